@@ -1,0 +1,45 @@
+"""The CLI: ``python -m powerlever <command>``.
+
+Each command lives in its own module under ``powerlever/cli/`` and exposes ``register(subparsers)``;
+modules whose optional dependencies are missing are skipped so the rest still works.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+COMMAND_MODULES = (
+    "powerlever.cli.route",
+    "powerlever.cli.generate",
+    "powerlever.cli.tiers",
+    "powerlever.cli.impact",
+    "powerlever.cli.vocab",
+    "powerlever.cli.bench",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m powerlever",
+                                     description="Power Lever: right-sized inference per prompt.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name and exc.name.startswith("powerlever.cli"):
+                continue  # command not built yet
+            raise
+        module.register(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    return int(args.func(args) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""CLI commands, one module each (see powerlever/__main__.py)."""

@@ -1,0 +1,31 @@
+"""``python -m powerlever bench <name>``: benchmarks, one module each under powerlever/bench/.
+
+A benchmark module exposes ``add_arguments(parser)`` and ``run(args) -> int``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+
+BENCHMARKS = {
+    "spec": ("powerlever.bench.spec", "speculative decoding vs plain and Hugging Face"),
+    "topk": ("powerlever.bench.topk", "dynamic top-K vocabulary projection sweep"),
+    "router": ("powerlever.bench.router", "routing accuracy and latency per router"),
+    "synthetic": ("powerlever.bench.synthetic", "speedup vs acceptance on random-weight real architectures"),
+}
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    bench = sub.add_parser("bench", help="run a benchmark")
+    bench_sub = bench.add_subparsers(dest="bench", required=True)
+    for name, (module_name, help_text) in BENCHMARKS.items():
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name == module_name:
+                continue
+            raise
+        p = bench_sub.add_parser(name, help=help_text)
+        module.add_arguments(p)
+        p.set_defaults(func=module.run)
