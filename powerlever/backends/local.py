@@ -1,0 +1,185 @@
+"""The embedded local tier: real models through transformers on this machine, no network, no keys.
+
+Generation runs in a worker thread (PyTorch releases the GIL in its kernels) and is bridged to the
+async event stream through a queue, so the event loop stays free for other requests and Stop.
+Models are loaded once per process and shared read-only; each request owns its KV cache.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import threading
+import time
+from collections.abc import AsyncIterator
+from typing import Any
+
+from powerlever.backends.base import BackendError
+from powerlever.config import InferenceConfig
+from powerlever.events import Event, metrics_event, token_event, trace_event
+
+_SENTINEL = object()
+
+
+def _max_concurrency() -> int:
+    return max(1, int(os.environ.get("POWERLEVER_LOCAL_CONCURRENCY", "2")))
+
+
+class LocalBackend:
+    name = "local"
+
+    def __init__(self) -> None:
+        self._slots = threading.BoundedSemaphore(_max_concurrency())
+
+    def available(self) -> tuple[bool, str]:
+        return True, "embedded engine (CPU/CUDA), packaged SmolLM2-135M-Instruct as last fallback"
+
+    async def stream(self, config: InferenceConfig, prompt: str, cancel: asyncio.Event) -> AsyncIterator[Event]:
+        loop = asyncio.get_running_loop()
+        queue: asyncio.Queue[Any] = asyncio.Queue()
+        stop = threading.Event()
+
+        def emit(item: Any) -> None:
+            loop.call_soon_threadsafe(queue.put_nowait, item)
+
+        worker = threading.Thread(target=self._run, args=(config, prompt, stop, emit),
+                                  name="powerlever-local", daemon=True)
+        worker.start()
+        cancel_task = asyncio.create_task(cancel.wait())
+        try:
+            while True:
+                get_task = asyncio.create_task(queue.get())
+                done, _ = await asyncio.wait({get_task, cancel_task}, return_when=asyncio.FIRST_COMPLETED)
+                if get_task not in done:
+                    get_task.cancel()
+                    stop.set()
+                    continue  # keep draining until the worker finishes and reports its metrics
+                item = get_task.result()
+                if item is _SENTINEL:
+                    break
+                if isinstance(item, BaseException):
+                    raise item
+                yield item
+        finally:
+            stop.set()  # consumer went away (Stop, disconnect): free the engine promptly
+            cancel_task.cancel()
+
+    # -- worker thread -----------------------------------------------------------------------------
+    def _run(self, config: InferenceConfig, prompt: str, stop: threading.Event, emit: Any) -> None:
+        try:
+            waited = time.perf_counter()
+            while not self._slots.acquire(timeout=0.2):
+                if stop.is_set():
+                    return
+            if time.perf_counter() - waited > 0.5:
+                emit(trace_event("queue_wait", {"waited_for": "a free engine slot"},
+                                 (time.perf_counter() - waited) * 1000))
+            try:
+                self._generate(config, prompt, stop, emit)
+            finally:
+                self._slots.release()
+        except BackendError as exc:
+            emit(exc)
+        except Exception as exc:  # surfaced as a clear error event by the pipeline
+            emit(BackendError(f"local engine failed: {type(exc).__name__}: {exc}", where="local",
+                              recoverable=False))
+        finally:
+            emit(_SENTINEL)
+
+    def _generate(self, config: InferenceConfig, prompt: str, stop: threading.Event, emit: Any) -> None:
+        from powerlever.engine.generate import Generation, build_prompt_ids
+        from powerlever.engine.loader import ModelUnavailable, load_first_available
+
+        targets = config.local_targets or (config.target_model,)
+        t0 = time.perf_counter()
+        progress_msgs: list[str] = []
+
+        def progress(msg: str) -> None:
+            progress_msgs.append(msg)
+            emit(trace_event("load_model", {"status": "loading", "message": msg}, (time.perf_counter() - t0) * 1000))
+
+        try:
+            result = load_first_available(targets, progress=progress)
+        except ModelUnavailable as exc:
+            raise BackendError(str(exc), where="local.load_model", recoverable=False) from exc
+        target = result.loaded
+        fallback = _fallback_text(config.tier, result.skipped, target.name)
+        emit(trace_event("load_model", {
+            "status": "ready", "model": target.name, "ref": target.ref, "source": target.source,
+            "device": target.device, "asked": targets[0], "fallback": fallback,
+            "skipped": [{"model": r, "why": why} for r, why in result.skipped],
+        }, (time.perf_counter() - t0) * 1000))
+
+        drafter, spec_note = self._drafter(config, target, emit)
+        ids, truncated = build_prompt_ids(target, prompt, config.sampling.max_tokens)
+        if truncated:
+            emit(trace_event("truncate_prompt", {
+                "dropped_tokens": truncated, "kept_tokens": len(ids),
+                "why": "prompt + max_tokens exceed the model's context; kept the end of the prompt"}, 0.0))
+
+        from powerlever.impact import EnergyMeter
+
+        gen = Generation(target, ids, config.sampling, config.spec, cancel=stop, drafter=drafter,
+                         truncated=truncated)
+        with EnergyMeter() as meter:
+            for step in gen:
+                emit(token_event(step.text, step.token_id, step.logprob, step.spec))
+        st = gen.stats
+        data: dict[str, Any] = {
+            "engine_ttft_ms": st.ttft_ms, "tokens": st.tokens, "total_ms": st.total_ms,
+            "tokens_per_sec": st.tokens_per_sec, "decode_seconds": st.decode_seconds,
+            "prompt_tokens": st.prompt_tokens, "truncated_prompt_tokens": st.truncated_prompt_tokens,
+            "finish_reason": st.finish_reason, "model": target.name, "device": target.device,
+            "backend": self.name, "hardware": "CPU" if target.device == "cpu" else _gpu_name(),
+            "spec": st.spec, "spec_note": spec_note,
+        }
+        if meter.joules is not None:
+            data["measured_energy_j"] = meter.joules
+            data["energy_source"] = meter.source
+        emit(metrics_event(data))
+
+    def _drafter(self, config: InferenceConfig, target: Any, emit: Any) -> tuple[Any, str | None]:
+        """Build the request's drafter; any problem degrades to plain decoding, visibly."""
+        spec = config.spec
+        if not spec.enabled or not spec.method:
+            return None, None
+        t0 = time.perf_counter()
+        try:
+            from powerlever.engine.drafters import make_drafter
+        except ImportError:
+            emit(trace_event("spec_setup", {"enabled": False, "why": "speculative engine not installed"}, 0.0))
+            return None, "speculative engine not installed: plain decoding"
+        draft = None
+        try:
+            if spec.method == "draft_model":
+                from powerlever.engine.loader import load_first_available
+
+                chain = config.local_drafts or ((spec.draft_model,) if spec.draft_model else ())
+                draft = load_first_available(chain).loaded if chain else None
+            drafter = make_drafter(spec, target, draft)
+        except Exception as exc:
+            why = f"{type(exc).__name__}: {exc}"
+            emit(trace_event("spec_setup", {"enabled": False, "method": spec.method, "why": why},
+                             (time.perf_counter() - t0) * 1000))
+            return None, f"speculation disabled ({why}): plain decoding"
+        emit(trace_event("spec_setup", {
+            "enabled": drafter is not None, "method": spec.method, "K": spec.K, "tau": spec.tau,
+            "adaptive": spec.adaptive, "vocab_topk": spec.vocab_topk,
+            "draft_model": getattr(draft, "name", None)}, (time.perf_counter() - t0) * 1000))
+        return drafter, None
+
+
+def _fallback_text(tier: str, skipped: list[tuple[str, str]], loaded_name: str) -> str | None:
+    if not skipped:
+        return None
+    first_ref, why = skipped[0]
+    return f"{tier}: {first_ref.split('/')[-1]} {why} → {loaded_name}"
+
+
+def _gpu_name() -> str:
+    try:
+        import torch
+
+        return torch.cuda.get_device_name(0)
+    except Exception:
+        return "GPU"

@@ -1,0 +1,102 @@
+"""``python -m powerlever generate [--json] [--tier T | --power N | --auto] PROMPT``.
+
+With --json: one event per line in the protocol's envelope. Without: the answer streams to stdout
+and a short summary (tier, trace, metrics) goes to stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+
+from powerlever.backends import BACKEND_NAMES
+from powerlever.config import GenerationRequest
+from powerlever.tiers import TIER_NAMES
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("generate", help="route a prompt and stream the answer")
+    p.add_argument("prompt", help="the prompt ('-' reads standard input)")
+    p.add_argument("--json", action="store_true", help="print one JSON event per line")
+    mode = p.add_mutually_exclusive_group()
+    mode.add_argument("--tier", choices=TIER_NAMES, help="run this tier (manual)")
+    mode.add_argument("--power", type=str, help="power 0-100 (manual)")
+    mode.add_argument("--auto", action="store_true", help="let the router choose (default)")
+    p.add_argument("--speed", type=str, default="50", help="speed 0-100 (default 50)")
+    p.add_argument("--backend", choices=BACKEND_NAMES, default="local")
+    p.add_argument("--max-tokens", type=str, help="maximum new tokens (clamped to the tier's cap)")
+    p.add_argument("--temperature", type=str)
+    p.add_argument("--top-p", type=str)
+    p.add_argument("--seed", type=int)
+    p.add_argument("--K", type=str, help="draft tokens per verify step (0-16)")
+    p.add_argument("--tau", type=str, help="draft confidence threshold (0-1)")
+    p.add_argument("--spec-method", help="draft_model | ngram | layerskip | none")
+    p.add_argument("--adaptive", choices=["on", "off"], help="adaptive K (default: the tier's setting)")
+    p.add_argument("--vocab-topk", type=int, help="dynamic top-K vocabulary for the draft")
+    p.add_argument("--router", help="heuristic | knn | claude | agent")
+    p.add_argument("--max-power", type=str, help="a limit the router never exceeds")
+    p.add_argument("--region", default="WOR", help="grid region (ISO3) for carbon and water")
+    p.set_defaults(func=run)
+
+
+def _num(value: str | None) -> float | str | None:
+    if value is None:
+        return None
+    try:
+        return float(value)
+    except ValueError:
+        return value  # validation reports it clearly
+
+
+def request_from_args(args: argparse.Namespace) -> GenerationRequest:
+    prompt = sys.stdin.read() if args.prompt == "-" else args.prompt
+    manual = args.tier is not None or args.power is not None
+    max_tokens = _num(args.max_tokens)
+    return GenerationRequest(
+        prompt=prompt, power=_num(args.power), speed=_num(args.speed), auto=not manual, tier=args.tier,
+        backend=args.backend, max_tokens=int(max_tokens) if isinstance(max_tokens, float) else max_tokens,
+        temperature=_num(args.temperature), top_p=_num(args.top_p), seed=args.seed,
+        K=_num(args.K), tau=_num(args.tau), spec_method=args.spec_method,
+        adaptive=None if args.adaptive is None else args.adaptive == "on", vocab_topk=args.vocab_topk,
+        max_power=_num(args.max_power), router=args.router, region=args.region,
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    return asyncio.run(_run(request_from_args(args), args.json))
+
+
+async def _run(request: GenerationRequest, as_json: bool) -> int:
+    from powerlever.pipeline import run as run_pipeline
+
+    failed = False
+    produced = False
+    async for ev in run_pipeline(request):
+        if ev.type == "token":
+            produced = True
+        if ev.type == "error" and not produced:
+            failed = True
+        if ev.type == "metrics":
+            failed = False  # a fallback served the request
+        if as_json:
+            print(ev.to_json(), flush=True)
+            continue
+        if ev.type == "token":
+            sys.stdout.write(ev.data["text"])
+            sys.stdout.flush()
+        elif ev.type == "config":
+            d = ev.data
+            print(f"[{d['tier']}] power {d['power']:g} on {d['backend']} ({d['target_model']})", file=sys.stderr)
+        elif ev.type == "trace" and ev.data["step"] in ("fallback", "load_model", "guardrail"):
+            print(f"[trace] {ev.data['step']}: {json.dumps(ev.data['result'], default=str)}", file=sys.stderr)
+        elif ev.type == "error":
+            print(f"\nerror ({ev.data['where']}): {ev.data['message']}", file=sys.stderr)
+        elif ev.type == "metrics":
+            d = ev.data
+            print(f"\n[metrics] {d.get('tokens')} tokens, {d.get('tokens_per_sec', 0):.1f} tok/s, "
+                  f"TTFT {d.get('ttft_ms') or 0:.0f} ms, model {d.get('model')}", file=sys.stderr)
+    if not as_json:
+        print()
+    return 2 if failed else 0

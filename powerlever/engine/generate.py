@@ -1,0 +1,183 @@
+"""The embedded engine's public API: a generation is an iterator of ``TokenStep`` plus final stats.
+
+``Generation`` owns one request: prompt ids in, tokens out as they are produced (each with its
+logprob under the target and its speculative provenance), stopping on EOS, a stop string,
+max_tokens or cancellation. Speculative decoding plugs in through ``powerlever.engine.speculative``;
+this module keeps the plain KV-cached loop that everything is compared against.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import torch
+
+from powerlever.config import SamplingConfig, SpecConfig
+from powerlever.engine.detok import IncrementalDetokenizer
+from powerlever.engine.loader import LoadedModel
+from powerlever.engine.sampling import make_generator, pick_token
+
+
+@dataclass
+class TokenStep:
+    token_id: int
+    text: str
+    logprob: float
+    spec: str | None = None  # accepted | replaced | bonus | target | None
+
+
+@dataclass
+class GenerationStats:
+    prompt_tokens: int = 0
+    truncated_prompt_tokens: int = 0
+    tokens: int = 0
+    ttft_ms: float | None = None
+    total_ms: float = 0.0
+    decode_seconds: float = 0.0
+    finish_reason: str = "length"  # eos | stop | length | cancelled
+    spec: dict[str, Any] | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def tokens_per_sec(self) -> float:
+        return self.tokens / self.decode_seconds if self.decode_seconds > 0 else 0.0
+
+
+def context_limit(loaded: LoadedModel) -> int:
+    return int(getattr(loaded.model.config, "max_position_embeddings", 2048) or 2048)
+
+
+def build_prompt_ids(loaded: LoadedModel, prompt: str, max_new_tokens: int,
+                     system: str | None = None) -> tuple[list[int], int]:
+    """Apply the chat template; left-truncate the user's text if prompt + output exceed the context.
+
+    Returns (ids, number of prompt tokens dropped). Truncation keeps the end of the prompt (usually
+    where the question is) and the template's framing intact.
+    """
+    tok = loaded.tokenizer
+    messages = ([{"role": "system", "content": system}] if system else []) + [{"role": "user", "content": prompt}]
+    ids = _template_ids(tok, messages)
+    budget = context_limit(loaded) - max_new_tokens
+    if len(ids) <= budget:
+        return ids, 0
+    user_ids = tok(prompt, add_special_tokens=False)["input_ids"]
+    overhead = len(ids) - len(user_ids)
+    keep = max(1, budget - overhead)
+    dropped = len(user_ids) - keep
+    messages[-1]["content"] = tok.decode(user_ids[-keep:])
+    ids = _template_ids(tok, messages)
+    return ids[-budget:] if len(ids) > budget else ids, dropped
+
+
+def _template_ids(tok: Any, messages: list[dict[str, str]]) -> list[int]:
+    if getattr(tok, "chat_template", None):
+        out = tok.apply_chat_template(messages, add_generation_prompt=True, tokenize=True)
+        if isinstance(out, dict) or hasattr(out, "input_ids"):
+            out = out["input_ids"]
+        return list(out)
+    return tok(messages[-1]["content"])["input_ids"]
+
+
+def eos_ids(loaded: LoadedModel) -> set[int]:
+    ids: set[int] = set()
+    for src in (loaded.model.generation_config, loaded.model.config, loaded.tokenizer):
+        val = getattr(src, "eos_token_id", None)
+        if isinstance(val, int):
+            ids.add(val)
+        elif isinstance(val, (list, tuple)):
+            ids.update(int(v) for v in val)
+    im_end = loaded.tokenizer.convert_tokens_to_ids("<|im_end|>")
+    if isinstance(im_end, int) and im_end != loaded.tokenizer.unk_token_id:
+        ids.add(im_end)
+    return ids
+
+
+class Generation:
+    """One request on the embedded engine. Iterate for ``TokenStep``s; read ``stats`` afterwards.
+
+    Not thread-safe: one Generation runs on one thread. Models are shared read-only; each
+    Generation owns its KV cache, so concurrent requests never corrupt each other's state.
+    """
+
+    def __init__(self, target: LoadedModel, prompt_ids: list[int], sampling: SamplingConfig,
+                 spec: SpecConfig | None = None, cancel: threading.Event | None = None,
+                 drafter: Any = None, truncated: int = 0):
+        self.target = target
+        self.prompt_ids = list(prompt_ids)
+        self.sampling = sampling
+        self.spec = spec or SpecConfig()
+        self.cancel = cancel or threading.Event()
+        self.drafter = drafter
+        self.stats = GenerationStats(prompt_tokens=len(prompt_ids), truncated_prompt_tokens=truncated)
+        self._eos = eos_ids(target)
+
+    def __iter__(self) -> Iterator[TokenStep]:
+        if self.spec.enabled and self.drafter is not None:
+            from powerlever.engine.speculative import speculative_steps
+
+            steps = speculative_steps(self)
+        else:
+            steps = self._plain_steps()
+        yield from self._finalize(steps)
+
+    # -- plain KV-cached decoding -------------------------------------------------------------
+    @torch.inference_mode()
+    def _plain_steps(self) -> Iterator[tuple[int, float, str | None]]:
+        model = self.target.model
+        device = model.device
+        gen = make_generator(self.sampling.seed, device)
+        input_ids = torch.tensor([self.prompt_ids], device=device)
+        past = None
+        for _ in range(self.sampling.max_tokens):
+            out = model(input_ids=input_ids, past_key_values=past, use_cache=True, logits_to_keep=1)
+            past = out.past_key_values
+            token_id, logprob = pick_token(out.logits[0, -1], self.sampling, gen)
+            yield token_id, logprob, None
+            input_ids = torch.tensor([[token_id]], device=device)
+
+    # -- shared: timing, detokenization, stopping ----------------------------------------------
+    def _finalize(self, steps: Iterator[tuple[int, float, str | None]]) -> Iterator[TokenStep]:
+        st = self.stats
+        detok = IncrementalDetokenizer(self.target.tokenizer)
+        stops = [s for s in self.sampling.stop if s]
+        text_so_far = ""
+        t0 = time.perf_counter()
+        t_first = None
+        try:
+            for token_id, logprob, provenance in steps:
+                if self.cancel.is_set():
+                    st.finish_reason = "cancelled"
+                    break
+                if t_first is None:
+                    t_first = time.perf_counter()
+                    st.ttft_ms = (t_first - t0) * 1000
+                if token_id in self._eos:
+                    st.finish_reason = "eos"
+                    break
+                st.tokens += 1
+                piece = detok.add(token_id)
+                text_so_far += piece
+                hit = next((s for s in stops if s in text_so_far), None)
+                if hit is not None:
+                    cut = text_so_far.index(hit)
+                    piece = piece[: max(0, len(piece) - (len(text_so_far) - cut))]
+                    yield TokenStep(token_id, piece, logprob, provenance)
+                    st.finish_reason = "stop"
+                    break
+                yield TokenStep(token_id, piece, logprob, provenance)
+                if st.tokens >= self.sampling.max_tokens:
+                    st.finish_reason = "length"
+                    break
+            else:
+                st.finish_reason = "length"
+        finally:
+            steps_close = getattr(steps, "close", None)
+            if steps_close:
+                steps_close()
+            end = time.perf_counter()
+            st.total_ms = (end - t0) * 1000
+            st.decode_seconds = end - t0

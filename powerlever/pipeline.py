@@ -1,0 +1,154 @@
+"""The one orchestrator: request -> route -> dispatch -> stream -> metrics, as an async event stream.
+
+Every consumer (UI, CLI, HTTP) iterates ``run(request)``. The stream always ends with ``done``;
+any failure before it becomes an ``error`` event with a clear message (never a hang, never a
+silent end). A remote backend that fails before streaming falls back to the local tier when the
+policy allows (``POWERLEVER_FALLBACK=local``, the default; ``none`` disables), and the trace says
+what was asked, what ran, and why.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import time
+from collections.abc import AsyncIterator
+from dataclasses import replace
+from typing import Any
+
+from powerlever.backends import BackendError, get_backend
+from powerlever.config import GenerationRequest, InferenceConfig, RequestError
+from powerlever.events import (
+    Event,
+    config_event,
+    done_event,
+    error_event,
+    metrics_event,
+    reasoning_event,
+    trace_event,
+)
+
+ROUTE_TIMEOUT_S = 15.0  # routers bound themselves (Claude: 3 s); this is a last-resort guard
+
+
+def fallback_policy() -> str:
+    return os.environ.get("POWERLEVER_FALLBACK", "local").strip().lower() or "local"
+
+
+async def run(request: GenerationRequest, cancel: asyncio.Event | None = None) -> AsyncIterator[Event]:
+    """Stream every event for one request."""
+    cancel = cancel or asyncio.Event()
+    t_request = time.perf_counter()
+    try:
+        request.validate()
+    except RequestError as exc:
+        yield error_event(str(exc), where="request", recoverable=True)
+        yield done_event()
+        return
+    try:
+        async for event in _run_valid(request, cancel, t_request):
+            yield event
+    except Exception as exc:  # last line of defence: a clear message, and the process keeps serving
+        yield error_event(f"internal error: {type(exc).__name__}: {exc}", where="pipeline", recoverable=False)
+    yield done_event()
+
+
+async def _run_valid(request: GenerationRequest, cancel: asyncio.Event, t_request: float) -> AsyncIterator[Event]:
+    from powerlever.routing import route_request
+
+    try:
+        routed = await asyncio.wait_for(route_request(request), timeout=ROUTE_TIMEOUT_S)
+    except TimeoutError:
+        yield error_event(f"routing took longer than {ROUTE_TIMEOUT_S:.0f} s", where="routing")
+        return
+    config: InferenceConfig = routed.config
+    yield config_event(config.to_event_data())
+    for ev in routed.trace:
+        yield ev
+    yield reasoning_event(routed.reasoning, source=routed.reasoning_source)
+
+    backend_metrics: dict[str, Any] | None = None
+    counter = _StreamCounter(t_request)
+    attempts = [config]
+    while attempts:
+        cfg = attempts.pop(0)
+        t_dispatch = time.perf_counter()
+        try:
+            backend = get_backend(cfg.backend)
+            yield trace_event("dispatch", {"backend": cfg.backend, "tier": cfg.tier},
+                              (time.perf_counter() - t_dispatch) * 1000)
+            async for ev in backend.stream(cfg, request.prompt, cancel):
+                if ev.type == "metrics":
+                    backend_metrics = ev.data
+                    continue
+                counter.see(ev)
+                yield ev
+            config = cfg
+        except BackendError as exc:
+            can_fall_back = (exc.recoverable and not exc.partial and cfg.backend != "local"
+                             and fallback_policy() == "local" and not cancel.is_set())
+            yield error_event(str(exc), where=exc.where, recoverable=can_fall_back,
+                              partial_tokens=counter.tokens)
+            if can_fall_back:
+                local_cfg = replace(cfg, backend="local", spec=replace(cfg.spec))
+                yield trace_event("fallback", {
+                    "asked": {"backend": cfg.backend, "tier": cfg.tier, "gpu": cfg.gpu},
+                    "ran": {"backend": "local", "tier": cfg.tier},
+                    "why": str(exc), "policy": "POWERLEVER_FALLBACK=local"}, 0.0)
+                attempts.append(local_cfg)
+                continue
+            if counter.tokens == 0:
+                return
+        break
+
+    if backend_metrics is None:
+        if cancel.is_set():
+            yield trace_event("cancelled", {"tokens": counter.tokens}, (time.perf_counter() - t_request) * 1000)
+        return
+    yield metrics_event(_final_metrics(backend_metrics, counter, config, request, t_request))
+
+
+class _StreamCounter:
+    """What the user saw: time to first token from the request, and token count."""
+
+    def __init__(self, t_request: float):
+        self.t_request = t_request
+        self.tokens = 0
+        self.first_token_at: float | None = None
+
+    def see(self, ev: Event) -> None:
+        if ev.type == "token":
+            self.tokens += 1
+            if self.first_token_at is None:
+                self.first_token_at = time.perf_counter()
+
+
+def _final_metrics(raw: dict[str, Any], counter: _StreamCounter, config: InferenceConfig,
+                   request: GenerationRequest, t_request: float) -> dict[str, Any]:
+    from powerlever import impact
+
+    total_ms = (time.perf_counter() - t_request) * 1000
+    ttft_ms = ((counter.first_token_at - t_request) * 1000) if counter.first_token_at else None
+    out = dict(raw)
+    out.update({
+        "ttft_ms": ttft_ms,
+        "total_ms": total_ms,
+        "tier": config.tier,
+        "backend": raw.get("backend", config.backend),
+    })
+    tokens = int(raw.get("tokens") or counter.tokens)
+    seconds = float(raw.get("decode_seconds") or 0) or total_ms / 1000
+    hardware = raw.get("hardware") or (config.gpu if config.backend != "local" else "CPU")
+    try:
+        out.update(impact.request_impact(
+            hardware=hardware, seconds=max(seconds, 1e-3), output_tokens=max(tokens, 1),
+            input_tokens=int(raw.get("prompt_tokens") or 0), region=request.region or "WOR",
+            measured_energy_j=raw.get("measured_energy_j"), energy_source=raw.get("energy_source")))
+    except ValueError as exc:
+        out["impact_error"] = str(exc)
+    return out
+
+
+async def collect(request: GenerationRequest, cancel: asyncio.Event | None = None) -> list[Event]:
+    """Run a request to completion and return every event (CLI, tests)."""
+    return [ev async for ev in run(request, cancel)]
