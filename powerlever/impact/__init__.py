@@ -1,0 +1,38 @@
+"""Energy, water, carbon and cost accounting, and the H100 frontier baseline (see docs/methodology.md)."""
+
+from powerlever.impact.account import (
+    CPU,
+    ENERGY_SOURCES,
+    cpu_host,
+    gpu_power_w,
+    known_hardware,
+    known_regions,
+    methodology_url,
+    parse_hardware,
+    parse_region,
+    region_factors,
+    request_impact,
+)
+from powerlever.impact.baseline import frontier_baseline
+from powerlever.impact.constants import DEFAULT_REGION, METHODOLOGY_PATH
+from powerlever.impact.meter import EnergyMeter, counters_available, rapl_zones
+
+__all__ = [
+    "CPU",
+    "DEFAULT_REGION",
+    "ENERGY_SOURCES",
+    "METHODOLOGY_PATH",
+    "EnergyMeter",
+    "counters_available",
+    "cpu_host",
+    "frontier_baseline",
+    "gpu_power_w",
+    "known_hardware",
+    "known_regions",
+    "methodology_url",
+    "parse_hardware",
+    "parse_region",
+    "rapl_zones",
+    "region_factors",
+    "request_impact",
+]
