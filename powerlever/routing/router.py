@@ -1,0 +1,284 @@
+"""``route_request``: one request in, one InferenceConfig plus a timed trace and the reasoning out.
+
+Order of work: classify (heuristic or kNN) -> power (manual tier, manual power, or AUTO via the
+difficulty table / calibrated thresholds) -> guardrails (max_power, safety) -> GPU pool (Modal only)
+-> build_config -> optional LLM router (Claude / Agent SDK), bounded and time-limited. Every step is a
+trace event with its measured duration, and every fallback says what was asked and what ran.
+It never raises for a valid request: anything unexpected in an optional router becomes a trace note
+and the deterministic route stands.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from powerlever.config import GenerationRequest, InferenceConfig
+from powerlever.events import Event, trace_event
+from powerlever.routing.classify import Classification, classify_prompt
+from powerlever.routing.config_builder import build_config
+from powerlever.routing.guardrails import apply_max_power, bound_llm_tier, safety_power, tier_power
+from powerlever.tiers import difficulty_to_power as table_power
+from powerlever.tiers import get_tier, tier_for_power
+
+log = logging.getLogger(__name__)
+
+ROUTERS: tuple[str, ...] = ("heuristic", "knn", "claude", "agent")
+OFFLINE_ROUTERS: tuple[str, ...] = ("heuristic", "knn")
+DEFAULT_LLM_TIMEOUT_S = 3.0
+
+
+@dataclass
+class RouteResult:
+    config: InferenceConfig
+    trace: list[Event]
+    reasoning: str
+    reasoning_source: str  # "template" | "claude" | "agent"
+    router: str  # the router whose decision stands
+    requested_router: str = "heuristic"
+    classification: Classification | None = None
+    fallbacks: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        c = self.config
+        return {
+            "tier": c.tier, "power": c.power, "speed": c.speed, "mode": c.mode,
+            "difficulty": c.difficulty, "category": c.category,
+            "router": self.router, "requested_router": self.requested_router,
+            "reasoning": self.reasoning, "reasoning_source": self.reasoning_source,
+            "fell_back": bool(self.fallbacks), "fallbacks": self.fallbacks,
+            "signals": self.classification.signals if self.classification else [],
+            "escalation": c.escalation,
+            "config": c.to_event_data(),
+            "trace": [e.data for e in self.trace],
+        }
+
+
+class _Trace:
+    """Collects trace events; ``step`` times a callable and records its duration."""
+
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+
+    def add(self, step: str, result: Any, duration_ms: float = 0.0, **extra: Any) -> None:
+        self.events.append(trace_event(step, result, duration_ms, **extra))
+
+    def step(self, name: str, fn: Callable[[], Any], describe: Callable[[Any], Any] | None = None) -> Any:
+        t0 = time.perf_counter()
+        out = fn()
+        self.add(name, describe(out) if describe else out, (time.perf_counter() - t0) * 1000)
+        return out
+
+
+def default_router() -> str:
+    """The router used when a request names none: $POWERLEVER_ROUTER, else the kNN router."""
+    env = os.environ.get("POWERLEVER_ROUTER", "").strip().lower()
+    return env if env in ROUTERS else "knn"
+
+
+def _classification_summary(c: Classification) -> dict[str, Any]:
+    return {"category": c.category, "difficulty": c.difficulty, "score": c.score, "signals": c.signals}
+
+
+async def _classify(prompt: str, asked: str, trace: _Trace, fallbacks: list[str]) -> tuple[Classification, str]:
+    """Classify with the kNN router when asked (loading it off the event loop), else the heuristic."""
+    if asked == "knn":
+        t0 = time.perf_counter()
+        try:
+            from powerlever.routing import knn
+
+            router = knn.get_router_cached()
+            if router is None:
+                router = await asyncio.to_thread(knn.get_router)
+                trace.add("load_knn_router", router.describe(), (time.perf_counter() - t0) * 1000)
+            t1 = time.perf_counter()
+            c = router.classify(prompt)
+            trace.add("classify_prompt", {"router": "knn", **_classification_summary(c)},
+                      (time.perf_counter() - t1) * 1000)
+            return c, "knn"
+        except Exception as exc:  # the embedding model may be missing: the heuristic answers
+            why = f"kNN router unavailable ({type(exc).__name__}: {exc}); the heuristic router answered"
+            fallbacks.append(why)
+            trace.add("router_fallback", why, (time.perf_counter() - t0) * 1000, asked="knn", used="heuristic")
+    c = trace.step("classify_prompt", lambda: classify_prompt(prompt),
+                   lambda c: {"router": "heuristic", **_classification_summary(c)})
+    return c, "heuristic"
+
+
+def _auto_power(c: Classification, request: GenerationRequest, trace: _Trace, calibration: Any,
+                notes: list[str]) -> float:
+    if c.category == "safety-critical":
+        t0 = time.perf_counter()
+        clamp = safety_power(request.max_power)
+        trace.add("safety_rule", f"safety-critical ({c.safety_family or 'content'}) -> top tier requested",
+                  (time.perf_counter() - t0) * 1000)
+        if clamp.note:
+            trace.add("guardrail_max_power", clamp.note, 0.0)
+            notes.append(clamp.note)
+        return clamp.power
+    t0 = time.perf_counter()
+    if calibration is not None:
+        tier = calibration.tier_for_score(c.score)
+        power = tier_power(tier)
+        trace.add("calibrated_thresholds", {"score": c.score, "tier": tier, "power": power,
+                                            "thresholds": calibration.thresholds, "shares": calibration.shares},
+                  (time.perf_counter() - t0) * 1000)
+    else:
+        power = float(table_power(c.difficulty))
+        trace.add("difficulty_to_power", {"difficulty": c.difficulty, "power": power}, (time.perf_counter() - t0) * 1000)
+    t1 = time.perf_counter()
+    clamp = apply_max_power(power, request.max_power, "AUTO")
+    if clamp.note:
+        trace.add("guardrail_max_power", clamp.note, (time.perf_counter() - t1) * 1000)
+        notes.append(clamp.note)
+    return clamp.power
+
+
+def _manual_power(request: GenerationRequest, trace: _Trace, notes: list[str]) -> float:
+    t0 = time.perf_counter()
+    if request.tier:
+        tier = get_tier(request.tier)
+        power = float(request.power) if request.power is not None and tier.contains(request.power) else tier_power(tier.name)
+        trace.add("manual_tier", {"tier": tier.name, "power": power}, (time.perf_counter() - t0) * 1000)
+    else:
+        power = float(request.power) if request.power is not None else 50.0
+        trace.add("manual_power", {"power": power, "tier": tier_for_power(power).name},
+                  (time.perf_counter() - t0) * 1000)
+    t1 = time.perf_counter()
+    clamp = apply_max_power(power, request.max_power, "manual setting")
+    if clamp.note:
+        trace.add("guardrail_max_power", clamp.note, (time.perf_counter() - t1) * 1000)
+        notes.append(clamp.note)
+    return clamp.power
+
+
+def template_reasoning(cfg: InferenceConfig, c: Classification, router: str, notes: list[str]) -> str:
+    """A clear one-paragraph explanation when no LLM writes the reasoning."""
+    tier = get_tier(cfg.tier)
+    model = cfg.local_targets[0] if cfg.backend == "local" and cfg.local_targets else cfg.target_model
+    spec = (f"speculative decoding {cfg.spec.method} K={cfg.spec.K}" if cfg.spec.enabled else "no speculative decoding")
+    if cfg.mode == "auto":
+        head = (f"AUTO ({router} router): classified as {c.category}, difficulty {c.difficulty}/10, "
+                f"so power {cfg.power:g} selects {tier.label}")
+    else:
+        head = f"Manual: power {cfg.power:g} selects {tier.label}"
+    text = f"{head} ({tier.gpu}, {model}, {spec})."
+    if cfg.escalation:
+        text += f" Escalation suggested: {cfg.escalation['reason']}."
+    if notes:
+        text += " " + " ".join(n.rstrip(".") + "." for n in notes)
+    return text
+
+
+def _gpu_pool(request: GenerationRequest, trace: _Trace) -> dict[str, Any] | None:
+    if request.backend != "modal":
+        return None
+    from powerlever.routing.tools import check_gpu_pool
+
+    return trace.step("check_gpu_pool", lambda: check_gpu_pool(request.backend))
+
+
+async def route_request(request: GenerationRequest, *, claude_mode: str | None = None,
+                        timeout_s: float | None = None, calibration: Any = None,
+                        model: str | None = None) -> RouteResult:
+    """Route one request. ``claude_mode``: "single" (default) or "multi" for the Claude router;
+    ``timeout_s`` bounds an LLM router (default 3 s); ``calibration`` is a calibration.Calibration
+    whose score thresholds replace the AUTO difficulty table."""
+    request.validate()
+    trace = _Trace()
+    fallbacks: list[str] = []
+    asked = (request.router or default_router()).strip().lower()
+    if asked not in ROUTERS:
+        why = f"unknown router {asked!r} (known: {', '.join(ROUTERS)}); using the heuristic router"
+        fallbacks.append(why)
+        trace.add("router_fallback", why, 0.0, asked=asked, used="heuristic")
+        asked = "heuristic"
+    llm = asked if asked in ("claude", "agent") else None
+    c, used = await _classify(request.prompt, "heuristic" if llm else asked, trace, fallbacks)
+
+    auto = request.auto and not request.tier
+    guard_notes: list[str] = []
+    power = (_auto_power(c, request, trace, calibration, guard_notes) if auto
+             else _manual_power(request, trace, guard_notes))
+    difficulty = c.difficulty  # kept in manual mode too, so a too-low tier still gets an escalation hint
+    mode = "auto" if auto else "manual"
+    pool = _gpu_pool(request, trace)
+    cfg = trace.step("build_config",
+                     lambda: build_config(power, request.speed, difficulty, mode, request=request,
+                                          category=c.category, router=used),
+                     lambda cfg: {"tier": cfg.tier, "gpu": cfg.gpu, "target_model": cfg.target_model,
+                                  "spec": cfg.spec.method if cfg.spec.enabled else None,
+                                  "escalation": bool(cfg.escalation)})
+    notes = [f"Guardrail: {n}" for n in guard_notes] + [f"Note: {f}" for f in fallbacks]
+    result = RouteResult(cfg, trace.events, template_reasoning(cfg, c, used, notes), "template", used,
+                         requested_router=asked, classification=c, fallbacks=fallbacks)
+    if llm:
+        await _apply_llm_router(result, request, llm, trace, c, pool, claude_mode, timeout_s, model)
+    return result
+
+
+async def _apply_llm_router(result: RouteResult, request: GenerationRequest, llm: str, trace: _Trace,
+                            c: Classification, pool: dict[str, Any] | None, claude_mode: str | None,
+                            timeout_s: float | None, model: str | None) -> None:
+    """Ask Claude (anthropic SDK or Agent SDK); apply its bounded decision or keep the deterministic route."""
+    timeout = float(timeout_s if timeout_s is not None else os.environ.get("POWERLEVER_ROUTER_TIMEOUT", DEFAULT_LLM_TIMEOUT_S))
+    t0 = time.perf_counter()
+    step = f"{llm}_router"
+    try:
+        if llm == "claude":
+            from powerlever.routing.claude_router import claude_decide
+
+            decision = await asyncio.wait_for(
+                claude_decide(request, result.config, c, mode=claude_mode or "single", timeout_s=timeout, model=model),
+                timeout + 0.5)
+        else:
+            from powerlever.routing.agent_router import agent_decide
+
+            decision = await asyncio.wait_for(
+                agent_decide(request, result.config, c, timeout_s=timeout, model=model), timeout + 1.0)
+    except Exception as exc:  # any failure: the deterministic route stands
+        kind = "timed out" if isinstance(exc, (TimeoutError, asyncio.TimeoutError)) else "failed"
+        why = (f"{llm} router {kind} after {(time.perf_counter() - t0) * 1000:.0f} ms "
+               f"({type(exc).__name__}: {str(exc)[:200] or 'no detail'}); the deterministic {result.router} route stands")
+        result.fallbacks.append(why)
+        trace.add("router_fallback", why, (time.perf_counter() - t0) * 1000, asked=llm, used=result.router)
+        result.reasoning += f" Note: {why}."
+        return
+    trace.add(step, decision.summary(), (time.perf_counter() - t0) * 1000)
+    for tool_step in decision.tool_calls:
+        trace.add(f"{llm}_tool", tool_step, 0.0)
+    cfg = result.config
+    if cfg.mode == "auto":
+        tier, notes = bound_llm_tier(decision.tier or cfg.tier, cfg.tier, safety=c.category == "safety-critical",
+                                     max_power=request.max_power)
+    else:  # the user chose the tier: the LLM explains, it does not re-route
+        tier, notes = cfg.tier, ([f"manual mode: kept {cfg.tier}, {llm} proposed {decision.tier}"]
+                                 if decision.tier and decision.tier != cfg.tier else [])
+    for note in notes:
+        trace.add("guardrail_llm_bound", note, 0.0)
+    new_cfg = cfg
+    if tier != cfg.tier or decision.overrides():
+        power = cfg.power if tier == cfg.tier else tier_power(tier)
+        if request.max_power is not None:
+            power = min(power, request.max_power)
+        speed = cfg.speed if decision.speed is None or not request.auto else decision.speed
+        t1 = time.perf_counter()
+        new_cfg = build_config(power, speed, cfg.difficulty, cfg.mode, request=request, category=cfg.category,
+                               router=llm)
+        if decision.K is not None and new_cfg.spec.enabled and request.K is None:
+            new_cfg.spec.K = decision.K
+        if decision.tau is not None and new_cfg.spec.enabled and request.tau is None:
+            new_cfg.spec.tau = decision.tau
+        trace.add("build_config", {"tier": new_cfg.tier, "by": llm, "K": new_cfg.spec.K, "tau": new_cfg.spec.tau},
+                  (time.perf_counter() - t1) * 1000)
+    else:
+        new_cfg = replace(cfg, router=llm)
+    result.config = new_cfg
+    result.router = llm
+    result.reasoning = decision.reasoning.strip() or result.reasoning
+    result.reasoning_source = "claude" if llm == "claude" else "agent"
