@@ -1,0 +1,78 @@
+"""``python -m powerlever impact``: the energy / water / CO2 / cost of one request and its H100 baseline."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("impact", help="energy, water, CO2 and cost of a request vs the H100 frontier baseline",
+                       description="Account one request: modeled (or measured) energy, water, CO2 and cost, "
+                                   "next to the same tokens on a 70B-class model on H100s (EcoLogits fit). "
+                                   "Method and sources: docs/methodology.md.")
+    p.add_argument("--gpu", "--hardware", dest="gpu", help="GPU type (T4, L4, A10G, L40S, A100-40GB, A100-80GB, "
+                   "H100, H200, B200; 'H100:2' for two) or CPU for the embedded local engine")
+    p.add_argument("--seconds", type=float, help="seconds the hardware was busy with the request")
+    p.add_argument("--output-tokens", type=int, help="generated tokens (>= 1)")
+    p.add_argument("--input-tokens", type=int, default=0, help="prompt tokens (default 0)")
+    p.add_argument("--region", default="WOR", help="ISO 3166-1 alpha-3 grid region, WOR = world average (default)")
+    p.add_argument("--measured-j", type=float, default=None,
+                   help="a counter reading in joules for that time (NVML for GPUs, RAPL for CPU)")
+    p.add_argument("--energy-source", choices=("measured-nvml", "measured-rapl"), default=None)
+    p.add_argument("--json", action="store_true", help="print the JSON object instead of a table")
+    p.add_argument("--list", action="store_true", help="list known hardware and regions, then exit")
+    p.set_defaults(func=run)
+
+
+def _fmt(v: float | None, unit: str) -> str:
+    if v is None:
+        return "-"
+    return f"{v:.4g} {unit}"
+
+
+def _table(r: dict[str, Any]) -> str:
+    s = r["savings"]
+    rows = [
+        ("energy", "energy_kwh", "kWh", "energy_kwh", "energy_ratio"),
+        ("water", "water_l", "L", "water_l", "water_ratio"),
+        ("CO2 (usage)", "co2_kg", "kg", "co2_kg", "co2_ratio"),
+        ("cost", "cost_usd", "USD", "cost_usd", "cost_ratio"),
+    ]
+    lines = [
+        f"{r['hardware_label']}, {r['seconds']:g} s, {r['input_tokens']} in / {r['output_tokens']} out tokens, "
+        f"region {r['region']} ({r['region_name']}), energy {r['energy_source']}",
+        f"{'':<12}{'this request':>16}{'baseline':>16}{'saved':>16}{'baseline/ours':>15}",
+    ]
+    for label, key, unit, skey, rkey in rows:
+        ratio = s[rkey]
+        lines.append(f"{label:<12}{_fmt(r[key], unit):>16}{_fmt(r['baseline_' + key], unit):>16}"
+                     f"{_fmt(s[skey], unit):>16}{(f'{ratio:.2f}x' if ratio else '-'):>15}")
+    lines.append(f"baseline: {r['baseline_description']}.")
+    lines.append(f"method and sources: {r['methodology']}")
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    from powerlever.impact import known_hardware, known_regions, request_impact
+
+    if args.list:
+        print("hardware:", ", ".join(known_hardware()))
+        print("regions:", ", ".join(f"{c} ({n})" for c, n in known_regions().items()))
+        return 0
+    missing = [flag for flag, v in (("--gpu", args.gpu), ("--seconds", args.seconds),
+                                    ("--output-tokens", args.output_tokens)) if v is None]
+    if missing:
+        print(f"error: impact needs {', '.join(missing)} (see --help)", file=sys.stderr)
+        return 2
+    try:
+        result = request_impact(hardware=args.gpu, seconds=args.seconds, output_tokens=args.output_tokens,
+                                input_tokens=args.input_tokens, region=args.region,
+                                measured_energy_j=args.measured_j, energy_source=args.energy_source)
+    except ValueError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    print(json.dumps(result, indent=2) if args.json else _table(result))
+    return 0
