@@ -1,0 +1,22 @@
+"""Shared fixtures. Tests run offline: no hub downloads, no keys."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+for _key in ("ANTHROPIC_API_KEY", "MODAL_TOKEN_ID", "MODAL_TOKEN_SECRET", "POWERLEVER_OPENAI_BASE_URL"):
+    os.environ.pop(_key, None)
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def smol():
+    """The packaged SmolLM2-135M-Instruct, loaded once per test session (dequantized cache)."""
+    from powerlever.engine.loader import load_model
+    from powerlever.tiers import PACKAGED_MODEL
+
+    return load_model(PACKAGED_MODEL)

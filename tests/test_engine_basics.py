@@ -1,0 +1,72 @@
+"""The plain engine on the real packaged model: determinism, streaming, sampling, limits."""
+
+from __future__ import annotations
+
+import threading
+
+from powerlever.config import SamplingConfig
+from powerlever.engine.generate import Generation, build_prompt_ids, context_limit
+
+
+def _run(smol, prompt: str, **sampling):
+    ids, _ = build_prompt_ids(smol, prompt, sampling.get("max_tokens", 24))
+    gen = Generation(smol, ids, SamplingConfig(**sampling))
+    steps = list(gen)
+    return steps, gen.stats
+
+
+def test_greedy_is_identical_across_runs_and_answers_sensibly(smol):
+    a, _ = _run(smol, "What is the capital of France?", max_tokens=16)
+    b, _ = _run(smol, "What is the capital of France?", max_tokens=16)
+    assert [s.token_id for s in a] == [s.token_id for s in b]
+    assert "Paris" in "".join(s.text for s in a)
+    assert all(s.logprob <= 0 for s in a)
+
+
+def test_first_token_arrives_before_generation_ends(smol):
+    ids, _ = build_prompt_ids(smol, "Write a short poem about the sea.", 24)
+    gen = Generation(smol, ids, SamplingConfig(max_tokens=24))
+    it = iter(gen)
+    first = next(it)
+    # the token is handed out as soon as it exists: nothing after it has been computed yet
+    assert gen.stats.tokens == 1 and gen.stats.ttft_ms is not None and gen.stats.total_ms == 0.0
+    rest = list(it)
+    assert first.text is not None and len(rest) >= 5
+    assert gen.stats.tokens == 1 + len(rest) and gen.stats.total_ms > gen.stats.ttft_ms
+
+
+def test_seeded_sampling_is_reproducible_and_seeds_differ(smol):
+    kw = dict(max_tokens=20, temperature=1.0, top_p=0.95)
+    a, _ = _run(smol, "Tell me a story.", seed=7, **kw)
+    b, _ = _run(smol, "Tell me a story.", seed=7, **kw)
+    c, _ = _run(smol, "Tell me a story.", seed=8, **kw)
+    assert [s.token_id for s in a] == [s.token_id for s in b]
+    assert [s.token_id for s in a] != [s.token_id for s in c]
+
+
+def test_max_tokens_stop_strings_and_eos(smol):
+    steps, st = _run(smol, "Count from 1 to 50, separated by commas.", max_tokens=8)
+    assert st.tokens == 8 and st.finish_reason == "length"
+    steps, st = _run(smol, "Count from 1 to 50, separated by commas.", max_tokens=60, stop=["5"])
+    assert st.finish_reason == "stop" and "5" not in "".join(s.text for s in steps)
+    steps, st = _run(smol, "Say just the word yes.", max_tokens=40)
+    assert st.finish_reason == "eos"
+
+
+def test_cancel_stops_generation(smol):
+    ids, _ = build_prompt_ids(smol, "Write a long essay about rivers.", 200)
+    cancel = threading.Event()
+    gen = Generation(smol, ids, SamplingConfig(max_tokens=200), cancel=cancel)
+    for i, _ in enumerate(gen):
+        if i == 3:
+            cancel.set()
+    assert gen.stats.finish_reason == "cancelled" and gen.stats.tokens <= 5
+
+
+def test_overlong_prompt_is_left_truncated_to_fit_the_context(smol):
+    limit = context_limit(smol)
+    long_prompt = "filler words " * (limit // 2) + "Question: what is 2+2?"
+    ids, dropped = build_prompt_ids(smol, long_prompt, 32)
+    assert dropped > 0
+    assert len(ids) <= limit - 32
+    assert "2+2" in smol.tokenizer.decode(ids)
