@@ -139,3 +139,13 @@ BASELINE_GPU = "H100"
 
 METHODOLOGY_PATH = "docs/methodology.md"
 # The UI links this file; POWERLEVER_METHODOLOGY_URL overrides it (e.g. the repository URL of a deployment).
+
+# Second baseline, "same serving regime": the request on Power Lever's own Ultra tier (Llama-3.3-70B FP8
+# on one H100, batch 1, see tiers.py), modeled with the same power formula as ours. Its time is the
+# hardware's speed limit, so the savings against it are a lower bound: decode streams every weight once
+# per token (70.55e9 params x 1 byte in FP8) at the H100 SXM's 3.35 TB/s HBM3 bandwidth, and prefill
+# does 2 x params FLOPs per input token at 1,979 TFLOPS dense FP8 (NVIDIA H100 datasheet).
+ULTRA_PARAMS_B = 70.55
+ULTRA_BYTES_PER_PARAM = 1.0
+H100_HBM_BYTES_PER_S = 3.35e12
+H100_FP8_DENSE_FLOPS = 1.979e15

@@ -1,0 +1,50 @@
+"""``python -m powerlever impact``: JSON and table output, and bad input -> message on stderr, exit 2."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from powerlever.__main__ import main
+
+
+def test_cli_json(capsys):
+    rc = main(["impact", "--json", "--gpu", "T4", "--seconds", "3", "--output-tokens", "200",
+               "--input-tokens", "50", "--region", "FRA"])
+    assert rc == 0
+    out = json.loads(capsys.readouterr().out)
+    for key in ("energy_kwh", "water_l", "co2_kg", "cost_usd", "baseline_energy_kwh", "baseline_water_l",
+                "baseline_co2_kg", "baseline_cost_usd", "savings", "energy_source", "baseline_description"):
+        assert key in out, key
+    assert out["energy_source"] == "modeled" and out["region"] == "FRA"
+    assert out["energy_kwh"] == pytest.approx(4.3125e-5)
+    assert out["cost_usd"] == pytest.approx(0.000492)
+
+
+def test_cli_table(capsys):
+    assert main(["impact", "--gpu", "CPU", "--seconds", "5", "--output-tokens", "64"]) == 0
+    text = capsys.readouterr().out
+    assert "baseline/ours" in text and "energy" in text and "H100" in text
+
+
+@pytest.mark.parametrize("argv, msg", [
+    (["--gpu", "V100", "--seconds", "1", "--output-tokens", "5"], "unknown hardware 'V100'; known: T4"),
+    (["--gpu", "T4", "--seconds", "0", "--output-tokens", "5"], "seconds must be > 0"),
+    (["--gpu", "T4", "--seconds", "1", "--output-tokens", "0"], "output_tokens must be >= 1"),
+    (["--gpu", "T4", "--seconds", "1", "--output-tokens", "5", "--region", "XYZ"], "unknown region 'XYZ'"),
+    (["--gpu", "T4", "--output-tokens", "5"], "needs --seconds"),
+])
+def test_cli_bad_input(capsys, argv, msg):
+    assert main(["impact", *argv]) == 2
+    err = capsys.readouterr().err
+    assert msg in err and "Traceback" not in err
+
+
+def test_cli_bad_input_subprocess_exit_code():
+    p = subprocess.run([sys.executable, "-m", "powerlever", "impact", "--json", "--gpu", "T4", "--seconds", "-2",
+                        "--output-tokens", "5"], capture_output=True, text=True, timeout=60)
+    assert p.returncode == 2 and "seconds must be > 0" in p.stderr and "Traceback" not in p.stderr
+    assert p.stdout == ""

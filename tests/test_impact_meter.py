@@ -1,0 +1,97 @@
+"""EnergyMeter: the real counters where this host has them, and a FAKE sysfs layout for the RAPL logic.
+
+This machine has no /sys/class/powercap (checked in test_real_counters_on_this_host), so the RAPL
+arithmetic (zone choice, wraparound) is exercised on a fake directory tree built in tmp_path, labeled
+FAKE in each test name. NVML needs an NVIDIA driver and pynvml; without them the meter must say None.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from powerlever.impact import EnergyMeter, counters_available, rapl_zones, request_impact
+
+
+def _zone(root: Path, name: str, label: str, uj: int, max_uj: int | None = 262143328850) -> Path:
+    z = root / name
+    z.mkdir(parents=True)
+    (z / "name").write_text(label + "\n")
+    (z / "energy_uj").write_text(f"{uj}\n")
+    if max_uj is not None:
+        (z / "max_energy_range_uj").write_text(f"{max_uj}\n")
+    return z
+
+
+@pytest.fixture
+def fake_powercap(tmp_path: Path) -> Path:
+    """FAKE layout mirroring a 1-socket Intel server: package, its core/uncore subzones, and DRAM."""
+    root = tmp_path / "powercap"
+    _zone(root, "intel-rapl:0", "package-0", 1_000_000)
+    _zone(root, "intel-rapl:0:0", "core", 500_000)  # inside the package counter: must not be added
+    _zone(root, "intel-rapl:0:1", "dram", 2_000_000)  # outside the package counter: added
+    return root
+
+
+def test_fake_rapl_layout_zone_choice(fake_powercap: Path):
+    names = sorted(z.path.name for z in rapl_zones(fake_powercap))
+    assert names == ["intel-rapl:0", "intel-rapl:0:1"]
+
+
+def test_fake_rapl_layout_measures_delta(fake_powercap: Path):
+    with EnergyMeter(sources=("rapl",), powercap_root=fake_powercap) as m:
+        (fake_powercap / "intel-rapl:0" / "energy_uj").write_text("13500000\n")  # +12.5 J
+        (fake_powercap / "intel-rapl:0:1" / "energy_uj").write_text("3500000\n")  # +1.5 J
+        (fake_powercap / "intel-rapl:0:0" / "energy_uj").write_text("9500000\n")  # ignored
+    assert m.source == "measured-rapl"
+    assert m.joules == pytest.approx(14.0)
+    assert m.seconds is not None and m.seconds >= 0
+    # and the reading feeds the accounting as a measurement
+    r = request_impact(hardware="CPU", seconds=m.seconds or 1e-3, output_tokens=5, measured_energy_j=m.joules)
+    assert r["energy_source"] == "measured-rapl" and r["it_energy_kwh"] == pytest.approx(14.0 / 3.6e6)
+
+
+def test_fake_rapl_layout_wraparound(tmp_path: Path):
+    root = tmp_path / "powercap"
+    _zone(root, "intel-rapl:0", "package-0", 999_000_000, max_uj=1_000_000_000)
+    with EnergyMeter(sources=("rapl",), powercap_root=root) as m:
+        (root / "intel-rapl:0" / "energy_uj").write_text("2000000\n")  # wrapped: 1 J before + 2 J after
+    assert m.joules == pytest.approx(3.0)
+
+
+def test_fake_rapl_layout_wrap_without_range_gives_none(tmp_path: Path):
+    root = tmp_path / "powercap"
+    _zone(root, "intel-rapl:0", "package-0", 5_000_000, max_uj=None)
+    with EnergyMeter(sources=("rapl",), powercap_root=root) as m:
+        (root / "intel-rapl:0" / "energy_uj").write_text("1000000\n")
+    assert m.joules is None and m.source is None and "max_energy_range_uj" in (m.error or "")
+
+
+def test_fake_rapl_layout_unreadable_counter_is_skipped(tmp_path: Path):
+    root = tmp_path / "powercap"
+    z = root / "intel-rapl:0"
+    z.mkdir(parents=True)
+    (z / "name").write_text("package-0\n")
+    (z / "energy_uj").mkdir()  # reading it raises OSError, as a root-only counter does for a normal user
+    assert rapl_zones(root) == []
+    with EnergyMeter(sources=("rapl",), powercap_root=root) as m:
+        pass
+    assert m.joules is None and m.source is None
+
+
+def test_real_counters_on_this_host():
+    """The real counters: measured where this host has them, None (not a made-up number) where it does not."""
+    avail = counters_available()
+    with EnergyMeter() as m:
+        sum(i * i for i in range(20000))
+    if avail["nvml"] or avail["rapl"]:
+        assert m.source in ("measured-nvml", "measured-rapl") and m.joules is not None and m.joules >= 0
+    else:
+        assert not Path("/sys/class/powercap/intel-rapl:0/energy_uj").exists() or not avail["rapl"]
+        assert m.joules is None and m.source is None
+
+
+def test_unknown_source_rejected():
+    with pytest.raises(ValueError, match="unknown energy sources"):
+        EnergyMeter(sources=("smi",))
