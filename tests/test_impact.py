@@ -197,3 +197,17 @@ def test_bad_input_is_a_clear_value_error(kwargs, match):
     args = {"hardware": "T4", "seconds": 1.0, "output_tokens": 10} | kwargs
     with pytest.raises(ValueError, match=match):
         request_impact(**args)
+
+
+def test_methodology_table_carries_every_constant():
+    """docs/methodology.md is the reader's copy of constants.py: every number must appear in it."""
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "methodology.md").read_text()
+    for g in C.GPUS.values():
+        assert f"| {g.name} TDP / price | {g.tdp_w:g} / {g.usd_per_s:g} |" in doc, g.name
+    for r in C.REGIONS.values():
+        assert f"| {r.code} | {r.gwp_kg_per_kwh:g} | {r.ewif_l_per_kwh:g}" in doc, r.code
+    for value in (C.DATACENTER_PUE, C.DATACENTER_WUE_L_PER_KWH, C.CPU_W_PER_VCPU, C.MEMORY_W_PER_GB,
+                  C.MODAL_USD_PER_CORE_S, C.MODAL_USD_PER_GIB_S, C.BASELINE_PARAMS_B, C.CPU_HOST_MEMORY_GB):
+        forms = {f"{value:g}", f"{value}", f"{value:.10f}".rstrip("0").rstrip(".")}
+        assert any(f"| {form} |" in doc for form in forms), value
+    assert "300/700" in doc and "1200 / 8 = 150" in doc

@@ -50,7 +50,12 @@ def _table(r: dict[str, Any]) -> str:
         ratio = s[rkey]
         lines.append(f"{label:<12}{_fmt(r[key], unit):>16}{_fmt(r['baseline_' + key], unit):>16}"
                      f"{_fmt(s[skey], unit):>16}{(f'{ratio:.2f}x' if ratio else '-'):>15}")
+    u = r["savings_vs_ultra"]
+    u_ratio = f"{u['ratio']:.2f}x" if u["ratio"] else "-"
+    lines.append(f"{'vs Ultra':<12}{_fmt(r['energy_kwh'], 'kWh'):>16}{_fmt(r['ultra_energy_kwh'], 'kWh'):>16}"
+                 f"{_fmt(u['energy_kwh'], 'kWh'):>16}{u_ratio:>15}")
     lines.append(f"baseline: {r['baseline_description']}.")
+    lines.append(f"vs Ultra: {r['ultra_description']}.")
     lines.append(f"method and sources: {r['methodology']}")
     return "\n".join(lines)
 
