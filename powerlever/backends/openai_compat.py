@@ -1,0 +1,260 @@
+"""Any OpenAI-compatible server (``vllm serve``, SGLang, llama.cpp's server) as a backend.
+
+Configured by environment: POWERLEVER_OPENAI_BASE_URL (e.g. http://127.0.0.1:8000/v1; a bare
+host gets /v1 appended), POWERLEVER_OPENAI_API_KEY (optional), and the model name per tier:
+POWERLEVER_OPENAI_MODEL_<TIER> > POWERLEVER_OPENAI_MODEL > the registry's ``openai_model`` > the
+tier's target model id (what ``vllm serve <id>`` serves under). Streams /v1/chat/completions over
+SSE with ``stream_options.include_usage``; every wait is bounded (POWERLEVER_OPENAI_TIMEOUT seconds
+between chunks, default 60), and a bad URL, an HTTP error, an error chunk or a stream that closes
+before its end all raise BackendError with the reason.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import time
+from collections.abc import AsyncIterator
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+from powerlever.backends.base import BackendError
+from powerlever.config import InferenceConfig
+from powerlever.events import Event, metrics_event, token_event, trace_event
+
+ENV_BASE_URL = "POWERLEVER_OPENAI_BASE_URL"
+ENV_MODEL = "POWERLEVER_OPENAI_MODEL"
+ENV_API_KEY = "POWERLEVER_OPENAI_API_KEY"
+ENV_TIMEOUT = "POWERLEVER_OPENAI_TIMEOUT"
+ENV_HARDWARE = "POWERLEVER_OPENAI_HARDWARE"  # the server's GPU for impact accounting (default: the tier's)
+CONNECT_TIMEOUT_S = 5.0
+MAX_ERROR_BODY = 2000
+
+
+def spec_stats_from_vllm(d: dict[str, Any] | None) -> dict[str, Any] | None:
+    """vLLM's per-request speculative metrics (``metrics.speculative_decoding`` in a response, or
+    ``RequestSpecDecodeMetrics.to_dict()`` in the engine) in this project's ``spec`` keys.
+
+    Per-position acceptance follows from the histogram: a verify step that accepted j drafts accepted
+    every position up to j, so position p was accepted in the steps with j >= p."""
+    if not d:
+        return None
+    hist = [int(x) for x in (d.get("acceptance_histogram") or [])]
+    steps = int(d.get("num_spec_steps") or sum(hist))
+    accepted = int(d.get("num_accepted_draft_tokens") if d.get("num_accepted_draft_tokens") is not None
+                   else sum(j * c for j, c in enumerate(hist)))
+    drafted = int(d.get("num_draft_tokens") or 0)
+    per_position = ([round(sum(hist[p:]) / steps, 6) for p in range(1, len(hist))] if steps and hist else [])
+    return {
+        "drafted": drafted,
+        "accepted": accepted,
+        "acceptance_rate": (accepted / drafted) if drafted else None,
+        "mean_accepted_length": float(d["mean_acceptance_length"]) if d.get("mean_acceptance_length") is not None
+        else (1.0 + accepted / steps if steps else None),
+        "per_position_acceptance": per_position,
+        "verify_steps": steps,
+        "acceptance_histogram": hist,
+        "K": d.get("num_spec_tokens"),
+        "source": "vllm per-request spec-decode metrics",
+    }
+
+
+def normalize_base_url(raw: str | None) -> str:
+    """A usable base URL ending in the API root, or BackendError saying what is wrong with it."""
+    if raw is None or not raw.strip():
+        raise BackendError(f"{ENV_BASE_URL} is not set: point it at an OpenAI-compatible server "
+                           "(e.g. http://127.0.0.1:8000/v1 for `vllm serve`)", where="openai.config")
+    url = raw.strip()
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise BackendError(f"malformed base URL {url!r}: expected http(s)://host[:port][/v1]",
+                           where="openai.config")
+    try:
+        parts.port  # noqa: B018 - raises ValueError on a bad port
+    except ValueError:
+        raise BackendError(f"malformed base URL {url!r}: bad port", where="openai.config") from None
+    if parts.query or parts.fragment:
+        raise BackendError(f"malformed base URL {url!r}: no query or fragment expected", where="openai.config")
+    path = parts.path.rstrip("/")
+    if not path:
+        path = "/v1"
+    return urlunsplit((parts.scheme, parts.netloc, path, "", ""))
+
+
+def model_for(config: InferenceConfig, env: dict[str, str] | None = None) -> str:
+    """The model name to request for a tier (see the module docstring for the precedence)."""
+    from powerlever.tiers import UnknownTierError, get_tier
+
+    env = os.environ if env is None else env
+    per_tier = env.get(f"{ENV_MODEL}_{config.tier.upper()}", "").strip()
+    if per_tier:
+        return per_tier
+    if env.get(ENV_MODEL, "").strip():
+        return env[ENV_MODEL].strip()
+    try:
+        registry = get_tier(config.tier).openai_model
+    except UnknownTierError as exc:
+        raise BackendError(str(exc), where="openai.config", recoverable=False) from exc
+    return registry or config.target_model
+
+
+def request_body(config: InferenceConfig, prompt: str, model: str) -> dict[str, Any]:
+    s = config.sampling
+    body: dict[str, Any] = {
+        "model": model,
+        "messages": [{"role": "user", "content": prompt}],
+        "stream": True,
+        "stream_options": {"include_usage": True},
+        "max_tokens": int(s.max_tokens),
+        "temperature": float(s.temperature),
+    }
+    if s.temperature > 0:
+        body["top_p"] = float(s.top_p)
+    if s.seed is not None:
+        body["seed"] = int(s.seed)
+    if s.stop:
+        body["stop"] = list(s.stop)
+    return body
+
+
+def _timeout_s() -> float:
+    try:
+        return max(1.0, float(os.environ.get(ENV_TIMEOUT, "60")))
+    except ValueError:
+        return 60.0
+
+
+def _error_message(status: int, body: bytes) -> str:
+    text = body[:MAX_ERROR_BODY].decode("utf-8", "replace").strip()
+    try:
+        obj = json.loads(text)
+        err = obj.get("error", obj) if isinstance(obj, dict) else obj
+        if isinstance(err, dict):
+            text = str(err.get("message") or err)
+        elif isinstance(err, str):
+            text = err
+    except ValueError:
+        pass
+    return f"HTTP {status}: {text or '(empty body)'}"
+
+
+class OpenAICompatBackend:
+    """Streams from an OpenAI-compatible /v1/chat/completions endpoint."""
+
+    name = "openai"
+
+    def available(self) -> tuple[bool, str]:
+        try:
+            url = normalize_base_url(os.environ.get(ENV_BASE_URL))
+        except BackendError as exc:
+            return False, str(exc)
+        return True, f"OpenAI-compatible server at {url}"
+
+    async def stream(self, config: InferenceConfig, prompt: str, cancel: asyncio.Event) -> AsyncIterator[Event]:
+        import httpx
+
+        t0 = time.perf_counter()
+        base = normalize_base_url(os.environ.get(ENV_BASE_URL))
+        model = model_for(config)
+        url = f"{base}/chat/completions"
+        headers = {"Accept": "text/event-stream"}
+        if os.environ.get(ENV_API_KEY):
+            headers["Authorization"] = f"Bearer {os.environ[ENV_API_KEY]}"
+        gap = _timeout_s()
+        timeout = httpx.Timeout(connect=CONNECT_TIMEOUT_S, read=gap, write=gap, pool=CONNECT_TIMEOUT_S)
+        yield trace_event("openai.request", {"url": url, "model": model}, (time.perf_counter() - t0) * 1000)
+
+        tokens = 0
+        t_first: float | None = None
+        usage: dict[str, Any] | None = None
+        server_metrics: dict[str, Any] | None = None
+        finish_reason: str | None = None
+        saw_done = False
+        served_model = model
+        t_send = time.perf_counter()
+        try:
+            async with httpx.AsyncClient(timeout=timeout) as client:
+                async with client.stream("POST", url, json=request_body(config, prompt, model),
+                                         headers=headers) as resp:
+                    if resp.status_code >= 400:
+                        body = await asyncio.wait_for(resp.aread(), timeout=gap)
+                        raise BackendError(f"{url}: {_error_message(resp.status_code, body)}",
+                                           where="openai.http", recoverable=True)
+                    lines = resp.aiter_lines()
+                    while True:
+                        if cancel.is_set():
+                            break
+                        try:
+                            line = await asyncio.wait_for(lines.__anext__(), timeout=gap)
+                        except StopAsyncIteration:
+                            break
+                        if not line.startswith("data:"):
+                            continue  # SSE comments, event names, keep-alives, blank separators
+                        payload = line[5:].strip()
+                        if payload == "[DONE]":
+                            saw_done = True
+                            break
+                        try:
+                            chunk = json.loads(payload)
+                        except ValueError:
+                            raise BackendError(f"malformed SSE chunk from {url}: {payload[:200]!r}",
+                                               where="openai.stream", partial=tokens > 0) from None
+                        if isinstance(chunk, dict) and chunk.get("error"):
+                            err = chunk["error"]
+                            msg = err.get("message") if isinstance(err, dict) else str(err)
+                            raise BackendError(f"server error mid-stream after {tokens} tokens: {msg}",
+                                               where="openai.stream", partial=tokens > 0)
+                        served_model = chunk.get("model") or served_model
+                        if chunk.get("usage"):
+                            usage = chunk["usage"]
+                        if isinstance(chunk.get("metrics"), dict):
+                            server_metrics = chunk["metrics"]
+                        for choice in chunk.get("choices") or []:
+                            text = (choice.get("delta") or {}).get("content")
+                            if text:
+                                if t_first is None:
+                                    t_first = time.perf_counter()
+                                tokens += 1
+                                yield token_event(text, None, None, None)
+                            if choice.get("finish_reason"):
+                                finish_reason = choice["finish_reason"]
+        except BackendError:
+            raise
+        except TimeoutError:
+            raise BackendError(f"{url}: no data for {gap:.0f} s ({ENV_TIMEOUT})", where="openai.timeout",
+                               partial=tokens > 0) from None
+        except httpx.TimeoutException as exc:
+            raise BackendError(f"{url}: timed out ({type(exc).__name__})", where="openai.timeout",
+                               partial=tokens > 0) from None
+        except httpx.HTTPError as exc:
+            raise BackendError(f"{url}: {type(exc).__name__}: {exc or 'connection failed'}",
+                               where="openai.connect" if tokens == 0 else "openai.stream",
+                               partial=tokens > 0) from None
+
+        if not cancel.is_set() and not saw_done and finish_reason is None:
+            raise BackendError(f"{url}: the stream closed early after {tokens} tokens (no finish_reason, no [DONE])",
+                               where="openai.stream", partial=tokens > 0)
+        t_end = time.perf_counter()
+        total_s = max(t_end - t_send, 1e-9)
+        completion_tokens = int((usage or {}).get("completion_tokens") or tokens)
+        spec = spec_stats_from_vllm((server_metrics or {}).get("speculative_decoding"))
+        yield metrics_event({
+            "engine_ttft_ms": round((t_first - t_send) * 1000, 3) if t_first else None,
+            "tokens": completion_tokens,
+            "stream_chunks": tokens,
+            "engine_total_ms": round(total_s * 1000, 3),
+            "tokens_per_sec": round(completion_tokens / total_s, 3),
+            "decode_seconds": round(total_s, 6),
+            "prompt_tokens": (usage or {}).get("prompt_tokens"),
+            "finish_reason": finish_reason or ("cancelled" if cancel.is_set() else None),
+            "usage_reported": usage is not None,
+            "model": served_model,
+            "device": "remote",
+            "backend": self.name,
+            "hardware": os.environ.get(ENV_HARDWARE) or config.gpu,
+            "hardware_assumed": not os.environ.get(ENV_HARDWARE),
+            "base_url": base,
+            "spec": spec,
+            "spec_note": None if spec else "the server reported no speculative metrics; token provenance unknown",
+        })
