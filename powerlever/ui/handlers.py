@@ -1,0 +1,288 @@
+"""Gradio event handlers: pipeline event streams in, component updates out.
+
+The UI holds no tier or token logic. A handler builds a ``GenerationRequest`` from the controls,
+iterates ``powerlever.pipeline.run`` (or an injected runner with the same signature), folds each
+event into a ``RunView`` and yields rendered updates. The comparison runs two pipelines as asyncio
+tasks feeding one queue, so both sides stream at the same time. Stop cancels the Gradio task and
+sets each run's ``cancel`` event, which the backend sees and frees the engine.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import gradio as gr
+
+from powerlever.config import GenerationRequest
+from powerlever.events import Event, error_event
+from powerlever.ui import figures, render
+from powerlever.ui.view import RunView
+
+Runner = Callable[[GenerationRequest, asyncio.Event], AsyncIterator[Event]]
+
+UI_MIN_INTERVAL_S = 0.05  # at most ~20 page updates a second; events in between are folded in
+
+# Comparison side choices: "auto", "manual" or a tier name (values), shown with these labels.
+SIDE_AUTO = "auto"
+SIDE_MANUAL = "manual"
+
+
+def pipeline_runner(request: GenerationRequest, cancel: asyncio.Event) -> AsyncIterator[Event]:
+    from powerlever.pipeline import run
+
+    return run(request, cancel)
+
+
+def side_choices() -> list[tuple[str, str]]:
+    from powerlever.tiers import TIERS
+
+    return ([("AUTO (router's choice)", SIDE_AUTO), ("Manual (power slider)", SIDE_MANUAL)]
+            + [(f"{t.label} tier", t.name) for t in TIERS])
+
+
+def side_label(choice: str) -> str:
+    return dict((v, k) for k, v in side_choices()).get(choice, str(choice))
+
+
+def build_request(prompt: Any, power: Any, speed: Any, auto: Any, backend: Any, max_tokens: Any = None,
+                  region: Any = None, tier: Any = None) -> GenerationRequest:
+    """Controls -> request, untouched: the pipeline validates and answers bad input with an error event."""
+    mt = max_tokens
+    if isinstance(mt, (int, float)) and not isinstance(mt, bool) and mt == 0:
+        mt = None  # 0 in the UI means "from the speed knob"
+    return GenerationRequest(
+        prompt="" if prompt is None else prompt,
+        power=power,
+        speed=50.0 if speed is None else speed,
+        auto=bool(auto) and not tier,
+        tier=tier or None,
+        backend=backend or "local",
+        max_tokens=mt,
+        region=region or None,
+    )
+
+
+def side_request(choice: str, prompt: Any, power: Any, speed: Any, backend: Any, max_tokens: Any,
+                 region: Any) -> GenerationRequest:
+    if choice == SIDE_AUTO:
+        return build_request(prompt, power, speed, True, backend, max_tokens, region)
+    if choice == SIDE_MANUAL:
+        return build_request(prompt, power, speed, False, backend, max_tokens, region)
+    return build_request(prompt, power, speed, False, backend, max_tokens, region, tier=choice)
+
+
+# --------------------------------------------------------------------------- active runs (Stop)
+
+@dataclass
+class ActiveRuns:
+    """Runs in flight per browser session, so Stop can set their cancel events and mark them."""
+
+    runs: dict[str, list[tuple[str, RunView, asyncio.Event]]] = field(default_factory=dict)
+
+    def add(self, session: str | None, slot: str, view: RunView, cancel: asyncio.Event) -> None:
+        if session:
+            self.runs.setdefault(session, []).append((slot, view, cancel))
+
+    def remove(self, session: str | None, view: RunView) -> None:
+        if session and session in self.runs:
+            self.runs[session] = [r for r in self.runs[session] if r[1] is not view]
+            if not self.runs[session]:
+                del self.runs[session]
+
+    def stop(self, session: str | None) -> dict[str, RunView]:
+        """Cancel every run of this session; returns slot -> the stopped view."""
+        stopped: dict[str, RunView] = {}
+        for slot, view, cancel in self.runs.pop(session or "", []):
+            cancel.set()
+            view.stop()
+            stopped[slot] = view
+        return stopped
+
+
+ACTIVE = ActiveRuns()
+
+
+async def stream_view(request: GenerationRequest, runner: Runner, label: str = "",
+                      session: str | None = None, slot: str = "api") -> AsyncIterator[RunView]:
+    """Yield the same RunView after every event; on cancel or close, set ``cancel`` so the engine stops."""
+    cancel = asyncio.Event()
+    view = RunView(label=label)
+    ACTIVE.add(session, slot, view, cancel)
+    events = runner(request, cancel)
+    try:
+        yield view
+        try:
+            async for ev in events:
+                view.apply(ev)
+                yield view
+                if view.status == "stopped":
+                    break
+        except Exception as exc:  # the pipeline promises error events; this guards the page anyway
+            view.apply(error_event(f"The run failed: {type(exc).__name__}: {exc}", where="ui"))
+            yield view
+        if not view.finished:
+            view.stop()
+            yield view
+    finally:
+        cancel.set()
+        ACTIVE.remove(session, view)
+        aclose = getattr(events, "aclose", None)
+        if aclose is not None:
+            await aclose()
+
+
+async def merge_views(requests: list[tuple[str, GenerationRequest]], runner: Runner,
+                      session: str | None = None, slots: tuple[str, ...] = ()) -> AsyncIterator[tuple[int, RunView]]:
+    """Run several requests concurrently; yield (index, view) as any of them produces an event."""
+    queue: asyncio.Queue[tuple[int, RunView | None]] = asyncio.Queue()
+
+    async def pump(i: int, label: str, req: GenerationRequest) -> None:
+        try:
+            slot = slots[i] if i < len(slots) else "api"
+            async for view in stream_view(req, runner, label, session, slot):
+                await queue.put((i, view))
+        finally:
+            queue.put_nowait((i, None))
+
+    tasks = [asyncio.create_task(pump(i, label, req)) for i, (label, req) in enumerate(requests)]
+    try:
+        remaining = len(tasks)
+        while remaining:
+            i, view = await queue.get()
+            if view is None:
+                remaining -= 1
+                continue
+            yield i, view
+    finally:
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        for task in tasks:  # surface a pump's own failure instead of losing it
+            if not task.cancelled() and task.exception() is not None:
+                raise task.exception()  # type: ignore[misc]
+
+
+class Throttle:
+    """Lets through at most one update per ``interval`` seconds, except when forced."""
+
+    def __init__(self, interval: float = UI_MIN_INTERVAL_S):
+        self.interval = interval
+        self.last = 0.0
+
+    def ready(self, force: bool = False) -> bool:
+        now = time.perf_counter()
+        if force or now - self.last >= self.interval:
+            self.last = now
+            return True
+        return False
+
+
+def _session(request: gr.Request | None) -> str | None:
+    return getattr(request, "session_hash", None) if request is not None else None
+
+
+# --------------------------------------------------------------------------- UI handlers
+
+class Handlers:
+    """The page's event handlers, bound to one runner (the real pipeline, or a test runner)."""
+
+    def __init__(self, runner: Runner | None = None):
+        self.runner = runner or pipeline_runner
+
+    async def generate(self, prompt: str, power: float, speed: float, auto: bool, backend: str,
+                       max_tokens: float, region: str, plain: bool, history: list | None,
+                       request: gr.Request = None) -> AsyncIterator[tuple]:
+        """Outputs: output, trace, reasoning, metrics, power, spec-plot, savings-plot, history, last view."""
+        req = build_request(prompt, power, speed, auto, backend, max_tokens, region)
+        throttle = Throttle()
+        shown_power = False
+        async for view in stream_view(req, self.runner, session=_session(request), slot="output"):
+            power_update: Any = gr.skip()
+            if auto and view.config and not shown_power:
+                power_update = gr.update(value=view.config.get("power"))
+                shown_power = True
+            elif view.finished or not throttle.ready(force=view.status in ("routing", "loading")):
+                continue  # the final state is rendered once, below, with the plots
+            yield (render.render_output(view, plain), render.render_trace(view), render.render_reasoning(view),
+                   render.render_metrics(view), power_update, gr.skip(), gr.skip(), gr.skip(), gr.skip())
+        new_history = figures.append_record(history, figures.record_from_view(view))
+        yield (render.render_output(view, plain), render.render_trace(view), render.render_reasoning(view),
+               render.render_metrics(view), gr.skip(), figures.spec_figure(view.metrics),
+               figures.savings_figure(new_history), new_history, view)
+
+    async def compare(self, prompt: str, left: str, right: str, power: float, speed: float, backend: str,
+                      max_tokens: float, region: str, plain: bool,
+                      request: gr.Request = None) -> AsyncIterator[tuple]:
+        """Outputs: compare-left, compare-right, left metrics, right metrics, summary."""
+        views: list[RunView | None] = [None, None]
+        throttle = Throttle()
+        pairs = [(side_label(c), side_request(c, prompt, power, speed, backend, max_tokens, region))
+                 for c in (left, right)]
+        async for i, view in merge_views(pairs, self.runner, _session(request), ("left", "right")):
+            views[i] = view
+            if throttle.ready(force=view.finished):
+                yield self._compare_outputs(views, plain)
+        yield self._compare_outputs(views, plain)
+
+    @staticmethod
+    def _compare_outputs(views: list[RunView | None], plain: bool) -> tuple:
+        out: list[Any] = []
+        for v in views:
+            out.append(render.render_output(v, plain) if v else render.empty_output("Waiting…"))
+        for v in views:
+            out.append(render.render_metrics(v) if v else render.render_metrics(RunView()))
+        left, right = views
+        out.append(render.compare_summary(left, right) if left and right else "")
+        return tuple(out)
+
+    @staticmethod
+    def rerender(view: RunView | None, plain: bool) -> str:
+        """The plain-text switch: re-render the last answer without running again."""
+        return render.render_output(view, plain) if view else render.empty_output()
+
+    @staticmethod
+    def stop(plain: bool, request: gr.Request = None) -> tuple:
+        """Stop button: set every active run's cancel event (its Gradio task is cancelled too) and
+        show the stopped runs. Outputs: output, compare-left, compare-right."""
+        stopped = ACTIVE.stop(_session(request))
+        return tuple(render.render_output(stopped[slot], plain) if slot in stopped else gr.skip()
+                     for slot in ("output", "left", "right"))
+
+    @staticmethod
+    def on_load(history: list | None) -> Any:
+        return figures.savings_figure(history)
+
+    # -- named API endpoints (plain text + JSON for gradio_client) ---------------------------------
+
+    async def api_generate(self, prompt: str, power: float | None, speed: float, auto: bool, backend: str,
+                           max_tokens: float | None, tier: str, region: str,
+                           request: gr.Request = None) -> AsyncIterator[tuple[str, dict]]:
+        req = build_request(prompt, power, speed, auto, backend, max_tokens, region, tier=tier or None)
+        throttle = Throttle()
+        async for view in stream_view(req, self.runner, session=_session(request)):
+            if throttle.ready(force=view.finished):
+                yield view.text, view.to_api()
+        yield view.text, view.to_api()
+
+    async def api_compare(self, prompt: str, left: str, right: str, power: float | None, speed: float,
+                          backend: str, max_tokens: float | None, region: str,
+                          request: gr.Request = None) -> AsyncIterator[tuple[str, str, dict]]:
+        views: list[RunView] = [RunView(label=side_label(left)), RunView(label=side_label(right))]
+        pairs = [(side_label(c), side_request(c, prompt, power, speed, backend, max_tokens, region))
+                 for c in (left, right)]
+        throttle = Throttle()
+        async for i, view in merge_views(pairs, self.runner, _session(request)):
+            views[i] = view
+            if throttle.ready(force=view.finished):
+                yield self._api_compare_out(views)
+        yield self._api_compare_out(views)
+
+    @staticmethod
+    def _api_compare_out(views: list[RunView]) -> tuple[str, str, dict]:
+        left, right = views
+        return left.text, right.text, {"left": left.to_api(), "right": right.to_api(),
+                                       "summary": render.compare_summary(left, right)}

@@ -1,0 +1,202 @@
+"""The Power Lever page: one Gradio Blocks with controls, streamed output, router panel, metrics,
+a concurrent side-by-side comparison and session savings plots.
+
+``build_demo()`` only lays out components and wires them to ``powerlever.ui.handlers``; the
+named API endpoints ``/generate`` and ``/compare`` (see docs/ui.md) share those handlers.
+Gradio 6: theme and css go to ``launch()``; ``launch_options()`` returns them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import gradio as gr
+
+from powerlever.ui import figures, render, warmup
+from powerlever.ui.handlers import SIDE_AUTO, Handlers, Runner, side_choices
+
+ASSETS = Path(__file__).parent / "assets"
+STORAGE_KEY = "powerlever-savings-v1"
+METHODOLOGY = Path(__file__).resolve().parents[2] / "docs" / "methodology.md"
+
+BACKEND_LABELS = {
+    "local": "Local (embedded engine)",
+    "modal": "Modal (GPU tiers, vLLM)",
+    "openai": "OpenAI-compatible URL",
+}
+
+
+def load_examples() -> list[dict[str, str]]:
+    return json.loads((ASSETS / "examples.json").read_text(encoding="utf-8"))
+
+
+def backend_choices() -> list[tuple[str, str]]:
+    """Only the backends configured right now (local is always there)."""
+    try:
+        from powerlever.backends import available_backends
+
+        avail = available_backends()
+    except Exception:  # a broken optional backend must not take the page down
+        avail = {"local": (True, "")}
+    choices = [(BACKEND_LABELS.get(name, name), name) for name, (ok, _) in avail.items() if ok]
+    return choices or [(BACKEND_LABELS["local"], "local")]
+
+
+def region_choices() -> list[tuple[str, str]]:
+    try:
+        from powerlever.impact import known_regions
+
+        regions = known_regions()
+    except Exception:
+        regions = {"WOR": "World average"}
+    items = sorted(regions.items(), key=lambda kv: (kv[0] != "WOR", kv[1]))
+    return [(f"{name} ({code})", code) for code, name in items]
+
+
+def launch_options() -> dict[str, Any]:
+    """Theme and css for ``demo.launch(**launch_options())`` (Gradio 6 takes them in launch)."""
+    return {
+        "theme": gr.themes.Soft(primary_hue="emerald", secondary_hue="sky"),
+        "css": (ASSETS / "style.css").read_text(encoding="utf-8"),
+    }
+
+
+def concurrency_limit() -> int:
+    """Generation events running at once (a comparison counts once but runs two streams)."""
+    return max(1, int(os.environ.get("POWERLEVER_UI_CONCURRENCY", "4")))
+
+
+def build_demo(runner: Runner | None = None) -> gr.Blocks:
+    h = Handlers(runner)
+    examples = load_examples()
+    with gr.Blocks(title="Power Lever") as demo:
+        history = gr.BrowserState([], storage_key=STORAGE_KEY,
+                                  secret=os.environ.get("POWERLEVER_STATE_SECRET", "powerlever-savings"))
+        last_view = gr.State(None)
+        gr.Markdown("# ⚡ Power Lever\nRight-size every prompt: pick a power level (or let AUTO route it), "
+                    "watch the router's reasoning, the tokens stream and what it saves against an H100 "
+                    "frontier baseline ([methodology](#methodology)).", elem_classes=["pl-header"])
+        engine_status = gr.Markdown(warmup.status_markdown(), elem_id="engine-status")
+
+        with gr.Row(equal_height=False):
+            with gr.Column(scale=3):
+                prompt = gr.Textbox(label="Prompt", lines=3, elem_id="prompt",
+                                    placeholder="Ask anything: a greeting, a derivative, a proof…")
+                with gr.Row():
+                    power = gr.Slider(0, 100, value=50, step=1, label="Power", elem_id="power",
+                                      info="0 = Eco … 100 = Ultra; moving it switches AUTO off")
+                    speed = gr.Slider(0, 100, value=50, step=1, label="Speed", elem_id="speed",
+                                      info="higher = shorter, more deterministic answers")
+                with gr.Row():
+                    auto = gr.Checkbox(value=True, label="AUTO (router picks the power)", elem_id="auto")
+                    backend = gr.Dropdown(backend_choices(), value="local", label="Backend", elem_id="backend")
+                    region = gr.Dropdown(region_choices(), value="WOR", label="Grid region", elem_id="region")
+                with gr.Accordion("Advanced", open=False):
+                    max_tokens = gr.Slider(0, 512, value=0, step=1, label="Max tokens (0 = from the speed knob)",
+                                           elem_id="max-tokens")
+                with gr.Row():
+                    run = gr.Button("Run", variant="primary", elem_id="run")
+                    stop = gr.Button("Stop", variant="stop", elem_id="stop")
+                gr.Examples([[e["prompt"]] for e in examples], inputs=[prompt], label="Examples (trivial → hard)",
+                            example_labels=[f'{e["level"]}: {e["prompt"]}' for e in examples])
+                plain = gr.Checkbox(value=False, label="Plain text (hide speculative provenance)", elem_id="plain")
+                output = gr.HTML(render.empty_output(), elem_id="output")
+            with gr.Column(scale=2):
+                gr.Markdown("### Router")
+                trace = gr.HTML(render.render_trace(_blank()), elem_id="trace")
+                reasoning = gr.Markdown(render.render_reasoning(_blank()), elem_id="reasoning")
+                gr.Markdown("### Metrics")
+                metrics = gr.HTML(render.render_metrics(_blank()), elem_id="metrics")
+
+        with gr.Row():
+            savings_plot = gr.Plot(figures.savings_figure([]), label="Savings vs H100 baseline (this browser)",
+                                   elem_id="savings-plot")
+        with gr.Row():
+            spec_plot = gr.Plot(figures.spec_figure(None), label="Speculative decoding", elem_id="spec-plot")
+
+        gr.Markdown("## Side by side\nThe same prompt on two configurations, streamed at the same time.")
+        with gr.Row():
+            left_choice = gr.Dropdown(side_choices(), value=SIDE_AUTO, label="Left", elem_id="compare-left-choice")
+            right_choice = gr.Dropdown(side_choices(), value="ultra", label="Right", elem_id="compare-right-choice")
+            compare = gr.Button("Compare", variant="primary", elem_id="compare")
+        with gr.Row(equal_height=False):
+            with gr.Column():
+                compare_left = gr.HTML(render.empty_output("Left side streams here."), elem_id="compare-left")
+                left_metrics = gr.HTML("", elem_id="compare-left-metrics")
+            with gr.Column():
+                compare_right = gr.HTML(render.empty_output("Right side streams here."), elem_id="compare-right")
+                right_metrics = gr.HTML("", elem_id="compare-right-metrics")
+        compare_summary = gr.Markdown("", elem_id="compare-summary")
+
+        with gr.Accordion("Methodology: how energy, water, CO₂ and cost are estimated (docs/methodology.md)",
+                          open=False, elem_id="methodology"):
+            gr.Markdown(_methodology_text())
+
+        # -- hidden components behind the named API endpoints (plain values in, text + JSON out) --------
+        with gr.Group(visible=False):
+            api_prompt = gr.Textbox(label="prompt")
+            api_power = gr.Number(None, label="power")
+            api_speed = gr.Number(50, label="speed")
+            api_auto = gr.Checkbox(True, label="auto")
+            api_backend = gr.Textbox("local", label="backend")
+            api_max_tokens = gr.Number(None, label="max_tokens")
+            api_tier = gr.Textbox("", label="tier")
+            api_region = gr.Textbox("WOR", label="region")
+            api_left = gr.Textbox(SIDE_AUTO, label="left")
+            api_right = gr.Textbox("ultra", label="right")
+            api_text = gr.Textbox(label="text")
+            api_left_text = gr.Textbox(label="left_text")
+            api_right_text = gr.Textbox(label="right_text")
+            api_details = gr.JSON(label="details")
+            api_generate_btn = gr.Button(visible=False)
+            api_compare_btn = gr.Button(visible=False)
+
+        # -- events ---------------------------------------------------------------------------------
+        gen_kwargs: dict[str, Any] = {"concurrency_limit": concurrency_limit(), "concurrency_id": "generation"}
+        run_inputs = [prompt, power, speed, auto, backend, max_tokens, region, plain, history]
+        run_outputs = [output, trace, reasoning, metrics, power, spec_plot, savings_plot, history, last_view]
+        run_ev = run.click(h.generate, run_inputs, run_outputs, api_name="ui_run", api_visibility="private", **gen_kwargs)
+        submit_ev = prompt.submit(h.generate, run_inputs, run_outputs, api_name="ui_submit", api_visibility="private", **gen_kwargs)
+        compare_ev = compare.click(
+            h.compare, [prompt, left_choice, right_choice, power, speed, backend, max_tokens, region, plain],
+            [compare_left, compare_right, left_metrics, right_metrics, compare_summary],
+            api_name="ui_compare", api_visibility="private", **gen_kwargs)
+        api_gen_ev = api_generate_btn.click(
+            h.api_generate, [api_prompt, api_power, api_speed, api_auto, api_backend, api_max_tokens, api_tier,
+                             api_region], [api_text, api_details], api_name="generate", **gen_kwargs)
+        api_cmp_ev = api_compare_btn.click(
+            h.api_compare, [api_prompt, api_left, api_right, api_power, api_speed, api_backend, api_max_tokens,
+                            api_region], [api_left_text, api_right_text, api_details], api_name="compare",
+            **gen_kwargs)
+        stop.click(h.stop, [plain], [output, compare_left, compare_right],
+                   cancels=[run_ev, submit_ev, compare_ev], api_name="ui_stop", api_visibility="private", concurrency_limit=None)
+        power.release(lambda: False, None, [auto], api_name="ui_manual", api_visibility="private", concurrency_limit=None, queue=False)
+        plain.change(h.rerender, [last_view, plain], [output], api_name="ui_plain", api_visibility="private", concurrency_limit=None)
+        demo.load(h.on_load, [history], [savings_plot], api_name="ui_load", api_visibility="private", concurrency_limit=None)
+
+        timer = gr.Timer(1.0, active=warmup.STATE.status in ("idle", "loading"))
+        timer.tick(_engine_status, None, [engine_status, timer], api_name="ui_engine", api_visibility="private", concurrency_limit=None)
+        del api_gen_ev, api_cmp_ev
+    demo.queue(default_concurrency_limit=concurrency_limit(), max_size=int(os.environ.get("POWERLEVER_QUEUE_SIZE", "32")))
+    return demo
+
+
+def _engine_status() -> tuple[str, Any]:
+    done = warmup.STATE.status not in ("idle", "loading")
+    return warmup.status_markdown(), gr.Timer(active=not done)
+
+
+def _methodology_text() -> str:
+    try:
+        return METHODOLOGY.read_text(encoding="utf-8")
+    except OSError:
+        return "docs/methodology.md is not in this checkout."
+
+
+def _blank() -> Any:
+    from powerlever.ui.view import RunView
+
+    return RunView()

@@ -1,0 +1,132 @@
+"""The state of one run as the UI sees it, built only from pipeline events.
+
+The UI owns no tier or token logic: ``RunView.apply`` folds each event into plain fields that the
+renderers turn into HTML, and ``to_api`` turns into the JSON the ``/generate`` endpoint returns.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from powerlever.events import Event
+
+# What a run is doing right now, in the order a run usually goes through them.
+STATUSES = ("queued", "routing", "loading", "streaming", "done", "error", "stopped")
+
+
+def as_event(item: Event | dict[str, Any]) -> Event:
+    """Accept an Event or its ``{"type", "data"}`` dict (as read back from SSE or JSON)."""
+    return item if isinstance(item, Event) else Event.from_dict(item)
+
+
+@dataclass
+class RunView:
+    label: str = ""
+    status: str = "queued"
+    config: dict[str, Any] | None = None
+    trace: list[dict[str, Any]] = field(default_factory=list)
+    reasoning: list[dict[str, Any]] = field(default_factory=list)
+    tokens: list[tuple[str, str | None]] = field(default_factory=list)
+    metrics: dict[str, Any] | None = None
+    errors: list[dict[str, Any]] = field(default_factory=list)
+    loading: str | None = None  # the latest load_model trace result while no token has arrived
+    started: float = field(default_factory=time.perf_counter)
+    first_token_s: float | None = None  # wall time from start to the first token, as the UI saw it
+    finished_s: float | None = None
+
+    def apply(self, item: Event | dict[str, Any]) -> RunView:
+        ev = as_event(item)
+        data = ev.data
+        if ev.type == "config":
+            self.config = dict(data)
+            self.status = "routing"
+        elif ev.type == "trace":
+            self.trace.append(dict(data))
+            if data.get("step") == "load_model" and not self.tokens:
+                self.loading = _short(data.get("result"))
+                self.status = "loading"
+        elif ev.type == "reasoning":
+            self.reasoning.append(dict(data))
+        elif ev.type == "token":
+            if not self.tokens:
+                self.first_token_s = time.perf_counter() - self.started
+            self.tokens.append((str(data.get("text", "")), data.get("spec")))
+            self.loading = None
+            self.status = "streaming"
+        elif ev.type == "metrics":
+            self.metrics = dict(data)
+        elif ev.type == "error":
+            self.errors.append(dict(data))
+            if not data.get("recoverable"):
+                self.status = "error"
+                self._finish()
+        elif ev.type == "done":
+            if self.status != "error":
+                # a request the pipeline refused (recoverable error, nothing produced) ended in error
+                self.status = "error" if self.errors and not self.tokens and not self.metrics else "done"
+            self._finish()
+        return self
+
+    def stop(self) -> None:
+        """Mark a run the user stopped (or whose stream ended without ``done``)."""
+        if self.status not in ("done", "error"):
+            self.status = "stopped"
+            self._finish()
+
+    def _finish(self) -> None:
+        self.loading = None
+        if self.finished_s is None:
+            self.finished_s = time.perf_counter() - self.started
+
+    @property
+    def finished(self) -> bool:
+        return self.status in ("done", "error", "stopped")
+
+    @property
+    def text(self) -> str:
+        return "".join(t for t, _ in self.tokens)
+
+    @property
+    def spec_counts(self) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for _, spec in self.tokens:
+            if spec:
+                counts[spec] = counts.get(spec, 0) + 1
+        return counts
+
+    @property
+    def reasoning_text(self) -> str:
+        return "\n\n".join(str(r.get("text", "")) for r in self.reasoning if r.get("text"))
+
+    def to_api(self) -> dict[str, Any]:
+        """The JSON-able summary the named API endpoints return next to the text."""
+        return {
+            "status": self.status,
+            "label": self.label,
+            "config": self.config,
+            "trace": self.trace,
+            "reasoning": self.reasoning_text,
+            "tokens": len(self.tokens),
+            "spec_counts": self.spec_counts,
+            "metrics": self.metrics,
+            "errors": self.errors,
+            "first_token_s": _round(self.first_token_s),
+            "finished_s": _round(self.finished_s),
+        }
+
+
+def _round(x: float | None) -> float | None:
+    return None if x is None else round(x, 4)
+
+
+def _short(result: Any) -> str:
+    if isinstance(result, dict):
+        if result.get("status") == "ready" and result.get("model"):
+            return f"{result['model']} ready"
+        for key in ("message", "status", "model", "name"):
+            if result.get(key):
+                return str(result[key])
+        return ", ".join(f"{k}: {v}" for k, v in result.items())
+    return str(result) if result is not None else "loading model"

@@ -1,0 +1,69 @@
+"""Load the packaged model in a background thread when the app starts, so the first request does
+not wait on it, and report progress to the page's engine-status line meanwhile."""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from dataclasses import dataclass
+
+
+@dataclass
+class WarmState:
+    status: str = "idle"  # idle | loading | ready | failed | disabled
+    message: str = ""
+    seconds: float = 0.0
+    started: float = 0.0
+
+
+STATE = WarmState()
+_LOCK = threading.Lock()
+
+
+def enabled() -> bool:
+    return os.environ.get("POWERLEVER_WARMUP", "1").strip() not in ("0", "false", "no")
+
+
+def start() -> WarmState:
+    """Start warming once per process (idempotent); returns the shared state."""
+    with _LOCK:
+        if STATE.status != "idle":
+            return STATE
+        if not enabled():
+            STATE.status, STATE.message = "disabled", "warm-up disabled (POWERLEVER_WARMUP=0)"
+            return STATE
+        STATE.status, STATE.message, STATE.started = "loading", "loading the packaged model", time.perf_counter()
+    threading.Thread(target=_warm, name="powerlever-warmup", daemon=True).start()
+    return STATE
+
+
+def _warm() -> None:
+    from powerlever.engine.loader import load_model
+    from powerlever.tiers import PACKAGED_MODEL
+
+    def progress(msg: str) -> None:
+        STATE.message = msg
+
+    try:
+        loaded = load_model(PACKAGED_MODEL, progress=progress)
+        STATE.message = f"{loaded.name} ready on {loaded.device} ({loaded.source})"
+        STATE.status = "ready"
+    except Exception as exc:  # shown on the page; a request will report its own loading error
+        STATE.message = f"warm-up failed: {type(exc).__name__}: {exc}"
+        STATE.status = "failed"
+    finally:
+        STATE.seconds = time.perf_counter() - STATE.started
+
+
+def status_markdown() -> str:
+    s = STATE
+    if s.status == "loading":
+        return f"⏳ Engine warming up: {s.message} ({time.perf_counter() - s.started:.1f} s)"
+    if s.status == "ready":
+        return f"✅ Engine ready: {s.message}, loaded in {s.seconds:.1f} s"
+    if s.status == "failed":
+        return f"⚠️ {s.message}"
+    if s.status == "disabled":
+        return "Engine loads on the first request (warm-up disabled)."
+    return "Engine loads on the first request."
