@@ -7,6 +7,7 @@ FAKE in each test name. NVML needs an NVIDIA driver and pynvml; without them the
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -95,3 +96,40 @@ def test_real_counters_on_this_host():
 def test_unknown_source_rejected():
     with pytest.raises(ValueError, match="unknown energy sources"):
         EnergyMeter(sources=("smi",))
+
+
+class _FakeNvml:
+    """FAKE pynvml (this host has no NVIDIA driver): two GPUs whose energy counters (mJ) advance on read."""
+
+    def __init__(self) -> None:
+        self.counters = [1_000_000, 2_000_000]
+        self.reads = 0
+
+    def nvmlInit(self) -> None:
+        pass
+
+    def nvmlDeviceGetCount(self) -> int:
+        return 2
+
+    def nvmlDeviceGetHandleByIndex(self, i: int) -> int:
+        return i
+
+    def nvmlDeviceGetTotalEnergyConsumption(self, h: int) -> int:
+        self.reads += 1
+        return self.counters[h]
+
+
+def test_fake_nvml_module_sums_gpus_in_joules(monkeypatch):
+    fake = _FakeNvml()
+    monkeypatch.setitem(sys.modules, "pynvml", fake)
+    with EnergyMeter(sources=("nvml", "rapl")) as m:
+        fake.counters = [1_000_000 + 250_000, 2_000_000 + 1_500]  # +250 J and +1.5 J
+    assert m.source == "measured-nvml"
+    assert m.joules == pytest.approx(251.5)
+
+
+def test_nvml_absent_here_gives_none(monkeypatch):
+    monkeypatch.setitem(sys.modules, "pynvml", None)  # import fails, as on a host without nvidia-ml-py
+    with EnergyMeter(sources=("nvml",)) as m:
+        pass
+    assert m.joules is None and m.source is None

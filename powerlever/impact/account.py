@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 from typing import Any
 
 from powerlever.impact import constants as C
@@ -39,23 +40,41 @@ def methodology_url() -> str:
     return os.environ.get("POWERLEVER_METHODOLOGY_URL") or C.METHODOLOGY_PATH
 
 
+_DEVICE_WORDS = ("NVIDIA", "TESLA", "SXM", "SXM4", "SXM5", "PCIE", "HBM3", "HBM3E", "NVL")
+
+
+def _from_device_name(text: str) -> str | None:
+    """torch/nvidia-smi device names ('NVIDIA A100-SXM4-80GB', 'Tesla T4', 'NVIDIA H100 80GB HBM3') -> table name."""
+    words = [w for w in re.split(r"[-\s]+", text) if w and w not in _DEVICE_WORDS]
+    for word in words:
+        if word == "A100":
+            return "A100-80GB" if "80GB" in words else "A100-40GB"
+        name = C.GPU_ALIASES.get(word, word)
+        if name in C.GPUS:
+            return name
+    return None
+
+
 def parse_hardware(hardware: str) -> tuple[str, int]:
-    """'H100', 'nvidia h100', 'A100 80GB', 'H100:2', 'cpu' -> (canonical name, count). ValueError if unknown."""
+    """'H100', 'nvidia h100', 'A100 80GB', 'NVIDIA A100-SXM4-80GB', 'H100:2', 'cpu' -> (canonical name, count).
+
+    ValueError listing the known names if it matches none."""
     if not isinstance(hardware, str) or not hardware.strip():
         raise ValueError(f"hardware must be a non-empty string; known: {', '.join(known_hardware())}")
-    text = hardware.strip().upper().replace("_", "-").replace(" ", "-")
-    for prefix in ("NVIDIA-", "NVIDIA"):
-        if text.startswith(prefix):
-            text = text[len(prefix):]
+    text = hardware.strip().upper().replace("_", "-")
     count = 1
     if ":" in text:
         text, _, n = text.partition(":")
-        if not n.isdigit() or int(n) < 1:
+        if not n.strip().isdigit() or int(n) < 1:
             raise ValueError(f"bad GPU count in {hardware!r}; use e.g. 'H100:2'")
         count = int(n)
+    text = text.strip()
     if text in ("CPU", "LOCAL"):
         return CPU, 1
-    name = C.GPU_ALIASES.get(text, text)
+    dashed = re.sub(r"^NVIDIA[-\s]*", "", text).replace(" ", "-")
+    name = C.GPU_ALIASES.get(dashed, dashed)
+    if name not in C.GPUS:
+        name = _from_device_name(text) or ""
     if name not in C.GPUS:
         raise ValueError(f"unknown hardware {hardware!r}; known: {', '.join(known_hardware())}")
     return name, count
@@ -152,15 +171,17 @@ def request_impact(*, hardware: str, seconds: float, output_tokens: int, input_t
     _check_number("output_tokens", output_tokens, minimum=1, strict=False, integer=True)
     _check_number("input_tokens", input_tokens, minimum=0, strict=False, integer=True)
 
+    energy_note = None
     if measured_energy_j is not None:
         _check_number("measured_energy_j", measured_energy_j, minimum=0, strict=False, integer=False)
         energy_source = energy_source or ("measured-rapl" if name == CPU else "measured-nvml")
         if energy_source not in ENERGY_SOURCES[:2]:
             raise ValueError(f"energy_source for a measurement must be one of {ENERGY_SOURCES[:2]}, got {energy_source!r}")
-        if name == CPU and energy_source != "measured-rapl":
-            raise ValueError("CPU energy is measured by RAPL; an NVML reading does not cover the local engine")
-        if name != CPU and energy_source != "measured-nvml":
-            raise ValueError("RAPL measures the CPU package only; for GPU hardware pass an NVML reading")
+        covers = "measured-rapl" if name == CPU else "measured-nvml"
+        if energy_source != covers:  # e.g. RAPL read around a GPU run: it did not see the GPU, so don't use it
+            energy_note = (f"{energy_source} reading ({measured_energy_j:.3g} J) ignored: it does not cover "
+                           f"{name}; energy is modeled")
+            measured_energy_j, energy_source = None, "modeled"
     elif energy_source not in (None, "modeled"):
         raise ValueError(f"energy_source {energy_source!r} needs measured_energy_j")
     else:
@@ -197,6 +218,7 @@ def request_impact(*, hardware: str, seconds: float, output_tokens: int, input_t
         "output_tokens": output_tokens,
         "energy_source": energy_source,
         "measured_energy_j": measured_energy_j,
+        "energy_note": energy_note,
         **{k: round(v, 3) for k, v in power.items()},
         "it_energy_kwh": it_kwh,
         "energy_kwh": facility_kwh,
