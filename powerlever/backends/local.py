@@ -48,13 +48,16 @@ class LocalBackend:
         cancel_task = asyncio.create_task(cancel.wait())
         try:
             while True:
-                get_task = asyncio.create_task(queue.get())
-                done, _ = await asyncio.wait({get_task, cancel_task}, return_when=asyncio.FIRST_COMPLETED)
-                if get_task not in done:
-                    get_task.cancel()
-                    stop.set()
-                    continue  # keep draining until the worker finishes and reports its metrics
-                item = get_task.result()
+                if cancel.is_set():
+                    stop.set()  # the worker notices within one decode step and reports its metrics
+                    item = await queue.get()
+                else:
+                    get_task = asyncio.create_task(queue.get())
+                    done, _ = await asyncio.wait({get_task, cancel_task}, return_when=asyncio.FIRST_COMPLETED)
+                    if get_task not in done:
+                        get_task.cancel()
+                        continue
+                    item = get_task.result()
                 if item is _SENTINEL:
                     break
                 if isinstance(item, BaseException):

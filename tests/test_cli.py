@@ -1,0 +1,48 @@
+"""The CLI as a user runs it: a subprocess, JSON out, clear errors with exit code 2."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+ENV = {**os.environ, "HF_HUB_OFFLINE": "1"}
+
+
+def _cli(*args: str, timeout: int = 240) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "powerlever", *args], capture_output=True, text=True,
+                          timeout=timeout, env=ENV)
+
+
+def test_tiers_json_is_the_registry():
+    out = _cli("tiers", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert [t["name"] for t in data["tiers"]] == ["eco", "balanced", "performance", "ultra"]
+    assert data["auto_difficulty_to_power"]["10"] == 100
+
+
+def test_route_json_has_the_decision_and_trace():
+    out = _cli("route", "--json", "--router", "heuristic", "Prove that there are infinitely many primes.")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    for key in ("tier", "power", "difficulty", "category", "trace"):
+        assert key in data
+    assert data["category"] == "math" and data["trace"]
+
+
+def test_generate_json_streams_one_event_per_line():
+    out = _cli("generate", "--json", "--tier", "eco", "--max-tokens", "8", "What is the capital of France?")
+    assert out.returncode == 0, out.stderr
+    events = [json.loads(line) for line in out.stdout.splitlines()]
+    types = [e["type"] for e in events]
+    assert types[0] == "config" and types[-2:] == ["metrics", "done"] and "token" in types
+    assert all(set(e) == {"type", "data"} for e in events)
+
+
+def test_generate_bad_input_exits_2_with_a_message():
+    out = _cli("generate", "--json", "--power", "140", "hello")
+    assert out.returncode == 2
+    assert "between 0 and 100" in out.stdout
+    assert "Traceback" not in out.stderr

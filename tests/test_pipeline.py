@@ -1,0 +1,116 @@
+"""The orchestrator on the real local engine: event order, bad input, fallback, failures, cancel."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from powerlever import pipeline
+from powerlever.backends.base import BackendError
+from powerlever.config import GenerationRequest
+from powerlever.events import token_event, trace_event
+
+
+def _types(events):
+    return [e.type for e in events]
+
+
+async def test_event_order_on_the_local_tier(smol):
+    events = await pipeline.collect(GenerationRequest(prompt="What is the capital of France?", tier="eco",
+                                                      max_tokens=12))
+    types = _types(events)
+    assert types[0] == "config" and types[-1] == "done" and types[-2] == "metrics"
+    assert "error" not in types
+    first_token = types.index("token")
+    assert types.index("reasoning") < first_token
+    assert all(t in ("trace", "reasoning") for t in types[1:first_token])
+    assert set(types[first_token:-2]) == {"token"}
+    steps = [e.data["step"] for e in events if e.type == "trace"]
+    assert steps[:1] == ["classify_prompt"] or "build_config" in steps
+    assert "load_model" in steps and "dispatch" in steps
+    for e in events:
+        if e.type == "trace":
+            assert e.data["duration_ms"] >= 0
+    text = "".join(e.data["text"] for e in events if e.type == "token")
+    assert "Paris" in text
+    m = events[-2].data
+    assert m["tokens"] == types.count("token")
+    assert m["ttft_ms"] > 0 and m["tokens_per_sec"] > 0 and m["model"] == "SmolLM2-135M-Instruct"
+    for key in ("energy_kwh", "water_l", "co2_kg", "cost_usd", "baseline_energy_kwh", "savings", "energy_source"):
+        assert key in m, key
+
+
+async def test_local_fallback_is_visible_in_the_trace(smol):
+    events = await pipeline.collect(GenerationRequest(prompt="Hi", tier="balanced", max_tokens=4))
+    loads = [e.data["result"] for e in events if e.type == "trace" and e.data["step"] == "load_model"
+             and e.data["result"].get("status") == "ready"]
+    assert loads and loads[0]["asked"] == "HuggingFaceTB/SmolLM2-360M-Instruct"
+    assert "SmolLM2-360M-Instruct" in loads[0]["fallback"] and "SmolLM2-135M-Instruct" in loads[0]["fallback"]
+
+
+@pytest.mark.parametrize("request_kwargs", [
+    {"prompt": ""}, {"prompt": "hi", "power": 250}, {"prompt": "hi", "max_tokens": -3}, {"prompt": "hi", "power": "x"},
+])
+async def test_bad_input_is_an_error_event_then_done(request_kwargs):
+    events = await pipeline.collect(GenerationRequest(**request_kwargs))
+    assert _types(events) == ["error", "done"]
+    assert events[0].data["where"] == "request" and events[0].data["message"]
+
+
+async def test_remote_backend_without_credentials_falls_back_to_local(smol):
+    events = await pipeline.collect(GenerationRequest(prompt="Say hi.", tier="eco", backend="modal", max_tokens=6))
+    types = _types(events)
+    assert "error" in types and types[-2:] == ["metrics", "done"]
+    err = events[types.index("error")].data
+    assert err["recoverable"] is True
+    fb = [e.data for e in events if e.type == "trace" and e.data["step"] == "fallback"]
+    assert fb and fb[0]["result"]["asked"]["backend"] == "modal" and fb[0]["result"]["ran"]["backend"] == "local"
+    assert types.count("token") > 0 and events[-2].data["backend"] == "local"
+
+
+class _DiesMidStream:
+    name = "local"
+
+    def available(self):
+        return True, "test double of a backend that dies mid-stream"
+
+    async def stream(self, config, prompt, cancel):
+        yield trace_event("load_model", {"status": "ready"}, 0.0)
+        for word in ("partial ", "answer "):
+            yield token_event(word, 1, -0.1)
+        raise BackendError("connection reset by peer", where="test-backend", recoverable=True, partial=True)
+
+
+async def test_backend_dying_mid_stream_keeps_tokens_and_reports_clearly(monkeypatch):
+    monkeypatch.setattr(pipeline, "get_backend", lambda name: _DiesMidStream())
+    events = await pipeline.collect(GenerationRequest(prompt="hello", tier="eco", max_tokens=4))
+    types = _types(events)
+    assert types.count("token") == 2 and types[-1] == "done"
+    err = events[types.index("error")].data
+    assert "connection reset" in err["message"] and err["partial_tokens"] == 2 and err["recoverable"] is False
+
+
+async def test_cancel_stops_the_stream_promptly(smol):
+    cancel = asyncio.Event()
+    seen = []
+    async for ev in pipeline.run(GenerationRequest(prompt="Write a long story about a dragon.", tier="eco",
+                                                   max_tokens=200), cancel):
+        seen.append(ev)
+        if ev.type == "token" and sum(e.type == "token" for e in seen) == 3:
+            cancel.set()
+    types = _types(seen)
+    assert types[-1] == "done" and types.count("token") <= 6
+
+
+async def test_concurrent_requests_do_not_corrupt_each_other(smol):
+    req = dict(tier="eco", max_tokens=10)
+    solo = await pipeline.collect(GenerationRequest(prompt="Name a fruit.", **req))
+    a, b = await asyncio.gather(pipeline.collect(GenerationRequest(prompt="Name a fruit.", **req)),
+                                pipeline.collect(GenerationRequest(prompt="What is 2+2?", **req)))
+
+    def ids(events):
+        return [e.data["token_id"] for e in events if e.type == "token"]
+
+    assert ids(a) == ids(solo)
+    assert ids(b) and ids(b) != ids(a)
