@@ -230,3 +230,13 @@ def test_methodology_table_carries_every_constant():
         forms = {f"{value:g}", f"{value}", f"{value:.10f}".rstrip("0").rstrip(".")}
         assert any(f"| {form} |" in doc for form in forms), value
     assert "300/700" in doc and "1200 / 8 = 150" in doc
+
+
+def test_summary_line_names_both_references():
+    from powerlever.impact import summary_line
+
+    line = summary_line(request_impact(hardware="T4", seconds=3, output_tokens=200, input_tokens=50))
+    assert "0.0431 Wh" in line and "2.9x less energy than a 70B model on H100s" in line
+    assert "14.1x less than the Ultra tier" in line
+    worse = summary_line(request_impact(hardware="H100", seconds=6, output_tokens=200))
+    assert "x more energy" in worse  # a batch-1 H100 loses to the batched baseline, and says so

@@ -12,6 +12,7 @@ from powerlever.impact.account import (
     parse_region,
     region_factors,
     request_impact,
+    summary_line,
 )
 from powerlever.impact.baseline import frontier_baseline
 from powerlever.impact.constants import DEFAULT_REGION, METHODOLOGY_PATH
@@ -35,4 +36,5 @@ __all__ = [
     "rapl_zones",
     "region_factors",
     "request_impact",
+    "summary_line",
 ]

@@ -238,3 +238,16 @@ def request_impact(*, hardware: str, seconds: float, output_tokens: int, input_t
         "savings_vs_ultra": _savings("ultra", ultra, ours),
         "methodology": methodology_url(),
     }
+
+
+def summary_line(result: dict[str, Any]) -> str:
+    """One human sentence for a request_impact() result (UI caption, CLI), with the baseline named."""
+    def times(r: float | None) -> str:
+        if not r:
+            return "n/a"
+        return f"{r:.1f}x less" if r >= 1 else f"{1 / r:.1f}x more"
+
+    return (f"{result['energy_kwh'] * 1000:.3g} Wh, {result['water_l'] * 1000:.3g} mL water, "
+            f"{result['co2_kg'] * 1000:.3g} g CO2, ${result['cost_usd']:.2g} ({result['energy_source']}, "
+            f"{result['region']}): {times(result['savings']['ratio'])} energy than a 70B model on H100s "
+            f"(EcoLogits), {times(result['savings_vs_ultra']['ratio'])} than the Ultra tier")

@@ -31,7 +31,7 @@ GPUS: dict[str, Gpu] = {
     for g in (
         Gpu("T4", 70, 0.000164, 16, "NVIDIA T4 datasheet: 70 W"),
         Gpu("L4", 72, 0.000222, 24, "NVIDIA L4 datasheet: 72 W"),
-        Gpu("A10G", 300, 0.000306, 24, "AWS A10G board power limit 300 W (NVIDIA A10 PCIe datasheet: 150 W)"),
+        Gpu("A10G", 300, 0.000306, 24, "nvidia-smi power cap of the AWS A10G: 300 W (the A10 PCIe datasheet says 150 W)"),
         Gpu("L40S", 350, 0.000542, 48, "NVIDIA L40S datasheet: 350 W"),
         Gpu("A100-40GB", 400, 0.000583, 40, "NVIDIA A100 SXM4 datasheet: 400 W"),
         Gpu("A100-80GB", 400, 0.000694, 80, "NVIDIA A100 SXM4 datasheet: 400 W"),
