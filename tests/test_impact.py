@@ -240,3 +240,17 @@ def test_summary_line_names_both_references():
     assert "14.1x less than the Ultra tier" in line
     worse = summary_line(request_impact(hardware="H100", seconds=6, output_tokens=200))
     assert "x more energy" in worse  # a batch-1 H100 loses to the batched baseline, and says so
+
+
+def test_methodology_worked_example_numbers():
+    """The bold numbers of docs/methodology.md section 4 (T4, 3 s, 50 in / 200 out, WOR)."""
+    r = request_impact(hardware="T4", seconds=3, output_tokens=200, input_tokens=50)
+    assert r["baseline_energy_kwh"] == pytest.approx(1.26538e-4, rel=1e-5)
+    assert r["baseline_water_l"] == pytest.approx(5.11016e-4, rel=1e-5)
+    assert r["baseline_co2_kg"] == pytest.approx(5.79911e-5, rel=1e-5)
+    assert r["baseline_cost_usd"] == pytest.approx(0.00119718, rel=1e-5)
+    assert round(r["savings"]["ratio"], 2) == 2.93 and round(r["savings"]["cost_ratio"], 2) == 2.43
+    assert r["ultra_seconds"] == pytest.approx(4.21551, rel=1e-5)
+    assert r["ultra_energy_kwh"] == pytest.approx(6.05979e-4, rel=1e-5)
+    assert r["ultra_cost_usd"] == pytest.approx(0.00462441, rel=1e-5)
+    assert round(r["savings_vs_ultra"]["ratio"], 2) == 14.05
