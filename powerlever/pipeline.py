@@ -90,10 +90,11 @@ async def _run_valid(request: GenerationRequest, cancel: asyncio.Event, t_reques
             yield error_event(str(exc), where=exc.where, recoverable=can_fall_back,
                               partial_tokens=counter.tokens)
             if can_fall_back:
-                local_cfg = replace(cfg, backend="local", spec=replace(cfg.spec))
+                local_cfg = _local_config_like(cfg, request)
                 yield trace_event("fallback", {
-                    "asked": {"backend": cfg.backend, "tier": cfg.tier, "gpu": cfg.gpu},
-                    "ran": {"backend": "local", "tier": cfg.tier},
+                    "asked": {"backend": cfg.backend, "tier": cfg.tier, "gpu": cfg.gpu, "model": cfg.target_model},
+                    "ran": {"backend": "local", "tier": local_cfg.tier, "model": local_cfg.target_model,
+                            "spec": local_cfg.spec.method if local_cfg.spec.enabled else None},
                     "why": str(exc), "policy": "POWERLEVER_FALLBACK=local"}, 0.0)
                 attempts.append(local_cfg)
                 continue
@@ -106,6 +107,14 @@ async def _run_valid(request: GenerationRequest, cancel: asyncio.Event, t_reques
             yield trace_event("cancelled", {"tokens": counter.tokens}, (time.perf_counter() - t_request) * 1000)
         return
     yield metrics_event(_final_metrics(backend_metrics, counter, config, request, t_request))
+
+
+def _local_config_like(cfg: InferenceConfig, request: GenerationRequest) -> InferenceConfig:
+    """The same tier and routing decision, rebuilt for the embedded engine's local profile."""
+    from powerlever.routing import build_config
+
+    return build_config(cfg.power, cfg.speed, cfg.difficulty, cfg.mode, request=replace(request, backend="local"),
+                        category=cfg.category, router=cfg.router)
 
 
 class _StreamCounter:
