@@ -1,0 +1,76 @@
+"""Drafters for speculative decoding, behind one small interface (``base.Drafter``).
+
+``make_drafter(spec, target, draft)`` is what the local backend calls: it returns a fresh drafter for
+one request, or None when speculation is off. Methods:
+
+* ``ngram``: prompt lookup, no model (``ngram.NgramDrafter``);
+* ``draft_model``: a separate model with the target's tokenizer (``draft_model.DraftModelDrafter``);
+  a draft whose tokenizer differs is refused here with a clear ValueError;
+* ``layerskip``: the target's own first layers + head, sharing its KV cache (``layerskip.LayerSkipDrafter``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from powerlever.config import SpecConfig
+from powerlever.engine.drafters.base import Drafter, DraftHead, Proposal
+from powerlever.engine.drafters.draft_model import DraftModelDrafter
+from powerlever.engine.drafters.layerskip import LayerSkipDrafter
+from powerlever.engine.drafters.ngram import NgramDrafter
+
+METHODS = ("ngram", "draft_model", "layerskip")
+
+__all__ = ["METHODS", "DraftHead", "DraftModelDrafter", "Drafter", "LayerSkipDrafter", "NgramDrafter",
+           "Proposal", "check_same_tokenizer", "make_drafter"]
+
+
+class TokenizerMismatch(ValueError):
+    """A draft model whose tokenizer differs from the target's cannot verify token ids."""
+
+
+def check_same_tokenizer(target: Any, draft: Any) -> None:
+    """Raise TokenizerMismatch unless draft and target map every token string to the same id."""
+    t_tok, d_tok = target.tokenizer, draft.tokenizer
+    t_vocab, d_vocab = t_tok.get_vocab(), d_tok.get_vocab()
+    if t_vocab != d_vocab:
+        only_t = len(t_vocab.keys() - d_vocab.keys())
+        only_d = len(d_vocab.keys() - t_vocab.keys())
+        moved = sum(1 for k, v in t_vocab.items() if k in d_vocab and d_vocab[k] != v)
+        raise TokenizerMismatch(
+            f"draft model {draft.name!r} does not share the tokenizer of target {target.name!r} "
+            f"(vocab {len(d_vocab):,} vs {len(t_vocab):,} tokens; {only_t:,} only in the target, "
+            f"{only_d:,} only in the draft, {moved:,} with different ids): speculative decoding verifies "
+            "draft token ids against the target's vocabulary, so the pair is refused.")
+    for attr in ("eos_token_id", "bos_token_id"):
+        if getattr(t_tok, attr, None) != getattr(d_tok, attr, None):
+            raise TokenizerMismatch(f"draft {draft.name!r} and target {target.name!r} differ in {attr}")
+
+
+def make_drafter(spec: SpecConfig, target: Any, draft: Any = None, head: DraftHead | None = None,
+                 **options: Any) -> Drafter | None:
+    """A fresh drafter for one request, or None when speculation is disabled.
+
+    ``head``: optional dynamic-vocabulary projection for model drafters (see ``drafters.base``).
+    ``options``: method-specific settings (``max_ngram``, ``exit_layer``).
+    """
+    if spec is None or not spec.enabled or not spec.method or spec.method == "none":
+        return None
+    method = spec.method
+    vocab = int(target.model.config.vocab_size)
+    if method == "ngram":
+        return NgramDrafter(max_ngram=int(options.get("max_ngram", 3)))
+    if method == "draft_model":
+        if draft is None:
+            raise ValueError("speculative method 'draft_model' needs a draft model; none was loaded")
+        check_same_tokenizer(target, draft)
+        return DraftModelDrafter(draft.model, vocab, head=head, name=draft.name)
+    if method == "layerskip":
+        from powerlever.engine.fastpath import lean_supported
+
+        if not lean_supported(target.model):
+            raise ValueError(f"layer-skip drafting needs a Llama-family target; {target.name} is "
+                             f"{target.model.config.model_type}")
+        return LayerSkipDrafter(int(target.model.config.num_hidden_layers), vocab,
+                                exit_layer=options.get("exit_layer"), head=head)
+    raise ValueError(f"unknown speculative method {method!r}; known: {', '.join(METHODS)}")

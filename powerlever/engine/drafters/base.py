@@ -1,0 +1,110 @@
+"""The small interface every drafter implements: ``reset``, ``propose``, ``update``.
+
+The speculative loop (``powerlever.engine.speculative``) owns the target and its KV cache; a drafter
+only proposes tokens. Contract, per verify step:
+
+* ``propose(context, k, tau, sampling, gen)`` gets every committed token (prompt + output so far; the
+  target's cache holds all of them except the last) and returns up to ``k`` draft tokens. Drafting stops
+  early when the draft's confidence in its next token is below ``tau`` (that token is not proposed,
+  as llama.cpp's ``--draft-p-min``). ``q`` holds the distribution each token was drawn from, over the
+  target's vocabulary, for the lossless sampling rule; ``None`` means a point mass on each token.
+* ``update(context, n_accepted)`` tells the drafter what was committed (``context`` now ends with the
+  target's own token); a drafter with a KV cache rolls it back past the rejected tokens.
+
+Optional ``head`` hook (dynamic vocabulary projection, powerlever.engine.vocab): model drafters accept an
+object with ``project(hidden [n, d], context_ids) -> (logits [n, m], active_ids [m])`` used instead of
+the full lm_head. The draft then proposes only among ``active_ids`` and its ``q`` is zero elsewhere,
+which the residual rule norm(max(0, p - q)) handles over the full vocabulary, so output stays lossless.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import torch
+
+from powerlever.config import SamplingConfig
+
+
+class DraftHead(Protocol):
+    """A cheaper projection from draft hidden states to (a subset of) the vocabulary."""
+
+    def project(self, hidden: torch.Tensor, context_ids: Sequence[int]) -> tuple[torch.Tensor, torch.Tensor]:
+        ...
+
+
+@dataclass
+class Proposal:
+    tokens: list[int] = field(default_factory=list)
+    q: torch.Tensor | None = None  # [n, vocab] float32 rows summing to 1; None = point masses
+    confidence: list[float] = field(default_factory=list)
+    stopped_by_tau: bool = False  # drafting ended early because confidence < tau
+
+    def __len__(self) -> int:
+        return len(self.tokens)
+
+
+class Drafter(ABC):
+    """Proposes draft tokens for one sequence at a time (one instance per running generation)."""
+
+    method: str = "base"
+    #: the draft runs on the target's own weights/cache (layer skip): costs are measured, not assumed
+    shares_target_cache: bool = False
+
+    def reset(self, prompt_ids: Sequence[int], target_runner: Any) -> None:
+        """Start a new sequence. ``target_runner`` is the target's runner (used by self-speculation)."""
+        return None
+
+    @abstractmethod
+    def propose(self, context: Sequence[int], k: int, tau: float, sampling: SamplingConfig,
+                gen: torch.Generator | None) -> Proposal:
+        ...
+
+    def update(self, context: Sequence[int], n_accepted: int) -> None:
+        """Called after each verify step with the committed context; roll back any draft state."""
+        return None
+
+    def describe(self) -> dict[str, Any]:
+        return {"method": self.method}
+
+
+def draft_pick(logits: torch.Tensor, sampling: SamplingConfig, gen: torch.Generator | None,
+               active_ids: torch.Tensor | None, vocab: int) -> tuple[int, float, torch.Tensor | None]:
+    """Choose a draft token from 1-D draft logits (over ``active_ids`` when a head hook is used).
+
+    Returns (token id in the target vocabulary, confidence, q over the full vocabulary or None for greedy).
+    Confidence is the draft's softmax probability of the token (at the sampling temperature when
+    sampling), the quantity tau is compared with.
+    """
+    from powerlever.engine.sampling import target_probs
+
+    logits = logits.float()
+    if sampling.greedy:
+        probs = torch.softmax(logits, dim=-1)
+        idx = int(torch.argmax(logits))
+        conf = float(probs[idx])
+        token = int(active_ids[idx]) if active_ids is not None else idx
+        return token, conf, None
+    q_local = target_probs(logits, sampling)
+    idx = int(torch.multinomial(q_local, 1, generator=gen))
+    conf = float(q_local[idx])
+    if active_ids is not None:
+        q = torch.zeros(vocab, dtype=torch.float32, device=q_local.device)
+        q.scatter_(0, active_ids.to(q.device), q_local)
+        return int(active_ids[idx]), conf, q
+    if q_local.shape[0] != vocab:
+        q_local = _fit_vocab(q_local, vocab)
+    return idx, conf, q_local
+
+
+def _fit_vocab(q: torch.Tensor, vocab: int) -> torch.Tensor:
+    """Pad or cut a draft distribution to the target's vocabulary size (padded embedding rows)."""
+    if q.shape[0] > vocab:
+        q = q[:vocab]
+        return q / q.sum()
+    out = torch.zeros(vocab, dtype=q.dtype, device=q.device)
+    out[: q.shape[0]] = q
+    return out

@@ -1,0 +1,89 @@
+"""A separate draft model sharing the target's tokenizer, with its own KV cache.
+
+The draft keeps the list of tokens its cache holds; each ``propose`` first crops to the longest common
+prefix with the committed context (the rollback after a rejection), feeds the few new committed tokens,
+then drafts autoregressively. ``update`` crops eagerly so memory never holds rejected entries.
+
+Optional ``head`` hook (see ``drafters.base``): ``head.project(hidden [n, d], context_ids) ->
+(logits [n, m], active_ids [m])`` replaces the draft's full lm_head (dynamic top-K vocabulary); the draft
+then proposes only among ``active_ids`` and its q is zero elsewhere (still lossless).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import torch
+
+from powerlever.config import SamplingConfig
+from powerlever.engine.drafters.base import Drafter, DraftHead, Proposal, draft_pick
+from powerlever.engine.fastpath import make_runner
+
+
+class DraftModelDrafter(Drafter):
+    method = "draft_model"
+
+    def __init__(self, draft_model: Any, target_vocab: int, head: DraftHead | None = None,
+                 name: str = "draft", lean: bool | None = None):
+        self.model = draft_model
+        self.vocab = int(target_vocab)
+        self.head = head
+        self.name = name
+        self.lean = lean
+        self.runner = make_runner(draft_model, lean=lean)
+        self.cached: list[int] = []  # tokens whose KV the draft cache holds, positions 0..len-1
+
+    def reset(self, prompt_ids: Sequence[int], target_runner: Any = None) -> None:
+        self.runner = make_runner(self.model, capacity=len(prompt_ids) + 64, lean=self.lean)
+        self.cached = []
+
+    def _logits(self, hidden: torch.Tensor, context: Sequence[int]) -> tuple[torch.Tensor, torch.Tensor | None]:
+        if self.head is not None:
+            logits, active = self.head.project(hidden, context)
+            return logits[-1], active
+        return self.runner.logits(hidden[-1:])[0], None
+
+    @torch.inference_mode()
+    def propose(self, context: Sequence[int], k: int, tau: float, sampling: SamplingConfig,
+                gen: torch.Generator | None) -> Proposal:
+        prop = Proposal()
+        if k <= 0:
+            return prop
+        common = _common_prefix(self.cached, context)
+        common = min(common, len(context) - 1)  # always feed at least the last token for fresh logits
+        seq = list(context)
+        hidden = self.runner.forward(seq[common:], common)
+        self.cached = seq[:]
+        qs: list[torch.Tensor] = []
+        for j in range(k):
+            logits, active = self._logits(hidden, seq)
+            token, conf, q = draft_pick(logits, sampling, gen, active, self.vocab)
+            if conf < tau:
+                prop.stopped_by_tau = True
+                break
+            prop.tokens.append(token)
+            prop.confidence.append(conf)
+            if q is not None:
+                qs.append(q)
+            seq.append(token)
+            if j + 1 < k:
+                hidden = self.runner.forward([token], len(seq) - 1)
+                self.cached = seq[:]
+        if qs:
+            prop.q = torch.stack(qs)
+        return prop
+
+    def update(self, context: Sequence[int], n_accepted: int) -> None:
+        self.cached = self.cached[: _common_prefix(self.cached, context)]
+
+    def describe(self) -> dict[str, Any]:
+        return {"method": self.method, "draft": self.name, "head": type(self.head).__name__ if self.head else None}
+
+
+def _common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
+    n = min(len(a), len(b))
+    i = 0
+    while i < n and a[i] == b[i]:
+        i += 1
+    return i

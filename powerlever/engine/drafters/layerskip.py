@@ -1,0 +1,83 @@
+"""Self-speculative drafting: the target's own first N layers plus its final norm and head.
+
+Why: the only real model offline is the 135M target itself, so a "smaller draft sharing the tokenizer"
+can only be carved out of it (the early-exit draft of LayerSkip / Draft & Verify). No extra weights,
+and the draft shares the target's KV cache: layers below N see identical inputs in draft and target,
+so the draft reads the target's committed entries and writes its own only past the committed end,
+where the verify pass overwrites them. There is no separate cache and no rollback to do.
+
+Honest caveat: SmolLM2 was not trained with an early-exit loss, so shallow exits predict poorly; the
+exit layer trades draft cost (about N/L of a target step plus the head) against acceptance.
+
+Optional ``head`` hook: as in ``draft_model`` (dynamic top-K vocabulary instead of the full lm_head).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import torch
+
+from powerlever.config import SamplingConfig
+from powerlever.engine.drafters.base import Drafter, DraftHead, Proposal, draft_pick
+
+DEFAULT_EXIT_FRACTION = 0.5
+
+
+class LayerSkipDrafter(Drafter):
+    method = "layerskip"
+    shares_target_cache = True
+
+    def __init__(self, n_layers_total: int, vocab: int, exit_layer: int | None = None,
+                 head: DraftHead | None = None):
+        if exit_layer is None:
+            exit_layer = max(1, round(n_layers_total * DEFAULT_EXIT_FRACTION))
+        if not 1 <= exit_layer < n_layers_total:
+            raise ValueError(f"exit_layer must be in 1..{n_layers_total - 1}, got {exit_layer}")
+        self.exit_layer = exit_layer
+        self.n_layers_total = n_layers_total
+        self.vocab = vocab
+        self.head = head
+        self.runner: Any = None
+
+    def reset(self, prompt_ids: Sequence[int], target_runner: Any) -> None:
+        if target_runner is None or not hasattr(target_runner, "k_cache"):
+            raise ValueError("layer-skip drafting needs the lean runner (a Llama-family target)")
+        self.runner = target_runner
+
+    @torch.inference_mode()
+    def propose(self, context: Sequence[int], k: int, tau: float, sampling: SamplingConfig,
+                gen: torch.Generator | None) -> Proposal:
+        prop = Proposal()
+        if k <= 0:
+            return prop
+        seq = list(context)
+        pos = len(seq) - 1  # the target cache holds every committed token but the last
+        hidden = self.runner.forward(seq[-1:], pos, n_layers=self.exit_layer)
+        qs: list[torch.Tensor] = []
+        for j in range(k):
+            if self.head is not None:
+                logits, active = self.head.project(hidden, seq)
+                logits = logits[-1]
+            else:
+                logits, active = self.runner.logits(hidden[-1:])[0], None
+            token, conf, q = draft_pick(logits, sampling, gen, active, self.vocab)
+            if conf < tau:
+                prop.stopped_by_tau = True
+                break
+            prop.tokens.append(token)
+            prop.confidence.append(conf)
+            if q is not None:
+                qs.append(q)
+            seq.append(token)
+            pos += 1
+            if j + 1 < k:
+                hidden = self.runner.forward([token], pos, n_layers=self.exit_layer)
+        if qs:
+            prop.q = torch.stack(qs)
+        return prop
+
+    def describe(self) -> dict[str, Any]:
+        return {"method": self.method, "exit_layer": self.exit_layer, "layers": self.n_layers_total,
+                "head": type(self.head).__name__ if self.head else None}
