@@ -166,6 +166,16 @@ async def merge_views(requests: list[tuple[str, GenerationRequest]], runner: Run
                 raise task.exception()  # type: ignore[misc]
 
 
+def client_safe(obj: Any) -> Any:
+    """Rename ``path`` keys to ``local_path`` in API JSON: gradio_client treats any dict with a string
+    ``path`` as a file to download (e.g. a router trace step naming its model folder) and fails."""
+    if isinstance(obj, dict):
+        return {("local_path" if k == "path" else k): client_safe(v) for k, v in obj.items()}
+    if isinstance(obj, (list, tuple)):
+        return [client_safe(v) for v in obj]
+    return obj
+
+
 class Throttle:
     """Lets through at most one update per ``interval`` seconds, except when forced."""
 
@@ -265,8 +275,8 @@ class Handlers:
         throttle = Throttle()
         async for view in stream_view(req, self.runner, session=_session(request)):
             if throttle.ready(force=view.finished):
-                yield view.text, view.to_api()
-        yield view.text, view.to_api()
+                yield view.text, client_safe(view.to_api())
+        yield view.text, client_safe(view.to_api())
 
     async def api_compare(self, prompt: str, left: str, right: str, power: float | None, speed: float,
                           backend: str, max_tokens: float | None, region: str,
@@ -284,5 +294,5 @@ class Handlers:
     @staticmethod
     def _api_compare_out(views: list[RunView]) -> tuple[str, str, dict]:
         left, right = views
-        return left.text, right.text, {"left": left.to_api(), "right": right.to_api(),
-                                       "summary": render.compare_summary(left, right)}
+        return left.text, right.text, client_safe({"left": left.to_api(), "right": right.to_api(),
+                                                   "summary": render.compare_summary(left, right)})

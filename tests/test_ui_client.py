@@ -1,0 +1,94 @@
+"""The app launched in-process, driven through gradio_client on the real pipeline and the real
+packaged SmolLM2-135M-Instruct (no network): both named endpoints stream partial outputs."""
+
+from __future__ import annotations
+
+import socket
+import time
+
+import pytest
+
+gradio_client = pytest.importorskip("gradio_client")
+
+REQUIRED_IDS = ("prompt", "power", "speed", "auto", "backend", "run", "stop", "output", "trace", "reasoning",
+                "metrics", "compare-left", "compare-right", "savings-plot", "spec-plot")
+PROMPT = "Write a short poem about the sea."
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def app(smol):
+    from powerlever.ui.layout import build_demo, launch_options
+
+    demo = build_demo()
+    _, url, _ = demo.launch(prevent_thread_lock=True, server_port=_free_port(), quiet=True, **launch_options())
+    yield demo, gradio_client.Client(url, verbose=False)
+    demo.close()
+
+
+def test_page_has_every_required_element_id(app):
+    demo, _ = app
+    ids = {c.get("props", {}).get("elem_id") for c in demo.config["components"]}
+    missing = [i for i in REQUIRED_IDS if i not in ids]
+    assert not missing, missing
+
+
+def test_api_names_and_parameters(app):
+    _, client = app
+    api = client.view_api(print_info=False, return_format="dict")["named_endpoints"]
+    assert set(api) == {"/generate", "/compare"}  # UI-only events stay private
+    gen_params = [p["label"] for p in api["/generate"]["parameters"]]
+    assert gen_params == ["prompt", "power", "speed", "auto", "backend", "max_tokens", "tier", "region"]
+    assert [r["label"] for r in api["/compare"]["returns"]] == ["left_text", "right_text", "details"]
+
+
+def test_generate_streams_partial_outputs(app):
+    _, client = app
+    job = client.submit(PROMPT, None, 50, True, "local", 6, "", "WOR", api_name="/generate")
+    partial_texts = []
+    for text, details in job:
+        if details["status"] == "streaming" and text:
+            partial_texts.append(text)
+    text, details = job.outputs()[-1]
+    assert details["status"] == "done", details["errors"]
+    assert len(set(partial_texts)) >= 2, partial_texts  # text grew over several updates before the end
+    assert all(text.startswith(p) for p in partial_texts)
+    assert details["config"]["tier"] in ("eco", "balanced", "performance", "ultra")
+    assert any(step["step"] == "load_model" for step in details["trace"])
+    m = details["metrics"]
+    assert m["tokens"] == details["tokens"] == 6 and m["energy_kwh"] > 0 and "savings" in m
+
+
+def test_compare_streams_both_sides_concurrently(app):
+    _, client = app
+    job = client.submit(PROMPT, "auto", "ultra", None, 50, "local", 8, "WOR", api_name="/compare")
+    both_streaming = False
+    for left, right, details in job:
+        if left and right and not details["left"]["finished_s"] and not details["right"]["finished_s"]:
+            both_streaming = True
+    left, right, details = job.outputs()[-1]
+    lv, rv = details["left"], details["right"]
+    assert lv["status"] == rv["status"] == "done", (lv["errors"], rv["errors"])
+    assert rv["config"]["tier"] == "ultra" and lv["config"]["mode"] == "auto"
+    # server-side clocks: each side's first token came before either side finished
+    assert max(lv["first_token_s"], rv["first_token_s"]) < min(lv["finished_s"], rv["finished_s"])
+    assert both_streaming  # and the client saw a moment with text on both sides, neither finished
+    assert "| Time |" in details["summary"] and left and right
+
+
+@pytest.mark.parametrize("prompt,power,fragment", [("   ", None, "prompt is empty"), ("hi", 150, "power")])
+def test_bad_input_is_a_readable_error_and_the_app_keeps_serving(app, prompt, power, fragment):
+    _, client = app
+    t0 = time.perf_counter()
+    text, details = client.predict(prompt, power, 50, power is None, "local", 4, "", "WOR", api_name="/generate")
+    assert details["status"] == "error" and text == ""
+    message = details["errors"][0]["message"]
+    assert fragment in message and "Traceback" not in message
+    assert time.perf_counter() - t0 < 30
+    text, details = client.predict("Say hi.", None, 50, True, "local", 3, "", "WOR", api_name="/generate")
+    assert details["status"] == "done" and text

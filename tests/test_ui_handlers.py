@@ -1,0 +1,116 @@
+"""Event -> UI handlers: concurrency of the comparison, cancellation, AUTO power display, history.
+
+A scripted runner (same signature as powerlever.pipeline.run) makes timing deterministic here;
+tests/test_ui_client.py drives the real pipeline through gradio_client.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from powerlever.config import GenerationRequest
+from powerlever.events import config_event, done_event, metrics_event, token_event
+from powerlever.ui import handlers
+from powerlever.ui.handlers import ACTIVE, Handlers, build_request, merge_views, side_request, stream_view
+from powerlever.ui.view import RunView
+
+
+def scripted(n_tokens: int = 5, delay: float = 0.01, seen_cancel: list | None = None, power: float = 18.0):
+    async def runner(request: GenerationRequest, cancel: asyncio.Event):
+        yield config_event({"tier": request.tier or "eco", "power": power, "target_model": "m"})
+        try:
+            for i in range(n_tokens):
+                if cancel.is_set():
+                    return
+                await asyncio.sleep(delay)
+                yield token_event(f"{request.tier or 'auto'}{i} ", i, -0.1, None)
+            yield metrics_event({"tokens": n_tokens, "total_ms": 1.0, "energy_kwh": 1e-6, "water_l": 1e-6,
+                                 "co2_kg": 1e-6, "cost_usd": 1e-6, "baseline_energy_kwh": 1e-3,
+                                 "baseline_water_l": 1e-3, "baseline_co2_kg": 1e-3, "baseline_cost_usd": 1e-3})
+            yield done_event()
+        finally:
+            if seen_cancel is not None:
+                seen_cancel.append(cancel.is_set())
+    return runner
+
+
+def test_build_request_maps_controls_without_validating():
+    req = build_request("", 200, 50, False, "local", 0, "FRA")
+    assert req.prompt == "" and req.power == 200 and req.max_tokens is None and req.region == "FRA"
+    assert side_request("ultra", "hi", 10, 50, "local", 8, None).tier == "ultra"
+    auto = side_request("auto", "hi", 10, 50, "local", 8, None)
+    assert auto.auto and auto.tier is None
+
+
+async def test_merge_views_interleaves_both_sides():
+    order = []
+    pairs = [("L", GenerationRequest("hi", tier="eco")), ("R", GenerationRequest("hi", tier="ultra"))]
+    async for i, view in merge_views(pairs, scripted(n_tokens=6, delay=0.02)):
+        if view.tokens:
+            order.append((i, len(view.tokens), view.finished))
+    first_tokens = {i: n for n, (i, k, _) in enumerate(order) if k == 1}
+    first_finish = min(n for n, (_, _, fin) in enumerate(order) if fin)
+    assert set(first_tokens) == {0, 1}
+    assert max(first_tokens.values()) < first_finish  # both sides started before either finished
+
+
+async def test_closing_the_stream_sets_the_pipeline_cancel_event():
+    seen: list[bool] = []
+    agen = stream_view(GenerationRequest("hi"), scripted(n_tokens=50, delay=0.01, seen_cancel=seen))
+    async for view in agen:
+        if len(view.tokens) == 2:
+            break
+    await agen.aclose()
+    assert seen == [True]
+
+
+async def test_stop_sets_cancel_and_marks_the_run_stopped():
+    seen: list[bool] = []
+    views: list[RunView] = []
+
+    async def consume():
+        async for view in stream_view(GenerationRequest("hi"), scripted(50, 0.01, seen), session="s1",
+                                      slot="output"):
+            views.append(view)
+
+    task = asyncio.create_task(consume())
+    while not (views and views[-1].tokens):
+        await asyncio.sleep(0.005)
+    stopped = ACTIVE.stop("s1")
+    await asyncio.wait_for(task, 2)
+    assert set(stopped) == {"output"} and stopped["output"].status == "stopped"
+    assert seen == [True] and len(views[-1].tokens) < 50
+
+
+async def test_generate_handler_shows_router_power_then_history_and_plots():
+    h = Handlers(scripted(n_tokens=3, power=18.0))
+    outs = [o async for o in h.generate("hi", 70, 50, True, "local", 0, "WOR", False, [{"tier": "x"}])]
+    power_updates = [o[4] for o in outs if isinstance(o[4], dict) and o[4].get("value") is not None]
+    assert power_updates and power_updates[0]["value"] == 18.0
+    final = outs[-1]
+    assert "auto0 auto1 auto2" in final[0] and 'data-status="done"' in final[0]
+    history = final[7]
+    assert len(history) == 2 and history[-1]["tier"] == "eco"
+    assert abs(history[-1]["water_l"] - (1e-3 - 1e-6)) < 1e-12
+    assert final[6].data[0].y[-1] > 0  # savings figure rebuilt from the history
+
+
+async def test_generate_handler_leaves_power_alone_in_manual_mode():
+    h = Handlers(scripted(n_tokens=2))
+    outs = [o async for o in h.generate("hi", 70, 50, False, "local", 0, "WOR", False, None)]
+    assert all(not (isinstance(o[4], dict) and o[4].get("value") is not None) for o in outs)
+
+
+async def test_api_compare_returns_both_texts_and_summary():
+    h = Handlers(scripted(n_tokens=3))
+    outs = [o async for o in h.api_compare("hi", "auto", "ultra", None, 50, "local", 4, "WOR")]
+    left, right, details = outs[-1]
+    assert left == "auto0 auto1 auto2 " and right == "ultra0 ultra1 ultra2 "
+    assert details["left"]["status"] == details["right"]["status"] == "done"
+    assert "| Time |" in details["summary"]
+
+
+def test_stop_handler_with_nothing_running_skips_outputs():
+    out = Handlers.stop(False, None)
+    assert len(out) == 3 and all(isinstance(o, dict) and o.get("__type__") == "update" for o in out)
+    assert handlers.side_label("ultra") == "Ultra tier"

@@ -1,0 +1,149 @@
+"""UI rendering from hand-written event lists: the page shows exactly what the events say."""
+
+from __future__ import annotations
+
+from powerlever.events import (
+    config_event,
+    done_event,
+    error_event,
+    metrics_event,
+    reasoning_event,
+    token_event,
+    trace_event,
+)
+from powerlever.ui import figures, render
+from powerlever.ui.view import RunView
+
+CONFIG = {
+    "tier": "eco", "power": 12.0, "speed": 50.0, "mode": "auto", "gpu": "T4",
+    "target_model": "HuggingFaceTB/SmolLM2-135M-Instruct", "draft_model": None, "backend": "local",
+    "spec_decoding": {"enabled": True, "method": "ngram", "K": 4, "tau": 0.0, "adaptive": True, "vocab_topk": None},
+    "sampling": {"max_tokens": 16, "temperature": 0.0, "top_p": 1.0}, "difficulty": 2, "category": "simple_qa",
+    "escalation": None, "router": "heuristic",
+}
+METRICS = {
+    "ttft_ms": 120.0, "tokens": 4, "tokens_per_sec": 20.0, "total_ms": 400.0, "model": "SmolLM2-135M-Instruct",
+    "device": "cpu", "backend": "local",
+    "spec": {"drafted": 8, "accepted": 6, "acceptance_rate": 0.75, "mean_accepted_length": 2.5,
+             "per_position_acceptance": [0.9, 0.7, 0.5, 0.25]},
+    "energy_kwh": 2e-6, "water_l": 1e-5, "co2_kg": 1e-6, "cost_usd": 1e-6,
+    "baseline_energy_kwh": 5e-4, "baseline_water_l": 2e-3, "baseline_co2_kg": 3e-4, "baseline_cost_usd": 4e-4,
+    "savings": {"energy_kwh": 4.98e-4, "water_l": 1.99e-3, "co2_kg": 2.99e-4, "cost_usd": 3.99e-4, "ratio": 250.0},
+    "energy_source": "modeled", "region": "WOR",
+}
+
+
+def _events():
+    return [
+        config_event(CONFIG),
+        trace_event("classify_prompt", {"category": "simple_qa", "difficulty": 2}, 0.4),
+        reasoning_event("AUTO: a simple question, so Eco.", "template"),
+        trace_event("load_model", {"status": "loading", "message": "Loading SmolLM2 from the cache"}, 12.0),
+        trace_event("load_model", {"status": "ready", "model": "SmolLM2-135M-Instruct",
+                                   "fallback": "eco: X not available offline → SmolLM2-135M-Instruct"}, 900.0),
+        token_event("Paris", 1, -0.1, "target"),
+        token_event(" is", 2, -0.2, "accepted"),
+        token_event(" <b>it</b>", 3, -0.3, "replaced"),
+        token_event(".", 4, -0.01, "bonus"),
+        metrics_event(METRICS),
+        done_event(),
+    ]
+
+
+def fold(events, upto=None):
+    view = RunView()
+    for ev in events[:upto]:
+        view.apply(ev.to_dict() if upto is None else ev)  # both Event and its dict are accepted
+    return view
+
+
+def test_loading_progress_shows_before_first_token():
+    view = fold(_events(), upto=4)
+    assert view.status == "loading"
+    html = render.render_output(view)
+    assert "Loading model" in html and "Loading SmolLM2 from the cache" in html
+
+
+def test_tokens_carry_provenance_classes_and_legend_counts():
+    view = fold(_events())
+    assert view.status == "done" and view.text == "Paris is <b>it</b>."
+    html = render.render_output(view)
+    for spec in ("target", "accepted", "replaced", "bonus"):
+        assert f'class="tok tok-{spec}"' in html
+    assert "&lt;b&gt;it&lt;/b&gt;" in html and "<b>it</b>" not in html.split("pl-legend")[0]
+    assert 'class="pl-legend"' in html
+    assert view.spec_counts == {"target": 1, "accepted": 1, "replaced": 1, "bonus": 1}
+
+
+def test_plain_text_switch_drops_spans_and_legend():
+    html = render.render_output(fold(_events()), plain=True)
+    assert "tok-accepted" not in html and "pl-legend" not in html
+    assert "Paris is &lt;b&gt;it&lt;/b&gt;." in html
+
+
+def test_router_panel_lists_config_steps_durations_and_fallback():
+    view = fold(_events())
+    html = render.render_trace(view)
+    assert 'data-tier="eco"' in html and "T4" in html and "ngram · K=4 · τ=0.0 · adaptive" in html
+    assert "classify_prompt" in html and "0.4 ms" in html and "900.0 ms" in html
+    assert 'class="pl-fallback"' in html  # the load_model step that fell back is highlighted
+    assert "simple question" in render.render_reasoning(view)
+
+
+def test_metrics_panel_shows_speed_acceptance_impact_and_savings():
+    html = render.render_metrics(fold(_events()))
+    assert "120 ms" in html and "75%" in html and "2.5" in html
+    assert "2 mWh" in html  # 2e-6 kWh
+    assert "250× less energy" in html and "498 mWh" in html
+
+
+def test_error_is_a_readable_message_not_a_trace():
+    events = [error_event("The prompt is empty: type a question or instruction.", "request", True), done_event()]
+    view = fold(events)
+    assert view.status == "error"
+    html = render.render_output(view)
+    assert "The prompt is empty" in html and 'role="alert"' in html and "Traceback" not in html
+
+
+def test_recoverable_error_then_fallback_stream_is_a_warning():
+    events = [error_event("modal unreachable", "modal", True), trace_event("fallback", {"ran": "local"}, 0.0),
+              token_event("ok", 1, -0.1, None), done_event()]
+    view = fold(events)
+    assert view.status == "done"
+    assert 'class="pl-warning"' in render.render_output(view)
+
+
+def test_savings_figure_accumulates_history_records():
+    history: list = []
+    for _ in range(3):
+        history = figures.append_record(history, figures.record_from_view(fold(_events())))
+    fig = figures.savings_figure(history)
+    water_cum = fig.data[0]  # cumulative water (mL)
+    assert list(water_cum.x) == [1, 2, 3]
+    assert abs(water_cum.y[-1] - 3 * 1.99e-3 * 1000) < 1e-9
+    per_request = fig.data[1]
+    assert abs(per_request.y[0] - 1.99e-3 * 1000) < 1e-9
+    assert "3 request(s)" in fig.layout.title.text
+
+
+def test_savings_fall_back_to_baseline_minus_run():
+    m = {k: v for k, v in METRICS.items() if k != "savings"}
+    sav = render.savings_of(m)
+    assert abs(sav["water_l"] - (2e-3 - 1e-5)) < 1e-12
+
+
+def test_spec_figure_bars_per_draft_position_or_a_note():
+    fig = figures.spec_figure(METRICS)
+    assert list(fig.data[0].y) == [0.9, 0.7, 0.5, 0.25]
+    assert "75%" in fig.layout.title.text
+    empty = figures.spec_figure({"spec": None})
+    assert not empty.data and "No speculative decoding" in empty.layout.title.text
+
+
+def test_compare_summary_reports_ratios():
+    left, right = fold(_events()), fold(_events())
+    left.label, right.label = "AUTO", "Ultra"
+    right.metrics = dict(METRICS, total_ms=800.0, energy_kwh=4e-6)
+    md = render.compare_summary(left, right)
+    assert "| Time | 0.40 s | 0.80 s | 2.00× |" in md
+    assert "| Energy | 2 mWh | 4 mWh | 2.00× |" in md
