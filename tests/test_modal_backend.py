@@ -156,3 +156,91 @@ async def test_pipeline_with_fallback_disabled_reports_and_stops(no_modal_creden
                                              router="heuristic"))
     assert [e.type for e in events if e.type in ("error", "token", "metrics")] == ["error"]
     assert events[-1].type == "done"
+
+
+# ---- relaying a worker's event stream (the transport is a plain async generator here) -------------
+
+async def _relay(gen, first=1.0, gap=1.0, cancel=None):
+    from powerlever.backends.modal import relay_worker_events
+
+    return [ev async for ev in relay_worker_events(gen, "EcoWorker", first, gap, cancel or asyncio.Event())]
+
+
+async def test_relay_turns_the_real_worker_load_failure_into_a_recoverable_error():
+    from powerlever.tiers import get_tier
+    from workers.runtime import LoadResult, stream_request
+
+    load = LoadResult(None, None, [{"index": 0, "note": "target + 135M draft", "error": "CUDA out of memory"},
+                                   {"index": 1, "note": "target only", "error": "weights missing"}])
+    gen = stream_request(get_tier("eco"), load, {"prompt": "hi", "sampling": {}}, served=0)
+    seen = []
+    with pytest.raises(BackendError) as err:
+        async for ev in (await _relay_iter(gen)):
+            seen.append(ev)
+    assert [e.data["step"] for e in seen] == ["modal.worker"] and seen[0].data["result"]["cold_container"]
+    assert err.value.where == "modal.worker" and err.value.recoverable and not err.value.partial
+    assert "CUDA out of memory" in str(err.value) and "weights missing" in str(err.value)
+
+
+async def _relay_iter(gen):
+    from powerlever.backends.modal import relay_worker_events
+
+    return relay_worker_events(gen, "EcoWorker", 1.0, 1.0, asyncio.Event())
+
+
+async def test_relay_passes_events_and_stamps_the_call_time():
+    from powerlever.events import metrics_event, token_event, trace_event
+
+    async def worker():
+        yield trace_event("modal.worker", {"loaded": {"index": 0}}, 0.0).to_dict()
+        yield token_event("Hi", 42, -0.1, None).to_dict()
+        yield metrics_event({"tokens": 1, "backend": "modal"}).to_dict()
+
+    events = await _relay(worker())
+    assert [e.type for e in events] == ["trace", "token", "metrics"]
+    assert events[1].data["spec"] is None and events[2].data["modal_call_ms"] >= 0
+
+
+async def test_relay_bounds_a_cold_start_and_a_stall():
+    async def never_starts():
+        await asyncio.sleep(30)
+        yield {}
+
+    t0 = time.perf_counter()
+    with pytest.raises(BackendError) as err:
+        await _relay(never_starts(), first=0.3)
+    assert time.perf_counter() - t0 < 2 and err.value.where == "modal.timeout"
+    assert "cold start" in str(err.value) and not err.value.partial
+
+    async def stalls():
+        yield {"type": "token", "data": {"text": "a", "token_id": 1, "logprob": None, "spec": None}}
+        await asyncio.sleep(30)
+        yield {}
+
+    with pytest.raises(BackendError) as err:
+        await _relay(stalls(), gap=0.3)
+    assert err.value.where == "modal.timeout" and err.value.partial
+
+
+async def test_relay_reports_transport_failures_and_missing_metrics():
+    async def drops():
+        yield {"type": "token", "data": {"text": "a", "token_id": 1, "logprob": None, "spec": None}}
+        raise ConnectionError("stream reset by peer")
+
+    with pytest.raises(BackendError) as err:
+        await _relay(drops())
+    assert err.value.where == "modal.stream" and err.value.partial and "mid-stream" in str(err.value)
+
+    async def no_metrics():
+        yield {"type": "token", "data": {"text": "a", "token_id": 1, "logprob": None, "spec": None}}
+
+    with pytest.raises(BackendError) as err:
+        await _relay(no_metrics())
+    assert "without metrics" in str(err.value)
+
+    async def garbage():
+        yield {"type": "bogus"}
+
+    with pytest.raises(BackendError) as err:
+        await _relay(garbage())
+    assert "malformed event" in str(err.value)

@@ -151,46 +151,52 @@ class ModalBackend:
 
         first_timeout = _env_seconds(ENV_COLD_TIMEOUT, max(60.0, 2 * (estimate or 150.0)))
         gap_timeout = _env_seconds(ENV_GAP_TIMEOUT, 60.0)
-        t_call = time.perf_counter()
         gen = cls().generate_stream.remote_gen.aio(worker_payload(config, prompt))
-        tokens = 0
-        metrics_seen = False
-        try:
-            while not cancel.is_set():
-                wait = first_timeout if tokens == 0 and not metrics_seen else gap_timeout
-                try:
-                    raw = await asyncio.wait_for(gen.__anext__(), timeout=wait)
-                except StopAsyncIteration:
-                    break
-                except TimeoutError:
-                    phase = "the container to start (cold start)" if tokens == 0 else "the next token"
-                    env = ENV_COLD_TIMEOUT if tokens == 0 else ENV_GAP_TIMEOUT
-                    raise BackendError(f"{tier.worker_class}: waited {wait:.0f} s for {phase} ({env})",
-                                       where="modal.timeout", partial=tokens > 0) from None
-                except BackendError:
-                    raise
-                except Exception as exc:
-                    raise BackendError(f"{tier.worker_class} failed {'mid-stream' if tokens else 'before streaming'}"
-                                       f": {_modal_error(exc)}", where="modal.stream", partial=tokens > 0) from None
-                try:
-                    event = Event.from_dict(raw)
-                except (ValueError, TypeError) as exc:
-                    raise BackendError(f"{tier.worker_class} sent a malformed event: {exc}", where="modal.stream",
-                                       partial=tokens > 0) from None
-                if event.type == "error":
-                    raise BackendError(str(event.data.get("message")), where=event.data.get("where", "modal.worker"),
-                                       recoverable=bool(event.data.get("recoverable", True)), partial=tokens > 0)
-                if event.type == "token":
-                    tokens += 1
-                elif event.type == "metrics":
-                    metrics_seen = True
-                    event = Event("metrics", {**event.data, "modal_call_ms": (time.perf_counter() - t_call) * 1000})
-                yield event
-        finally:
+        async for event in relay_worker_events(gen, tier.worker_class, first_timeout, gap_timeout, cancel):
+            yield event
+
+
+async def relay_worker_events(gen: Any, worker_class: str, first_timeout: float, gap_timeout: float,
+                              cancel: asyncio.Event) -> AsyncIterator[Event]:
+    """Turn a worker's stream of event dicts into events, bounding every wait and turning the worker's
+    error event, a stall, a transport failure or a stream without metrics into BackendError."""
+    t_call = time.perf_counter()
+    tokens = 0
+    metrics_seen = False
+    try:
+        while not cancel.is_set():
+            wait = first_timeout if tokens == 0 and not metrics_seen else gap_timeout
             try:
-                await asyncio.wait_for(gen.aclose(), timeout=5.0)
-            except Exception:
-                pass
-        if not metrics_seen and not cancel.is_set():
-            raise BackendError(f"{tier.worker_class}: the stream ended after {tokens} tokens without metrics",
-                               where="modal.stream", partial=tokens > 0)
+                raw = await asyncio.wait_for(gen.__anext__(), timeout=wait)
+            except StopAsyncIteration:
+                break
+            except TimeoutError:
+                phase = "the first event (container start / cold start)" if tokens == 0 else "the next token"
+                env = ENV_COLD_TIMEOUT if tokens == 0 else ENV_GAP_TIMEOUT
+                raise BackendError(f"{worker_class}: waited {wait:.0f} s for {phase} ({env})",
+                                   where="modal.timeout", partial=tokens > 0) from None
+            except Exception as exc:
+                raise BackendError(f"{worker_class} failed {'mid-stream' if tokens else 'before streaming'}"
+                                   f": {_modal_error(exc)}", where="modal.stream", partial=tokens > 0) from None
+            try:
+                event = Event.from_dict(raw)
+            except (ValueError, TypeError) as exc:
+                raise BackendError(f"{worker_class} sent a malformed event: {exc}", where="modal.stream",
+                                   partial=tokens > 0) from None
+            if event.type == "error":
+                raise BackendError(str(event.data.get("message")), where=event.data.get("where", "modal.worker"),
+                                   recoverable=bool(event.data.get("recoverable", True)), partial=tokens > 0)
+            if event.type == "token":
+                tokens += 1
+            elif event.type == "metrics":
+                metrics_seen = True
+                event = Event("metrics", {**event.data, "modal_call_ms": (time.perf_counter() - t_call) * 1000})
+            yield event
+    finally:
+        try:
+            await asyncio.wait_for(gen.aclose(), timeout=5.0)
+        except Exception:
+            pass
+    if not metrics_seen and not cancel.is_set():
+        raise BackendError(f"{worker_class}: the stream ended after {tokens} tokens without metrics",
+                           where="modal.stream", partial=tokens > 0)
