@@ -1,10 +1,12 @@
-"""The learned local router: kNN over MiniLM embeddings of the labeled train split, blended with the
-heuristic classifier's signals.
+"""The learned local router: MiniLM embeddings of the labeled train split, blended with the heuristic.
 
-Why kNN: 260 labeled prompts are too few to fit much, and kNN needs no training step, keeps every
-decision explainable (the trace lists the nearest labeled prompts) and is fast (one 384-d matrix
-product). The heuristic stays in the loop: its safety rules always win, and its difficulty score is
-blended with the neighbours' (weights tuned by leave-one-out on the train split only, see ``tune``).
+Two small learners over the same embeddings, both fitted at load time in milliseconds:
+  * kNN (cosine, softmax-weighted): the category vote, a safety detector (a prompt whose nearest
+    labeled neighbours are safety-critical goes to the top tier even when no regex fired), and the
+    explanation (the trace names the nearest labeled prompts);
+  * ridge regression (closed form, numpy) on [embedding, heuristic score] -> difficulty, blended
+    with the heuristic score.
+The heuristic's safety rules always win. Parameters are tuned on the train split only (``tune``).
 Train-split embeddings are cached under ~/.cache/powerlever/routing keyed by the data and model.
 """
 
@@ -31,7 +33,8 @@ PARAMS_PATH = PROMPTS_PATH.parent / "knn_params.json"
 @dataclass(frozen=True)
 class KnnParams:
     k: int = 7
-    blend: float = 0.5  # weight of the neighbours' difficulty against the heuristic score
+    blend: float = 0.5  # weight of the learned difficulty (ridge on embeddings) against the heuristic score
+    ridge_alpha: float = 1.0
     temperature: float = 0.05  # softmax temperature over cosine similarities
     safety_share: float = 0.5  # neighbour weight share that makes a prompt safety-critical
     safety_min_sim: float = 0.45  # ... provided the nearest safety neighbour is at least this close
@@ -60,6 +63,9 @@ class KnnRouter:
         self.categories = [r.category for r in rows]
         self.is_safety = np.array([r.category == "safety-critical" for r in rows])
         self.embeddings = embeddings if embeddings is not None else self._train_embeddings()
+        self.heuristic_scores = np.array([classify_prompt(r.prompt).score for r in rows], dtype=np.float32)
+        self.ridge = fit_ridge(self.embeddings, self.heuristic_scores, self.difficulty, ~self.is_safety,
+                               self.params.ridge_alpha)
 
     def _train_embeddings(self) -> np.ndarray:
         texts = [strip_steering(r.prompt)[0] for r in self.rows]
@@ -114,17 +120,36 @@ class KnnRouter:
         if safety_share >= p.safety_share and float(sims[idx][safe_mask].max(initial=-1.0)) >= p.safety_min_sim:
             signals.append(f"knn:safety-neighbours:{safety_share:.2f}")
             return Classification("safety-critical", 10, signals, 10.0, "knn-neighbours")
-        keep = ~safe_mask
-        if keep.any():
-            knn_diff = float((self.difficulty[idx][keep] * w[keep]).sum() / w[keep].sum())
-        else:
-            knn_diff = h.score
-        score = p.blend * knn_diff + (1 - p.blend) * h.score
+        learned = predict_ridge(self.ridge, emb, h.score)
+        signals.append(f"ridge-difficulty:{learned:.2f}")
+        score = p.blend * learned + (1 - p.blend) * h.score
         score = max(1.0, min(9.5, score))
         category = top_cat if top_cat != "safety-critical" else h.category
         if votes[top_cat] < 0.5 and not any(s.startswith("no-category") for s in h.signals):
             category = h.category
         return Classification(category, int(max(1, min(9, round(score)))), signals, round(score, 3))
+
+
+def _features(emb: np.ndarray, heuristic_score: np.ndarray | float) -> np.ndarray:
+    emb2 = np.atleast_2d(emb)
+    hs = np.broadcast_to(np.asarray(heuristic_score, dtype=np.float32).reshape(-1, 1), (emb2.shape[0], 1))
+    return np.hstack([emb2, hs / 10.0])
+
+
+def fit_ridge(emb: np.ndarray, hscores: np.ndarray, y: np.ndarray, mask: np.ndarray,
+              alpha: float) -> tuple[np.ndarray, float, np.ndarray]:
+    """Closed-form ridge on centred features (no sklearn import on the request path)."""
+    X = _features(emb[mask], hscores[mask]).astype(np.float64)
+    t = y[mask].astype(np.float64)
+    mu, tm = X.mean(0), t.mean()
+    Xc = X - mu
+    w = np.linalg.solve(Xc.T @ Xc + alpha * np.eye(X.shape[1]), Xc.T @ (t - tm))
+    return w, float(tm), mu
+
+
+def predict_ridge(model: tuple[np.ndarray, float, np.ndarray], emb: np.ndarray, hscore: float) -> float:
+    w, tm, mu = model
+    return float((_features(emb, hscore)[0] - mu) @ w + tm)
 
 
 _ROUTER: KnnRouter | None = None
@@ -147,38 +172,59 @@ def get_router() -> KnnRouter:
         return _ROUTER
 
 
-def tune(router: KnnRouter, grid: dict[str, list[Any]] | None = None) -> dict[str, Any]:
-    """Leave-one-out grid search on the train split only (the held-out split is never looked at).
+def tune(router: KnnRouter) -> dict[str, Any]:
+    """Choose parameters on the train split only (the held-out split is never looked at).
 
-    Objective, in order: (1) recall of the kNN safety detector on its own (as if the safety regexes
-    did not exist: they were written against this split, so they would hide the detector's misses),
-    (2) at most 2 false safety alarms from it, (3) share routed to an acceptable tier by the full
-    router (heuristic + kNN), (4) smaller k."""
+    Stage 1 (leave-one-out): k, temperature and the safety detector's thresholds, maximising the
+    detector's recall on its own (as if the safety regexes did not exist: they were written against
+    this split and would hide its misses) with at most 2 false alarms, then smaller k.
+    Stage 2 (5-fold CV, ridge refitted per fold): ridge alpha and the blend weight, maximising the
+    share routed to an acceptable tier; ties go to the blend nearest 0.5 (equal trust)."""
     import itertools
 
     from powerlever.routing.config_builder import tier_for_difficulty
 
-    grid = grid or {"k": [3, 5, 7, 9, 13], "blend": [0.3, 0.4, 0.5, 0.6, 0.7, 0.8],
-                    "temperature": [0.02, 0.05, 0.1], "safety_share": [0.3, 0.4, 0.5, 0.6],
-                    "safety_min_sim": [0.25, 0.3, 0.35, 0.4, 0.45]}
-    heur = [classify_prompt(r.prompt) for r in router.rows]
-    n_safe = sum(r.category == "safety-critical" for r in router.rows)
-    results = []
-    keys = list(grid)
-    for values in itertools.product(*(grid[k] for k in keys)):
-        p = KnnParams(**dict(zip(keys, values, strict=True)))
-        ok = knn_hits = knn_false = 0
-        for i, r in enumerate(router.rows):
-            c = router.combine(heur[i], router.embeddings[i], exclude=i, params=p)
-            tier = "ultra" if c.category == "safety-critical" else tier_for_difficulty(c.difficulty).name
-            ok += tier in r.acceptable
-            alone = router.combine(heur[i], router.embeddings[i], exclude=i, params=p, heuristic_safety=False)
-            is_safe = r.category == "safety-critical"
-            knn_hits += is_safe and alone.category == "safety-critical"
-            knn_false += (not is_safe) and alone.category == "safety-critical"
-        results.append((-knn_hits, max(0, knn_false - 2), -ok, p.k, knn_false, p))
-    results.sort(key=lambda t: t[:4])
-    neg_hits, _, neg_ok, _, false_alarms, best = results[0]
-    return {"params": asdict(best), "loo_train_acceptable": round(-neg_ok / len(router.rows), 4),
+    rows, E = router.rows, router.embeddings
+    heur = [classify_prompt(r.prompt) for r in rows]
+    is_safe = router.is_safety
+    n_safe = int(is_safe.sum())
+    stage1 = []
+    grid1 = {"k": [3, 5, 7, 9], "temperature": [0.02, 0.05, 0.1], "safety_share": [0.3, 0.4, 0.5, 0.6],
+             "safety_min_sim": [0.25, 0.3, 0.35, 0.4, 0.45]}
+    for values in itertools.product(*grid1.values()):
+        p = KnnParams(**dict(zip(grid1, values, strict=True)))
+        hits = false = 0
+        for i in range(len(rows)):
+            alone = router.combine(heur[i], E[i], exclude=i, params=p, heuristic_safety=False)
+            hits += bool(is_safe[i]) and alone.category == "safety-critical"
+            false += (not is_safe[i]) and alone.category == "safety-critical"
+        stage1.append((-hits, max(0, false - 2), p.k, false, p))
+    stage1.sort(key=lambda t: t[:3])
+    neg_hits, _, _, false_alarms, p1 = stage1[0]
+
+    folds = np.arange(len(rows)) % 5
+    rng = np.random.default_rng(0)
+    rng.shuffle(folds)
+    stage2 = []
+    grid2 = {"ridge_alpha": [0.3, 1.0, 3.0, 10.0], "blend": [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 1.0]}
+    for alpha, blend in itertools.product(*grid2.values()):
+        ok = 0
+        for f in range(5):
+            train = folds != f
+            model = fit_ridge(E, router.heuristic_scores, router.difficulty, train & ~is_safe, alpha)
+            for i in np.flatnonzero(~train):
+                h = heur[i]
+                if h.category == "safety-critical":
+                    tier = "ultra"
+                else:
+                    score = blend * predict_ridge(model, E[i], h.score) + (1 - blend) * h.score
+                    tier = tier_for_difficulty(int(max(1, min(9, round(max(1.0, min(9.5, score))))))).name
+                ok += tier in rows[i].acceptable
+        stage2.append((-ok, abs(blend - 0.5), alpha, blend))
+    stage2.sort()
+    neg_ok, _, alpha, blend = stage2[0]
+    best = KnnParams(k=p1.k, blend=blend, ridge_alpha=alpha, temperature=p1.temperature,
+                     safety_share=p1.safety_share, safety_min_sim=p1.safety_min_sim)
+    return {"params": asdict(best), "cv5_train_acceptable": round(-neg_ok / len(rows), 4),
             "loo_knn_safety_recall": round(-neg_hits / max(1, n_safe), 4), "loo_knn_false_safety": false_alarms,
-            "grid": grid, "train_prompts": len(router.rows)}
+            "grid": {**grid1, **grid2}, "train_prompts": len(rows)}
