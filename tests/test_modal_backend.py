@@ -244,3 +244,58 @@ async def test_relay_reports_transport_failures_and_missing_metrics():
     with pytest.raises(BackendError) as err:
         await _relay(garbage())
     assert "malformed event" in str(err.value)
+
+
+# ---- the real modal client against a stand-in control plane on 127.0.0.1 (Modal's gRPC protocol) --
+
+@pytest.fixture
+def fake_modal(monkeypatch):
+    """Start a FakeModalServer and point the modal client at it with throwaway credentials."""
+    from fake_modal_server import FakeModalServer
+    from modal.client import _Client
+
+    servers = []
+
+    def start(handlers):
+        server = FakeModalServer(handlers).__enter__()
+        servers.append(server)
+        monkeypatch.setenv("MODAL_TOKEN_ID", "ak-test")
+        monkeypatch.setenv("MODAL_TOKEN_SECRET", "as-test")
+        monkeypatch.setenv("MODAL_SERVER_URL", server.url)
+        monkeypatch.setenv("POWERLEVER_MODAL_LOOKUP_TIMEOUT", "5")
+        _Client._client_from_env = None  # the client is a per-process singleton: connect to this server
+        return server
+
+    yield start
+    _Client._client_from_env = None
+    for server in servers:
+        server.__exit__(None, None, None)
+
+
+async def test_app_not_deployed_is_a_fast_clear_error(fake_modal):
+    from grpclib import GRPCError, Status
+
+    async def class_get(req):
+        raise GRPCError(Status.NOT_FOUND, f"App '{req.app_name}' not found in environment 'main'")
+
+    server = fake_modal({"ClassGet": class_get})
+    t0 = time.perf_counter()
+    with pytest.raises(BackendError) as err:
+        await _drain(ModalBackend(), _config("balanced"))
+    assert time.perf_counter() - t0 < 3
+    assert err.value.where == "modal.lookup" and err.value.recoverable and not err.value.partial
+    assert "no deployed class BalancedWorker" in str(err.value) and "modal deploy -m workers.app" in str(err.value)
+    (name, request), = [c for c in server.calls if c[0] == "ClassGet"]
+    assert request.app_name == "power-lever" and request.object_tag == "BalancedWorker"
+
+
+async def test_rejected_credentials_are_reported(fake_modal):
+    from grpclib import GRPCError, Status
+
+    async def class_get(req):
+        raise GRPCError(Status.UNAUTHENTICATED, "Token ID is malformed")
+
+    fake_modal({"ClassGet": class_get})
+    with pytest.raises(BackendError) as err:
+        await _drain(ModalBackend(), _config())
+    assert err.value.where == "modal.auth" and "Token ID is malformed" in str(err.value)
