@@ -299,3 +299,92 @@ async def test_rejected_credentials_are_reported(fake_modal):
     with pytest.raises(BackendError) as err:
         await _drain(ModalBackend(), _config())
     assert err.value.where == "modal.auth" and "Token ID is malformed" in str(err.value)
+
+
+def _worker_events(n_tokens: int = 2) -> list[dict]:
+    from powerlever.events import metrics_event, token_event, trace_event
+
+    return ([trace_event("modal.worker", {"loaded": {"index": 0, "note": "target + 135M draft"}}, 0.0).to_dict()]
+            + [token_event(t, 10 + i, -0.5, None).to_dict() for i, t in enumerate(["Hi", "!", " :)"][:n_tokens])]
+            + [metrics_event({"tokens": n_tokens, "backend": "modal", "hardware": "T4",
+                              "spec": {"drafted": 10, "accepted": 7}}).to_dict()])
+
+
+async def test_streams_a_deployed_worker_through_remote_gen(fake_modal):
+    from fake_modal_server import call_payload, deployed_worker
+
+    server = fake_modal(deployed_worker("EcoWorker", _worker_events()))
+    events = await _drain(ModalBackend(), _config())
+    assert [e.type for e in events] == ["trace", "trace", "token", "token", "metrics"]
+    assert events[0].data["step"] == "modal.lookup" and events[1].data["step"] == "modal.worker"
+    assert "".join(e.data["text"] for e in events if e.type == "token") == "Hi!"
+    assert events[-1].data["spec"] == {"drafted": 10, "accepted": 7} and events[-1].data["modal_call_ms"] >= 0
+    method, payload = call_payload(server)
+    assert method == "generate_stream"
+    assert payload == worker_payload(_config(), "Say hi.")
+
+
+async def test_the_real_worker_error_path_crosses_modal_and_falls_back(fake_modal):
+    """The worker's own stream (no fallback step could start vLLM) travels through Modal's protocol."""
+    from fake_modal_server import deployed_worker
+
+    from powerlever.tiers import get_tier
+    from workers.runtime import LoadResult, stream_request
+
+    load = LoadResult(None, None, [{"index": 0, "note": "target + 135M draft", "error": "CUDA out of memory"}])
+    events = [ev async for ev in stream_request(get_tier("eco"), load, {"prompt": "hi"}, served=0)]
+    fake_modal(deployed_worker("EcoWorker", events))
+    with pytest.raises(BackendError) as err:
+        await _drain(ModalBackend(), _config())
+    assert err.value.where == "modal.worker" and err.value.recoverable and not err.value.partial
+    assert "no fallback step could start vLLM" in str(err.value) and "CUDA out of memory" in str(err.value)
+
+
+async def test_a_worker_crash_mid_stream_is_partial(fake_modal):
+    from fake_modal_server import deployed_worker
+
+    fake_modal(deployed_worker("EcoWorker", _worker_events(3), fail_after=3))
+    seen = []
+    with pytest.raises(BackendError) as err:
+        async for ev in ModalBackend().stream(_config(), "Say hi.", asyncio.Event()):
+            seen.append(ev)
+    assert [e.type for e in seen].count("token") == 2
+    assert err.value.where == "modal.stream" and err.value.partial and "illegal memory access" in str(err.value)
+
+
+async def test_a_cold_start_that_never_answers_is_bounded(fake_modal, monkeypatch):
+    from fake_modal_server import deployed_worker
+
+    fake_modal(deployed_worker("EcoWorker", _worker_events(), stall=True))
+    monkeypatch.setenv("POWERLEVER_MODAL_COLD_TIMEOUT", "1")
+    t0 = time.perf_counter()
+    with pytest.raises(BackendError) as err:
+        await _drain(ModalBackend(), _config())
+    assert time.perf_counter() - t0 < 4
+    assert err.value.where == "modal.timeout" and "cold start" in str(err.value)
+
+
+async def test_pool_status_reads_warm_containers(fake_modal):
+    from fake_modal_server import deployed_worker
+
+    fake_modal(deployed_worker("BalancedWorker", _worker_events(), warm=2, backlog=1))
+    status = await ModalBackend().pool_status("balanced")
+    assert status["deployed"] is True and status["warm_containers"] == 2 and status["backlog"] == 1
+    assert status["why"] == "warm"
+    status = await ModalBackend().pool_status("eco")  # EcoWorker is not deployed on this server
+    assert status["deployed"] is False and "no deployed class EcoWorker" in status["why"]
+
+
+async def test_pipeline_runs_on_modal_when_it_is_deployed(fake_modal):
+    from fake_modal_server import deployed_worker
+
+    from powerlever.pipeline import collect
+
+    fake_modal(deployed_worker("EcoWorker", _worker_events()))
+    events = await collect(GenerationRequest(prompt="Say hi.", tier="eco", auto=False, backend="modal",
+                                             max_tokens=8, router="heuristic"))
+    types = [e.type for e in events]
+    assert "error" not in types and types[-1] == "done"
+    assert not any(e.type == "trace" and e.data["step"] == "fallback" for e in events)
+    metrics = next(e for e in events if e.type == "metrics").data
+    assert metrics["backend"] == "modal" and metrics["tokens"] == 2
