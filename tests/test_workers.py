@@ -276,3 +276,36 @@ def test_seed_module_imports_offline():
     assert isinstance(seed.download, modal.Function)
     (mount, vol), = synchronizer._translate_in(seed.download)._spec_.volumes.items()
     assert mount == "/models" and vol is synchronizer._translate_in(seed.volume)
+
+
+# ---- prompt building and per-token text with a real tokenizer (the packaged SmolLM2's) -----------
+
+def test_build_prompt_ids_applies_the_chat_template_and_keeps_the_end(smol):
+    from workers.runtime import build_prompt_ids
+
+    tok = smol.tokenizer
+    ids, dropped, max_tokens = build_prompt_ids(tok, "Say hi.", max_model_len=4096, max_tokens=64)
+    text = tok.decode(ids)
+    assert dropped == 0 and max_tokens == 64
+    assert "Say hi." in text and text.rstrip().endswith("assistant")  # SmolLM2's template opens the reply
+    long_prompt = "word " * 3000
+    ids, dropped, max_tokens = build_prompt_ids(tok, long_prompt + "THE END", max_model_len=1024, max_tokens=256)
+    assert len(ids) + max_tokens <= 1024 and dropped > 0 and max_tokens == 256
+    assert "THE END" in tok.decode(ids)
+    _, _, capped = build_prompt_ids(tok, "hi", max_model_len=64, max_tokens=500)
+    assert capped == 32  # a request larger than the context is capped to half of it
+
+
+def test_token_pieces_with_a_real_tokenizer_rebuild_the_text(smol):
+    tok = smol.tokenizer
+    text = "Hello world, café déjà vu 👋 done"
+    ids = tok.encode(text, add_special_tokens=False)
+    history, out = [], []
+    for start in range(0, len(ids), 3):  # deltas of three tokens, as a speculative step may emit
+        new = ids[start:start + 3]
+        delta = tok.decode(history + new)[len(tok.decode(history)):]
+        pieces = split_delta(delta, token_pieces(tok.decode, history, new))
+        assert len(pieces) == len(new) and "".join(pieces) == delta
+        out.extend(pieces)
+        history.extend(new)
+    assert "".join(out) == text
