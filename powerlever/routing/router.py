@@ -11,6 +11,7 @@ and the deterministic route stands.
 from __future__ import annotations
 
 import asyncio
+import importlib
 import logging
 import os
 import time
@@ -227,8 +228,15 @@ async def _apply_llm_router(result: RouteResult, request: GenerationRequest, llm
                             timeout_s: float | None, model: str | None) -> None:
     """Ask Claude (anthropic SDK or Agent SDK); apply its bounded decision or keep the deterministic route."""
     timeout = float(timeout_s if timeout_s is not None else os.environ.get("POWERLEVER_ROUTER_TIMEOUT", DEFAULT_LLM_TIMEOUT_S))
-    t0 = time.perf_counter()
     step = f"{llm}_router"
+    module = "anthropic" if llm == "claude" else "claude_agent_sdk"
+    t_imp = time.perf_counter()
+    try:  # import outside the timeout: the timeout bounds the network conversation, not Python imports
+        await asyncio.to_thread(importlib.import_module, module)
+        trace.add(f"import_{module}", "ok", (time.perf_counter() - t_imp) * 1000)
+    except ImportError:
+        pass  # the router itself raises RouterUnavailable with the install hint
+    t0 = time.perf_counter()
     try:
         if llm == "claude":
             from powerlever.routing.claude_router import claude_decide
@@ -250,8 +258,10 @@ async def _apply_llm_router(result: RouteResult, request: GenerationRequest, llm
         result.reasoning += f" Note: {why}."
         return
     trace.add(step, decision.summary(), (time.perf_counter() - t0) * 1000)
-    for tool_step in decision.tool_calls:
-        trace.add(f"{llm}_tool", tool_step, 0.0)
+    for call in decision.tool_calls:
+        args = {k: (v[:120] + "..." if isinstance(v, str) and len(v) > 120 else v) for k, v in call["input"].items()}
+        trace.add(f"{llm}_tool", {"name": call["name"], "input": args, "error": call.get("error", False)},
+                  float(call.get("ms", 0.0)))
     cfg = result.config
     if cfg.mode == "auto":
         tier, notes = bound_llm_tier(decision.tier or cfg.tier, cfg.tier, safety=c.category == "safety-critical",
@@ -266,7 +276,7 @@ async def _apply_llm_router(result: RouteResult, request: GenerationRequest, llm
         power = cfg.power if tier == cfg.tier else tier_power(tier)
         if request.max_power is not None:
             power = min(power, request.max_power)
-        speed = cfg.speed if decision.speed is None or not request.auto else decision.speed
+        speed = cfg.speed  # the user's speed setting stands; the LLM may tune tier, K and tau only
         t1 = time.perf_counter()
         new_cfg = build_config(power, speed, cfg.difficulty, cfg.mode, request=request, category=cfg.category,
                                router=llm)
