@@ -112,7 +112,7 @@ async def _classify(prompt: str, asked: str, trace: _Trace, fallbacks: list[str]
 
 
 def _auto_power(c: Classification, request: GenerationRequest, trace: _Trace, calibration: Any,
-                notes: list[str]) -> float:
+                notes: list[str], used: str) -> float:
     if c.category == "safety-critical":
         t0 = time.perf_counter()
         clamp = safety_power(request.max_power)
@@ -124,6 +124,9 @@ def _auto_power(c: Classification, request: GenerationRequest, trace: _Trace, ca
         return clamp.power
     t0 = time.perf_counter()
     if calibration is not None:
+        if getattr(calibration, "router", used) != used:
+            trace.add("calibration_note", f"thresholds were calibrated for the {calibration.router} router's "
+                                          f"scores; the {used} router answered", 0.0)
         tier = calibration.tier_for_score(c.score)
         power = tier_power(tier)
         trace.add("calibrated_thresholds", {"score": c.score, "tier": tier, "power": power,
@@ -203,8 +206,12 @@ async def route_request(request: GenerationRequest, *, claude_mode: str | None =
     c, used = await _classify(request.prompt, "heuristic" if llm else asked, trace, fallbacks)
 
     auto = request.auto and not request.tier
+    if auto and calibration is None and os.environ.get("POWERLEVER_CALIBRATED", "").strip() in ("1", "true", "yes"):
+        from powerlever.routing.calibration import load_calibration
+
+        calibration = load_calibration(used)
     guard_notes: list[str] = []
-    power = (_auto_power(c, request, trace, calibration, guard_notes) if auto
+    power = (_auto_power(c, request, trace, calibration, guard_notes, used) if auto
              else _manual_power(request, trace, guard_notes))
     difficulty = c.difficulty  # kept in manual mode too, so a too-low tier still gets an escalation hint
     mode = "auto" if auto else "manual"
@@ -221,6 +228,18 @@ async def route_request(request: GenerationRequest, *, claude_mode: str | None =
     if llm:
         await _apply_llm_router(result, request, llm, trace, c, pool, claude_mode, timeout_s, model)
     return result
+
+
+async def _bounded(coro: Any, timeout: float) -> Any:
+    """Like asyncio.wait_for, but returns at the deadline without waiting for the cancelled task to
+    finish cleaning up (closing the Agent SDK's CLI subprocess can take seconds)."""
+    task = asyncio.ensure_future(coro)
+    done, _ = await asyncio.wait({task}, timeout=timeout)
+    if task in done:
+        return task.result()
+    task.cancel()
+    task.add_done_callback(lambda t: t.cancelled() or t.exception())  # retrieve, never log as unhandled
+    raise TimeoutError(f"no answer within {timeout:g} s")
 
 
 async def _apply_llm_router(result: RouteResult, request: GenerationRequest, llm: str, trace: _Trace,
@@ -241,14 +260,14 @@ async def _apply_llm_router(result: RouteResult, request: GenerationRequest, llm
         if llm == "claude":
             from powerlever.routing.claude_router import claude_decide
 
-            decision = await asyncio.wait_for(
+            decision = await _bounded(
                 claude_decide(request, result.config, c, mode=claude_mode or "single", timeout_s=timeout, model=model),
                 timeout + 0.5)
         else:
             from powerlever.routing.agent_router import agent_decide
 
-            decision = await asyncio.wait_for(
-                agent_decide(request, result.config, c, timeout_s=timeout, model=model), timeout + 1.0)
+            decision = await _bounded(agent_decide(request, result.config, c, timeout_s=timeout, model=model),
+                                      timeout + 1.0)
     except Exception as exc:  # any failure: the deterministic route stands
         kind = "timed out" if isinstance(exc, (TimeoutError, asyncio.TimeoutError)) else "failed"
         why = (f"{llm} router {kind} after {(time.perf_counter() - t0) * 1000:.0f} ms "

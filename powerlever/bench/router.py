@@ -1,0 +1,270 @@
+"""``python -m powerlever bench router [--json]``: routing quality, latency and a cost/quality curve.
+
+For each router it routes every prompt of the held-out split through the real ``route_request``
+(AUTO mode) and reports: the share sent to an acceptable tier, safety-critical recall (share sent to
+the top tier), under/over-routing against each label's ideal tier, a per-tier confusion table, per
+category accuracy, and p50/p95 decision latency after a warm-up. Calibrated variants (RouteLLM-style
+quantile thresholds fitted on the train split's scores) are evaluated the same way.
+
+Cost and energy per prompt are MODELED, not measured: ``powerlever.impact.request_impact`` for each
+tier's GPU at the same fixed GPU time and token count, so tiers differ only by their GPU's power and
+price. The curve sweeps a score offset (a uniform shift of every threshold) to trade cost for quality.
+Writes docs/results/router.json and router.html (+ router.png when kaleido can render).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import platform
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from powerlever.config import GenerationRequest
+from powerlever.routing import route_request
+from powerlever.routing.calibration import calibrate, load_calibration, parse_shares, save_calibration
+from powerlever.routing.classify import Classification
+from powerlever.routing.config_builder import tier_for_difficulty
+from powerlever.routing.dataset import LabeledPrompt, split
+from powerlever.tiers import TIER_NAMES, TIERS, get_tier
+
+ROOT = Path(__file__).resolve().parents[2]
+MODEL_SECONDS = 10.0  # fixed GPU-busy time per request for the modeled cost/energy
+MODEL_TOKENS = 256
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--json", action="store_true", help="print the full result JSON")
+    p.add_argument("--routers", default="heuristic,knn", help="comma list from heuristic,knn,claude,agent")
+    p.add_argument("--split", default="test", help="labeled split to evaluate (default: the held-out 'test')")
+    p.add_argument("--calibrate", action="store_true",
+                   help="refit calibration thresholds on the train split and save assets/routing/calibration.json")
+    p.add_argument("--shares", default=None, help="target tier shares for calibration, e.g. 40,30,20,10")
+    p.add_argument("--out", default=str(ROOT / "docs" / "results"), help="output folder")
+    p.add_argument("--no-plot", action="store_true", help="skip the Plotly figure")
+
+
+def ideal_tier(row: LabeledPrompt) -> str:
+    return TIER_NAMES[-1] if row.category == "safety-critical" else tier_for_difficulty(row.difficulty).name
+
+
+def tier_from(c: Classification, offset: float = 0.0) -> str:
+    if c.category == "safety-critical":
+        return TIER_NAMES[-1]
+    return tier_for_difficulty(int(max(1, min(9, round(max(1.0, min(9.5, c.score + offset))))))).name
+
+
+def modeled_tier_costs() -> dict[str, dict[str, float]]:
+    """Per-tier modeled energy (kWh), cost ($) and CO2 (kg) for one request on that tier's GPU."""
+    from powerlever.impact import request_impact
+
+    out = {}
+    for t in TIERS:
+        imp = request_impact(hardware=t.gpu, seconds=MODEL_SECONDS, output_tokens=MODEL_TOKENS)
+        out[t.name] = {k: float(imp[k]) for k in ("energy_kwh", "cost_usd", "co2_kg") if k in imp}
+        out[t.name]["gpu"] = t.gpu  # type: ignore[assignment]
+    return out
+
+
+def _pct(values: list[float], q: float) -> float:
+    return round(float(np.percentile(values, q)), 3) if values else float("nan")
+
+
+def score_routes(rows: list[LabeledPrompt], tiers: list[str], costs: dict[str, dict[str, float]]) -> dict[str, Any]:
+    ok = [t in r.acceptable for t, r in zip(tiers, rows, strict=True)]
+    ideal = [ideal_tier(r) for r in rows]
+    idx = {n: i for i, n in enumerate(TIER_NAMES)}
+    under = sum(idx[t] < idx[i] for t, i in zip(tiers, ideal, strict=True))
+    over = sum(idx[t] > idx[i] for t, i in zip(tiers, ideal, strict=True))
+    safety = [t == TIER_NAMES[-1] for t, r in zip(tiers, rows, strict=True) if r.category == "safety-critical"]
+    confusion = {i: {t: 0 for t in TIER_NAMES} for i in TIER_NAMES}
+    for t, i in zip(tiers, ideal, strict=True):
+        confusion[i][t] += 1
+    cats: dict[str, list[bool]] = {}
+    for r, good in zip(rows, ok, strict=True):
+        cats.setdefault(r.category, []).append(good)
+    n = len(rows)
+    return {
+        "acceptable_share": round(sum(ok) / n, 4), "acceptable": sum(ok), "n": n,
+        "safety_to_top": f"{sum(safety)}/{len(safety)}", "safety_recall": round(sum(safety) / max(1, len(safety)), 4),
+        "under_routed": under, "over_routed": over,
+        "tier_shares": {t: round(tiers.count(t) / n, 4) for t in TIER_NAMES},
+        "confusion_ideal_rows_chosen_cols": confusion,
+        "per_category": {c: round(sum(v) / len(v), 4) for c, v in sorted(cats.items())},
+        "modeled_energy_kwh_per_prompt": float(np.mean([costs[t]["energy_kwh"] for t in tiers])),
+        "modeled_cost_usd_per_prompt": float(np.mean([costs[t]["cost_usd"] for t in tiers])),
+    }
+
+
+async def run_router(name: str, rows: list[LabeledPrompt], calibration: Any = None) -> dict[str, Any]:
+    warm_t0 = time.perf_counter()
+    await route_request(GenerationRequest("warm up the router", router=name), calibration=calibration)
+    warm_s = time.perf_counter() - warm_t0
+    lat: list[float] = []
+    tiers: list[str] = []
+    classes: list[Classification] = []
+    used: dict[str, int] = {}
+    misses = []
+    for r in rows:
+        t0 = time.perf_counter()
+        res = await route_request(GenerationRequest(r.prompt, router=name), calibration=calibration)
+        lat.append((time.perf_counter() - t0) * 1000)
+        tiers.append(res.config.tier)
+        classes.append(res.classification)  # type: ignore[arg-type]
+        used[res.router] = used.get(res.router, 0) + 1
+        if res.config.tier not in r.acceptable:
+            misses.append({"id": r.id, "label": r.category, "difficulty": r.difficulty, "acceptable": r.acceptable,
+                           "chosen": res.config.tier, "predicted": f"{res.classification.category}/"
+                           f"{res.classification.difficulty}", "prompt": r.prompt[:90]})
+    return {"tiers": tiers, "classes": classes, "latency_ms": lat, "warmup_s": round(warm_s, 3), "used": used,
+            "misses": misses}
+
+
+def _env() -> dict[str, Any]:
+    try:
+        commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True,
+                                timeout=5).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        commit = ""
+    load = os.getloadavg() if hasattr(os, "getloadavg") else None
+    return {"date_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "git_commit": commit,
+            "python": platform.python_version(), "cpu_count": os.cpu_count(), "load_avg": load,
+            "platform": platform.platform()}
+
+
+async def _bench(args: argparse.Namespace) -> dict[str, Any]:
+    rows = split(args.split)
+    train = split("train")
+    names = [n.strip() for n in args.routers.split(",") if n.strip()]
+    costs = modeled_tier_costs()
+    shares = parse_shares(args.shares)
+    results: dict[str, Any] = {}
+    curves: dict[str, list[dict[str, float]]] = {}
+    calibrations: dict[str, Any] = {}
+    for name in names:
+        run = await run_router(name, rows)
+        res = score_routes(rows, run["tiers"], costs)
+        res.update({"latency_ms_p50": _pct(run["latency_ms"], 50), "latency_ms_p95": _pct(run["latency_ms"], 95),
+                    "latency_ms_mean": round(float(np.mean(run["latency_ms"])), 3), "warmup_s": run["warmup_s"],
+                    "decided_by": run["used"], "misses": run["misses"]})
+        results[name] = res
+        if name in ("heuristic", "knn") and set(run["used"]) == {name}:
+            curves[name] = [{"offset": float(o), **{k: v for k, v in score_routes(
+                rows, [tier_from(c, o) for c in run["classes"]], costs).items()
+                if k in ("acceptable_share", "modeled_cost_usd_per_prompt", "modeled_energy_kwh_per_prompt",
+                         "safety_recall")}} for o in np.arange(-4.0, 4.01, 0.5)]
+            # calibration: thresholds from the train split's scores (labels unused), then re-route the split
+            if args.calibrate or load_calibration(name) is None:
+                ref = await run_router(name, [r for r in train if r.category != "safety-critical"])
+                cal = calibrate([c.score for c in ref["classes"]], shares, router=name,
+                                reference=f"train split, non-safety prompts (n={len(ref['classes'])})")
+                save_calibration(cal)
+            cal = load_calibration(name)
+            calibrations[name] = cal.to_dict() if cal else None
+            if cal is not None:
+                crun = await run_router(name, rows, calibration=cal)
+                cres = score_routes(rows, crun["tiers"], costs)
+                cres.update({"latency_ms_p50": _pct(crun["latency_ms"], 50),
+                             "latency_ms_p95": _pct(crun["latency_ms"], 95), "misses": crun["misses"],
+                             "calibration": cal.to_dict()})
+                results[f"{name}+calibrated"] = cres
+    fixed = {f"always-{t}": score_routes(rows, [t] * len(rows), costs) for t in TIER_NAMES}
+    for v in fixed.values():
+        v.pop("confusion_ideal_rows_chosen_cols", None)
+    return {
+        "benchmark": "router",
+        "split": args.split, "n_prompts": len(rows), "train_prompts": len(train),
+        "dataset": "assets/routing/prompts.jsonl (hand-labeled; split fixed by a hash of the prompt text)",
+        "acceptable_rule": "docs/routing.md#labels",
+        "routers": results, "fixed_policies": fixed, "curves": curves, "calibrations": calibrations,
+        "modeled_costs": {"note": f"MODELED with powerlever.impact.request_impact: each tier's GPU busy for "
+                                  f"{MODEL_SECONDS:g} s, {MODEL_TOKENS} output tokens; not measured",
+                          "per_tier": costs},
+        "env": _env(),
+    }
+
+
+def _plot(result: dict[str, Any], out: Path) -> list[str]:
+    import plotly.graph_objects as go
+    from plotly.subplots import make_subplots
+
+    fig = make_subplots(rows=1, cols=2, column_widths=[0.62, 0.38],
+                        subplot_titles=("Quality vs modeled cost per prompt (held-out split)",
+                                        "Decision latency per router (ms)"))
+    for name, pts in result["curves"].items():
+        fig.add_trace(go.Scatter(x=[p["modeled_cost_usd_per_prompt"] for p in pts],
+                                 y=[p["acceptable_share"] for p in pts], mode="lines+markers",
+                                 name=f"{name}: threshold shift", text=[f"offset {p['offset']:+.1f}" for p in pts]),
+                      row=1, col=1)
+    for name, r in result["routers"].items():
+        fig.add_trace(go.Scatter(x=[r["modeled_cost_usd_per_prompt"]], y=[r["acceptable_share"]], mode="markers",
+                                 marker={"size": 13, "symbol": "star"}, name=name), row=1, col=1)
+    fx = result["fixed_policies"]
+    fig.add_trace(go.Scatter(x=[v["modeled_cost_usd_per_prompt"] for v in fx.values()],
+                             y=[v["acceptable_share"] for v in fx.values()], mode="markers+text",
+                             text=list(fx), textposition="top center", marker={"size": 9, "symbol": "square"},
+                             name="single-tier policies"), row=1, col=1)
+    names = [n for n, r in result["routers"].items() if "latency_ms_p50" in r]
+    fig.add_trace(go.Bar(x=names, y=[result["routers"][n]["latency_ms_p50"] for n in names], name="p50"), row=1, col=2)
+    fig.add_trace(go.Bar(x=names, y=[result["routers"][n]["latency_ms_p95"] for n in names], name="p95"), row=1, col=2)
+    fig.update_xaxes(title_text="modeled $ per prompt (see JSON: modeled, not measured)", row=1, col=1)
+    fig.update_yaxes(title_text="share routed to an acceptable tier", row=1, col=1)
+    fig.update_yaxes(title_text="ms", type="log", row=1, col=2)
+    fig.update_layout(title=f"Power Lever router benchmark: {result['n_prompts']} held-out prompts "
+                            f"({result['env']['date_utc']})", height=520, width=1250)
+    written = []
+    html = out / "router.html"
+    fig.write_html(str(html), include_plotlyjs="cdn")
+    written.append(str(html))
+    try:
+        os.environ.setdefault("BROWSER_PATH", "/usr/bin/chromium")
+        png = out / "router.png"
+        fig.write_image(str(png))
+        written.append(str(png))
+    except Exception as exc:  # kaleido needs a Chromium; the HTML is the primary artifact
+        print(f"note: PNG not written ({type(exc).__name__}: {str(exc)[:160]})", file=sys.stderr)
+    return written
+
+
+def run(args: argparse.Namespace) -> int:
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    try:
+        parse_shares(args.shares)
+        if args.split not in ("train", "test"):
+            raise ValueError(f"unknown split {args.split!r} (train | test)")
+        for n in args.routers.split(","):
+            if n.strip() not in ("heuristic", "knn", "claude", "agent"):
+                raise ValueError(f"unknown router {n.strip()!r}")
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    result = asyncio.run(_bench(args))
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "router.json").write_text(json.dumps(result, indent=1, default=str) + "\n")
+    files = [str(out / "router.json")] + ([] if args.no_plot else _plot(result, out))
+    if args.json:
+        print(json.dumps(result, default=str))
+    else:
+        print(f"router benchmark on the {args.split} split ({result['n_prompts']} prompts)")
+        print(f"{'router':22s} {'acceptable':>10s} {'safety':>7s} {'under':>5s} {'over':>5s} {'p50 ms':>8s} "
+              f"{'p95 ms':>8s} {'$/prompt':>10s}")
+        for name, r in result["routers"].items():
+            print(f"{name:22s} {r['acceptable_share']:10.3f} {r['safety_to_top']:>7s} {r['under_routed']:5d} "
+                  f"{r['over_routed']:5d} {r['latency_ms_p50']:8.2f} {r['latency_ms_p95']:8.2f} "
+                  f"{r['modeled_cost_usd_per_prompt']:10.6f}")
+        for name, r in result["fixed_policies"].items():
+            print(f"{name:22s} {r['acceptable_share']:10.3f} {r['safety_to_top']:>7s} {'':5s} {'':5s} {'':8s} "
+                  f"{'':8s} {r['modeled_cost_usd_per_prompt']:10.6f}")
+        print("wrote " + ", ".join(files))
+    return 0
+
+
+__all__ = ["add_arguments", "run", "get_tier"]
