@@ -175,6 +175,10 @@ async def _bench(args: argparse.Namespace) -> dict[str, Any]:
                              "latency_ms_p95": _pct(crun["latency_ms"], 95), "misses": crun["misses"],
                              "calibration": cal.to_dict()})
                 results[f"{name}+calibrated"] = cres
+    if args.calibrate and "knn" in curves:
+        from powerlever.routing import knn
+
+        knn.save_shipped_embeddings(knn.get_router())
     fixed = {f"always-{t}": score_routes(rows, [t] * len(rows), costs) for t in TIER_NAMES}
     for v in fixed.values():
         v.pop("confusion_ideal_rows_chosen_cols", None)

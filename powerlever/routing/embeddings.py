@@ -53,6 +53,12 @@ class Embedder:
         import torch
         from transformers import AutoModel, AutoTokenizer
 
+        try:  # the per-load progress bar is noise on a CLI's stderr
+            from transformers.utils import logging as hf_logging
+
+            hf_logging.disable_progress_bar()
+        except ImportError:
+            pass
         self.path = path or model_dir()
         self._torch = torch
         self.tokenizer = AutoTokenizer.from_pretrained(str(self.path), local_files_only=True)

@@ -28,6 +28,32 @@ from powerlever.routing.dataset import PROMPTS_PATH, LabeledPrompt, split
 from powerlever.routing.embeddings import Embedder, get_embedder
 
 PARAMS_PATH = PROMPTS_PATH.parent / "knn_params.json"
+# Train-split embeddings shipped with the data (float16, ~200 KB), so a fresh checkout does not spend
+# its first request encoding 260 prompts. Rebuilt by ``bench router --calibrate`` when the data change.
+SHIPPED_EMBEDDINGS = PROMPTS_PATH.parent / "knn_train_embeddings.npz"
+
+
+def embedding_key(texts: list[str], model_path: Path) -> str:
+    size = (model_path / "model.safetensors").stat().st_size
+    return hashlib.sha256(("\n".join(texts) + f"|{size}").encode()).hexdigest()[:16]
+
+
+def load_shipped_embeddings(key: str, n: int, dim: int) -> np.ndarray | None:
+    try:
+        with np.load(SHIPPED_EMBEDDINGS) as z:
+            if str(z["key"]) != key or z["emb"].shape != (n, dim):
+                return None
+            emb = z["emb"].astype(np.float32)
+    except (OSError, KeyError, ValueError):
+        return None
+    return emb / np.linalg.norm(emb, axis=1, keepdims=True)
+
+
+def save_shipped_embeddings(router: KnnRouter) -> Path:
+    texts = [strip_steering(r.prompt)[0] for r in router.rows]
+    np.savez_compressed(SHIPPED_EMBEDDINGS, emb=router.embeddings.astype(np.float16),
+                        key=np.array(embedding_key(texts, router.embedder.path)))
+    return SHIPPED_EMBEDDINGS
 
 
 @dataclass(frozen=True)
@@ -68,9 +94,12 @@ class KnnRouter:
                                self.params.ridge_alpha)
 
     def _train_embeddings(self) -> np.ndarray:
+        """Shipped float16 embeddings when they match this data and model, else the user cache, else encode."""
         texts = [strip_steering(r.prompt)[0] for r in self.rows]
-        st = (self.embedder.path / "model.safetensors").stat()
-        key = hashlib.sha256(("\n".join(texts) + f"|{st.st_size}|{int(st.st_mtime)}").encode()).hexdigest()[:16]
+        key = embedding_key(texts, self.embedder.path)
+        shipped = load_shipped_embeddings(key, len(texts), self.embedder.dim)
+        if shipped is not None:
+            return shipped
         path = _cache_dir() / f"knn-train-{key}.npy"
         if path.exists():
             emb = np.load(path)

@@ -86,6 +86,24 @@ def _classification_summary(c: Classification) -> dict[str, Any]:
     return {"category": c.category, "difficulty": c.difficulty, "score": c.score, "signals": c.signals}
 
 
+_KNN_LOAD: asyncio.Future[Any] | None = None
+KNN_LOAD_TIMEOUT_S = float(os.environ.get("POWERLEVER_KNN_LOAD_TIMEOUT", "10"))
+
+
+async def _load_knn_bounded(knn: Any) -> Any:
+    """Load the kNN router in a worker thread, waiting at most KNN_LOAD_TIMEOUT_S; the load carries on in
+    the background after a timeout, so a later request finds it ready."""
+    global _KNN_LOAD
+    loop = asyncio.get_running_loop()
+    if _KNN_LOAD is None or (_KNN_LOAD.done() and _KNN_LOAD.exception() is not None) \
+            or _KNN_LOAD.get_loop() is not loop:
+        _KNN_LOAD = asyncio.ensure_future(asyncio.to_thread(knn.get_router))
+    done, _ = await asyncio.wait({_KNN_LOAD}, timeout=KNN_LOAD_TIMEOUT_S)
+    if _KNN_LOAD in done:
+        return _KNN_LOAD.result()
+    raise TimeoutError(f"still loading after {KNN_LOAD_TIMEOUT_S:g} s; it keeps loading in the background")
+
+
 async def _classify(prompt: str, asked: str, trace: _Trace, fallbacks: list[str]) -> tuple[Classification, str]:
     """Classify with the kNN router when asked (loading it off the event loop), else the heuristic."""
     if asked == "knn":
@@ -95,7 +113,7 @@ async def _classify(prompt: str, asked: str, trace: _Trace, fallbacks: list[str]
 
             router = knn.get_router_cached()
             if router is None:
-                router = await asyncio.to_thread(knn.get_router)
+                router = await _load_knn_bounded(knn)
                 trace.add("load_knn_router", router.describe(), (time.perf_counter() - t0) * 1000)
             t1 = time.perf_counter()
             c = router.classify(prompt)
