@@ -388,3 +388,18 @@ async def test_pipeline_runs_on_modal_when_it_is_deployed(fake_modal):
     assert not any(e.type == "trace" and e.data["step"] == "fallback" for e in events)
     metrics = next(e for e in events if e.type == "metrics").data
     assert metrics["backend"] == "modal" and metrics["tokens"] == 2
+
+
+def test_deploy_status_reports_each_tier(fake_modal, capsys):
+    import json
+
+    from fake_modal_server import deployed_worker
+
+    from workers import deploy
+
+    fake_modal(deployed_worker("EcoWorker", _worker_events(), warm=0))
+    assert deploy.main(["--status", "--json"]) == 1  # only Eco is deployed on this server
+    rows = {r["worker_class"]: r for r in json.loads(capsys.readouterr().out)}
+    assert rows["EcoWorker"]["deployed"] and rows["EcoWorker"]["warm_containers"] == 0
+    assert "cold start" in rows["EcoWorker"]["why"]
+    assert not rows["UltraWorker"]["deployed"] and "no deployed class UltraWorker" in rows["UltraWorker"]["why"]

@@ -309,3 +309,28 @@ def test_token_pieces_with_a_real_tokenizer_rebuild_the_text(smol):
         out.extend(pieces)
         history.extend(new)
     assert "".join(out) == text
+
+
+# ---- the deploy helper -----------------------------------------------------------------------------
+
+def test_deploy_plan_is_the_registry(capsys, monkeypatch):
+    from workers import deploy
+
+    monkeypatch.delenv("DEMO_MODE", raising=False)
+    rows = deploy.plan()
+    assert [(r["class"], r["gpu"]) for r in rows] == [(t.worker_class, t.gpu) for t in TIERS]
+    assert [len(r["fallback"]) for r in rows] == [len(t.modal_fallback) for t in TIERS]
+    assert all(r["min_containers"] == 0 for r in rows) and all(r["min_containers"] == 1 for r in deploy.plan(True))
+    assert deploy.main(["--plan"]) == 0
+    out = capsys.readouterr().out
+    assert "vllm==0.33.0" in out and "PerformanceWorker" in out and "AWQ 70B + 8B draft" in out
+
+
+def test_deploy_refuses_without_credentials(capsys, monkeypatch, tmp_path):
+    from workers import deploy
+
+    for key in ("MODAL_TOKEN_ID", "MODAL_TOKEN_SECRET"):
+        monkeypatch.delenv(key, raising=False)
+    monkeypatch.setenv("MODAL_CONFIG_PATH", str(tmp_path / "none.toml"))
+    assert deploy.main([]) == 2
+    assert "cannot deploy: no Modal credentials" in capsys.readouterr().err
