@@ -164,6 +164,12 @@ def _brief(result: Any, limit: int = 160) -> str:
 
 # --------------------------------------------------------------------------- metrics
 
+def fmt_ms(ms: float | None) -> str:
+    if ms is None:
+        return "–"
+    return f"{ms:.0f} ms" if ms < 1000 else f"{ms / 1000:.2f} s"
+
+
 def fmt_energy(kwh: float | None) -> str:
     if kwh is None:
         return "–"
@@ -218,10 +224,10 @@ def render_metrics(view: RunView) -> str:
     spec = m.get("spec") or {}
     sav = savings_of(m)
     cards = [
-        ("TTFT", f'{_num(m.get("ttft_ms"), 4)} ms'),
+        ("TTFT", fmt_ms(m.get("ttft_ms"))),
         ("Tokens/s", _num(m.get("tokens_per_sec"))),
         ("Tokens", _num(m.get("tokens"), 6)),
-        ("Total", f'{_num(m.get("total_ms"), 4)} ms'),
+        ("Total", fmt_ms(m.get("total_ms"))),
     ]
     if spec:
         rate = spec.get("acceptance_rate")
@@ -236,7 +242,10 @@ def render_metrics(view: RunView) -> str:
     grid = "".join(f'<div class="pl-card"><div class="pl-k">{escape(k)}</div><div class="pl-v">{escape(v)}</div></div>'
                    for k, v in cards)
     ratio = (m.get("savings") or {}).get("ratio")
-    ratio_txt = f" ({float(ratio):.3g}× less energy)" if ratio else ""
+    ratio_txt = ""
+    if ratio:
+        r = float(ratio)
+        ratio_txt = f" ({r:.3g}× less energy)" if r >= 1 else f" (this run used {1 / r:.3g}× the baseline's energy)"
     baseline = (
         f'<div class="pl-savings">Saved vs H100 baseline{ratio_txt}: <b>{fmt_energy(sav["energy_kwh"])}</b> energy · '
         f'<b>{fmt_water(sav["water_l"])}</b> water · <b>{fmt_co2(sav["co2_kg"])}</b> CO₂ · '
