@@ -123,6 +123,8 @@ def test_comparison_streams_both_sides_and_summarises(page):
     assert "Ultra tier" in page.inner_text("#compare-right") and "AUTO" in page.inner_text("#compare-left")
     assert "Time" in page.inner_text("#compare-summary")
     assert "TTFT" in page.inner_text("#compare-left-metrics") and "TTFT" in page.inner_text("#compare-right-metrics")
+    # both sides count in the session's savings (2 runs before the reload + 2 now)
+    page.wait_for_function("document.querySelector('#savings-plot .gtitle')?.textContent.includes('4 request')")
 
 
 def test_stop_cancels_a_run_and_the_page_stays_usable(page):

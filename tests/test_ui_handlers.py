@@ -114,3 +114,13 @@ def test_stop_handler_with_nothing_running_skips_outputs():
     out = Handlers.stop(False, None)
     assert len(out) == 3 and all(isinstance(o, dict) and o.get("__type__") == "update" for o in out)
     assert handlers.side_label("ultra") == "Ultra tier"
+
+
+async def test_compare_handler_renders_both_sides_and_counts_both_in_history():
+    h = Handlers(scripted(n_tokens=3))
+    outs = [o async for o in h.compare("hi", "auto", "ultra", None, 50, "local", 4, "WOR", False, [])]
+    final = outs[-1]
+    assert "auto0 auto1 auto2" in final[0] and "ultra0 ultra1 ultra2" in final[1]
+    assert 'data-status="done"' in final[0] and 'data-status="done"' in final[1]
+    assert "Ultra tier" in final[1] and "| Time |" in final[4]
+    assert [r["tier"] for r in final[6]] == ["eco", "ultra"]

@@ -225,18 +225,21 @@ class Handlers:
                figures.savings_figure(new_history), new_history, view)
 
     async def compare(self, prompt: str, left: str, right: str, power: float, speed: float, backend: str,
-                      max_tokens: float, region: str, plain: bool,
+                      max_tokens: float, region: str, plain: bool, history: list | None,
                       request: gr.Request = None) -> AsyncIterator[tuple]:
-        """Outputs: compare-left, compare-right, left metrics, right metrics, summary."""
+        """Outputs: compare-left, compare-right, left metrics, right metrics, summary, savings-plot, history."""
         views: list[RunView | None] = [None, None]
         throttle = Throttle()
         pairs = [(side_label(c), side_request(c, prompt, power, speed, backend, max_tokens, region))
                  for c in (left, right)]
         async for i, view in merge_views(pairs, self.runner, _session(request), ("left", "right")):
             views[i] = view
-            if throttle.ready(force=view.finished):
-                yield self._compare_outputs(views, plain)
-        yield self._compare_outputs(views, plain)
+            if throttle.ready():
+                yield (*self._compare_outputs(views, plain), gr.skip(), gr.skip())
+        new_history = history
+        for v in views:  # both sides were real requests: both count in the session's savings
+            new_history = figures.append_record(new_history, figures.record_from_view(v) if v else None)
+        yield (*self._compare_outputs(views, plain), figures.savings_figure(new_history), new_history)
 
     @staticmethod
     def _compare_outputs(views: list[RunView | None], plain: bool) -> tuple:

@@ -161,8 +161,8 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
         run_ev = run.click(h.generate, run_inputs, run_outputs, api_name="ui_run", api_visibility="private", **gen_kwargs)
         submit_ev = prompt.submit(h.generate, run_inputs, run_outputs, api_name="ui_submit", api_visibility="private", **gen_kwargs)
         compare_ev = compare.click(
-            h.compare, [prompt, left_choice, right_choice, power, speed, backend, max_tokens, region, plain],
-            [compare_left, compare_right, left_metrics, right_metrics, compare_summary],
+            h.compare, [prompt, left_choice, right_choice, power, speed, backend, max_tokens, region, plain, history],
+            [compare_left, compare_right, left_metrics, right_metrics, compare_summary, savings_plot, history],
             api_name="ui_compare", api_visibility="private", **gen_kwargs)
         api_gen_ev = api_generate_btn.click(
             h.api_generate, [api_prompt, api_power, api_speed, api_auto, api_backend, api_max_tokens, api_tier,
