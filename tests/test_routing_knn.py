@@ -27,7 +27,8 @@ def test_dataset_shape() -> None:
     assert {r.category for r in rows} == {"safety-critical", "code", "math", "creative", "simple-qa", "reasoning",
                                           "chat"}
     test = split("test")
-    assert 60 <= len(test) <= 100 and all(r.split in ("train", "test") for r in rows)
+    assert 60 <= len(test) <= 100 and all(r.split in ("train", "test", "fresh") for r in rows)
+    assert len(split("train")) >= 250 and len(split("fresh")) >= 40
     assert all(set(r.acceptable) <= set(TIER_NAMES) and r.acceptable for r in rows)
     assert all(r.acceptable == ("ultra",) for r in rows if r.category == "safety-critical")
     assert len({r.prompt for r in rows}) == len(rows)

@@ -108,14 +108,16 @@ async def run_router(name: str, rows: list[LabeledPrompt], calibration: Any = No
     await route_request(GenerationRequest("warm up the router", router=name), calibration=calibration)
     warm_s = time.perf_counter() - warm_t0
     lat: list[float] = []
+    cpu: list[float] = []
     tiers: list[str] = []
     classes: list[Classification] = []
     used: dict[str, int] = {}
     misses = []
     for r in rows:
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         res = await route_request(GenerationRequest(r.prompt, router=name), calibration=calibration)
         lat.append((time.perf_counter() - t0) * 1000)
+        cpu.append((time.thread_time() - c0) * 1000)
         tiers.append(res.config.tier)
         classes.append(res.classification)  # type: ignore[arg-type]
         used[res.router] = used.get(res.router, 0) + 1
@@ -123,7 +125,7 @@ async def run_router(name: str, rows: list[LabeledPrompt], calibration: Any = No
             misses.append({"id": r.id, "label": r.category, "difficulty": r.difficulty, "acceptable": r.acceptable,
                            "chosen": res.config.tier, "predicted": f"{res.classification.category}/"
                            f"{res.classification.difficulty}", "prompt": r.prompt[:90]})
-    return {"tiers": tiers, "classes": classes, "latency_ms": lat, "warmup_s": round(warm_s, 3), "used": used,
+    return {"tiers": tiers, "classes": classes, "latency_ms": lat, "cpu_ms": cpu, "warmup_s": round(warm_s, 3), "used": used,
             "misses": misses}
 
 
@@ -153,6 +155,7 @@ async def _bench(args: argparse.Namespace) -> dict[str, Any]:
         res = score_routes(rows, run["tiers"], costs)
         res.update({"latency_ms_p50": _pct(run["latency_ms"], 50), "latency_ms_p95": _pct(run["latency_ms"], 95),
                     "latency_ms_mean": round(float(np.mean(run["latency_ms"])), 3), "warmup_s": run["warmup_s"],
+                    "cpu_ms_p50": _pct(run["cpu_ms"], 50), "cpu_ms_p95": _pct(run["cpu_ms"], 95),
                     "decided_by": run["used"], "misses": run["misses"]})
         results[name] = res
         if name in ("heuristic", "knn") and set(run["used"]) == {name}:
@@ -173,6 +176,7 @@ async def _bench(args: argparse.Namespace) -> dict[str, Any]:
                 cres = score_routes(rows, crun["tiers"], costs)
                 cres.update({"latency_ms_p50": _pct(crun["latency_ms"], 50),
                              "latency_ms_p95": _pct(crun["latency_ms"], 95), "misses": crun["misses"],
+                             "cpu_ms_p50": _pct(crun["cpu_ms"], 50), "cpu_ms_p95": _pct(crun["cpu_ms"], 95),
                              "calibration": cal.to_dict()})
                 results[f"{name}+calibrated"] = cres
     if args.calibrate and "knn" in curves:
@@ -241,8 +245,8 @@ def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     try:
         parse_shares(args.shares)
-        if args.split not in ("train", "test"):
-            raise ValueError(f"unknown split {args.split!r} (train | test)")
+        if args.split not in ("train", "test", "fresh"):
+            raise ValueError(f"unknown split {args.split!r} (train | test | fresh)")
         for n in args.routers.split(","):
             if n.strip() not in ("heuristic", "knn", "claude", "agent"):
                 raise ValueError(f"unknown router {n.strip()!r}")
@@ -259,11 +263,13 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(f"router benchmark on the {args.split} split ({result['n_prompts']} prompts)")
         print(f"{'router':22s} {'acceptable':>10s} {'safety':>7s} {'under':>5s} {'over':>5s} {'p50 ms':>8s} "
-              f"{'p95 ms':>8s} {'$/prompt':>10s}")
+              f"{'p95 ms':>8s} {'$/prompt':>10s} {'cpu p50':>8s}")
         for name, r in result["routers"].items():
             print(f"{name:22s} {r['acceptable_share']:10.3f} {r['safety_to_top']:>7s} {r['under_routed']:5d} "
                   f"{r['over_routed']:5d} {r['latency_ms_p50']:8.2f} {r['latency_ms_p95']:8.2f} "
-                  f"{r['modeled_cost_usd_per_prompt']:10.6f}")
+                  f"{r['modeled_cost_usd_per_prompt']:10.6f} {r.get('cpu_ms_p50', float('nan')):8.2f}")
+        print(f"(wall-clock latency includes waiting for a CPU; load average {result['env']['load_avg']}, "
+              f"{result['env']['cpu_count']} CPUs; 'cpu p50' is the routing thread's CPU time)")
         for name, r in result["fixed_policies"].items():
             print(f"{name:22s} {r['acceptable_share']:10.3f} {r['safety_to_top']:>7s} {'':5s} {'':5s} {'':8s} "
                   f"{'':8s} {r['modeled_cost_usd_per_prompt']:10.6f}")

@@ -56,14 +56,22 @@ SAFETY: dict[str, re.Pattern[str]] = {
         r"insulin shock|blood sugar (?:is )?(?:very )?(?:low|high) and|blood sugar (?:is |of )?[1-4]\d\b|severe burn|"
         r"(?:is|isn'?t|not|stopped) breathing|short of breath|arm (?:is |went )?numb|do (?:i do )?cpr|"
         r"(?:drank|swallowed|ingested|ate) (?:some |a lot of )?(?:antifreeze|bleach|detergent pods?|"
-        r"lamp oil|weed killer|pesticide|medication that)|lethal dose)",
+        r"lamp oil|weed killer|pesticide|medication that)|lethal dose|"
+        r"(?:swallowed|ingested) (?:a |an |some |two |several |the )?(?:\w+ ){0,2}(?:batter(?:y|ies)|magnets?|"
+        r"pills?|tablets?|coins?)|(?:whole|entire|half a) bottle of|too many (?:pills|tablets|of (?:my|his|her))|"
+        r"took (?:\d+|a handful of|a bunch of|all (?:of )?(?:my|his|her)) (?:pills|tablets|\w+ pills)|"
+        r"lips (?:are )?(?:turning )?(?:blue|purple)|turning blue|(?:can'?t|cannot|unable to) (?:lift|move) (?:his|her|my|their) "
+        r"(?:\w+ )?(?:arm|leg)|slurr(?:ed|ing) (?:his |her |their |my )?(?:words|speech)|face (?:is )?swelling|"
+        r"worst headache|bleeding heavily|(?:pregnant|weeks)[^.?!\n]{0,40}bleeding|allergic reaction|collapsed)",
     ),
     "self-harm": _rx(
         r"\b(?:kill(?:ing)? myself|suicid\w*|end (?:my|it all|my own) life|end it all|want to die|"
         r"self[- ]harm\w*|hurt(?:ing)? myself|cut(?:ting)? myself|no reason to (?:live|go on)|"
         r"better off (?:dead|without me)|take my (?:own )?life|don'?t want to (?:be alive|live|wake up)|"
         r"(?:pills|tablets)\b[^.?!\n]{0,40}\btake (?:them )?all|going to (?:jump|hang myself)|"
-        r"painless way to die)",
+        r"painless way to die|end (?:his|her|their|your|my) (?:own )?life|end things|kill (?:him|her|them)sel(?:f|ves)|"
+        r"(?:wants?|going) to die|not (?:to )?wake up|goodbye (?:message|letter|note)|suicide note|"
+        r"(?:burning|hurting|cutting|harming) (?:myself|himself|herself))",
     ),
     "dangerous-chemistry": _rx(
         r"\b(?:mix(?:ed|ing)?|combin\w+)\b[^.?!\n]{0,40}\b(?:bleach|ammonia|chlorine|hydrogen peroxide|acid)\b"
@@ -73,14 +81,20 @@ SAFETY: dict[str, re.Pattern[str]] = {
         r"synthesi[sz]e (?:a )?(?:poison|toxin|explosive)|make (?:a )?(?:bomb|poison|explosive))\b",
         r"\b(?:chemical (?:spill|burn|splash)|spilled (?:acid|lye|bleach)|got (?:bleach|acid|lye) in (?:my|his|her) eyes?|"
         r"inhaled (?:fumes|chlorine|gas)|mercury spill|gas leak|smell (?:gas|propane)|"
-        r"(?:drain cleaner|oven cleaner|lye|acid|bleach|chemicals?) (?:in|into) (?:my|his|her|their) eyes?)\b",
+        r"(?:drain cleaner|oven cleaner|lye|acid|bleach|chemicals?) (?:in|into) (?:my|his|her|their) eyes?|"
+        r"hydrofluoric|(?:acid|chemical|lye|bleach) (?:on|in) (?:my|his|her|their) (?:hand|skin|face|eye)|"
+        r"rotten egg smell|(?:cloud|fumes|gas) (?:is )?coming off|(?:extract|make|produce|weaponi[sz]e) "
+        r"(?:ricin|abrin|anthrax|sarin|botulinum)|(?:make|build) (?:a |an )?(?:bomb|explosive|ied))\b",
     ),
     "urgent-legal": _rx(
         r"\b(?:(?:been|being|got|was|i'?m|am) (?:arrested|detained)|police (?:are|is) (?:at|outside)|"
         r"(?:evict\w*|eviction)[^.?!\n]{0,40}(?:tomorrow|today|tonight|this week|in \d+ days?)|"
         r"(?:court|hearing)[^.?!\n]{0,30}(?:tomorrow|today|in the morning)|restraining order|"
         r"protective order|domestic (?:violence|abuse)|being (?:stalked|threatened)|"
-        r"(?:hits|beats|chokes|threatens to kill) me|"
+        r"(?:hits|beats|chokes|threatens to kill) me|(?:was|were|been|got|am|is|are|'m)(?: just| being)? "
+        r"(?:arrested|detained|held)|arrested for|pulled (?:me )?over|(?:want|wants|trying) to search my|"
+        r"deport\w*|(?:border|immigration) (?:agents|officers)|sextort\w*|threaten\w* to (?:release|leak|post)|"
+        r"took (?:our|my) (?:kids|children|son|daughter)|shut off tomorrow|"
         r"immigration (?:raid|detention)|ice (?:agents|detained)|deport\w+[^.?!\n]{0,30}(?:tomorrow|today|now)|"
         r"served (?:with )?(?:papers|a subpoena|a summons)[^.?!\n]{0,40}(?:respond|deadline|days)|"
         r"custody (?:emergency|hearing tomorrow)|took my (?:kids|children) (?:and|without)|"

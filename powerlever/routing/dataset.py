@@ -1,8 +1,9 @@
 """The labeled routing prompt set (assets/routing/prompts.jsonl): loading and the acceptability check.
 
 Each row: id, prompt, category, difficulty (1-10, 10 = safety-critical), acceptable (tiers that serve
-the prompt well), split ("train" | "test"; fixed by a hash of the prompt text, so it is not chosen by
-hand). Labels were written by hand; the acceptable-tier rule is in docs/routing.md.
+the prompt well), split: "train" | "test" (fixed by a hash of the prompt text, not chosen by hand), or
+"fresh" (48 prompts written later as a second check, see docs/routing.md). Labels were written by
+hand; the acceptable-tier rule is in docs/routing.md.
 """
 
 from __future__ import annotations

@@ -31,7 +31,8 @@ log = logging.getLogger(__name__)
 
 ROUTERS: tuple[str, ...] = ("heuristic", "knn", "claude", "agent")
 OFFLINE_ROUTERS: tuple[str, ...] = ("heuristic", "knn")
-DEFAULT_LLM_TIMEOUT_S = 3.0
+DEFAULT_LLM_TIMEOUT_S = 3.0  # per API call, and the whole anthropic-SDK router (+0.5 s grace)
+AGENT_TOTAL_TIMEOUT_S = 10.0  # the Agent SDK router end to end (CLI start + tool turns)
 
 
 @dataclass
@@ -284,8 +285,12 @@ async def _apply_llm_router(result: RouteResult, request: GenerationRequest, llm
         else:
             from powerlever.routing.agent_router import agent_decide
 
+            # the agent spawns the bundled CLI and makes several sequential API calls: each call gets the
+            # strict per-call timeout, the whole conversation gets AGENT_TOTAL_TIMEOUT_S (or timeout_s if given)
+            total = float(timeout_s if timeout_s is not None
+                          else os.environ.get("POWERLEVER_AGENT_TIMEOUT", AGENT_TOTAL_TIMEOUT_S))
             decision = await _bounded(agent_decide(request, result.config, c, timeout_s=timeout, model=model),
-                                      timeout + 1.0)
+                                      total)
     except Exception as exc:  # any failure: the deterministic route stands
         kind = "timed out" if isinstance(exc, (TimeoutError, asyncio.TimeoutError)) else "failed"
         why = (f"{llm} router {kind} after {(time.perf_counter() - t0) * 1000:.0f} ms "
