@@ -92,3 +92,30 @@ def test_bad_input_is_a_readable_error_and_the_app_keeps_serving(app, prompt, po
     assert time.perf_counter() - t0 < 30
     text, details = client.predict("Say hi.", None, 50, True, "local", 3, "", "WOR", api_name="/generate")
     assert details["status"] == "done" and text
+
+
+def test_cancelling_a_job_stops_the_engine(app):
+    import threading
+
+    from powerlever.ui import handlers
+
+    _, client = app
+    job = client.submit("Write a long story about a lighthouse keeper.", None, 50, True, "local", 400, "", "WOR",
+                        api_name="/generate")
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        outs = job.outputs()
+        if outs and outs[-1][1]["status"] == "streaming":
+            break
+        time.sleep(0.05)
+    assert job.outputs()[-1][1]["status"] == "streaming"
+    assert job.cancel()
+    deadline = time.time() + 20
+    while time.time() < deadline and (handlers.ACTIVE.runs or _engine_threads(threading)):
+        time.sleep(0.05)
+    assert not handlers.ACTIVE.runs and not _engine_threads(threading)  # the decode thread has exited
+    assert job.outputs()[-1][1]["tokens"] < 400
+
+
+def _engine_threads(threading):
+    return [t for t in threading.enumerate() if t.name == "powerlever-local" and t.is_alive()]
