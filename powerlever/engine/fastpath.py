@@ -17,6 +17,7 @@ draft), writing only those layers' cache entries, which the full verify pass the
 
 from __future__ import annotations
 
+import os
 import threading
 import weakref
 from collections.abc import Sequence
@@ -28,6 +29,7 @@ import torch.nn.functional as F
 LEAN_ARCHS = {"llama", "mistral", "qwen2"}
 _FUSE_LOCK = threading.Lock()
 _FUSED: weakref.WeakKeyDictionary[Any, list[dict[str, Any]]] = weakref.WeakKeyDictionary()
+_CAST: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
 
 
 def lean_supported(model: Any) -> bool:
@@ -37,6 +39,22 @@ def lean_supported(model: Any) -> bool:
     if getattr(cfg, "sliding_window", None) and getattr(cfg, "use_sliding_window", False):
         return False
     return getattr(cfg, "hidden_act", "silu") == "silu"
+
+
+def _cast_layers(model: Any, dtype: torch.dtype) -> list[dict[str, Any]]:
+    """The matrices of ``_fused_layers`` converted to ``dtype`` (norm weights stay as they are); cached."""
+    key = str(dtype).removeprefix("torch.")
+    with _FUSE_LOCK:
+        per_model = _CAST.setdefault(model, {})
+        if key in per_model:
+            return per_model[key]
+    matrices = ("qkv", "qkv_bias", "o", "gate_up", "down")
+    layers = [{k: (v.to(dtype) if v is not None and k in matrices else v) for k, v in layer.items()}
+              for layer in _fused_layers(model)]
+    head = model.lm_head.weight.to(dtype)
+    with _FUSE_LOCK:
+        per_model[key] = (layers, head)
+    return per_model[key]
 
 
 def _fused_layers(model: Any) -> list[dict[str, Any]]:
@@ -78,10 +96,14 @@ def _fuse(params: Sequence[torch.nn.Parameter]) -> torch.Tensor:
 class LlamaRunner:
     """One sequence's decode state over a Llama-family model: a position-addressed KV cache."""
 
-    def __init__(self, model: Any, capacity: int = 1024):
+    def __init__(self, model: Any, capacity: int = 1024, weight_dtype: torch.dtype | None = None):
         cfg = model.config
         self.model = model
         self.layers = _fused_layers(model)
+        self.lm_head = model.lm_head.weight
+        self.wdtype = weight_dtype or self.lm_head.dtype
+        if self.wdtype != self.lm_head.dtype:  # matrices in wdtype, residual stream/norms/attention as loaded
+            self.layers, self.lm_head = _cast_layers(model, self.wdtype)
         self.n_layers = len(self.layers)
         self.n_heads = cfg.num_attention_heads
         self.n_kv = cfg.num_key_value_heads
@@ -91,7 +113,6 @@ class LlamaRunner:
         self.kv_size = self.n_kv * self.head_dim
         self.embed = model.model.embed_tokens.weight
         self.final_norm = model.model.norm.weight
-        self.lm_head = model.lm_head.weight
         self.device = self.embed.device
         self.dtype = self.embed.dtype
         rot = model.model.rotary_emb
@@ -146,11 +167,12 @@ class LlamaRunner:
         hd, nh, nkv = self.head_dim, self.n_heads, self.n_kv
         half = hd // 2
         kc, vc = self.k_cache, self.v_cache
+        wd, ad = self.wdtype, self.dtype
         count = self.n_layers if n_layers is None else n_layers
         for i in range(count):
             w = self.layers[i]
             x = F.rms_norm(h, (h.shape[-1],), w["ln1"], self.eps)
-            qkv = F.linear(x, w["qkv"], w["qkv_bias"])
+            qkv = F.linear(x.to(wd), w["qkv"], w["qkv_bias"]).to(ad)
             q = qkv[:, : self.q_size].view(n, nh, hd)
             k = qkv[:, self.q_size: self.q_size + self.kv_size].view(n, nkv, hd)
             v = qkv[:, self.q_size + self.kv_size:].view(n, nkv, hd)
@@ -161,15 +183,15 @@ class LlamaRunner:
             att = F.scaled_dot_product_attention(
                 q.transpose(0, 1).unsqueeze(0), kc[i, :, :, :end], vc[i, :, :, :end],
                 attn_mask=mask, enable_gqa=nkv != nh)  # [1, nh, n, hd]
-            h = h + F.linear(att[0].transpose(0, 1).reshape(n, nh * hd), w["o"])
+            h = h + F.linear(att[0].transpose(0, 1).reshape(n, nh * hd).to(wd), w["o"]).to(ad)
             x = F.rms_norm(h, (h.shape[-1],), w["ln2"], self.eps)
-            gu = F.linear(x, w["gate_up"])
+            gu = F.linear(x.to(wd), w["gate_up"])
             inter = gu.shape[-1] // 2
-            h = h + F.linear(F.silu(gu[:, :inter]) * gu[:, inter:], w["down"])
+            h = h + F.linear(F.silu(gu[:, :inter]) * gu[:, inter:], w["down"]).to(ad)
         return F.rms_norm(h, (h.shape[-1],), self.final_norm, self.eps)
 
     def logits(self, hidden: torch.Tensor) -> torch.Tensor:
-        return F.linear(hidden, self.lm_head).float()
+        return F.linear(hidden.to(self.wdtype), self.lm_head).float()
 
 
 class HFRunner:
@@ -202,10 +224,30 @@ class HFRunner:
         return out
 
 
-def make_runner(model: Any, capacity: int = 1024, lean: bool | None = None) -> LlamaRunner | HFRunner:
-    """The fastest runner that supports ``model``; ``lean=False`` forces the Hugging Face path."""
+def engine_weight_dtype(model: Any) -> torch.dtype:
+    """The dtype the lean runner multiplies in: ``POWERLEVER_ENGINE_DTYPE`` (float32 | float16 |
+    bfloat16 | auto). ``auto``: float16 matrices for a float32 model on CPU (PyTorch's CPU fp16 GEMV
+    reads half the bytes and this decode is memory-bound; the residual stream, norms, attention and
+    logits stay float32), otherwise the model's own dtype. See docs/speculative.md for measurements."""
+    loaded = next(model.parameters()).dtype
+    choice = os.environ.get("POWERLEVER_ENGINE_DTYPE", "auto").lower()
+    if choice in ("float32", "fp32"):
+        return torch.float32
+    if choice in ("float16", "fp16", "half"):
+        return torch.float16
+    if choice in ("bfloat16", "bf16"):
+        return torch.bfloat16
+    if loaded == torch.float32 and next(model.parameters()).device.type == "cpu":
+        return torch.float16
+    return loaded
+
+
+def make_runner(model: Any, capacity: int = 1024, lean: bool | None = None,
+                weight_dtype: torch.dtype | None = None) -> LlamaRunner | HFRunner:
+    """The fastest runner that supports ``model``; ``lean=False`` (or ``POWERLEVER_LEAN=0``) forces the
+    Hugging Face path."""
     if lean is None:
-        lean = lean_supported(model)
+        lean = os.environ.get("POWERLEVER_LEAN", "1") not in ("0", "false", "False") and lean_supported(model)
     if lean:
-        return LlamaRunner(model, capacity)
+        return LlamaRunner(model, capacity, weight_dtype or engine_weight_dtype(model))
     return HFRunner(model, capacity)

@@ -127,17 +127,19 @@ class Generation:
     # -- plain KV-cached decoding -------------------------------------------------------------
     @torch.inference_mode()
     def _plain_steps(self) -> Iterator[tuple[int, float, str | None]]:
-        model = self.target.model
-        device = model.device
-        gen = make_generator(self.sampling.seed, device)
-        input_ids = torch.tensor([self.prompt_ids], device=device)
-        past = None
+        """One token per target pass, through the lean runner (``engine.fastpath``) when the
+        architecture allows it; ``POWERLEVER_LEAN=0`` forces the Hugging Face forward."""
+        from powerlever.engine.fastpath import make_runner
+
+        runner = make_runner(self.target.model, capacity=len(self.prompt_ids) + self.sampling.max_tokens + 1)
+        gen = make_generator(self.sampling.seed, runner.device)
+        hidden = runner.forward(self.prompt_ids, 0)
+        pos = len(self.prompt_ids)
         for _ in range(self.sampling.max_tokens):
-            out = model(input_ids=input_ids, past_key_values=past, use_cache=True, logits_to_keep=1)
-            past = out.past_key_values
-            token_id, logprob = pick_token(out.logits[0, -1], self.sampling, gen)
+            token_id, logprob = pick_token(runner.logits(hidden[-1:])[0], self.sampling, gen)
             yield token_id, logprob, None
-            input_ids = torch.tensor([[token_id]], device=device)
+            hidden = runner.forward([token_id], pos)
+            pos += 1
 
     # -- shared: timing, detokenization, stopping ----------------------------------------------
     def _finalize(self, steps: Iterator[tuple[int, float, str | None]]) -> Iterator[TokenStep]:

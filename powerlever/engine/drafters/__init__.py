@@ -21,7 +21,7 @@ from powerlever.engine.drafters.ngram import NgramDrafter
 
 METHODS = ("ngram", "draft_model", "layerskip")
 
-__all__ = ["METHODS", "DraftHead", "DraftModelDrafter", "Drafter", "LayerSkipDrafter", "NgramDrafter",
+__all__ = ["METHODS", "DraftHead", "DraftModelDrafter", "Drafter", "LayerSkipDrafter", "NgramDrafter", "TokenizerMismatch",
            "Proposal", "check_same_tokenizer", "make_drafter"]
 
 

@@ -1,0 +1,76 @@
+"""Drafter and controller logic without a model: prompt lookup, adaptive K, K/tau validation."""
+
+from __future__ import annotations
+
+import pytest
+
+from powerlever.config import SamplingConfig
+from powerlever.engine.drafters.adaptive import AdaptiveK
+from powerlever.engine.drafters.ngram import NgramDrafter
+from powerlever.engine.speculative import clamp_k_tau
+
+GREEDY = SamplingConfig()
+
+
+def test_prompt_lookup_copies_the_continuation_of_the_longest_match():
+    d = NgramDrafter(max_ngram=3)
+    ctx = [1, 2, 3, 4, 5, 6, 9, 9, 1, 2, 3]
+    d.reset(ctx, None)
+    prop = d.propose(ctx, 4, 0.0, GREEDY, None)
+    assert prop.tokens == [4, 5, 6, 9]
+    assert all(0 < c <= 1 for c in prop.confidence) and prop.q is None
+
+
+def test_prompt_lookup_confidence_and_tau():
+    d = NgramDrafter(max_ngram=2)
+    ctx = [7, 8, 1, 7, 8, 2, 7, 8, 1, 5, 7, 8]
+    d.reset(ctx, None)
+    prop = d.propose(ctx, 1, 0.0, GREEDY, None)
+    assert prop.tokens == [1]  # 7 8 -> 1 twice, -> 2 once
+    assert prop.confidence[0] == pytest.approx(2 / 4)  # count / (occurrences + 1)
+    stopped = d.propose(ctx, 3, 0.6, GREEDY, None)
+    assert stopped.tokens == [] and stopped.stopped_by_tau
+
+
+def test_prompt_lookup_indexes_new_tokens_and_misses_cleanly():
+    d = NgramDrafter()
+    d.reset([1, 2, 3], None)
+    assert d.propose([1, 2, 3], 3, 0.0, GREEDY, None).tokens == []
+    d.update([1, 2, 3, 4, 1, 2], 0)
+    assert d.propose([1, 2, 3, 4, 1, 2], 2, 0.0, GREEDY, None).tokens == [3, 4]
+
+
+def test_k_and_tau_validation():
+    assert clamp_k_tau(4, 0.5) == (4, 0.5)
+    for k, tau in ((17, 0.0), (-1, 0.0), (2, 1.01), (2, -0.1), ("x", 0.0)):
+        with pytest.raises(ValueError):
+            clamp_k_tau(k, tau)
+
+
+def _feed(ctrl: AdaptiveK, steps: int, accept_prob: float, draft_ms: float, verify_base: float, per_token: float):
+    import random
+
+    rng = random.Random(0)
+    for _ in range(steps):
+        k = ctrl.choose()
+        acc = 0
+        while acc < k and rng.random() < accept_prob:
+            acc += 1
+        ctrl.record(k, k, acc, draft_ms * k, verify_base + per_token * k)
+
+
+def test_adaptive_picks_long_drafts_when_they_pay():
+    ctrl = AdaptiveK(k_max=8, k_init=2)
+    _feed(ctrl, 60, accept_prob=0.9, draft_ms=0.05, verify_base=20.0, per_token=1.0)
+    assert ctrl.current >= 5
+    assert ctrl.decisions and all("expected_tps" in d for d in ctrl.decisions)
+
+
+def test_adaptive_falls_back_to_plain_decoding_and_says_so():
+    ctrl = AdaptiveK(k_max=8, k_init=4)
+    _feed(ctrl, 60, accept_prob=0.05, draft_ms=15.0, verify_base=20.0, per_token=8.0)
+    assert ctrl.current == 0
+    assert any(d["K"] == 0 and "plain decoding" in d["reason"] for d in ctrl.decisions)
+    # it keeps probing so it can come back when drafts start paying
+    ks = [ctrl.choose() for _ in range(ctrl.probe_every * 2)]
+    assert any(k > 0 for k in ks)
