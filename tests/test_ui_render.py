@@ -147,3 +147,12 @@ def test_compare_summary_reports_ratios():
     md = render.compare_summary(left, right)
     assert "| Time | 0.40 s | 0.80 s | 2.00× |" in md
     assert "| Energy | 2 mWh | 4 mWh | 2.00× |" in md
+
+
+def test_side_label_and_router_panel_name_the_model_that_actually_ran():
+    view = fold(_events())
+    view.label = "Ultra tier"
+    view.config = dict(CONFIG, tier="ultra", target_model="HuggingFaceTB/SmolLM2-1.7B-Instruct")
+    assert view.ran_model == "SmolLM2-135M-Instruct"
+    assert "Ultra tier → ultra · SmolLM2-135M-Instruct" in render.render_output(view)
+    assert "<th>Ran</th><td>SmolLM2-135M-Instruct</td>" in render.render_trace(view)

@@ -82,7 +82,7 @@ def render_output(view: RunView, plain: bool = False) -> str:
     if view.label:
         chosen = ""
         if view.config:
-            chosen = f' → {view.config.get("tier", "?")} · {view.config.get("target_model", "")}'
+            chosen = f' → {view.config.get("tier", "?")} · {view.ran_model or view.config.get("target_model", "")}'
         label = f'<div class="pl-side-label">{escape(view.label + chosen)}</div>'
     legend = "" if plain else render_legend(view)
     return (f'<div class="pl-output" data-status="{view.status}">{label}{head}{render_errors(view)}'
@@ -100,7 +100,7 @@ def empty_output(message: str = "The answer streams here.") -> str:
 
 # --------------------------------------------------------------------------- router panel
 
-def render_config(config: dict[str, Any] | None) -> str:
+def render_config(config: dict[str, Any] | None, ran_model: str | None = None) -> str:
     if not config:
         return ""
     spec = config.get("spec_decoding") or {}
@@ -116,6 +116,7 @@ def render_config(config: dict[str, Any] | None) -> str:
         ("Tier", f'{config.get("tier", "?")} (power {_num(config.get("power"))}, {config.get("mode", "")})'),
         ("GPU", config.get("gpu")),
         ("Target", config.get("target_model")),
+        ("Ran", ran_model),
         ("Draft", config.get("draft_model") or "none"),
         ("Speculative", spec_txt),
         ("Backend", config.get("backend")),
@@ -141,7 +142,7 @@ def render_trace(view: RunView) -> str:
                     f'<td class="pl-ms">{"" if dur is None else f"{float(dur):.1f} ms"}</td></tr>')
     table = (f'<table class="pl-steps"><thead><tr><th>step</th><th>result</th><th>time</th></tr></thead>'
              f'<tbody>{"".join(rows)}</tbody></table>')
-    return f'<div class="pl-trace">{render_config(view.config)}{table}</div>'
+    return f'<div class="pl-trace">{render_config(view.config, view.ran_model)}{table}</div>'
 
 
 def render_reasoning(view: RunView) -> str:

@@ -85,6 +85,17 @@ class RunView:
         return self.status in ("done", "error", "stopped")
 
     @property
+    def ran_model(self) -> str | None:
+        """The model that actually served the run (after any fallback), when the events say so."""
+        if self.metrics and self.metrics.get("model"):
+            return str(self.metrics["model"])
+        for step in reversed(self.trace):
+            result = step.get("result")
+            if step.get("step") == "load_model" and isinstance(result, dict) and result.get("model"):
+                return str(result["model"])
+        return None
+
+    @property
     def text(self) -> str:
         return "".join(t for t, _ in self.tokens)
 
@@ -106,6 +117,7 @@ class RunView:
             "status": self.status,
             "label": self.label,
             "config": self.config,
+            "ran_model": self.ran_model,
             "trace": self.trace,
             "reasoning": self.reasoning_text,
             "tokens": len(self.tokens),
