@@ -141,6 +141,16 @@ async def test_route_injection_gets_classifier_tier() -> None:
 async def test_route_rejects_invalid_request() -> None:
     with pytest.raises(RequestError):
         await route_request(GenerationRequest("   "))
+    with pytest.raises(RequestError, match="unknown tier"):
+        await route_request(GenerationRequest("hi", tier="mega", router="heuristic"))
+
+
+async def test_route_spec_override_without_drafter_is_traced() -> None:
+    r = await route_request(GenerationRequest("hi", tier="eco", spec_method="draft_model", router="heuristic"))
+    assert r.config.spec.method == "ngram"  # eco's local profile has no drafter
+    assert "spec_override_ignored" in _steps(r)
+    r = await route_request(GenerationRequest("hi", tier="performance", spec_method="draft_model", router="heuristic"))
+    assert r.config.spec.method == "draft_model" and r.config.spec.draft_model
 
 
 def test_bound_llm_tier() -> None:

@@ -68,15 +68,15 @@ def _apply_overrides(spec: SpecConfig, sampling: SamplingConfig, tier: Tier, bac
         if method in ("none", "off", ""):
             spec.enabled, spec.method, spec.K, spec.draft_model = False, None, 0, None
         else:
-            spec.method = method
-            if method == "draft_model":
-                drafts = tier.local.drafts if backend == "local" else ((tier.draft_model,) if tier.draft_model else ())
-                spec.draft_model = spec.draft_model or (drafts[0] if drafts else None)
+            drafts = tier.local.drafts if backend == "local" else ((tier.draft_model,) if tier.draft_model else ())
+            if method == "draft_model" and not drafts:
+                pass  # this tier has no drafter: keep its own method (route_request traces the mismatch)
             else:
-                spec.draft_model = None
-            if spec.K <= 0:
-                spec.K = 4
-            spec.enabled = True
+                spec.method = method
+                spec.draft_model = (spec.draft_model or drafts[0]) if method == "draft_model" else None
+                if spec.K <= 0:
+                    spec.K = 4
+                spec.enabled = True
     if request.K is not None and spec.method is not None:
         spec.K = int(request.K)
         spec.enabled = spec.K > 0

@@ -213,6 +213,12 @@ async def route_request(request: GenerationRequest, *, claude_mode: str | None =
     ``timeout_s`` bounds an LLM router (default 3 s); ``calibration`` is a calibration.Calibration
     whose score thresholds replace the AUTO difficulty table."""
     request.validate()
+    if request.tier is not None:
+        from powerlever.config import RequestError
+        from powerlever.tiers import TIER_NAMES
+
+        if str(request.tier).lower() not in TIER_NAMES:
+            raise RequestError(f"unknown tier {request.tier!r}; known tiers: {', '.join(TIER_NAMES)}")
     trace = _Trace()
     fallbacks: list[str] = []
     asked = (request.router or default_router()).strip().lower()
@@ -241,6 +247,12 @@ async def route_request(request: GenerationRequest, *, claude_mode: str | None =
                      lambda cfg: {"tier": cfg.tier, "gpu": cfg.gpu, "target_model": cfg.target_model,
                                   "spec": cfg.spec.method if cfg.spec.enabled else None,
                                   "escalation": bool(cfg.escalation)})
+    if request.spec_method and request.spec_method.strip().lower() not in ("none", "off", "") \
+            and cfg.spec.method != request.spec_method.strip().lower():
+        why = (f"spec_method {request.spec_method!r} is not available on the {cfg.tier} tier "
+               f"(no draft model); kept {cfg.spec.method or 'plain decoding'}")
+        trace.add("spec_override_ignored", why, 0.0)
+        guard_notes.append(why)
     notes = [f"Guardrail: {n}" for n in guard_notes] + [f"Note: {f}" for f in fallbacks]
     result = RouteResult(cfg, trace.events, template_reasoning(cfg, c, used, notes), "template", used,
                          requested_router=asked, classification=c, fallbacks=fallbacks)
