@@ -176,3 +176,29 @@ def test_cli_route_json_and_bad_input() -> None:
     for bad in (["--power", "300", "x"], ["--power", "abc", "x"], ["  "]):
         r = _cli("--json", *bad)
         assert r.returncode == 2 and "error:" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_heuristic_on_labeled_set_harder_prompts_score_higher() -> None:
+    from scipy.stats import spearmanr
+
+    from powerlever.routing.dataset import split
+
+    rows = [r for r in split("test") if r.category != "safety-critical"]
+    got = [classify_prompt(r.prompt) for r in rows]
+    rho = spearmanr([r.difficulty for r in rows], [c.score for c in got]).statistic
+    assert rho >= 0.75, rho  # measured 0.86 on the held-out split
+    category_acc = sum(c.category == r.category for c, r in zip(got, rows, strict=True)) / len(rows)
+    assert category_acc >= 0.7, category_acc  # measured 0.81
+    by_label: dict[int, list[float]] = {}
+    for r, c in zip(rows, got, strict=True):
+        by_label.setdefault(r.difficulty, []).append(c.score)
+    low = [s for d, v in by_label.items() if d <= 3 for s in v]
+    high = [s for d, v in by_label.items() if d >= 7 for s in v]
+    assert sum(high) / len(high) > sum(low) / len(low) + 2
+
+
+async def test_modal_backend_checks_gpu_pool() -> None:
+    r = await route_request(GenerationRequest("hello", backend="modal", router="heuristic"))
+    pool = next(e.data["result"] for e in r.trace if e.data["step"] == "check_gpu_pool")
+    assert [t["tier"] for t in pool["tiers"]] == list(TIER_NAMES) and "available" in pool["modal"]
+    assert r.config.target_model == get_tier(r.config.tier).target_model
