@@ -57,9 +57,11 @@ def run(args: argparse.Namespace) -> int:
         return _fail(str(exc))
     calibration = None
     if args.calibrated:
+        from powerlever.routing import default_router
         from powerlever.routing.calibration import load_calibration
 
-        calibration = load_calibration(args.router or "heuristic")
+        base = args.router or default_router()
+        calibration = load_calibration("heuristic" if base in ("claude", "agent") else base)
         if calibration is None:
             return _fail("no calibration file; run `python -m powerlever bench router --calibrate` first")
     from powerlever.routing import route_request
