@@ -173,7 +173,10 @@ def test_cli_route_json_and_bad_input() -> None:
     for key in ("tier", "power", "difficulty", "category", "router", "reasoning", "trace"):
         assert key in d
     assert d["category"] == "code" and d["router"] == "heuristic" and d["trace"]
-    for bad in (["--power", "300", "x"], ["--power", "abc", "x"], ["  "]):
+    cal = json.loads(_cli("--json", "--calibrated", "Explain how vaccines work").stdout)
+    assert any(t["step"] == "calibrated_thresholds" for t in cal["trace"])
+    for bad in (["--power", "300", "x"], ["--power", "abc", "x"], ["  "], ["--speed", "fast", "x"],
+                ["--tier", "mega", "x"]):
         r = _cli("--json", *bad)
         assert r.returncode == 2 and "error:" in r.stderr and "Traceback" not in r.stderr
 
