@@ -35,8 +35,10 @@ def _free_port() -> int:
 
 @pytest.fixture(scope="module")
 def app_url(smol):
+    from powerlever.ui import warmup
     from powerlever.ui.layout import build_demo, launch_options
 
+    warmup.start()  # as app.py does; the model is already loaded by the smol fixture
     demo = build_demo()
     _, url, _ = demo.launch(prevent_thread_lock=True, server_port=_free_port(), quiet=True, **launch_options())
     yield url
@@ -107,6 +109,7 @@ def test_savings_survive_a_reload(page):
     page.reload()
     page.wait_for_selector("#prompt textarea")
     page.wait_for_function("document.querySelector('#savings-plot .gtitle')?.textContent.includes('2 request')")
+    assert "Engine ready" in page.inner_text("#engine-status")
 
 
 def test_comparison_streams_both_sides_and_summarises(page):

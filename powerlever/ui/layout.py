@@ -79,7 +79,7 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
         gr.Markdown("# ⚡ Power Lever\nRight-size every prompt: pick a power level (or let AUTO route it), "
                     "watch the router's reasoning, the tokens stream and what it saves against an H100 "
                     "frontier baseline ([methodology](#methodology)).", elem_classes=["pl-header"])
-        engine_status = gr.Markdown(warmup.status_markdown(), elem_id="engine-status")
+        engine_status = gr.Markdown(warmup.status_markdown, elem_id="engine-status")  # evaluated per page load
 
         with gr.Row(equal_height=False):
             with gr.Column(scale=3):
@@ -177,7 +177,7 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
         plain.change(h.rerender, [last_view, plain], [output], api_name="ui_plain", api_visibility="private", concurrency_limit=None)
         demo.load(h.on_load, [history], [savings_plot], api_name="ui_load", api_visibility="private", concurrency_limit=None)
 
-        timer = gr.Timer(1.0, active=warmup.STATE.status in ("idle", "loading"))
+        timer = gr.Timer(1.0)  # refreshes the engine status while the warm-up runs, then switches itself off
         timer.tick(_engine_status, None, [engine_status, timer], api_name="ui_engine", api_visibility="private", concurrency_limit=None)
         del api_gen_ev, api_cmp_ev
     demo.queue(default_concurrency_limit=concurrency_limit(), max_size=int(os.environ.get("POWERLEVER_QUEUE_SIZE", "32")))
@@ -185,8 +185,7 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
 
 
 def _engine_status() -> tuple[str, Any]:
-    done = warmup.STATE.status not in ("idle", "loading")
-    return warmup.status_markdown(), gr.Timer(active=not done)
+    return warmup.status_markdown(), gr.Timer(active=warmup.STATE.status == "loading")
 
 
 def _methodology_text() -> str:

@@ -59,11 +59,11 @@ def _warm() -> None:
 def status_markdown() -> str:
     s = STATE
     if s.status == "loading":
-        return f"⏳ Engine warming up: {s.message} ({time.perf_counter() - s.started:.1f} s)"
+        return f"Engine warming up: {s.message} ({time.perf_counter() - s.started:.1f} s)"
     if s.status == "ready":
-        return f"✅ Engine ready: {s.message}, loaded in {s.seconds:.1f} s"
+        return f"Engine ready: {s.message}, loaded in {s.seconds:.1f} s"
     if s.status == "failed":
-        return f"⚠️ {s.message}"
+        return f"Engine: {s.message}"
     if s.status == "disabled":
         return "Engine loads on the first request (warm-up disabled)."
     return "Engine loads on the first request."
