@@ -41,7 +41,7 @@ def _gguf() -> Path:
 
 
 @pytest.fixture(scope="module")
-def llama_server():
+def llama_server(tmp_path_factory):
     python = _server_python()
     if python is None:
         pytest.skip("llama-cpp-python[server] is not installed (set POWERLEVER_LLAMA_PYTHON to a Python that has it)")
@@ -50,13 +50,15 @@ def llama_server():
         port = s.getsockname()[1]
     cmd = [python, "-m", "llama_cpp.server", "--model", str(_gguf()), "--model_alias", ALIAS,
            "--host", "127.0.0.1", "--port", str(port), "--n_ctx", "2048", "--n_threads", "2"]
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    log_path = tmp_path_factory.mktemp("llama") / "server.log"
+    log = open(log_path, "w")  # a file, not a pipe: llama.cpp logs ~200 KB while loading and would block
+    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, text=True)
     base = f"http://127.0.0.1:{port}/v1"
     try:
         deadline = time.monotonic() + 120
         while time.monotonic() < deadline:
             if proc.poll() is not None:
-                pytest.fail(f"llama.cpp server exited with {proc.returncode}: {proc.stdout.read()[-2000:]}")
+                pytest.fail(f"llama.cpp server exited with {proc.returncode}: {log_path.read_text()[-2000:]}")
             try:
                 if httpx.get(f"{base}/models", timeout=1.0).status_code == 200:
                     break
@@ -72,6 +74,7 @@ def llama_server():
             proc.wait(timeout=10)
         except subprocess.TimeoutExpired:
             proc.kill()
+        log.close()
 
 
 def _config(max_tokens: int = 16) -> InferenceConfig:
