@@ -106,7 +106,11 @@ async def _run_valid(request: GenerationRequest, cancel: asyncio.Event, t_reques
         if cancel.is_set():
             yield trace_event("cancelled", {"tokens": counter.tokens}, (time.perf_counter() - t_request) * 1000)
         return
-    yield metrics_event(_final_metrics(backend_metrics, counter, config, request, t_request))
+    final = _final_metrics(backend_metrics, counter, config, request, t_request)
+    from powerlever.routing.tools import record_metrics
+
+    record_metrics(config.tier, final)  # the routers' recent_metrics tool sees this run
+    yield metrics_event(final)
 
 
 def _local_config_like(cfg: InferenceConfig, request: GenerationRequest) -> InferenceConfig:

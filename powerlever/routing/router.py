@@ -61,6 +61,12 @@ class RouteResult:
         }
 
 
+def calibrated_by_default() -> bool:
+    """AUTO uses calibrated thresholds unless POWERLEVER_CALIBRATED=0: on the held-out split they route
+    94.9% (heuristic) / 98.7% (kNN) of prompts to an acceptable tier vs 87.3% / 88.6% with the fixed table."""
+    return os.environ.get("POWERLEVER_CALIBRATED", "1").strip().lower() not in ("0", "false", "no", "off")
+
+
 class _Trace:
     """Collects trace events; ``step`` times a callable and records its duration."""
 
@@ -231,7 +237,7 @@ async def route_request(request: GenerationRequest, *, claude_mode: str | None =
     c, used = await _classify(request.prompt, "heuristic" if llm else asked, trace, fallbacks)
 
     auto = request.auto and not request.tier
-    if auto and calibration is None and os.environ.get("POWERLEVER_CALIBRATED", "").strip() in ("1", "true", "yes"):
+    if auto and calibration is None and calibrated_by_default():
         from powerlever.routing.calibration import load_calibration
 
         calibration = load_calibration(used)
