@@ -38,7 +38,8 @@ def app_url(smol):
     from powerlever.ui import warmup
     from powerlever.ui.layout import build_demo, launch_options
 
-    warmup.start()  # as app.py does; the model is already loaded by the smol fixture
+    warmup.start()  # as app.py does: model and router warmed before the first request
+    warmup.wait_ready()
     demo = build_demo()
     _, url, _ = demo.launch(prevent_thread_lock=True, server_port=_free_port(), quiet=True, **launch_options())
     yield url

@@ -266,8 +266,11 @@ class Handlers:
                      for slot in ("output", "left", "right"))
 
     @staticmethod
-    def on_load(history: list | None) -> Any:
-        return figures.savings_figure(history)
+    def on_load(history: list | None) -> tuple[Any, str]:
+        """Page load: rebuild the savings plot from the browser's history; current engine status."""
+        from powerlever.ui import warmup
+
+        return figures.savings_figure(history), warmup.status_markdown()
 
     # -- named API endpoints (plain text + JSON for gradio_client) ---------------------------------
 

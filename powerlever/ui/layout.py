@@ -79,7 +79,7 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
         gr.Markdown("# ⚡ Power Lever\nRight-size every prompt: pick a power level (or let AUTO route it), "
                     "watch the router's reasoning, the tokens stream and what it saves against an H100 "
                     "frontier baseline ([methodology](#methodology)).", elem_classes=["pl-header"])
-        engine_status = gr.Markdown(warmup.status_markdown, elem_id="engine-status")  # evaluated per page load
+        engine_status = gr.Markdown(warmup.status_markdown(), elem_id="engine-status")  # refreshed on load
 
         with gr.Row(equal_height=False):
             with gr.Column(scale=3):
@@ -175,7 +175,7 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
                    cancels=[run_ev, submit_ev, compare_ev], api_name="ui_stop", api_visibility="private", concurrency_limit=None)
         power.release(lambda: False, None, [auto], api_name="ui_manual", api_visibility="private", concurrency_limit=None, queue=False)
         plain.change(h.rerender, [last_view, plain], [output], api_name="ui_plain", api_visibility="private", concurrency_limit=None)
-        demo.load(h.on_load, [history], [savings_plot], api_name="ui_load", api_visibility="private", concurrency_limit=None)
+        demo.load(h.on_load, [history], [savings_plot, engine_status], api_name="ui_load", api_visibility="private", concurrency_limit=None)
 
         timer = gr.Timer(1.0)  # refreshes the engine status while the warm-up runs, then switches itself off
         timer.tick(_engine_status, None, [engine_status, timer], api_name="ui_engine", api_visibility="private", concurrency_limit=None)

@@ -1,5 +1,5 @@
-"""Load the packaged model in a background thread when the app starts, so the first request does
-not wait on it, and report progress to the page's engine-status line meanwhile."""
+"""Load the packaged model (and the kNN router's index) in a background thread when the app starts, so
+the first request does not wait on them, and report progress to the page's engine-status line meanwhile."""
 
 from __future__ import annotations
 
@@ -47,13 +47,34 @@ def _warm() -> None:
 
     try:
         loaded = load_model(PACKAGED_MODEL, progress=progress)
-        STATE.message = f"{loaded.name} ready on {loaded.device} ({loaded.source})"
+        router = _warm_router()
+        STATE.message = f"{loaded.name} ready on {loaded.device} ({loaded.source}); {router}"
         STATE.status = "ready"
     except Exception as exc:  # shown on the page; a request will report its own loading error
         STATE.message = f"warm-up failed: {type(exc).__name__}: {exc}"
         STATE.status = "failed"
     finally:
         STATE.seconds = time.perf_counter() - STATE.started
+
+
+def _warm_router() -> str:
+    """Load the learned (kNN) router's embedding index too, so the first AUTO request is not slowed."""
+    STATE.message = "loading the router's embedding index"
+    try:
+        from powerlever.routing import knn
+
+        knn.get_router()
+        return "kNN router ready"
+    except Exception as exc:  # the router traces its own fallback to the heuristic per request
+        return f"kNN router unavailable ({type(exc).__name__}), heuristic router in use"
+
+
+def wait_ready(timeout: float = 120.0) -> WarmState:
+    """Block until the warm-up has finished (tests, scripts); returns the state."""
+    deadline = time.perf_counter() + timeout
+    while STATE.status == "loading" and time.perf_counter() < deadline:
+        time.sleep(0.05)
+    return STATE
 
 
 def status_markdown() -> str:
