@@ -8,11 +8,9 @@ classify_prompt, check_gpu_pool, build_config, recent_metrics.
 from __future__ import annotations
 
 import importlib.util
-import os
 import sys
 import threading
 from collections import deque
-from pathlib import Path
 from typing import Any
 
 from powerlever.routing.classify import classify_prompt
@@ -42,13 +40,13 @@ def recent_metrics(limit: int = 10) -> dict[str, Any]:
 
 
 def _modal_configured() -> tuple[bool, str]:
+    """Cheap and offline: the Modal backend's own credentials check (deployment is not verified here)."""
     if importlib.util.find_spec("modal") is None:
         return False, "modal is not installed"
-    if os.environ.get("MODAL_TOKEN_ID") and os.environ.get("MODAL_TOKEN_SECRET"):
-        return True, "Modal token in the environment (deployment not verified from here)"
-    if (Path.home() / ".modal.toml").exists():
-        return True, "~/.modal.toml present (deployment not verified from here)"
-    return False, "no Modal credentials (MODAL_TOKEN_ID/MODAL_TOKEN_SECRET or ~/.modal.toml)"
+    from powerlever.backends.modal import modal_credentials
+
+    ok, why = modal_credentials()
+    return ok, (f"{why} (deployment not verified from here)" if ok else why)
 
 
 def check_gpu_pool(backend: str = "local") -> dict[str, Any]:
