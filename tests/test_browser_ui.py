@@ -7,7 +7,6 @@ Set POWERLEVER_SCREENSHOT=docs/screenshot.png to refresh the README screenshot.
 from __future__ import annotations
 
 import os
-import shutil
 import socket
 from pathlib import Path
 
@@ -20,7 +19,6 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 pytestmark = [
     pytest.mark.browser,
     pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=f"{CHROMIUM} not installed (apt-get install chromium)"),
-    pytest.mark.skipif(shutil.which("true") is None, reason="no POSIX userland"),
 ]
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright (Python) not installed")
 
