@@ -22,7 +22,7 @@ import torch
 from powerlever.config import SamplingConfig
 from powerlever.engine.drafters.base import Drafter, DraftHead, Proposal, draft_pick
 
-DEFAULT_EXIT_FRACTION = 0.5
+DEFAULT_EXIT_FRACTION = 0.9  # measured on SmolLM2-135M: exits below ~25/30 layers accept < 15%
 
 
 class LayerSkipDrafter(Drafter):
