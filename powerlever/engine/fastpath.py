@@ -10,6 +10,11 @@ the next step at an earlier position: nothing is copied or freed.
 ``HFRunner`` gives the same interface over any transformers causal LM (``DynamicCache.crop`` for
 rollback) so architectures the lean path does not cover still decode, only slower.
 
+Matrix dtype (``engine_weight_dtype``): on CPU the matrices default to float16 copies (PyTorch's fp16
+GEMV reads half the bytes of fp32 and this decode is memory-bound), with the residual stream, norms,
+attention and logits in float32. Plain and speculative decoding share the runner, so speculation stays
+lossless with respect to the engine's own plain decoding in any dtype.
+
 Both expose ``forward(ids, start, n_layers=None) -> hidden [n, d]`` (final-normed) and
 ``logits(hidden) -> [n, vocab]``; ``n_layers`` runs only the first layers (the self-speculative
 draft), writing only those layers' cache entries, which the full verify pass then overwrites.
@@ -211,7 +216,7 @@ class HFRunner:
         if not torch.is_tensor(ids):
             ids = torch.tensor(list(ids), device=self.device, dtype=torch.long)
         if self.past is not None and self.past.get_seq_length() > start:
-            self.past.crop(start)
+            self.past.crop(start - self.past.get_seq_length())  # transformers 5: negative = tokens to drop
         out = self.model.model(input_ids=ids.view(1, -1), past_key_values=self.past, use_cache=True)
         self.past = out.past_key_values
         return out.last_hidden_state[0]

@@ -1,0 +1,46 @@
+"""Benchmark bookkeeping: ratios, per-task aggregation, identity flags, the synthetic theory curve."""
+
+from __future__ import annotations
+
+import pytest
+
+from powerlever.bench import spec as bench_spec
+from powerlever.bench.synthetic import theory
+
+
+def _run(config, task, tokens, wall, cpu, identical=True, drafted=0, accepted=0):
+    return {"prompt": f"{task}-1", "task": task, "config": config, "tokens": tokens, "wall_s": wall, "cpu_s": cpu,
+            "identical_to_plain": identical if config not in ("hf_generate", "hf_prompt_lookup") else None,
+            "drafted": drafted, "accepted": accepted}
+
+
+def test_summary_ratios_per_task_and_overall():
+    cfgs = [c for c in bench_spec.configs() if c.name in ("plain", "adaptive_ngram", "hf_generate", "hf_prompt_lookup")]
+    runs = []
+    for task, auto_wall in (("chat", 2.0), ("rewrite", 0.5)):
+        runs += [_run("plain", task, 10, 1.0, 1.0), _run("adaptive_ngram", task, 10, auto_wall, auto_wall,
+                                                         drafted=10, accepted=5),
+                 _run("hf_generate", task, 10, 2.0, 2.0), _run("hf_prompt_lookup", task, 10, 1.5, 1.5)]
+    out = bench_spec.summarize(runs, cfgs, "wall")
+    assert out["best_automatic"] == "adaptive_ngram" and out["hf_best"] == "hf_prompt_lookup"
+    assert out["speedup_vs_plain"] == pytest.approx(20 / 2.5 / (20 / 2.0), abs=1e-3)
+    assert out["per_task_speedup"] == {"chat": 0.5, "rewrite": 2.0}
+    assert out["speculation_does_not_pay"] == ["chat"]
+    assert out["plain_vs_hf_generate"] == pytest.approx(2.0)
+    assert out["greedy_identical"] is True and out["acceptance_rate"] == 0.5
+    runs[1]["identical_to_plain"] = False
+    assert bench_spec.summarize(runs, cfgs, "cpu")["greedy_identical"] is False
+
+
+def test_quick_prompt_set_has_one_prompt_per_task_and_full_set_four():
+    full = bench_spec.load_prompts(str(bench_spec.PROMPTS), quick=False)
+    quick = bench_spec.load_prompts(str(bench_spec.PROMPTS), quick=True)
+    for task in bench_spec.TASKS:
+        assert sum(r["task"] == task for r in full) >= 4
+        assert sum(r["task"] == task for r in quick) == 1
+
+
+def test_theory_curve():
+    assert theory(0.0, 4, 0.0) == pytest.approx(1.0)
+    assert theory(1.0, 4, 0.0) == pytest.approx(5.0)
+    assert theory(0.8, 4, 0.1) == pytest.approx((1 - 0.8 ** 5) / (0.2 * 1.4))
