@@ -325,7 +325,7 @@ def write_plot(result: dict[str, Any], stem: Path) -> dict[str, str]:
     fig.add_hline(y=1.0, line_dash="dot", row=1, col=2)
     fig.update_layout(
         barmode="group", height=520, width=1300,
-        title=(f"Speculative decoding on {result['model']} ({result['device']}, {result['threads']} thread, "
+        title=(f"Speculative decoding on {result['model']}, basis: {basis}<br>({result['device']}, {result['threads']} thread, "
                f"{result['engine_weight_dtype']} matrices, greedy, {result['max_tokens']} tokens; "
                f"loadavg {result['loadavg_before'][0]:.1f}→{result['loadavg_after'][0]:.1f})"))
     out = {"html": str(stem.with_suffix(".html"))}

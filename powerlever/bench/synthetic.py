@@ -1,7 +1,7 @@
 """``python -m powerlever bench synthetic``: SYNTHETIC speedup-vs-acceptance curve on real architectures.
 
 What it measures: the systems side of speculative decoding toward bigger targets, where no real pair
-is available offline. A Llama-3.2-1B-shaped target and a SmolLM2-135M-shaped draft (same 128k
+is available offline. A Llama-3.2-1B-shaped target and SmolLM2-135M/360M-shaped drafts (same 128k
 vocabulary, as a real pair would share) are built from transformers configs with randomly initialized
 weights (no download), in bfloat16, and run through the engine's lean runner. Every step does the real
 work: K draft forwards, one target verify pass over K+1 tokens, cache rollback by position. Only the
@@ -36,6 +36,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--threads", type=int, default=1)
     p.add_argument("--target-layers", type=int, default=None,
                    help="override the target depth (default: Llama-3.2-1B's 16 layers)")
+    p.add_argument("--drafts", default=None, help="draft shapes, comma-separated (135m, 360m; default both, quick 135m)")
     p.add_argument("--out", default=str(RESULTS))
     p.add_argument("--no-plot", action="store_true")
 
@@ -52,13 +53,20 @@ def target_config() -> Any:
                          "high_freq_factor": 4.0, "original_max_position_embeddings": 8192})
 
 
-def draft_config(vocab: int) -> Any:
-    """SmolLM2-135M's shape with the target's vocabulary (a draft must share it)."""
+DRAFT_SHAPES = {  # published SmolLM2 shapes: (hidden, intermediate, layers, heads, kv heads)
+    "135m": (576, 1536, 30, 9, 3),
+    "360m": (960, 2560, 32, 15, 5),
+}
+
+
+def draft_config(vocab: int, shape: str = "135m") -> Any:
+    """A SmolLM2-shaped draft with the target's vocabulary (a draft must share it)."""
     from transformers import LlamaConfig
 
+    hidden, inter, layers, heads, kv = DRAFT_SHAPES[shape]
     return LlamaConfig(
-        vocab_size=vocab, hidden_size=576, intermediate_size=1536, num_hidden_layers=30,
-        num_attention_heads=9, num_key_value_heads=3, head_dim=64, max_position_embeddings=4096,
+        vocab_size=vocab, hidden_size=hidden, intermediate_size=inter, num_hidden_layers=layers,
+        num_attention_heads=heads, num_key_value_heads=kv, head_dim=64, max_position_embeddings=4096,
         rms_norm_eps=1e-5, tie_word_embeddings=True, hidden_act="silu",
         rope_parameters={"rope_type": "default", "rope_theta": 100000.0})
 
@@ -102,41 +110,46 @@ def run(args: argparse.Namespace) -> int:
     log(f"SYNTHETIC: building random-weight target ({tcfg.num_hidden_layers} layers, hidden {tcfg.hidden_size}) "
         f"and draft (30 layers, hidden 576), bfloat16, vocab {tcfg.vocab_size}")
     target = build(tcfg)
-    draft = build(draft_config(tcfg.vocab_size))
-    n_params = {"target": sum(p.numel() for p in target.parameters()),
-                "draft": sum(p.numel() for p in draft.parameters())}
+    shapes = [d for d in (args.drafts or ("135m" if args.quick else "135m,360m")).split(",") if d]
     prompt = list(range(1000, 1032))
     cap = len(prompt) + n_tokens + 16
-    t_run, d_run = LlamaRunner(target, cap), LlamaRunner(draft, cap)
-
+    t_run = LlamaRunner(target, cap)
+    n_params = {"target": sum(p.numel() for p in target.parameters())}
+    points: list[dict[str, Any]] = []
+    drafts: dict[str, Any] = {}
     with torch.inference_mode():
         t_run.forward(prompt, 0)
-        d_run.forward(prompt, 0)
         step_t = _time_steps(t_run, len(prompt), 4)  # per-token cost, plain decoding
-        step_d = _time_steps(d_run, len(prompt), 4)
-        c = step_d / step_t
         verify_ms = {m: _time_verify(t_run, len(prompt), m) for m in sorted({k + 1 for k in ks} | {1})}
-        log(f"target step {step_t * 1000:.1f} ms, draft step {step_d * 1000:.1f} ms, c = {c:.3f}; verify ms "
-            + ", ".join(f"{m}:{v * 1000:.1f}" for m, v in verify_ms.items()))
         plain_tps = _plain(t_run, prompt, n_tokens)
-        points = []
-        for k in ks:
-            for a in accepts:
-                tps, steps = _spec(t_run, d_run, prompt, n_tokens, k, a, seed=int(a * 100) + k)
-                pt = {"K": k, "acceptance": a, "tps": round(tps, 3), "speedup": round(tps / plain_tps, 3),
-                      "theory": round(theory(a, k, c), 3), "verify_steps": steps}
-                points.append(pt)
-                log(f"  K={k} a={a:.1f}: speedup {pt['speedup']:.2f} (theory {pt['theory']:.2f})")
+        log(f"target step {step_t * 1000:.1f} ms; verify ms " + ", ".join(f"{m}:{v * 1000:.1f}" for m, v in verify_ms.items()))
+        for shape in shapes:
+            draft = build(draft_config(tcfg.vocab_size, shape))
+            n_params[f"draft_{shape}"] = sum(p.numel() for p in draft.parameters())
+            d_run = LlamaRunner(draft, cap)
+            d_run.forward(prompt, 0)
+            step_d = _time_steps(d_run, len(prompt), 4)
+            c = step_d / step_t
+            drafts[shape] = {"draft_step_ms": round(step_d * 1000, 2), "cost_ratio_c": round(c, 4)}
+            log(f"draft {shape}: step {step_d * 1000:.1f} ms, c = {c:.3f}")
+            for k in ks:
+                for a in accepts:
+                    tps, steps = _spec(t_run, d_run, prompt, n_tokens, k, a, seed=int(a * 100) + k)
+                    pt = {"draft": shape, "c": round(c, 4), "K": k, "acceptance": a, "tps": round(tps, 3),
+                          "speedup": round(tps / plain_tps, 3), "theory": round(theory(a, k, c), 3),
+                          "verify_steps": steps}
+                    points.append(pt)
+                    log(f"  {shape} K={k} a={a:.1f}: speedup {pt['speedup']:.2f} (theory {pt['theory']:.2f})")
+            del d_run, draft
     result = {
         "benchmark": "synthetic", "SYNTHETIC": True,
-        "what": "random-weight Llama-3.2-1B-shaped target + SmolLM2-135M-shaped draft, controlled acceptance; "
+        "what": "random-weight Llama-3.2-1B-shaped target + SmolLM2-shaped drafts, controlled acceptance; "
                 "real draft/verify compute, synthetic accept decisions",
         "target_config": {k: getattr(tcfg, k) for k in ("hidden_size", "num_hidden_layers", "intermediate_size",
                                                         "num_attention_heads", "num_key_value_heads", "vocab_size")},
         "params": n_params, "dtype": "bfloat16", "device": str(t_run.device), "threads": args.threads,
         "tokens_per_point": n_tokens, "plain_tps": round(plain_tps, 3),
-        "target_step_ms": round(step_t * 1000, 2), "draft_step_ms": round(step_d * 1000, 2),
-        "cost_ratio_c": round(c, 4), "verify_ms": {str(m): round(v * 1000, 2) for m, v in verify_ms.items()},
+        "target_step_ms": round(step_t * 1000, 2), "drafts": drafts, "verify_ms": {str(m): round(v * 1000, 2) for m, v in verify_ms.items()},
         "verify_cost_vs_step": {str(m): round(v / step_t, 3) for m, v in verify_ms.items()},
         "points": points, "loadavg_before": [round(x, 2) for x in load_before],
         "loadavg_after": [round(x, 2) for x in os.getloadavg()], "seconds": round(time.perf_counter() - t_start, 1),
@@ -148,7 +161,7 @@ def run(args: argparse.Namespace) -> int:
     if not args.no_plot:
         result["plots"] = write_plot(result, stem)
     if args.json:
-        print(json.dumps({k: result[k] for k in ("SYNTHETIC", "cost_ratio_c", "plain_tps", "verify_cost_vs_step",
+        print(json.dumps({k: result[k] for k in ("SYNTHETIC", "drafts", "plain_tps", "verify_cost_vs_step",
                                                   "points", "seconds")}))
     return 0
 
@@ -208,20 +221,25 @@ def write_plot(result: dict[str, Any], stem: Path) -> dict[str, str]:
         import plotly.graph_objects as go
     except ImportError:
         return {}
-    c = result["cost_ratio_c"]
+    from plotly.colors import qualitative
+
     fig = go.Figure()
-    for k in sorted({p["K"] for p in result["points"]}):
-        pts = [p for p in result["points"] if p["K"] == k]
-        fig.add_trace(go.Scatter(x=[p["acceptance"] for p in pts], y=[p["speedup"] for p in pts],
-                                 mode="markers+lines", name=f"measured K={k}"))
-        xs = [i / 50 for i in range(51)]
-        fig.add_trace(go.Scatter(x=xs, y=[theory(x, k, c) for x in xs], mode="lines", line={"dash": "dot"},
-                                 name=f"theory K={k}, c={c:.2f}"))
+    xs = [i / 50 for i in range(51)]
+    palette = iter(qualitative.Plotly * 4)
+    for shape, info in result["drafts"].items():
+        c = info["cost_ratio_c"]
+        for k in sorted({p["K"] for p in result["points"]}):
+            pts = [p for p in result["points"] if p["K"] == k and p["draft"] == shape]
+            color = next(palette)
+            fig.add_trace(go.Scatter(x=[p["acceptance"] for p in pts], y=[p["speedup"] for p in pts],
+                                     mode="markers+lines", line={"color": color}, name=f"measured {shape} draft, K={k}"))
+            fig.add_trace(go.Scatter(x=xs, y=[theory(x, k, c) for x in xs], mode="lines",
+                                     line={"dash": "dot", "color": color}, name=f"theory K={k}, c={c:.2f}"))
     fig.add_hline(y=1.0, line_dash="dash", line_color="gray")
     tc = result["target_config"]
     fig.update_layout(
-        title=(f"SYNTHETIC: speedup vs acceptance, random-weight Llama-3.2-1B-shaped target "
-               f"({tc['num_hidden_layers']} layers) + SmolLM2-135M-shaped draft, {result['dtype']}, "
+        title=(f"SYNTHETIC: speedup vs acceptance, random-weight Llama-3.2-1B-shaped target<br>"
+               f"({tc['num_hidden_layers']} layers) + SmolLM2-shaped drafts, {result['dtype']}, "
                f"{result['device']}, {result['threads']} thread"),
         xaxis_title="acceptance rate a (controlled)", yaxis_title="speedup vs plain target decoding",
         width=1100, height=560)

@@ -40,7 +40,7 @@ class DraftModelDrafter(Drafter):
 
     def _logits(self, hidden: torch.Tensor, context: Sequence[int]) -> tuple[torch.Tensor, torch.Tensor | None]:
         if self.head is not None:
-            logits, active = self.head.project(hidden, context)
+            logits, active = self.head.project(hidden[-1:], context)
             return logits[-1], active
         return self.runner.logits(hidden[-1:])[0], None
 
