@@ -32,6 +32,10 @@ import torch
 import torch.nn.functional as F
 
 LEAN_ARCHS = {"llama", "mistral", "qwen2"}
+# A pass over more rows than any verify step (K <= 16) is a prefill: it runs on the loaded (fp32)
+# matrices, because PyTorch's CPU fp16 GEMM costs ~14 ms per row here while fp32 GEMM is nearly flat.
+# Plain and speculative decoding share this prefill, so losslessness between them is unaffected.
+PREFILL_ROWS = 17
 _FUSE_LOCK = threading.Lock()
 _FUSED: weakref.WeakKeyDictionary[Any, list[dict[str, Any]]] = weakref.WeakKeyDictionary()
 _CAST: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
@@ -104,7 +108,7 @@ class LlamaRunner:
     def __init__(self, model: Any, capacity: int = 1024, weight_dtype: torch.dtype | None = None):
         cfg = model.config
         self.model = model
-        self.layers = _fused_layers(model)
+        self.layers = self.layers_loaded = _fused_layers(model)
         self.lm_head = model.lm_head.weight
         self.wdtype = weight_dtype or self.lm_head.dtype
         if self.wdtype != self.lm_head.dtype:  # matrices in wdtype, residual stream/norms/attention as loaded
@@ -173,9 +177,12 @@ class LlamaRunner:
         half = hd // 2
         kc, vc = self.k_cache, self.v_cache
         wd, ad = self.wdtype, self.dtype
+        layers = self.layers
+        if n > PREFILL_ROWS and wd != ad:  # long prompts: the loaded matrices (reduced-precision GEMM is slow on CPU)
+            layers, wd = self.layers_loaded, ad
         count = self.n_layers if n_layers is None else n_layers
         for i in range(count):
-            w = self.layers[i]
+            w = layers[i]
             x = F.rms_norm(h, (h.shape[-1],), w["ln1"], self.eps)
             qkv = F.linear(x.to(wd), w["qkv"], w["qkv_bias"]).to(ad)
             q = qkv[:, : self.q_size].view(n, nh, hd)
