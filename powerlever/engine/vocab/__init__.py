@@ -1,0 +1,105 @@
+"""Dynamic top-K vocabulary projection for draft models (NanoSpec-style).
+
+``make_dynamic_head(loaded, topk)`` is the one entry point the engine needs: it loads (or builds and
+caches) the k-means artifact for the model and returns a ``DynamicVocabHead`` whose
+``project(hidden, context_ids)`` the drafters call instead of the full lm_head.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from typing import Any
+
+import torch
+
+from powerlever.engine.loader import LoadedModel
+from powerlever.engine.vocab.artifact import DEFAULT_CLUSTERS, VocabArtifact, get_artifact, head_weight
+from powerlever.engine.vocab.projection import DynamicVocabHead
+
+__all__ = ["DEFAULT_CLUSTERS", "DynamicVocabHead", "VocabArtifact", "always_ids", "get_artifact",
+           "head_for_spec", "make_dynamic_head"]
+
+log = logging.getLogger(__name__)
+_LOCK = threading.Lock()
+_HEADS: dict[tuple[Any, ...], DynamicVocabHead] = {}
+
+
+def always_ids(loaded: LoadedModel) -> set[int]:
+    """EOS and special tokens: always in the active set, so the draft can always propose stopping."""
+    tok, model = loaded.tokenizer, loaded.model
+    ids: set[int] = set()
+    for src in (getattr(model, "generation_config", None), model.config, tok):
+        val = getattr(src, "eos_token_id", None)
+        if isinstance(val, int):
+            ids.add(val)
+        elif isinstance(val, (list, tuple)):
+            ids.update(int(v) for v in val)
+    special = list(getattr(tok, "all_special_ids", []) or [])
+    ids.update(int(i) for i in special[:512])
+    for name in ("<|im_end|>", "<|im_start|>", "<end_of_turn>", "<start_of_turn>", "<|endoftext|>"):
+        tid = tok.convert_tokens_to_ids(name)
+        if isinstance(tid, int) and tid != getattr(tok, "unk_token_id", None):
+            ids.add(tid)
+    return ids
+
+
+def _engine_dtype(loaded: LoadedModel) -> torch.dtype:
+    """Project in the dtype the engine's own head uses, so full vs top-K is a like-for-like comparison."""
+    try:
+        from powerlever.engine.fastpath import engine_weight_dtype, lean_supported
+
+        if lean_supported(loaded.model):
+            return engine_weight_dtype(loaded.model)
+    except ImportError:
+        pass
+    return head_weight(loaded).dtype
+
+
+def make_dynamic_head(loaded: LoadedModel, topk: int, progress: Callable[[str], None] | None = None,
+                      n_clusters: int = DEFAULT_CLUSTERS, dtype: torch.dtype | None = None,
+                      **head_options: Any) -> DynamicVocabHead:
+    """A dynamic top-K head for ``loaded`` (builds or loads its artifact; K >= vocab -> full head)."""
+    weight = head_weight(loaded)
+    dtype = dtype or _engine_dtype(loaded)
+    key = (id(loaded.model), loaded.weights_hash, int(topk or 0), str(dtype), n_clusters,
+           tuple(sorted(head_options.items())))
+    with _LOCK:
+        cached = _HEADS.get(key)
+    if cached is not None:
+        return cached.fresh()
+    vocab = int(weight.shape[0])
+    bias = getattr(loaded.model.get_output_embeddings(), "bias", None)
+    softcap = getattr(loaded.model.config, "final_logit_softcapping", None)
+    w = weight.to(dtype)
+    if topk is None or int(topk) <= 0 or int(topk) >= vocab:
+        return DynamicVocabHead(w, None, vocab, bias=bias, softcap=softcap,
+                                status=f"full head (top-K {topk} >= vocabulary {vocab:,})")
+    with _LOCK:  # one build per model even when requests race
+        art, status = get_artifact(loaded, n_clusters, progress=progress)
+        head = DynamicVocabHead(w, art, int(topk), always_ids=always_ids(loaded), bias=bias, softcap=softcap,
+                                status=status, **head_options)
+        _HEADS[key] = head
+    return head.fresh()
+
+
+def head_for_spec(spec: Any, target: LoadedModel, draft: LoadedModel | None,
+                  progress: Callable[[str], None] | None = None) -> tuple[DynamicVocabHead | None, str | None]:
+    """The head the local backend passes to ``make_drafter`` for a request, plus a note for the trace.
+
+    Only model drafters have a head to prune (draft_model: the draft's head; layerskip: the target's).
+    Any failure degrades to the full head, visibly (the note says why).
+    """
+    topk = getattr(spec, "vocab_topk", None)
+    if not topk or spec.method not in ("draft_model", "layerskip"):
+        return None, None
+    owner = draft if spec.method == "draft_model" else target
+    if owner is None:
+        return None, "vocab_topk ignored: no draft model loaded"
+    try:
+        head = make_dynamic_head(owner, int(topk), progress=progress)
+    except Exception as exc:  # never fail a request over an optimisation
+        log.warning("dynamic vocabulary head unavailable: %s", exc)
+        return None, f"vocab_topk {topk} ignored ({type(exc).__name__}: {exc}): full head"
+    return head, f"vocab_topk {topk}: {head.status}"

@@ -1,0 +1,165 @@
+"""Dynamic top-K vocabulary projection (NanoSpec-style) for draft models.
+
+Per draft step: score the C cluster centroids against the hidden state (one C x d matmul), take the
+best clusters until at least K tokens are covered, add the recent context's tokens and the
+EOS/special tokens, and compute logits only over those rows. Clusters are contiguous slices of a
+reordered copy of the head, so the rows are read in a few hundred contiguous runs rather than a
+scattered 49k-row gather. The draft's distribution is a softmax over the active set; its q is zero
+elsewhere, and the target (always full vocabulary) verifies, so output stays lossless.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from collections.abc import Iterable, Sequence
+
+import torch
+
+from powerlever.engine.vocab.artifact import VocabArtifact
+
+SCORE_MODES = ("centroid", "bound")
+
+
+class DynamicVocabHead:
+    """Projects draft hidden states onto a per-step active vocabulary.
+
+    ``project(hidden[n, d], context_ids) -> (logits[n, m], active_ids[m])``; with ``topk`` >= the
+    vocabulary it is a full-head passthrough (``active_ids`` = all ids). ``active_size`` is the size
+    of the last step's active set, for telemetry.
+    """
+
+    def __init__(self, weight: torch.Tensor, artifact: VocabArtifact | None, topk: int,
+                 always_ids: Iterable[int] = (), recent: int = 64, bias: torch.Tensor | None = None,
+                 softcap: float | None = None, score: str = "centroid", status: str = ""):
+        if score not in SCORE_MODES:
+            raise ValueError(f"score must be one of {SCORE_MODES}, got {score!r}")
+        self.weight = weight
+        self.vocab = int(weight.shape[0])
+        self.topk = int(topk)
+        self.full = artifact is None or self.topk >= self.vocab or self.topk <= 0
+        self.bias = bias
+        self.softcap = softcap
+        self.recent = int(recent)
+        self.score = score
+        self.status = status  # how the artifact was obtained: loaded | built | rebuilt: why | full head
+        self.active_size = self.vocab
+        self.calls = 0
+        self.active_total = 0
+        device = weight.device
+        self._all_ids = torch.arange(self.vocab, device=device)
+        self.artifact = artifact
+        if self.full:
+            return
+        assert artifact is not None
+        if artifact.vocab != self.vocab or artifact.dim != weight.shape[1]:
+            raise ValueError("artifact shape does not match the head")
+        self.perm = artifact.perm.to(device)
+        self.offsets = artifact.offsets.to(device)
+        self.sizes = artifact.sizes.to(device)
+        self.centroids = artifact.centroids.to(device=device, dtype=weight.dtype).contiguous()
+        self.radius = artifact.radius.to(device=device, dtype=torch.float32)
+        self.cluster_of = artifact.cluster_of().to(device)
+        self.sorted_weight = weight.index_select(0, self.perm).contiguous()
+        self.sorted_bias = bias.index_select(0, self.perm) if bias is not None else None
+        self.always = torch.tensor(sorted({int(i) for i in always_ids if 0 <= int(i) < self.vocab}),
+                                   dtype=torch.long, device=device)
+        mean_size = self.vocab / artifact.n_clusters
+        self._guess = min(artifact.n_clusters, int(math.ceil(self.topk / mean_size * 2)) + 32)
+
+    # -- selection ---------------------------------------------------------------------------------
+    def cluster_scores(self, hidden: torch.Tensor) -> torch.Tensor:
+        """[C] score per cluster: best over the n rows of ``hidden``.
+
+        "centroid" is h.mu (the cluster's mean logit); "bound" adds |h| * radius, an upper bound on
+        the cluster's best logit by Cauchy-Schwarz, which favours wide clusters that may hide a
+        top token.
+        """
+        s = hidden @ self.centroids.T  # [n, C]
+        if self.score == "bound":
+            s = s.float() + hidden.float().norm(dim=-1, keepdim=True) * self.radius
+        return s.max(0).values if s.shape[0] > 1 else s[0]
+
+    def select_clusters(self, hidden: torch.Tensor) -> torch.Tensor:
+        """Indices of the best clusters whose sizes sum to at least ``topk`` (sorted by offset)."""
+        scores = self.cluster_scores(hidden)
+        k = self._guess
+        while True:
+            top = torch.topk(scores, k, sorted=True).indices
+            cum = torch.cumsum(self.sizes[top], 0)
+            if int(cum[-1]) >= self.topk or k == scores.numel():
+                break
+            k = min(scores.numel(), k * 2)
+        n_take = int(torch.searchsorted(cum, torch.tensor([self.topk], device=cum.device))[0]) + 1
+        return torch.sort(top[:n_take]).values
+
+    def _rows_of(self, clusters: torch.Tensor) -> torch.Tensor:
+        """Positions in the reordered head covered by ``clusters`` (runs of contiguous rows)."""
+        lens = self.sizes[clusters]
+        starts = self.offsets[clusters]
+        run_start = torch.cumsum(lens, 0) - lens
+        total = int(run_start[-1] + lens[-1])
+        shift = torch.repeat_interleave(starts - run_start, lens, output_size=total)
+        return torch.arange(total, device=shift.device) + shift
+
+    def _extras(self, clusters: torch.Tensor, context_ids: Sequence[int] | torch.Tensor) -> torch.Tensor:
+        """Recent context tokens, EOS and special tokens that the chosen clusters do not already hold."""
+        if isinstance(context_ids, torch.Tensor):
+            ctx = context_ids.flatten()[-self.recent:].to(self.always.device, torch.long)
+        else:
+            ctx = torch.tensor(list(context_ids)[-self.recent:], dtype=torch.long, device=self.always.device)
+        cand = torch.unique(torch.cat([ctx[(ctx >= 0) & (ctx < self.vocab)], self.always]))
+        chosen = torch.zeros(self.centroids.shape[0], dtype=torch.bool, device=cand.device)
+        chosen[clusters] = True
+        return cand[~chosen[self.cluster_of[cand]]]
+
+    # -- projection --------------------------------------------------------------------------------
+    def _finish(self, logits: torch.Tensor) -> torch.Tensor:
+        if self.softcap:
+            logits = torch.tanh(logits / self.softcap) * self.softcap
+        return logits
+
+    def project(self, hidden: torch.Tensor, context_ids: Sequence[int] | torch.Tensor = ()) -> tuple[
+            torch.Tensor, torch.Tensor]:
+        """Logits over the active set for each hidden row, and the active token ids (shared by rows)."""
+        if hidden.dim() == 1:
+            hidden = hidden.unsqueeze(0)
+        hidden = hidden.to(self.weight.dtype)
+        if self.full:
+            logits = (hidden @ self.weight.T).float()
+            if self.bias is not None:
+                logits = logits + self.bias
+            self._count(self.vocab)
+            return self._finish(logits), self._all_ids
+        clusters = self.select_clusters(hidden)
+        pos = self._rows_of(clusters)
+        extras = self._extras(clusters, context_ids)
+        logits = (hidden @ self.sorted_weight.index_select(0, pos).T).float()
+        if extras.numel():
+            logits = torch.cat([logits, (hidden @ self.weight.index_select(0, extras).T).float()], dim=-1)
+        ids = torch.cat([self.perm.index_select(0, pos), extras])
+        if self.bias is not None:
+            logits = logits + self.bias.index_select(0, ids)
+        self._count(int(ids.numel()))
+        return self._finish(logits), ids
+
+    def fresh(self) -> DynamicVocabHead:
+        """A per-request view: shares the (read-only) tensors, owns its telemetry counters."""
+        view = copy.copy(self)
+        view.active_size, view.calls, view.active_total = self.vocab if self.full else 0, 0, 0
+        return view
+
+    def _count(self, m: int) -> None:
+        self.active_size = m
+        self.calls += 1
+        self.active_total += m
+
+    @property
+    def mean_active(self) -> float:
+        return self.active_total / self.calls if self.calls else float(self.active_size)
+
+    def stats(self) -> dict[str, object]:
+        """Telemetry for the spec stats dict (the UI reads ``active_vocab``)."""
+        return {"active_vocab": self.active_size, "active_vocab_mean": round(self.mean_active, 1),
+                "vocab_topk": self.topk if not self.full else None, "vocab_size": self.vocab,
+                "vocab_artifact": self.status}
