@@ -73,3 +73,18 @@ def test_capacity_grows_past_the_initial_allocation(smol):
     with torch.inference_mode():
         out = runner.forward(ids, 0)
     assert runner.capacity >= 300 and out.shape == (300, smol.model.config.hidden_size)
+
+
+def test_verify_pass_is_bit_identical_to_one_token_steps(smol):
+    """On CPU with fp16 matrices a verify pass is computed row by row: exactly what plain steps compute,
+    so a float near-tie can never make speculative greedy output differ from plain greedy output."""
+    ids = _ids(smol)
+    start = len(ids) - 5
+    with torch.inference_mode():
+        plain = LlamaRunner(smol.model, weight_dtype=torch.float16)
+        plain.forward(ids[:start], 0)
+        steps = torch.cat([plain.logits(plain.forward([t], start + j)) for j, t in enumerate(ids[start:])])
+        spec = LlamaRunner(smol.model, weight_dtype=torch.float16)
+        spec.forward(ids[:start], 0)
+        verify = spec.logits(spec.forward(ids[start:], start))
+    assert spec.row_exact and torch.equal(steps, verify)

@@ -113,6 +113,10 @@ class LlamaRunner:
         self.wdtype = weight_dtype or self.lm_head.dtype
         if self.wdtype != self.lm_head.dtype:  # matrices in wdtype, residual stream/norms/attention as loaded
             self.layers, self.lm_head = _cast_layers(model, self.wdtype)
+        # Verify passes computed row by row are bit-identical to one-token steps, so speculative greedy
+        # output equals plain greedy output exactly (no float near-tie can flip). Used where a row-wise
+        # pass costs no more than a batched one: reduced-precision matrices on CPU.
+        self.row_exact = self.wdtype == torch.float16 and self.lm_head.device.type == "cpu"
         self.n_layers = len(self.layers)
         self.n_heads = cfg.num_attention_heads
         self.n_kv = cfg.num_key_value_heads
@@ -181,10 +185,12 @@ class LlamaRunner:
         if n > PREFILL_ROWS and wd != ad:  # long prompts: the loaded matrices (reduced-precision GEMM is slow on CPU)
             layers, wd = self.layers_loaded, ad
         count = self.n_layers if n_layers is None else n_layers
+        rows = self.row_exact and 1 < n <= PREFILL_ROWS and wd != ad
+        lin = _row_linear if rows else F.linear
         for i in range(count):
             w = layers[i]
             x = F.rms_norm(h, (h.shape[-1],), w["ln1"], self.eps)
-            qkv = F.linear(x.to(wd), w["qkv"], w["qkv_bias"]).to(ad)
+            qkv = lin(x.to(wd), w["qkv"], w["qkv_bias"]).to(ad)
             q = qkv[:, : self.q_size].view(n, nh, hd)
             k = qkv[:, self.q_size: self.q_size + self.kv_size].view(n, nkv, hd)
             v = qkv[:, self.q_size + self.kv_size:].view(n, nkv, hd)
@@ -192,18 +198,36 @@ class LlamaRunner:
             k = k * cos + torch.cat((-k[..., half:], k[..., :half]), dim=-1) * sin
             kc[i, 0, :, start:end] = k.transpose(0, 1)
             vc[i, 0, :, start:end] = v.transpose(0, 1)
-            att = F.scaled_dot_product_attention(
-                q.transpose(0, 1).unsqueeze(0), kc[i, :, :, :end], vc[i, :, :, :end],
-                attn_mask=mask, enable_gqa=nkv != nh)  # [1, nh, n, hd]
-            h = h + F.linear(att[0].transpose(0, 1).reshape(n, nh * hd).to(wd), w["o"]).to(ad)
+            qh = q.transpose(0, 1).unsqueeze(0)  # [1, nh, n, hd]
+            if rows:  # each query exactly as a one-token step computes it (no mask, same kernel)
+                att = torch.cat([F.scaled_dot_product_attention(
+                    qh[:, :, r:r + 1], kc[i, :, :, :start + r + 1], vc[i, :, :, :start + r + 1],
+                    enable_gqa=nkv != nh) for r in range(n)], dim=2)
+            else:
+                att = F.scaled_dot_product_attention(qh, kc[i, :, :, :end], vc[i, :, :, :end],
+                                                     attn_mask=mask, enable_gqa=nkv != nh)
+            h = h + lin(att[0].transpose(0, 1).reshape(n, nh * hd).to(wd), w["o"]).to(ad)
             x = F.rms_norm(h, (h.shape[-1],), w["ln2"], self.eps)
-            gu = F.linear(x.to(wd), w["gate_up"])
-            inter = gu.shape[-1] // 2
-            h = h + F.linear(F.silu(gu[:, :inter]) * gu[:, inter:], w["down"]).to(ad)
+            if rows:
+                h = h + torch.cat([self._mlp(x[r:r + 1].to(wd), w) for r in range(n)]).to(ad)
+            else:
+                h = h + self._mlp(x.to(wd), w).to(ad)
         return F.rms_norm(h, (h.shape[-1],), self.final_norm, self.eps)
 
+    @staticmethod
+    def _mlp(x: torch.Tensor, w: dict[str, Any]) -> torch.Tensor:
+        gu = F.linear(x, w["gate_up"])
+        inter = gu.shape[-1] // 2
+        return F.linear(F.silu(gu[:, :inter]) * gu[:, inter:], w["down"])
+
     def logits(self, hidden: torch.Tensor) -> torch.Tensor:
-        return F.linear(hidden.to(self.wdtype), self.lm_head).float()
+        lin = _row_linear if self.row_exact and 1 < hidden.shape[0] <= PREFILL_ROWS else F.linear
+        return lin(hidden.to(self.wdtype), self.lm_head).float()
+
+
+def _row_linear(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None = None) -> torch.Tensor:
+    """One GEMV per row: bit-identical to a one-token step (PyTorch's CPU fp16 GEMM costs per row anyway)."""
+    return torch.cat([F.linear(x[r:r + 1], weight, bias) for r in range(x.shape[0])])
 
 
 class HFRunner:
