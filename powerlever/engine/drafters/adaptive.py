@@ -11,7 +11,8 @@ Model, re-estimated after every verify step from measurements of this very gener
 
 K* = argmax E(K) / T(K) over 0..k_max; K = 0 is plain decoding (T = v(1)). While K = 0 wins, a probe
 step with a small K runs every ``probe_every`` steps so a change in the text (e.g. the answer starts
-quoting the prompt) is noticed. Each change of K is logged with the numbers that justified it.
+quoting the prompt) is noticed; a probe that is fully rejected doubles the spacing (up to 64 steps),
+an accepted one resets it. Each change of K is logged with the numbers that justified it.
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ class AdaptiveK:
     current: int = 0
     steps: int = 0
     zero_streak: int = 0
+    probe_interval: int = 0  # current spacing of probes while K = 0 wins (doubles after a failed probe)
+    probing: bool = False
     decisions: list[dict[str, Any]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -45,6 +48,7 @@ class AdaptiveK:
         self.reached = [0.0] * (self.k_max + 1)
         self.success = [0.0] * (self.k_max + 1)
         self.current = self.k_init
+        self.probe_interval = self.probe_every
 
     # -- estimates ---------------------------------------------------------------------------
     def accept_rates(self) -> list[float]:
@@ -96,13 +100,17 @@ class AdaptiveK:
         if not tps:
             return self.current
         best = max(tps, key=lambda k: (tps[k], -k))
+        self.probing = False
         if best == 0:
             self.zero_streak += 1
-            if self.zero_streak % self.probe_every == 0:
+            if self.zero_streak >= self.probe_interval:
+                self.zero_streak = 0
+                self.probing = True
                 self._log(min(2, self.k_max), tps, "probe: re-measure acceptance while plain decoding wins")
                 return min(2, self.k_max)
         else:
             self.zero_streak = 0
+            self.probe_interval = self.probe_every
         if best != self.current:
             why = "plain decoding is faster: drafts are not paying" if best == 0 else "higher expected tokens/s"
             self._log(best, tps, why)
@@ -110,6 +118,8 @@ class AdaptiveK:
         return best
 
     def record(self, asked: int, drafted: int, accepted: int, draft_ms: float, verify_ms: float) -> None:
+        if self.probing and drafted > 0:  # back off after a wasted probe, up to every 64 steps
+            self.probe_interval = self.probe_every if accepted else min(64, 2 * self.probe_interval)
         for i in range(1, self.k_max + 1):
             self.reached[i] *= self.decay
             self.success[i] *= self.decay
