@@ -25,6 +25,15 @@ from powerlever.engine.vocab.projection import DynamicVocabHead
 C_TEST = 64
 
 
+@pytest.fixture(scope="module", autouse=True)
+def one_thread():
+    """One torch thread: on the shared 2 cores, two OpenMP threads spin-wait on each other (10x+ slower)."""
+    before = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(before)
+
+
 @pytest.fixture()
 def vocab_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("POWERLEVER_VOCAB_DIR", str(tmp_path))
@@ -183,3 +192,16 @@ def test_cli_build_then_load(smol, vocab_dir, capsys):
     assert main(argv) == 0
     second = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert second["status"] == "loaded" and second["path"] == first["path"]
+
+
+@pytest.mark.slow
+def test_bench_topk_quick_prints_summary(tmp_path, capsys):
+    from powerlever.__main__ import main
+
+    assert main(["bench", "topk", "--quick", "--json", "--out", str(tmp_path)]) == 0
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    for key in ("projection_speedup", "draft_step_speedup", "acceptance_retention", "rows", "loadavg_before"):
+        assert key in summary
+    assert [r["K"] for r in summary["rows"]] == [500, 1000, 3000, 10000, 30000, "full"]
+    assert summary["greedy_identical"] is True and summary["projection_speedup"] > 1
+    assert (tmp_path / "topk_quick.json").exists() and (tmp_path / "topk_quick.html").exists()

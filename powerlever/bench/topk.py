@@ -50,6 +50,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--tokens", type=int, default=None, help="continuation tokens per prompt")
     p.add_argument("--no-e2e", action="store_true", help="skip end-to-end speculative runs")
     p.add_argument("--no-profile", action="store_true", help="skip the torch.profiler breakdown")
+    p.add_argument("--threads", type=int, default=1,
+                   help="torch CPU threads (default 1: with other work on the 2 shared cores, 2 OpenMP threads "
+                        "spin-wait on each other and every timing becomes noise)")
     p.add_argument("--out", default=str(RESULTS), help="results folder (default docs/results)")
 
 
@@ -350,6 +353,8 @@ def _plot(models: list[dict[str, Any]], out_dir: Path, stem: str) -> dict[str, s
 
 def run(args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
+    if args.threads:
+        torch.set_num_threads(args.threads)
     load_before = os.getloadavg()
     ks = [int(k) for k in args.ks.split(",")] if args.ks else list(KS)
     refs = args.models.split(",") if args.models else (["smollm2-135m"] if args.quick else
@@ -412,4 +417,5 @@ def _print_table(models: list[dict[str, Any]]) -> None:
                   f"{r['projection_speedup']:>7.2f} {r['draft_step_ms']:>8.2f} {r['draft_step_speedup']:>7.2f} "
                   f"{r['acceptance_rate'] or 0:>6.3f} {r.get('acceptance_retention') or 0:>7.3f} "
                   f"{r['mean_accepted_length'] or 0:>5.2f} {r['fidelity_top1']:>6.3f} "
-                  f"{r.get('tokens_per_sec') or 0:>7.1f} {str(r.get('greedy_identical', '-')):>5}")
+                  f"{(format(r['tokens_per_sec'], '.1f') if r.get('tokens_per_sec') else '-'):>7} "
+                  f"{str(r.get('greedy_identical', '-')):>5}")

@@ -20,6 +20,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                        help="model ref (gguf:pkg/file.gguf, a path, an HF id) or alias: smollm2-135m, gemma3-270m")
     build.add_argument("--clusters", type=int, default=None, help="number of k-means clusters (default 3000)")
     build.add_argument("--iters", type=int, default=None, help="k-means iterations (default 10)")
+    build.add_argument("--threads", type=int, default=1,
+                       help="torch CPU threads (default 1: on shared cores, 2 OpenMP threads spin-wait on each "
+                            "other and run many times slower)")
     build.add_argument("--force", action="store_true", help="rebuild even if a valid artifact is cached")
     build.add_argument("--json", action="store_true", help="print a JSON summary last")
     build.set_defaults(func=_build)
@@ -32,6 +35,10 @@ def _build(args: argparse.Namespace) -> int:
     def progress(msg: str) -> None:
         print(f"[vocab] {msg}", file=sys.stderr, flush=True)
 
+    import torch
+
+    if args.threads:
+        torch.set_num_threads(args.threads)
     t0 = time.perf_counter()
     loaded = load(args.model, progress=progress)
     clusters = args.clusters or DEFAULT_CLUSTERS
