@@ -316,12 +316,17 @@ def write_plot(result: dict[str, Any], stem: Path) -> dict[str, str]:
     key, block = ("tps_cpu", "cpu_time") if basis == "cpu" else ("tps_wall", "wall_clock")
     label = "CPU time of this process" if basis == "cpu" else "wall clock"
     fig = make_subplots(rows=1, cols=2, subplot_titles=(f"tokens/s ({label})", "speedup vs our plain decoding"))
-    for name in names:
+    from plotly.colors import qualitative
+
+    palette = (qualitative.Plotly + qualitative.Set2) * 2
+    for idx, name in enumerate(names):
+        color = palette[idx]
         tps = [result["per_task"][t][name][key] for t in tasks[:-1]] + [result["overall"][name][key]]
         ratio = [result[block]["per_task_speedup"][t]["ratios_vs_plain"][name] for t in tasks[:-1]] + \
                 [result[block]["ratios_vs_plain"][name]]
-        fig.add_trace(go.Bar(name=name, x=tasks, y=tps, legendgroup=name), row=1, col=1)
-        fig.add_trace(go.Bar(name=name, x=tasks, y=ratio, legendgroup=name, showlegend=False), row=1, col=2)
+        fig.add_trace(go.Bar(name=name, x=tasks, y=tps, legendgroup=name, marker_color=color), row=1, col=1)
+        fig.add_trace(go.Bar(name=name, x=tasks, y=ratio, legendgroup=name, showlegend=False, marker_color=color),
+                      row=1, col=2)
     fig.add_hline(y=1.0, line_dash="dot", row=1, col=2)
     fig.update_layout(
         barmode="group", height=520, width=1300,
