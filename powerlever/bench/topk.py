@@ -42,6 +42,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--models", default=None,
                    help="comma-separated model refs/aliases (default: smollm2-135m, plus gemma3-270m unless --quick)")
     p.add_argument("--ks", default=None, help="comma-separated K values (default 500,1000,3000,10000,30000)")
+    p.add_argument("--clusters", type=int, default=None, help="k-means clusters of the artifact (default 3000)")
     p.add_argument("--spec-k", type=int, default=4, help="draft tokens per verify step (default 4)")
     p.add_argument("--exit-frac", type=float, default=0.9,
                    help="early-exit draft depth as a fraction of layers (default 0.9: shallower exits of these "
@@ -143,7 +144,7 @@ def bench_model(ref: str, ks: list[int], args: argparse.Namespace) -> dict[str, 
     heads: dict[int, Any] = {}
     t0 = time.perf_counter()
     for k in [*ks, vocab]:
-        heads[k] = make_dynamic_head(lm, k, progress=_log)
+        heads[k] = make_dynamic_head(lm, k, progress=_log, **({"n_clusters": args.clusters} if args.clusters else {}))
     art_status = heads[ks[0]].status if ks else "n/a"
     artifact_s = time.perf_counter() - t0
     _log(f"{lm.name}: vocab {vocab:,}, {n_layers} layers, draft exit layer {exit_layer}, artifact {art_status} "
@@ -398,7 +399,7 @@ def run(args: argparse.Namespace) -> int:
                 "projection_speedup", "draft_step_speedup", "acceptance_retention")}
     out_dir = Path(args.out)
     out_dir.mkdir(parents=True, exist_ok=True)
-    stem = "topk_quick" if args.quick else "topk"
+    stem = ("topk_quick" if args.quick else "topk") + (f"_C{args.clusters}" if args.clusters else "")
     summary["plot"] = _plot(models, out_dir, stem)
     (out_dir / f"{stem}.json").write_text(json.dumps(summary, indent=2))
     _print_table(models)

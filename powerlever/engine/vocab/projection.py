@@ -76,13 +76,14 @@ class DynamicVocabHead:
         the cluster's best logit by Cauchy-Schwarz, which favours wide clusters that may hide a
         top token.
         """
-        s = hidden @ self.centroids.T  # [n, C]
+        s = (hidden.to(self.centroids.dtype) @ self.centroids.T).float()  # [n, C]
         if self.score == "bound":
-            s = s.float() + hidden.float().norm(dim=-1, keepdim=True) * self.radius
+            s = s + hidden.float().norm(dim=-1, keepdim=True) * self.radius
         return s.max(0).values if s.shape[0] > 1 else s[0]
 
     def select_clusters(self, hidden: torch.Tensor) -> torch.Tensor:
-        """Indices of the best clusters whose sizes sum to at least ``topk`` (sorted by offset)."""
+        """Indices of the best clusters whose sizes sum to at least ``topk``, in memory order (so the
+        gather walks the reordered head forwards)."""
         scores = self.cluster_scores(hidden)
         k = self._guess
         while True:
@@ -91,7 +92,7 @@ class DynamicVocabHead:
             if int(cum[-1]) >= self.topk or k == scores.numel():
                 break
             k = min(scores.numel(), k * 2)
-        n_take = int(torch.searchsorted(cum, torch.tensor([self.topk], device=cum.device))[0]) + 1
+        n_take = min(int((cum < self.topk).sum()) + 1, top.numel())
         return torch.sort(top[:n_take]).values
 
     def _rows_of(self, clusters: torch.Tensor) -> torch.Tensor:
@@ -125,9 +126,8 @@ class DynamicVocabHead:
         """Logits over the active set for each hidden row, and the active token ids (shared by rows)."""
         if hidden.dim() == 1:
             hidden = hidden.unsqueeze(0)
-        hidden = hidden.to(self.weight.dtype)
         if self.full:
-            logits = (hidden @ self.weight.T).float()
+            logits = (hidden.to(self.weight.dtype) @ self.weight.T).float()
             if self.bias is not None:
                 logits = logits + self.bias
             self._count(self.vocab)
@@ -135,6 +135,7 @@ class DynamicVocabHead:
         clusters = self.select_clusters(hidden)
         pos = self._rows_of(clusters)
         extras = self._extras(clusters, context_ids)
+        hidden = hidden.to(self.weight.dtype)
         logits = (hidden @ self._gather(pos).T).float()
         if extras.numel():
             logits = torch.cat([logits, (hidden @ self.weight.index_select(0, extras).T).float()], dim=-1)
