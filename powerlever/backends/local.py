@@ -134,7 +134,7 @@ class LocalBackend:
             "prompt_tokens": st.prompt_tokens, "truncated_prompt_tokens": st.truncated_prompt_tokens,
             "finish_reason": st.finish_reason, "model": target.name, "device": target.device,
             "backend": self.name, "hardware": "CPU" if target.device == "cpu" else _gpu_name(),
-            "spec": st.spec, "spec_note": spec_note,
+            "spec": _with_head_stats(st.spec, drafter), "spec_note": spec_note,
         }
         if meter.joules is not None:
             data["measured_energy_j"] = meter.joules
@@ -159,7 +159,14 @@ class LocalBackend:
 
                 chain = config.local_drafts or ((spec.draft_model,) if spec.draft_model else ())
                 draft = load_first_available(chain).loaded if chain else None
-            drafter = make_drafter(spec, target, draft)
+            head, head_note = None, None
+            if spec.vocab_topk:  # dynamic top-K vocabulary for model drafters (powerlever.engine.vocab)
+                from powerlever.engine.vocab import head_for_spec
+
+                head, head_note = head_for_spec(spec, target, draft, progress=lambda msg: emit(
+                    trace_event("vocab_head", {"status": "building", "message": msg},
+                                (time.perf_counter() - t0) * 1000)))
+            drafter = make_drafter(spec, target, draft, head=head)
         except Exception as exc:
             why = f"{type(exc).__name__}: {exc}"
             emit(trace_event("spec_setup", {"enabled": False, "method": spec.method, "why": why},
@@ -167,9 +174,17 @@ class LocalBackend:
             return None, f"speculation disabled ({why}): plain decoding"
         emit(trace_event("spec_setup", {
             "enabled": drafter is not None, "method": spec.method, "K": spec.K, "tau": spec.tau,
-            "adaptive": spec.adaptive, "vocab_topk": spec.vocab_topk,
+            "adaptive": spec.adaptive, "vocab_topk": spec.vocab_topk, "vocab_head": head_note,
             "draft_model": getattr(draft, "name", None)}, (time.perf_counter() - t0) * 1000))
         return drafter, None
+
+
+def _with_head_stats(spec_stats: dict[str, Any] | None, drafter: Any) -> dict[str, Any] | None:
+    """Add the dynamic vocabulary head's telemetry (``active_vocab``...) to the spec stats for the UI."""
+    head = getattr(drafter, "head", None)
+    if spec_stats is None or head is None or not hasattr(head, "stats"):
+        return spec_stats
+    return {**spec_stats, **head.stats()}
 
 
 def _fallback_text(tier: str, skipped: list[tuple[str, str]], loaded_name: str) -> str | None:

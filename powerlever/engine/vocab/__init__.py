@@ -8,6 +8,7 @@ caches) the k-means artifact for the model and returns a ``DynamicVocabHead`` wh
 from __future__ import annotations
 
 import logging
+import os
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -95,10 +96,11 @@ def head_for_spec(spec: Any, target: LoadedModel, draft: LoadedModel | None,
     if not topk or spec.method not in ("draft_model", "layerskip"):
         return None, None
     owner = draft if spec.method == "draft_model" else target
+    clusters = int(os.environ.get("POWERLEVER_VOCAB_CLUSTERS", DEFAULT_CLUSTERS))
     if owner is None:
         return None, "vocab_topk ignored: no draft model loaded"
     try:
-        head = make_dynamic_head(owner, int(topk), progress=progress)
+        head = make_dynamic_head(owner, int(topk), progress=progress, n_clusters=clusters)
     except Exception as exc:  # never fail a request over an optimisation
         log.warning("dynamic vocabulary head unavailable: %s", exc)
         return None, f"vocab_topk {topk} ignored ({type(exc).__name__}: {exc}): full head"
