@@ -7,18 +7,19 @@ from powerlever.config import GenerationRequest
 
 
 async def test_vocab_topk_request_reaches_the_drafter(smol, tmp_path, monkeypatch):
-    monkeypatch.setenv("POWERLEVER_VOCAB_DIR", str(tmp_path))  # a fresh artifact: built on first use
+    # a fresh artifact, built on first use (K 700: no other test caches a head for it in this process)
+    monkeypatch.setenv("POWERLEVER_VOCAB_DIR", str(tmp_path))
     monkeypatch.setenv("POWERLEVER_VOCAB_CLUSTERS", "64")  # small, so the test stays fast
     req = GenerationRequest(prompt="Name two colours.", tier="performance", spec_method="layerskip",
-                            vocab_topk=500, max_tokens=12, temperature=0.0)
+                            vocab_topk=700, max_tokens=12, temperature=0.0)
     events = await pipeline.collect(req)
     types = [e.type for e in events]
     assert "error" not in types and types[-1] == "done"
     config = next(e for e in events if e.type == "config").data
-    assert config["spec_decoding"]["vocab_topk"] == 500
+    assert config["spec_decoding"]["vocab_topk"] == 700
     setup = next(e for e in events if e.type == "trace" and e.data["step"] == "spec_setup").data["result"]
-    assert setup["enabled"] and setup["vocab_topk"] == 500 and setup["vocab_head"].startswith("vocab_topk 500: built")
+    assert setup["enabled"] and setup["vocab_topk"] == 700 and setup["vocab_head"].startswith("vocab_topk 700: built")
     assert any(e.type == "trace" and e.data["step"] == "vocab_head" for e in events)  # build progress is visible
     spec = events[-2].data["spec"]
-    assert 500 <= spec["active_vocab"] < smol.vocab_size and spec["vocab_topk"] == 500
+    assert 700 <= spec["active_vocab"] < smol.vocab_size and spec["vocab_topk"] == 700
     assert spec["drafted"] > 0

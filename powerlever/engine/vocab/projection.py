@@ -70,16 +70,18 @@ class DynamicVocabHead:
 
     # -- selection ---------------------------------------------------------------------------------
     def cluster_scores(self, hidden: torch.Tensor) -> torch.Tensor:
-        """[C] score per cluster: best over the n rows of ``hidden``.
+        """[C] score per cluster for the last row of ``hidden`` (the row a drafter samples from; when a
+        draft model catches up on several committed tokens, the earlier rows' logits are not used).
 
         "centroid" is h.mu (the cluster's mean logit); "bound" adds |h| * radius, an upper bound on
         the cluster's best logit by Cauchy-Schwarz, which favours wide clusters that may hide a
         top token.
         """
-        s = (hidden.to(self.centroids.dtype) @ self.centroids.T).float()  # [n, C]
+        last = hidden[-1:]
+        s = (last.to(self.centroids.dtype) @ self.centroids.T).float()[0]  # [C]
         if self.score == "bound":
-            s = s + hidden.float().norm(dim=-1, keepdim=True) * self.radius
-        return s.max(0).values if s.shape[0] > 1 else s[0]
+            s = s + last.float().norm() * self.radius
+        return s
 
     def select_clusters(self, hidden: torch.Tensor) -> torch.Tensor:
         """Indices of the best clusters whose sizes sum to at least ``topk``, in memory order (so the
@@ -123,7 +125,8 @@ class DynamicVocabHead:
 
     def project(self, hidden: torch.Tensor, context_ids: Sequence[int] | torch.Tensor = ()) -> tuple[
             torch.Tensor, torch.Tensor]:
-        """Logits over the active set for each hidden row, and the active token ids (shared by rows)."""
+        """Logits over the active set for each hidden row, and the active token ids (shared by the rows,
+        selected for the last one)."""
         if hidden.dim() == 1:
             hidden = hidden.unsqueeze(0)
         if self.full:
