@@ -12,6 +12,11 @@ for _key in ("ANTHROPIC_API_KEY", "MODAL_TOKEN_ID", "MODAL_TOKEN_SECRET", "POWER
     os.environ.pop(_key, None)
 
 import pytest  # noqa: E402
+import torch  # noqa: E402
+
+# One intra-op thread: the suite shares 2 cores with concurrent generations and servers; more threads
+# oversubscribe and slow every test (a greedy-identity test went from ~20 s to 157 s with two).
+torch.set_num_threads(1)
 
 
 @pytest.fixture(scope="session")
