@@ -219,8 +219,8 @@ def bench_model(ref: str, ks: list[int], args: argparse.Namespace) -> dict[str, 
     # end-to-end through the speculative engine -------------------------------------------------------
     e2e: dict[int, dict[str, Any]] = {}
     plain_tps = None
-    if not args.no_e2e and lean:
-        e2e, plain_tps = _e2e(lm, heads, seqs, args)
+    if not args.no_e2e:
+        e2e, plain_tps = _e2e(lm, heads, seqs, args, lean)
 
     full_row = None
     rows = []
@@ -255,7 +255,8 @@ def bench_model(ref: str, ks: list[int], args: argparse.Namespace) -> dict[str, 
             row["e2e_speedup_vs_full_head"] = round(row["tokens_per_sec"] / full_row["tokens_per_sec"], 3)
     result = {"model": lm.name, "ref": lm.ref, "vocab": vocab, "hidden": int(heads[vocab].weight.shape[1]),
               "layers": n_layers, "draft": f"early exit at layer {exit_layer}/{n_layers} + head"
-              + ("" if lean else " (acceptance only; draft step timed at full depth: no lean runner for this arch)"),
+              + ("" if lean else " for acceptance; draft step and e2e use the full-depth model as its own draft (no lean runner, "
+                                 "so no layer skip, for this architecture)"),
               "draft_step_depth": exit_layer if lean else n_layers,
               "head_dtype": str(heads[vocab].weight.dtype).removeprefix("torch."),
               "artifact": {"status": art_status, "clusters": heads[ks[0]].artifact.n_clusters if ks else None,
@@ -271,14 +272,18 @@ def bench_model(ref: str, ks: list[int], args: argparse.Namespace) -> dict[str, 
 
 
 def _e2e(lm: Any, heads: dict[int, Any], seqs: list[tuple[list[int], list[int]]],
-         args: argparse.Namespace) -> tuple[dict[int, dict[str, Any]], float]:
-    """Tokens/s through the real engine: plain decoding, then the layer-skip drafter per head."""
+         args: argparse.Namespace, lean: bool) -> tuple[dict[int, dict[str, Any]], float]:
+    """Tokens/s through the real engine: plain decoding, then a model drafter per head.
+
+    Llama-family: the layer-skip drafter (early exit, shared cache). Other architectures (Gemma 3):
+    the draft_model drafter with the model as its own draft (the only same-tokenizer draft offline),
+    which isolates what the cheaper head buys end to end."""
     from powerlever.config import SamplingConfig, SpecConfig
     from powerlever.engine.drafters import make_drafter
     from powerlever.engine.generate import Generation
 
-    n_prompts = 1 if args.quick else min(4, len(seqs))
-    max_tokens = 16 if args.quick else 48
+    n_prompts = 1 if args.quick else min(4 if lean else 2, len(seqs))
+    max_tokens = 16 if args.quick else (48 if lean else 32)
     n_layers = int(lm.model.config.num_hidden_layers)
     exit_layer = max(1, round(n_layers * args.exit_frac))
 
@@ -300,12 +305,13 @@ def _e2e(lm: Any, heads: dict[int, Any], seqs: list[tuple[list[int], list[int]]]
     for k, head in heads.items():
         if args.quick and k not in (HEADLINE_K, vocab):
             continue
-        spec = SpecConfig(enabled=True, method="layerskip", K=args.spec_k, tau=0.0, vocab_topk=k)
-        tps, outs, stats = run(lambda hd=head, s=spec: make_drafter(s, lm, head=hd.fresh(), exit_layer=exit_layer),
-                               spec)
+        method = "layerskip" if lean else "draft_model"
+        spec = SpecConfig(enabled=True, method=method, K=args.spec_k, tau=0.0, vocab_topk=k)
+        tps, outs, stats = run(lambda hd=head, s=spec: make_drafter(
+            s, lm, draft=None if lean else lm, head=hd.fresh(), **({"exit_layer": exit_layer} if lean else {})), spec)
         drafted = sum(s["drafted"] for s in stats)
         accepted = sum(s["accepted"] for s in stats)
-        out[k] = {"tokens_per_sec": round(tps, 2), "greedy_identical": outs == plain_out,
+        out[k] = {"tokens_per_sec": round(tps, 2), "greedy_identical": outs == plain_out, "e2e_drafter": method,
                   "engine_acceptance_rate": round(accepted / drafted, 4) if drafted else None}
         _log(f"e2e K={k}: {tps:.1f} tok/s (plain {plain_tps:.1f}), identical={outs == plain_out}")
     return out, round(plain_tps, 2)
@@ -336,7 +342,7 @@ def _plot(models: list[dict[str, Any]], out_dir: Path, stem: str) -> dict[str, s
                               annotation_text="plain decoding", row=1, col=2)
     fig.update_xaxes(title_text="draft step speedup vs full head (x)", row=1, col=1)
     fig.update_yaxes(title_text="acceptance retention (top-K / full)", row=1, col=1)
-    fig.update_xaxes(title_text="tokens/s (layer-skip speculative, CPU)", row=1, col=2)
+    fig.update_xaxes(title_text="tokens/s (speculative decoding, CPU; Gemma: self-draft)", row=1, col=2)
     fig.update_yaxes(title_text="acceptance rate", row=1, col=2)
     fig.update_layout(title="Dynamic top-K vocabulary projection: Pareto frontier", width=1200, height=520,
                       template="plotly_white")
