@@ -110,6 +110,16 @@ def test_projection_is_exact_on_active_rows(smol, small_art, states):
     assert head.stats()["active_vocab"] == ids.numel()
 
 
+def test_heads_for_other_k_share_the_reordered_matrix(smol, vocab_dir):
+    a = make_dynamic_head(smol, 800, n_clusters=C_TEST)
+    b = make_dynamic_head(smol, 1600, n_clusters=C_TEST)
+    assert a.topk == 800 and b.topk == 1600
+    assert a.sorted_weight.data_ptr() == b.sorted_weight.data_ptr()  # one reordered copy per model
+    h = torch.randn(1, smol.model.config.hidden_size)
+    assert a.project(h, [])[1].numel() < b.project(h, [])[1].numel()
+    assert a.active_size != b.active_size  # per-request telemetry is not shared
+
+
 def test_selector_recall_beats_chance(smol, small_art, states):
     """The centroid selector finds the full head's argmax far more often than a random K-subset would."""
     seq, hidden, logits = states

@@ -7,7 +7,9 @@ from powerlever.config import GenerationRequest
 
 
 async def test_vocab_topk_request_reaches_the_drafter(smol, tmp_path, monkeypatch):
-    # a fresh artifact, built on first use (K 700: no other test caches a head for it in this process)
+    import powerlever.engine.vocab as vocab
+
+    monkeypatch.setattr(vocab, "_HEADS", {})  # nothing cached in this process: the artifact is built on first use
     monkeypatch.setenv("POWERLEVER_VOCAB_DIR", str(tmp_path))
     monkeypatch.setenv("POWERLEVER_VOCAB_CLUSTERS", "64")  # small, so the test stays fast
     req = GenerationRequest(prompt="Name two colours.", tier="performance", spec_method="layerskip",

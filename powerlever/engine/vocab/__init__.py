@@ -73,14 +73,20 @@ def make_dynamic_head(loaded: LoadedModel, topk: int, progress: Callable[[str], 
     vocab = int(weight.shape[0])
     bias = getattr(loaded.model.get_output_embeddings(), "bias", None)
     softcap = getattr(loaded.model.config, "final_logit_softcapping", None)
-    w = weight.to(dtype)
     if topk is None or int(topk) <= 0 or int(topk) >= vocab:
-        return DynamicVocabHead(w, None, vocab, bias=bias, softcap=softcap,
+        full = DynamicVocabHead(weight.to(dtype), None, vocab, bias=bias, softcap=softcap,
                                 status=f"full head (top-K {topk} >= vocabulary {vocab:,})")
+        with _LOCK:
+            _HEADS[key] = full
+        return full.fresh()
     with _LOCK:  # one build per model even when requests race
-        art, status = get_artifact(loaded, n_clusters, progress=progress)
-        head = DynamicVocabHead(w, art, int(topk), always_ids=always_ids(loaded), bias=bias, softcap=softcap,
-                                status=status, **head_options)
+        sibling = next((h for k, h in _HEADS.items() if k[:2] == key[:2] and k[3:] == key[3:] and not h.full), None)
+        if sibling is not None:  # same model and artifact, another K: share the reordered head
+            head = sibling.with_topk(int(topk))
+        else:
+            art, status = get_artifact(loaded, n_clusters, progress=progress)
+            head = DynamicVocabHead(weight.to(dtype), art, int(topk), always_ids=always_ids(loaded), bias=bias,
+                                    softcap=softcap, status=status, **head_options)
         _HEADS[key] = head
     return head.fresh()
 

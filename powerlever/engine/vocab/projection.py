@@ -65,8 +65,21 @@ class DynamicVocabHead:
         self.sorted_bias = bias.index_select(0, self.perm) if bias is not None else None
         self.always = torch.tensor(sorted({int(i) for i in always_ids if 0 <= int(i) < self.vocab}),
                                    dtype=torch.long, device=device)
-        mean_size = self.vocab / artifact.n_clusters
-        self._guess = min(artifact.n_clusters, int(math.ceil(self.topk / mean_size * 2)) + 32)
+        self._set_topk(self.topk)
+
+    def _set_topk(self, topk: int) -> None:
+        assert self.artifact is not None
+        self.topk = int(topk)
+        mean_size = self.vocab / self.artifact.n_clusters
+        self._guess = min(self.artifact.n_clusters, int(math.ceil(self.topk / mean_size * 2)) + 32)
+
+    def with_topk(self, topk: int) -> DynamicVocabHead:
+        """The same head (sharing the reordered matrix: 670 MB for Gemma 3 in fp32) with another K."""
+        if self.full or int(topk) <= 0 or int(topk) >= self.vocab:
+            raise ValueError("with_topk needs a pruned head and 0 < K < vocabulary")
+        view = self.fresh()
+        view._set_topk(topk)
+        return view
 
     # -- selection ---------------------------------------------------------------------------------
     def cluster_scores(self, hidden: torch.Tensor) -> torch.Tensor:
