@@ -95,6 +95,14 @@ def test_metrics_panel_shows_speed_acceptance_impact_and_savings():
     assert "120 ms" in html and "75%" in html and "2.5" in html
     assert "2 mWh" in html  # 2e-6 kWh
     assert "250× less energy" in html and "498 mWh" in html
+    assert "Draft vocab" not in html  # no dynamic vocabulary in this run
+
+
+def test_metrics_panel_shows_the_active_draft_vocabulary_when_top_k_ran():
+    with_vocab = {**METRICS, "spec": {**METRICS["spec"], "active_vocab": 3043}}
+    events = [metrics_event(with_vocab) if e.type == "metrics" else e for e in _events()]
+    html = render.render_metrics(fold(events))
+    assert "Draft vocab" in html and "3,043" in html
 
 
 def test_error_is_a_readable_message_not_a_trace():

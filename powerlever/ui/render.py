@@ -234,6 +234,8 @@ def render_metrics(view: RunView) -> str:
         rate = spec.get("acceptance_rate")
         cards.append(("Acceptance", "–" if rate is None else f"{100 * float(rate):.0f}%"))
         cards.append(("Mean accepted len", _num(spec.get("mean_accepted_length"))))
+        if spec.get("active_vocab"):  # dynamic top-K projection ran: the draft's last active vocabulary
+            cards.append(("Draft vocab", f'{int(spec["active_vocab"]):,}'))
     cards += [
         ("Energy", fmt_energy(m.get("energy_kwh"))),
         ("Water", fmt_water(m.get("water_l"))),
