@@ -57,3 +57,17 @@ def test_auto_table_is_monotone_and_ends_in_ultra():
 def test_unknown_tier_lists_known_ones():
     with pytest.raises(ValueError, match="eco, balanced, performance, ultra"):
         get_tier("mega")
+
+
+def test_a_tier_turns_on_vocab_topk_from_the_registry(monkeypatch):
+    from dataclasses import replace
+
+    from powerlever.config import GenerationRequest
+    from powerlever.routing import build_config
+
+    perf = get_tier("performance")
+    patched = replace(perf, local=replace(perf.local, spec=replace(perf.local.spec, vocab_topk=3000)))
+    monkeypatch.setattr(tiers, "TIERS", tuple(patched if t.name == "performance" else t for t in TIERS))
+    cfg = build_config(60, 50, 6, "manual", request=GenerationRequest(prompt="x").validate())
+    assert cfg.tier == "performance" and cfg.spec.enabled
+    assert cfg.spec.vocab_topk == 3000 and cfg.to_event_data()["spec_decoding"]["vocab_topk"] == 3000
