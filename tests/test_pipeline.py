@@ -58,6 +58,14 @@ async def test_bad_input_is_an_error_event_then_done(request_kwargs):
     assert events[0].data["where"] == "request" and events[0].data["message"]
 
 
+async def test_huge_max_tokens_is_clamped_visibly():
+    from powerlever.routing import route_request
+
+    routed = await route_request(GenerationRequest(prompt="hi", tier="eco", max_tokens=10**9).validate())
+    clamp = [e.data for e in routed.trace if e.data["step"] == "clamp_max_tokens"]
+    assert routed.config.sampling.max_tokens == 256 and clamp and clamp[0]["result"]["used"] == 256
+
+
 async def test_remote_backend_without_credentials_falls_back_to_local(smol):
     events = await pipeline.collect(GenerationRequest(prompt="Say hi.", tier="eco", backend="modal", max_tokens=6))
     types = _types(events)

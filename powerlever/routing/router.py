@@ -253,6 +253,9 @@ async def route_request(request: GenerationRequest, *, claude_mode: str | None =
                      lambda cfg: {"tier": cfg.tier, "gpu": cfg.gpu, "target_model": cfg.target_model,
                                   "spec": cfg.spec.method if cfg.spec.enabled else None,
                                   "escalation": bool(cfg.escalation)})
+    if request.max_tokens is not None and cfg.sampling.max_tokens < request.max_tokens:
+        trace.add("clamp_max_tokens", {"asked": request.max_tokens, "used": cfg.sampling.max_tokens,
+                                       "why": f"the {cfg.tier} tier's local cap"})
     if request.spec_method and request.spec_method.strip().lower() not in ("none", "off", "") \
             and cfg.spec.method != request.spec_method.strip().lower():
         why = (f"spec_method {request.spec_method!r} is not available on the {cfg.tier} tier "
