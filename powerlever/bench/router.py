@@ -27,6 +27,7 @@ from typing import Any
 
 import numpy as np
 
+from powerlever.bench.figures import save_figure
 from powerlever.config import GenerationRequest
 from powerlever.routing import route_request
 from powerlever.routing.calibration import calibrate, load_calibration, parse_shares, save_calibration
@@ -227,18 +228,10 @@ def _plot(result: dict[str, Any], out: Path) -> list[str]:
     fig.update_yaxes(title_text="ms", type="log", row=1, col=2)
     fig.update_layout(title=f"Power Lever router benchmark: {result['n_prompts']} held-out prompts "
                             f"({result['env']['date_utc']})", height=520, width=1250)
-    written = []
-    html = out / "router.html"
-    fig.write_html(str(html), include_plotlyjs="cdn")
-    written.append(str(html))
-    try:
-        os.environ.setdefault("BROWSER_PATH", "/usr/bin/chromium")
-        png = out / "router.png"
-        fig.write_image(str(png))
-        written.append(str(png))
-    except Exception as exc:  # kaleido needs a Chromium; the HTML is the primary artifact
-        print(f"note: PNG not written ({type(exc).__name__}: {str(exc)[:160]})", file=sys.stderr)
-    return written
+    paths = save_figure(fig, out / "router")
+    if "png_error" in paths:
+        print(f"note: PNG not written ({paths['png_error']})", file=sys.stderr)
+    return [paths[k] for k in ("html", "png") if k in paths]
 
 
 def run(args: argparse.Namespace) -> int:

@@ -23,6 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from powerlever.bench.figures import save_figure
+
 ROOT = Path(__file__).resolve().parents[2]
 PROMPTS = ROOT / "assets" / "bench" / "spec_prompts.jsonl"
 RESULTS = ROOT / "docs" / "results"
@@ -333,16 +335,7 @@ def write_plot(result: dict[str, Any], stem: Path) -> dict[str, str]:
         title=(f"Speculative decoding on {result['model']}, basis: {basis}<br>({result['device']}, {result['threads']} thread, "
                f"{result['engine_weight_dtype']} matrices, greedy, {result['max_tokens']} tokens; "
                f"loadavg {result['loadavg_before'][0]:.1f}→{result['loadavg_after'][0]:.1f})"))
-    out = {"html": str(stem.with_suffix(".html"))}
-    fig.write_html(out["html"], include_plotlyjs="cdn")
-    try:
-        if Path("/usr/bin/chromium").exists():
-            os.environ.setdefault("BROWSER_PATH", "/usr/bin/chromium")
-        fig.write_image(str(stem.with_suffix(".png")))
-        out["png"] = str(stem.with_suffix(".png"))
-    except Exception as exc:  # kaleido needs a browser; the HTML is the primary artifact
-        out["png_error"] = f"{type(exc).__name__}: {exc}"[:200]
-    return out
+    return save_figure(fig, stem)
 
 
 def _print_table(result: dict[str, Any], log: Any) -> None:

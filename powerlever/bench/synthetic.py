@@ -25,6 +25,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from powerlever.bench.figures import save_figure
+
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = ROOT / "docs" / "results"
 
@@ -243,13 +245,4 @@ def write_plot(result: dict[str, Any], stem: Path) -> dict[str, str]:
                f"{result['device']}, {result['threads']} thread"),
         xaxis_title="acceptance rate a (controlled)", yaxis_title="speedup vs plain target decoding",
         width=1100, height=560)
-    out = {"html": str(stem.with_suffix(".html"))}
-    fig.write_html(out["html"], include_plotlyjs="cdn")
-    try:
-        if Path("/usr/bin/chromium").exists():
-            os.environ.setdefault("BROWSER_PATH", "/usr/bin/chromium")
-        fig.write_image(str(stem.with_suffix(".png")))
-        out["png"] = str(stem.with_suffix(".png"))
-    except Exception as exc:
-        out["png_error"] = f"{type(exc).__name__}: {exc}"[:200]
-    return out
+    return save_figure(fig, stem)

@@ -28,6 +28,8 @@ from typing import Any
 
 import torch
 
+from powerlever.bench.figures import save_figure
+
 ROOT = Path(__file__).resolve().parents[2]
 PROMPTS = ROOT / "assets" / "bench" / "topk_prompts.json"
 RESULTS = ROOT / "docs" / "results"
@@ -346,15 +348,9 @@ def _plot(models: list[dict[str, Any]], out_dir: Path, stem: str) -> dict[str, s
     fig.update_yaxes(title_text="acceptance rate", row=1, col=2)
     fig.update_layout(title="Dynamic top-K vocabulary projection: Pareto frontier", width=1200, height=520,
                       template="plotly_white")
-    paths = {"html": str(out_dir / f"{stem}.html")}
-    fig.write_html(paths["html"], include_plotlyjs="cdn")
-    try:
-        if os.path.exists("/usr/bin/chromium"):
-            os.environ.setdefault("BROWSER_PATH", "/usr/bin/chromium")
-        fig.write_image(str(out_dir / f"{stem}.png"), scale=1)
-        paths["png"] = str(out_dir / f"{stem}.png")
-    except Exception as exc:  # kaleido/Chromium missing: HTML still written
-        _log(f"PNG export failed ({type(exc).__name__}: {exc}); HTML written")
+    paths = save_figure(fig, out_dir / stem)
+    if "png_error" in paths:
+        _log(f"PNG export failed ({paths.pop('png_error')}); HTML written")
     return paths
 
 
