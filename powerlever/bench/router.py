@@ -105,6 +105,21 @@ def score_routes(rows: list[LabeledPrompt], tiers: list[str], costs: dict[str, d
 
 
 async def run_router(name: str, rows: list[LabeledPrompt], calibration: Any = None) -> dict[str, Any]:
+    """Route every row. Without ``calibration`` the fixed AUTO table is used (AUTO's calibrated default
+    is switched off for this run), so the plain and ``+calibrated`` rows compare the two policies."""
+    previous = os.environ.get("POWERLEVER_CALIBRATED")
+    if calibration is None:
+        os.environ["POWERLEVER_CALIBRATED"] = "0"
+    try:
+        return await _route_rows(name, rows, calibration)
+    finally:
+        if previous is None:
+            os.environ.pop("POWERLEVER_CALIBRATED", None)
+        else:
+            os.environ["POWERLEVER_CALIBRATED"] = previous
+
+
+async def _route_rows(name: str, rows: list[LabeledPrompt], calibration: Any) -> dict[str, Any]:
     warm_t0 = time.perf_counter()
     await route_request(GenerationRequest("warm up the router", router=name), calibration=calibration)
     warm_s = time.perf_counter() - warm_t0
