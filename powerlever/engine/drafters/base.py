@@ -20,7 +20,7 @@ which the residual rule norm(max(0, p - q)) handles over the full vocabulary, so
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -69,6 +69,43 @@ class Drafter(ABC):
 
     def describe(self) -> dict[str, Any]:
         return {"method": self.method}
+
+
+def last_logits(runner: Any, head: DraftHead | None, hidden: torch.Tensor,
+                context: Sequence[int]) -> tuple[torch.Tensor, torch.Tensor | None]:
+    """1-D draft logits for the last position: through the ``head`` hook when set (with its active ids),
+    else the runner's full lm_head."""
+    if head is not None:
+        logits, active = head.project(hidden[-1:], context)
+        return logits[-1], active
+    return runner.logits(hidden[-1:])[0], None
+
+
+def draft_autoregressive(hidden: torch.Tensor, seq: list[int], k: int, tau: float, sampling: SamplingConfig,
+                         gen: torch.Generator | None, vocab: int,
+                         logits_of: Callable[[torch.Tensor, list[int]], tuple[torch.Tensor, torch.Tensor | None]],
+                         step: Callable[[int, list[int]], torch.Tensor]) -> Proposal:
+    """The drafting loop shared by model drafters: pick a token from ``hidden``, stop when its confidence
+    is below tau, append it to ``seq`` and run ``step(token, seq)`` for the next hidden state (not after
+    the k-th token, whose successor is never needed)."""
+    prop = Proposal()
+    qs: list[torch.Tensor] = []
+    for j in range(k):
+        logits, active = logits_of(hidden, seq)
+        token, conf, q = draft_pick(logits, sampling, gen, active, vocab)
+        if conf < tau:
+            prop.stopped_by_tau = True
+            break
+        prop.tokens.append(token)
+        prop.confidence.append(conf)
+        if q is not None:
+            qs.append(q)
+        seq.append(token)
+        if j + 1 < k:
+            hidden = step(token, seq)
+    if qs:
+        prop.q = torch.stack(qs)
+    return prop
 
 
 def draft_pick(logits: torch.Tensor, sampling: SamplingConfig, gen: torch.Generator | None,

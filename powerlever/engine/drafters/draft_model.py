@@ -17,7 +17,7 @@ from typing import Any
 import torch
 
 from powerlever.config import SamplingConfig
-from powerlever.engine.drafters.base import Drafter, DraftHead, Proposal, draft_pick
+from powerlever.engine.drafters.base import Drafter, DraftHead, Proposal, draft_autoregressive, last_logits
 from powerlever.engine.fastpath import make_runner
 
 
@@ -38,41 +38,24 @@ class DraftModelDrafter(Drafter):
         self.runner = make_runner(self.model, capacity=len(prompt_ids) + 64, lean=self.lean)
         self.cached = []
 
-    def _logits(self, hidden: torch.Tensor, context: Sequence[int]) -> tuple[torch.Tensor, torch.Tensor | None]:
-        if self.head is not None:
-            logits, active = self.head.project(hidden[-1:], context)
-            return logits[-1], active
-        return self.runner.logits(hidden[-1:])[0], None
-
     @torch.inference_mode()
     def propose(self, context: Sequence[int], k: int, tau: float, sampling: SamplingConfig,
                 gen: torch.Generator | None) -> Proposal:
-        prop = Proposal()
         if k <= 0:
-            return prop
+            return Proposal()
         common = _common_prefix(self.cached, context)
         common = min(common, len(context) - 1)  # always feed at least the last token for fresh logits
         seq = list(context)
         hidden = self.runner.forward(seq[common:], common)
         self.cached = seq[:]
-        qs: list[torch.Tensor] = []
-        for j in range(k):
-            logits, active = self._logits(hidden, seq)
-            token, conf, q = draft_pick(logits, sampling, gen, active, self.vocab)
-            if conf < tau:
-                prop.stopped_by_tau = True
-                break
-            prop.tokens.append(token)
-            prop.confidence.append(conf)
-            if q is not None:
-                qs.append(q)
-            seq.append(token)
-            if j + 1 < k:
-                hidden = self.runner.forward([token], len(seq) - 1)
-                self.cached = seq[:]
-        if qs:
-            prop.q = torch.stack(qs)
-        return prop
+
+        def step(token: int, seq: list[int]) -> torch.Tensor:
+            out = self.runner.forward([token], len(seq) - 1)
+            self.cached = seq[:]
+            return out
+
+        return draft_autoregressive(hidden, seq, k, tau, sampling, gen, self.vocab,
+                                    lambda h, ctx: last_logits(self.runner, self.head, h, ctx), step)
 
     def update(self, context: Sequence[int], n_accepted: int) -> None:
         self.cached = self.cached[: _common_prefix(self.cached, context)]

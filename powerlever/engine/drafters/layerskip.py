@@ -20,7 +20,7 @@ from typing import Any
 import torch
 
 from powerlever.config import SamplingConfig
-from powerlever.engine.drafters.base import Drafter, DraftHead, Proposal, draft_pick
+from powerlever.engine.drafters.base import Drafter, DraftHead, Proposal, draft_autoregressive, last_logits
 
 DEFAULT_EXIT_FRACTION = 0.9  # measured on SmolLM2-135M: exits below ~25/30 layers accept < 15%
 
@@ -49,34 +49,15 @@ class LayerSkipDrafter(Drafter):
     @torch.inference_mode()
     def propose(self, context: Sequence[int], k: int, tau: float, sampling: SamplingConfig,
                 gen: torch.Generator | None) -> Proposal:
-        prop = Proposal()
         if k <= 0:
-            return prop
+            return Proposal()
         seq = list(context)
-        pos = len(seq) - 1  # the target cache holds every committed token but the last
-        hidden = self.runner.forward(seq[-1:], pos, n_layers=self.exit_layer)
-        qs: list[torch.Tensor] = []
-        for j in range(k):
-            if self.head is not None:
-                logits, active = self.head.project(hidden, seq)
-                logits = logits[-1]
-            else:
-                logits, active = self.runner.logits(hidden[-1:])[0], None
-            token, conf, q = draft_pick(logits, sampling, gen, active, self.vocab)
-            if conf < tau:
-                prop.stopped_by_tau = True
-                break
-            prop.tokens.append(token)
-            prop.confidence.append(conf)
-            if q is not None:
-                qs.append(q)
-            seq.append(token)
-            pos += 1
-            if j + 1 < k:
-                hidden = self.runner.forward([token], pos, n_layers=self.exit_layer)
-        if qs:
-            prop.q = torch.stack(qs)
-        return prop
+        # the target cache holds every committed token but the last; drafts are written past it
+        hidden = self.runner.forward(seq[-1:], len(seq) - 1, n_layers=self.exit_layer)
+        return draft_autoregressive(
+            hidden, seq, k, tau, sampling, gen, self.vocab,
+            lambda h, ctx: last_logits(self.runner, self.head, h, ctx),
+            lambda token, seq: self.runner.forward([token], len(seq) - 1, n_layers=self.exit_layer))
 
     def describe(self) -> dict[str, Any]:
         return {"method": self.method, "exit_layer": self.exit_layer, "layers": self.n_layers_total,
