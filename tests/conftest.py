@@ -19,6 +19,22 @@ import torch  # noqa: E402
 torch.set_num_threads(1)
 
 
+@pytest.fixture(scope="module")
+def warm_app(smol):
+    """The full page launched in-process on a free port, warmed as app.py does (model and router
+    loaded before the first request); yields (demo, url)."""
+    from local_server import launch
+
+    from powerlever.ui import warmup
+    from powerlever.ui.layout import build_demo, launch_options
+
+    warmup.start()
+    warmup.wait_ready()
+    demo = build_demo()
+    yield demo, launch(demo, **launch_options())
+    demo.close()
+
+
 @pytest.fixture(scope="session")
 def smol():
     """The packaged SmolLM2-135M-Instruct, loaded once per test session (dequantized cache)."""

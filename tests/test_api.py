@@ -2,19 +2,12 @@
 
 from __future__ import annotations
 
-import socket
-
 import httpx
 import pytest
+from local_server import launch
 
 from powerlever import api
 from powerlever.events import parse_sse
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.fixture(scope="module")
@@ -23,7 +16,7 @@ def server_url():
 
     with gr.Blocks() as demo:
         gr.Markdown("api test")
-    _, url, _ = demo.launch(prevent_thread_lock=True, server_port=_free_port(), quiet=True)
+    url = launch(demo)
     api.attach(demo.app)
     yield url.rstrip("/")
     demo.close()

@@ -7,7 +7,6 @@ Set POWERLEVER_SCREENSHOT=docs/screenshot.png to refresh the README screenshot.
 from __future__ import annotations
 
 import os
-import socket
 from pathlib import Path
 
 import pytest
@@ -25,23 +24,9 @@ sync_api = pytest.importorskip("playwright.sync_api", reason="playwright (Python
 PROMPT = "What's the derivative of arccos(x)?"
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
-def app_url(smol):
-    from powerlever.ui import warmup
-    from powerlever.ui.layout import build_demo, launch_options
-
-    warmup.start()  # as app.py does: model and router warmed before the first request
-    warmup.wait_ready()
-    demo = build_demo()
-    _, url, _ = demo.launch(prevent_thread_lock=True, server_port=_free_port(), quiet=True, **launch_options())
-    yield url
-    demo.close()
+def app_url(warm_app):
+    return warm_app[1]
 
 
 @pytest.fixture(scope="module")

@@ -3,7 +3,6 @@ packaged SmolLM2-135M-Instruct (no network): both named endpoints stream partial
 
 from __future__ import annotations
 
-import socket
 import time
 
 import pytest
@@ -15,23 +14,10 @@ REQUIRED_IDS = ("prompt", "power", "speed", "auto", "backend", "run", "stop", "o
 PROMPT = "Write a short poem about the sea."
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
-def app(smol):
-    from powerlever.ui import warmup
-    from powerlever.ui.layout import build_demo, launch_options
-
-    warmup.start()  # as app.py does: model and router warmed before the first request
-    warmup.wait_ready()
-    demo = build_demo()
-    _, url, _ = demo.launch(prevent_thread_lock=True, server_port=_free_port(), quiet=True, **launch_options())
-    yield demo, gradio_client.Client(url, verbose=False)
-    demo.close()
+def app(warm_app):
+    demo, url = warm_app
+    return demo, gradio_client.Client(url, verbose=False)
 
 
 def test_page_has_every_required_element_id(app):
