@@ -160,10 +160,15 @@ def _auto_power(c: Classification, request: GenerationRequest, trace: _Trace, ca
     else:
         power = float(table_power(c.difficulty))
         trace.add("difficulty_to_power", {"difficulty": c.difficulty, "power": power}, (time.perf_counter() - t0) * 1000)
-    t1 = time.perf_counter()
-    clamp = apply_max_power(power, request.max_power, "AUTO")
+    return _guard_max_power(power, request, trace, notes, "AUTO")
+
+
+def _guard_max_power(power: float, request: GenerationRequest, trace: _Trace, notes: list[str], what: str) -> float:
+    """The user's max_power is never exceeded; a clamp is a trace step and a note in the reasoning."""
+    t0 = time.perf_counter()
+    clamp = apply_max_power(power, request.max_power, what)
     if clamp.note:
-        trace.add("guardrail_max_power", clamp.note, (time.perf_counter() - t1) * 1000)
+        trace.add("guardrail_max_power", clamp.note, (time.perf_counter() - t0) * 1000)
         notes.append(clamp.note)
     return clamp.power
 
@@ -178,12 +183,7 @@ def _manual_power(request: GenerationRequest, trace: _Trace, notes: list[str]) -
         power = float(request.power) if request.power is not None else 50.0
         trace.add("manual_power", {"power": power, "tier": tier_for_power(power).name},
                   (time.perf_counter() - t0) * 1000)
-    t1 = time.perf_counter()
-    clamp = apply_max_power(power, request.max_power, "manual setting")
-    if clamp.note:
-        trace.add("guardrail_max_power", clamp.note, (time.perf_counter() - t1) * 1000)
-        notes.append(clamp.note)
-    return clamp.power
+    return _guard_max_power(power, request, trace, notes, "manual setting")
 
 
 def template_reasoning(cfg: InferenceConfig, c: Classification, router: str, notes: list[str]) -> str:
