@@ -19,6 +19,13 @@ import torch  # noqa: E402
 torch.set_num_threads(1)
 
 
+@pytest.fixture(autouse=True)
+def one_torch_thread():
+    """Re-assert one thread per test: benchmark commands run in-process may have changed it."""
+    torch.set_num_threads(1)
+    yield
+
+
 @pytest.fixture(scope="module")
 def warm_app(smol):
     """The full page launched in-process on a free port, warmed as app.py does (model and router

@@ -2,18 +2,9 @@
 
 from __future__ import annotations
 
-import pytest
 import torch
 
 from powerlever.engine.fastpath import HFRunner, LlamaRunner, engine_weight_dtype, make_runner
-
-
-@pytest.fixture(autouse=True)
-def one_thread():
-    before = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(before)
 
 
 def _ids(smol):

@@ -39,14 +39,6 @@ class ContextVocabHead:
         return F.linear(hidden.to(self.weight.dtype), self.weight[active]).float(), active
 
 
-@pytest.fixture(autouse=True)
-def one_thread():
-    """The CI box has 2 shared cores: two OpenMP threads contending with other work run far slower."""
-    before = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(before)
-
 
 def _generate(smol, prompt, spec=None, drafter=None, **sampling):
     ids, _ = build_prompt_ids(smol, prompt, sampling.get("max_tokens", 24))

@@ -25,14 +25,6 @@ from powerlever.engine.vocab.projection import DynamicVocabHead
 C_TEST = 64
 
 
-@pytest.fixture(scope="module", autouse=True)
-def one_thread():
-    """One torch thread: on the shared 2 cores, two OpenMP threads spin-wait on each other (10x+ slower)."""
-    before = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(before)
-
 
 @pytest.fixture()
 def vocab_dir(tmp_path, monkeypatch):
