@@ -133,3 +133,64 @@ def test_nvml_absent_here_gives_none(monkeypatch):
     with EnergyMeter(sources=("nvml",)) as m:
         pass
     assert m.joules is None and m.source is None
+
+
+class _FakeNvmlWithName(_FakeNvml):
+    """FAKE pynvml as a Modal GPU worker sees it: one GPU, a name, a counter in mJ."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.counters = [7_000_000]
+
+    def nvmlDeviceGetCount(self) -> int:
+        return 1
+
+    def nvmlDeviceGetName(self, h: int) -> bytes:
+        return b"Tesla T4"
+
+
+def test_a_workers_measured_nvml_metrics_go_through_request_impact(monkeypatch):
+    """The Modal worker's metrics with a (FAKE) NVML reading are accepted by the accounting as measured.
+
+    Before one meter served both, the worker labeled its reading "nvml", request_impact refused it and the
+    pipeline dropped every figure (impact_error)."""
+    from powerlever.tiers import get_tier
+    from workers import engine_args as ea
+    from workers.runtime import LoadResult, build_metrics
+
+    fake = _FakeNvmlWithName()
+    monkeypatch.setitem(sys.modules, "pynvml", fake)
+    tier = get_tier("eco")
+    load = LoadResult("engine", ea.fallback_plan(tier)[0].describe(), [], 1.0, 4096)
+    meter = EnergyMeter(sources=("nvml",)).start()
+    fake.counters = [7_000_000 + 60_000]  # +60 J on the board while the request ran
+    meter.stop()
+    m = build_metrics(tier=tier, load=load, t_start=10.0, t_first=10.25, t_end=12.0, tokens=100, prompt_tokens=30,
+                      finish_reason="stop", spec=None, meter=meter, requested_k=None)
+    assert m["measured_energy_j"] == pytest.approx(60.0) and m["device"] == "Tesla T4"
+
+    r = request_impact(hardware=m["hardware"], seconds=m["decode_seconds"], output_tokens=m["tokens"],
+                       input_tokens=m["prompt_tokens"], measured_energy_j=m["measured_energy_j"],
+                       energy_source=m["energy_source"])
+    assert r["energy_source"] == "measured-nvml" and r["energy_note"] is None
+    # by hand: 60 J (NVML, board) + host share 150 W x TDP/700 x 2 s; T4: 150 x 70/700 = 15 W -> 30 J; 90 J IT
+    assert m["hardware"] == "T4"
+    assert r["it_energy_kwh"] == pytest.approx(90 / 3.6e6, rel=1e-9)
+    assert r["energy_kwh"] == pytest.approx(90 / 3.6e6 * 1.15, rel=1e-9)
+    assert r["co2_kg"] == pytest.approx(90 / 3.6e6 * 1.15 * 0.45829, rel=1e-9)  # WOR grid
+    assert r["cost_usd"] == pytest.approx(2 * 0.000164, rel=1e-9)  # 2 s of a T4 at Modal's price
+
+
+def test_worker_without_nvml_says_why_and_stays_modeled(monkeypatch):
+    from powerlever.tiers import get_tier
+    from workers import engine_args as ea
+    from workers.runtime import LoadResult, build_metrics
+
+    monkeypatch.setitem(sys.modules, "pynvml", None)
+    tier = get_tier("eco")
+    load = LoadResult("engine", ea.fallback_plan(tier)[0].describe(), [], 1.0, 4096)
+    meter = EnergyMeter(sources=("nvml",)).start()
+    meter.stop()
+    m = build_metrics(tier=tier, load=load, t_start=1.0, t_first=1.1, t_end=2.0, tokens=10, prompt_tokens=3,
+                      finish_reason="stop", spec=None, meter=meter, requested_k=None)
+    assert "measured_energy_j" not in m and "no readable energy counter" in m["energy_note"]

@@ -1,6 +1,7 @@
 """What runs inside a Modal GPU container: start vLLM along the tier's fallback chain, stream one request.
 
-vLLM and NVML are imported lazily (they exist only in the worker image). The control flow that
+vLLM and NVML are imported lazily (they exist only in the worker image); the energy meter is
+``powerlever.impact.EnergyMeter``, the same one the local backend uses. The control flow that
 does not need them (walking the fallback chain, splitting a streamed delta into per-token events,
 assembling metrics) is written as plain functions so it is tested offline.
 Events cross the Modal boundary as plain dicts ``{"type": ..., "data": ...}`` built with
@@ -18,6 +19,7 @@ from typing import Any
 
 from powerlever.backends.openai_compat import spec_stats_from_vllm
 from powerlever.events import error_event, metrics_event, token_event, trace_event
+from powerlever.impact import EnergyMeter
 from powerlever.tiers import Tier
 from workers.engine_args import (
     MODELS_DIR,
@@ -101,49 +103,6 @@ def start_engine(tier: Tier, models_dir: str = MODELS_DIR,
     return walk_fallback(plan, try_load, lambda m: weights_present(m, models_dir))
 
 
-class EnergyMeter:
-    """GPU energy around one request from NVML's cumulative counter (mJ since driver load, Volta+).
-
-    The counter is whole-GPU: requests that overlap on one container share it, which the metrics say."""
-
-    def __init__(self, index: int = 0):
-        self.joules: float | None = None
-        self.source = "nvml"
-        self.why: str | None = None
-        self._start_mj: int | None = None
-        self._handle = None
-        self.device_name: str | None = None
-        try:
-            import pynvml
-
-            pynvml.nvmlInit()
-            self._handle = pynvml.nvmlDeviceGetHandleByIndex(index)
-            name = pynvml.nvmlDeviceGetName(self._handle)
-            self.device_name = name.decode() if isinstance(name, bytes) else str(name)
-        except Exception as exc:  # no NVML library, no GPU, or a driver without the counter
-            self.why = f"NVML unavailable: {type(exc).__name__}: {exc}"
-
-    def start(self) -> None:
-        self._start_mj = self._read()
-
-    def stop(self) -> float | None:
-        end = self._read()
-        if self._start_mj is not None and end is not None and end >= self._start_mj:
-            self.joules = (end - self._start_mj) / 1000.0
-        return self.joules
-
-    def _read(self) -> int | None:
-        if self._handle is None:
-            return None
-        try:
-            import pynvml
-
-            return int(pynvml.nvmlDeviceGetTotalEnergyConsumption(self._handle))
-        except Exception as exc:
-            self.why = f"nvmlDeviceGetTotalEnergyConsumption failed: {exc}"
-            return None
-
-
 def token_pieces(decode: Callable[[list[int]], str], history: list[int], new_ids: list[int],
                  window: int = 4) -> list[str | None]:
     """Per-token text for a delta of several token ids (speculative steps emit more than one).
@@ -212,12 +171,12 @@ def build_metrics(*, tier: Tier, load: LoadResult, t_start: float, t_first: floa
         data["spec_note"] += (f"; K is fixed at engine start ({loaded['num_speculative_tokens']}), "
                               f"the requested K={requested_k} was not applied")
     if meter is not None:
-        if meter.joules is not None:
+        if meter.joules is not None:  # meter.source is "measured-nvml": the name request_impact accepts
             data["measured_energy_j"] = round(meter.joules, 3)
-            data["energy_source"] = "nvml"
+            data["energy_source"] = meter.source
             data["energy_note"] = "whole-GPU NVML counter; overlapping requests on this container share it"
-        elif meter.why:
-            data["energy_note"] = meter.why
+        elif meter.error:
+            data["energy_note"] = meter.error
     return data
 
 
@@ -263,7 +222,7 @@ async def stream_request(tier: Tier, load: LoadResult, payload: dict[str, Any],
     request_id = f"pl-{uuid.uuid4().hex[:12]}"
     sp = SamplingParams(**params, output_kind=RequestOutputKind.DELTA)
 
-    meter = EnergyMeter()
+    meter = EnergyMeter(sources=("nvml",))  # powerlever.impact's meter: GPU boards only (the host stays modeled)
     history: list[int] = []
     tokens = 0
     finish_reason = None

@@ -1,7 +1,7 @@
 """Energy counters: RAPL on CPU hosts, NVML's total-energy counter on NVIDIA GPUs.
 
 A measured number beats a modeled one, so the local backend wraps generation in ``EnergyMeter`` and
-the GPU workers do the same; when no counter can be read the meter says so (``joules is None``) and
+the GPU workers (workers/runtime.py) use this same meter; when no counter can be read the meter says so (``joules is None``) and
 the accounting falls back to the model, labeled ``modeled``.
 """
 
@@ -81,8 +81,18 @@ def _nvml_handles() -> tuple[Any, list[Any]] | None:
     return (pynvml, handles) if handles else None
 
 
+def _nvml_name(pynvml: Any, handle: Any) -> str | None:
+    try:
+        name = pynvml.nvmlDeviceGetName(handle)
+    except Exception:  # an old driver or a fake without the call: the name is optional
+        return None
+    return name.decode() if isinstance(name, bytes) else str(name)
+
+
 class EnergyMeter:
-    """``with EnergyMeter() as m: ...`` then ``m.joules`` (None without a counter) and ``m.source``.
+    """``with EnergyMeter() as m: ...`` (or ``m.start()`` ... ``m.stop()``) then ``m.joules`` (None without
+    a counter) and ``m.source`` ("measured-nvml" / "measured-rapl", the names ``request_impact`` takes).
+    The one meter for the local backend and the Modal GPU workers alike.
 
     sources: which counters to try, in order ("nvml", "rapl"). powercap_root: where RAPL lives
     (a test points it at a fake layout). The first source that can be read at entry is used.
@@ -99,12 +109,20 @@ class EnergyMeter:
         self.source: str | None = None
         self.seconds: float | None = None
         self.error: str | None = None
+        self.device_name: str | None = None  # the first metered GPU's name (NVML), for the metrics
         self._start: list[int] = []
         self._zones: list[_RaplZone] = []
         self._nvml: tuple[Any, list[Any]] | None = None
         self._t0 = 0.0
 
     def __enter__(self) -> EnergyMeter:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    def start(self) -> EnergyMeter:
+        """Read the first counter that works (also for code that cannot use ``with``: async generators)."""
         for src in self.sources:
             if src == "nvml":
                 self._nvml = _nvml_handles()
@@ -112,6 +130,7 @@ class EnergyMeter:
                     pynvml, handles = self._nvml
                     self._start = [int(pynvml.nvmlDeviceGetTotalEnergyConsumption(h)) for h in handles]
                     self.source = "measured-nvml"
+                    self.device_name = _nvml_name(pynvml, handles[0])
                     break
             else:
                 self._zones = rapl_zones(self.powercap_root)
@@ -119,10 +138,13 @@ class EnergyMeter:
                     self._start = [z.read_uj() for z in self._zones]
                     self.source = "measured-rapl"
                     break
+        if self.source is None:
+            self.error = f"no readable energy counter ({', '.join(self.sources)}): energy is modeled"
         self._t0 = time.perf_counter()
         return self
 
-    def __exit__(self, *exc: object) -> None:
+    def stop(self) -> float | None:
+        """Read the counters again; returns the joules in between (None without a counter)."""
         self.seconds = time.perf_counter() - self._t0
         try:
             if self.source == "measured-nvml" and self._nvml:
@@ -134,6 +156,7 @@ class EnergyMeter:
                 self.joules = sum(z.delta_uj(s, e) for z, s, e in zip(self._zones, self._start, end, strict=True)) / 1e6
         except Exception as err:  # NVMLError, OSError, ValueError: a counter vanished or wrapped unreadably: no number beats a wrong one
             self.joules, self.source, self.error = None, None, str(err)
+        return self.joules
 
     def as_dict(self) -> dict[str, Any]:
         return {"joules": self.joules, "source": self.source, "seconds": self.seconds}
