@@ -12,11 +12,22 @@ from typing import Any
 
 MAX_PROMPT_CHARS = 32_000  # refuse beyond this; shorter prompts that overflow the context are left-truncated
 MAX_K = 16
-BACKENDS = ("local", "modal", "openai")
+BACKENDS = ("local", "modal", "openai")  # powerlever.backends registers exactly these (a test checks)
+ROUTERS = ("heuristic", "knn", "claude", "agent")  # powerlever.routing.router dispatches on these
+SPEC_METHODS = ("ngram", "draft_model", "layerskip")  # powerlever.engine.drafters.METHODS (a test checks)
+SPEC_OFF = ("none", "off")  # spec_method values that disable speculation
+MAX_SEED = 2**63 - 1
+MAX_STOPS = 4  # as the OpenAI API
+MAX_STOP_CHARS = 200
 
 
 class RequestError(ValueError):
-    """A request that cannot be served as given; the message is shown to the user."""
+    """A request that cannot be served as given; the message is shown to the user, ``field`` names
+    the request field at fault (the HTTP APIs return it as ``param``)."""
+
+    def __init__(self, message: str, field: str | None = None):
+        super().__init__(message)
+        self.field = field
 
 
 @dataclass
@@ -102,48 +113,141 @@ class GenerationRequest:
     max_power: float | None = None  # a user limit the router never exceeds
     router: str | None = None
     region: str | None = None
+    stop: list[str] | str | None = None  # stop strings (OpenAI ``stop``); the output ends before one
 
     def validate(self) -> GenerationRequest:
-        if not isinstance(self.prompt, str) or not self.prompt.strip():
-            raise RequestError("The prompt is empty: type a question or instruction.")
+        """Check and normalize every field, in place; RequestError names the field and what is allowed.
+
+        The one validator for every way in (HTTP, /v1, Gradio, CLI): routing and the backends trust
+        a validated request and do not re-check it."""
+        if not isinstance(self.prompt, str):
+            raise RequestError(f"prompt must be a string, got {_kind(self.prompt)}.", "prompt")
+        if not self.prompt.strip():
+            raise RequestError("The prompt is empty: type a question or instruction.", "prompt")
         if len(self.prompt) > MAX_PROMPT_CHARS:
             raise RequestError(
-                f"The prompt is {len(self.prompt):,} characters; the limit is {MAX_PROMPT_CHARS:,}."
-            )
+                f"The prompt is {len(self.prompt):,} characters; the limit is {MAX_PROMPT_CHARS:,}.", "prompt")
         self.power = _number("power", self.power, 0, 100, allow_none=True)
         self.speed = _number("speed", self.speed, 0, 100)
         self.max_power = _number("max_power", self.max_power, 0, 100, allow_none=True)
-        if self.max_tokens is not None:
-            mt = _number("max_tokens", self.max_tokens, None, None)
-            if mt <= 0:
-                raise RequestError(f"max_tokens must be a positive integer, got {self.max_tokens}.")
-            self.max_tokens = int(mt)
+        self.auto = _boolean("auto", self.auto)
+        self.adaptive = None if self.adaptive is None else _boolean("adaptive", self.adaptive)
+        self.max_tokens = _integer("max_tokens", self.max_tokens, 1, None)
         self.temperature = _number("temperature", self.temperature, 0, 2, allow_none=True)
         self.top_p = _number("top_p", self.top_p, 0, 1, allow_none=True)
         if self.top_p is not None and self.top_p <= 0:
-            raise RequestError("top_p must be in (0, 1].")
-        if self.K is not None:
-            k = _number("K", self.K, 0, MAX_K)
-            self.K = int(k)
+            raise RequestError(f"top_p must be in (0, 1], got {self.top_p:g}.", "top_p")
+        self.seed = _integer("seed", self.seed, 0, MAX_SEED)
+        self.K = _integer("K", self.K, 0, MAX_K)
         self.tau = _number("tau", self.tau, 0, 1, allow_none=True)
-        if self.backend not in BACKENDS:
-            raise RequestError(f"unknown backend {self.backend!r}; known backends: {', '.join(BACKENDS)}")
+        self.vocab_topk = _integer("vocab_topk", self.vocab_topk, 0, None)  # 0 = off (the UI's "no pruning")
+        self.tier = _choice("tier", self.tier, _tier_names(), allow_none=True)
+        self.backend = _choice("backend", self.backend, BACKENDS)
+        self.router = _choice("router", self.router, ROUTERS, allow_none=True)
+        self.spec_method = _choice("spec_method", self.spec_method, SPEC_METHODS + SPEC_OFF, allow_none=True)
+        self.region = _region(self.region)
+        self.stop = _stops(self.stop)
         return self
+
+
+def _tier_names() -> tuple[str, ...]:
+    from powerlever.tiers import TIER_NAMES  # data only; imported here so config stays the leaf module
+
+    return TIER_NAMES
+
+
+def _kind(value: Any) -> str:
+    return f"{type(value).__name__} {value!r}"[:80]
+
+
+def _boolean(name: str, value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    if isinstance(value, str) and value.strip().lower() in _BOOL_WORDS:
+        return _BOOL_WORDS[value.strip().lower()]
+    raise RequestError(f"{name} must be true or false, got {_kind(value)}.", name)
+
+
+_BOOL_WORDS = {"true": True, "1": True, "yes": True, "on": True, "false": False, "0": False, "no": False, "off": False}
+
+
+def _integer(name: str, value: Any, lo: int | None, hi: int | None) -> int | None:
+    """None stays None; ints, integral floats and integer strings pass when in range; the rest is an error."""
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        raise RequestError(f"{name} must be an integer, got {_kind(value)}.", name)
+    if isinstance(value, str):
+        try:
+            value = int(value.strip())
+        except ValueError:
+            raise RequestError(f"{name} must be an integer, got {_kind(value)}.", name) from None
+    if isinstance(value, float) and math.isfinite(value) and value.is_integer():
+        value = int(value)
+    if not isinstance(value, int):
+        raise RequestError(f"{name} must be an integer, got {_kind(value)}.", name)
+    if (lo is not None and value < lo) or (hi is not None and value > hi):
+        if hi is None:
+            what = "a positive integer" if lo == 1 else f"an integer >= {lo}"
+            raise RequestError(f"{name} must be {what}, got {value}.", name)
+        raise RequestError(f"{name} must be an integer between {lo} and {hi}, got {value}.", name)
+    return value
+
+
+def _choice(name: str, value: Any, allowed: tuple[str, ...], allow_none: bool = False) -> str | None:
+    """A case-insensitive name from ``allowed`` (returned lower-case); the message lists them."""
+    if allow_none and (value is None or (isinstance(value, str) and not value.strip())):
+        return None
+    if not isinstance(value, str):
+        raise RequestError(f"{name} must be a string, one of: {', '.join(allowed)}; got {_kind(value)}.", name)
+    key = value.strip().lower()
+    if key not in allowed:
+        raise RequestError(f"unknown {name} {value!r}; allowed: {', '.join(allowed)}.", name)
+    return key
+
+
+def _region(value: Any) -> str | None:
+    """An ISO3 code or region name from the impact module's table, normalized to its code."""
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return None
+    from powerlever.impact.account import parse_region  # the region table lives there, once
+
+    if not isinstance(value, str):
+        raise RequestError(f"region must be a string (an ISO 3166-1 alpha-3 code), got {_kind(value)}.", "region")
+    try:
+        return parse_region(value).code
+    except ValueError as exc:
+        raise RequestError(f"region: {exc}", "region") from None
+
+
+def _stops(value: Any) -> list[str] | None:
+    """OpenAI-style stop: one string or a list of up to MAX_STOPS non-empty strings."""
+    if value is None:
+        return None
+    items = [value] if isinstance(value, str) else value
+    if not isinstance(items, list) or not all(isinstance(s, str) for s in items):
+        raise RequestError(f"stop must be a string or a list of strings, got {_kind(value)}.", "stop")
+    items = [s for s in items if s]
+    if len(items) > MAX_STOPS or any(len(s) > MAX_STOP_CHARS for s in items):
+        raise RequestError(f"stop takes at most {MAX_STOPS} strings of at most {MAX_STOP_CHARS} characters.", "stop")
+    return items or None
 
 
 def _number(name: str, value: Any, lo: float | None, hi: float | None, allow_none: bool = False) -> Any:
     if value is None:
         if allow_none:
             return None
-        raise RequestError(f"{name} is required.")
+        raise RequestError(f"{name} is required.", name)
     if isinstance(value, bool):
-        raise RequestError(f"{name} must be a number, got {value!r}.")
+        raise RequestError(f"{name} must be a number, got {value!r}.", name)
     try:
         num = float(value)
     except (TypeError, ValueError):
-        raise RequestError(f"{name} must be a number, got {value!r}.") from None
+        raise RequestError(f"{name} must be a number, got {_kind(value)}.", name) from None
     if math.isnan(num) or math.isinf(num):
-        raise RequestError(f"{name} must be a finite number, got {value!r}.")
+        raise RequestError(f"{name} must be a finite number, got {value!r}.", name)
     if (lo is not None and num < lo) or (hi is not None and num > hi):
-        raise RequestError(f"{name} must be between {lo:g} and {hi:g}, got {num:g}.")
+        raise RequestError(f"{name} must be between {lo:g} and {hi:g}, got {num:g}.", name)
     return num

@@ -42,7 +42,7 @@ async def run(request: GenerationRequest, cancel: asyncio.Event | None = None) -
     try:
         request.validate()
     except RequestError as exc:
-        yield error_event(str(exc), where="request", recoverable=True)
+        yield error_event(str(exc), where="request", recoverable=True, field=exc.field)
         yield done_event()
         return
     try:

@@ -1,26 +1,88 @@
+"""The one validator: every field of a GenerationRequest, checked once, with a message naming the field."""
+
 from __future__ import annotations
 
 import pytest
 
-from powerlever.config import MAX_PROMPT_CHARS, GenerationRequest, RequestError
+from powerlever.config import (
+    BACKENDS,
+    MAX_PROMPT_CHARS,
+    ROUTERS,
+    SPEC_METHODS,
+    GenerationRequest,
+    RequestError,
+)
+from powerlever.tiers import TIER_NAMES
 
 
-@pytest.mark.parametrize("kwargs, message", [
-    ({"prompt": "   "}, "empty"),
-    ({"prompt": "x" * (MAX_PROMPT_CHARS + 1)}, "limit"),
-    ({"prompt": "hi", "power": 101}, "between 0 and 100"),
-    ({"prompt": "hi", "power": "lots"}, "must be a number"),
-    ({"prompt": "hi", "power": float("nan")}, "finite"),
-    ({"prompt": "hi", "max_tokens": 0}, "positive"),
-    ({"prompt": "hi", "K": 99}, "between 0 and 16"),
-    ({"prompt": "hi", "tau": 1.5}, "between 0 and 1"),
-    ({"prompt": "hi", "backend": "tpu"}, "unknown backend"),
+@pytest.mark.parametrize("kwargs, field, message", [
+    ({"prompt": "   "}, "prompt", "empty"),
+    ({"prompt": 42}, "prompt", "prompt must be a string, got int"),
+    ({"prompt": ["hi"]}, "prompt", "prompt must be a string"),
+    ({"prompt": "x" * (MAX_PROMPT_CHARS + 1)}, "prompt", "limit"),
+    ({"prompt": "hi", "power": 101}, "power", "between 0 and 100"),
+    ({"prompt": "hi", "power": "lots"}, "power", "must be a number"),
+    ({"prompt": "hi", "power": float("nan")}, "power", "finite"),
+    ({"prompt": "hi", "speed": None}, "speed", "required"),
+    ({"prompt": "hi", "max_tokens": 0}, "max_tokens", "positive"),
+    ({"prompt": "hi", "max_tokens": 2.5}, "max_tokens", "must be an integer"),
+    ({"prompt": "hi", "max_tokens": True}, "max_tokens", "must be an integer"),
+    ({"prompt": "hi", "K": 99}, "K", "between 0 and 16"),
+    ({"prompt": "hi", "tau": 1.5}, "tau", "between 0 and 1"),
+    ({"prompt": "hi", "top_p": 0}, "top_p", r"\(0, 1\]"),
+    ({"prompt": "hi", "temperature": 3}, "temperature", "between 0 and 2"),
+    ({"prompt": "hi", "seed": "abc"}, "seed", "seed must be an integer"),
+    ({"prompt": "hi", "seed": 1.5}, "seed", "seed must be an integer"),
+    ({"prompt": "hi", "seed": -1}, "seed", "between 0 and"),
+    ({"prompt": "hi", "vocab_topk": -5}, "vocab_topk", "vocab_topk must be an integer >= 0"),
+    ({"prompt": "hi", "vocab_topk": "many"}, "vocab_topk", "must be an integer"),
+    ({"prompt": "hi", "backend": "tpu"}, "backend", "unknown backend 'tpu'; allowed: local, modal, openai"),
+    ({"prompt": "hi", "backend": 3}, "backend", "backend must be a string"),
+    ({"prompt": "hi", "tier": "mega"}, "tier", "unknown tier 'mega'; allowed: " + ", ".join(TIER_NAMES)),
+    ({"prompt": "hi", "router": "gpt"}, "router", "unknown router 'gpt'; allowed: " + ", ".join(ROUTERS)),
+    ({"prompt": "hi", "spec_method": "medusa"}, "spec_method", "unknown spec_method 'medusa'; allowed: ngram, draft_model"),
+    ({"prompt": "hi", "region": "Atlantis"}, "region", "unknown region 'Atlantis'; known: .*FRA"),
+    ({"prompt": "hi", "region": 7}, "region", "region must be a string"),
+    ({"prompt": "hi", "auto": "maybe"}, "auto", "auto must be true or false"),
+    ({"prompt": "hi", "adaptive": 3}, "adaptive", "adaptive must be true or false"),
+    ({"prompt": "hi", "stop": 5}, "stop", "stop must be a string or a list of strings"),
+    ({"prompt": "hi", "stop": ["a", "b", "c", "d", "e"]}, "stop", "at most 4"),
 ])
-def test_bad_requests_get_clear_messages(kwargs, message):
-    with pytest.raises(RequestError, match=message):
+def test_bad_requests_name_the_field(kwargs, field, message):
+    with pytest.raises(RequestError, match=message) as info:
         GenerationRequest(**kwargs).validate()
+    assert info.value.field == field
 
 
-def test_numeric_strings_are_accepted():
-    req = GenerationRequest(prompt="hi", power="42", speed="10").validate()
-    assert req.power == 42.0 and req.speed == 10.0
+def test_valid_values_are_normalized():
+    req = GenerationRequest(prompt="hi", power="42", speed="10", tier="ECO", backend="Local", router="KNN",
+                            spec_method="NGram", region="fra", seed="7", max_tokens=8.0, vocab_topk="0",
+                            stop="\n", auto="false").validate()
+    assert (req.power, req.speed, req.tier, req.backend, req.router) == (42.0, 10.0, "eco", "local", "knn")
+    assert (req.spec_method, req.region, req.seed, req.max_tokens) == ("ngram", "FRA", 7, 8)
+    assert req.vocab_topk == 0 and req.stop == ["\n"] and req.auto is False
+    empty = GenerationRequest(prompt="hi", tier="", spec_method="", region="").validate()
+    assert empty.tier is None and empty.spec_method is None and empty.region is None
+
+
+def test_names_are_declared_once():
+    """The validator's name lists agree with the registries that dispatch on them."""
+    from powerlever.backends import BACKEND_NAMES
+    from powerlever.engine.drafters import METHODS
+    from powerlever.routing.router import ROUTERS as ROUTING_ROUTERS
+
+    assert BACKENDS == BACKEND_NAMES and SPEC_METHODS == METHODS and ROUTERS == ROUTING_ROUTERS
+
+
+async def test_pipeline_reports_bad_input_as_a_field_error_not_internal():
+    """Unknown tier, bad seed, bad region, unknown router: a request error naming the field, and the
+    next request is served normally (no 'internal error')."""
+    from powerlever.pipeline import collect
+
+    for kwargs, field in (({"tier": "mega"}, "tier"), ({"seed": "x"}, "seed"), ({"region": "Mars"}, "region"),
+                          ({"router": "gpt"}, "router"), ({"vocab_topk": -1}, "vocab_topk")):
+        events = await collect(GenerationRequest(prompt="hi", **kwargs))
+        assert [e.type for e in events] == ["error", "done"], kwargs
+        err = events[0].data
+        assert err["where"] == "request" and err["field"] == field and err["recoverable"] is True
+        assert "internal error" not in err["message"]

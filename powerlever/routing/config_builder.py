@@ -63,6 +63,8 @@ def _apply_overrides(spec: SpecConfig, sampling: SamplingConfig, tier: Tier, bac
         sampling.top_p = float(request.top_p)
     if request.seed is not None:
         sampling.seed = int(request.seed)
+    if request.stop:
+        sampling.stop = list(request.stop)
     if request.spec_method is not None:
         method = request.spec_method.strip().lower()
         if method in ("none", "off", ""):

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from powerlever.config import ROUTERS as ROUTER_NAMES
 from powerlever.config import GenerationRequest, InferenceConfig
 from powerlever.events import Event, trace_event
 from powerlever.routing.classify import Classification, classify_prompt
@@ -29,7 +30,7 @@ from powerlever.tiers import get_tier, tier_for_power
 
 log = logging.getLogger(__name__)
 
-ROUTERS: tuple[str, ...] = ("heuristic", "knn", "claude", "agent")
+ROUTERS: tuple[str, ...] = ROUTER_NAMES  # declared once, in powerlever.config (the validator checks them)
 OFFLINE_ROUTERS: tuple[str, ...] = ("heuristic", "knn")
 DEFAULT_LLM_TIMEOUT_S = 3.0  # per API call, and the whole anthropic-SDK router (+0.5 s grace)
 AGENT_TOTAL_TIMEOUT_S = 10.0  # the Agent SDK router end to end (CLI start + tool turns)
@@ -218,21 +219,10 @@ async def route_request(request: GenerationRequest, *, claude_mode: str | None =
     """Route one request. ``claude_mode``: "single" (default) or "multi" for the Claude router;
     ``timeout_s`` bounds an LLM router (default 3 s); ``calibration`` is a calibration.Calibration
     whose score thresholds replace the AUTO difficulty table."""
-    request.validate()
-    if request.tier is not None:
-        from powerlever.config import RequestError
-        from powerlever.tiers import TIER_NAMES
-
-        if str(request.tier).lower() not in TIER_NAMES:
-            raise RequestError(f"unknown tier {request.tier!r}; known tiers: {', '.join(TIER_NAMES)}")
+    request.validate()  # the one validator: tier, router and every other field are checked there
     trace = _Trace()
     fallbacks: list[str] = []
-    asked = (request.router or default_router()).strip().lower()
-    if asked not in ROUTERS:
-        why = f"unknown router {asked!r} (known: {', '.join(ROUTERS)}); using the heuristic router"
-        fallbacks.append(why)
-        trace.add("router_fallback", why, 0.0, asked=asked, used="heuristic")
-        asked = "heuristic"
+    asked = request.router or default_router()
     llm = asked if asked in ("claude", "agent") else None
     c, used = await _classify(request.prompt, "heuristic" if llm else asked, trace, fallbacks)
 
