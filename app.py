@@ -6,14 +6,15 @@ Builds the page from ``powerlever.ui`` and launches it. Environment:
   POWERLEVER_WARMUP=0  do not load the packaged model in the background at startup
 
 Besides the page and its Gradio API (/generate, /compare), the same server answers
-``POST /api/inference`` with the raw event stream as SSE (powerlever/api.py).
+``POST /api/inference`` with the raw event stream as SSE (powerlever/api.py) and the OpenAI-compatible
+``/v1/models``, ``/v1/chat/completions``, ``/v1/completions`` (powerlever/openai_api.py).
 """
 
 from __future__ import annotations
 
 import os
 
-from powerlever import api
+from powerlever import api, openai_api
 from powerlever.ui import warmup
 from powerlever.ui.layout import build_demo, launch_options
 
@@ -33,6 +34,7 @@ def main() -> None:
         **launch_options(),
     )
     api.attach(demo.app)
+    openai_api.attach(demo.app)
     demo.block_thread()
 
 

@@ -17,6 +17,7 @@ COMMAND_MODULES = (
     "powerlever.cli.impact",
     "powerlever.cli.vocab",
     "powerlever.cli.bench",
+    "powerlever.cli.serve",
 )
 
 

@@ -1,0 +1,54 @@
+"""``python -m powerlever serve``: the HTTP APIs without the page, as one uvicorn server.
+
+Serves the OpenAI-compatible ``/v1`` (``powerlever.openai_api``) and the SSE ``/api/inference`` +
+``/api/tiers`` (``powerlever.api``) with the same guards as the app (body and depth caps, admission
+with 429, optional ``POWERLEVER_API_KEY``, no CORS). The packaged model loads in the background at
+start (``--no-warmup`` to skip), so the first request does not wait on it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from typing import Any
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("serve", help="serve the OpenAI-compatible /v1 and the SSE /api without the UI")
+    p.add_argument("--host", default=os.environ.get("POWERLEVER_HOST", "127.0.0.1"),
+                   help="bind address (default 127.0.0.1; use 0.0.0.0 to expose it, with POWERLEVER_API_KEY)")
+    p.add_argument("--port", type=int, default=int(os.environ.get("POWERLEVER_PORT", "8000")), help="port (default 8000)")
+    p.add_argument("--no-warmup", action="store_true", help="do not load the packaged model at start")
+    p.add_argument("--log-level", default="warning", help="uvicorn log level (default warning)")
+    p.set_defaults(func=run)
+
+
+def build_app() -> Any:
+    """The standalone FastAPI app with both APIs attached (no CORS middleware: cross-origin is off)."""
+    from fastapi import FastAPI
+
+    from powerlever import api, openai_api
+
+    app = FastAPI(title="Power Lever", docs_url=None, redoc_url=None, openapi_url=None)
+    api.attach(app)
+    openai_api.attach(app)
+
+    async def health() -> dict[str, Any]:
+        return {"ok": True, "admission": api.admission_for(app).snapshot()}
+
+    app.add_api_route("/health", health, methods=["GET"])
+    return app
+
+
+def run(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    if not args.no_warmup:
+        from powerlever.ui import warmup
+
+        warmup.start()
+    print(f"Power Lever API on http://{args.host}:{args.port} (/v1/models, /v1/chat/completions, "
+          "/v1/completions, /api/inference)", flush=True)
+    uvicorn.run(build_app(), host=args.host, port=args.port, log_level=args.log_level,
+                limit_concurrency=None, timeout_graceful_shutdown=5)
+    return 0

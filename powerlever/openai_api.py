@@ -1,0 +1,495 @@
+"""The OpenAI-compatible API: ``GET /v1/models``, ``POST /v1/chat/completions``, ``POST /v1/completions``.
+
+Another thin consumer of ``powerlever.pipeline.run``: any OpenAI client pointed at ``.../v1`` asks for
+``model="auto"`` (the router picks the tier), a tier name (``eco`` ... ``ultra``) or ``power-NN`` (a
+fixed power, 0-100), and gets the OpenAI wire format: chunks ending in ``data: [DONE]``, ``usage``
+(in the last chunk with ``stream_options.include_usage``), ``finish_reason``, ``logprobs`` when asked,
+errors as ``{"error": {"message", "type", "param", "code"}}``. Power Lever's own data (tier, router,
+trace, reasoning, speculative statistics, energy/water/CO2/cost, savings, fallbacks, switches) rides in
+one extension field, ``powerlever``, of the non-streamed response and of the last streamed chunk;
+strict clients ignore unknown fields. Requests may carry Power Lever options in a ``powerlever``
+object (``extra_body={"powerlever": {"router": "knn", "region": "FRA"}}``); every field goes through
+``GenerationRequest.validate`` like every other way in. The guards (auth, body and depth caps,
+admission with 429) are the ones in ``powerlever.api``. See docs/api.md.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import time
+import uuid
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from fastapi import Request  # module level: FastAPI resolves the handler's annotation by name
+from fastapi.responses import JSONResponse, StreamingResponse
+from starlette.background import BackgroundTask
+
+from powerlever.api import (
+    REQUEST_FIELDS,
+    HTTPProblem,
+    Limits,
+    Ticket,
+    admission_for,
+    check_auth,
+    client_ip,
+    read_json,
+    sse_headers,
+)
+from powerlever.config import GenerationRequest, RequestError
+from powerlever.events import Event
+from powerlever.tiers import TIER_NAMES
+
+EXTENSION = "powerlever"
+OWNED_BY = "powerlever"
+POWER_MODEL = re.compile(r"power-(\d{1,3})")
+# Options a Power Lever request may set through the ``powerlever`` extension object (the OpenAI fields
+# prompt/max_tokens/temperature/top_p/seed/stop come from the standard parameters instead).
+EXTENSION_OPTIONS = tuple(f for f in REQUEST_FIELDS if f not in (
+    "prompt", "max_tokens", "temperature", "top_p", "seed", "stop", "auto", "tier", "power"))
+# Standard parameters accepted and ignored (they change nothing here), and those refused unless neutral.
+IGNORED = ("user", "metadata", "store", "service_tier", "parallel_tool_calls", "stream_options")
+NEUTRAL = {"presence_penalty": 0, "frequency_penalty": 0, "logit_bias": None, "n": 1, "best_of": 1,
+           "echo": False, "suffix": None, "tools": None, "tool_choice": None, "response_format": None,
+           "functions": None, "function_call": None, "modalities": None, "audio": None, "prediction": None,
+           "reasoning_effort": None, "web_search_options": None}
+FINISH = {"eos": "stop", "stop": "stop", "length": "length", "cancelled": "stop"}
+
+
+def model_names() -> list[str]:
+    """The names /v1/models lists: auto, each tier, and power-NN in steps of 10 (any 0-100 works)."""
+    return ["auto", *TIER_NAMES, *(f"power-{p:02d}" for p in range(0, 101, 10))]
+
+
+def model_fields(model: Any) -> dict[str, Any]:
+    """Model name -> the GenerationRequest fields it sets; a 404 ``model_not_found`` listing names."""
+    name = model.strip().lower() if isinstance(model, str) else None
+    if name == "auto":
+        return {"auto": True}
+    if name in TIER_NAMES:
+        return {"auto": False, "tier": name}
+    m = POWER_MODEL.fullmatch(name or "")
+    if m and 0 <= int(m.group(1)) <= 100:
+        return {"auto": False, "power": float(m.group(1))}
+    if model is None:
+        raise HTTPProblem(400, "you must provide a model parameter", param="model", code="missing_required_parameter")
+    raise HTTPProblem(404, f"The model {model!r} does not exist. Available models: auto, {', '.join(TIER_NAMES)}, "
+                           "power-NN (NN = 0..100, e.g. power-35)", param="model", code="model_not_found")
+
+
+# --------------------------------------------------------------------------- request mapping
+
+def _text_content(content: Any, where: str) -> str:
+    """A message's content: a string, or a list of ``{"type": "text", "text": ...}`` parts."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        parts = []
+        for part in content:
+            if not isinstance(part, dict) or part.get("type") != "text" or not isinstance(part.get("text"), str):
+                raise HTTPProblem(400, f"{where}: only text content parts are supported", param=where)
+            parts.append(part["text"])
+        return "".join(parts)
+    if content is None:
+        return ""
+    raise HTTPProblem(400, f"{where} must be a string or a list of text parts", param=where)
+
+
+def messages_to_prompt(messages: Any) -> str:
+    """The engine takes one user turn: a lone user message (after any system text) passes as is; a longer
+    conversation becomes a labeled transcript ending with the last user message."""
+    if not isinstance(messages, list) or not messages:
+        raise HTTPProblem(400, "messages must be a non-empty array of {role, content} objects", param="messages")
+    turns: list[tuple[str, str]] = []
+    for i, msg in enumerate(messages):
+        where = f"messages[{i}]"
+        if not isinstance(msg, dict):
+            raise HTTPProblem(400, f"{where} must be an object with role and content", param=where)
+        role = msg.get("role")
+        if role not in ("system", "developer", "user", "assistant", "tool"):
+            raise HTTPProblem(400, f"{where}.role must be one of system, developer, user, assistant, tool; "
+                                   f"got {role!r}", param=f"{where}.role")
+        turns.append((role, _text_content(msg.get("content"), f"{where}.content")))
+    system = "\n\n".join(t for r, t in turns if r in ("system", "developer") and t.strip())
+    dialog = [(r, t) for r, t in turns if r not in ("system", "developer")]
+    if len(dialog) == 1 and dialog[0][0] == "user":
+        body = dialog[0][1]
+    else:
+        label = {"user": "User", "assistant": "Assistant", "tool": "Tool"}
+        body = "\n\n".join(f"{label[r]}: {t}" for r, t in dialog)
+    return f"{system}\n\n{body}" if system else body
+
+
+def build_request(body: Any, *, chat: bool) -> tuple[GenerationRequest, dict[str, Any]]:
+    """An OpenAI request body -> a validated GenerationRequest and the response options."""
+    if not isinstance(body, dict):
+        raise HTTPProblem(400, "the request body must be a JSON object")
+    for name, neutral in NEUTRAL.items():
+        if body.get(name, neutral) not in (neutral, None) and not (name == "n" and body.get(name) == 1):
+            raise HTTPProblem(400, f"{name}={body[name]!r} is not supported by this server (only {neutral!r})",
+                              param=name, code="unsupported_parameter")
+    fields = model_fields(body.get("model"))
+    if chat:
+        prompt = messages_to_prompt(body.get("messages"))
+    else:
+        prompt = body.get("prompt")
+        if isinstance(prompt, list) and len(prompt) == 1 and isinstance(prompt[0], str):
+            prompt = prompt[0]
+        if not isinstance(prompt, str):
+            raise HTTPProblem(400, "prompt must be a string (or a list of one string)", param="prompt")
+    ext = body.get(EXTENSION) or {}
+    if not isinstance(ext, dict):
+        raise HTTPProblem(400, f"{EXTENSION} must be an object of Power Lever options", param=EXTENSION)
+    unknown = sorted(set(ext) - set(EXTENSION_OPTIONS))
+    if unknown:
+        raise HTTPProblem(400, f"unknown {EXTENSION} option(s) {', '.join(unknown)}; known: "
+                               f"{', '.join(EXTENSION_OPTIONS)}", param=f"{EXTENSION}.{unknown[0]}")
+    max_tokens = body.get("max_completion_tokens", body.get("max_tokens")) if chat else body.get("max_tokens")
+    request = GenerationRequest(prompt=prompt, max_tokens=max_tokens, temperature=body.get("temperature"),
+                                top_p=body.get("top_p"), seed=body.get("seed"), stop=body.get("stop"),
+                                **fields, **ext)
+    try:
+        request.validate()
+    except RequestError as exc:
+        param = exc.field if exc.field not in EXTENSION_OPTIONS else f"{EXTENSION}.{exc.field}"
+        if exc.field == "max_tokens" and chat and "max_completion_tokens" in body:
+            param = "max_completion_tokens"
+        raise HTTPProblem(400, str(exc), param=param) from None
+    opts = _response_options(body, chat)
+    return request, opts
+
+
+def _response_options(body: dict[str, Any], chat: bool) -> dict[str, Any]:
+    stream = body.get("stream", False)
+    if not isinstance(stream, bool):
+        raise HTTPProblem(400, "stream must be true or false", param="stream")
+    so = body.get("stream_options") or {}
+    if not isinstance(so, dict):
+        raise HTTPProblem(400, "stream_options must be an object", param="stream_options")
+    if chat:
+        logprobs = body.get("logprobs", False)
+        if logprobs not in (True, False, None):
+            raise HTTPProblem(400, "logprobs must be true or false", param="logprobs")
+        top = body.get("top_logprobs")
+        if top not in (None, 0):
+            raise HTTPProblem(400, "top_logprobs is not supported (the engine reports the chosen token's "
+                                   "logprob only); use logprobs=true", param="top_logprobs",
+                              code="unsupported_parameter")
+        want_logprobs = bool(logprobs)
+    else:
+        lp = body.get("logprobs")
+        if lp is not None and (isinstance(lp, bool) or not isinstance(lp, int) or not 0 <= lp <= 5):
+            raise HTTPProblem(400, "logprobs must be an integer between 0 and 5", param="logprobs")
+        want_logprobs = lp is not None
+    return {"stream": stream, "include_usage": bool(so.get("include_usage")), "logprobs": want_logprobs,
+            "model": body["model"]}
+
+
+# --------------------------------------------------------------------------- the run, as OpenAI sees it
+
+@dataclass
+class RunState:
+    """Everything the pipeline said, folded into what an OpenAI response needs plus the extension."""
+
+    config: dict[str, Any] | None = None
+    trace: list[dict[str, Any]] = field(default_factory=list)
+    reasoning: dict[str, Any] | None = None
+    switches: list[dict[str, Any]] = field(default_factory=list)
+    errors: list[dict[str, Any]] = field(default_factory=list)
+    metrics: dict[str, Any] | None = None
+    tokens: int = 0
+    text: str = ""
+    fatal: dict[str, Any] | None = None
+
+    def see(self, ev: Event) -> None:
+        if ev.type == "config":
+            self.config = ev.data
+        elif ev.type == "trace":
+            self.trace.append(ev.data)
+        elif ev.type == "reasoning":
+            self.reasoning = ev.data
+        elif ev.type == "switch":
+            self.switches.append(ev.data)
+        elif ev.type == "metrics":
+            self.metrics = ev.data
+        elif ev.type == "token":
+            self.tokens += 1
+            self.text += ev.data.get("text") or ""
+        elif ev.type == "error":
+            if ev.data.get("recoverable") and ev.data.get("where") != "request":
+                self.errors.append(ev.data)  # a fallback followed: the request goes on
+            else:
+                self.fatal = ev.data
+
+    def finish_reason(self) -> str:
+        raw = (self.metrics or {}).get("finish_reason")
+        return FINISH.get(raw, raw if raw in ("stop", "length", "content_filter") else "stop")
+
+    def usage(self) -> dict[str, int]:
+        m = self.metrics or {}
+        completion = int(m.get("tokens") or self.tokens)
+        prompt = int(m.get("prompt_tokens") or 0)
+        return {"prompt_tokens": prompt, "completion_tokens": completion, "total_tokens": prompt + completion}
+
+    def extension(self) -> dict[str, Any]:
+        """The documented ``powerlever`` field (docs/api.md)."""
+        cfg = self.config or {}
+        m = self.metrics or {}
+        impact_keys = ("energy_kwh", "energy_wh_per_token", "water_l", "co2_kg", "cost_usd", "energy_source",
+                       "hardware_label", "region", "savings", "savings_vs_ultra", "baseline_energy_kwh",
+                       "baseline_water_l", "baseline_co2_kg", "baseline_cost_usd", "impact_error")
+        return {
+            "tier": m.get("tier") or cfg.get("tier"),
+            "router": cfg.get("router"),
+            "mode": cfg.get("mode"),
+            "backend": m.get("backend") or cfg.get("backend"),
+            "served_model": m.get("model") or cfg.get("target_model"),
+            "reasoning": (self.reasoning or {}).get("text"),
+            "reasoning_source": (self.reasoning or {}).get("source"),
+            "spec": m.get("spec"),
+            "impact": {k: m[k] for k in impact_keys if k in m},
+            "timing": {k: m.get(k) for k in ("ttft_ms", "total_ms", "tokens_per_sec")},
+            "escalation": cfg.get("escalation"),
+            "switches": self.switches,
+            "fallbacks": self.errors,
+            "config": self.config,
+            "trace": self.trace,
+            "metrics": self.metrics,
+        }
+
+
+def problem_from_error(err: dict[str, Any]) -> HTTPProblem:
+    """A fatal pipeline ``error`` event -> an HTTP error (before anything was streamed)."""
+    where = str(err.get("where") or "")
+    message = str(err.get("message") or "the request failed")
+    if where == "request":
+        return HTTPProblem(400, message, param=err.get("field"))
+    if where == "pipeline":
+        return HTTPProblem(500, message, type="server_error", code="internal_error")
+    return HTTPProblem(503, message, type="server_error", code="backend_unavailable")
+
+
+def error_object(err: dict[str, Any]) -> dict[str, Any]:
+    p = problem_from_error(err)
+    return {"error": {"message": p.message, "type": p.type, "param": p.param, "code": p.code}}
+
+
+class Completion:
+    """One /v1 request in flight: the pipeline's events, pre-read up to the first token so a failure before
+    any output is still an HTTP error, then streamed as chunks or collected into one response."""
+
+    def __init__(self, request: GenerationRequest, opts: dict[str, Any], chat: bool):
+        from powerlever.pipeline import run
+
+        self.request, self.opts, self.chat = request, opts, chat
+        self.cancel = asyncio.Event()
+        self.events = run(request, self.cancel)
+        self.state = RunState()
+        self.head: list[Event] = []
+        self.id = ("chatcmpl-" if chat else "cmpl-") + uuid.uuid4().hex
+        self.created = int(time.time())
+        self.object = "chat.completion" if chat else "text_completion"
+        self.chunk_object = "chat.completion.chunk" if chat else "text_completion"
+
+    async def start(self) -> None:
+        """Read events until the first token, the metrics or a fatal error; raise HTTPProblem on the last."""
+        async for ev in self.events:
+            self.head.append(ev)
+            self.state.see(ev)
+            if self.state.fatal is not None and self.state.tokens == 0:
+                await self.close()
+                raise problem_from_error(self.state.fatal)
+            if ev.type in ("token", "metrics", "done"):
+                return
+
+    async def rest(self) -> AsyncIterator[Event]:
+        head, self.head = self.head, []
+        for ev in head:
+            yield ev
+        async for ev in self.events:
+            self.state.see(ev)
+            yield ev
+
+    async def close(self) -> None:
+        """Stop the generation (idempotent): a client that went away frees the engine."""
+        self.cancel.set()
+        try:
+            await self.events.aclose()
+        except RuntimeError:  # still running in the streaming task: the cancel event stops it
+            pass
+
+    async def abort(self, ticket: Ticket | None) -> None:
+        """The response's background task: runs even when the stream never started (client gone)."""
+        try:
+            await self.close()
+        finally:
+            if ticket is not None:
+                ticket.release()
+
+    # -- shapes
+    def _logprob_entry(self, ev: Event) -> Any:
+        lp = ev.data.get("logprob")
+        if lp is None:
+            return None
+        text = ev.data.get("text") or ""
+        return {"token": text, "logprob": float(lp), "bytes": list(text.encode("utf-8")), "top_logprobs": []}
+
+    def response(self, tokens: list[Event]) -> dict[str, Any]:
+        st = self.state
+        entries = [self._logprob_entry(ev) for ev in tokens] if self.opts["logprobs"] else []
+        known = bool(entries) and all(e is not None for e in entries)
+        if self.chat:
+            choice: dict[str, Any] = {"index": 0, "message": {"role": "assistant", "content": st.text,
+                                                             "refusal": None},
+                                      "logprobs": {"content": entries, "refusal": None} if known else None,
+                                      "finish_reason": st.finish_reason()}
+        else:
+            choice = {"index": 0, "text": st.text, "logprobs": _legacy_logprobs(entries) if known else None,
+                      "finish_reason": st.finish_reason()}
+        return {"id": self.id, "object": self.object, "created": self.created, "model": self.opts["model"],
+                "system_fingerprint": None, "choices": [choice], "usage": st.usage(), EXTENSION: st.extension()}
+
+    def chunk(self, *, delta: dict[str, Any] | None = None, text: str | None = None, logprobs: Any = None,
+              finish_reason: str | None = None, choices: bool = True, usage: Any = None,
+              extension: bool = False) -> str:
+        out: dict[str, Any] = {"id": self.id, "object": self.chunk_object, "created": self.created,
+                               "model": self.opts["model"], "system_fingerprint": None, "choices": []}
+        if choices:
+            if self.chat:
+                out["choices"] = [{"index": 0, "delta": delta or {}, "logprobs": logprobs,
+                                   "finish_reason": finish_reason}]
+            else:
+                out["choices"] = [{"index": 0, "text": text or "", "logprobs": logprobs,
+                                   "finish_reason": finish_reason}]
+        if self.opts["include_usage"]:
+            out["usage"] = usage
+        if extension:
+            out[EXTENSION] = self.state.extension()
+        return f"data: {json.dumps(out, separators=(',', ':'))}\n\n"
+
+    async def sse(self, ticket: Ticket | None) -> AsyncIterator[str]:
+        """The streamed response; the last chunk before ``[DONE]`` carries the extension."""
+        try:
+            if self.chat:
+                yield self.chunk(delta={"role": "assistant", "content": ""})
+            offset = 0
+            async for ev in self.rest():
+                if ev.type == "token":
+                    text = ev.data.get("text") or ""
+                    lp = None
+                    if self.opts["logprobs"]:
+                        entry = self._logprob_entry(ev)
+                        if entry is not None:
+                            lp = {"content": [entry], "refusal": None} if self.chat else _legacy_logprobs([entry],
+                                                                                                       offset)
+                    offset += len(text)
+                    if text or lp:
+                        yield (self.chunk(delta={"content": text}, logprobs=lp) if self.chat
+                               else self.chunk(text=text, logprobs=lp))
+                elif ev.type == "error" and self.state.fatal is ev.data:
+                    yield f"data: {json.dumps(error_object(ev.data))}\n\n"
+                    yield "data: [DONE]\n\n"
+                    return
+            last = not self.opts["include_usage"]
+            yield self.chunk(delta={}, finish_reason=self.state.finish_reason(), extension=last)
+            if self.opts["include_usage"]:
+                yield self.chunk(choices=False, usage=self.state.usage(), extension=True)
+            yield "data: [DONE]\n\n"
+        finally:
+            await self.close()
+            if ticket is not None:
+                ticket.release()
+
+    async def collect(self) -> dict[str, Any]:
+        tokens: list[Event] = []
+        try:
+            async for ev in self.rest():
+                if ev.type == "token":
+                    tokens.append(ev)
+        finally:
+            await self.close()
+        if self.state.fatal is not None:
+            raise problem_from_error(self.state.fatal)
+        return self.response(tokens)
+
+
+def _legacy_logprobs(entries: list[dict[str, Any]], offset: int = 0) -> dict[str, Any]:
+    """The /v1/completions logprobs shape (tokens, token_logprobs, top_logprobs, text_offset)."""
+    offsets, pos = [], offset
+    for e in entries:
+        offsets.append(pos)
+        pos += len(e["token"])
+    return {"tokens": [e["token"] for e in entries], "token_logprobs": [e["logprob"] for e in entries],
+            "top_logprobs": None, "text_offset": offsets}
+
+
+# --------------------------------------------------------------------------- routes
+
+def attach(app: Any) -> None:
+    """Add the /v1 routes to a FastAPI app (Gradio's server app, or the standalone ``serve`` app)."""
+    admission = admission_for(app)
+
+    async def completions(http_request: Request, chat: bool) -> Any:
+        limits = Limits.from_env()
+        ticket: Ticket | None = None
+        try:
+            check_auth(http_request)
+            request, opts = build_request(await read_json(http_request, limits), chat=chat)
+            ticket = await admission.enter(client_ip(http_request), limits)
+            run = Completion(request, opts, chat)
+            await run.start()
+            if not opts["stream"]:
+                body = await run.collect()
+                ticket.release()
+                return JSONResponse(body)
+        except HTTPProblem as exc:
+            if ticket is not None:
+                ticket.release()
+            return exc.openai_response()
+        except BaseException:
+            if ticket is not None:
+                ticket.release()
+            raise
+        return StreamingResponse(run.sse(ticket), media_type="text/event-stream", headers=sse_headers(),
+                                 background=BackgroundTask(run.abort, ticket))
+
+    async def chat_completions(http_request: Request) -> Any:
+        return await completions(http_request, chat=True)
+
+    async def text_completions(http_request: Request) -> Any:
+        return await completions(http_request, chat=False)
+
+    async def models(http_request: Request) -> Any:
+        try:
+            check_auth(http_request)
+        except HTTPProblem as exc:
+            return exc.openai_response()
+        created = int(time.time())
+        return JSONResponse({"object": "list", "data": [
+            {"id": name, "object": "model", "created": created, "owned_by": OWNED_BY} for name in model_names()]})
+
+    async def model(http_request: Request, name: str) -> Any:
+        try:
+            check_auth(http_request)
+            model_fields(name)
+        except HTTPProblem as exc:
+            return exc.openai_response()
+        return JSONResponse({"id": name, "object": "model", "created": int(time.time()), "owned_by": OWNED_BY})
+
+    async def not_found(http_request: Request, path: str) -> Any:
+        try:
+            check_auth(http_request)
+        except HTTPProblem as exc:
+            return exc.openai_response()
+        return HTTPProblem(404, f"unknown endpoint {http_request.method} /v1/{path}; this server has "
+                                "/v1/models, /v1/chat/completions and /v1/completions",
+                           code="unknown_url").openai_response()
+
+    app.add_api_route("/v1/models", models, methods=["GET"])
+    app.add_api_route("/v1/models/{name}", model, methods=["GET"])
+    app.add_api_route("/v1/chat/completions", chat_completions, methods=["POST"])
+    app.add_api_route("/v1/completions", text_completions, methods=["POST"])
+    app.add_api_route("/v1/{path:path}", not_found, methods=["GET", "POST", "PUT", "DELETE", "PATCH"])
