@@ -72,6 +72,8 @@ class InferenceConfig:
     category: str = "chat"
     escalation: dict[str, Any] | None = None
     router: str = "heuristic"
+    weights: str = "auto"  # local target's matrix format (tier registry); "gpu" on remote backends
+    stand_in: str | None = None  # on the local backend: which GPU tier this local model stands in for
 
     def to_event_data(self) -> dict[str, Any]:
         """The `config` event payload (see ARCHITECTURE.md)."""
@@ -90,6 +92,8 @@ class InferenceConfig:
             "category": self.category,
             "escalation": self.escalation,
             "router": self.router,
+            "weights": self.weights,
+            "stand_in": self.stand_in,
         }
 
 
@@ -114,6 +118,7 @@ class GenerationRequest:
     router: str | None = None
     region: str | None = None
     stop: list[str] | str | None = None  # stop strings (OpenAI ``stop``); the output ends before one
+    serving: str | None = None  # impact's serving assumption, "shared" | "dedicated" (None = shared)
 
     def validate(self) -> GenerationRequest:
         """Check and normalize every field, in place; RequestError names the field and what is allowed.
@@ -147,6 +152,7 @@ class GenerationRequest:
         self.spec_method = _choice("spec_method", self.spec_method, SPEC_METHODS + SPEC_OFF, allow_none=True)
         self.region = _region(self.region)
         self.stop = _stops(self.stop)
+        self.serving = _choice("serving", self.serving, _serving_modes(), allow_none=True)
         return self
 
 
@@ -154,6 +160,12 @@ def _tier_names() -> tuple[str, ...]:
     from powerlever.tiers import TIER_NAMES  # data only; imported here so config stays the leaf module
 
     return TIER_NAMES
+
+
+def _serving_modes() -> tuple[str, ...]:
+    from powerlever.impact.constants import SERVING_MODES  # the impact accounting owns the names
+
+    return SERVING_MODES
 
 
 def _kind(value: Any) -> str:

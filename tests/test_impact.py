@@ -28,8 +28,8 @@ REL = 1e-9
 
 def test_t4_modeled_by_hand():
     # T4: GPU 300/700 x 70 W = 30 W; host 1200 W / 8 x 70/700 = 15 W; 3 s -> 135 J = 3.75e-5 kWh IT
-    r = request_impact(hardware="T4", seconds=3, output_tokens=200, input_tokens=50)
-    assert r["energy_source"] == "modeled"
+    r = request_impact(hardware="T4", seconds=3, output_tokens=200, input_tokens=50, serving="dedicated")
+    assert r["energy_source"] == "modeled" and r["serving"] == "dedicated"
     assert r["gpu_w"] == pytest.approx(30.0) and r["host_w"] == pytest.approx(15.0)
     assert r["it_energy_kwh"] == pytest.approx(3.75e-5, rel=REL)
     assert r["energy_kwh"] == pytest.approx(4.3125e-5, rel=REL)  # x PUE 1.15
@@ -42,7 +42,7 @@ def test_t4_modeled_by_hand():
 
 def test_cpu_modeled_by_hand():
     # 2 vCPU x 3.5 W + 4 GB x 0.392 W = 8.568 W; 10 s -> 85.68 J = 2.38e-5 kWh IT
-    r = request_impact(hardware="CPU", seconds=10, output_tokens=100, vcpus=2)
+    r = request_impact(hardware="CPU", seconds=10, output_tokens=100, vcpus=2, serving="dedicated")
     assert r["hardware"] == "CPU" and r["gpu_count"] == 0
     assert r["cpu_w"] == pytest.approx(8.568)
     assert r["it_energy_kwh"] == pytest.approx(2.38e-5, rel=REL)
@@ -51,9 +51,64 @@ def test_cpu_modeled_by_hand():
     assert r["cost_usd"] == pytest.approx(2.198e-4, rel=REL)
 
 
+def test_cpu_energy_comes_from_cpu_time_not_wall_time():
+    # shared (the default): the request pays for the CPU-seconds it used, each vCPU-second with its share of
+    # the host's memory: 3.5 W + 4 GB x 0.392 W / 2 vCPU = 4.284 W; 4 CPU-s -> 17.136 J, whatever the wall time
+    quiet = request_impact(hardware="CPU", seconds=5, cpu_seconds=4.0, output_tokens=100, vcpus=2)
+    busy = request_impact(hardware="CPU", seconds=11, cpu_seconds=4.0, output_tokens=100, vcpus=2)
+    assert quiet["serving"] == "shared" and quiet["cpu_time_basis"] == "cpu-time"
+    assert quiet["it_energy_kwh"] == pytest.approx(17.136 / 3.6e6, rel=REL)
+    assert busy["energy_kwh"] == quiet["energy_kwh"] and busy["cost_usd"] == quiet["cost_usd"]
+    # cost: (0.0000131 / 2 per vCPU-s + 4 GiB x 0.00000222 / 2 vCPU) x 4 s = (6.55e-6 + 4.44e-6) x 4 = 4.396e-5
+    assert quiet["cost_usd"] == pytest.approx(4.396e-5, rel=REL)
+    # dedicated: the whole 8.568 W host for as long as 4 CPU-s on 2 threads keep it busy (2 s): 17.136 J too
+    ded = request_impact(hardware="CPU", seconds=11, cpu_seconds=4.0, cpu_threads=2, output_tokens=100, vcpus=2,
+                         serving="dedicated")
+    assert ded["billed_seconds"] == pytest.approx(2.0) and ded["it_energy_kwh"] == pytest.approx(17.136 / 3.6e6)
+    # without a CPU-time reading the wall seconds stand in, and the note says so
+    wall = request_impact(hardware="CPU", seconds=5, output_tokens=100, vcpus=2)
+    assert wall["cpu_time_basis"] == "wall" and "CPU time not measured" in wall["energy_note"]
+
+
+def test_serving_assumption_moves_both_sides_together():
+    shared = request_impact(hardware="T4", seconds=3, output_tokens=200, params_b=0.135)
+    ded = request_impact(hardware="T4", seconds=3, output_tokens=200, params_b=0.135, serving="dedicated")
+    assert shared["baseline_batch_size"] == 64 and ded["baseline_batch_size"] == 1
+    assert shared["energy_kwh"] < ded["energy_kwh"] and shared["baseline_energy_kwh"] < ded["baseline_energy_kwh"]
+    assert shared["ultra_energy_kwh"] < ded["ultra_energy_kwh"]
+    assert "batch 64" in shared["serving_description"] and "batch 1" in ded["serving_description"]
+    with pytest.raises(ValueError, match="serving must be one of shared, dedicated, got 'batched'"):
+        request_impact(hardware="T4", seconds=3, output_tokens=200, serving="batched")
+
+
+def test_savings_signs_agree_or_say_why():
+    for serving in ("shared", "dedicated"):
+        for hw, secs in (("CPU", 2.0), ("T4", 3.0), ("H100", 6.0), ("B200", 0.5)):
+            s = request_impact(hardware=hw, seconds=secs, output_tokens=200, serving=serving)["savings"]
+            signs = {s[k] > 0 for k in ("energy_kwh", "water_l", "co2_kg", "cost_usd")}
+            assert s["consistent"] == (len(signs) == 1)
+            assert (s["sign_note"] is None) == s["consistent"]
+            assert (s["energy_kwh"] > 0) == (s["water_l"] > 0) == (s["co2_kg"] > 0)  # same datacenter and grid
+    # where they disagree: 200 tokens at 2 tok/s on the CPU (a 1.5 B model), shared: more energy than the
+    # batched baseline, yet cheaper, because a CPU-second costs far less per kWh than an H100-second
+    r = request_impact(hardware="CPU", seconds=100, cpu_seconds=100.0, output_tokens=200, vcpus=2)["savings"]
+    assert r["energy_kwh"] < 0 < r["cost_usd"] and not r["consistent"]
+    assert r["sign_note"].startswith("energy not saved but cost saved") and "/kWh" in r["sign_note"]
+
+
+def test_params_from_model_names():
+    from powerlever.impact import params_from_name
+
+    assert params_from_name("Qwen/Qwen2.5-Coder-1.5B-Instruct") == 1.5
+    assert params_from_name("HuggingFaceTB/SmolLM2-135M-Instruct") == pytest.approx(0.135)
+    assert params_from_name("meta-llama/Llama-3.3-70B-Instruct") == 70.0
+    assert params_from_name("gemma-3-270m-it") == pytest.approx(0.27)
+    assert params_from_name("mystery-model") is None and params_from_name(None) is None
+
+
 def test_measured_nvml_adds_modeled_host_share():
     # NVML says 500 J on the boards; the H100 host share (150 W x 2 s = 300 J) is still added: 800 J IT
-    r = request_impact(hardware="H100", seconds=2, output_tokens=50, measured_energy_j=500.0)
+    r = request_impact(hardware="H100", seconds=2, output_tokens=50, measured_energy_j=500.0, serving="dedicated")
     assert r["energy_source"] == "measured-nvml"
     assert r["it_energy_kwh"] == pytest.approx(800 / 3.6e6, rel=REL)
 
@@ -68,7 +123,7 @@ def test_measured_rapl_cpu_is_taken_as_is():
 def test_mismatched_measurement_falls_back_to_model_visibly():
     # RAPL read around a GPU run saw the CPU host, not the GPU: modeled, with a note saying why
     r = request_impact(hardware="T4", seconds=3, output_tokens=200, measured_energy_j=5.0,
-                       energy_source="measured-rapl")
+                       energy_source="measured-rapl", serving="dedicated")
     assert r["energy_source"] == "modeled" and r["measured_energy_j"] is None
     assert "ignored" in r["energy_note"] and r["energy_kwh"] == pytest.approx(4.3125e-5, rel=REL)
     c = request_impact(hardware="CPU", seconds=1, output_tokens=5, measured_energy_j=5.0,
@@ -86,8 +141,8 @@ def test_torch_device_names_resolve():
 
 
 def test_multi_gpu_and_aliases():
-    two = request_impact(hardware="H100:2", seconds=1, output_tokens=10)
-    one = request_impact(hardware="nvidia h100", seconds=1, output_tokens=10)
+    two = request_impact(hardware="H100:2", seconds=1, output_tokens=10, serving="dedicated")
+    one = request_impact(hardware="nvidia h100", seconds=1, output_tokens=10, serving="dedicated")
     assert two["energy_kwh"] == pytest.approx(2 * one["energy_kwh"], rel=REL)
     assert two["cost_usd"] == pytest.approx(2 * 0.001097, rel=REL)
     assert parse_hardware("A100") == ("A100-40GB", 1)  # Modal's bare "A100" is the 40 GB part
@@ -178,7 +233,7 @@ def test_regions_match_ecologits_data():
 
 
 def test_savings_and_ultra_block():
-    r = request_impact(hardware="T4", seconds=3, output_tokens=200, input_tokens=100)
+    r = request_impact(hardware="T4", seconds=3, output_tokens=200, input_tokens=100, serving="dedicated")
     s = r["savings"]
     assert s["energy_kwh"] == pytest.approx(r["baseline_energy_kwh"] - r["energy_kwh"], rel=REL)
     assert s["ratio"] == pytest.approx(r["baseline_energy_kwh"] / r["energy_kwh"], rel=REL)
@@ -235,22 +290,51 @@ def test_methodology_table_carries_every_constant():
 def test_summary_line_names_both_references():
     from powerlever.impact import summary_line
 
-    line = summary_line(request_impact(hardware="T4", seconds=3, output_tokens=200, input_tokens=50))
-    assert "0.0431 Wh" in line and "2.9x less energy than a 70B model on H100s" in line
-    assert "14.1x less than the Ultra tier" in line
+    line = summary_line(request_impact(hardware="T4", seconds=3, output_tokens=200, input_tokens=50, params_b=0.135))
+    assert "0.0291 Wh" in line and "4.3x less energy than a 70B model on H100s" in line
+    assert "9.3x less than the Ultra tier [shared, batch 64]" in line
     worse = summary_line(request_impact(hardware="H100", seconds=6, output_tokens=200))
     assert "x more energy" in worse  # a batch-1 H100 loses to the batched baseline, and says so
 
 
 def test_methodology_worked_example_numbers():
-    """The bold numbers of docs/methodology.md section 4 (T4, 3 s, 50 in / 200 out, WOR)."""
-    r = request_impact(hardware="T4", seconds=3, output_tokens=200, input_tokens=50)
+    """The bold numbers of docs/methodology.md section 4 (T4 running SmolLM2-135M, 3 s, 50 in / 200 out, WOR,
+    shared serving, the default)."""
+    r = request_impact(hardware="T4", seconds=3, output_tokens=200, input_tokens=50, params_b=0.135)
+    assert r["serving"] == "shared"
+    assert r["it_energy_kwh"] * 3.6e6 == pytest.approx(91.2238, rel=1e-5)
+    assert r["energy_kwh"] == pytest.approx(2.91409e-5, rel=1e-5)
+    assert r["water_l"] == pytest.approx(1.17684e-4, rel=1e-5)
+    assert r["co2_kg"] == pytest.approx(1.33550e-5, rel=1e-5)
+    assert r["cost_usd"] == pytest.approx(1.52878e-5, rel=1e-5)
     assert r["baseline_energy_kwh"] == pytest.approx(1.26538e-4, rel=1e-5)
     assert r["baseline_water_l"] == pytest.approx(5.11016e-4, rel=1e-5)
     assert r["baseline_co2_kg"] == pytest.approx(5.79911e-5, rel=1e-5)
     assert r["baseline_cost_usd"] == pytest.approx(0.00119718, rel=1e-5)
-    assert round(r["savings"]["ratio"], 2) == 2.93 and round(r["savings"]["cost_ratio"], 2) == 2.43
+    assert round(r["savings"]["ratio"], 2) == 4.34 and round(r["savings"]["cost_ratio"], 1) == 78.3
     assert r["ultra_seconds"] == pytest.approx(4.21551, rel=1e-5)
+    assert r["ultra_energy_kwh"] == pytest.approx(2.71500e-4, rel=1e-5)
+    assert r["ultra_cost_usd"] == pytest.approx(9.32449e-5, rel=1e-5)
+    assert round(r["savings_vs_ultra"]["ratio"], 2) == 9.32
+
+
+def test_methodology_worked_example_dedicated_numbers():
+    """The bold numbers of docs/methodology.md section 4, dedicated serving (batch 1 on both sides)."""
+    r = request_impact(hardware="T4", seconds=3, output_tokens=200, input_tokens=50, serving="dedicated")
+    assert r["energy_kwh"] == pytest.approx(4.3125e-5, rel=1e-9)
+    assert r["cost_usd"] == pytest.approx(0.000492, rel=1e-9)
+    assert r["baseline_latency_s"] == pytest.approx(13.5309, rel=1e-5)
+    assert r["baseline_energy_kwh"] == pytest.approx(2.70558e-3, rel=1e-5)
+    assert r["baseline_cost_usd"] == pytest.approx(0.0593735, rel=1e-5)
+    assert round(r["savings"]["ratio"], 1) == 62.7 and round(r["savings"]["cost_ratio"], 1) == 120.7
     assert r["ultra_energy_kwh"] == pytest.approx(6.05979e-4, rel=1e-5)
-    assert r["ultra_cost_usd"] == pytest.approx(0.00462441, rel=1e-5)
     assert round(r["savings_vs_ultra"]["ratio"], 2) == 14.05
+
+
+def test_request_serving_field_is_validated_with_the_allowed_names():
+    from powerlever.config import GenerationRequest, RequestError
+
+    assert GenerationRequest(prompt="hi", serving="Dedicated").validate().serving == "dedicated"
+    assert GenerationRequest(prompt="hi").validate().serving is None  # the default (shared) applies
+    with pytest.raises(RequestError, match="unknown serving 'batched'; allowed: shared, dedicated"):
+        GenerationRequest(prompt="hi", serving="batched").validate()

@@ -13,7 +13,7 @@ from powerlever.__main__ import main
 
 def test_cli_json(capsys):
     rc = main(["impact", "--json", "--gpu", "T4", "--seconds", "3", "--output-tokens", "200",
-               "--input-tokens", "50", "--region", "FRA"])
+               "--input-tokens", "50", "--region", "FRA", "--serving", "dedicated"])
     assert rc == 0
     out = json.loads(capsys.readouterr().out)
     for key in ("energy_kwh", "water_l", "co2_kg", "cost_usd", "baseline_energy_kwh", "baseline_water_l",
@@ -22,6 +22,17 @@ def test_cli_json(capsys):
     assert out["energy_source"] == "modeled" and out["region"] == "FRA"
     assert out["energy_kwh"] == pytest.approx(4.3125e-5)
     assert out["cost_usd"] == pytest.approx(0.000492)
+    assert out["serving"] == "dedicated" and out["baseline_batch_size"] == 1
+
+
+def test_cli_serving_shared_is_the_default_and_in_the_json(capsys):
+    assert main(["impact", "--json", "--gpu", "CPU", "--seconds", "9", "--cpu-seconds", "4", "--output-tokens",
+                 "100", "--model", "SmolLM2-135M-Instruct"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["serving"] == "shared" and out["baseline_batch_size"] == 64
+    assert out["cpu_seconds"] == 4.0 and out["cpu_time_basis"] == "cpu-time" and out["billed_seconds"] == 4.0
+    assert main(["impact", "--gpu", "CPU", "--seconds", "9", "--output-tokens", "100", "--serving", "dedicated"]) == 0
+    assert "serving: dedicated: batch 1" in capsys.readouterr().out
 
 
 def test_cli_table(capsys):
@@ -36,6 +47,7 @@ def test_cli_table(capsys):
     (["--gpu", "T4", "--seconds", "1", "--output-tokens", "0"], "output_tokens must be >= 1"),
     (["--gpu", "T4", "--seconds", "1", "--output-tokens", "5", "--region", "XYZ"], "unknown region 'XYZ'"),
     (["--gpu", "T4", "--output-tokens", "5"], "needs --seconds"),
+    (["--gpu", "CPU", "--seconds", "1", "--output-tokens", "5", "--cpu-seconds", "-1"], "cpu_seconds must be > 0"),
 ])
 def test_cli_bad_input(capsys, argv, msg):
     assert main(["impact", *argv]) == 2

@@ -16,6 +16,7 @@ from typing import Any
 
 from powerlever.backends.base import BackendError
 from powerlever.config import InferenceConfig
+from powerlever.engine.loader import display_name
 from powerlever.events import Event, metrics_event, token_event, trace_event
 
 _SENTINEL = object()
@@ -124,9 +125,12 @@ class LocalBackend:
 
         gen = Generation(target, ids, config.sampling, config.spec, cancel=stop, drafter=drafter,
                          truncated=truncated)
+        cpu_clock = _cpu_clock()  # CPU time, not wall time, so other load on the host does not inflate energy
+        cpu0 = cpu_clock[1]()
         with EnergyMeter() as meter:
             for step in gen:
                 emit(token_event(step.text, step.token_id, step.logprob, step.spec))
+        cpu_seconds = cpu_clock[1]() - cpu0
         st = gen.stats
         data: dict[str, Any] = {
             "engine_ttft_ms": st.ttft_ms, "tokens": st.tokens, "total_ms": st.total_ms,
@@ -136,6 +140,7 @@ class LocalBackend:
             "backend": self.name, "hardware": "CPU" if target.device == "cpu" else _gpu_name(),
             "spec": _with_head_stats(st.spec, drafter), "spec_note": spec_note,
         }
+        data.update({"cpu_seconds": cpu_seconds, "cpu_threads": cpu_clock[2], "cpu_clock": cpu_clock[0]})
         if meter.joules is not None:
             data["measured_energy_j"] = meter.joules
             data["energy_source"] = meter.source
@@ -159,6 +164,8 @@ class LocalBackend:
 
                 chain = config.local_drafts or ((spec.draft_model,) if spec.draft_model else ())
                 draft = load_first_available(chain).loaded if chain else None
+                if draft is not None and draft.name == target.name:  # the target fell back to the draft itself
+                    raise ValueError(f"the draft {draft.name} is the model that runs as target")
             head, head_note = None, None
             if spec.vocab_topk:  # dynamic top-K vocabulary for model drafters (powerlever.engine.vocab)
                 from powerlever.engine.vocab import head_for_spec
@@ -188,10 +195,20 @@ def _with_head_stats(spec_stats: dict[str, Any] | None, drafter: Any) -> dict[st
 
 
 def _fallback_text(tier: str, skipped: list[tuple[str, str]], loaded_name: str) -> str | None:
-    if not skipped:
-        return None
+    if not skipped or display_name(skipped[0][0]) == loaded_name:
+        return None  # the same model from another source (Hub id -> packaged file) is not a fallback
     first_ref, why = skipped[0]
     return f"{tier}: {first_ref.split('/')[-1]} {why} → {loaded_name}"
+
+
+def _cpu_clock() -> tuple[str, Any, int]:
+    """(basis, clock, threads) for the generation's CPU time: this thread's clock when torch computes on
+    one thread (all the work is here), else the process clock (torch's pool threads; other work in this
+    process, e.g. a concurrent request, is counted too)."""
+    import torch
+
+    threads = torch.get_num_threads()
+    return ("thread", time.thread_time, 1) if threads == 1 else ("process", time.process_time, threads)
 
 
 def _gpu_name() -> str:

@@ -7,6 +7,8 @@ import json
 import sys
 from typing import Any
 
+from powerlever.impact.constants import DEFAULT_SERVING, SERVING_MODES
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("impact", help="energy, water, CO2 and cost of a request vs the H100 frontier baseline",
@@ -22,6 +24,14 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--measured-j", type=float, default=None,
                    help="a counter reading in joules for that time (NVML for GPUs, RAPL for CPU)")
     p.add_argument("--energy-source", choices=("measured-nvml", "measured-rapl"), default=None)
+    p.add_argument("--serving", choices=SERVING_MODES, default=DEFAULT_SERVING,
+                   help="serving assumption for the request and both baselines: shared (batch 64, each request "
+                        "pays its share; default) or dedicated (batch 1, the request owns the hardware)")
+    p.add_argument("--cpu-seconds", type=float, default=None,
+                   help="CPU time the local engine used (for --gpu CPU; default: wall seconds x threads)")
+    p.add_argument("--cpu-threads", type=int, default=None, help="threads the local engine computed on (default 1)")
+    p.add_argument("--model", default=None,
+                   help="model name, for its size in the shared-serving factors (e.g. Qwen2.5-Coder-1.5B-Instruct)")
     p.add_argument("--json", action="store_true", help="print the JSON object instead of a table")
     p.add_argument("--list", action="store_true", help="list known hardware and regions, then exit")
     p.set_defaults(func=run)
@@ -44,6 +54,7 @@ def _table(r: dict[str, Any]) -> str:
     lines = [
         f"{r['hardware_label']}, {r['seconds']:g} s, {r['input_tokens']} in / {r['output_tokens']} out tokens, "
         f"region {r['region']} ({r['region_name']}), energy {r['energy_source']}",
+        f"serving: {r['serving_description']}",
         f"{'':<12}{'this request':>16}{'baseline':>16}{'saved':>16}{'baseline/ours':>15}",
     ]
     for label, key, unit, skey, rkey in rows:
@@ -54,6 +65,10 @@ def _table(r: dict[str, Any]) -> str:
     u_ratio = f"{u['ratio']:.2f}x" if u["ratio"] else "-"
     lines.append(f"{'vs Ultra':<12}{_fmt(r['energy_kwh'], 'kWh'):>16}{_fmt(r['ultra_energy_kwh'], 'kWh'):>16}"
                  f"{_fmt(u['energy_kwh'], 'kWh'):>16}{u_ratio:>15}")
+    if s.get("sign_note"):
+        lines.append(f"note: {s['sign_note']}.")
+    if r.get("energy_note"):
+        lines.append(f"energy: {r['energy_note']}.")
     lines.append(f"baseline: {r['baseline_description']}.")
     lines.append(f"vs Ultra: {r['ultra_description']}.")
     lines.append(f"method and sources: {r['methodology']}")
@@ -61,7 +76,7 @@ def _table(r: dict[str, Any]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from powerlever.impact import known_hardware, known_regions, request_impact
+    from powerlever.impact import known_hardware, known_regions, params_from_name, request_impact
 
     if args.list:
         print("hardware:", ", ".join(known_hardware()))
@@ -75,7 +90,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         result = request_impact(hardware=args.gpu, seconds=args.seconds, output_tokens=args.output_tokens,
                                 input_tokens=args.input_tokens, region=args.region,
-                                measured_energy_j=args.measured_j, energy_source=args.energy_source)
+                                measured_energy_j=args.measured_j, energy_source=args.energy_source,
+                                serving=args.serving, cpu_seconds=args.cpu_seconds, cpu_threads=args.cpu_threads,
+                                params_b=params_from_name(args.model))
     except ValueError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2

@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from powerlever.impact import constants as C
-from powerlever.impact.baseline import frontier_baseline
+from powerlever.impact.baseline import batch_factors, frontier_baseline
 
 CPU = "CPU"
 ENERGY_SOURCES = ("measured-nvml", "measured-rapl", "modeled")
@@ -122,32 +122,51 @@ def cpu_host(vcpus: int | None = None) -> dict[str, float]:
     }
 
 
-def ultra_same_regime(*, output_tokens: int, input_tokens: int, region: C.Region) -> dict[str, Any]:
-    """The request on the Ultra tier itself (70B FP8, 1x H100, batch 1) at the H100's speed limit, with our
-    power model: what routing avoided by not sending this prompt to the top tier. A lower bound."""
+def ultra_same_regime(*, output_tokens: int, input_tokens: int, region: C.Region,
+                      serving: str = C.DEFAULT_SERVING) -> dict[str, Any]:
+    """The request on the Ultra tier itself (70B FP8, 1x H100) at the H100's speed limit, with our power
+    model: what routing avoided by not sending this prompt to the top tier. A lower bound. Batch 1 when
+    ``dedicated``; under ``shared`` scaled by EcoLogits' batch-64 factors for a 70B model, as ours is."""
     decode_s = output_tokens * C.ULTRA_PARAMS_B * 1e9 * C.ULTRA_BYTES_PER_PARAM / C.H100_HBM_BYTES_PER_S
     prefill_s = 2 * C.ULTRA_PARAMS_B * 1e9 * input_tokens / C.H100_FP8_DENSE_FLOPS
     seconds = decode_s + prefill_s
     p = gpu_power_w("H100")
-    it_kwh = (p["gpu_w"] + p["host_w"]) * seconds / J_PER_KWH
+    fac = batch_factors(C.ULTRA_PARAMS_B, C.SHARED_BATCH) if serving == "shared" else {"gpu": 1.0, "time": 1.0}
+    it_kwh = (p["gpu_w"] * fac["gpu"] + p["host_w"] * fac["time"]) * seconds / J_PER_KWH
     facility = it_kwh * C.DATACENTER_PUE
+    regime = "batch 1" if serving == "dedicated" else f"shared at batch {C.SHARED_BATCH} (EcoLogits' batch factors)"
     return {
         "ultra_seconds": seconds,
         "ultra_energy_kwh": facility,
         "ultra_water_l": it_kwh * C.DATACENTER_WUE_L_PER_KWH + facility * region.ewif_l_per_kwh,
         "ultra_co2_kg": facility * region.gwp_kg_per_kwh,
-        "ultra_cost_usd": C.GPUS["H100"].usd_per_s * seconds,
-        "ultra_description": ("Power Lever's Ultra tier (Llama-3.3-70B FP8 on 1x H100, batch 1), same power model, "
+        "ultra_cost_usd": C.GPUS["H100"].usd_per_s * seconds * fac["time"],
+        "ultra_description": (f"Power Lever's Ultra tier (Llama-3.3-70B FP8 on 1x H100, {regime}), same power model, "
                               "time at the H100's bandwidth/compute limit: a lower bound on what it would use"),
     }
 
 
 def _savings(prefix: str, ref: dict[str, Any], ours: dict[str, float]) -> dict[str, Any]:
+    """Reference minus ours (positive = saved) and reference / ours, per quantity; ``consistent`` says whether
+    all four agree in sign with energy, and ``sign_note`` says why when they do not."""
     out: dict[str, Any] = {}
     for key in ("energy_kwh", "water_l", "co2_kg", "cost_usd"):
         out[key] = ref[f"{prefix}_{key}"] - ours[key]
         out[key.split("_")[0] + "_ratio"] = _ratio(ref[f"{prefix}_{key}"], ours[key])
     out["ratio"] = out["energy_ratio"]  # the headline: reference energy / ours
+    signs = {key: out[key] > 0 for key in ("energy_kwh", "water_l", "co2_kg", "cost_usd")}
+    out["consistent"] = len(set(signs.values())) == 1
+    out["sign_note"] = None
+    if not out["consistent"]:
+        def per_kwh(cost: float, kwh: float) -> str:
+            return f"${cost / kwh:.3g}/kWh" if kwh > 0 else "n/a"
+
+        out["sign_note"] = (
+            f"energy {'saved' if signs['energy_kwh'] else 'not saved'} but cost "
+            f"{'saved' if signs['cost_usd'] else 'not saved'}: cost is the price of hardware time, energy its "
+            f"power draw, and the two sides pay differently per kWh (this run "
+            f"{per_kwh(ours['cost_usd'], ours['energy_kwh'])}, the reference "
+            f"{per_kwh(ref[prefix + '_cost_usd'], ref[prefix + '_energy_kwh'])})")
     return out
 
 
@@ -157,12 +176,18 @@ def _ratio(baseline: float, ours: float) -> float | None:
 
 def request_impact(*, hardware: str, seconds: float, output_tokens: int, input_tokens: int = 0,
                    region: str = C.DEFAULT_REGION, measured_energy_j: float | None = None,
-                   energy_source: str | None = None, vcpus: int | None = None) -> dict[str, Any]:
+                   energy_source: str | None = None, vcpus: int | None = None,
+                   serving: str = C.DEFAULT_SERVING, cpu_seconds: float | None = None,
+                   cpu_threads: int | None = None, params_b: float | None = None) -> dict[str, Any]:
     """Energy, water, CO2 and cost of one request, the frontier baseline for the same tokens, and the savings.
 
     hardware: a GPU from known_hardware() (optionally 'NAME:COUNT') or "CPU" for the local engine.
     seconds: wall time the hardware was busy with the request. measured_energy_j: a counter reading for
     that time (NVML for GPUs: GPU boards only; RAPL for CPU: the host), with energy_source naming it.
+    serving: "shared" or "dedicated", applied to this request and to both baselines (docs/methodology.md).
+    cpu_seconds: CPU time the local engine's generation used (measured, so other load on the host does not
+    inflate it); cpu_threads: the threads it computed on. params_b: the model's size in billions, for
+    the shared-serving batch factors of a GPU tier.
     Returns a flat JSON-able dict (plus a ``savings`` dict) that the pipeline merges into ``metrics``.
     """
     name, count = parse_hardware(hardware)
@@ -170,6 +195,13 @@ def request_impact(*, hardware: str, seconds: float, output_tokens: int, input_t
     _check_number("seconds", seconds, minimum=0, strict=True, integer=False)
     _check_number("output_tokens", output_tokens, minimum=1, strict=False, integer=True)
     _check_number("input_tokens", input_tokens, minimum=0, strict=False, integer=True)
+    serving = check_serving(serving)
+    if cpu_seconds is not None:
+        _check_number("cpu_seconds", cpu_seconds, minimum=0, strict=True, integer=False)
+    if cpu_threads is not None:
+        _check_number("cpu_threads", cpu_threads, minimum=1, strict=False, integer=True)
+    if params_b is not None:
+        _check_number("params_b", params_b, minimum=0, strict=True, integer=False)
 
     energy_note = None
     if measured_energy_j is not None:
@@ -187,33 +219,63 @@ def request_impact(*, hardware: str, seconds: float, output_tokens: int, input_t
     else:
         energy_source = "modeled"
 
+    notes = [energy_note] if energy_note else []
+    cpu_basis = None
     if name == CPU:
         host = cpu_host(vcpus)
-        power = {"cpu_w": host["power_w"]}
-        it_j = measured_energy_j if measured_energy_j is not None else host["power_w"] * seconds
-        usd_per_s = host["usd_per_s"]
+        threads = cpu_threads or 1
+        if cpu_seconds is None:
+            cpu_s, cpu_basis = seconds * threads, "wall"
+            notes.append("CPU time not measured: wall seconds x threads stand in for it")
+        else:
+            cpu_s, cpu_basis = float(cpu_seconds), "cpu-time"
+        if serving == "dedicated":  # the whole host, for as long as the request would keep it busy alone
+            billed_s = cpu_s / threads
+            power = {"cpu_w": host["power_w"]}
+            usd_per_s = host["usd_per_s"]
+        else:  # its share: the vCPU-seconds it used, each with its share of the host's memory
+            billed_s = cpu_s
+            power = {"cpu_w": C.CPU_W_PER_VCPU + C.CPU_HOST_MEMORY_GB * C.MEMORY_W_PER_GB / host["vcpus"]}
+            usd_per_s = (C.MODAL_USD_PER_CORE_S / C.VCPUS_PER_CORE
+                         + C.CPU_HOST_MEMORY_GB * C.MODAL_USD_PER_GIB_S / host["vcpus"])
+        if measured_energy_j is not None and serving == "shared":
+            notes.append("RAPL counts the whole host, other work included: an upper bound for this request")
+        it_j = measured_energy_j if measured_energy_j is not None else power["cpu_w"] * billed_s
         hw_label = f"CPU ({host['vcpus']} vCPU, local engine)"
     else:
         power = gpu_power_w(name, count)
+        fac = {"gpu": 1.0, "time": 1.0}
+        if serving == "shared":
+            fac = batch_factors(params_b or 0.0, C.SHARED_BATCH)
+            if params_b is None:
+                notes.append("model size unknown: shared-serving factors for a 0 B model (the least favourable)")
         gpu_j = measured_energy_j if measured_energy_j is not None else power["gpu_w"] * seconds
-        it_j = gpu_j + power["host_w"] * seconds  # NVML covers the boards; the host share stays modeled
+        billed_s = seconds * fac["time"]
+        it_j = gpu_j * fac["gpu"] + power["host_w"] * billed_s  # NVML covers the boards; the host share stays modeled
         usd_per_s = C.GPUS[name].usd_per_s * count
         hw_label = f"{count}x {name}" if count > 1 else name
+    energy_note = "; ".join(notes) or None
 
     it_kwh = it_j / J_PER_KWH
     facility_kwh = it_kwh * C.DATACENTER_PUE
     water_l = it_kwh * C.DATACENTER_WUE_L_PER_KWH + facility_kwh * reg.ewif_l_per_kwh
     co2_kg = facility_kwh * reg.gwp_kg_per_kwh
-    cost_usd = usd_per_s * seconds
+    cost_usd = usd_per_s * billed_s
 
-    base = frontier_baseline(output_tokens=output_tokens, region=reg)
-    ultra = ultra_same_regime(output_tokens=output_tokens, input_tokens=input_tokens, region=reg)
+    base = frontier_baseline(output_tokens=output_tokens, region=reg,
+                             batch_size=C.SHARED_BATCH if serving == "shared" else 1)
+    ultra = ultra_same_regime(output_tokens=output_tokens, input_tokens=input_tokens, region=reg, serving=serving)
     ours = {"energy_kwh": facility_kwh, "water_l": water_l, "co2_kg": co2_kg, "cost_usd": cost_usd}
     return {
         "hardware": name,
         "hardware_label": hw_label,
         "gpu_count": count if name != CPU else 0,
         "seconds": float(seconds),
+        "billed_seconds": billed_s,
+        "cpu_seconds": cpu_s if name == CPU else None,
+        "cpu_time_basis": cpu_basis,
+        "serving": serving,
+        "serving_description": serving_description(serving),
         "input_tokens": input_tokens,
         "output_tokens": output_tokens,
         "energy_source": energy_source,
@@ -240,6 +302,34 @@ def request_impact(*, hardware: str, seconds: float, output_tokens: int, input_t
     }
 
 
+def check_serving(serving: Any) -> str:
+    """The one check of a serving assumption's name (request validation and the CLI use it too)."""
+    if serving not in C.SERVING_MODES:
+        raise ValueError(f"serving must be one of {', '.join(C.SERVING_MODES)}, got {serving!r}")
+    return serving
+
+
+def serving_description(serving: str) -> str:
+    """The assumption both sides are on, in words, printed beside every savings figure."""
+    if serving == "dedicated":
+        return "dedicated: batch 1, each request owns its hardware while it runs (baseline at batch 1)"
+    return (f"shared: hardware serves other requests at batch {C.SHARED_BATCH}, each request pays its share "
+            f"(baseline at batch {C.SHARED_BATCH}, EcoLogits' default)")
+
+
+def serving_label(serving: str | None) -> str:
+    """Short form for a savings line: 'shared, batch 64' / 'dedicated, batch 1'."""
+    return "dedicated, batch 1" if serving == "dedicated" else f"shared, batch {C.SHARED_BATCH}"
+
+
+def params_from_name(model: str | None) -> float | None:
+    """Billions of parameters from a model name ('Qwen2.5-Coder-1.5B-Instruct' -> 1.5, 'SmolLM2-135M' -> 0.135)."""
+    m = re.search(r"(?<![\w.])(\d+(?:\.\d+)?)([BbMm])(?![a-zA-Z])", re.sub(r"[-_/]", " ", model or ""))
+    if not m:
+        return None
+    return float(m.group(1)) / (1000 if m.group(2) in "Mm" else 1)
+
+
 def summary_line(result: dict[str, Any]) -> str:
     """One human sentence for a request_impact() result (UI caption, CLI), with the baseline named."""
     def times(r: float | None) -> str:
@@ -250,4 +340,5 @@ def summary_line(result: dict[str, Any]) -> str:
     return (f"{result['energy_kwh'] * 1000:.3g} Wh, {result['water_l'] * 1000:.3g} mL water, "
             f"{result['co2_kg'] * 1000:.3g} g CO2, ${result['cost_usd']:.2g} ({result['energy_source']}, "
             f"{result['region']}): {times(result['savings']['ratio'])} energy than a 70B model on H100s "
-            f"(EcoLogits), {times(result['savings_vs_ultra']['ratio'])} than the Ultra tier")
+            f"(EcoLogits), {times(result['savings_vs_ultra']['ratio'])} than the Ultra tier "
+            f"[{serving_label(result.get('serving'))}]")

@@ -42,10 +42,11 @@ def _ecologits_dag() -> Any | None:
     return compute_llm_impacts_dag
 
 
-def _fit_by_hand(params_b: float, output_tokens: int, pue: float, wue: float, gwp: float, ewif: float) -> dict:
+def _fit_by_hand(params_b: float, output_tokens: int, pue: float, wue: float, gwp: float, ewif: float,
+                 batch_size: int = 64) -> dict:
     """EcoLogits' equations written out (same names), for hosts without the package."""
     f = _FIT
-    bs = f["batch_size"]
+    bs = batch_size
     gpu_energy = output_tokens * (f["gpu_energy_alpha"] * math.exp(f["gpu_energy_beta"] * bs) * params_b
                                   + f["gpu_energy_gamma"]) / 1000
     latency = output_tokens * (f["latency_alpha"] * params_b + f["latency_beta"] * bs + f["latency_gamma"])
@@ -66,20 +67,38 @@ def _fit_by_hand(params_b: float, output_tokens: int, pue: float, wue: float, gw
     }
 
 
+def batch_factors(params_b: float, batch: int) -> dict[str, float]:
+    """EcoLogits' fitted effect of serving at ``batch`` instead of batch 1, for a model of ``params_b``:
+    ``gpu`` scales GPU energy per token, ``time`` scales the request's share of hardware-seconds (its
+    per-token latency at that batch divided by the batch). Applied to both sides under ``serving=shared``."""
+    f = _FIT
+
+    def gpu(b: int) -> float:
+        return f["gpu_energy_alpha"] * math.exp(f["gpu_energy_beta"] * b) * params_b + f["gpu_energy_gamma"]
+
+    def latency(b: int) -> float:
+        return f["latency_alpha"] * params_b + f["latency_beta"] * b + f["latency_gamma"]
+
+    return {"gpu": gpu(batch) / gpu(1), "time": latency(batch) / batch / latency(1)}
+
+
 def frontier_baseline(*, output_tokens: int, region: C.Region, pue: float = C.DATACENTER_PUE,
-                      wue: float = C.DATACENTER_WUE_L_PER_KWH, use_package: bool = True) -> dict[str, Any]:
+                      wue: float = C.DATACENTER_WUE_L_PER_KWH, use_package: bool = True,
+                      batch_size: int = C.SHARED_BATCH) -> dict[str, Any]:
     """Energy, water, CO2 and cost of ``output_tokens`` from the baseline model, same datacenter and grid
-    as ours so only the model and hardware differ."""
+    as ours so only the model and hardware differ. ``batch_size``: 64 (EcoLogits' default, the
+    ``shared`` serving assumption) or 1 (``dedicated``)."""
     dag = _ecologits_dag() if use_package else None
     if dag is not None:
         r = dag(model_active_parameter_count=C.BASELINE_PARAMS_B, model_total_parameter_count=C.BASELINE_PARAMS_B,
                 output_token_count=output_tokens, request_latency=math.inf,
                 if_electricity_mix_adpe=0.0, if_electricity_mix_pe=0.0,  # not reported: only GWP and water are
                 if_electricity_mix_gwp=region.gwp_kg_per_kwh, if_electricity_mix_wue=region.ewif_l_per_kwh,
-                datacenter_pue=pue, datacenter_wue=wue)
+                datacenter_pue=pue, datacenter_wue=wue, batch_size=batch_size)
         method = f"ecologits {C.ECOLOGITS_VERSION} compute_llm_impacts_dag"
     else:
-        r = _fit_by_hand(C.BASELINE_PARAMS_B, output_tokens, pue, wue, region.gwp_kg_per_kwh, region.ewif_l_per_kwh)
+        r = _fit_by_hand(C.BASELINE_PARAMS_B, output_tokens, pue, wue, region.gwp_kg_per_kwh, region.ewif_l_per_kwh,
+                         batch_size)
         method = f"EcoLogits {C.ECOLOGITS_VERSION} fit, re-implemented (package not installed)"
     gpus = int(r["gpu_required_count"])
     batch = r["batch_size"]

@@ -137,6 +137,14 @@ BASELINE_MODEL = "Llama-3.1-70B-Instruct"
 BASELINE_PARAMS_B = 70.55
 BASELINE_GPU = "H100"
 
+# Serving assumption, applied to the tier and the baselines alike (docs/methodology.md section 2):
+# "shared": the hardware serves other requests at the same utilization as EcoLogits' provider (batch 64),
+#   each request pays for its share (local CPU engine: the CPU-seconds it used);
+# "dedicated": batch 1, the request owns the hardware (local CPU engine: the whole host) while it runs.
+SERVING_MODES = ("shared", "dedicated")
+DEFAULT_SERVING = "shared"
+SHARED_BATCH = 64
+
 METHODOLOGY_PATH = "docs/methodology.md"
 # The UI links this file; POWERLEVER_METHODOLOGY_URL overrides it (e.g. the repository URL of a deployment).
 
