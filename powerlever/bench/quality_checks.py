@@ -73,6 +73,7 @@ def _group(t: str) -> str:
 
 
 _LATEX = [
+    (r"\^\{(-?\w+)\}", r"^\1"),
     (r"\^\{([^{}]*)\}", r"^(\1)"),
     (r"\\d?frac\{([^{}]*)\}\{([^{}]*)\}", lambda m: f"{_group(m.group(1))}/{_group(m.group(2))}"),
     (r"\\sqrt\{([^{}]*)\}", r"sqrt(\1)"),
@@ -158,7 +159,7 @@ def _sympy_equal(answer: str, expr: str) -> bool:
         return False
     s = delatex(answer.lower())
     s = s.replace("**", "^").replace("√", "sqrt").replace("·", "*").replace("−", "-").replace("{", "(")
-    s = s.replace("}", ")").replace("$", " ").replace("²", "^2").replace("`", " ")
+    s = s.replace("}", ")").replace("$", " ").replace("²", "^2").replace("`", " ").replace("\\", "")
     segments = [seg for part in re.split(r"[=:\n,;]|\bis\b", s) for seg in _CANDIDATE.findall(part)]
     for seg in segments:
         seg = seg.strip().rstrip(".").strip()
@@ -276,7 +277,8 @@ _PRELUDE = (
 def extract_code(answer: str) -> str:
     """The Python in an answer: the fenced block that defines a function (or the first fenced
     block), else everything from the first ``def``/``import`` line on."""
-    blocks = re.findall(r"```(?:python|py|Python)?[ \t]*\n(.*?)(?:```|$)", answer, re.S)
+    blocks = [m.group(2) for m in re.finditer(r"```([\w+-]*)[ \t]*\n(.*?)(?:```|\Z)", answer, re.S)
+              if m.group(1).lower() in ("", "python", "py", "python3")]
     for block in blocks:
         if re.search(r"^\s*def\s", block, re.M):
             return block

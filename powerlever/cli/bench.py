@@ -13,6 +13,7 @@ BENCHMARKS = {
     "topk": ("powerlever.bench.topk", "dynamic top-K vocabulary projection sweep"),
     "router": ("powerlever.bench.router", "routing accuracy and latency per router"),
     "synthetic": ("powerlever.bench.synthetic", "speedup vs acceptance on random-weight real architectures"),
+    "quality": ("powerlever.bench.quality", "answer accuracy against energy and cost per tier (checkable prompts)"),
 }
 
 
