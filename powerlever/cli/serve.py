@@ -10,6 +10,10 @@ from __future__ import annotations
 
 import argparse
 import os
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 
@@ -52,3 +56,31 @@ def run(args: argparse.Namespace) -> int:
     uvicorn.run(build_app(), host=args.host, port=args.port, log_level=args.log_level,
                 limit_concurrency=None, timeout_graceful_shutdown=5)
     return 0
+
+
+@contextmanager
+def serve_in_thread(app: Any = None, host: str = "127.0.0.1", port: int = 0) -> Iterator[str]:
+    """Run the app (default: ``build_app()``) under uvicorn in a daemon thread; yields its base URL and
+    shuts it down on exit. For tests and embedding; ``port=0`` picks a free one."""
+    import socket
+
+    import uvicorn
+
+    if not port:
+        with socket.socket() as s:
+            s.bind((host, 0))
+            port = s.getsockname()[1]
+    server = uvicorn.Server(uvicorn.Config(app or build_app(), host=host, port=port, log_level="warning",
+                                           timeout_graceful_shutdown=2))
+    thread = threading.Thread(target=server.run, name=f"powerlever-serve-{port}", daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 30
+    while not server.started:
+        if not thread.is_alive() or time.monotonic() > deadline:
+            raise RuntimeError(f"the API server did not start on {host}:{port}")
+        time.sleep(0.05)
+    try:
+        yield f"http://{host}:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)

@@ -1,0 +1,149 @@
+"""The OpenAI-compatible /v1 API on a real uvicorn server on 127.0.0.1, driven by the official ``openai``
+client (streamed and not, stop, max_tokens, temperature, seed, logprobs) with the real Eco tier
+(SmolLM2-135M), plus raw HTTP for the error cases."""
+
+from __future__ import annotations
+
+import httpx
+import openai
+import pytest
+
+from powerlever.cli.serve import build_app, serve_in_thread
+from powerlever.tiers import TIER_NAMES
+
+PROMPT = "Tell me a story about a dragon."
+MESSAGES = [{"role": "user", "content": PROMPT}]
+
+
+@pytest.fixture(scope="module")
+def base_url(smol):
+    with serve_in_thread(build_app()) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def client(base_url):
+    return openai.OpenAI(base_url=f"{base_url}/v1", api_key="x", max_retries=0, timeout=180)
+
+
+@pytest.fixture(scope="module")
+def greedy(client):
+    """One non-streamed greedy Eco answer, reused as the reference."""
+    return client.chat.completions.create(model="eco", messages=MESSAGES, max_tokens=8, temperature=0)
+
+
+def test_models_lists_auto_tiers_and_power(client):
+    ids = [m.id for m in client.models.list().data]
+    assert ids[:1 + len(TIER_NAMES)] == ["auto", *TIER_NAMES] and "power-50" in ids
+    assert client.models.retrieve("power-35").id == "power-35"
+    with pytest.raises(openai.NotFoundError):
+        client.models.retrieve("gpt-4o")
+
+
+def test_chat_non_streamed_carries_usage_and_the_extension(greedy):
+    choice = greedy.choices[0]
+    assert greedy.object == "chat.completion" and greedy.id.startswith("chatcmpl-")
+    assert choice.message.role == "assistant" and choice.message.content.strip()
+    assert choice.finish_reason == "length" and greedy.usage.completion_tokens == 8
+    assert greedy.usage.total_tokens == greedy.usage.prompt_tokens + 8 and greedy.usage.prompt_tokens > 0
+    ext = greedy.model_extra["powerlever"]
+    assert ext["tier"] == "eco" and ext["backend"] == "local" and ext["mode"] == "manual"
+    assert ext["impact"]["energy_kwh"] > 0 and ext["impact"]["co2_kg"] > 0 and "savings" in ext["impact"]
+    assert ext["metrics"]["tokens"] == 8 and any(t["step"] == "manual_tier" for t in ext["trace"])
+    assert ext["reasoning"] and ext["spec"] is not None
+
+
+def test_chat_streamed_auto_matches_the_solo_greedy_run(client, greedy):
+    stream = client.chat.completions.create(model="auto", messages=MESSAGES, max_tokens=8, temperature=0,
+                                            stream=True, stream_options={"include_usage": True})
+    chunks = list(stream)
+    assert chunks[0].choices[0].delta.role == "assistant"
+    text = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
+    finals = [c for c in chunks if c.choices and c.choices[0].finish_reason]
+    assert len(finals) == 1 and finals[0].choices[0].finish_reason == "length"
+    last = chunks[-1]
+    assert last.choices == [] and last.usage.completion_tokens == 8
+    assert all(c.usage is None for c in chunks[:-1])
+    ext = last.model_extra["powerlever"]
+    assert ext["mode"] == "auto" and ext["router"] == "heuristic" and ext["tier"] == "eco"  # an easy prompt
+    assert ext["impact"]["energy_kwh"] > 0
+    assert text == greedy.choices[0].message.content  # same tier, greedy: identical output
+
+
+def test_stream_without_usage_puts_the_extension_on_the_finish_chunk(client):
+    chunks = list(client.chat.completions.create(model="power-10", messages=MESSAGES, max_tokens=3, stream=True))
+    assert chunks[-1].choices[0].finish_reason == "length" and chunks[-1].usage is None
+    assert chunks[-1].model_extra["powerlever"]["tier"] == "eco"
+    assert all("powerlever" not in (c.model_extra or {}) for c in chunks[:-1])
+
+
+def test_stop_sequence_cuts_the_answer(client, greedy):
+    full = greedy.choices[0].message.content
+    stop = full.strip().split()[1]  # the second word of the greedy answer
+    out = client.chat.completions.create(model="eco", messages=MESSAGES, max_tokens=8, temperature=0, stop=[stop])
+    assert out.choices[0].finish_reason == "stop"
+    assert stop not in out.choices[0].message.content and full.startswith(out.choices[0].message.content)
+
+
+def test_seed_makes_sampling_repeatable(client):
+    kw = dict(model="eco", messages=[{"role": "user", "content": "Write a word."}], max_tokens=6, temperature=1.2)
+    a = client.chat.completions.create(seed=7, **kw).choices[0].message.content
+    b = client.chat.completions.create(seed=7, **kw).choices[0].message.content
+    assert a == b and a
+
+
+def test_logprobs_and_legacy_completions(client):
+    out = client.chat.completions.create(model="eco", messages=MESSAGES, max_tokens=4, logprobs=True)
+    entries = out.choices[0].logprobs.content
+    assert len(entries) == 4 and all(e.logprob <= 0 for e in entries)
+    assert "".join(e.token for e in entries) == out.choices[0].message.content
+    comp = client.completions.create(model="eco", prompt=PROMPT, max_tokens=4, logprobs=1)
+    assert comp.object == "text_completion" and comp.choices[0].text
+    lp = comp.choices[0].logprobs
+    assert len(lp.tokens) == 4 and lp.text_offset[0] == 0 and comp.model_extra["powerlever"]["tier"] == "eco"
+    streamed = "".join(c.choices[0].text for c in client.completions.create(
+        model="eco", prompt=PROMPT, max_tokens=4, stream=True) if c.choices)
+    assert streamed == comp.choices[0].text
+
+
+def test_client_errors_are_openai_error_objects(client):
+    with pytest.raises(openai.NotFoundError) as nf:
+        client.chat.completions.create(model="gpt-4o", messages=MESSAGES)
+    assert nf.value.code == "model_not_found" and "auto" in nf.value.message and "power-NN" in nf.value.message
+    with pytest.raises(openai.BadRequestError) as bad:
+        client.chat.completions.create(model="auto", messages=MESSAGES, temperature=5)
+    assert bad.value.param == "temperature" and "between 0 and 2" in bad.value.message
+    with pytest.raises(openai.BadRequestError) as ext:
+        client.chat.completions.create(model="auto", messages=MESSAGES, extra_body={"powerlever": {"region": "Mars"}})
+    assert ext.value.param == "powerlever.region"
+
+
+@pytest.mark.parametrize("path, body, status, param", [
+    ("/v1/chat/completions", b"{not json", 400, None),
+    ("/v1/chat/completions", b'{"model": "auto", "messages": []}', 400, "messages"),
+    ("/v1/chat/completions", b'{"model": "auto", "messages": [{"role": "wizard", "content": "x"}]}', 400,
+     "messages[0].role"),
+    ("/v1/chat/completions", b'{"model": "auto", "messages": [{"role": "user", "content": "hi"}], "n": 2}', 400, "n"),
+    ("/v1/chat/completions", b'{"model": "eco", "messages": [{"role": "user", "content": "hi"}], "seed": "x"}',
+     400, "seed"),
+    ("/v1/chat/completions", b'{"messages": [{"role": "user", "content": "hi"}]}', 400, "model"),
+    ("/v1/completions", b'{"model": "eco", "prompt": 42}', 400, "prompt"),
+    ("/v1/completions", b'{"model": "eco", "prompt": "hi", "powerlever": {"router": "gpt"}}', 400,
+     "powerlever.router"),
+    ("/v1/completions", b'{"model": "power-101", "prompt": "hi"}', 404, "model"),
+    ("/v1/embeddings", b'{"model": "eco", "input": "hi"}', 404, None),
+])
+def test_raw_error_cases(base_url, path, body, status, param):
+    resp = httpx.post(f"{base_url}{path}", content=body, headers={"content-type": "application/json"}, timeout=30)
+    assert resp.status_code == status, resp.text
+    err = resp.json()["error"]
+    assert set(err) == {"message", "type", "param", "code"} and err["message"] and err["param"] == param
+
+
+def test_bad_input_then_a_normal_request_is_served(base_url):
+    bad = httpx.post(f"{base_url}/v1/chat/completions", timeout=30,
+                     json={"model": "auto", "messages": [{"role": "user", "content": 42}]})
+    assert bad.status_code == 400
+    good = httpx.post(f"{base_url}/v1/chat/completions", timeout=180,
+                      json={"model": "eco", "messages": MESSAGES, "max_tokens": 2})
+    assert good.status_code == 200 and good.json()["usage"]["completion_tokens"] == 2
