@@ -1,4 +1,5 @@
-"""POST /api/inference on the real Gradio server: SSE framing of the real event stream."""
+"""POST /api/inference and /v1 on the real Gradio server (attached as app.py does): SSE framing of the real
+event stream, and the HTTP guards (body cap, JSON depth, CORS off) on the app's own server."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import httpx
 import pytest
 from local_server import launch
 
-from powerlever import api
+from powerlever import api, openai_api
 from powerlever.events import parse_sse
 
 
@@ -18,6 +19,7 @@ def server_url():
         gr.Markdown("api test")
     url = launch(demo)
     api.attach(demo.app)
+    openai_api.attach(demo.app)
     yield url.rstrip("/")
     demo.close()
 
@@ -49,3 +51,35 @@ def test_invalid_values_are_error_events_and_malformed_bodies_are_400(server_url
         assert resp.status_code == 400 and message in resp.json()["error"]
     tiers = httpx.get(f"{server_url}/api/tiers", timeout=30).json()
     assert [t["name"] for t in tiers["tiers"]] == ["eco", "balanced", "performance", "ultra"]
+
+
+@pytest.mark.parametrize("path", ["/api/inference", "/v1/chat/completions"])
+def test_oversized_and_deeply_nested_bodies_are_refused(server_url, path):
+    big = b'{"prompt": "' + b"x" * 2_000_000 + b'"}'
+    resp = httpx.post(f"{server_url}{path}", content=big, headers={"content-type": "application/json"}, timeout=60)
+    assert resp.status_code == 413 and "limit" in str(resp.json()["error"])
+
+    def chunked():  # no Content-Length: the cap applies while reading
+        for _ in range(40):
+            yield b" " * 65536
+
+    resp = httpx.post(f"{server_url}{path}", content=chunked(), headers={"content-type": "application/json"},
+                      timeout=60)
+    assert resp.status_code == 413
+    deep = b"[" * 100_000 + b"]" * 100_000
+    resp = httpx.post(f"{server_url}{path}", content=deep, headers={"content-type": "application/json"}, timeout=60)
+    assert resp.status_code == 400 and "nested 100000 levels" in str(resp.json()["error"])
+
+
+def test_wrong_types_are_field_errors_and_cors_is_off(server_url):
+    events = parse_sse(httpx.post(f"{server_url}/api/inference", json={"prompt": 42}, timeout=30).text)
+    assert events[0].type == "error" and events[0].data["field"] == "prompt"
+    assert "prompt must be a string" in events[0].data["message"]
+    events = parse_sse(httpx.post(f"{server_url}/api/inference", json={"prompt": "hi", "tier": "mega"}, timeout=30).text)
+    assert events[0].data["field"] == "tier" and "internal error" not in events[0].data["message"]
+    models = httpx.get(f"{server_url}/v1/models", headers={"origin": "http://evil.example"}, timeout=30)
+    assert models.status_code == 200 and "auto" in [m["id"] for m in models.json()["data"]]
+    assert "access-control-allow-origin" not in models.headers
+    pre = httpx.options(f"{server_url}/v1/chat/completions", timeout=30, headers={
+        "origin": "http://evil.example", "access-control-request-method": "POST"})
+    assert pre.headers.get("access-control-allow-origin") in (None, "null")

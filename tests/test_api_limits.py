@@ -1,0 +1,127 @@
+"""Admission (concurrency, queue, per-IP, 429 + Retry-After), bearer auth, and slot release on disconnect:
+the controller in isolation, then on a real server with the real Eco tier."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+
+import httpx
+import openai
+import pytest
+
+from powerlever.api import Admission, HTTPProblem, Limits, json_depth
+from powerlever.cli.serve import build_app, serve_in_thread
+
+
+def test_json_depth_skips_strings():
+    assert json_depth(b'{"a": [1, {"b": "[[[[{{{"}]}') == 3
+    assert json_depth(b'"\\"[[["') == 0 and json_depth(b"[" * 50 + b"]" * 50) == 50
+
+
+async def test_admission_queues_fifo_and_refuses_past_the_queue():
+    adm = Admission()
+    lim = Limits(max_concurrent=1, max_queue=1, max_streams_per_ip=5, queue_timeout_s=5)
+    first = await adm.enter("a", lim)
+    queued = asyncio.ensure_future(adm.enter("b", lim))
+    await asyncio.sleep(0.01)
+    assert adm.active == 1 and adm.waiting == 1 and not queued.done()
+    with pytest.raises(HTTPProblem) as busy:
+        await adm.enter("c", lim)
+    assert busy.value.status == 429 and busy.value.code == "server_busy" and int(busy.value.headers["Retry-After"]) >= 1
+    first.release()
+    first.release()  # idempotent
+    second = await asyncio.wait_for(queued, 1)
+    assert adm.active == 1 and adm.waiting == 0
+    second.release()
+    assert adm.active == 0 and adm.per_ip == {}
+
+
+async def test_admission_per_ip_cap_and_queue_timeout():
+    adm = Admission()
+    lim = Limits(max_concurrent=1, max_queue=4, max_streams_per_ip=1, queue_timeout_s=1)
+    t = await adm.enter("a", lim)
+    with pytest.raises(HTTPProblem) as per_ip:
+        await adm.enter("a", lim)
+    assert per_ip.value.code == "rate_limit_exceeded"
+    with pytest.raises(HTTPProblem) as timed_out:
+        await adm.enter("b", lim)
+    assert timed_out.value.code == "queue_timeout" and adm.per_ip == {"a": 1} and adm.waiting == 0
+    t.release()
+    assert adm.active == 0
+
+
+@pytest.fixture(scope="module")
+def base_url(smol):
+    with serve_in_thread(build_app()) as url:
+        yield url
+
+
+def _admission(base_url: str) -> dict:
+    return httpx.get(f"{base_url}/health", timeout=10).json()["admission"]
+
+
+def _wait_idle(base_url: str, timeout: float = 30) -> dict:
+    deadline = time.monotonic() + timeout
+    while True:
+        snap = _admission(base_url)
+        if snap["active"] == 0 and snap["waiting"] == 0 or time.monotonic() > deadline:
+            return snap
+        time.sleep(0.1)
+
+
+def test_busy_server_answers_429_with_retry_after_then_serves(base_url, monkeypatch):
+    monkeypatch.setenv("POWERLEVER_MAX_CONCURRENT", "1")
+    monkeypatch.setenv("POWERLEVER_MAX_QUEUE", "0")
+    started = threading.Event()
+    result: dict = {}
+
+    def long_stream() -> None:
+        with httpx.stream("POST", f"{base_url}/api/inference", timeout=120,
+                          json={"prompt": "Tell me a story about a dragon.", "tier": "eco", "max_tokens": 40}) as r:
+            result["status"] = r.status_code
+            for _ in r.iter_text():
+                started.set()
+        result["done"] = True
+
+    th = threading.Thread(target=long_stream)
+    th.start()
+    assert started.wait(120)
+    busy = httpx.post(f"{base_url}/v1/chat/completions", timeout=30,
+                      json={"model": "eco", "messages": [{"role": "user", "content": "hi"}], "max_tokens": 2})
+    assert busy.status_code == 429 and int(busy.headers["retry-after"]) >= 1
+    assert busy.json()["error"]["type"] == "rate_limit_error" and busy.json()["error"]["code"] == "server_busy"
+    sse_busy = httpx.post(f"{base_url}/api/inference", json={"prompt": "hi"}, timeout=30)
+    assert sse_busy.status_code == 429 and "busy" in sse_busy.json()["error"]
+    th.join(120)
+    assert result == {"status": 200, "done": True}
+    assert _wait_idle(base_url)["active"] == 0
+    ok = httpx.post(f"{base_url}/v1/chat/completions", timeout=120,
+                    json={"model": "eco", "messages": [{"role": "user", "content": "hi"}], "max_tokens": 2})
+    assert ok.status_code == 200
+
+
+def test_a_client_that_disconnects_frees_its_slot(base_url):
+    with httpx.stream("POST", f"{base_url}/v1/chat/completions", timeout=120, json={
+            "model": "eco", "messages": [{"role": "user", "content": "Tell me a story about a dragon."}],
+            "max_tokens": 200, "stream": True}) as r:
+        for line in r.iter_lines():
+            if '"content"' in line and '"content":""' not in line:
+                break  # got a token: hang up mid-stream
+    snap = _wait_idle(base_url, timeout=30)
+    assert snap["active"] == 0 and snap["per_ip"] == {}
+
+
+def test_bearer_auth_guards_api_and_v1(base_url, monkeypatch):
+    monkeypatch.setenv("POWERLEVER_API_KEY", "s3cret")
+    for method, path in (("GET", "/v1/models"), ("POST", "/v1/chat/completions"), ("GET", "/api/tiers"),
+                         ("POST", "/api/inference")):
+        resp = httpx.request(method, f"{base_url}{path}", json={"prompt": "hi"}, timeout=30,
+                             headers={"authorization": "Bearer wrong"})
+        assert resp.status_code == 401 and resp.headers["www-authenticate"] == "Bearer", path
+    with pytest.raises(openai.AuthenticationError):
+        openai.OpenAI(base_url=f"{base_url}/v1", api_key="nope", max_retries=0).models.list()
+    models = openai.OpenAI(base_url=f"{base_url}/v1", api_key="s3cret", max_retries=0).models.list()
+    assert models.data[0].id == "auto"
+    assert httpx.get(f"{base_url}/api/tiers", headers={"authorization": "Bearer s3cret"}, timeout=30).status_code == 200
