@@ -73,6 +73,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="keep the output file's results for tiers not run now (same item set only)")
     p.add_argument("--out", default=None, help="output JSON path (default docs/results/quality[_quick].json)")
     p.add_argument("--no-plot", action="store_true", help="skip the Plotly figure")
+    p.add_argument("--table", action="store_true",
+                   help="print the Markdown table of the existing output JSON (no run)")
 
 
 async def run_item(prompt: str, tier: str, max_tokens: int, timeout_s: float = ITEM_TIMEOUT_S) -> dict[str, Any]:
@@ -291,6 +293,28 @@ def summary(result: dict[str, Any], path: Path) -> dict[str, Any]:
             "tiers": {t: {k: s.get(k) for k in keys} for t, s in result["tiers"].items()}}
 
 
+def markdown_table(result: dict[str, Any]) -> str:
+    """The README table, from the JSON (so the figures in the README are the measured ones)."""
+    lines = ["| Tier | Model that ran | Correct | Accuracy | Tokens / answer | s / answer | Wh / correct | "
+             "$ / correct |", "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for t, s in result["tiers"].items():
+        model = ", ".join(s["models"]) + (f" (draft {', '.join(s['draft_models'])})" if s["draft_models"] else "")
+        e, c = s["energy_kwh_per_correct"], s["cost_usd_per_correct"]
+        lines.append(f"| {t} | {model} | {s['correct']}/{s['n']} | {s['accuracy']:.1%} | {s['mean_tokens']:.1f} | "
+                     f"{s['mean_seconds']:.2f} | {e * 1000:.3f} | {c:.5f} |" if e and c else
+                     f"| {t} | {model} | {s['correct']}/{s['n']} | {s['accuracy']:.1%} | {s['mean_tokens']:.1f} | "
+                     f"{s['mean_seconds']:.2f} | - | - |")
+    cats = sorted({c for s in result["tiers"].values() for c in s["per_category"]})
+    lines += ["", "| Category (items) | " + " | ".join(result["tiers"]) + " |",
+              "| --- | " + " | ".join("---:" for _ in result["tiers"]) + " |"]
+    for c in cats:
+        n = next(s["per_category"][c]["n"] for s in result["tiers"].values() if c in s["per_category"])
+        lines.append(f"| {c} ({n}) | " + " | ".join(
+            f"{s['per_category'][c]['accuracy']:.0%}" if c in s["per_category"] else "-"
+            for s in result["tiers"].values()) + " |")
+    return "\n".join(lines)
+
+
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     from powerlever.tiers import TIER_NAMES
@@ -319,6 +343,12 @@ def run(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 2
     out = Path(args.out) if args.out else RESULTS / ("quality_quick.json" if args.quick else "quality.json")
+    if args.table:
+        if not out.exists():
+            print(f"error: no results at {out}; run the benchmark first", file=sys.stderr)
+            return 2
+        print(markdown_table(json.loads(out.read_text())))
+        return 0
     out.parent.mkdir(parents=True, exist_ok=True)
     previous = None
     if args.merge and out.exists():
