@@ -6,7 +6,7 @@ content, so a score measures what the model knows rather than how it formats. No
 the same answer text always gets the same verdict.
 
 Checker types:
-  number      the LAST number in the answer equals ``value`` (within ``tol``); "1,234", "$5.50",
+  number      the LAST number in the answer equals ``value`` (or one of a list; within ``tol``); "1,234", "$5.50",
               "3/4", "\\boxed{12}" and "12." all parse.
   expression  a normalised accepted form (``expr`` or one of ``forms``) appears as a whole term, or,
               unless ``sympy`` is false, a candidate expression in the answer is symbolically equal
@@ -58,10 +58,11 @@ def check_number(answer: str, data: dict[str, Any]) -> tuple[bool, str]:
     nums = parse_numbers(answer)
     if not nums:
         return False, "no number in the answer"
-    got, want = nums[-1], float(data["value"])
+    got = nums[-1]
+    wants = data["value"] if isinstance(data["value"], list) else [data["value"]]
     tol = float(data.get("tol", 1e-6))
-    ok = math.isclose(got, want, rel_tol=tol, abs_tol=tol)
-    return ok, f"final number {got:g} vs {want:g}"
+    ok = any(math.isclose(got, float(w), rel_tol=tol, abs_tol=tol) for w in wants)
+    return ok, f"final number {got:g} vs {' or '.join(f'{float(w):g}' for w in wants)}"
 
 
 # ----------------------------------------------------------------------------------------- expressions
