@@ -9,8 +9,10 @@ import pytest
 
 gradio_client = pytest.importorskip("gradio_client")
 
-REQUIRED_IDS = ("prompt", "power", "speed", "auto", "backend", "run", "stop", "output", "trace", "reasoning",
-                "metrics", "compare-left", "compare-right", "savings-plot", "spec-plot")
+REQUIRED_IDS = ("prompt", "power", "speed", "auto", "backend", "serving", "run", "stop", "run-status", "output",
+                "answer", "overlay", "trace", "reasoning", "metrics", "quality", "compare-left", "compare-right",
+                "blind", "vote-left", "vote-right", "vote-tie", "vote-bad", "vote-summary", "savings-plot",
+                "spec-plot")
 PROMPT = "Write a short poem about the sea."
 
 
@@ -32,7 +34,7 @@ def test_api_names_and_parameters(app):
     api = client.view_api(print_info=False, return_format="dict")["named_endpoints"]
     assert set(api) == {"/generate", "/compare"}  # UI-only events stay private
     gen_params = [p["label"] for p in api["/generate"]["parameters"]]
-    assert gen_params == ["prompt", "power", "speed", "auto", "backend", "max_tokens", "tier", "region"]
+    assert gen_params == ["prompt", "power", "speed", "auto", "backend", "max_tokens", "tier", "region", "serving"]
     assert [r["label"] for r in api["/compare"]["returns"]] == ["left_text", "right_text", "details"]
 
 
@@ -55,7 +57,8 @@ def test_generate_streams_partial_outputs(app):
 
 def test_compare_streams_both_sides_concurrently(app):
     _, client = app
-    job = client.submit(PROMPT, "auto", "ultra", None, 50, "local", 12, "WOR", api_name="/compare")
+    # AUTO against Eco: both sides load small models, so this measures concurrency, not model loading
+    job = client.submit(PROMPT, "auto", "eco", None, 50, "local", 12, "WOR", api_name="/compare")
     both_streaming = False
     for left, right, details in job:
         if left and right and not details["left"]["finished_s"] and not details["right"]["finished_s"]:
@@ -63,7 +66,7 @@ def test_compare_streams_both_sides_concurrently(app):
     left, right, details = job.outputs()[-1]
     lv, rv = details["left"], details["right"]
     assert lv["status"] == rv["status"] == "done", (lv["errors"], rv["errors"])
-    assert rv["config"]["tier"] == "ultra" and lv["config"]["mode"] == "auto"
+    assert rv["config"]["tier"] == "eco" and lv["config"]["mode"] == "auto"
     # server-side clocks: each side's first token came before either side finished
     assert max(lv["first_token_s"], rv["first_token_s"]) < min(lv["finished_s"], rv["finished_s"])
     assert both_streaming  # and the client saw a moment with text on both sides, neither finished

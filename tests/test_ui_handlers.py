@@ -84,21 +84,75 @@ async def test_stop_sets_cancel_and_marks_the_run_stopped():
 
 async def test_generate_handler_shows_router_power_then_history_and_plots():
     h = Handlers(scripted(n_tokens=3, power=18.0))
-    outs = [o async for o in h.generate("hi", 70, 50, True, "local", 0, "WOR", False, [{"tier": "x"}])]
-    power_updates = [o[4] for o in outs if isinstance(o[4], dict) and o[4].get("value") is not None]
+    outs = [o async for o in h.generate("hi", 70, 50, True, "local", 0, "WOR", "shared", False, [{"tier": "x"}])]
+    power_updates = [o[6] for o in outs if isinstance(o[6], dict) and o[6].get("value") is not None]
     assert power_updates and power_updates[0]["value"] == 18.0
     final = outs[-1]
-    assert "auto0 auto1 auto2" in final[0] and 'data-status="done"' in final[0]
-    history = final[7]
+    assert final[1] == "auto0 auto1 auto2 " and 'data-status="done"' in final[0]  # answer (Markdown), status
+    history = final[9]
     assert len(history) == 2 and history[-1]["tier"] == "eco"
     assert abs(history[-1]["water_l"] - (1e-3 - 1e-6)) < 1e-12
-    assert final[6].data[0].y[-1] > 0  # savings figure rebuilt from the history
+    assert final[8].data[1].y[-1] > 0  # savings figure rebuilt from the history (cumulative water)
 
 
 async def test_generate_handler_leaves_power_alone_in_manual_mode():
     h = Handlers(scripted(n_tokens=2))
-    outs = [o async for o in h.generate("hi", 70, 50, False, "local", 0, "WOR", False, None)]
-    assert all(not (isinstance(o[4], dict) and o[4].get("value") is not None) for o in outs)
+    outs = [o async for o in h.generate("hi", 70, 50, False, "local", 0, "WOR", "shared", False, None)]
+    assert all(not (isinstance(o[6], dict) and o[6].get("value") is not None) for o in outs)
+
+
+def _skipped(x) -> bool:
+    return isinstance(x, dict) and x.get("__type__") == "update" and len(x) == 1
+
+
+async def test_streaming_updates_are_bounded_and_send_only_what_changed():
+    """200 tokens in ~0.4 s: at most ~20 updates a second reach the page, and an update carries only the
+    outputs whose content changed (the router panel and metrics are skipped while tokens stream)."""
+    h = Handlers(scripted(n_tokens=200, delay=0.002))
+    t0 = asyncio.get_running_loop().time()
+    outs = [o async for o in h.generate("hi", 70, 50, False, "local", 0, "WOR", "shared", False, None)]
+    elapsed = asyncio.get_running_loop().time() - t0
+    assert len(outs) <= 3 + elapsed / handlers.UI_MIN_INTERVAL_S  # routing/loading forced + final
+    streaming = [o for o in outs[:-1] if isinstance(o[1], str) and o[1]]
+    assert len(streaming) >= 2
+    assert all(_skipped(o[3]) and _skipped(o[5]) for o in streaming[1:])  # trace, metrics unchanged: skipped
+    assert outs[-1][1].startswith(streaming[-1][1])  # the text only grows: Gradio sends it as an append
+
+
+async def test_a_bad_request_shows_the_api_message_next_to_run_and_in_metrics():
+    async def refusing(request, cancel):
+        from powerlever.pipeline import run
+
+        async for ev in run(request, cancel):
+            yield ev
+
+    h = Handlers(refusing)
+    final = [o async for o in h.generate("hi", 250, 50, False, "local", 0, "WOR", "shared", False, None)][-1]
+    from powerlever.config import GenerationRequest, RequestError
+
+    try:
+        GenerationRequest(prompt="hi", power=250).validate()
+    except RequestError as exc:
+        api_message = str(exc)
+    assert api_message in final[2] and 'data-state="error"' in final[2]  # next to Run
+    assert api_message in final[5] and "No metrics" in final[5]  # and in the metrics panel
+
+
+async def test_blind_vote_reveals_sides_and_counts_the_cheaper_choice():
+    h = Handlers(scripted(n_tokens=2))
+    outs = [o async for o in h.compare("hi", "eco", "ultra", None, 50, "local", 4, "WOR", "shared", False, True, [])]
+    final = outs[-1]
+    assert "Answer A" in final[0] and "Answer B" in final[1]
+    assert "Eco tier" not in final[0] + final[1] and "hidden until you vote" in final[2]
+    pending, history = final[7], final[6]
+    assert pending and len(pending["views"]) == 2
+    pending["views"][0].metrics["energy_kwh"], pending["views"][1].metrics["energy_kwh"] = 1e-6, 5e-6
+    out = h.vote("left", pending, history)
+    assert "Eco tier" in out[0] + out[1] and "Ultra tier" in out[0] + out[1] and out[7] is None
+    assert "preferred the cheaper answer 1 of 1 times, saving 0.004 Wh" in out[5]
+    assert [r.get("kind", "run") for r in out[6]] == ["run", "run", "vote"]
+    again = h.vote("right", None, out[6])  # no comparison pending (already voted): ignored
+    assert "No comparison to vote on" in again[5] and _skipped(again[6])
 
 
 async def test_api_compare_returns_both_texts_and_summary():
@@ -118,7 +172,8 @@ def test_stop_handler_with_nothing_running_skips_outputs():
 
 async def test_compare_handler_renders_both_sides_and_counts_both_in_history():
     h = Handlers(scripted(n_tokens=3))
-    outs = [o async for o in h.compare("hi", "auto", "ultra", None, 50, "local", 4, "WOR", False, [])]
+    outs = [o async for o in h.compare("hi", "auto", "ultra", None, 50, "local", 4, "WOR", "shared", False, False,
+                                       [])]
     final = outs[-1]
     assert "auto0 auto1 auto2" in final[0] and "ultra0 ultra1 ultra2" in final[1]
     assert 'data-status="done"' in final[0] and 'data-status="done"' in final[1]

@@ -67,18 +67,23 @@ def test_loading_progress_shows_before_first_token():
 def test_tokens_carry_provenance_classes_and_legend_counts():
     view = fold(_events())
     assert view.status == "done" and view.text == "Paris is <b>it</b>."
-    html = render.render_output(view)
+    html = render.render_output(view, overlay=True)
+    text = html.split('class="pl-legend"')[0]
     for spec in ("target", "accepted", "replaced", "bonus"):
-        assert f'class="tok tok-{spec}"' in html
-    assert "&lt;b&gt;it&lt;/b&gt;" in html and "<b>it</b>" not in html.split("pl-legend")[0]
+        assert f'class="tok tok-{spec}" title="{spec}"' in text
+    assert "&lt;b&gt;it&lt;/b&gt;" in html and "<b>it</b>" not in text
+    assert render.render_answer(view, overlay=True) == ""  # the overlay shows the text; Markdown is emptied
     assert 'class="pl-legend"' in html
     assert view.spec_counts == {"target": 1, "accepted": 1, "replaced": 1, "bonus": 1}
 
 
-def test_plain_text_switch_drops_spans_and_legend():
-    html = render.render_output(fold(_events()), plain=True)
-    assert "tok-accepted" not in html and "pl-legend" not in html
-    assert "Paris is &lt;b&gt;it&lt;/b&gt;." in html
+def test_plain_text_by_default_with_the_legend_kept():
+    view = fold(_events())
+    html = render.render_output(view)
+    text = html.split('class="pl-legend"')[0]
+    assert "tok-accepted" not in text and "Paris is &lt;b&gt;it&lt;/b&gt;." in text
+    assert 'class="pl-legend"' in html and "<b>1</b>" in html  # counts stay in sight
+    assert render.render_answer(view) == "Paris is <b>it</b>."  # Markdown source (sanitized by the page)
 
 
 def test_router_panel_lists_config_steps_durations_and_fallback():
@@ -126,12 +131,22 @@ def test_savings_figure_accumulates_history_records():
     for _ in range(3):
         history = figures.append_record(history, figures.record_from_view(fold(_events())))
     fig = figures.savings_figure(history)
-    water_cum = fig.data[0]  # cumulative water (mL)
-    assert list(water_cum.x) == [1, 2, 3]
+    water_cum = fig.data[2]  # cumulative water (mL); 0/1 are energy
+    assert list(water_cum.x) == ["#1", "#2", "#3"]
     assert abs(water_cum.y[-1] - 3 * 1.99e-3 * 1000) < 1e-9
-    per_request = fig.data[1]
+    per_request = fig.data[3]
     assert abs(per_request.y[0] - 1.99e-3 * 1000) < 1e-9
+    assert list(per_request.text) == ["eco · SmolLM2-135M"] * 3  # each bar names its tier and model
     assert "3 request(s)" in fig.layout.title.text
+
+
+def test_savings_axes_are_sensible_from_the_first_point():
+    one = figures.append_record([], figures.record_from_view(fold(_events())))
+    fig = figures.savings_figure(one)
+    assert fig.layout.xaxis.type == "category" and fig.layout.yaxis.rangemode == "tozero"
+    assert list(fig.data[0].x) == ["#1"]  # one category, centred: not a -0.5…1 numeric axis
+    votes_in_history = one + [{"kind": "vote", "choice": "tie"}]
+    assert "1 request(s)" in figures.savings_figure(votes_in_history).layout.title.text
 
 
 def test_savings_fall_back_to_baseline_minus_run():
@@ -163,4 +178,35 @@ def test_side_label_and_router_panel_name_the_model_that_actually_ran():
     view.config = dict(CONFIG, tier="ultra", target_model="HuggingFaceTB/SmolLM2-1.7B-Instruct")
     assert view.ran_model == "SmolLM2-135M-Instruct"
     assert "Ultra tier → ultra · SmolLM2-135M-Instruct" in render.render_output(view)
-    assert "<th>Ran</th><td>SmolLM2-135M-Instruct</td>" in render.render_trace(view)
+    html = render.render_trace(view)
+    assert ('<tr class="pl-differs"><th>Model</th><td>HuggingFaceTB/SmolLM2-1.7B-Instruct</td>'
+            '<td>SmolLM2-135M-Instruct</td></tr>') in html
+    assert "<th>Fallback</th><td>–</td><td>eco: X not available offline → SmolLM2-135M-Instruct</td>" in html
+
+
+def test_router_panel_shows_what_ran_after_speculation_fell_back():
+    events = _events()
+    events.insert(5, trace_event("spec_setup", {"enabled": False, "method": "ngram", "why": "drafter failed"}, 1.0))
+    events = [metrics_event({**METRICS, "spec": None, "weights": "q8_0 GGUF"}) if e.type == "metrics" else e
+              for e in events]
+    view = fold(events)
+    html = render.render_trace(view)
+    assert "<th>Speculative</th><td>ngram · K=4 · τ=0.0 · adaptive</td><td>off (drafter failed)</td>" in html
+    assert "<th>Weights</th><td>–</td><td>q8_0 GGUF</td>" in html
+
+
+def test_modal_run_says_tau_is_not_applied():
+    events = [config_event({**CONFIG, "backend": "modal"}),
+              metrics_event({**METRICS, "backend": "modal", "loaded_step": {"draft_model": "d", "num_speculative_tokens": 3},
+                             "spec": {"method": "draft_model", "acceptance_rate": 0.5}}), done_event()]
+    html = render.render_trace(fold(events))
+    assert "draft_model · K=3 · τ not applied" in html
+
+
+def test_metrics_show_the_serving_assumption_and_a_sign_note():
+    m = {**METRICS, "serving": "dedicated",
+         "savings": {**METRICS["savings"], "sign_note": "energy not saved but cost saved: because"}}
+    html = render.render_metrics(fold([metrics_event(m), done_event()]))
+    assert "[dedicated, batch 1]" in html and "energy not saved but cost saved" in html
+    shared = render.render_metrics(fold(_events()))
+    assert "[shared, batch 64]" in shared

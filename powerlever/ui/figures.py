@@ -19,11 +19,12 @@ MAX_HISTORY = 200  # records kept in the browser; older ones are dropped
 
 # (record key, title, unit scale, unit) shown in the savings figure.
 _SERIES = (
+    ("energy_kwh", "Energy saved", 1e6, "mWh"),
     ("water_l", "Water saved", 1000.0, "mL"),
     ("co2_kg", "CO₂ saved", 1000.0, "g"),
     ("cost_usd", "Cost saved", 1.0, "$"),
 )
-_COLORS = ("#0ea5e9", "#16a34a", "#f59e0b")
+_COLORS = ("#7c3aed", "#0ea5e9", "#16a34a", "#f59e0b")
 
 
 def record_from_view(view: RunView) -> dict[str, Any] | None:
@@ -38,11 +39,18 @@ def record_from_view(view: RunView) -> dict[str, Any] | None:
         "tier": cfg.get("tier") or "?",
         "model": m.get("model"),
         "tokens": m.get("tokens"),
+        "serving": m.get("serving"),
+        "spent_energy_kwh": m.get("energy_kwh"),
         "energy_kwh": sav["energy_kwh"] or 0.0,
         "water_l": sav["water_l"] or 0.0,
         "co2_kg": sav["co2_kg"] or 0.0,
         "cost_usd": sav["cost_usd"] or 0.0,
     }
+
+
+def runs_of(history: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
+    """The run records of the browser's history (votes live in the same list, with ``kind: "vote"``)."""
+    return [r for r in (history or []) if isinstance(r, dict) and r.get("kind", "run") == "run"]
 
 
 def append_record(history: list[dict[str, Any]] | None, record: dict[str, Any] | None) -> list[dict[str, Any]]:
@@ -52,14 +60,20 @@ def append_record(history: list[dict[str, Any]] | None, record: dict[str, Any] |
     return items[-MAX_HISTORY:]
 
 
+def _short_model(model: Any) -> str:
+    return str(model or "?").split("/")[-1].replace("-Instruct", "")
+
+
 def savings_figure(history: list[dict[str, Any]] | None) -> go.Figure:
-    """Top row: cumulative savings over the session; bottom row: each request's savings."""
-    items = [r for r in (history or []) if isinstance(r, dict)]
-    fig = make_subplots(rows=2, cols=3, shared_xaxes=True, vertical_spacing=0.14, horizontal_spacing=0.08,
+    """Top row: cumulative savings over the session; bottom row: each request's savings, each bar labeled
+    with its tier and model. Axes start from the first point: categories per request, zero always shown."""
+    items = runs_of(history)
+    n = len(items)
+    fig = make_subplots(rows=2, cols=len(_SERIES), vertical_spacing=0.2, horizontal_spacing=0.06,
                         subplot_titles=[f"{t} (cumulative, {u})" for _, t, _, u in _SERIES]
                         + [f"per request ({u})" for _, _, _, u in _SERIES])
-    xs = list(range(1, len(items) + 1))
-    tiers = [str(r.get("tier", "?")) for r in items]
+    xs = [f"#{i}" for i in range(1, n + 1)]
+    labels = [f"{r.get('tier', '?')} · {_short_model(r.get('model'))}" for r in items]
     for col, ((key, title, scale, unit), color) in enumerate(zip(_SERIES, _COLORS, strict=True), start=1):
         vals = [float(r.get(key) or 0.0) * scale for r in items]
         cum, total = [], 0.0
@@ -69,15 +83,19 @@ def savings_figure(history: list[dict[str, Any]] | None) -> go.Figure:
         fig.add_trace(go.Scatter(x=xs, y=cum, mode="lines+markers", name=title, line={"color": color},
                                  hovertemplate=f"request %{{x}}<br>{title}: %{{y:.4g}} {unit}<extra></extra>"),
                       row=1, col=col)
-        fig.add_trace(go.Bar(x=xs, y=vals, name=f"{title} (request)", marker_color=color, customdata=tiers,
+        fig.add_trace(go.Bar(x=xs, y=vals, name=f"{title} (request)", marker_color=color, customdata=labels,
+                             text=labels if n <= 8 else None, textposition="inside", insidetextanchor="start",
+                             textangle=-90, textfont={"size": 10},
                              hovertemplate=f"request %{{x}} (%{{customdata}})<br>%{{y:.4g}} {unit}<extra></extra>"),
                       row=2, col=col)
-    note = (f"{len(items)} request(s) this session vs the H100 baseline" if items
+    assumptions = sorted({str(r.get("serving") or "shared") for r in items})
+    note = (f"{n} request(s) this session vs the H100 baseline ({', '.join(assumptions)} serving)" if items
             else "Run a prompt: savings against the H100 baseline accumulate here")
-    fig.update_layout(height=420, showlegend=False, margin={"l": 40, "r": 10, "t": 60, "b": 30},
+    fig.update_layout(height=460, showlegend=False, margin={"l": 40, "r": 10, "t": 60, "b": 30},
                       title={"text": note, "font": {"size": 13}}, template="plotly_white")
     fig.update_annotations(font_size=11)
-    fig.update_xaxes(title_text="request", row=2, dtick=1 if len(items) <= 20 else None)
+    fig.update_xaxes(type="category", categoryorder="array", categoryarray=xs)
+    fig.update_yaxes(rangemode="tozero", zeroline=True, zerolinecolor="#9ca3af")
     return fig
 
 

@@ -10,6 +10,7 @@ sets each run's ``cancel`` event, which the backend sees and frees the engine.
 from __future__ import annotations
 
 import asyncio
+import random
 import time
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
@@ -19,7 +20,7 @@ import gradio as gr
 
 from powerlever.config import GenerationRequest
 from powerlever.events import Event, error_event
-from powerlever.ui import figures, render
+from powerlever.ui import figures, quality, render, votes
 from powerlever.ui.view import RunView
 
 Runner = Callable[[GenerationRequest, asyncio.Event], AsyncIterator[Event]]
@@ -49,7 +50,7 @@ def side_label(choice: str) -> str:
 
 
 def build_request(prompt: Any, power: Any, speed: Any, auto: Any, backend: Any, max_tokens: Any = None,
-                  region: Any = None, tier: Any = None) -> GenerationRequest:
+                  region: Any = None, tier: Any = None, serving: Any = None) -> GenerationRequest:
     """Controls -> request, untouched: the pipeline validates and answers bad input with an error event."""
     mt = max_tokens
     if isinstance(mt, (int, float)) and not isinstance(mt, bool) and mt == 0:
@@ -63,16 +64,17 @@ def build_request(prompt: Any, power: Any, speed: Any, auto: Any, backend: Any, 
         backend=backend or "local",
         max_tokens=mt,
         region=region or None,
+        serving=serving or None,
     )
 
 
 def side_request(choice: str, prompt: Any, power: Any, speed: Any, backend: Any, max_tokens: Any,
-                 region: Any) -> GenerationRequest:
+                 region: Any, serving: Any = None) -> GenerationRequest:
     if choice == SIDE_AUTO:
-        return build_request(prompt, power, speed, True, backend, max_tokens, region)
+        return build_request(prompt, power, speed, True, backend, max_tokens, region, serving=serving)
     if choice == SIDE_MANUAL:
-        return build_request(prompt, power, speed, False, backend, max_tokens, region)
-    return build_request(prompt, power, speed, False, backend, max_tokens, region, tier=choice)
+        return build_request(prompt, power, speed, False, backend, max_tokens, region, serving=serving)
+    return build_request(prompt, power, speed, False, backend, max_tokens, region, tier=choice, serving=serving)
 
 
 # --------------------------------------------------------------------------- active runs (Stop)
@@ -176,6 +178,20 @@ def client_safe(obj: Any) -> Any:
     return obj
 
 
+class Changed:
+    """Remembers what each output last showed, so a streaming update sends only what changed
+    (``gr.skip()`` for the rest: no re-render, nothing on the wire)."""
+
+    def __init__(self) -> None:
+        self.last: dict[int, Any] = {}
+
+    def __call__(self, i: int, value: Any) -> Any:
+        if self.last.get(i) == value:
+            return gr.skip()
+        self.last[i] = value
+        return value
+
+
 class Throttle:
     """Lets through at most one update per ``interval`` seconds, except when forced."""
 
@@ -204,11 +220,13 @@ class Handlers:
         self.runner = runner or pipeline_runner
 
     async def generate(self, prompt: str, power: float, speed: float, auto: bool, backend: str,
-                       max_tokens: float, region: str, plain: bool, history: list | None,
+                       max_tokens: float, region: str, serving: str, overlay: bool, history: list | None,
                        request: gr.Request = None) -> AsyncIterator[tuple]:
-        """Outputs: output, trace, reasoning, metrics, power, spec-plot, savings-plot, history, last view."""
-        req = build_request(prompt, power, speed, auto, backend, max_tokens, region)
+        """Outputs: output, answer, run-status, trace, reasoning, metrics, power, spec-plot, savings-plot,
+        history, last view. At most one update per UI_MIN_INTERVAL_S, each with only what changed."""
+        req = build_request(prompt, power, speed, auto, backend, max_tokens, region, serving=serving)
         throttle = Throttle()
+        changed = Changed()
         shown_power = False
         async for view in stream_view(req, self.runner, session=_session(request), slot="output"):
             power_update: Any = gr.skip()
@@ -217,67 +235,118 @@ class Handlers:
                 shown_power = True
             elif view.finished or not throttle.ready(force=view.status in ("routing", "loading")):
                 continue  # the final state is rendered once, below, with the plots
-            yield (render.render_output(view, plain), render.render_trace(view), render.render_reasoning(view),
-                   render.render_metrics(view), power_update, gr.skip(), gr.skip(), gr.skip(), gr.skip())
+            yield (changed(0, render.render_output(view, overlay, with_text=render.overlay_active(view, overlay))),
+                   changed(1, render.render_answer(view, overlay)), changed(2, render.run_status(view)),
+                   changed(3, render.render_trace(view)), changed(4, render.render_reasoning(view)),
+                   changed(5, render.render_metrics(view)), power_update, gr.skip(), gr.skip(), gr.skip(), gr.skip())
         new_history = figures.append_record(history, figures.record_from_view(view))
-        yield (render.render_output(view, plain), render.render_trace(view), render.render_reasoning(view),
+        yield (render.render_output(view, overlay, with_text=render.overlay_active(view, overlay)), render.render_answer(view, overlay),
+               render.run_status(view), render.render_trace(view), render.render_reasoning(view),
                render.render_metrics(view), gr.skip(), figures.spec_figure(view.metrics),
                figures.savings_figure(new_history), new_history, view)
 
     async def compare(self, prompt: str, left: str, right: str, power: float, speed: float, backend: str,
-                      max_tokens: float, region: str, plain: bool, history: list | None,
+                      max_tokens: float, region: str, serving: str, overlay: bool, blind: bool, history: list | None,
                       request: gr.Request = None) -> AsyncIterator[tuple]:
-        """Outputs: compare-left, compare-right, left metrics, right metrics, summary, savings-plot, history."""
+        """Outputs: compare-left, compare-right, left metrics, right metrics, summary, savings-plot, history,
+        pending vote. ``blind``: the two configurations go to random sides and nothing names them until
+        the vote."""
+        choices = [left, right]
+        swapped = bool(blind) and random.random() < 0.5
+        if swapped:
+            choices.reverse()
         views: list[RunView | None] = [None, None]
         throttle = Throttle()
-        pairs = [(side_label(c), side_request(c, prompt, power, speed, backend, max_tokens, region))
-                 for c in (left, right)]
+        changed = Changed()
+        pairs = [(side_label(c), side_request(c, prompt, power, speed, backend, max_tokens, region, serving))
+                 for c in choices]
         async for i, view in merge_views(pairs, self.runner, _session(request), ("left", "right")):
             views[i] = view
             if throttle.ready():
-                yield (*self._compare_outputs(views, plain), gr.skip(), gr.skip())
+                out = self._compare_outputs(views, overlay, blind)
+                yield (*(changed(k, v) for k, v in enumerate(out)), gr.skip(), gr.skip(), gr.skip())
         new_history = history
         for v in views:  # both sides were real requests: both count in the session's savings
             new_history = figures.append_record(new_history, figures.record_from_view(v) if v else None)
-        yield (*self._compare_outputs(views, plain), figures.savings_figure(new_history), new_history)
+        done = [v for v in views if v is not None]
+        pending = ({"views": done, "blind": bool(blind), "swapped": swapped, "overlay": bool(overlay)}
+                   if len(done) == 2 and all(v.metrics for v in done) else None)
+        yield (*self._compare_outputs(views, overlay, blind), figures.savings_figure(new_history), new_history, pending)
 
     @staticmethod
-    def _compare_outputs(views: list[RunView | None], plain: bool) -> tuple:
+    def _compare_outputs(views: list[RunView | None], overlay: bool, blind: bool = False) -> tuple:
         out: list[Any] = []
+        for i, v in enumerate(views):
+            hidden = f"Answer {'AB'[i]}" if blind else None
+            out.append(render.render_output(v, overlay, hidden_label=hidden) if v else render.empty_output("Waiting…"))
         for v in views:
-            out.append(render.render_output(v, plain) if v else render.empty_output("Waiting…"))
-        for v in views:
-            out.append(render.render_metrics(v) if v else render.render_metrics(RunView()))
+            if blind and v is not None and v.metrics:
+                out.append('<div class="pl-metrics pl-empty" data-blind="1">Energy, cost and the tier are hidden '
+                           'until you vote.</div>')
+            else:
+                out.append(render.render_metrics(v) if v else render.render_metrics(RunView()))
         left, right = views
-        out.append(render.compare_summary(left, right) if left and right else "")
+        out.append(render.compare_summary(left, right, blind=blind) if left and right else "")
         return tuple(out)
 
-    @staticmethod
-    def rerender(view: RunView | None, plain: bool) -> str:
-        """The plain-text switch: re-render the last answer without running again."""
-        return render.render_output(view, plain) if view else render.empty_output()
+    def vote(self, choice: str, pending: dict | None, history: list | None) -> tuple:
+        """Record a vote on the last comparison and reveal its sides. Outputs: compare-left, compare-right,
+        left metrics, right metrics, summary, vote summary, history, pending. No comparison: ignored."""
+        record = votes.vote_record(pending, choice)
+        if record is None:
+            note = '<div class="pl-run-status" data-state="warning">No comparison to vote on: run Compare first.</div>'
+            return (gr.skip(), gr.skip(), gr.skip(), gr.skip(), gr.skip(), note + _vote_summary_html(history),
+                    gr.skip(), None)
+        new_history = figures.append_record(history, record)
+        views = list(pending["views"])
+        out = self._compare_outputs(views, bool(pending.get("overlay")), blind=False)
+        verdict = votes.CHOICE_LABELS[choice]
+        swapped = " (the two were placed at random)" if pending.get("blind") else ""
+        summary = (f"**Your vote: {verdict}.** Left was {views[0].label}, right was {views[1].label}{swapped}.\n\n"
+                   + out[4])
+        return (*out[:4], summary, _vote_summary_html(new_history), new_history, None)
 
     @staticmethod
-    def stop(plain: bool, request: gr.Request = None) -> tuple:
+    def rerender(view: RunView | None, overlay: bool) -> tuple[str, str]:
+        """The provenance switch: re-render the last answer without running again. Outputs: output, answer."""
+        if view is None:
+            return render.empty_output(), ""
+        return render.render_output(view, overlay, with_text=render.overlay_active(view, overlay)), render.render_answer(view, overlay)
+
+    @staticmethod
+    def stop(overlay: bool, request: gr.Request = None) -> tuple:
         """Stop button: set every active run's cancel event (its Gradio task is cancelled too) and
         show the stopped runs. Outputs: output, compare-left, compare-right."""
         stopped = ACTIVE.stop(_session(request))
-        return tuple(render.render_output(stopped[slot], plain) if slot in stopped else gr.skip()
-                     for slot in ("output", "left", "right"))
+        out = []
+        for slot in ("output", "left", "right"):
+            if slot not in stopped:
+                out.append(gr.skip())
+            else:
+                v = stopped[slot]
+                out.append(render.render_output(v, overlay, with_text=slot != "output" or render.overlay_active(v, overlay)))
+        return tuple(out)
 
     @staticmethod
-    def on_load(history: list | None) -> tuple[Any, str]:
-        """Page load: rebuild the savings plot from the browser's history; current engine status."""
+    def on_load(history: list | None, power: float) -> tuple[Any, str, str, str]:
+        """Page load: rebuild the savings plot and the vote summary from the browser's history; current
+        engine status; the quality table (the benchmark may have written it since the app started)."""
         from powerlever.ui import warmup
 
-        return figures.savings_figure(history), warmup.status_markdown()
+        return (figures.savings_figure(history), warmup.status_markdown(), _vote_summary_html(history),
+                quality.render(power))
+
+    @staticmethod
+    def quality(power: float) -> str:
+        return quality.render(power)
 
     # -- named API endpoints (plain text + JSON for gradio_client) ---------------------------------
 
     async def api_generate(self, prompt: str, power: float | None, speed: float, auto: bool, backend: str,
-                           max_tokens: float | None, tier: str, region: str,
+                           max_tokens: float | None, tier: str, region: str, serving: str = "",
                            request: gr.Request = None) -> AsyncIterator[tuple[str, dict]]:
-        req = build_request(prompt, power, speed, auto, backend, max_tokens, region, tier=tier or None)
+        req = build_request(prompt, power, speed, auto, backend, max_tokens, region, tier=tier or None,
+                            serving=serving)
         throttle = Throttle()
         async for view in stream_view(req, self.runner, session=_session(request)):
             if throttle.ready(force=view.finished):
@@ -285,10 +354,10 @@ class Handlers:
         yield view.text, client_safe(view.to_api())
 
     async def api_compare(self, prompt: str, left: str, right: str, power: float | None, speed: float,
-                          backend: str, max_tokens: float | None, region: str,
+                          backend: str, max_tokens: float | None, region: str, serving: str = "",
                           request: gr.Request = None) -> AsyncIterator[tuple[str, str, dict]]:
         views: list[RunView] = [RunView(label=side_label(left)), RunView(label=side_label(right))]
-        pairs = [(side_label(c), side_request(c, prompt, power, speed, backend, max_tokens, region))
+        pairs = [(side_label(c), side_request(c, prompt, power, speed, backend, max_tokens, region, serving))
                  for c in (left, right)]
         throttle = Throttle()
         async for i, view in merge_views(pairs, self.runner, _session(request)):
@@ -302,3 +371,9 @@ class Handlers:
         left, right = views
         return left.text, right.text, client_safe({"left": left.to_api(), "right": right.to_api(),
                                                    "summary": render.compare_summary(left, right)})
+
+
+def _vote_summary_html(history: list | None) -> str:
+    from html import escape
+
+    return f'<div class="pl-votes">{escape(votes.summary(history))}</div>'

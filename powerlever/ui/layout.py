@@ -8,6 +8,7 @@ Gradio 6: theme and css go to ``launch()``; ``launch_options()`` returns them.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 from pathlib import Path
@@ -15,7 +16,8 @@ from typing import Any
 
 import gradio as gr
 
-from powerlever.ui import figures, render, warmup
+from powerlever.tiers import DEFAULT_POWER
+from powerlever.ui import figures, quality, render, votes, warmup
 from powerlever.ui.handlers import SIDE_AUTO, Handlers, Runner, side_choices
 
 ASSETS = Path(__file__).parent / "assets"
@@ -69,6 +71,23 @@ def concurrency_limit() -> int:
     return max(1, int(os.environ.get("POWERLEVER_UI_CONCURRENCY", "4")))
 
 
+LATEX = [{"left": "$$", "right": "$$", "display": True}, {"left": "\\[", "right": "\\]", "display": True},
+         {"left": "$", "right": "$", "display": False}, {"left": "\\(", "right": "\\)", "display": False}]
+SERVING_CHOICES = [("Shared (batch 64, each request pays its share)", "shared"),
+                   ("Dedicated (batch 1, the request owns the hardware)", "dedicated")]
+QUEUE_POLL_S = 0.05  # Gradio's queue polls every 1 ms when idle (~870 wake-ups/s measured); 20/s is plenty
+
+
+def quiet_queue(demo: gr.Blocks) -> None:
+    """Make the idle server idle: Gradio's queue loop sleeps 1 ms between checks for new events and its
+    progress loop 10 ms, even with nobody connected (7% of a core here). A new event now waits at most
+    QUEUE_POLL_S to start; this page uses no progress bars."""
+    q = getattr(demo, "_queue", None)
+    if q is not None and hasattr(q, "sleep_when_free"):
+        q.sleep_when_free = QUEUE_POLL_S
+        q.progress_update_sleep_when_free = 1.0
+
+
 def build_demo(runner: Runner | None = None) -> gr.Blocks:
     h = Handlers(runner)
     examples = load_examples()
@@ -76,6 +95,7 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
         history = gr.BrowserState([], storage_key=STORAGE_KEY,
                                   secret=os.environ.get("POWERLEVER_STATE_SECRET", "powerlever-savings"))
         last_view = gr.State(None)
+        pending_vote = gr.State(None)
         gr.Markdown("# ⚡ Power Lever\nRight-size every prompt: pick a power level (or let AUTO route it), "
                     "watch the router's reasoning, the tokens stream and what it saves against an H100 "
                     "frontier baseline ([methodology](#methodology)).", elem_classes=["pl-header"])
@@ -83,29 +103,38 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
 
         with gr.Row(equal_height=False):
             with gr.Column(scale=3):
-                prompt = gr.Textbox(label="Prompt", lines=3, elem_id="prompt",
-                                    placeholder="Ask anything: a greeting, a derivative, a proof…")
-                with gr.Row():
-                    power = gr.Slider(0, 100, value=50, step=1, label="Power", elem_id="power",
-                                      info="0 = Eco … 100 = Ultra; moving it switches AUTO off")
-                    speed = gr.Slider(0, 100, value=50, step=1, label="Speed", elem_id="speed",
-                                      info="higher = shorter, more deterministic answers")
+                prompt = gr.Textbox(label="Prompt (Enter runs, Shift+Enter adds a line)", lines=1, max_lines=12,
+                                    elem_id="prompt", placeholder="Ask anything: a greeting, a derivative, a proof…")
+                with gr.Row(equal_height=False):
+                    with gr.Column(scale=3, min_width=260):
+                        power = gr.Slider(0, 100, value=DEFAULT_POWER, step=1, label="Power", elem_id="power",
+                                          info="0 = Eco … 100 = Ultra; moving it switches AUTO off")
+                        speed = gr.Slider(0, 100, value=50, step=1, label="Speed", elem_id="speed",
+                                          info="higher = shorter, more deterministic answers")
+                    with gr.Column(scale=2, min_width=240):
+                        quality_panel = gr.HTML(quality.render(DEFAULT_POWER), elem_id="quality")
                 with gr.Row():
                     auto = gr.Checkbox(value=True, label="AUTO (router picks the power)", elem_id="auto")
                     backend = gr.Dropdown(backend_choices(), value="local", label="Backend", elem_id="backend")
                     region = gr.Dropdown(region_choices(), value="WOR", label="Grid region", elem_id="region")
+                    serving = gr.Dropdown(SERVING_CHOICES, value="shared", label="Serving assumption (both sides)",
+                                          elem_id="serving")
                 with gr.Accordion("Advanced", open=False):
                     max_tokens = gr.Slider(0, 512, value=0, step=1, label="Max tokens (0 = from the speed knob)",
                                            elem_id="max-tokens")
-                with gr.Row():
-                    run = gr.Button("Run", variant="primary", elem_id="run")
-                    stop = gr.Button("Stop", variant="stop", elem_id="stop")
+                with gr.Row(equal_height=True):
+                    run = gr.Button("Run", variant="primary", elem_id="run", scale=0, min_width=90)
+                    stop = gr.Button("Stop", variant="stop", elem_id="stop", scale=0, min_width=90)
+                    status_line = gr.HTML(render.run_status(None), elem_id="run-status")
+                overlay = gr.Checkbox(value=False, label="Show provenance (colour each token: drafted, corrected…)",
+                                      elem_id="overlay")
+                output = gr.HTML(render.empty_output(""), elem_id="output")
+                answer = gr.Markdown("", elem_id="answer", latex_delimiters=LATEX, buttons=["copy"],
+                                     container=True, min_height=80)
                 gr.Examples([[e["prompt"]] for e in examples], inputs=[prompt], label="Examples (trivial → hard)",
                             example_labels=[f'{e["level"]}: {e["prompt"]}' for e in examples])
-                plain = gr.Checkbox(value=False, label="Plain text (hide speculative provenance)", elem_id="plain")
-                output = gr.HTML(render.empty_output(), elem_id="output")
             with gr.Column(scale=2):
-                gr.Markdown("### Router")
+                gr.Markdown("### Router: asked → ran")
                 trace = gr.HTML(render.render_trace(_blank()), elem_id="trace")
                 reasoning = gr.Markdown(render.render_reasoning(_blank()), elem_id="reasoning")
                 gr.Markdown("### Metrics")
@@ -117,10 +146,12 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
         with gr.Row():
             spec_plot = gr.Plot(figures.spec_figure(None), label="Speculative decoding", elem_id="spec-plot")
 
-        gr.Markdown("## Side by side\nThe same prompt on two configurations, streamed at the same time.")
+        gr.Markdown("## Side by side\nThe same prompt on two configurations, streamed at the same time. "
+                    "**Blind** puts them on random sides and hides which is which until you vote.")
         with gr.Row():
             left_choice = gr.Dropdown(side_choices(), value=SIDE_AUTO, label="Left", elem_id="compare-left-choice")
             right_choice = gr.Dropdown(side_choices(), value="ultra", label="Right", elem_id="compare-right-choice")
+            blind = gr.Checkbox(value=False, label="Blind (vote before you see which is which)", elem_id="blind")
             compare = gr.Button("Compare", variant="primary", elem_id="compare")
         with gr.Row(equal_height=False):
             with gr.Column():
@@ -129,7 +160,10 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
             with gr.Column():
                 compare_right = gr.HTML(render.empty_output("Right side streams here."), elem_id="compare-right")
                 right_metrics = gr.HTML("", elem_id="compare-right-metrics")
+        with gr.Row():
+            vote_buttons = {c: gr.Button(label, elem_id=f"vote-{c}", size="sm") for c, label in votes.CHOICE_LABELS.items()}
         compare_summary = gr.Markdown("", elem_id="compare-summary")
+        vote_summary = gr.HTML("", elem_id="vote-summary")
 
         with gr.Accordion("Methodology: how energy, water, CO₂ and cost are estimated (docs/methodology.md)",
                           open=False, elem_id="methodology"):
@@ -145,6 +179,7 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
             api_max_tokens = gr.Number(None, label="max_tokens")
             api_tier = gr.Textbox("", label="tier")
             api_region = gr.Textbox("WOR", label="region")
+            api_serving = gr.Textbox("", label="serving")
             api_left = gr.Textbox(SIDE_AUTO, label="left")
             api_right = gr.Textbox("ultra", label="right")
             api_text = gr.Textbox(label="text")
@@ -155,32 +190,44 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
             api_compare_btn = gr.Button(visible=False)
 
         # -- events ---------------------------------------------------------------------------------
-        gen_kwargs: dict[str, Any] = {"concurrency_limit": concurrency_limit(), "concurrency_id": "generation"}
-        run_inputs = [prompt, power, speed, auto, backend, max_tokens, region, plain, history]
-        run_outputs = [output, trace, reasoning, metrics, power, spec_plot, savings_plot, history, last_view]
+        gen_kwargs: dict[str, Any] = {"concurrency_limit": concurrency_limit(), "concurrency_id": "generation",
+                                      "show_progress": "hidden"}
+        light: dict[str, Any] = {"api_visibility": "private", "concurrency_limit": None, "show_progress": "hidden"}
+        run_inputs = [prompt, power, speed, auto, backend, max_tokens, region, serving, overlay, history]
+        run_outputs = [output, answer, status_line, trace, reasoning, metrics, power, spec_plot, savings_plot,
+                       history, last_view]
         run_ev = run.click(h.generate, run_inputs, run_outputs, api_name="ui_run", api_visibility="private", **gen_kwargs)
-        submit_ev = prompt.submit(h.generate, run_inputs, run_outputs, api_name="ui_submit", api_visibility="private", **gen_kwargs)
+        submit_ev = prompt.submit(h.generate, run_inputs, run_outputs, api_name="ui_submit", api_visibility="private",
+                                  **gen_kwargs)
+        compare_outputs = [compare_left, compare_right, left_metrics, right_metrics, compare_summary]
         compare_ev = compare.click(
-            h.compare, [prompt, left_choice, right_choice, power, speed, backend, max_tokens, region, plain, history],
-            [compare_left, compare_right, left_metrics, right_metrics, compare_summary, savings_plot, history],
+            h.compare, [prompt, left_choice, right_choice, power, speed, backend, max_tokens, region, serving, overlay,
+                        blind, history],
+            [*compare_outputs, savings_plot, history, pending_vote],
             api_name="ui_compare", api_visibility="private", **gen_kwargs)
+        for choice, button in vote_buttons.items():
+            button.click(functools.partial(h.vote, choice), [pending_vote, history],
+                         [*compare_outputs, vote_summary, history, pending_vote], api_name=f"ui_vote_{choice}", **light)
         api_gen_ev = api_generate_btn.click(
             h.api_generate, [api_prompt, api_power, api_speed, api_auto, api_backend, api_max_tokens, api_tier,
-                             api_region], [api_text, api_details], api_name="generate", **gen_kwargs)
+                             api_region, api_serving], [api_text, api_details], api_name="generate", **gen_kwargs)
         api_cmp_ev = api_compare_btn.click(
             h.api_compare, [api_prompt, api_left, api_right, api_power, api_speed, api_backend, api_max_tokens,
-                            api_region], [api_left_text, api_right_text, api_details], api_name="compare",
+                            api_region, api_serving], [api_left_text, api_right_text, api_details], api_name="compare",
             **gen_kwargs)
-        stop.click(h.stop, [plain], [output, compare_left, compare_right],
-                   cancels=[run_ev, submit_ev, compare_ev], api_name="ui_stop", api_visibility="private", concurrency_limit=None)
-        power.release(lambda: False, None, [auto], api_name="ui_manual", api_visibility="private", concurrency_limit=None, queue=False)
-        plain.change(h.rerender, [last_view, plain], [output], api_name="ui_plain", api_visibility="private", concurrency_limit=None)
-        demo.load(h.on_load, [history], [savings_plot, engine_status], api_name="ui_load", api_visibility="private", concurrency_limit=None)
+        stop.click(h.stop, [overlay], [output, compare_left, compare_right],
+                   cancels=[run_ev, submit_ev, compare_ev], api_name="ui_stop", **light)
+        power.release(lambda: False, None, [auto], api_name="ui_manual", queue=False, **light)
+        power.change(h.quality, [power], [quality_panel], api_name="ui_quality", queue=False, **light)
+        overlay.change(h.rerender, [last_view, overlay], [output, answer], api_name="ui_overlay", **light)
+        demo.load(h.on_load, [history, power], [savings_plot, engine_status, vote_summary, quality_panel],
+                  api_name="ui_load", **light)
 
         timer = gr.Timer(1.0)  # refreshes the engine status while the warm-up runs, then switches itself off
-        timer.tick(_engine_status, None, [engine_status, timer], api_name="ui_engine", api_visibility="private", concurrency_limit=None)
+        timer.tick(_engine_status, None, [engine_status, timer], api_name="ui_engine", **light)
         del api_gen_ev, api_cmp_ev
     demo.queue(default_concurrency_limit=concurrency_limit(), max_size=int(os.environ.get("POWERLEVER_QUEUE_SIZE", "32")))
+    quiet_queue(demo)
     return demo
 
 

@@ -1,4 +1,5 @@
-"""Turn a RunView into the HTML/Markdown the page shows: tokens with provenance, router panel, metrics.
+"""Turn a RunView into the HTML/Markdown the page shows: the answer (plain or with a provenance overlay),
+the router panel (asked next to ran), metrics with the serving assumption, the comparison.
 
 Pure functions of the view (no Gradio here), so the same rendering is unit-tested on hand-written
 event lists and used by the live page. All user and model text is HTML-escaped.
@@ -30,9 +31,10 @@ _STATUS_TEXT = {
 }
 
 
-def render_tokens(view: RunView, plain: bool = False) -> str:
-    """The answer as HTML: one span per token with its provenance class, or plain escaped text."""
-    if plain or not any(spec for _, spec in view.tokens):
+def render_tokens(view: RunView, overlay: bool = False) -> str:
+    """The answer as HTML: plain escaped text by default; with the provenance overlay, one span per token
+    carrying its provenance class (the legend explains them)."""
+    if not overlay or not any(spec for _, spec in view.tokens):
         return f'<span class="pl-plain">{escape(view.text)}</span>'
     parts = []
     for text, spec in view.tokens:
@@ -43,7 +45,8 @@ def render_tokens(view: RunView, plain: bool = False) -> str:
     return "".join(parts)
 
 
-def render_legend(view: RunView) -> str:
+def render_legend(view: RunView, overlay: bool = False) -> str:
+    """Provenance counts; kept visible with the overlay off (a compact line) so the numbers stay in sight."""
     counts = view.spec_counts
     if not counts:
         return ""
@@ -51,10 +54,11 @@ def render_legend(view: RunView) -> str:
     for spec, meaning in PROVENANCE_LEGEND.items():
         n = counts.get(spec, 0)
         items.append(
-            f'<span class="pl-legend-item"><span class="tok tok-{spec}">{spec}</span> '
-            f'{escape(meaning)} <b>{n}</b></span>'
+            f'<span class="pl-legend-item" title="{escape(meaning)}"><span class="tok tok-{spec}">{spec}</span> '
+            f'<b>{n}</b></span>'
         )
-    return f'<div class="pl-legend">{"".join(items)}</div>'
+    hint = "" if overlay else '<span class="pl-legend-hint">(turn on "Show provenance" to colour the tokens)</span>'
+    return f'<div class="pl-legend">{"".join(items)}{hint}</div>'
 
 
 def render_errors(view: RunView) -> str:
@@ -66,27 +70,59 @@ def render_errors(view: RunView) -> str:
     return "".join(boxes)
 
 
-def render_output(view: RunView, plain: bool = False) -> str:
-    """The whole output panel: status / loading progress, errors, streamed text, legend."""
-    head = ""
+def _head(view: RunView) -> str:
     if view.status == "loading":
         secs = f" {_loading_seconds(view):.1f} s" if _loading_seconds(view) else ""
-        head = (f'<div class="pl-status pl-loading"><span class="pl-spinner"></span>'
+        return (f'<div class="pl-status pl-loading"><span class="pl-spinner"></span>'
                 f'Loading model: {escape(view.loading or "")}{secs}</div>')
-    elif _STATUS_TEXT.get(view.status):
-        head = f'<div class="pl-status">{escape(_STATUS_TEXT[view.status])}</div>'
-    body = render_tokens(view, plain)
-    if view.status == "streaming":
-        body += '<span class="pl-cursor">▍</span>'
-    label = ""
-    if view.label:
-        chosen = ""
-        if view.config:
-            chosen = f' → {view.config.get("tier", "?")} · {view.ran_model or view.config.get("target_model", "")}'
-        label = f'<div class="pl-side-label">{escape(view.label + chosen)}</div>'
-    legend = "" if plain else render_legend(view)
-    return (f'<div class="pl-output" data-status="{view.status}">{label}{head}{render_errors(view)}'
-            f'<div class="pl-text">{body}</div>{legend}</div>')
+    if _STATUS_TEXT.get(view.status):
+        return f'<div class="pl-status">{escape(_STATUS_TEXT[view.status])}</div>'
+    return ""
+
+
+def side_label(view: RunView, hidden: str | None = None) -> str:
+    """A comparison side's header: what was asked (the choice) → what ran (tier · model), or, in a blind
+    comparison before the vote, only ``hidden`` ("Answer A")."""
+    if hidden:
+        return f'<div class="pl-side-label" data-blind="1">{escape(hidden)}</div>'
+    if not view.label:
+        return ""
+    chosen = ""
+    if view.config:
+        chosen = f' → {view.config.get("tier", "?")} · {view.ran_model or view.config.get("target_model", "")}'
+    return f'<div class="pl-side-label">{escape(view.label + chosen)}</div>'
+
+
+def render_output(view: RunView, overlay: bool = False, with_text: bool = True, hidden_label: str | None = None) -> str:
+    """The output panel: status / loading progress, errors, the answer (unless ``with_text`` is False: the
+    page's Markdown component shows it), legend. The wrapper carries ``data-status`` for scripts and tests."""
+    body = f'<div class="pl-text">{render_tokens(view, overlay)}</div>' if with_text else ""
+    return (f'<div class="pl-output" data-status="{view.status}">{side_label(view, hidden_label)}{_head(view)}'
+            f'{render_errors(view)}{body}{render_legend(view, overlay)}</div>')
+
+
+def overlay_active(view: RunView, overlay: bool) -> bool:
+    """The provenance overlay shows only when asked for and when tokens carry provenance."""
+    return bool(overlay and view.spec_counts)
+
+
+def render_answer(view: RunView, overlay: bool = False) -> str:
+    """Markdown source for the page's answer component (Markdown, code blocks and LaTeX rendered there);
+    empty while the provenance overlay shows the text as coloured spans in the output panel instead."""
+    return "" if overlay_active(view, overlay) else view.text
+
+
+def run_status(view: RunView | None) -> str:
+    """The line next to Run: the same error message the API gives, or what the run is doing."""
+    if view is None:
+        return '<div class="pl-run-status" data-state="idle"></div>'
+    msg = view.error_message
+    if msg and view.status in ("error", "done", "stopped"):
+        kind = "error" if view.status == "error" else "warning"
+        return f'<div class="pl-run-status" data-state="{kind}" role="alert">{escape(msg)}</div>'
+    text = {"queued": "Queued…", "routing": "Routing…", "loading": "Loading model…", "streaming": "Streaming…",
+            "done": "Done.", "stopped": "Stopped."}.get(view.status, "")
+    return f'<div class="pl-run-status" data-state="{view.status}">{escape(text)}</div>'
 
 
 def _loading_seconds(view: RunView) -> float:
@@ -100,33 +136,71 @@ def empty_output(message: str = "The answer streams here.") -> str:
 
 # --------------------------------------------------------------------------- router panel
 
-def render_config(config: dict[str, Any] | None, ran_model: str | None = None) -> str:
+def _spec_asked(spec: dict[str, Any]) -> str:
+    if not spec.get("enabled"):
+        return "off"
+    txt = f'{spec.get("method")} · K={spec.get("K")} · τ={spec.get("tau")}'
+    if spec.get("adaptive"):
+        txt += " · adaptive"
+    if spec.get("vocab_topk"):
+        txt += f' · vocab top-{spec.get("vocab_topk")}'
+    return txt
+
+
+def _spec_ran(ran: dict[str, Any], backend: str | None) -> str | None:
+    method = ran.get("method")
+    if method is None:
+        return None
+    if method == "off":
+        return "off" + (f' ({ran["spec_note"]})' if ran.get("spec_note") else "")
+    txt = f'{method} · K={ran.get("K") if ran.get("K") is not None else "?"}'
+    if ran.get("tau") is not None:
+        txt += f' · τ={ran["tau"]}'
+    elif backend and backend != "local":
+        txt += " · τ not applied (only the embedded engine honours τ; vLLM has no such knob)"
+    return txt
+
+
+def render_config(config: dict[str, Any] | None, ran: dict[str, Any] | None = None) -> str:
+    """Asked (the config event) next to ran (metrics and trace), row by row; a row where they differ is
+    marked, so a fallback or escalation cannot hide behind what was requested."""
     if not config:
         return ""
+    ran = ran or {}
     spec = config.get("spec_decoding") or {}
-    if spec.get("enabled"):
-        spec_txt = f'{spec.get("method")} · K={spec.get("K")} · τ={spec.get("tau")}'
-        if spec.get("adaptive"):
-            spec_txt += " · adaptive"
-        if spec.get("vocab_topk"):
-            spec_txt += f' · vocab top-{spec.get("vocab_topk")}'
-    else:
-        spec_txt = "off"
-    rows = [
-        ("Tier", f'{config.get("tier", "?")} (power {_num(config.get("power"))}, {config.get("mode", "")})'),
-        ("GPU", config.get("gpu")),
-        ("Target", config.get("target_model")),
-        ("Ran", ran_model),
-        ("Draft", config.get("draft_model") or "none"),
-        ("Speculative", spec_txt),
-        ("Backend", config.get("backend")),
-        ("Router", f'{config.get("router", "")} · {config.get("category", "")} · difficulty {config.get("difficulty", "")}'),
+    rows: list[tuple[str, Any, Any]] = [
+        ("Tier", f'{config.get("tier", "?")} (power {_num(config.get("power"))}, {config.get("mode", "")})', None),
+        ("Model", config.get("target_model"), ran.get("model")),
+        ("Draft", config.get("draft_model") or "none",
+         ran.get("draft_model") or ("none" if ran.get("method") == "off" else None)),
+        ("Speculative", _spec_asked(spec), _spec_ran(ran, ran.get("backend") or config.get("backend"))),
+        ("Weights", None, ran.get("weights")),
+        ("Backend", config.get("backend"), ran.get("backend")),
+        ("GPU", config.get("gpu"), ran.get("device")),
+        ("Router", f'{config.get("router", "")} · {config.get("category", "")} · difficulty {config.get("difficulty", "")}',
+         None),
     ]
-    if config.get("escalation"):
-        rows.append(("Escalation", _brief(config["escalation"])))
-    cells = "".join(f"<tr><th>{escape(k)}</th><td>{escape(str(v))}</td></tr>" for k, v in rows if v is not None)
+    if ran.get("fallback"):
+        rows.append(("Fallback", None, ran["fallback"]))
+    if config.get("escalation") or ran.get("escalation"):
+        rows.append(("Escalation", _brief(config["escalation"]) if config.get("escalation") else None,
+                     _brief(ran["escalation"]) if ran.get("escalation") else None))
+    cells = []
+    for name, asked, did in rows:
+        if asked is None and did is None:
+            continue
+        differs = asked is not None and did is not None and _short_name(asked) != _short_name(did)
+        cls = ' class="pl-differs"' if differs else ""
+        cells.append(f'<tr{cls}><th>{escape(name)}</th><td>{escape("–" if asked is None else str(asked))}</td>'
+                     f'<td>{escape("–" if did is None else str(did))}</td></tr>')
     tier = escape(str(config.get("tier", "")))
-    return f'<table class="pl-config" data-tier="{tier}">{cells}</table>'
+    return (f'<table class="pl-config" data-tier="{tier}"><thead><tr><th></th><th>asked</th><th>ran</th></tr></thead>'
+            f'<tbody>{"".join(cells)}</tbody></table>')
+
+
+def _short_name(x: Any) -> str:
+    """Compare model names without their hub organisation ('HuggingFaceTB/SmolLM2' == 'SmolLM2')."""
+    return str(x).split("/")[-1].lower()
 
 
 def render_trace(view: RunView) -> str:
@@ -142,7 +216,7 @@ def render_trace(view: RunView) -> str:
                     f'<td class="pl-ms">{"" if dur is None else f"{float(dur):.1f} ms"}</td></tr>')
     table = (f'<table class="pl-steps"><thead><tr><th>step</th><th>result</th><th>time</th></tr></thead>'
              f'<tbody>{"".join(rows)}</tbody></table>')
-    return f'<div class="pl-trace">{render_config(view.config, view.ran_model)}{table}</div>'
+    return f'<div class="pl-trace">{render_config(view.config, view.ran)}{table}</div>'
 
 
 def render_reasoning(view: RunView) -> str:
@@ -217,19 +291,45 @@ def savings_of(metrics: dict[str, Any]) -> dict[str, float | None]:
     return out
 
 
+def savings_line(m: dict[str, Any]) -> str:
+    """The savings against the H100 baseline with the serving assumption both sides are on, and the reason
+    when energy and cost disagree in sign."""
+    from powerlever.impact import serving_label
+
+    sav = savings_of(m)
+    ratio = (m.get("savings") or {}).get("ratio")
+    ratio_txt = ""
+    if ratio:
+        r = float(ratio)
+        ratio_txt = f" ({r:.3g}× less energy)" if r >= 1 else f" (this run used {1 / r:.3g}× the baseline's energy)"
+    assumption = serving_label(m.get("serving"))
+    note = (m.get("savings") or {}).get("sign_note")
+    note_html = f'<div class="pl-sign-note">{escape(str(note))}</div>' if note else ""
+    return (
+        f'<div class="pl-savings" data-serving="{escape(str(m.get("serving") or ""))}">Saved vs H100 baseline '
+        f'<span class="pl-assumption">[{escape(assumption)}]</span>{ratio_txt}: '
+        f'<b>{fmt_energy(sav["energy_kwh"])}</b> energy · <b>{fmt_water(sav["water_l"])}</b> water · '
+        f'<b>{fmt_co2(sav["co2_kg"])}</b> CO₂ · <b>{fmt_cost(sav["cost_usd"])}</b>{note_html}</div>'
+    )
+
+
 def render_metrics(view: RunView) -> str:
     m = view.metrics
     if not m:
+        if view.error_message and view.finished:
+            return (f'<div class="pl-metrics pl-empty" data-state="error" role="alert">No metrics: '
+                    f'{escape(view.error_message)}</div>')
         note = "Metrics show when the run ends." if not view.finished else "No metrics for this run."
         return f'<div class="pl-metrics pl-empty">{note}</div>'
     spec = m.get("spec") or {}
-    sav = savings_of(m)
     cards = [
         ("TTFT", fmt_ms(m.get("ttft_ms"))),
         ("Tokens/s", _num(m.get("tokens_per_sec"))),
         ("Tokens", _num(m.get("tokens"), 6)),
         ("Total", fmt_ms(m.get("total_ms"))),
     ]
+    if m.get("cpu_seconds") is not None and m.get("cpu_time_basis") == "cpu-time":
+        cards.append(("CPU time", f'{float(m["cpu_seconds"]):.2f} s'))
     if spec:
         rate = spec.get("acceptance_rate")
         cards.append(("Acceptance", "–" if rate is None else f"{100 * float(rate):.0f}%"))
@@ -244,20 +344,17 @@ def render_metrics(view: RunView) -> str:
     ]
     grid = "".join(f'<div class="pl-card"><div class="pl-k">{escape(k)}</div><div class="pl-v">{escape(v)}</div></div>'
                    for k, v in cards)
-    ratio = (m.get("savings") or {}).get("ratio")
-    ratio_txt = ""
-    if ratio:
-        r = float(ratio)
-        ratio_txt = f" ({r:.3g}× less energy)" if r >= 1 else f" (this run used {1 / r:.3g}× the baseline's energy)"
-    baseline = (
-        f'<div class="pl-savings">Saved vs H100 baseline{ratio_txt}: <b>{fmt_energy(sav["energy_kwh"])}</b> energy · '
-        f'<b>{fmt_water(sav["water_l"])}</b> water · <b>{fmt_co2(sav["co2_kg"])}</b> CO₂ · '
-        f'<b>{fmt_cost(sav["cost_usd"])}</b></div>'
-    )
+    if m.get("impact_error"):
+        baseline = f'<div class="pl-error" role="alert">impact: {escape(str(m["impact_error"]))}</div>'
+    else:
+        baseline = savings_line(m)
+    errors = f'<div class="pl-warning">{escape(view.error_message)}</div>' if view.error_message else ""
     src = " · ".join(str(x) for x in (m.get("model"), m.get("device"), m.get("backend"),
-                                       m.get("energy_source"), m.get("region")) if x)
-    return (f'<div class="pl-metrics"><div class="pl-grid">{grid}</div>{baseline}'
-            f'<div class="pl-src">{escape(src)}</div></div>')
+                                       m.get("energy_source"), m.get("cpu_time_basis") and
+                                       f'energy from {m.get("cpu_time_basis")}', m.get("region")) if x)
+    note = f'<div class="pl-src">{escape(str(m["energy_note"]))}</div>' if m.get("energy_note") else ""
+    return (f'<div class="pl-metrics"><div class="pl-grid">{grid}</div>{baseline}{errors}'
+            f'<div class="pl-src">{escape(src)}</div>{note}</div>')
 
 
 # --------------------------------------------------------------------------- comparison
@@ -266,12 +363,15 @@ def _cell(text: str) -> str:
     return text.replace("|", "/").replace("\n", " ")
 
 
-def compare_summary(left: RunView, right: RunView) -> str:
-    """Markdown: how the two sides differ in time, energy and cost (right relative to left)."""
+def compare_summary(left: RunView, right: RunView, blind: bool = False) -> str:
+    """Markdown: how the two sides differ in time, energy and cost (right relative to left). ``blind``:
+    before the vote, nothing that tells the sides apart is shown."""
     if not (left.metrics and right.metrics):
         if left.finished and right.finished:
             return "One side ended without metrics; no comparison."
         return "*Both sides stream at the same time; the difference shows when both finish.*"
+    if blind:
+        return "*Blind comparison: vote for the better answer to see which tier and model wrote each, and what each cost.*"
     lm, rm = left.metrics, right.metrics
     rows = [
         ("Time", lm.get("total_ms"), rm.get("total_ms"), lambda x: f"{x / 1000:.2f} s"),
@@ -287,4 +387,7 @@ def compare_summary(left: RunView, right: RunView) -> str:
             continue
         ratio = f"{float(b) / float(a):.2f}×" if float(a) > 0 else "–"
         lines.append(f"| {name} | {fmt(float(a))} | {fmt(float(b))} | {ratio} |")
+    from powerlever.impact import serving_label
+
+    lines.append(f"\nImpact on one serving assumption for both sides: {serving_label(lm.get('serving'))}.")
     return "\n".join(lines)

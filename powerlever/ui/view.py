@@ -96,6 +96,54 @@ class RunView:
         return None
 
     @property
+    def error_message(self) -> str | None:
+        """The message to show next to Run: the error that ended the run, else the last one (same text as
+        the API's ``error`` event)."""
+        if not self.errors:
+            return None
+        fatal = [e for e in self.errors if not e.get("recoverable")]
+        return str((fatal or self.errors)[-1].get("message") or "error")
+
+    @property
+    def ran(self) -> dict[str, Any]:
+        """What actually ran, read only from events: the metrics (model, backend, spec, weights), the
+        ``load_model`` / ``spec_setup`` / ``fallback`` trace steps, and any escalation step."""
+        m = self.metrics or {}
+        out: dict[str, Any] = {"model": self.ran_model, "backend": m.get("backend"), "weights": m.get("weights"),
+                               "device": m.get("device"), "fallback": None, "escalation": None,
+                               "draft_model": None, "method": None, "K": None, "tau": None, "spec_note": m.get("spec_note")}
+        for step in self.trace:
+            name, result = str(step.get("step", "")), step.get("result")
+            res = result if isinstance(result, dict) else {}
+            if name == "load_model" and res.get("status") == "ready":
+                out["fallback"] = res.get("fallback") or out["fallback"]
+                out["weights"] = out["weights"] or res.get("weights") or res.get("source")
+                out["device"] = out["device"] or res.get("device")
+            elif name == "spec_setup":
+                if res.get("enabled"):
+                    out.update(method=res.get("method"), K=res.get("K"), tau=res.get("tau"),
+                               draft_model=res.get("draft_model"))
+                else:
+                    out.update(method="off", spec_note=res.get("why") or out["spec_note"])
+            elif name == "fallback":
+                ran = res.get("ran") or {}
+                out["fallback"] = (f'{res.get("asked", {}).get("backend", "?")} → {ran.get("backend", "?")}'
+                                   f' ({res.get("why", "")})')
+                out["backend"] = out["backend"] or ran.get("backend")
+            elif any(w in name for w in ("escalat", "downshift", "switch")):
+                out["escalation"] = res or result
+        loaded = m.get("loaded_step") or {}  # a Modal worker's fallback step: what vLLM actually started
+        if loaded:
+            out["draft_model"] = out["draft_model"] or loaded.get("draft_model")
+            out["K"] = out["K"] if out["K"] is not None else loaded.get("num_speculative_tokens")
+        spec = m.get("spec") or {}
+        if spec and out["method"] is None:
+            out["method"] = spec.get("method")
+        if self.metrics and out["method"] is None and not out["draft_model"]:
+            out["method"] = "off"
+        return out
+
+    @property
     def text(self) -> str:
         return "".join(t for t, _ in self.tokens)
 
