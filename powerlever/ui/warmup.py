@@ -39,16 +39,20 @@ def start() -> WarmState:
 
 
 def _warm() -> None:
-    from powerlever.engine.loader import load_model
-    from powerlever.tiers import PACKAGED_MODEL
+    from powerlever.engine.loader import load_first_available, load_model
+    from powerlever.tiers import DEFAULT_POWER, PACKAGED_MODEL, tier_for_power
 
     def progress(msg: str) -> None:
         STATE.message = msg
 
     try:
-        loaded = load_model(PACKAGED_MODEL, progress=progress)
+        load_model(PACKAGED_MODEL, progress=progress)  # every tier's last fallback
+        tier = tier_for_power(DEFAULT_POWER)  # the page's default power: that tier answers first
+        loaded = load_first_available(tier.local.targets, progress=progress).loaded
+        if tier.local.drafts:
+            load_first_available(tier.local.drafts, progress=progress)
         router = _warm_router()
-        STATE.message = f"{loaded.name} ready on {loaded.device} ({loaded.source}); {router}"
+        STATE.message = f"{tier.label}: {loaded.name} ready on {loaded.device} ({loaded.source}); {router}"
         STATE.status = "ready"
     except Exception as exc:  # shown on the page; a request will report its own loading error
         STATE.message = f"warm-up failed: {type(exc).__name__}: {exc}"

@@ -1,0 +1,73 @@
+"""``python -m powerlever models [--prepare] [--json]``: the packaged models of the local ladder.
+
+Lists each model the tiers use locally, whether its package(s) are installed, assembled and
+dequantized; ``--prepare`` does the one-time work (assemble split GGUFs, dequantize into the cache)
+with progress on stderr, so the first request of a tier does not pay for it. ``make setup`` runs it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from powerlever.engine.loader import ModelUnavailable, display_name, prepare_packaged
+from powerlever.tiers import TIERS
+
+
+def packaged_refs() -> list[str]:
+    """Every packaged (offline) model reference the tiers use, smallest ladder step first."""
+    refs: list[str] = []
+    for tier in TIERS:
+        for ref in (*tier.local.targets, *tier.local.drafts):
+            if ref.startswith(("gguf:", "gguf-split:")) and ref not in refs:
+                refs.append(ref)
+    return refs
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("models", help="list (and --prepare) the packaged models of the local tiers")
+    p.add_argument("--prepare", action="store_true", help="assemble and dequantize every packaged model now")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    rows: list[dict[str, Any]] = []
+    failed = 0
+    for ref in packaged_refs():
+        used_by = [t.name for t in TIERS if ref in (*t.local.targets, *t.local.drafts)]
+        try:
+            if args.prepare:
+                row = prepare_packaged(ref, progress=lambda msg: print(msg, file=sys.stderr, flush=True))
+            else:
+                row = {"ref": ref, "name": display_name(ref), **_status(ref)}
+        except ModelUnavailable as exc:
+            failed += 1
+            row = {"ref": ref, "name": display_name(ref), "error": str(exc)}
+        row["tiers"] = used_by
+        rows.append(row)
+    if args.json:
+        print(json.dumps({"models": rows}, indent=2))
+    else:
+        for row in rows:
+            state = row.get("error") or ("ready" if row.get("cache") else "not prepared")
+            print(f"{row['name']:<32} {','.join(row['tiers']):<32} {state}")
+    return 2 if failed and args.prepare else 0
+
+
+def _status(ref: str) -> dict[str, Any]:
+    """Cheap status without assembling or dequantizing anything."""
+    from pathlib import Path
+
+    from powerlever.engine import loader
+
+    if ref.startswith("gguf-split:"):
+        path = loader.split_gguf_path(ref.removeprefix("gguf-split:"))
+        if not path.exists():
+            return {"gguf": None, "cache": None}
+    else:
+        path = Path(loader.resolve_packaged_gguf(ref))
+    cached = loader.dequantized_folder(path)
+    return {"gguf": str(path), "cache": str(cached) if loader.is_cached(cached) else None}
