@@ -30,7 +30,7 @@ import os
 import re
 import time
 from collections import deque
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -323,3 +323,32 @@ def attach(app: Any) -> None:
 
     app.add_api_route("/api/inference", inference, methods=["POST"])
     app.add_api_route("/api/tiers", tiers, methods=["GET"])
+
+
+# --------------------------------------------------------------------------- gradio_client, safely
+
+def iter_gradio_job(job: Any, idle_timeout_s: float = 300.0, poll_s: float = 0.05) -> Iterator[Any]:
+    """Yield a ``gradio_client`` job's streamed outputs as they arrive, and end when it ends.
+
+    Why not ``for update in job``: when the server's queue is full the job is rejected at once, and
+    iterating it then blocks for ever (gradio_client 2.x). Here a rejected or failed job raises its
+    exception (``QueueError: Queue is full!``), and a job that sends nothing for ``idle_timeout_s`` is
+    cancelled with a TimeoutError."""
+    seen = 0
+    last = time.monotonic()
+    while True:
+        outputs = job.outputs()
+        if len(outputs) > seen:
+            yield from outputs[seen:]
+            seen, last = len(outputs), time.monotonic()
+        if job.done():
+            exc = job.exception(timeout=0)
+            if exc is not None:
+                raise exc
+            outputs = job.outputs()
+            yield from outputs[seen:]
+            return
+        if time.monotonic() - last > idle_timeout_s:
+            job.cancel()
+            raise TimeoutError(f"no update from the gradio job for {idle_timeout_s:g} s")
+        time.sleep(poll_s)

@@ -28,7 +28,7 @@ from powerlever.events import (
     trace_event,
 )
 
-ROUTE_TIMEOUT_S = 15.0  # routers bound themselves (Claude: 3 s); this is a last-resort guard
+ROUTE_TIMEOUT_S = 15.0  # routers bound themselves (Claude: 3 s); this is a last-resort guard (POWERLEVER_ROUTE_TIMEOUT)
 
 
 def fallback_policy() -> str:
@@ -54,13 +54,7 @@ async def run(request: GenerationRequest, cancel: asyncio.Event | None = None) -
 
 
 async def _run_valid(request: GenerationRequest, cancel: asyncio.Event, t_request: float) -> AsyncIterator[Event]:
-    from powerlever.routing import route_request
-
-    try:
-        routed = await asyncio.wait_for(route_request(request), timeout=ROUTE_TIMEOUT_S)
-    except TimeoutError:
-        yield error_event(f"routing took longer than {ROUTE_TIMEOUT_S:.0f} s", where="routing")
-        return
+    routed = await _route_or_offline(request)
     config: InferenceConfig = routed.config
     yield config_event(config.to_event_data())
     for ev in routed.trace:
@@ -111,6 +105,37 @@ async def _run_valid(request: GenerationRequest, cancel: asyncio.Event, t_reques
 
     record_metrics(config.tier, final)  # the routers' recent_metrics tool sees this run
     yield metrics_event(final)
+
+
+def route_timeout_s() -> float:
+    try:
+        return max(0.1, float(os.environ.get("POWERLEVER_ROUTE_TIMEOUT", ROUTE_TIMEOUT_S)))
+    except ValueError:
+        return ROUTE_TIMEOUT_S
+
+
+async def _route_or_offline(request: GenerationRequest) -> Any:
+    """Route within the bound; past it, or if a router fails unexpectedly, the offline heuristic route
+    stands (a ``router_fallback`` trace step says why): an LLM router never fails a request."""
+    from powerlever.routing import route_request
+
+    bound = route_timeout_s()
+    t0 = time.perf_counter()
+    try:
+        return await asyncio.wait_for(route_request(request), timeout=bound)
+    except RequestError:
+        raise
+    except Exception as exc:  # TimeoutError included
+        asked = request.router or "default"
+        why = (f"routing with the {asked} router took longer than {bound:g} s" if isinstance(exc, TimeoutError)
+               else f"the {asked} router failed ({type(exc).__name__}: {str(exc)[:200]})")
+        why += "; the offline heuristic route stands"
+    routed = await route_request(replace(request, router="heuristic"))
+    routed.trace.insert(0, trace_event("router_fallback", why, (time.perf_counter() - t0) * 1000,
+                                       asked=request.router, used="heuristic"))
+    routed.fallbacks.append(why)
+    routed.reasoning += f" Note: {why}."
+    return routed
 
 
 def _local_config_like(cfg: InferenceConfig, request: GenerationRequest) -> InferenceConfig:

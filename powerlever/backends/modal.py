@@ -17,12 +17,12 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from powerlever.backends.base import BackendError
+from powerlever.backends.base import BREAKER, BackendError
 from powerlever.config import InferenceConfig
 from powerlever.events import Event, trace_event
+from powerlever.gpu_serving import APP_NAME, cold_start_estimate_s
 from powerlever.tiers import Tier, UnknownTierError, get_tier
 
-APP_NAME = "power-lever"  # workers/engine_args.APP_NAME; kept here so the backend never imports workers/
 ENV_LOOKUP_TIMEOUT = "POWERLEVER_MODAL_LOOKUP_TIMEOUT"  # class lookup (default 10 s)
 ENV_COLD_TIMEOUT = "POWERLEVER_MODAL_COLD_TIMEOUT"  # first event, i.e. container start (default: 2x estimate)
 ENV_GAP_TIMEOUT = "POWERLEVER_MODAL_TIMEOUT"  # between two events once streaming (default 60 s)
@@ -61,14 +61,6 @@ def modal_credentials(env: dict[str, str] | None = None, config_path: str | None
     return True, f"Modal profile {name!r} from {path}"
 
 
-def cold_start_estimate_s(tier: Tier) -> float | None:
-    try:
-        from workers.engine_args import cold_start_estimate_s as estimate
-    except ImportError:  # the workers package is not installed beside this one
-        return None
-    return estimate(tier)
-
-
 def worker_payload(config: InferenceConfig, prompt: str) -> dict[str, Any]:
     """What crosses to the worker: plain data only."""
     return {"prompt": prompt, "tier": config.tier, "sampling": asdict(config.sampling), "spec": asdict(config.spec)}
@@ -99,14 +91,15 @@ class ModalBackend:
             await asyncio.wait_for(cls.hydrate.aio(), timeout=timeout)
         except TimeoutError:
             raise BackendError(f"Modal lookup of {APP_NAME}/{tier.worker_class} took over {timeout:.0f} s",
-                               where="modal.lookup") from None
+                               where="modal.lookup", unreachable=True) from None
         except modal.exception.NotFoundError as exc:
             raise BackendError(f"Modal app {APP_NAME!r} has no deployed class {tier.worker_class}: "
                                f"deploy it with `modal deploy -m workers.app` ({exc})", where="modal.lookup") from None
         except modal.exception.AuthError as exc:
             raise BackendError(f"Modal rejected the credentials: {exc}", where="modal.auth") from None
         except Exception as exc:  # connection refused, DNS, gRPC errors: all mean "Modal is unreachable"
-            raise BackendError(f"Modal lookup failed: {_modal_error(exc)}", where="modal.lookup") from None
+            raise BackendError(f"Modal lookup failed: {_modal_error(exc)}", where="modal.lookup",
+                               unreachable=True) from None
         return cls
 
     async def pool_status(self, tier_name: str) -> dict[str, Any]:
@@ -134,6 +127,15 @@ class ModalBackend:
         return status
 
     async def stream(self, config: InferenceConfig, prompt: str, cancel: asyncio.Event) -> AsyncIterator[Event]:
+        """The worker's stream behind the circuit breaker (keyed by Modal server, environment and tier, as a
+        cold start that never answers is one class's problem): after the endpoint proved unreachable,
+        requests fail fast for the cool-down instead of each waiting out the lookup timeout."""
+        server = os.environ.get("MODAL_SERVER_URL") or "api.modal.com"
+        key = f"modal:{server}:{os.environ.get(ENV_ENVIRONMENT) or 'default'}:{getattr(config, 'tier', None)}"
+        async for ev in BREAKER.guard(key, "modal.circuit", self._stream(config, prompt, cancel)):
+            yield ev
+
+    async def _stream(self, config: InferenceConfig, prompt: str, cancel: asyncio.Event) -> AsyncIterator[Event]:
         t0 = time.perf_counter()
         ok, why = modal_credentials()
         if not ok:
@@ -174,10 +176,11 @@ async def relay_worker_events(gen: Any, worker_class: str, first_timeout: float,
                 phase = "the first event (container start / cold start)" if tokens == 0 else "the next token"
                 env = ENV_COLD_TIMEOUT if tokens == 0 else ENV_GAP_TIMEOUT
                 raise BackendError(f"{worker_class}: waited {wait:.0f} s for {phase} ({env})",
-                                   where="modal.timeout", partial=tokens > 0) from None
+                                   where="modal.timeout", partial=tokens > 0, unreachable=tokens == 0) from None
             except Exception as exc:
                 raise BackendError(f"{worker_class} failed {'mid-stream' if tokens else 'before streaming'}"
-                                   f": {_modal_error(exc)}", where="modal.stream", partial=tokens > 0) from None
+                                   f": {_modal_error(exc)}", where="modal.stream", partial=tokens > 0,
+                                   unreachable=tokens == 0) from None
             try:
                 event = Event.from_dict(raw)
             except (ValueError, TypeError) as exc:

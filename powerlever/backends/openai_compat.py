@@ -19,9 +19,10 @@ from collections.abc import AsyncIterator
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
-from powerlever.backends.base import BackendError
+from powerlever.backends.base import BREAKER, BackendError
 from powerlever.config import InferenceConfig
 from powerlever.events import Event, metrics_event, token_event, trace_event
+from powerlever.gpu_serving import spec_stats_from_vllm
 
 ENV_BASE_URL = "POWERLEVER_OPENAI_BASE_URL"
 ENV_MODEL = "POWERLEVER_OPENAI_MODEL"
@@ -30,34 +31,6 @@ ENV_TIMEOUT = "POWERLEVER_OPENAI_TIMEOUT"
 ENV_HARDWARE = "POWERLEVER_OPENAI_HARDWARE"  # the server's GPU for impact accounting (default: the tier's)
 CONNECT_TIMEOUT_S = 5.0
 MAX_ERROR_BODY = 2000
-
-
-def spec_stats_from_vllm(d: dict[str, Any] | None) -> dict[str, Any] | None:
-    """vLLM's per-request speculative metrics (``metrics.speculative_decoding`` in a response, or
-    ``RequestSpecDecodeMetrics.to_dict()`` in the engine) in this project's ``spec`` keys.
-
-    Per-position acceptance follows from the histogram: a verify step that accepted j drafts accepted
-    every position up to j, so position p was accepted in the steps with j >= p."""
-    if not d:
-        return None
-    hist = [int(x) for x in (d.get("acceptance_histogram") or [])]
-    steps = int(d.get("num_spec_steps") or sum(hist))
-    accepted = int(d.get("num_accepted_draft_tokens") if d.get("num_accepted_draft_tokens") is not None
-                   else sum(j * c for j, c in enumerate(hist)))
-    drafted = int(d.get("num_draft_tokens") or 0)
-    per_position = ([round(sum(hist[p:]) / steps, 6) for p in range(1, len(hist))] if steps and hist else [])
-    return {
-        "drafted": drafted,
-        "accepted": accepted,
-        "acceptance_rate": (accepted / drafted) if drafted else None,
-        "mean_accepted_length": float(d["mean_acceptance_length"]) if d.get("mean_acceptance_length") is not None
-        else (1.0 + accepted / steps if steps else None),
-        "per_position_acceptance": per_position,
-        "verify_steps": steps,
-        "acceptance_histogram": hist,
-        "K": d.get("num_spec_tokens"),
-        "source": "vllm per-request spec-decode metrics",
-    }
 
 
 def normalize_base_url(raw: str | None) -> str:
@@ -152,10 +125,17 @@ class OpenAICompatBackend:
         return True, f"OpenAI-compatible server at {url}"
 
     async def stream(self, config: InferenceConfig, prompt: str, cancel: asyncio.Event) -> AsyncIterator[Event]:
+        """The server's stream behind the circuit breaker: after an unreachable failure, requests to the same
+        base URL fail fast (and fall back) for the cool-down instead of each waiting out the timeouts."""
+        base = normalize_base_url(os.environ.get(ENV_BASE_URL))
+        async for ev in BREAKER.guard(f"openai:{base}", "openai.circuit", self._stream(config, prompt, cancel, base)):
+            yield ev
+
+    async def _stream(self, config: InferenceConfig, prompt: str, cancel: asyncio.Event,
+                      base: str) -> AsyncIterator[Event]:
         import httpx
 
         t0 = time.perf_counter()
-        base = normalize_base_url(os.environ.get(ENV_BASE_URL))
         model = model_for(config)
         url = f"{base}/chat/completions"
         headers = {"Accept": "text/event-stream"}
@@ -180,7 +160,8 @@ class OpenAICompatBackend:
                     if resp.status_code >= 400:
                         body = await asyncio.wait_for(resp.aread(), timeout=gap)
                         raise BackendError(f"{url}: {_error_message(resp.status_code, body)}",
-                                           where="openai.http", recoverable=True)
+                                           where="openai.http", recoverable=True,
+                                           unreachable=resp.status_code in (502, 503, 504))  # a proxy's "upstream down"
                     lines = resp.aiter_lines()
                     while True:
                         if cancel.is_set():
@@ -223,14 +204,14 @@ class OpenAICompatBackend:
             raise
         except TimeoutError:
             raise BackendError(f"{url}: no data for {gap:.0f} s ({ENV_TIMEOUT})", where="openai.timeout",
-                               partial=tokens > 0) from None
+                               partial=tokens > 0, unreachable=tokens == 0) from None
         except httpx.TimeoutException as exc:
             raise BackendError(f"{url}: timed out ({type(exc).__name__})", where="openai.timeout",
-                               partial=tokens > 0) from None
+                               partial=tokens > 0, unreachable=tokens == 0) from None
         except httpx.HTTPError as exc:
             raise BackendError(f"{url}: {type(exc).__name__}: {exc or 'connection failed'}",
                                where="openai.connect" if tokens == 0 else "openai.stream",
-                               partial=tokens > 0) from None
+                               partial=tokens > 0, unreachable=tokens == 0) from None
 
         if not cancel.is_set() and not saw_done and finish_reason is None:
             raise BackendError(f"{url}: the stream closed early after {tokens} tokens (no finish_reason, no [DONE])",

@@ -1,0 +1,203 @@
+"""Faults end in a clear error or a visible fallback, never a hang: the remote-backend circuit breaker
+(closed ports, for the OpenAI-compatible backend and Modal), the routing bound (a stalled Claude API on
+127.0.0.1 speaking the real protocol), and a gradio_client job rejected by a full queue."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from powerlever.backends.base import BREAKER, BackendError, CircuitBreaker
+from powerlever.config import GenerationRequest, InferenceConfig, SamplingConfig, SpecConfig
+from powerlever.pipeline import collect
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fake_anthropic import FakeAnthropic  # noqa: E402
+
+
+def closed_port() -> int:
+    """A port nothing listens on (bound then released: connections are refused)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_breaker_opens_on_unreachable_probes_after_cooldown_and_closes_on_success(monkeypatch):
+    now = [100.0]
+    b = CircuitBreaker(clock=lambda: now[0])
+    monkeypatch.setenv("POWERLEVER_BREAKER_COOLDOWN", "30")
+    b.check("k", "x.circuit")  # closed: passes
+    b.failure("k", BackendError("HTTP 400: bad", where="x.http"))  # reachable: stays closed
+    assert b.state("k") == "closed"
+    b.failure("k", BackendError("connection refused", where="x.connect", unreachable=True))
+    with pytest.raises(BackendError) as fast:
+        b.check("k", "x.circuit")
+    assert fast.value.where == "x.circuit" and fast.value.recoverable and "connection refused" in str(fast.value)
+    now[0] += 31
+    b.check("k", "x.circuit")  # half-open: this one probes
+    with pytest.raises(BackendError):
+        b.check("k", "x.circuit")  # while the probe runs, others still fail fast
+    b.success("k")
+    assert b.state("k") == "closed"
+    b.check("k", "x.circuit")
+
+
+def _openai_config() -> InferenceConfig:
+    return InferenceConfig(tier="eco", power=10, speed=50, mode="manual", gpu="T4", target_model="m",
+                           draft_model=None, backend="openai", spec=SpecConfig(),
+                           sampling=SamplingConfig(max_tokens=2))
+
+
+async def test_openai_backend_fails_fast_after_the_first_refusal_then_recovers(monkeypatch, smol):
+    """A closed port trips the breaker; while open, no connection is even tried; after the cool-down the
+    probe goes through to a live server (this project's own /v1 on 127.0.0.1) and closes it."""
+    from powerlever.backends.openai_compat import OpenAICompatBackend
+    from powerlever.cli.serve import build_app, serve_in_thread
+
+    port = closed_port()
+    base = f"http://127.0.0.1:{port}/v1"
+    monkeypatch.setenv("POWERLEVER_OPENAI_BASE_URL", base)
+    monkeypatch.setenv("POWERLEVER_OPENAI_MODEL", "eco")
+    monkeypatch.setenv("POWERLEVER_BREAKER_COOLDOWN", "1")
+    backend = OpenAICompatBackend()
+
+    async def drain() -> list:
+        return [ev async for ev in backend.stream(_openai_config(), "Say hi.", asyncio.Event())]
+
+    with pytest.raises(BackendError) as first:
+        await drain()
+    assert first.value.where == "openai.connect" and first.value.unreachable
+    t0 = time.perf_counter()
+    with pytest.raises(BackendError) as second:
+        await drain()
+    assert second.value.where == "openai.circuit" and "circuit breaker open" in str(second.value)
+    assert time.perf_counter() - t0 < 0.05
+    assert BREAKER.state(f"openai:{base}") == "open"
+    await asyncio.sleep(1.1)
+    with serve_in_thread(build_app(), port=port):  # the endpoint comes back on the same port
+        events = await drain()
+    assert events[-1].type == "metrics" and events[-1].data["tokens"] == 2
+    assert BREAKER.state(f"openai:{base}") == "closed"
+
+
+async def test_unreachable_modal_costs_one_lookup_then_requests_fall_back_at_once(monkeypatch, smol):
+    """Credentials set, Modal unreachable: the first request waits out the (bounded) lookup, the next
+    one skips Modal at once and the local tier answers; both traces say why."""
+    monkeypatch.setenv("MODAL_TOKEN_ID", "ak-test")
+    monkeypatch.setenv("MODAL_TOKEN_SECRET", "as-test")
+    monkeypatch.setenv("MODAL_SERVER_URL", f"http://127.0.0.1:{closed_port()}")
+    monkeypatch.setenv("POWERLEVER_MODAL_LOOKUP_TIMEOUT", "2")
+    monkeypatch.setenv("POWERLEVER_BREAKER_COOLDOWN", "60")
+    from modal.client import _Client
+
+    monkeypatch.setattr(_Client, "_client_from_env", None)
+    from powerlever.pipeline import run
+
+    waits, errors = [], []
+    for _ in range(2):
+        events, t_dispatch = [], None
+        async for ev in run(GenerationRequest("Say hi.", tier="eco", backend="modal", max_tokens=2,
+                                              router="heuristic")):
+            events.append(ev)
+            if ev.type == "trace" and ev.data["step"] == "dispatch" and t_dispatch is None:
+                t_dispatch = time.perf_counter()
+            if ev.type == "error":  # how long Modal held the request before the fallback
+                waits.append(time.perf_counter() - t_dispatch)
+                errors.append(ev.data)
+        assert events[-2].type == "metrics" and events[-2].data["backend"] == "local"
+    assert errors[0]["where"] == "modal.lookup" and errors[1]["where"] == "modal.circuit"
+    assert "circuit breaker open" in errors[1]["message"] and errors[1]["recoverable"]
+    assert waits[1] < 0.1 and waits[1] < waits[0]
+    monkeypatch.setattr(_Client, "_client_from_env", None)
+
+
+async def test_a_stalled_llm_router_never_fails_the_request(monkeypatch, smol):
+    """The Claude API (a local fake speaking its protocol) stalls past the pipeline's routing bound:
+    the offline route stands, the trace says so, and the answer streams."""
+    with FakeAnthropic(delay_s=8.0) as fake:
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", fake.url)
+        monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test-fake")
+        monkeypatch.setenv("POWERLEVER_ROUTER_TIMEOUT", "6")  # the router's own bound, longer than ...
+        monkeypatch.setenv("POWERLEVER_ROUTE_TIMEOUT", "1")  # ... the pipeline's last-resort bound
+        from powerlever.pipeline import run
+
+        t0 = time.perf_counter()
+        events, routed_after = [], None
+        async for ev in run(GenerationRequest("Say hi.", router="claude", max_tokens=2)):
+            events.append(ev)
+            if ev.type == "config":
+                routed_after = time.perf_counter() - t0
+    types = [e.type for e in events]
+    assert "error" not in types and types[-2:] == ["metrics", "done"] and "token" in types
+    fb = [e.data for e in events if e.type == "trace" and e.data["step"] == "router_fallback"]
+    assert fb and "took longer than 1 s" in fb[0]["result"] and fb[0]["used"] == "heuristic"
+    assert "offline heuristic route stands" in next(e.data["text"] for e in events if e.type == "reasoning")
+    assert routed_after < 3  # the 1 s bound, not the router's 6 s nor the API's 8 s stall
+
+
+async def test_a_crashing_router_never_fails_the_request(monkeypatch, smol):
+    import powerlever.routing as routing
+
+    real = routing.route_request
+
+    async def crashing(request, **kw):
+        if request.router == "knn":
+            raise RuntimeError("index file is corrupt")
+        return await real(request, **kw)
+
+    monkeypatch.setattr(routing, "route_request", crashing)
+    events = await collect(GenerationRequest("Say hi.", router="knn", max_tokens=2))
+    assert "error" not in [e.type for e in events] and events[-2].type == "metrics"
+    fb = next(e.data for e in events if e.type == "trace" and e.data["step"] == "router_fallback")
+    assert "RuntimeError: index file is corrupt" in fb["result"]
+
+
+def test_a_job_rejected_by_a_full_gradio_queue_raises_instead_of_hanging():
+    """Iterating a rejected gradio_client job blocks for ever; iter_gradio_job raises the QueueError."""
+    import gradio as gr
+    from gradio_client import Client
+    from local_server import launch
+
+    from powerlever.api import iter_gradio_job
+
+    def slow(x: str):
+        for i in range(3):
+            time.sleep(0.5)
+            yield f"{x}-{i}"
+
+    with gr.Blocks() as demo:
+        box, out = gr.Textbox(), gr.Textbox()
+        box.submit(slow, box, out, api_name="slow")
+    demo.queue(default_concurrency_limit=1, max_size=1)
+    url = launch(demo)
+    try:
+        client = Client(url, verbose=False)
+        jobs = [client.submit(x, api_name="/slow") for x in "abc"]
+        deadline = time.monotonic() + 10
+        while not any(j.done() for j in jobs) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        rejected = [j for j in jobs if j.done() and j.status().success is False]
+        assert len(rejected) == 1
+        got: dict = {}
+
+        def consume() -> None:
+            try:
+                got["out"] = list(iter_gradio_job(rejected[0], idle_timeout_s=5))
+            except Exception as exc:  # noqa: BLE001 - the assertion below names it
+                got["exc"] = exc
+
+        th = threading.Thread(target=consume, daemon=True)
+        th.start()
+        th.join(3)
+        assert not th.is_alive() and "Queue is full" in str(got.get("exc"))
+        served = next(j for j in jobs if j is not rejected[0])
+        outs = list(iter_gradio_job(served, idle_timeout_s=10))
+        assert outs[-1].endswith("-2")
+    finally:
+        demo.close()
