@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from powerlever import gpu_serving
 from powerlever.tiers import TIERS, ModalStep, get_tier
 from workers import engine_args as ea
 from workers.runtime import LoadResult, build_metrics, split_delta, start_engine, token_pieces, walk_fallback
@@ -128,7 +129,7 @@ def test_seed_lists_cover_every_fallback_model_and_keep_70b_behind_the_flag():
 
 def test_cold_start_estimate_grows_with_the_weights():
     est = {t.name: ea.cold_start_estimate_s(t) for t in TIERS}
-    assert all(v is not None and v > ea.COLD_BOOT_S + ea.ENGINE_INIT_S for v in est.values())
+    assert all(v is not None and v > gpu_serving.COLD_BOOT_S + gpu_serving.ENGINE_INIT_S for v in est.values())
     assert est["eco"] < est["balanced"] < est["ultra"]
     # 70B AWQ (0.5 B/param) + 8B fp16 draft: 35 + 16 GB
     assert ea.weights_gb(get_tier("performance").modal_fallback[0], "half") == pytest.approx(51.0)

@@ -9,14 +9,19 @@ from __future__ import annotations
 
 import json
 import os
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from powerlever.gpu_serving import (
+    APP_NAME,
+    cold_start_estimate_s,
+    param_billions,
+    step_models,
+    weights_gb,
+)
 from powerlever.tiers import TIERS, ModalStep, Tier, get_tier
 
-APP_NAME = "power-lever"
 VOLUME_NAME = "power-lever-models"
 MODELS_DIR = "/models"
 # The vLLM release the worker image pins. 0.33.0 (the newest on PyPI when this was written) runs
@@ -95,10 +100,6 @@ class PlannedStep:
         }
 
 
-def step_models(step: ModalStep) -> tuple[str, ...]:
-    return (step.target_model, step.draft_model) if step.draft_model else (step.target_model,)
-
-
 def fallback_plan(tier: Tier, models_dir: str = MODELS_DIR,
                   vocab_sizes: dict[str, int | None] | None = None) -> list[PlannedStep]:
     """The tier's ``modal_fallback`` chain, in order, each with its engine arguments."""
@@ -146,52 +147,7 @@ def sampling_kwargs(sampling: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-_SIZE_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)([BM])(?![a-z])", re.IGNORECASE)
 
-
-def param_billions(model_id: str) -> float | None:
-    """Parameter count in billions read from a hub id ("Llama-3.1-70B" -> 70, "SmolLM2-135M" -> 0.135)."""
-    name = model_id.split("/")[-1]
-    best = None
-    for num, unit in _SIZE_RE.findall(name.replace("_", "-")):
-        value = float(num) / (1000.0 if unit.upper() == "M" else 1.0)
-        best = value if best is None else max(best, value)
-    return best
-
-
-def bytes_per_param(model_id: str, quantization: str | None, dtype: str | None) -> float:
-    if quantization in ("awq", "gptq") or re.search(r"(INT4|AWQ|GPTQ)", model_id, re.IGNORECASE):
-        return 0.5
-    if quantization == "fp8" or re.search(r"FP8", model_id, re.IGNORECASE):
-        return 1.0
-    return 4.0 if dtype == "float32" else 2.0
-
-
-def weights_gb(step: ModalStep, dtype: str | None = None) -> float | None:
-    """Approximate size of a step's weights (target + draft) in GB, from their names."""
-    total = 0.0
-    for i, model in enumerate(step_models(step)):
-        billions = param_billions(model)
-        if billions is None:
-            return None
-        total += billions * bytes_per_param(model, step.quantization if i == 0 else None, dtype)
-    return round(total, 2)
-
-
-# Cold-start model (an estimate, not a measurement): container boot, then reading the weights from
-# the volume, then vLLM's engine init (profiling, torch.compile, CUDA graph capture).
-COLD_BOOT_S = 15.0
-VOLUME_READ_GB_PER_S = 1.0
-ENGINE_INIT_S = 40.0
-
-
-def cold_start_estimate_s(tier: Tier, step_index: int = 0) -> float | None:
-    """Seconds a cold container of this tier needs before its first token (see the constants above)."""
-    step = tier.modal_fallback[step_index]
-    gb = weights_gb(step, tier.vllm_engine_args.get("dtype"))
-    if gb is None:
-        return None
-    return round(COLD_BOOT_S + gb / VOLUME_READ_GB_PER_S + ENGINE_INIT_S, 1)
 
 
 def seed_model_ids(large: bool = False, tiers: tuple[Tier, ...] = TIERS) -> list[str]:

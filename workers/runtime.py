@@ -17,8 +17,8 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from powerlever.backends.openai_compat import spec_stats_from_vllm
 from powerlever.events import error_event, metrics_event, token_event, trace_event
+from powerlever.gpu_serving import spec_stats_from_vllm
 from powerlever.impact import EnergyMeter
 from powerlever.tiers import Tier
 from workers.engine_args import (
