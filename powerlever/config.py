@@ -87,7 +87,8 @@ class InferenceConfig:
             "target_model": self.target_model,
             "draft_model": self.draft_model,
             "backend": self.backend,
-            "spec_decoding": asdict(self.spec),
+            # tau is a knob of the embedded engine only: vLLM (Modal, OpenAI-compatible servers) has none.
+            "spec_decoding": {**asdict(self.spec), "tau_honoured": self.backend == "local"},
             "sampling": asdict(self.sampling),
             "difficulty": self.difficulty,
             "category": self.category,

@@ -51,8 +51,10 @@ class SpecSettings:
 
     method: "draft_model" (a smaller model with the same tokenizer), "ngram" (prompt lookup, no
     model), "layerskip" (the target's own first layers as the draft), or None (plain decoding).
-    K: tokens drafted ahead per verify step. tau: draft-confidence threshold in [0, 1]; drafting
-    stops early when the draft's probability of its proposed token falls below tau.
+    K: tokens drafted ahead per verify step (a GPU tier's K must equal its first Modal step's
+    num_speculative_tokens; tests/test_tiers.py checks). tau: draft-confidence threshold in [0, 1];
+    drafting stops early when the draft's probability of its proposed token falls below tau. Only the
+    embedded engine honours tau (vLLM has no such knob); the config event says so (``tau_honoured``).
     vocab_topk: when set, the draft model projects onto a dynamic top-K vocabulary (NanoSpec).
     """
 
@@ -99,8 +101,6 @@ class Tier:
     power_min: float
     power_max: float
     gpu: str  # Modal GPU type string
-    target_model: str
-    draft_model: str | None
     spec: SpecSettings
     modal_fallback: tuple[ModalStep, ...]
     vllm_engine_args: dict[str, Any]
@@ -109,13 +109,22 @@ class Tier:
     description: str
     openai_model: str | None = None  # model name on an OpenAI-compatible server, if configured
 
+    @property
+    def target_model(self) -> str:
+        """The GPU tier's model: the first step of its Modal chain (one source, so they cannot disagree)."""
+        return self.modal_fallback[0].target_model
+
+    @property
+    def draft_model(self) -> str | None:
+        return self.modal_fallback[0].draft_model
+
     def contains(self, power: float) -> bool:
         if self.power_max >= 100:
             return self.power_min <= power <= 100
         return self.power_min <= power < self.power_max
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return {**asdict(self), "target_model": self.target_model, "draft_model": self.draft_model}
 
 
 _SMOL_LOCAL_TAIL = ("HuggingFaceTB/SmolLM2-135M-Instruct", PACKAGED_MODEL)
@@ -129,8 +138,6 @@ TIERS: tuple[Tier, ...] = (
         power_min=0,
         power_max=25,
         gpu="T4",
-        target_model="HuggingFaceTB/SmolLM2-1.7B-Instruct",
-        draft_model="HuggingFaceTB/SmolLM2-135M-Instruct",
         spec=SpecSettings(method="draft_model", K=5, tau=0.3),
         modal_fallback=(
             ModalStep("HuggingFaceTB/SmolLM2-1.7B-Instruct", "HuggingFaceTB/SmolLM2-135M-Instruct", 5,
@@ -152,8 +159,6 @@ TIERS: tuple[Tier, ...] = (
         power_min=25,
         power_max=50,
         gpu="A10G",
-        target_model="Qwen/Qwen2.5-7B-Instruct",
-        draft_model="Qwen/Qwen2.5-0.5B-Instruct",
         spec=SpecSettings(method="draft_model", K=5, tau=0.4),
         modal_fallback=(
             ModalStep("Qwen/Qwen2.5-7B-Instruct", "Qwen/Qwen2.5-0.5B-Instruct", 5, 8192,
@@ -177,8 +182,6 @@ TIERS: tuple[Tier, ...] = (
         power_min=50,
         power_max=75,
         gpu="A100-80GB",
-        target_model="hugging-quants/Meta-Llama-3.1-70B-Instruct-AWQ-INT4",
-        draft_model="meta-llama/Llama-3.1-8B-Instruct",
         spec=SpecSettings(method="draft_model", K=4, tau=0.5),
         modal_fallback=(
             ModalStep("hugging-quants/Meta-Llama-3.1-70B-Instruct-AWQ-INT4", "meta-llama/Llama-3.1-8B-Instruct",
@@ -205,8 +208,6 @@ TIERS: tuple[Tier, ...] = (
         power_min=75,
         power_max=100,
         gpu="H100",
-        target_model="RedHatAI/Llama-3.3-70B-Instruct-FP8-dynamic",
-        draft_model=None,
         spec=SpecSettings(),
         modal_fallback=(
             ModalStep("RedHatAI/Llama-3.3-70B-Instruct-FP8-dynamic", None, 0, 8192, note="70B FP8"),
