@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
-EventType = Literal["config", "trace", "reasoning", "token", "metrics", "error", "done"]
 EVENT_TYPES: tuple[str, ...] = ("config", "trace", "reasoning", "token", "metrics", "error", "done")
 
 # Provenance of a generated token under speculative decoding:

@@ -96,10 +96,8 @@ class LocalBackend:
 
         targets = config.local_targets or (config.target_model,)
         t0 = time.perf_counter()
-        progress_msgs: list[str] = []
 
         def progress(msg: str) -> None:
-            progress_msgs.append(msg)
             emit(trace_event("load_model", {"status": "loading", "message": msg}, (time.perf_counter() - t0) * 1000))
 
         try:

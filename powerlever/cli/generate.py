@@ -90,7 +90,8 @@ async def _run(request: GenerationRequest, as_json: bool) -> int:
             d = ev.data
             where = f"; {d['stand_in']}" if d.get("stand_in") else ""
             print(f"[{d['tier']}] power {d['power']:g} on {d['backend']} ({d['target_model']}{where})", file=sys.stderr)
-        elif ev.type == "trace" and ev.data["step"] in ("fallback", "load_model", "guardrail"):
+        elif ev.type == "trace" and (ev.data["step"] in ("fallback", "load_model", "switch")
+                                     or ev.data["step"].startswith("guardrail")):
             print(f"[trace] {ev.data['step']}: {json.dumps(ev.data['result'], default=str)}", file=sys.stderr)
         elif ev.type == "error":
             print(f"\nerror ({ev.data['where']}): {ev.data['message']}", file=sys.stderr)
