@@ -221,3 +221,19 @@ def test_summary_per_correct_costs_and_labels():
     assert [per_item[i]["label"] for i in "xyz"] == ["balanced", "eco", None]
     table = quality.markdown_table({"tiers": {"eco": s}})
     assert "| eco | m | 3/4 | 75.0% |" in table and "| b (2) | 100% |" in table
+
+
+def test_regrade_rechecks_stored_answers():
+    items = [i for i in quality.load_items() if i["id"] in ("arith-01", "fact-01")]
+    row = {"correct": False, "detail": "", "energy_kwh": 1e-6, "cost_usd": 1e-5, "seconds": 1.0, "tokens": 3,
+           "model": "m", "draft_model": None, "fallback": None, "timed_out": False, "errors": []}
+    result = {"tiers": {"eco": {}}, "items": [
+        {"id": "arith-01", "prompt": items[0]["prompt"], "results": {"eco": {**row, "answer": "17*23 = 391"}}},
+        {"id": "fact-01", "prompt": items[1]["prompt"], "results": {"eco": {**row, "answer": "Lyon"}}}]}
+    out = quality.regrade(result, items)
+    assert out["regraded"]["changed_verdicts"] == 1
+    assert out["tiers"]["eco"]["correct"] == 1
+    assert [r["label"] for r in out["items"]] == ["eco", None]
+    result["items"][0]["prompt"] = "something else"
+    with pytest.raises(ValueError, match="changed"):
+        quality.regrade(result, items)

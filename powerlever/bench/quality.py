@@ -73,6 +73,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="keep the output file's results for tiers not run now (same item set only)")
     p.add_argument("--out", default=None, help="output JSON path (default docs/results/quality[_quick].json)")
     p.add_argument("--no-plot", action="store_true", help="skip the Plotly figure")
+    p.add_argument("--regrade", action="store_true",
+                   help="re-check the output JSON's stored answers with the current checkers (no generation)")
     p.add_argument("--table", action="store_true",
                    help="print the Markdown table of the existing output JSON (no run)")
 
@@ -293,6 +295,28 @@ def summary(result: dict[str, Any], path: Path) -> dict[str, Any]:
             "tiers": {t: {k: s.get(k) for k in keys} for t, s in result["tiers"].items()}}
 
 
+def regrade(result: dict[str, Any], items: list[dict[str, Any]]) -> dict[str, Any]:
+    """Grade the stored answers again with the current checkers and recompute every summary and label:
+    a checker fix never needs the models to run again. Items must be unchanged (same prompt)."""
+    by_id = {i["id"]: i for i in items}
+    changed = 0
+    for row in result["items"]:
+        item = by_id.get(row["id"])
+        if item is None or item["prompt"] != row["prompt"]:
+            raise ValueError(f"item {row['id']} changed or is gone since the run; run it again")
+        for r in row["results"].values():
+            ok, detail = check(item, r["answer"])
+            changed += ok != r["correct"]
+            r["correct"], r["detail"] = ok, detail
+    for tier in result["tiers"]:
+        rows = [row["results"][tier] for row in result["items"] if tier in row["results"]]
+        result["tiers"][tier] = summarize_tier(tier, rows)
+    _labels([{"id": row["id"]} for row in result["items"]], {row["id"]: row for row in result["items"]},
+             list(result["tiers"]))
+    result["regraded"] = {"date_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "changed_verdicts": changed}
+    return result
+
+
 def markdown_table(result: dict[str, Any]) -> str:
     """The README table, from the JSON (so the figures in the README are the measured ones)."""
     lines = ["| Tier | Model that ran | Correct | Accuracy | Tokens / answer | s / answer | Wh / correct | "
@@ -348,6 +372,22 @@ def run(args: argparse.Namespace) -> int:
             print(f"error: no results at {out}; run the benchmark first", file=sys.stderr)
             return 2
         print(markdown_table(json.loads(out.read_text())))
+        return 0
+    if args.regrade:
+        if not out.exists():
+            print(f"error: no results at {out}; run the benchmark first", file=sys.stderr)
+            return 2
+        try:
+            result = regrade(json.loads(out.read_text()), load_items())
+        except ValueError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+        out.write_text(json.dumps(result, indent=1, default=str) + "\n")
+        print(f"regraded {out}: {result['regraded']['changed_verdicts']} verdicts changed", file=sys.stderr)
+        if not args.no_plot:
+            _plot(result, out.with_suffix(""))
+        if args.json:
+            print(json.dumps(summary(result, out), default=str))
         return 0
     out.parent.mkdir(parents=True, exist_ok=True)
     previous = None
