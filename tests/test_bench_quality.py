@@ -225,7 +225,7 @@ def test_summary_per_correct_costs_and_labels():
 
 def test_regrade_rechecks_stored_answers():
     items = [i for i in quality.load_items() if i["id"] in ("arith-01", "fact-01")]
-    row = {"correct": False, "detail": "", "energy_kwh": 1e-6, "cost_usd": 1e-5, "seconds": 1.0, "tokens": 3,
+    row = {"correct": False, "detail": "", "category": "c", "energy_kwh": 1e-6, "cost_usd": 1e-5, "seconds": 1.0, "tokens": 3,
            "model": "m", "draft_model": None, "fallback": None, "timed_out": False, "errors": []}
     result = {"tiers": {"eco": {}}, "items": [
         {"id": "arith-01", "prompt": items[0]["prompt"], "results": {"eco": {**row, "answer": "17*23 = 391"}}},
