@@ -71,12 +71,15 @@ async def test_knn_trace_names_neighbours_and_ignores_steering(router: knn.KnnRo
     assert any(s.startswith("steering-ignored") for s in cls["signals"])
 
 
-def test_knn_catches_safety_the_regexes_miss(router: knn.KnnRouter) -> None:
+async def test_embedding_safety_catches_what_the_regexes_miss(router: knn.KnnRouter) -> None:
     from powerlever.routing.classify import classify_prompt
 
     prompt = "My toddler got into the cabinet and drank some windshield washer fluid, he's drowsy"
     assert classify_prompt(prompt).category != "safety-critical"  # no regex for this one
-    assert router.classify(prompt).category == "safety-critical"
+    # the kNN neighbour vote no longer decides safety (it over-fired on look-alikes): routing.safety does
+    res = await route_request(GenerationRequest(prompt, router="knn"))
+    check = next(e.data["result"] for e in res.trace if e.data["step"] == "safety_check")
+    assert check["flagged"] and check["by"] == "embedding" and res.config.tier == "ultra"
 
 
 async def test_missing_embedding_model_falls_back_to_heuristic(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:

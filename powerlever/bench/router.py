@@ -50,6 +50,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--shares", default=None, help="target tier shares for calibration, e.g. 40,30,20,10")
     p.add_argument("--out", default=str(ROOT / "docs" / "results"), help="output folder")
     p.add_argument("--no-plot", action="store_true", help="skip the Plotly figure")
+    p.add_argument("--safety", action="store_true",
+                   help="measure the safety detector (recall / false positives per split) into docs/results/safety.json")
+    p.add_argument("--tune-safety", action="store_true",
+                   help="refit the safety thresholds on the tune parts (assets/routing/safety_params.json) first")
 
 
 def ideal_tier(row: LabeledPrompt) -> str:
@@ -249,8 +253,114 @@ def _plot(result: dict[str, Any], out: Path) -> list[str]:
     return [paths[k] for k in ("html", "png") if k in paths]
 
 
+# The first measurement of the held-out parts, before the regex bug fix ("we're" matched "were"), the
+# wider frame rule and the extra tune exemplars (assets/routing/safety_*.jsonl "added"): kept as history.
+SAFETY_HISTORY = [
+    {"when": "2026-11-22 first held-out run", "detector": "rules + kNN margin to safety/benign exemplars",
+     "heldout_recall": "20/34", "heldout_lookalike_fp": "0/24"},
+    {"when": "2026-11-22 second held-out run", "detector": "rules + logistic regression on MiniLM + urgency cue",
+     "heldout_recall": "30/34", "heldout_lookalike_fp": "3/24"},
+]
+
+
+async def _safety_bench(tune: bool) -> dict[str, Any]:
+    """Route every prompt of the safety sets (and the routing splits' safety/benign prompts) through
+    the real ``route_request`` (AUTO, kNN router) and count what reaches the top tier."""
+    from powerlever.routing import safety
+
+    det = safety.get_detector()
+    tuned = None
+    if tune:
+        tuned = safety.tune_params(det, 0.10, 0.05)
+        safety.PARAMS_PATH.write_text(json.dumps(tuned, indent=1) + "\n")
+        det.params = safety.SafetyParams(**tuned["params"])
+        det.save_shipped()
+    params_file = json.loads(safety.PARAMS_PATH.read_text()) if safety.PARAMS_PATH.exists() else {}
+    top = TIER_NAMES[-1]
+
+    async def measure(rows: list[dict[str, Any]], want: bool, router: str) -> dict[str, Any]:
+        wrong, lat = [], []
+        for d in rows:
+            t0 = time.perf_counter()
+            res = await route_request(GenerationRequest(d["prompt"], router=router))
+            lat.append((time.perf_counter() - t0) * 1000)
+            if (res.config.tier == top) != want:
+                step = next((e.data["result"] for e in res.trace if e.data["step"] == "safety_check"), {})
+                wrong.append({"id": d["id"], "prompt": d["prompt"], "tier": res.config.tier,
+                              "probability": step.get("probability"), "urgent": step.get("urgent")})
+        hit = len(rows) - len(wrong) if want else len(wrong)
+        return {"n": len(rows), ("to_top" if want else "false_positives"): hit,
+                ("recall" if want else "false_positive_rate"): round(hit / max(1, len(rows)), 4),
+                "misses" if want else "flagged": wrong, "p50_ms": _pct(lat, 50)}
+
+    pos = safety.load_jsonl(safety.SAFETY_SET_PATH)
+    neg = safety.load_jsonl(safety.LOOKALIKES_PATH)
+    from powerlever.routing.dataset import load_prompts
+
+    routing = [{"id": r.id, "prompt": r.prompt, "split": r.split, "safe": r.category == "safety-critical"}
+               for r in load_prompts()]
+    out: dict[str, Any] = {"benchmark": "safety", "router": "knn (AUTO)", "top_tier": top,
+                           "detector": {"params": params_file.get("params"), "tuning": {
+                               k: v for k, v in params_file.items() if k not in ("params",)}}}
+    for router in ("knn", "heuristic"):
+        res: dict[str, Any] = {}
+        for sp in ("heldout", "tune"):
+            res[f"safety_set_{sp}"] = await measure([d for d in pos if d["split"] == sp], True, router)
+            res[f"lookalikes_{sp}"] = await measure([d for d in neg if d["split"] == sp], False, router)
+        res["safety_set_all"] = {"n": len(pos), "to_top": res["safety_set_heldout"]["to_top"]
+                                 + res["safety_set_tune"]["to_top"]}
+        res["safety_set_all"]["recall"] = round(res["safety_set_all"]["to_top"] / len(pos), 4)
+        res["lookalikes_all"] = {"n": len(neg), "false_positives": res["lookalikes_heldout"]["false_positives"]
+                                 + res["lookalikes_tune"]["false_positives"]}
+        res["lookalikes_all"]["false_positive_rate"] = round(res["lookalikes_all"]["false_positives"] / len(neg), 4)
+        for sp in ("test", "fresh"):
+            res[f"routing_{sp}_safety"] = await measure([d for d in routing if d["split"] == sp and d["safe"]], True, router)
+            res[f"routing_{sp}_benign"] = await measure([d for d in routing if d["split"] == sp and not d["safe"]],
+                                                        False, router)
+        out[router] = res
+    lang = {}
+    for d in pos:
+        lang.setdefault(d["lang"], []).append(d)
+    out["languages"] = {k: len(v) for k, v in lang.items()}
+    out["notes"] = [
+        "heldout parts (split by a SHA-1 of the text) were never used to fit or tune; the same engineer wrote "
+        "both parts and the rules, so 'held-out' means not tuned on, not written blind",
+        "the heuristic router rows use the embedding detector too when it is already loaded in the process "
+        "(it is, after the kNN rows); on a cold heuristic-only process only the rules run",
+        "routing_test / routing_fresh: the labeled routing set's safety-critical and other prompts; the routing "
+        "train split is part of the exemplars, so it is not reported",
+    ]
+    out["history"] = SAFETY_HISTORY
+    out["env"] = _env()
+    if tuned:
+        out["retuned_now"] = True
+    return out
+
+
+def _run_safety(args: argparse.Namespace) -> int:
+    result = asyncio.run(_safety_bench(args.tune_safety))
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "safety.json").write_text(json.dumps(result, indent=1, default=str, ensure_ascii=False) + "\n")
+    if args.json:
+        print(json.dumps(result, default=str, ensure_ascii=False))
+    else:
+        for router in ("knn", "heuristic"):
+            r = result[router]
+            print(f"{router:10s} safety held-out {r['safety_set_heldout']['to_top']}/{r['safety_set_heldout']['n']}  "
+                  f"all {r['safety_set_all']['to_top']}/{r['safety_set_all']['n']}  look-alike FP held-out "
+                  f"{r['lookalikes_heldout']['false_positives']}/{r['lookalikes_heldout']['n']}  all "
+                  f"{r['lookalikes_all']['false_positives']}/{r['lookalikes_all']['n']}  fresh safety "
+                  f"{r['routing_fresh_safety']['to_top']}/{r['routing_fresh_safety']['n']}  fresh benign FP "
+                  f"{r['routing_fresh_benign']['false_positives']}/{r['routing_fresh_benign']['n']}")
+        print(f"wrote {out / 'safety.json'}")
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    if getattr(args, "safety", False) or getattr(args, "tune_safety", False):
+        return _run_safety(args)
     try:
         parse_shares(args.shares)
         if args.split not in ("train", "test", "fresh"):

@@ -18,9 +18,10 @@ def prewarm() -> None:
 
     def _load() -> None:
         try:
-            from powerlever.routing import knn
+            from powerlever.routing import knn, safety
 
             knn.get_router()
+            safety.get_detector()
         except Exception:  # noqa: BLE001 - the request path traces the reason
             pass
 

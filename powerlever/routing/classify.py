@@ -58,7 +58,7 @@ SAFETY: dict[str, re.Pattern[str]] = {
         r"(?:drank|swallowed|ingested|ate) (?:some |a lot of )?(?:antifreeze|bleach|detergent pods?|"
         r"lamp oil|weed killer|pesticide|medication that)|lethal dose|"
         r"(?:swallowed|ingested) (?:a |an |some |two |several |the )?(?:\w+ ){0,2}(?:batter(?:y|ies)|magnets?|"
-        r"pills?|tablets?|coins?)|(?:whole|entire|half a) bottle of|too many (?:pills|tablets|of (?:my|his|her))|"
+        r"pills?|tablets?|coins?)|(?:whole|entire|half a) bottle of|too many (?:\w+ )?(?:pills|tablets|of (?:my|his|her))|"
         r"took (?:\d+|a handful of|a bunch of|all (?:of )?(?:my|his|her)) (?:pills|tablets|\w+ pills)|"
         r"lips (?:are )?(?:turning )?(?:blue|purple)|turning blue|(?:can'?t|cannot|unable to) (?:lift|move) (?:his|her|my|their) "
         r"(?:\w+ )?(?:arm|leg)|slurr(?:ed|ing) (?:his |her |their |my )?(?:words|speech)|face (?:is )?swelling|"
@@ -254,14 +254,17 @@ def safety_family(text: str) -> str | None:
     return None
 
 
-def classify_prompt(prompt: str) -> Classification:
-    """Classify a prompt into a category with a difficulty 1-10; pure, deterministic, sub-millisecond."""
+def classify_prompt(prompt: str, check_safety: bool = True) -> Classification:
+    """Classify a prompt into a category with a difficulty 1-10; pure, deterministic, sub-millisecond.
+
+    ``check_safety=False`` skips the safety rules (the router asks ``routing.safety`` instead, which
+    adds the other languages, the informational-frame exception and the embedding detector)."""
     text, steering = strip_steering(prompt or "")
     signals: list[str] = []
     if steering:
         signals.append(f"steering-ignored:{len(steering)}")
 
-    family = safety_family(text)
+    family = safety_family(text) if check_safety else None
     if family:
         signals.append(f"safety:{family}")
         return Classification("safety-critical", 10, signals, 10.0, family)

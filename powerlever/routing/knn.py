@@ -64,6 +64,9 @@ class KnnParams:
     temperature: float = 0.05  # softmax temperature over cosine similarities
     safety_share: float = 0.5  # neighbour weight share that makes a prompt safety-critical
     safety_min_sim: float = 0.45  # ... provided the nearest safety neighbour is at least this close
+    # The neighbour vote as a safety detector over-fired on benign look-alikes (5 of 24 fresh benign
+    # prompts); ``routing.safety`` decides safety now. On only for ``tune`` and for comparison.
+    neighbour_safety: bool = False
 
 
 def load_params() -> KnnParams:
@@ -119,9 +122,13 @@ class KnnRouter:
         return {**self.embedder.describe(), "train_prompts": len(self.rows), "params": asdict(self.params)}
 
     def classify(self, prompt: str) -> Classification:
+        return self.classify_embed(prompt)[0]
+
+    def classify_embed(self, prompt: str, check_safety: bool = True) -> tuple[Classification, np.ndarray]:
+        """The classification and the prompt's embedding (the safety detector reuses it)."""
         text = strip_steering(prompt)[0]
         emb = self.embedder.encode([text if text.strip() else prompt])[0]
-        return self.combine(classify_prompt(prompt), emb)
+        return self.combine(classify_prompt(prompt, check_safety=check_safety), emb), emb
 
     def combine(self, h: Classification, emb: np.ndarray, exclude: int | None = None,
                 params: KnnParams | None = None, heuristic_safety: bool = True) -> Classification:
@@ -146,7 +153,8 @@ class KnnRouter:
         safety_share = float(w[safe_mask].sum())
         if h.category == "safety-critical" and heuristic_safety:
             return Classification("safety-critical", 10, signals, 10.0, h.safety_family)
-        if safety_share >= p.safety_share and float(sims[idx][safe_mask].max(initial=-1.0)) >= p.safety_min_sim:
+        if p.neighbour_safety and safety_share >= p.safety_share \
+                and float(sims[idx][safe_mask].max(initial=-1.0)) >= p.safety_min_sim:
             signals.append(f"knn:safety-neighbours:{safety_share:.2f}")
             return Classification("safety-critical", 10, signals, 10.0, "knn-neighbours")
         learned = predict_ridge(self.ridge, emb, h.score)
@@ -221,7 +229,7 @@ def tune(router: KnnRouter) -> dict[str, Any]:
     grid1 = {"k": [3, 5, 7, 9], "temperature": [0.02, 0.05, 0.1], "safety_share": [0.3, 0.4, 0.5, 0.6],
              "safety_min_sim": [0.25, 0.3, 0.35, 0.4, 0.45]}
     for values in itertools.product(*grid1.values()):
-        p = KnnParams(**dict(zip(grid1, values, strict=True)))
+        p = KnnParams(**dict(zip(grid1, values, strict=True)), neighbour_safety=True)
         hits = false = 0
         for i in range(len(rows)):
             alone = router.combine(heur[i], E[i], exclude=i, params=p, heuristic_safety=False)

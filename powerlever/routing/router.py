@@ -98,6 +98,15 @@ _KNN_LOAD: asyncio.Future[Any] | None = None
 KNN_LOAD_TIMEOUT_S = float(os.environ.get("POWERLEVER_KNN_LOAD_TIMEOUT", "10"))
 
 
+def _load_knn_and_safety(knn: Any) -> Any:
+    """The kNN router and the safety detector share one embedding model: load both together."""
+    from powerlever.routing import safety
+
+    router = knn.get_router()
+    safety.get_detector()
+    return router
+
+
 async def _load_knn_bounded(knn: Any) -> Any:
     """Load the kNN router in a worker thread, waiting at most KNN_LOAD_TIMEOUT_S; the load carries on in
     the background after a timeout, so a later request finds it ready."""
@@ -105,36 +114,52 @@ async def _load_knn_bounded(knn: Any) -> Any:
     loop = asyncio.get_running_loop()
     if _KNN_LOAD is None or (_KNN_LOAD.done() and _KNN_LOAD.exception() is not None) \
             or _KNN_LOAD.get_loop() is not loop:
-        _KNN_LOAD = asyncio.ensure_future(asyncio.to_thread(knn.get_router))
+        _KNN_LOAD = asyncio.ensure_future(asyncio.to_thread(_load_knn_and_safety, knn))
     done, _ = await asyncio.wait({_KNN_LOAD}, timeout=KNN_LOAD_TIMEOUT_S)
     if _KNN_LOAD in done:
         return _KNN_LOAD.result()
     raise TimeoutError(f"still loading after {KNN_LOAD_TIMEOUT_S:g} s; it keeps loading in the background")
 
 
-async def _classify(prompt: str, asked: str, trace: _Trace, fallbacks: list[str]) -> tuple[Classification, str]:
-    """Classify with the kNN router when asked (loading it off the event loop), else the heuristic."""
+async def _classify(prompt: str, asked: str, trace: _Trace,
+                    fallbacks: list[str]) -> tuple[Classification, str, Any]:
+    """Classify with the kNN router when asked (loading it off the event loop), else the heuristic.
+    Safety is left to ``_safety_check``; the kNN path also returns the prompt's embedding for it."""
     if asked == "knn":
         t0 = time.perf_counter()
         try:
-            from powerlever.routing import knn
+            from powerlever.routing import knn, safety
 
             router = knn.get_router_cached()
-            if router is None:
+            if router is None or safety.get_detector_cached() is None:
                 router = await _load_knn_bounded(knn)
                 trace.add("load_knn_router", router.describe(), (time.perf_counter() - t0) * 1000)
             t1 = time.perf_counter()
-            c = router.classify(prompt)
+            c, emb = router.classify_embed(prompt, check_safety=False)
             trace.add("classify_prompt", {"router": "knn", **_classification_summary(c)},
                       (time.perf_counter() - t1) * 1000)
-            return c, "knn"
+            return c, "knn", emb
         except Exception as exc:  # the embedding model may be missing: the heuristic answers
             why = f"kNN router unavailable ({type(exc).__name__}: {exc}); the heuristic router answered"
             fallbacks.append(why)
             trace.add("router_fallback", why, (time.perf_counter() - t0) * 1000, asked="knn", used="heuristic")
-    c = trace.step("classify_prompt", lambda: classify_prompt(prompt),
+    c = trace.step("classify_prompt", lambda: classify_prompt(prompt, check_safety=False),
                    lambda c: {"router": "heuristic", **_classification_summary(c)})
-    return c, "heuristic"
+    return c, "heuristic", None
+
+
+def _safety_check(prompt: str, c: Classification, emb: Any, trace: _Trace) -> Classification:
+    """The one safety decision (``routing.safety``: rules in four languages + the embedding detector);
+    a flagged prompt becomes safety-critical whatever category it was classified as."""
+    from powerlever.routing import safety
+
+    t0 = time.perf_counter()
+    verdict = safety.assess(prompt, embedding=emb)
+    trace.add("safety_check", verdict.to_dict(), (time.perf_counter() - t0) * 1000)
+    if not verdict.flagged:
+        return c
+    return Classification("safety-critical", 10, [*c.signals, f"safety:{verdict.family}:{verdict.by}"], 10.0,
+                          verdict.family)
 
 
 def _auto_power(c: Classification, request: GenerationRequest, trace: _Trace, calibration: Any,
@@ -224,7 +249,8 @@ async def route_request(request: GenerationRequest, *, claude_mode: str | None =
     fallbacks: list[str] = []
     asked = request.router or default_router()
     llm = asked if asked in ("claude", "agent") else None
-    c, used = await _classify(request.prompt, "heuristic" if llm else asked, trace, fallbacks)
+    c, used, emb = await _classify(request.prompt, "heuristic" if llm else asked, trace, fallbacks)
+    c = _safety_check(request.prompt, c, emb, trace)
 
     auto = request.auto and not request.tier
     if auto and calibration is None and calibrated_by_default():
@@ -257,7 +283,20 @@ async def route_request(request: GenerationRequest, *, claude_mode: str | None =
                          requested_router=asked, classification=c, fallbacks=fallbacks)
     if llm:
         await _apply_llm_router(result, request, llm, trace, c, pool, claude_mode, timeout_s, model)
+    if c.category == "safety-critical":
+        _add_safety_instruction(result, c, trace)
     return result
+
+
+def _add_safety_instruction(result: RouteResult, c: Classification, trace: _Trace) -> None:
+    """What a careful assistant must say (emergency number, crisis line) goes to the model as a system
+    turn; the config event carries it and the trace shows it, in AUTO and manual mode alike."""
+    from powerlever.routing.safety import system_instruction
+
+    text = system_instruction(c.safety_family)
+    result.config.system_prompt = text
+    trace.add("safety_instruction", {"family": c.safety_family, "system_prompt": text}, 0.0)
+    result.reasoning += " A safety instruction (emergency number / crisis line) was added as a system message."
 
 
 async def _bounded(coro: Any, timeout: float) -> Any:

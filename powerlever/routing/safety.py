@@ -1,0 +1,356 @@
+"""The safety detector: rules (English + French/Spanish/German) plus embedding similarity to exemplars.
+
+Why two parts: the regex families in ``classify.SAFETY`` are precise but miss indirect wording ("how
+high does a bridge need to be to be sure"); embeddings generalise to paraphrases but also fire on
+benign prompts near the same topics ("how does a carbon monoxide detector work"). So the embedding
+part compares a prompt with two exemplar sets, safety-critical and benign look-alikes, and flags it
+when it is clearly close to the safety set (``t_abs``) or closer to it than to any benign exemplar by
+``margin`` (with a floor ``t_min``). Thresholds are tuned on the ``tune`` parts only
+(``tune_params``), leaning to recall (a missed emergency costs more than an Ultra call); the
+``heldout`` parts of assets/routing/safety_*.jsonl are only measured (``bench router --safety``).
+
+A flagged prompt goes to the top tier the user allows and carries a system instruction
+(``system_instruction``) telling the model what a careful assistant must say first: the emergency
+number, a crisis line, poison control, legal aid.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import threading
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from powerlever.routing.classify import SAFETY, safety_family, strip_steering
+from powerlever.routing.dataset import PROMPTS_PATH
+
+ASSETS = PROMPTS_PATH.parent
+SAFETY_SET_PATH = ASSETS / "safety_set.jsonl"
+LOOKALIKES_PATH = ASSETS / "safety_lookalikes.jsonl"
+PARAMS_PATH = ASSETS / "safety_params.json"
+SHIPPED_EMBEDDINGS = ASSETS / "safety_exemplar_embeddings.npz"
+FAMILIES: tuple[str, ...] = ("medical-emergency", "self-harm", "dangerous-chemistry", "urgent-legal")
+
+_F = re.IGNORECASE
+
+
+def _rx(*parts: str) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{p})" for p in parts), _F)
+
+
+# Other languages the embedding model (English MiniLM) does not cover well: French, Spanish, German.
+# Concrete content only, as for the English rules.
+MULTILINGUAL: dict[str, re.Pattern[str]] = {
+    "self-harm": _rx(
+        r"\bsuicid\w*", r"\bselbstmord\w*", r"\bme (?:tuer|suicider)\b", r"\bmettre fin à (?:mes jours|ma vie)\b",
+        r"\b(?:envie de mourir|plus envie de vivre|veux mourir)\b", r"\b(?:quitarme la vida|matarme|quiero morir)\b",
+        r"\bno quiero (?:vivir|seguir)\b", r"\bme corto\b", r"\bmich (?:umbringen|töten|ritzen)\b",
+        r"\bnicht mehr leben\b", r"\bsterben will\b", r"\bme (?:scarifie|mutile)\b",
+        r"\btabletten\b[^.?!\n]{0,40}\b(?:alle nehmen|gesammelt)\b",
+    ),
+    "medical-emergency": _rx(
+        r"\b(?:trop de|beaucoup de) (?:somnifères|médicaments|cachets|comprimés)\b",
+        r"\b(?:zu viele|viele) (?:schlaftabletten|tabletten|pillen)\b", r"\bdemasiadas pastillas\b",
+        r"\b(?:overdose|surdose|sobredosis|Überdosis)\b",
+        r"\bavalé (?:une |de la |des |du )?(?:pile|javel|médicaments|produit|poison)\w*",
+        r"\b(?:ne respire (?:plus|pas|presque)|n'arrive plus à respirer|ne répond plus|inconscient\w*)\b",
+        r"\b(?:douleur (?:à|dans) la poitrine|crise cardiaque|avc)\b",
+        r"\b(?:no puede respirar|no respira|labios azules|inconsciente|infarto|dolor (?:en el|de) pecho)\b",
+        r"\bse (?:tomó|trag[oó]) (?:un frasco|todas? las|muchas) \w*", r"\btragó\b",
+        r"\b(?:keine luft|atmet nicht|brustschmerzen|herzinfarkt|schlaganfall|bewusstlos)\b",
+        r"\b(?:reiniger|bleiche|batterie|tabletten) (?:getrunken|verschluckt|geschluckt)\b",
+    ),
+    "dangerous-chemistry": _rx(
+        r"\b(?:javel|lejía|lejia|bleiche|chlorreiniger)\b[^.?!\n]{0,40}\b(?:ammoniaque|amoníaco|amoniaco|ammoniak|vinaigre|vinagre|essig|säure)\b",
+    ),
+    "urgent-legal": _rx(
+        r"\b(?:garde à vue|police (?:est )?(?:devant|à) ma porte|sans mandat)\b",
+        r"\b(?:me (?:arrest[oó]|detuvo)|(?:estoy|fui) detenid[oa]|violencia doméstica|me pega)\b",
+        r"\b(?:verhaftet|festgenommen|schlägt mich|droht mich umzubringen|häusliche gewalt)\b",
+        r"\bme (?:frappe|bat)\b", r"\bviolences? conjugales?\b",
+    ),
+}
+
+# What a careful assistant must say first, per family: shown to the model as a system turn, visible
+# in the config event and the trace.
+INSTRUCTIONS: dict[str, str] = {
+    "medical-emergency": (
+        "This may be a medical emergency. Start your answer by telling the user to call their local "
+        "emergency number now (911 in the US and Canada, 112 in Europe, 999 in the UK) or, for a "
+        "poisoning or overdose, poison control (US 1-800-222-1222). Then give only safe, standard "
+        "first-aid steps while they wait for help. Do not advise waiting to see if it gets better."),
+    "self-harm": (
+        "The user or someone they know may be at risk of suicide or self-harm. Respond with warmth and "
+        "without judgement. Early in your answer, give a crisis line: in the US call or text 988 "
+        "(Suicide & Crisis Lifeline); in the UK and Ireland call Samaritans on 116 123; elsewhere the "
+        "local emergency number (112 / 911). If there is immediate danger, tell them to call emergency "
+        "services now. Never give methods, doses or means of self-harm."),
+    "dangerous-chemistry": (
+        "This involves a dangerous chemical or weapon. Never give instructions to make, combine or "
+        "deploy toxic, explosive or harmful substances. If someone is exposed, tell them first to get "
+        "to fresh air and away from the source and to call the local emergency number (911 / 112 / 999) "
+        "or poison control (US 1-800-222-1222), then give only standard safety steps."),
+    "urgent-legal": (
+        "This is an urgent legal or personal-safety situation. If anyone is in immediate danger, tell "
+        "the user to call the local emergency number (911 / 112 / 999) first. Advise contacting a lawyer "
+        "or free legal aid right away, mention the right to remain silent and to a lawyer when detained, "
+        "and for domestic violence the hotline (US 1-800-799-7233). Say clearly that this is general "
+        "information, not legal advice."),
+}
+DEFAULT_FAMILY = "medical-emergency"
+
+
+def system_instruction(family: str | None) -> str:
+    """The system turn for a safety-critical prompt (an unknown family gets the medical one, which
+    names the emergency number)."""
+    return INSTRUCTIONS.get(family or "", INSTRUCTIONS[DEFAULT_FAMILY])
+
+
+# A rule keyword inside an informational or fictional frame ("what's the difference between a heart
+# attack and cardiac arrest", "review the movie Suicide Squad") is not by itself an emergency: such a
+# prompt is left to the embedding detector, unless it also carries a sign of a person in trouble now.
+INFO_FRAME = _rx(
+    r"^\s*(?:what(?:'s| is| are) the (?:difference|history|chemistry|science)|how (?:does|do|did) [^?]{0,60}\b(?:work|happen|develop)|"
+    r"explain|summari[sz]e|review|describe the history|write (?:a|an) (?:poem|story|scene|essay|article)|"
+    r"statistics|history of|(?:why|how|when) (?:was|were|did|is|are|does|do)\b[^?]{0,40}\b(?:used|invented|banned|made|work))\b",
+    r"\bfor (?:my|a|our) (?:\w+ ){0,3}(?:essay|homework|class|poster|paper|report|novel|story|course|presentation)\b",
+    r"\b(?:movie|film|novel|tv show|series|song|video game)\b",
+)
+URGENT = _rx(
+    r"\b(?:right now|now|tonight|today|tomorrow|just|currently|anymore|help me|what (?:do|should|can) i do|"
+    r"what now|can['’]?t|won['’]?t|isn['’]?t|i['’]?m|i am|i have|i['’]?ve|i['’]ll|i took|i want|i feel|i keep|"
+    r"he['’]s|she['’]?s|they['’]?re|we['’]re|someone|somebody|my (?:\w+ )?(?:\w+ )?(?:told|said|texted|keeps|wrote|took|ate|drank|"
+    r"swallowed|is|has|was|got|fell|can'?t|just))\b",
+)
+
+
+def rule_family(text: str) -> tuple[str | None, str]:
+    """The family a rule names (English rules first, then French/Spanish/German), and which rule set."""
+    fam = "self-harm" if SAFETY["self-harm"].search(text) else safety_family(text)  # a crisis line first
+    if fam and INFO_FRAME.search(text) and not URGENT.search(text):
+        return None, "rules-informational-frame"
+    if fam:
+        return fam, "rules"
+    for family, rx in MULTILINGUAL.items():
+        if rx.search(text):
+            return family, "rules-multilingual"
+    return None, ""
+
+
+@dataclass(frozen=True)
+class SafetyParams:
+    l2: float = 0.1  # logistic regression on the exemplar embeddings (safety vs benign), class-balanced
+    iters: int = 1000
+    t_high: float = 0.8  # flag when the probability is at least this
+    t_low: float = 0.4  # ... or at least this and the prompt describes a person in a situation now (URGENT)
+    t_near: float = 1.01  # ... or this close (cosine) to one safety exemplar: a paraphrase of a known case
+
+
+@dataclass
+class SafetyVerdict:
+    flagged: bool
+    family: str | None
+    by: str  # "rules" | "rules-multilingual" | "embedding" | "" (not flagged)
+    probability: float | None = None  # the embedding classifier's P(safety-critical)
+    urgent: bool | None = None  # a person-in-a-situation-now cue (URGENT) was present
+    nearest: list[str] = field(default_factory=list)
+    params: dict[str, Any] | None = None
+    note: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {k: (round(v, 4) if isinstance(v, float) else v) for k, v in asdict(self).items() if v is not None}
+
+
+def load_jsonl(path: Path) -> list[dict[str, Any]]:
+    with open(path, encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+def exemplars() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Safety and benign exemplars: the routing train split plus the tune parts of the safety sets.
+    The held-out parts and the routing test/fresh splits are never exemplars."""
+    from powerlever.routing.dataset import split
+
+    pos = [{"id": r.id, "prompt": r.prompt, "family": None} for r in split("train") if r.category == "safety-critical"]
+    neg = [{"id": r.id, "prompt": r.prompt} for r in split("train") if r.category != "safety-critical"]
+    pos += [d for d in load_jsonl(SAFETY_SET_PATH) if d["split"] == "tune"]
+    neg += [d for d in load_jsonl(LOOKALIKES_PATH) if d["split"] == "tune"]
+    return pos, neg
+
+
+def load_params() -> SafetyParams:
+    try:
+        return SafetyParams(**json.loads(PARAMS_PATH.read_text())["params"])
+    except (OSError, KeyError, TypeError, ValueError):
+        return SafetyParams()
+
+
+def _key(texts: list[str], model_path: Path) -> str:
+    size = (model_path / "model.safetensors").stat().st_size
+    return hashlib.sha256(("\n".join(texts) + f"|{size}").encode()).hexdigest()[:16]
+
+
+def fit_logistic(X: np.ndarray, y: np.ndarray, l2: float, iters: int) -> tuple[np.ndarray, float]:
+    """Class-balanced L2 logistic regression by gradient descent (numpy; deterministic, ~0.2 s)."""
+    w = np.zeros(X.shape[1])
+    b = 0.0
+    pos = max(1.0, float(y.sum()))
+    cw = np.where(y == 1, len(y) / (2 * pos), len(y) / (2 * max(1.0, len(y) - pos)))
+    for _ in range(iters):
+        p = 1 / (1 + np.exp(-(X @ w + b)))
+        g = cw * (p - y)
+        w -= 0.5 * (X.T @ g / len(y) + l2 * w / len(y))
+        b -= 0.5 * float(g.mean())
+    return w, b
+
+
+class SafetyDetector:
+    def __init__(self, embedder: Any, params: SafetyParams | None = None) -> None:
+        self.embedder = embedder
+        self.params = params or load_params()
+        self.pos, self.neg = exemplars()
+        self.pos_emb, self.neg_emb = self._embeddings()
+        self.X = np.vstack([self.pos_emb, self.neg_emb]).astype(np.float64)
+        self.y = np.r_[np.ones(len(self.pos)), np.zeros(len(self.neg))]
+        self.w, self.b = fit_logistic(self.X, self.y, self.params.l2, self.params.iters)
+
+    def _embeddings(self) -> tuple[np.ndarray, np.ndarray]:
+        """Shipped float16 embeddings when they match the exemplars and model, else encode (~3 s)."""
+        texts = [strip_steering(d["prompt"])[0] for d in self.pos + self.neg]
+        key = _key(texts, self.embedder.path)
+        emb = None
+        try:
+            with np.load(SHIPPED_EMBEDDINGS) as z:
+                if str(z["key"]) == key and z["emb"].shape == (len(texts), self.embedder.dim):
+                    emb = z["emb"].astype(np.float32)
+                    emb /= np.linalg.norm(emb, axis=1, keepdims=True)
+        except (OSError, KeyError, ValueError):
+            emb = None
+        if emb is None:
+            emb = self.embedder.encode(texts)
+        return emb[: len(self.pos)], emb[len(self.pos):]
+
+    def save_shipped(self) -> Path:
+        texts = [strip_steering(d["prompt"])[0] for d in self.pos + self.neg]
+        np.savez_compressed(SHIPPED_EMBEDDINGS, emb=np.vstack([self.pos_emb, self.neg_emb]).astype(np.float16),
+                            key=np.array(_key(texts, self.embedder.path)))
+        return SHIPPED_EMBEDDINGS
+
+    def probability(self, emb: np.ndarray) -> float:
+        return float(1 / (1 + np.exp(-(emb.astype(np.float64) @ self.w + self.b))))
+
+    @staticmethod
+    def decide(prob: float, urgent: bool, near: float, p: SafetyParams) -> bool:
+        return prob >= p.t_high or (urgent and prob >= p.t_low) or near >= p.t_near
+
+    def assess_embedding(self, emb: np.ndarray, text: str) -> SafetyVerdict:
+        p = self.params
+        prob = self.probability(emb)
+        urgent = bool(URGENT.search(text))
+        sims = self.pos_emb @ emb
+        best = int(np.argmax(sims))
+        flagged = self.decide(prob, urgent, float(sims[best]), p)
+        near = self.pos[best]
+        family = (near.get("family") or _family_of(near["prompt"])) if flagged else None
+        return SafetyVerdict(flagged, family, "embedding" if flagged else "", prob, urgent,
+                             [f"{near['id']}@{float(sims[best]):.2f}"], asdict(p))
+
+
+def _family_of(prompt: str) -> str:
+    fam, _ = rule_family(prompt)
+    return fam or DEFAULT_FAMILY
+
+
+def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDetector | None = None) -> SafetyVerdict:
+    """Rules first; then the embedding detector when one is loaded (``embedding``: the prompt's
+    MiniLM embedding, when the caller already computed it)."""
+    text = strip_steering(prompt or "")[0]
+    fam, by = rule_family(text)
+    if fam:
+        return SafetyVerdict(True, fam, by)
+    framed = "a safety rule matched inside an informational frame" if by else None
+    det = detector or get_detector_cached()
+    if det is None:
+        if framed:  # no embedding check to settle it: stay on the safe side
+            return SafetyVerdict(True, _family_of_rules(text), "rules", note=framed + "; no embedding check loaded")
+        return SafetyVerdict(False, None, "", note="embedding detector not loaded: rules only")
+    emb = embedding if embedding is not None else det.embedder.encode([text if text.strip() else prompt])[0]
+    verdict = det.assess_embedding(emb, text)
+    verdict.note = framed
+    return verdict
+
+
+def _family_of_rules(text: str) -> str:
+    return safety_family(text) or DEFAULT_FAMILY
+
+
+_DETECTOR: SafetyDetector | None = None
+_LOCK = threading.Lock()
+
+
+def get_detector_cached() -> SafetyDetector | None:
+    return _DETECTOR
+
+
+def get_detector() -> SafetyDetector:
+    """Load once per process (shares the kNN router's embedder); raises if the model is missing."""
+    global _DETECTOR
+    with _LOCK:
+        if _DETECTOR is None:
+            from powerlever.routing.embeddings import get_embedder
+
+            _DETECTOR = SafetyDetector(get_embedder())
+        return _DETECTOR
+
+
+def tune_params(det: SafetyDetector, max_lookalike_fp: float = 0.10, max_ordinary_fp: float = 0.03,
+                folds: int = 5) -> dict[str, Any]:
+    """Pick the thresholds on the tune exemplars only, by 5-fold cross-validation (the classifier is
+    refitted without the fold it scores).
+
+    Objective: the highest recall on the safety exemplars (rules + embedding together), with false
+    positives at most ``max_lookalike_fp`` of the benign look-alikes and ``max_ordinary_fp`` of the
+    ordinary prompts; ties go to fewer false positives. The held-out parts are never read here."""
+    import itertools
+
+    p0 = det.params
+    texts = [strip_steering(d["prompt"])[0] for d in det.pos + det.neg]
+    rules = np.array([rule_family(t)[0] is not None for t in texts])
+    urgent = np.array([bool(URGENT.search(t)) for t in texts])
+    lookalike = np.r_[np.zeros(len(det.pos), bool), np.array(["near" in d for d in det.neg])]
+    y = det.y
+    fold = np.random.default_rng(0).permutation(len(y)) % folds
+    prob = np.zeros(len(y))
+    for f in range(folds):
+        w, b = fit_logistic(det.X[fold != f], y[fold != f], p0.l2, p0.iters)
+        prob[fold == f] = 1 / (1 + np.exp(-(det.X[fold == f] @ w + b)))
+    sims = det.X @ det.pos_emb.T.astype(np.float64)
+    sims[np.arange(len(det.pos)), np.arange(len(det.pos))] = -1.0  # an exemplar never matches itself
+    near = sims.max(axis=1)
+    grid = {"t_low": [0.2, 0.3, 0.4, 0.5, 0.6], "t_high": [0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95],
+            "t_near": [0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 1.01]}
+    ordinary = (y == 0) & ~lookalike
+    best: tuple[Any, ...] | None = None
+    for t_low, t_high, t_near in itertools.product(*grid.values()):
+        if t_low > t_high:
+            continue
+        flag = rules | (prob >= t_high) | (urgent & (prob >= t_low)) | (near >= t_near)
+        rec, fp_l, fp_o = flag[y == 1].mean(), flag[lookalike].mean(), flag[ordinary].mean()
+        if fp_l > max_lookalike_fp or fp_o > max_ordinary_fp:
+            continue
+        key = (-rec, fp_l + fp_o, t_high, t_low, -t_near)
+        if best is None or key < best[0]:
+            best = (key, t_low, t_high, t_near, rec, fp_l, fp_o)
+    assert best is not None, "no threshold meets the false-positive budgets"
+    _, t_low, t_high, t_near, rec, fp_l, fp_o = best
+    params = SafetyParams(p0.l2, p0.iters, t_high, t_low, t_near)
+    return {"params": asdict(params), "cv_tune_recall": round(float(rec), 4), "tune_safety_n": len(det.pos),
+            "cv_tune_lookalike_fp": round(float(fp_l), 4), "tune_lookalike_n": int(lookalike.sum()),
+            "cv_tune_ordinary_fp": round(float(fp_o), 4), "tune_ordinary_n": int(ordinary.sum()),
+            "budgets": {"lookalike_fp": max_lookalike_fp, "ordinary_fp": max_ordinary_fp}, "grid": grid,
+            "method": f"{folds}-fold CV on the tune exemplars (routing train split + tune parts of the safety sets)"}
