@@ -71,13 +71,14 @@ async def _run_valid(request: GenerationRequest, cancel: asyncio.Event, t_reques
             backend = get_backend(cfg.backend)
             yield trace_event("dispatch", {"backend": cfg.backend, "tier": cfg.tier},
                               (time.perf_counter() - t_dispatch) * 1000)
-            async for ev in backend.stream(cfg, request.prompt, cancel):
+            stream, supervisor = _supervised(backend, cfg, request, cancel)
+            async for ev in stream:
                 if ev.type == "metrics":
                     backend_metrics = ev.data
                     continue
                 counter.see(ev)
                 yield ev
-            config = cfg
+            config = supervisor.config if supervisor else cfg
         except BackendError as exc:
             can_fall_back = (exc.recoverable and not exc.partial and cfg.backend != "local"
                              and fallback_policy() == "local" and not cancel.is_set())
@@ -138,6 +139,21 @@ async def _route_or_offline(request: GenerationRequest) -> Any:
     return routed
 
 
+def _supervised(backend: Any, cfg: InferenceConfig, request: GenerationRequest,
+                cancel: asyncio.Event) -> tuple[AsyncIterator[Event], Any]:
+    """Local answers run under the escalation supervisor (powerlever.escalation): the repetition guard
+    always, tier switches when escalation is on. Other backends stream as they are."""
+    if cfg.backend != "local":
+        return backend.stream(cfg, request.prompt, cancel), None
+    from powerlever.escalation import Supervisor, escalation_enabled
+
+    def factory(c: InferenceConfig, prefix: str, ev: asyncio.Event) -> AsyncIterator[Event]:
+        return backend.stream(c, request.prompt, ev, **({"prefix": prefix} if prefix else {}))
+
+    sup = Supervisor(cfg, request, factory, cancel, escalate=escalation_enabled(request, cfg))
+    return sup.events(), sup
+
+
 def _local_config_like(cfg: InferenceConfig, request: GenerationRequest) -> InferenceConfig:
     """The same tier and routing decision, rebuilt for the embedded engine's local profile."""
     from powerlever.routing import build_config
@@ -175,7 +191,7 @@ def _final_metrics(raw: dict[str, Any], counter: _StreamCounter, config: Inferen
         "backend": raw.get("backend", config.backend),
     })
     tokens = int(raw.get("tokens") or counter.tokens)
-    seconds = float(raw.get("decode_seconds") or 0) or total_ms / 1000
+    seconds = float(raw.get("engine_seconds") or 0) or total_ms / 1000  # the engine's busy time (BackendMetrics)
     hardware = raw.get("hardware") or (config.gpu if config.backend != "local" else "CPU")
     try:
         out.update(impact.request_impact(

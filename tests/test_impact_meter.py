@@ -169,9 +169,9 @@ def test_a_workers_measured_nvml_metrics_go_through_request_impact(monkeypatch):
                       finish_reason="stop", spec=None, meter=meter, requested_k=None)
     assert m["measured_energy_j"] == pytest.approx(60.0) and m["device"] == "Tesla T4"
 
-    r = request_impact(hardware=m["hardware"], seconds=m["decode_seconds"], output_tokens=m["tokens"],
+    r = request_impact(hardware=m["hardware"], seconds=m["engine_seconds"], output_tokens=m["tokens"],
                        input_tokens=m["prompt_tokens"], measured_energy_j=m["measured_energy_j"],
-                       energy_source=m["energy_source"])
+                       energy_source=m["energy_source"], serving="dedicated")
     assert r["energy_source"] == "measured-nvml" and r["energy_note"] is None
     # by hand: 60 J (NVML, board) + host share 150 W x TDP/700 x 2 s; T4: 150 x 70/700 = 15 W -> 30 J; 90 J IT
     assert m["hardware"] == "T4"
@@ -193,4 +193,4 @@ def test_worker_without_nvml_says_why_and_stays_modeled(monkeypatch):
     meter.stop()
     m = build_metrics(tier=tier, load=load, t_start=1.0, t_first=1.1, t_end=2.0, tokens=10, prompt_tokens=3,
                       finish_reason="stop", spec=None, meter=meter, requested_k=None)
-    assert "measured_energy_j" not in m and "no readable energy counter" in m["energy_note"]
+    assert m["measured_energy_j"] is None and "no readable energy counter" in m["energy_note"]

@@ -20,6 +20,7 @@ from typing import Any
 from powerlever.events import error_event, metrics_event, token_event, trace_event
 from powerlever.gpu_serving import spec_stats_from_vllm
 from powerlever.impact import EnergyMeter
+from powerlever.metrics import BackendMetrics
 from powerlever.tiers import Tier
 from workers.engine_args import (
     MODELS_DIR,
@@ -142,42 +143,33 @@ def token_logprob(logprobs: Any, position: int, token_id: int) -> float | None:
 def build_metrics(*, tier: Tier, load: LoadResult, t_start: float, t_first: float | None, t_end: float,
                   tokens: int, prompt_tokens: int, finish_reason: str | None, spec: dict[str, Any] | None,
                   meter: EnergyMeter | None, requested_k: int | None) -> dict[str, Any]:
-    """The worker's one metrics payload (keys per powerlever/backends/base.py)."""
-    total_s = max(t_end - t_start, 1e-9)
-    decode_s = (t_end - t_first) if t_first is not None else total_s
+    """The worker's metrics: the one payload every backend fills (``powerlever.metrics.BackendMetrics``)."""
     loaded = load.loaded or {}
-    data: dict[str, Any] = {
-        "engine_ttft_ms": round((t_first - t_start) * 1000, 3) if t_first is not None else None,
-        "tokens": tokens,
-        "engine_total_ms": round(total_s * 1000, 3),
-        "tokens_per_sec": round(tokens / total_s, 3),
-        "decode_seconds": round(total_s, 6),
-        "decode_only_seconds": round(decode_s, 6),
-        "prompt_tokens": prompt_tokens,
-        "finish_reason": finish_reason,
-        "model": loaded.get("target_model"),
-        "draft_model": loaded.get("draft_model"),
-        "backend": "modal",
-        "hardware": tier.gpu,
-        "device": (meter.device_name if meter and meter.device_name else tier.gpu),
-        "loaded_step": loaded,
-        "spec": spec,
-        "spec_source": "vllm per-request spec-decode metrics" if spec else None,
-        "spec_note": ("vLLM exposes no per-token accept flags: token provenance is unknown (null)"
-                      if loaded.get("draft_model") else "plain decoding (no draft model loaded)"),
-    }
+    spec_note = ("vLLM exposes no per-token accept flags: token provenance is unknown (null)"
+                 if loaded.get("draft_model") else "plain decoding (no draft model loaded)")
     if requested_k is not None and loaded.get("num_speculative_tokens") and requested_k != loaded[
             "num_speculative_tokens"]:
-        data["spec_note"] += (f"; K is fixed at engine start ({loaded['num_speculative_tokens']}), "
-                              f"the requested K={requested_k} was not applied")
-    if meter is not None:
-        if meter.joules is not None:  # meter.source is "measured-nvml": the name request_impact accepts
-            data["measured_energy_j"] = round(meter.joules, 3)
-            data["energy_source"] = meter.source
-            data["energy_note"] = "whole-GPU NVML counter; overlapping requests on this container share it"
-        elif meter.error:
-            data["energy_note"] = meter.error
-    return data
+        spec_note += (f"; K is fixed at engine start ({loaded['num_speculative_tokens']}), "
+                      f"the requested K={requested_k} was not applied")
+    energy_note = None
+    if meter is not None and meter.joules is not None:
+        energy_note = "whole-GPU NVML counter; overlapping requests on this container share it"
+    elif meter is not None:
+        energy_note = meter.error
+    measured = meter is not None and meter.joules is not None
+    return BackendMetrics(
+        backend="modal", model=loaded.get("target_model"), tokens=tokens, engine_seconds=max(t_end - t_start, 1e-9),
+        engine_ttft_ms=round((t_first - t_start) * 1000, 3) if t_first is not None else None,
+        prompt_tokens=prompt_tokens, finish_reason=finish_reason,
+        device=(meter.device_name if meter and meter.device_name else tier.gpu), hardware=tier.gpu,
+        draft_model=loaded.get("draft_model"), weights=loaded.get("quantization") or "gpu", spec=spec,
+        spec_note=spec_note,
+        # meter.source is "measured-nvml": the name request_impact accepts
+        measured_energy_j=round(meter.joules, 3) if measured else None,
+        energy_source=meter.source if measured else None, energy_note=energy_note,
+        details={"loaded_step": loaded,
+                 "spec_source": "vllm per-request spec-decode metrics" if spec else None},
+    ).to_dict()
 
 
 def build_prompt_ids(tokenizer: Any, prompt: str, max_model_len: int, max_tokens: int) -> tuple[list[int], int, int]:

@@ -7,10 +7,9 @@ A backend yields, in order:
 and raises ``BackendError`` on failure (the pipeline turns it into an ``error`` event and applies
 the fallback policy). It must stop promptly when ``cancel`` is set.
 
-Metrics keys a backend reports (others may be added): ttft_ms, tokens, total_ms, tokens_per_sec,
-decode_seconds, model, device, backend, prompt_tokens, and under "spec": drafted, accepted,
-acceptance_rate, mean_accepted_length, per_position_acceptance, k_history, draft_ms, verify_ms.
-Optionally "measured_energy_j" + "energy_source" when a hardware counter was read around the run.
+The metrics event's data is ``powerlever.metrics.BackendMetrics.to_dict()``: the one payload every
+backend fills (engine_ttft_ms, engine_seconds, decode_seconds without prefill, tokens_per_sec,
+decode_tokens_per_sec, model, device, hardware, weights, spec, CPU time, any measured energy).
 The pipeline adds energy / water / CO2 / cost and the baseline (powerlever.impact).
 """
 

@@ -18,6 +18,7 @@ from powerlever.backends.base import BackendError
 from powerlever.config import InferenceConfig
 from powerlever.engine.loader import display_name
 from powerlever.events import Event, metrics_event, token_event, trace_event
+from powerlever.metrics import BackendMetrics
 
 _SENTINEL = object()
 
@@ -35,7 +36,9 @@ class LocalBackend:
     def available(self) -> tuple[bool, str]:
         return True, "embedded engine (CPU/CUDA), packaged SmolLM2-135M-Instruct as last fallback"
 
-    async def stream(self, config: InferenceConfig, prompt: str, cancel: asyncio.Event) -> AsyncIterator[Event]:
+    async def stream(self, config: InferenceConfig, prompt: str, cancel: asyncio.Event,
+                     prefix: str = "") -> AsyncIterator[Event]:
+        """``prefix``: assistant text already shown to the user; the model continues it (escalation)."""
         loop = asyncio.get_running_loop()
         queue: asyncio.Queue[Any] = asyncio.Queue()
         stop = threading.Event()
@@ -43,7 +46,7 @@ class LocalBackend:
         def emit(item: Any) -> None:
             loop.call_soon_threadsafe(queue.put_nowait, item)
 
-        worker = threading.Thread(target=self._run, args=(config, prompt, stop, emit),
+        worker = threading.Thread(target=self._run, args=(config, prompt, stop, emit, prefix),
                                   name="powerlever-local", daemon=True)
         worker.start()
         cancel_task = asyncio.create_task(cancel.wait())
@@ -69,7 +72,7 @@ class LocalBackend:
             cancel_task.cancel()
 
     # -- worker thread -----------------------------------------------------------------------------
-    def _run(self, config: InferenceConfig, prompt: str, stop: threading.Event, emit: Any) -> None:
+    def _run(self, config: InferenceConfig, prompt: str, stop: threading.Event, emit: Any, prefix: str = "") -> None:
         try:
             waited = time.perf_counter()
             while not self._slots.acquire(timeout=0.2):
@@ -79,7 +82,7 @@ class LocalBackend:
                 emit(trace_event("queue_wait", {"waited_for": "a free engine slot"},
                                  (time.perf_counter() - waited) * 1000))
             try:
-                self._generate(config, prompt, stop, emit)
+                self._generate(config, prompt, stop, emit, prefix)
             finally:
                 self._slots.release()
         except BackendError as exc:
@@ -90,7 +93,8 @@ class LocalBackend:
         finally:
             emit(_SENTINEL)
 
-    def _generate(self, config: InferenceConfig, prompt: str, stop: threading.Event, emit: Any) -> None:
+    def _generate(self, config: InferenceConfig, prompt: str, stop: threading.Event, emit: Any,
+                  prefix: str = "") -> None:
         from powerlever.engine.generate import Generation, build_prompt_ids
         from powerlever.engine.loader import ModelUnavailable, load_first_available
 
@@ -114,6 +118,10 @@ class LocalBackend:
 
         drafter, spec_note = self._drafter(config, target, emit)
         ids, truncated = build_prompt_ids(target, prompt, config.sampling.max_tokens, system=config.system_prompt)
+        if prefix:  # continue the assistant turn: re-prefill prompt + the text the user already saw
+            prefix_ids = target.tokenizer(prefix, add_special_tokens=False)["input_ids"]
+            ids = ids + list(prefix_ids)
+            emit(trace_event("continue_prefix", {"chars": len(prefix), "tokens": len(prefix_ids)}, 0.0))
         if truncated:
             emit(trace_event("truncate_prompt", {
                 "dropped_tokens": truncated, "kept_tokens": len(ids),
@@ -130,19 +138,19 @@ class LocalBackend:
                 emit(token_event(step.text, step.token_id, step.logprob, step.spec))
         cpu_seconds = cpu_clock[1]() - cpu0
         st = gen.stats
-        data: dict[str, Any] = {
-            "engine_ttft_ms": st.ttft_ms, "tokens": st.tokens, "total_ms": st.total_ms,
-            "tokens_per_sec": st.tokens_per_sec, "decode_seconds": st.decode_seconds,
-            "prompt_tokens": st.prompt_tokens, "truncated_prompt_tokens": st.truncated_prompt_tokens,
-            "finish_reason": st.finish_reason, "model": target.name, "device": target.device,
-            "backend": self.name, "hardware": "CPU" if target.device == "cpu" else _gpu_name(),
-            "spec": _with_head_stats(st.spec, drafter), "spec_note": spec_note,
-        }
-        data.update({"cpu_seconds": cpu_seconds, "cpu_threads": cpu_clock[2], "cpu_clock": cpu_clock[0]})
-        if meter.joules is not None:
-            data["measured_energy_j"] = meter.joules
-            data["energy_source"] = meter.source
-        emit(metrics_event(data))
+        engine_facts = dict(getattr(st, "extra", None) or {})  # e.g. the weight format each pass used
+        metrics = BackendMetrics(
+            backend=self.name, model=target.name, tokens=st.tokens, engine_seconds=st.total_ms / 1000,
+            engine_ttft_ms=st.ttft_ms, prompt_tokens=st.prompt_tokens, finish_reason=st.finish_reason,
+            device=target.device, hardware="CPU" if target.device == "cpu" else _gpu_name(),
+            draft_model=getattr(getattr(drafter, "draft", None), "name", None),
+            weights=engine_facts.pop("weights", None) or config.weights,
+            spec=_with_head_stats(st.spec, drafter), spec_note=spec_note,
+            cpu_seconds=cpu_seconds, cpu_threads=cpu_clock[2], cpu_clock=cpu_clock[0],
+            measured_energy_j=meter.joules, energy_source=meter.source if meter.joules is not None else None,
+            details={"truncated_prompt_tokens": st.truncated_prompt_tokens, **engine_facts},
+        )
+        emit(metrics_event(metrics.to_dict()))
 
     def _drafter(self, config: InferenceConfig, target: Any, emit: Any) -> tuple[Any, str | None]:
         """Build the request's drafter; any problem degrades to plain decoding, visibly."""

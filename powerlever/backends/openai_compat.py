@@ -23,6 +23,7 @@ from powerlever.backends.base import BREAKER, BackendError
 from powerlever.config import InferenceConfig
 from powerlever.events import Event, metrics_event, token_event, trace_event
 from powerlever.gpu_serving import spec_stats_from_vllm
+from powerlever.metrics import BackendMetrics
 
 ENV_BASE_URL = "POWERLEVER_OPENAI_BASE_URL"
 ENV_MODEL = "POWERLEVER_OPENAI_MODEL"
@@ -220,22 +221,13 @@ class OpenAICompatBackend:
         total_s = max(t_end - t_send, 1e-9)
         completion_tokens = int((usage or {}).get("completion_tokens") or tokens)
         spec = spec_stats_from_vllm((server_metrics or {}).get("speculative_decoding"))
-        yield metrics_event({
-            "engine_ttft_ms": round((t_first - t_send) * 1000, 3) if t_first else None,
-            "tokens": completion_tokens,
-            "stream_chunks": tokens,
-            "engine_total_ms": round(total_s * 1000, 3),
-            "tokens_per_sec": round(completion_tokens / total_s, 3),
-            "decode_seconds": round(total_s, 6),
-            "prompt_tokens": (usage or {}).get("prompt_tokens"),
-            "finish_reason": finish_reason or ("cancelled" if cancel.is_set() else None),
-            "usage_reported": usage is not None,
-            "model": served_model,
-            "device": "remote",
-            "backend": self.name,
-            "hardware": os.environ.get(ENV_HARDWARE) or config.gpu,
-            "hardware_assumed": not os.environ.get(ENV_HARDWARE),
-            "base_url": base,
-            "spec": spec,
-            "spec_note": None if spec else "the server reported no speculative metrics; token provenance unknown",
-        })
+        yield metrics_event(BackendMetrics(
+            backend=self.name, model=served_model, tokens=completion_tokens, engine_seconds=total_s,
+            engine_ttft_ms=round((t_first - t_send) * 1000, 3) if t_first else None,
+            prompt_tokens=(usage or {}).get("prompt_tokens"),
+            finish_reason=finish_reason or ("cancelled" if cancel.is_set() else None),
+            device="remote", hardware=os.environ.get(ENV_HARDWARE) or config.gpu, spec=spec,
+            spec_note=None if spec else "the server reported no speculative metrics; token provenance unknown",
+            details={"stream_chunks": tokens, "usage_reported": usage is not None,
+                     "hardware_assumed": not os.environ.get(ENV_HARDWARE), "base_url": base},
+        ).to_dict())
