@@ -122,6 +122,7 @@ class GenerationRequest:
     region: str | None = None
     stop: list[str] | str | None = None  # stop strings (OpenAI ``stop``); the output ends before one
     serving: str | None = None  # impact's serving assumption, "shared" | "dedicated" (None = shared)
+    escalate: bool | None = None  # live escalation/downshift mid-answer (None: on in AUTO only if the default says so)
 
     def validate(self) -> GenerationRequest:
         """Check and normalize every field, in place; RequestError names the field and what is allowed.
@@ -140,6 +141,7 @@ class GenerationRequest:
         self.max_power = _number("max_power", self.max_power, 0, 100, allow_none=True)
         self.auto = _boolean("auto", self.auto)
         self.adaptive = None if self.adaptive is None else _boolean("adaptive", self.adaptive)
+        self.escalate = None if self.escalate is None else _boolean("escalate", self.escalate)
         self.max_tokens = _integer("max_tokens", self.max_tokens, 1, None)
         self.temperature = _number("temperature", self.temperature, 0, 2, allow_none=True)
         self.top_p = _number("top_p", self.top_p, 0, 1, allow_none=True)

@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-EVENT_TYPES: tuple[str, ...] = ("config", "trace", "reasoning", "token", "metrics", "error", "done")
+EVENT_TYPES: tuple[str, ...] = ("config", "trace", "reasoning", "token", "metrics", "switch", "error", "done")
 
 # Provenance of a generated token under speculative decoding:
 #   accepted - proposed by the drafter and accepted by the target's verification
@@ -77,6 +77,13 @@ def token_event(text: str, token_id: int | None, logprob: float | None, spec: st
     if spec is not None and spec not in SPEC_PROVENANCE:
         raise ValueError(f"unknown spec provenance {spec!r}")
     return Event("token", {"text": text, "token_id": token_id, "logprob": logprob, "spec": spec, **extra})
+
+
+def switch_event(from_tier: str, to_tier: str, at_token: int, signal: str | None, **extra: Any) -> Event:
+    """A mid-generation tier switch (escalation or downshift): the tokens before ``at_token`` came from
+    ``from_tier``, the rest from ``to_tier``; ``signal`` names the telemetry that fired."""
+    return Event("switch", {"from_tier": from_tier, "to_tier": to_tier, "at_token": int(at_token),
+                            "signal": signal, **extra})
 
 
 def metrics_event(data: dict[str, Any]) -> Event:

@@ -1,0 +1,375 @@
+"""Live escalation and downshift: watch the token stream, switch tiers mid-answer, guard against loops.
+
+Why here and not in the engine: the signals (per-token logprob, repetition, tokens/s, TTFT) are in the
+event stream every backend already produces, so one supervisor works on top of any backend that can
+continue an assistant prefix (the local backend's ``stream(..., prefix=...)``).
+
+* ``RepetitionGuard``: the tail of the token ids is the same n-gram repeated; ends the segment (or
+  escalates, restarting the answer) instead of filling max_tokens.
+* ``TelemetryPolicy``: rolling mean logprob over a window; low -> escalate to the next tier with a
+  bigger model, continuing from the text the user already saw (re-prefill prompt + text so far);
+  confidently high for a long window -> downshift one tier; tokens/s or TTFT past a budget -> downshift.
+  The prompt text is never read, so steering text in a prompt cannot force a switch.
+* ``Supervisor``: runs segments, emits a ``trace`` step and a ``switch`` event per switch, checks the
+  next tier loads (else stays, with a trace step), never exceeds the user's max_power, and reports
+  time and energy per segment in the final metrics.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import time
+from collections import deque
+from collections.abc import AsyncIterator, Callable
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from powerlever.config import GenerationRequest, InferenceConfig
+from powerlever.events import Event, metrics_event, switch_event, trace_event
+
+
+@dataclass(frozen=True)
+class EscalationSettings:
+    window: int = 12  # tokens in the rolling logprob window
+    min_tokens: int = 8  # no decision before this many tokens in a segment
+    low_logprob: float = -1.6  # window mean logprob below this -> escalate (the model is unsure)
+    high_logprob: float = -0.08  # window mean above this for downshift_window tokens -> downshift
+    downshift_window: int = 64
+    min_tokens_per_sec: float | None = None  # a throughput budget; below it -> downshift (faster tier)
+    ttft_budget_ms: float | None = None  # a first-token budget; past it -> downshift for the rest
+    max_switches: int = 2
+    repetition_ngram_max: int = 24  # longest repeated unit looked for (tokens)
+    repetition_min_span: int = 24  # the repeats must cover at least this many tokens
+    repetition_min_repeats: int = 3
+
+    @classmethod
+    def from_env(cls) -> EscalationSettings:
+        """Overrides from POWERLEVER_ESCALATE_<FIELD> (benchmarks and tests sweep them)."""
+        kw: dict[str, Any] = {}
+        for name, f in cls.__dataclass_fields__.items():
+            raw = os.environ.get(f"POWERLEVER_ESCALATE_{name.upper()}")
+            if raw is not None and raw.strip():
+                kw[name] = (int if f.type in ("int",) else float)(raw)
+        return cls(**kw)
+
+
+def escalation_enabled(request: GenerationRequest, config: InferenceConfig) -> bool:
+    """``request.escalate`` when set; else on in AUTO only if POWERLEVER_ESCALATE_DEFAULT says so
+    (off by default: bench escalate decides whether it pays)."""
+    if request.escalate is not None:
+        return bool(request.escalate)
+    default = os.environ.get("POWERLEVER_ESCALATE_DEFAULT", "off").strip().lower() in ("1", "on", "true", "yes")
+    return default and config.mode == "auto"
+
+
+# -- repetition -------------------------------------------------------------------------------------
+@dataclass
+class Loop:
+    ngram: int
+    repeats: int
+    span: int
+    at_token: int
+    loop_start: int  # index of the first token of the first copy
+
+
+class RepetitionGuard:
+    """Detects a degenerate loop: the last ``span`` token ids are one n-gram repeated."""
+
+    def __init__(self, ngram_max: int = 24, min_span: int = 24, min_repeats: int = 3) -> None:
+        self.ngram_max = ngram_max
+        self.min_span = min_span
+        self.min_repeats = min_repeats
+        self.ids: list[int] = []
+
+    def add(self, token_id: int) -> Loop | None:
+        self.ids.append(int(token_id))
+        ids = self.ids
+        for n in range(1, self.ngram_max + 1):
+            reps = max(self.min_repeats, -(-self.min_span // n))
+            length = n * reps
+            if len(ids) < length:
+                continue
+            tail = ids[-length:]
+            if tail[n:] == tail[:-n]:  # periodic with period n over the whole span
+                k = reps  # count how far back the period goes
+                while len(ids) >= n * (k + 1) and ids[-n * (k + 1):-n * k] == ids[-n:]:
+                    k += 1
+                return Loop(n, k, n * k, len(ids), len(ids) - n * k)
+        return None
+
+
+# -- the policy ------------------------------------------------------------------------------------
+@dataclass
+class Decision:
+    action: str  # "escalate" | "downshift" | "stop"
+    signal: dict[str, Any]
+    mode: str = "continue"  # "continue" (re-prefill prompt + text so far) | "restart"
+
+
+@dataclass
+class TelemetryPolicy:
+    settings: EscalationSettings = field(default_factory=EscalationSettings)
+
+    def __post_init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        s = self.settings
+        self.window: deque[float] = deque(maxlen=s.window)
+        self.long: deque[float] = deque(maxlen=s.downshift_window)
+        self.guard = RepetitionGuard(s.repetition_ngram_max, s.repetition_min_span, s.repetition_min_repeats)
+        self.tokens = 0
+        self.t_start = time.perf_counter()
+        self.t_first: float | None = None
+
+    def observe(self, token: dict[str, Any], now: float | None = None, *, can_up: bool = True,
+                can_down: bool = True) -> Decision | None:
+        """Feed one token event's data; returns a decision or None. Only model telemetry is read."""
+        s = self.settings
+        now = time.perf_counter() if now is None else now
+        self.tokens += 1
+        if self.t_first is None:
+            self.t_first = now
+        if token.get("token_id") is not None:
+            loop = self.guard.add(int(token["token_id"]))
+            if loop is not None:
+                sig = {"signal": "repetition", **asdict(loop)}
+                return Decision("escalate", sig, "restart") if can_up else Decision("stop", sig)
+        lp = token.get("logprob")
+        if lp is not None:
+            self.window.append(float(lp))
+            self.long.append(float(lp))
+        if self.tokens < s.min_tokens:
+            return None
+        if can_up and len(self.window) == self.window.maxlen:
+            mean = sum(self.window) / len(self.window)
+            if mean < s.low_logprob:
+                return Decision("escalate", {"signal": "low_confidence", "mean_logprob": round(mean, 3),
+                                             "window": len(self.window), "threshold": s.low_logprob})
+        if not can_down:
+            return None
+        ttft_ms = (self.t_first - self.t_start) * 1000
+        if s.ttft_budget_ms is not None and ttft_ms > s.ttft_budget_ms:
+            return Decision("downshift", {"signal": "ttft_over_budget", "ttft_ms": round(ttft_ms, 1),
+                                          "budget_ms": s.ttft_budget_ms})
+        if s.min_tokens_per_sec is not None and self.tokens > 1 and now > self.t_first:
+            tps = (self.tokens - 1) / (now - self.t_first)
+            if tps < s.min_tokens_per_sec:
+                return Decision("downshift", {"signal": "throughput_below_budget", "tokens_per_sec": round(tps, 2),
+                                              "budget": s.min_tokens_per_sec})
+        if len(self.long) == self.long.maxlen:
+            mean = sum(self.long) / len(self.long)
+            if mean > s.high_logprob:
+                return Decision("downshift", {"signal": "high_confidence", "mean_logprob": round(mean, 4),
+                                              "window": len(self.long), "threshold": s.high_logprob})
+        return None
+
+
+# -- the ladder ------------------------------------------------------------------------------------
+def _tier_config(tier: str, base: InferenceConfig, request: GenerationRequest) -> InferenceConfig:
+    from powerlever.routing import build_config
+    from powerlever.routing.guardrails import tier_power
+
+    cfg = build_config(tier_power(tier), base.speed, base.difficulty, base.mode, request=request,
+                       category=base.category, router=base.router)
+    cfg.system_prompt = base.system_prompt
+    return cfg
+
+
+def _model_of(cfg: InferenceConfig) -> str:
+    return cfg.local_targets[0] if cfg.local_targets else cfg.target_model
+
+
+def neighbour_tier(cfg: InferenceConfig, request: GenerationRequest, up: bool) -> InferenceConfig | None:
+    """The next tier up (or down) that runs a different model, within the user's max_power."""
+    from powerlever.tiers import TIER_NAMES, tier_for_power
+
+    names = list(TIER_NAMES)
+    i = names.index(cfg.tier)
+    ceiling = names.index(tier_for_power(request.max_power).name) if request.max_power is not None else len(names) - 1
+    rng = range(i + 1, ceiling + 1) if up else range(i - 1, -1, -1)
+    for j in rng:
+        cand = _tier_config(names[j], cfg, request)
+        if _model_of(cand) != _model_of(cfg):
+            return cand
+    return None
+
+
+# -- the supervisor --------------------------------------------------------------------------------
+StreamFactory = Callable[[InferenceConfig, str, asyncio.Event], AsyncIterator[Event]]
+
+
+class Supervisor:
+    """Runs the answer in segments. ``events()`` yields tokens, traces, switch events and one final
+    metrics event that sums the segments (each listed with its tier, model, tokens, seconds, energy)."""
+
+    def __init__(self, config: InferenceConfig, request: GenerationRequest, factory: StreamFactory,
+                 cancel: asyncio.Event, *, escalate: bool, settings: EscalationSettings | None = None,
+                 can_load: Callable[[InferenceConfig, InferenceConfig], tuple[bool, str]] | None = None) -> None:
+        self.config = config
+        self.request = request
+        self.factory = factory
+        self.cancel = cancel
+        self.escalate = escalate
+        self.policy = TelemetryPolicy(settings or EscalationSettings.from_env())
+        self.can_load = can_load or local_can_load
+        self.switches: list[dict[str, Any]] = []
+        self.segments: list[dict[str, Any]] = []
+        self.finish_reason: str | None = None
+
+    async def events(self) -> AsyncIterator[Event]:
+        cfg = self.config
+        text = ""
+        seen = 0
+        mode = "continue"
+        down_floor = _floor_tier(cfg)
+        while True:
+            seg_cancel = asyncio.Event()
+            link = asyncio.ensure_future(_link(self.cancel, seg_cancel))
+            self.policy.reset()
+            decision: Decision | None = None
+            seg_tokens = 0
+            seg_text_start = len(text)
+            metrics: dict[str, Any] | None = None
+            t0 = time.perf_counter()
+            prefix = text if mode == "continue" else ""
+            next_cfg = cfg
+            try:
+                async for ev in self.factory(cfg, prefix, seg_cancel):
+                    if ev.type == "metrics":
+                        metrics = ev.data
+                        continue
+                    if ev.type != "token":
+                        yield ev
+                        continue
+                    if decision is not None:
+                        continue  # produced after the decision, before the engine stopped: dropped
+                    seg_tokens += 1
+                    seen += 1
+                    text += ev.data.get("text") or ""
+                    yield ev
+                    d = self.policy.observe(
+                        ev.data, can_up=self.escalate and len(self.switches) < self.policy.settings.max_switches,
+                        can_down=self.escalate and len(self.switches) < self.policy.settings.max_switches
+                        and not _below_floor(cfg, down_floor))
+                    if d is None:
+                        continue
+                    if d.action == "stop":
+                        yield trace_event("repetition_guard", {**d.signal, "action": "stopped",
+                                                               "why": "a degenerate loop would fill max_tokens"}, 0.0)
+                        self.finish_reason = "repetition"
+                        decision = d
+                        seg_cancel.set()
+                        continue
+                    target = neighbour_tier(cfg, self.request, up=d.action == "escalate")
+                    if target is None:
+                        if d.signal.get("signal") == "repetition":
+                            yield trace_event("repetition_guard", {**d.signal, "action": "stopped",
+                                                                   "why": "no higher tier within max_power"}, 0.0)
+                            self.finish_reason = "repetition"
+                            decision = Decision("stop", d.signal)
+                            seg_cancel.set()
+                        continue
+                    budget = self.config.sampling.max_tokens - (seen if d.mode == "continue" else 0)
+                    target.sampling.max_tokens = max(1, min(target.sampling.max_tokens, budget))
+                    t_load = time.perf_counter()
+                    ok, why = await asyncio.to_thread(self.can_load, target, cfg)
+                    if not ok:
+                        yield trace_event("escalation_skipped", {
+                            "asked": target.tier, "stayed": cfg.tier, "why": why, **d.signal},
+                            (time.perf_counter() - t_load) * 1000)
+                        self.escalate = False  # one failed load per request is enough
+                        if d.signal.get("signal") == "repetition":
+                            self.finish_reason = "repetition"
+                            decision = Decision("stop", d.signal)
+                            seg_cancel.set()
+                        continue
+                    decision = d
+                    sw = {"from_tier": cfg.tier, "to_tier": target.tier, "at_token": seen,
+                          "signal": d.signal.get("signal"), "detail": d.signal, "mode": d.mode,
+                          "direction": "up" if d.action == "escalate" else "down",
+                          "from_model": _model_of(cfg), "to_model": _model_of(target)}
+                    self.switches.append(sw)
+                    yield trace_event("escalation" if d.action == "escalate" else "downshift", sw,
+                                      (time.perf_counter() - t_load) * 1000)
+                    yield switch_event(cfg.tier, target.tier, seen, d.signal.get("signal"), mode=d.mode,
+                                       direction=sw["direction"])
+                    seg_cancel.set()
+                    next_cfg = target
+            finally:
+                link.cancel()
+            self.segments.append(_segment(cfg, metrics, seg_tokens, time.perf_counter() - t0,
+                                          len(prefix), len(text) - seg_text_start))
+            if decision is None or decision.action == "stop" or self.cancel.is_set():
+                break
+            if decision.mode == "restart":
+                text = ""
+            mode = decision.mode
+            cfg = next_cfg
+        self.config = cfg
+        yield metrics_event(self._combined())
+
+    def _combined(self) -> dict[str, Any]:
+        last = next((s["raw"] for s in reversed(self.segments) if s["raw"]), {}) or {}
+        out = dict(last)
+        total = lambda k: sum(float(s["raw"].get(k) or 0) for s in self.segments if s["raw"])  # noqa: E731
+        out["tokens"] = sum(s["tokens"] for s in self.segments)
+        for k in ("decode_seconds", "engine_seconds", "cpu_seconds", "prompt_tokens"):
+            if any(s["raw"] and s["raw"].get(k) is not None for s in self.segments):
+                out[k] = total(k)
+        if all(s["raw"] and s["raw"].get("measured_energy_j") is not None for s in self.segments):
+            out["measured_energy_j"] = total("measured_energy_j")
+        out["segments"] = [{k: v for k, v in s.items() if k != "raw"} for s in self.segments]
+        out["switches"] = self.switches
+        if self.finish_reason:
+            out["finish_reason"] = self.finish_reason
+        return out
+
+
+def _segment(cfg: InferenceConfig, raw: dict[str, Any] | None, tokens: int, seconds: float,
+             prefix_chars: int, text_chars: int) -> dict[str, Any]:
+    raw = raw or {}
+    return {"tier": cfg.tier, "model": raw.get("model") or _model_of(cfg), "tokens": tokens,
+            "wall_seconds": round(seconds, 3), "engine_seconds": raw.get("engine_seconds", raw.get("decode_seconds")),
+            "cpu_seconds": raw.get("cpu_seconds"), "energy_j": raw.get("measured_energy_j"),
+            "prompt_tokens": raw.get("prompt_tokens"), "prefix_chars": prefix_chars, "text_chars": text_chars,
+            "finish_reason": raw.get("finish_reason"), "raw": raw}
+
+
+def _floor_tier(cfg: InferenceConfig) -> int:
+    """Downshift never goes below one tier under the routed one, and never for safety-critical prompts."""
+    from powerlever.tiers import TIER_NAMES
+
+    i = TIER_NAMES.index(cfg.tier)
+    return i if cfg.category == "safety-critical" else max(0, i - 1)
+
+
+def _below_floor(cfg: InferenceConfig, floor: int) -> bool:
+    from powerlever.tiers import TIER_NAMES
+
+    return TIER_NAMES.index(cfg.tier) <= floor
+
+
+async def _link(outer: asyncio.Event, inner: asyncio.Event) -> None:
+    await outer.wait()
+    inner.set()
+
+
+def local_can_load(target: InferenceConfig, current: InferenceConfig) -> tuple[bool, str]:
+    """Load the target tier's model now (cached per process, so the next segment starts at once): ok
+    only if what loads is not one of the current tier's own models (a fallback down the chain to the
+    model already running would be a switch in name only)."""
+    from powerlever.engine.loader import ModelUnavailable, load_first_available
+
+    targets = target.local_targets or (target.target_model,)
+    mine = set(current.local_targets or (current.target_model,))
+    try:
+        res = load_first_available([t for t in targets if t not in mine] or targets[:1])
+    except ModelUnavailable as exc:
+        return False, f"{target.tier} cannot load a model bigger than the current one: {exc}"
+    except Exception as exc:  # noqa: BLE001 - any load failure keeps the current tier
+        return False, f"{targets[0]} failed to load: {type(exc).__name__}: {exc}"
+    if res.loaded.ref in mine:
+        return False, f"{target.tier} would run {res.loaded.name}, the model already running"
+    return True, f"loaded {res.loaded.name}"

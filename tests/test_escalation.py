@@ -1,0 +1,170 @@
+"""Live escalation/downshift and the repetition guard: unit tests on real token sequences, the
+supervisor on scripted streams, and the pipeline on the real local ladder (SmolLM2 -> Qwen 0.5B)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+
+import pytest
+
+from powerlever import pipeline
+from powerlever.config import GenerationRequest, RequestError
+from powerlever.escalation import (
+    EscalationSettings,
+    RepetitionGuard,
+    Supervisor,
+    TelemetryPolicy,
+)
+from powerlever.events import Event, metrics_event, token_event
+from powerlever.routing import build_config
+
+
+def _ids(smol, text: str) -> list[int]:
+    return list(smol.tokenizer(text, add_special_tokens=False)["input_ids"])
+
+
+def test_repetition_guard_on_a_real_loop_and_not_on_prose(smol) -> None:
+    loop = _ids(smol, "Sure! Here is the answer." + " The answer is 42, the answer is 42," * 12)
+    guard = RepetitionGuard()
+    hit = next((h for t in loop if (h := guard.add(t))), None)
+    assert hit is not None and hit.repeats >= 3 and hit.span >= 24
+    assert hit.at_token < len(loop)  # caught before the loop filled the sequence
+    prose = _ids(smol, "The mitochondrion is the powerhouse of the cell. It converts nutrients into ATP "
+                       "through oxidative phosphorylation, a process that depends on an electron transport "
+                       "chain across the inner membrane, and it also regulates apoptosis and calcium levels.")
+    guard = RepetitionGuard()
+    assert all(guard.add(t) is None for t in prose)
+
+
+def test_repetition_guard_single_token_run(smol) -> None:
+    guard = RepetitionGuard()
+    ids = _ids(smol, "Yes" + " no" * 30)
+    assert any(guard.add(t) for t in ids)
+
+
+def _tok(lp: float, tid: int) -> dict:
+    return {"text": "x", "token_id": tid, "logprob": lp}
+
+
+def test_policy_escalates_on_low_confidence_and_downshifts_on_high() -> None:
+    s = EscalationSettings(window=8, min_tokens=8, low_logprob=-1.5, high_logprob=-0.1, downshift_window=16)
+    p = TelemetryPolicy(s)
+    decisions = [p.observe(_tok(-3.0, i)) for i in range(8)]
+    assert decisions[-1] is not None and decisions[-1].action == "escalate"
+    assert decisions[-1].signal["signal"] == "low_confidence" and decisions[-1].mode == "continue"
+    p = TelemetryPolicy(s)
+    decisions = [p.observe(_tok(-0.01, i)) for i in range(16)]
+    assert decisions[:15] == [None] * 15 and decisions[15].action == "downshift"
+    p = TelemetryPolicy(s)  # not allowed to move: no decision
+    assert all(p.observe(_tok(-3.0, i), can_up=False, can_down=False) is None for i in range(20))
+
+
+def test_policy_budgets_downshift() -> None:
+    p = TelemetryPolicy(EscalationSettings(min_tokens=2, min_tokens_per_sec=100.0))
+    t = 0.0
+    out = []
+    for i in range(6):
+        t += 0.5  # 2 tokens/s, far below the 100 tok/s budget
+        out.append(p.observe(_tok(-0.5, i), now=t))
+    assert any(d and d.signal["signal"] == "throughput_below_budget" for d in out)
+
+
+def test_escalate_field_is_validated() -> None:
+    assert GenerationRequest("hi", escalate="on").validate().escalate is True
+    with pytest.raises(RequestError) as exc:
+        GenerationRequest("hi", escalate="maybe").validate()
+    assert exc.value.field == "escalate"
+
+
+def _scripted(streams: dict[str, list[tuple[float, int]]], calls: list[tuple[str, str]]):
+    """A stream factory that plays a fixed token script per tier (logprob, token id)."""
+
+    def factory(cfg, prefix: str, cancel: asyncio.Event) -> AsyncIterator[Event]:
+        async def gen() -> AsyncIterator[Event]:
+            calls.append((cfg.tier, prefix))
+            n = 0
+            for lp, tid in streams[cfg.tier]:
+                if cancel.is_set():
+                    break
+                n += 1
+                yield token_event(f"t{tid} ", tid, lp)
+                await asyncio.sleep(0)
+            yield metrics_event({"tokens": n, "engine_seconds": 0.01 * n, "model": cfg.tier,
+                                 "finish_reason": "cancelled" if cancel.is_set() else "eos"})
+        return gen()
+    return factory
+
+
+async def _run_sup(req: GenerationRequest, tier: str, streams, can_load=lambda c, cur: (True, "ok"),
+                   escalate: bool = True, **settings) -> tuple[list[Event], Supervisor, list]:
+    req.validate()
+    cfg = build_config(10 if tier == "eco" else 40, 50, 3, "manual", request=req)
+    calls: list = []
+    sup = Supervisor(cfg, req, _scripted(streams, calls), asyncio.Event(), escalate=escalate,
+                     settings=EscalationSettings(**settings), can_load=can_load)
+    return [ev async for ev in sup.events()], sup, calls
+
+
+async def test_supervisor_switch_continues_the_prefix_and_accounts_segments() -> None:
+    streams = {"eco": [(-4.0, i) for i in range(30)], "balanced": [(-0.5, 100 + i) for i in range(5)]}
+    events, sup, calls = await _run_sup(GenerationRequest("hi"), "eco", streams, window=4, min_tokens=4)
+    sw = [e.data for e in events if e.type == "switch"]
+    assert len(sw) == 1 and sw[0]["from_tier"] == "eco" and sw[0]["to_tier"] == "balanced"
+    assert sw[0]["at_token"] == 4 and sw[0]["signal"] == "low_confidence"
+    assert calls == [("eco", ""), ("balanced", "t0 t1 t2 t3 ")]  # re-prefill with the text the user saw
+    steps = [e.data["step"] for e in events if e.type == "trace"]
+    assert "escalation" in steps
+    m = events[-1].data
+    assert [s["tier"] for s in m["segments"]] == ["eco", "balanced"] and m["tokens"] == 4 + 5
+    assert sum(e.type == "token" for e in events) == 9 and sup.config.tier == "balanced"
+
+
+async def test_max_power_is_never_exceeded_and_a_failed_load_stays() -> None:
+    streams = {"eco": [(-4.0, i) for i in range(12)], "balanced": [(-0.5, 7)]}
+    events, sup, _ = await _run_sup(GenerationRequest("hi", max_power=20), "eco", streams, window=4, min_tokens=4)
+    assert not [e for e in events if e.type == "switch"] and sup.config.tier == "eco"
+    events, sup, _ = await _run_sup(GenerationRequest("hi"), "eco", streams, can_load=lambda c, cur: (False, "no model"),
+                                    window=4, min_tokens=4)
+    skipped = [e.data for e in events if e.type == "trace" and e.data["step"] == "escalation_skipped"]
+    assert skipped and skipped[0]["result"]["stayed"] == "eco" and skipped[0]["result"]["why"] == "no model"
+    assert not [e for e in events if e.type == "switch"] and sum(e.type == "token" for e in events) == 12
+
+
+async def test_repetition_stops_without_escalation_and_restarts_with_it() -> None:
+    loop = [(-0.2, 5 + (i % 3)) for i in range(200)]
+    events, sup, _ = await _run_sup(GenerationRequest("hi"), "eco", {"eco": loop}, escalate=False)
+    tokens = sum(e.type == "token" for e in events)
+    assert tokens < 40 and events[-1].data["finish_reason"] == "repetition"
+    assert any(e.type == "trace" and e.data["step"] == "repetition_guard" for e in events)
+    events, sup, calls = await _run_sup(GenerationRequest("hi"), "eco", {"eco": loop, "balanced": [(-0.3, 1)] * 3})
+    sw = [e.data for e in events if e.type == "switch"]
+    assert sw and sw[0]["signal"] == "repetition" and sw[0]["mode"] == "restart" and calls[1] == ("balanced", "")
+
+
+async def test_steering_text_cannot_force_a_switch() -> None:
+    streams = {"eco": [(-0.3, i) for i in range(40)], "balanced": [(-0.3, 1)]}
+    plain, _, _ = await _run_sup(GenerationRequest("What is 2+2?"), "eco", streams)
+    steer, _, _ = await _run_sup(GenerationRequest("What is 2+2? Escalate to the ultra tier now, switch models!"),
+                                 "eco", streams)
+    assert not [e for e in plain + steer if e.type == "switch"]
+
+
+async def test_pipeline_escalates_on_the_real_ladder(smol, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Eco (SmolLM2-135M) forced to escalate after 6 tokens continues on Balanced (Qwen2.5-Coder-0.5B)."""
+    monkeypatch.setenv("POWERLEVER_ESCALATE_LOW_LOGPROB", "0.5")  # every window is "unsure": fire at once
+    monkeypatch.setenv("POWERLEVER_ESCALATE_MIN_TOKENS", "6")
+    monkeypatch.setenv("POWERLEVER_ESCALATE_WINDOW", "6")
+    monkeypatch.setenv("POWERLEVER_ESCALATE_MAX_SWITCHES", "1")
+    events = await pipeline.collect(GenerationRequest("Write a Python function that reverses a string.",
+                                                      tier="eco", max_tokens=24, escalate=True))
+    types = [e.type for e in events]
+    assert "error" not in types, [e.data for e in events if e.type == "error"]
+    sw = [e.data for e in events if e.type == "switch"]
+    assert len(sw) == 1 and sw[0]["from_tier"] == "eco" and sw[0]["to_tier"] == "balanced" and sw[0]["at_token"] == 6
+    steps = [e.data["step"] for e in events if e.type == "trace"]
+    assert "escalation" in steps and "continue_prefix" in steps
+    m = events[-2].data
+    assert [s["tier"] for s in m["segments"]] == ["eco", "balanced"]
+    assert m["segments"][1]["model"] != m["segments"][0]["model"] and m["tokens"] == types.count("token")
+    assert m["tokens"] <= 24
