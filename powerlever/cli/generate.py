@@ -34,6 +34,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--tau", type=str, help="draft confidence threshold (0-1)")
     p.add_argument("--spec-method", help="draft_model | ngram | layerskip | none")
     p.add_argument("--adaptive", choices=["on", "off"], help="adaptive K (default: the tier's setting)")
+    p.add_argument("--escalate", choices=["on", "off"],
+                   help="switch tiers mid-answer from live telemetry (default: off; POWERLEVER_ESCALATE_DEFAULT)")
     p.add_argument("--vocab-topk", type=int, help="dynamic top-K vocabulary for the draft")
     p.add_argument("--router", help="heuristic | knn | claude | agent")
     p.add_argument("--max-power", type=str, help="a limit the router never exceeds")
@@ -61,6 +63,7 @@ def request_from_args(args: argparse.Namespace) -> GenerationRequest:
         K=_num(args.K), tau=_num(args.tau), spec_method=args.spec_method,
         adaptive=None if args.adaptive is None else args.adaptive == "on", vocab_topk=args.vocab_topk,
         max_power=_num(args.max_power), router=args.router, region=args.region,
+        escalate=None if getattr(args, "escalate", None) is None else args.escalate == "on",
     )
 
 
@@ -90,7 +93,13 @@ async def _run(request: GenerationRequest, as_json: bool) -> int:
             d = ev.data
             where = f"; {d['stand_in']}" if d.get("stand_in") else ""
             print(f"[{d['tier']}] power {d['power']:g} on {d['backend']} ({d['target_model']}{where})", file=sys.stderr)
-        elif ev.type == "trace" and (ev.data["step"] in ("fallback", "load_model", "switch")
+        elif ev.type == "switch":
+            d = ev.data
+            print(f"\n[switch {d['from_tier']} -> {d['to_tier']} at token {d['at_token']}: {d['signal']}]",
+                  file=sys.stderr)
+        elif ev.type == "trace" and (ev.data["step"] in ("fallback", "load_model", "switch", "escalation",
+                                                          "downshift", "escalation_skipped", "repetition_guard",
+                                                          "safety_instruction")
                                      or ev.data["step"].startswith("guardrail")):
             print(f"[trace] {ev.data['step']}: {json.dumps(ev.data['result'], default=str)}", file=sys.stderr)
         elif ev.type == "error":
