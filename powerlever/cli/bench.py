@@ -12,6 +12,7 @@ BENCHMARKS = {
     "spec": ("powerlever.bench.spec", "speculative decoding vs plain and Hugging Face"),
     "topk": ("powerlever.bench.topk", "dynamic top-K vocabulary projection sweep"),
     "router": ("powerlever.bench.router", "routing accuracy and latency per router"),
+    "escalate": ("powerlever.bench.escalate", "accuracy/energy: fixed tiers vs AUTO vs AUTO + live escalation"),
     "synthetic": ("powerlever.bench.synthetic", "speedup vs acceptance on random-weight real architectures"),
     "quality": ("powerlever.bench.quality", "answer accuracy against energy and cost per tier (checkable prompts)"),
 }

@@ -1,0 +1,233 @@
+"""``python -m powerlever bench escalate [--quick] [--json]``: does live escalation pay?
+
+On ``bench quality``'s items (``assets/quality/items.jsonl``, graded by ``powerlever.bench.quality_checks``)
+it compares, per item: each fixed tier, AUTO (the kNN router's tier) and AUTO + escalation
+(``escalate=True``: the supervisor in ``powerlever.escalation`` may switch tiers mid-answer).
+
+Reuse, never re-run, what is already measured: the fixed tiers' answers come from
+docs/results/quality.json (or quality_quick.json) when they hold the item; a missing (item, tier)
+is run here through the same ``bench quality`` request (greedy, manual tier). AUTO is graded on the
+fixed-tier answer of the tier it routes to: with greedy decoding and the tier's own config that is
+the answer AUTO would produce (a safety system turn would differ; no quality item is safety-critical,
+the JSON records the routed category). AUTO + escalation is always run fresh.
+
+Energy and time are the pipeline's own metrics (``powerlever.impact``: CPU time on this machine and
+modeled power, see docs/methodology.md). Writes docs/results/escalate.json (escalate_quick.json with
+--quick) and a plot; ``--json`` prints one summary object last.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from powerlever.bench.quality import DEFAULT_MAX_TOKENS, ITEM_TIMEOUT_S, load_items, run_item
+from powerlever.bench.quality_checks import check
+
+ROOT = Path(__file__).resolve().parents[2]
+RESULTS = ROOT / "docs" / "results"
+QUICK_ITEMS = 8
+QUICK_MAX_TOKENS = 64
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--quick", action="store_true",
+                   help=f"the first {QUICK_ITEMS} quick items, at most {QUICK_MAX_TOKENS} tokens; escalate_quick.json")
+    p.add_argument("--json", action="store_true", help="print one summary JSON object last")
+    p.add_argument("--limit", type=int, default=None, help="first N items only")
+    p.add_argument("--tiers", default=None, help="fixed tiers to report (default: all)")
+    p.add_argument("--router", default="knn", help="router for AUTO (default knn)")
+    p.add_argument("--quality", default=None, help="bench quality results to reuse (default: docs/results/quality*.json)")
+    p.add_argument("--out", default=None, help="output JSON (default docs/results/escalate[_quick].json)")
+    p.add_argument("--no-plot", action="store_true")
+
+
+def _quality_results(path: str | None) -> tuple[dict[str, dict[str, Any]], str | None]:
+    """item id -> {tier: result} from bench quality's JSON (the full run first, then the quick one)."""
+    cands = [Path(path)] if path else [RESULTS / "quality.json", RESULTS / "quality_quick.json"]
+    merged: dict[str, dict[str, Any]] = {}
+    used = []
+    for p in cands:
+        if not p.exists():
+            continue
+        data = json.loads(p.read_text())
+        for row in data.get("items", []):
+            for tier, r in (row.get("results") or {}).items():
+                merged.setdefault(row["id"], {}).setdefault(tier, r)
+        used.append(str(p.relative_to(ROOT)) if p.is_relative_to(ROOT) else str(p))
+    return merged, ", ".join(used) or None
+
+
+async def run_escalated(prompt: str, router: str, max_tokens: int, timeout_s: float = ITEM_TIMEOUT_S) -> dict[str, Any]:
+    """One AUTO request with escalation on, greedy; the answer, metrics and every switch."""
+    from powerlever.config import GenerationRequest
+    from powerlever.pipeline import run
+
+    cancel = asyncio.Event()
+    timer = asyncio.get_running_loop().call_later(timeout_s, cancel.set)
+    req = GenerationRequest(prompt, auto=True, backend="local", temperature=0.0, max_tokens=max_tokens,
+                            router=router, escalate=True)
+    parts: list[str] = []
+    metrics: dict[str, Any] = {}
+    config: dict[str, Any] = {}
+    switches: list[dict[str, Any]] = []
+    notes: list[dict[str, Any]] = []
+    errors: list[str] = []
+    t0 = time.perf_counter()
+    try:
+        async for ev in run(req, cancel):
+            if ev.type == "token":
+                parts.append(ev.data.get("text", ""))
+            elif ev.type == "metrics":
+                metrics = ev.data
+            elif ev.type == "config":
+                config = ev.data
+            elif ev.type == "switch":
+                switches.append(ev.data)
+            elif ev.type == "trace" and ev.data.get("step") in ("escalation_skipped", "repetition_guard"):
+                notes.append({"step": ev.data["step"], **(ev.data.get("result") or {})})
+            elif ev.type == "error":
+                errors.append(str(ev.data.get("message", ""))[:200])
+    finally:
+        timer.cancel()
+    return {"answer": "".join(parts), "tokens": int(metrics.get("tokens") or len(parts)),
+            "seconds": round(float(metrics.get("total_ms") or (time.perf_counter() - t0) * 1000) / 1000, 3),
+            "energy_kwh": metrics.get("energy_kwh"), "cost_usd": metrics.get("cost_usd"),
+            "routed_tier": config.get("tier"), "final_tier": metrics.get("tier"), "category": config.get("category"),
+            "switches": switches, "notes": notes, "segments": metrics.get("segments"),
+            "finish_reason": metrics.get("finish_reason"), "timed_out": cancel.is_set(), "errors": errors}
+
+
+async def _route(prompt: str, router: str) -> dict[str, Any]:
+    from powerlever.config import GenerationRequest
+    from powerlever.routing import route_request
+
+    res = await route_request(GenerationRequest(prompt, router=router))
+    return {"tier": res.config.tier, "category": res.config.category, "router": res.router}
+
+
+def _policy(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    n = len(rows)
+    ok = sum(bool(r["correct"]) for r in rows)
+    energy = sum(float(r.get("energy_kwh") or 0) for r in rows)
+    return {"n": n, "correct": ok, "accuracy": round(ok / n, 4) if n else None, "energy_kwh": energy,
+            "seconds": round(sum(float(r.get("seconds") or 0) for r in rows), 2),
+            "tokens": sum(int(r.get("tokens") or 0) for r in rows)}
+
+
+async def _bench(args: argparse.Namespace, items: list[dict[str, Any]], tiers: list[str], out: Path) -> dict[str, Any]:
+    reuse, source = _quality_results(args.quality)
+    per_item = []
+    ran_fixed = 0
+    t_start = time.perf_counter()
+    for item in items:
+        max_tokens = min(int(item.get("max_tokens") or DEFAULT_MAX_TOKENS), QUICK_MAX_TOKENS if args.quick else 10**6)
+        route = await _route(item["prompt"], args.router)
+        from powerlever.tiers import TIER_NAMES
+
+        need = [t for t in TIER_NAMES if t in set(tiers) | {route["tier"]}]
+        fixed: dict[str, Any] = {}
+        for tier in need:
+            r = reuse.get(item["id"], {}).get(tier)
+            if r is not None and (not args.quick or int(r.get("tokens") or 0) <= max_tokens):
+                fixed[tier] = {**r, "source": "bench quality"}
+            else:
+                r = await run_item(item["prompt"], tier, max_tokens)
+                ran_fixed += 1
+                fixed[tier] = {**r, "source": "run here"}
+            fixed[tier]["correct"], fixed[tier]["check"] = check(item, fixed[tier]["answer"])
+        esc = await run_escalated(item["prompt"], args.router, max_tokens)
+        esc["correct"], esc["check"] = check(item, esc["answer"])
+        per_item.append({"id": item["id"], "category": item["category"], "max_tokens": max_tokens,
+                         "auto_tier": route["tier"], "auto_category": route["category"],
+                         "fixed": fixed, "auto_escalate": esc})
+        print(f"[escalate] {item['id']}: auto={route['tier']} ok={fixed[route['tier']]['correct']} "
+              f"esc ok={esc['correct']} switches={[(s['from_tier'], s['to_tier'], s['signal']) for s in esc['switches']]}",
+              file=sys.stderr, flush=True)
+    policies = {f"always-{t}": _policy([p["fixed"][t] for p in per_item]) for t in tiers}
+    policies["auto"] = _policy([p["fixed"][p["auto_tier"]] for p in per_item])
+    policies["auto+escalate"] = _policy([p["auto_escalate"] for p in per_item])
+    switches = sum(len(p["auto_escalate"]["switches"]) for p in per_item)
+    ultra = policies.get("always-ultra") or {}
+    ratio = (policies["auto+escalate"]["energy_kwh"] / ultra["energy_kwh"]) if ultra.get("energy_kwh") else None
+    from powerlever.bench.router import _env
+    from powerlever.escalation import EscalationSettings
+
+    return {
+        "benchmark": "escalate", "quick": bool(args.quick), "n_items": len(per_item), "router": args.router,
+        "settings": EscalationSettings.from_env().__dict__,
+        "reused_fixed_tier_results_from": source, "fixed_tier_answers_run_here": ran_fixed,
+        "auto_rule": "AUTO is graded on the fixed-tier answer of the tier it routes to (greedy, same config)",
+        "energy_note": "pipeline metrics: CPU time on this machine x modeled power (docs/methodology.md)",
+        "policies": policies,
+        "auto_accuracy": policies["auto"]["accuracy"], "auto_escalate_accuracy": policies["auto+escalate"]["accuracy"],
+        "ultra_accuracy": ultra.get("accuracy"),
+        "auto_escalate_energy_ratio": round(ratio, 4) if ratio is not None else None,
+        "auto_energy_ratio": round(policies["auto"]["energy_kwh"] / ultra["energy_kwh"], 4) if ultra.get("energy_kwh") else None,
+        "switches": switches,
+        "items_with_switch": sum(bool(p["auto_escalate"]["switches"]) for p in per_item),
+        "wall_seconds": round(time.perf_counter() - t_start, 1),
+        "items": per_item, "env": _env(),
+    }
+
+
+def _plot(result: dict[str, Any], stem: Path) -> list[str]:
+    import plotly.graph_objects as go
+
+    from powerlever.bench.figures import save_figure
+
+    pol = result["policies"]
+    fig = go.Figure()
+    fig.add_trace(go.Scatter(x=[v["energy_kwh"] * 1000 for v in pol.values()], y=[v["accuracy"] for v in pol.values()],
+                             mode="markers+text", text=list(pol), textposition="top center",
+                             marker={"size": 12}))
+    fig.update_layout(title=f"Escalation: accuracy vs energy on {result['n_items']} bench-quality items "
+                            f"({result['switches']} switches)", xaxis_title="energy, Wh (all items)",
+                      yaxis_title="accuracy", height=480, width=820)
+    paths = save_figure(fig, stem)
+    return [paths[k] for k in ("html", "png") if k in paths]
+
+
+def summary(result: dict[str, Any]) -> dict[str, Any]:
+    keys = ("auto_accuracy", "auto_escalate_accuracy", "ultra_accuracy", "auto_escalate_energy_ratio", "switches")
+    return {"benchmark": "escalate", "n_items": result["n_items"], "quick": result["quick"],
+            "auto_energy_ratio": result["auto_energy_ratio"], **{k: result[k] for k in keys}}
+
+
+def run(args: argparse.Namespace) -> int:
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    from powerlever.tiers import TIER_NAMES
+
+    try:
+        items = load_items(quick=args.quick)
+        items = items[:QUICK_ITEMS] if args.quick else items
+        if args.limit:
+            items = items[: args.limit]
+        tiers = [t.strip() for t in (args.tiers or ",".join(TIER_NAMES)).split(",") if t.strip()]
+        if any(t not in TIER_NAMES for t in tiers):
+            raise ValueError(f"unknown tier in {args.tiers!r} (known: {', '.join(TIER_NAMES)})")
+        if "ultra" not in tiers:
+            raise ValueError("the energy ratio needs the ultra tier")
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    out = Path(args.out) if args.out else RESULTS / ("escalate_quick.json" if args.quick else "escalate.json")
+    result = asyncio.run(_bench(args, items, tiers, out))
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(result, indent=1, default=str) + "\n")
+    files = [str(out)] + ([] if args.no_plot else _plot(result, out.with_suffix("")))
+    s = summary(result)
+    if args.json:
+        print(json.dumps(s))
+    else:
+        for name, v in result["policies"].items():
+            print(f"{name:16s} accuracy {v['accuracy']:.3f}  energy {v['energy_kwh'] * 1000:.3f} Wh  {v['seconds']:.1f} s")
+        print(json.dumps(s))
+        print("wrote " + ", ".join(files))
+    return 0
