@@ -17,6 +17,9 @@ ROUTERS = ("heuristic", "knn", "claude", "agent")  # powerlever.routing.router d
 SPEC_METHODS = ("ngram", "draft_model", "layerskip")  # powerlever.engine.drafters.METHODS (a test checks)
 SPEC_OFF = ("none", "off")  # spec_method values that disable speculation
 MAX_SEED = 2**63 - 1
+# Numeric ranges, declared once: the validator below and the LLM routers' output schema use them.
+RANGES: dict[str, tuple[float, float]] = {"power": (0, 100), "speed": (0, 100), "max_power": (0, 100),
+                                          "temperature": (0, 2), "top_p": (0, 1), "tau": (0, 1), "K": (0, MAX_K)}
 MAX_STOPS = 4  # as the OpenAI API
 MAX_STOP_CHARS = 200
 
@@ -136,20 +139,20 @@ class GenerationRequest:
         if len(self.prompt) > MAX_PROMPT_CHARS:
             raise RequestError(
                 f"The prompt is {len(self.prompt):,} characters; the limit is {MAX_PROMPT_CHARS:,}.", "prompt")
-        self.power = _number("power", self.power, 0, 100, allow_none=True)
-        self.speed = _number("speed", self.speed, 0, 100)
-        self.max_power = _number("max_power", self.max_power, 0, 100, allow_none=True)
+        self.power = _number("power", self.power, *RANGES["power"], allow_none=True)
+        self.speed = _number("speed", self.speed, *RANGES["speed"])
+        self.max_power = _number("max_power", self.max_power, *RANGES["max_power"], allow_none=True)
         self.auto = _boolean("auto", self.auto)
         self.adaptive = None if self.adaptive is None else _boolean("adaptive", self.adaptive)
         self.escalate = None if self.escalate is None else _boolean("escalate", self.escalate)
         self.max_tokens = _integer("max_tokens", self.max_tokens, 1, None)
-        self.temperature = _number("temperature", self.temperature, 0, 2, allow_none=True)
-        self.top_p = _number("top_p", self.top_p, 0, 1, allow_none=True)
+        self.temperature = _number("temperature", self.temperature, *RANGES["temperature"], allow_none=True)
+        self.top_p = _number("top_p", self.top_p, *RANGES["top_p"], allow_none=True)
         if self.top_p is not None and self.top_p <= 0:
             raise RequestError(f"top_p must be in (0, 1], got {self.top_p:g}.", "top_p")
         self.seed = _integer("seed", self.seed, 0, MAX_SEED)
-        self.K = _integer("K", self.K, 0, MAX_K)
-        self.tau = _number("tau", self.tau, 0, 1, allow_none=True)
+        self.K = _integer("K", self.K, *map(int, RANGES["K"]))
+        self.tau = _number("tau", self.tau, *RANGES["tau"], allow_none=True)
         self.vocab_topk = _integer("vocab_topk", self.vocab_topk, 0, None)  # 0 = off (the UI's "no pruning")
         self.tier = _choice("tier", self.tier, _tier_names(), allow_none=True)
         self.backend = _choice("backend", self.backend, BACKENDS)

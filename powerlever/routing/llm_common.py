@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from powerlever.config import MAX_K
+from powerlever.config import RANGES
 from powerlever.tiers import TIER_NAMES
 
 DEFAULT_MODEL = "claude-haiku-4-5"
@@ -24,10 +24,10 @@ OUTPUT_SCHEMA: dict[str, Any] = {
     "type": "object",
     "properties": {
         "tier": {"type": "string", "enum": list(TIER_NAMES)},
-        "power": {"type": "number", "minimum": 0, "maximum": 100},
-        "speed": {"type": "number", "minimum": 0, "maximum": 100},
-        "K": {"type": "integer", "minimum": 0, "maximum": MAX_K},
-        "tau": {"type": "number", "minimum": 0, "maximum": 1},
+        "power": {"type": "number", "minimum": RANGES["power"][0], "maximum": RANGES["power"][1]},
+        "speed": {"type": "number", "minimum": RANGES["speed"][0], "maximum": RANGES["speed"][1]},
+        "K": {"type": "integer", "minimum": RANGES["K"][0], "maximum": RANGES["K"][1]},
+        "tau": {"type": "number", "minimum": RANGES["tau"][0], "maximum": RANGES["tau"][1]},
         "reasoning": {"type": "string", "minLength": 1, "maxLength": MAX_REASONING_CHARS},
     },
     "required": ["tier", "power", "reasoning"],
@@ -108,15 +108,15 @@ def validate_decision(obj: Any, *, model: str = "") -> LLMDecision:
     tier = obj.get("tier")
     if tier not in TIER_NAMES:
         raise RouterOutputError(f"tier {tier!r} is not one of {', '.join(TIER_NAMES)}")
-    power = _num(obj, "power", 0, 100)
+    power = _num(obj, "power", *RANGES["power"])
     if power is None:
         raise RouterOutputError("power is missing")
     reasoning = obj.get("reasoning")
     if not isinstance(reasoning, str) or not reasoning.strip():
         raise RouterOutputError("reasoning is missing")
     return LLMDecision(tier=tier, power=power, reasoning=reasoning.strip()[:MAX_REASONING_CHARS],
-                       speed=_num(obj, "speed", 0, 100), K=_num(obj, "K", 0, MAX_K, integer=True),
-                       tau=_num(obj, "tau", 0, 1), model=model)
+                       speed=_num(obj, "speed", *RANGES["speed"]), K=_num(obj, "K", *RANGES["K"], integer=True),
+                       tau=_num(obj, "tau", *RANGES["tau"]), model=model)
 
 
 def parse_json_text(text: str) -> Any:
