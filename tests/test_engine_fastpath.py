@@ -2,20 +2,30 @@
 
 from __future__ import annotations
 
+import copy
+
+import pytest
 import torch
 
-from powerlever.engine.fastpath import HFRunner, LlamaRunner, engine_weight_dtype, make_runner
+from powerlever.engine import quant
+from powerlever.engine.fastpath import HFRunner, LlamaRunner, make_runner, weight_plan
 
 
 def _ids(smol):
     return smol.tokenizer("The quick brown fox jumps over the lazy dog near the river bank.")["input_ids"]
 
 
-def test_lean_runner_matches_hf_logits_fp32(smol):
+@pytest.fixture(scope="module")
+def smol32(smol):
+    """A float32 copy of the packaged model (the loader may hand over float16 parameters)."""
+    return copy.deepcopy(smol.model).float()
+
+
+def test_lean_runner_matches_hf_logits_fp32(smol, smol32):
     ids = _ids(smol)
     with torch.inference_mode():
-        ref = smol.model(torch.tensor([ids])).logits[0].float()
-    runner = LlamaRunner(smol.model, weight_dtype=torch.float32)
+        ref = smol32(torch.tensor([ids])).logits[0].float()
+    runner = LlamaRunner(smol32, weights="fp32")
     prefill = runner.logits(runner.forward(ids[:-3], 0))
     step = runner.logits(runner.forward(ids[-3:], len(ids) - 3))  # multi-token step on top of the cache
     assert torch.allclose(prefill, ref[:-3], atol=1e-3, rtol=1e-4)
@@ -36,46 +46,66 @@ def test_rollback_is_rewriting_from_an_earlier_position(smol):
     assert torch.allclose(after_rollback, clean, atol=1e-4)
 
 
-def test_hf_runner_crops_its_cache(smol):
+def test_hf_runner_crops_its_cache(smol, smol32):
     ids = _ids(smol)
-    runner = HFRunner(smol.model)
+    runner = HFRunner(smol32)
     with torch.inference_mode():
         runner.forward(ids, 0)
         runner.forward([5, 6, 7], len(ids))
         a = runner.logits(runner.forward([42], len(ids)))
-        lean = LlamaRunner(smol.model, weight_dtype=torch.float32)
+        lean = LlamaRunner(smol32, weights="fp32")
         lean.forward(ids, 0)
         b = lean.logits(lean.forward([42], len(ids)))
     assert torch.allclose(a, b, atol=1e-3, rtol=1e-4)
 
 
-def test_engine_dtype_choice(smol, monkeypatch):
+def test_weight_plan_choice_and_fallback(smol, monkeypatch):
     monkeypatch.setenv("POWERLEVER_ENGINE_DTYPE", "float32")
-    assert engine_weight_dtype(smol.model) == torch.float32
-    monkeypatch.setenv("POWERLEVER_ENGINE_DTYPE", "bf16")
-    assert engine_weight_dtype(smol.model) == torch.bfloat16
+    assert weight_plan(smol.model).step == "fp32"
+    assert weight_plan(smol.model, "bf16").step == "bf16"
+    # SmolLM2's hidden size (576) is no multiple of the int4 group: the next format, with a reason
+    plan = weight_plan(smol.model, "int4")
+    assert plan.step == "int8" and "576" in plan.note and plan.describe()["weights_note"] == plan.note
+    with pytest.raises(ValueError, match="weights must be one of"):
+        weight_plan(smol.model, "int3")
+    monkeypatch.setattr(quant, "available", lambda fmt: fmt not in ("int4-g128", "int8"))
+    assert quant.resolve("int4-g128") == ("fp16", "weights int4-g128: this machine has no int8 kernel, running fp16")
     monkeypatch.setenv("POWERLEVER_LEAN", "0")
     assert isinstance(make_runner(smol.model), HFRunner)
 
 
+@pytest.mark.parametrize("fmt", quant.FORMATS)
+def test_qlinear_computes_its_dequantized_product(fmt):
+    torch.manual_seed(0)
+    w, b, x = torch.randn(96, 256) * 0.05, torch.randn(96), torch.randn(3, 256)
+    ql = quant.QLinear(w, fmt, b)
+    dq = ql.dequantized()
+    assert torch.allclose(ql(x), x @ dq.T + b, atol=2e-2, rtol=1e-2)
+    tol = {"fp32": 0, "fp16": 1e-4, "bf16": 1e-3, "int8": 2e-3, "int4-g128": 2e-2}[fmt]
+    assert (dq - w).abs().max() <= tol + 1e-7
+    assert ql.nbytes <= w.numel() * {"fp32": 4, "fp16": 2, "bf16": 2, "int8": 1.1, "int4-g128": 0.6}[fmt]
+
+
 def test_capacity_grows_past_the_initial_allocation(smol):
-    runner = LlamaRunner(smol.model, capacity=8, weight_dtype=torch.float32)
+    runner = LlamaRunner(smol.model, capacity=8, weights="fp32")
     ids = list(range(100, 400))
     with torch.inference_mode():
         out = runner.forward(ids, 0)
     assert runner.capacity >= 300 and out.shape == (300, smol.model.config.hidden_size)
 
 
-def test_verify_pass_is_bit_identical_to_one_token_steps(smol):
-    """On CPU with fp16 matrices a verify pass is computed row by row: exactly what plain steps compute,
-    so a float near-tie can never make speculative greedy output differ from plain greedy output."""
+@pytest.mark.parametrize("fmt", ["fp32", "fp16", "bf16", "int8"])
+def test_verify_pass_is_bit_identical_to_one_token_steps(smol, fmt):
+    """A verify pass gives exactly what one-token steps give in every weight format (row by row where
+    the kernel is not batch-invariant), so a float near-tie can never make speculative greedy output
+    differ from plain greedy output."""
     ids = _ids(smol)
     start = len(ids) - 5
     with torch.inference_mode():
-        plain = LlamaRunner(smol.model, weight_dtype=torch.float16)
+        plain = LlamaRunner(smol.model, weights=fmt)
         plain.forward(ids[:start], 0)
         steps = torch.cat([plain.logits(plain.forward([t], start + j)) for j, t in enumerate(ids[start:])])
-        spec = LlamaRunner(smol.model, weight_dtype=torch.float16)
+        spec = LlamaRunner(smol.model, weights=fmt)
         spec.forward(ids[:start], 0)
         verify = spec.logits(spec.forward(ids[start:], start))
-    assert spec.row_exact and torch.equal(steps, verify)
+    assert spec.weights == fmt and torch.equal(steps, verify)

@@ -1,44 +1,49 @@
 """Lean forward passes over a loaded model's own weights, with a KV cache that rolls back in O(1).
 
-Why: for a 30-layer 135M model on CPU, Hugging Face's per-step Python work (cache objects, mask
-building, hooks, output dataclasses) costs more than the matrix products. ``LlamaRunner`` runs the
-same Llama-family math (fused QKV and gate/up projections as views into one tensor, a preallocated KV
-cache addressed by position, SDPA attention) and is what the engine decodes with. Its cache is
-addressed by explicit start positions, so "rolling back" after a rejected draft is simply writing
-the next step at an earlier position: nothing is copied or freed.
+Why: on CPU, Hugging Face's per-step Python work (cache objects, mask building, hooks, output
+dataclasses) costs more than the matrix products of a small model. ``LlamaRunner`` runs the same
+Llama-family math (fused QKV and gate/up projections, a preallocated KV cache addressed by position,
+SDPA attention) and is what the engine decodes with. Its cache is addressed by explicit start
+positions, so "rolling back" after a rejected draft is writing the next step at an earlier position.
 
-``HFRunner`` gives the same interface over any transformers causal LM (``DynamicCache.crop`` for
-rollback) so architectures the lean path does not cover still decode, only slower.
+Precision: the residual stream, norms, RoPE, attention, the KV cache and the logits are float32 on CPU
+(bfloat16 on CUDA) whatever the loaded parameters are (the loader may hand over float16); only the
+matrix products read the weight format of the pass (``engine.quant``: fp32, fp16, bf16, int8 per-channel,
+int4 grouped). A ``WeightPlan`` names one format for prefill passes (more than ``PREFILL_ROWS`` rows)
+and one for every later pass ("step": a 1-row decode or a K+1-row verify). Plain and speculative
+decoding run the same plan through the same loop, so speculation is lossless with respect to plain
+decoding in that plan. Where the step format's kernel is not batch-invariant (row i of an n-row product
+differs in the last bits from the 1-row product), verify passes run row by row (``row_exact``), so a
+float near-tie can never make speculative greedy output differ from plain greedy output.
 
-Matrix dtype (``engine_weight_dtype``): on CPU the matrices default to float16 copies (PyTorch's fp16
-GEMV reads half the bytes of fp32 and this decode is memory-bound), with the residual stream, norms,
-attention and logits in float32. Plain and speculative decoding share the runner, so speculation stays
-lossless with respect to the engine's own plain decoding in any dtype.
-
-Both expose ``forward(ids, start, n_layers=None) -> hidden [n, d]`` (final-normed) and
-``logits(hidden) -> [n, vocab]``; ``n_layers`` runs only the first layers (the self-speculative
+Both runners expose ``forward(ids, start, n_layers=None) -> hidden [n, d]`` (final-normed, float32) and
+``logits(hidden) -> [n, vocab]`` (float32); ``n_layers`` runs only the first layers (the self-speculative
 draft), writing only those layers' cache entries, which the full verify pass then overwrites.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import threading
 import weakref
 from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import torch
 import torch.nn.functional as F
 
+from powerlever.engine import quant
+
 LEAN_ARCHS = {"llama", "mistral", "qwen2"}
-# A pass over more rows than any verify step (K <= 16) is a prefill: it runs on the loaded (fp32)
-# matrices, because PyTorch's CPU fp16 GEMM costs ~14 ms per row here while fp32 GEMM is nearly flat.
-# Plain and speculative decoding share this prefill, so losslessness between them is unaffected.
+# A pass over more rows than any verify step (K <= 16) is a prefill.
 PREFILL_ROWS = 17
-_FUSE_LOCK = threading.Lock()
+KERNELS_JSON = Path(__file__).resolve().parents[2] / "docs" / "results" / "spec_kernels.json"
+_LOCK = threading.Lock()
 _FUSED: weakref.WeakKeyDictionary[Any, list[dict[str, Any]]] = weakref.WeakKeyDictionary()
-_CAST: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
+_PACKED: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
 
 
 def lean_supported(model: Any) -> bool:
@@ -50,29 +55,74 @@ def lean_supported(model: Any) -> bool:
     return getattr(cfg, "hidden_act", "silu") == "silu"
 
 
-def _cast_layers(model: Any, dtype: torch.dtype) -> list[dict[str, Any]]:
-    """The matrices of ``_fused_layers`` converted to ``dtype`` (norm weights stay as they are); cached."""
-    key = str(dtype).removeprefix("torch.")
-    with _FUSE_LOCK:
-        per_model = _CAST.setdefault(model, {})
-        if key in per_model:
-            return per_model[key]
-    matrices = ("qkv", "qkv_bias", "o", "gate_up", "down")
-    layers = [{k: (v.to(dtype) if v is not None and k in matrices else v) for k, v in layer.items()}
-              for layer in _fused_layers(model)]
-    head = model.lm_head.weight.to(dtype)
-    with _FUSE_LOCK:
-        per_model[key] = (layers, head)
-    return per_model[key]
+# -- weight plans ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class WeightPlan:
+    """The weight format of each pass: ``prefill`` (> PREFILL_ROWS rows) and ``step`` (decode/verify)."""
+
+    step: str
+    prefill: str
+    note: str | None = None  # why the plan differs from what was asked (a trace step), if it does
+
+    @property
+    def name(self) -> str:
+        return self.step if self.prefill == self.step else f"{self.step} (prefill {self.prefill})"
+
+    def describe(self) -> dict[str, Any]:
+        return {"weights": self.step, "prefill_weights": self.prefill,
+                "batch_invariant": batch_invariant(self.step), **({"weights_note": self.note} if self.note else {})}
 
 
+def batch_invariant(fmt: str) -> bool:
+    """Whether ``fmt``'s kernel gives row i of an n-row product bit-identical to the 1-row product, as
+    measured by ``python -m powerlever.engine.quant`` (unmeasured formats count as not invariant)."""
+    per = _kernel_table().get("formats", {}).get(fmt, {})
+    return bool(per.get("batch_invariant", False))
+
+
+def _kernel_table() -> dict[str, Any]:
+    try:
+        return json.loads(KERNELS_JSON.read_text())
+    except (OSError, ValueError):
+        return {}
+
+
+def auto_format(model: Any) -> str:
+    """The fastest 1-row decode format on CPU per the measured table (int4 where available), else bf16."""
+    device = next(model.parameters()).device.type
+    return "int4-g128" if device == "cpu" else "bf16"
+
+
+def prefill_format(step: str, device: str = "cpu") -> str:
+    """Prefill format for a step format: many-row products favour formats whose GEMM is compute-efficient;
+    measured choice recorded in docs/speculative.md."""
+    if device != "cpu":
+        return "bf16"
+    return step
+
+
+def weight_plan(model: Any, weights: str | None = None) -> WeightPlan:
+    """The plan for ``weights`` (a name from ``quant.FORMATS`` or 'auto'; default: the
+    ``POWERLEVER_ENGINE_DTYPE`` environment variable, else auto), with the fallback chain applied."""
+    asked = quant.normalize(weights if weights is not None else os.environ.get("POWERLEVER_ENGINE_DTYPE", "auto"))
+    device = next(model.parameters()).device.type
+    fmt = auto_format(model) if asked == "auto" else asked
+    fmt, why = quant.resolve(fmt, device)
+    if fmt == "int4-g128" and model.config.hidden_size % quant.GROUP:
+        why = (f"weights int4-g128: hidden size {model.config.hidden_size} is not a multiple of the "
+               f"{quant.GROUP}-column group, running int8")
+        fmt = "int8"
+    return WeightPlan(step=fmt, prefill=prefill_format(fmt, device), note=why)
+
+
+# -- weights -----------------------------------------------------------------------------------------
 def _fused_layers(model: Any) -> list[dict[str, Any]]:
     """Per-layer weights with q/k/v and gate/up fused into single matrices.
 
     The fused tensor becomes the storage of the original parameters (they are re-pointed to views of
     it), so fusing costs no extra memory and Hugging Face forwards keep working on identical values.
     """
-    with _FUSE_LOCK:
+    with _LOCK:
         if model in _FUSED:
             return _FUSED[model]
         layers = []
@@ -102,32 +152,61 @@ def _fuse(params: Sequence[torch.nn.Parameter]) -> torch.Tensor:
     return fused
 
 
+def packed_weights(model: Any, fmt: str) -> dict[str, Any]:
+    """The model's matrices in ``fmt`` (``quant.QLinear``), norms and biases upcast; built once per model
+    and format and shared by every runner. A float format equal to the loaded dtype wraps the loaded
+    tensors (no copy)."""
+    with _LOCK:
+        cached = _PACKED.setdefault(model, {}).get(fmt)
+    if cached is not None:
+        return cached
+    act = torch.float32 if next(model.parameters()).device.type == "cpu" else torch.bfloat16
+    layers = []
+    for w in _fused_layers(model):
+        layers.append({
+            "ln1": w["ln1"].to(act), "ln2": w["ln2"].to(act),
+            "qkv": quant.QLinear(w["qkv"], fmt, w["qkv_bias"]), "o": quant.QLinear(w["o"], fmt),
+            "gate_up": quant.QLinear(w["gate_up"], fmt), "down": quant.QLinear(w["down"], fmt),
+        })
+    head = model.lm_head.weight
+    packed = {"layers": layers, "head": quant.QLinear(head, fmt, getattr(model.lm_head, "bias", None)),
+              "final_norm": model.model.norm.weight.to(act)}
+    with _LOCK:
+        _PACKED[model][fmt] = packed
+    return packed
+
+
+def weights_nbytes(model: Any) -> dict[str, int]:
+    """Bytes held per packed format for ``model`` (for memory reports)."""
+    out = {}
+    for fmt, packed in _PACKED.get(model, {}).items():
+        mats = [ql for layer in packed["layers"] for k, ql in layer.items() if isinstance(ql, quant.QLinear)]
+        out[fmt] = sum(ql.nbytes for ql in [*mats, packed["head"]])
+    return out
+
+
+# -- runner ----------------------------------------------------------------------------------------
 class LlamaRunner:
     """One sequence's decode state over a Llama-family model: a position-addressed KV cache."""
 
-    def __init__(self, model: Any, capacity: int = 1024, weight_dtype: torch.dtype | None = None):
+    def __init__(self, model: Any, capacity: int = 1024, weights: str | WeightPlan | None = None):
         cfg = model.config
         self.model = model
-        self.layers = self.layers_loaded = _fused_layers(model)
-        self.lm_head = model.lm_head.weight
-        self.wdtype = weight_dtype or self.lm_head.dtype
-        if self.wdtype != self.lm_head.dtype:  # matrices in wdtype, residual stream/norms/attention as loaded
-            self.layers, self.lm_head = _cast_layers(model, self.wdtype)
-        # Verify passes computed row by row are bit-identical to one-token steps, so speculative greedy
-        # output equals plain greedy output exactly (no float near-tie can flip). Used where a row-wise
-        # pass costs no more than a batched one: reduced-precision matrices on CPU.
-        self.row_exact = self.wdtype == torch.float16 and self.lm_head.device.type == "cpu"
-        self.n_layers = len(self.layers)
+        self.plan = weights if isinstance(weights, WeightPlan) else weight_plan(model, weights)
+        self.step_w = packed_weights(model, self.plan.step)
+        self.prefill_w = packed_weights(model, self.plan.prefill)
+        self.n_layers = len(self.step_w["layers"])
+        self.embed = model.model.embed_tokens.weight
+        self.device = self.embed.device
+        self.dtype = torch.float32 if self.device.type == "cpu" else torch.bfloat16
+        # Verify passes computed row by row where the step kernel is not batch-invariant (see module doc).
+        self.row_exact = not batch_invariant(self.plan.step) and self.device.type == "cpu"
         self.n_heads = cfg.num_attention_heads
         self.n_kv = cfg.num_key_value_heads
         self.head_dim = getattr(cfg, "head_dim", None) or cfg.hidden_size // cfg.num_attention_heads
         self.eps = float(cfg.rms_norm_eps)
         self.q_size = self.n_heads * self.head_dim
         self.kv_size = self.n_kv * self.head_dim
-        self.embed = model.model.embed_tokens.weight
-        self.final_norm = model.model.norm.weight
-        self.device = self.embed.device
-        self.dtype = self.embed.dtype
         rot = model.model.rotary_emb
         self.inv_freq = rot.inv_freq.to(self.device, torch.float32)
         self.rope_scale = float(getattr(rot, "attention_scaling", 1.0))
@@ -136,6 +215,10 @@ class LlamaRunner:
         self.v_cache: torch.Tensor | None = None
         self.cos = self.sin = None
         self.ensure_capacity(capacity)
+
+    @property
+    def weights(self) -> str:
+        return self.plan.step
 
     # -- cache -----------------------------------------------------------------------------
     def ensure_capacity(self, needed: int) -> None:
@@ -169,7 +252,8 @@ class LlamaRunner:
         n = int(ids.shape[0])
         end = start + n
         self.ensure_capacity(end + 1)
-        h = F.embedding(ids, self.embed)  # [n, d]
+        ad = self.dtype
+        h = F.embedding(ids, self.embed).to(ad)  # [n, d]
         cos = self.cos[start:end].unsqueeze(1)  # [n, 1, hd]
         sin = self.sin[start:end].unsqueeze(1)
         mask = None
@@ -180,17 +264,15 @@ class LlamaRunner:
         hd, nh, nkv = self.head_dim, self.n_heads, self.n_kv
         half = hd // 2
         kc, vc = self.k_cache, self.v_cache
-        wd, ad = self.wdtype, self.dtype
-        layers = self.layers
-        if n > PREFILL_ROWS and wd != ad:  # long prompts: the loaded matrices (reduced-precision GEMM is slow on CPU)
-            layers, wd = self.layers_loaded, ad
+        packed = self.prefill_w if n > PREFILL_ROWS else self.step_w
+        layers = packed["layers"]
         count = self.n_layers if n_layers is None else n_layers
-        rows = self.row_exact and 1 < n <= PREFILL_ROWS and wd != ad
-        lin = _row_linear if rows else F.linear
+        rows = self.row_exact and 1 < n <= PREFILL_ROWS
+        lin = _row_apply if rows else _apply
         for i in range(count):
             w = layers[i]
             x = F.rms_norm(h, (h.shape[-1],), w["ln1"], self.eps)
-            qkv = lin(x.to(wd), w["qkv"], w["qkv_bias"]).to(ad)
+            qkv = lin(w["qkv"], x)
             q = qkv[:, : self.q_size].view(n, nh, hd)
             k = qkv[:, self.q_size: self.q_size + self.kv_size].view(n, nkv, hd)
             v = qkv[:, self.q_size + self.kv_size:].view(n, nkv, hd)
@@ -206,28 +288,26 @@ class LlamaRunner:
             else:
                 att = F.scaled_dot_product_attention(qh, kc[i, :, :, :end], vc[i, :, :, :end],
                                                      attn_mask=mask, enable_gqa=nkv != nh)
-            h = h + lin(att[0].transpose(0, 1).reshape(n, nh * hd).to(wd), w["o"]).to(ad)
+            h = h + lin(w["o"], att[0].transpose(0, 1).reshape(n, nh * hd))
             x = F.rms_norm(h, (h.shape[-1],), w["ln2"], self.eps)
-            if rows:
-                h = h + torch.cat([self._mlp(x[r:r + 1].to(wd), w) for r in range(n)]).to(ad)
-            else:
-                h = h + self._mlp(x.to(wd), w).to(ad)
-        return F.rms_norm(h, (h.shape[-1],), self.final_norm, self.eps)
-
-    @staticmethod
-    def _mlp(x: torch.Tensor, w: dict[str, Any]) -> torch.Tensor:
-        gu = F.linear(x, w["gate_up"])
-        inter = gu.shape[-1] // 2
-        return F.linear(F.silu(gu[:, :inter]) * gu[:, inter:], w["down"])
+            gu = lin(w["gate_up"], x)
+            inter = gu.shape[-1] // 2
+            h = h + lin(w["down"], F.silu(gu[:, :inter]) * gu[:, inter:])
+        return F.rms_norm(h, (h.shape[-1],), packed["final_norm"], self.eps)
 
     def logits(self, hidden: torch.Tensor) -> torch.Tensor:
-        lin = _row_linear if self.row_exact and 1 < hidden.shape[0] <= PREFILL_ROWS else F.linear
-        return lin(hidden.to(self.wdtype), self.lm_head).float()
+        """Float32 logits through the step format's head (row by row where the kernel is not invariant)."""
+        lin = _row_apply if self.row_exact and 1 < hidden.shape[0] <= PREFILL_ROWS else _apply
+        return lin(self.step_w["head"], hidden).float()
 
 
-def _row_linear(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None = None) -> torch.Tensor:
-    """One GEMV per row: bit-identical to a one-token step (PyTorch's CPU fp16 GEMM costs per row anyway)."""
-    return torch.cat([F.linear(x[r:r + 1], weight, bias) for r in range(x.shape[0])])
+def _apply(ql: quant.QLinear, x: torch.Tensor) -> torch.Tensor:
+    return ql(x).to(x.dtype)
+
+
+def _row_apply(ql: quant.QLinear, x: torch.Tensor) -> torch.Tensor:
+    """One product per row: bit-identical to a one-token step for kernels that are not batch-invariant."""
+    return torch.cat([ql(x[r:r + 1]) for r in range(x.shape[0])]).to(x.dtype)
 
 
 class HFRunner:
@@ -239,6 +319,9 @@ class HFRunner:
         self.n_layers = int(model.config.num_hidden_layers)
         self.past: Any = None
         self.lm_head = model.get_output_embeddings().weight
+        self.plan = WeightPlan(step=str(self.lm_head.dtype).removeprefix("torch."), prefill="as loaded",
+                               note="Hugging Face forward: the loaded parameters as they are")
+        self.weights = self.plan.step
 
     @torch.inference_mode()
     def forward(self, ids: Sequence[int] | torch.Tensor, start: int, n_layers: int | None = None) -> torch.Tensor:
@@ -260,30 +343,12 @@ class HFRunner:
         return out
 
 
-def engine_weight_dtype(model: Any) -> torch.dtype:
-    """The dtype the lean runner multiplies in: ``POWERLEVER_ENGINE_DTYPE`` (float32 | float16 |
-    bfloat16 | auto). ``auto``: float16 matrices for a float32 model on CPU (PyTorch's CPU fp16 GEMV
-    reads half the bytes and this decode is memory-bound; the residual stream, norms, attention and
-    logits stay float32), otherwise the model's own dtype. See docs/speculative.md for measurements."""
-    loaded = next(model.parameters()).dtype
-    choice = os.environ.get("POWERLEVER_ENGINE_DTYPE", "auto").lower()
-    if choice in ("float32", "fp32"):
-        return torch.float32
-    if choice in ("float16", "fp16", "half"):
-        return torch.float16
-    if choice in ("bfloat16", "bf16"):
-        return torch.bfloat16
-    if loaded == torch.float32 and next(model.parameters()).device.type == "cpu":
-        return torch.float16
-    return loaded
-
-
 def make_runner(model: Any, capacity: int = 1024, lean: bool | None = None,
-                weight_dtype: torch.dtype | None = None) -> LlamaRunner | HFRunner:
+                weights: str | WeightPlan | None = None) -> LlamaRunner | HFRunner:
     """The fastest runner that supports ``model``; ``lean=False`` (or ``POWERLEVER_LEAN=0``) forces the
-    Hugging Face path."""
+    Hugging Face path. ``weights``: a format name, 'auto', or a ``WeightPlan``."""
     if lean is None:
         lean = os.environ.get("POWERLEVER_LEAN", "1") not in ("0", "false", "False") and lean_supported(model)
     if lean:
-        return LlamaRunner(model, capacity, weight_dtype or engine_weight_dtype(model))
+        return LlamaRunner(model, capacity, weights)
     return HFRunner(model, capacity)

@@ -2,8 +2,8 @@
 
 ``Generation`` owns one request: prompt ids in, tokens out as they are produced (each with its
 logprob under the target and its speculative provenance), stopping on EOS, a stop string,
-max_tokens or cancellation. Speculative decoding plugs in through ``powerlever.engine.speculative``;
-this module keeps the plain KV-cached loop that everything is compared against.
+max_tokens or cancellation. The decode loop itself is ``powerlever.engine.speculative.decode_steps``:
+plain decoding is that loop with K = 0, so plain and speculative decoding cannot drift apart.
 """
 
 from __future__ import annotations
@@ -14,12 +14,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-import torch
-
 from powerlever.config import SamplingConfig, SpecConfig
 from powerlever.engine.detok import IncrementalDetokenizer
 from powerlever.engine.loader import LoadedModel
-from powerlever.engine.sampling import make_generator, pick_token
 
 
 @dataclass
@@ -27,7 +24,7 @@ class TokenStep:
     token_id: int
     text: str
     logprob: float
-    spec: str | None = None  # accepted | replaced | bonus | target | None
+    spec: str = "target"  # accepted | replaced | bonus | target (a plain step)
 
 
 @dataclass
@@ -44,7 +41,16 @@ class GenerationStats:
 
     @property
     def tokens_per_sec(self) -> float:
+        """Tokens over the whole request (prefill and first token included)."""
         return self.tokens / self.decode_seconds if self.decode_seconds > 0 else 0.0
+
+    @property
+    def decode_tokens_per_sec(self) -> float | None:
+        """Tokens after the first over the time after the first: decode speed without prefill/TTFT."""
+        if self.ttft_ms is None or self.tokens < 2:
+            return None
+        rest = self.decode_seconds - self.ttft_ms / 1000
+        return (self.tokens - 1) / rest if rest > 0 else None
 
 
 def context_limit(loaded: LoadedModel) -> int:
@@ -105,44 +111,24 @@ class Generation:
 
     def __init__(self, target: LoadedModel, prompt_ids: list[int], sampling: SamplingConfig,
                  spec: SpecConfig | None = None, cancel: threading.Event | None = None,
-                 drafter: Any = None, truncated: int = 0):
+                 drafter: Any = None, truncated: int = 0, weights: Any = None):
         self.target = target
         self.prompt_ids = list(prompt_ids)
         self.sampling = sampling
         self.spec = spec or SpecConfig()
         self.cancel = cancel or threading.Event()
         self.drafter = drafter
+        self.weights = weights  # weight format name / 'auto' / fastpath.WeightPlan; None = the environment's
         self.stats = GenerationStats(prompt_tokens=len(prompt_ids), truncated_prompt_tokens=truncated)
         self._eos = eos_ids(target)
 
     def __iter__(self) -> Iterator[TokenStep]:
-        if self.spec.enabled and self.drafter is not None:
-            from powerlever.engine.speculative import speculative_steps
+        from powerlever.engine.speculative import decode_steps
 
-            steps = speculative_steps(self)
-        else:
-            steps = self._plain_steps()
-        yield from self._finalize(steps)
-
-    # -- plain KV-cached decoding -------------------------------------------------------------
-    @torch.inference_mode()
-    def _plain_steps(self) -> Iterator[tuple[int, float, str | None]]:
-        """One token per target pass, through the lean runner (``engine.fastpath``) when the
-        architecture allows it; ``POWERLEVER_LEAN=0`` forces the Hugging Face forward."""
-        from powerlever.engine.fastpath import make_runner
-
-        runner = make_runner(self.target.model, capacity=len(self.prompt_ids) + self.sampling.max_tokens + 1)
-        gen = make_generator(self.sampling.seed, runner.device)
-        hidden = runner.forward(self.prompt_ids, 0)
-        pos = len(self.prompt_ids)
-        for _ in range(self.sampling.max_tokens):
-            token_id, logprob = pick_token(runner.logits(hidden[-1:])[0], self.sampling, gen)
-            yield token_id, logprob, None
-            hidden = runner.forward([token_id], pos)
-            pos += 1
+        yield from self._finalize(decode_steps(self))
 
     # -- shared: timing, detokenization, stopping ----------------------------------------------
-    def _finalize(self, steps: Iterator[tuple[int, float, str | None]]) -> Iterator[TokenStep]:
+    def _finalize(self, steps: Iterator[tuple[int, float, str]]) -> Iterator[TokenStep]:
         st = self.stats
         detok = IncrementalDetokenizer(self.target.tokenizer)
         stops = [s for s in self.sampling.stop if s]

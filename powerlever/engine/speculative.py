@@ -1,4 +1,7 @@
-"""Draft-and-verify decoding: a drafter proposes up to K tokens, the target checks them in one pass.
+"""The engine's one decode loop: a drafter proposes up to K tokens, the target checks them in one pass.
+
+Plain decoding is this loop with K = 0 (no drafter, or the adaptive controller choosing plain steps):
+one target pass per token, provenance ``target``. There is no second loop to keep in step with.
 
 Losslessness (Leviathan et al. 2023; Chen et al. 2023):
 * greedy: draft token i is accepted while it equals the target's argmax at that position; the first
@@ -32,7 +35,7 @@ from powerlever.config import MAX_K, SamplingConfig
 from powerlever.engine.drafters.adaptive import AdaptiveK
 from powerlever.engine.drafters.base import Proposal
 from powerlever.engine.fastpath import make_runner
-from powerlever.engine.sampling import make_generator, target_probs
+from powerlever.engine.sampling import make_generator, pick, target_probs
 
 Step = tuple[int, float, str]
 
@@ -119,10 +122,15 @@ class SpecTelemetry:
         return out
 
 
-def speculative_steps(generation: Any) -> Iterator[Step]:
-    """The speculative loop for one ``Generation`` (see ``powerlever.engine.generate``)."""
+def decode_steps(generation: Any) -> Iterator[Step]:
+    """The decode loop for one ``Generation`` (see ``powerlever.engine.generate``): speculative when it
+    has a drafter and speculation is enabled, else plain (K = 0)."""
     g = generation
-    spec, sampling, drafter = g.spec, g.sampling, g.drafter
+    spec, sampling = g.spec, g.sampling
+    drafter = g.drafter if spec.enabled else None
+    if drafter is None:
+        yield from _loop(g, sampling, None, 0, 0.0, None, None)
+        return
     k_fixed, tau = clamp_k_tau(spec.K, spec.tau)
     controller = AdaptiveK(k_max=max(k_fixed, 8) if spec.adaptive else k_fixed, k_init=k_fixed or 4) \
         if spec.adaptive else None
@@ -137,24 +145,28 @@ def speculative_steps(generation: Any) -> Iterator[Step]:
 
 @torch.inference_mode()
 def _loop(g: Any, sampling: SamplingConfig, drafter: Any, k_fixed: int, tau: float,
-          controller: AdaptiveK | None, tele: SpecTelemetry) -> Iterator[Step]:
-    model = g.target.model
+          controller: AdaptiveK | None, tele: SpecTelemetry | None) -> Iterator[Step]:
     max_tokens = int(sampling.max_tokens)
     capacity = len(g.prompt_ids) + max_tokens + MAX_K + 2
-    runner = make_runner(model, capacity=capacity)
+    runner = make_runner(g.target.model, capacity=capacity, weights=g.weights)
+    g.stats.extra.update(runner.plan.describe())
     gen = make_generator(sampling.seed, runner.device)
     ctx = list(g.prompt_ids)
 
     t0 = time.perf_counter()
     hidden = runner.forward(ctx, 0)
     logits = runner.logits(hidden[-1:])[0]
-    tele.prefill_ms = (time.perf_counter() - t0) * 1000
-    token = _sample(logits, sampling, gen)
-    tele.emitted["target"] += 1
-    yield token, _logprob(logits, token), "target"
+    token, logprob, _, _ = pick(logits, sampling, gen)
+    prefill_ms = (time.perf_counter() - t0) * 1000
+    g.stats.extra["prefill_ms"] = round(prefill_ms, 2)
+    if tele is not None:
+        tele.prefill_ms = prefill_ms
+        tele.emitted["target"] += 1
+    yield token, logprob, "target"
     ctx.append(token)
     produced = 1
-    drafter.reset(g.prompt_ids, runner)
+    if drafter is not None:
+        drafter.reset(g.prompt_ids, runner)
 
     while produced < max_tokens:
         k = controller.choose() if controller is not None else k_fixed
@@ -167,17 +179,20 @@ def _loop(g: Any, sampling: SamplingConfig, drafter: Any, k_fixed: int, tau: flo
         logits = runner.logits(hidden)  # [n+1, vocab]
         out, n_acc = _verify(logits, prop, sampling, gen)
         t_end = time.perf_counter()
-        draft_ms, verify_ms = (t_v - t_d) * 1000, (t_end - t_v) * 1000
-        tele.record(k, prop, n_acc, draft_ms, verify_ms)
-        if controller is not None:
-            controller.record(k, len(prop), n_acc, draft_ms, verify_ms)
+        if tele is not None:
+            draft_ms, verify_ms = (t_v - t_d) * 1000, (t_end - t_v) * 1000
+            tele.record(k, prop, n_acc, draft_ms, verify_ms)
+            if controller is not None:
+                controller.record(k, len(prop), n_acc, draft_ms, verify_ms)
         logps = torch.log_softmax(logits[: len(out)], dim=-1)
         for i, (tok, provenance) in enumerate(out):
-            tele.emitted[provenance] += 1
+            if tele is not None:
+                tele.emitted[provenance] += 1
             yield tok, float(logps[i, tok]), provenance
             ctx.append(tok)
             produced += 1
-        drafter.update(ctx, n_acc)
+        if drafter is not None:
+            drafter.update(ctx, n_acc)
 
 
 def _verify(logits: torch.Tensor, prop: Proposal, sampling: SamplingConfig,
@@ -185,7 +200,7 @@ def _verify(logits: torch.Tensor, prop: Proposal, sampling: SamplingConfig,
     """Apply the acceptance rule; returns the emitted (token, provenance) list and the accepted count."""
     n = len(prop)
     if n == 0:
-        return [(_sample(logits[0], sampling, gen), "target")], 0
+        return [(pick(logits[0], sampling, gen)[0], "target")], 0
     out: list[tuple[int, str]] = []
     if sampling.greedy:
         best = logits.argmax(dim=-1).tolist()
@@ -213,15 +228,5 @@ def _verify(logits: torch.Tensor, prop: Proposal, sampling: SamplingConfig,
         dist = residual / total if total > 0 else p
         out.append((int(torch.multinomial(dist, 1, generator=gen)), "replaced"))
         return out, i
-    out.append((_sample(logits[n], sampling, gen), "bonus"))
+    out.append((pick(logits[n], sampling, gen)[0], "bonus"))
     return out, n
-
-
-def _sample(logits: torch.Tensor, sampling: SamplingConfig, gen: torch.Generator | None) -> int:
-    if sampling.greedy:
-        return int(torch.argmax(logits))
-    return int(torch.multinomial(target_probs(logits, sampling), 1, generator=gen))
-
-
-def _logprob(logits: torch.Tensor, token: int) -> float:
-    return float(torch.log_softmax(logits.float(), dim=-1)[token])

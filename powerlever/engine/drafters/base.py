@@ -27,6 +27,7 @@ from typing import Any, Protocol
 import torch
 
 from powerlever.config import SamplingConfig
+from powerlever.engine.sampling import pick
 
 
 class DraftHead(Protocol):
@@ -92,7 +93,7 @@ def draft_autoregressive(hidden: torch.Tensor, seq: list[int], k: int, tau: floa
     qs: list[torch.Tensor] = []
     for j in range(k):
         logits, active = logits_of(hidden, seq)
-        token, conf, q = draft_pick(logits, sampling, gen, active, vocab)
+        token, _, conf, q = pick(logits, sampling, gen, active, vocab, want_q=True)
         if conf < tau:
             prop.stopped_by_tau = True
             break
@@ -106,42 +107,3 @@ def draft_autoregressive(hidden: torch.Tensor, seq: list[int], k: int, tau: floa
     if qs:
         prop.q = torch.stack(qs)
     return prop
-
-
-def draft_pick(logits: torch.Tensor, sampling: SamplingConfig, gen: torch.Generator | None,
-               active_ids: torch.Tensor | None, vocab: int) -> tuple[int, float, torch.Tensor | None]:
-    """Choose a draft token from 1-D draft logits (over ``active_ids`` when a head hook is used).
-
-    Returns (token id in the target vocabulary, confidence, q over the full vocabulary or None for greedy).
-    Confidence is the draft's softmax probability of the token (at the sampling temperature when
-    sampling), the quantity tau is compared with.
-    """
-    from powerlever.engine.sampling import target_probs
-
-    logits = logits.float()
-    if sampling.greedy:
-        probs = torch.softmax(logits, dim=-1)
-        idx = int(torch.argmax(logits))
-        conf = float(probs[idx])
-        token = int(active_ids[idx]) if active_ids is not None else idx
-        return token, conf, None
-    q_local = target_probs(logits, sampling)
-    idx = int(torch.multinomial(q_local, 1, generator=gen))
-    conf = float(q_local[idx])
-    if active_ids is not None:
-        q = torch.zeros(vocab, dtype=torch.float32, device=q_local.device)
-        q.scatter_(0, active_ids.to(q.device), q_local)
-        return int(active_ids[idx]), conf, q
-    if q_local.shape[0] != vocab:
-        q_local = _fit_vocab(q_local, vocab)
-    return idx, conf, q_local
-
-
-def _fit_vocab(q: torch.Tensor, vocab: int) -> torch.Tensor:
-    """Pad or cut a draft distribution to the target's vocabulary size (padded embedding rows)."""
-    if q.shape[0] > vocab:
-        q = q[:vocab]
-        return q / q.sum()
-    out = torch.zeros(vocab, dtype=q.dtype, device=q.device)
-    out[: q.shape[0]] = q
-    return out

@@ -25,17 +25,18 @@ class DraftModelDrafter(Drafter):
     method = "draft_model"
 
     def __init__(self, draft_model: Any, target_vocab: int, head: DraftHead | None = None,
-                 name: str = "draft", lean: bool | None = None):
+                 name: str = "draft", lean: bool | None = None, weights: Any = "auto"):
         self.model = draft_model
         self.vocab = int(target_vocab)
         self.head = head
         self.name = name
         self.lean = lean
-        self.runner = make_runner(draft_model, lean=lean)
+        self.weights = weights  # the draft's own format: its fastest decode format by default
+        self.runner = make_runner(draft_model, lean=lean, weights=weights)
         self.cached: list[int] = []  # tokens whose KV the draft cache holds, positions 0..len-1
 
     def reset(self, prompt_ids: Sequence[int], target_runner: Any = None) -> None:
-        self.runner = make_runner(self.model, capacity=len(prompt_ids) + 64, lean=self.lean)
+        self.runner = make_runner(self.model, capacity=len(prompt_ids) + 64, lean=self.lean, weights=self.weights)
         self.cached = []
 
     @torch.inference_mode()
@@ -61,7 +62,8 @@ class DraftModelDrafter(Drafter):
         self.cached = self.cached[: _common_prefix(self.cached, context)]
 
     def describe(self) -> dict[str, Any]:
-        return {"method": self.method, "draft": self.name, "head": type(self.head).__name__ if self.head else None}
+        return {"method": self.method, "draft": self.name, "weights": getattr(self.runner, "weights", None),
+                "head": type(self.head).__name__ if self.head else None}
 
 
 def _common_prefix(a: Sequence[int], b: Sequence[int]) -> int:

@@ -49,10 +49,11 @@ def always_ids(loaded: LoadedModel) -> set[int]:
 def _engine_dtype(loaded: LoadedModel) -> torch.dtype:
     """Project in the dtype the engine's own head uses, so full vs top-K is a like-for-like comparison."""
     try:
-        from powerlever.engine.fastpath import engine_weight_dtype, lean_supported
+        from powerlever.engine.fastpath import lean_supported, weight_plan
 
         if lean_supported(loaded.model):
-            return engine_weight_dtype(loaded.model)
+            fmt = weight_plan(loaded.model).step
+            return {"fp16": torch.float16, "bf16": torch.bfloat16}.get(fmt, torch.float32)
     except ImportError:
         pass
     return head_weight(loaded).dtype

@@ -1,0 +1,230 @@
+"""Weight formats for the lean runner's matrices: fp32, fp16, bf16, int8 per-channel, int4 grouped.
+
+Why: decoding a 1.5B model on CPU is memory-bound (every weight is read once per token), so the bytes
+per weight set the speed. PyTorch ships weight-only kernels that read int8 (``_weight_int8pack_mm``,
+symmetric per output channel) and int4 (``_weight_int4pack_mm_for_cpu``, asymmetric per group of 128
+input columns, tinygemm's layout) directly, with no new native dependency. The residual stream, norms,
+attention and logits stay float32; only the matrix product reads the chosen format (the int kernels
+take their input rows in bf16 and return bf16, which is then widened).
+
+``QLinear(weight, fmt)`` packs one ``[out, in]`` matrix; ``ql(x)`` takes float32 rows ``[n, in]`` and
+returns float32 ``[n, out]``. Which format is fastest for 1 row (decode), K+1 rows (verify) and many rows
+(prefill), and which kernels are batch-invariant (row i of an n-row product bit-identical to the 1-row
+product), is measured by ``python -m powerlever.engine.quant`` (docs/results/spec_kernels.json).
+
+``available(fmt)`` says whether this machine can run a format; ``resolve(fmt)`` walks the fallback
+chain int4-g128 -> int8 -> fp16 and returns what will run plus why, for a trace step.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+import torch
+import torch.nn.functional as F
+
+FORMATS = ("fp32", "fp16", "bf16", "int8", "int4-g128")
+FALLBACK = {"int4-g128": "int8", "int8": "fp16", "bf16": "fp16", "fp16": "fp32", "fp32": None}
+GROUP = 128
+_FLOAT = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
+# The weight-only kernels take bf16 activations and scales: their fp32/fp16-activation paths measured
+# 4-30x slower here (2048x1536, 1 row: int8 23 ms with fp16 activations vs 5 ms with bf16).
+ACT = torch.bfloat16
+# Above this many rows a float16/bfloat16 matrix is widened to float32 for the product: PyTorch's CPU
+# fp16/bf16 GEMM costs ~5 ms per row of a 8960x1536 matrix here (no native half-precision FMA on AVX2),
+# while widening costs about one row's worth and fp32 GEMM is nearly flat in rows.
+WIDEN_ROWS = 16
+
+
+def normalize(fmt: str | None) -> str:
+    """Accept the spellings people use (int4, q4, float16, ...) and return a name from FORMATS or 'auto'."""
+    if fmt is None:
+        return "auto"
+    f = str(fmt).strip().lower()
+    aliases = {"float32": "fp32", "float16": "fp16", "half": "fp16", "bfloat16": "bf16", "int4": "int4-g128",
+               "q4": "int4-g128", "int4-128": "int4-g128", "q8": "int8", "int8-pc": "int8", "": "auto"}
+    f = aliases.get(f, f)
+    if f != "auto" and f not in FORMATS:
+        raise ValueError(f"weights must be one of {', '.join(FORMATS)} or auto, got {fmt!r}")
+    return f
+
+
+@functools.cache
+def available(fmt: str) -> bool:
+    """True when this machine's PyTorch runs ``fmt`` on CPU (probed once on a tiny matrix)."""
+    if fmt in _FLOAT:
+        return True
+    try:
+        QLinear(torch.randn(16, 2 * GROUP), fmt)(torch.randn(2, 2 * GROUP))
+        return True
+    except (RuntimeError, AttributeError, NotImplementedError):
+        return False
+
+
+def resolve(fmt: str, device: str = "cpu") -> tuple[str, str | None]:
+    """The format that will run for ``fmt`` and, when it differs, a sentence saying why (a trace step)."""
+    if device != "cpu":
+        if fmt in ("int8", "int4-g128"):
+            return "bf16", f"weights {fmt} are CPU kernels here; {device} runs bf16"
+        return fmt, None
+    asked, why = fmt, None
+    while fmt is not None and not available(fmt):
+        nxt = FALLBACK[fmt]
+        why = f"weights {asked}: this machine has no {fmt} kernel, running {nxt}"
+        fmt = nxt
+    return fmt or "fp32", why
+
+
+class QLinear:
+    """One ``[out, in]`` weight matrix in a chosen format; ``__call__`` maps float32 ``[n, in]`` rows to
+    float32 ``[n, out]`` (bias added in float32)."""
+
+    def __init__(self, weight: torch.Tensor, fmt: str, bias: torch.Tensor | None = None):
+        self.fmt = fmt
+        self.out_features, self.in_features = int(weight.shape[0]), int(weight.shape[1])
+        self.bias = bias.detach().float() if bias is not None else None
+        w = weight.detach()
+        if fmt in _FLOAT:
+            self.weight = w.to(_FLOAT[fmt]).contiguous()
+            self.dtype = _FLOAT[fmt]
+        elif fmt == "int8":
+            w32 = w.float()
+            scale = (w32.abs().amax(dim=1) / 127.0).clamp(min=1e-12)
+            self.weight = torch.clamp(torch.round(w32 / scale[:, None]), -127, 127).to(torch.int8).contiguous()
+            self.scales = scale.to(ACT).contiguous()  # [out]
+            self.dtype = ACT
+        elif fmt == "int4-g128":
+            if self.in_features % GROUP:
+                raise ValueError(f"int4-g128 needs in_features divisible by {GROUP}, got {self.in_features}")
+            self.weight, self.scales_zeros = _pack_int4(w.float())
+            self.dtype = ACT
+        else:
+            raise ValueError(f"unknown weight format {fmt!r}")
+
+    @property
+    def nbytes(self) -> int:
+        n = self.weight.numel() * self.weight.element_size()
+        for extra in ("scales", "scales_zeros"):
+            t = getattr(self, extra, None)
+            if t is not None:
+                n += t.numel() * t.element_size()
+        return n
+
+    def __call__(self, x: torch.Tensor) -> torch.Tensor:
+        if self.fmt == "fp32":
+            out = F.linear(x, self.weight)
+        elif self.fmt in _FLOAT and x.shape[0] > WIDEN_ROWS and x.device.type == "cpu":
+            out = F.linear(x.float(), self.weight.float())
+        elif self.fmt in _FLOAT:
+            out = F.linear(x.to(self.dtype), self.weight).float()
+        elif self.fmt == "int8":
+            out = torch.ops.aten._weight_int8pack_mm(x.to(ACT).contiguous(), self.weight, self.scales).float()
+        else:
+            out = torch.ops.aten._weight_int4pack_mm_for_cpu(x.to(ACT).contiguous(), self.weight, GROUP,
+                                                             self.scales_zeros).float()
+        return out + self.bias if self.bias is not None else out
+
+    def dequantized(self) -> torch.Tensor:
+        """The float32 matrix this format multiplies with (for quality checks and tests)."""
+        eye = torch.eye(self.in_features, dtype=torch.float32)
+        bias, self.bias = self.bias, None
+        try:
+            return self(eye).T.contiguous()
+        finally:
+            self.bias = bias
+
+    def rows(self, ids: torch.Tensor) -> torch.Tensor:
+        """Float32 rows ``ids`` of the matrix (a tied embedding read from the head's own storage)."""
+        if self.fmt in _FLOAT:
+            return self.weight.index_select(0, ids).float()
+        if self.fmt == "int8":
+            return self.weight.index_select(0, ids).float() * self.scales.index_select(0, ids).float()[:, None]
+        raise NotImplementedError("rows of an int4-packed matrix")
+
+
+def _pack_int4(w: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """Asymmetric 4-bit per (row, group of 128 columns), tinygemm convention: w ~ (q - 8) * scale + zero."""
+    out_f, in_f = w.shape
+    g = w.view(out_f, in_f // GROUP, GROUP)
+    lo, hi = g.amin(dim=2), g.amax(dim=2)
+    scale = ((hi - lo) / 15.0).clamp(min=1e-8)
+    q = torch.clamp(torch.round((g - lo[..., None]) / scale[..., None]), 0, 15).to(torch.int32).view(out_f, in_f)
+    zero = lo + 8.0 * scale
+    packed = torch.ops.aten._convert_weight_to_int4pack_for_cpu(q.contiguous(), 1)
+    sz = torch.stack([scale, zero], dim=-1).transpose(0, 1).to(ACT).contiguous()  # [in/G, out, 2]
+    return packed, sz
+
+
+# -- measurement ---------------------------------------------------------------------------------
+def measure(shapes: dict[str, tuple[int, int]], rows: tuple[int, ...] = (1, 5, 9, 17, 64),
+            formats: tuple[str, ...] = FORMATS, repeat: int = 20) -> dict[str, Any]:
+    """Milliseconds per product for each format, matrix and row count, plus batch invariance."""
+    import time
+
+    torch.manual_seed(0)
+    import os
+
+    out: dict[str, Any] = {"threads": torch.get_num_threads(), "rows": list(rows), "formats": {},
+                           "loadavg_before": [round(v, 2) for v in os.getloadavg()]}
+    for fmt in formats:
+        if not available(fmt):
+            out["formats"][fmt] = {"available": False}
+            continue
+        per: dict[str, Any] = {"available": True, "ms": {}, "batch_invariant": True}
+        for name, (n_out, n_in) in shapes.items():
+            ql = QLinear(torch.randn(n_out, n_in) * 0.02, fmt)
+            ms: dict[str, float] = {}
+            for m in rows:
+                x = torch.randn(m, n_in)
+                t0 = time.perf_counter()
+                for _ in range(2):
+                    ql(x)
+                reps = max(2, min(repeat, int(0.1 / max(1e-5, (time.perf_counter() - t0) / 2))))
+                best = float("inf")
+                for _ in range(3):
+                    t0 = time.perf_counter()
+                    for _ in range(reps):
+                        ql(x)
+                    best = min(best, (time.perf_counter() - t0) / reps * 1000)
+                ms[str(m)] = round(best, 3)
+                if m > 1:
+                    full = ql(x)
+                    ok = all(torch.equal(full[i:i + 1], ql(x[i:i + 1])) for i in range(m))
+                    per["batch_invariant"] = per["batch_invariant"] and ok
+                    per.setdefault("invariant_by_rows", {})[str(m)] = per.get("invariant_by_rows", {}).get(str(m), True) and ok
+            per["ms"][name] = ms
+            print(f"  {fmt:<10} {name:<14} " + "  ".join(f"{m}:{v:8.2f}" for m, v in ms.items()), flush=True)
+        out["formats"][fmt] = per
+    out["loadavg_after"] = [round(v, 2) for v in os.getloadavg()]
+    return out
+
+
+def main() -> None:
+    import argparse
+    import json
+    from pathlib import Path
+
+    p = argparse.ArgumentParser(description="time the weight formats on the real model shapes")
+    p.add_argument("--threads", type=int, default=2)
+    p.add_argument("--out", default=str(Path(__file__).resolve().parents[2] / "docs/results/spec_kernels.json"))
+    args = p.parse_args()
+    torch.set_num_threads(args.threads)
+    shapes = {  # Qwen2.5-Coder-1.5B and -0.5B: fused qkv, o, fused gate/up, down, and the tied head
+        "1.5b_qkv": (2048, 1536), "1.5b_o": (1536, 1536), "1.5b_gate_up": (17920, 1536), "1.5b_down": (1536, 8960),
+        "1.5b_head": (151936, 1536),
+        "0.5b_gate_up": (9728, 896), "0.5b_down": (896, 4864), "0.5b_head": (151936, 896),
+    }
+    res = measure(shapes)
+    Path(args.out).write_text(json.dumps(res, indent=2))
+    for fmt, per in res["formats"].items():
+        if not per.get("available"):
+            print(f"{fmt:<10} not available")
+            continue
+        print(f"{fmt:<10} invariant={per['batch_invariant']} {per.get('invariant_by_rows')}")
+        for name, ms in per["ms"].items():
+            print(f"   {name:<14} " + "  ".join(f"{m}:{v:8.2f}" for m, v in ms.items()))
+
+
+if __name__ == "__main__":
+    main()
