@@ -5,16 +5,21 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import socket
 import sys
 import threading
 import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
+import httpx
+import openai
 import pytest
 
 from powerlever.backends.base import BREAKER, BackendError, CircuitBreaker
 from powerlever.config import GenerationRequest, InferenceConfig, SamplingConfig, SpecConfig
+from powerlever.events import parse_sse
 from powerlever.pipeline import collect
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -201,3 +206,70 @@ def test_a_job_rejected_by_a_full_gradio_queue_raises_instead_of_hanging():
         assert outs[-1].endswith("-2")
     finally:
         demo.close()
+
+
+class _DyingHandler(BaseHTTPRequestHandler):
+    """An OpenAI-compatible server that streams two chunks and then drops the connection."""
+
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def do_POST(self):  # noqa: N802 - http.server's naming
+        self.rfile.read(int(self.headers["Content-Length"]))
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.end_headers()
+        for word in ("Hello", " world"):
+            chunk = {"id": "x", "object": "chat.completion.chunk", "created": 0, "model": "m",
+                     "choices": [{"index": 0, "delta": {"content": word}, "finish_reason": None}]}
+            self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
+            self.wfile.flush()
+        self.connection.shutdown(socket.SHUT_RDWR)  # the backend dies mid-stream
+
+
+@pytest.fixture
+def v1_server():
+    from powerlever.cli.serve import build_app, serve_in_thread
+
+    with serve_in_thread(build_app()) as url:
+        yield url
+
+
+def test_a_backend_dying_mid_stream_ends_the_v1_stream_with_an_error_chunk(v1_server, monkeypatch):
+    dying = ThreadingHTTPServer(("127.0.0.1", 0), _DyingHandler)
+    threading.Thread(target=dying.serve_forever, daemon=True).start()
+    try:
+        monkeypatch.setenv("POWERLEVER_OPENAI_BASE_URL", f"http://127.0.0.1:{dying.server_address[1]}/v1")
+        body = {"model": "eco", "messages": [{"role": "user", "content": "Say hi."}], "stream": True,
+                "powerlever": {"backend": "openai", "router": "heuristic"}}
+        with httpx.stream("POST", f"{v1_server}/v1/chat/completions", json=body, timeout=60) as r:
+            assert r.status_code == 200
+            frames = [line[6:] for line in r.iter_lines() if line.startswith("data: ")]
+        assert frames[-1] == "[DONE]"
+        err = json.loads(frames[-2])["error"]
+        assert err["type"] == "server_error" and "after 2 tokens" in err["message"]
+        text = "".join(json.loads(f)["choices"][0]["delta"].get("content") or "" for f in frames[:-2])
+        assert text == "Hello world"  # what was streamed before the failure stays
+        with pytest.raises(openai.APIError):  # the official client surfaces it as an error
+            list(openai.OpenAI(base_url=f"{v1_server}/v1", api_key="x", max_retries=0).chat.completions.create(
+                model="eco", messages=body["messages"], stream=True, extra_body={"powerlever": body["powerlever"]}))
+    finally:
+        dying.shutdown()
+
+
+def test_a_model_that_fails_to_load_is_a_503_and_an_error_event(v1_server, monkeypatch):
+    from powerlever.engine import loader
+
+    def unavailable(refs, **kw):
+        raise loader.ModelUnavailable(f"no usable model among {list(refs)}: weights file is truncated")
+
+    monkeypatch.setattr(loader, "load_first_available", unavailable)
+    resp = httpx.post(f"{v1_server}/v1/chat/completions", timeout=60, json={
+        "model": "eco", "messages": [{"role": "user", "content": "Say hi."}]})
+    assert resp.status_code == 503
+    assert resp.json()["error"]["code"] == "backend_unavailable" and "truncated" in resp.json()["error"]["message"]
+    events = parse_sse(httpx.post(f"{v1_server}/api/inference", json={"prompt": "Say hi.", "tier": "eco"},
+                                  timeout=60).text)
+    assert [e.type for e in events][-2:] == ["error", "done"] and events[-2].data["where"] == "local.load_model"
