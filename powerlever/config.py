@@ -14,7 +14,7 @@ MAX_PROMPT_CHARS = 32_000  # refuse beyond this; shorter prompts that overflow t
 MAX_K = 16
 BACKENDS = ("local", "modal", "openai")  # powerlever.backends registers exactly these (a test checks)
 ROUTERS = ("heuristic", "knn", "claude", "agent")  # powerlever.routing.router dispatches on these
-SPEC_METHODS = ("ngram", "draft_model", "layerskip")  # powerlever.engine.drafters.METHODS (a test checks)
+SPEC_METHODS = ("ngram", "draft_model", "layerskip", "hybrid")  # powerlever.engine.drafters.METHODS (a test checks)
 SPEC_OFF = ("none", "off")  # spec_method values that disable speculation
 MAX_SEED = 2**63 - 1
 # Numeric ranges, declared once: the validator below and the LLM routers' output schema use them.

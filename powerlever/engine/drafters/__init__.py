@@ -6,7 +6,9 @@ one request, or None when speculation is off. Methods:
 * ``ngram``: prompt lookup, no model (``ngram.NgramDrafter``);
 * ``draft_model``: a separate model with the target's tokenizer (``draft_model.DraftModelDrafter``);
   a draft whose tokenizer differs is refused here with a clear ValueError;
-* ``layerskip``: the target's own first layers + head, sharing its KV cache (``layerskip.LayerSkipDrafter``).
+* ``layerskip``: the target's own first layers + head, sharing its KV cache (``layerskip.LayerSkipDrafter``);
+* ``hybrid``: prompt lookup when the context has something to copy, else the draft model
+  (``hybrid.HybridDrafter``).
 """
 
 from __future__ import annotations
@@ -16,12 +18,14 @@ from typing import Any
 from powerlever.config import SpecConfig
 from powerlever.engine.drafters.base import Drafter, DraftHead, Proposal
 from powerlever.engine.drafters.draft_model import DraftModelDrafter
+from powerlever.engine.drafters.hybrid import HybridDrafter
 from powerlever.engine.drafters.layerskip import LayerSkipDrafter
 from powerlever.engine.drafters.ngram import NgramDrafter
 
-METHODS = ("ngram", "draft_model", "layerskip")
+METHODS = ("ngram", "draft_model", "layerskip", "hybrid")
 
-__all__ = ["METHODS", "DraftHead", "DraftModelDrafter", "Drafter", "LayerSkipDrafter", "NgramDrafter", "TokenizerMismatch",
+__all__ = ["METHODS", "DraftHead", "DraftModelDrafter", "Drafter", "HybridDrafter", "LayerSkipDrafter", "NgramDrafter",
+           "TokenizerMismatch",
            "Proposal", "check_same_tokenizer", "make_drafter"]
 
 
@@ -52,7 +56,7 @@ def make_drafter(spec: SpecConfig, target: Any, draft: Any = None, head: DraftHe
     """A fresh drafter for one request, or None when speculation is disabled.
 
     ``head``: optional dynamic-vocabulary projection for model drafters (see ``drafters.base``).
-    ``options``: method-specific settings (``max_ngram``, ``exit_layer``).
+    ``options``: method-specific settings (``max_ngram``, ``exit_layer``, ``draft_weights``).
     """
     if spec is None or not spec.enabled or not spec.method or spec.method == "none":
         return None
@@ -60,11 +64,15 @@ def make_drafter(spec: SpecConfig, target: Any, draft: Any = None, head: DraftHe
     vocab = int(target.model.config.vocab_size)
     if method == "ngram":
         return NgramDrafter(max_ngram=int(options.get("max_ngram", 3)))
-    if method == "draft_model":
+    if method in ("draft_model", "hybrid"):
         if draft is None:
-            raise ValueError("speculative method 'draft_model' needs a draft model; none was loaded")
+            raise ValueError(f"speculative method {method!r} needs a draft model; none was loaded")
         check_same_tokenizer(target, draft)
-        return DraftModelDrafter(draft.model, vocab, head=head, name=draft.name)
+        model = DraftModelDrafter(draft.model, vocab, head=head, name=draft.name,
+                                  weights=options.get("draft_weights", "auto"))
+        if method == "draft_model":
+            return model
+        return HybridDrafter(NgramDrafter(max_ngram=int(options.get("max_ngram", 3))), model)
     if method == "layerskip":
         from powerlever.engine.fastpath import lean_supported
 

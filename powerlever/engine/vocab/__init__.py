@@ -100,9 +100,9 @@ def head_for_spec(spec: Any, target: LoadedModel, draft: LoadedModel | None,
     Any failure degrades to the full head, visibly (the note says why).
     """
     topk = getattr(spec, "vocab_topk", None)
-    if not topk or spec.method not in ("draft_model", "layerskip"):
+    if not topk or spec.method not in ("draft_model", "layerskip", "hybrid"):
         return None, None
-    owner = draft if spec.method == "draft_model" else target
+    owner = target if spec.method == "layerskip" else draft
     clusters = int(os.environ.get("POWERLEVER_VOCAB_CLUSTERS", DEFAULT_CLUSTERS))
     if owner is None:
         return None, "vocab_topk ignored: no draft model loaded"
