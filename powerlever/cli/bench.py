@@ -15,6 +15,8 @@ BENCHMARKS = {
     "escalate": ("powerlever.bench.escalate", "accuracy/energy: fixed tiers vs AUTO vs AUTO + live escalation"),
     "synthetic": ("powerlever.bench.synthetic", "speedup vs acceptance on random-weight real architectures"),
     "quality": ("powerlever.bench.quality", "answer accuracy against energy and cost per tier (checkable prompts)"),
+    "ladder": ("powerlever.bench.ladder", "the local model ladder: ready time at start and RSS with every tier loaded"),
+    "ui": ("powerlever.bench.ui", "the page in a real browser: page vs API tokens/s, idle CPU of the app"),
 }
 
 
