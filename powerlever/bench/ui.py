@@ -1,0 +1,238 @@
+"""``python -m powerlever bench ui [--json]``: what the page costs, measured in a real browser.
+
+Launches the app (``app.py``) as its own process on a free port, drives Debian's Chromium headless
+through Playwright (``/usr/bin/chromium``, no downloaded browser), and measures:
+
+- ``api_tokens_per_sec``: one request over ``POST /api/inference`` (SSE), the engine's decode speed from
+  its ``metrics`` event; ``page_tokens_per_sec``: the same request (same prompt, tier, speed, max_tokens)
+  from the page (Run), the engine's speed while the page streamed it; ``ratio`` = page / API. Runs
+  alternate API and page; the medians are reported. ``page_visible_tokens_per_sec`` is what the browser
+  saw: tokens / (last text change - first text change) on the answer element.
+- ``idle_cpu_percent``: the app process's CPU time over an idle window with the page open in the
+  browser, as a percentage of one core (``/proc/<pid>/stat`` utime + stime); ``idle_cpu_percent_no_page``
+  with no browser connected.
+
+Writes docs/results/ui.json. Run it under the shared bench lock: other load on the host changes both sides.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import socket
+import statistics
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+RESULTS = ROOT / "docs" / "results"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run"]
+PROMPT = "Explain how a refrigerator keeps food cold, step by step."
+HEADLINE_KEYS = ("page_tokens_per_sec", "api_tokens_per_sec", "ratio", "idle_cpu_percent")
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--json", action="store_true", help="print the headline JSON")
+    p.add_argument("--runs", type=int, default=3, help="API/page pairs (alternating); medians are reported")
+    p.add_argument("--max-tokens", type=int, default=200, help="tokens per request (default 200)")
+    p.add_argument("--power", type=int, default=10, help="manual power for both sides (default 10: Eco)")
+    p.add_argument("--idle-seconds", type=float, default=20.0, help="idle window for the CPU measurement")
+    p.add_argument("--port", type=int, default=0, help="app port (default: a free one)")
+    p.add_argument("--out", default=str(RESULTS / "ui.json"), help="output JSON path")
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _cpu_seconds(pid: int) -> float:
+    """utime + stime of a process and its threads, in seconds."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _idle_cpu_percent(pid: int, seconds: float) -> float:
+    c0, t0 = _cpu_seconds(pid), time.perf_counter()
+    time.sleep(seconds)
+    return 100.0 * (_cpu_seconds(pid) - c0) / (time.perf_counter() - t0)
+
+
+def _wait_http(url: str, proc: subprocess.Popen, timeout: float = 300.0) -> None:
+    deadline = time.perf_counter() + timeout
+    while time.perf_counter() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"the app exited with code {proc.returncode} before serving {url}")
+        try:
+            with urllib.request.urlopen(url, timeout=5):
+                return
+        except OSError:
+            time.sleep(1.0)
+    raise TimeoutError(f"{url} did not answer within {timeout:.0f} s")
+
+
+def api_request(base: str, body: dict[str, Any]) -> dict[str, Any]:
+    """One request over the SSE API: the metrics event, plus what the client saw (tokens, first/last)."""
+    req = urllib.request.Request(f"{base}/api/inference", data=json.dumps(body).encode(),
+                                 headers={"Content-Type": "application/json"}, method="POST")
+    metrics: dict[str, Any] = {}
+    errors: list[str] = []
+    tokens, first, last = 0, None, None
+    with urllib.request.urlopen(req, timeout=600) as resp:
+        for raw in resp:
+            line = raw.decode("utf-8").strip()
+            if not line.startswith("data:"):
+                continue
+            ev = json.loads(line[5:])
+            if ev["type"] == "token":
+                tokens += 1
+                last = time.perf_counter()
+                first = first or last
+            elif ev["type"] == "metrics":
+                metrics = ev["data"]
+            elif ev["type"] == "error":
+                errors.append(ev["data"].get("message", ""))
+    if not metrics:
+        raise RuntimeError(f"the API run ended without metrics: {errors}")
+    visible = (tokens - 1) / (last - first) if first and last and last > first and tokens > 1 else None
+    return {"tokens": metrics.get("tokens"), "tokens_per_sec": metrics.get("tokens_per_sec"),
+            "visible_tokens_per_sec": visible, "model": metrics.get("model")}
+
+
+_OBSERVE = """() => {
+  window.__pl = {first: null, last: null, changes: 0};
+  const target = document.querySelector('#answer');
+  new MutationObserver(() => {
+    const now = performance.now();
+    window.__pl.first = window.__pl.first ?? now; window.__pl.last = now; window.__pl.changes += 1;
+  }).observe(target, {childList: true, subtree: true, characterData: true});
+}"""
+
+
+def _card(page: Any, name: str) -> str:
+    return page.evaluate(
+        "(name) => [...document.querySelectorAll('#metrics .pl-card')].find(c => c.querySelector('.pl-k')"
+        "?.textContent === name)?.querySelector('.pl-v')?.textContent", name)
+
+
+def page_request(page: Any) -> dict[str, Any]:
+    """Run the prompt already set on the page; read the engine's speed from the metrics panel."""
+    page.evaluate(_OBSERVE)
+    page.click("#run")
+    page.wait_for_selector('#output .pl-output[data-status="streaming"]', timeout=600_000)
+    page.wait_for_selector('#output .pl-output[data-status="done"], #output .pl-output[data-status="error"]',
+                           timeout=600_000)
+    page.wait_for_function("document.querySelector('#metrics .pl-card')", timeout=60_000)
+    status = page.get_attribute("#output .pl-output", "data-status")
+    if status != "done":
+        raise RuntimeError(f"the page run ended in {status}: {page.inner_text('#run-status')}")
+    obs = page.evaluate("window.__pl")
+    tokens = int(float(_card(page, "Tokens")))
+    span_s = (obs["last"] - obs["first"]) / 1000 if obs["first"] is not None else 0.0
+    return {"tokens": tokens, "tokens_per_sec": float(_card(page, "Tokens/s")),
+            "visible_tokens_per_sec": (tokens - 1) / span_s if span_s > 0 and tokens > 1 else None,
+            "dom_updates": obs["changes"], "dom_updates_per_sec": obs["changes"] / span_s if span_s > 0 else None}
+
+
+def _set_number(page: Any, elem_id: str, value: int) -> None:
+    box = page.locator(f"#{elem_id} input[type=number]")
+    box.fill(str(value))
+    box.press("Enter")
+    box.blur()
+
+
+def _median(xs: list[float | None]) -> float | None:
+    vals = [x for x in xs if x is not None]
+    return round(statistics.median(vals), 3) if vals else None
+
+
+def run(args: argparse.Namespace) -> int:
+    from playwright.sync_api import sync_playwright
+
+    port = args.port or _free_port()
+    base = f"http://127.0.0.1:{port}"
+    # no background warm-up: the first (warm) request below loads the one model both sides use, and
+    # nothing else competes for the CPU while they are measured
+    env = {**os.environ, "GRADIO_SERVER_PORT": str(port), "GRADIO_SERVER_NAME": "127.0.0.1",
+           "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1", "POWERLEVER_WARMUP": "0"}
+    log = open(Path(os.environ.get("TMPDIR", "/tmp")) / f"powerlever-bench-ui-{port}.log", "w")  # noqa: SIM115
+    proc = subprocess.Popen([sys.executable, str(ROOT / "app.py")], cwd=ROOT, env=env, stdout=log,
+                            stderr=subprocess.STDOUT)
+    body = {"prompt": PROMPT, "power": args.power, "auto": False, "speed": 50, "max_tokens": args.max_tokens,
+            "backend": "local"}
+    result: dict[str, Any] = {}
+    try:
+        _wait_http(base + "/", proc)
+        api_request(base, {**body, "max_tokens": 8})  # warm: model, router and the request path loaded
+        idle_no_page = _idle_cpu_percent(proc.pid, args.idle_seconds)
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+            page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+            page.set_default_timeout(120_000)
+            page.goto(base)
+            page.wait_for_selector("#prompt textarea")
+            page.wait_for_function("document.querySelector('#engine-status')?.innerText.includes('Engine')")
+            time.sleep(2.0)  # let the page's load events settle before the idle window
+            idle_page = _idle_cpu_percent(proc.pid, args.idle_seconds)
+            if not page.locator("#max-tokens input[type=number]").is_visible():
+                page.get_by_text("Advanced").click()
+            _set_number(page, "max-tokens", args.max_tokens)
+            _set_number(page, "power", args.power)
+            page.wait_for_function("!document.querySelector('#auto input[type=checkbox]').checked")
+            page.fill("#prompt textarea", PROMPT)
+            api_runs, page_runs = [], []
+            for _ in range(args.runs):
+                api_runs.append(api_request(base, body))
+                page_runs.append(page_request(page))
+            browser.close()
+        api_tps = _median([r["tokens_per_sec"] for r in api_runs])
+        page_tps = _median([r["tokens_per_sec"] for r in page_runs])
+        result = {
+            "page_tokens_per_sec": page_tps,
+            "api_tokens_per_sec": api_tps,
+            "ratio": round(page_tps / api_tps, 3) if page_tps and api_tps else None,
+            "idle_cpu_percent": round(idle_page, 3),
+            "idle_cpu_percent_no_page": round(idle_no_page, 3),
+            "page_visible_tokens_per_sec": _median([r["visible_tokens_per_sec"] for r in page_runs]),
+            "api_visible_tokens_per_sec": _median([r["visible_tokens_per_sec"] for r in api_runs]),
+            "page_dom_updates_per_sec": _median([r["dom_updates_per_sec"] for r in page_runs]),
+            "api_runs": api_runs,
+            "page_runs": page_runs,
+            "request": body,
+            "definitions": {
+                "tokens_per_sec": "the engine's decode speed from the run's metrics event (tokens / engine seconds)",
+                "visible_tokens_per_sec": "tokens / (last - first token seen): SSE lines for the API, mutations "
+                                          "of #answer for the page",
+                "idle_cpu_percent": f"app process CPU over {args.idle_seconds:g} s idle with the page open, % of one core",
+                "ratio": "page_tokens_per_sec / api_tokens_per_sec (medians over alternating runs)",
+            },
+            "host": {"platform": platform.platform(), "cpus": os.cpu_count(),
+                     "loadavg_at_end": list(os.getloadavg())},
+        }
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(result, indent=2) + "\n")
+    if args.json:
+        print(json.dumps({k: result[k] for k in HEADLINE_KEYS}))
+    else:
+        for k in (*HEADLINE_KEYS, "idle_cpu_percent_no_page", "page_visible_tokens_per_sec",
+                  "api_visible_tokens_per_sec", "page_dom_updates_per_sec"):
+            print(f"{k:30s} {result[k]}")
+        print(f"wrote {out}")
+    return 0
