@@ -50,6 +50,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--shares", default=None, help="target tier shares for calibration, e.g. 40,30,20,10")
     p.add_argument("--out", default=str(ROOT / "docs" / "results"), help="output folder")
     p.add_argument("--no-plot", action="store_true", help="skip the Plotly figure")
+    p.add_argument("--outcomes", action="store_true",
+                   help="relabel from measured outcomes (bench quality / escalate JSON -> assets/routing/outcome_labels.jsonl), "
+                        "retune the kNN router on the train split and recalibrate, then benchmark")
     p.add_argument("--safety", action="store_true",
                    help="measure the safety detector (recall / false positives per split) into docs/results/safety.json")
     p.add_argument("--tune-safety", action="store_true",
@@ -170,8 +173,11 @@ async def _bench(args: argparse.Namespace) -> dict[str, Any]:
     results: dict[str, Any] = {}
     curves: dict[str, list[dict[str, float]]] = {}
     calibrations: dict[str, Any] = {}
+    classes_by_router: dict[str, list[Classification]] = {}
     for name in names:
         run = await run_router(name, rows)
+        if set(run["used"]) == {name}:
+            classes_by_router[name] = run["classes"]
         res = score_routes(rows, run["tiers"], costs)
         res.update({"latency_ms_p50": _pct(run["latency_ms"], 50), "latency_ms_p95": _pct(run["latency_ms"], 95),
                     "latency_ms_mean": round(float(np.mean(run["latency_ms"])), 3), "warmup_s": run["warmup_s"],
@@ -206,7 +212,13 @@ async def _bench(args: argparse.Namespace) -> dict[str, Any]:
     fixed = {f"always-{t}": score_routes(rows, [t] * len(rows), costs) for t in TIER_NAMES}
     for v in fixed.values():
         v.pop("confusion_ideal_rows_chosen_cols", None)
+    cals = {n: load_calibration(n) for n in classes_by_router}
+    if "knn" in classes_by_router:
+        classes_by_router["knn-previous"] = previous_knn_classes(rows)
+        cals["knn-previous"] = cals["knn"]
+    routellm = routellm_report(rows, classes_by_router, cals)
     return {
+        "routellm": routellm,
         "benchmark": "router",
         "split": args.split, "n_prompts": len(rows), "train_prompts": len(train),
         "dataset": "assets/routing/prompts.jsonl (hand-labeled; split fixed by a hash of the prompt text)",
@@ -217,6 +229,108 @@ async def _bench(args: argparse.Namespace) -> dict[str, Any]:
                           "per_tier": costs},
         "env": _env(),
     }
+
+
+# -- RouteLLM metrics -------------------------------------------------------------------------------
+COST_GRID = [round(0.1 * i, 1) for i in range(11)]  # share of prompts sent above Eco
+
+
+def correct_hand_label(row: LabeledPrompt, tier: str) -> bool:
+    """A route is correct when it reaches the cheapest acceptable tier (bigger tiers answer at least
+    as well): the hand-label version of "the model's answer was correct"."""
+    if row.outcome:  # outcome-labeled row: was this tier's answer actually correct
+        return dict(row.outcome)[tier]
+    idx = {n: i for i, n in enumerate(TIER_NAMES)}
+    return idx[tier] >= min(idx[t] for t in row.acceptable)
+
+
+def _accuracy(rows: list[LabeledPrompt], tiers: list[str]) -> float:
+    return sum(correct_hand_label(r, t) for r, t in zip(rows, tiers, strict=True)) / len(rows)
+
+
+def _sweep(rows: list[LabeledPrompt], classes: list[Classification], cal: Any) -> list[dict[str, float]]:
+    """The router's accuracy-at-cost curve: every uniform shift of its score thresholds (calibrated
+    when a calibration exists, else the AUTO table), safety-critical prompts always on top."""
+    pts = []
+    for o in np.arange(-10.0, 10.01, 0.1):
+        tiers = []
+        for c in classes:
+            if c.category == "safety-critical":
+                tiers.append(TIER_NAMES[-1])
+            elif cal is not None:
+                tiers.append(cal.tier_for_score(c.score + o))
+            else:
+                tiers.append(tier_from(c, o))
+        above = sum(t != TIER_NAMES[0] for t in tiers) / len(tiers)
+        pts.append({"offset": round(float(o), 2), "share_above_eco": round(above, 4),
+                    "accuracy": round(_accuracy(rows, tiers), 4)})
+    return pts
+
+
+def pgr_curve(points: list[dict[str, float]], acc_weak: float, acc_strong: float) -> list[dict[str, float]]:
+    """RouteLLM's PGR at each cost c of COST_GRID: (best accuracy reachable with share above Eco <= c
+    minus always-Eco) / (always-Ultra minus always-Eco)."""
+    gap = acc_strong - acc_weak
+    out = []
+    for c in COST_GRID:
+        reach = [p["accuracy"] for p in points if p["share_above_eco"] <= c + 1e-9]
+        acc = max(reach) if reach else acc_weak
+        out.append({"cost": c, "accuracy": round(acc, 4), "pgr": round((acc - acc_weak) / gap, 4) if gap else None})
+    return out
+
+
+def apgr(curve: list[dict[str, float]]) -> float:
+    """Average PGR over the cost grid (trapezoid over c in [0, 1]), as RouteLLM approximates it."""
+    ys = [p["pgr"] or 0.0 for p in curve]
+    return round(float(np.trapezoid(ys, dx=0.1)), 4)
+
+
+def cpt(points: list[dict[str, float]], acc_weak: float, acc_strong: float, target: float = 0.5) -> float | None:
+    """CPT(x%): the smallest share of prompts sent above Eco at which PGR reaches x%."""
+    need = acc_weak + target * (acc_strong - acc_weak)
+    ok = [p["share_above_eco"] for p in points if p["accuracy"] >= need - 1e-9]
+    return round(min(ok), 4) if ok else None
+
+
+def previous_knn_classes(rows: list[LabeledPrompt]) -> list[Classification]:
+    """The kNN router as it was before issue 13: the regex safety rules plus the neighbour vote as the
+    safety detector (same embeddings, ridge and calibration), for the "previous router" comparison."""
+    from dataclasses import replace
+
+    from powerlever.routing import knn
+    from powerlever.routing.classify import classify_prompt, strip_steering
+
+    r = knn.get_router()
+    old = replace(r.params, neighbour_safety=True)
+    embs = r.embedder.encode([strip_steering(x.prompt)[0] or x.prompt for x in rows])
+    return [r.combine(classify_prompt(x.prompt), e, params=old) for x, e in zip(rows, embs, strict=True)]
+
+
+def routellm_report(rows: list[LabeledPrompt], classes_by_router: dict[str, list[Classification]],
+                    cals: dict[str, Any]) -> dict[str, Any]:
+    """Accuracy-at-cost, APGR and CPT(50%) on the held-out rows, against always-Eco, always-Ultra and
+    random routing at the same cost (which sends a share c to Ultra: PGR(c) = c, APGR 0.5, CPT(50%) 0.5)."""
+    acc_eco = _accuracy(rows, [TIER_NAMES[0]] * len(rows))
+    acc_ultra = _accuracy(rows, [TIER_NAMES[-1]] * len(rows))
+    out: dict[str, Any] = {
+        "definition": ("cost = share of prompts sent above Eco; accuracy = share routed to at least the cheapest "
+                       "acceptable tier (hand labels) or to a tier whose answer was correct (outcome rows); PGR = (acc - acc_eco) / (acc_ultra - acc_eco); APGR = mean "
+                       "PGR over cost 0..1 (trapezoid, 11 points); CPT(50%) = least cost reaching PGR 0.5 (RouteLLM, "
+                       "Ong et al. 2024, arXiv 2406.18665)"),
+        "always-eco": {"accuracy": round(acc_eco, 4), "share_above_eco": 0.0},
+        "always-ultra": {"accuracy": round(acc_ultra, 4), "share_above_eco": 1.0},
+        "random": {"apgr": 0.5, "cpt50": 0.5}, "routers": {}}
+    for name, classes in classes_by_router.items():
+        pts = _sweep(rows, classes, cals.get(name))
+        curve = pgr_curve(pts, acc_eco, acc_ultra)
+        at0 = min(pts, key=lambda p: abs(p["offset"]))
+        rand_acc = acc_eco + at0["share_above_eco"] * (acc_ultra - acc_eco)
+        out["routers"][name] = {
+            "calibrated": cals.get(name) is not None, "apgr": apgr(curve), "cpt50": cpt(pts, acc_eco, acc_ultra),
+            "operating_point": {**at0, "pgr": round((at0["accuracy"] - acc_eco) / (acc_ultra - acc_eco), 4),
+                                "random_at_same_cost_accuracy": round(rand_acc, 4)},
+            "pgr_curve": curve, "points": pts[::5]}
+    return out
 
 
 def _plot(result: dict[str, Any], out: Path) -> list[str]:
@@ -250,7 +364,24 @@ def _plot(result: dict[str, Any], out: Path) -> list[str]:
     paths = save_figure(fig, out / "router")
     if "png_error" in paths:
         print(f"note: PNG not written ({paths['png_error']})", file=sys.stderr)
-    return [paths[k] for k in ("html", "png") if k in paths]
+    files = [paths[k] for k in ("html", "png") if k in paths]
+    rl = result.get("routellm")
+    if rl and rl["routers"]:
+        f2 = go.Figure()
+        for name, r in rl["routers"].items():
+            f2.add_trace(go.Scatter(x=[p["cost"] for p in r["pgr_curve"]], y=[p["accuracy"] for p in r["pgr_curve"]],
+                                    mode="lines+markers", name=f"{name} (APGR {r['apgr']:.3f}, CPT50 {r['cpt50']})"))
+        eco, ultra = rl["always-eco"]["accuracy"], rl["always-ultra"]["accuracy"]
+        f2.add_trace(go.Scatter(x=[0, 1], y=[eco, ultra], mode="lines", line={"dash": "dot"},
+                                name="random at the same cost (APGR 0.5)"))
+        f2.add_trace(go.Scatter(x=[0, 1], y=[eco, ultra], mode="markers+text", text=["always-Eco", "always-Ultra"],
+                                textposition="top center", marker={"size": 11, "symbol": "square"}, name="fixed"))
+        f2.update_layout(title=f"Accuracy at cost on the {result['split']} split ({result['n_prompts']} prompts)",
+                         xaxis_title="share of prompts sent above Eco", yaxis_title="accuracy (>= cheapest acceptable tier)",
+                         height=480, width=820)
+        p2 = save_figure(f2, out / "router_apgr")
+        files += [p2[k] for k in ("html", "png") if k in p2]
+    return files
 
 
 # The first measurement of the held-out parts, before the regex bug fix ("we're" matched "were"), the
@@ -284,8 +415,10 @@ async def _safety_bench(tune: bool) -> dict[str, Any]:
             t0 = time.perf_counter()
             res = await route_request(GenerationRequest(d["prompt"], router=router))
             lat.append((time.perf_counter() - t0) * 1000)
-            if (res.config.tier == top) != want:
-                step = next((e.data["result"] for e in res.trace if e.data["step"] == "safety_check"), {})
+            step = next((e.data["result"] for e in res.trace if e.data["step"] == "safety_check"), {})
+            # a safety prompt must reach the top tier; a benign one is a false positive when the safety
+            # check flags it (a hard benign prompt may reach the top tier on difficulty alone)
+            if (res.config.tier == top if want else step.get("flagged")) != want:
                 wrong.append({"id": d["id"], "prompt": d["prompt"], "tier": res.config.tier,
                               "probability": step.get("probability"), "urgent": step.get("urgent")})
         hit = len(rows) - len(wrong) if want else len(wrong)
@@ -357,6 +490,27 @@ def _run_safety(args: argparse.Namespace) -> int:
     return 0
 
 
+def _retrain_on_outcomes(args: argparse.Namespace) -> None:
+    """Outcome rows from every per-item result on disk, then kNN parameters tuned on the new train split
+    (never the held-out one) and thresholds recalibrated (``--calibrate``)."""
+    from powerlever.routing import dataset, knn
+    from powerlever.routing.outcomes import write_outcome_rows
+
+    res = ROOT / "docs" / "results"
+    sources = [res / n for n in ("quality.json", "quality_quick.json", "escalate.json", "escalate_quick.json")]
+    stats = write_outcome_rows(sources)
+    stats["sources"] = [str(p.relative_to(ROOT)) for p in sources if p.exists()]  # type: ignore[assignment]
+    dataset.load_prompts.cache_clear()
+    knn._ROUTER = None
+    router = knn.get_router()
+    tuned = knn.tune(router)
+    knn.PARAMS_PATH.write_text(json.dumps(tuned, indent=1) + "\n")
+    knn._ROUTER = None
+    args.calibrate = True
+    args.outcome_stats = {**stats, "knn_tuning": {k: v for k, v in tuned.items() if k != "grid"}}
+    print(f"outcome rows: {stats}", file=sys.stderr)
+
+
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     if getattr(args, "safety", False) or getattr(args, "tune_safety", False):
@@ -371,7 +525,11 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    if args.outcomes:
+        _retrain_on_outcomes(args)
     result = asyncio.run(_bench(args))
+    if args.outcomes:
+        result["outcomes"] = args.outcome_stats
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     (out / "router.json").write_text(json.dumps(result, indent=1, default=str) + "\n")
@@ -386,6 +544,10 @@ def run(args: argparse.Namespace) -> int:
             print(f"{name:22s} {r['acceptable_share']:10.3f} {r['safety_to_top']:>7s} {r['under_routed']:5d} "
                   f"{r['over_routed']:5d} {r['latency_ms_p50']:8.2f} {r['latency_ms_p95']:8.2f} "
                   f"{r['modeled_cost_usd_per_prompt']:10.6f} {r.get('cpu_ms_p50', float('nan')):8.2f}")
+        for name, r in result["routellm"]["routers"].items():
+            op = r["operating_point"]
+            print(f"{name:22s} APGR {r['apgr']:.3f}  CPT(50%) {r['cpt50']}  at AUTO: {op['share_above_eco']:.2f} above Eco, "
+                  f"accuracy {op['accuracy']:.3f} (random at that cost {op['random_at_same_cost_accuracy']:.3f})")
         print(f"(wall-clock latency includes waiting for a CPU; load average {result['env']['load_avg']}, "
               f"{result['env']['cpu_count']} CPUs; 'cpu p50' is the routing thread's CPU time)")
         for name, r in result["fixed_policies"].items():

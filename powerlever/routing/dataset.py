@@ -26,17 +26,26 @@ class LabeledPrompt:
     acceptable: tuple[str, ...]
     split: str
     steering: bool = False
+    outcome: tuple[tuple[str, bool], ...] = ()  # measured per-tier correctness (outcome-labeled rows only)
+
+
+OUTCOMES_PATH = ROOT / "assets" / "routing" / "outcome_labels.jsonl"
 
 
 @lru_cache(maxsize=4)
 def load_prompts(path: str | None = None) -> tuple[LabeledPrompt, ...]:
+    """The hand-labeled rows, plus (default path only) the outcome-labeled rows of
+    assets/routing/outcome_labels.jsonl (``routing.outcomes``: cheapest tier whose answer was correct)."""
     rows = []
-    with open(path or PROMPTS_PATH, encoding="utf-8") as fh:
-        for line in fh:
-            if line.strip():
-                d = json.loads(line)
-                rows.append(LabeledPrompt(d["id"], d["prompt"], d["category"], int(d["difficulty"]),
-                                          tuple(d["acceptable"]), d["split"], bool(d.get("steering", False))))
+    files = [Path(path)] if path else [PROMPTS_PATH] + ([OUTCOMES_PATH] if OUTCOMES_PATH.exists() else [])
+    for f in files:
+        with open(f, encoding="utf-8") as fh:
+            for line in fh:
+                if line.strip():
+                    d = json.loads(line)
+                    rows.append(LabeledPrompt(d["id"], d["prompt"], d["category"], int(d["difficulty"]),
+                                              tuple(d["acceptable"]), d["split"], bool(d.get("steering", False)),
+                                              tuple(sorted((d.get("correct") or {}).items()))))
     return tuple(rows)
 
 

@@ -176,8 +176,9 @@ def exemplars() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     The held-out parts and the routing test/fresh splits are never exemplars."""
     from powerlever.routing.dataset import split
 
-    pos = [{"id": r.id, "prompt": r.prompt, "family": None} for r in split("train") if r.category == "safety-critical"]
-    neg = [{"id": r.id, "prompt": r.prompt} for r in split("train") if r.category != "safety-critical"]
+    hand = split("train", str(PROMPTS_PATH))  # hand labels only: outcome rows do not move the safety detector
+    pos = [{"id": r.id, "prompt": r.prompt, "family": None} for r in hand if r.category == "safety-critical"]
+    neg = [{"id": r.id, "prompt": r.prompt} for r in hand if r.category != "safety-critical"]
     pos += [d for d in load_jsonl(SAFETY_SET_PATH) if d["split"] == "tune"]
     neg += [d for d in load_jsonl(LOOKALIKES_PATH) if d["split"] == "tune"]
     return pos, neg

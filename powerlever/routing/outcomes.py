@@ -1,0 +1,82 @@
+"""Outcome labels: the cheapest tier whose answer was correct, turned into routing rows (RouteLLM style).
+
+``bench quality`` runs every checkable item on every tier and records per-item correctness;
+``bench escalate`` does the same for the items it runs. ``write_outcome_rows`` turns those outcomes
+into rows of assets/routing/outcome_labels.jsonl, which ``dataset.load_prompts`` reads next to the
+hand labels: the kNN router trains on their ``train`` rows and ``bench router`` scores the ``test``
+rows with the rest of the held-out split. Items no tier answered correctly carry no routing signal
+and are left out (counted in the summary).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+from powerlever.routing.dataset import PROMPTS_PATH
+from powerlever.tiers import TIER_NAMES
+
+OUTCOMES_PATH = PROMPTS_PATH.parent / "outcome_labels.jsonl"
+# bench quality's item categories -> the router's categories
+CATEGORY = {"arithmetic": "math", "word_problem": "math", "derivative": "math", "algebra": "math",
+            "python": "code", "facts": "simple-qa", "translation": "chat", "format": "chat", "wording": "creative"}
+# a representative labeled difficulty for each cheapest-correct tier (the AUTO table's bands)
+DIFFICULTY = {"eco": 2, "balanced": 4, "performance": 6, "ultra": 8}
+
+
+def split_of(prompt: str) -> str:
+    """train / test by a SHA-1 of the text (about 25 % held out), like the hand-labeled rows."""
+    return "test" if int(hashlib.sha1(prompt.encode()).hexdigest(), 16) % 4 == 0 else "train"
+
+
+def outcomes_from_results(paths: list[Path]) -> dict[str, dict[str, Any]]:
+    """item id -> {"prompt", "category", "correct": {tier: bool}} merged from bench quality / escalate JSON."""
+    from powerlever.bench.quality import load_items
+
+    items = {i["id"]: i for i in load_items()}
+    out: dict[str, dict[str, Any]] = {}
+    for p in paths:
+        if not p.exists():
+            continue
+        data = json.loads(p.read_text())
+        for row in data.get("items", []):
+            res = row.get("results") or row.get("fixed") or {}
+            item = items.get(row["id"])
+            if item is None:
+                continue
+            entry = out.setdefault(row["id"], {"prompt": item["prompt"], "category": item["category"], "correct": {},
+                                               "source": []})
+            for tier, r in res.items():
+                if "correct" in r and tier not in entry["correct"]:
+                    entry["correct"][tier] = bool(r["correct"])
+            entry["source"].append(p.name)
+    return out
+
+
+def outcome_rows(outcomes: dict[str, dict[str, Any]]) -> tuple[list[dict[str, Any]], dict[str, int]]:
+    """Rows for items measured on every tier; label = the cheapest correct tier."""
+    rows, stats = [], {"items": len(outcomes), "incomplete": 0, "none_correct": 0, "rows": 0}
+    for item_id, e in sorted(outcomes.items()):
+        if any(t not in e["correct"] for t in TIER_NAMES):
+            stats["incomplete"] += 1
+            continue
+        ok = [t for t in TIER_NAMES if e["correct"][t]]
+        if not ok:
+            stats["none_correct"] += 1
+            continue
+        label = ok[0]
+        i = TIER_NAMES.index(label)
+        rows.append({"id": f"outcome-{item_id}", "prompt": e["prompt"], "category": CATEGORY.get(e["category"], "chat"),
+                     "difficulty": DIFFICULTY[label], "acceptable": list(TIER_NAMES[i:i + 2]),
+                     "split": split_of(e["prompt"]), "label_source": "outcome", "cheapest_correct": label,
+                     "correct": e["correct"]})
+    stats["rows"] = len(rows)
+    return rows, stats
+
+
+def write_outcome_rows(paths: list[Path], out: Path = OUTCOMES_PATH) -> dict[str, int]:
+    rows, stats = outcome_rows(outcomes_from_results(paths))
+    out.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
+    return stats

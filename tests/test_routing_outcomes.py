@@ -1,0 +1,43 @@
+"""Outcome labels (cheapest correct tier) and the RouteLLM metrics (PGR, APGR, CPT) of bench router."""
+
+from __future__ import annotations
+
+from powerlever.bench.router import COST_GRID, apgr, correct_hand_label, cpt, pgr_curve
+from powerlever.routing.dataset import LabeledPrompt
+from powerlever.routing.outcomes import outcome_rows
+
+
+def _e(correct: dict[str, bool]) -> dict:
+    return {"prompt": "What is 17 * 23?", "category": "arithmetic", "correct": correct, "source": ["x"]}
+
+
+def test_outcome_rows_label_the_cheapest_correct_tier() -> None:
+    rows, stats = outcome_rows({
+        "a": _e({"eco": False, "balanced": True, "performance": True, "ultra": False}),
+        "b": _e({"eco": False, "balanced": False, "performance": False, "ultra": False}),
+        "c": _e({"eco": True, "balanced": True}),  # not measured on every tier
+    })
+    assert stats == {"items": 3, "incomplete": 1, "none_correct": 1, "rows": 1}
+    r = rows[0]
+    assert r["cheapest_correct"] == "balanced" and r["acceptable"] == ["balanced", "performance"]
+    assert r["category"] == "math" and r["split"] in ("train", "test") and r["difficulty"] == 4
+    # measured correctness wins over the monotone assumption: Ultra answered this one wrong
+    row = LabeledPrompt(r["id"], r["prompt"], r["category"], r["difficulty"], tuple(r["acceptable"]), r["split"],
+                        outcome=tuple(sorted(r["correct"].items())))
+    assert correct_hand_label(row, "performance") and not correct_hand_label(row, "ultra")
+    hand = LabeledPrompt("h", "hi", "chat", 2, ("eco", "balanced"), "test")
+    assert correct_hand_label(hand, "eco") and correct_hand_label(hand, "ultra")
+
+
+def test_pgr_apgr_cpt_on_known_curves() -> None:
+    acc_eco, acc_ultra = 0.5, 1.0
+    # an oracle-like router: full accuracy once 30 % of prompts go above Eco
+    pts = [{"share_above_eco": c, "accuracy": 0.5 + min(c, 0.3) / 0.3 * 0.5} for c in COST_GRID]
+    curve = pgr_curve(pts, acc_eco, acc_ultra)
+    assert curve[0]["pgr"] == 0 and curve[3]["pgr"] == 1.0 and curve[-1]["pgr"] == 1.0
+    assert abs(cpt(pts, acc_eco, acc_ultra) - 0.2) < 1e-9  # PGR(0.1) = 0.33, PGR(0.2) = 0.67 on this grid
+    assert apgr(curve) > 0.8
+    # random routing: accuracy linear in cost -> APGR 0.5, CPT(50%) 0.5
+    rand = [{"share_above_eco": c, "accuracy": 0.5 + 0.5 * c} for c in COST_GRID]
+    assert abs(apgr(pgr_curve(rand, acc_eco, acc_ultra)) - 0.5) < 1e-6
+    assert cpt(rand, acc_eco, acc_ultra) == 0.5
