@@ -333,8 +333,25 @@ def _segment(cfg: InferenceConfig, raw: dict[str, Any] | None, tokens: int, seco
     return {"tier": cfg.tier, "model": raw.get("model") or _model_of(cfg), "tokens": tokens,
             "wall_seconds": round(seconds, 3), "engine_seconds": raw.get("engine_seconds", raw.get("decode_seconds")),
             "cpu_seconds": raw.get("cpu_seconds"), "energy_j": raw.get("measured_energy_j"),
+            "energy_kwh": _segment_energy(raw, tokens, seconds),
             "prompt_tokens": raw.get("prompt_tokens"), "prefix_chars": prefix_chars, "text_chars": text_chars,
             "finish_reason": raw.get("finish_reason"), "raw": raw}
+
+
+def _segment_energy(raw: dict[str, Any], tokens: int, seconds: float) -> float | None:
+    """This segment's energy by the same accounting as the request's (``powerlever.impact``)."""
+    from powerlever import impact
+
+    try:
+        out = impact.request_impact(
+            hardware=raw.get("hardware") or "CPU", seconds=max(float(raw.get("engine_seconds") or seconds), 1e-3),
+            output_tokens=max(tokens, 1), input_tokens=int(raw.get("prompt_tokens") or 0),
+            measured_energy_j=raw.get("measured_energy_j"), energy_source=raw.get("energy_source"),
+            cpu_seconds=raw.get("cpu_seconds") or None, cpu_threads=raw.get("cpu_threads"),
+            params_b=impact.params_from_name(raw.get("model")))
+        return float(out["energy_kwh"])
+    except (ValueError, KeyError, TypeError):
+        return None
 
 
 def _floor_tier(cfg: InferenceConfig) -> int:

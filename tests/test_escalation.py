@@ -168,3 +168,5 @@ async def test_pipeline_escalates_on_the_real_ladder(smol, monkeypatch: pytest.M
     assert [s["tier"] for s in m["segments"]] == ["eco", "balanced"]
     assert m["segments"][1]["model"] != m["segments"][0]["model"] and m["tokens"] == types.count("token")
     assert m["tokens"] <= 24
+    assert all(s["energy_kwh"] and s["energy_kwh"] > 0 for s in m["segments"])  # energy per segment
+    assert m["segments"][1]["prompt_tokens"] > m["segments"][0]["prompt_tokens"]  # prompt + prefix re-prefilled
