@@ -10,34 +10,43 @@ from powerlever.bench.synthetic import theory
 
 def _run(config, task, tokens, wall, cpu, identical=True, drafted=0, accepted=0):
     return {"prompt": f"{task}-1", "task": task, "config": config, "tokens": tokens, "wall_s": wall, "cpu_s": cpu,
-            "identical_to_plain": identical if config not in ("hf_generate", "hf_prompt_lookup") else None,
+            "ttft_ms": 100.0, "decode_s": wall - 0.1,
+            "identical_to_plain": identical if config in ("auto_ngram", "auto_hybrid") else None,
             "drafted": drafted, "accepted": accepted}
 
 
 def test_summary_ratios_per_task_and_overall():
-    cfgs = [c for c in bench_spec.configs() if c.name in ("plain", "adaptive_ngram", "hf_generate", "hf_prompt_lookup")]
+    names = ("plain_fp16", "plain_int4", "auto_ngram", "auto_hybrid", "hf_generate_fp32", "hf_prompt_lookup",
+             "llamacpp_plain")
+    cfgs = [c for c in bench_spec.configs() if c.name in names]
     runs = []
     for task, auto_wall in (("chat", 2.0), ("rewrite", 0.5)):
-        runs += [_run("plain", task, 10, 1.0, 1.0), _run("adaptive_ngram", task, 10, auto_wall, auto_wall,
-                                                         drafted=10, accepted=5),
-                 _run("hf_generate", task, 10, 2.0, 2.0), _run("hf_prompt_lookup", task, 10, 1.5, 1.5)]
+        runs += [_run("plain_fp16", task, 10, 2.0, 2.0), _run("plain_int4", task, 10, 1.0, 1.0),
+                 _run("auto_ngram", task, 10, auto_wall, auto_wall, drafted=10, accepted=5),
+                 _run("auto_hybrid", task, 10, 3.0, 3.0, drafted=10, accepted=2),
+                 _run("hf_generate_fp32", task, 10, 2.0, 2.0), _run("hf_prompt_lookup", task, 10, 1.5, 1.5),
+                 _run("llamacpp_plain", task, 10, 0.8, 0.8)]
     out = bench_spec.summarize(runs, cfgs, "wall")
-    assert out["best_automatic"] == "adaptive_ngram" and out["hf_best"] == "hf_prompt_lookup"
+    assert out["best_automatic"] == "auto_ngram" and out["fastest_plain"] == "plain_int4"
+    assert out["hf_best"] == "hf_prompt_lookup"
     assert out["speedup_vs_plain"] == pytest.approx(20 / 2.5 / (20 / 2.0), abs=1e-3)
     assert out["per_task_speedup"] == {"chat": 0.5, "rewrite": 2.0}
     assert out["speculation_does_not_pay"] == ["chat"]
     assert out["plain_vs_hf_generate"] == pytest.approx(2.0)
+    assert out["vs_llamacpp_plain"] == pytest.approx((20 / 2.5) / (20 / 1.6), abs=1e-3)
     assert out["greedy_identical"] is True and out["acceptance_rate"] == 0.5
-    runs[1]["identical_to_plain"] = False
+    assert out["tokens_per_sec"] == pytest.approx(8.0) and out["ttft_ms"] == pytest.approx(100.0)
+    runs[2]["identical_to_plain"] = False
     assert bench_spec.summarize(runs, cfgs, "cpu")["greedy_identical"] is False
 
 
-def test_quick_prompt_set_has_one_prompt_per_task_and_full_set_four():
+def test_prompt_sets_cover_every_task():
     full = bench_spec.load_prompts(str(bench_spec.PROMPTS), quick=False)
     quick = bench_spec.load_prompts(str(bench_spec.PROMPTS), quick=True)
-    for task in bench_spec.TASKS:
-        assert sum(r["task"] == task for r in full) >= 4
+    for task in ("chat", "rewrite", "summarize", "code_edit"):
+        assert sum(r["task"] == task for r in full) == 2
         assert sum(r["task"] == task for r in quick) == 1
+    assert len(bench_spec.load_prompts(str(bench_spec.PROMPTS), quick=False, per_task=4)) >= 16
 
 
 def test_theory_curve():

@@ -1,19 +1,28 @@
-"""``python -m powerlever bench spec``: speculative decoding vs plain decoding vs Hugging Face.
+"""``python -m powerlever bench spec``: our engine vs Hugging Face vs llama.cpp on the real pair.
 
-Every configuration runs in the same process on the same model and the same prompts
-(``assets/bench/spec_prompts.jsonl``: chat, rewrite, summarize, code_edit), greedy, with configurations
-interleaved per prompt so that load from other processes hits them alike. Tokens/s counts generated
-tokens over the whole request (prefill included) by wall clock, and also by this process's CPU time,
-which is robust to a shared machine (the JSON records ``os.getloadavg()`` before and after).
+Target Qwen2.5-Coder-1.5B-Instruct, draft Qwen2.5-Coder-0.5B-Instruct (one tokenizer), greedy, one
+thread, over ``assets/bench/spec_prompts.jsonl`` (chat, rewrite, summarize, code_edit) plus a few prompts
+of the quality set (``assets/quality/items.jsonl``, task ``quality``). Configurations, all in this run:
 
-Ours: plain decoding, each drafter at a fixed K, and the adaptive controller (the "automatic"
-configurations). Hugging Face: ``generate``, assisted generation with ``prompt_lookup_num_tokens`` and with
-``assistant_model`` (the only model sharing the tokenizer offline is the target itself).
+* ours: plain decoding in each weight format (``plain_fp16``, ``plain_int8``, ``plain_int4``), fixed-K
+  drafters, and the automatic ones (adaptive controller: ``auto_hybrid``, ``auto_ngram``); speculative
+  configurations run in the fastest plain format and are checked token for token against plain decoding
+  in that format (``greedy_identical``);
+* Hugging Face ``generate`` in float32 and bfloat16, assisted generation with the 0.5B
+  ``assistant_model`` and with ``prompt_lookup_num_tokens`` (float32);
+* llama.cpp through ``llama-cpp-python`` on the same assembled GGUF files, plain and with prompt lookup
+  (opt-in: "not run" when the package is missing).
+
+Ours run interleaved per prompt; each peer family runs as its own phase (a float32 copy of the 1.5B
+alone is 6 GB, so copies are made and dropped phase by phase); ``os.getloadavg()`` is recorded per
+phase. Tokens/s is reported end to end (prompt to last token, wall clock and process CPU time) and as
+decode speed after the first token; prefill / time to first token is reported separately.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import platform
@@ -27,19 +36,20 @@ from powerlever.bench.figures import save_figure
 
 ROOT = Path(__file__).resolve().parents[2]
 PROMPTS = ROOT / "assets" / "bench" / "spec_prompts.jsonl"
+QUALITY = ROOT / "assets" / "quality" / "items.jsonl"
+QUALITY_IDS = ("py-01", "py-02", "wp-01", "deriv-01")
 RESULTS = ROOT / "docs" / "results"
-TASKS = ("chat", "rewrite", "summarize", "code_edit")
+TASKS = ("chat", "rewrite", "summarize", "code_edit", "quality")
 
 
 @dataclass
 class Config:
     name: str
-    kind: str  # ours | hf
+    kind: str  # ours | hf | llamacpp
+    weights: str | None = None  # ours: the target's weight format; hf: the copy's dtype
     method: str | None = None
     K: int = 0
-    tau: float = 0.0
     adaptive: bool = False
-    options: dict[str, Any] = field(default_factory=dict)
     hf_kwargs: dict[str, Any] = field(default_factory=dict)
     quick: bool = True
 
@@ -47,115 +57,146 @@ class Config:
     def automatic(self) -> bool:
         return self.kind == "ours" and self.adaptive
 
+    @property
+    def plain(self) -> bool:
+        return self.kind == "ours" and self.method is None
 
-def configs() -> list[Config]:
+
+def configs(spec_weights: str = "int4-g128") -> list[Config]:
+    w = spec_weights
     return [
-        Config("plain", "ours"),
-        Config("ngram_k4", "ours", "ngram", K=4),
-        Config("ngram_k8", "ours", "ngram", K=8, quick=False),
-        Config("layerskip_k3", "ours", "layerskip", K=3, quick=False),
-        Config("draft_model_k3", "ours", "draft_model", K=3, quick=False),
-        Config("adaptive_ngram", "ours", "ngram", K=4, adaptive=True),
-        Config("adaptive_layerskip", "ours", "layerskip", K=3, adaptive=True, quick=False),
-        Config("hf_generate", "hf"),
-        Config("hf_prompt_lookup", "hf", hf_kwargs={"prompt_lookup_num_tokens": 10}),
-        Config("hf_assistant", "hf", hf_kwargs={"assistant": True}, quick=False),
+        Config("plain_fp16", "ours", "fp16", quick=False),
+        Config("plain_int8", "ours", "int8", quick=False),
+        Config("plain_int4", "ours", "int4-g128"),
+        Config("ngram_k4", "ours", w, "ngram", K=4, quick=False),
+        Config("draft_k3", "ours", w, "draft_model", K=3, quick=False),
+        Config("auto_ngram", "ours", w, "ngram", K=4, adaptive=True),
+        Config("auto_hybrid", "ours", w, "hybrid", K=4, adaptive=True),
+        Config("hf_generate_fp32", "hf", "float32"),
+        Config("hf_prompt_lookup", "hf", "float32", hf_kwargs={"prompt_lookup_num_tokens": 10}, quick=False),
+        Config("hf_assistant", "hf", "float32", hf_kwargs={"assistant": True}, quick=False),
+        Config("hf_generate_bf16", "hf", "bfloat16", quick=False),
+        Config("llamacpp_plain", "llamacpp"),
+        Config("llamacpp_prompt_lookup", "llamacpp", hf_kwargs={"prompt_lookup": 10}, quick=False),
     ]
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--quick", action="store_true", help="one prompt per task, fewer tokens and configs (< 60 s)")
+    p.add_argument("--quick", action="store_true", help="one prompt per task, 16 tokens, fewer configs (< 300 s)")
     p.add_argument("--json", action="store_true", help="print one JSON object last")
-    p.add_argument("--max-tokens", type=int, default=None, help="new tokens per prompt (default 64, quick 24)")
-    p.add_argument("--threads", type=int, default=1, help="torch CPU threads for every configuration")
+    p.add_argument("--max-tokens", type=int, default=None, help="new tokens per prompt (default 48, quick 16)")
+    p.add_argument("--per-task", type=int, default=None, help="prompts per task (default 2, quick 1)")
+    p.add_argument("--threads", type=int, default=1, help="torch / llama.cpp CPU threads for every configuration")
     p.add_argument("--prompts", default=str(PROMPTS))
+    p.add_argument("--model", default=None, help="target model ref (default: powerlever.tiers.QWEN_15B)")
+    p.add_argument("--draft", default=None, help="draft model ref (default: powerlever.tiers.QWEN_05B)")
+    p.add_argument("--spec-weights", default="int4-g128", help="weight format of the speculative configurations")
     p.add_argument("--out", default=str(RESULTS), help="folder for spec.json / spec.html / spec.png")
     p.add_argument("--configs", default="", help="comma-separated subset of configuration names")
-    p.add_argument("--dtype", default=None, choices=("auto", "float32", "float16", "bfloat16"),
-                   help="engine matrix dtype (sets POWERLEVER_ENGINE_DTYPE; HF always runs the loaded float32 model)")
-    p.add_argument("--tag", default="", help="suffix for the result files, e.g. _bf16")
+    p.add_argument("--tag", default="", help="suffix for the result files")
     p.add_argument("--basis", default="auto", choices=("auto", "wall", "cpu"),
-                   help="headline tokens/s basis; auto = wall clock on a quiet machine (1-min loadavg < 1), "
+                   help="headline tokens/s basis; auto = wall clock on a quiet machine (1-min loadavg < 1.5), "
                         "else this process's CPU time (both are always reported)")
-    p.add_argument("--resummarize", default=None, metavar="JSON",
-                   help="recompute the summary and plot of an earlier result file (no generation)")
     p.add_argument("--no-plot", action="store_true")
 
 
-def load_prompts(path: str, quick: bool) -> list[dict[str, str]]:
+def load_prompts(path: str, quick: bool, per_task: int | None = None) -> list[dict[str, str]]:
     rows = [json.loads(line) for line in Path(path).read_text().splitlines() if line.strip()]
-    if quick:
-        seen: set[str] = set()
-        rows = [r for r in rows if not (r["task"] in seen or seen.add(r["task"]))]
-    return rows
+    if QUALITY.exists():
+        items = {r["id"]: r for r in (json.loads(x) for x in QUALITY.read_text().splitlines() if x.strip())}
+        rows += [{"id": i, "task": "quality", "prompt": items[i]["prompt"]} for i in QUALITY_IDS if i in items]
+    n = per_task or (1 if quick else 2)
+    out, seen = [], dict.fromkeys(TASKS, 0)
+    for r in rows:
+        if seen.get(r["task"], n) < n:
+            seen[r["task"]] += 1
+            out.append(r)
+    return out
 
 
-def resummarize(args: argparse.Namespace) -> int:
-    path = Path(args.resummarize)
-    old = json.loads(path.read_text())
-    by_name = {c.name: c for c in configs()}
-    cfgs = [by_name[c["name"]] for c in old["configs"]]
-    basis = args.basis if args.basis != "auto" else ("wall" if old["loadavg_before"][0] < 1.0 else "cpu")
-    old.update(summarize(old["runs"], cfgs, basis))
-    path.write_text(json.dumps(old, indent=2))
-    if not args.no_plot:
-        old["plots"] = write_plot(old, path.with_suffix(""))
-    _print_table(old, print if not args.json else (lambda *a: print(*a, file=sys.stderr)))
-    if args.json:
-        print(json.dumps({k: old[k] for k in HEADLINE_KEYS}))
-    return 0
-
-
-HEADLINE_KEYS = ("speedup_vs_plain", "speedup_vs_hf_best", "greedy_identical", "acceptance_rate", "basis",
-                 "best_automatic", "hf_best", "plain_vs_hf_generate", "per_task_speedup", "per_task_vs_hf_best",
-                 "speculation_does_not_pay", "loadavg_before", "loadavg_after", "seconds")
+HEADLINE_KEYS = ("model", "draft", "speedup_vs_plain", "speedup_vs_hf_best", "plain_vs_hf_generate",
+                 "vs_llamacpp_plain", "greedy_identical", "acceptance_rate", "tokens_per_sec",
+                 "decode_tokens_per_sec", "ttft_ms", "best_automatic", "fastest_plain", "hf_best", "basis",
+                 "per_task_speedup", "per_task_vs_hf_best", "weights", "loadavg", "seconds", "not_run")
 
 
 def run(args: argparse.Namespace) -> int:
     import torch
 
-    if args.resummarize:
-        return resummarize(args)
-
-    from powerlever.engine.fastpath import engine_weight_dtype
     from powerlever.engine.loader import load_model
-    from powerlever.tiers import PACKAGED_MODEL
+    from powerlever.tiers import QWEN_05B, QWEN_15B
 
     torch.set_num_threads(max(1, args.threads))
-    if args.dtype:
-        os.environ["POWERLEVER_ENGINE_DTYPE"] = args.dtype
-    max_tokens = args.max_tokens or (24 if args.quick else 64)
+    log = (lambda *a: print(*a, file=sys.stderr, flush=True)) if args.json else (lambda *a: print(*a, flush=True))
+    max_tokens = args.max_tokens or (16 if args.quick else 48)
     wanted = {c for c in args.configs.split(",") if c}
-    cfgs = [c for c in configs() if (not args.quick or c.quick) and (not wanted or c.name in wanted or c.name == "plain")]
-    prompts = load_prompts(args.prompts, args.quick)
-    load_before = os.getloadavg()
+    cfgs = [c for c in configs(args.spec_weights) if (not args.quick or c.quick) and (not wanted or c.name in wanted)]
+    prompts = load_prompts(args.prompts, args.quick, args.per_task)
     t_start = time.perf_counter()
-    target = load_model(PACKAGED_MODEL)
-    log = (lambda *a: print(*a, file=sys.stderr)) if args.json else print
-    log(f"bench spec: {len(prompts)} prompts x {len(cfgs)} configs, {max_tokens} tokens, "
-        f"{args.threads} thread(s), loadavg {load_before[0]:.2f}")
-
+    loadavg: dict[str, Any] = {"start": _load()}
+    target = load_model(args.model or QWEN_15B)
+    draft = load_model(args.draft or QWEN_05B) if any(c.method in ("draft_model", "hybrid") or
+                                                     c.hf_kwargs.get("assistant") for c in cfgs) else None
+    log(f"bench spec: {target.name} (draft {draft.name if draft else None}), {len(prompts)} prompts x "
+        f"{len(cfgs)} configs, {max_tokens} tokens, {args.threads} thread(s), loadavg {loadavg['start'][0]}")
+    prompt_ids = {p["id"]: _ids(target, p["prompt"], max_tokens) for p in prompts}
     runs: list[dict[str, Any]] = []
-    _run_one(target, cfgs[0], prompts[0], 4)  # warm-up: caches, fused weights, allocator
-    for prompt in prompts:
-        plain_ids = None
-        for cfg in cfgs:
-            rec = _run_one(target, cfg, prompt, max_tokens)
-            if cfg.name == "plain":
-                plain_ids = rec["token_ids"]
-            rec["identical_to_plain"] = rec["token_ids"] == plain_ids if cfg.kind == "ours" else None
-            rec["matches_plain_prefix"] = _prefix(rec["token_ids"], plain_ids)
-            runs.append(rec)
-            log(f"  {prompt['id']:<12} {cfg.name:<20} {rec['tokens']:>3} tok  {rec['tps_wall']:7.1f} tok/s wall"
-                f"  {rec['tps_cpu']:7.1f} tok/s cpu  acc={rec.get('acceptance_rate')}")
-    basis = args.basis if args.basis != "auto" else ("wall" if load_before[0] < 1.0 else "cpu")
+    not_run: dict[str, str] = {}
+
+    ours = [c for c in cfgs if c.kind == "ours"]
+    for c in ours:  # warm-up: packs each format once, outside the timings
+        _run_ours(target, draft, c, prompt_ids[prompts[0]["id"]], 2)
+    for p in prompts:
+        for c in ours:
+            rec = _run_ours(target, draft, c, prompt_ids[p["id"]], max_tokens)
+            runs.append(_log_rec(log, rec, p, c))
+    loadavg["ours"] = _load()
+
+    phases = [("float32", [c for c in cfgs if c.kind == "hf" and c.weights == "float32"]),
+              ("bfloat16", [c for c in cfgs if c.kind == "hf" and c.weights == "bfloat16"])]
+    for dtype, group in phases:
+        if not group:
+            continue
+        model, assistant = _hf_copy(target, dtype), None
+        if any(c.hf_kwargs.get("assistant") for c in group) and draft is not None:
+            assistant = _hf_copy(draft, dtype)
+        _hf_generate(target, model, None, prompt_ids[prompts[0]["id"]], 2, group[0])
+        for p in prompts:
+            for c in group:
+                rec = _timed(lambda c=c, p=p, m=model, a=assistant: _hf_generate(
+                    target, m, a, prompt_ids[p["id"]], max_tokens, c))
+                runs.append(_log_rec(log, rec, p, c))
+        model = assistant = None
+        gc.collect()
+        loadavg[f"hf_{dtype}"] = _load()
+
+    lc = [c for c in cfgs if c.kind == "llamacpp"]
+    if lc:
+        why = _llamacpp_missing(target)
+        if why:
+            for c in lc:
+                not_run[c.name] = why
+            cfgs = [c for c in cfgs if c.kind != "llamacpp"]
+            log(f"llama.cpp not run: {why}")
+        else:
+            for c in lc:
+                llm = _llamacpp_model(target, c, args.threads)
+                _llamacpp_generate(llm, prompt_ids[prompts[0]["id"]], 2, target)
+                for p in prompts:
+                    rec = _timed(lambda p=p, llm=llm: _llamacpp_generate(llm, prompt_ids[p["id"]], max_tokens, target))
+                    runs.append(_log_rec(log, rec, p, c))
+                del llm
+                gc.collect()
+            loadavg["llamacpp"] = _load()
+    loadavg["end"] = _load()
+
+    _mark_identity(runs, cfgs)
+    basis = args.basis if args.basis != "auto" else ("wall" if loadavg["start"][0] < 1.5 else "cpu")
     result = summarize(runs, cfgs, basis)
     result.update({
-        "benchmark": "spec", "quick": bool(args.quick), "model": target.name, "device": target.device,
-        "engine_weight_dtype": str(engine_weight_dtype(target.model)).removeprefix("torch."),
-        "threads": args.threads, "max_tokens": max_tokens, "prompts": len(prompts),
-        "loadavg_before": [round(x, 2) for x in load_before],
-        "loadavg_after": [round(x, 2) for x in os.getloadavg()],
+        "benchmark": "spec", "quick": bool(args.quick), "model": target.name, "draft": draft.name if draft else None,
+        "device": target.device, "threads": args.threads, "max_tokens": max_tokens, "prompts": len(prompts),
+        "weights": {c.name: c.weights for c in cfgs if c.kind == "ours"}, "loadavg": loadavg, "not_run": not_run,
         "cpu_count": os.cpu_count(), "platform": platform.platform(), "torch": torch.__version__,
         "seconds": round(time.perf_counter() - t_start, 1),
         "runs": [{k: v for k, v in r.items() if k != "token_ids"} for r in runs],
@@ -168,13 +209,85 @@ def run(args: argparse.Namespace) -> int:
         result["plots"] = write_plot(result, out / stem)
     _print_table(result, log)
     if args.json:
-        print(json.dumps({k: result[k] for k in HEADLINE_KEYS}))
+        print(json.dumps({k: result.get(k) for k in HEADLINE_KEYS}))
     return 0
 
 
-def _prefix(a: list[int], b: list[int] | None) -> int:
-    if b is None:
-        return 0
+def _load() -> list[float]:
+    return [round(x, 2) for x in os.getloadavg()]
+
+
+def _ids(target: Any, prompt: str, max_tokens: int) -> list[int]:
+    from powerlever.engine.generate import build_prompt_ids
+
+    return build_prompt_ids(target, prompt, max_tokens)[0]
+
+
+def _log_rec(log: Any, rec: dict[str, Any], prompt: dict[str, str], cfg: Config) -> dict[str, Any]:
+    rec.update({"prompt": prompt["id"], "task": prompt["task"], "config": cfg.name})
+    log(f"  {prompt['id']:<12} {cfg.name:<24} {rec['tokens']:>3} tok  {rec['tps_wall']:6.2f} tok/s wall  "
+        f"{rec['tps_cpu']:6.2f} cpu  decode {rec.get('decode_tps') or 0:6.2f}  ttft {rec.get('ttft_ms') or 0:7.0f} ms"
+        f"  acc={rec.get('acceptance_rate')}")
+    return rec
+
+
+def _timed(fn: Any) -> dict[str, Any]:
+    c0, t0 = time.process_time(), time.perf_counter()
+    token_ids, t_first = fn()
+    wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+    return _rates({"token_ids": token_ids}, wall, cpu, (t_first - t0) if t_first else None)
+
+
+def _rates(rec: dict[str, Any], wall: float, cpu: float, ttft: float | None) -> dict[str, Any]:
+    n = len(rec["token_ids"])
+    rec.update({"tokens": n, "wall_s": round(wall, 4), "cpu_s": round(cpu, 4),
+                "tps_wall": round(n / wall, 3) if wall else 0.0, "tps_cpu": round(n / cpu, 3) if cpu else 0.0,
+                "ttft_ms": round(ttft * 1000, 1) if ttft is not None else None,
+                "decode_s": round(wall - ttft, 4) if ttft is not None else None,
+                "decode_tps": round((n - 1) / (wall - ttft), 3) if ttft is not None and n > 1 and wall > ttft else None})
+    return rec
+
+
+def _run_ours(target: Any, draft: Any, cfg: Config, ids: list[int], max_tokens: int) -> dict[str, Any]:
+    from powerlever.config import SamplingConfig, SpecConfig
+    from powerlever.engine.drafters import make_drafter
+    from powerlever.engine.generate import Generation
+
+    spec = SpecConfig(enabled=cfg.method is not None, method=cfg.method, K=cfg.K, adaptive=cfg.adaptive)
+    c0, t0 = time.process_time(), time.perf_counter()
+    drafter = make_drafter(spec, target, draft) if cfg.method else None
+    gen = Generation(target, ids, SamplingConfig(max_tokens=max_tokens), spec, drafter=drafter, weights=cfg.weights)
+    token_ids = [s.token_id for s in gen]
+    wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+    rec: dict[str, Any] = {"token_ids": token_ids, "weights": gen.stats.extra.get("weights"),
+                           "prefill_ms": gen.stats.extra.get("prefill_ms")}
+    sp = gen.stats.spec or {}
+    for key in ("drafted", "accepted", "acceptance_rate", "mean_accepted_length", "tokens_per_verify",
+                "draft_ms", "verify_ms", "plain_decoding_chosen_steps", "k_history"):
+        if key in sp:
+            rec[key] = sp[key]
+    if sp.get("drafter", {}).get("steps_by_source"):
+        rec["steps_by_source"] = sp["drafter"]["steps_by_source"]
+    ttft = gen.stats.ttft_ms / 1000 if gen.stats.ttft_ms is not None else None
+    return _rates(rec, wall, cpu, ttft)
+
+
+def _mark_identity(runs: list[dict[str, Any]], cfgs: list[Config]) -> None:
+    """Speculative runs vs our plain run in the same format; every run's agreement with plain fp16/int4."""
+    by = {(r["prompt"], r["config"]): r["token_ids"] for r in runs}
+    plain_of = {c.weights: c.name for c in cfgs if c.plain}
+    ref_name = plain_of.get("fp16") or next(iter(plain_of.values()), None)
+    for r in runs:
+        cfg = next(c for c in cfgs if c.name == r["config"])
+        if cfg.kind == "ours" and cfg.method and cfg.weights in plain_of:
+            r["identical_to_plain"] = r["token_ids"] == by.get((r["prompt"], plain_of[cfg.weights]))
+        if ref_name:
+            ref = by.get((r["prompt"], ref_name)) or []
+            r["prefix_match_with_" + ref_name] = _prefix(r["token_ids"], ref)
+            r["same_as_" + ref_name] = r["token_ids"] == ref
+
+
+def _prefix(a: list[int], b: list[int]) -> int:
     n = 0
     for x, y in zip(a, b, strict=False):
         if x != y:
@@ -183,68 +296,115 @@ def _prefix(a: list[int], b: list[int] | None) -> int:
     return n
 
 
-def _run_one(target: Any, cfg: Config, prompt: dict[str, str], max_tokens: int) -> dict[str, Any]:
-    from powerlever.config import SamplingConfig, SpecConfig
-    from powerlever.engine.drafters import make_drafter
-    from powerlever.engine.generate import Generation, build_prompt_ids
+# -- Hugging Face --------------------------------------------------------------------------------------
+def _hf_copy(loaded: Any, dtype: str) -> Any:
+    """A fresh Hugging Face model in ``dtype`` from the loader's cache folder (the engine's own model is
+    float16 and its q/k/v storage is fused, so HF gets its own copy, dropped after its phase)."""
+    import torch
+    from transformers import AutoModelForCausalLM
 
-    ids, _ = build_prompt_ids(target, prompt["prompt"], max_tokens)
-    rec: dict[str, Any] = {"prompt": prompt["id"], "task": prompt["task"], "config": cfg.name}
-    if cfg.kind == "hf":
-        c0, t0 = time.process_time(), time.perf_counter()
-        token_ids = _hf_generate(target, ids, max_tokens, cfg)
-        wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+    folder = loaded.info.get("cache")
+    if folder and Path(folder).exists():
+        model = AutoModelForCausalLM.from_pretrained(folder, dtype=getattr(torch, dtype))
     else:
-        spec = SpecConfig(enabled=cfg.method is not None, method=cfg.method, K=cfg.K, tau=cfg.tau,
-                          adaptive=cfg.adaptive)
-        c0, t0 = time.process_time(), time.perf_counter()
-        drafter = make_drafter(spec, target, target if cfg.method == "draft_model" else None, **cfg.options)
-        gen = Generation(target, ids, SamplingConfig(max_tokens=max_tokens), spec, drafter=drafter)
-        token_ids = [s.token_id for s in gen]
-        wall, cpu = time.perf_counter() - t0, time.process_time() - c0
-        sp = gen.stats.spec or {}
-        for key in ("drafted", "accepted", "acceptance_rate", "mean_accepted_length", "tokens_per_verify",
-                    "per_position_acceptance", "draft_ms", "verify_ms", "plain_decoding_chosen_steps"):
-            if key in sp:
-                rec[key] = sp[key]
-        if cfg.adaptive:
-            rec["k_history"] = sp.get("k_history")
-    rec.update({"tokens": len(token_ids), "wall_s": round(wall, 4), "cpu_s": round(cpu, 4),
-                "tps_wall": round(len(token_ids) / wall, 2) if wall else 0.0,
-                "tps_cpu": round(len(token_ids) / cpu, 2) if cpu else 0.0, "token_ids": token_ids})
-    return rec
+        import copy
+
+        model = copy.deepcopy(loaded.model).to(getattr(torch, dtype))
+    return model.eval().requires_grad_(False)
 
 
-def _hf_generate(target: Any, ids: list[int], max_tokens: int, cfg: Config) -> list[int]:
+class _FirstToken:
+    """A transformers streamer that notes when the first generated token arrives (the prompt comes first)."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+        self.t_first: float | None = None
+
+    def put(self, value: Any) -> None:
+        self.calls += 1
+        if self.calls == 2 and self.t_first is None:
+            self.t_first = time.perf_counter()
+
+    def end(self) -> None:
+        return None
+
+
+def _hf_generate(target: Any, model: Any, assistant: Any, ids: list[int], max_tokens: int,
+                 cfg: Config) -> tuple[list[int], float | None]:
     import torch
 
     from powerlever.engine.generate import eos_ids
 
-    model = target.model
-    kwargs: dict[str, Any] = {"max_new_tokens": max_tokens, "do_sample": False,
-                              "pad_token_id": target.tokenizer.pad_token_id or 0}
     eos = sorted(eos_ids(target))
-    kwargs["eos_token_id"] = eos
+    kwargs: dict[str, Any] = {"max_new_tokens": max_tokens, "do_sample": False, "eos_token_id": eos,
+                              "pad_token_id": target.tokenizer.pad_token_id or eos[0]}
     extra = dict(cfg.hf_kwargs)
     if extra.pop("assistant", False):
-        kwargs["assistant_model"] = model  # the only same-tokenizer model available offline
+        kwargs["assistant_model"] = assistant
     kwargs.update(extra)
-    inp = torch.tensor([ids], device=model.device)
+    streamer = _FirstToken()
+    inp = torch.tensor([ids])
     with torch.inference_mode():
-        out = model.generate(inp, attention_mask=torch.ones_like(inp), **kwargs)
+        out = model.generate(inp, attention_mask=torch.ones_like(inp), streamer=streamer, **kwargs)
     new = out[0, len(ids):].tolist()
     cut = next((i for i, t in enumerate(new) if t in eos), len(new))
-    return new[:cut]
+    return new[:cut], streamer.t_first
 
 
+# -- llama.cpp -----------------------------------------------------------------------------------------
+def _llamacpp_missing(target: Any) -> str | None:
+    try:
+        import llama_cpp  # noqa: F401
+    except ImportError:
+        return "llama-cpp-python is not installed (pip install llama-cpp-python builds it from source, ~13 min)"
+    if not target.info.get("gguf") or not Path(target.info["gguf"]).exists():
+        return f"no GGUF file for {target.name} (LoadedModel.info['gguf'])"
+    return None
+
+
+def _llamacpp_model(target: Any, cfg: Config, threads: int) -> Any:
+    from llama_cpp import Llama
+
+    kwargs: dict[str, Any] = {}
+    if cfg.hf_kwargs.get("prompt_lookup"):
+        from llama_cpp.llama_speculative import LlamaPromptLookupDecoding
+
+        kwargs["draft_model"] = LlamaPromptLookupDecoding(num_pred_tokens=int(cfg.hf_kwargs["prompt_lookup"]))
+    return Llama(model_path=target.info["gguf"], n_ctx=2048, n_threads=threads, n_threads_batch=threads,
+                 verbose=False, **kwargs)
+
+
+def _llamacpp_generate(llm: Any, ids: list[int], max_tokens: int, target: Any) -> tuple[list[int], float | None]:
+    from powerlever.engine.generate import eos_ids
+
+    eos = eos_ids(target)
+    llm.reset()
+    out: list[int] = []
+    t_first = None
+    for tok in llm.generate(ids, temp=0.0, top_k=1, reset=True):
+        if t_first is None:
+            t_first = time.perf_counter()
+        if tok in eos:
+            break
+        out.append(int(tok))
+        if len(out) >= max_tokens:
+            break
+    return out, t_first
+
+
+# -- summary -------------------------------------------------------------------------------------------
 def _agg(runs: list[dict[str, Any]]) -> dict[str, Any]:
     tokens = sum(r["tokens"] for r in runs)
     wall = sum(r["wall_s"] for r in runs)
     cpu = sum(r["cpu_s"] for r in runs)
+    dec = [r for r in runs if r.get("decode_s")]
     drafted = sum(r.get("drafted", 0) for r in runs)
     accepted = sum(r.get("accepted", 0) for r in runs)
-    out = {"tokens": tokens, "tps_wall": round(tokens / wall, 2) if wall else 0.0,
-           "tps_cpu": round(tokens / cpu, 2) if cpu else 0.0,
+    ttfts = [r["ttft_ms"] for r in runs if r.get("ttft_ms") is not None]
+    out = {"tokens": tokens, "tps_wall": round(tokens / wall, 3) if wall else 0.0,
+           "tps_cpu": round(tokens / cpu, 3) if cpu else 0.0,
+           "decode_tps": round(sum(r["tokens"] - 1 for r in dec) / sum(r["decode_s"] for r in dec), 3) if dec else None,
+           "ttft_ms_mean": round(sum(ttfts) / len(ttfts), 1) if ttfts else None,
            "acceptance_rate": round(accepted / drafted, 4) if drafted else None, "drafted": drafted,
            "accepted": accepted}
     idents = [r["identical_to_plain"] for r in runs if r.get("identical_to_plain") is not None]
@@ -254,61 +414,73 @@ def _agg(runs: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def summarize(runs: list[dict[str, Any]], cfgs: list[Config], basis: str = "wall") -> dict[str, Any]:
-    """Aggregate runs per configuration and task; headline ratios on ``basis`` (wall | cpu)."""
+    """Aggregate per configuration and task; headline ratios on ``basis`` (wall | cpu)."""
+    cfgs = [c for c in cfgs if any(r["config"] == c.name for r in runs)]
     tasks = [t for t in TASKS if any(r["task"] == t for r in runs)]
     overall = {c.name: _agg([r for r in runs if r["config"] == c.name]) for c in cfgs}
     per_task = {t: {c.name: _agg([r for r in runs if r["config"] == c.name and r["task"] == t]) for c in cfgs}
                 for t in tasks}
     auto = [c.name for c in cfgs if c.automatic]
+    plains = [c.name for c in cfgs if c.plain]
     hf = [c.name for c in cfgs if c.kind == "hf"]
     spec_cfgs = [c.name for c in cfgs if c.kind == "ours" and c.method]
 
-    def ratios(basis: str) -> dict[str, Any]:
-        best_auto = max(auto, key=lambda n: overall[n][basis]) if auto else "plain"
-        hf_best = max(hf, key=lambda n: overall[n][basis]) if hf else None
-        plain = overall["plain"][basis]
-        out = {
-            "best_automatic": best_auto, "hf_best": hf_best,
-            "speedup_vs_plain": round(overall[best_auto][basis] / plain, 3) if plain else None,
-            "speedup_vs_hf_best": round(overall[best_auto][basis] / overall[hf_best][basis], 3) if hf_best else None,
-            "plain_vs_hf_generate": round(plain / overall["hf_generate"][basis], 3)
-            if "hf_generate" in overall else None,
-            "ratios_vs_plain": {n: round(overall[n][basis] / plain, 3) for n in overall} if plain else {},
+    def ratio(a: float | None, b: float | None) -> float | None:
+        return round(a / b, 3) if a and b else None
+
+    def ratios(key: str) -> dict[str, Any]:
+        fastest = max(plains, key=lambda n: overall[n][key]) if plains else None
+        best = max(auto, key=lambda n: overall[n][key]) if auto else fastest
+        hf_best = max(hf, key=lambda n: overall[n][key]) if hf else None
+        v = {n: overall[n][key] for n in overall}
+        out: dict[str, Any] = {
+            "best_automatic": best, "fastest_plain": fastest, "hf_best": hf_best,
+            "speedup_vs_plain": ratio(v.get(best), v.get(fastest)),
+            "speedup_vs_hf_best": ratio(v.get(best), v.get(hf_best)),
+            "plain_vs_hf_generate": ratio(v.get(fastest), v.get("hf_generate_fp32")),
+            "vs_llamacpp_plain": ratio(v.get(best), v.get("llamacpp_plain")),
+            "plain_vs_llamacpp_plain": ratio(v.get(fastest), v.get("llamacpp_plain")),
+            "ratios_vs_plain": {n: ratio(v[n], v.get(fastest)) for n in v},
         }
-        out["per_task_speedup"] = {
-            t: {"best_automatic_vs_plain": round(per_task[t][best_auto][basis] / per_task[t]["plain"][basis], 3),
-                "best_automatic_vs_hf_best": round(per_task[t][best_auto][basis] / max(per_task[t][h][basis] for h in hf), 3)
-                if hf else None,
-                "ratios_vs_plain": {n: round(per_task[t][n][basis] / per_task[t]["plain"][basis], 3) for n in overall}}
+        out["per_task"] = {t: {
+            "best_automatic_vs_plain": ratio(per_task[t][best][key], per_task[t][fastest][key]) if best else None,
+            "best_automatic_vs_hf_best": ratio(per_task[t][best][key], max(per_task[t][h][key] for h in hf))
+            if hf and best else None,
+            "ratios_vs_plain": {n: ratio(per_task[t][n][key], per_task[t][fastest][key]) for n in v}}
             for t in tasks}
         return out
 
-    wall, cpu = ratios("tps_wall"), ratios("tps_cpu")
+    wall, cpu, decode = ratios("tps_wall"), ratios("tps_cpu"), ratios("decode_tps")
     head = cpu if basis == "cpu" else wall
     best = head["best_automatic"]
-    identical = all(r["identical_to_plain"] for r in runs if r["config"] in spec_cfgs)
-    no_pay = [t for t in tasks if head["per_task_speedup"][t]["best_automatic_vs_plain"] < 1.0]
+    key = "tps_cpu" if basis == "cpu" else "tps_wall"
     return {
         "basis": basis,
         "speedup_vs_plain": head["speedup_vs_plain"], "speedup_vs_hf_best": head["speedup_vs_hf_best"],
-        "greedy_identical": identical, "acceptance_rate": overall[best]["acceptance_rate"],
-        "best_automatic": best, "hf_best": head["hf_best"], "plain_vs_hf_generate": head["plain_vs_hf_generate"],
-        "per_task_speedup": {t: v["best_automatic_vs_plain"] for t, v in head["per_task_speedup"].items()},
-        "per_task_vs_hf_best": {t: v["best_automatic_vs_hf_best"] for t, v in head["per_task_speedup"].items()},
-        "speculation_does_not_pay": no_pay,
-        "wall_clock": wall,
-        "cpu_time": cpu,
+        "plain_vs_hf_generate": head["plain_vs_hf_generate"], "vs_llamacpp_plain": head["vs_llamacpp_plain"],
+        "greedy_identical": all(r.get("identical_to_plain", True) for r in runs if r["config"] in spec_cfgs),
+        "acceptance_rate": overall[best]["acceptance_rate"] if best else None,
+        "tokens_per_sec": overall[best][key] if best else None,
+        "decode_tokens_per_sec": overall[best]["decode_tps"] if best else None,
+        "ttft_ms": overall[best]["ttft_ms_mean"] if best else None,
+        "best_automatic": best, "fastest_plain": head["fastest_plain"], "hf_best": head["hf_best"],
+        "per_task_speedup": {t: v["best_automatic_vs_plain"] for t, v in head["per_task"].items()},
+        "per_task_vs_hf_best": {t: v["best_automatic_vs_hf_best"] for t, v in head["per_task"].items()},
+        "speculation_does_not_pay": [t for t, v in head["per_task"].items()
+                                     if (v["best_automatic_vs_plain"] or 0) < 1.0],
+        "wall_clock": wall, "cpu_time": cpu, "decode_only": decode,
         "overall": overall, "per_task": per_task,
-        "configs": [{"name": c.name, "kind": c.kind, "method": c.method, "K": c.K, "tau": c.tau,
-                     "adaptive": c.adaptive, "automatic": c.automatic, **({"hf": c.hf_kwargs} if c.hf_kwargs else {})}
+        "configs": [{"name": c.name, "kind": c.kind, "weights": c.weights, "method": c.method, "K": c.K,
+                     "adaptive": c.adaptive, "automatic": c.automatic, **({"options": c.hf_kwargs} if c.hf_kwargs else {})}
                     for c in cfgs],
     }
 
 
 def write_plot(result: dict[str, Any], stem: Path) -> dict[str, str]:
-    """Tokens/s per task and configuration, and speedup vs our plain decoding (HTML, and PNG if kaleido works)."""
+    """Tokens/s per task and configuration, and the ratio to our fastest plain decoding."""
     try:
         import plotly.graph_objects as go
+        from plotly.colors import qualitative
         from plotly.subplots import make_subplots
     except ImportError:
         return {}
@@ -317,38 +489,34 @@ def write_plot(result: dict[str, Any], stem: Path) -> dict[str, str]:
     basis = result.get("basis", "wall")
     key, block = ("tps_cpu", "cpu_time") if basis == "cpu" else ("tps_wall", "wall_clock")
     label = "CPU time of this process" if basis == "cpu" else "wall clock"
-    fig = make_subplots(rows=1, cols=2, subplot_titles=(f"tokens/s ({label})", "speedup vs our plain decoding"))
-    from plotly.colors import qualitative
-
+    fig = make_subplots(rows=1, cols=2, subplot_titles=(f"tokens/s end to end ({label})",
+                                                        f"vs our fastest plain ({result[block]['fastest_plain']})"))
     palette = (qualitative.Plotly + qualitative.Set2) * 2
     for idx, name in enumerate(names):
-        color = palette[idx]
         tps = [result["per_task"][t][name][key] for t in tasks[:-1]] + [result["overall"][name][key]]
-        ratio = [result[block]["per_task_speedup"][t]["ratios_vs_plain"][name] for t in tasks[:-1]] + \
-                [result[block]["ratios_vs_plain"][name]]
-        fig.add_trace(go.Bar(name=name, x=tasks, y=tps, legendgroup=name, marker_color=color), row=1, col=1)
-        fig.add_trace(go.Bar(name=name, x=tasks, y=ratio, legendgroup=name, showlegend=False, marker_color=color),
-                      row=1, col=2)
+        rat = [result[block]["per_task"][t]["ratios_vs_plain"][name] for t in tasks[:-1]] + \
+              [result[block]["ratios_vs_plain"][name]]
+        fig.add_trace(go.Bar(name=name, x=tasks, y=tps, legendgroup=name, marker_color=palette[idx]), row=1, col=1)
+        fig.add_trace(go.Bar(name=name, x=tasks, y=rat, legendgroup=name, showlegend=False,
+                             marker_color=palette[idx]), row=1, col=2)
     fig.add_hline(y=1.0, line_dash="dot", row=1, col=2)
-    fig.update_layout(
-        barmode="group", height=520, width=1300,
-        title=(f"Speculative decoding on {result['model']}, basis: {basis}<br>({result['device']}, {result['threads']} thread, "
-               f"{result['engine_weight_dtype']} matrices, greedy, {result['max_tokens']} tokens; "
-               f"loadavg {result['loadavg_before'][0]:.1f}→{result['loadavg_after'][0]:.1f})"))
+    fig.update_layout(barmode="group", height=560, width=1400, title=(
+        f"{result['model']} (draft {result['draft']}) on {result['device']}, {result['threads']} thread, greedy, "
+        f"{result['max_tokens']} tokens, basis {basis}; loadavg {result['loadavg']['start'][0]}→{result['loadavg']['end'][0]}"))
     return save_figure(fig, stem)
 
 
 def _print_table(result: dict[str, Any], log: Any) -> None:
     key, block = ("tps_cpu", "cpu_time") if result.get("basis") == "cpu" else ("tps_wall", "wall_clock")
-    log(f"\ntokens/s ({result.get('basis')})      " + "  ".join(f"{t:>10}" for t in result["per_task"])
-        + "     overall  x plain")
+    log(f"\ntokens/s ({result.get('basis')})        " + "  ".join(f"{t:>10}" for t in result["per_task"])
+        + "    overall   decode  ttft ms  x plain")
     for c in result["configs"]:
         n = c["name"]
-        cells = "  ".join(f"{result['per_task'][t][n][key]:10.1f}" for t in result["per_task"])
-        log(f"{n:<22} {cells}  {result['overall'][n][key]:10.1f}  {result[block]['ratios_vs_plain'][n]:6.2f}")
-    log(f"\nbest automatic: {result['best_automatic']}  speedup vs plain {result['speedup_vs_plain']}  "
-        f"vs HF best ({result['hf_best']}) {result['speedup_vs_hf_best']}  plain vs HF generate "
-        f"{result['plain_vs_hf_generate']}  greedy identical: {result['greedy_identical']}")
-    other = "wall_clock" if block == "cpu_time" else "cpu_time"
-    log(f"other basis ({other}): speedup vs plain {result[other]['speedup_vs_plain']}, vs HF best "
-        f"{result[other]['speedup_vs_hf_best']}, plain vs HF generate {result[other]['plain_vs_hf_generate']}")
+        o = result["overall"][n]
+        cells = "  ".join(f"{result['per_task'][t][n][key]:10.2f}" for t in result["per_task"])
+        log(f"{n:<24} {cells}  {o[key]:8.2f} {o['decode_tps'] or 0:8.2f} {o['ttft_ms_mean'] or 0:8.0f}  "
+            f"{result[block]['ratios_vs_plain'][n] or 0:6.2f}")
+    log(f"\nbest automatic {result['best_automatic']}: x{result['speedup_vs_plain']} vs fastest plain "
+        f"({result['fastest_plain']}), x{result['speedup_vs_hf_best']} vs HF best ({result['hf_best']}); plain vs HF "
+        f"generate fp32 x{result['plain_vs_hf_generate']}; vs llama.cpp plain x{result['vs_llamacpp_plain']}; "
+        f"greedy identical: {result['greedy_identical']}; not run: {result['not_run'] or 'none'}")

@@ -35,6 +35,10 @@ ACT = torch.bfloat16
 # fp16/bf16 GEMM costs ~5 ms per row of a 8960x1536 matrix here (no native half-precision FMA on AVX2),
 # while widening costs about one row's worth and fp32 GEMM is nearly flat in rows.
 WIDEN_ROWS = 16
+# The int kernels cost about one 1-row product per row (~1.9 ms per row of a 8960x1536 matrix here, at
+# 256 rows), so a long prefill is widened too, from the float16/bfloat16 matrix the model was loaded
+# with (kept by the model, no copy): widening costs ~90 ms for that matrix, fp32 GEMM ~1.1 ms per row.
+INT_WIDEN_ROWS = 128
 
 
 def normalize(fmt: str | None) -> str:
@@ -85,6 +89,8 @@ class QLinear:
         self.out_features, self.in_features = int(weight.shape[0]), int(weight.shape[1])
         self.bias = bias.detach().float() if bias is not None else None
         w = weight.detach()
+        # the loaded half-precision matrix, for widening long prefills of int formats (a reference, no copy)
+        self.source = w if fmt not in _FLOAT and w.dtype in (torch.float16, torch.bfloat16) else None
         if fmt in _FLOAT:
             self.weight = w.to(_FLOAT[fmt]).contiguous()
             self.dtype = _FLOAT[fmt]
@@ -116,6 +122,8 @@ class QLinear:
             out = F.linear(x, self.weight)
         elif self.fmt in _FLOAT and x.shape[0] > WIDEN_ROWS and x.device.type == "cpu":
             out = F.linear(x.float(), self.weight.float())
+        elif self.source is not None and x.shape[0] > INT_WIDEN_ROWS:
+            out = F.linear(x.float(), self.source.float())
         elif self.fmt in _FLOAT:
             out = F.linear(x.to(self.dtype), self.weight).float()
         elif self.fmt == "int8":
@@ -128,9 +136,10 @@ class QLinear:
     def dequantized(self) -> torch.Tensor:
         """The float32 matrix this format multiplies with (for quality checks and tests)."""
         eye = torch.eye(self.in_features, dtype=torch.float32)
+        rows = max(1, min(WIDEN_ROWS, INT_WIDEN_ROWS))  # the kernel itself, never the widened source
         bias, self.bias = self.bias, None
         try:
-            return self(eye).T.contiguous()
+            return torch.cat([self(eye[i:i + rows]) for i in range(0, self.in_features, rows)]).T.contiguous()
         finally:
             self.bias = bias
 
@@ -206,16 +215,17 @@ def main() -> None:
     from pathlib import Path
 
     p = argparse.ArgumentParser(description="time the weight formats on the real model shapes")
-    p.add_argument("--threads", type=int, default=2)
+    p.add_argument("--threads", type=int, default=1,
+                   help="torch threads (default 1, as every benchmark here: on 2 shared cores two OpenMP "
+                        "threads wait on each other whenever another process runs)")
     p.add_argument("--out", default=str(Path(__file__).resolve().parents[2] / "docs/results/spec_kernels.json"))
     args = p.parse_args()
     torch.set_num_threads(args.threads)
-    shapes = {  # Qwen2.5-Coder-1.5B and -0.5B: fused qkv, o, fused gate/up, down, and the tied head
-        "1.5b_qkv": (2048, 1536), "1.5b_o": (1536, 1536), "1.5b_gate_up": (17920, 1536), "1.5b_down": (1536, 8960),
-        "1.5b_head": (151936, 1536),
-        "0.5b_gate_up": (9728, 896), "0.5b_down": (896, 4864), "0.5b_head": (151936, 896),
+    shapes = {  # Qwen2.5-Coder-1.5B and -0.5B: fused gate/up, down, and the tied head
+        "1.5b_gate_up": (17920, 1536), "1.5b_down": (1536, 8960), "1.5b_head": (151936, 1536),
+        "0.5b_gate_up": (9728, 896), "0.5b_head": (151936, 896),
     }
-    res = measure(shapes)
+    res = measure(shapes, rows=(1, 5, 9, 64), repeat=10)
     Path(args.out).write_text(json.dumps(res, indent=2))
     for fmt, per in res["formats"].items():
         if not per.get("available"):
