@@ -267,14 +267,31 @@ def _sweep(rows: list[LabeledPrompt], classes: list[Classification], cal: Any) -
     return pts
 
 
+def _hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """Upper concave hull of (cost, accuracy) points: what mixing operating points can reach."""
+    best: dict[float, float] = {}
+    for c, a in points:
+        best[c] = max(a, best.get(c, a))
+    hull: list[tuple[float, float]] = []
+    for pt in sorted(best.items()):
+        while len(hull) >= 2 and (hull[-1][1] - hull[-2][1]) * (pt[0] - hull[-2][0]) <= \
+                (pt[1] - hull[-2][1]) * (hull[-1][0] - hull[-2][0]):
+            hull.pop()
+        hull.append(pt)
+    return hull
+
+
 def pgr_curve(points: list[dict[str, float]], acc_weak: float, acc_strong: float) -> list[dict[str, float]]:
-    """RouteLLM's PGR at each cost c of COST_GRID: (best accuracy reachable with share above Eco <= c
-    minus always-Eco) / (always-Ultra minus always-Eco)."""
+    """RouteLLM's PGR at each cost c of COST_GRID: (accuracy reachable at share above Eco c minus
+    always-Eco) / (always-Ultra minus always-Eco). Reachable = the upper hull of the router's threshold
+    points plus always-Eco at cost 0 (a randomized mix of two operating points reaches any cost between
+    them, as the random baseline does); beyond the router's last point the accuracy stays flat."""
     gap = acc_strong - acc_weak
+    hull = _hull([(0.0, acc_weak)] + [(p["share_above_eco"], p["accuracy"]) for p in points])
+    xs, ys = [h[0] for h in hull], [h[1] for h in hull]
     out = []
     for c in COST_GRID:
-        reach = [p["accuracy"] for p in points if p["share_above_eco"] <= c + 1e-9]
-        acc = max(reach) if reach else acc_weak
+        acc = float(np.interp(c, xs, ys))
         out.append({"cost": c, "accuracy": round(acc, 4), "pgr": round((acc - acc_weak) / gap, 4) if gap else None})
     return out
 
@@ -286,10 +303,22 @@ def apgr(curve: list[dict[str, float]]) -> float:
 
 
 def cpt(points: list[dict[str, float]], acc_weak: float, acc_strong: float, target: float = 0.5) -> float | None:
-    """CPT(x%): the smallest share of prompts sent above Eco at which PGR reaches x%."""
+    """CPT(x%): the least share of prompts sent above Eco at which PGR reaches x% (on the same hull)."""
     need = acc_weak + target * (acc_strong - acc_weak)
-    ok = [p["share_above_eco"] for p in points if p["accuracy"] >= need - 1e-9]
-    return round(min(ok), 4) if ok else None
+    hull = _hull([(0.0, acc_weak)] + [(p["share_above_eco"], p["accuracy"]) for p in points])
+    for (c0, a0), (c1, a1) in zip(hull, hull[1:], strict=False):
+        if a1 >= need - 1e-12:
+            return round(c0 + (c1 - c0) * (need - a0) / (a1 - a0), 4) if a1 > a0 else round(c0, 4)
+    return None
+
+
+def oracle_points(rows: list[LabeledPrompt]) -> list[dict[str, float]]:
+    """The best any router could do on these labels: prompts that need more than Eco go up first."""
+    need = [not correct_hand_label(r, TIER_NAMES[0]) for r in rows]
+    n, k = len(rows), sum(need)
+    acc_eco = 1 - k / n
+    ultra_ok = sum(correct_hand_label(r, TIER_NAMES[-1]) for r in rows) / n
+    return [{"share_above_eco": k / n, "accuracy": max(acc_eco, ultra_ok)}] if k else []
 
 
 def previous_knn_classes(rows: list[LabeledPrompt]) -> list[Classification]:
@@ -320,6 +349,10 @@ def routellm_report(rows: list[LabeledPrompt], classes_by_router: dict[str, list
         "always-eco": {"accuracy": round(acc_eco, 4), "share_above_eco": 0.0},
         "always-ultra": {"accuracy": round(acc_ultra, 4), "share_above_eco": 1.0},
         "random": {"apgr": 0.5, "cpt50": 0.5}, "routers": {}}
+    oracle = oracle_points(rows)
+    ocurve = pgr_curve(oracle, acc_eco, acc_ultra)
+    out["oracle"] = {"apgr": apgr(ocurve), "cpt50": cpt(oracle, acc_eco, acc_ultra), "pgr_curve": ocurve,
+                     "note": "routes exactly the prompts Eco cannot serve above Eco: the ceiling on these labels"}
     for name, classes in classes_by_router.items():
         pts = _sweep(rows, classes, cals.get(name))
         curve = pgr_curve(pts, acc_eco, acc_ultra)
