@@ -13,8 +13,9 @@ int4 grouped). A ``WeightPlan`` names one format for prefill passes (more than `
 and one for every later pass ("step": a 1-row decode or a K+1-row verify). Plain and speculative
 decoding run the same plan through the same loop, so speculation is lossless with respect to plain
 decoding in that plan. Where the step format's kernel is not batch-invariant (row i of an n-row product
-differs in the last bits from the 1-row product), verify passes run row by row (``row_exact``), so a
-float near-tie can never make speculative greedy output differ from plain greedy output.
+differs in the last bits from the 1-row product; probed at runtime, ``quant.batch_invariant``), verify
+passes run their matrices row by row (``row_exact``); verify attention is always row by row. So a float
+near-tie can never make speculative greedy output differ from plain greedy output.
 
 Both runners expose ``forward(ids, start, n_layers=None) -> hidden [n, d]`` (final-normed, float32) and
 ``logits(hidden) -> [n, vocab]`` (float32); ``n_layers`` runs only the first layers (the self-speculative
@@ -23,13 +24,11 @@ draft), writing only those layers' cache entries, which the full verify pass the
 
 from __future__ import annotations
 
-import json
 import os
 import threading
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import torch
@@ -40,7 +39,6 @@ from powerlever.engine import quant
 LEAN_ARCHS = {"llama", "mistral", "qwen2"}
 # A pass over more rows than any verify step (K <= 16) is a prefill.
 PREFILL_ROWS = 17
-KERNELS_JSON = Path(__file__).resolve().parents[2] / "docs" / "results" / "spec_kernels.json"
 _LOCK = threading.Lock()
 _FUSED: weakref.WeakKeyDictionary[Any, list[dict[str, Any]]] = weakref.WeakKeyDictionary()
 _PACKED: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
@@ -69,22 +67,14 @@ class WeightPlan:
         return self.step if self.prefill == self.step else f"{self.step} (prefill {self.prefill})"
 
     def describe(self) -> dict[str, Any]:
-        return {"weights": self.step, "prefill_weights": self.prefill,
-                "batch_invariant": batch_invariant(self.step), **({"weights_note": self.note} if self.note else {})}
+        return {"weights": self.step, "prefill_weights": self.prefill, "batched_verify": batch_invariant(self.step),
+                **({"weights_note": self.note} if self.note else {})}
 
 
 def batch_invariant(fmt: str) -> bool:
-    """Whether ``fmt``'s kernel gives row i of an n-row product bit-identical to the 1-row product, as
-    measured by ``python -m powerlever.engine.quant`` (unmeasured formats count as not invariant)."""
-    per = _kernel_table().get("formats", {}).get(fmt, {})
-    return bool(per.get("batch_invariant", False))
-
-
-def _kernel_table() -> dict[str, Any]:
-    try:
-        return json.loads(KERNELS_JSON.read_text())
-    except (OSError, ValueError):
-        return {}
+    """Whether ``fmt``'s kernel gives row i of a verify-sized product bit-identical to the 1-row product
+    on this machine at the current thread count (``quant.batch_invariant``, probed once)."""
+    return quant.batch_invariant(fmt, PREFILL_ROWS, torch.get_num_threads())
 
 
 def auto_format(model: Any) -> str:
@@ -199,8 +189,9 @@ class LlamaRunner:
         self.embed = model.model.embed_tokens.weight
         self.device = self.embed.device
         self.dtype = torch.float32 if self.device.type == "cpu" else torch.bfloat16
-        # Verify passes computed row by row where the step kernel is not batch-invariant (see module doc).
-        self.row_exact = not batch_invariant(self.plan.step) and self.device.type == "cpu"
+        # Verify-pass matrices computed row by row where the step kernel is not batch-invariant (module doc);
+        # attention of a verify pass is always row by row on CPU (n small SDPA calls, a few ms).
+        self.row_exact = self.device.type == "cpu" and not batch_invariant(self.plan.step)
         self.n_heads = cfg.num_attention_heads
         self.n_kv = cfg.num_key_value_heads
         self.head_dim = getattr(cfg, "head_dim", None) or cfg.hidden_size // cfg.num_attention_heads
@@ -267,8 +258,8 @@ class LlamaRunner:
         packed = self.prefill_w if n > PREFILL_ROWS else self.step_w
         layers = packed["layers"]
         count = self.n_layers if n_layers is None else n_layers
-        rows = self.row_exact and 1 < n <= PREFILL_ROWS
-        lin = _row_apply if rows else _apply
+        verify = 1 < n <= PREFILL_ROWS and self.device.type == "cpu"
+        lin = _row_apply if self.row_exact and verify else _apply
         for i in range(count):
             w = layers[i]
             x = F.rms_norm(h, (h.shape[-1],), w["ln1"], self.eps)
@@ -281,7 +272,7 @@ class LlamaRunner:
             kc[i, 0, :, start:end] = k.transpose(0, 1)
             vc[i, 0, :, start:end] = v.transpose(0, 1)
             qh = q.transpose(0, 1).unsqueeze(0)  # [1, nh, n, hd]
-            if rows:  # each query exactly as a one-token step computes it (no mask, same kernel)
+            if verify:  # each query exactly as a one-token step computes it (no mask, same kernel; cheap)
                 att = torch.cat([F.scaled_dot_product_attention(
                     qh[:, :, r:r + 1], kc[i, :, :, :start + r + 1], vc[i, :, :, :start + r + 1],
                     enable_gqa=nkv != nh) for r in range(n)], dim=2)

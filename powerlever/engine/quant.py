@@ -34,7 +34,7 @@ ACT = torch.bfloat16
 # Above this many rows a float16/bfloat16 matrix is widened to float32 for the product: PyTorch's CPU
 # fp16/bf16 GEMM costs ~5 ms per row of a 8960x1536 matrix here (no native half-precision FMA on AVX2),
 # while widening costs about one row's worth and fp32 GEMM is nearly flat in rows.
-WIDEN_ROWS = 16
+WIDEN_ROWS = 17  # = fastpath.PREFILL_ROWS: every verify pass stays on the half-precision kernel
 # The int kernels cost about one 1-row product per row (~1.9 ms per row of a 8960x1536 matrix here, at
 # 256 rows), so a long prefill is widened too, from the float16/bfloat16 matrix the model was loaded
 # with (kept by the model, no copy): widening costs ~90 ms for that matrix, fp32 GEMM ~1.1 ms per row.
@@ -64,6 +64,20 @@ def available(fmt: str) -> bool:
         return True
     except (RuntimeError, AttributeError, NotImplementedError):
         return False
+
+
+@functools.cache
+def batch_invariant(fmt: str, max_rows: int = 16, threads: int | None = None) -> bool:
+    """Whether row i of an n-row product (2 <= n <= ``max_rows``) is bit-identical to the 1-row product
+    in ``fmt`` on this machine, probed once per thread count on a random 512x1536 matrix. Where it holds,
+    a verify pass can be batched and greedy speculative output still equals plain greedy output."""
+    if not available(fmt):
+        return False
+    gen = torch.Generator().manual_seed(0)
+    ql = QLinear(torch.randn(512, 1536, generator=gen) * 0.02, fmt)
+    x = torch.randn(max_rows, 1536, generator=gen)
+    ones = [ql(x[i:i + 1]) for i in range(max_rows)]
+    return all(torch.equal(ql(x[:n])[i:i + 1], ones[i]) for n in range(2, max_rows + 1) for i in range(n))
 
 
 def resolve(fmt: str, device: str = "cpu") -> tuple[str, str | None]:
