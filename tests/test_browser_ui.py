@@ -1,11 +1,19 @@
 """A real browser on the real page: Playwright drives Debian's Chromium (/usr/bin/chromium, never a
 downloaded browser) against the app launched in-process on the real pipeline and packaged model.
 
+One page, a few runs, in order: manual power and AUTO runs (streaming, router panel asked/ran,
+metrics with the serving assumption, savings plot), Enter / Shift+Enter, a bad input in sight next to
+Run and in the metrics panel, the provenance overlay, the savings history after a reload, a blind
+comparison and its vote, and Stop. A second page on a scripted runner checks that Markdown, code blocks
+and LaTeX render (the small model rarely writes them on demand). Speed is measured by
+``python -m powerlever bench ui``, not asserted here.
+
 Set POWERLEVER_SCREENSHOT=docs/screenshot.png to refresh the README screenshot.
 """
 
 from __future__ import annotations
 
+import asyncio
 import os
 from pathlib import Path
 
@@ -25,22 +33,27 @@ PROMPT = "What's the derivative of arccos(x)?"
 
 
 @pytest.fixture(scope="module")
-def app_url(warm_app):
-    return warm_app[1]
+def browser():
+    with sync_api.sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+def _open(browser, url: str):
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    pg = context.new_page()
+    pg.set_default_timeout(120_000)
+    pg.goto(url)
+    pg.wait_for_selector("#prompt textarea")
+    return context, pg
 
 
 @pytest.fixture(scope="module")
-def page(app_url):
-    with sync_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        context = browser.new_context(viewport={"width": 1400, "height": 1000})
-        pg = context.new_page()
-        pg.set_default_timeout(90_000)
-        pg.goto(app_url)
-        pg.wait_for_selector("#prompt textarea")
-        yield pg
-        context.close()
-        browser.close()
+def page(browser, warm_app):
+    context, pg = _open(browser, warm_app[1])
+    yield pg
+    context.close()
 
 
 def _set_slider(page, elem_id: str, value: int) -> None:
@@ -56,28 +69,42 @@ def _max_tokens(page, value: int) -> None:
     _set_slider(page, "max-tokens", value)
 
 
+def _wait_done(page, elem: str = "#output") -> None:
+    page.wait_for_selector(f'{elem} .pl-output[data-status="done"]')
+
+
 def test_manual_power_then_auto_run_streams_and_updates_panels(page):
     _max_tokens(page, 80 if os.environ.get("POWERLEVER_SCREENSHOT") else 12)  # a fuller answer for the README
     auto = page.locator("#auto input[type=checkbox]")
     assert auto.is_checked()  # AUTO is the default
     _set_slider(page, "power", 10)
     page.wait_for_function("!document.querySelector('#auto input[type=checkbox]').checked")  # lever moved: manual
+    # quality next to cost: the Eco row is highlighted at power 10 (or the table says it is not measured yet)
+    page.wait_for_function("document.querySelector('#quality .pl-here')?.dataset.tier === 'eco'"
+                           " || document.querySelector('#quality .pl-quality')?.dataset.measured === '0'")
     page.fill("#prompt textarea", PROMPT)
     page.click("#run")
     page.wait_for_selector('#output .pl-output[data-status="streaming"]')  # tokens arriving, not done yet
-    page.wait_for_selector('#output .pl-output[data-status="done"]')
-    assert page.inner_text("#output .pl-text").strip()
-    assert page.locator("#trace table.pl-config").get_attribute("data-tier") == "eco"  # power 10 -> Eco
+    _wait_done(page)
+    assert page.inner_text("#answer").strip()  # the answer, rendered as Markdown
+    config = page.locator("#trace table.pl-config")
+    assert config.get_attribute("data-tier") == "eco"  # power 10 -> Eco
+    assert "asked" in config.inner_text() and "ran" in config.inner_text()
+    assert "SmolLM2-135M-Instruct" in page.locator("#trace table.pl-config tr", has_text="Model").inner_text()
     assert "classify_prompt" in page.inner_text("#trace") and "load_model" in page.inner_text("#trace")
-    assert "TTFT" in page.inner_text("#metrics") and "Saved vs H100 baseline" in page.inner_text("#metrics")
+    metrics = page.inner_text("#metrics")
+    assert "TTFT" in metrics and "Saved vs H100 baseline" in metrics and "[shared, batch 64]" in metrics
+    assert "CPU time" in metrics  # local energy comes from measured CPU time
     page.wait_for_function("document.querySelector('#savings-plot .gtitle')?.textContent.includes('1 request')")
+    bars = page.locator("#savings-plot .bars .bartext")  # per-request bars are labeled tier · model
+    assert "eco · SmolLM2-135M" in bars.first.text_content()
 
     auto.check()
     page.click("#run")
     page.wait_for_selector('#output .pl-output[data-status="streaming"]')
-    page.wait_for_selector('#output .pl-output[data-status="done"]')
-    tier = page.locator("#trace table.pl-config").get_attribute("data-tier")
-    chosen = page.locator("#trace table.pl-config").inner_text()
+    _wait_done(page)
+    tier = config.get_attribute("data-tier")
+    chosen = config.inner_text()
     assert tier in ("eco", "balanced", "performance", "ultra") and "auto" in chosen
     shown_power = float(page.locator("#power input[type=number]").input_value())
     assert f"power {shown_power:.3g}" in chosen  # the slider shows the power the router chose
@@ -89,29 +116,86 @@ def test_manual_power_then_auto_run_streams_and_updates_panels(page):
         page.screenshot(path=shot, full_page=True)
 
 
+def test_enter_runs_and_shift_enter_adds_a_line(page):
+    _max_tokens(page, 4)
+    box = page.locator("#prompt textarea")
+    box.fill("Say hi")
+    box.press("Shift+Enter")
+    box.type("please")
+    assert box.input_value() == "Say hi\nplease"  # a newline, and no run started
+    assert page.get_attribute("#output .pl-output", "data-status") == "done"
+    box.press("Enter")
+    page.wait_for_selector('#output .pl-output:not([data-status="done"])')
+    _wait_done(page)
+    page.wait_for_function("document.querySelector('#savings-plot .gtitle')?.textContent.includes('3 request')")
+
+
+def test_a_bad_input_shows_the_api_message_next_to_run_and_in_metrics(page):
+    from powerlever.config import GenerationRequest, RequestError
+
+    with pytest.raises(RequestError) as exc:
+        GenerationRequest(prompt="   ").validate()
+    page.fill("#prompt textarea", "   ")
+    page.click("#run")
+    page.wait_for_selector('#run-status .pl-run-status[data-state="error"]')
+    assert str(exc.value) in page.inner_text("#run-status")  # next to Run, the API's own words
+    assert str(exc.value) in page.inner_text("#metrics")
+    box = page.locator("#run-status").bounding_box()
+    run = page.locator("#run").bounding_box()
+    assert abs(box["y"] - run["y"]) < run["height"]  # on the Run button's row, in sight
+
+
+def test_provenance_overlay_is_off_by_default_and_toggles(page):
+    page.fill("#prompt textarea", PROMPT)
+    _set_slider(page, "power", 10)
+    page.click("#run")
+    _wait_done(page)
+    assert page.locator("#output .pl-text .tok").count() == 0  # plain text by default (the legend has swatches)
+    text = page.inner_text("#answer").strip()
+    assert text
+    page.check("#overlay input[type=checkbox]")
+    has_spec = page.locator("#output .pl-legend").count() > 0
+    if has_spec:  # the run drafted: coloured spans replace the Markdown text, the legend stays
+        page.wait_for_selector("#output .pl-text .tok")
+        assert page.inner_text("#answer").strip() == ""
+    page.uncheck("#overlay input[type=checkbox]")
+    page.wait_for_function("document.querySelector('#answer').innerText.trim().length > 0"
+                           " && !document.querySelector('#output .pl-text .tok')")
+
+
 def test_savings_survive_a_reload(page):
     page.reload()
     page.wait_for_selector("#prompt textarea")
-    page.wait_for_function("document.querySelector('#savings-plot .gtitle')?.textContent.includes('2 request')")
+    page.wait_for_function("document.querySelector('#savings-plot .gtitle')?.textContent.includes('4 request')")
     assert "Engine ready" in page.inner_text("#engine-status")
 
 
-def test_comparison_streams_both_sides_and_summarises(page):
-    _max_tokens(page, 10)
+def test_blind_comparison_hides_sides_until_the_vote(page):
+    _max_tokens(page, 8)
     page.fill("#prompt textarea", "Write a short poem about the sea.")
+    page.locator("#compare-right-choice input").fill("Eco tier")
+    page.keyboard.press("Enter")
+    page.click("#vote-left")  # no comparison yet: ignored, and said so
+    page.wait_for_function("document.querySelector('#vote-summary')?.innerText.includes('No comparison')")
+    page.check("#blind input[type=checkbox]")
     page.click("#compare")
-    page.wait_for_function(
-        "['left','right'].every(s => ['streaming','done'].includes("
-        "document.querySelector(`#compare-${s} .pl-output`)?.dataset.status))"
-        " && ['left','right'].some(s => document.querySelector(`#compare-${s} .pl-output`).dataset.status"
-        " === 'streaming')")
     page.wait_for_function("['left','right'].every(s => document.querySelector(`#compare-${s} .pl-output`)"
                            "?.dataset.status === 'done')")
-    assert "Ultra tier" in page.inner_text("#compare-right") and "AUTO" in page.inner_text("#compare-left")
-    assert "Time" in page.inner_text("#compare-summary")
-    assert "TTFT" in page.inner_text("#compare-left-metrics") and "TTFT" in page.inner_text("#compare-right-metrics")
-    # both sides count in the session's savings (2 runs before the reload + 2 now)
-    page.wait_for_function("document.querySelector('#savings-plot .gtitle')?.textContent.includes('4 request')")
+    sides = page.inner_text("#compare-left") + page.inner_text("#compare-right")
+    assert "Answer A" in sides and "Answer B" in sides and "tier" not in sides
+    assert "hidden until you vote" in page.inner_text("#compare-left-metrics")
+    page.click("#vote-left")
+    page.wait_for_function("document.querySelector('#vote-summary')?.innerText.includes('preferred the cheaper')")
+    revealed = page.inner_text("#compare-left") + page.inner_text("#compare-right")
+    assert "Eco tier" in revealed and "AUTO" in revealed
+    assert "Your vote: Left is better" in page.inner_text("#compare-summary")
+    assert "TTFT" in page.inner_text("#compare-left-metrics")
+    page.click("#vote-right")  # the comparison was voted on already: ignored
+    page.wait_for_function("document.querySelector('#vote-summary')?.innerText.includes('No comparison')")
+    page.reload()  # the vote is kept in the browser with the savings history
+    page.wait_for_function("document.querySelector('#vote-summary')?.innerText.includes('of 1 times')"
+                           " || document.querySelector('#vote-summary')?.innerText.includes('of 0 times')")
+    page.uncheck("#blind input[type=checkbox]")
 
 
 def test_stop_cancels_a_run_and_the_page_stays_usable(page):
@@ -125,4 +209,45 @@ def test_stop_cancels_a_run_and_the_page_stays_usable(page):
     page.fill("#prompt textarea", "   ")
     page.click("#run")
     page.wait_for_selector('#output .pl-output[data-status="error"]')
-    assert "prompt is empty" in page.inner_text("#output")
+    assert "prompt is empty" in page.inner_text("#run-status")
+
+
+MARKDOWN_ANSWER = ["The derivative is:\n\n", "$$\\frac{d}{dx}\\arccos(x) = -\\frac{1}{\\sqrt{1-x^2}}$$", "\n\n",
+                   "In code:\n\n```python\n", "def d(x):\n    return -1 / (1 - x**2) ** 0.5\n", "```\n\n",
+                   "so at $x = 0$ it is **-1**."]
+
+
+def _markdown_runner(request, cancel):
+    from powerlever.events import config_event, done_event, token_event
+
+    async def gen():
+        yield config_event({"tier": "eco", "power": 10, "target_model": "scripted", "backend": "local"})
+        for i, piece in enumerate(MARKDOWN_ANSWER):
+            await asyncio.sleep(0.01)
+            yield token_event(piece, i, None, None)
+        yield done_event()
+    return gen()
+
+
+def test_markdown_code_and_latex_render(browser):
+    """SCRIPTED runner (the packaged model rarely writes LaTeX on request): the real page layout and
+    browser render the answer's Markdown, code block and math."""
+    from local_server import launch
+
+    from powerlever.ui.layout import build_demo, launch_options
+
+    demo = build_demo(runner=_markdown_runner)
+    url = launch(demo, **launch_options())
+    context, pg = _open(browser, url)
+    try:
+        pg.fill("#prompt textarea", "derivative of arccos")
+        pg.click("#run")
+        _wait_done(pg)
+        pg.wait_for_selector("#answer pre code")
+        assert "return -1" in pg.inner_text("#answer pre code")
+        assert pg.locator("#answer .katex").count() >= 2  # display and inline math typeset by KaTeX
+        assert pg.locator("#answer strong", has_text="-1").count() == 1
+        assert "$$" not in pg.inner_text("#answer")
+    finally:
+        context.close()
+        demo.close()
