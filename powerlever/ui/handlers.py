@@ -25,7 +25,7 @@ from powerlever.ui.view import RunView
 
 Runner = Callable[[GenerationRequest, asyncio.Event], AsyncIterator[Event]]
 
-UI_MIN_INTERVAL_S = 0.05  # at most ~20 page updates a second; events in between are folded in
+UI_MIN_INTERVAL_S = 0.1  # at most 10 page updates a second (the bound is 20); tokens in between are coalesced
 
 # Comparison side choices: "auto", "manual" or a tier name (values), shown with these labels.
 SIDE_AUTO = "auto"
