@@ -177,7 +177,7 @@ def test_side_label_and_router_panel_name_the_model_that_actually_ran():
     view.label = "Ultra tier"
     view.config = dict(CONFIG, tier="ultra", target_model="HuggingFaceTB/SmolLM2-1.7B-Instruct")
     assert view.ran_model == "SmolLM2-135M-Instruct"
-    assert "Ultra tier → ultra · SmolLM2-135M-Instruct" in render.render_output(view)
+    assert "Ultra tier → ultra · SmolLM2-135M-Instruct · fallback" in render.render_output(view)
     html = render.render_trace(view)
     assert ('<tr class="pl-differs"><th>Model</th><td>HuggingFaceTB/SmolLM2-1.7B-Instruct</td>'
             '<td>SmolLM2-135M-Instruct</td></tr>') in html

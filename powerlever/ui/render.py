@@ -90,7 +90,17 @@ def side_label(view: RunView, hidden: str | None = None) -> str:
     chosen = ""
     if view.config:
         chosen = f' → {view.config.get("tier", "?")} · {view.ran_model or view.config.get("target_model", "")}'
-    return f'<div class="pl-side-label">{escape(view.label + chosen)}</div>'
+        ran = view.ran
+        if ran.get("method") and ran["method"] != "off":
+            chosen += f' · {ran["method"]}' + (f' K={ran["K"]}' if ran.get("K") is not None else "")
+            chosen += f' ({ran["draft_model"]})' if ran.get("draft_model") else ""
+        if ran.get("weights"):
+            chosen += f' · {ran["weights"]}'
+        if ran.get("fallback"):
+            chosen += " · fallback"
+        if ran.get("escalation"):
+            chosen += " · escalated"
+    return f'<div class="pl-side-label" title="asked → ran">{escape(view.label + chosen)}</div>'
 
 
 def render_output(view: RunView, overlay: bool = False, with_text: bool = True, hidden_label: str | None = None) -> str:
