@@ -170,3 +170,21 @@ async def test_pipeline_escalates_on_the_real_ladder(smol, monkeypatch: pytest.M
     assert m["tokens"] <= 24
     assert all(s["energy_kwh"] and s["energy_kwh"] > 0 for s in m["segments"])  # energy per segment
     assert m["segments"][1]["prompt_tokens"] > m["segments"][0]["prompt_tokens"]  # prompt + prefix re-prefilled
+
+
+async def test_downshift_on_sustained_confidence_but_never_for_safety() -> None:
+    sure = [(-0.01, i) for i in range(40)]
+    req = GenerationRequest("hi")
+    req.validate()
+    cfg = build_config(40, 50, 4, "auto", request=req, category="code")  # balanced
+    calls: list = []
+    sup = Supervisor(cfg, req, _scripted({"balanced": sure, "eco": [(-0.2, 9)] * 3}, calls), asyncio.Event(),
+                     escalate=True, settings=EscalationSettings(downshift_window=16, min_tokens=4),
+                     can_load=lambda c, cur: (True, "ok"))
+    events = [ev async for ev in sup.events()]
+    sw = [e.data for e in events if e.type == "switch"]
+    assert sw and sw[0]["direction"] == "down" and sw[0]["to_tier"] == "eco" and sw[0]["signal"] == "high_confidence"
+    safe = build_config(40, 50, 10, "auto", request=req, category="safety-critical")
+    sup = Supervisor(safe, req, _scripted({"balanced": sure}, []), asyncio.Event(), escalate=True,
+                     settings=EscalationSettings(downshift_window=16, min_tokens=4), can_load=lambda c, cur: (True, "ok"))
+    assert not [e for e in [ev async for ev in sup.events()] if e.type == "switch"]
