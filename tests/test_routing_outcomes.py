@@ -15,9 +15,11 @@ def test_outcome_rows_label_the_cheapest_correct_tier() -> None:
     rows, stats = outcome_rows({
         "a": _e({"eco": False, "balanced": True, "performance": True, "ultra": False}),
         "b": _e({"eco": False, "balanced": False, "performance": False, "ultra": False}),
-        "c": _e({"eco": True, "balanced": True}),  # not measured on every tier
+        "c": _e({"eco": True}),  # a partial run: Eco right is enough for the label
+        "d": _e({"eco": False, "balanced": False}),  # unknown above Balanced: no label
     })
-    assert stats == {"items": 3, "incomplete": 1, "none_correct": 1, "rows": 1}
+    assert stats == {"items": 4, "incomplete": 1, "none_correct": 1, "rows": 2}
+    assert rows[1]["cheapest_correct"] == "eco" and rows[1]["acceptable"] == ["eco", "balanced"]
     r = rows[0]
     assert r["cheapest_correct"] == "balanced" and r["acceptable"] == ["balanced", "performance"]
     assert r["category"] == "math" and r["split"] in ("train", "test") and r["difficulty"] == 4

@@ -238,10 +238,11 @@ COST_GRID = [round(0.1 * i, 1) for i in range(11)]  # share of prompts sent abov
 def correct_hand_label(row: LabeledPrompt, tier: str) -> bool:
     """A route is correct when it reaches the cheapest acceptable tier (bigger tiers answer at least
     as well): the hand-label version of "the model's answer was correct"."""
-    if row.outcome:  # outcome-labeled row: was this tier's answer actually correct
-        return dict(row.outcome)[tier]
     idx = {n: i for i, n in enumerate(TIER_NAMES)}
-    return idx[tier] >= min(idx[t] for t in row.acceptable)
+    monotone = idx[tier] >= min(idx[t] for t in row.acceptable)
+    if row.outcome:  # outcome-labeled row: was this tier's answer actually correct (where it was run)
+        return bool(dict(row.outcome).get(tier, monotone))
+    return monotone
 
 
 def _accuracy(rows: list[LabeledPrompt], tiers: list[str]) -> float:

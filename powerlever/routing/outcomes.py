@@ -56,17 +56,22 @@ def outcomes_from_results(paths: list[Path]) -> dict[str, dict[str, Any]]:
 
 
 def outcome_rows(outcomes: dict[str, dict[str, Any]]) -> tuple[list[dict[str, Any]], dict[str, int]]:
-    """Rows for items measured on every tier; label = the cheapest correct tier."""
+    """Rows labeled with the cheapest correct tier. A partial run still labels an item when every
+    tier below its first correct one was measured (Eco right -> "eco" without the others); an item
+    with no correct answer among a ladder prefix that stops short of the top is left out."""
     rows, stats = [], {"items": len(outcomes), "incomplete": 0, "none_correct": 0, "rows": 0}
     for item_id, e in sorted(outcomes.items()):
-        if any(t not in e["correct"] for t in TIER_NAMES):
-            stats["incomplete"] += 1
+        label = None
+        for t in TIER_NAMES:
+            if t not in e["correct"]:
+                break
+            if e["correct"][t]:
+                label = t
+                break
+        if label is None:
+            complete = all(t in e["correct"] for t in TIER_NAMES)
+            stats["none_correct" if complete else "incomplete"] += 1
             continue
-        ok = [t for t in TIER_NAMES if e["correct"][t]]
-        if not ok:
-            stats["none_correct"] += 1
-            continue
-        label = ok[0]
         i = TIER_NAMES.index(label)
         rows.append({"id": f"outcome-{item_id}", "prompt": e["prompt"], "category": CATEGORY.get(e["category"], "chat"),
                      "difficulty": DIFFICULTY[label], "acceptable": list(TIER_NAMES[i:i + 2]),
