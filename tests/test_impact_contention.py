@@ -34,7 +34,7 @@ def _busy_processes(n: int) -> list[subprocess.Popen]:
 def test_energy_under_cpu_contention_within_15_percent(smol):
     _energy()  # warm caches (first-run allocation) so both sides measure the same steady work
     quiet = [_energy() for _ in range(2)]
-    busy_procs = _busy_processes(os.cpu_count() or 1)  # one spinning process per core
+    busy_procs = _busy_processes(2 * (os.cpu_count() or 1))  # two spinning processes per core
     try:
         time.sleep(0.3)
         busy = [_energy() for _ in range(2)]
