@@ -49,3 +49,28 @@ def smol():
     from powerlever.tiers import PACKAGED_MODEL
 
     return load_model(PACKAGED_MODEL)
+
+
+class CliResult:
+    """What ``python -m powerlever ...`` gave, run in this process (no interpreter start, no re-import)."""
+
+    def __init__(self, returncode: int, stdout: str, stderr: str):
+        self.returncode, self.stdout, self.stderr = returncode, stdout, stderr
+
+
+@pytest.fixture()
+def cli(capsys):
+    """Run the CLI in-process: ``cli("route", "--json", "hi")`` -> CliResult(returncode, stdout, stderr).
+    A subprocess adds nothing for these checks but seconds of start-up; test_cli.py keeps one real one."""
+    from powerlever.__main__ import main
+
+    def run(*args: str) -> CliResult:
+        capsys.readouterr()
+        try:
+            code = main(list(args))
+        except SystemExit as exc:  # argparse errors exit 2
+            code = int(exc.code or 0)
+        out = capsys.readouterr()
+        return CliResult(code, out.out, out.err)
+
+    return run

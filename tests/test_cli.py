@@ -1,4 +1,5 @@
-"""The CLI as a user runs it: a subprocess, JSON out, clear errors with exit code 2."""
+"""The CLI: JSON out, clear errors with exit code 2. One test runs it as a user does (a subprocess);
+the others run ``main()`` in-process (the ``cli`` fixture), where a new interpreter adds only start-up time."""
 
 from __future__ import annotations
 
@@ -15,16 +16,16 @@ def _cli(*args: str, timeout: int = 240) -> subprocess.CompletedProcess:
                           timeout=timeout, env=ENV)
 
 
-def test_tiers_json_is_the_registry():
-    out = _cli("tiers", "--json")
+def test_tiers_json_is_the_registry(cli):
+    out = cli("tiers", "--json")
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
     assert [t["name"] for t in data["tiers"]] == ["eco", "balanced", "performance", "ultra"]
     assert data["auto_difficulty_to_power"]["10"] == 100
 
 
-def test_route_json_has_the_decision_and_trace():
-    out = _cli("route", "--json", "--router", "heuristic", "Prove that there are infinitely many primes.")
+def test_route_json_has_the_decision_and_trace(cli):
+    out = cli("route", "--json", "--router", "heuristic", "Prove that there are infinitely many primes.")
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
     for key in ("tier", "power", "difficulty", "category", "trace"):
@@ -32,8 +33,8 @@ def test_route_json_has_the_decision_and_trace():
     assert data["category"] == "math" and data["trace"]
 
 
-def test_generate_json_streams_one_event_per_line():
-    out = _cli("generate", "--json", "--tier", "eco", "--max-tokens", "8", "What is the capital of France?")
+def test_generate_json_streams_one_event_per_line(cli, smol):
+    out = cli("generate", "--json", "--tier", "eco", "--max-tokens", "8", "What is the capital of France?")
     assert out.returncode == 0, out.stderr
     events = [json.loads(line) for line in out.stdout.splitlines()]
     types = [e["type"] for e in events]
@@ -42,6 +43,7 @@ def test_generate_json_streams_one_event_per_line():
 
 
 def test_generate_bad_input_exits_2_with_a_message():
+    """As a user runs it: a real process, its exit code and its streams."""
     out = _cli("generate", "--json", "--power", "140", "hello")
     assert out.returncode == 2
     assert "between 0 and 100" in out.stdout

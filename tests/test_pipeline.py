@@ -27,7 +27,7 @@ async def test_event_order_on_the_local_tier(smol):
     assert all(t in ("trace", "reasoning") for t in types[1:first_token])
     assert set(types[first_token:-2]) == {"token"}
     steps = [e.data["step"] for e in events if e.type == "trace"]
-    assert steps[:1] == ["classify_prompt"] or "build_config" in steps
+    assert {"classify_prompt", "manual_tier", "build_config"} <= set(steps)  # a manual tier is still classified
     assert "load_model" in steps and "dispatch" in steps
     for e in events:
         if e.type == "trace":

@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -161,12 +158,12 @@ def test_bound_llm_tier() -> None:
     assert tier == "eco" and notes
 
 
-def _cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "powerlever", "route", *args], cwd=ROOT, capture_output=True,
-                          text=True, timeout=120, env={**os.environ, "POWERLEVER_ROUTER": "heuristic", **(env or {})})
+def test_cli_route_json_and_bad_input(cli, monkeypatch) -> None:
+    monkeypatch.setenv("POWERLEVER_ROUTER", "heuristic")
 
+    def _cli(*args: str):
+        return cli("route", *args)
 
-def test_cli_route_json_and_bad_input() -> None:
     out = _cli("--json", "Write a Python function that parses ISO dates")
     assert out.returncode == 0, out.stderr
     d = json.loads(out.stdout)
