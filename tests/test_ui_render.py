@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from powerlever.events import (
     config_event,
     done_event,
@@ -210,3 +212,23 @@ def test_metrics_show_the_serving_assumption_and_a_sign_note():
     assert "[dedicated, batch 1]" in html and "energy not saved but cost saved" in html
     shared = render.render_metrics(fold(_events()))
     assert "[shared, batch 64]" in shared
+
+
+def test_quality_table_highlights_the_tier_at_the_slider_or_says_not_measured(tmp_path):
+    from powerlever.tiers import TIERS, tier_for_power
+    from powerlever.ui import quality
+
+    assert "not measured yet" in quality.render(50, {})
+    bad = tmp_path / "quality.json"
+    bad.write_text("{not json")
+    assert quality.load(bad) == {} and quality.load(tmp_path / "missing.json") == {}
+    first = TIERS[0].name
+    path = tmp_path / "q.json"
+    path.write_text(json.dumps({"tiers": {first: {"n": 24, "correct": 12, "accuracy": 0.5, "models": ["org/Small-1B"],
+                                                  "energy_kwh_per_correct": 2e-6}}}))
+    tiers = quality.load(path)
+    html = quality.render(5, tiers)
+    here = tier_for_power(5).name
+    assert f'class="pl-here" data-tier="{here}"' in html
+    assert "50%" in html and "Small-1B" in html and "2 mWh" in html
+    assert html.count("not measured yet") == len(TIERS) - 1  # tiers the benchmark has not reached yet
