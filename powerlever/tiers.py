@@ -107,7 +107,6 @@ class Tier:
     local: LocalProfile
     worker_class: str
     description: str
-    openai_model: str | None = None  # model name on an OpenAI-compatible server, if configured
 
     @property
     def target_model(self) -> str:

@@ -2,7 +2,7 @@
 
 Configured by environment: POWERLEVER_OPENAI_BASE_URL (e.g. http://127.0.0.1:8000/v1; a bare
 host gets /v1 appended), POWERLEVER_OPENAI_API_KEY (optional), and the model name per tier:
-POWERLEVER_OPENAI_MODEL_<TIER> > POWERLEVER_OPENAI_MODEL > the registry's ``openai_model`` > the
+POWERLEVER_OPENAI_MODEL_<TIER> > POWERLEVER_OPENAI_MODEL > the
 tier's target model id (what ``vllm serve <id>`` serves under). Streams /v1/chat/completions over
 SSE with ``stream_options.include_usage``; every wait is bounded (POWERLEVER_OPENAI_TIMEOUT seconds
 between chunks, default 60), and a bad URL, an HTTP error, an error chunk or a stream that closes
@@ -58,19 +58,13 @@ def normalize_base_url(raw: str | None) -> str:
 
 def model_for(config: InferenceConfig, env: dict[str, str] | None = None) -> str:
     """The model name to request for a tier (see the module docstring for the precedence)."""
-    from powerlever.tiers import UnknownTierError, get_tier
-
     env = os.environ if env is None else env
     per_tier = env.get(f"{ENV_MODEL}_{config.tier.upper()}", "").strip()
     if per_tier:
         return per_tier
     if env.get(ENV_MODEL, "").strip():
         return env[ENV_MODEL].strip()
-    try:
-        registry = get_tier(config.tier).openai_model
-    except UnknownTierError as exc:
-        raise BackendError(str(exc), where="openai.config", recoverable=False) from exc
-    return registry or config.target_model
+    return config.target_model
 
 
 def request_body(config: InferenceConfig, prompt: str, model: str) -> dict[str, Any]:
