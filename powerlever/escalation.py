@@ -252,7 +252,8 @@ class Supervisor:
                     d = self.policy.observe(
                         ev.data, can_up=self.escalate and len(self.switches) < self.policy.settings.max_switches,
                         can_down=self.escalate and len(self.switches) < self.policy.settings.max_switches
-                        and not _below_floor(cfg, down_floor))
+                        and not _below_floor(cfg, down_floor)
+                        and not any(sw["direction"] == "up" for sw in self.switches))  # no ping-pong
                     if d is None:
                         continue
                     if d.action == "stop":
