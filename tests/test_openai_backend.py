@@ -241,8 +241,6 @@ def test_model_precedence():
     assert model_for(cfg, {}) == cfg.target_model  # what `vllm serve <id>` serves under
     assert model_for(cfg, {"POWERLEVER_OPENAI_MODEL": "m"}) == "m"
     assert model_for(cfg, {"POWERLEVER_OPENAI_MODEL": "m", "POWERLEVER_OPENAI_MODEL_BALANCED": "b"}) == "b"
-    with pytest.raises(BackendError):
-        model_for(_config("nope"), {})
 
 
 async def test_pipeline_streams_through_the_openai_backend(server, monkeypatch):
