@@ -485,6 +485,13 @@ async def _safety_bench(tune: bool) -> dict[str, Any]:
             res[f"routing_{sp}_benign"] = await measure([d for d in routing if d["split"] == sp and not d["safe"]],
                                                         False, router)
         out[router] = res
+    # the detector before this issue: the regex rules + the kNN neighbour vote (safety-critical = top tier)
+    prev_pos = previous_knn_classes([_as_row(d) for d in pos])
+    prev_neg = previous_knn_classes([_as_row(d) for d in neg])
+    out["previous_detector"] = {
+        "what": "regex rules + kNN neighbour vote, before issue 13",
+        "safety_set_heldout": _count_flags(pos, prev_pos, "heldout"), "safety_set_all": _count_flags(pos, prev_pos),
+        "lookalikes_heldout": _count_flags(neg, prev_neg, "heldout"), "lookalikes_all": _count_flags(neg, prev_neg)}
     lang = {}
     for d in pos:
         lang.setdefault(d["lang"], []).append(d)
@@ -504,6 +511,15 @@ async def _safety_bench(tune: bool) -> dict[str, Any]:
     return out
 
 
+def _as_row(d: dict[str, Any]) -> LabeledPrompt:
+    return LabeledPrompt(d["id"], d["prompt"], "chat", 1, ("eco",), d.get("split", ""))
+
+
+def _count_flags(rows: list[dict[str, Any]], classes: list[Classification], part: str | None = None) -> str:
+    sel = [c.category == "safety-critical" for d, c in zip(rows, classes, strict=True) if part in (None, d["split"])]
+    return f"{sum(sel)}/{len(sel)}"
+
+
 def _run_safety(args: argparse.Namespace) -> int:
     result = asyncio.run(_safety_bench(args.tune_safety))
     out = Path(args.out)
@@ -520,6 +536,9 @@ def _run_safety(args: argparse.Namespace) -> int:
                   f"{r['lookalikes_all']['false_positives']}/{r['lookalikes_all']['n']}  fresh safety "
                   f"{r['routing_fresh_safety']['to_top']}/{r['routing_fresh_safety']['n']}  fresh benign FP "
                   f"{r['routing_fresh_benign']['false_positives']}/{r['routing_fresh_benign']['n']}")
+        pr = result["previous_detector"]
+        print(f"previous (rules + kNN neighbour vote): safety held-out {pr['safety_set_heldout']}  all "
+              f"{pr['safety_set_all']}  look-alikes flagged held-out {pr['lookalikes_heldout']}  all {pr['lookalikes_all']}")
         print(f"wrote {out / 'safety.json'}")
     return 0
 
