@@ -151,6 +151,12 @@ def run(args: argparse.Namespace) -> int:
             rec = _run_ours(target, draft, c, prompt_ids[p["id"]], max_tokens)
             runs.append(_log_rec(log, rec, p, c))
     loadavg["ours"] = _load()
+    from powerlever.engine.fastpath import release_packed
+
+    for m in (target, draft):  # the peers' copies need the memory (a float32 1.5B alone is 6 GB)
+        if m is not None:
+            release_packed(m.model)
+    gc.collect()
 
     phases = [("float32", [c for c in cfgs if c.kind == "hf" and c.weights == "float32"]),
               ("bfloat16", [c for c in cfgs if c.kind == "hf" and c.weights == "bfloat16"])]

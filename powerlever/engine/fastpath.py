@@ -166,6 +166,15 @@ def packed_weights(model: Any, fmt: str) -> dict[str, Any]:
     return packed
 
 
+def release_packed(model: Any, fmt: str | None = None) -> None:
+    """Drop the packed copies of ``model``'s matrices (one format, or all): runners holding them keep
+    theirs alive until they finish; the next runner repacks."""
+    with _LOCK:
+        per = _PACKED.get(model, {})
+        for key in [fmt] if fmt else list(per):
+            per.pop(key, None)
+
+
 def weights_nbytes(model: Any) -> dict[str, int]:
     """Bytes held per packed format for ``model`` (for memory reports)."""
     out = {}
