@@ -50,6 +50,7 @@ class Config:
     method: str | None = None
     K: int = 0
     adaptive: bool = False
+    vocab_topk: int | None = None  # dynamic top-K head for the draft model (NanoSpec)
     hf_kwargs: dict[str, Any] = field(default_factory=dict)
     quick: bool = True
 
@@ -72,6 +73,7 @@ def configs(spec_weights: str = "int4-g128") -> list[Config]:
         Config("draft_k3", "ours", w, "draft_model", K=3, quick=False),
         Config("auto_ngram", "ours", w, "ngram", K=4, adaptive=True),
         Config("auto_hybrid", "ours", w, "hybrid", K=4, adaptive=True),
+        Config("auto_hybrid_topk3000", "ours", w, "hybrid", K=4, adaptive=True, vocab_topk=3000, quick=False),
         Config("hf_generate_fp32", "hf", "float32"),
         Config("hf_prompt_lookup", "hf", "float32", hf_kwargs={"prompt_lookup_num_tokens": 10}, quick=False),
         Config("hf_assistant", "hf", "float32", hf_kwargs={"assistant": True}, quick=False),
@@ -261,7 +263,12 @@ def _run_ours(target: Any, draft: Any, cfg: Config, ids: list[int], max_tokens: 
 
     spec = SpecConfig(enabled=cfg.method is not None, method=cfg.method, K=cfg.K, adaptive=cfg.adaptive)
     c0, t0 = time.process_time(), time.perf_counter()
-    drafter = make_drafter(spec, target, draft) if cfg.method else None
+    head = None
+    if cfg.vocab_topk and draft is not None:
+        from powerlever.engine.vocab import make_dynamic_head
+
+        head = make_dynamic_head(draft, cfg.vocab_topk)
+    drafter = make_drafter(spec, target, draft, head=head) if cfg.method else None
     gen = Generation(target, ids, SamplingConfig(max_tokens=max_tokens), spec, drafter=drafter, weights=cfg.weights)
     token_ids = [s.token_id for s in gen]
     wall, cpu = time.perf_counter() - t0, time.process_time() - c0
@@ -477,7 +484,7 @@ def summarize(runs: list[dict[str, Any]], cfgs: list[Config], basis: str = "wall
         "wall_clock": wall, "cpu_time": cpu, "decode_only": decode,
         "overall": overall, "per_task": per_task,
         "configs": [{"name": c.name, "kind": c.kind, "weights": c.weights, "method": c.method, "K": c.K,
-                     "adaptive": c.adaptive, "automatic": c.automatic, **({"options": c.hf_kwargs} if c.hf_kwargs else {})}
+                     "adaptive": c.adaptive, "automatic": c.automatic, "vocab_topk": c.vocab_topk, **({"options": c.hf_kwargs} if c.hf_kwargs else {})}
                     for c in cfgs],
     }
 
