@@ -186,8 +186,9 @@ def test_real_eco_run_two_items(tmp_path, smol, capsys):
     out = tmp_path / "q.json"
     parser = argparse.ArgumentParser()
     quality.add_arguments(parser)
-    args = parser.parse_args(["--tiers", "eco", "--ids", "fact-01,arith-01", "--out", str(out), "--json",
-                              "--no-plot", "--max-tokens", "24"])
+    args_list = ["--tiers", "eco", "--ids", "fact-01,arith-01", "--out", str(out), "--json", "--no-plot",
+                 "--max-tokens", "24"]
+    args = parser.parse_args(args_list)
     assert quality.run(args) == 0
     summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     result = json.loads(out.read_text())
@@ -201,6 +202,10 @@ def test_real_eco_run_two_items(tmp_path, smol, capsys):
         items = {i["id"]: i for i in quality.load_items()}
         assert r["correct"] == check(items[row["id"]], r["answer"])[0]  # graded by the checker, not stored
         assert row["label"] == ("eco" if r["correct"] else None)
+    # --resume keeps every stored answer and runs only what is missing (here: nothing)
+    assert quality.run(parser.parse_args([*args_list, "--resume"])) == 0
+    again = json.loads(out.read_text())
+    assert [row["results"]["eco"] for row in again["items"]] == [row["results"]["eco"] for row in result["items"]]
 
 
 def test_summary_per_correct_costs_and_labels():

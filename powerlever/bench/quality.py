@@ -13,8 +13,9 @@ Energy and cost are the pipeline's own (``powerlever.impact``: CPU time on this 
 power; see docs/methodology.md), not a separate model. ``label`` per item is the cheapest tier on
 the ladder whose answer was correct: the routing outcome label.
 
-Writes docs/results/quality.json (quality_quick.json with ``--quick``) after every tier, so an
-interrupted run keeps what it measured, and quality.html/.png: accuracy against energy per tier.
+Writes docs/results/quality.json (quality_quick.json with ``--quick``) after every answer, so an
+interrupted run keeps what it measured (``--resume`` runs only what is missing), and
+quality.html/.png: accuracy against energy per tier.
 """
 
 from __future__ import annotations
@@ -71,6 +72,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--item-timeout", type=float, default=ITEM_TIMEOUT_S, help="seconds before an answer is cut")
     p.add_argument("--merge", action="store_true",
                    help="keep the output file's results for tiers not run now (same item set only)")
+    p.add_argument("--resume", action="store_true",
+                   help="keep every result in the output file and run only the missing (tier, item) pairs")
     p.add_argument("--out", default=None, help="output JSON path (default docs/results/quality[_quick].json)")
     p.add_argument("--no-plot", action="store_true", help="skip the Plotly figure")
     p.add_argument("--regrade", action="store_true",
@@ -195,38 +198,48 @@ async def _bench(args: argparse.Namespace, items: list[dict[str, Any]], tiers: l
                   "results": {}} for i in items}
     summaries: dict[str, Any] = {}
     tier_env: dict[str, Any] = {}
-    if previous:
+    if previous:  # --merge keeps other tiers; --resume also keeps this run's tiers' finished items
         for row in previous["items"]:
             for t, r in row["results"].items():
-                if t not in tiers:
+                if t not in tiers or args.resume:
                     per_item[row["id"]]["results"][t] = r
         for t, s in previous["tiers"].items():
-            if t not in tiers:
+            if t not in tiers or args.resume:
                 summaries[t] = s
                 tier_env[t] = previous.get("tier_env", {}).get(t)
     result: dict[str, Any] = {}
     for tier in tiers:
         t_tier = time.perf_counter()
-        print(f"[quality] {tier}: warm-up (model load, unscored)", file=sys.stderr, flush=True)
-        warm = await run_item("Say hello.", tier, 8, args.item_timeout * 4)
-        print(f"[quality] {tier}: ready, model {warm['model']} ({warm['seconds']:.1f} s)", file=sys.stderr, flush=True)
-        tier_env[tier] = {**_env(), "warmup_seconds": warm["seconds"]}
-        rows = []
-        for k, item in enumerate(items, 1):
+        todo = [i for i in items if tier not in per_item[i["id"]]["results"]]
+        if todo:
+            print(f"[quality] {tier}: warm-up (model load, unscored)", file=sys.stderr, flush=True)
+            warm = await run_item("Say hello.", tier, 8, args.item_timeout * 4)
+            print(f"[quality] {tier}: ready, model {warm['model']} ({warm['seconds']:.1f} s)", file=sys.stderr,
+                  flush=True)
+            env = {**_env(), "warmup_seconds": warm["seconds"]}
+            if tier_env.get(tier) and len(todo) < len(items):
+                env["resumed_from"] = tier_env[tier]
+            tier_env[tier] = env
+        for k, item in enumerate(todo, 1):
             max_tokens = min(int(item.get("max_tokens", args.max_tokens)), args.max_tokens)
             r = await run_item(item["prompt"], tier, max_tokens, args.item_timeout)
             ok, detail = check(item, r["answer"])
             r.update({"correct": ok, "detail": detail, "category": item["category"], "max_tokens": max_tokens})
             per_item[item["id"]]["results"][tier] = r
-            rows.append(r)
-            print(f"[quality] {tier} {k}/{len(items)} {item['id']}: {'ok ' if ok else 'BAD'} {r['tokens']} tok "
+            print(f"[quality] {tier} {k}/{len(todo)} {item['id']}: {'ok ' if ok else 'BAD'} {r['tokens']} tok "
                   f"{r['seconds']:.1f} s | {detail} | {r['answer'][:60]!r}", file=sys.stderr, flush=True)
-        summaries[tier] = summarize_tier(tier, rows)
+            rows = [per_item[i["id"]]["results"][tier] for i in items if tier in per_item[i["id"]]["results"]]
+            summaries[tier] = summarize_tier(tier, rows)
+            # after every answer: an interrupted run keeps what it measured (--resume goes on from there)
+            done = all(t in per_item[i["id"]]["results"] for t in tiers for i in items)
+            result = _result(args, items, per_item, summaries, tier_env, complete=done)
+            out.write_text(json.dumps(result, indent=1, default=str) + "\n")
         s = summaries[tier]
         print(f"[quality] {tier}: {s['correct']}/{s['n']} correct ({s['accuracy']:.1%}), "
               f"{time.perf_counter() - t_tier:.0f} s", file=sys.stderr, flush=True)
-        result = _result(args, items, per_item, summaries, tier_env, complete=tier == tiers[-1])
-        out.write_text(json.dumps(result, indent=1, default=str) + "\n")  # after every tier: keep what ran
+    done = all(t in per_item[i["id"]]["results"] for t in tiers for i in items)
+    result = _result(args, items, per_item, summaries, tier_env, complete=done)
+    out.write_text(json.dumps(result, indent=1, default=str) + "\n")
     return result
 
 
@@ -392,10 +405,10 @@ def run(args: argparse.Namespace) -> int:
         return 0
     out.parent.mkdir(parents=True, exist_ok=True)
     previous = None
-    if args.merge and out.exists():
+    if (args.merge or args.resume) and out.exists():
         previous = json.loads(out.read_text())
         if [r["id"] for r in previous.get("items", [])] != [i["id"] for i in items]:
-            print("error: --merge needs the same item set as the existing output", file=sys.stderr)
+            print("error: --merge/--resume need the same item set as the existing output", file=sys.stderr)
             return 2
     result = asyncio.run(_bench(args, items, tiers, out, previous))
     files = [str(out)] + ([] if args.no_plot else _plot(result, out.with_suffix("")))
