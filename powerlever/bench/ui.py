@@ -171,7 +171,7 @@ def run(args: argparse.Namespace) -> int:
             "backend": "local"}
     result: dict[str, Any] = {}
     try:
-        _wait_http(base + "/", proc)
+        _wait_http(base + "/api/tiers", proc)  # the SSE API is attached just after the page starts serving
         api_request(base, {**body, "max_tokens": 8})  # warm: model, router and the request path loaded
         idle_no_page = _idle_cpu_percent(proc.pid, args.idle_seconds)
         with sync_playwright() as pw:
