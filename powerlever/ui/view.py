@@ -117,7 +117,7 @@ class RunView:
             res = result if isinstance(result, dict) else {}
             if name == "load_model" and res.get("status") == "ready":
                 out["fallback"] = res.get("fallback") or out["fallback"]
-                out["weights"] = out["weights"] or res.get("weights") or res.get("source")
+                out["weights"] = out["weights"] or res.get("weights") or _weights_from_load(res)
                 out["device"] = out["device"] or res.get("device")
             elif name == "spec_setup":
                 if res.get("enabled"):
@@ -190,3 +190,19 @@ def _short(result: Any) -> str:
                 return str(result[key])
         return ", ".join(f"{k}: {v}" for k, v in result.items())
     return str(result) if result is not None else "loading model"
+
+
+def _weights_from_load(result: dict[str, Any]) -> str | None:
+    """What the load_model step says about the weights: the file's format (a GGUF's quantization) and
+    where they were read from (e.g. a dequantized cache)."""
+    ref, source = str(result.get("ref") or ""), result.get("source")
+    fmt = None
+    if ref.lower().endswith(".gguf"):
+        stem = ref.rsplit("/", 1)[-1][: -len(".gguf")]
+        quant = stem.rsplit(".", 1)[-1] if "." in stem else ""
+        fmt = f"GGUF {quant}".strip()
+    elif ref:
+        fmt = "safetensors"
+    if fmt and source:
+        return f"{fmt} ({source})"
+    return fmt or (str(source) if source else None)
