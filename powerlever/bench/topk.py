@@ -404,6 +404,7 @@ def run(args: argparse.Namespace) -> int:
         "benchmark": "topk",
         "quick": bool(args.quick),
         "model": primary["model"],
+        "target": primary.get("target"),
         "headline_K": head_k["K"],
         "projection_speedup": head_k["projection_speedup"],
         "draft_step_speedup": head_k["draft_step_speedup"],
