@@ -139,8 +139,8 @@ class RunView:
         spec = m.get("spec") or {}
         if spec and out["method"] is None:
             out["method"] = spec.get("method")
-        if self.metrics and out["method"] is None and not out["draft_model"]:
-            out["method"] = "off"
+        if self.metrics and out["method"] is None and not out["draft_model"] and not spec:
+            out["method"] = "off"  # metrics with no speculative statistics and no drafter: plain decoding
         return out
 
     @property
