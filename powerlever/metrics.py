@@ -59,3 +59,33 @@ class BackendMetrics:
         out["decode_tokens_per_sec"] = (round((self.tokens - 1) / decode, 3)
                                         if self.tokens > 1 and decode > 0 else None)
         return out
+
+
+class RecentRuns:
+    """The last finished runs' headline metrics, newest last. The pipeline is the only writer (one row per
+    finished request); the routers' ``recent_metrics`` tool reads it. Lives here, beside the payload, so
+    neither the pipeline nor routing imports the other for it."""
+
+    KEEP = ("ttft_ms", "tokens", "tokens_per_sec", "total_ms", "model", "device", "backend", "energy_kwh")
+
+    def __init__(self, maxlen: int = 50):
+        import threading
+        from collections import deque
+
+        self._rows: deque[dict[str, Any]] = deque(maxlen=maxlen)
+        self._lock = threading.Lock()
+
+    def record(self, tier: str, metrics: dict[str, Any]) -> None:
+        row = {"tier": tier, **{k: metrics[k] for k in self.KEEP if k in metrics}}
+        spec = metrics.get("spec") or {}
+        if isinstance(spec, dict) and "acceptance_rate" in spec:
+            row["acceptance_rate"] = spec["acceptance_rate"]
+        with self._lock:
+            self._rows.append(row)
+
+    def last(self, limit: int = 10) -> list[dict[str, Any]]:
+        with self._lock:
+            return list(self._rows)[-max(1, int(limit)):]
+
+
+RECENT_RUNS = RecentRuns()

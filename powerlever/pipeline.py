@@ -27,6 +27,7 @@ from powerlever.events import (
     reasoning_event,
     trace_event,
 )
+from powerlever.metrics import RECENT_RUNS
 
 ROUTE_TIMEOUT_S = 15.0  # routers bound themselves (Claude: 3 s); this is a last-resort guard (POWERLEVER_ROUTE_TIMEOUT)
 
@@ -102,9 +103,7 @@ async def _run_valid(request: GenerationRequest, cancel: asyncio.Event, t_reques
             yield trace_event("cancelled", {"tokens": counter.tokens}, (time.perf_counter() - t_request) * 1000)
         return
     final = _final_metrics(backend_metrics, counter, config, request, t_request)
-    from powerlever.routing.tools import record_metrics
-
-    record_metrics(config.tier, final)  # the routers' recent_metrics tool sees this run
+    RECENT_RUNS.record(config.tier, final)  # the routers' recent_metrics tool reads this
     yield metrics_event(final)
 
 

@@ -9,33 +9,18 @@ from __future__ import annotations
 
 import importlib.util
 import sys
-import threading
-from collections import deque
 from typing import Any
 
+from powerlever.metrics import RECENT_RUNS
 from powerlever.routing.classify import classify_prompt
 from powerlever.routing.config_builder import build_config
 from powerlever.tiers import TIERS
 
-_METRICS: deque[dict[str, Any]] = deque(maxlen=50)
-_METRICS_LOCK = threading.Lock()
-
-
-def record_metrics(tier: str, metrics: dict[str, Any]) -> None:
-    """Remember a finished run's metrics (the pipeline calls this) so routers can see recent behaviour."""
-    keep = ("ttft_ms", "tokens", "tokens_per_sec", "total_ms", "model", "device", "backend", "energy_kwh")
-    row = {"tier": tier, **{k: metrics[k] for k in keep if k in metrics}}
-    spec = metrics.get("spec") or {}
-    if isinstance(spec, dict) and "acceptance_rate" in spec:
-        row["acceptance_rate"] = spec["acceptance_rate"]
-    with _METRICS_LOCK:
-        _METRICS.append(row)
-
 
 def recent_metrics(limit: int = 10) -> dict[str, Any]:
-    """The last ``limit`` runs' metrics, newest last (empty until something ran in this process)."""
-    with _METRICS_LOCK:
-        rows = list(_METRICS)[-max(1, int(limit)):]
+    """The last ``limit`` runs' metrics, newest last (empty until something ran in this process);
+    the pipeline records them in ``powerlever.metrics.RECENT_RUNS``."""
+    rows = RECENT_RUNS.last(limit)
     return {"runs": rows, "count": len(rows)}
 
 
