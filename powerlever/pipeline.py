@@ -16,8 +16,10 @@ from collections.abc import AsyncIterator
 from dataclasses import replace
 from typing import Any
 
+from powerlever import impact
 from powerlever.backends import BackendError, get_backend
 from powerlever.config import GenerationRequest, InferenceConfig, RequestError
+from powerlever.escalation import Supervisor, escalation_enabled
 from powerlever.events import (
     Event,
     config_event,
@@ -28,6 +30,7 @@ from powerlever.events import (
     trace_event,
 )
 from powerlever.metrics import RECENT_RUNS
+from powerlever.routing import build_config, route_request
 
 ROUTE_TIMEOUT_S = 15.0  # routers bound themselves (Claude: 3 s); this is a last-resort guard (POWERLEVER_ROUTE_TIMEOUT)
 
@@ -117,7 +120,6 @@ def route_timeout_s() -> float:
 async def _route_or_offline(request: GenerationRequest) -> Any:
     """Route within the bound; past it, or if a router fails unexpectedly, the offline heuristic route
     stands (a ``router_fallback`` trace step says why): an LLM router never fails a request."""
-    from powerlever.routing import route_request
 
     bound = route_timeout_s()
     t0 = time.perf_counter()
@@ -144,7 +146,6 @@ def _supervised(backend: Any, cfg: InferenceConfig, request: GenerationRequest,
     always, tier switches when escalation is on. Other backends stream as they are."""
     if cfg.backend != "local":
         return backend.stream(cfg, request.prompt, cancel), None
-    from powerlever.escalation import Supervisor, escalation_enabled
 
     def factory(c: InferenceConfig, prefix: str, ev: asyncio.Event) -> AsyncIterator[Event]:
         return backend.stream(c, request.prompt, ev, **({"prefix": prefix} if prefix else {}))
@@ -155,7 +156,6 @@ def _supervised(backend: Any, cfg: InferenceConfig, request: GenerationRequest,
 
 def _local_config_like(cfg: InferenceConfig, request: GenerationRequest) -> InferenceConfig:
     """The same tier and routing decision, rebuilt for the embedded engine's local profile."""
-    from powerlever.routing import build_config
 
     return build_config(cfg.power, cfg.speed, cfg.difficulty, cfg.mode, request=replace(request, backend="local"),
                         category=cfg.category, router=cfg.router)
@@ -178,7 +178,6 @@ class _StreamCounter:
 
 def _final_metrics(raw: dict[str, Any], counter: _StreamCounter, config: InferenceConfig,
                    request: GenerationRequest, t_request: float) -> dict[str, Any]:
-    from powerlever import impact
 
     total_ms = (time.perf_counter() - t_request) * 1000
     ttft_ms = ((counter.first_token_at - t_request) * 1000) if counter.first_token_at else None
