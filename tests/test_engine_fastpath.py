@@ -109,3 +109,12 @@ def test_verify_pass_is_bit_identical_to_one_token_steps(smol, fmt):
         spec.forward(ids[:start], 0)
         verify = spec.logits(spec.forward(ids[start:], start))
     assert spec.weights == fmt and torch.equal(steps, verify)
+
+
+def test_int4_packing_by_chunks_equals_packing_the_whole_matrix(monkeypatch):
+    torch.manual_seed(1)
+    w = torch.randn(8192 + 384, 256) * 0.02
+    whole = quant._pack_int4(w)
+    monkeypatch.setattr(quant, "CHUNK", 4096)
+    ql = quant.QLinear(w, "int4-g128")
+    assert torch.equal(ql.weight, whole[0]) and torch.equal(ql.scales_zeros, whole[1])

@@ -2,7 +2,7 @@
 
 Why: on CPU, Hugging Face's per-step Python work (cache objects, mask building, hooks, output
 dataclasses) costs more than the matrix products of a small model. ``LlamaRunner`` runs the same
-Llama-family math (fused QKV and gate/up projections, a preallocated KV cache addressed by position,
+Llama-family math (QKV and gate/up packed as one matrix each, a preallocated KV cache addressed by position,
 SDPA attention) and is what the engine decodes with. Its cache is addressed by explicit start
 positions, so "rolling back" after a rejected draft is writing the next step at an earlier position.
 
@@ -40,7 +40,6 @@ LEAN_ARCHS = {"llama", "mistral", "qwen2"}
 # A pass over more rows than any verify step (K <= 16) is a prefill.
 PREFILL_ROWS = 17
 _LOCK = threading.Lock()
-_FUSED: weakref.WeakKeyDictionary[Any, list[dict[str, Any]]] = weakref.WeakKeyDictionary()
 _PACKED: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
 
 
@@ -106,40 +105,22 @@ def weight_plan(model: Any, weights: str | None = None) -> WeightPlan:
 
 
 # -- weights -----------------------------------------------------------------------------------------
-def _fused_layers(model: Any) -> list[dict[str, Any]]:
-    """Per-layer weights with q/k/v and gate/up fused into single matrices.
-
-    The fused tensor becomes the storage of the original parameters (they are re-pointed to views of
-    it), so fusing costs no extra memory and Hugging Face forwards keep working on identical values.
-    """
-    with _LOCK:
-        if model in _FUSED:
-            return _FUSED[model]
-        layers = []
-        for layer in model.model.layers:
-            att, mlp = layer.self_attn, layer.mlp
-            qkv = _fuse([att.q_proj.weight, att.k_proj.weight, att.v_proj.weight])
-            gate_up = _fuse([mlp.gate_proj.weight, mlp.up_proj.weight])
-            bias = None
-            if att.q_proj.bias is not None:
-                bias = _fuse([att.q_proj.bias, att.k_proj.bias, att.v_proj.bias])
-            layers.append({
-                "ln1": layer.input_layernorm.weight, "ln2": layer.post_attention_layernorm.weight,
-                "qkv": qkv, "qkv_bias": bias, "o": att.o_proj.weight, "gate_up": gate_up,
-                "down": mlp.down_proj.weight,
-            })
-        _FUSED[model] = layers
-        return layers
-
-
-def _fuse(params: Sequence[torch.nn.Parameter]) -> torch.Tensor:
-    fused = torch.cat([p.data for p in params], dim=0).contiguous()
-    offset = 0
-    for p in params:
-        n = p.shape[0]
-        p.data = fused[offset:offset + n]
-        offset += n
-    return fused
+def _layer_params(model: Any) -> list[dict[str, Any]]:
+    """Per-layer parameter tensors, q/k/v and gate/up as lists (``quant.QLinear`` packs them as one
+    matrix in its format without ever copying the loaded parameters into a fused tensor)."""
+    layers = []
+    for layer in model.model.layers:
+        att, mlp = layer.self_attn, layer.mlp
+        bias = None
+        if att.q_proj.bias is not None:
+            bias = torch.cat([att.q_proj.bias, att.k_proj.bias, att.v_proj.bias]).detach()
+        layers.append({
+            "ln1": layer.input_layernorm.weight, "ln2": layer.post_attention_layernorm.weight,
+            "qkv": [att.q_proj.weight, att.k_proj.weight, att.v_proj.weight], "qkv_bias": bias,
+            "o": att.o_proj.weight, "gate_up": [mlp.gate_proj.weight, mlp.up_proj.weight],
+            "down": mlp.down_proj.weight,
+        })
+    return layers
 
 
 def packed_weights(model: Any, fmt: str) -> dict[str, Any]:
@@ -152,7 +133,7 @@ def packed_weights(model: Any, fmt: str) -> dict[str, Any]:
         return cached
     act = torch.float32 if next(model.parameters()).device.type == "cpu" else torch.bfloat16
     layers = []
-    for w in _fused_layers(model):
+    for w in _layer_params(model):
         layers.append({
             "ln1": w["ln1"].to(act), "ln2": w["ln2"].to(act),
             "qkv": quant.QLinear(w["qkv"], fmt, w["qkv_bias"]), "o": quant.QLinear(w["o"], fmt),

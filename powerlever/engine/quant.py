@@ -39,6 +39,7 @@ WIDEN_ROWS = 17  # = fastpath.PREFILL_ROWS: every verify pass stays on the half-
 # 256 rows), so a long prefill is widened too, from the float16/bfloat16 matrix the model was loaded
 # with (kept by the model, no copy): widening costs ~90 ms for that matrix, fp32 GEMM ~1.1 ms per row.
 INT_WIDEN_ROWS = 128
+CHUNK = 4096  # rows quantized at a time (a multiple of the int4 kernel's 64-row blocks)
 
 
 def normalize(fmt: str | None) -> str:
@@ -98,33 +99,47 @@ class QLinear:
     """One ``[out, in]`` weight matrix in a chosen format; ``__call__`` maps float32 ``[n, in]`` rows to
     float32 ``[n, out]`` (bias added in float32)."""
 
-    def __init__(self, weight: torch.Tensor, fmt: str, bias: torch.Tensor | None = None):
+    def __init__(self, weight: torch.Tensor | list[torch.Tensor], fmt: str, bias: torch.Tensor | None = None):
+        # ``weight`` may be a list of matrices stacked along the output dimension (q/k/v, gate/up): the
+        # format is built part by part, so the loaded parameters are never copied into a fused tensor
+        parts = list(weight) if isinstance(weight, (list, tuple)) else [weight]
+        parts = [p.detach() for p in parts]
         self.fmt = fmt
-        self.out_features, self.in_features = int(weight.shape[0]), int(weight.shape[1])
+        self.out_features, self.in_features = sum(int(p.shape[0]) for p in parts), int(parts[0].shape[1])
         self.bias = bias.detach().float() if bias is not None else None
-        w = weight.detach()
-        # the loaded half-precision matrix, for widening long prefills of int formats (a reference, no copy)
-        self.source = w if fmt not in _FLOAT and w.dtype in (torch.float16, torch.bfloat16) else None
+        self.parts: list[torch.Tensor] | None = None
+        # the loaded half-precision matrices, for widening long prefills of int formats (references, no copy)
+        half = all(p.dtype in (torch.float16, torch.bfloat16) for p in parts)
+        self.source = parts if fmt not in _FLOAT and half else None
         if fmt in _FLOAT:
-            self.weight = w.to(_FLOAT[fmt]).contiguous()
             self.dtype = _FLOAT[fmt]
+            if all(p.dtype == self.dtype for p in parts) and len(parts) > 1:
+                self.parts = parts  # the loaded tensors as they are: one product per part
+                self.weight = parts[0]
+            else:
+                self.weight = torch.cat([p.to(self.dtype) for p in parts]).contiguous() if len(parts) > 1 \
+                    else parts[0].to(self.dtype).contiguous()
         elif fmt == "int8":
-            w32 = w.float()
-            scale = (w32.abs().amax(dim=1) / 127.0).clamp(min=1e-12)
-            self.weight = torch.clamp(torch.round(w32 / scale[:, None]), -127, 127).to(torch.int8).contiguous()
-            self.scales = scale.to(ACT).contiguous()  # [out]
+            q8 = [_quant_int8(p[i:i + CHUNK].float()) for p in parts for i in range(0, p.shape[0], CHUNK)]
+            self.weight = torch.cat([q[0] for q in q8]) if len(q8) > 1 else q8[0][0]
+            self.scales = torch.cat([q[1] for q in q8]).to(ACT).contiguous()  # [out]
             self.dtype = ACT
         elif fmt == "int4-g128":
             if self.in_features % GROUP:
                 raise ValueError(f"int4-g128 needs in_features divisible by {GROUP}, got {self.in_features}")
-            self.weight, self.scales_zeros = _pack_int4(w.float())
+            # packed chunk by chunk (bit-identical to packing the whole matrix; checked in the tests), so the
+            # float32 and int32 temporaries stay ~25 MB instead of several copies of a 933 MB head
+            q4 = [_pack_int4(p[i:i + CHUNK].float()) for p in parts for i in range(0, p.shape[0], CHUNK)]
+            self.weight = torch.cat([q[0] for q in q4]) if len(q4) > 1 else q4[0][0]
+            self.scales_zeros = torch.cat([q[1] for q in q4], dim=1).contiguous()
             self.dtype = ACT
         else:
             raise ValueError(f"unknown weight format {fmt!r}")
 
     @property
     def nbytes(self) -> int:
-        n = self.weight.numel() * self.weight.element_size()
+        mats = self.parts if self.parts is not None else [self.weight]
+        n = sum(m.numel() * m.element_size() for m in mats)
         for extra in ("scales", "scales_zeros"):
             t = getattr(self, extra, None)
             if t is not None:
@@ -132,20 +147,25 @@ class QLinear:
         return n
 
     def __call__(self, x: torch.Tensor) -> torch.Tensor:
-        if self.fmt == "fp32":
-            out = F.linear(x, self.weight)
-        elif self.fmt in _FLOAT and x.shape[0] > WIDEN_ROWS and x.device.type == "cpu":
-            out = F.linear(x.float(), self.weight.float())
-        elif self.source is not None and x.shape[0] > INT_WIDEN_ROWS:
-            out = F.linear(x.float(), self.source.float())
+        if self.parts is not None:
+            out = torch.cat([self._float(x, w) for w in self.parts], dim=-1)
         elif self.fmt in _FLOAT:
-            out = F.linear(x.to(self.dtype), self.weight).float()
+            out = self._float(x, self.weight)
+        elif self.source is not None and x.shape[0] > INT_WIDEN_ROWS:
+            out = torch.cat([F.linear(x.float(), w.float()) for w in self.source], dim=-1)
         elif self.fmt == "int8":
             out = torch.ops.aten._weight_int8pack_mm(x.to(ACT).contiguous(), self.weight, self.scales).float()
         else:
             out = torch.ops.aten._weight_int4pack_mm_for_cpu(x.to(ACT).contiguous(), self.weight, GROUP,
                                                              self.scales_zeros).float()
         return out + self.bias if self.bias is not None else out
+
+    def _float(self, x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
+        if self.fmt == "fp32":
+            return F.linear(x, w)
+        if x.shape[0] > WIDEN_ROWS and x.device.type == "cpu":
+            return F.linear(x.float(), w.float())
+        return F.linear(x.to(self.dtype), w).float()
 
     def dequantized(self) -> torch.Tensor:
         """The float32 matrix this format multiplies with (for quality checks and tests)."""
@@ -160,10 +180,17 @@ class QLinear:
     def rows(self, ids: torch.Tensor) -> torch.Tensor:
         """Float32 rows ``ids`` of the matrix (a tied embedding read from the head's own storage)."""
         if self.fmt in _FLOAT:
-            return self.weight.index_select(0, ids).float()
+            full = torch.cat(self.parts) if self.parts is not None else self.weight
+            return full.index_select(0, ids).float()
         if self.fmt == "int8":
             return self.weight.index_select(0, ids).float() * self.scales.index_select(0, ids).float()[:, None]
         raise NotImplementedError("rows of an int4-packed matrix")
+
+
+def _quant_int8(w: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """Symmetric int8 per output row: w ~ q * scale."""
+    scale = (w.abs().amax(dim=1) / 127.0).clamp(min=1e-12)
+    return torch.clamp(torch.round(w / scale[:, None]), -127, 127).to(torch.int8).contiguous(), scale
 
 
 def _pack_int4(w: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
