@@ -279,7 +279,7 @@ def _plot(result: dict[str, Any], stem: Path) -> list[str]:
                                         "Accuracy per category"))
     xs = [s["energy_kwh_per_item"] * 1000 for s in tiers.values()]
     ys = [s["accuracy"] for s in tiers.values()]
-    text = [f"{t}<br>{', '.join(s['models'])}" for t, s in tiers.items()]
+    text = [f"{t} ({s['correct']}/{s['n']})<br>{', '.join(s['models'])}" for t, s in tiers.items()]
     fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines+markers+text", text=text, textposition="top center",
                              marker={"size": 12}, name="tiers",
                              hovertext=[f"{t}: {s['correct']}/{s['n']} correct, {s['mean_tokens']} tokens, "
@@ -294,7 +294,9 @@ def _plot(result: dict[str, Any], stem: Path) -> list[str]:
     fig.update_yaxes(range=[0, 1.05], row=1, col=2)
     env = next(iter(result["tier_env"].values()), {}) or {}
     fig.update_layout(title=f"Power Lever quality against cost: {result['n_items']} checkable prompts, "
-                            f"local tiers ({env.get('date_utc', '')})", height=520, width=1250, barmode="group")
+                            f"local tiers ({env.get('date_utc', '')})"
+                            + ("" if result["complete"] else " - PARTIAL run"), height=520, width=1250,
+                      barmode="group")
     paths = save_figure(fig, stem)
     if "png_error" in paths:
         print(f"note: PNG not written ({paths['png_error']})", file=sys.stderr)
