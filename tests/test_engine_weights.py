@@ -49,3 +49,22 @@ def test_every_format_is_lossless_for_every_drafter(tiny_qwen, fmt):
         assert [s.token_id for s in gen] == want, f"{spec.method} changed the greedy output in {fmt}"
         if spec.method != "ngram":  # random text seldom repeats the prompt; model drafters always draft
             assert gen.stats.spec["drafted"] > 0
+
+
+def test_auto_picks_a_format_the_model_can_run_without_a_fallback_note(smol, tiny_qwen):
+    from powerlever.engine.fastpath import weight_plan
+
+    assert weight_plan(tiny_qwen.model, "auto").step == "int4-g128"
+    plan = weight_plan(smol.model, "auto")  # hidden 576: int4-g128 cannot pack it
+    assert plan.step == "int8" and plan.note is None
+
+
+async def test_a_format_the_machine_cannot_run_is_a_visible_trace_step(smol, monkeypatch):
+    from powerlever import pipeline
+    from powerlever.config import GenerationRequest
+
+    monkeypatch.setattr(quant, "available", lambda fmt: fmt not in ("int4-g128", "int8"))
+    events = await pipeline.collect(GenerationRequest(prompt="Say hi.", tier="eco", max_tokens=3))
+    steps = [e.data for e in events if e.type == "trace" and e.data["step"] == "weights"]
+    assert steps and steps[0]["result"]["running"] == "fp16" and "no int8 kernel" in steps[0]["result"]["why"]
+    assert events[-2].data.get("weights") == "fp16"

@@ -116,6 +116,12 @@ class LocalBackend:
             "skipped": [{"model": r, "why": why} for r, why in result.skipped],
         }, (time.perf_counter() - t0) * 1000))
 
+        from powerlever.engine.fastpath import lean_supported, weight_plan
+
+        if lean_supported(target.model):  # a format this machine or model cannot run: the next one, visibly
+            plan = weight_plan(target.model, config.weights)
+            if plan.note:
+                emit(trace_event("weights", {"asked": config.weights, "running": plan.step, "why": plan.note}, 0.0))
         drafter, spec_note = self._drafter(config, target, emit)
         ids, truncated = build_prompt_ids(target, prompt, config.sampling.max_tokens, system=config.system_prompt)
         if prefix:  # continue the assistant turn: re-prefill prompt + the text the user already saw
@@ -130,7 +136,7 @@ class LocalBackend:
         from powerlever.impact import EnergyMeter
 
         gen = Generation(target, ids, config.sampling, config.spec, cancel=stop, drafter=drafter,
-                         truncated=truncated)
+                         truncated=truncated, weights=config.weights)
         cpu_clock = _cpu_clock()  # CPU time, not wall time, so other load on the host does not inflate energy
         cpu0 = cpu_clock[1]()
         with EnergyMeter() as meter:
@@ -165,7 +171,7 @@ class LocalBackend:
             return None, "speculative engine not installed: plain decoding"
         draft = None
         try:
-            if spec.method == "draft_model":
+            if spec.method in ("draft_model", "hybrid"):
                 from powerlever.engine.loader import load_first_available
 
                 chain = config.local_drafts or ((spec.draft_model,) if spec.draft_model else ())

@@ -96,6 +96,8 @@ def weight_plan(model: Any, weights: str | None = None) -> WeightPlan:
     asked = quant.normalize(weights if weights is not None else os.environ.get("POWERLEVER_ENGINE_DTYPE", "auto"))
     device = next(model.parameters()).device.type
     fmt = auto_format(model) if asked == "auto" else asked
+    if asked == "auto" and fmt == "int4-g128" and model.config.hidden_size % quant.GROUP:
+        fmt = "int8"  # auto's choice for a model int4-g128 cannot pack (not a fallback: nothing was asked)
     fmt, why = quant.resolve(fmt, device)
     if fmt == "int4-g128" and model.config.hidden_size % quant.GROUP:
         why = (f"weights int4-g128: hidden size {model.config.hidden_size} is not a multiple of the "
