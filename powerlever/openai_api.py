@@ -128,9 +128,11 @@ def build_request(body: Any, *, chat: bool) -> tuple[GenerationRequest, dict[str
     if not isinstance(body, dict):
         raise HTTPProblem(400, "the request body must be a JSON object")
     for name, neutral in NEUTRAL.items():
-        if body.get(name, neutral) not in (neutral, None) and not (name == "n" and body.get(name) == 1):
-            raise HTTPProblem(400, f"{name}={body[name]!r} is not supported by this server (only {neutral!r})",
-                              param=name, code="unsupported_parameter")
+        value = body.get(name, neutral)
+        if value in (neutral, None, [], {}) or (name == "response_format" and value == {"type": "text"}):
+            continue
+        raise HTTPProblem(400, f"{name}={value!r} is not supported by this server (only {neutral!r})",
+                          param=name, code="unsupported_parameter")
     fields = model_fields(body.get("model"))
     if chat:
         prompt = messages_to_prompt(body.get("messages"))

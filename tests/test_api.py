@@ -83,3 +83,18 @@ def test_wrong_types_are_field_errors_and_cors_is_off(server_url):
     pre = httpx.options(f"{server_url}/v1/chat/completions", timeout=30, headers={
         "origin": "http://evil.example", "access-control-request-method": "POST"})
     assert pre.headers.get("access-control-allow-origin") in (None, "null")
+
+
+def test_openai_client_streams_auto_from_the_app_server(server_url, smol):
+    """The issue's Done-when, on the app's own (Gradio) server: model="auto" streams an answer and the
+    extension carries the tier and the impact."""
+    import openai
+
+    client = openai.OpenAI(base_url=f"{server_url}/v1", api_key="x", max_retries=0, timeout=180)
+    chunks = list(client.chat.completions.create(model="auto", messages=[{"role": "user", "content": "Say hi."}],
+                                                 max_tokens=4, stream=True, stream_options={"include_usage": True}))
+    text = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
+    ext = chunks[-1].model_extra["powerlever"]
+    assert text.strip() and chunks[-1].usage.completion_tokens >= 1
+    assert ext["tier"] in ("eco", "balanced", "performance", "ultra") and ext["mode"] == "auto"
+    assert ext["impact"]["energy_kwh"] > 0 and "cost_usd" in ext["impact"]
