@@ -214,8 +214,11 @@ async def _bench(args: argparse.Namespace) -> dict[str, Any]:
         v.pop("confusion_ideal_rows_chosen_cols", None)
     cals = {n: load_calibration(n) for n in classes_by_router}
     if "knn" in classes_by_router:
+        from powerlever.routing.calibration import Calibration
+
         classes_by_router["knn-previous"] = previous_knn_classes(rows)
-        cals["knn-previous"] = cals["knn"]
+        prev = _previous_router_state()
+        cals["knn-previous"] = Calibration(**prev["calibration"]) if prev and prev.get("calibration") else cals["knn"]
     routellm = routellm_report(rows, classes_by_router, cals)
     return {
         "routellm": routellm,
@@ -329,11 +332,26 @@ def previous_knn_classes(rows: list[LabeledPrompt]) -> list[Classification]:
 
     from powerlever.routing import knn
     from powerlever.routing.classify import classify_prompt, strip_steering
+    from powerlever.routing.dataset import PROMPTS_PATH
+    from powerlever.routing.dataset import split as data_split
 
     r = knn.get_router()
+    prev = _previous_router_state()
+    if prev is not None:  # retrained since: the router as it was (hand-labeled train rows, old parameters)
+        r = knn.KnnRouter(r.embedder, data_split("train", str(PROMPTS_PATH)), knn.KnnParams(**prev["params"]))
     old = replace(r.params, neighbour_safety=True)
     embs = r.embedder.encode([strip_steering(x.prompt)[0] or x.prompt for x in rows])
     return [r.combine(classify_prompt(x.prompt), e, params=old) for x, e in zip(rows, embs, strict=True)]
+
+
+PREVIOUS_ROUTER = ROOT / "assets" / "routing" / "knn_previous.json"
+
+
+def _previous_router_state() -> dict[str, Any] | None:
+    try:
+        return json.loads(PREVIOUS_ROUTER.read_text())
+    except (OSError, ValueError):
+        return None
 
 
 def routellm_report(rows: list[LabeledPrompt], classes_by_router: dict[str, list[Classification]],
@@ -549,6 +567,13 @@ def _retrain_on_outcomes(args: argparse.Namespace) -> None:
     from powerlever.routing import dataset, knn
     from powerlever.routing.outcomes import write_outcome_rows
 
+    if not PREVIOUS_ROUTER.exists():  # keep the router as it was, for the "previous router" comparison
+        cal = load_calibration("knn")
+        PREVIOUS_ROUTER.write_text(json.dumps({
+            "what": "the kNN router before outcome labels (hand-labeled train split)",
+            "params": {k: v for k, v in json.loads(knn.PARAMS_PATH.read_text())["params"].items()
+                       if k in knn.KnnParams.__dataclass_fields__},
+            "calibration": cal.to_dict() if cal else None}, indent=1) + "\n")
     res = ROOT / "docs" / "results"
     sources = [res / n for n in ("quality.json", "quality_quick.json", "escalate.json", "escalate_quick.json")]
     stats = write_outcome_rows(sources)
