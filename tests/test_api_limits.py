@@ -11,13 +11,26 @@ import httpx
 import openai
 import pytest
 
-from powerlever.api import Admission, HTTPProblem, Limits, json_depth
+from powerlever.api import Admission, HTTPProblem, Limits, client_ip, json_depth
 from powerlever.cli.serve import build_app, serve_in_thread
 
 
 def test_json_depth_skips_strings():
     assert json_depth(b'{"a": [1, {"b": "[[[[{{{"}]}') == 3
     assert json_depth(b'"\\"[[["') == 0 and json_depth(b"[" * 50 + b"]" * 50) == 50
+
+
+def test_client_ip_trusts_forwarded_for_only_behind_a_proxy(monkeypatch):
+    from starlette.requests import Request
+
+    def req(xff: str) -> Request:
+        return Request({"type": "http", "client": ("10.0.0.9", 1234), "headers": [(b"x-forwarded-for", xff.encode())]})
+
+    monkeypatch.delenv("SPACE_ID", raising=False)
+    monkeypatch.delenv("POWERLEVER_TRUST_PROXY", raising=False)
+    assert client_ip(req("1.2.3.4")) == "10.0.0.9"  # not behind a proxy: the header is ignored
+    monkeypatch.setenv("SPACE_ID", "user/space")
+    assert client_ip(req("6.6.6.6, 1.2.3.4")) == "1.2.3.4"  # the proxy's entry, not the spoofable first one
 
 
 async def test_admission_queues_fifo_and_refuses_past_the_queue():
