@@ -17,6 +17,7 @@ import asyncio
 import json
 import os
 import platform
+import socket
 import subprocess
 import sys
 import time
@@ -277,3 +278,41 @@ def test_soak_at_a_steady_rate(server):
     print(json.dumps({k: v for k, v in out.items() if k != "rss_samples"}, indent=2))
     assert out["hangs"] == 0 and out["errors_5xx"] == 0 and out["corrupted_outputs"] == 0, out
     assert out["completed"] + out["rejected_429"] == out["requests"]
+
+
+def test_a_200_mb_body_is_refused_without_buffering(server):
+    """The issue measured +678 MB RSS for a 200 MB body read whole; now the cap refuses it while reading."""
+    base, proc = server
+    warm = httpx.post(f"{base}/v1/chat/completions", timeout=REQUEST_TIMEOUT_S, json={  # model loaded first
+        "model": "eco", "messages": [{"role": "user", "content": PROMPTS[0]}], "max_tokens": 2})
+    assert warm.status_code == 200
+    rss0 = rss_mb(proc.pid)
+    size = 200 * 1024 * 1024
+    block = b" " * (1024 * 1024)
+
+    def body():
+        for _ in range(size // len(block)):
+            yield block
+
+    t0 = time.perf_counter()
+    try:  # chunked: no Content-Length, so the cap applies while reading
+        resp = httpx.post(f"{base}/v1/chat/completions", content=body(), timeout=120,
+                          headers={"content-type": "application/json"})
+        chunked = {"status": resp.status_code, "error": resp.json()["error"]["code"]}
+    except httpx.HTTPError as exc:  # the server may close the connection while the client is still sending
+        chunked = {"status": None, "transport": type(exc).__name__}
+    chunked["seconds"] = round(time.perf_counter() - t0, 2)
+    with socket.create_connection(("127.0.0.1", PORT), timeout=60) as sock:  # only the headers are sent:
+        sock.sendall(f"POST /api/inference HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                     f"Content-Length: {size}\r\n\r\n".encode())  # the declared size alone is refused
+        declared_status = int(sock.recv(4096).split(b" ", 2)[1])
+    rss1 = rss_mb(proc.pid)
+    after = httpx.post(f"{base}/v1/chat/completions", timeout=REQUEST_TIMEOUT_S, json={
+        "model": "eco", "messages": [{"role": "user", "content": PROMPTS[0]}], "max_tokens": 4})
+    out = {"body_mb": 200, "chunked": chunked, "declared_status": declared_status,
+           "rss_mb_before": round(rss0, 1), "rss_mb_after": round(rss1, 1), "rss_delta_mb": round(rss1 - rss0, 1),
+           "next_request_status": after.status_code}
+    write_results("huge_body", out)
+    print(json.dumps(out, indent=2))
+    assert chunked["status"] in (413, None) and declared_status == 413 and after.status_code == 200
+    assert rss1 - rss0 < 50
