@@ -147,16 +147,16 @@ async def test_a_stalled_llm_router_never_fails_the_request(monkeypatch, smol):
 
 
 async def test_a_crashing_router_never_fails_the_request(monkeypatch, smol):
-    import powerlever.routing as routing
+    from powerlever import pipeline
 
-    real = routing.route_request
+    real = pipeline.route_request
 
     async def crashing(request, **kw):
         if request.router == "knn":
             raise RuntimeError("index file is corrupt")
         return await real(request, **kw)
 
-    monkeypatch.setattr(routing, "route_request", crashing)
+    monkeypatch.setattr(pipeline, "route_request", crashing)
     events = await collect(GenerationRequest("Say hi.", router="knn", max_tokens=2))
     assert "error" not in [e.type for e in events] and events[-2].type == "metrics"
     fb = next(e.data for e in events if e.type == "trace" and e.data["step"] == "router_fallback")
