@@ -35,13 +35,17 @@ class RequestError(ValueError):
 
 @dataclass
 class SpecConfig:
-    enabled: bool = False
-    method: str | None = None  # "draft_model" | "ngram" | "layerskip" | None
+    method: str | None = None  # "draft_model" | "ngram" | "layerskip" | "hybrid" | None
     K: int = 0
     tau: float = 0.0
     adaptive: bool = False
     vocab_topk: int | None = None
     draft_model: str | None = None
+
+    @property
+    def enabled(self) -> bool:
+        """Derived, so it cannot disagree with the settings: speculation runs with a drafter and K > 0."""
+        return self.method not in (None, "none") and self.K > 0
 
 
 @dataclass
@@ -91,7 +95,8 @@ class InferenceConfig:
             "draft_model": self.draft_model,
             "backend": self.backend,
             # tau is a knob of the embedded engine only: vLLM (Modal, OpenAI-compatible servers) has none.
-            "spec_decoding": {**asdict(self.spec), "tau_honoured": self.backend == "local"},
+            "spec_decoding": {"enabled": self.spec.enabled, **asdict(self.spec),
+                              "tau_honoured": self.backend == "local"},
             "sampling": asdict(self.sampling),
             "difficulty": self.difficulty,
             "category": self.category,

@@ -40,9 +40,9 @@ def test_every_format_is_lossless_for_every_drafter(tiny_qwen, fmt):
     want = [s.token_id for s in plain]
     assert plain.stats.extra["weights"] == fmt and len(want) > 4
     assert {s.spec for s in Generation(tiny_qwen, ids, SamplingConfig(max_tokens=4), weights=fmt)} == {"target"}
-    specs = [(SpecConfig(True, "ngram", K=4), {}), (SpecConfig(True, "layerskip", K=3), {"exit_layer": 1}),
-             (SpecConfig(True, "draft_model", K=3, adaptive=True), {}),
-             (SpecConfig(True, "hybrid", K=4, adaptive=True), {"draft_weights": "int8"})]
+    specs = [(SpecConfig("ngram", K=4), {}), (SpecConfig("layerskip", K=3), {"exit_layer": 1}),
+             (SpecConfig("draft_model", K=3, adaptive=True), {}),
+             (SpecConfig("hybrid", K=4, adaptive=True), {"draft_weights": "int8"})]
     for spec, options in specs:
         drafter = make_drafter(spec, tiny_qwen, tiny_qwen, **options)
         gen = Generation(tiny_qwen, ids, SamplingConfig(max_tokens=24), spec, drafter=drafter, weights=fmt)

@@ -30,7 +30,7 @@ def _config(tier: str = "eco") -> InferenceConfig:
     return InferenceConfig(tier=tier, power=10, speed=50, mode="manual", gpu="T4",
                            target_model="HuggingFaceTB/SmolLM2-1.7B-Instruct",
                            draft_model="HuggingFaceTB/SmolLM2-135M-Instruct", backend="modal",
-                           spec=SpecConfig(enabled=True, method="draft_model", K=5),
+                           spec=SpecConfig(method="draft_model", K=5),
                            sampling=SamplingConfig(max_tokens=8))
 
 

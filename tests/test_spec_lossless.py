@@ -50,11 +50,11 @@ def _generate(smol, prompt, spec=None, drafter=None, **sampling):
 def _drafters(smol):
     head = ContextVocabHead(smol.model.lm_head.weight)
     return [
-        ("ngram", SpecConfig(True, "ngram", K=4), make_drafter(SpecConfig(True, "ngram", K=4), smol)),
-        ("layerskip", SpecConfig(True, "layerskip", K=3),
-         make_drafter(SpecConfig(True, "layerskip", K=3), smol, exit_layer=20)),
-        ("draft_model+head", SpecConfig(True, "draft_model", K=2),
-         make_drafter(SpecConfig(True, "draft_model", K=2), smol, smol, head=head)),
+        ("ngram", SpecConfig("ngram", K=4), make_drafter(SpecConfig("ngram", K=4), smol)),
+        ("layerskip", SpecConfig("layerskip", K=3),
+         make_drafter(SpecConfig("layerskip", K=3), smol, exit_layer=20)),
+        ("draft_model+head", SpecConfig("draft_model", K=2),
+         make_drafter(SpecConfig("draft_model", K=2), smol, smol, head=head)),
     ]
 
 
@@ -79,7 +79,7 @@ def test_greedy_is_token_identical_to_plain_decoding(smol):
 
 
 def test_adaptive_greedy_is_token_identical(smol):
-    spec = SpecConfig(True, "ngram", K=4, adaptive=True)
+    spec = SpecConfig("ngram", K=4, adaptive=True)
     _check_greedy_identity(smol, PROMPTS[1:2], 24, [("ngram-adaptive", spec, make_drafter(spec, smol))])
 
 
@@ -87,13 +87,13 @@ def test_adaptive_greedy_is_token_identical(smol):
 def test_greedy_is_token_identical_long(smol):
     prompts = PROMPTS + ["Summarize in one sentence: Rivers carry water from mountains to the sea, shaping "
                          "valleys, feeding farms and cities, and hosting fish and birds along the way."]
-    spec = SpecConfig(True, "ngram", K=6, adaptive=True)
+    spec = SpecConfig("ngram", K=6, adaptive=True)
     drafters = _drafters(smol) + [("ngram-adaptive", spec, make_drafter(spec, smol))]
     assert _check_greedy_identity(smol, prompts, 64, drafters) > 0
 
 
 def test_telemetry_matches_the_token_stream(smol):
-    spec = SpecConfig(True, "ngram", K=4)
+    spec = SpecConfig("ngram", K=4)
     steps, st = _generate(smol, PROMPTS[1], spec, make_drafter(spec, smol), max_tokens=32)
     sp = st.spec
     prov = [s.spec for s in steps]
@@ -112,7 +112,7 @@ def test_telemetry_matches_the_token_stream(smol):
 def test_tau_stops_drafting_early(smol):
     counts = {}
     for tau in (0.0, 0.9):
-        spec = SpecConfig(True, "layerskip", K=4, tau=tau)
+        spec = SpecConfig("layerskip", K=4, tau=tau)
         _, st = _generate(smol, PROMPTS[0], spec, make_drafter(spec, smol, exit_layer=24), max_tokens=16)
         counts[tau] = st.spec
     assert counts[0.9]["drafted"] < counts[0.0]["drafted"]
@@ -120,8 +120,8 @@ def test_tau_stops_drafting_early(smol):
 
 
 def test_out_of_range_k_or_tau_is_a_clear_error(smol):
-    for bad in (SpecConfig(True, "ngram", K=17), SpecConfig(True, "ngram", K=2, tau=1.5),
-                SpecConfig(True, "ngram", K=-1)):
+    # (a negative K is refused by the request validator; here SpecConfig.enabled is False for it)
+    for bad in (SpecConfig("ngram", K=17), SpecConfig("ngram", K=2, tau=1.5)):
         with pytest.raises(ValueError, match="K must be|tau must be"):
             _generate(smol, PROMPTS[0], bad, make_drafter(bad, smol), max_tokens=4)
 
@@ -131,10 +131,10 @@ def test_draft_with_a_different_tokenizer_is_refused(smol):
     tok.add_tokens(["<powerlever_extra_token>"])
     draft = types.SimpleNamespace(name="other-tokenizer", tokenizer=tok, model=smol.model)
     with pytest.raises(TokenizerMismatch, match="does not share the tokenizer"):
-        make_drafter(SpecConfig(True, "draft_model", K=3), smol, draft)
+        make_drafter(SpecConfig("draft_model", K=3), smol, draft)
     with pytest.raises(ValueError, match="needs a draft model"):
-        make_drafter(SpecConfig(True, "draft_model", K=3), smol, None)
-    assert make_drafter(SpecConfig(False, "ngram", K=3), smol) is None
+        make_drafter(SpecConfig("draft_model", K=3), smol, None)
+    assert make_drafter(SpecConfig(None, K=3), smol) is None
 
 
 def _chi_square(samples: list[int], p: torch.Tensor) -> float:
@@ -206,7 +206,7 @@ def test_sampled_generations_match_plain_decoding_statistically(smol):
     prompt = "Name a colour."
     runs = 300
     plain, spec_out = [], []
-    spec = SpecConfig(True, "layerskip", K=3)
+    spec = SpecConfig("layerskip", K=3)
     for seed in range(runs):
         steps, _ = _generate(smol, prompt, max_tokens=3, temperature=1.0, seed=seed)
         plain.append(tuple(s.token_id for s in steps[:3]))

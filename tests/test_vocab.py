@@ -131,7 +131,7 @@ def test_greedy_identical_through_spec_engine(smol, vocab_dir):
     ids, _ = build_prompt_ids(smol, "Write one sentence about the sea.", 20)
     sampling = SamplingConfig(max_tokens=20, temperature=0.0)
     plain = [s.token_id for s in Generation(smol, ids, sampling)]
-    spec = SpecConfig(enabled=True, method="layerskip", K=4, vocab_topk=500)
+    spec = SpecConfig(method="layerskip", K=4, vocab_topk=500)
     head = make_dynamic_head(smol, 500, n_clusters=C_TEST)
     g = Generation(smol, ids, sampling, spec=spec, drafter=make_drafter(spec, smol, head=head))
     assert [s.token_id for s in g] == plain

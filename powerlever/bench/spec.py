@@ -269,7 +269,7 @@ def _run_ours(target: Any, draft: Any, cfg: Config, ids: list[int], max_tokens: 
     from powerlever.engine.drafters import make_drafter
     from powerlever.engine.generate import Generation
 
-    spec = SpecConfig(enabled=cfg.method is not None, method=cfg.method, K=cfg.K, adaptive=cfg.adaptive)
+    spec = SpecConfig(method=cfg.method, K=cfg.K, adaptive=cfg.adaptive)
     c0, t0 = time.process_time(), time.perf_counter()
     head = None
     if cfg.vocab_topk and draft is not None:

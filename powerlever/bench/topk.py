@@ -332,7 +332,7 @@ def _e2e(lm: Any, heads: dict[int, Any], seqs: list[tuple[list[int], list[int]]]
         if args.quick and k not in (HEADLINE_K, vocab):
             continue
         method = "layerskip" if lean and target is None else "draft_model"
-        spec = SpecConfig(enabled=True, method=method, K=args.spec_k, tau=0.0, vocab_topk=k)
+        spec = SpecConfig(method=method, K=args.spec_k, tau=0.0, vocab_topk=k)
         skip = method == "layerskip"
         tps, outs, stats = run(lambda hd=head, s=spec, sk=skip: make_drafter(
             s, verifier, draft=None if sk else lm, head=hd.fresh(), **({"exit_layer": exit_layer} if sk else {})),

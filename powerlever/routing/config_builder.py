@@ -46,7 +46,7 @@ def _spec_for(tier: Tier, backend: str) -> tuple[SpecConfig, str | None]:
     else:
         s = tier.spec
         draft = tier.draft_model if s.method == "draft_model" else None
-    spec = SpecConfig(enabled=s.method is not None and s.K > 0, method=s.method, K=s.K, tau=s.tau,
+    spec = SpecConfig(method=s.method, K=s.K, tau=s.tau,
                       adaptive=s.adaptive, vocab_topk=s.vocab_topk, draft_model=draft)
     return spec, draft
 
@@ -68,7 +68,7 @@ def _apply_overrides(spec: SpecConfig, sampling: SamplingConfig, tier: Tier, bac
     if request.spec_method is not None:
         method = request.spec_method.strip().lower()
         if method in ("none", "off", ""):
-            spec.enabled, spec.method, spec.K, spec.draft_model = False, None, 0, None
+            spec.method, spec.K, spec.draft_model = None, 0, None
         else:
             drafts = tier.local.drafts if backend == "local" else ((tier.draft_model,) if tier.draft_model else ())
             if method == "draft_model" and not drafts:
@@ -78,10 +78,8 @@ def _apply_overrides(spec: SpecConfig, sampling: SamplingConfig, tier: Tier, bac
                 spec.draft_model = (spec.draft_model or drafts[0]) if method == "draft_model" else None
                 if spec.K <= 0:
                     spec.K = 4
-                spec.enabled = True
     if request.K is not None and spec.method is not None:
         spec.K = int(request.K)
-        spec.enabled = spec.K > 0
     if request.tau is not None:
         spec.tau = float(request.tau)
     if request.adaptive is not None:
