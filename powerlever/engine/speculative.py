@@ -140,6 +140,7 @@ def decode_steps(generation: Any) -> Iterator[Step]:
     try:
         yield from _loop(g, sampling, drafter, k_fixed, tau, controller, tele)
     finally:
+        tele.drafter = drafter.describe()  # end-of-request counters (e.g. the hybrid's steps per source)
         g.stats.spec = tele.as_dict(controller)
 
 
