@@ -10,23 +10,6 @@ from powerlever.routing.classify import CATEGORIES, Classification, classify_pro
 from powerlever.routing.config_builder import build_config
 from powerlever.routing.router import ROUTERS, RouteResult, default_router, route_request
 
-
-def prewarm() -> None:
-    """Start loading the kNN router in a daemon thread (call at app start so the first AUTO request
-    does not wait for the embedding model). Errors are ignored here; route_request reports them."""
-    import threading
-
-    def _load() -> None:
-        try:
-            from powerlever.routing import knn, safety
-
-            knn.get_router()
-            safety.get_detector()
-        except Exception:  # noqa: BLE001 - the request path traces the reason
-            pass
-
-    threading.Thread(target=_load, name="powerlever-knn-prewarm", daemon=True).start()
-
 __all__ = [
     "CATEGORIES",
     "Classification",
@@ -35,6 +18,5 @@ __all__ = [
     "build_config",
     "classify_prompt",
     "default_router",
-    "prewarm",
     "route_request",
 ]

@@ -15,8 +15,7 @@ import os
 import time
 from typing import Any
 
-from powerlever.config import GenerationRequest, InferenceConfig
-from powerlever.routing.classify import Classification
+from powerlever.config import GenerationRequest
 from powerlever.routing.llm_common import (
     OUTPUT_SCHEMA,
     POLICY,
@@ -108,7 +107,7 @@ def build_options(sdk: Any, request: GenerationRequest, calls: list[dict[str, An
     )
 
 
-async def agent_decide(request: GenerationRequest, cfg: InferenceConfig, c: Classification, *,
+async def agent_decide(request: GenerationRequest, *,
                        timeout_s: float = 3.0, model: str | None = None) -> LLMDecision:
     """Run the Agent SDK router; return a validated decision or raise. The caller bounds the time."""
     sdk = _import_sdk()

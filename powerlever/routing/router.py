@@ -262,7 +262,7 @@ async def route_request(request: GenerationRequest, *, claude_mode: str | None =
              else _manual_power(request, trace, guard_notes))
     difficulty = c.difficulty  # kept in manual mode too, so a too-low tier still gets an escalation hint
     mode = "auto" if auto else "manual"
-    pool = _gpu_pool(request, trace)
+    _gpu_pool(request, trace)  # a trace step (Modal only): what the LLM routers can also ask for
     cfg = trace.step("build_config",
                      lambda: build_config(power, request.speed, difficulty, mode, request=request,
                                           category=c.category, router=used),
@@ -282,7 +282,7 @@ async def route_request(request: GenerationRequest, *, claude_mode: str | None =
     result = RouteResult(cfg, trace.events, template_reasoning(cfg, c, used, notes), "template", used,
                          requested_router=asked, classification=c, fallbacks=fallbacks)
     if llm:
-        await _apply_llm_router(result, request, llm, trace, c, pool, claude_mode, timeout_s, model)
+        await _apply_llm_router(result, request, llm, trace, c, claude_mode, timeout_s, model)
     if c.category == "safety-critical":
         _add_safety_instruction(result, c, trace)
     return result
@@ -318,7 +318,7 @@ async def _bounded(coro: Any, timeout: float) -> Any:
 
 
 async def _apply_llm_router(result: RouteResult, request: GenerationRequest, llm: str, trace: _Trace,
-                            c: Classification, pool: dict[str, Any] | None, claude_mode: str | None,
+                            c: Classification, claude_mode: str | None,
                             timeout_s: float | None, model: str | None) -> None:
     """Ask Claude (anthropic SDK or Agent SDK); apply its bounded decision or keep the deterministic route."""
     timeout = float(timeout_s if timeout_s is not None else os.environ.get("POWERLEVER_ROUTER_TIMEOUT", DEFAULT_LLM_TIMEOUT_S))
@@ -345,7 +345,7 @@ async def _apply_llm_router(result: RouteResult, request: GenerationRequest, llm
             # strict per-call timeout, the whole conversation gets AGENT_TOTAL_TIMEOUT_S (or timeout_s if given)
             total = float(timeout_s if timeout_s is not None
                           else os.environ.get("POWERLEVER_AGENT_TIMEOUT", AGENT_TOTAL_TIMEOUT_S))
-            decision = await _bounded(agent_decide(request, result.config, c, timeout_s=timeout, model=model),
+            decision = await _bounded(agent_decide(request, timeout_s=timeout, model=model),
                                       total)
     except Exception as exc:  # any failure: the deterministic route stands
         kind = "timed out" if isinstance(exc, (TimeoutError, asyncio.TimeoutError)) else "failed"

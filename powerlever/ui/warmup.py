@@ -65,10 +65,11 @@ def _warm_router() -> str:
     """Load the learned (kNN) router's embedding index too, so the first AUTO request is not slowed."""
     STATE.message = "loading the router's embedding index"
     try:
-        from powerlever.routing import knn
+        from powerlever.routing import knn, safety
 
         knn.get_router()
-        return "kNN router ready"
+        safety.get_detector()  # the safety detector's exemplar index too: every AUTO request consults it
+        return "kNN router and safety detector ready"
     except Exception as exc:  # the router traces its own fallback to the heuristic per request
         return f"kNN router unavailable ({type(exc).__name__}), heuristic router in use"
 
