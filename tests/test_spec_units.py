@@ -18,7 +18,7 @@ def test_prompt_lookup_copies_the_continuation_of_the_longest_match():
     d.reset(ctx, None)
     prop = d.propose(ctx, 4, 0.0, GREEDY, None)
     assert prop.tokens == [4, 5, 6, 9]
-    assert all(0 < c <= 1 for c in prop.confidence) and prop.q is None
+    assert prop.q is None  # an n-gram proposal is a point mass
 
 
 def test_prompt_lookup_confidence_and_tau():
@@ -27,8 +27,9 @@ def test_prompt_lookup_confidence_and_tau():
     d.reset(ctx, None)
     prop = d.propose(ctx, 1, 0.0, GREEDY, None)
     assert prop.tokens == [1]  # 7 8 -> 1 twice, -> 2 once
-    assert prop.confidence[0] == pytest.approx(2 / 4)  # count / (occurrences + 1)
-    stopped = d.propose(ctx, 3, 0.6, GREEDY, None)
+    # confidence = count / (occurrences + 1) = 2/4: it passes tau 0.49 and stops at tau 0.51
+    assert d.propose(ctx, 1, 0.49, GREEDY, None).tokens == [1]
+    stopped = d.propose(ctx, 3, 0.51, GREEDY, None)
     assert stopped.tokens == [] and stopped.stopped_by_tau
 
 

@@ -41,7 +41,6 @@ class DraftHead(Protocol):
 class Proposal:
     tokens: list[int] = field(default_factory=list)
     q: torch.Tensor | None = None  # [n, vocab] float32 rows summing to 1; None = point masses
-    confidence: list[float] = field(default_factory=list)
     stopped_by_tau: bool = False  # drafting ended early because confidence < tau
 
     def __len__(self) -> int:
@@ -98,7 +97,6 @@ def draft_autoregressive(hidden: torch.Tensor, seq: list[int], k: int, tau: floa
             prop.stopped_by_tau = True
             break
         prop.tokens.append(token)
-        prop.confidence.append(conf)
         if q is not None:
             qs.append(q)
         seq.append(token)

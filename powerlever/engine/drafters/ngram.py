@@ -76,7 +76,6 @@ class NgramDrafter(Drafter):
                 prop.stopped_by_tau = True
                 break
             prop.tokens.append(token)
-            prop.confidence.append(conf)
             seq.append(token)
         return prop
 
