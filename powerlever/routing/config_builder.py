@@ -39,7 +39,7 @@ def escalation_for(tier: Tier, difficulty: int) -> dict[str, object] | None:
     }
 
 
-def _spec_for(tier: Tier, backend: str) -> tuple[SpecConfig, str | None]:
+def _spec_for(tier: Tier, backend: str) -> SpecConfig:
     if backend == "local":
         s = tier.local.spec
         draft = tier.local.drafts[0] if (s.method == "draft_model" and tier.local.drafts) else None
@@ -48,7 +48,7 @@ def _spec_for(tier: Tier, backend: str) -> tuple[SpecConfig, str | None]:
         draft = tier.draft_model if s.method == "draft_model" else None
     spec = SpecConfig(method=s.method, K=s.K, tau=s.tau,
                       adaptive=s.adaptive, vocab_topk=s.vocab_topk, draft_model=draft)
-    return spec, draft
+    return spec
 
 
 def _apply_overrides(spec: SpecConfig, sampling: SamplingConfig, tier: Tier, backend: str,
@@ -94,7 +94,7 @@ def build_config(power: float, speed: float, difficulty: int, mode: str, *,
     """Map power/speed/difficulty to a full InferenceConfig using the tier registry."""
     tier = tier_for_power(power)
     backend = request.backend if request is not None else "local"
-    spec, draft = _spec_for(tier, backend)
+    spec = _spec_for(tier, backend)
     sampling = SamplingConfig(**speed_to_sampling(speed))
     if request is not None:
         _apply_overrides(spec, sampling, tier, backend, request)
