@@ -122,7 +122,7 @@ class LocalBackend:
             plan = weight_plan(target.model, config.weights)
             if plan.note:
                 emit(trace_event("weights", {"asked": config.weights, "running": plan.step, "why": plan.note}, 0.0))
-        drafter, spec_note = self._drafter(config, target, emit)
+        drafter, spec_note, draft_name = self._drafter(config, target, emit)
         ids, truncated = build_prompt_ids(target, prompt, config.sampling.max_tokens, system=config.system_prompt)
         if prefix:  # continue the assistant turn: re-prefill prompt + the text the user already saw
             prefix_ids = target.tokenizer(prefix, add_special_tokens=False)["input_ids"]
@@ -149,7 +149,7 @@ class LocalBackend:
             backend=self.name, model=target.name, tokens=st.tokens, engine_seconds=st.total_ms / 1000,
             engine_ttft_ms=st.ttft_ms, prompt_tokens=st.prompt_tokens, finish_reason=st.finish_reason,
             device=target.device, hardware="CPU" if target.device == "cpu" else _gpu_name(),
-            draft_model=getattr(getattr(drafter, "draft", None), "name", None),
+            draft_model=draft_name if drafter is not None else None,
             weights=engine_facts.pop("weights", None) or config.weights,
             spec=_with_head_stats(st.spec, drafter), spec_note=spec_note,
             cpu_seconds=cpu_seconds, cpu_threads=cpu_clock[2], cpu_clock=cpu_clock[0],
@@ -158,17 +158,18 @@ class LocalBackend:
         )
         emit(metrics_event(metrics.to_dict()))
 
-    def _drafter(self, config: InferenceConfig, target: Any, emit: Any) -> tuple[Any, str | None]:
-        """Build the request's drafter; any problem degrades to plain decoding, visibly."""
+    def _drafter(self, config: InferenceConfig, target: Any, emit: Any) -> tuple[Any, str | None, str | None]:
+        """Build the request's drafter: (drafter, note, draft model name). Any problem degrades to plain
+        decoding, visibly."""
         spec = config.spec
         if not spec.enabled or not spec.method:
-            return None, None
+            return None, None, None
         t0 = time.perf_counter()
         try:
             from powerlever.engine.drafters import make_drafter
         except ImportError:
             emit(trace_event("spec_setup", {"enabled": False, "why": "speculative engine not installed"}, 0.0))
-            return None, "speculative engine not installed: plain decoding"
+            return None, "speculative engine not installed: plain decoding", None
         draft = None
         try:
             if spec.method in ("draft_model", "hybrid"):
@@ -190,12 +191,12 @@ class LocalBackend:
             why = f"{type(exc).__name__}: {exc}"
             emit(trace_event("spec_setup", {"enabled": False, "method": spec.method, "why": why},
                              (time.perf_counter() - t0) * 1000))
-            return None, f"speculation disabled ({why}): plain decoding"
+            return None, f"speculation disabled ({why}): plain decoding", None
         emit(trace_event("spec_setup", {
             "enabled": drafter is not None, "method": spec.method, "K": spec.K, "tau": spec.tau,
             "adaptive": spec.adaptive, "vocab_topk": spec.vocab_topk, "vocab_head": head_note,
             "draft_model": getattr(draft, "name", None)}, (time.perf_counter() - t0) * 1000))
-        return drafter, None
+        return drafter, None, getattr(draft, "name", None)
 
 
 def _with_head_stats(spec_stats: dict[str, Any] | None, drafter: Any) -> dict[str, Any] | None:
