@@ -10,10 +10,14 @@ from pathlib import Path
 from typing import Any
 
 QUALITY_JSON = Path(__file__).resolve().parents[2] / "docs" / "results" / "quality.json"
+QUALITY_QUICK_JSON = QUALITY_JSON.with_name("quality_quick.json")  # ``bench quality --quick``: the subset
 
 
-def load(path: Path = QUALITY_JSON) -> dict[str, dict[str, Any]]:
-    """tier -> its summary (accuracy, energy per correct answer, ...); {} when not measured or unreadable."""
+def load(path: Path | None = None) -> dict[str, dict[str, Any]]:
+    """tier -> its summary (accuracy, energy per correct answer, ...); {} when not measured or unreadable.
+    Without a path: the full run's file, else the quick subset's (its tiers then carry ``quick: True``)."""
+    if path is None:
+        return load(QUALITY_JSON) or {t: {**s, "quick": True} for t, s in load(QUALITY_QUICK_JSON).items()}
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -51,6 +55,9 @@ def render(power: Any, tiers: dict[str, dict[str, Any]] | None = None) -> str:
     if not tiers:
         return ('<div class="pl-quality pl-empty" data-measured="0"><b>Quality vs cost:</b> not measured yet '
                 '(<code>python -m powerlever bench quality</code> writes docs/results/quality.json).</div>')
+    quick = any(s.get("quick") for s in tiers.values())
+    source = ("bench quality --quick (docs/results/quality_quick.json, the quick subset)" if quick
+              else "bench quality (docs/results/quality.json)")
     rows = []
     for t in TIERS:
         s = tiers.get(t.name)
@@ -68,5 +75,5 @@ def render(power: Any, tiers: dict[str, dict[str, Any]] | None = None) -> str:
                     f'<td>{_wh(s.get("energy_kwh_per_correct"))}</td></tr>')
     return ('<div class="pl-quality" data-measured="1"><table><thead><tr><th>tier</th><th>model</th>'
             '<th>accuracy</th><th>energy / correct</th></tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table><div class="pl-src">bench quality '
-            '(docs/results/quality.json); the highlighted row is the tier at this power</div></div>')
+            f'<tbody>{"".join(rows)}</tbody></table><div class="pl-src">{source}; the highlighted row is the '
+            'tier at this power</div></div>')
