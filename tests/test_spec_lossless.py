@@ -219,3 +219,26 @@ def test_sampled_generations_match_plain_decoding_statistically(smol):
     rest = [sum(table[r][i] for i in range(len(keys)) if i not in common) for r in range(2)]
     rows = [[table[r][i] for i in common] + [rest[r]] for r in range(2)]
     assert stats.chi2_contingency(rows).pvalue > 1e-3
+
+
+@pytest.mark.slow
+def test_real_pair_is_lossless_in_every_format_and_drafter():
+    """Qwen2.5-Coder-1.5B verified against plain decoding in the same weight format, with prompt lookup,
+    the 0.5B draft model and the adaptive hybrid (slow: loads both models)."""
+    from powerlever.engine.loader import ModelUnavailable, load_model
+    from powerlever.tiers import QWEN_05B, QWEN_15B
+
+    try:
+        target, draft = load_model(QWEN_15B), load_model(QWEN_05B)
+    except ModelUnavailable as exc:
+        pytest.skip(f"Qwen pair not installed: {exc}")
+    ids, _ = build_prompt_ids(target, PROMPTS[2], 16)
+    specs = [SpecConfig(True, "ngram", K=4), SpecConfig(True, "draft_model", K=3),
+             SpecConfig(True, "hybrid", K=4, adaptive=True)]
+    for fmt in ("int4-g128", "int8", "fp16"):
+        want = [s.token_id for s in Generation(target, ids, SamplingConfig(max_tokens=16), weights=fmt)]
+        for spec in specs:
+            gen = Generation(target, ids, SamplingConfig(max_tokens=16), spec, drafter=make_drafter(spec, target, draft),
+                             weights=fmt)
+            assert [s.token_id for s in gen] == want, f"{spec.method} changed the greedy output in {fmt}"
+            assert gen.stats.extra["weights"] == fmt
