@@ -233,8 +233,8 @@ def test_real_pair_is_lossless_in_every_format_and_drafter():
     except ModelUnavailable as exc:
         pytest.skip(f"Qwen pair not installed: {exc}")
     ids, _ = build_prompt_ids(target, PROMPTS[2], 16)
-    specs = [SpecConfig(True, "ngram", K=4), SpecConfig(True, "draft_model", K=3),
-             SpecConfig(True, "hybrid", K=4, adaptive=True)]
+    specs = [SpecConfig("ngram", K=4), SpecConfig("draft_model", K=3),
+             SpecConfig("hybrid", K=4, adaptive=True)]
     for fmt in ("int4-g128", "int8", "fp16"):
         want = [s.token_id for s in Generation(target, ids, SamplingConfig(max_tokens=16), weights=fmt)]
         for spec in specs:
