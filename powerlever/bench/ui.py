@@ -170,6 +170,7 @@ def run(args: argparse.Namespace) -> int:
     body = {"prompt": PROMPT, "power": args.power, "auto": False, "speed": 50, "max_tokens": args.max_tokens,
             "backend": "local"}
     result: dict[str, Any] = {}
+    load_at_start = list(os.getloadavg())
     try:
         _wait_http(base + "/api/tiers", proc)  # the SSE API is attached just after the page starts serving
         api_request(base, {**body, "max_tokens": 8})  # warm: model, router and the request path loaded
@@ -215,8 +216,10 @@ def run(args: argparse.Namespace) -> int:
                 "idle_cpu_percent": f"app process CPU over {args.idle_seconds:g} s idle with the page open, % of one core",
                 "ratio": "page_tokens_per_sec / api_tokens_per_sec (medians over alternating runs)",
             },
-            "host": {"platform": platform.platform(), "cpus": os.cpu_count(),
-                     "loadavg_at_end": list(os.getloadavg())},
+            "host": {"platform": platform.platform(), "cpus": os.cpu_count(), "loadavg_at_start": load_at_start,
+                     "loadavg_at_end": list(os.getloadavg()),
+                     "bench_lock": os.environ.get("POWERLEVER_BENCH_LOCK", "run under flock /tmp/powerlever-bench.lock "
+                                                  "unless this says otherwise")},
         }
     finally:
         proc.terminate()
