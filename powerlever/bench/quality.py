@@ -277,26 +277,30 @@ def _plot(result: dict[str, Any], stem: Path) -> list[str]:
     fig = make_subplots(rows=1, cols=2, column_widths=[0.5, 0.5],
                         subplot_titles=("Accuracy against energy per answer (Wh, this machine)",
                                         "Accuracy per category"))
-    xs = [s["energy_kwh_per_item"] * 1000 for s in tiers.values()]
-    ys = [s["accuracy"] for s in tiers.values()]
-    text = [f"{t} ({s['correct']}/{s['n']})<br>{', '.join(s['models'])}" for t, s in tiers.items()]
-    fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines+markers+text", text=text, textposition="top center",
-                             marker={"size": 12}, name="tiers",
-                             hovertext=[f"{t}: {s['correct']}/{s['n']} correct, {s['mean_tokens']} tokens, "
-                                        f"{s['mean_seconds']} s per answer, ${s['cost_usd_per_item']:.2e} per answer"
-                                        for t, s in tiers.items()]), row=1, col=1)
+    colors = dict(zip(tiers, ("#2ca02c", "#1f77b4", "#9467bd", "#d62728"), strict=False))
+    for t, s in tiers.items():  # one trace per tier: the legend names the model that ran
+        model = ", ".join(s["models"]) + (f" + draft {', '.join(s['draft_models'])}" if s["draft_models"] else "")
+        fig.add_trace(go.Scatter(x=[s["energy_kwh_per_item"] * 1000], y=[s["accuracy"]], mode="markers+text",
+                                 text=[f"{t} {s['correct']}/{s['n']}"], textposition="bottom center",
+                                 marker={"size": 14, "color": colors.get(t)}, name=f"{t}: {model}",
+                                 hovertext=f"{t}: {s['correct']}/{s['n']} correct, {s['mean_tokens']} tokens, "
+                                           f"{s['mean_seconds']} s and ${s['cost_usd_per_item']:.2e} per answer"),
+                      row=1, col=1)
     cats = sorted({c for s in tiers.values() for c in s["per_category"]})
     for t, s in tiers.items():
-        fig.add_trace(go.Bar(x=cats, y=[s["per_category"].get(c, {}).get("accuracy") for c in cats], name=t),
-                      row=1, col=2)
-    fig.update_xaxes(title_text="Wh per answer (modeled from measured CPU time)", type="log", row=1, col=1)
+        fig.add_trace(go.Bar(x=cats, y=[s["per_category"].get(c, {}).get("accuracy") for c in cats], name=t,
+                             marker={"color": colors.get(t)}, showlegend=False), row=1, col=2)
+    xs = [s["energy_kwh_per_item"] * 1000 for s in tiers.values()]
+    pad = (max(xs) - min(xs)) * 0.2 or max(xs) * 0.2
+    fig.update_xaxes(title_text="Wh per answer (modeled from measured CPU time)", range=[min(xs) - pad, max(xs) + pad],
+                     row=1, col=1)
     fig.update_yaxes(title_text="accuracy", range=[0, 1.05], row=1, col=1)
     fig.update_yaxes(range=[0, 1.05], row=1, col=2)
     env = next(iter(result["tier_env"].values()), {}) or {}
     fig.update_layout(title=f"Power Lever quality against cost: {result['n_items']} checkable prompts, "
                             f"local tiers ({env.get('date_utc', '')})"
-                            + ("" if result["complete"] else " - PARTIAL run"), height=520, width=1250,
-                      barmode="group")
+                            + ("" if result["complete"] else " - PARTIAL run"), height=560, width=1300,
+                      barmode="group", legend={"orientation": "h", "y": -0.25})
     paths = save_figure(fig, stem)
     if "png_error" in paths:
         print(f"note: PNG not written ({paths['png_error']})", file=sys.stderr)
