@@ -109,12 +109,14 @@ def api_request(base: str, body: dict[str, Any]) -> dict[str, Any]:
 
 
 _OBSERVE = """() => {
+  window.__plObserver?.disconnect();  // one observer per run: counts are per run
   window.__pl = {first: null, last: null, changes: 0};
   const target = document.querySelector('#answer');
-  new MutationObserver(() => {
+  window.__plObserver = new MutationObserver(() => {
     const now = performance.now();
     window.__pl.first = window.__pl.first ?? now; window.__pl.last = now; window.__pl.changes += 1;
-  }).observe(target, {childList: true, subtree: true, characterData: true});
+  });
+  window.__plObserver.observe(target, {childList: true, subtree: true, characterData: true});
 }"""
 
 
