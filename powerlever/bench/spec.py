@@ -138,8 +138,8 @@ def run(args: argparse.Namespace) -> int:
     t_start = time.perf_counter()
     loadavg: dict[str, Any] = {"start": _load()}
     target = load_model(args.model or QWEN_15B)
-    draft = load_model(args.draft or QWEN_05B) if any(c.method in ("draft_model", "hybrid") or
-                                                     c.hf_kwargs.get("assistant") for c in cfgs) else None
+    draft = load_model(args.draft or QWEN_05B) if any(c.method in ("draft_model", "hybrid") or c.hf_kwargs.get(
+        "assistant") or c.hf_kwargs.get("draft_model") for c in cfgs) else None
     log(f"bench spec: {target.name} (draft {draft.name if draft else None}), {len(prompts)} prompts x "
         f"{len(cfgs)} configs, {max_tokens} tokens, {args.threads} thread(s), loadavg {loadavg['start'][0]}")
     prompt_ids = {p["id"]: _ids(target, p["prompt"], max_tokens) for p in prompts}
