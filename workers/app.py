@@ -24,7 +24,7 @@ from workers.engine_args import (
     worker_options,
 )
 
-NVML_PACKAGE = "nvidia-ml-py==13.615.71"  # provides the `pynvml` module read by runtime.EnergyMeter
+NVML_PACKAGE = "nvidia-ml-py==13.615.71"  # provides the `pynvml` module read by powerlever.impact.EnergyMeter
 
 app = modal.App(APP_NAME)
 volume = modal.Volume.from_name(VOLUME_NAME, create_if_missing=True)
