@@ -64,7 +64,8 @@ class RouteResult:
 
 def calibrated_by_default() -> bool:
     """AUTO uses calibrated thresholds unless POWERLEVER_CALIBRATED=0: on the held-out split they route
-    94.9% (heuristic) / 97.5% (kNN, 98.7% before the outcome rows) of prompts to an acceptable tier vs 87.3% / 88.6% with the fixed table."""
+    95.2% (heuristic) / 97.6% (kNN) of prompts to an acceptable tier vs 84.3% / 87.9% with the fixed table
+    (83 held-out prompts, docs/results/router.json)."""
     return os.environ.get("POWERLEVER_CALIBRATED", "1").strip().lower() not in ("0", "false", "no", "off")
 
 
