@@ -66,42 +66,19 @@ def _quality_results(path: str | None) -> tuple[dict[str, dict[str, Any]], str |
 
 async def run_escalated(prompt: str, router: str, max_tokens: int, timeout_s: float = ITEM_TIMEOUT_S) -> dict[str, Any]:
     """One AUTO request with escalation on, greedy; the answer, metrics and every switch."""
+    from powerlever.bench.runs import run_once
     from powerlever.config import GenerationRequest
-    from powerlever.pipeline import run
 
-    cancel = asyncio.Event()
-    timer = asyncio.get_running_loop().call_later(timeout_s, cancel.set)
     req = GenerationRequest(prompt, auto=True, backend="local", temperature=0.0, max_tokens=max_tokens,
                             router=router, escalate=True)
-    parts: list[str] = []
-    metrics: dict[str, Any] = {}
-    config: dict[str, Any] = {}
-    switches: list[dict[str, Any]] = []
-    notes: list[dict[str, Any]] = []
-    errors: list[str] = []
-    t0 = time.perf_counter()
-    try:
-        async for ev in run(req, cancel):
-            if ev.type == "token":
-                parts.append(ev.data.get("text", ""))
-            elif ev.type == "metrics":
-                metrics = ev.data
-            elif ev.type == "config":
-                config = ev.data
-            elif ev.type == "switch":
-                switches.append(ev.data)
-            elif ev.type == "trace" and ev.data.get("step") in ("escalation_skipped", "repetition_guard"):
-                notes.append({"step": ev.data["step"], **(ev.data.get("result") or {})})
-            elif ev.type == "error":
-                errors.append(str(ev.data.get("message", ""))[:200])
-    finally:
-        timer.cancel()
-    return {"answer": "".join(parts), "tokens": int(metrics.get("tokens") or len(parts)),
-            "seconds": round(float(metrics.get("total_ms") or (time.perf_counter() - t0) * 1000) / 1000, 3),
+    rec = await run_once(req, timeout_s)
+    metrics, config = rec.metrics, rec.config
+    notes = [{"step": name, **res} for name in ("escalation_skipped", "repetition_guard") for res in rec.step(name)]
+    return {"answer": rec.text, "tokens": int(metrics.get("tokens") or rec.tokens_streamed), "seconds": rec.seconds,
             "energy_kwh": metrics.get("energy_kwh"), "cost_usd": metrics.get("cost_usd"),
             "routed_tier": config.get("tier"), "final_tier": metrics.get("tier"), "category": config.get("category"),
-            "switches": switches, "notes": notes, "segments": metrics.get("segments"),
-            "finish_reason": metrics.get("finish_reason"), "timed_out": cancel.is_set(), "errors": errors}
+            "switches": rec.switches, "notes": notes, "segments": metrics.get("segments"),
+            "finish_reason": metrics.get("finish_reason"), "timed_out": rec.timed_out, "errors": rec.errors}
 
 
 async def _route(prompt: str, router: str) -> dict[str, Any]:
@@ -156,7 +133,7 @@ async def _bench(args: argparse.Namespace, items: list[dict[str, Any]], tiers: l
     switches = sum(len(p["auto_escalate"]["switches"]) for p in per_item)
     ultra = policies.get("always-ultra") or {}
     ratio = (policies["auto+escalate"]["energy_kwh"] / ultra["energy_kwh"]) if ultra.get("energy_kwh") else None
-    from powerlever.bench.router import _env
+    from powerlever.bench.environment import bench_env
     from powerlever.escalation import EscalationSettings
 
     return {
@@ -173,7 +150,7 @@ async def _bench(args: argparse.Namespace, items: list[dict[str, Any]], tiers: l
         "switches": switches,
         "items_with_switch": sum(bool(p["auto_escalate"]["switches"]) for p in per_item),
         "wall_seconds": round(time.perf_counter() - t_start, 1),
-        "items": per_item, "env": _env(),
+        "items": per_item, "env": bench_env(),
     }
 
 

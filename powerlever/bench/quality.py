@@ -24,14 +24,15 @@ import argparse
 import asyncio
 import json
 import os
-import platform
-import subprocess
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
+from powerlever.bench.environment import bench_env
 from powerlever.bench.quality_checks import CHECKERS, check
+from powerlever.bench.runs import run_once
+from powerlever.config import GenerationRequest
 
 ROOT = Path(__file__).resolve().parents[2]
 ITEMS = ROOT / "assets" / "quality" / "items.jsonl"
@@ -84,53 +85,27 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 async def run_item(prompt: str, tier: str, max_tokens: int, timeout_s: float = ITEM_TIMEOUT_S) -> dict[str, Any]:
     """One greedy request through the real pipeline; the answer and what the metrics event says."""
-    from powerlever.config import GenerationRequest
-    from powerlever.pipeline import run
-
-    cancel = asyncio.Event()
-    timer = asyncio.get_running_loop().call_later(timeout_s, cancel.set)
     req = GenerationRequest(prompt, tier=tier, backend="local", auto=False, temperature=0.0,
                             max_tokens=max_tokens, router="heuristic")
-    parts: list[str] = []
-    metrics: dict[str, Any] = {}
-    config: dict[str, Any] = {}
-    loaded: dict[str, Any] = {}
-    draft: str | None = None
-    errors: list[str] = []
-    t0 = time.perf_counter()
-    try:
-        async for ev in run(req, cancel):
-            if ev.type == "token":
-                parts.append(ev.data.get("text", ""))
-            elif ev.type == "metrics":
-                metrics = ev.data
-            elif ev.type == "config":
-                config = ev.data
-            elif ev.type == "error":
-                errors.append(str(ev.data.get("message", ""))[:200])
-            elif ev.type == "trace" and ev.data.get("step") == "load_model":
-                res = ev.data.get("result") or {}
-                if res.get("status") == "ready":
-                    loaded = res
-            elif ev.type == "trace" and ev.data.get("step") == "spec_setup":
-                draft = (ev.data.get("result") or {}).get("draft_model")
-    finally:
-        timer.cancel()
+    rec = await run_once(req, timeout_s)
+    m = rec.metrics
+    loaded = next((r for r in reversed(rec.step("load_model")) if r.get("status") == "ready"), {})
+    draft = next((r.get("draft_model") for r in reversed(rec.step("spec_setup"))), None)
     return {
-        "answer": "".join(parts),
-        "tokens": int(metrics.get("tokens") or len(parts)),
-        "seconds": round(float(metrics.get("total_ms") or (time.perf_counter() - t0) * 1000) / 1000, 3),
-        "energy_kwh": metrics.get("energy_kwh"),
-        "cost_usd": metrics.get("cost_usd"),
-        "finish_reason": metrics.get("finish_reason") or ("cancelled" if cancel.is_set() else None),
-        "model": metrics.get("model") or loaded.get("model"),
-        "draft_model": draft or metrics.get("draft_model"),
-        "engine_seconds": metrics.get("engine_seconds"),
-        "spec_method": (metrics.get("spec") or {}).get("method"),
-        "asked_model": config.get("target_model"),
+        "answer": rec.text,
+        "tokens": int(m.get("tokens") or rec.tokens_streamed),
+        "seconds": rec.seconds,
+        "energy_kwh": m.get("energy_kwh"),
+        "cost_usd": m.get("cost_usd"),
+        "finish_reason": m.get("finish_reason") or ("cancelled" if rec.timed_out else None),
+        "model": m.get("model") or loaded.get("model"),
+        "draft_model": draft or m.get("draft_model"),
+        "engine_seconds": m.get("engine_seconds"),
+        "spec_method": (m.get("spec") or {}).get("method"),
+        "asked_model": rec.config.get("target_model"),
         "fallback": loaded.get("fallback"),
-        "timed_out": cancel.is_set(),
-        "errors": errors,
+        "timed_out": rec.timed_out,
+        "errors": rec.errors,
     }
 
 
@@ -163,20 +138,6 @@ def summarize_tier(tier: str, rows: list[dict[str, Any]]) -> dict[str, Any]:
         "timed_out": sum(r["timed_out"] for r in rows), "errors": sum(bool(r["errors"]) for r in rows),
         "per_category": {c: {"n": len(v), "accuracy": round(sum(v) / len(v), 4)} for c, v in sorted(cats.items())},
     }
-
-
-def _env() -> dict[str, Any]:
-    try:
-        commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True,
-                                timeout=5).stdout.strip()
-    except (OSError, subprocess.SubprocessError):
-        commit = ""
-    import torch
-
-    return {"date_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "git_commit": commit,
-            "python": platform.python_version(), "torch": torch.__version__, "torch_threads": torch.get_num_threads(),
-            "cpu_count": os.cpu_count(), "load_avg": os.getloadavg() if hasattr(os, "getloadavg") else None,
-            "platform": platform.platform()}
 
 
 def _labels(items: list[dict[str, Any]], per_item: dict[str, dict[str, Any]], tiers: list[str]) -> None:
@@ -216,7 +177,7 @@ async def _bench(args: argparse.Namespace, items: list[dict[str, Any]], tiers: l
             warm = await run_item("Say hello.", tier, 8, args.item_timeout * 4)
             print(f"[quality] {tier}: ready, model {warm['model']} ({warm['seconds']:.1f} s)", file=sys.stderr,
                   flush=True)
-            env = {**_env(), "warmup_seconds": warm["seconds"]}
+            env = {**bench_env(), "warmup_seconds": warm["seconds"]}
             if tier_env.get(tier) and len(todo) < len(items):
                 env["resumed_from"] = tier_env[tier]
             tier_env[tier] = env

@@ -18,8 +18,6 @@ import argparse
 import asyncio
 import json
 import os
-import platform
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -27,6 +25,7 @@ from typing import Any
 
 import numpy as np
 
+from powerlever.bench.environment import bench_env
 from powerlever.bench.figures import save_figure
 from powerlever.config import GenerationRequest
 from powerlever.routing import route_request
@@ -152,18 +151,6 @@ async def _route_rows(name: str, rows: list[LabeledPrompt], calibration: Any) ->
             "misses": misses}
 
 
-def _env() -> dict[str, Any]:
-    try:
-        commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True,
-                                timeout=5).stdout.strip()
-    except (OSError, subprocess.SubprocessError):
-        commit = ""
-    load = os.getloadavg() if hasattr(os, "getloadavg") else None
-    return {"date_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "git_commit": commit,
-            "python": platform.python_version(), "cpu_count": os.cpu_count(), "load_avg": load,
-            "platform": platform.platform()}
-
-
 async def _bench(args: argparse.Namespace) -> dict[str, Any]:
     rows = split(args.split)
     train = split("train")
@@ -230,7 +217,7 @@ async def _bench(args: argparse.Namespace) -> dict[str, Any]:
         "modeled_costs": {"note": f"MODELED with powerlever.impact.request_impact: each tier's GPU busy for "
                                   f"{MODEL_SECONDS:g} s, {MODEL_TOKENS} output tokens; not measured",
                           "per_tier": costs},
-        "env": _env(),
+        "env": bench_env(),
     }
 
 
@@ -523,7 +510,7 @@ async def _safety_bench(tune: bool) -> dict[str, Any]:
         "train split is part of the exemplars, so it is not reported",
     ]
     out["history"] = SAFETY_HISTORY
-    out["env"] = _env()
+    out["env"] = bench_env()
     if tuned:
         out["retuned_now"] = True
     return out
