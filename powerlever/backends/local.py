@@ -155,10 +155,12 @@ class LocalBackend:
 
         from powerlever.engine.fastpath import lean_supported, weight_plan
 
+        # the tier's weight format, unless POWERLEVER_ENGINE_DTYPE overrides it for every tier
+        weights = os.environ.get("POWERLEVER_ENGINE_DTYPE", "").strip() or config.weights
         if lean_supported(target.model):  # a format this machine or model cannot run: the next one, visibly
-            plan = weight_plan(target.model, config.weights)
+            plan = weight_plan(target.model, weights)
             if plan.note:
-                emit(trace_event("weights", {"asked": config.weights, "running": plan.step, "why": plan.note}, 0.0))
+                emit(trace_event("weights", {"asked": weights, "running": plan.step, "why": plan.note}, 0.0))
         drafter, spec_note, draft_name = self._drafter(config, target, emit)
         ids, truncated = build_prompt_ids(target, prompt, config.sampling.max_tokens, system=config.system_prompt)
         if prefix:  # continue the assistant turn: re-prefill prompt + the text the user already saw
@@ -173,7 +175,7 @@ class LocalBackend:
         from powerlever.impact import EnergyMeter
 
         gen = Generation(target, ids, config.sampling, config.spec, cancel=stop, drafter=drafter,
-                         truncated=truncated, weights=config.weights)
+                         truncated=truncated, weights=weights)
         cpu_clock = _cpu_clock()  # CPU time, not wall time, so other load on the host does not inflate energy
         cpu0 = cpu_clock[1]()
         with EnergyMeter() as meter:
@@ -187,7 +189,7 @@ class LocalBackend:
             engine_ttft_ms=st.ttft_ms, prompt_tokens=st.prompt_tokens, finish_reason=st.finish_reason,
             device=target.device, hardware="CPU" if target.device == "cpu" else _gpu_name(),
             draft_model=draft_name if drafter is not None else None,
-            weights=engine_facts.pop("weights", None) or config.weights,
+            weights=engine_facts.pop("weights", None) or weights,
             spec=_with_head_stats(st.spec, drafter), spec_note=spec_note,
             cpu_seconds=cpu_seconds, cpu_threads=cpu_clock[2], cpu_clock=cpu_clock[0],
             measured_energy_j=meter.joules, energy_source=meter.source if meter.joules is not None else None,
