@@ -199,6 +199,8 @@ def test_blind_comparison_hides_sides_until_the_vote(page):
 
 
 def test_stop_cancels_a_run_and_the_page_stays_usable(page):
+    _set_slider(page, "power", 10)  # Eco, manual: the test is about Stop, not about AUTO loading a bigger model
+    page.wait_for_function("!document.querySelector('#auto input[type=checkbox]').checked")
     _max_tokens(page, 400)
     page.fill("#prompt textarea", "Write a long story about a lighthouse keeper.")
     page.click("#run")
