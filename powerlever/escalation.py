@@ -301,7 +301,7 @@ class Supervisor:
             finally:
                 link.cancel()
             self.segments.append(_segment(cfg, metrics, seg_tokens, time.perf_counter() - t0,
-                                          len(prefix), len(text) - seg_text_start))
+                                          len(prefix), len(text) - seg_text_start, self.request))
             if decision is None or decision.action == "stop" or self.cancel.is_set():
                 break
             if decision.mode == "restart":
@@ -329,27 +329,25 @@ class Supervisor:
 
 
 def _segment(cfg: InferenceConfig, raw: dict[str, Any] | None, tokens: int, seconds: float,
-             prefix_chars: int, text_chars: int) -> dict[str, Any]:
+             prefix_chars: int, text_chars: int, request: GenerationRequest) -> dict[str, Any]:
     raw = raw or {}
     return {"tier": cfg.tier, "model": raw.get("model") or _model_of(cfg), "tokens": tokens,
-            "wall_seconds": round(seconds, 3), "engine_seconds": raw.get("engine_seconds", raw.get("decode_seconds")),
+            "wall_seconds": round(seconds, 3), "engine_seconds": raw.get("engine_seconds"),
             "cpu_seconds": raw.get("cpu_seconds"), "energy_j": raw.get("measured_energy_j"),
-            "energy_kwh": _segment_energy(raw, tokens, seconds),
+            "energy_kwh": _segment_energy(raw, tokens, seconds, request),
             "prompt_tokens": raw.get("prompt_tokens"), "prefix_chars": prefix_chars, "text_chars": text_chars,
             "finish_reason": raw.get("finish_reason"), "raw": raw}
 
 
-def _segment_energy(raw: dict[str, Any], tokens: int, seconds: float) -> float | None:
-    """This segment's energy by the same accounting as the request's (``powerlever.impact``)."""
+def _segment_energy(raw: dict[str, Any], tokens: int, seconds: float, request: GenerationRequest) -> float | None:
+    """This segment's energy by the same accounting, region and serving assumption as the request's."""
     from powerlever import impact
 
     try:
-        out = impact.request_impact(
-            hardware=raw.get("hardware") or "CPU", seconds=max(float(raw.get("engine_seconds") or seconds), 1e-3),
-            output_tokens=max(tokens, 1), input_tokens=int(raw.get("prompt_tokens") or 0),
-            measured_energy_j=raw.get("measured_energy_j"), energy_source=raw.get("energy_source"),
-            cpu_seconds=raw.get("cpu_seconds") or None, cpu_threads=raw.get("cpu_threads"),
-            params_b=impact.params_from_name(raw.get("model")))
+        out = impact.metrics_impact(raw, hardware=raw.get("hardware") or "CPU",
+                                    seconds=float(raw.get("engine_seconds") or seconds), tokens=tokens,
+                                    region=request.region or impact.DEFAULT_REGION,
+                                    serving=request.serving or impact.DEFAULT_SERVING)
         return float(out["energy_kwh"])
     except (ValueError, KeyError, TypeError):
         return None

@@ -192,12 +192,9 @@ def _final_metrics(raw: dict[str, Any], counter: _StreamCounter, config: Inferen
     seconds = float(raw.get("engine_seconds") or 0) or total_ms / 1000  # the engine's busy time (BackendMetrics)
     hardware = raw.get("hardware") or (config.gpu if config.backend != "local" else "CPU")
     try:
-        out.update(impact.request_impact(
-            hardware=hardware, seconds=max(seconds, 1e-3), output_tokens=max(tokens, 1),
-            input_tokens=int(raw.get("prompt_tokens") or 0), region=request.region or "WOR",
-            measured_energy_j=raw.get("measured_energy_j"), energy_source=raw.get("energy_source"),
-            serving=request.serving or impact.DEFAULT_SERVING, cpu_seconds=raw.get("cpu_seconds") or None,
-            cpu_threads=raw.get("cpu_threads"), params_b=impact.params_from_name(raw.get("model"))))
+        out.update(impact.metrics_impact(raw, hardware=hardware, seconds=seconds, tokens=tokens,
+                                         region=request.region or impact.DEFAULT_REGION,
+                                         serving=request.serving or impact.DEFAULT_SERVING))
     except ValueError as exc:
         out["impact_error"] = str(exc)
     return out

@@ -342,3 +342,16 @@ def summary_line(result: dict[str, Any]) -> str:
             f"{result['region']}): {times(result['savings']['ratio'])} energy than a 70B model on H100s "
             f"(EcoLogits), {times(result['savings_vs_ultra']['ratio'])} than the Ultra tier "
             f"[{serving_label(result.get('serving'))}]")
+
+
+def metrics_impact(raw: dict[str, Any], *, hardware: str, seconds: float, tokens: int,
+                   region: str = C.DEFAULT_REGION, serving: str = C.DEFAULT_SERVING) -> dict[str, Any]:
+    """``request_impact`` for a backend's metrics payload (``powerlever.metrics.BackendMetrics``): the one
+    place that maps its fields (prompt tokens, measured energy, CPU time, model size) onto the accounting,
+    for a whole request (the pipeline) and for one segment of an escalated answer alike."""
+    return request_impact(
+        hardware=hardware, seconds=max(seconds, 1e-3), output_tokens=max(tokens, 1),
+        input_tokens=int(raw.get("prompt_tokens") or 0), region=region,
+        measured_energy_j=raw.get("measured_energy_j"), energy_source=raw.get("energy_source"),
+        serving=serving, cpu_seconds=raw.get("cpu_seconds") or None, cpu_threads=raw.get("cpu_threads"),
+        params_b=params_from_name(raw.get("model")))
