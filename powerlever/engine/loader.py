@@ -313,8 +313,9 @@ def _load_hub(ref: str, device: str, progress: ProgressFn, t0: float) -> LoadedM
 CACHE_DTYPE = "float16"
 
 
-def dequantized_folder(path: Path) -> Path:
-    return cache_root() / "dequantized" / f"{path.stem}-{_file_fingerprint(path)}-{CACHE_DTYPE}"
+def dequantized_folder(path: Path, fingerprint: str | None = None) -> Path:
+    fingerprint = fingerprint or _file_fingerprint(path)
+    return cache_root() / "dequantized" / f"{path.stem}-{fingerprint}-{CACHE_DTYPE}"
 
 
 def is_cached(folder: Path) -> bool:
@@ -345,7 +346,8 @@ def prepare_packaged(ref: str, progress: ProgressFn | None = None) -> dict[str, 
 
 
 def _load_gguf(ref: str, path: Path, device: str, progress: ProgressFn, t0: float) -> LoadedModel:
-    cached = dequantized_folder(path)
+    fingerprint = _file_fingerprint(path)  # reads the file's head and tail: once per load
+    cached = dequantized_folder(path, fingerprint)
     info = {"gguf": str(path), "cache": str(cached), "cache_dtype": CACHE_DTYPE}
     if not is_cached(cached):
         _dequantize_to_cache(path, cached, progress)
@@ -358,7 +360,7 @@ def _load_gguf(ref: str, path: Path, device: str, progress: ProgressFn, t0: floa
     except Exception as exc:
         raise ModelUnavailable(f"failed to load the dequantized cache {cached}: {exc}") from exc
     return LoadedModel(ref, display_name(ref), model, tok, device, source,
-                       time.perf_counter() - t0, _file_fingerprint(path), info)
+                       time.perf_counter() - t0, fingerprint, info)
 
 
 def _dequantize_to_cache(path: Path, cached: Path, progress: ProgressFn) -> None:
