@@ -106,17 +106,44 @@ def _skipped(x) -> bool:
 
 
 async def test_streaming_updates_are_bounded_and_send_only_what_changed():
-    """200 tokens in ~0.4 s: at most ~20 updates a second reach the page, and an update carries only the
-    outputs whose content changed (the router panel and metrics are skipped while tokens stream)."""
-    h = Handlers(scripted(n_tokens=200, delay=0.002))
+    """200 tokens in ~1 s: at most one update per UI_MIN_INTERVAL_S reaches the page, an update carries
+    only the outputs whose content changed (the router panel and metrics are skipped while tokens stream),
+    the streaming text is plain escaped HTML in the output panel and the Markdown answer is filled once,
+    at the end."""
+    h = Handlers(scripted(n_tokens=200, delay=0.005))
     t0 = asyncio.get_running_loop().time()
     outs = [o async for o in h.generate("hi", 70, 50, False, "local", 0, "WOR", "shared", False, None)]
     elapsed = asyncio.get_running_loop().time() - t0
     assert len(outs) <= 3 + elapsed / handlers.UI_MIN_INTERVAL_S  # routing/loading forced + final
-    streaming = [o for o in outs[:-1] if isinstance(o[1], str) and o[1]]
+    streaming = [o for o in outs[:-1] if isinstance(o[0], str) and 'data-status="streaming"' in o[0]]
     assert len(streaming) >= 2
     assert all(_skipped(o[3]) and _skipped(o[5]) for o in streaming[1:])  # trace, metrics unchanged: skipped
-    assert outs[-1][1].startswith(streaming[-1][1])  # the text only grows: Gradio sends it as an append
+    assert all(o[1] == "" or _skipped(o[1]) for o in outs[:-1])  # no Markdown re-rendered while streaming
+    assert '<span class="pl-plain">auto0 auto1 ' in streaming[0][0]  # plain text in the output panel
+    final = outs[-1]
+    assert final[1] == "".join(f"auto{i} " for i in range(200))  # the whole answer as Markdown, once
+    assert 'class="pl-text"' not in final[0]  # and no longer duplicated in the output panel
+
+
+async def test_stop_keeps_the_streamed_text_in_sight():
+    """A stopped run never reaches its final Markdown update: Stop shows its text in the output panel."""
+    views: list[RunView] = []
+
+    async def consume():
+        async for view in stream_view(GenerationRequest("hi"), scripted(50, 0.01), session="s2", slot="output"):
+            views.append(view)
+
+    task = asyncio.create_task(consume())
+    while not (views and len(views[-1].tokens) >= 2):
+        await asyncio.sleep(0.005)
+
+    class Req:
+        session_hash = "s2"
+
+    output, left, right = Handlers.stop(False, Req())
+    await asyncio.wait_for(task, 2)
+    assert 'data-status="stopped"' in output and "auto0 auto1 " in output
+    assert _skipped(left) and _skipped(right)
 
 
 async def test_a_bad_request_shows_the_api_message_next_to_run_and_in_metrics():

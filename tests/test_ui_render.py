@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from html import escape
 
 from powerlever.events import (
     config_event,
@@ -86,6 +87,21 @@ def test_plain_text_by_default_with_the_legend_kept():
     assert "tok-accepted" not in text and "Paris is &lt;b&gt;it&lt;/b&gt;." in text
     assert 'class="pl-legend"' in html and "<b>1</b>" in html  # counts stay in sight
     assert render.render_answer(view) == "Paris is <b>it</b>."  # Markdown source (sanitized by the page)
+
+
+def test_answer_streams_as_plain_text_and_becomes_markdown_once_done():
+    """While streaming: escaped text in the output panel, no Markdown (nothing for the browser to re-parse
+    per update); done: the Markdown answer only (or the overlay's spans with the overlay on)."""
+    events = _events()
+    streaming = fold(events, upto=next(i for i, e in enumerate(events) if e.type == "token") + 2)
+    assert streaming.status == "streaming"
+    output, answer = render.answer_panels(streaming)
+    assert answer == "" and f'<span class="pl-plain">{escape(streaming.text)}</span>' in output
+    done = fold(events)
+    output, answer = render.answer_panels(done)
+    assert answer == "Paris is <b>it</b>." and 'class="pl-text"' not in output and 'class="pl-legend"' in output
+    output, answer = render.answer_panels(done, overlay=True)
+    assert answer == "" and 'class="tok tok-accepted"' in output
 
 
 def test_router_panel_lists_config_steps_durations_and_fallback():

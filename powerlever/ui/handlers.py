@@ -10,6 +10,7 @@ sets each run's ``cancel`` event, which the backend sees and frees the engine.
 from __future__ import annotations
 
 import asyncio
+import os
 import random
 import time
 from collections.abc import AsyncIterator, Callable
@@ -25,7 +26,10 @@ from powerlever.ui.view import RunView
 
 Runner = Callable[[GenerationRequest, asyncio.Event], AsyncIterator[Event]]
 
-UI_MIN_INTERVAL_S = 0.1  # at most 10 page updates a second (the bound is 20); tokens in between are coalesced
+# At most one page update per UI_MIN_INTERVAL_S while tokens stream (tokens in between are coalesced):
+# every update costs the browser a render on the cores the engine decodes on. POWERLEVER_UI_UPDATE_S
+# overrides it (bench ui measures the trade-off).
+UI_MIN_INTERVAL_S = float(os.environ.get("POWERLEVER_UI_UPDATE_S") or 0.25)
 
 # Comparison side choices: "auto", "manual" or a tier name (values), shown with these labels.
 SIDE_AUTO = "auto"
@@ -223,7 +227,9 @@ class Handlers:
                        max_tokens: float, region: str, serving: str, overlay: bool, history: list | None,
                        request: gr.Request = None) -> AsyncIterator[tuple]:
         """Outputs: output, answer, run-status, trace, reasoning, metrics, power, spec-plot, savings-plot,
-        history, last view. At most one update per UI_MIN_INTERVAL_S, each with only what changed."""
+        history, last view. At most one update per UI_MIN_INTERVAL_S, each with only what changed. While
+        tokens stream the answer is plain escaped text in the output panel (no Markdown, KaTeX or code
+        highlighting per update); the final state fills the Markdown answer once."""
         req = build_request(prompt, power, speed, auto, backend, max_tokens, region, serving=serving)
         throttle = Throttle()
         changed = Changed()
@@ -235,14 +241,13 @@ class Handlers:
                 shown_power = True
             elif view.finished or not throttle.ready(force=view.status in ("routing", "loading")):
                 continue  # the final state is rendered once, below, with the plots
-            yield (changed(0, render.render_output(view, overlay, with_text=render.overlay_active(view, overlay))),
-                   changed(1, render.render_answer(view, overlay)), changed(2, render.run_status(view)),
+            output, answer = render.answer_panels(view, overlay)
+            yield (changed(0, output), changed(1, answer), changed(2, render.run_status(view)),
                    changed(3, render.render_trace(view)), changed(4, render.render_reasoning(view)),
                    changed(5, render.render_metrics(view)), power_update, gr.skip(), gr.skip(), gr.skip(), gr.skip())
         new_history = figures.append_record(history, figures.record_from_view(view))
-        yield (render.render_output(view, overlay, with_text=render.overlay_active(view, overlay)), render.render_answer(view, overlay),
-               render.run_status(view), render.render_trace(view), render.render_reasoning(view),
-               render.render_metrics(view), gr.skip(), figures.spec_figure(view.metrics),
+        yield (*render.answer_panels(view, overlay), render.run_status(view), render.render_trace(view),
+               render.render_reasoning(view), render.render_metrics(view), gr.skip(), figures.spec_figure(view.metrics),
                figures.savings_figure(new_history), new_history, view)
 
     async def compare(self, prompt: str, left: str, right: str, power: float, speed: float, backend: str,
@@ -311,20 +316,17 @@ class Handlers:
         """The provenance switch: re-render the last answer without running again. Outputs: output, answer."""
         if view is None:
             return render.empty_output(), ""
-        return render.render_output(view, overlay, with_text=render.overlay_active(view, overlay)), render.render_answer(view, overlay)
+        return render.answer_panels(view, overlay)
 
     @staticmethod
     def stop(overlay: bool, request: gr.Request = None) -> tuple:
         """Stop button: set every active run's cancel event (its Gradio task is cancelled too) and
-        show the stopped runs. Outputs: output, compare-left, compare-right."""
+        show the stopped runs with the text they had streamed (plain, in the output panel: the cancelled run
+        never reaches its final Markdown update). Outputs: output, compare-left, compare-right."""
         stopped = ACTIVE.stop(_session(request))
         out = []
         for slot in ("output", "left", "right"):
-            if slot not in stopped:
-                out.append(gr.skip())
-            else:
-                v = stopped[slot]
-                out.append(render.render_output(v, overlay, with_text=slot != "output" or render.overlay_active(v, overlay)))
+            out.append(render.render_output(stopped[slot], overlay) if slot in stopped else gr.skip())
         return tuple(out)
 
     @staticmethod

@@ -122,6 +122,16 @@ def render_answer(view: RunView, overlay: bool = False) -> str:
     return "" if overlay_active(view, overlay) else view.text
 
 
+def answer_panels(view: RunView, overlay: bool = False) -> tuple[str, str]:
+    """(output panel HTML, answer Markdown) for the page. While the run streams, the text is plain escaped
+    text (or the overlay's spans) in the output panel and the Markdown answer stays empty: the browser then
+    does no Markdown, KaTeX or code highlighting per update, on the cores the engine decodes on. Once the
+    run ends, the Markdown answer gets the whole text, rendered once."""
+    if not view.finished:
+        return render_output(view, overlay, with_text=True), ""
+    return render_output(view, overlay, with_text=overlay_active(view, overlay)), render_answer(view, overlay)
+
+
 def run_status(view: RunView | None) -> str:
     """The line next to Run: the same error message the API gives, or what the run is doing."""
     if view is None:
