@@ -7,7 +7,10 @@ through Playwright (``/usr/bin/chromium``, no downloaded browser), and measures:
   its ``metrics`` event; ``page_tokens_per_sec``: the same request (same prompt, tier, speed, max_tokens)
   from the page (Run), the engine's speed while the page streamed it; ``ratio`` = page / API. Runs
   alternate API and page; the medians are reported. ``page_visible_tokens_per_sec`` is what the browser
-  saw: tokens / (last text change - first text change) on the answer element.
+  saw: tokens / (last change - first change) of the answer text shown (plain text in ``#output`` while
+  it streams, Markdown in ``#answer`` at the end). Each run also records its wall time and the CPU
+  seconds of the app process and of the browser (Chromium + Playwright driver) meanwhile, so a low
+  ratio can be traced to who took the cores.
 - ``idle_cpu_percent``: the app process's CPU time over an idle window with the page open in the
   browser, as a percentage of one core (``/proc/<pid>/stat`` utime + stime); ``idle_cpu_percent_no_page``
   with no browser connected.
@@ -61,6 +64,45 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def _descendants(pid: int) -> list[int]:
+    """Every process below ``pid`` (from /proc's parent links)."""
+    children: dict[int, list[int]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            ppid = int(stat.read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        children.setdefault(ppid, []).append(int(stat.parent.name))
+    out, todo = [], [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            out.append(child)
+            todo.append(child)
+    return out
+
+
+def _browser_cpu_seconds(app_pid: int) -> float:
+    """CPU time of this process's children other than the app: Chromium's processes and the Playwright
+    driver, the load the page adds on the cores the engine decodes on."""
+    total = 0.0
+    for pid in _descendants(os.getpid()):
+        if pid != app_pid:
+            try:
+                total += _cpu_seconds(pid)
+            except (OSError, ValueError, IndexError):
+                pass  # exited meanwhile
+    return total
+
+
+def _measured(fn: Any, app_pid: int) -> dict[str, Any]:
+    """Run one request; add its wall time and the CPU seconds the app and the browser spent meanwhile."""
+    a0, b0, t0 = _cpu_seconds(app_pid), _browser_cpu_seconds(app_pid), time.perf_counter()
+    out = fn()
+    out.update(wall_s=round(time.perf_counter() - t0, 3), app_cpu_s=round(_cpu_seconds(app_pid) - a0, 3),
+               browser_cpu_s=round(_browser_cpu_seconds(app_pid) - b0, 3))
+    return out
+
+
 def _idle_cpu_percent(pid: int, seconds: float) -> float:
     c0, t0 = _cpu_seconds(pid), time.perf_counter()
     time.sleep(seconds)
@@ -110,13 +152,20 @@ def api_request(base: str, body: dict[str, Any]) -> dict[str, Any]:
 
 _OBSERVE = """() => {
   window.__plObserver?.disconnect();  // one observer per run: counts are per run
-  window.__pl = {first: null, last: null, changes: 0};
-  const target = document.querySelector('#answer');
+  window.__pl = {first: null, last: null, changes: 0, shown: 0};
+  // the answer streams as plain text in #output and ends as Markdown in #answer: count changes of the
+  // visible answer text, not every DOM mutation (status lines, panels)
+  const shown = () => Math.max(document.querySelector('#output .pl-text')?.textContent.length ?? 0,
+                               document.querySelector('#answer')?.innerText.trim().length ?? 0);
   window.__plObserver = new MutationObserver(() => {
+    const n = shown();
+    if (n === window.__pl.shown || n === 0) return;
     const now = performance.now();
+    window.__pl.shown = n;
     window.__pl.first = window.__pl.first ?? now; window.__pl.last = now; window.__pl.changes += 1;
   });
-  window.__plObserver.observe(target, {childList: true, subtree: true, characterData: true});
+  for (const sel of ['#output', '#answer'])
+    window.__plObserver.observe(document.querySelector(sel), {childList: true, subtree: true, characterData: true});
 }"""
 
 
@@ -160,6 +209,8 @@ def _median(xs: list[float | None]) -> float | None:
 def run(args: argparse.Namespace) -> int:
     from playwright.sync_api import sync_playwright
 
+    from powerlever.ui.handlers import UI_MIN_INTERVAL_S  # the app process reads the same environment
+
     port = args.port or _free_port()
     base = f"http://127.0.0.1:{port}"
     # no background warm-up: the first (warm) request below loads the one model both sides use, and
@@ -194,8 +245,8 @@ def run(args: argparse.Namespace) -> int:
             page.fill("#prompt textarea", PROMPT)
             api_runs, page_runs = [], []
             for _ in range(args.runs):
-                api_runs.append(api_request(base, body))
-                page_runs.append(page_request(page))
+                api_runs.append(_measured(lambda: api_request(base, body), proc.pid))
+                page_runs.append(_measured(lambda: page_request(page), proc.pid))
             browser.close()
         api_tps = _median([r["tokens_per_sec"] for r in api_runs])
         page_tps = _median([r["tokens_per_sec"] for r in page_runs])
@@ -208,15 +259,25 @@ def run(args: argparse.Namespace) -> int:
             "page_visible_tokens_per_sec": _median([r["visible_tokens_per_sec"] for r in page_runs]),
             "api_visible_tokens_per_sec": _median([r["visible_tokens_per_sec"] for r in api_runs]),
             "page_dom_updates_per_sec": _median([r["dom_updates_per_sec"] for r in page_runs]),
+            "page_browser_cpu_s": _median([r["browser_cpu_s"] for r in page_runs]),
+            "page_app_cpu_s": _median([r["app_cpu_s"] for r in page_runs]),
+            "api_app_cpu_s": _median([r["app_cpu_s"] for r in api_runs]),
+            "ui_update_interval_s": UI_MIN_INTERVAL_S,
             "api_runs": api_runs,
             "page_runs": page_runs,
             "request": body,
             "definitions": {
                 "tokens_per_sec": "the engine's decode speed from the run's metrics event (tokens / engine seconds)",
-                "visible_tokens_per_sec": "tokens / (last - first token seen): SSE lines for the API, mutations "
-                                          "of #answer for the page",
+                "visible_tokens_per_sec": "tokens / (last - first token seen): SSE lines for the API, changes of "
+                                          "the answer text shown (#output while streaming, #answer at the end) "
+                                          "for the page",
                 "idle_cpu_percent": f"app process CPU over {args.idle_seconds:g} s idle with the page open, % of one core",
                 "ratio": "page_tokens_per_sec / api_tokens_per_sec (medians over alternating runs)",
+                "dom_updates_per_sec": "changes of the answer text shown on the page per second while it streamed",
+                "app_cpu_s / browser_cpu_s": "CPU seconds of the app process (engine + server) and of Chromium "
+                                             "with the Playwright driver during one run",
+                "ui_update_interval_s": "the page's minimum time between streamed updates "
+                                        "(handlers.UI_MIN_INTERVAL_S, POWERLEVER_UI_UPDATE_S)",
             },
             "host": {"platform": platform.platform(), "cpus": os.cpu_count(), "loadavg_at_start": load_at_start,
                      "loadavg_at_end": list(os.getloadavg()),
@@ -237,7 +298,8 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps({k: result[k] for k in HEADLINE_KEYS}))
     else:
         for k in (*HEADLINE_KEYS, "idle_cpu_percent_no_page", "page_visible_tokens_per_sec",
-                  "api_visible_tokens_per_sec", "page_dom_updates_per_sec"):
+                  "api_visible_tokens_per_sec", "page_dom_updates_per_sec", "page_browser_cpu_s",
+                  "page_app_cpu_s", "api_app_cpu_s"):
             print(f"{k:30s} {result[k]}")
         print(f"wrote {out}")
     return 0
