@@ -18,8 +18,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FuturesTimeout
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -149,18 +153,24 @@ class SafetyParams:
     t_high: float = 0.8  # flag when the probability is at least this
     t_low: float = 0.4  # ... or at least this and the prompt describes a person in a situation now (URGENT)
     t_near: float = 1.01  # ... or this close (cosine) to one safety exemplar: a paraphrase of a known case
+    # Grey zone: not flagged by the above but P >= t_grey -> a local LLM's yes/no second opinion decides
+    # (flag when its yes-vs-no log-odds >= llm_yes). t_grey > 1 turns the second opinion off.
+    t_grey: float = 1.01
+    llm_yes: float = 0.0
 
 
 @dataclass
 class SafetyVerdict:
     flagged: bool
     family: str | None
-    by: str  # "rules" | "rules-multilingual" | "embedding" | "" (not flagged)
+    by: str  # "rules" | "rules-multilingual" | "embedding" | "llm-second-opinion" | "" (not flagged)
     probability: float | None = None  # the embedding classifier's P(safety-critical)
     urgent: bool | None = None  # a person-in-a-situation-now cue (URGENT) was present
     nearest: list[str] = field(default_factory=list)
     params: dict[str, Any] | None = None
     note: str | None = None
+    grey_zone: bool | None = None  # P fell in [t_grey, flag threshold): the LLM second opinion was asked
+    second_opinion: dict[str, Any] | None = None  # model, yes-vs-no log-odds, threshold, ms, or the failure
 
     def to_dict(self) -> dict[str, Any]:
         return {k: (round(v, 4) if isinstance(v, float) else v) for k, v in asdict(self).items() if v is not None}
@@ -249,7 +259,9 @@ class SafetyDetector:
     def decide(prob: float, urgent: bool, near: float, p: SafetyParams) -> bool:
         return prob >= p.t_high or (urgent and prob >= p.t_low) or near >= p.t_near
 
-    def assess_embedding(self, emb: np.ndarray, text: str) -> SafetyVerdict:
+    def assess_embedding(self, emb: np.ndarray, text: str, opinion: SecondOpinion | None = None) -> SafetyVerdict:
+        """The embedding verdict; in the grey zone (not flagged, P >= t_grey) the LLM second opinion
+        decides (``opinion``, default: the process-wide one, loaded on first use)."""
         p = self.params
         prob = self.probability(emb)
         urgent = bool(URGENT.search(text))
@@ -257,9 +269,134 @@ class SafetyDetector:
         best = int(np.argmax(sims))
         flagged = self.decide(prob, urgent, float(sims[best]), p)
         near = self.pos[best]
-        family = (near.get("family") or _family_of(near["prompt"])) if flagged else None
-        return SafetyVerdict(flagged, family, "embedding" if flagged else "", prob, urgent,
-                             [f"{near['id']}@{float(sims[best]):.2f}"], asdict(p))
+        family = near.get("family") or _family_of(near["prompt"])
+        verdict = SafetyVerdict(flagged, family if flagged else None, "embedding" if flagged else "", prob, urgent,
+                                [f"{near['id']}@{float(sims[best]):.2f}"], asdict(p))
+        if not flagged and prob >= p.t_grey:
+            verdict.grey_zone = True
+            verdict.second_opinion = (opinion or get_second_opinion()).ask(text, p.llm_yes)
+            if verdict.second_opinion["flag"]:
+                failed = "error" in verdict.second_opinion
+                verdict.flagged, verdict.family = True, family
+                verdict.by = "grey-zone-no-second-opinion" if failed else "llm-second-opinion"
+                if failed:
+                    verdict.note = f"grey zone, second opinion failed ({verdict.second_opinion['error']})"
+        return verdict
+
+
+# The grey-zone second opinion: one prefill of a local instruction model already in the ladder, reading
+# the next-token logprobs of "yes" against "no" (no generation). The question is fixed; the message goes
+# last, so the instruction's KV cache is computed once and each call prefills only the message.
+LLM_SYSTEM = "You are a careful safety classifier. Answer with one word: yes or no."
+LLM_QUESTION = (
+    "Is the writer of the message below, or someone near them, possibly in danger, or is the writer asking "
+    "for something dangerous? Dangerous means: a medical emergency, poisoning or overdose; suicide or "
+    "self-harm; making or mixing dangerous chemicals, poisons or weapons; urgent legal or personal-safety "
+    "trouble (arrest, violence, threats). General questions about health, chemistry, law, fiction or history "
+    "are not dangerous.\n\nMessage: \"")
+LLM_AFTER = "\"\n\nAnswer yes or no."
+LLM_TIMEOUT_S = float(os.environ.get("POWERLEVER_SAFETY_LLM_TIMEOUT", "8"))
+LLM_MAX_CHARS = 1200  # bounds the prefill of a long grey-zone prompt
+
+
+def llm_refs() -> tuple[str, ...]:
+    """Balanced's Qwen2.5-Coder-0.5B-Instruct, then the packaged SmolLM2-135M (always available)."""
+    from powerlever.tiers import PACKAGED_MODEL, QWEN_05B
+
+    return (QWEN_05B, PACKAGED_MODEL)
+
+
+class SecondOpinion:
+    """Lazy yes/no classifier over a local instruction model: loaded on the first grey-zone prompt, asked
+    in one worker thread with a timeout (``ask``); a failure or timeout is reported, never raised."""
+
+    def __init__(self, refs: tuple[str, ...] | None = None, timeout_s: float = LLM_TIMEOUT_S,
+                 device: str | None = None) -> None:
+        self.refs = refs or llm_refs()
+        self.timeout_s = timeout_s
+        self.device = device
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="safety-llm")
+        self._lock = threading.Lock()
+        self._ready: dict[str, Any] | None = None
+
+    def _load(self) -> dict[str, Any]:
+        with self._lock:
+            if self._ready is None:
+                import torch
+
+                from powerlever.engine.loader import load_first_available
+
+                t0 = time.perf_counter()
+                res = load_first_available(self.refs, self.device)
+                lm, tok = res.loaded, res.loaded.tokenizer
+                mark = "\x00MESSAGE\x00"
+                text = tok.apply_chat_template(
+                    [{"role": "system", "content": LLM_SYSTEM},
+                     {"role": "user", "content": LLM_QUESTION + mark + LLM_AFTER}],
+                    tokenize=False, add_generation_prompt=True)
+                head, tail = text.split(mark)
+                prefix = tok(head, return_tensors="pt", add_special_tokens=False).input_ids.to(lm.model.device)
+                with torch.inference_mode():
+                    cache = lm.model(input_ids=prefix, use_cache=True).past_key_values
+
+                def first_ids(words: tuple[str, ...]) -> list[int]:
+                    return sorted({tok.encode(w, add_special_tokens=False)[0] for w in words})
+
+                self._ready = {"lm": lm, "tail": tail, "cache": cache, "prefix_len": prefix.shape[1],
+                               "yes": first_ids(("yes", "Yes", " yes", " Yes", "YES")),
+                               "no": first_ids(("no", "No", " no", " No", "NO")),
+                               "model": lm.name, "skipped": [r for r, _ in res.skipped],
+                               "load_s": round(time.perf_counter() - t0, 2)}
+            return self._ready
+
+    def log_odds(self, text: str) -> float:
+        """log P(yes) - log P(no) for the next token after the question (one prefill of the message)."""
+        import torch
+
+        r = self._load()
+        lm = r["lm"]
+        ids = lm.tokenizer(text[:LLM_MAX_CHARS] + r["tail"], return_tensors="pt",
+                           add_special_tokens=False).input_ids.to(lm.model.device)
+        with self._lock, torch.inference_mode():
+            try:
+                logits = lm.model(input_ids=ids, past_key_values=r["cache"], use_cache=True).logits[0, -1]
+            finally:
+                r["cache"].crop(r["prefix_len"])  # back to the instruction alone for the next call
+            lp = logits.float().log_softmax(-1)
+            return float(torch.logsumexp(lp[r["yes"]], 0) - torch.logsumexp(lp[r["no"]], 0))
+
+    def ask(self, text: str, threshold: float) -> dict[str, Any]:
+        """The second opinion as a trace record: ``flag`` plus the model and its log-odds, or the error
+        (then ``flag`` is True: an unanswered grey-zone prompt is treated as safety-critical)."""
+        t0 = time.perf_counter()
+        fut = self._pool.submit(self.log_odds, text)
+        try:
+            score = fut.result(timeout=self.timeout_s)
+        except FuturesTimeout:
+            return {"flag": True, "error": f"no answer within {self.timeout_s:g} s (still loading or busy); "
+                                           "treated as safety-critical", "ms": _ms(t0)}
+        except Exception as exc:  # model missing, out of memory, ...: stay on the safe side
+            return {"flag": True, "error": f"{type(exc).__name__}: {exc}; treated as safety-critical",
+                    "ms": _ms(t0)}
+        r = self._ready or {}
+        return {"flag": score >= threshold, "model": r.get("model"), "log_odds_yes": round(score, 3),
+                "threshold": threshold, "ms": _ms(t0)}
+
+
+def _ms(t0: float) -> float:
+    return round((time.perf_counter() - t0) * 1000, 1)
+
+
+_OPINION: SecondOpinion | None = None
+
+
+def get_second_opinion() -> SecondOpinion:
+    """One per process; nothing is loaded until the first grey-zone prompt asks."""
+    global _OPINION
+    with _LOCK:
+        if _OPINION is None:
+            _OPINION = SecondOpinion()
+        return _OPINION
 
 
 def _family_of(prompt: str) -> str:
@@ -267,9 +404,11 @@ def _family_of(prompt: str) -> str:
     return fam or DEFAULT_FAMILY
 
 
-def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDetector | None = None) -> SafetyVerdict:
+def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDetector | None = None,
+           opinion: SecondOpinion | None = None) -> SafetyVerdict:
     """Rules first; then the embedding detector when one is loaded (``embedding``: the prompt's
-    MiniLM embedding, when the caller already computed it)."""
+    MiniLM embedding, when the caller already computed it), with the LLM second opinion in its grey
+    zone (``opinion``: default the process-wide one)."""
     text = strip_steering(prompt or "")[0]
     fam, by = rule_family(text)
     if fam:
@@ -281,8 +420,8 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
             return SafetyVerdict(True, _family_of_rules(text), "rules", note=framed + "; no embedding check loaded")
         return SafetyVerdict(False, None, "", note="embedding detector not loaded: rules only")
     emb = embedding if embedding is not None else det.embedder.encode([text if text.strip() else prompt])[0]
-    verdict = det.assess_embedding(emb, text)
-    verdict.note = framed
+    verdict = det.assess_embedding(emb, text, opinion)
+    verdict.note = "; ".join(n for n in (framed, verdict.note) if n) or None
     return verdict
 
 
@@ -310,13 +449,17 @@ def get_detector() -> SafetyDetector:
 
 
 def tune_params(det: SafetyDetector, max_lookalike_fp: float = 0.10, max_ordinary_fp: float = 0.03,
-                folds: int = 5) -> dict[str, Any]:
+                folds: int = 5, opinion: SecondOpinion | None = None, max_grey_share: float = 0.25) -> dict[str, Any]:
     """Pick the thresholds on the tune exemplars only, by 5-fold cross-validation (the classifier is
     refitted without the fold it scores).
 
-    Objective: the highest recall on the safety exemplars (rules + embedding together), with false
-    positives at most ``max_lookalike_fp`` of the benign look-alikes and ``max_ordinary_fp`` of the
-    ordinary prompts; ties go to fewer false positives. The held-out parts are never read here."""
+    Objective: the highest recall on the safety exemplars (rules + embedding + the grey-zone second
+    opinion together), with false positives at most ``max_lookalike_fp`` of the benign look-alikes and
+    ``max_ordinary_fp`` of the ordinary prompts, and at most ``max_grey_share`` of the exemplars sent to
+    the LLM (its latency); ties go to fewer false positives, then to the lower LLM threshold and grey
+    floor (recall first). With ``opinion`` the LLM is asked once per exemplar that could fall in a grey
+    zone (not a rule hit, CV P >= the lowest ``t_grey``); without it the second opinion stays off. The
+    held-out parts are never read here."""
     import itertools
 
     p0 = det.params
@@ -335,23 +478,48 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float = 0.10, max_ordinar
     near = sims.max(axis=1)
     grid = {"t_low": [0.2, 0.3, 0.4, 0.5, 0.6], "t_high": [0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95],
             "t_near": [0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 1.01]}
+    grey_grid = {"t_grey": [1.01], "llm_yes": [0.0]}
+    llm = np.full(len(y), -np.inf)
+    llm_ms: list[float] = []
+    if opinion is not None:
+        grey_grid = {"t_grey": [0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 1.01],
+                     "llm_yes": [round(float(v), 2) for v in np.arange(-4.0, 4.01, 0.25)]}
+        for i in np.flatnonzero(~rules & (prob >= min(grey_grid["t_grey"]))):
+            t0 = time.perf_counter()
+            llm[i] = opinion.log_odds(texts[i])
+            llm_ms.append((time.perf_counter() - t0) * 1000)
     ordinary = (y == 0) & ~lookalike
     best: tuple[Any, ...] | None = None
     for t_low, t_high, t_near in itertools.product(*grid.values()):
         if t_low > t_high:
             continue
-        flag = rules | (prob >= t_high) | (urgent & (prob >= t_low)) | (near >= t_near)
-        rec, fp_l, fp_o = flag[y == 1].mean(), flag[lookalike].mean(), flag[ordinary].mean()
-        if fp_l > max_lookalike_fp or fp_o > max_ordinary_fp:
-            continue
-        key = (-rec, fp_l + fp_o, t_high, t_low, -t_near)
-        if best is None or key < best[0]:
-            best = (key, t_low, t_high, t_near, rec, fp_l, fp_o)
+        fast = rules | (prob >= t_high) | (urgent & (prob >= t_low)) | (near >= t_near)
+        for t_grey in grey_grid["t_grey"]:
+            grey = ~fast & (prob >= t_grey)
+            share = float(grey.mean())
+            if share > max_grey_share:
+                continue
+            for llm_yes in grey_grid["llm_yes"]:
+                flag = fast | (grey & (llm >= llm_yes))
+                rec, fp_l, fp_o = flag[y == 1].mean(), flag[lookalike].mean(), flag[ordinary].mean()
+                if fp_l > max_lookalike_fp or fp_o > max_ordinary_fp:
+                    continue
+                key = (-rec, fp_l + fp_o, llm_yes, t_grey, t_high, t_low, -t_near)
+                if best is None or key < best[0]:
+                    best = (key, t_low, t_high, t_near, t_grey, llm_yes, rec, fp_l, fp_o, share)
     assert best is not None, "no threshold meets the false-positive budgets"
-    _, t_low, t_high, t_near, rec, fp_l, fp_o = best
-    params = SafetyParams(p0.l2, p0.iters, t_high, t_low, t_near)
-    return {"params": asdict(params), "cv_tune_recall": round(float(rec), 4), "tune_safety_n": len(det.pos),
-            "cv_tune_lookalike_fp": round(float(fp_l), 4), "tune_lookalike_n": int(lookalike.sum()),
-            "cv_tune_ordinary_fp": round(float(fp_o), 4), "tune_ordinary_n": int(ordinary.sum()),
-            "budgets": {"lookalike_fp": max_lookalike_fp, "ordinary_fp": max_ordinary_fp}, "grid": grid,
-            "method": f"{folds}-fold CV on the tune exemplars (routing train split + tune parts of the safety sets)"}
+    _, t_low, t_high, t_near, t_grey, llm_yes, rec, fp_l, fp_o, share = best
+    params = SafetyParams(p0.l2, p0.iters, t_high, t_low, t_near, t_grey, llm_yes)
+    out = {"params": asdict(params), "cv_tune_recall": round(float(rec), 4), "tune_safety_n": len(det.pos),
+           "cv_tune_lookalike_fp": round(float(fp_l), 4), "tune_lookalike_n": int(lookalike.sum()),
+           "cv_tune_ordinary_fp": round(float(fp_o), 4), "tune_ordinary_n": int(ordinary.sum()),
+           "cv_tune_grey_share": round(share, 4),
+           "budgets": {"lookalike_fp": max_lookalike_fp, "ordinary_fp": max_ordinary_fp, "grey_share": max_grey_share},
+           "grid": {**grid, **grey_grid},
+           "method": f"{folds}-fold CV on the tune exemplars (routing train split + tune parts of the safety sets)"}
+    if opinion is not None:
+        r = opinion._load()
+        out["second_opinion"] = {"model": r["model"], "asked_on_tune": len(llm_ms),
+                                 "ms_p50": round(float(np.median(llm_ms)), 1) if llm_ms else None,
+                                 "question": LLM_QUESTION + "<message>" + LLM_AFTER}
+    return out
