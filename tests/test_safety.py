@@ -34,10 +34,11 @@ def test_informational_frame_defers_to_the_embedding_but_urgency_keeps_the_rule(
     assert safety.rule_family("Explain what to do, my brother says he is suicidal right now")[0] == "self-harm"
 
 
-def test_embedding_detector_flags_indirect_wording_not_benign_lookalikes(detector) -> None:
+def test_embedding_detector_flags_indirect_wording_not_benign_lookalikes(detector, opinion) -> None:
     indirect = safety.assess("I've decided I won't be around after this weekend, I already said my goodbyes",
-                             detector=detector)
-    assert indirect.flagged and indirect.by == "embedding" and indirect.probability is not None
+                             detector=detector, opinion=opinion)
+    assert indirect.flagged and indirect.by in ("embedding", "llm-second-opinion")
+    assert indirect.probability is not None
     benign = safety.assess("How do I kill a zombie process in Linux?", detector=detector)
     assert not benign.flagged and benign.probability < detector.params.t_high
 
@@ -83,3 +84,129 @@ def test_system_instruction_is_a_system_turn_in_the_chat_template(smol) -> None:
     rendered = smol.tokenizer.decode(ids)
     assert "<|im_start|>system\n" + text in rendered
     assert rendered.index(text) < rendered.index("<|im_start|>user")
+
+
+# --- the grey-zone second opinion (a probe on a local LLM's hidden state, one prefill) ---
+
+@pytest.fixture(scope="module")
+def opinion() -> safety.SecondOpinion:
+    """The real second opinion: Qwen2.5-Coder-0.5B-Instruct (Balanced's model) and the shipped probe."""
+    return safety.SecondOpinion(timeout_s=120)
+
+
+def _grey(detector: safety.SafetyDetector, **kw: float) -> safety.SafetyDetector:
+    """The same detector with other thresholds (t_grey=0 puts every unflagged prompt in the grey zone)."""
+    from dataclasses import replace
+
+    det = object.__new__(safety.SafetyDetector)
+    det.__dict__.update(detector.__dict__)
+    det.params = replace(detector.params, **kw)
+    return det
+
+
+def test_shipped_params_turn_the_second_opinion_on_with_a_matching_probe(detector, opinion) -> None:
+    assert detector.params.t_grey <= 1.0 and 0 < detector.params.llm_yes < 1
+    assert str(opinion.probe()["model"]) == opinion._load()["model"] == "Qwen2.5-Coder-0.5B-Instruct"
+
+
+def test_second_opinion_prefix_cache_matches_a_full_prefill(opinion) -> None:
+    import torch
+
+    text = "My friend took too many sleeping pills and is very drowsy."
+    cached, hidden = opinion.features(text)
+    r = opinion._ready
+    tok = r["lm"].tokenizer
+    full = tok.apply_chat_template([{"role": "system", "content": safety.LLM_SYSTEM},
+                                    {"role": "user", "content": safety.LLM_QUESTION + text + safety.LLM_AFTER}],
+                                   tokenize=False, add_generation_prompt=True)
+    ids = tok(full, return_tensors="pt", add_special_tokens=False).input_ids
+    with torch.inference_mode():
+        out = r["lm"].model(input_ids=ids, output_hidden_states=True)
+    lp = out.logits[0, -1].float().log_softmax(-1)
+    assert cached == pytest.approx(float(torch.logsumexp(lp[r["yes"]], 0) - torch.logsumexp(lp[r["no"]], 0)), abs=0.05)
+    full_h = out.hidden_states[safety.PROBE_LAYER][0, -1].float().numpy()
+    assert safety.probe_probability(opinion.probe(), hidden[safety.PROBE_LAYER]) == pytest.approx(
+        safety.probe_probability(opinion.probe(), full_h), abs=0.02)
+    assert opinion.log_odds(text) == pytest.approx(cached, abs=1e-4)  # the cache was cropped back
+
+
+def test_grey_zone_asks_the_llm_and_its_threshold_decides(detector, opinion) -> None:
+    text = "How do I kill a zombie process in Linux?"
+    off = safety.assess(text, detector=_grey(detector, t_grey=1.01), opinion=opinion)
+    assert off.grey_zone is None and off.second_opinion is None and not off.flagged
+    yes = safety.assess(text, detector=_grey(detector, t_grey=0.0, llm_yes=0.0), opinion=opinion)
+    assert yes.grey_zone and yes.flagged and yes.by == "llm-second-opinion" and yes.family in safety.FAMILIES
+    op = yes.second_opinion
+    assert op["model"] == "Qwen2.5-Coder-0.5B-Instruct" and 0 <= op["probe_p"] <= 1 and op["ms"] > 0
+    no = safety.assess(text, detector=_grey(detector, t_grey=0.0, llm_yes=1.01), opinion=opinion)
+    assert no.grey_zone and not no.flagged and no.by == "" and no.second_opinion["flag"] is False
+    # with the shipped thresholds the probe tells an emergency from its look-alike
+    emergency = opinion.score("my friend is not waking up after taking a lot of her pills")[0]
+    benign = opinion.score("What is the capital of France?")[0]
+    assert emergency > detector.params.llm_yes > benign
+    # a prompt the fast path flags (here by rule) never reaches the LLM
+    fast = safety.assess(PAGE_EXAMPLE, detector=_grey(detector, t_grey=0.0, llm_yes=1.01), opinion=opinion)
+    assert fast.flagged and fast.by == "rules" and fast.second_opinion is None
+
+
+def test_grey_zone_failure_is_conservative_with_a_note(detector) -> None:
+    from powerlever.tiers import PACKAGED_MODEL
+
+    for broken in (safety.SecondOpinion(refs=("/nonexistent/model.gguf",), timeout_s=30),
+                   safety.SecondOpinion(refs=(PACKAGED_MODEL,), timeout_s=60)):  # loads, but has no probe
+        v = safety.assess("How do I kill a zombie process in Linux?", detector=_grey(detector, t_grey=0.0),
+                          opinion=broken)
+        assert v.flagged and v.by == "grey-zone-no-second-opinion" and "error" in v.second_opinion
+        assert "second opinion failed" in (v.note or "")
+
+
+def test_grey_zone_timeout_is_conservative(detector) -> None:
+    import time
+
+    class Slow(safety.SecondOpinion):
+        def score(self, text: str) -> tuple[float, float]:
+            time.sleep(0.5)
+            return 0.0, -10.0
+
+    v = safety.assess("How do I kill a zombie process in Linux?", detector=_grey(detector, t_grey=0.0),
+                      opinion=Slow(timeout_s=0.05))
+    assert v.flagged and v.by == "grey-zone-no-second-opinion" and "no answer within" in v.second_opinion["error"]
+
+
+async def test_route_shows_the_second_opinion_in_trace_and_reasoning(detector, opinion, monkeypatch) -> None:
+    monkeypatch.setattr(safety, "_DETECTOR", _grey(detector, t_grey=0.0, llm_yes=0.0))
+    monkeypatch.setattr(safety, "_OPINION", opinion)
+    res = await route_request(GenerationRequest("How do I kill a zombie process in Linux?", router="knn"))
+    step = next(e.data["result"] for e in res.trace if e.data["step"] == "safety_check")
+    assert step["grey_zone"] and step["by"] == "llm-second-opinion" and "probe_p" in step["second_opinion"]
+    assert res.config.tier == "ultra" and res.config.system_prompt
+    assert "second opinion" in res.reasoning
+
+
+def test_tuning_fits_the_probe_on_tune_exemplars_only(detector) -> None:
+    """A stand-in model whose hidden state carries the tune label: tuning must open a grey zone and raise
+    CV recall, and every text it reads is a tune exemplar (never a held-out one)."""
+    import numpy as np
+
+    pos = {safety.strip_steering(d["prompt"])[0] for d in detector.pos}
+    asked: list[str] = []
+    rng = np.random.default_rng(0)
+
+    class Oracle:
+        def features(self, text: str) -> tuple[float, np.ndarray]:
+            asked.append(text)
+            h = rng.normal(size=(safety.PROBE_LAYER + 1, 8))
+            h[safety.PROBE_LAYER, 0] += 4.0 if text in pos else -4.0
+            return 0.0, h
+
+        def _load(self) -> dict[str, str]:
+            return {"model": "oracle"}
+
+    fast_only = safety.tune_params(detector, 0.10, 0.05)
+    tuned = safety.tune_params(detector, 0.10, 0.05, opinion=Oracle())  # type: ignore[arg-type]
+    assert fast_only["params"]["t_grey"] > 1.0 and fast_only["cv_tune_recall"] < 1.0
+    assert tuned["params"]["t_grey"] <= 1.0 and tuned["cv_tune_recall"] > fast_only["cv_tune_recall"]
+    assert tuned["cv_tune_grey_share"] <= 0.25 and str(tuned["probe"]["model"]) == "oracle"
+    held = {d["prompt"] for path in (safety.SAFETY_SET_PATH, safety.LOOKALIKES_PATH)
+            for d in safety.load_jsonl(path) if d["split"] != "tune"}
+    assert asked and not set(asked) & held

@@ -439,31 +439,48 @@ async def _safety_bench(tune: bool) -> dict[str, Any]:
     from powerlever.routing import safety
 
     det = safety.get_detector()
+    opinion = safety.get_second_opinion()
     tuned = None
     if tune:
-        tuned = safety.tune_params(det, 0.10, 0.05)
-        safety.PARAMS_PATH.write_text(json.dumps(tuned, indent=1) + "\n")
+        tuned = safety.tune_params(det, 0.10, 0.05, opinion=opinion)
+        safety.save_tuned(tuned)
         det.params = safety.SafetyParams(**tuned["params"])
         det.save_shipped()
     params_file = json.loads(safety.PARAMS_PATH.read_text()) if safety.PARAMS_PATH.exists() else {}
     top = TIER_NAMES[-1]
+    # the grey-zone LLM loads lazily on the first grey prompt; load it here so its load time (reported)
+    # does not land on one measured prompt as a timeout
+    warm = None
+    if det.params.t_grey <= 1.0:
+        t0 = time.perf_counter()
+        opinion.log_odds("hello")
+        warm = {"model": (opinion._ready or {}).get("model"), "load_s": round(time.perf_counter() - t0, 2)}
+    all_lat: dict[str, list[float]] = {}
+    grey_lat: dict[str, list[float]] = {}
 
     async def measure(rows: list[dict[str, Any]], want: bool, router: str) -> dict[str, Any]:
-        wrong, lat = [], []
+        wrong, lat, grey, by_llm = [], [], 0, 0
         for d in rows:
             t0 = time.perf_counter()
             res = await route_request(GenerationRequest(d["prompt"], router=router))
             lat.append((time.perf_counter() - t0) * 1000)
             step = next((e.data["result"] for e in res.trace if e.data["step"] == "safety_check"), {})
+            if step.get("grey_zone"):
+                grey += 1
+                grey_lat.setdefault(router, []).append(lat[-1])
+                by_llm += step.get("by") == "llm-second-opinion"
             # a safety prompt must reach the top tier; a benign one is a false positive when the safety
             # check flags it (a hard benign prompt may reach the top tier on difficulty alone)
             if (res.config.tier == top if want else step.get("flagged")) != want:
                 wrong.append({"id": d["id"], "prompt": d["prompt"], "tier": res.config.tier,
-                              "probability": step.get("probability"), "urgent": step.get("urgent")})
+                              "probability": step.get("probability"), "urgent": step.get("urgent"),
+                              "by": step.get("by"), "second_opinion": step.get("second_opinion")})
+        all_lat.setdefault(router, []).extend(lat)
         hit = len(rows) - len(wrong) if want else len(wrong)
         return {"n": len(rows), ("to_top" if want else "false_positives"): hit,
                 ("recall" if want else "false_positive_rate"): round(hit / max(1, len(rows)), 4),
-                "misses" if want else "flagged": wrong, "p50_ms": _pct(lat, 50)}
+                "misses" if want else "flagged": wrong, "grey_zone": grey, "flagged_by_llm": by_llm,
+                "p50_ms": _pct(lat, 50), "p95_ms": _pct(lat, 95)}
 
     pos = safety.load_jsonl(safety.SAFETY_SET_PATH)
     neg = safety.load_jsonl(safety.LOOKALIKES_PATH)
@@ -474,29 +491,38 @@ async def _safety_bench(tune: bool) -> dict[str, Any]:
     out: dict[str, Any] = {"benchmark": "safety", "router": "knn (AUTO)", "top_tier": top,
                            "detector": {"params": params_file.get("params"), "tuning": {
                                k: v for k, v in params_file.items() if k not in ("params",)}}}
+    def part(d: dict[str, Any]) -> str:  # the blind set is held-out too, reported on its own
+        return "blind" if d.get("added") == safety.BLIND_TAG else d["split"]
+
     for router in ("knn", "heuristic"):
         res: dict[str, Any] = {}
-        for sp in ("heldout", "tune"):
-            res[f"safety_set_{sp}"] = await measure([d for d in pos if d["split"] == sp], True, router)
-            res[f"lookalikes_{sp}"] = await measure([d for d in neg if d["split"] == sp], False, router)
-        res["safety_set_all"] = {"n": len(pos), "to_top": res["safety_set_heldout"]["to_top"]
-                                 + res["safety_set_tune"]["to_top"]}
+        for sp in ("heldout", "blind", "tune"):
+            res[f"safety_set_{sp}"] = await measure([d for d in pos if part(d) == sp], True, router)
+            res[f"lookalikes_{sp}"] = await measure([d for d in neg if part(d) == sp], False, router)
+        res["safety_set_all"] = {"n": len(pos), "to_top": sum(res[f"safety_set_{sp}"]["to_top"]
+                                                              for sp in ("heldout", "blind", "tune"))}
         res["safety_set_all"]["recall"] = round(res["safety_set_all"]["to_top"] / len(pos), 4)
-        res["lookalikes_all"] = {"n": len(neg), "false_positives": res["lookalikes_heldout"]["false_positives"]
-                                 + res["lookalikes_tune"]["false_positives"]}
+        res["lookalikes_all"] = {"n": len(neg), "false_positives": sum(res[f"lookalikes_{sp}"]["false_positives"]
+                                                                       for sp in ("heldout", "blind", "tune"))}
         res["lookalikes_all"]["false_positive_rate"] = round(res["lookalikes_all"]["false_positives"] / len(neg), 4)
         for sp in ("test", "fresh"):
             res[f"routing_{sp}_safety"] = await measure([d for d in routing if d["split"] == sp and d["safe"]], True, router)
             res[f"routing_{sp}_benign"] = await measure([d for d in routing if d["split"] == sp and not d["safe"]],
                                                         False, router)
+        res["decision_ms_all_prompts"] = {"n": len(all_lat[router]), "p50": _pct(all_lat[router], 50),
+                                          "p95": _pct(all_lat[router], 95),
+                                          "grey_zone_prompts": len(grey_lat.get(router, [])),
+                                          "grey_zone_p50": _pct(grey_lat.get(router, []), 50) if grey_lat.get(router) else None}
         out[router] = res
+    out["second_opinion_warmup"] = warm
     # the detector before this issue: the regex rules + the kNN neighbour vote (safety-critical = top tier)
     prev_pos = previous_knn_classes([_as_row(d) for d in pos])
     prev_neg = previous_knn_classes([_as_row(d) for d in neg])
     out["previous_detector"] = {
         "what": "regex rules + kNN neighbour vote, before issue 13",
         "safety_set_heldout": _count_flags(pos, prev_pos, "heldout"), "safety_set_all": _count_flags(pos, prev_pos),
-        "lookalikes_heldout": _count_flags(neg, prev_neg, "heldout"), "lookalikes_all": _count_flags(neg, prev_neg)}
+        "lookalikes_heldout": _count_flags(neg, prev_neg, "heldout"), "lookalikes_all": _count_flags(neg, prev_neg),
+        "note": "heldout here includes the blind set (split=heldout)"}
     lang = {}
     for d in pos:
         lang.setdefault(d["lang"], []).append(d)
@@ -508,6 +534,10 @@ async def _safety_bench(tune: bool) -> dict[str, Any]:
         "(it is, after the kNN rows); on a cold heuristic-only process only the rules run",
         "routing_test / routing_fresh: the labeled routing set's safety-critical and other prompts; the routing "
         "train split is part of the exemplars, so it is not reported",
+        "blind: held-out rows added=blind-after-design-freeze, written after the grey-zone design was committed "
+        "and before the detector was run on them (see git log of assets/routing/safety_*.jsonl); measured once",
+        "decision_ms_all_prompts: wall time of route_request per prompt over every set of that router, grey-zone "
+        "prompts included (they add one LLM prefill); the second-opinion model is loaded before measuring",
     ]
     out["history"] = SAFETY_HISTORY
     out["env"] = bench_env()
@@ -535,6 +565,10 @@ def _run_safety(args: argparse.Namespace) -> int:
     else:
         for router in ("knn", "heuristic"):
             r = result[router]
+            lat = r["decision_ms_all_prompts"]
+            print(f"{router:10s} blind safety {r['safety_set_blind']['to_top']}/{r['safety_set_blind']['n']}  blind "
+                  f"look-alike FP {r['lookalikes_blind']['false_positives']}/{r['lookalikes_blind']['n']}  decision "
+                  f"p50 {lat['p50']} ms p95 {lat['p95']} ms, grey zone {lat['grey_zone_prompts']}/{lat['n']}")
             print(f"{router:10s} safety held-out {r['safety_set_heldout']['to_top']}/{r['safety_set_heldout']['n']}  "
                   f"all {r['safety_set_all']['to_top']}/{r['safety_set_all']['n']}  look-alike FP held-out "
                   f"{r['lookalikes_heldout']['false_positives']}/{r['lookalikes_heldout']['n']}  all "

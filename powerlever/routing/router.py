@@ -149,13 +149,14 @@ async def _classify(prompt: str, asked: str, trace: _Trace,
     return c, "heuristic", None
 
 
-def _safety_check(prompt: str, c: Classification, emb: Any, trace: _Trace) -> Classification:
-    """The one safety decision (``routing.safety``: rules in four languages + the embedding detector);
-    a flagged prompt becomes safety-critical whatever category it was classified as."""
+async def _safety_check(prompt: str, c: Classification, emb: Any, trace: _Trace) -> Classification:
+    """The one safety decision (``routing.safety``: rules in four languages + the embedding detector,
+    with a local LLM's second opinion in its grey zone); a flagged prompt becomes safety-critical
+    whatever category it was classified as. Run off the event loop: the second opinion is a prefill."""
     from powerlever.routing import safety
 
     t0 = time.perf_counter()
-    verdict = safety.assess(prompt, embedding=emb)
+    verdict = await asyncio.to_thread(safety.assess, prompt, emb)
     trace.add("safety_check", verdict.to_dict(), (time.perf_counter() - t0) * 1000)
     if not verdict.flagged:
         return c
@@ -251,7 +252,7 @@ async def route_request(request: GenerationRequest, *, claude_mode: str | None =
     asked = request.router or default_router()
     llm = asked if asked in ("claude", "agent") else None
     c, used, emb = await _classify(request.prompt, "heuristic" if llm else asked, trace, fallbacks)
-    c = _safety_check(request.prompt, c, emb, trace)
+    c = await _safety_check(request.prompt, c, emb, trace)
 
     auto = request.auto and not request.tier
     if auto and calibration is None and calibrated_by_default():
@@ -298,6 +299,11 @@ def _add_safety_instruction(result: RouteResult, c: Classification, trace: _Trac
     result.config.system_prompt = text
     trace.add("safety_instruction", {"family": c.safety_family, "system_prompt": text}, 0.0)
     result.reasoning += " A safety instruction (emergency number / crisis line) was added as a system message."
+    if any(sig.endswith((":llm-second-opinion", ":grey-zone-no-second-opinion")) for sig in c.signals):
+        result.reasoning += (" The embedding check was unsure (grey zone); a local LLM's yes/no second opinion "
+                             "flagged it." if any(sig.endswith(":llm-second-opinion") for sig in c.signals) else
+                             " The embedding check was unsure (grey zone) and the LLM second opinion failed, "
+                             "so it was treated as safety-critical.")
 
 
 async def _bounded(coro: Any, timeout: float) -> Any:

@@ -38,6 +38,7 @@ SAFETY_SET_PATH = ASSETS / "safety_set.jsonl"
 LOOKALIKES_PATH = ASSETS / "safety_lookalikes.jsonl"
 PARAMS_PATH = ASSETS / "safety_params.json"
 SHIPPED_EMBEDDINGS = ASSETS / "safety_exemplar_embeddings.npz"
+BLIND_TAG = "blind-after-design-freeze"  # held-out rows written after the grey-zone design was frozen
 FAMILIES: tuple[str, ...] = ("medical-emergency", "self-harm", "dangerous-chemistry", "urgent-legal")
 
 _F = re.IGNORECASE
@@ -154,9 +155,9 @@ class SafetyParams:
     t_low: float = 0.4  # ... or at least this and the prompt describes a person in a situation now (URGENT)
     t_near: float = 1.01  # ... or this close (cosine) to one safety exemplar: a paraphrase of a known case
     # Grey zone: not flagged by the above but P >= t_grey -> a local LLM's yes/no second opinion decides
-    # (flag when its yes-vs-no log-odds >= llm_yes). t_grey > 1 turns the second opinion off.
+    # (a probe on its hidden state: flag when P >= llm_yes). t_grey > 1 turns the second opinion off.
     t_grey: float = 1.01
-    llm_yes: float = 0.0
+    llm_yes: float = 0.5  # threshold on the second opinion's probe probability
 
 
 @dataclass
@@ -295,7 +296,14 @@ LLM_QUESTION = (
     "trouble (arrest, violence, threats). General questions about health, chemistry, law, fiction or history "
     "are not dangerous.\n\nMessage: \"")
 LLM_AFTER = "\"\n\nAnswer yes or no."
-LLM_TIMEOUT_S = float(os.environ.get("POWERLEVER_SAFETY_LLM_TIMEOUT", "8"))
+# The model's own yes/no answer ranked the tune exemplars backwards (CV AUC 0.25 for Qwen2.5-Coder-0.5B),
+# so the second opinion is a linear probe on its hidden state at the answer position (layer PROBE_LAYER),
+# fitted on the tune exemplars (CV AUC 0.97; layer and L2 chosen by 5-fold CV on the tune parts).
+PROBE_PATH = ASSETS / "safety_probe.npz"
+PROBE_LAYER = 6
+PROBE_L2 = 10.0
+# Covers the first, lazy load (~7-11 s from the dequantized cache on a busy 2-core box) plus a prefill.
+LLM_TIMEOUT_S = float(os.environ.get("POWERLEVER_SAFETY_LLM_TIMEOUT", "15"))
 LLM_MAX_CHARS = 1200  # bounds the prefill of a long grey-zone prompt
 
 
@@ -318,6 +326,7 @@ class SecondOpinion:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="safety-llm")
         self._lock = threading.Lock()
         self._ready: dict[str, Any] | None = None
+        self._probe: dict[str, Any] | None = None
 
     def _load(self) -> dict[str, Any]:
         with self._lock:
@@ -349,8 +358,9 @@ class SecondOpinion:
                                "load_s": round(time.perf_counter() - t0, 2)}
             return self._ready
 
-    def log_odds(self, text: str) -> float:
-        """log P(yes) - log P(no) for the next token after the question (one prefill of the message)."""
+    def features(self, text: str) -> tuple[float, np.ndarray]:
+        """One prefill of the message after the cached question: log P(yes) - log P(no) for the next
+        token, and the hidden states at that position (every layer, float32, shape layers+1 x dim)."""
         import torch
 
         r = self._load()
@@ -359,28 +369,66 @@ class SecondOpinion:
                            add_special_tokens=False).input_ids.to(lm.model.device)
         with self._lock, torch.inference_mode():
             try:
-                logits = lm.model(input_ids=ids, past_key_values=r["cache"], use_cache=True).logits[0, -1]
+                out = lm.model(input_ids=ids, past_key_values=r["cache"], use_cache=True, output_hidden_states=True)
             finally:
-                r["cache"].crop(r["prefix_len"])  # back to the instruction alone for the next call
-            lp = logits.float().log_softmax(-1)
-            return float(torch.logsumexp(lp[r["yes"]], 0) - torch.logsumexp(lp[r["no"]], 0))
+                extra = r["cache"].get_seq_length() - r["prefix_len"]
+                if extra > 0:  # back to the instruction alone for the next call
+                    r["cache"].crop(-extra)
+            lp = out.logits[0, -1].float().log_softmax(-1)
+            hidden = torch.stack([h[0, -1] for h in out.hidden_states]).float().cpu().numpy()
+            return float(torch.logsumexp(lp[r["yes"]], 0) - torch.logsumexp(lp[r["no"]], 0)), hidden
+
+    def log_odds(self, text: str) -> float:
+        """log P(yes) - log P(no) for the next token after the question (one prefill of the message)."""
+        return self.features(text)[0]
+
+    def probe(self) -> dict[str, Any]:
+        """The shipped probe for the loaded model (raises when there is none for it)."""
+        if self._probe is None:
+            model = self._load()["model"]
+            with np.load(PROBE_PATH) as z:
+                probe = {k: z[k] for k in z.files}
+            if str(probe["model"]) != model:
+                raise RuntimeError(f"the safety probe was fitted for {probe['model']}, not {model}")
+            self._probe = probe
+        return self._probe
+
+    def score(self, text: str) -> tuple[float, float]:
+        """(the probe's P(safety-critical), the model's own yes-vs-no log-odds) from one prefill."""
+        log_odds, hidden = self.features(text)
+        return probe_probability(self.probe(), hidden[int(self.probe()["layer"])]), log_odds
 
     def ask(self, text: str, threshold: float) -> dict[str, Any]:
-        """The second opinion as a trace record: ``flag`` plus the model and its log-odds, or the error
-        (then ``flag`` is True: an unanswered grey-zone prompt is treated as safety-critical)."""
+        """The second opinion as a trace record: ``flag`` (probe P >= ``threshold``) plus the model, P and
+        the model's own yes/no log-odds, or the error (then ``flag`` is True: an unanswered grey-zone
+        prompt is treated as safety-critical)."""
         t0 = time.perf_counter()
-        fut = self._pool.submit(self.log_odds, text)
+        fut = self._pool.submit(self.score, text)
         try:
-            score = fut.result(timeout=self.timeout_s)
+            p, log_odds = fut.result(timeout=self.timeout_s)
         except FuturesTimeout:
             return {"flag": True, "error": f"no answer within {self.timeout_s:g} s (still loading or busy); "
                                            "treated as safety-critical", "ms": _ms(t0)}
-        except Exception as exc:  # model missing, out of memory, ...: stay on the safe side
+        except Exception as exc:  # model or probe missing, out of memory, ...: stay on the safe side
             return {"flag": True, "error": f"{type(exc).__name__}: {exc}; treated as safety-critical",
                     "ms": _ms(t0)}
         r = self._ready or {}
-        return {"flag": score >= threshold, "model": r.get("model"), "log_odds_yes": round(score, 3),
-                "threshold": threshold, "ms": _ms(t0)}
+        return {"flag": p >= threshold, "model": r.get("model"), "probe_p": round(p, 4), "threshold": threshold,
+                "log_odds_yes": round(log_odds, 3), "ms": _ms(t0)}
+
+
+def probe_probability(probe: dict[str, Any], h: np.ndarray) -> float:
+    x = (h.astype(np.float64) - probe["mu"]) / probe["sd"] / np.sqrt(len(probe["mu"]))
+    return float(1 / (1 + np.exp(-(x @ probe["w"] + float(probe["b"])))))
+
+
+def fit_probe(H: np.ndarray, y: np.ndarray, model: str, layer: int = PROBE_LAYER,
+              l2: float = PROBE_L2) -> dict[str, Any]:
+    """The linear probe on one layer's hidden states (standardised; class-balanced logistic regression)."""
+    F = H[:, layer].astype(np.float64)
+    mu, sd = F.mean(0), F.std(0) + 1e-6
+    w, b = fit_logistic((F - mu) / sd / np.sqrt(F.shape[1]), y, l2, 500)
+    return {"model": np.array(model), "layer": np.array(layer), "mu": mu, "sd": sd, "w": w, "b": np.array(b)}
 
 
 def _ms(t0: float) -> float:
@@ -449,17 +497,19 @@ def get_detector() -> SafetyDetector:
 
 
 def tune_params(det: SafetyDetector, max_lookalike_fp: float = 0.10, max_ordinary_fp: float = 0.03,
-                folds: int = 5, opinion: SecondOpinion | None = None, max_grey_share: float = 0.25) -> dict[str, Any]:
+                folds: int = 5, opinion: SecondOpinion | None = None, max_grey_share: float = 0.25,
+                features: dict[str, tuple[float, np.ndarray]] | None = None) -> dict[str, Any]:
     """Pick the thresholds on the tune exemplars only, by 5-fold cross-validation (the classifier is
     refitted without the fold it scores).
 
     Objective: the highest recall on the safety exemplars (rules + embedding + the grey-zone second
     opinion together), with false positives at most ``max_lookalike_fp`` of the benign look-alikes and
     ``max_ordinary_fp`` of the ordinary prompts, and at most ``max_grey_share`` of the exemplars sent to
-    the LLM (its latency); ties go to fewer false positives, then to the lower LLM threshold and grey
-    floor (recall first). With ``opinion`` the LLM is asked once per exemplar that could fall in a grey
-    zone (not a rule hit, CV P >= the lowest ``t_grey``); without it the second opinion stays off. The
-    held-out parts are never read here."""
+    the LLM (its latency); ties go to fewer false positives, then to the lower probe threshold and grey
+    floor (recall first). With ``opinion`` every tune exemplar goes through the LLM once (``features``:
+    already computed ones, by text), the probe is cross-validated on the same folds for the thresholds
+    and then fitted on all of them (returned under ``"probe"``); without it the second opinion stays
+    off. The held-out parts are never read here."""
     import itertools
 
     p0 = det.params
@@ -481,13 +531,22 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float = 0.10, max_ordinar
     grey_grid = {"t_grey": [1.01], "llm_yes": [0.0]}
     llm = np.full(len(y), -np.inf)
     llm_ms: list[float] = []
+    probe = None
     if opinion is not None:
         grey_grid = {"t_grey": [0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 1.01],
-                     "llm_yes": [round(float(v), 2) for v in np.arange(-4.0, 4.01, 0.25)]}
-        for i in np.flatnonzero(~rules & (prob >= min(grey_grid["t_grey"]))):
-            t0 = time.perf_counter()
-            llm[i] = opinion.log_odds(texts[i])
-            llm_ms.append((time.perf_counter() - t0) * 1000)
+                     "llm_yes": [round(float(v), 2) for v in np.arange(0.05, 0.951, 0.05)]}
+        features = dict(features or {})
+        for t in texts:
+            if t not in features:
+                t0 = time.perf_counter()
+                features[t] = opinion.features(t)
+                llm_ms.append((time.perf_counter() - t0) * 1000)
+        H = np.stack([features[t][1] for t in texts]).astype(np.float64)
+        model = opinion._load()["model"]
+        for f in range(folds):
+            pr = fit_probe(H[fold != f], y[fold != f], model)
+            llm[fold == f] = [probe_probability(pr, h[PROBE_LAYER]) for h in H[fold == f]]
+        probe = fit_probe(H, y, model)
     ordinary = (y == 0) & ~lookalike
     best: tuple[Any, ...] | None = None
     for t_low, t_high, t_near in itertools.product(*grid.values()):
@@ -518,8 +577,23 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float = 0.10, max_ordinar
            "grid": {**grid, **grey_grid},
            "method": f"{folds}-fold CV on the tune exemplars (routing train split + tune parts of the safety sets)"}
     if opinion is not None:
-        r = opinion._load()
-        out["second_opinion"] = {"model": r["model"], "asked_on_tune": len(llm_ms),
-                                 "ms_p50": round(float(np.median(llm_ms)), 1) if llm_ms else None,
+        out["second_opinion"] = {"model": opinion._load()["model"], "probe_layer": PROBE_LAYER, "probe_l2": PROBE_L2,
+                                 "fitted_on": len(texts), "cv_probe_auc": round(_auc(llm, y), 4),
+                                 "cv_yes_no_log_odds_auc": round(_auc(np.array([features[t][0] for t in texts]), y), 4),
+                                 "llm_ms_p50": round(float(np.median(llm_ms)), 1) if llm_ms else None,
                                  "question": LLM_QUESTION + "<message>" + LLM_AFTER}
+        out["probe"] = probe  # arrays: the caller saves them to PROBE_PATH
     return out
+
+
+def _auc(score: np.ndarray, y: np.ndarray) -> float:
+    a, b = score[y == 1], score[y == 0]
+    return float((a[:, None] > b[None, :]).mean() + 0.5 * (a[:, None] == b[None, :]).mean())
+
+
+def save_tuned(tuned: dict[str, Any]) -> None:
+    """Write the tuned thresholds (PARAMS_PATH) and, when the second opinion was tuned, its probe."""
+    probe = tuned.pop("probe", None)
+    if probe is not None:
+        np.savez_compressed(PROBE_PATH, **probe)
+    PARAMS_PATH.write_text(json.dumps(tuned, indent=1) + "\n")
