@@ -20,6 +20,7 @@ import json
 import os
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -433,6 +434,10 @@ SAFETY_HISTORY = [
 ]
 
 
+# The embedding thresholds before the grey zone (commit 47d1c0d), for the ablation row.
+PARAMS_BEFORE_GREY_ZONE = {"t_high": 0.85, "t_low": 0.5, "t_near": 0.65}
+
+
 async def _safety_bench(tune: bool) -> dict[str, Any]:
     """Route every prompt of the safety sets (and the routing splits' safety/benign prompts) through
     the real ``route_request`` (AUTO, kNN router) and count what reaches the top tier."""
@@ -515,6 +520,22 @@ async def _safety_bench(tune: bool) -> dict[str, Any]:
                                           "grey_zone_p50": _pct(grey_lat.get(router, []), 50) if grey_lat.get(router) else None}
         out[router] = res
     out["second_opinion_warmup"] = warm
+    # ablations (kNN router): the same fast path with the second opinion off, and the thresholds before it
+    base = det.params
+    out["ablations"] = {}
+    for name, prm in (("second_opinion_off", replace(base, t_grey=1.01)),
+                      ("before_grey_zone", replace(base, **PARAMS_BEFORE_GREY_ZONE, t_grey=1.01))):
+        det.params = prm
+        ab: dict[str, Any] = {"params": {k: getattr(prm, k) for k in ("t_high", "t_low", "t_near", "t_grey")}}
+        for sp in ("heldout", "blind", "tune"):
+            m = await measure([d for d in pos if part(d) == sp], True, "knn")
+            ab[f"safety_set_{sp}"] = f"{m['to_top']}/{m['n']}"
+            m = await measure([d for d in neg if part(d) == sp], False, "knn")
+            ab[f"lookalikes_{sp}"] = f"{m['false_positives']}/{m['n']}"
+        m = await measure([d for d in routing if d["split"] == "fresh" and not d["safe"]], False, "knn")
+        ab["routing_fresh_benign"] = f"{m['false_positives']}/{m['n']}"
+        out["ablations"][name] = ab
+    det.params = base
     # the detector before this issue: the regex rules + the kNN neighbour vote (safety-critical = top tier)
     prev_pos = previous_knn_classes([_as_row(d) for d in pos])
     prev_neg = previous_knn_classes([_as_row(d) for d in neg])
@@ -575,6 +596,9 @@ def _run_safety(args: argparse.Namespace) -> int:
                   f"{r['lookalikes_all']['false_positives']}/{r['lookalikes_all']['n']}  fresh safety "
                   f"{r['routing_fresh_safety']['to_top']}/{r['routing_fresh_safety']['n']}  fresh benign FP "
                   f"{r['routing_fresh_benign']['false_positives']}/{r['routing_fresh_benign']['n']}")
+        for name, ab in result["ablations"].items():
+            print(f"ablation {name}: blind safety {ab['safety_set_blind']}  blind look-alike FP {ab['lookalikes_blind']}  "
+                  f"held-out safety {ab['safety_set_heldout']}  look-alike FP {ab['lookalikes_heldout']}")
         pr = result["previous_detector"]
         print(f"previous (rules + kNN neighbour vote): safety held-out {pr['safety_set_heldout']}  all "
               f"{pr['safety_set_all']}  look-alikes flagged held-out {pr['lookalikes_heldout']}  all {pr['lookalikes_all']}")
