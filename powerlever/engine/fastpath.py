@@ -83,10 +83,14 @@ def auto_format(model: Any) -> str:
 
 
 def prefill_format(step: str, device: str = "cpu") -> str:
-    """Prefill format for a step format: many-row products favour formats whose GEMM is compute-efficient;
-    measured choice recorded in docs/speculative.md."""
+    """Prefill format for a step format: many-row products favour formats whose GEMM is compute-efficient.
+    On CPU the int step formats prefill through ``int8-dyn`` (fbgemm int8 GEMM with float outlier columns:
+    2-4x faster than the int4 kernel and closer to the float16 model; ``quant.OUTLIER``); float formats
+    keep their own weights (Ultra's fp16 stays exact). Measured in docs/speculative.md."""
     if device != "cpu":
         return "bf16"
+    if step in ("int8", "int4-g128") and quant.available("int8-dyn"):
+        return "int8-dyn"
     return step
 
 
@@ -136,11 +140,11 @@ def packed_weights(model: Any, fmt: str) -> dict[str, Any]:
     act = torch.float32 if next(model.parameters()).device.type == "cpu" else torch.bfloat16
     layers = []
     for w in _layer_params(model):
-        layers.append({
-            "ln1": w["ln1"].to(act), "ln2": w["ln2"].to(act),
-            "qkv": quant.QLinear(w["qkv"], fmt, w["qkv_bias"]), "o": quant.QLinear(w["o"], fmt),
-            "gate_up": quant.QLinear(w["gate_up"], fmt), "down": quant.QLinear(w["down"], fmt),
-        })
+        mats = {"qkv": quant.QLinear(w["qkv"], fmt, w["qkv_bias"]), "o": quant.QLinear(w["o"], fmt),
+                "gate_up": quant.QLinear(w["gate_up"], fmt), "down": quant.QLinear(w["down"], fmt)}
+        for ql in mats.values():
+            ql.prepare()  # the head stays lazy: a prefill-only format never computes logits
+        layers.append({"ln1": w["ln1"].to(act), "ln2": w["ln2"].to(act), **mats})
     head = model.lm_head.weight
     packed = {"layers": layers, "head": quant.QLinear(head, fmt, getattr(model.lm_head, "bias", None)),
               "final_norm": model.model.norm.weight.to(act)}

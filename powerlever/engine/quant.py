@@ -19,13 +19,15 @@ chain int4-g128 -> int8 -> fp16 and returns what will run plus why, for a trace 
 from __future__ import annotations
 
 import functools
+import threading
+import warnings
 from typing import Any
 
 import torch
 import torch.nn.functional as F
 
-FORMATS = ("fp32", "fp16", "bf16", "int8", "int4-g128")
-FALLBACK = {"int4-g128": "int8", "int8": "fp16", "bf16": "fp16", "fp16": "fp32", "fp32": None}
+FORMATS = ("fp32", "fp16", "bf16", "int8", "int4-g128", "int8-dyn")
+FALLBACK = {"int4-g128": "int8", "int8": "fp16", "bf16": "fp16", "fp16": "fp32", "fp32": None, "int8-dyn": "fp32"}
 GROUP = 128
 _FLOAT = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
 # The weight-only kernels take bf16 activations and scales: their fp32/fp16-activation paths measured
@@ -39,6 +41,15 @@ WIDEN_ROWS = 17  # = fastpath.PREFILL_ROWS: every verify pass stays on the half-
 # 256 rows), so a long prefill is widened too, from the float16/bfloat16 matrix the model was loaded
 # with (kept by the model, no copy): widening costs ~90 ms for that matrix, fp32 GEMM ~1.1 ms per row.
 INT_WIDEN_ROWS = 128
+# Prefill format ``int8-dyn``: fbgemm's dynamically quantized GEMM (int8 weights per output channel, int8
+# activations per tensor, int32 accumulation: what torch.ao's quantize_dynamic runs) took 23 ms for 100 rows
+# of the 1.5B's 17920x1536 gate/up here, against 77 ms for the int4 kernel and 131 ms widened to fp32. Per-tensor
+# activation scales alone hurt Qwen (next-token KL up to 0.74: a few hidden channels are far larger than
+# the rest), so input columns whose activation exceeds OUTLIER are computed in float from the loaded matrix,
+# LLM.int8()-style (~90 of 1536 columns here). Measured closer to the float16 model than the int4 prefill
+# (next-token KL 0.003-0.016 vs 0.004-0.034 over 6 prompts; docs/speculative.md). Not batch-invariant (one
+# activation scale per call), so it serves prefills only unless asked for.
+OUTLIER = 6.0
 CHUNK = 4096  # rows quantized at a time (a multiple of the int4 kernel's 64-row blocks)
 
 
@@ -63,7 +74,7 @@ def available(fmt: str) -> bool:
     try:
         QLinear(torch.randn(16, 2 * GROUP), fmt)(torch.randn(2, 2 * GROUP))
         return True
-    except (RuntimeError, AttributeError, NotImplementedError):
+    except (RuntimeError, AttributeError, NotImplementedError, ImportError):
         return False
 
 
@@ -124,6 +135,10 @@ class QLinear:
             self.weight = torch.cat([q[0] for q in q8]) if len(q8) > 1 else q8[0][0]
             self.scales = torch.cat([q[1] for q in q8]).to(ACT).contiguous()  # [out]
             self.dtype = ACT
+        elif fmt == "int8-dyn":
+            self.source = parts  # float columns for the outlier part; int8 packed lazily (``prepare``)
+            self.packed_dyn: list[Any] | None = None
+            self.dtype = torch.float32
         elif fmt == "int4-g128":
             if self.in_features % GROUP:
                 raise ValueError(f"int4-g128 needs in_features divisible by {GROUP}, got {self.in_features}")
@@ -136,8 +151,19 @@ class QLinear:
         else:
             raise ValueError(f"unknown weight format {fmt!r}")
 
+    def prepare(self) -> None:
+        """Build what the first call would build (``int8-dyn`` packs lazily, so a head that only ever
+        serves 1-row logits through another format is never packed)."""
+        if self.fmt == "int8-dyn" and self.packed_dyn is None:
+            with _PACK_LOCK:
+                if self.packed_dyn is None:
+                    self.packed_dyn = [_pack_dyn(p[i:i + CHUNK]) for p in self.source
+                                       for i in range(0, p.shape[0], CHUNK)]
+
     @property
     def nbytes(self) -> int:
+        if self.fmt == "int8-dyn":  # int8 weights + float32 scales, once packed
+            return 0 if self.packed_dyn is None else self.out_features * (self.in_features + 4)
         mats = self.parts if self.parts is not None else [self.weight]
         n = sum(m.numel() * m.element_size() for m in mats)
         for extra in ("scales", "scales_zeros"):
@@ -147,7 +173,9 @@ class QLinear:
         return n
 
     def __call__(self, x: torch.Tensor) -> torch.Tensor:
-        if self.parts is not None:
+        if self.fmt == "int8-dyn":
+            out = self._dyn(x)
+        elif self.parts is not None:
             out = torch.cat([self._float(x, w) for w in self.parts], dim=-1)
         elif self.fmt in _FLOAT:
             out = self._float(x, self.weight)
@@ -159,6 +187,18 @@ class QLinear:
             out = torch.ops.aten._weight_int4pack_mm_for_cpu(x.to(ACT).contiguous(), self.weight, GROUP,
                                                              self.scales_zeros).float()
         return out + self.bias if self.bias is not None else out
+
+    def _dyn(self, x: torch.Tensor) -> torch.Tensor:
+        self.prepare()
+        x = x.float().contiguous()
+        cols = (x.abs().amax(0) > OUTLIER).nonzero().flatten()
+        if cols.numel():
+            outliers = x.index_select(1, cols)
+            x = x.index_fill(1, cols, 0.0)
+        out = torch.cat([torch.ops.quantized.linear_dynamic(x, p, True) for p in self.packed_dyn], dim=-1)
+        if cols.numel():
+            out += outliers @ torch.cat([p.index_select(1, cols) for p in self.source]).float().T
+        return out
 
     def _float(self, x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
         if self.fmt == "fp32":
@@ -191,6 +231,21 @@ def _quant_int8(w: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
     """Symmetric int8 per output row: w ~ q * scale."""
     scale = (w.abs().amax(dim=1) / 127.0).clamp(min=1e-12)
     return torch.clamp(torch.round(w / scale[:, None]), -127, 127).to(torch.int8).contiguous(), scale
+
+
+_PACK_LOCK = threading.Lock()
+
+
+def _pack_dyn(w: torch.Tensor) -> Any:
+    """fbgemm's packed int8 matrix (symmetric per output row) for ``torch.ops.quantized.linear_dynamic``.
+    The quantized-tensor API is deprecated upstream (pytorch#184982) but present in the pinned torch;
+    where it is gone, ``available('int8-dyn')`` is False and prefills use the step format."""
+    w = w.float()
+    scale = (w.abs().amax(dim=1) / 127.0).clamp(min=1e-12).double()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)
+        q = torch.quantize_per_channel(w, scale, torch.zeros(w.shape[0], dtype=torch.long), 0, torch.qint8)
+    return torch.ops.quantized.linear_prepack(q, None)
 
 
 def _pack_int4(w: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
