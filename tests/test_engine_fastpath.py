@@ -86,6 +86,18 @@ def test_qlinear_computes_its_dequantized_product(fmt):
     assert ql.nbytes <= w.numel() * {"fp32": 4, "fp16": 2, "bf16": 2, "int8": 1.1, "int4-g128": 0.6}[fmt]
 
 
+def test_prefill_format_of_int_tiers_and_the_memory_knob(monkeypatch):
+    """Int step formats prefill through int8-dyn where fbgemm exists; float formats (Ultra's fp16) keep
+    their own weights; POWERLEVER_PREFILL_WEIGHTS=step avoids the second copy."""
+    from powerlever.engine.fastpath import prefill_format
+
+    expect = "int8-dyn" if quant.available("int8-dyn") else "int4-g128"
+    assert prefill_format("int4-g128") == expect
+    assert prefill_format("fp16") == "fp16" and prefill_format("int4-g128", "cuda") == "bf16"
+    monkeypatch.setenv("POWERLEVER_PREFILL_WEIGHTS", "step")
+    assert prefill_format("int4-g128") == "int4-g128" and prefill_format("int8") == "int8"
+
+
 def test_int8_dyn_prefill_format_keeps_outlier_columns_exact():
     """int8-dyn quantizes activations per call; an outlier column (a hidden channel far larger than the
     rest, as in Qwen) goes through the float matrix, so it cannot flatten the scale of every other column."""

@@ -86,12 +86,14 @@ def prefill_format(step: str, device: str = "cpu") -> str:
     """Prefill format for a step format: many-row products favour formats whose GEMM is compute-efficient.
     On CPU the int step formats prefill through ``int8-dyn`` (fbgemm int8 GEMM with float outlier columns:
     2-4x faster than the int4 kernel and closer to the float16 model; ``quant.OUTLIER``); float formats
-    keep their own weights (Ultra's fp16 stays exact). Measured in docs/speculative.md."""
+    keep their own weights (Ultra's fp16 stays exact). ``POWERLEVER_PREFILL_WEIGHTS=step`` trades that
+    speed for memory. Measured in docs/speculative.md."""
     if device != "cpu":
         return "bf16"
-    if step in ("int8", "int4-g128") and quant.available("int8-dyn"):
+    wanted = os.environ.get("POWERLEVER_PREFILL_WEIGHTS", "int8-dyn").strip().lower()
+    if wanted == "int8-dyn" and step in ("int8", "int4-g128") and quant.available("int8-dyn"):
         return "int8-dyn"
-    return step
+    return step  # "step": no second copy of the weights (the int8 copy of the 1.5B is 1.31 GB)
 
 
 def weight_plan(model: Any, weights: str | None = None) -> WeightPlan:
