@@ -38,7 +38,10 @@ def test_api_names_and_parameters(app):
     assert [r["label"] for r in api["/compare"]["returns"]] == ["left_text", "right_text", "details"]
 
 
-def test_generate_streams_partial_outputs(app):
+def test_generate_streams_partial_outputs(app, monkeypatch):
+    from powerlever.ui import handlers
+
+    monkeypatch.setattr(handlers, "UI_MIN_INTERVAL_S", 0.0)  # 6 tokens of SmolLM2 fit in one 0.25 s window
     _, client = app
     job = client.submit(PROMPT, None, 50, True, "local", 6, "", "WOR", api_name="/generate")
     partial_texts = []

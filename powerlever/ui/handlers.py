@@ -199,8 +199,8 @@ class Changed:
 class Throttle:
     """Lets through at most one update per ``interval`` seconds, except when forced."""
 
-    def __init__(self, interval: float = UI_MIN_INTERVAL_S):
-        self.interval = interval
+    def __init__(self, interval: float | None = None):
+        self.interval = UI_MIN_INTERVAL_S if interval is None else interval  # read per run (tests set it)
         self.last = 0.0
 
     def ready(self, force: bool = False) -> bool:
