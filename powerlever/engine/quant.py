@@ -227,9 +227,14 @@ class QLinear:
         raise NotImplementedError("rows of an int4-packed matrix")
 
 
+def _row_scale_int8(w: torch.Tensor) -> torch.Tensor:
+    """The symmetric int8 scale of each output row (int8 and int8-dyn quantize the same way)."""
+    return (w.abs().amax(dim=1) / 127.0).clamp(min=1e-12)
+
+
 def _quant_int8(w: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
     """Symmetric int8 per output row: w ~ q * scale."""
-    scale = (w.abs().amax(dim=1) / 127.0).clamp(min=1e-12)
+    scale = _row_scale_int8(w)
     return torch.clamp(torch.round(w / scale[:, None]), -127, 127).to(torch.int8).contiguous(), scale
 
 
@@ -241,7 +246,7 @@ def _pack_dyn(w: torch.Tensor) -> Any:
     The quantized-tensor API is deprecated upstream (pytorch#184982) but present in the pinned torch;
     where it is gone, ``available('int8-dyn')`` is False and prefills use the step format."""
     w = w.float()
-    scale = (w.abs().amax(dim=1) / 127.0).clamp(min=1e-12).double()
+    scale = _row_scale_int8(w).double()
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", UserWarning)
         q = torch.quantize_per_channel(w, scale, torch.zeros(w.shape[0], dtype=torch.long), 0, torch.qint8)

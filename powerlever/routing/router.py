@@ -299,10 +299,10 @@ def _add_safety_instruction(result: RouteResult, c: Classification, trace: _Trac
     result.config.system_prompt = text
     trace.add("safety_instruction", {"family": c.safety_family, "system_prompt": text}, 0.0)
     result.reasoning += " A safety instruction (emergency number / crisis line) was added as a system message."
-    if any(sig.endswith((":llm-second-opinion", ":grey-zone-no-second-opinion")) for sig in c.signals):
-        result.reasoning += (" The embedding check was unsure (grey zone); a local LLM's yes/no second opinion "
-                             "flagged it." if any(sig.endswith(":llm-second-opinion") for sig in c.signals) else
-                             " The embedding check was unsure (grey zone) and the LLM second opinion failed, "
+    if any(sig.endswith(":llm-second-opinion") for sig in c.signals):
+        result.reasoning += " The embedding check was unsure (grey zone); a local LLM's yes/no second opinion flagged it."
+    elif any(sig.endswith(":grey-zone-no-second-opinion") for sig in c.signals):
+        result.reasoning += (" The embedding check was unsure (grey zone) and the LLM second opinion failed, "
                              "so it was treated as safety-critical.")
 
 

@@ -396,7 +396,8 @@ class SecondOpinion:
     def score(self, text: str) -> tuple[float, float]:
         """(the probe's P(safety-critical), the model's own yes-vs-no log-odds) from one prefill."""
         log_odds, hidden = self.features(text)
-        return probe_probability(self.probe(), hidden[int(self.probe()["layer"])]), log_odds
+        probe = self.probe()
+        return probe_probability(probe, hidden[int(probe["layer"])]), log_odds
 
     def ask(self, text: str, threshold: float) -> dict[str, Any]:
         """The second opinion as a trace record: ``flag`` (probe P >= ``threshold``) plus the model, P and
