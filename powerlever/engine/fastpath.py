@@ -67,6 +67,7 @@ class WeightPlan:
 
     def describe(self) -> dict[str, Any]:
         return {"weights": self.step, "prefill_weights": self.prefill, "batched_verify": batch_invariant(self.step),
+                **({"weights_by_matrix": quant.MIXED_DETAIL} if self.step == quant.MIXED else {}),
                 **({"weights_note": self.note} if self.note else {})}
 
 
@@ -91,7 +92,7 @@ def prefill_format(step: str, device: str = "cpu") -> str:
     if device != "cpu":
         return "bf16"
     wanted = os.environ.get("POWERLEVER_PREFILL_WEIGHTS", "int8-dyn").strip().lower()
-    if wanted == "int8-dyn" and step in ("int8", "int4-g128") and quant.available("int8-dyn"):
+    if wanted == "int8-dyn" and step in quant.INT_STEP and quant.available("int8-dyn"):
         return "int8-dyn"
     return step  # "step": no second copy of the weights (the int8 copy of the 1.5B is 1.31 GB)
 
@@ -102,12 +103,12 @@ def weight_plan(model: Any, weights: str | None = None) -> WeightPlan:
     asked = quant.normalize(weights if weights is not None else os.environ.get("POWERLEVER_ENGINE_DTYPE", "auto"))
     device = next(model.parameters()).device.type
     fmt = auto_format(model) if asked == "auto" else asked
-    if asked == "auto" and fmt == "int4-g128" and model.config.hidden_size % quant.GROUP:
+    if asked == "auto" and fmt in ("int4-g128", quant.MIXED) and model.config.hidden_size % quant.GROUP:
         fmt = "int8"  # auto's choice for a model int4-g128 cannot pack (not a fallback: nothing was asked)
     fmt, why = quant.resolve(fmt, device)
-    if fmt == "int4-g128" and model.config.hidden_size % quant.GROUP:
-        why = (f"weights int4-g128: hidden size {model.config.hidden_size} is not a multiple of the "
-               f"{quant.GROUP}-column group, running int8")
+    if fmt in ("int4-g128", quant.MIXED) and model.config.hidden_size % quant.GROUP:
+        why = (f"weights {fmt}: hidden size {model.config.hidden_size} is not a multiple of the "
+               f"{quant.GROUP}-column int4 group, running int8")
         fmt = "int8"
     return WeightPlan(step=fmt, prefill=prefill_format(fmt, device), note=why)
 
@@ -134,21 +135,34 @@ def _layer_params(model: Any) -> list[dict[str, Any]]:
 def packed_weights(model: Any, fmt: str) -> dict[str, Any]:
     """The model's matrices in ``fmt`` (``quant.QLinear``), norms and biases upcast; built once per model
     and format and shared by every runner. A float format equal to the loaded dtype wraps the loaded
-    tensors (no copy)."""
+    tensors (no copy). ``mixed`` packs each matrix in its role's format (``quant.matrix_format``); a
+    matrix already packed in that kernel format for another plan of the same model is shared, not
+    packed twice (so int4-g128, int8 and mixed together hold each matrix once per kernel format)."""
     with _LOCK:
         cached = _PACKED.setdefault(model, {}).get(fmt)
+        others = [p for f, p in _PACKED[model].items() if f != fmt]
     if cached is not None:
         return cached
     act = torch.float32 if next(model.parameters()).device.type == "cpu" else torch.bfloat16
+
+    def pack(role: str, weight: Any, layer: int | None, bias: Any = None) -> quant.QLinear:
+        n_in = int((weight[0] if isinstance(weight, list) else weight).shape[1])
+        mf = quant.matrix_format(fmt, role, n_in)
+        for other in others:
+            ql = other["head"] if layer is None else other["layers"][layer][role]
+            if ql.fmt == mf:
+                return ql
+        return quant.QLinear(weight, mf, bias)
+
     layers = []
-    for w in _layer_params(model):
-        mats = {"qkv": quant.QLinear(w["qkv"], fmt, w["qkv_bias"]), "o": quant.QLinear(w["o"], fmt),
-                "gate_up": quant.QLinear(w["gate_up"], fmt), "down": quant.QLinear(w["down"], fmt)}
+    for i, w in enumerate(_layer_params(model)):
+        mats = {"qkv": pack("qkv", w["qkv"], i, w["qkv_bias"]), "o": pack("o", w["o"], i),
+                "gate_up": pack("gate_up", w["gate_up"], i), "down": pack("down", w["down"], i)}
         for ql in mats.values():
             ql.prepare()  # the head stays lazy: a prefill-only format never computes logits
         layers.append({"ln1": w["ln1"].to(act), "ln2": w["ln2"].to(act), **mats})
     head = model.lm_head.weight
-    packed = {"layers": layers, "head": quant.QLinear(head, fmt, getattr(model.lm_head, "bias", None)),
+    packed = {"layers": layers, "head": pack("head", head, None, getattr(model.lm_head, "bias", None)),
               "final_norm": model.model.norm.weight.to(act)}
     with _LOCK:
         _PACKED[model][fmt] = packed
@@ -165,7 +179,8 @@ def release_packed(model: Any, fmt: str | None = None) -> None:
 
 
 def weights_nbytes(model: Any) -> dict[str, int]:
-    """Bytes held per packed format for ``model`` (for memory reports)."""
+    """Bytes held per packed format for ``model`` (for memory reports; a matrix shared by two plans,
+    e.g. int4-g128 and mixed, counts in both)."""
     out = {}
     for fmt, packed in _PACKED.get(model, {}).items():
         mats = [ql for layer in packed["layers"] for k, ql in layer.items() if isinstance(ql, quant.QLinear)]

@@ -27,7 +27,19 @@ import torch
 import torch.nn.functional as F
 
 FORMATS = ("fp32", "fp16", "bf16", "int8", "int4-g128", "int8-dyn")
-FALLBACK = {"int4-g128": "int8", "int8": "fp16", "bf16": "fp16", "fp16": "fp32", "fp32": None, "int8-dyn": "fp32"}
+# ``mixed``: a plan-level format, not a kernel: each matrix of the lean runner gets the int format that was
+# faster for its role in the cache-cold per-matrix table (``measure_roles``, docs/results/spec_mixed_kernels.json,
+# 2 threads, 1 and 4 rows, Qwen2.5-Coder-1.5B and -0.5B shapes): int8 for ``down`` (1.5B: 1.05 vs 1.39 ms
+# a row), int4-g128 for q/k/v, o, gate/up and the head (gate/up 2.33 vs 3.06 ms, head 19.1 vs 23.5 ms).
+# Both kernels are batch-invariant, so the mix is too. A matrix int4 cannot pack (in_features not a
+# multiple of GROUP) falls back to int8.
+MIXED = "mixed"
+MIXED_ROLES = {"qkv": "int4-g128", "o": "int4-g128", "gate_up": "int4-g128", "down": "int8", "head": "int4-g128"}
+MIXED_DETAIL = "int4-g128 qkv/o/gate_up/head, int8 down"
+PLAN_FORMATS = (*FORMATS, MIXED)
+INT_STEP = ("int8", "int4-g128", MIXED)  # step formats that read integer weights
+FALLBACK = {"int4-g128": "int8", "int8": "fp16", "bf16": "fp16", "fp16": "fp32", "fp32": None, "int8-dyn": "fp32",
+            MIXED: "int8"}
 GROUP = 128
 _FLOAT = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
 # The weight-only kernels take bf16 activations and scales: their fp32/fp16-activation paths measured
@@ -54,15 +66,27 @@ CHUNK = 4096  # rows quantized at a time (a multiple of the int4 kernel's 64-row
 
 
 def normalize(fmt: str | None) -> str:
-    """Accept the spellings people use (int4, q4, float16, ...) and return a name from FORMATS or 'auto'."""
+    """Accept the spellings people use (int4, q4, float16, ...) and return a name from PLAN_FORMATS or 'auto'."""
     if fmt is None:
         return "auto"
     f = str(fmt).strip().lower()
     aliases = {"float32": "fp32", "float16": "fp16", "half": "fp16", "bfloat16": "bf16", "int4": "int4-g128",
-               "q4": "int4-g128", "int4-128": "int4-g128", "q8": "int8", "int8-pc": "int8", "": "auto"}
+               "q4": "int4-g128", "int4-128": "int4-g128", "q8": "int8", "int8-pc": "int8", "": "auto",
+               "mix": MIXED, "int4-int8": MIXED, "int8-int4": MIXED}
     f = aliases.get(f, f)
-    if f != "auto" and f not in FORMATS:
-        raise ValueError(f"weights must be one of {', '.join(FORMATS)} or auto, got {fmt!r}")
+    if f != "auto" and f not in PLAN_FORMATS:
+        raise ValueError(f"weights must be one of {', '.join(PLAN_FORMATS)} or auto, got {fmt!r}")
+    return f
+
+
+def matrix_format(fmt: str, role: str, in_features: int | None = None) -> str:
+    """The kernel format of one matrix (``role``: qkv, o, gate_up, down, head) under plan format ``fmt``:
+    ``fmt`` itself, or for ``mixed`` the role's entry of ``MIXED_ROLES`` (int8 where int4 cannot pack)."""
+    if fmt != MIXED:
+        return fmt
+    f = MIXED_ROLES[role]
+    if f == "int4-g128" and in_features is not None and in_features % GROUP:
+        return "int8"
     return f
 
 
@@ -71,6 +95,8 @@ def available(fmt: str) -> bool:
     """True when this machine's PyTorch runs ``fmt`` on CPU (probed once on a tiny matrix)."""
     if fmt in _FLOAT:
         return True
+    if fmt == MIXED:
+        return all(available(f) for f in set(MIXED_ROLES.values()))
     try:
         QLinear(torch.randn(16, 2 * GROUP), fmt)(torch.randn(2, 2 * GROUP))
         return True
@@ -85,6 +111,8 @@ def batch_invariant(fmt: str, max_rows: int = 16, threads: int | None = None) ->
     a verify pass can be batched and greedy speculative output still equals plain greedy output."""
     if not available(fmt):
         return False
+    if fmt == MIXED:
+        return all(batch_invariant(f, max_rows, threads) for f in sorted(set(MIXED_ROLES.values())))
     gen = torch.Generator().manual_seed(0)
     ql = QLinear(torch.randn(512, 1536, generator=gen) * 0.02, fmt)
     x = torch.randn(max_rows, 1536, generator=gen)
@@ -95,7 +123,7 @@ def batch_invariant(fmt: str, max_rows: int = 16, threads: int | None = None) ->
 def resolve(fmt: str, device: str = "cpu") -> tuple[str, str | None]:
     """The format that will run for ``fmt`` and, when it differs, a sentence saying why (a trace step)."""
     if device != "cpu":
-        if fmt in ("int8", "int4-g128"):
+        if fmt in INT_STEP:
             return "bf16", f"weights {fmt} are CPU kernels here; {device} runs bf16"
         return fmt, None
     asked, why = fmt, None
@@ -310,6 +338,68 @@ def measure(shapes: dict[str, tuple[int, int]], rows: tuple[int, ...] = (1, 5, 9
     return out
 
 
+# The matrices the lean runner packs per layer (q/k/v fused, o, gate/up fused, down) and the head, per model
+ROLE_SHAPES = {
+    "1.5b": {"qkv": (2048, 1536), "o": (1536, 1536), "gate_up": (17920, 1536), "down": (1536, 8960),
+             "head": (151936, 1536)},
+    "0.5b": {"qkv": (1152, 896), "o": (896, 896), "gate_up": (9728, 896), "down": (896, 4864), "head": (151936, 896)},
+}
+
+
+def _clone(ql: QLinear) -> QLinear:
+    import copy
+
+    c = copy.copy(ql)
+    for name in ("weight", "scales", "scales_zeros"):
+        t = getattr(ql, name, None)
+        if t is not None:
+            setattr(c, name, t.clone())
+    return c
+
+
+def measure_roles(models: dict[str, dict[str, tuple[int, int]]] | None = None, rows: tuple[int, ...] = (1, 4),
+                  formats: tuple[str, ...] = ("int8", "int4-g128"), min_bytes: int = 96 << 20) -> dict[str, Any]:
+    """Milliseconds per product of each model's per-role matrix, as a decode step meets it: cache-cold.
+    Distinct copies of the matrix (up to one per layer, 28, until they hold ``min_bytes``: 3x this CPU's L3)
+    are multiplied in turn, so a small matrix is not timed from cache as a loop over one copy would be."""
+    import os
+    import time
+
+    models = models or ROLE_SHAPES
+    gen = torch.Generator().manual_seed(0)
+    out: dict[str, Any] = {"threads": torch.get_num_threads(), "rows": list(rows), "formats": list(formats),
+                           "loadavg_before": [round(v, 2) for v in os.getloadavg()], "ms": {}, "fastest": {}}
+    for model, shapes in models.items():
+        for role, (n_out, n_in) in shapes.items():
+            w = torch.randn(n_out, n_in, generator=gen).mul_(0.02).half()
+            key = f"{model}_{role}"
+            out["ms"][key] = {}
+            for fmt in formats:
+                base = QLinear(w, fmt)
+                copies = [base] + [_clone(base) for _ in range(min(27, max(0, -(-min_bytes // base.nbytes) - 1)))]
+                ms: dict[str, float] = {}
+                for m in rows:
+                    x = torch.randn(m, n_in, generator=gen)
+                    for c in copies:
+                        c(x)
+                    reps = max(len(copies), 40 // len(copies) * len(copies))
+                    best = float("inf")
+                    for _ in range(5):
+                        t0 = time.perf_counter()
+                        for i in range(reps):
+                            copies[i % len(copies)](x)
+                        best = min(best, (time.perf_counter() - t0) / reps * 1000)
+                    ms[str(m)] = round(best, 3)
+                out["ms"][key][fmt] = {**ms, "copies": len(copies)}
+                print(f"  {key:<14} {fmt:<10} x{len(copies):<3} " + "  ".join(f"{m} rows {v:7.3f} ms"
+                                                                         for m, v in ms.items()), flush=True)
+                del copies, base
+            out["fastest"][key] = {str(m): min(formats, key=lambda f, m=m: out["ms"][key][f][str(m)]) for m in rows}
+            del w
+    out["loadavg_after"] = [round(v, 2) for v in os.getloadavg()]
+    return out
+
+
 def main() -> None:
     import argparse
     import json
@@ -320,8 +410,15 @@ def main() -> None:
                    help="torch threads (default 1, as every benchmark here: on 2 shared cores two OpenMP "
                         "threads wait on each other whenever another process runs)")
     p.add_argument("--out", default=str(Path(__file__).resolve().parents[2] / "docs/results/spec_kernels.json"))
+    p.add_argument("--roles", action="store_true",
+                   help="int8 vs int4 per matrix of the runner (qkv, o, gate_up, down, head), 1 and 4 rows, "
+                        "cache-cold; writes docs/results/spec_mixed_kernels.json unless --out is given")
     args = p.parse_args()
     torch.set_num_threads(args.threads)
+    if args.roles:
+        out = args.out if args.out != p.get_default("out") else args.out.replace("spec_kernels", "spec_mixed_kernels")
+        Path(out).write_text(json.dumps(measure_roles(), indent=2))
+        return
     shapes = {  # Qwen2.5-Coder-1.5B and -0.5B: fused gate/up, down, and the tied head
         "1.5b_gate_up": (17920, 1536), "1.5b_down": (1536, 8960), "1.5b_head": (151936, 1536),
         "0.5b_gate_up": (9728, 896), "0.5b_head": (151936, 896),

@@ -54,7 +54,7 @@ def _engine_format(loaded: LoadedModel) -> tuple[torch.dtype, str]:
 
         if lean_supported(loaded.model):
             fmt = weight_plan(loaded.model).step
-            if fmt in ("int8", "int4-g128"):
+            if fmt in ("int8", "int4-g128", "mixed"):
                 return torch.float32, "int8"
             return {"fp16": torch.float16, "bf16": torch.bfloat16}.get(fmt, torch.float32), "float"
     except ImportError:
