@@ -56,7 +56,7 @@ def test_every_format_is_lossless_for_every_drafter(tiny_qwen, fmt):
 def test_auto_picks_a_format_the_model_can_run_without_a_fallback_note(smol, tiny_qwen):
     from powerlever.engine.fastpath import weight_plan
 
-    assert weight_plan(tiny_qwen.model, "auto").step == "int4-g128"
+    assert weight_plan(tiny_qwen.model, "auto").step == "mixed"
     plan = weight_plan(smol.model, "auto")  # hidden 576: int4-g128 cannot pack it
     assert plan.step == "int8" and plan.note is None
 

@@ -4,7 +4,8 @@ Target Qwen2.5-Coder-1.5B-Instruct, draft Qwen2.5-Coder-0.5B-Instruct (one token
 thread, over ``assets/bench/spec_prompts.jsonl`` (chat, rewrite, summarize, code_edit) plus a few prompts
 of the quality set (``assets/quality/items.jsonl``, task ``quality``). Configurations, all in this run:
 
-* ours: plain decoding in each weight format (``plain_fp16``, ``plain_int8``, ``plain_int4``), fixed-K
+* ours: plain decoding in each weight format (``plain_fp16``, ``plain_int8``, ``plain_int4``, ``plain_mixed``:
+  int8 down, int4 elsewhere, the engine's ``auto`` on CPU), fixed-K
   drafters, and the automatic ones (adaptive controller: ``auto_hybrid``, ``auto_ngram``); speculative
   configurations run in the fastest plain format and are checked token for token against plain decoding
   in that format (``greedy_identical``);
@@ -63,12 +64,13 @@ class Config:
         return self.kind == "ours" and self.method is None
 
 
-def configs(spec_weights: str = "int4-g128") -> list[Config]:
+def configs(spec_weights: str = "mixed") -> list[Config]:
     w = spec_weights
     return [
         Config("plain_fp16", "ours", "fp16", quick=False),
         Config("plain_int8", "ours", "int8", quick=False),
         Config("plain_int4", "ours", "int4-g128"),
+        Config("plain_mixed", "ours", "mixed"),
         Config("ngram_k4", "ours", w, "ngram", K=4, quick=False),
         Config("draft_k3", "ours", w, "draft_model", K=3, quick=False),
         Config("auto_ngram", "ours", w, "ngram", K=4, adaptive=True),
@@ -93,7 +95,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--prompts", default=str(PROMPTS))
     p.add_argument("--model", default=None, help="target model ref (default: powerlever.tiers.QWEN_15B)")
     p.add_argument("--draft", default=None, help="draft model ref (default: powerlever.tiers.QWEN_05B)")
-    p.add_argument("--spec-weights", default="int4-g128", help="weight format of the speculative configurations")
+    p.add_argument("--spec-weights", default="mixed", help="weight format of the speculative configurations")
     p.add_argument("--out", default=str(RESULTS), help="folder for spec.json / spec.html / spec.png")
     p.add_argument("--configs", default="", help="comma-separated subset of configuration names")
     p.add_argument("--tag", default="", help="suffix for the result files")

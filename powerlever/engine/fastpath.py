@@ -78,9 +78,10 @@ def batch_invariant(fmt: str) -> bool:
 
 
 def auto_format(model: Any) -> str:
-    """The fastest 1-row decode format on CPU per the measured table (int4 where available), else bf16."""
+    """The fastest decode format on CPU per the measured tables, else bf16: ``mixed`` (int8 down, int4-g128
+    elsewhere; ``quant.MIXED_ROLES``), faster end to end than pure int4 or int8 (docs/speculative.md)."""
     device = next(model.parameters()).device.type
-    return "int4-g128" if device == "cpu" else "bf16"
+    return quant.MIXED if device == "cpu" else "bf16"
 
 
 def prefill_format(step: str, device: str = "cpu") -> str:
