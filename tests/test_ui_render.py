@@ -259,3 +259,40 @@ def test_weights_format_is_read_from_the_load_step():
     assert "<th>Weights</th><td>–</td><td>GGUF Q4_1 (cache)</td>" in render.render_trace(view)
     # the speculative row is not flagged when method and K match (only the wording differs)
     assert '<tr class="pl-differs"><th>Speculative' not in render.render_trace(fold(_events()))
+
+
+def _switch_run(mode: str, tokens_after: list[str]):
+    from powerlever.events import switch_event
+
+    return [config_event(CONFIG), token_event("Step one", 1, -0.1, "target"), token_event(" then", 2, -2.5, "target"),
+            switch_event("eco", "balanced", 2, "entropy", mode=mode, direction="up"),
+            *[token_event(t, 10 + i, -0.1, "target") for i, t in enumerate(tokens_after)], done_event()]
+
+
+def test_a_continued_switch_is_marked_where_the_next_tier_starts():
+    view = fold(_switch_run("continue", [" step two", "."]))
+    html = render.render_tokens(view)
+    assert html.index("Step one then") < html.index('class="pl-switch"') < html.index(" step two.")
+    assert "↑ balanced (entropy)" in html and "eco → balanced at token 2" in html
+    md = render.render_answer(view)
+    assert md.startswith("Step one then<span class=\"pl-switch\"") and md.endswith("</span> step two.")
+    assert view.text == "Step one then step two." and not view.discarded  # the marker is not in the text
+    assert view.to_api()["switches"][0]["at"] == 2
+
+
+def test_a_restart_sets_the_shown_text_aside_instead_of_appending_to_it():
+    view = fold(_switch_run("restart", ["Fresh answer."]))
+    assert view.text == "Fresh answer." and view.discarded == ["Step one then"]
+    out = render.render_output(view, with_text=True)
+    assert "Set aside when the answer restarted" in out and "Step one then" in out
+    assert out.index("Step one then") < out.index('class="pl-switch"') < out.index("Fresh answer.")
+
+
+def test_a_switch_inside_a_code_block_is_marked_after_the_block():
+    from powerlever.events import switch_event
+
+    events = [config_event(CONFIG), token_event("```python\nx = 1", 1, -0.1, "target"),
+              switch_event("eco", "balanced", 1, "repetition", mode="continue", direction="up"),
+              token_event("\n```\nDone.", 2, -0.1, "target"), done_event()]
+    md = render.render_answer(fold(events))
+    assert md.startswith("```python\nx = 1\n```\n<span class=\"pl-switch\"") and md.endswith("</span>Done.")

@@ -33,16 +33,35 @@ _STATUS_TEXT = {
 
 def render_tokens(view: RunView, overlay: bool = False) -> str:
     """The answer as HTML: plain escaped text by default; with the provenance overlay, one span per token
-    carrying its provenance class (the legend explains them)."""
-    if not overlay or not any(spec for _, spec in view.tokens):
-        return f'<span class="pl-plain">{escape(view.text)}</span>'
+    carrying its provenance class (the legend explains them). A mid-generation tier switch shows as a
+    marker where the next tier's text begins."""
+    colour = overlay and any(spec for _, spec in view.tokens)
     parts = []
-    for text, spec in view.tokens:
-        if spec:
+    for i, (text, spec) in enumerate(view.tokens):
+        parts.extend(switch_marker(sw) for sw in view.switches if sw["at"] == i)
+        if colour and spec:
             parts.append(f'<span class="tok tok-{escape(spec)}" title="{escape(spec)}">{escape(text)}</span>')
         else:
             parts.append(escape(text))
-    return "".join(parts)
+    parts.extend(switch_marker(sw) for sw in view.switches if sw["at"] >= len(view.tokens))
+    return "".join(parts) if colour else f'<span class="pl-plain">{"".join(parts)}</span>'
+
+
+def switch_marker(switch: dict[str, Any]) -> str:
+    """An inline marker for a tier switch: direction, tiers and the signal that fired (details on hover)."""
+    arrow = "↓" if switch.get("direction") == "down" else "↑"
+    signal = str(switch.get("signal") or "signal not given")
+    how = "answer restarted" if switch.get("mode") == "restart" else "continued from the text so far"
+    title = f'{switch.get("from_tier")} → {switch.get("to_tier")} at token {switch.get("at_token")}: {signal}; {how}'
+    return (f'<span class="pl-switch" data-direction="{"down" if arrow == "↓" else "up"}" title="{escape(title)}">'
+            f'{arrow} {escape(str(switch.get("to_tier")))} ({escape(signal)})</span>')
+
+
+def render_discarded(view: RunView) -> str:
+    """Text that a restarting switch set aside, folded away but kept (nothing the user saw is lost)."""
+    return "".join(f'<details class="pl-discarded"><summary>Set aside when the answer restarted on a larger tier '
+                   f'({len(text)} characters)</summary><div class="pl-text">{escape(text)}</div></details>'
+                   for text in view.discarded)
 
 
 def render_legend(view: RunView, overlay: bool = False) -> str:
@@ -108,7 +127,7 @@ def render_output(view: RunView, overlay: bool = False, with_text: bool = True, 
     page's Markdown component shows it), legend. The wrapper carries ``data-status`` for scripts and tests."""
     body = f'<div class="pl-text">{render_tokens(view, overlay)}</div>' if with_text else ""
     return (f'<div class="pl-output" data-status="{view.status}">{side_label(view, hidden_label)}{_head(view)}'
-            f'{render_errors(view)}{body}{render_legend(view, overlay)}</div>')
+            f'{render_errors(view)}{render_discarded(view)}{body}{render_legend(view, overlay)}</div>')
 
 
 def overlay_active(view: RunView, overlay: bool) -> bool:
@@ -119,7 +138,35 @@ def overlay_active(view: RunView, overlay: bool) -> bool:
 def render_answer(view: RunView, overlay: bool = False) -> str:
     """Markdown source for the page's answer component (Markdown, code blocks and LaTeX rendered there);
     empty while the provenance overlay shows the text as coloured spans in the output panel instead."""
-    return "" if overlay_active(view, overlay) else view.text
+    if overlay_active(view, overlay):
+        return ""
+    text, pieces, start = view.text, [], 0
+    offsets = _char_offsets(view)
+    for sw in view.switches:
+        at = _outside_code_fence(text, offsets[min(sw["at"], len(view.tokens))])
+        pieces += [text[start:at], switch_marker(sw)]
+        start = at
+    return "".join(pieces) + text[start:]
+
+
+def _char_offsets(view: RunView) -> list[int]:
+    """Character offset in ``view.text`` where each token starts (and the end, last)."""
+    offsets, n = [], 0
+    for text, _ in view.tokens:
+        offsets.append(n)
+        n += len(text)
+    return offsets + [n]
+
+
+def _outside_code_fence(text: str, at: int) -> int:
+    """``at``, or the end of the fenced code block it falls in (a marker inside one would show as code)."""
+    if text[:at].count("```") % 2 == 0:
+        return at
+    close = text.find("```", at)
+    if close < 0:
+        return len(text)
+    line_end = text.find("\n", close)
+    return len(text) if line_end < 0 else line_end + 1
 
 
 def answer_panels(view: RunView, overlay: bool = False) -> tuple[str, str]:

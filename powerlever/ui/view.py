@@ -31,6 +31,9 @@ class RunView:
     tokens: list[tuple[str, str | None]] = field(default_factory=list)
     metrics: dict[str, Any] | None = None
     errors: list[dict[str, Any]] = field(default_factory=list)
+    # mid-generation tier switches, each with "at": the index in ``tokens`` where the new tier's text starts
+    switches: list[dict[str, Any]] = field(default_factory=list)
+    discarded: list[str] = field(default_factory=list)  # text a restarting switch threw away, in order
     loading: str | None = None  # the latest load_model trace result while no token has arrived
     started: float = field(default_factory=time.perf_counter)
     first_token_s: float | None = None  # wall time from start to the first token, as the UI saw it
@@ -55,6 +58,11 @@ class RunView:
             self.tokens.append((str(data.get("text", "")), data.get("spec")))
             self.loading = None
             self.status = "streaming"
+        elif ev.type == "switch":
+            if data.get("mode") == "restart":  # the next tier answers afresh: what was shown is set aside
+                self.discarded.append(self.text)
+                self.tokens = []
+            self.switches.append({**data, "at": len(self.tokens)})
         elif ev.type == "metrics":
             self.metrics = dict(data)
         elif ev.type == "error":
@@ -170,6 +178,7 @@ class RunView:
             "reasoning": self.reasoning_text,
             "tokens": len(self.tokens),
             "spec_counts": self.spec_counts,
+            "switches": self.switches,
             "metrics": self.metrics,
             "errors": self.errors,
             "first_token_s": _round(self.first_token_s),
