@@ -26,21 +26,19 @@ def _energy() -> dict:
     events = asyncio.run(pipeline.collect(req))
     metrics = [e.data for e in events if e.type == "metrics"]
     assert metrics, [e.data for e in events if e.type == "error"]
-    return metrics[0]
+    steps = [e.data.get("step") for e in events if e.type == "trace"]
+    return {**metrics[0], "trace_steps": steps}
 
 
 def _busy_processes(n: int) -> list[subprocess.Popen]:
     return [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(n)]
 
 
-@pytest.mark.slow  # opt-in: not reliably within 15% on this machine (see below)
-def test_energy_under_cpu_contention_within_15_percent(smol):
-    """Measured busy/quiet energy ratios on this 2-vCPU machine: 1.07, 1.17, 1.26 in three runs. CPU time
-    is inflated when the spinning processes share the physical core (SMT) or its caches, so the issue's
-    15% target is not reliably met: the test stays, opt-in, and the finding is in docs/methodology.md."""
+def _quiet_and_busy(competitors: int) -> tuple[list[dict], list[dict]]:
+    """Two runs on a quiet host, two beside ``competitors`` spinning processes (after one warm-up run)."""
     _energy()  # warm caches (first-run allocation) so both sides measure the same steady work
     quiet = [_energy() for _ in range(2)]
-    busy_procs = _busy_processes(2 * (os.cpu_count() or 1))  # two spinning processes per core
+    busy_procs = _busy_processes(competitors)
     try:
         time.sleep(0.3)
         busy = [_energy() for _ in range(2)]
@@ -50,9 +48,44 @@ def test_energy_under_cpu_contention_within_15_percent(smol):
             proc.wait(timeout=10)
     assert all(m["tokens"] == quiet[0]["tokens"] for m in quiet + busy)  # greedy: the same request
     assert all(m["cpu_time_basis"] == "cpu-time" and m["serving"] == "shared" for m in quiet + busy)
-    e_quiet = sorted(m["energy_kwh"] for m in quiet)[0]
-    e_busy = sorted(m["energy_kwh"] for m in busy)[0]
-    ratio = e_busy / e_quiet
-    wall_ratio = min(m["decode_seconds"] for m in busy) / min(m["decode_seconds"] for m in quiet)
+    return quiet, busy
+
+
+def _ratios(quiet: list[dict], busy: list[dict]) -> tuple[float, float]:
+    e_quiet = min(m["energy_kwh"] for m in quiet)
+    e_busy = min(m["energy_kwh"] for m in busy)
+    wall = min(m["decode_seconds"] for m in busy) / min(m["decode_seconds"] for m in quiet)
+    return e_busy / e_quiet, wall
+
+
+@pytest.mark.slow  # opt-in: not reliably within 15% on this machine (see below)
+def test_energy_under_cpu_contention_within_15_percent(smol):
+    """One torch thread (the suite's POWERLEVER_THREADS=1), two spinning processes per core: the same
+    request in the same configuration. Measured busy/quiet energy on this 2-vCPU machine: 1.07, 1.17, 1.26
+    in three runs, then 1.09, 1.12, 1.16: a thread whose core is time-sliced with a busy neighbour finds
+    its caches cold and needs more CPU-seconds for the same work, so the issue's 15% is not reliably met.
+    The finding is in docs/methodology.md."""
+    quiet, busy = _quiet_and_busy(2 * (os.cpu_count() or 1))
+    ratio, wall_ratio = _ratios(quiet, busy)
     print(f"energy busy/quiet {ratio:.3f}; wall-clock busy/quiet {wall_ratio:.3f}")
     assert 1 / 1.15 <= ratio <= 1.15, (ratio, wall_ratio, quiet, busy)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("competitors_per_core", [0.5, 2.0])
+def test_default_threads_step_aside_instead_of_spinning(smol, monkeypatch, competitors_per_core):
+    """The app's default (every core, ``host_load`` aware): beside busy processes a generation runs on one
+    thread instead of spinning two OpenMP threads against them, so contention does not inflate its energy
+    (before: 2.05x with one competitor, 3.82x with four) and the trace says why it got fewer threads."""
+    cores = os.cpu_count() or 1
+    if cores < 2:
+        pytest.skip("needs two cores")
+    monkeypatch.setenv("POWERLEVER_THREADS", str(cores))
+    quiet, busy = _quiet_and_busy(max(1, int(competitors_per_core * cores)))
+    ratio, wall_ratio = _ratios(quiet, busy)
+    print(f"energy busy/quiet {ratio:.3f}; wall-clock busy/quiet {wall_ratio:.3f}")
+    seen = [(m["cpu_threads"], m["host_busy_cores"]) for m in quiet + busy]
+    assert all(m["cpu_threads"] == cores for m in quiet), seen
+    assert all(m["cpu_threads"] == 1 and m["host_busy_cores"] >= 0.5 for m in busy), seen
+    assert all("cpu_threads" in m["trace_steps"] for m in busy)
+    assert ratio <= 1.15, (ratio, wall_ratio)

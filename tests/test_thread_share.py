@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+import time
+
+import pytest
 import torch
 
+from powerlever.backends.host_load import MIN_WINDOW_S, HostLoad, threads_for
 from powerlever.backends.local import ThreadShare
 
 
 def test_generations_at_once_share_the_cores(monkeypatch):
     monkeypatch.setenv("POWERLEVER_THREADS", "4")
-    share = ThreadShare()
+    monkeypatch.setattr(os, "cpu_count", lambda: 4)
+    share = ThreadShare(_Load(0.0))
     with share:
         assert torch.get_num_threads() == 4
         with share:
@@ -21,7 +29,71 @@ def test_generations_at_once_share_the_cores(monkeypatch):
 
 
 def test_bad_thread_cap_falls_back_to_the_cpu_count(monkeypatch):
-    import os
-
     monkeypatch.setenv("POWERLEVER_THREADS", "lots")
     assert ThreadShare.cores() == max(1, os.cpu_count() or 1)
+
+
+class _Load:
+    """A HostLoad stand-in with a set reading, for the thread policy alone (the real reading is below)."""
+
+    def __init__(self, others: float):
+        self.value = others
+
+    def others(self) -> float:
+        return self.value
+
+    def restart(self) -> None:
+        pass
+
+
+def test_cores_other_programs_keep_busy_are_left_to_them(monkeypatch):
+    cores = os.cpu_count() or 1
+    if cores < 2:
+        pytest.skip("needs two cores")
+    monkeypatch.setenv("POWERLEVER_THREADS", str(cores))
+    load = _Load(0.0)
+    share = ThreadShare(load)
+    with share:
+        assert torch.get_num_threads() == cores
+    load.value = cores - 1.0  # every core but one taken
+    with share:
+        assert torch.get_num_threads() == 1
+        assert share.others == cores - 1.0
+    load.value = float(cores)  # all taken: still one thread, never zero
+    with share:
+        assert torch.get_num_threads() == 1
+
+
+def test_threads_for_rounds_the_free_cores():
+    assert threads_for(2, 2, 0.0) == 2
+    assert threads_for(2, 2, 0.5) == 2  # half a core taken: two threads still decode faster
+    assert threads_for(2, 2, 0.6) == 1
+    assert threads_for(1, 4, 0.0) == 1  # never above the generation's share
+    assert threads_for(4, 4, 9.0) == 1
+
+
+def test_host_load_sees_a_busy_process():
+    """Real reading: one spinning process shows as about one busy core; this process's own work does not."""
+    load = HostLoad()
+    if not load.enabled:
+        pytest.skip(f"host load reading off here: {load.why_not}")
+    time.sleep(MIN_WINDOW_S)
+    sum(i * i for i in range(3_000_000))  # our own CPU time is not "other programs"
+    assert load.others() < 0.5
+    proc = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    try:
+        time.sleep(0.3)
+        load.others()  # restart the window once the process spins
+        time.sleep(0.6)
+        busy = load.others()
+    finally:
+        proc.kill()
+        proc.wait(timeout=10)
+    assert 0.6 <= busy <= 1.5, busy
+
+
+def test_load_reading_can_be_switched_off(monkeypatch):
+    monkeypatch.setenv("POWERLEVER_LOAD_AWARE", "0")
+    load = HostLoad()
+    assert not load.enabled and "POWERLEVER_LOAD_AWARE" in load.why_not
+    assert load.others() == 0.0

@@ -15,6 +15,7 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 from powerlever.backends.base import BackendError
+from powerlever.backends.host_load import HostLoad, threads_for
 from powerlever.config import InferenceConfig
 from powerlever.engine.loader import display_name
 from powerlever.events import Event, metrics_event, token_event, trace_event
@@ -25,13 +26,16 @@ _SENTINEL = object()
 
 class ThreadShare:
     """Split the CPU's cores between the generations running at once (torch's intra-op threads are one
-    process-wide setting). Two generations with two OpenMP threads each on two cores thrash: measured
-    here, the 1.5B decoded at 0.86 tok/s with 2 threads next to another busy process and 3.67 tok/s
-    with 1. ``POWERLEVER_THREADS`` caps the total (default: every core)."""
+    process-wide setting), and leave out the cores other programs keep busy (``host_load``). Two
+    generations with two OpenMP threads each on two cores thrash: measured here, the 1.5B decoded at
+    0.86 tok/s with 2 threads next to another busy process and 3.67 tok/s with 1. ``POWERLEVER_THREADS``
+    caps the total (default: every core)."""
 
-    def __init__(self) -> None:
+    def __init__(self, load: HostLoad | None = None) -> None:
         self.active = 0
+        self.others = 0.0  # cores other programs kept busy at the last decision
         self._lock = threading.Lock()
+        self._load = load if load is not None else HostLoad()
 
     @staticmethod
     def cores() -> int:
@@ -43,7 +47,9 @@ class ThreadShare:
     def _apply(self) -> None:
         import torch
 
-        torch.set_num_threads(max(1, self.cores() // max(1, self.active)))
+        self.others = self._load.others()
+        share = max(1, self.cores() // max(1, self.active))
+        torch.set_num_threads(threads_for(share, os.cpu_count() or 1, self.others))
 
     def __enter__(self) -> ThreadShare:
         with self._lock:
@@ -56,6 +62,8 @@ class ThreadShare:
             self.active -= 1
             if self.active:
                 self._apply()
+            else:
+                self._load.restart()
 
 
 def _max_concurrency() -> int:
@@ -177,6 +185,11 @@ class LocalBackend:
         gen = Generation(target, ids, config.sampling, config.spec, cancel=stop, drafter=drafter,
                          truncated=truncated, weights=weights)
         cpu_clock = _cpu_clock()  # CPU time, not wall time, so other load on the host does not inflate energy
+        others = round(self._threads.others, 2)
+        if others >= 0.25:  # say why this run got fewer threads than cores (or that it shares them)
+            emit(trace_event("cpu_threads", {
+                "threads": cpu_clock[2], "cores": os.cpu_count() or 1, "other_programs_busy_cores": others,
+                "why": "other programs keep cores busy; torch threads waiting for a taken core would spin"}, 0.0))
         cpu0 = cpu_clock[1]()
         with EnergyMeter() as meter:
             for step in gen:
@@ -193,7 +206,8 @@ class LocalBackend:
             spec=_with_head_stats(st.spec, drafter), spec_note=spec_note,
             cpu_seconds=cpu_seconds, cpu_threads=cpu_clock[2], cpu_clock=cpu_clock[0],
             measured_energy_j=meter.joules, energy_source=meter.source if meter.joules is not None else None,
-            details={"truncated_prompt_tokens": st.truncated_prompt_tokens, **engine_facts},
+            details={"truncated_prompt_tokens": st.truncated_prompt_tokens, "host_busy_cores": others,
+                     **engine_facts},
         )
         emit(metrics_event(metrics.to_dict()))
 
