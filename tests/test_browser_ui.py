@@ -214,6 +214,24 @@ def test_stop_cancels_a_run_and_the_page_stays_usable(page):
     assert "prompt is empty" in page.inner_text("#run-status")
 
 
+def test_live_escalation_is_marked_in_the_answer(page):
+    """A real escalation: the README's example (Eco's SmolLM2 loses confidence translating into Finnish
+    and Balanced continues the answer), run from the page with the Advanced "Live escalation" box ticked."""
+    _set_slider(page, "power", 10)
+    page.wait_for_function("!document.querySelector('#auto input[type=checkbox]').checked")
+    _max_tokens(page, 80)
+    page.check("#escalate input[type=checkbox]")
+    try:
+        page.fill("#prompt textarea", "Translate 'the cat sat on the mat' into Finnish.")
+        page.click("#run")
+        _wait_done(page)
+        marker = page.locator("#answer .pl-switch").first
+        assert "balanced" in marker.inner_text() and "eco → balanced" in marker.get_attribute("title")
+        assert "escalat" in page.inner_text("#trace").lower()
+    finally:
+        page.uncheck("#escalate input[type=checkbox]")
+
+
 MARKDOWN_ANSWER = ["The derivative is:\n\n", "$$\\frac{d}{dx}\\arccos(x) = -\\frac{1}{\\sqrt{1-x^2}}$$", "\n\n",
                    "In code:\n\n```python\n", "def d(x):\n    return -1 / (1 - x**2) ** 0.5\n", "```\n\n",
                    "so at $x = 0$ it is **-1**."]

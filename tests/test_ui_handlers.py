@@ -40,6 +40,8 @@ def test_build_request_maps_controls_without_validating():
     assert side_request("ultra", "hi", 10, 50, "local", 8, None).tier == "ultra"
     auto = side_request("auto", "hi", 10, 50, "local", 8, None)
     assert auto.auto and auto.tier is None
+    assert build_request("hi", 10, 50, False, "local", escalate=True).escalate is True
+    assert build_request("hi", 10, 50, False, "local", escalate=False).escalate is None  # unchecked: the default
 
 
 async def test_merge_views_interleaves_both_sides():

@@ -54,8 +54,10 @@ def side_label(choice: str) -> str:
 
 
 def build_request(prompt: Any, power: Any, speed: Any, auto: Any, backend: Any, max_tokens: Any = None,
-                  region: Any = None, tier: Any = None, serving: Any = None) -> GenerationRequest:
-    """Controls -> request, untouched: the pipeline validates and answers bad input with an error event."""
+                  region: Any = None, tier: Any = None, serving: Any = None,
+                  escalate: Any = None) -> GenerationRequest:
+    """Controls -> request, untouched: the pipeline validates and answers bad input with an error event.
+    ``escalate``: the page's checkbox; unchecked leaves the default policy (None), not "off"."""
     mt = max_tokens
     if isinstance(mt, (int, float)) and not isinstance(mt, bool) and mt == 0:
         mt = None  # 0 in the UI means "from the speed knob"
@@ -69,6 +71,7 @@ def build_request(prompt: Any, power: Any, speed: Any, auto: Any, backend: Any, 
         max_tokens=mt,
         region=region or None,
         serving=serving or None,
+        escalate=True if escalate is True else None,
     )
 
 
@@ -225,12 +228,12 @@ class Handlers:
 
     async def generate(self, prompt: str, power: float, speed: float, auto: bool, backend: str,
                        max_tokens: float, region: str, serving: str, overlay: bool, history: list | None,
-                       request: gr.Request = None) -> AsyncIterator[tuple]:
+                       escalate: bool = False, request: gr.Request = None) -> AsyncIterator[tuple]:
         """Outputs: output, answer, run-status, trace, reasoning, metrics, power, spec-plot, savings-plot,
         history, last view. At most one update per UI_MIN_INTERVAL_S, each with only what changed. While
         tokens stream the answer is plain escaped text in the output panel (no Markdown, KaTeX or code
         highlighting per update); the final state fills the Markdown answer once."""
-        req = build_request(prompt, power, speed, auto, backend, max_tokens, region, serving=serving)
+        req = build_request(prompt, power, speed, auto, backend, max_tokens, region, serving=serving, escalate=escalate)
         throttle = Throttle()
         changed = Changed()
         shown_power = False

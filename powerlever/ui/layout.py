@@ -122,6 +122,9 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
                 with gr.Accordion("Advanced", open=False):
                     max_tokens = gr.Slider(0, 512, value=0, step=1, label="Max tokens (0 = from the speed knob)",
                                            elem_id="max-tokens")
+                    escalate = gr.Checkbox(value=False, elem_id="escalate",
+                                           label="Live escalation (switch to a bigger tier mid-answer when the "
+                                                 "model loses confidence or loops; unchecked: the default policy)")
                 with gr.Row(equal_height=True):
                     run = gr.Button("Run", variant="primary", elem_id="run", scale=0, min_width=90)
                     stop = gr.Button("Stop", variant="stop", elem_id="stop", scale=0, min_width=90)
@@ -193,7 +196,7 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
         gen_kwargs: dict[str, Any] = {"concurrency_limit": concurrency_limit(), "concurrency_id": "generation",
                                       "show_progress": "hidden"}
         light: dict[str, Any] = {"api_visibility": "private", "concurrency_limit": None, "show_progress": "hidden"}
-        run_inputs = [prompt, power, speed, auto, backend, max_tokens, region, serving, overlay, history]
+        run_inputs = [prompt, power, speed, auto, backend, max_tokens, region, serving, overlay, history, escalate]
         run_outputs = [output, answer, status_line, trace, reasoning, metrics, power, spec_plot, savings_plot,
                        history, last_view]
         run_ev = run.click(h.generate, run_inputs, run_outputs, api_name="ui_run", api_visibility="private", **gen_kwargs)
