@@ -52,6 +52,24 @@ def test_heldout_parts_are_never_exemplars(detector) -> None:
     assert len(safety.load_jsonl(safety.LOOKALIKES_PATH)) >= 40
 
 
+def test_shipped_probe_and_embeddings_match_the_current_tune_parts(detector) -> None:
+    """Adding tune rows without refitting would leave the probe and thresholds tuned on other data: the
+    shipped params must count the current tune exemplars, and the shipped embeddings must match them."""
+    import json
+
+    import numpy as np
+
+    tuned = json.loads(safety.PARAMS_PATH.read_text())
+    n_pos, n_neg = len(detector.pos), len(detector.neg)
+    assert tuned["second_opinion"]["fitted_on"] == n_pos + n_neg
+    assert tuned["tune_safety_n"] == n_pos
+    assert tuned["tune_lookalike_n"] == sum("near" in d for d in detector.neg) >= 150
+    assert tuned["budgets"]["lookalike_fp"] <= 0.10 and tuned["cv_tune_lookalike_fp"] <= 0.10
+    texts = [safety.strip_steering(d["prompt"])[0] for d in detector.pos + detector.neg]
+    with np.load(safety.SHIPPED_EMBEDDINGS) as z:
+        assert str(z["key"]) == safety._key(texts, detector.embedder.path)
+
+
 async def test_page_example_goes_to_ultra_with_a_visible_system_instruction(detector) -> None:
     res = await route_request(GenerationRequest(PAGE_EXAMPLE, router="knn"))
     assert res.config.tier == "ultra" and res.classification.category == "safety-critical"
