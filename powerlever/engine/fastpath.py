@@ -35,6 +35,7 @@ import torch
 import torch.nn.functional as F
 
 from powerlever.engine import quant
+from powerlever.engine.memory import return_freed_memory
 
 LEAN_ARCHS = {"llama", "mistral", "qwen2"}
 # A pass over more rows than any verify step (K <= 16) is a prefill.
@@ -167,19 +168,9 @@ def packed_weights(model: Any, fmt: str) -> dict[str, Any]:
               "final_norm": model.model.norm.weight.to(act)}
     with _LOCK:
         _PACKED[model][fmt] = packed
-    _return_freed_memory()
+    return_freed_memory()
     return packed
 
-
-def _return_freed_memory() -> None:
-    """Packing frees the float temporaries it widened, but glibc keeps freed heap pages in the process
-    (they count in RSS); ``malloc_trim`` hands them back. No-op where there is no glibc."""
-    try:
-        import ctypes
-
-        ctypes.CDLL("libc.so.6").malloc_trim(0)
-    except (OSError, AttributeError):
-        pass
 
 
 def release_packed(model: Any, fmt: str | None = None) -> None:

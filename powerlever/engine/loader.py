@@ -28,6 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from powerlever.engine.memory import return_freed_memory
+
 log = logging.getLogger(__name__)
 
 ProgressFn = Callable[[str], None]
@@ -251,7 +253,8 @@ def load_model(ref: str, device: str | None = None, progress: ProgressFn | None 
             return _LOADED[key]
         loaded = _load_uncached(ref, device, progress or (lambda msg: log.info(msg)))
         _LOADED[key] = loaded
-        return loaded
+    return_freed_memory()
+    return loaded
 
 
 def load_first_available(refs: Sequence[str], device: str | None = None,
