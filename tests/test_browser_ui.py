@@ -209,8 +209,17 @@ def test_stop_cancels_a_run_and_the_page_stays_usable(page):
     page.wait_for_selector('#output .pl-output[data-status="stopped"]', timeout=15_000)
     _max_tokens(page, 4)
     page.fill("#prompt textarea", "   ")
-    page.click("#run")
-    page.wait_for_selector('#output .pl-output[data-status="error"]')
+    # Gradio's click events default to trigger_mode="once": a click while the cancelled run is still
+    # pending in the browser is dropped (seen once in make test: no run for 120 s). The page is usable
+    # when a click after Stop runs, so click again if the first one was swallowed.
+    for attempt in range(3):
+        page.click("#run")
+        try:
+            page.wait_for_selector('#output .pl-output[data-status="error"]', timeout=20_000)
+            break
+        except sync_api.TimeoutError:
+            if attempt == 2:
+                raise
     assert "prompt is empty" in page.inner_text("#run-status")
 
 
