@@ -69,6 +69,21 @@ def _max_tokens(page, value: int) -> None:
     _set_slider(page, "max-tokens", value)
 
 
+def _click_until(page, button: str, done_js: str, tries: int = 5, wait_ms: int = 30_000) -> None:
+    """Click, and click again if ``done_js`` is not true within ``wait_ms``. Gradio's click events default
+    to trigger_mode="once": a click that lands while the previous run's event is still pending in the
+    browser (just after its last update, or after Stop) is dropped; seen in make test as a run that never
+    started. A repeated click while a run is in progress is dropped the same way, so retrying is safe."""
+    for attempt in range(tries):
+        page.click(button)
+        try:
+            page.wait_for_function(done_js, timeout=wait_ms)
+            return
+        except sync_api.TimeoutError:
+            if attempt == tries - 1:
+                raise
+
+
 def _wait_done(page, elem: str = "#output") -> None:
     page.wait_for_selector(f'{elem} .pl-output[data-status="done"]')
 
@@ -100,8 +115,7 @@ def test_manual_power_then_auto_run_streams_and_updates_panels(page):
     assert "eco · SmolLM2-135M" in bars.first.text_content()
 
     auto.check()
-    page.click("#run")
-    page.wait_for_selector('#output .pl-output[data-status="streaming"]')
+    _click_until(page, "#run", "document.querySelector('#savings-plot .gtitle')?.textContent.includes('2 request')")
     _wait_done(page)
     tier = config.get_attribute("data-tier")
     chosen = config.inner_text()
@@ -209,17 +223,8 @@ def test_stop_cancels_a_run_and_the_page_stays_usable(page):
     page.wait_for_selector('#output .pl-output[data-status="stopped"]', timeout=15_000)
     _max_tokens(page, 4)
     page.fill("#prompt textarea", "   ")
-    # Gradio's click events default to trigger_mode="once": a click while the cancelled run is still
-    # pending in the browser is dropped (seen once in make test: no run for 120 s). The page is usable
-    # when a click after Stop runs, so click again if the first one was swallowed.
-    for attempt in range(3):
-        page.click("#run")
-        try:
-            page.wait_for_selector('#output .pl-output[data-status="error"]', timeout=20_000)
-            break
-        except sync_api.TimeoutError:
-            if attempt == 2:
-                raise
+    _click_until(page, "#run", "document.querySelector('#output .pl-output[data-status=\"error\"]') !== null",
+                 tries=3, wait_ms=20_000)
     assert "prompt is empty" in page.inner_text("#run-status")
 
 
