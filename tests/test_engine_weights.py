@@ -6,31 +6,11 @@ hardest case for bit-exact verification."""
 from __future__ import annotations
 
 import pytest
-import torch
 
 from powerlever.config import SamplingConfig, SpecConfig
 from powerlever.engine import quant
 from powerlever.engine.drafters import make_drafter
 from powerlever.engine.generate import Generation, build_prompt_ids
-from powerlever.engine.loader import LoadedModel
-
-
-@pytest.fixture(scope="module")
-def tiny_qwen(smol):
-    """A randomly initialised 2-layer Qwen2 (hidden 256) in float16, with SmolLM2's tokenizer."""
-    from transformers import Qwen2Config, Qwen2ForCausalLM
-
-    cfg = Qwen2Config(vocab_size=smol.vocab_size, hidden_size=256, intermediate_size=512, num_hidden_layers=2,
-                      num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=512,
-                      tie_word_embeddings=True, eos_token_id=smol.tokenizer.eos_token_id)
-    torch.manual_seed(0)
-    model = Qwen2ForCausalLM(cfg)
-    with torch.no_grad():  # peakier than the default init, so greedy text repeats and drafts get accepted
-        for p in model.parameters():
-            if p.dim() == 2:
-                p.mul_(4.0)
-    model = model.half().eval().requires_grad_(False)
-    return LoadedModel("random-qwen2", "random-qwen2", model, smol.tokenizer, "cpu", "random", 0.0, "random")
 
 
 @pytest.mark.parametrize("fmt", quant.FORMATS)

@@ -172,7 +172,6 @@ def packed_weights(model: Any, fmt: str) -> dict[str, Any]:
     return packed
 
 
-
 def release_packed(model: Any, fmt: str | None = None) -> None:
     """Drop the packed copies of ``model``'s matrices (one format, or all): runners holding them keep
     theirs alive until they finish; the next runner repacks."""

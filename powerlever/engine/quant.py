@@ -35,7 +35,8 @@ FORMATS = ("fp32", "fp16", "bf16", "int8", "int4-g128", "int8-dyn")
 # multiple of GROUP) falls back to int8.
 MIXED = "mixed"
 MIXED_ROLES = {"qkv": "int4-g128", "o": "int4-g128", "gate_up": "int4-g128", "down": "int8", "head": "int4-g128"}
-MIXED_DETAIL = "int4-g128 qkv/o/gate_up/head, int8 down"
+MIXED_DETAIL = ", ".join(f"{f} " + "/".join(r for r, g in MIXED_ROLES.items() if g == f)
+                         for f in dict.fromkeys(MIXED_ROLES.values()))  # "int4-g128 qkv/o/gate_up/head, int8 down"
 PLAN_FORMATS = (*FORMATS, MIXED)
 INT_STEP = ("int8", "int4-g128", MIXED)  # step formats that read integer weights
 FALLBACK = {"int4-g128": "int8", "int8": "fp16", "bf16": "fp16", "fp16": "fp32", "fp32": None, "int8-dyn": "fp32",

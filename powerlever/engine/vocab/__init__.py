@@ -50,11 +50,12 @@ def _engine_format(loaded: LoadedModel) -> tuple[torch.dtype, str]:
     """The head format matching the engine's own plan for ``loaded``: int8 rows where the engine runs an
     int format (int4 rows cannot be gathered), else the float dtype it multiplies in."""
     try:
+        from powerlever.engine import quant
         from powerlever.engine.fastpath import lean_supported, weight_plan
 
         if lean_supported(loaded.model):
             fmt = weight_plan(loaded.model).step
-            if fmt in ("int8", "int4-g128", "mixed"):
+            if fmt in quant.INT_STEP:
                 return torch.float32, "int8"
             return {"fp16": torch.float16, "bf16": torch.bfloat16}.get(fmt, torch.float32), "float"
     except ImportError:
