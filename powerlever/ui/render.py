@@ -35,16 +35,17 @@ def render_tokens(view: RunView, overlay: bool = False) -> str:
     """The answer as HTML: plain escaped text by default; with the provenance overlay, one span per token
     carrying its provenance class (the legend explains them). A mid-generation tier switch shows as a
     marker where the next tier's text begins."""
-    colour = overlay and any(spec for _, spec in view.tokens)
+    if not overlay or not any(spec for _, spec in view.tokens):
+        return f'<span class="pl-plain">{_with_switch_markers(view, markdown=False)}</span>'
     parts = []
     for i, (text, spec) in enumerate(view.tokens):
         parts.extend(switch_marker(sw) for sw in view.switches if sw["at"] == i)
-        if colour and spec:
+        if spec:
             parts.append(f'<span class="tok tok-{escape(spec)}" title="{escape(spec)}">{escape(text)}</span>')
         else:
             parts.append(escape(text))
     parts.extend(switch_marker(sw) for sw in view.switches if sw["at"] >= len(view.tokens))
-    return "".join(parts) if colour else f'<span class="pl-plain">{"".join(parts)}</span>'
+    return "".join(parts)
 
 
 def switch_marker(switch: dict[str, Any]) -> str:
@@ -138,15 +139,26 @@ def overlay_active(view: RunView, overlay: bool) -> bool:
 def render_answer(view: RunView, overlay: bool = False) -> str:
     """Markdown source for the page's answer component (Markdown, code blocks and LaTeX rendered there);
     empty while the provenance overlay shows the text as coloured spans in the output panel instead."""
-    if overlay_active(view, overlay):
-        return ""
-    text, pieces, start = view.text, [], 0
-    offsets = _char_offsets(view)
+    return "" if overlay_active(view, overlay) else _with_switch_markers(view, markdown=True)
+
+
+def _with_switch_markers(view: RunView, markdown: bool) -> str:
+    """The answer text with a marker spliced in at each switch: HTML-escaped for the output panel, or
+    Markdown source for the answer component (there a marker inside a fenced code block would show as
+    code, so it goes after the block)."""
+    text = view.text
+    if not view.switches:  # the streaming path, every update: no per-token work
+        return text if markdown else escape(text)
+    offsets, pieces, start = _char_offsets(view), [], 0
     for sw in view.switches:
-        at = _outside_code_fence(text, offsets[min(sw["at"], len(view.tokens))])
-        pieces += [text[start:at], switch_marker(sw)]
+        at = offsets[min(sw["at"], len(view.tokens))]
+        if markdown:
+            at = _outside_code_fence(text, at)
+        piece = text[start:at]
+        pieces += [piece if markdown else escape(piece), switch_marker(sw)]
         start = at
-    return "".join(pieces) + text[start:]
+    rest = text[start:]
+    return "".join(pieces) + (rest if markdown else escape(rest))
 
 
 def _char_offsets(view: RunView) -> list[int]:
