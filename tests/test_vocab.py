@@ -204,7 +204,9 @@ def test_bench_topk_quick_prints_summary(tmp_path, capsys):
     summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     for key in ("projection_speedup", "draft_step_speedup", "acceptance_retention", "rows", "loadavg_before"):
         assert key in summary
-    assert [r["K"] for r in summary["rows"]] == [500, 1000, 3000, 10000, 30000, "full"]
+    labels = [r["K"] for r in summary["rows"]]
+    assert labels[:5] == [500, 1000, 3000, 10000, 30000] and labels[-1] == "full"
+    assert summary["models"][0]["draft_weights"].startswith("mixed")  # the engine's CPU plan for the 0.5B draft
     assert summary["greedy_identical"] is True and summary["projection_speedup"] > 1
     assert (tmp_path / "topk_quick.json").exists() and (tmp_path / "topk_quick.html").exists()
 
@@ -219,3 +221,17 @@ def test_int8_head_projects_active_rows_like_the_full_int8_head(smol, small_art,
     assert head.sorted_weight.dtype == torch.int8 and ids.numel() < smol.vocab_size
     assert torch.allclose(out[0], ref[0, ids], atol=2e-2, rtol=1e-2)
     assert torch.allclose(ref[0], logits[-2], atol=0.5)  # int8 rows + bf16 activations: close to fp32
+
+
+def test_bench_full_head_is_the_engines_own_head(smol, states):
+    """bench topk's reference is the head a draft without vocab_topk runs: the runner's, in its weight plan."""
+    from powerlever.bench.topk import EngineHead
+    from powerlever.engine.fastpath import make_runner, weight_plan
+
+    seq, hidden, _ = states
+    head = EngineHead(smol)
+    runner = make_runner(smol.model, capacity=8)
+    out, ids = head.project(hidden[-2:-1], seq[:-1])
+    assert ids.numel() == smol.vocab_size and head.weights == weight_plan(smol.model).name
+    assert head.format == runner.step_w["head"].fmt
+    assert torch.equal(out, runner.logits(hidden[-2:-1]))

@@ -1,7 +1,13 @@
 """``python -m powerlever bench topk``: the dynamic top-K vocabulary sweep (NanoSpec-style).
 
-For each model and each K in {500, 1000, 3000, 10000, 30000, full}:
-  * projection ms: ``head.project`` on real draft hidden states vs the full head (same dtype, same run);
+For each model and each K in {500, 1000, 3000, 10000, 30000}, against the full head:
+  * the full head ("full") is the engine's own: the runner's lm_head in the draft's weight plan (on CPU the
+    ``mixed`` plan, whose head is int4-g128: ``quant.MIXED_ROLES``), what a draft without ``vocab_topk``
+    runs (``drafters.base.last_logits``); the body of every draft step runs in that plan too. Top-K rows
+    are gathered from an int8 copy of the head (int4 packs rows in blocks; ``engine.vocab``), so where the
+    plan is an int one a "full-int8" row (the same int8 kernel over all rows) separates the cost and the
+    acceptance effect of the format from those of the pruning;
+  * projection ms: ``head.project`` on real draft hidden states vs the full head (same run);
   * draft step ms: one early-exit draft step (the engine's layer-skip draft: first N layers + head);
   * acceptance: greedy speculative acceptance (K_spec drafts per verify) of the top-K draft against the
     full-vocabulary target, on held-out text = the target's own greedy continuations of the prompts in
@@ -9,8 +15,9 @@ For each model and each K in {500, 1000, 3000, 10000, 30000, full}:
     target's tokens, so the simulation is exact); plus "fidelity" (the full-depth model as its own draft:
     how often the top-K argmax equals the full-head argmax) and the expected acceptance when sampling
     at temperature 0.7 (sum of min(p, q), q zero outside the active set);
-  * end-to-end tokens/s through the real speculative engine (layer-skip drafter with the head hook),
-    with a check that greedy output is identical to plain decoding.
+  * end-to-end tokens/s through the real speculative engine (the draft_model drafter, or layer-skip for a
+    self-draft, with the head hook; the full-head run passes no hook, as the engine does), with a check that
+    greedy output is identical to plain decoding.
 Timings are best-of-N over interleaved rounds, medians kept alongside (the 2 cores are shared with
 other work); os.getloadavg() is recorded before and after.
 """
@@ -39,7 +46,7 @@ SAMPLE_T = 0.7
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--quick", action="store_true", help="small run (< 60 s): 3 prompts, short continuations")
+    p.add_argument("--quick", action="store_true", help="small run (< 300 s): 3 prompts, short continuations")
     p.add_argument("--json", action="store_true", help="print one JSON summary object last")
     p.add_argument("--models", default=None,
                    help="comma-separated draft model refs/aliases (default: qwen-0.5b, the Performance tier's draft)")
@@ -144,6 +151,29 @@ def _times_ms(fn: Any, reps: int) -> list[float]:
     return ts
 
 
+class EngineHead:
+    """The engine's own full head for ``lm``: a runner's ``logits`` in the model's weight plan (int4-g128 under
+    the CPU ``mixed`` plan), with the ``project`` interface of ``DynamicVocabHead``. It is what a model drafter
+    without a head hook computes (``drafters.base.last_logits``), so it is the reference for every top-K row."""
+
+    def __init__(self, lm: Any):
+        from powerlever.engine.fastpath import HFRunner, make_runner
+
+        self.runner = make_runner(lm.model, capacity=8)
+        self.hf = isinstance(self.runner, HFRunner)
+        self.vocab = int(lm.model.get_output_embeddings().weight.shape[0])
+        self.ids = torch.arange(self.vocab)
+        self.weights = self.runner.plan.name  # e.g. "mixed (prefill int8-dyn)"
+        self.format = self.runner.weights if self.hf else self.runner.step_w["head"].fmt
+
+    def project(self, hidden: torch.Tensor, context_ids: Any = ()) -> tuple[torch.Tensor, torch.Tensor]:
+        if hidden.dim() == 1:
+            hidden = hidden.unsqueeze(0)
+        if self.hf:
+            hidden = hidden.to(self.runner.lm_head.dtype)
+        return self.runner.logits(hidden), self.ids
+
+
 # -- one model ------------------------------------------------------------------------------------
 def bench_model(ref: str, ks: list[int], args: argparse.Namespace) -> dict[str, Any]:
     from powerlever.engine.fastpath import lean_supported, make_runner
@@ -159,14 +189,21 @@ def bench_model(ref: str, ks: list[int], args: argparse.Namespace) -> dict[str, 
     # a separate target: the draft runs at full depth (it is the draft model); else it drafts by early exit
     exit_layer = n_layers if target is not None else max(1, round(n_layers * args.exit_frac))
     lean = lean_supported(lm.model)
-    heads: dict[int, Any] = {}
+    # labels: each K (top-K heads), "full-int8" (the top-K heads' int8 kernel over every row, where the plan
+    # is an int one) and "full" (the engine's own head, the reference)
+    heads: dict[int | str, Any] = {}
     t0 = time.perf_counter()
-    for k in [*ks, vocab]:
+    for k in ks:
         heads[k] = make_dynamic_head(lm, k, progress=_log, **({"n_clusters": args.clusters} if args.clusters else {}))
+    topk_fmt = heads[ks[0]].fmt if ks else "float"
+    if topk_fmt == "int8":
+        heads["full-int8"] = make_dynamic_head(lm, vocab)
+    engine_head = heads["full"] = EngineHead(lm)
     art_status = heads[ks[0]].status if ks else "n/a"
     artifact_s = time.perf_counter() - t0
+    topk_desc = "int8 rows" if topk_fmt == "int8" else str(heads[ks[0]].weight.dtype).removeprefix("torch.") if ks else "n/a"
     _log(f"{lm.name}: vocab {vocab:,}, {n_layers} layers, draft exit layer {exit_layer}, artifact {art_status} "
-         f"({artifact_s:.1f} s), head dtype {heads[vocab].weight.dtype}")
+         f"({artifact_s:.1f} s), weights {engine_head.weights}, full head {engine_head.format}, top-K {topk_desc}")
 
     prompts = json.loads(PROMPTS.read_text())["prompts"]
     n_prompts = args.prompts or (3 if quick else len(prompts))
@@ -182,7 +219,7 @@ def bench_model(ref: str, ks: list[int], args: argparse.Namespace) -> dict[str, 
     from powerlever.engine.sampling import target_probs
 
     samp = SamplingConfig(temperature=SAMPLE_T, top_p=1.0)
-    acc: dict[int, dict[str, Any]] = {k: {"drafted": 0, "accepted": 0, "steps": 0, "fid": 0, "n": 0,
+    acc: dict[int | str, dict[str, Any]] = {k: {"drafted": 0, "accepted": 0, "steps": 0, "fid": 0, "n": 0,
                                           "alpha": 0.0, "active": 0} for k in heads}
     samples: list[tuple[torch.Tensor, torch.Tensor, list[int]]] = []
     for ids, cont in seqs:
@@ -219,8 +256,8 @@ def bench_model(ref: str, ks: list[int], args: argparse.Namespace) -> dict[str, 
     # projection and draft-step timing (interleaved rounds, medians) --------------------------------
     reps = 5 if quick else 10
     rounds = 2 if quick else 4
-    proj: dict[int, list[float]] = {k: [] for k in heads}
-    step: dict[int, list[float]] = {k: [] for k in heads}
+    proj: dict[int | str, list[float]] = {k: [] for k in heads}
+    step: dict[int | str, list[float]] = {k: [] for k in heads}
     runner = make_runner(lm.model, capacity=len(seqs[0][0]) + len(seqs[0][1]) + 8)
     ids0, cont0 = seqs[0]
     seq0 = ids0 + cont0
@@ -239,7 +276,7 @@ def bench_model(ref: str, ks: list[int], args: argparse.Namespace) -> dict[str, 
     _log("timing measured")
 
     # end-to-end through the speculative engine -------------------------------------------------------
-    e2e: dict[int, dict[str, Any]] = {}
+    e2e: dict[int | str, dict[str, Any]] = {}
     plain_tps = None
     if not args.no_e2e:
         e2e, plain_tps = _e2e(lm, heads, seqs, args, lean, target)
@@ -249,7 +286,7 @@ def bench_model(ref: str, ks: list[int], args: argparse.Namespace) -> dict[str, 
     for k in heads:
         st = acc[k]
         row = {
-            "K": "full" if k >= vocab else k,
+            "K": k,
             "active_vocab_mean": round(st["active"] / st["n"], 1),
             # best-of-N is the cost with the least interference from other processes on the shared
             # cores (as timeit recommends); the median is kept to show the spread
@@ -265,7 +302,7 @@ def bench_model(ref: str, ks: list[int], args: argparse.Namespace) -> dict[str, 
         }
         row.update(e2e.get(k, {}))
         rows.append(row)
-        if k >= vocab:
+        if k == "full":
             full_row = row
     assert full_row is not None
     for row in rows:
@@ -278,12 +315,12 @@ def bench_model(ref: str, ks: list[int], args: argparse.Namespace) -> dict[str, 
     draft_desc = (f"{lm.name} (full depth) drafting for {target.name}" if target is not None else
                   f"early exit at layer {exit_layer}/{n_layers} + head")
     result = {"model": lm.name, "ref": lm.ref, "target": target.name if target is not None else None,
-              "vocab": vocab, "hidden": int(heads[vocab].weight.shape[1]),
+              "vocab": vocab, "hidden": int(lm.model.config.hidden_size),
               "layers": n_layers, "draft": draft_desc
               + ("" if lean or target is not None else " for acceptance; draft step and e2e use the full-depth model as its own draft (no lean runner, "
                                  "so no layer skip, for this architecture)"),
               "draft_step_depth": exit_layer if lean else n_layers,
-              "head_dtype": str(heads[vocab].weight.dtype).removeprefix("torch."),
+              "draft_weights": engine_head.weights, "head_dtype": engine_head.format, "topk_rows": topk_desc,
               "artifact": {"status": art_status, "clusters": heads[ks[0]].artifact.n_clusters if ks else None,
                            "build_seconds": round(heads[ks[0]].artifact.build_seconds, 1) if ks else None},
               "spec_k": args.spec_k, "prompts": len(seqs), "tokens_per_prompt": n_tokens,
@@ -296,8 +333,8 @@ def bench_model(ref: str, ks: list[int], args: argparse.Namespace) -> dict[str, 
     return result
 
 
-def _e2e(lm: Any, heads: dict[int, Any], seqs: list[tuple[list[int], list[int]]],
-         args: argparse.Namespace, lean: bool, target: Any = None) -> tuple[dict[int, dict[str, Any]], float]:
+def _e2e(lm: Any, heads: dict[int | str, Any], seqs: list[tuple[list[int], list[int]]], args: argparse.Namespace,
+         lean: bool, target: Any = None) -> tuple[dict[int | str, dict[str, Any]], float]:
     """Tokens/s through the real engine: plain decoding, then a model drafter per head.
 
     Llama-family: the layer-skip drafter (early exit, shared cache). Other architectures (Gemma 3):
@@ -326,17 +363,18 @@ def _e2e(lm: Any, heads: dict[int, Any], seqs: list[tuple[list[int], list[int]]]
         return toks / secs if secs else 0.0, outs, stats
 
     plain_tps, plain_out, _ = run(None, None)
-    out: dict[int, dict[str, Any]] = {}
-    vocab = max(heads)
+    out: dict[int | str, dict[str, Any]] = {}
     for k, head in heads.items():
-        if args.quick and k not in (HEADLINE_K, vocab):
+        # "full-int8" is not a head the engine runs; the full head goes through no hook, as in the engine
+        if k == "full-int8" or (args.quick and k not in (HEADLINE_K, "full")):
             continue
+        hook = None if k == "full" else head
         method = "layerskip" if lean and target is None else "draft_model"
-        spec = SpecConfig(method=method, K=args.spec_k, tau=0.0, vocab_topk=k)
+        spec = SpecConfig(method=method, K=args.spec_k, tau=0.0, vocab_topk=None if k == "full" else k)
         skip = method == "layerskip"
-        tps, outs, stats = run(lambda hd=head, s=spec, sk=skip: make_drafter(
-            s, verifier, draft=None if sk else lm, head=hd.fresh(), **({"exit_layer": exit_layer} if sk else {})),
-            spec)
+        tps, outs, stats = run(lambda hd=hook, s=spec, sk=skip: make_drafter(
+            s, verifier, draft=None if sk else lm, head=hd.fresh() if hd is not None else None,
+            **({"exit_layer": exit_layer} if sk else {})), spec)
         drafted = sum(s["drafted"] for s in stats)
         accepted = sum(s["accepted"] for s in stats)
         out[k] = {"tokens_per_sec": round(tps, 2), "greedy_identical": outs == plain_out, "e2e_drafter": method,
@@ -398,7 +436,7 @@ def run(args: argparse.Namespace) -> int:
             errors.append({"model": ref, "error": f"{type(exc).__name__}: {exc}"})
     primary = models[0]
     by_k = {r["K"]: r for r in primary["rows"]}
-    head_k = by_k.get(HEADLINE_K) or min((r for r in primary["rows"] if r["K"] != "full"),
+    head_k = by_k.get(HEADLINE_K) or min((r for r in primary["rows"] if isinstance(r["K"], int)),
                                           key=lambda r: abs(int(r["K"]) - HEADLINE_K))
     summary: dict[str, Any] = {
         "benchmark": "topk",
@@ -438,11 +476,12 @@ def run(args: argparse.Namespace) -> int:
 
 def _print_table(models: list[dict[str, Any]]) -> None:
     for m in models:
-        print(f"\n{m['model']} (vocab {m['vocab']:,}, {m['draft']}, head {m['head_dtype']})")
-        print(f"{'K':>7} {'active':>8} {'proj ms':>8} {'proj x':>7} {'step ms':>8} {'step x':>7} "
+        print(f"\n{m['model']} (vocab {m['vocab']:,}, {m['draft']}, weights {m['draft_weights']}, "
+              f"full head {m['head_dtype']}, top-K {m['topk_rows']})")
+        print(f"{'K':>9} {'active':>8} {'proj ms':>8} {'proj x':>7} {'step ms':>8} {'step x':>7} "
               f"{'acc':>6} {'retain':>7} {'len':>5} {'fid':>6} {'tok/s':>7} {'same':>5}")
         for r in m["rows"]:
-            print(f"{r['K']!s:>7} {r['active_vocab_mean']:>8.0f} {r['projection_ms']:>8.3f} "
+            print(f"{r['K']!s:>9} {r['active_vocab_mean']:>8.0f} {r['projection_ms']:>8.3f} "
                   f"{r['projection_speedup']:>7.2f} {r['draft_step_ms']:>8.2f} {r['draft_step_speedup']:>7.2f} "
                   f"{r['acceptance_rate'] or 0:>6.3f} {r.get('acceptance_retention') or 0:>7.3f} "
                   f"{r['mean_accepted_length'] or 0:>5.2f} {r['fidelity_top1']:>6.3f} "
