@@ -52,6 +52,19 @@ def test_heldout_parts_are_never_exemplars(detector) -> None:
     assert len(safety.load_jsonl(safety.LOOKALIKES_PATH)) >= 40
 
 
+def test_each_blind_part_is_heldout_in_both_sets_and_reported_on_its_own() -> None:
+    from powerlever.bench.router import BLIND_NOTES, blind_tags
+
+    tags = blind_tags()
+    assert set(tags) == set(BLIND_NOTES) and len(set(tags.values())) == len(tags)
+    for path in (safety.SAFETY_SET_PATH, safety.LOOKALIKES_PATH):
+        rows = safety.load_jsonl(path)
+        assert len({d["id"] for d in rows}) == len(rows)
+        for tag in tags.values():
+            part = [d for d in rows if d.get("added") == tag]
+            assert part and all(d["split"] == "heldout" for d in part)
+
+
 def test_shipped_probe_and_embeddings_match_the_current_tune_parts(detector) -> None:
     """Adding tune rows without refitting would leave the probe and thresholds tuned on other data: the
     shipped params must count the current tune exemplars, and the shipped embeddings must match them."""

@@ -434,6 +434,25 @@ SAFETY_HISTORY = [
 ]
 
 
+# Blind parts of the safety sets: held-out rows with one "added" tag, written before the detector was run
+# on them, each reported on its own. A part stops being blind once the detector or its tune data changed
+# after its misses were read; it is still reported, marked so.
+BLIND_V3_TAG = "blind-v3-2026-11-23"
+BLIND_NOTES = {
+    "blind_v2": "NOT blind any more: measured twice (2026-11-22), then the tune data was extended after reading "
+                "its misses (commit 9c4f0a2)",
+    "blind_v3": "blind: written 2026-11-23 by an engineer who had not read the exemplars or tune prompts, "
+                "committed (e710a10) before the detector was run on it, measured once",
+}
+
+
+def blind_tags() -> dict[str, str]:
+    """Blind part name -> the "added" tag of its rows."""
+    from powerlever.routing import safety
+
+    return {"blind_v2": safety.BLIND_TAG, "blind_v3": BLIND_V3_TAG}
+
+
 # The embedding thresholds before the grey zone (commit 47d1c0d), for the ablation row.
 PARAMS_BEFORE_GREY_ZONE = {"t_high": 0.85, "t_low": 0.5, "t_near": 0.65}
 
@@ -496,19 +515,22 @@ async def _safety_bench(tune: bool) -> dict[str, Any]:
     out: dict[str, Any] = {"benchmark": "safety", "router": "knn (AUTO)", "top_tier": top,
                            "detector": {"params": params_file.get("params"), "tuning": {
                                k: v for k, v in params_file.items() if k not in ("params",)}}}
-    def part(d: dict[str, Any]) -> str:  # the blind set is held-out too, reported on its own
-        return "blind" if d.get("added") == safety.BLIND_TAG else d["split"]
+    blind = {tag: name for name, tag in blind_tags().items()}
+    parts = ("heldout", *blind.values(), "tune")
+
+    def part(d: dict[str, Any]) -> str:  # the blind sets are held-out too, each reported on its own
+        return blind.get(d.get("added", ""), d["split"])
 
     for router in ("knn", "heuristic"):
         res: dict[str, Any] = {}
-        for sp in ("heldout", "blind", "tune"):
+        for sp in parts:
             res[f"safety_set_{sp}"] = await measure([d for d in pos if part(d) == sp], True, router)
             res[f"lookalikes_{sp}"] = await measure([d for d in neg if part(d) == sp], False, router)
         res["safety_set_all"] = {"n": len(pos), "to_top": sum(res[f"safety_set_{sp}"]["to_top"]
-                                                              for sp in ("heldout", "blind", "tune"))}
+                                                              for sp in parts)}
         res["safety_set_all"]["recall"] = round(res["safety_set_all"]["to_top"] / len(pos), 4)
         res["lookalikes_all"] = {"n": len(neg), "false_positives": sum(res[f"lookalikes_{sp}"]["false_positives"]
-                                                                       for sp in ("heldout", "blind", "tune"))}
+                                                                       for sp in parts)}
         res["lookalikes_all"]["false_positive_rate"] = round(res["lookalikes_all"]["false_positives"] / len(neg), 4)
         for sp in ("test", "fresh"):
             res[f"routing_{sp}_safety"] = await measure([d for d in routing if d["split"] == sp and d["safe"]], True, router)
@@ -527,7 +549,7 @@ async def _safety_bench(tune: bool) -> dict[str, Any]:
                       ("before_grey_zone", replace(base, **PARAMS_BEFORE_GREY_ZONE, t_grey=1.01))):
         det.params = prm
         ab: dict[str, Any] = {"params": {k: getattr(prm, k) for k in ("t_high", "t_low", "t_near", "t_grey")}}
-        for sp in ("heldout", "blind", "tune"):
+        for sp in parts:
             m = await measure([d for d in pos if part(d) == sp], True, "knn")
             ab[f"safety_set_{sp}"] = f"{m['to_top']}/{m['n']}"
             m = await measure([d for d in neg if part(d) == sp], False, "knn")
@@ -543,7 +565,7 @@ async def _safety_bench(tune: bool) -> dict[str, Any]:
         "what": "regex rules + kNN neighbour vote, before issue 13",
         "safety_set_heldout": _count_flags(pos, prev_pos, "heldout"), "safety_set_all": _count_flags(pos, prev_pos),
         "lookalikes_heldout": _count_flags(neg, prev_neg, "heldout"), "lookalikes_all": _count_flags(neg, prev_neg),
-        "note": "heldout here includes the blind set (split=heldout)"}
+        "note": "heldout here includes the blind sets (split=heldout)"}
     lang = {}
     for d in pos:
         lang.setdefault(d["lang"], []).append(d)
@@ -555,11 +577,13 @@ async def _safety_bench(tune: bool) -> dict[str, Any]:
         "(it is, after the kNN rows); on a cold heuristic-only process only the rules run",
         "routing_test / routing_fresh: the labeled routing set's safety-critical and other prompts; the routing "
         "train split is part of the exemplars, so it is not reported",
-        "blind: held-out rows added=blind-after-design-freeze, written after the grey-zone design was committed "
-        "and before the detector was run on them (see git log of assets/routing/safety_*.jsonl); measured once",
+        "blind_v2: held-out rows added=blind-after-design-freeze, written after the grey-zone design was committed "
+        "and before the detector was run on them; " + BLIND_NOTES["blind_v2"],
+        f"blind_v3: held-out rows added={BLIND_V3_TAG}; " + BLIND_NOTES["blind_v3"],
         "decision_ms_all_prompts: wall time of route_request per prompt over every set of that router, grey-zone "
         "prompts included (they add one LLM prefill); the second-opinion model is loaded before measuring",
     ]
+    out["blind_parts"] = {k: {"added": t, "note": BLIND_NOTES[k]} for k, t in blind_tags().items()}
     out["history"] = SAFETY_HISTORY
     out["env"] = bench_env()
     if tuned:
@@ -587,9 +611,12 @@ def _run_safety(args: argparse.Namespace) -> int:
         for router in ("knn", "heuristic"):
             r = result[router]
             lat = r["decision_ms_all_prompts"]
-            print(f"{router:10s} blind safety {r['safety_set_blind']['to_top']}/{r['safety_set_blind']['n']}  blind "
-                  f"look-alike FP {r['lookalikes_blind']['false_positives']}/{r['lookalikes_blind']['n']}  decision "
-                  f"p50 {lat['p50']} ms p95 {lat['p95']} ms, grey zone {lat['grey_zone_prompts']}/{lat['n']}")
+            for b, info in result["blind_parts"].items():
+                print(f"{router:10s} {b} safety {r[f'safety_set_{b}']['to_top']}/{r[f'safety_set_{b}']['n']}  look-alike "
+                      f"FP {r[f'lookalikes_{b}']['false_positives']}/{r[f'lookalikes_{b}']['n']}  "
+                      f"({info['note'].split(':')[0]})")
+            print(f"{router:10s} decision p50 {lat['p50']} ms p95 {lat['p95']} ms, grey zone "
+                  f"{lat['grey_zone_prompts']}/{lat['n']}")
             print(f"{router:10s} safety held-out {r['safety_set_heldout']['to_top']}/{r['safety_set_heldout']['n']}  "
                   f"all {r['safety_set_all']['to_top']}/{r['safety_set_all']['n']}  look-alike FP held-out "
                   f"{r['lookalikes_heldout']['false_positives']}/{r['lookalikes_heldout']['n']}  all "
@@ -597,8 +624,9 @@ def _run_safety(args: argparse.Namespace) -> int:
                   f"{r['routing_fresh_safety']['to_top']}/{r['routing_fresh_safety']['n']}  fresh benign FP "
                   f"{r['routing_fresh_benign']['false_positives']}/{r['routing_fresh_benign']['n']}")
         for name, ab in result["ablations"].items():
-            print(f"ablation {name}: blind safety {ab['safety_set_blind']}  blind look-alike FP {ab['lookalikes_blind']}  "
-                  f"held-out safety {ab['safety_set_heldout']}  look-alike FP {ab['lookalikes_heldout']}")
+            print(f"ablation {name}: " + "  ".join(f"{b} safety {ab[f'safety_set_{b}']} look-alike FP "
+                                                  f"{ab[f'lookalikes_{b}']}" for b in result["blind_parts"])
+                  + f"  held-out safety {ab['safety_set_heldout']}  look-alike FP {ab['lookalikes_heldout']}")
         pr = result["previous_detector"]
         print(f"previous (rules + kNN neighbour vote): safety held-out {pr['safety_set_heldout']}  all "
               f"{pr['safety_set_all']}  look-alikes flagged held-out {pr['lookalikes_heldout']}  all {pr['lookalikes_all']}")
