@@ -97,3 +97,27 @@ def test_load_reading_can_be_switched_off(monkeypatch):
     load = HostLoad()
     assert not load.enabled and "POWERLEVER_LOAD_AWARE" in load.why_not
     assert load.others() == 0.0
+
+
+def test_a_running_generation_follows_the_load(monkeypatch):
+    """A burst at the start (the browser handling the click that sent the request) must not pin the
+    whole answer to one thread: ``recheck`` between tokens re-reads the load."""
+    cores = os.cpu_count() or 1
+    if cores < 2:
+        pytest.skip("needs two cores")
+    monkeypatch.setenv("POWERLEVER_THREADS", str(cores))
+    load = _Load(cores - 1.0)
+    share = ThreadShare(load)
+    with share:
+        assert torch.get_num_threads() == 1
+        load.value = 0.0
+        assert share.recheck() is None  # within RECHECK_S of the decision: no new reading
+        share._decided -= ThreadShare.RECHECK_S
+        assert share.recheck() == cores  # the burst is over: all cores again
+        assert torch.get_num_threads() == cores
+        share._decided -= ThreadShare.RECHECK_S
+        assert share.recheck() is None  # unchanged load: no change reported
+        load.value = cores - 1.0
+        share._decided -= ThreadShare.RECHECK_S
+        assert share.recheck() == 1  # another program took the cores mid-answer
+    assert share.active == 0

@@ -29,13 +29,21 @@ class ThreadShare:
     process-wide setting), and leave out the cores other programs keep busy (``host_load``). Two
     generations with two OpenMP threads each on two cores thrash: measured here, the 1.5B decoded at
     0.86 tok/s with 2 threads next to another busy process and 3.67 tok/s with 1. ``POWERLEVER_THREADS``
-    caps the total (default: every core)."""
+    caps the total (default: every core).
+
+    The reading taken when a generation starts can be a burst (a browser handling the very click that
+    sent the request took 1.3 cores for 0.4 s, then 0.2 while the answer streamed), so a running
+    generation calls ``recheck`` between tokens and the thread count follows the load every
+    RECHECK_S."""
+
+    RECHECK_S = 0.25
 
     def __init__(self, load: HostLoad | None = None) -> None:
         self.active = 0
         self.others = 0.0  # cores other programs kept busy at the last decision
         self._lock = threading.Lock()
         self._load = load if load is not None else HostLoad()
+        self._decided = 0.0  # time.monotonic() of the last decision
 
     @staticmethod
     def cores() -> int:
@@ -44,12 +52,31 @@ class ThreadShare:
         except ValueError:
             return max(1, os.cpu_count() or 1)
 
-    def _apply(self) -> None:
+    def share(self) -> int:
+        """Threads one of the running generations may use when no other program is busy."""
+        return max(1, self.cores() // max(1, self.active))
+
+    def _apply(self) -> int:
         import torch
 
         self.others = self._load.others()
-        share = max(1, self.cores() // max(1, self.active))
-        torch.set_num_threads(threads_for(share, os.cpu_count() or 1, self.others))
+        self._decided = time.monotonic()
+        threads = threads_for(self.share(), os.cpu_count() or 1, self.others)
+        if threads != torch.get_num_threads():
+            torch.set_num_threads(threads)
+        return threads
+
+    def recheck(self) -> int | None:
+        """Between tokens: re-read the load once RECHECK_S has passed; the new thread count when it
+        changed, else None. Runs on the generation's own thread (where torch reads its thread count)."""
+        if time.monotonic() - self._decided < self.RECHECK_S:
+            return None
+        import torch
+
+        with self._lock:
+            before = torch.get_num_threads()
+            after = self._apply()
+        return after if after != before else None
 
     def __enter__(self) -> ThreadShare:
         with self._lock:
@@ -184,17 +211,27 @@ class LocalBackend:
 
         gen = Generation(target, ids, config.sampling, config.spec, cancel=stop, drafter=drafter,
                          truncated=truncated, weights=weights)
-        cpu_clock = _cpu_clock()  # CPU time, not wall time, so other load on the host does not inflate energy
+        # CPU time, not wall time, so other load on the host does not inflate energy
+        cpu_clock = _cpu_clock(self._threads.share())
         others = round(self._threads.others, 2)
         if others >= 0.25:  # say why this run got fewer threads than cores (or that it shares them)
             emit(trace_event("cpu_threads", {
                 "threads": cpu_clock[2], "cores": os.cpu_count() or 1, "other_programs_busy_cores": others,
                 "why": "other programs keep cores busy; torch threads waiting for a taken core would spin"}, 0.0))
+        changes: list[dict[str, Any]] = []  # thread count following the load while the answer runs
         cpu0 = cpu_clock[1]()
         with EnergyMeter() as meter:
-            for step in gen:
+            for n, step in enumerate(gen, 1):
                 emit(token_event(step.text, step.token_id, step.logprob, step.spec))
+                threads = self._threads.recheck()
+                if threads is not None:
+                    changes.append({"at_token": n, "threads": threads,
+                                    "other_programs_busy_cores": round(self._threads.others, 2)})
         cpu_seconds = cpu_clock[1]() - cpu0
+        if changes:
+            emit(trace_event("cpu_threads", {
+                "changes": changes[:8], "n_changes": len(changes),
+                "why": "the load from other programs changed while the answer ran"}, 0.0))
         st = gen.stats
         engine_facts = dict(getattr(st, "extra", None) or {})  # e.g. the weight format each pass used
         metrics = BackendMetrics(
@@ -207,6 +244,7 @@ class LocalBackend:
             cpu_seconds=cpu_seconds, cpu_threads=cpu_clock[2], cpu_clock=cpu_clock[0],
             measured_energy_j=meter.joules, energy_source=meter.source if meter.joules is not None else None,
             details={"truncated_prompt_tokens": st.truncated_prompt_tokens, "host_busy_cores": others,
+                     "cpu_thread_changes": len(changes),
                      **engine_facts},
         )
         emit(metrics_event(metrics.to_dict()))
@@ -272,14 +310,15 @@ def _fallback_text(tier: str, skipped: list[tuple[str, str]], loaded_name: str) 
     return f"{tier}: " + "; ".join(f"{name} unavailable ({why})" for name, why in reasons.items()) + f" → {loaded_name}"
 
 
-def _cpu_clock() -> tuple[str, Any, int]:
-    """(basis, clock, threads) for the generation's CPU time: this thread's clock when torch computes on
-    one thread (all the work is here), else the process clock (torch's pool threads; other work in this
-    process, e.g. a concurrent request, is counted too)."""
+def _cpu_clock(share: int) -> tuple[str, Any, int]:
+    """(basis, clock, threads at the start) for the generation's CPU time: this thread's clock when torch
+    can only compute on this one thread (its share of the cores is one), else the process clock (torch's
+    pool threads, which ``recheck`` may add mid-answer; other work in this process, e.g. a concurrent
+    request, is counted too)."""
     import torch
 
     threads = torch.get_num_threads()
-    return ("thread", time.thread_time, 1) if threads == 1 else ("process", time.process_time, threads)
+    return ("thread", time.thread_time, 1) if share == 1 else ("process", time.process_time, threads)
 
 
 def _gpu_name() -> str:
