@@ -10,6 +10,10 @@ continue an assistant prefix (the local backend's ``stream(..., prefix=...)``).
   bigger model, continuing from the text the user already saw (re-prefill prompt + text so far);
   confidently high for a long window -> downshift one tier; tokens/s or TTFT past a budget -> downshift.
   The prompt text is never read, so steering text in a prompt cannot force a switch.
+* **Answer check**: a small model is often wrong without hesitating, which no logprob window sees. When
+  an answer ends, the model of the top tier the user allows reads prompt + answer in one prefill
+  (``engine.score``); where it is confident of another token and gives the answer's token almost no
+  probability, the answer restarts on the cheapest tier that runs that model.
 * ``Supervisor``: runs segments, emits a ``trace`` step and a ``switch`` event per switch, checks the
   next tier loads (else stays, with a trace step), never exceeds the user's max_power, and reports
   time and energy per segment in the final metrics.
@@ -18,6 +22,7 @@ continue an assistant prefix (the local backend's ``stream(..., prefix=...)``).
 from __future__ import annotations
 
 import asyncio
+import math
 import os
 import time
 from collections import deque
@@ -42,6 +47,10 @@ class EscalationSettings:
     repetition_ngram_max: int = 24  # longest repeated unit looked for (tokens)
     repetition_min_span: int = 24  # the repeats must cover at least this many tokens
     repetition_min_repeats: int = 3
+    check: int = 1  # 1: when an answer ends, the top allowed tier's model reads it (answer check)
+    check_top_prob: float = 0.5  # the judge's top token at least this likely ...
+    check_chosen_prob: float = 0.02  # ... and the answer's token at most this: a confident disagreement
+    check_min_disagreements: int = 1  # this many -> restart on the judge's tier
 
     @classmethod
     def from_env(cls) -> EscalationSettings:
@@ -181,6 +190,24 @@ def _model_of(cfg: InferenceConfig) -> str:
     return cfg.local_targets[0] if cfg.local_targets else cfg.target_model
 
 
+def judge_tier(cfg: InferenceConfig, request: GenerationRequest) -> InferenceConfig | None:
+    """The cheapest tier above ``cfg`` that runs the model of the top tier within the user's max_power
+    (it reads the answer, in its own weights, and answers again if it disagrees), or None when that model
+    is the one already running."""
+    from powerlever.tiers import TIER_NAMES, tier_for_power
+
+    names = list(TIER_NAMES)
+    i = names.index(cfg.tier)
+    ceiling = names.index(tier_for_power(request.max_power).name) if request.max_power is not None else len(names) - 1
+    if ceiling <= i:
+        return None
+    top = _model_of(_tier_config(names[ceiling], cfg, request))
+    if top == _model_of(cfg):
+        return None
+    return next(c for c in (_tier_config(names[j], cfg, request) for j in range(i + 1, ceiling + 1))
+                if _model_of(c) == top)
+
+
 def neighbour_tier(cfg: InferenceConfig, request: GenerationRequest, up: bool) -> InferenceConfig | None:
     """The next tier up (or down) that runs a different model, within the user's max_power."""
     from powerlever.tiers import TIER_NAMES, tier_for_power
@@ -206,7 +233,8 @@ class Supervisor:
 
     def __init__(self, config: InferenceConfig, request: GenerationRequest, factory: StreamFactory,
                  cancel: asyncio.Event, *, escalate: bool, settings: EscalationSettings | None = None,
-                 can_load: Callable[[InferenceConfig, InferenceConfig], tuple[bool, str]] | None = None) -> None:
+                 can_load: Callable[[InferenceConfig, InferenceConfig], tuple[bool, str]] | None = None,
+                 scorer: Callable[[InferenceConfig, str, str, str | None], Any] | None = None) -> None:
         self.config = config
         self.request = request
         self.factory = factory
@@ -214,6 +242,7 @@ class Supervisor:
         self.escalate = escalate
         self.policy = TelemetryPolicy(settings or EscalationSettings.from_env())
         self.can_load = can_load or local_can_load
+        self.scorer = scorer or local_score
         self.switches: list[dict[str, Any]] = []
         self.segments: list[dict[str, Any]] = []
         self.finish_reason: str | None = None
@@ -302,6 +331,10 @@ class Supervisor:
                 link.cancel()
             self.segments.append(_segment(cfg, metrics, seg_tokens, time.perf_counter() - t0,
                                           len(prefix), len(text) - seg_text_start, self.request))
+            if decision is None and self._may_check(metrics, text):
+                events, decision, next_cfg = await self._check_answer(cfg, text, seen)
+                for ev in events:
+                    yield ev
             if decision is None or decision.action == "stop" or self.cancel.is_set():
                 break
             if decision.mode == "restart":
@@ -311,8 +344,63 @@ class Supervisor:
         self.config = cfg
         yield metrics_event(self._combined())
 
+    def _may_check(self, metrics: dict[str, Any] | None, text: str) -> bool:
+        """An answer that ended by itself (not stopped, not a loop), with a switch left, never after a
+        downshift (no ping-pong)."""
+        s = self.policy.settings
+        return (self.escalate and bool(s.check) and bool(text.strip()) and not self.cancel.is_set()
+                and len(self.switches) < s.max_switches and self.finish_reason is None
+                and (metrics or {}).get("finish_reason") in ("eos", "stop", "length")
+                and not any(sw["direction"] == "down" for sw in self.switches))
+
+    async def _check_answer(self, cfg: InferenceConfig, text: str,
+                            seen: int) -> tuple[list[Event], Decision | None, InferenceConfig]:
+        """The judge (top allowed tier's model) reads the answer; restart on its cheapest tier when it
+        confidently disagrees. Returns the events to emit, the decision (None: keep) and the next config."""
+        s = self.policy.settings
+        judge = judge_tier(cfg, self.request)
+        if judge is None:
+            return [], None, cfg
+        t0 = time.perf_counter()
+        ok, why = await asyncio.to_thread(self.can_load, judge, cfg)
+        if not ok:
+            return [trace_event("answer_check", {"status": "skipped", "judge_tier": judge.tier, "why": why},
+                                (time.perf_counter() - t0) * 1000)], None, cfg
+        cpu0, t1 = time.process_time(), time.perf_counter()
+        try:
+            score = await asyncio.to_thread(self.scorer, judge, self.request.prompt, text, cfg.system_prompt)
+        except Exception as exc:  # noqa: BLE001 - a failed check keeps the answer, visibly
+            return [trace_event("answer_check", {"status": "failed", "judge_tier": judge.tier,
+                                                 "why": f"{type(exc).__name__}: {exc}"},
+                                (time.perf_counter() - t0) * 1000)], None, cfg
+        wall, cpu = time.perf_counter() - t1, time.process_time() - cpu0
+        self.segments.append(_check_segment(judge, score, wall, cpu, self.request))
+        found = score.disagreements(s.check_top_prob, s.check_chosen_prob)
+        signal = {"signal": "answer_check", "judge_model": score.model, "judge_tier": judge.tier,
+                  "answer_tokens": score.answer_tokens, "disagreements": len(found),
+                  "first": [{"position": t.position, "answer_token": t.text, "judge_token": t.top_text,
+                             "p_answer": round(math.exp(t.logprob), 4), "p_judge": round(math.exp(t.top_logprob), 3)}
+                            for t in found[:3]],
+                  "thresholds": {"top_prob": s.check_top_prob, "chosen_prob": s.check_chosen_prob,
+                                 "min_disagreements": s.check_min_disagreements}}
+        escalate = len(found) >= s.check_min_disagreements
+        events = [trace_event("answer_check", {**signal, "status": "restart" if escalate else "kept",
+                                               "cpu_seconds": round(cpu, 3)}, (time.perf_counter() - t0) * 1000)]
+        if not escalate:
+            return events, None, cfg
+        t_load = time.perf_counter()
+        d = Decision("escalate", signal, "restart")
+        judge.sampling.max_tokens = self.config.sampling.max_tokens
+        sw = {"from_tier": cfg.tier, "to_tier": judge.tier, "at_token": seen, "signal": "answer_check",
+              "detail": signal, "mode": d.mode, "direction": "up", "from_model": _model_of(cfg),
+              "to_model": _model_of(judge)}
+        self.switches.append(sw)
+        events += [trace_event("escalation", sw, (time.perf_counter() - t_load) * 1000),
+                   switch_event(cfg.tier, judge.tier, seen, "answer_check", mode=d.mode, direction="up")]
+        return events, d, judge
+
     def _combined(self) -> dict[str, Any]:
-        last = next((s["raw"] for s in reversed(self.segments) if s["raw"]), {}) or {}
+        last = next((s["raw"] for s in reversed(self.segments) if s["raw"] and s.get("kind") != "check"), {}) or {}
         out = dict(last)
         total = lambda k: sum(float(s["raw"].get(k) or 0) for s in self.segments if s["raw"])  # noqa: E731
         out["tokens"] = sum(s["tokens"] for s in self.segments)
@@ -337,6 +425,16 @@ def _segment(cfg: InferenceConfig, raw: dict[str, Any] | None, tokens: int, seco
             "energy_kwh": _segment_energy(raw, tokens, seconds, request),
             "prompt_tokens": raw.get("prompt_tokens"), "prefix_chars": prefix_chars, "text_chars": text_chars,
             "finish_reason": raw.get("finish_reason"), "raw": raw}
+
+
+def _check_segment(judge: InferenceConfig, score: Any, wall: float, cpu: float,
+                   request: GenerationRequest) -> dict[str, Any]:
+    """The answer check's cost, accounted like a segment that produced no tokens."""
+    raw = {"model": score.model, "cpu_seconds": cpu, "engine_seconds": wall, "hardware": "CPU",
+           "prompt_tokens": score.prompt_tokens + score.answer_tokens, "finish_reason": "check"}
+    seg = _segment(judge, raw, 0, wall, 0, 0, request)
+    seg["kind"] = "check"
+    return seg
 
 
 def _segment_energy(raw: dict[str, Any], tokens: int, seconds: float, request: GenerationRequest) -> float | None:
@@ -389,3 +487,13 @@ def local_can_load(target: InferenceConfig, current: InferenceConfig) -> tuple[b
     if res.loaded.ref in mine:
         return False, f"{target.tier} would run {res.loaded.name}, the model already running"
     return True, f"loaded {res.loaded.name}"
+
+
+def local_score(judge: InferenceConfig, prompt: str, answer: str, system: str | None) -> Any:
+    """The judge tier's local model reads the answer (``engine.score``) in the judge tier's weights."""
+    from powerlever.engine.loader import load_first_available
+    from powerlever.engine.score import score_answer
+
+    loaded = load_first_available(judge.local_targets or (judge.target_model,)).loaded
+    weights = os.environ.get("POWERLEVER_ENGINE_DTYPE", "").strip() or judge.weights
+    return score_answer(loaded, prompt, answer, system=system, weights=weights)

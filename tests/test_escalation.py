@@ -10,6 +10,7 @@ import pytest
 
 from powerlever import pipeline
 from powerlever.config import GenerationRequest, RequestError
+from powerlever.engine.score import AnswerScore, TokenScore
 from powerlever.escalation import (
     EscalationSettings,
     RepetitionGuard,
@@ -96,14 +97,60 @@ def _scripted(streams: dict[str, list[tuple[float, int]]], calls: list[tuple[str
     return factory
 
 
+def _judge(*disagree_at: int):
+    """A scorer that reads the answer's words as tokens and confidently disagrees at the given positions
+    (the real scorer, ``engine.score``, is exercised on real models in tests/test_answer_check.py)."""
+    def scorer(judge_cfg, prompt: str, answer: str, system) -> AnswerScore:
+        words = answer.split()
+        toks = [TokenScore(i, w, -6.0 if i in disagree_at else -0.1, "other" if i in disagree_at else w,
+                           -0.05) for i, w in enumerate(words)]
+        return AnswerScore(model=f"judge-{judge_cfg.tier}", answer_tokens=len(words), prompt_tokens=5, tokens=toks)
+    return scorer
+
+
 async def _run_sup(req: GenerationRequest, tier: str, streams, can_load=lambda c, cur: (True, "ok"),
-                   escalate: bool = True, **settings) -> tuple[list[Event], Supervisor, list]:
+                   escalate: bool = True, scorer=None, **settings) -> tuple[list[Event], Supervisor, list]:
     req.validate()
     cfg = build_config(10 if tier == "eco" else 40, 50, 3, "manual", request=req)
     calls: list = []
     sup = Supervisor(cfg, req, _scripted(streams, calls), asyncio.Event(), escalate=escalate,
-                     settings=EscalationSettings(**settings), can_load=can_load)
+                     settings=EscalationSettings(**settings), can_load=can_load, scorer=scorer or _judge())
     return [ev async for ev in sup.events()], sup, calls
+
+
+async def test_answer_check_restarts_on_the_judges_tier_when_it_confidently_disagrees() -> None:
+    streams = {"eco": [(-0.2, i) for i in range(6)], "performance": [(-0.3, 50 + i) for i in range(4)]}
+    events, sup, calls = await _run_sup(GenerationRequest("What is 17 * 23?"), "eco", streams, scorer=_judge(3))
+    checks = [e.data["result"] for e in events if e.type == "trace" and e.data["step"] == "answer_check"]
+    assert checks[0]["status"] == "restart" and checks[0]["disagreements"] == 1
+    assert checks[0]["first"][0] == {"position": 3, "answer_token": "t3", "judge_token": "other",
+                                     "p_answer": 0.0025, "p_judge": 0.951}
+    sw = [e.data for e in events if e.type == "switch"]
+    # the judge is the top allowed tier's model (the 1.5B), run on the cheapest tier that serves it
+    assert len(sw) == 1 and sw[0]["signal"] == "answer_check" and sw[0]["mode"] == "restart"
+    assert (sw[0]["from_tier"], sw[0]["to_tier"], sw[0]["at_token"]) == ("eco", "performance", 6)
+    assert calls == [("eco", ""), ("performance", "")]  # restarted, not continued
+    m = events[-1].data
+    assert [(s["tier"], s.get("kind")) for s in m["segments"]] == [("eco", None), ("performance", "check"),
+                                                                  ("performance", None)]
+    assert m["model"] == "performance" and m["tokens"] == 6 + 4  # the answer's model, not the judge's
+
+
+async def test_answer_check_keeps_an_answer_it_agrees_with_and_respects_max_power() -> None:
+    streams = {"eco": [(-0.2, i) for i in range(6)]}
+    events, sup, calls = await _run_sup(GenerationRequest("hi"), "eco", streams)
+    checks = [e.data["result"] for e in events if e.type == "trace" and e.data["step"] == "answer_check"]
+    assert checks and checks[0]["status"] == "kept" and not [e for e in events if e.type == "switch"]
+    assert calls == [("eco", "")] and events[-1].data["segments"][-1]["kind"] == "check"
+    # max_power at Balanced: the 0.5B judges Eco's answer, never the 1.5B
+    events, sup, calls = await _run_sup(GenerationRequest("hi", max_power=45), "eco",
+                                        {**streams, "balanced": [(-0.3, 7)]}, scorer=_judge(0))
+    sw = [e.data for e in events if e.type == "switch"]
+    assert sw and sw[0]["to_tier"] == "balanced" and calls[-1] == ("balanced", "")
+    # the check is off with escalation, and when settings turn it off
+    for kw in ({"escalate": False}, {"check": 0}):
+        events, _, _ = await _run_sup(GenerationRequest("hi"), "eco", streams, scorer=_judge(0), **kw)
+        assert not [e for e in events if e.type in ("switch",) or (e.type == "trace" and e.data["step"] == "answer_check")]
 
 
 async def test_supervisor_switch_continues_the_prefix_and_accounts_segments() -> None:
@@ -116,7 +163,9 @@ async def test_supervisor_switch_continues_the_prefix_and_accounts_segments() ->
     steps = [e.data["step"] for e in events if e.type == "trace"]
     assert "escalation" in steps
     m = events[-1].data
-    assert [s["tier"] for s in m["segments"]] == ["eco", "balanced"] and m["tokens"] == 4 + 5
+    assert [(s["tier"], s.get("kind")) for s in m["segments"]] == [
+        ("eco", None), ("balanced", None), ("performance", "check")]  # the 1.5B read the answer: kept
+    assert m["tokens"] == 4 + 5 and m["model"] == "balanced"
     assert sum(e.type == "token" for e in events) == 9 and sup.config.tier == "balanced"
 
 
@@ -180,11 +229,12 @@ async def test_downshift_on_sustained_confidence_but_never_for_safety() -> None:
     calls: list = []
     sup = Supervisor(cfg, req, _scripted({"balanced": sure, "eco": [(-0.2, 9)] * 3}, calls), asyncio.Event(),
                      escalate=True, settings=EscalationSettings(downshift_window=16, min_tokens=4),
-                     can_load=lambda c, cur: (True, "ok"))
+                     can_load=lambda c, cur: (True, "ok"), scorer=_judge(0))
     events = [ev async for ev in sup.events()]
     sw = [e.data for e in events if e.type == "switch"]
     assert sw and sw[0]["direction"] == "down" and sw[0]["to_tier"] == "eco" and sw[0]["signal"] == "high_confidence"
     safe = build_config(40, 50, 10, "auto", request=req, category="safety-critical")
     sup = Supervisor(safe, req, _scripted({"balanced": sure}, []), asyncio.Event(), escalate=True,
-                     settings=EscalationSettings(downshift_window=16, min_tokens=4), can_load=lambda c, cur: (True, "ok"))
+                     settings=EscalationSettings(downshift_window=16, min_tokens=4), can_load=lambda c, cur: (True, "ok"),
+                     scorer=_judge())
     assert not [e for e in [ev async for ev in sup.events()] if e.type == "switch"]

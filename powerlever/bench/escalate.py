@@ -41,11 +41,27 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help=f"the first {QUICK_ITEMS} quick items, at most {QUICK_MAX_TOKENS} tokens; escalate_quick.json")
     p.add_argument("--json", action="store_true", help="print one summary JSON object last")
     p.add_argument("--limit", type=int, default=None, help="first N items only")
+    p.add_argument("--heldout", type=int, default=None, metavar="N",
+                   help="N items outside the quick subset, evenly spread over the set: items the outcome labels "
+                        "and the answer-check thresholds were never fitted on; escalate_heldout.json")
+    p.add_argument("--max-tokens", type=int, default=None, help="cap each item's token limit")
     p.add_argument("--tiers", default=None, help="fixed tiers to report (default: all)")
     p.add_argument("--router", default="knn", help="router for AUTO (default knn)")
     p.add_argument("--quality", default=None, help="bench quality results to reuse (default: docs/results/quality*.json)")
     p.add_argument("--out", default=None, help="output JSON (default docs/results/escalate[_quick].json)")
+    p.add_argument("--cascade", default="balanced",
+                   help="fixed start tiers also run with escalation on (a cascade: the answer check may restart "
+                        "the answer on a bigger model), comma-separated; '' for none (default balanced)")
     p.add_argument("--no-plot", action="store_true")
+
+
+def heldout_items(items: list[dict[str, Any]], n: int) -> list[dict[str, Any]]:
+    """``n`` items outside the quick subset (which the outcome labels and the answer-check thresholds
+    were fitted on), evenly spaced through the set so every category is represented."""
+    rest = [it for it in items if not it.get("quick")]
+    if n >= len(rest):
+        return rest
+    return [rest[round(i * (len(rest) - 1) / max(1, n - 1))] for i in range(n)]
 
 
 def _quality_results(path: str | None) -> tuple[dict[str, dict[str, Any]], str | None]:
@@ -64,16 +80,19 @@ def _quality_results(path: str | None) -> tuple[dict[str, dict[str, Any]], str |
     return merged, ", ".join(used) or None
 
 
-async def run_escalated(prompt: str, router: str, max_tokens: int, timeout_s: float = ITEM_TIMEOUT_S) -> dict[str, Any]:
-    """One AUTO request with escalation on, greedy; the answer, metrics and every switch."""
+async def run_escalated(prompt: str, router: str, max_tokens: int, timeout_s: float = ITEM_TIMEOUT_S,
+                        start_tier: str | None = None) -> dict[str, Any]:
+    """One request with escalation on, greedy: AUTO, or starting on ``start_tier``; the answer, metrics
+    and every switch."""
     from powerlever.bench.runs import run_once
     from powerlever.config import GenerationRequest
 
-    req = GenerationRequest(prompt, auto=True, backend="local", temperature=0.0, max_tokens=max_tokens,
-                            router=router, escalate=True)
+    req = GenerationRequest(prompt, auto=start_tier is None, tier=start_tier, backend="local", temperature=0.0,
+                            max_tokens=max_tokens, router=router, escalate=True)
     rec = await run_once(req, timeout_s)
     metrics, config = rec.metrics, rec.config
-    notes = [{"step": name, **res} for name in ("escalation_skipped", "repetition_guard") for res in rec.step(name)]
+    notes = [{"step": name, **res} for name in ("escalation_skipped", "repetition_guard", "answer_check")
+             for res in rec.step(name)]
     return {"answer": rec.text, "tokens": int(metrics.get("tokens") or rec.tokens_streamed), "seconds": rec.seconds,
             "energy_kwh": metrics.get("energy_kwh"), "cost_usd": metrics.get("cost_usd"),
             "routed_tier": config.get("tier"), "final_tier": metrics.get("tier"), "category": config.get("category"),
@@ -100,11 +119,13 @@ def _policy(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 async def _bench(args: argparse.Namespace, items: list[dict[str, Any]], tiers: list[str], out: Path) -> dict[str, Any]:
     reuse, source = _quality_results(args.quality)
+    cascade = [t.strip() for t in (args.cascade or "").split(",") if t.strip()]
     per_item = []
     ran_fixed = 0
     t_start = time.perf_counter()
     for item in items:
-        max_tokens = min(int(item.get("max_tokens") or DEFAULT_MAX_TOKENS), QUICK_MAX_TOKENS if args.quick else 10**6)
+        cap = args.max_tokens or (QUICK_MAX_TOKENS if args.quick else 10**6)
+        max_tokens = min(int(item.get("max_tokens") or DEFAULT_MAX_TOKENS), cap)
         route = await _route(item["prompt"], args.router)
         from powerlever.tiers import TIER_NAMES
 
@@ -121,15 +142,23 @@ async def _bench(args: argparse.Namespace, items: list[dict[str, Any]], tiers: l
             fixed[tier]["correct"], fixed[tier]["check"] = check(item, fixed[tier]["answer"])
         esc = await run_escalated(item["prompt"], args.router, max_tokens)
         esc["correct"], esc["check"] = check(item, esc["answer"])
+        cascades = {}
+        for tier in cascade:
+            c = await run_escalated(item["prompt"], args.router, max_tokens, start_tier=tier)
+            c["correct"], c["check"] = check(item, c["answer"])
+            cascades[tier] = c
         per_item.append({"id": item["id"], "category": item["category"], "max_tokens": max_tokens,
                          "auto_tier": route["tier"], "auto_category": route["category"],
-                         "fixed": fixed, "auto_escalate": esc})
+                         "fixed": fixed, "auto_escalate": esc, "cascade": cascades})
         print(f"[escalate] {item['id']}: auto={route['tier']} ok={fixed[route['tier']]['correct']} "
-              f"esc ok={esc['correct']} switches={[(s['from_tier'], s['to_tier'], s['signal']) for s in esc['switches']]}",
+              f"esc ok={esc['correct']} switches={[(s['from_tier'], s['to_tier'], s['signal']) for s in esc['switches']]}"
+              + "".join(f" {t}+escalate ok={c['correct']} final={c['final_tier']}" for t, c in cascades.items()),
               file=sys.stderr, flush=True)
     policies = {f"always-{t}": _policy([p["fixed"][t] for p in per_item]) for t in tiers}
     policies["auto"] = _policy([p["fixed"][p["auto_tier"]] for p in per_item])
     policies["auto+escalate"] = _policy([p["auto_escalate"] for p in per_item])
+    for tier in cascade:
+        policies[f"{tier}+escalate"] = _policy([p["cascade"][tier] for p in per_item])
     switches = sum(len(p["auto_escalate"]["switches"]) for p in per_item)
     ultra = policies.get("always-ultra") or {}
     ratio = (policies["auto+escalate"]["energy_kwh"] / ultra["energy_kwh"]) if ultra.get("energy_kwh") else None
@@ -137,7 +166,8 @@ async def _bench(args: argparse.Namespace, items: list[dict[str, Any]], tiers: l
     from powerlever.escalation import EscalationSettings
 
     return {
-        "benchmark": "escalate", "quick": bool(args.quick), "n_items": len(per_item), "router": args.router,
+        "benchmark": "escalate", "quick": bool(args.quick), "heldout": bool(args.heldout),
+        "n_items": len(per_item), "router": args.router,
         "settings": EscalationSettings.from_env().__dict__,
         "reused_fixed_tier_results_from": source, "fixed_tier_answers_run_here": ran_fixed,
         "auto_rule": "AUTO is graded on the fixed-tier answer of the tier it routes to (greedy, same config)",
@@ -148,6 +178,9 @@ async def _bench(args: argparse.Namespace, items: list[dict[str, Any]], tiers: l
         "auto_escalate_energy_ratio": round(ratio, 4) if ratio is not None else None,
         "auto_energy_ratio": round(policies["auto"]["energy_kwh"] / ultra["energy_kwh"], 4) if ultra.get("energy_kwh") else None,
         "switches": switches,
+        "cascade_energy_ratio": {t: round(policies[f"{t}+escalate"]["energy_kwh"] / ultra["energy_kwh"], 4)
+                                 for t in cascade} if ultra.get("energy_kwh") else None,
+        "cascade_accuracy": {t: policies[f"{t}+escalate"]["accuracy"] for t in cascade},
         "items_with_switch": sum(bool(p["auto_escalate"]["switches"]) for p in per_item),
         "wall_seconds": round(time.perf_counter() - t_start, 1),
         "items": per_item, "env": bench_env(),
@@ -172,7 +205,8 @@ def _plot(result: dict[str, Any], stem: Path) -> list[str]:
 
 
 def summary(result: dict[str, Any]) -> dict[str, Any]:
-    keys = ("auto_accuracy", "auto_escalate_accuracy", "ultra_accuracy", "auto_escalate_energy_ratio", "switches")
+    keys = ("auto_accuracy", "auto_escalate_accuracy", "ultra_accuracy", "auto_escalate_energy_ratio", "switches",
+            "cascade_accuracy", "cascade_energy_ratio")
     return {"benchmark": "escalate", "n_items": result["n_items"], "quick": result["quick"],
             "auto_energy_ratio": result["auto_energy_ratio"], **{k: result[k] for k in keys}}
 
@@ -184,17 +218,23 @@ def run(args: argparse.Namespace) -> int:
     try:
         items = load_items(quick=args.quick)
         items = items[:QUICK_ITEMS] if args.quick else items
+        if args.heldout:
+            items = heldout_items(items, args.heldout)
         if args.limit:
             items = items[: args.limit]
         tiers = [t.strip() for t in (args.tiers or ",".join(TIER_NAMES)).split(",") if t.strip()]
         if any(t not in TIER_NAMES for t in tiers):
             raise ValueError(f"unknown tier in {args.tiers!r} (known: {', '.join(TIER_NAMES)})")
+        bad = [t for t in (args.cascade or "").split(",") if t.strip() and t.strip() not in TIER_NAMES]
+        if bad:
+            raise ValueError(f"unknown --cascade tier {bad[0]!r} (known: {', '.join(TIER_NAMES)})")
         if "ultra" not in tiers:
             raise ValueError("the energy ratio needs the ultra tier")
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    out = Path(args.out) if args.out else RESULTS / ("escalate_quick.json" if args.quick else "escalate.json")
+    stem = "escalate_quick" if args.quick else ("escalate_heldout" if args.heldout else "escalate")
+    out = Path(args.out) if args.out else RESULTS / f"{stem}.json"
     result = asyncio.run(_bench(args, items, tiers, out))
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(result, indent=1, default=str) + "\n")

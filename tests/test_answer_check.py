@@ -1,0 +1,38 @@
+"""The answer check's scorer on real models: a bigger model reading a finished answer finds where it
+confidently disagrees (powerlever.engine.score), and the local judge runs in its tier's weights."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from powerlever.engine.score import score_answer
+
+
+@pytest.fixture(scope="module")
+def qwen05():
+    from powerlever.engine.loader import load_model
+    from powerlever.tiers import QWEN_05B
+
+    return load_model(QWEN_05B)
+
+
+def test_the_judge_disagrees_with_a_wrong_fact_and_not_with_the_right_one(qwen05):
+    prompt = "What is the capital of France? Answer in one sentence."
+    right = score_answer(qwen05, prompt, "The capital of France is Paris.", weights="mixed")
+    wrong = score_answer(qwen05, prompt, "The capital of France is Berlin.", weights="mixed")
+    ids = qwen05.tokenizer("The capital of France is Berlin.", add_special_tokens=False)["input_ids"]
+    assert wrong.answer_tokens == len(ids) == len(wrong.tokens) and wrong.prompt_tokens > 10
+    assert "".join(t.text for t in wrong.tokens) == "The capital of France is Berlin."
+    assert all(t.logprob <= t.top_logprob + 1e-4 and t.top_logprob <= 0 for t in wrong.tokens)
+    found = wrong.disagreements(0.5, 0.02)
+    assert [t.text.strip() for t in found] == ["Berlin"] and found[0].top_text.strip() == "Paris"
+    assert right.disagreements(0.5, 0.02) == []
+    assert math.exp(right.tokens[found[0].position].logprob) > 0.5  # "Paris" is what the judge expects
+    assert right.mean_logprob() > wrong.mean_logprob()
+
+
+def test_an_empty_answer_scores_nothing(qwen05):
+    s = score_answer(qwen05, "Say nothing.", "", weights="mixed")
+    assert s.answer_tokens == 0 and s.tokens == [] and s.mean_logprob() is None
