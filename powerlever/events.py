@@ -86,6 +86,12 @@ def switch_event(from_tier: str, to_tier: str, at_token: int, signal: str | None
                             "signal": signal, **extra})
 
 
+def restarts_answer(ev: Event) -> bool:
+    """A switch whose next tier answers afresh (``mode: restart``): every client sets the text so far
+    aside, never concatenates the new answer to it."""
+    return ev.type == "switch" and ev.data.get("mode") == "restart"
+
+
 def metrics_event(data: dict[str, Any]) -> Event:
     return Event("metrics", data)
 

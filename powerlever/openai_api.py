@@ -40,7 +40,7 @@ from powerlever.api import (
     sse_headers,
 )
 from powerlever.config import GenerationRequest, RequestError
-from powerlever.events import Event
+from powerlever.events import Event, restarts_answer
 from powerlever.tiers import TIER_NAMES
 
 EXTENSION = "powerlever"
@@ -200,6 +200,7 @@ class RunState:
     trace: list[dict[str, Any]] = field(default_factory=list)
     reasoning: dict[str, Any] | None = None
     switches: list[dict[str, Any]] = field(default_factory=list)
+    discarded: list[str] = field(default_factory=list)  # text a restarting switch set aside
     errors: list[dict[str, Any]] = field(default_factory=list)
     metrics: dict[str, Any] | None = None
     tokens: int = 0
@@ -215,6 +216,9 @@ class RunState:
             self.reasoning = ev.data
         elif ev.type == "switch":
             self.switches.append(ev.data)
+            if restarts_answer(ev):
+                self.discarded.append(self.text)
+                self.text = ""
         elif ev.type == "metrics":
             self.metrics = ev.data
         elif ev.type == "token":
@@ -256,6 +260,7 @@ class RunState:
             "timing": {k: m.get(k) for k in ("ttft_ms", "total_ms", "tokens_per_sec")},
             "escalation": cfg.get("escalation"),
             "switches": self.switches,
+            "discarded": self.discarded,
             "fallbacks": self.errors,
             "config": self.config,
             "trace": self.trace,
@@ -372,6 +377,14 @@ class Completion:
             out[EXTENSION] = self.state.extension()
         return f"data: {json.dumps(out, separators=(',', ':'))}\n\n"
 
+    def _switch_chunk(self, ev: Event) -> str:
+        """An empty delta carrying ``powerlever.switch``: the answer restarts on a bigger tier, so a client
+        that reads the extension replaces the text so far (the final response's ``content`` is the new
+        answer only; ``powerlever.discarded`` keeps the old one)."""
+        out = json.loads(self.chunk(delta={}, text="")[len("data: "):])
+        out[EXTENSION] = {"switch": ev.data}
+        return f"data: {json.dumps(out, separators=(',', ':'))}\n\n"
+
     async def sse(self, ticket: Ticket | None) -> AsyncIterator[str]:
         """The streamed response; the last chunk before ``[DONE]`` carries the extension."""
         try:
@@ -391,6 +404,8 @@ class Completion:
                     if text or lp:
                         yield (self.chunk(delta={"content": text}, logprobs=lp) if self.chat
                                else self.chunk(text=text, logprobs=lp))
+                elif restarts_answer(ev):  # deltas cannot be taken back: say so in the stream
+                    yield self._switch_chunk(ev)
                 elif ev.type == "error" and self.state.fatal is ev.data:
                     yield f"data: {json.dumps(error_object(ev.data))}\n\n"
                     yield "data: [DONE]\n\n"

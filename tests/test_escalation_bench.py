@@ -30,17 +30,86 @@ async def test_bench_escalate_reuses_quality_results_and_summarises(tmp_path, mo
     async def fake_route(prompt, router):
         return {"tier": "eco", "category": "math", "router": router}
 
-    async def fake_escalated(prompt, router, max_tokens, timeout_s=0):
+    async def fake_escalated(prompt, router, max_tokens, timeout_s=0, start_tier=None):
+        if start_tier == "balanced":  # the cascade kept Balanced's (wrong) answer
+            return {"answer": "no idea", "tokens": 4, "seconds": 1.0, "energy_kwh": 2e-6, "switches": [],
+                    "final_tier": "balanced"}
         return {"answer": ref[next(i["id"] for i in items if i["prompt"] == prompt)], "tokens": 6, "seconds": 2.0,
-                "energy_kwh": 3e-6, "switches": [{"from_tier": "eco", "to_tier": "balanced", "signal": "low_confidence"}]}
+                "energy_kwh": 3e-6, "switches": [{"from_tier": "eco", "to_tier": "balanced", "signal": "low_confidence"}],
+                "final_tier": "balanced"}
 
     monkeypatch.setattr(escalate, "run_item", fake_run_item)
     monkeypatch.setattr(escalate, "_route", fake_route)
     monkeypatch.setattr(escalate, "run_escalated", fake_escalated)
-    args = argparse.Namespace(quality=str(qpath), quick=False, router="knn")
+    args = argparse.Namespace(quality=str(qpath), quick=False, router="knn", cascade="balanced", max_tokens=None,
+                              heldout=None)
     res = await escalate._bench(args, items, tiers, tmp_path / "out.json")
     assert ran == []  # every fixed-tier answer came from bench quality
     assert res["auto_accuracy"] == 0.0 and res["ultra_accuracy"] == 1.0 and res["auto_escalate_accuracy"] == 1.0
     assert res["switches"] == 2 and res["auto_escalate_energy_ratio"] == round(6e-6 / 16e-6, 4)
+    assert res["cascade_accuracy"] == {"balanced": 0.0} and res["cascade_energy_ratio"] == {"balanced": 0.25}
     assert set(escalate.summary(res)) >= {"auto_accuracy", "auto_escalate_accuracy", "ultra_accuracy",
-                                          "auto_escalate_energy_ratio", "switches"}
+                                          "auto_escalate_energy_ratio", "switches", "cascade_accuracy"}
+
+
+def test_heldout_items_leave_out_the_quick_subset_and_span_the_categories() -> None:
+    items = load_items()
+    picked = escalate.heldout_items(items, 12)
+    assert len(picked) == 12 and not any(i.get("quick") for i in picked)
+    assert len({i["category"] for i in picked}) >= 8 and len({i["id"] for i in picked}) == 12
+
+
+async def test_run_once_sets_a_restarted_answer_aside(monkeypatch) -> None:
+    """The answer a client keeps after a restarting switch is the new tier's alone (bench, OpenAI API)."""
+    from powerlever.bench import runs
+    from powerlever.config import GenerationRequest
+    from powerlever.events import done_event, metrics_event, switch_event, token_event
+    from powerlever.openai_api import RunState
+
+    script = [token_event("Sao ", 1, -0.1), token_event("Paulo", 2, -0.1),
+              switch_event("eco", "performance", 2, "answer_check", mode="restart", direction="up"),
+              token_event("Brasília", 3, -0.1), metrics_event({"tokens": 3}), done_event()]
+
+    def fake_run(request, cancel):
+        async def gen():
+            for ev in script:
+                yield ev
+        return gen()
+
+    monkeypatch.setattr(runs, "run", fake_run)
+    rec = await runs.run_once(GenerationRequest("Capital of Brazil?"), 5)
+    assert rec.text == "Brasília" and rec.discarded == ["Sao Paulo"] and rec.tokens_streamed == 3
+    state = RunState()
+    for ev in script:
+        state.see(ev)
+    assert state.text == "Brasília" and state.extension()["discarded"] == ["Sao Paulo"]
+
+
+async def test_openai_stream_marks_a_restart(monkeypatch) -> None:
+    """A streamed OpenAI response cannot take deltas back: the restart arrives as an empty-delta chunk
+    carrying ``powerlever.switch``, and the final extension lists the text set aside."""
+    import json as _json
+
+    from powerlever import pipeline
+    from powerlever.config import GenerationRequest
+    from powerlever.events import done_event, metrics_event, switch_event, token_event
+    from powerlever.openai_api import Completion
+
+    script = [token_event("381", 1, -0.1), switch_event("eco", "performance", 1, "answer_check", mode="restart"),
+              token_event("391", 2, -0.1), metrics_event({"tokens": 2, "finish_reason": "eos"}), done_event()]
+
+    def fake_run(request, cancel):
+        async def gen():
+            for ev in script:
+                yield ev
+        return gen()
+
+    monkeypatch.setattr(pipeline, "run", fake_run)
+    comp = Completion(GenerationRequest("17*23?"), {"model": "eco", "include_usage": False, "logprobs": False},
+                      chat=True)
+    await comp.start()
+    chunks = [_json.loads(c[6:]) for c in [c async for c in comp.sse(None)] if c.startswith("data: {")]
+    contents = [c["choices"][0]["delta"].get("content") for c in chunks if c["choices"]]
+    assert contents[:4] == ["", "381", None, "391"]
+    assert chunks[2]["powerlever"]["switch"]["mode"] == "restart"
+    assert chunks[-1]["powerlever"]["discarded"] == ["381"]

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from powerlever.config import GenerationRequest
+from powerlever.events import restarts_answer
 from powerlever.pipeline import run
 
 
@@ -21,6 +22,7 @@ class RunRecord:
     steps: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # trace step -> its results, in order
     errors: list[str] = field(default_factory=list)
     tokens_streamed: int = 0
+    discarded: list[str] = field(default_factory=list)  # answers a restarting switch set aside
     wall_seconds: float = 0.0
     timed_out: bool = False
 
@@ -49,12 +51,16 @@ async def run_once(request: GenerationRequest, timeout_s: float) -> RunRecord:
                 rec.config = ev.data
             elif ev.type == "switch":
                 rec.switches.append(ev.data)
+                if restarts_answer(ev):
+                    rec.discarded.append("".join(parts))
+                    rec.tokens_streamed += len(parts)
+                    parts = []
             elif ev.type == "trace":
                 rec.steps.setdefault(ev.data.get("step", ""), []).append(ev.data.get("result") or {})
             elif ev.type == "error":
                 rec.errors.append(str(ev.data.get("message", ""))[:200])
     finally:
         timer.cancel()
-    rec.text, rec.tokens_streamed = "".join(parts), len(parts)
+    rec.text, rec.tokens_streamed = "".join(parts), rec.tokens_streamed + len(parts)
     rec.wall_seconds, rec.timed_out = time.perf_counter() - t0, cancel.is_set()
     return rec

@@ -95,10 +95,11 @@ async def _run(request: GenerationRequest, as_json: bool) -> int:
             print(f"[{d['tier']}] power {d['power']:g} on {d['backend']} ({d['target_model']}{where})", file=sys.stderr)
         elif ev.type == "switch":
             d = ev.data
-            print(f"\n[switch {d['from_tier']} -> {d['to_tier']} at token {d['at_token']}: {d['signal']}]",
+            how = "; the answer restarts (the text above is set aside)" if d.get("mode") == "restart" else ""
+            print(f"\n[switch {d['from_tier']} -> {d['to_tier']} at token {d['at_token']}: {d['signal']}{how}]",
                   file=sys.stderr)
         elif ev.type == "trace" and (ev.data["step"] in ("fallback", "load_model", "switch", "escalation",
-                                                          "downshift", "escalation_skipped", "repetition_guard",
+                                                          "downshift", "escalation_skipped", "repetition_guard", "answer_check",
                                                           "safety_instruction")
                                      or ev.data["step"].startswith("guardrail")):
             print(f"[trace] {ev.data['step']}: {json.dumps(ev.data['result'], default=str)}", file=sys.stderr)

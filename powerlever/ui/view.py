@@ -10,7 +10,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from powerlever.events import Event
+from powerlever.events import Event, restarts_answer
 
 # What a run is doing right now, in the order a run usually goes through them.
 STATUSES = ("queued", "routing", "loading", "streaming", "done", "error", "stopped")
@@ -59,7 +59,7 @@ class RunView:
             self.loading = None
             self.status = "streaming"
         elif ev.type == "switch":
-            if data.get("mode") == "restart":  # the next tier answers afresh: what was shown is set aside
+            if restarts_answer(ev):  # the next tier answers afresh: what was shown is set aside
                 self.discarded.append(self.text)
                 self.tokens = []
             self.switches.append({**data, "at": len(self.tokens)})
