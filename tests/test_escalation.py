@@ -238,3 +238,21 @@ async def test_downshift_on_sustained_confidence_but_never_for_safety() -> None:
                      settings=EscalationSettings(downshift_window=16, min_tokens=4), can_load=lambda c, cur: (True, "ok"),
                      scorer=_judge())
     assert not [e for e in [ev async for ev in sup.events()] if e.type == "switch"]
+
+
+async def test_an_answer_check_that_cannot_run_keeps_the_answer_and_says_why() -> None:
+    streams = {"eco": [(-0.2, i) for i in range(6)]}
+
+    def broken(judge_cfg, prompt, answer, system):
+        raise RuntimeError("judge out of memory")
+
+    events, sup, calls = await _run_sup(GenerationRequest("hi"), "eco", streams, scorer=broken)
+    checks = [e.data["result"] for e in events if e.type == "trace" and e.data["step"] == "answer_check"]
+    assert checks == [{"status": "failed", "judge_tier": "performance", "why": "RuntimeError: judge out of memory"}]
+    assert calls == [("eco", "")] and not [e for e in events if e.type == "switch"]
+    assert events[-1].data["tokens"] == 6
+    events, sup, calls = await _run_sup(GenerationRequest("hi"), "eco", streams, scorer=_judge(0),
+                                        can_load=lambda c, cur: (False, "no 1.5B here"))
+    checks = [e.data["result"] for e in events if e.type == "trace" and e.data["step"] == "answer_check"]
+    assert checks[0]["status"] == "skipped" and checks[0]["why"] == "no 1.5B here"
+    assert calls == [("eco", "")] and not [e for e in events if e.type == "switch"]
