@@ -296,3 +296,25 @@ def test_a_switch_inside_a_code_block_is_marked_after_the_block():
               token_event("\n```\nDone.", 2, -0.1, "target"), done_event()]
     md = render.render_answer(fold(events))
     assert md.startswith("```python\nx = 1\n```\n<span class=\"pl-switch\"") and md.endswith("</span>Done.")
+
+
+def test_the_router_panel_says_what_the_answer_check_decided():
+    """The check's trace step becomes one 'Answer check' row under 'ran': kept, or restarted with the first
+    token the judge disagreed on, or why it could not run."""
+    restart = {"signal": "answer_check", "judge_model": "Qwen2.5-Coder-1.5B-Instruct", "judge_tier": "performance",
+               "answer_tokens": 8, "disagreements": 2, "status": "restart",
+               "first": [{"position": 5, "answer_token": " Sao", "judge_token": " Bras", "p_answer": 0.0031,
+                          "p_judge": 0.674}]}
+    cases = {"restart": (restart, "restarted on performance by Qwen2.5-Coder-1.5B-Instruct: ' Sao' p=0.0031 where "
+                                  "it expected ' Bras' p=0.674"),
+             "kept": ({**restart, "status": "kept", "disagreements": 0, "first": []},
+                      "kept by Qwen2.5-Coder-1.5B-Instruct (no confident disagreement in 8 tokens)"),
+             "failed": ({"status": "failed", "judge_tier": "performance", "why": "RuntimeError: oom"},
+                        "failed: RuntimeError: oom")}
+    for res, text in cases.values():
+        events = [*_events()[:-2], trace_event("answer_check", res, 900.0), metrics_event(METRICS), done_event()]
+        view = fold(events)
+        assert view.ran["answer_check"] == text
+        assert f"<th>Answer check</th><td>–</td><td>{escape(text)}</td>" in render.render_config(view.config, view.ran)
+    assert fold(_events()).ran["answer_check"] is None
+    assert "Answer check" not in render.render_config(CONFIG, fold(_events()).ran)

@@ -124,7 +124,8 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
                                            elem_id="max-tokens")
                     escalate = gr.Checkbox(value=False, elem_id="escalate",
                                            label="Live escalation (switch to a bigger tier mid-answer when the "
-                                                 "model loses confidence or loops; unchecked: the default policy)")
+                                                 "model loses confidence or loops, and let the top allowed tier's "
+                                                 "model check the finished answer; unchecked: the default policy)")
                 with gr.Row(equal_height=True):
                     run = gr.Button("Run", variant="primary", elem_id="run", scale=0, min_width=90)
                     stop = gr.Button("Stop", variant="stop", elem_id="stop", scale=0, min_width=90)

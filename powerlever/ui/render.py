@@ -264,6 +264,8 @@ def render_config(config: dict[str, Any] | None, ran: dict[str, Any] | None = No
     ]
     if ran.get("fallback"):
         rows.append(("Fallback", None, ran["fallback"]))
+    if ran.get("answer_check"):
+        rows.append(("Answer check", None, ran["answer_check"]))
     if config.get("escalation") or ran.get("escalation"):
         rows.append(("Escalation", _brief(config["escalation"]) if config.get("escalation") else None,
                      _brief(ran["escalation"]) if ran.get("escalation") else None))

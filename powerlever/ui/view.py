@@ -118,7 +118,7 @@ class RunView:
         ``load_model`` / ``spec_setup`` / ``fallback`` trace steps, and any escalation step."""
         m = self.metrics or {}
         out: dict[str, Any] = {"model": self.ran_model, "backend": m.get("backend"), "weights": m.get("weights"),
-                               "device": m.get("device"), "fallback": None, "escalation": None,
+                               "device": m.get("device"), "fallback": None, "escalation": None, "answer_check": None,
                                "draft_model": None, "method": None, "K": None, "tau": None, "spec_note": m.get("spec_note")}
         for step in self.trace:
             name, result = str(step.get("step", "")), step.get("result")
@@ -138,6 +138,8 @@ class RunView:
                 out["fallback"] = (f'{res.get("asked", {}).get("backend", "?")} → {ran.get("backend", "?")}'
                                    f' ({res.get("why", "")})')
                 out["backend"] = out["backend"] or ran.get("backend")
+            elif name == "answer_check":
+                out["answer_check"] = answer_check_text(res)
             elif any(w in name for w in ("escalat", "downshift", "switch")):
                 out["escalation"] = res or result
         loaded = m.get("loaded_step") or {}  # a Modal worker's fallback step: what vLLM actually started
@@ -215,3 +217,18 @@ def _weights_from_load(result: dict[str, Any]) -> str | None:
     if fmt and source:
         return f"{fmt} ({source})"
     return fmt or (str(source) if source else None)
+
+
+def answer_check_text(res: dict[str, Any]) -> str:
+    """One line for the answer check's trace step: who read the answer and what it decided, with the first
+    disagreement (the answer's token against the judge's) when it restarted."""
+    status = res.get("status", "?")
+    if status in ("failed", "skipped"):
+        return f"{status}: {res.get('why', '')}"
+    judge = res.get("judge_model", "?")
+    if status == "kept":
+        return f"kept by {judge} (no confident disagreement in {res.get('answer_tokens', '?')} tokens)"
+    first = (res.get("first") or [{}])[0]
+    where = (f": {first.get('answer_token', '')!r} p={first.get('p_answer')} where it expected "
+             f"{first.get('judge_token', '')!r} p={first.get('p_judge')}") if first else ""
+    return f"restarted on {res.get('judge_tier', '?')} by {judge}{where}"
