@@ -332,6 +332,10 @@ class Supervisor:
             self.segments.append(_segment(cfg, metrics, seg_tokens, time.perf_counter() - t0,
                                           len(prefix), len(text) - seg_text_start, self.request))
             if decision is None and self._may_check(metrics, text):
+                judge = judge_tier(cfg, self.request)
+                if judge is not None:  # said at once: loading the judge the first time takes a while
+                    yield trace_event("answer_check", {"status": "checking", "judge_tier": judge.tier,
+                                                       "judge_model": _model_of(judge)}, 0.0)
                 events, decision, next_cfg = await self._check_answer(cfg, text, seen)
                 for ev in events:
                     yield ev

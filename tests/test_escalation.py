@@ -118,10 +118,17 @@ async def _run_sup(req: GenerationRequest, tier: str, streams, can_load=lambda c
     return [ev async for ev in sup.events()], sup, calls
 
 
+def _checks(events: list[Event]) -> list[dict]:
+    """The answer check's verdicts; each is announced first by a 'checking' step naming the judge."""
+    steps = [e.data["result"] for e in events if e.type == "trace" and e.data["step"] == "answer_check"]
+    assert all(s["status"] == "checking" for s in steps[::2]) and steps[0]["judge_model"]
+    return steps[1::2]
+
+
 async def test_answer_check_restarts_on_the_judges_tier_when_it_confidently_disagrees() -> None:
     streams = {"eco": [(-0.2, i) for i in range(6)], "performance": [(-0.3, 50 + i) for i in range(4)]}
     events, sup, calls = await _run_sup(GenerationRequest("What is 17 * 23?"), "eco", streams, scorer=_judge(3))
-    checks = [e.data["result"] for e in events if e.type == "trace" and e.data["step"] == "answer_check"]
+    checks = _checks(events)
     assert checks[0]["status"] == "restart" and checks[0]["disagreements"] == 1
     assert checks[0]["first"][0] == {"position": 3, "answer_token": "t3", "judge_token": "other",
                                      "p_answer": 0.0025, "p_judge": 0.951}
@@ -139,7 +146,7 @@ async def test_answer_check_restarts_on_the_judges_tier_when_it_confidently_disa
 async def test_answer_check_keeps_an_answer_it_agrees_with_and_respects_max_power() -> None:
     streams = {"eco": [(-0.2, i) for i in range(6)]}
     events, sup, calls = await _run_sup(GenerationRequest("hi"), "eco", streams)
-    checks = [e.data["result"] for e in events if e.type == "trace" and e.data["step"] == "answer_check"]
+    checks = _checks(events)
     assert checks and checks[0]["status"] == "kept" and not [e for e in events if e.type == "switch"]
     assert calls == [("eco", "")] and events[-1].data["segments"][-1]["kind"] == "check"
     # max_power at Balanced: the 0.5B judges Eco's answer, never the 1.5B
@@ -247,12 +254,12 @@ async def test_an_answer_check_that_cannot_run_keeps_the_answer_and_says_why() -
         raise RuntimeError("judge out of memory")
 
     events, sup, calls = await _run_sup(GenerationRequest("hi"), "eco", streams, scorer=broken)
-    checks = [e.data["result"] for e in events if e.type == "trace" and e.data["step"] == "answer_check"]
+    checks = _checks(events)
     assert checks == [{"status": "failed", "judge_tier": "performance", "why": "RuntimeError: judge out of memory"}]
     assert calls == [("eco", "")] and not [e for e in events if e.type == "switch"]
     assert events[-1].data["tokens"] == 6
     events, sup, calls = await _run_sup(GenerationRequest("hi"), "eco", streams, scorer=_judge(0),
                                         can_load=lambda c, cur: (False, "no 1.5B here"))
-    checks = [e.data["result"] for e in events if e.type == "trace" and e.data["step"] == "answer_check"]
+    checks = _checks(events)
     assert checks[0]["status"] == "skipped" and checks[0]["why"] == "no 1.5B here"
     assert calls == [("eco", "")] and not [e for e in events if e.type == "switch"]

@@ -318,3 +318,17 @@ def test_the_router_panel_says_what_the_answer_check_decided():
         assert f"<th>Answer check</th><td>–</td><td>{escape(text)}</td>" in render.render_config(view.config, view.ran)
     assert fold(_events()).ran["answer_check"] is None
     assert "Answer check" not in render.render_config(CONFIG, fold(_events()).ran)
+
+
+def test_the_page_says_when_a_bigger_model_is_checking_the_answer():
+    checking = trace_event("answer_check", {"status": "checking", "judge_tier": "performance",
+                                            "judge_model": "Qwen/Qwen2.5-Coder-1.5B-Instruct"}, 0.0)
+    kept = trace_event("answer_check", {"status": "kept", "judge_model": "Qwen2.5-Coder-1.5B-Instruct",
+                                        "answer_tokens": 4}, 900.0)
+    events = [*_events()[:-2], checking]
+    view = fold(events)
+    assert view.status == "checking" and view.ran["answer_check"].endswith("is reading the answer…")
+    out = render.render_output(view)
+    assert 'data-status="checking"' in out and "Checking the answer" in out and "Paris" in out
+    view = fold([*events, kept, metrics_event(METRICS), done_event()])
+    assert view.status == "done" and view.ran["answer_check"].startswith("kept by")

@@ -25,6 +25,7 @@ _STATUS_TEXT = {
     "routing": "Routing…",
     "loading": "Loading model…",
     "streaming": "",
+    "checking": "Checking the answer: a bigger model reads it…",
     "done": "",
     "error": "",
     "stopped": "Stopped.",

@@ -13,7 +13,7 @@ from typing import Any
 from powerlever.events import Event, restarts_answer
 
 # What a run is doing right now, in the order a run usually goes through them.
-STATUSES = ("queued", "routing", "loading", "streaming", "done", "error", "stopped")
+STATUSES = ("queued", "routing", "loading", "streaming", "checking", "done", "error", "stopped")
 
 
 def as_event(item: Event | dict[str, Any]) -> Event:
@@ -50,6 +50,9 @@ class RunView:
             if data.get("step") == "load_model" and not self.tokens:
                 self.loading = _short(data.get("result"))
                 self.status = "loading"
+            elif data.get("step") == "answer_check":  # a bigger model reads the finished answer
+                checking = (data.get("result") or {}).get("status") == "checking"
+                self.status = "checking" if checking else ("streaming" if self.status == "checking" else self.status)
         elif ev.type == "reasoning":
             self.reasoning.append(dict(data))
         elif ev.type == "token":
@@ -223,6 +226,8 @@ def answer_check_text(res: dict[str, Any]) -> str:
     """One line for the answer check's trace step: who read the answer and what it decided, with the first
     disagreement (the answer's token against the judge's) when it restarted."""
     status = res.get("status", "?")
+    if status == "checking":
+        return f"{res.get('judge_model', '?')} is reading the answer…"
     if status in ("failed", "skipped"):
         return f"{status}: {res.get('why', '')}"
     judge = res.get("judge_model", "?")
