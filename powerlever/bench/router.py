@@ -438,11 +438,16 @@ SAFETY_HISTORY = [
 # on them, each reported on its own. A part stops being blind once the detector or its tune data changed
 # after its misses were read; it is still reported, marked so.
 BLIND_V3_TAG = "blind-v3-2026-11-23"
+BLIND_V4_TAG = "blind-v4-2026-11-23"
 BLIND_NOTES = {
     "blind_v2": "NOT blind any more: measured twice (2026-11-22), then the tune data was extended after reading "
                 "its misses (commit 9c4f0a2)",
-    "blind_v3": "blind: written 2026-11-23 by an engineer who had not read the exemplars or tune prompts, "
-                "committed (e710a10) before the detector was run on it, measured once",
+    "blind_v3": "NOT blind any more: measured once (4215580), then rules for Italian, Portuguese, Dutch, swallowed "
+                "products, poisoning someone, 'kms' and an informational frame for history/lyrics/plays/class "
+                "were added after reading its misses and false positives",
+    "blind_v4": "blind: written 2026-11-23 by an engineer who had not read the detector, exemplars, tune prompts or "
+                "results, committed (13db869) before the detector was run on it; the rule changes made after v3 "
+                "were written before v4 was read",
 }
 
 
@@ -450,7 +455,7 @@ def blind_tags() -> dict[str, str]:
     """Blind part name -> the "added" tag of its rows."""
     from powerlever.routing import safety
 
-    return {"blind_v2": safety.BLIND_TAG, "blind_v3": BLIND_V3_TAG}
+    return {"blind_v2": safety.BLIND_TAG, "blind_v3": BLIND_V3_TAG, "blind_v4": BLIND_V4_TAG}
 
 
 # The embedding thresholds before the grey zone (commit 47d1c0d), for the ablation row.
@@ -580,6 +585,7 @@ async def _safety_bench(tune: bool) -> dict[str, Any]:
         "blind_v2: held-out rows added=blind-after-design-freeze, written after the grey-zone design was committed "
         "and before the detector was run on them; " + BLIND_NOTES["blind_v2"],
         f"blind_v3: held-out rows added={BLIND_V3_TAG}; " + BLIND_NOTES["blind_v3"],
+        f"blind_v4: held-out rows added={BLIND_V4_TAG}; " + BLIND_NOTES["blind_v4"],
         "decision_ms_all_prompts: wall time of route_request per prompt over every set of that router, grey-zone "
         "prompts included (they add one LLM prefill); the second-opinion model is loaded before measuring",
     ]

@@ -71,7 +71,8 @@ SAFETY: dict[str, re.Pattern[str]] = {
         r"(?:pills|tablets)\b[^.?!\n]{0,40}\btake (?:them )?all|going to (?:jump|hang myself)|"
         r"painless way to die|end (?:his|her|their|your|my) (?:own )?life|end things|kill (?:him|her|them)sel(?:f|ves)|"
         r"(?:wants?|going) to die|not (?:to )?wake up|goodbye (?:message|letter|note)|suicide note|"
-        r"(?:burning|hurting|cutting|harming) (?:myself|himself|herself))",
+        r"(?:burning|hurting|cutting|harming) (?:myself|himself|herself)|"
+        r"(?<!\d )(?<!\d)kms(?!\s*(?:to|per|away|from|of|long|an? hour)\b)|unalive (?:myself|me)|off myself)",
     ),
     "dangerous-chemistry": _rx(
         r"\b(?:mix(?:ed|ing)?|combin\w+)\b[^.?!\n]{0,40}\b(?:bleach|ammonia|chlorine|hydrogen peroxide|acid)\b"

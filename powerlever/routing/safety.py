@@ -48,8 +48,23 @@ def _rx(*parts: str) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{p})" for p in parts), _F)
 
 
-# Other languages the embedding model (English MiniLM) does not cover well: French, Spanish, German.
-# Concrete content only, as for the English rules.
+# Other languages the embedding model (English MiniLM) does not cover well: French, Spanish, German,
+# Italian, Portuguese, Dutch (the last three and the swallowed-product / poisoning-someone forms added
+# after blind v3 missed an Italian, a Portuguese, a French, a Spanish and a German prompt). Concrete
+# content only, as for the English rules.
+_INGEST = (r"(?:a avalé|ont avalé|a bu|se (?:tom[oó]|trag[oó]|bebi[oó])|trag[oó]|ingiri[oó]|bebi[oó]|"
+           r"ha (?:ingoiato|inghiottito|bevuto|preso)|ingerito|engoliu|tomou|bebeu|ingeriu|"
+           r"verschluckt|geschluckt|getrunken|ingeslikt|doorgeslikt|opgedronken)")
+_SWALLOW = (r"(?:a avalé|ont avalé|se trag[oó]|trag[oó]|ingiri[oó]|ha (?:ingoiato|inghiottito)|ingerito|engoliu|"
+            r"ingeriu|verschluckt|geschluckt|ingeslikt|doorgeslikt)")
+# household hazards: any way of taking them in is an emergency; medicines: swallowed, not merely taken
+_HAZARD = (r"(?:javel|produit|poison|lejía|lejia|cloro|veneno|pila|detergente|limpiador|candeggina|varechina|"
+           r"veleno|detersivo|pilha|bateria|água sanitária|bleiche|batterie|reiniger|gift|bleek|batterij|"
+           r"gootsteenontstopper|antigel|anticongelante|antigelo|anticongelante|frostschutz\w*|antivries)")
+_MEDS = (r"(?:comprimés|cachets|pilules|médicaments|somnifères|pastillas|pil\w*|pastigli\w*|compress\w*|"
+         r"farmac\w*|medicin\w*|comprimidos|remédios?|tabletten|pillen)")
+
+
 MULTILINGUAL: dict[str, re.Pattern[str]] = {
     "self-harm": _rx(
         r"\bsuicid\w*", r"\bselbstmord\w*", r"\bme (?:tuer|suicider)\b", r"\bmettre fin à (?:mes jours|ma vie)\b",
@@ -57,6 +72,9 @@ MULTILINGUAL: dict[str, re.Pattern[str]] = {
         r"\bno quiero (?:vivir|seguir)\b", r"\bme corto\b", r"\bmich (?:umbringen|töten|ritzen)\b",
         r"\bnicht mehr leben\b", r"\bsterben will\b", r"\bme (?:scarifie|mutile)\b",
         r"\btabletten\b[^.?!\n]{0,40}\b(?:alle nehmen|gesammelt)\b",
+        r"\b(?:uccidermi|togliermi la vita|farla finita|voglio morire|suicidarmi|tagliarmi)\b",
+        r"\b(?:me matar|tirar (?:a )?minha (?:própria )?vida|quero morrer|acabar com tudo|me cortar)\b",
+        r"\b(?:zelfmoord|mezelf (?:van kant maken|doden|iets aandoen)|wil (?:niet meer leven|dood))\b",
     ),
     "medical-emergency": _rx(
         r"\b(?:trop de|beaucoup de) (?:somnifères|médicaments|cachets|comprimés)\b",
@@ -69,8 +87,19 @@ MULTILINGUAL: dict[str, re.Pattern[str]] = {
         r"\bse (?:tomó|trag[oó]) (?:un frasco|todas? las|muchas) \w*", r"\btragó\b",
         r"\b(?:keine luft|atmet nicht|brustschmerzen|herzinfarkt|schlaganfall|bewusstlos)\b",
         r"\b(?:reiniger|bleiche|batterie|tabletten) (?:getrunken|verschluckt|geschluckt)\b",
+        rf"\b{_INGEST}\b[^.?!\n]{{0,40}}\b{_HAZARD}", rf"\b{_HAZARD}\b[^.?!\n]{{0,30}}\b{_INGEST}\b",
+        rf"\b{_SWALLOW}\b[^.?!\n]{{0,40}}\b{_MEDS}", rf"\b{_MEDS}\b[^.?!\n]{{0,30}}\b{_SWALLOW}\b",
+        r"\b(?:non respira|svenut[oa]|privo di sensi|incosciente|dolore al petto|infarto|ictus)\b",
+        r"\b(?:não está respirando|não respira|desmaiou|desacordad[oa]|dor no peito|avc)\b",
+        r"\b(?:ademt niet|bewusteloos|flauwgevallen|pijn op de borst|hartaanval|beroerte)\b",
     ),
     "dangerous-chemistry": _rx(
+        r"\b(?:comment|cómo|come|como|wie|hoe) (?:\w+ ){0,3}(?:empoisonner|envenenar|avvelenare|vergiften|"
+        r"vergifte|vergiftigen)\b",
+        r"\b(?:ins (?:getränk|essen)|dans (?:son|sa) (?:verre|boisson|café)|en su (?:bebida|café)|"
+        r"nel suo (?:bicchiere|drink|caffè)|na (?:bebida|comida) dele|in (?:zijn|haar) (?:drankje|eten))\b"
+        r"[^.?!\n]{0,60}\b(?:stirbt|sterben|meure|mourir|muera|morir|muoia|morire|morra|morrer|sterft|dood)\b",
+        r"\b(?:damit|so dass) (?:er|sie) stirbt\b",
         r"\b(?:javel|lejía|lejia|bleiche|chlorreiniger)\b[^.?!\n]{0,40}\b(?:ammoniaque|amoníaco|amoniaco|ammoniak|vinaigre|vinagre|essig|säure)\b",
     ),
     "urgent-legal": _rx(
@@ -125,6 +154,8 @@ INFO_FRAME = _rx(
     r"statistics|history of|(?:why|how|when) (?:was|were|did|is|are|does|do)\b[^?]{0,40}\b(?:used|invented|banned|made|work))\b",
     r"\bfor (?:my|a|our) (?:\w+ ){0,3}(?:essay|homework|class|poster|paper|report|novel|story|course|presentation)\b",
     r"\b(?:movie|film|novel|tv show|series|song|video game)\b",
+    # added after blind v3's look-alikes (history, lyrics, a play, class): v3 is no longer blind to this
+    r"\b(?:lyrics|the play|essay|in class|textbook|historically|in the (?:1[0-9]|20)\d0s)\b",
 )
 URGENT = _rx(
     r"\b(?:right now|now|tonight|today|tomorrow|just|currently|anymore|help me|what (?:do|should|can) i do|"
