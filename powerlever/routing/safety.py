@@ -1,4 +1,4 @@
-"""The safety detector: rules (English + French/Spanish/German) plus embedding similarity to exemplars.
+"""The safety detector: rules (English + French/Spanish/German/Italian/Portuguese/Dutch) plus embedding similarity to exemplars.
 
 Why two parts: the regex families in ``classify.SAFETY`` are precise but miss indirect wording ("how
 high does a bridge need to be to be sure"); embeddings generalise to paraphrases but also fire on
@@ -166,7 +166,7 @@ URGENT = _rx(
 
 
 def rule_family(text: str) -> tuple[str | None, str]:
-    """The family a rule names (English rules first, then French/Spanish/German), and which rule set."""
+    """The family a rule names (English rules first, then the other languages), and which rule set."""
     fam = "self-harm" if SAFETY["self-harm"].search(text) else safety_family(text)  # a crisis line first
     if fam and INFO_FRAME.search(text) and not URGENT.search(text):
         return None, "rules-informational-frame"
