@@ -57,9 +57,15 @@ class EscalationSettings:
         """Overrides from POWERLEVER_ESCALATE_<FIELD> (benchmarks and tests sweep them)."""
         kw: dict[str, Any] = {}
         for name, f in cls.__dataclass_fields__.items():
-            raw = os.environ.get(f"POWERLEVER_ESCALATE_{name.upper()}")
+            var = f"POWERLEVER_ESCALATE_{name.upper()}"
+            raw = os.environ.get(var)
             if raw is not None and raw.strip():
-                kw[name] = (int if f.type in ("int",) else float)(raw)
+                kind = int if f.type in ("int",) else float
+                try:
+                    kw[name] = kind(raw)
+                except ValueError:
+                    raise ValueError(f"{var} must be {'an integer' if kind is int else 'a number'}, "
+                                     f"got {raw!r}") from None
         return cls(**kw)
 
 

@@ -263,3 +263,13 @@ async def test_an_answer_check_that_cannot_run_keeps_the_answer_and_says_why() -
     checks = _checks(events)
     assert checks[0]["status"] == "skipped" and checks[0]["why"] == "no 1.5B here"
     assert calls == [("eco", "")] and not [e for e in events if e.type == "switch"]
+
+
+def test_a_malformed_escalation_setting_names_its_variable(monkeypatch) -> None:
+    monkeypatch.setenv("POWERLEVER_ESCALATE_CHECK_TOP_PROB", "abc")
+    with pytest.raises(ValueError, match="POWERLEVER_ESCALATE_CHECK_TOP_PROB must be a number, got 'abc'"):
+        EscalationSettings.from_env()
+    monkeypatch.setenv("POWERLEVER_ESCALATE_CHECK_TOP_PROB", "0.7")
+    monkeypatch.setenv("POWERLEVER_ESCALATE_CHECK", "0")
+    s = EscalationSettings.from_env()
+    assert s.check_top_prob == 0.7 and s.check == 0
