@@ -196,15 +196,20 @@ def _model_of(cfg: InferenceConfig) -> str:
     return cfg.local_targets[0] if cfg.local_targets else cfg.target_model
 
 
+def _ladder(cfg: InferenceConfig, request: GenerationRequest) -> tuple[list[str], int, int]:
+    """(tier names, index of ``cfg``'s tier, index of the top tier within the user's max_power)."""
+    from powerlever.tiers import TIER_NAMES, tier_for_power
+
+    names = list(TIER_NAMES)
+    ceiling = names.index(tier_for_power(request.max_power).name) if request.max_power is not None else len(names) - 1
+    return names, names.index(cfg.tier), ceiling
+
+
 def judge_tier(cfg: InferenceConfig, request: GenerationRequest) -> InferenceConfig | None:
     """The cheapest tier above ``cfg`` that runs the model of the top tier within the user's max_power
     (it reads the answer, in its own weights, and answers again if it disagrees), or None when that model
     is the one already running."""
-    from powerlever.tiers import TIER_NAMES, tier_for_power
-
-    names = list(TIER_NAMES)
-    i = names.index(cfg.tier)
-    ceiling = names.index(tier_for_power(request.max_power).name) if request.max_power is not None else len(names) - 1
+    names, i, ceiling = _ladder(cfg, request)
     if ceiling <= i:
         return None
     top = _model_of(_tier_config(names[ceiling], cfg, request))
@@ -216,11 +221,7 @@ def judge_tier(cfg: InferenceConfig, request: GenerationRequest) -> InferenceCon
 
 def neighbour_tier(cfg: InferenceConfig, request: GenerationRequest, up: bool) -> InferenceConfig | None:
     """The next tier up (or down) that runs a different model, within the user's max_power."""
-    from powerlever.tiers import TIER_NAMES, tier_for_power
-
-    names = list(TIER_NAMES)
-    i = names.index(cfg.tier)
-    ceiling = names.index(tier_for_power(request.max_power).name) if request.max_power is not None else len(names) - 1
+    names, i, ceiling = _ladder(cfg, request)
     rng = range(i + 1, ceiling + 1) if up else range(i - 1, -1, -1)
     for j in rng:
         cand = _tier_config(names[j], cfg, request)
@@ -337,12 +338,11 @@ class Supervisor:
                 link.cancel()
             self.segments.append(_segment(cfg, metrics, seg_tokens, time.perf_counter() - t0,
                                           len(prefix), len(text) - seg_text_start, self.request))
-            if decision is None and self._may_check(metrics, text):
-                judge = judge_tier(cfg, self.request)
-                if judge is not None:  # said at once: loading the judge the first time takes a while
-                    yield trace_event("answer_check", {"status": "checking", "judge_tier": judge.tier,
-                                                       "judge_model": _model_of(judge)}, 0.0)
-                events, decision, next_cfg = await self._check_answer(cfg, text, seen)
+            judge = judge_tier(cfg, self.request) if decision is None and self._may_check(metrics, text) else None
+            if judge is not None:  # said at once: loading the judge the first time takes a while
+                yield trace_event("answer_check", {"status": "checking", "judge_tier": judge.tier,
+                                                   "judge_model": _model_of(judge)}, 0.0)
+                events, decision, next_cfg = await self._check_answer(cfg, judge, text, seen)
                 for ev in events:
                     yield ev
             if decision is None or decision.action == "stop" or self.cancel.is_set():
@@ -363,14 +363,12 @@ class Supervisor:
                 and (metrics or {}).get("finish_reason") in ("eos", "stop", "length")
                 and not any(sw["direction"] == "down" for sw in self.switches))
 
-    async def _check_answer(self, cfg: InferenceConfig, text: str,
+    async def _check_answer(self, cfg: InferenceConfig, judge: InferenceConfig, text: str,
                             seen: int) -> tuple[list[Event], Decision | None, InferenceConfig]:
-        """The judge (top allowed tier's model) reads the answer; restart on its cheapest tier when it
-        confidently disagrees. Returns the events to emit, the decision (None: keep) and the next config."""
+        """The judge (``judge_tier``: the top allowed tier's model) reads the answer; restart on the judge's
+        tier when it confidently disagrees. Returns the events to emit, the decision (None: keep) and the
+        next config."""
         s = self.policy.settings
-        judge = judge_tier(cfg, self.request)
-        if judge is None:
-            return [], None, cfg
         t0 = time.perf_counter()
         ok, why = await asyncio.to_thread(self.can_load, judge, cfg)
         if not ok:
@@ -398,14 +396,13 @@ class Supervisor:
                                                "cpu_seconds": round(cpu, 3)}, (time.perf_counter() - t0) * 1000)]
         if not escalate:
             return events, None, cfg
-        t_load = time.perf_counter()
         d = Decision("escalate", signal, "restart")
         judge.sampling.max_tokens = self.config.sampling.max_tokens
         sw = {"from_tier": cfg.tier, "to_tier": judge.tier, "at_token": seen, "signal": "answer_check",
               "detail": signal, "mode": d.mode, "direction": "up", "from_model": _model_of(cfg),
               "to_model": _model_of(judge)}
         self.switches.append(sw)
-        events += [trace_event("escalation", sw, (time.perf_counter() - t_load) * 1000),
+        events += [trace_event("escalation", sw, 0.0),
                    switch_event(cfg.tier, judge.tier, seen, "answer_check", mode=d.mode, direction="up")]
         return events, d, judge
 

@@ -361,7 +361,11 @@ class Completion:
 
     def chunk(self, *, delta: dict[str, Any] | None = None, text: str | None = None, logprobs: Any = None,
               finish_reason: str | None = None, choices: bool = True, usage: Any = None,
-              extension: bool = False) -> str:
+              extension: bool = False, switch: dict[str, Any] | None = None) -> str:
+        """One stream chunk. ``extension``: carry the whole ``powerlever`` object; ``switch``: carry only
+        ``powerlever.switch`` (an answer that restarts on a bigger tier: deltas cannot be taken back, so a
+        client that reads the extension replaces the text so far; the final ``content`` is the new answer
+        only and ``powerlever.discarded`` keeps the old one)."""
         out: dict[str, Any] = {"id": self.id, "object": self.chunk_object, "created": self.created,
                                "model": self.opts["model"], "system_fingerprint": None, "choices": []}
         if choices:
@@ -375,14 +379,8 @@ class Completion:
             out["usage"] = usage
         if extension:
             out[EXTENSION] = self.state.extension()
-        return f"data: {json.dumps(out, separators=(',', ':'))}\n\n"
-
-    def _switch_chunk(self, ev: Event) -> str:
-        """An empty delta carrying ``powerlever.switch``: the answer restarts on a bigger tier, so a client
-        that reads the extension replaces the text so far (the final response's ``content`` is the new
-        answer only; ``powerlever.discarded`` keeps the old one)."""
-        out = json.loads(self.chunk(delta={}, text="")[len("data: "):])
-        out[EXTENSION] = {"switch": ev.data}
+        elif switch is not None:
+            out[EXTENSION] = {"switch": switch}
         return f"data: {json.dumps(out, separators=(',', ':'))}\n\n"
 
     async def sse(self, ticket: Ticket | None) -> AsyncIterator[str]:
@@ -405,7 +403,7 @@ class Completion:
                         yield (self.chunk(delta={"content": text}, logprobs=lp) if self.chat
                                else self.chunk(text=text, logprobs=lp))
                 elif restarts_answer(ev):  # deltas cannot be taken back: say so in the stream
-                    yield self._switch_chunk(ev)
+                    yield self.chunk(delta={}, switch=ev.data)
                 elif ev.type == "error" and self.state.fatal is ev.data:
                     yield f"data: {json.dumps(error_object(ev.data))}\n\n"
                     yield "data: [DONE]\n\n"

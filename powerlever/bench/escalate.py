@@ -55,6 +55,17 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--no-plot", action="store_true")
 
 
+def tier_list(value: str | None, flag: str) -> list[str]:
+    """A comma-separated tier list (``--tiers``, ``--cascade``); ValueError naming the flag on an unknown tier."""
+    from powerlever.tiers import TIER_NAMES
+
+    names = [t.strip() for t in (value or "").split(",") if t.strip()]
+    bad = [t for t in names if t not in TIER_NAMES]
+    if bad:
+        raise ValueError(f"unknown {flag} tier {bad[0]!r} (known: {', '.join(TIER_NAMES)})")
+    return names
+
+
 def heldout_items(items: list[dict[str, Any]], n: int) -> list[dict[str, Any]]:
     """``n`` items outside the quick subset (which the outcome labels and the answer-check thresholds
     were fitted on), evenly spaced through the set so every category is represented."""
@@ -119,7 +130,7 @@ def _policy(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 async def _bench(args: argparse.Namespace, items: list[dict[str, Any]], tiers: list[str], out: Path) -> dict[str, Any]:
     reuse, source = _quality_results(args.quality)
-    cascade = [t.strip() for t in (args.cascade or "").split(",") if t.strip()]
+    cascade = tier_list(args.cascade, "--cascade")
     per_item = []
     ran_fixed = 0
     t_start = time.perf_counter()
@@ -161,7 +172,10 @@ async def _bench(args: argparse.Namespace, items: list[dict[str, Any]], tiers: l
         policies[f"{tier}+escalate"] = _policy([p["cascade"][tier] for p in per_item])
     switches = sum(len(p["auto_escalate"]["switches"]) for p in per_item)
     ultra = policies.get("always-ultra") or {}
-    ratio = (policies["auto+escalate"]["energy_kwh"] / ultra["energy_kwh"]) if ultra.get("energy_kwh") else None
+
+    def vs_ultra(policy: str) -> float | None:
+        """The policy's energy over always-Ultra's."""
+        return round(policies[policy]["energy_kwh"] / ultra["energy_kwh"], 4) if ultra.get("energy_kwh") else None
     from powerlever.bench.environment import bench_env
     from powerlever.escalation import EscalationSettings
 
@@ -175,11 +189,10 @@ async def _bench(args: argparse.Namespace, items: list[dict[str, Any]], tiers: l
         "policies": policies,
         "auto_accuracy": policies["auto"]["accuracy"], "auto_escalate_accuracy": policies["auto+escalate"]["accuracy"],
         "ultra_accuracy": ultra.get("accuracy"),
-        "auto_escalate_energy_ratio": round(ratio, 4) if ratio is not None else None,
-        "auto_energy_ratio": round(policies["auto"]["energy_kwh"] / ultra["energy_kwh"], 4) if ultra.get("energy_kwh") else None,
+        "auto_escalate_energy_ratio": vs_ultra("auto+escalate"),
+        "auto_energy_ratio": vs_ultra("auto"),
         "switches": switches,
-        "cascade_energy_ratio": {t: round(policies[f"{t}+escalate"]["energy_kwh"] / ultra["energy_kwh"], 4)
-                                 for t in cascade} if ultra.get("energy_kwh") else None,
+        "cascade_energy_ratio": {t: vs_ultra(f"{t}+escalate") for t in cascade} if ultra.get("energy_kwh") else None,
         "cascade_accuracy": {t: policies[f"{t}+escalate"]["accuracy"] for t in cascade},
         "items_with_switch": sum(bool(p["auto_escalate"]["switches"]) for p in per_item),
         "wall_seconds": round(time.perf_counter() - t_start, 1),
@@ -222,12 +235,8 @@ def run(args: argparse.Namespace) -> int:
             items = heldout_items(items, args.heldout)
         if args.limit:
             items = items[: args.limit]
-        tiers = [t.strip() for t in (args.tiers or ",".join(TIER_NAMES)).split(",") if t.strip()]
-        if any(t not in TIER_NAMES for t in tiers):
-            raise ValueError(f"unknown tier in {args.tiers!r} (known: {', '.join(TIER_NAMES)})")
-        bad = [t for t in (args.cascade or "").split(",") if t.strip() and t.strip() not in TIER_NAMES]
-        if bad:
-            raise ValueError(f"unknown --cascade tier {bad[0]!r} (known: {', '.join(TIER_NAMES)})")
+        tiers = tier_list(args.tiers or ",".join(TIER_NAMES), "--tiers")
+        tier_list(args.cascade, "--cascade")
         if "ultra" not in tiers:
             raise ValueError("the energy ratio needs the ultra tier")
     except ValueError as exc:

@@ -45,6 +45,7 @@ async def run_once(request: GenerationRequest, timeout_s: float) -> RunRecord:
         async for ev in run(request, cancel):
             if ev.type == "token":
                 parts.append(ev.data.get("text", ""))
+                rec.tokens_streamed += 1
             elif ev.type == "metrics":
                 rec.metrics = ev.data
             elif ev.type == "config":
@@ -53,7 +54,6 @@ async def run_once(request: GenerationRequest, timeout_s: float) -> RunRecord:
                 rec.switches.append(ev.data)
                 if restarts_answer(ev):
                     rec.discarded.append("".join(parts))
-                    rec.tokens_streamed += len(parts)
                     parts = []
             elif ev.type == "trace":
                 rec.steps.setdefault(ev.data.get("step", ""), []).append(ev.data.get("result") or {})
@@ -61,6 +61,6 @@ async def run_once(request: GenerationRequest, timeout_s: float) -> RunRecord:
                 rec.errors.append(str(ev.data.get("message", ""))[:200])
     finally:
         timer.cancel()
-    rec.text, rec.tokens_streamed = "".join(parts), rec.tokens_streamed + len(parts)
+    rec.text = "".join(parts)
     rec.wall_seconds, rec.timed_out = time.perf_counter() - t0, cancel.is_set()
     return rec

@@ -9,6 +9,7 @@ one prefill of the bigger model (the int8-dyn prefill on CPU), not a generation.
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -48,8 +49,6 @@ def score_answer(loaded: Any, prompt: str, answer: str, system: str | None = Non
                  weights: str | None = None) -> AnswerScore:
     """The judge's (``loaded``) log-probabilities of ``answer``'s tokens as the reply to ``prompt`` (its
     own chat template), with its most likely token at each position."""
-    import time
-
     from powerlever.engine import prefix_cache
     from powerlever.engine.fastpath import make_runner
     from powerlever.engine.generate import build_prompt_ids

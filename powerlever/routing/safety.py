@@ -60,7 +60,7 @@ _SWALLOW = (r"(?:a avalé|ont avalé|se trag[oó]|trag[oó]|ingiri[oó]|ha (?:in
 # household hazards: any way of taking them in is an emergency; medicines: swallowed, not merely taken
 _HAZARD = (r"(?:javel|produit|poison|lejía|lejia|cloro|veneno|pila|detergente|limpiador|candeggina|varechina|"
            r"veleno|detersivo|pilha|bateria|água sanitária|bleiche|batterie|reiniger|gift|bleek|batterij|"
-           r"gootsteenontstopper|antigel|anticongelante|antigelo|anticongelante|frostschutz\w*|antivries)")
+           r"gootsteenontstopper|antigel|anticongelante|antigelo|frostschutz\w*|antivries)")
 _MEDS = (r"(?:comprimés|cachets|pilules|médicaments|somnifères|pastillas|pil\w*|pastigli\w*|compress\w*|"
          r"farmac\w*|medicin\w*|comprimidos|remédios?|tabletten|pillen)")
 

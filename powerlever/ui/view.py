@@ -51,8 +51,10 @@ class RunView:
                 self.loading = _short(data.get("result"))
                 self.status = "loading"
             elif data.get("step") == "answer_check":  # a bigger model reads the finished answer
-                checking = (data.get("result") or {}).get("status") == "checking"
-                self.status = "checking" if checking else ("streaming" if self.status == "checking" else self.status)
+                if (data.get("result") or {}).get("status") == "checking":
+                    self.status = "checking"
+                elif self.status == "checking":  # its verdict: the run goes on (restart, or metrics and done)
+                    self.status = "streaming"
         elif ev.type == "reasoning":
             self.reasoning.append(dict(data))
         elif ev.type == "token":
