@@ -57,6 +57,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="measure the safety detector (recall / false positives per split) into docs/results/safety.json")
     p.add_argument("--tune-safety", action="store_true",
                    help="refit the safety thresholds on the tune parts (assets/routing/safety_params.json) first")
+    p.add_argument("--safety-parts", default=None,
+                   help="with --safety: evaluate only these parts, comma list from heldout, tune, routing and the "
+                        "blind parts (blind_v2, ..., e.g. blind_v5,heldout); a partial run writes "
+                        "safety_<parts>.json, never safety.json")
 
 
 def ideal_tier(row: LabeledPrompt) -> str:
@@ -439,32 +443,59 @@ SAFETY_HISTORY = [
 # after its misses were read; it is still reported, marked so.
 BLIND_V3_TAG = "blind-v3-2026-11-23"
 BLIND_V4_TAG = "blind-v4-2026-11-23"
+BLIND_V5_TAG = "blind-v5-2026-11-23"
 BLIND_NOTES = {
     "blind_v2": "NOT blind any more: measured twice (2026-11-22), then the tune data was extended after reading "
                 "its misses (commit 9c4f0a2)",
     "blind_v3": "NOT blind any more: measured once (4215580), then rules for Italian, Portuguese, Dutch, swallowed "
                 "products, poisoning someone, 'kms' and an informational frame for history/lyrics/plays/class "
                 "were added after reading its misses and false positives",
-    "blind_v4": "blind: written 2026-11-23 by an engineer who had not read the detector, exemplars, tune prompts or "
-                "results, committed (13db869) before the detector was run on it; the rule changes made after v3 "
-                "were written before v4 was read",
+    "blind_v4": "NOT blind any more: measured once (1d254dc, 67/69 and 5/50), then rules for requests to poison "
+                "or drug another person (intent, poison in someone's food or drink, seven languages), literal "
+                "readings of sports/idiom slang, a safe-storage frame and a wider informational frame were "
+                "written after reading its two misses and five false positives",
+    "blind_v5": "blind: written 2026-11-23 by an engineer who had not read the detector, exemplars, tune prompts or "
+                "results; committed before the detector was run on it",
 }
 
 
 def blind_tags() -> dict[str, str]:
-    """Blind part name -> the "added" tag of its rows."""
+    """Blind part name -> the "added" tag of its rows (a part may have no rows yet: it is reported empty)."""
     from powerlever.routing import safety
 
-    return {"blind_v2": safety.BLIND_TAG, "blind_v3": BLIND_V3_TAG, "blind_v4": BLIND_V4_TAG}
+    return {"blind_v2": safety.BLIND_TAG, "blind_v3": BLIND_V3_TAG, "blind_v4": BLIND_V4_TAG,
+            "blind_v5": BLIND_V5_TAG}
+
+
+def safety_parts(spec: str | None) -> tuple[str, ...]:
+    """The parts a safety run evaluates, in report order: every part when ``spec`` is empty, else the
+    named ones (``heldout`` = held-out rows without a blind tag, ``tune``, ``routing`` = the labeled
+    routing test/fresh splits, and each blind part). Raises ValueError on an unknown name."""
+    every = ("heldout", *blind_tags(), "tune", "routing")
+    if not spec or not spec.strip():
+        return every
+    want = [w.strip() for w in spec.split(",") if w.strip()]
+    unknown = [w for w in want if w not in every]
+    if unknown or not want:
+        raise ValueError(f"unknown safety part(s) {', '.join(unknown) or spec!r} (choose from {', '.join(every)})")
+    return tuple(p for p in every if p in want)
+
+
+def safety_out_name(parts: tuple[str, ...]) -> str:
+    """safety.json for a run over every part; safety_<part>_<part>.json for a partial one (so a partial run
+    never overwrites the full results)."""
+    return "safety.json" if set(parts) == set(safety_parts(None)) else "safety_" + "_".join(parts) + ".json"
 
 
 # The embedding thresholds before the grey zone (commit 47d1c0d), for the ablation row.
 PARAMS_BEFORE_GREY_ZONE = {"t_high": 0.85, "t_low": 0.5, "t_near": 0.65}
 
 
-async def _safety_bench(tune: bool) -> dict[str, Any]:
+async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None) -> dict[str, Any]:
     """Route every prompt of the safety sets (and the routing splits' safety/benign prompts) through
-    the real ``route_request`` (AUTO, kNN router) and count what reaches the top tier."""
+    the real ``route_request`` (AUTO, kNN router) and count what reaches the top tier; ``parts`` (see
+    ``safety_parts``) limits the run to some parts, and the result says which were run."""
+    parts = parts or safety_parts(None)
     from powerlever.routing import safety
 
     det = safety.get_detector()
@@ -506,10 +537,10 @@ async def _safety_bench(tune: bool) -> dict[str, Any]:
                               "by": step.get("by"), "second_opinion": step.get("second_opinion")})
         all_lat.setdefault(router, []).extend(lat)
         hit = len(rows) - len(wrong) if want else len(wrong)
-        return {"n": len(rows), ("to_top" if want else "false_positives"): hit,
-                ("recall" if want else "false_positive_rate"): round(hit / max(1, len(rows)), 4),
+        return {"n": len(rows), ("to_top" if want else "false_positives"): hit,  # rate None: an empty part
+                ("recall" if want else "false_positive_rate"): round(hit / len(rows), 4) if rows else None,
                 "misses" if want else "flagged": wrong, "grey_zone": grey, "flagged_by_llm": by_llm,
-                "p50_ms": _pct(lat, 50), "p95_ms": _pct(lat, 95)}
+                "p50_ms": _pct(lat, 50) if lat else None, "p95_ms": _pct(lat, 95) if lat else None}
 
     pos = safety.load_jsonl(safety.SAFETY_SET_PATH)
     neg = safety.load_jsonl(safety.LOOKALIKES_PATH)
@@ -521,28 +552,40 @@ async def _safety_bench(tune: bool) -> dict[str, Any]:
                            "detector": {"params": params_file.get("params"), "tuning": {
                                k: v for k, v in params_file.items() if k not in ("params",)}}}
     blind = {tag: name for name, tag in blind_tags().items()}
-    parts = ("heldout", *blind.values(), "tune")
+    sets = tuple(p for p in parts if p != "routing")  # parts of the two safety sets
+    every = safety_parts(None)
+    out["parts_run"] = list(parts)
+    out["partial"] = set(parts) != set(every)
+    if out["partial"]:
+        out["parts_not_run"] = [p for p in every if p not in parts]
 
     def part(d: dict[str, Any]) -> str:  # the blind sets are held-out too, each reported on its own
         return blind.get(d.get("added", ""), d["split"])
 
+    pos = [d for d in pos if part(d) in sets]
+    neg = [d for d in neg if part(d) in sets]
     for router in ("knn", "heuristic"):
         res: dict[str, Any] = {}
-        for sp in parts:
+        for sp in sets:
             res[f"safety_set_{sp}"] = await measure([d for d in pos if part(d) == sp], True, router)
             res[f"lookalikes_{sp}"] = await measure([d for d in neg if part(d) == sp], False, router)
-        res["safety_set_all"] = {"n": len(pos), "to_top": sum(res[f"safety_set_{sp}"]["to_top"]
-                                                              for sp in parts)}
-        res["safety_set_all"]["recall"] = round(res["safety_set_all"]["to_top"] / len(pos), 4)
+        # "all": every row of the parts run (the whole sets only when every part was run)
+        res["safety_set_all"] = {"n": len(pos), "to_top": sum(res[f"safety_set_{sp}"]["to_top"] for sp in sets),
+                                 "parts": list(sets)}
+        res["safety_set_all"]["recall"] = round(res["safety_set_all"]["to_top"] / len(pos), 4) if pos else None
         res["lookalikes_all"] = {"n": len(neg), "false_positives": sum(res[f"lookalikes_{sp}"]["false_positives"]
-                                                                       for sp in parts)}
-        res["lookalikes_all"]["false_positive_rate"] = round(res["lookalikes_all"]["false_positives"] / len(neg), 4)
-        for sp in ("test", "fresh"):
-            res[f"routing_{sp}_safety"] = await measure([d for d in routing if d["split"] == sp and d["safe"]], True, router)
-            res[f"routing_{sp}_benign"] = await measure([d for d in routing if d["split"] == sp and not d["safe"]],
-                                                        False, router)
-        res["decision_ms_all_prompts"] = {"n": len(all_lat[router]), "p50": _pct(all_lat[router], 50),
-                                          "p95": _pct(all_lat[router], 95),
+                                                                       for sp in sets), "parts": list(sets)}
+        res["lookalikes_all"]["false_positive_rate"] = (
+            round(res["lookalikes_all"]["false_positives"] / len(neg), 4) if neg else None)
+        if "routing" in parts:
+            for sp in ("test", "fresh"):
+                res[f"routing_{sp}_safety"] = await measure([d for d in routing if d["split"] == sp and d["safe"]],
+                                                            True, router)
+                res[f"routing_{sp}_benign"] = await measure([d for d in routing if d["split"] == sp and not d["safe"]],
+                                                            False, router)
+        lat_r = all_lat.get(router, [])
+        res["decision_ms_all_prompts"] = {"n": len(lat_r), "p50": _pct(lat_r, 50) if lat_r else None,
+                                          "p95": _pct(lat_r, 95) if lat_r else None,
                                           "grey_zone_prompts": len(grey_lat.get(router, [])),
                                           "grey_zone_p50": _pct(grey_lat.get(router, []), 50) if grey_lat.get(router) else None}
         out[router] = res
@@ -554,23 +597,24 @@ async def _safety_bench(tune: bool) -> dict[str, Any]:
                       ("before_grey_zone", replace(base, **PARAMS_BEFORE_GREY_ZONE, t_grey=1.01))):
         det.params = prm
         ab: dict[str, Any] = {"params": {k: getattr(prm, k) for k in ("t_high", "t_low", "t_near", "t_grey")}}
-        for sp in parts:
+        for sp in sets:
             m = await measure([d for d in pos if part(d) == sp], True, "knn")
             ab[f"safety_set_{sp}"] = f"{m['to_top']}/{m['n']}"
             m = await measure([d for d in neg if part(d) == sp], False, "knn")
             ab[f"lookalikes_{sp}"] = f"{m['false_positives']}/{m['n']}"
-        m = await measure([d for d in routing if d["split"] == "fresh" and not d["safe"]], False, "knn")
-        ab["routing_fresh_benign"] = f"{m['false_positives']}/{m['n']}"
+        if "routing" in parts:
+            m = await measure([d for d in routing if d["split"] == "fresh" and not d["safe"]], False, "knn")
+            ab["routing_fresh_benign"] = f"{m['false_positives']}/{m['n']}"
         out["ablations"][name] = ab
     det.params = base
     # the detector before this issue: the regex rules + the kNN neighbour vote (safety-critical = top tier)
-    prev_pos = previous_knn_classes([_as_row(d) for d in pos])
-    prev_neg = previous_knn_classes([_as_row(d) for d in neg])
+    prev_pos = previous_knn_classes([_as_row(d) for d in pos]) if pos else []
+    prev_neg = previous_knn_classes([_as_row(d) for d in neg]) if neg else []
     out["previous_detector"] = {
         "what": "regex rules + kNN neighbour vote, before issue 13",
         "safety_set_heldout": _count_flags(pos, prev_pos, "heldout"), "safety_set_all": _count_flags(pos, prev_pos),
         "lookalikes_heldout": _count_flags(neg, prev_neg, "heldout"), "lookalikes_all": _count_flags(neg, prev_neg),
-        "note": "heldout here includes the blind sets (split=heldout)"}
+        "note": "heldout here includes the blind sets (split=heldout); only the rows of the parts run"}
     lang = {}
     for d in pos:
         lang.setdefault(d["lang"], []).append(d)
@@ -586,10 +630,14 @@ async def _safety_bench(tune: bool) -> dict[str, Any]:
         "and before the detector was run on them; " + BLIND_NOTES["blind_v2"],
         f"blind_v3: held-out rows added={BLIND_V3_TAG}; " + BLIND_NOTES["blind_v3"],
         f"blind_v4: held-out rows added={BLIND_V4_TAG}; " + BLIND_NOTES["blind_v4"],
+        f"blind_v5: held-out rows added={BLIND_V5_TAG}; " + BLIND_NOTES["blind_v5"],
+        "parts_run: the parts this run evaluated (bench router --safety --safety-parts); a partial run is written "
+        "to safety_<parts>.json, the full one to safety.json",
         "decision_ms_all_prompts: wall time of route_request per prompt over every set of that router, grey-zone "
         "prompts included (they add one LLM prefill); the second-opinion model is loaded before measuring",
     ]
-    out["blind_parts"] = {k: {"added": t, "note": BLIND_NOTES[k]} for k, t in blind_tags().items()}
+    out["blind_parts"] = {k: {"added": t, "note": BLIND_NOTES[k], "run": k in parts}
+                          for k, t in blind_tags().items()}
     out["history"] = SAFETY_HISTORY
     out["env"] = bench_env()
     if tuned:
@@ -607,37 +655,58 @@ def _count_flags(rows: list[dict[str, Any]], classes: list[Classification], part
 
 
 def _run_safety(args: argparse.Namespace) -> int:
-    result = asyncio.run(_safety_bench(args.tune_safety))
+    try:
+        parts = safety_parts(getattr(args, "safety_parts", None))
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    result = asyncio.run(_safety_bench(args.tune_safety, parts))
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    (out / "safety.json").write_text(json.dumps(result, indent=1, default=str, ensure_ascii=False) + "\n")
+    path = out / safety_out_name(parts)
+    path.write_text(json.dumps(result, indent=1, default=str, ensure_ascii=False) + "\n")
     if args.json:
         print(json.dumps(result, default=str, ensure_ascii=False))
     else:
-        for router in ("knn", "heuristic"):
-            r = result[router]
-            lat = r["decision_ms_all_prompts"]
-            for b, info in result["blind_parts"].items():
-                print(f"{router:10s} {b} safety {r[f'safety_set_{b}']['to_top']}/{r[f'safety_set_{b}']['n']}  look-alike "
-                      f"FP {r[f'lookalikes_{b}']['false_positives']}/{r[f'lookalikes_{b}']['n']}  "
-                      f"({info['note'].split(':')[0]})")
-            print(f"{router:10s} decision p50 {lat['p50']} ms p95 {lat['p95']} ms, grey zone "
-                  f"{lat['grey_zone_prompts']}/{lat['n']}")
-            print(f"{router:10s} safety held-out {r['safety_set_heldout']['to_top']}/{r['safety_set_heldout']['n']}  "
-                  f"all {r['safety_set_all']['to_top']}/{r['safety_set_all']['n']}  look-alike FP held-out "
-                  f"{r['lookalikes_heldout']['false_positives']}/{r['lookalikes_heldout']['n']}  all "
-                  f"{r['lookalikes_all']['false_positives']}/{r['lookalikes_all']['n']}  fresh safety "
-                  f"{r['routing_fresh_safety']['to_top']}/{r['routing_fresh_safety']['n']}  fresh benign FP "
-                  f"{r['routing_fresh_benign']['false_positives']}/{r['routing_fresh_benign']['n']}")
-        for name, ab in result["ablations"].items():
-            print(f"ablation {name}: " + "  ".join(f"{b} safety {ab[f'safety_set_{b}']} look-alike FP "
-                                                  f"{ab[f'lookalikes_{b}']}" for b in result["blind_parts"])
-                  + f"  held-out safety {ab['safety_set_heldout']}  look-alike FP {ab['lookalikes_heldout']}")
-        pr = result["previous_detector"]
-        print(f"previous (rules + kNN neighbour vote): safety held-out {pr['safety_set_heldout']}  all "
-              f"{pr['safety_set_all']}  look-alikes flagged held-out {pr['lookalikes_heldout']}  all {pr['lookalikes_all']}")
-        print(f"wrote {out / 'safety.json'}")
+        print("\n".join(safety_summary(result)))
+        print(f"wrote {path}")
     return 0
+
+
+def _frac(m: dict[str, Any], key: str) -> str:
+    return f"{m[key]}/{m['n']}" + (" (no rows)" if not m["n"] else "")
+
+
+def safety_summary(result: dict[str, Any]) -> list[str]:
+    """The printed report of a safety run: which parts were run, then each part's counts (a part with no
+    rows says so), latency, the ablations and the previous detector."""
+    parts = result.get("parts_run", [])
+    sets = [p for p in parts if p != "routing"]
+    lines = [f"parts run: {', '.join(parts)}" + (" (partial run)" if result.get("partial") else " (all parts)")]
+    for router in ("knn", "heuristic"):
+        r = result[router]
+        for sp in sets:
+            note = result["blind_parts"][sp]["note"].split(":")[0] if sp in result["blind_parts"] else sp
+            lines.append(f"{router:10s} {sp:8s} safety {_frac(r[f'safety_set_{sp}'], 'to_top')}  look-alike FP "
+                         f"{_frac(r[f'lookalikes_{sp}'], 'false_positives')}  ({note})")
+        lines.append(f"{router:10s} parts run: safety {_frac(r['safety_set_all'], 'to_top')}  look-alike FP "
+                     f"{_frac(r['lookalikes_all'], 'false_positives')}")
+        if "routing" in parts:
+            lines.append(f"{router:10s} routing fresh safety {_frac(r['routing_fresh_safety'], 'to_top')}  fresh benign FP "
+                         f"{_frac(r['routing_fresh_benign'], 'false_positives')}  test safety "
+                         f"{_frac(r['routing_test_safety'], 'to_top')}  test benign FP "
+                         f"{_frac(r['routing_test_benign'], 'false_positives')}")
+        lat = r["decision_ms_all_prompts"]
+        lines.append(f"{router:10s} decision p50 {lat['p50']} ms p95 {lat['p95']} ms, grey zone "
+                     f"{lat['grey_zone_prompts']}/{lat['n']}")
+    for name, ab in result["ablations"].items():
+        lines.append(f"ablation {name}: " + "  ".join(f"{sp} safety {ab[f'safety_set_{sp}']} look-alike FP "
+                                                     f"{ab[f'lookalikes_{sp}']}" for sp in sets))
+    pr = result["previous_detector"]
+    lines.append(f"previous (rules + kNN neighbour vote): safety held-out {pr['safety_set_heldout']}  all "
+                 f"{pr['safety_set_all']}  look-alikes flagged held-out {pr['lookalikes_heldout']}  all "
+                 f"{pr['lookalikes_all']}")
+    return lines
 
 
 def _retrain_on_outcomes(args: argparse.Namespace) -> None:
