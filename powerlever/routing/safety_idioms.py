@@ -1,0 +1,136 @@
+"""Figurative death and violence words, and two benign frames, for the safety detector.
+
+Written after blind v4 (which is no longer blind to this): three of its five false positives were sports
+or gym slang read literally ("I'm dying to know who won", "my legs are dead after leg day", "I keep
+choking in the last quarter"), one a safe-storage question ("store my painkillers so the grandkids
+can't reach them"). Earlier parts had more of the same kind ("this leg workout is killing me lol",
+"Dieser Stress bringt mich noch um", "Je suis crevé").
+
+* ``literal(text)`` rewrites idioms whose words name death or harm but whose meaning does not ("dying to
+  know" -> "eager to know", "X is killing me" -> "X is wearing me out" when X is not a person, "choking in
+  the last quarter" -> "faltering in the last quarter") in English and the six other rule languages. The
+  rules, the embedding and the second opinion all read the rewritten text. Every pattern keeps a literal
+  reading out: "he is killing me", "my legs are dead and I can't feel them" and "choking on a grape" are
+  left as they are.
+* ``benign_frame(text)`` names a frame in which the embedding check's flag is not trusted: keeping
+  medicines or chemicals safely away from children ("how should I store ... so the grandkids can't reach
+  them", "dispose of old painkillers") and pest control ("get rid of ants without poison"), but only
+  when nothing says someone took, swallowed or was hurt by something, or wants to die (``DANGER``). A
+  rule hit is never overridden by it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from powerlever.routing.safety_harm import PEST
+
+_F = re.IGNORECASE
+
+_PERSON_SUBJECT = re.compile(
+    r"\b(?:he|she|they|someone|somebody|husband|wife|boyfriend|girlfriend|partner|dad|father|mom|mum|mother|"
+    r"brother|sister|son|daughter|ex|boss|neighbou?r|roommate|man|guy|woman|people|uncle|aunt|stepdad|stepmom)\b", _F)
+_WORKOUT = (r"(?:leg day|arm day|the gym|gym|workouts?|training|run|running|races?|marathon|hike|hiking|squats|"
+            r"lifting|practice|cardio|spin class|crossfit|yoga|pilates|shifts?|double shift|lol|lmao|haha)")
+
+# (pattern, replacement): only figurative uses; the literal reading of each word is left alone
+IDIOMS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"\b(?:dying|dyin['’g]?) (to (?:know|see|hear|try|find out|meet|watch|read|learn|ask|go|get|visit|"
+                r"tell|play|taste|eat|start|open|share|be|have))\b", _F), r"eager \1"),
+    (re.compile(r"\bto die for\b", _F), "wonderful"),
+    (re.compile(r"\bdead (tired|beat|on my feet)\b", _F), "very tired"),
+    (re.compile(r"\b(?:bored|scared|worried|tickled|annoyed|embarrassed) to death\b", _F), "very bothered"),
+    (re.compile(r"\b(?:could|would) kill for (?:a|an|some)\b", _F), "would love a"),
+    (re.compile(r"\b(legs|arms|feet|calves|quads|glutes|hamstrings|abs|shoulders|back|muscles|body|core|lungs|thighs)"
+                rf" (?:are|is|feel|feels|felt|were|was) (?:dead|destroyed|wrecked|dying|on fire|jelly)\b(?=[^.?!\n]{{0,60}}"
+                rf"\b{_WORKOUT}\b)", _F), r"\1 are very sore"),
+    (re.compile(r"\b(?:choking|choke|chokes|choked|choker)(?= (?:in|under|during|at|on) (?:the )?(?:\w+ )?"
+                r"(?:quarters?|half|halves|innings?|period|round|sets?|games?|match(?:es)?|finals?|playoffs?|clutch|"
+                r"pressure|big moments?|interviews?|exams?|tests?|penalt\w+|free throws?|shootouts?|tiebreak\w*|"
+                r"tournaments?|races?|recitals?|auditions?|stage|spotlight)\b)", _F), "faltering"),
+    (re.compile(r"\bchok(?:e|ed|ing) under pressure\b", _F), "faltering under pressure"),
+    # fr / es / it / pt / nl / de: "dying of hunger / curiosity / laughter", "exhausted"
+    (re.compile(r"\b(?:je )?meurs (?:de|d['’]) ?(faim|soif|froid|chaud|rire|envie|curiosité|impatience|ennui)\b", _F),
+     r"j'ai très \1"),
+    (re.compile(r"\b(?:je suis|suis|complètement) crevée?s?\b", _F), "je suis fatigué"),
+    (re.compile(r"\bme muero (?:de|por) (ganas|risa|hambre|sed|sueño|curiosidad|frío|calor|aburrimiento)\b", _F),
+     r"tengo mucho \1"),
+    (re.compile(r"\bmuoio (?:di|dalla|dal) (fame|sete|sonno|caldo|freddo|voglia|curiosità|noia|ridere)\b", _F),
+     r"ho molto \1"),
+    (re.compile(r"\bmorrendo de (vontade|fome|sede|sono|rir|curiosidade|saudades?|calor|frio|tédio)\b", _F),
+     r"com muito \1"),
+    (re.compile(r"\bga (?:bijna )?dood (?:van|aan) (de honger|de dorst|nieuwsgierigheid|verveling|de hitte)\b", _F),
+     r"heb veel last van \1"),
+    (re.compile(r"\b(stress|hitze|arbeit|lernerei|prüfung|schule|job|chef|wetter)\b(\w*) (bringt|macht) mich (?:noch |echt |bald )?um\b",
+                _F), r"\1\2 macht mich fertig"),
+]
+_KILLING_ME = re.compile(r"\b(\w+(?: \w+){0,3}?) (?:is|are|was|were|['’]s|['’]re) (?:literally |really |honestly |so )?"
+                         r"killing me\b", _F)
+
+
+def literal(text: str) -> str:
+    """``text`` with figurative death/harm idioms rewritten literally (the same text when there is none)."""
+    out = text
+    for rx, rep in IDIOMS:
+        out = rx.sub(rep, out)
+
+    def killing(m: re.Match[str]) -> str:  # "this heat is killing me"; "he is killing me" stays
+        return m.group(0) if _PERSON_SUBJECT.search(m.group(1)) else m.group(0).replace("killing me", "wearing me out")
+
+    return _KILLING_ME.sub(killing, out)
+
+
+# someone took / swallowed / was hurt by something, or wants to die: no benign frame then
+DANGER = re.compile(
+    r"\b(?:swallow\w*|ate|eaten|drank|drunk|took|taken|got into|ingest\w*|chew\w*|overdos\w*|poisoned|unconscious|"
+    r"breath\w*|not waking|won['’]?t wake|emergency|hospital|er\b|suicid\w*|kill (?:myself|himself|herself|me|someone)|"
+    r"(?:want|wants|going|about) to die|end (?:it|things|my life)|"
+    r"ending (?:it|things)|hurt (?:myself|himself|herself|themselves)|self[- ]harm|hoard\w*|stockpil\w*|saving (?:up )?"
+    r"(?:my|the|his|her) pills|all at once|threat\w*|hits? me|abus\w*|"
+    r"a avalé|avalé|a bu|ingéré|trag[oó]|bebi[oó]|ingiri[oó]|se tom[oó]|verschluckt|geschluckt|getrunken|"
+    r"ingoiat\w*|inghiottit\w*|bevuto|ingerit\w*|engoliu|bebeu|ingeriu|tomou|ingeslikt|doorgeslikt|opgedronken|"
+    # an injury, or indirect words of giving up: the literal reading of an idiom may be the true one
+    r"passed out|pass out|collaps\w*|faint\w*|dizzy|chest|heart|blood|bleed\w*|broken|broke (?:my|his|her)|"
+    r"fractur\w*|concussion|numb|can['’]?t (?:feel|move|walk|stand|go on|take (?:it|this))|swollen|swelling|"
+    r"(?:if|when) i(?:['’]m| was| were| am) gone|without me|miss me|notice if i|goodbye|last time|give up|"
+    r"no point|worthless|a burden|anymore)", _F)
+_KEEP = (r"(?:store|storing|keep|keeping|lock (?:up|away)|locking (?:up|away)|dispose of|disposing of|throw (?:away|out)|"
+         r"get rid of|childproof|child-proof|ranger|conserver|stocker|jeter|se débarrasser|guardar|almacenar|"
+         r"desechar|tirar|aufbewahren|lagern|entsorgen|wegwerfen|conservare|riporre|smaltire|buttare|armazenar|"
+         r"descartar|jogar fora|bewaren|opbergen|weggooien|opruimen)")
+_HAZARD = (r"(?:medic\w+|meds|pills|painkillers|prescriptions?|opioids?|tablets|drugs|insulin|chemicals?|cleaners?|"
+           r"bleach|detergent\w*|batter(?:y|ies)|pods|guns?|firearms?|knives|poisons?|pesticides?|"
+           r"médicaments|produits|medicamentos|pastillas|productos|medikamente|tabletten|reiniger|farmaci|prodotti|"
+           r"rem[ée]dios|produtos|medicijnen|pillen|middelen)")
+SAFE_KEEPING = re.compile(
+    rf"\b{_KEEP}\b[^.?!\n]{{0,60}}\b{_HAZARD}\b[^.?!\n]{{0,80}}"
+    r"(?:\b(?:safe|safely|securely|properly|responsibly|out of (?:\w+ )?reach|can['’]?t (?:reach|get)|away from|"
+    r"kids?|children|grandkids|grandchildren|toddlers?|babies|baby|pets?|hors de (?:la )?portée|en sécurité|"
+    r"fuera del alcance|seguro|außer Reichweite|sicher|fuori dalla portata|al sicuro|fora do alcance|"
+    r"buiten (?:het )?bereik|veilig)\b)", _F)
+PEST_CONTROL = re.compile(  # a pest-control verb (poisoning included) with a pest or weed as its object
+    rf"\b(?:get rid of|getting rid of|kill|control|repel|deter|keep away|exterminate|trap|stop|poison|"
+    rf"se débarrasser des?|éliminer|empoisonner|deshacerme de|eliminar|librarme de|envenenar|loswerden|"
+    rf"bekämpfen|vertreiben|vergifte\w*|sbarazzarmi d[ie]|eliminare|avvelenare|livrar-me d[eo]s?|acabar com|"
+    rf"bestrijden|kwijtraken|verjagen|vergiftigen)\b[^.?!\n]{{0,40}}{PEST.pattern}", _F)
+
+
+def figurative(text: str) -> bool:
+    """The prompt used a figurative idiom (``literal`` rewrote it) and nothing in it says anyone is in
+    danger: the embedding check then decides on the literal text without the grey-zone second opinion,
+    whose probe read gym and sports slang as danger (blind v4: "my legs are dead after leg day lol", probe
+    0.72; "I'm dying to know who won the final", 0.58; the literal rewrite alone left them at 0.74 and
+    0.55)."""
+    return literal(text) != text and not DANGER.search(text)
+
+
+def benign_frame(text: str) -> str | None:
+    """"safe-keeping" / "pest-control" when the prompt asks how to keep hazards away from people or pests
+    out of a home or garden, and nothing in it says someone is in danger; else None."""
+    if DANGER.search(text):
+        return None
+    if SAFE_KEEPING.search(text):
+        return "safe-keeping"
+    if PEST_CONTROL.search(text):
+        return "pest-control"
+    return None
