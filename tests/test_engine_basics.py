@@ -49,8 +49,8 @@ def test_max_tokens_stop_strings_and_eos(smol):
     assert st.tokens == 8 and st.finish_reason == "length"
     steps, st = _run(smol, "Count from 1 to 50, separated by commas.", max_tokens=60, stop=["5"])
     assert st.finish_reason == "stop" and "5" not in "".join(s.text for s in steps)
-    steps, st = _run(smol, "Say just the word yes.", max_tokens=40)
-    assert st.finish_reason == "eos"
+    steps, st = _run(smol, "What is the capital of France?", max_tokens=40)  # a short answer that ends itself
+    assert st.finish_reason == "eos" and st.tokens < 40
 
 
 def test_cancel_stops_generation(smol):

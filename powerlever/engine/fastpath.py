@@ -248,11 +248,14 @@ class LlamaRunner:
 
     # -- forward ---------------------------------------------------------------------------
     @torch.inference_mode()
-    def forward(self, ids: Sequence[int] | torch.Tensor, start: int, n_layers: int | None = None) -> torch.Tensor:
+    def forward(self, ids: Sequence[int] | torch.Tensor, start: int, n_layers: int | None = None,
+                prefill: bool | None = None) -> torch.Tensor:
         """Run tokens ``ids`` at positions ``start..start+n-1``; returns final-normed hidden [n, d].
 
         Cache entries at positions >= start are overwritten; entries beyond start+n are ignored, which
-        is what makes rollback free.
+        is what makes rollback free. ``prefill``: True runs the prefill weights and one masked attention
+        call whatever n (a prompt's tail after a cached head can be short); None decides by n (more than
+        PREFILL_ROWS rows: prefill; fewer: a verify pass, each row exactly as a one-token step).
         """
         if not torch.is_tensor(ids):
             ids = torch.tensor(list(ids), device=self.device, dtype=torch.long)
@@ -271,10 +274,11 @@ class LlamaRunner:
         hd, nh, nkv = self.head_dim, self.n_heads, self.n_kv
         half = hd // 2
         kc, vc = self.k_cache, self.v_cache
-        packed = self.prefill_w if n > PREFILL_ROWS else self.step_w
+        as_prefill = n > PREFILL_ROWS if prefill is None else prefill
+        packed = self.prefill_w if as_prefill else self.step_w
         layers = packed["layers"]
         count = self.n_layers if n_layers is None else n_layers
-        verify = 1 < n <= PREFILL_ROWS and self.device.type == "cpu"
+        verify = not as_prefill and n > 1 and self.device.type == "cpu"
         lin = _row_apply if self.row_exact and verify else _apply
         for i in range(count):
             w = layers[i]
@@ -331,7 +335,8 @@ class HFRunner:
         self.weights = self.plan.step
 
     @torch.inference_mode()
-    def forward(self, ids: Sequence[int] | torch.Tensor, start: int, n_layers: int | None = None) -> torch.Tensor:
+    def forward(self, ids: Sequence[int] | torch.Tensor, start: int, n_layers: int | None = None,
+                prefill: bool | None = None) -> torch.Tensor:
         if n_layers is not None and n_layers != self.n_layers:
             raise ValueError("early exit needs the lean runner (Llama-family models)")
         if not torch.is_tensor(ids):

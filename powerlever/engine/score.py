@@ -61,13 +61,12 @@ def score_answer(loaded: Any, prompt: str, answer: str, system: str | None = Non
     if not answer_ids:
         return out
     runner = make_runner(loaded.model, capacity=len(prompt_ids) + len(answer_ids) + 1, weights=weights)
-    # the prompt in a call of its own: its KV cache is then what a fresh prefill computes, so an answer
-    # restarted on this model right after starts from it (prefix_cache) with the same output
-    last = runner.forward(prompt_ids, 0)[-1:]
-    prefix_cache.remember(runner, prompt_ids, runner.logits(last)[0])
-    hidden = runner.forward(answer_ids[:-1], len(prompt_ids)) if len(answer_ids) > 1 else last[:0]
-    # the hidden state at position p predicts token p + 1: the prompt's last row, then the answer's
-    logp = torch.log_softmax(runner.logits(torch.cat([last, hidden])).float(), dim=-1)
+    # the prompt prefilled exactly as the decode loop does (prefix_cache.prefill): an answer restarted on
+    # this model right after starts from it with the same output
+    first, _ = prefix_cache.prefill(runner, prompt_ids, prefix_cache.template_head(tok, prompt_ids), keep=True)
+    rows = runner.logits(runner.forward(answer_ids[:-1], len(prompt_ids))) if len(answer_ids) > 1 else first[:0]
+    # the logits at position p predict token p + 1: the prompt's last position, then the answer's
+    logp = torch.log_softmax(torch.cat([first.view(1, -1), rows]).float(), dim=-1)
     chosen = logp.gather(1, torch.tensor(answer_ids, device=logp.device).view(-1, 1)).view(-1)
     top_lp, top_id = logp.max(dim=-1)
     for i, tid in enumerate(answer_ids):

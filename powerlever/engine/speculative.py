@@ -156,9 +156,11 @@ def _loop(g: Any, sampling: SamplingConfig, drafter: Any, k_fixed: int, tau: flo
     ctx = list(g.prompt_ids)
 
     t0 = time.perf_counter()
+    head = prefix_cache.template_head(g.target.tokenizer, ctx)
     logits = prefix_cache.recall(runner, ctx)  # the answer check prefilled this prompt a moment ago
     if logits is None:
-        logits = runner.logits(runner.forward(ctx, 0)[-1:])[0]
+        logits, reused = prefix_cache.prefill(runner, ctx, head)
+        g.stats.extra["prefix_reused_tokens"] = reused
     else:
         g.stats.extra["prefix_reused_tokens"] = len(ctx)
     token, logprob, _, _ = pick(logits, sampling, gen)
@@ -171,7 +173,7 @@ def _loop(g: Any, sampling: SamplingConfig, drafter: Any, k_fixed: int, tau: flo
     ctx.append(token)
     produced = 1
     if drafter is not None:
-        drafter.reset(g.prompt_ids, runner)
+        drafter.reset(g.prompt_ids, runner, prompt_head=head)
 
     while produced < max_tokens:
         k = controller.choose() if controller is not None else k_fixed

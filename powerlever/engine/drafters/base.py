@@ -54,8 +54,9 @@ class Drafter(ABC):
     #: the draft runs on the target's own weights/cache (layer skip): costs are measured, not assumed
     shares_target_cache: bool = False
 
-    def reset(self, prompt_ids: Sequence[int], target_runner: Any) -> None:
-        """Start a new sequence. ``target_runner`` is the target's runner (used by self-speculation)."""
+    def reset(self, prompt_ids: Sequence[int], target_runner: Any, prompt_head: int = 0) -> None:
+        """Start a new sequence. ``target_runner`` is the target's runner (used by self-speculation);
+        ``prompt_head``: how many leading prompt ids are the chat template's head (``prefix_cache``)."""
         return None
 
     @abstractmethod

@@ -17,6 +17,7 @@ from typing import Any
 import torch
 
 from powerlever.config import SamplingConfig
+from powerlever.engine import prefix_cache
 from powerlever.engine.drafters.base import Drafter, DraftHead, Proposal, draft_autoregressive, last_logits
 from powerlever.engine.fastpath import make_runner
 
@@ -34,20 +35,26 @@ class DraftModelDrafter(Drafter):
         self.weights = weights  # the draft's own format: its fastest decode format by default
         self.runner = make_runner(draft_model, lean=lean, weights=weights)
         self.cached: list[int] = []  # tokens whose KV the draft cache holds, positions 0..len-1
+        self.prompt_head: list[int] = []
 
-    def reset(self, prompt_ids: Sequence[int], target_runner: Any = None) -> None:
+    def reset(self, prompt_ids: Sequence[int], target_runner: Any = None, prompt_head: int = 0) -> None:
         self.runner = make_runner(self.model, capacity=len(prompt_ids) + 64, lean=self.lean, weights=self.weights)
         self.cached = []
+        self.prompt_head = list(prompt_ids[:prompt_head])  # its KV may come from the head cache
 
     @torch.inference_mode()
     def propose(self, context: Sequence[int], k: int, tau: float, sampling: SamplingConfig,
                 gen: torch.Generator | None) -> Proposal:
         if k <= 0:
             return Proposal()
+        first = not self.cached
+        if first and self.prompt_head:  # the chat template's head, shared by every request
+            prefix_cache.fill_head(self.runner, self.prompt_head)
+            self.cached = list(self.prompt_head)
         common = _common_prefix(self.cached, context)
         common = min(common, len(context) - 1)  # always feed at least the last token for fresh logits
         seq = list(context)
-        hidden = self.runner.forward(seq[common:], common)
+        hidden = self.runner.forward(seq[common:], common, prefill=True if first else None)
         self.cached = seq[:]
 
         def step(token: int, seq: list[int]) -> torch.Tensor:

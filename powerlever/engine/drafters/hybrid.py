@@ -31,9 +31,9 @@ class HybridDrafter(Drafter):
         self.head = model.head  # the UI reads the draft head's telemetry through ``drafter.head``
         self.steps = {"ngram": 0, "draft_model": 0}
 
-    def reset(self, prompt_ids: Sequence[int], target_runner: Any = None) -> None:
+    def reset(self, prompt_ids: Sequence[int], target_runner: Any = None, prompt_head: int = 0) -> None:
         self.ngram.reset(prompt_ids, target_runner)
-        self.model.reset(prompt_ids, target_runner)
+        self.model.reset(prompt_ids, target_runner, prompt_head)
         self.steps = {"ngram": 0, "draft_model": 0}
 
     def propose(self, context: Sequence[int], k: int, tau: float, sampling: SamplingConfig,

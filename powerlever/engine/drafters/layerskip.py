@@ -41,7 +41,7 @@ class LayerSkipDrafter(Drafter):
         self.head = head
         self.runner: Any = None
 
-    def reset(self, prompt_ids: Sequence[int], target_runner: Any) -> None:
+    def reset(self, prompt_ids: Sequence[int], target_runner: Any, prompt_head: int = 0) -> None:
         if target_runner is None or not hasattr(target_runner, "k_cache"):
             raise ValueError("layer-skip drafting needs the lean runner (a Llama-family target)")
         self.runner = target_runner

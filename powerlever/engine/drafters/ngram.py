@@ -32,7 +32,7 @@ class NgramDrafter(Drafter):
         # index[n][ngram] -> positions i such that tokens[i-n:i] == ngram (tokens[i] followed it)
         self.index: list[dict[tuple[int, ...], list[int]]] = [defaultdict(list) for _ in range(max_ngram + 1)]
 
-    def reset(self, prompt_ids: Sequence[int], target_runner: object = None) -> None:
+    def reset(self, prompt_ids: Sequence[int], target_runner: object = None, prompt_head: int = 0) -> None:
         self.tokens = []
         self.index = [defaultdict(list) for _ in range(self.max_ngram + 1)]
         self._extend(prompt_ids)
