@@ -9,6 +9,8 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 os.environ.setdefault("POWERLEVER_THREADS", "1")  # the local backend's thread share: one, as below
 os.environ.setdefault("POWERLEVER_ROUTER", "heuristic")  # AUTO tests that need kNN ask for it explicitly
+# AUTO's default answer check loads the 1.5B (~30 s): tests that exercise escalation ask for it explicitly
+os.environ.setdefault("POWERLEVER_ESCALATE_DEFAULT", "off")
 for _key in ("ANTHROPIC_API_KEY", "MODAL_TOKEN_ID", "MODAL_TOKEN_SECRET", "POWERLEVER_OPENAI_BASE_URL"):
     os.environ.pop(_key, None)
 

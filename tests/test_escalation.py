@@ -71,6 +71,23 @@ def test_policy_budgets_downshift() -> None:
     assert any(d and d.signal["signal"] == "throughput_below_budget" for d in out)
 
 
+def test_escalation_is_on_by_default_in_auto_only(monkeypatch) -> None:
+    """bench escalate --heldout showed it pays (Ultra's accuracy at 0.33 of its energy), so AUTO requests
+    that do not set ``escalate`` get it; a fixed tier or power never does unless asked."""
+    from types import SimpleNamespace
+
+    from powerlever.escalation import escalation_enabled
+
+    auto, manual = SimpleNamespace(mode="auto"), SimpleNamespace(mode="manual")  # only the mode is read
+    monkeypatch.delenv("POWERLEVER_ESCALATE_DEFAULT", raising=False)
+    assert escalation_enabled(GenerationRequest("hi"), auto) is True
+    assert escalation_enabled(GenerationRequest("hi"), manual) is False
+    assert escalation_enabled(GenerationRequest("hi", escalate=False), auto) is False
+    assert escalation_enabled(GenerationRequest("hi", escalate=True), manual) is True
+    monkeypatch.setenv("POWERLEVER_ESCALATE_DEFAULT", "off")
+    assert escalation_enabled(GenerationRequest("hi"), auto) is False
+
+
 def test_escalate_field_is_validated() -> None:
     assert GenerationRequest("hi", escalate="on").validate().escalate is True
     with pytest.raises(RequestError) as exc:

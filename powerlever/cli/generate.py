@@ -35,7 +35,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--spec-method", help="draft_model | ngram | layerskip | none")
     p.add_argument("--adaptive", choices=["on", "off"], help="adaptive K (default: the tier's setting)")
     p.add_argument("--escalate", choices=["on", "off"],
-                   help="switch tiers mid-answer from live telemetry (default: off; POWERLEVER_ESCALATE_DEFAULT)")
+                   help="switch tiers mid-answer from live telemetry (default: on in AUTO, off for a fixed "
+                        "tier or power; POWERLEVER_ESCALATE_DEFAULT=off turns the AUTO default off)")
     p.add_argument("--vocab-topk", type=int, help="dynamic top-K vocabulary for the draft")
     p.add_argument("--router", help="heuristic | knn | claude | agent")
     p.add_argument("--max-power", type=str, help="a limit the router never exceeds")
