@@ -454,8 +454,12 @@ BLIND_NOTES = {
                 "or drug another person (intent, poison in someone's food or drink, seven languages), literal "
                 "readings of sports/idiom slang, a safe-storage frame and a wider informational frame were "
                 "written after reading its two misses and five false positives",
-    "blind_v5": "blind: written 2026-11-23 by an engineer who had not read the detector, exemplars, tune prompts or "
-                "results; committed before the detector was run on it",
+    "blind_v5": "NOT blind any more: written 2026-11-23 by an engineer who had not read the detector, measured once "
+                "(230301a, 104/117 and 21/83), then rules for danger described by its signs (indirect suicide "
+                "planning, algospeak, carbon-monoxide symptoms, chest pain with a second heart-attack sign in seven "
+                "languages, chemical exposure with symptoms, police at the door, court within hours, bombs), "
+                "educational/prevention/past frames, hyperbole idioms and per-sentence scoring were written after "
+                "reading its 13 misses and 21 false positives",
 }
 
 

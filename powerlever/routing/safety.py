@@ -34,6 +34,7 @@ from powerlever.routing.classify import SAFETY, safety_family, strip_steering
 from powerlever.routing.dataset import PROMPTS_PATH
 from powerlever.routing.safety_harm import harm_to_others
 from powerlever.routing.safety_idioms import benign_frame, figurative, literal
+from powerlever.routing.safety_signs import context_frame, signs
 
 ASSETS = PROMPTS_PATH.parent
 SAFETY_SET_PATH = ASSETS / "safety_set.jsonl"
@@ -168,22 +169,30 @@ URGENT = _rx(
 
 
 def rule_family(text: str) -> tuple[str | None, str]:
-    """The family a rule names (English rules first, then requests to harm another person in seven
-    languages, then the other languages), and which rule set. Figurative idioms are read literally first
-    (``safety_idioms.literal``: "dying to know", "choking in the last quarter")."""
+    """The family a rule names (English rules first, then danger described by its signs in seven
+    languages (``safety_signs.signs``), then requests to harm another person, then the other languages),
+    and which rule set. Figurative idioms and hyperbole are read literally first (``safety_idioms.literal``:
+    "dying to know", "nearly had a heart attack at the price"); a keyword inside an exam/report/training,
+    prevention or past-event frame with no sign of danger now (``safety_signs.context_frame``) is no hit."""
     text = literal(text)
+    frame = context_frame(text)  # exam/report/training, a prevention chore, an event years ago (after blind v5)
     fam = "self-harm" if SAFETY["self-harm"].search(text) else safety_family(text)  # a crisis line first
-    if fam and INFO_FRAME.search(text) and not URGENT.search(text):
+    if fam and ((INFO_FRAME.search(text) and not URGENT.search(text)) or frame):
         return None, "rules-informational-frame"
     if fam:
         return fam, "rules"
-    fam, framed = harm_to_others(text)
-    if fam and not framed:
-        return fam, "rules-harm-to-others"
+    fam = signs(text)  # danger described by its signs, not its name (after blind v5)
+    if fam and not frame:
+        return fam, "rules-signs"
+    hfam, framed = harm_to_others(text)
+    if hfam and not framed:
+        return hfam, "rules-harm-to-others"
     for family, rx in MULTILINGUAL.items():
         if rx.search(text):
+            if frame:
+                return None, "rules-informational-frame"
             return family, "rules-multilingual"
-    return None, "rules-informational-frame" if fam else ""
+    return None, "rules-informational-frame" if (hfam or fam) else ""
 
 
 @dataclass(frozen=True)
@@ -203,7 +212,7 @@ class SafetyParams:
 class SafetyVerdict:
     flagged: bool
     family: str | None
-    by: str  # "rules" | "rules-multilingual" | "embedding" | "llm-second-opinion" | "" (not flagged)
+    by: str  # "rules" | "rules-signs" | "rules-multilingual" | "embedding" | "embedding-sentence" | "llm-second-opinion" | ""
     probability: float | None = None  # the embedding classifier's P(safety-critical)
     urgent: bool | None = None  # a person-in-a-situation-now cue (URGENT) was present
     nearest: list[str] = field(default_factory=list)
@@ -211,6 +220,7 @@ class SafetyVerdict:
     note: str | None = None
     grey_zone: bool | None = None  # P fell in [t_grey, flag threshold): the LLM second opinion was asked
     second_opinion: dict[str, Any] | None = None  # model, yes-vs-no log-odds, threshold, ms, or the failure
+    sentence: dict[str, Any] | None = None  # the most alarming sentence of a longer message, when it was scored
 
     def to_dict(self) -> dict[str, Any]:
         return {k: (round(v, 4) if isinstance(v, float) else v) for k, v in asdict(self).items() if v is not None}
@@ -258,6 +268,19 @@ def fit_logistic(X: np.ndarray, y: np.ndarray, l2: float, iters: int) -> tuple[n
         w -= 0.5 * (X.T @ g / len(y) + l2 * w / len(y))
         b -= 0.5 * float(g.mean())
     return w, b
+
+
+# Sentences and clauses of a longer message, scored on their own as well as the whole text (after blind v5,
+# whose chatty messages hid "his chest feels heavy ... grey and sweaty" between a BBQ and a dessert question).
+_SEGMENT = re.compile(r"(?<=[.?!;])\s+|\n+|\s*(?:\.\.\.|…)\s*|\b(?:anyway|oh also|btw|by the way|p\.?s\.?)\b[,:]?\s*",
+                      re.IGNORECASE)
+MIN_SEGMENT_WORDS = 4
+
+
+def segments(text: str) -> list[str]:
+    """The sentences/clauses of ``text`` with at least MIN_SEGMENT_WORDS words ([] when fewer than two)."""
+    segs = [s.strip() for s in _SEGMENT.split(text) if s and len(s.split()) >= MIN_SEGMENT_WORDS]
+    return segs if len(segs) >= 2 else []
 
 
 class SafetyDetector:
@@ -324,6 +347,29 @@ class SafetyDetector:
                 if failed:
                     verdict.note = f"grey zone, second opinion failed ({verdict.second_opinion['error']})"
         return verdict
+
+    def assess_sentences(self, verdict: SafetyVerdict, text: str) -> None:
+        """Score each sentence of a longer message on its own and take the most alarming: flag when that
+        sentence alone is clearly safety-critical (P >= t_high, or within t_near of an exemplar), as the
+        whole text would be. Not in the grey zone: asked about single sentences, the second opinion flagged
+        4 look-alike sentences out of their context ("Our neighbour's tree hangs over our fence.", probe
+        0.58) and caught no safety prompt that the whole-text opinion had missed (measured after blind v5,
+        which is therefore not blind to this choice). Updates ``verdict`` in place."""
+        segs = segments(text)
+        if not segs:
+            return
+        p = self.params
+        embs = self.embedder.encode(segs)
+        probs = [self.probability(e) for e in embs]
+        i = int(np.argmax(probs))
+        sims = self.pos_emb @ embs[i]
+        best = int(np.argmax(sims))
+        near = self.pos[best]
+        verdict.sentence = {"text": segs[i][:200], "probability": round(probs[i], 4), "of": len(segs),
+                            "nearest": f"{near['id']}@{float(sims[best]):.2f}"}
+        if probs[i] >= p.t_high or float(sims[best]) >= p.t_near:
+            verdict.flagged, verdict.by = True, "embedding-sentence"
+            verdict.family = near.get("family") or _family_of(near["prompt"])
 
 
 # The grey-zone second opinion: one prefill of a local instruction model already in the ladder, reading
@@ -508,8 +554,9 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
     if fam:
         return SafetyVerdict(True, fam, by)
     framed = "a safety rule matched inside an informational frame" if by else None
-    frame = benign_frame(text)
-    if frame:  # keeping medicines away from children, pest control: the embedding's flag is not trusted
+    frame = benign_frame(text) or context_frame(text)
+    if frame:  # keeping medicines away from children, pest control, an exam question, a CO detector to mount,
+        # with no sign of danger now: the embedding's flag is not trusted
         return SafetyVerdict(False, None, "", note="; ".join(n for n in (
             framed, f"{frame} frame with no sign of danger: the embedding check was not asked") if n))
     det = detector or get_detector_cached()
@@ -519,6 +566,8 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
         return SafetyVerdict(False, None, "", note="embedding detector not loaded: rules only")
     emb = embedding if embedding is not None else det.embedder.encode([text if text.strip() else prompt])[0]
     verdict = det.assess_embedding(emb, text, opinion, grey=not idiom)
+    if not verdict.flagged:  # danger buried in a long, chatty message: its most alarming sentence alone
+        det.assess_sentences(verdict, text)
     idiom_note = "figurative idiom read literally, no sign of danger: no second opinion" if idiom else None
     verdict.note = "; ".join(n for n in (framed, idiom_note, verdict.note) if n) or None
     return verdict

