@@ -28,7 +28,7 @@ import threading
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -51,6 +51,28 @@ _LOCK = threading.Lock()
 _LAST: dict[tuple[int, str, str], _Prefill] = {}
 
 
+def common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
+    """How many leading items ``a`` and ``b`` share."""
+    n = min(len(a), len(b))
+    i = 0
+    while i < n and a[i] == b[i]:
+        i += 1
+    return i
+
+
+def _copy_kv(runner: Any, n: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """A copy of the runner's KV cache for positions 0..n-1."""
+    return runner.k_cache[:, :, :, :n].clone(), runner.v_cache[:, :, :, :n].clone()
+
+
+def _write_kv(runner: Any, k: torch.Tensor, v: torch.Tensor) -> None:
+    """Write a copied KV (positions 0..n-1) back into the runner's cache."""
+    n = k.shape[3]
+    runner.ensure_capacity(n + 1)
+    runner.k_cache[:, :, :, :n] = k
+    runner.v_cache[:, :, :, :n] = v
+
+
 def _key(runner: Any) -> tuple[int, str, str] | None:
     if getattr(runner, "k_cache", None) is None:  # the Hugging Face runner keeps its own cache
         return None
@@ -62,8 +84,7 @@ def remember(runner: Any, ids: list[int], logits: torch.Tensor) -> None:
     key, n = _key(runner), len(ids)
     if key is None or n == 0:
         return
-    entry = _Prefill(tuple(ids), runner.k_cache[:, :, :, :n].clone(), runner.v_cache[:, :, :, :n].clone(),
-                     logits.detach().clone())
+    entry = _Prefill(tuple(ids), *_copy_kv(runner, n), logits.detach().clone())
     with _LOCK:
         _LAST[key] = entry
 
@@ -79,10 +100,7 @@ def recall(runner: Any, ids: list[int]) -> torch.Tensor | None:
         if entry is None or entry.ids != tuple(ids) or time.monotonic() - entry.at > TTL_S:
             return None
         del _LAST[key]  # one use
-    n = len(ids)
-    runner.ensure_capacity(n + 1)
-    runner.k_cache[:, :, :, :n] = entry.k
-    runner.v_cache[:, :, :, :n] = entry.v
+    _write_kv(runner, entry.k, entry.v)
     return entry.logits.clone()
 
 
@@ -91,7 +109,6 @@ HEADS_KEPT = 16  # per process, all models: a head's KV is ~1 MB on the 1.5B
 _ENABLED = [os.environ.get("POWERLEVER_PREFIX_CACHE", "1").strip().lower() not in ("0", "false", "off", "no")]
 _HEADS: OrderedDict[tuple[Any, ...], tuple[Any, torch.Tensor, torch.Tensor]] = OrderedDict()
 _OPENERS: dict[int, tuple[int, ...]] = {}
-_head_stats = {"hits": 0, "misses": 0}
 
 
 def template_head(tokenizer: Any, ids: list[int]) -> int:
@@ -118,41 +135,37 @@ def _user_opener(tokenizer: Any) -> tuple[int, ...]:
 
 
 def _derive_opener(tokenizer: Any) -> tuple[int, ...]:
+    from powerlever.engine.generate import _template_ids
+
     if not getattr(tokenizer, "chat_template", None):
         return ()
 
     def head(system: str) -> list[int]:
-        a, b = (_render(tokenizer, [{"role": "system", "content": system}, {"role": "user", "content": u}])
+        a, b = (_template_ids(tokenizer, [{"role": "system", "content": system}, {"role": "user", "content": u}])
                 for u in ("A", "B"))
-        n = 0
-        while n < min(len(a), len(b)) and a[n] == b[n]:
-            n += 1
-        return a[:n]
+        return a[:common_prefix(a, b)]
 
     try:
         h1, h2 = head("S"), head("You are careful.")
     except Exception:  # a template that cannot render a system turn: no head to share
         return ()
-    n = 0
-    while n < min(len(h1), len(h2)) and h1[-1 - n] == h2[-1 - n]:
-        n += 1
+    n = common_prefix(h1[::-1], h2[::-1])
     return tuple(h1[len(h1) - n:]) if n >= 2 else ()
 
 
-def _render(tokenizer: Any, messages: list[dict[str, str]]) -> list[int]:
-    out = tokenizer.apply_chat_template(messages, add_generation_prompt=True, tokenize=True)
-    if isinstance(out, dict) or hasattr(out, "input_ids"):
-        out = out["input_ids"]
-    return list(out)
-
-
 def prefill(runner: Any, ids: list[int], head: int = 0, keep: bool = False) -> tuple[torch.Tensor, int]:
-    """Prefill ``ids`` at position 0; returns the last position's logits and how many ids came from the
-    head cache.
+    """Prefill ``ids`` at position 0; returns the last position's logits and how many ids came from a
+    cache.
 
-    The first ``head`` ids (``template_head``) run as a call of their own, from the head cache when this
-    model and prefill format computed them before; the rest runs as a second call. ``keep``: remember the
-    whole prompt for one later ``recall`` (the answer check does, for the answer restarted after it)."""
+    A prompt the answer check has just prefilled comes whole from ``recall``. Otherwise the first ``head``
+    ids (``template_head``) run as a call of their own, from the head cache when this model and prefill
+    format computed them before, and the rest runs as a second call. ``keep``: remember the whole prompt
+    for one later ``recall`` (the answer check does, for the answer restarted after it)."""
+    logits = recall(runner, ids)
+    if logits is not None:
+        if keep:
+            remember(runner, ids, logits)
+        return logits, len(ids)
     head = head if 0 < head < len(ids) else 0
     reused = head if head and fill_head(runner, ids[:head]) else 0
     logits = runner.logits(runner.forward(ids[head:], head, prefill=True)[-1:])[0]
@@ -169,7 +182,6 @@ def fill_head(runner: Any, head_ids: list[int]) -> bool:
         runner.forward(head_ids, 0, prefill=True)
         return False
     hkey = (key[0], key[2], tuple(head_ids))  # the head runs in the prefill format only
-    n = len(head_ids)
     with _LOCK:
         entry = _HEADS.get(hkey)
         if entry is not None and entry[0]() is not runner.model:  # another model now has that id
@@ -177,14 +189,11 @@ def fill_head(runner: Any, head_ids: list[int]) -> bool:
             entry = None
         if entry is not None:
             _HEADS.move_to_end(hkey)
-        _head_stats["hits" if entry is not None else "misses"] += 1
     if entry is not None:
-        runner.ensure_capacity(n + 1)
-        runner.k_cache[:, :, :, :n] = entry[1]
-        runner.v_cache[:, :, :, :n] = entry[2]
+        _write_kv(runner, entry[1], entry[2])
         return True
     runner.forward(head_ids, 0, prefill=True)
-    entry = (weakref.ref(runner.model), runner.k_cache[:, :, :, :n].clone(), runner.v_cache[:, :, :, :n].clone())
+    entry = (weakref.ref(runner.model), *_copy_kv(runner, len(head_ids)))
     with _LOCK:
         _HEADS[hkey] = entry
         while len(_HEADS) > HEADS_KEPT:
@@ -200,11 +209,6 @@ def heads_disabled() -> Iterator[None]:
         yield
     finally:
         _ENABLED[0] = was
-
-
-def head_stats() -> dict[str, int]:
-    with _LOCK:
-        return dict(_head_stats, kept=len(_HEADS))
 
 
 def clear() -> None:

@@ -157,12 +157,7 @@ def _loop(g: Any, sampling: SamplingConfig, drafter: Any, k_fixed: int, tau: flo
 
     t0 = time.perf_counter()
     head = prefix_cache.template_head(g.target.tokenizer, ctx)
-    logits = prefix_cache.recall(runner, ctx)  # the answer check prefilled this prompt a moment ago
-    if logits is None:
-        logits, reused = prefix_cache.prefill(runner, ctx, head)
-        g.stats.extra["prefix_reused_tokens"] = reused
-    else:
-        g.stats.extra["prefix_reused_tokens"] = len(ctx)
+    logits, g.stats.extra["prefix_reused_tokens"] = prefix_cache.prefill(runner, ctx, head)
     token, logprob, _, _ = pick(logits, sampling, gen)
     prefill_ms = (time.perf_counter() - t0) * 1000
     g.stats.extra["prefill_ms"] = round(prefill_ms, 2)

@@ -31,7 +31,8 @@ import re
 _F = re.IGNORECASE
 
 
-def _rx(*parts: str) -> re.Pattern[str]:
+def any_of(*parts: str) -> re.Pattern[str]:
+    """One case-insensitive pattern matching any of ``parts`` (also used by safety_signs)."""
     return re.compile("|".join(f"(?:{p})" for p in parts), _F)
 
 
@@ -57,7 +58,7 @@ _PERSON_ML = (
     r"iemand|(?:mijn|zijn|haar|onze|hun|je|jouw|die|de|het) \w+|hem)")  # nl
 
 # words that ask for a method or state an intent; the verb may come any number of words later in the sentence
-ASK = _rx(
+ASK = any_of(
     r"\b(?:how (?:to|do|can|could|would|should|does|did i|much|many|long)|best way|easiest way|quickest way|"
     r"safest way|a way to|ways? to|wants? to|wanted to|wanna|going to|gonna|plan(?:ning)? to|trying to|try to|"
     r"help me|teach me|tell me how|i need to|i'?d like to|i will|i'?ll|i'?m going|what (?:can|should|would) i)\b",
@@ -80,7 +81,7 @@ _VERB_EN = rf"(?:poison|drug|roofie)\s+{PERSON_EN}"
 VERB = re.compile(rf"\b(?:{_VERB_ML}|{_VERB_EN})\b", _F)
 REFLEXIVE = re.compile(r"(?:\bs['’]|\bm['’]|\b(?:se|me|te|nous|vous|mich|sich|mi|si|zich|zichzelf|mezelf) )$", _F)
 
-PEST = _rx(
+PEST = any_of(
     r"\b(?:rats?|mice|mouse|rodents?|moles?|gophers?|voles?|slugs?|snails?|ants?|roach(?:es)?|cockroach(?:es)?|"
     r"bugs?|insects?|wasps?|hornets?|weeds?|termites?|fleas?|ticks?|pigeons?|squirrels?|raccoons?|foxes|"
     r"coyotes?|pests?|vermin|aphids?|grubs?|tree|stump|ivy|fish|lake|pond|well|spiders?|snakes?|scorpions?|"
@@ -98,7 +99,7 @@ PEST = _rx(
     r"vespas?|ervas daninhas|cupins?|pombos?|pragas?|[áa]rvores?|muizen|knaagdieren|mollen|slakken|mieren|"
     r"kakkerlakken|insecten|onkruid|termieten|vlooien|duiven|ongedierte|bomen|boom)\b",
 )
-PET = _rx(r"\b(?:dog|dogs|cat|cats|puppy|kitten|horse|pet|chien|chat|perro|gato|perrito|hund|katze|cane|gatto|"
+PET = any_of(r"\b(?:dog|dogs|cat|cats|puppy|kitten|horse|pet|chien|chat|perro|gato|perrito|hund|katze|cane|gatto|"
           r"c[ãa]o|cachorro|hond|kat|poes|parrot|hamster)\b")
 
 # substances: poisons and household toxics; sedatives and drugs; plain medicine / "something"
@@ -126,7 +127,7 @@ _PLAIN = (r"(?:pills?|meds|medications?|medicines?|tablets|something|anything|wh
 POISON = re.compile(rf"\b{_POISON}\b", _F)
 DRUG = re.compile(rf"\b{_DRUG}\b", _F)
 PLAIN = re.compile(rf"\b{_PLAIN}\b", _F)
-OWN_MEDS = _rx(r"\b(?:his|her|their|ses|sus|seine?n?|ihre?n?|suoi|sue|seus|suas|zijn|haar|hun) (?:own |daily |usual )?"
+OWN_MEDS = any_of(r"\b(?:his|her|their|ses|sus|seine?n?|ihre?n?|suoi|sue|seus|suas|zijn|haar|hun) (?:own |daily |usual )?"
                r"(?:pills?|meds|medications?|medicines?|tablets|médicaments|cachets|comprimés|medicamentos|"
                r"pastillas|tabletten|medikamente|farmaci|pillole|rem[ée]dios|comprimidos|pillen|medicijnen)\b")
 
@@ -138,7 +139,7 @@ _FOOD_ML = (r"(?:repas|nourriture|plat|boisson|verre|café|thé|soupe|assiette|b
             r"saft|mahlzeit|cibo|bevanda|caffè|bicchiere|piatto|minestra|pranzo|acqua|birra|succo|tazza|"
             r"copo|prato|jantar|almo[çc]o|[áa]gua|vinho|suco|ch[áa]|x[íi]cara|marmita|eten|drankje|drank|koffie|"
             r"thee|bord|soep|wijn|sap|maaltijd|ontbijt|avondeten)")
-OTHERS_FOOD = _rx(
+OTHERS_FOOD = any_of(
     # en: her coffee, someone's drink, my husband's tea, the guy's beer
     rf"\b(?:someone['’]?s|somebody['’]?s|his|her|their|{PERSON_EN}['’]s?)\s+(?:{_W}\s+){{0,2}}?{_FOOD_EN}\b",
     rf"\b{_FOOD_EN} (?:of|for) {PERSON_EN}",
@@ -153,13 +154,13 @@ OTHERS_FOOD = _rx(
     rf"\b(?:ins|in (?:sein\w*|ihr\w*|das|den|die)) {_FOOD_ML} (?:von |meine[sr]? |seine[sr]? |ihre[sr]? |des |der )",
     rf"\b(?:in )?(?:sein\w*|ihr\w*|jemandes) {_FOOD_ML}\b",
 )
-PUT = _rx(
+PUT = any_of(
     r"\b(?:put|putting|slip|slipping|mix|mixing|add|adding|sprinkle|pour|spike|spiking|lace|lacing|dissolve|"
     r"hide|hiding|sneak|crush|inject|give|giving|feed|mettre|glisser|verser|ajouter|mélanger|dissoudre|"
     r"cacher|donner|poner|echar|meter|añadir|mezclar|disolver|esconder|dar|darle|tun|mischen|geben|schütten|"
     r"streuen|auflösen|untermischen|mettere|versare|aggiungere|mescolare|sciogliere|nascondere|dare|"
     r"colocar|p[ôo]r|botar|misturar|adicionar|dissolver|esconder|doen|stoppen|mengen|gooien|oplossen|geven)\b")
-CONCEAL = _rx(
+CONCEAL = any_of(
     r"\bwithout (?:\w+ ){0,2}(?:knowing|noticing|tasting|finding out|realizing|realising|suspecting|"
     r"getting caught|being caught|a trace|leaving a trace|anyone knowing)\b",
     r"\bso (?:that )?(?:he|she|they|nobody|no one|it|the \w+) (?:won['’]?t|doesn['’]?t|don['’]?t|can['’]?t|"
@@ -192,7 +193,7 @@ CONCEAL = _rx(
     r"\b(?:zonder sporen|onopspoorbaar|niet (?:op te sporen|te traceren)|lijkt op een ongeluk)\b",
     r"\bzodat (?:hij|zij|ze|niemand) (?:het )?niet(?:s)? (?:merkt|proeft)",
 )
-HARM = _rx(  # causing harm (not merely being ill: "she's sick, what can I put in her tea" is not this)
+HARM = any_of(  # causing harm (not merely being ill: "she's sick, what can I put in her tea" is not this)
     r"\b(?:make|makes|making|get|gets|cause|causes|so (?:that )?(?:he|she|they|it)(?: will| would|['’]ll|['’]d)?"
     r"(?: get| gets| be| become)?)\s+(?:\w+\s+){0,3}?(?:sick|ill|throw up|vomit|pass out|unconscious|suffer|die|"
     r"diarrh\w+)\b(?! of)",
@@ -205,7 +206,7 @@ HARM = _rx(  # causing harm (not merely being ill: "she's sick, what can I put i
     r"\b(?:ziek (?:maken|worden|wordt)|doden|vermoorden|sterft|dood gaat|overgeeft|flauwvalt)\b",
 )
 # harming a person, with a concealment cue (rule 3)
-HURT = _rx(
+HURT = any_of(
     rf"\b(?:kill|murder|hurt|harm|stab|strangle|suffocate|smother|drown|shoot|beat up|injure|"
     rf"poison|drug)\s+{PERSON_EN}(?!['’]?s? feelings)",
     r"\b(?:tuer|blesser|étrangler|étouffer|se débarrasser d[e']|noyer|matar(?:l[oae]s?)?|herir|lastimar|"
@@ -217,7 +218,7 @@ HURT = _rx(
 PERSON_ANY = re.compile(rf"\b(?:{PERSON_EN}|{_PERSON_ML})", _F)
 
 # history, fiction, games, class work, songs: left to the embedding check (as the English informational frame)
-FRAME = _rx(
+FRAME = any_of(
     r"\b(?:histor\w*|histoire|geschichte|storia|hist[óo]ria|geschiedenis|in the \d{2,4}s|\d{1,2}(?:th|st|nd|rd) "
     r"century|siècle|siglo|jahrhundert|secolo|s[ée]culo|eeuw|medieval|médiéval|renaissance|ancient|antiqu\w+)\b",
     r"\b(?:novel|novels|roman|romans|novela|romanzo|romance|book|livre|libro|buch|livro|boek|film|movie|"

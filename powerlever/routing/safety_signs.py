@@ -31,11 +31,9 @@ from __future__ import annotations
 
 import re
 
+from powerlever.routing.safety_harm import any_of
+
 _F = re.IGNORECASE
-
-
-def _rx(*parts: str) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{p})" for p in parts), _F)
 
 
 def _all(text: str, *patterns: re.Pattern[str]) -> bool:
@@ -43,13 +41,13 @@ def _all(text: str, *patterns: re.Pattern[str]) -> bool:
 
 
 # --- self-harm ------------------------------------------------------------------------------------------
-ALGOSPEAK = _rx(
+ALGOSPEAK = any_of(
     r"\bsewer ?slid\w*", r"\bunaliv\w*", r"\bsu[i1!l]c[i1!l]d\w*", r"\bs[u*]{1,2}[i*]c[i*]d[e3]\b",
     r"\bself[- ]?delet\w*(?! (?:my |the |an? |your )?(?:account|message|post|tweet|file|data|app|profile|photo|comment))",
     r"\bcommit(?:ting)? (?:die|toaster bath|self[- ]?delete)\b", r"\btoaster bath\b",
 )
 _NOTE = r"(?:note|letter|message|goodbye|farewell|lettre|mot d'adieu|carta|nota|brief|abschiedsbrief|lettera|bericht|afscheidsbrief)"
-FAREWELL = _rx(
+FAREWELL = any_of(
     rf"\b{_NOTE}\b[\s\S]{{0,200}}\b(?:(?:don['’]?t|not|won['’]?t|never|doesn['’]?t|wouldn['’]?t) (?:to )?blame "
     r"(?:themselves|yourself|yourselves|himself|herself)(?=\s*(?:[.?!,;]|$|for (?:what i|my (?:death|decision|choice|"
     r"passing|leaving)|this\b|it\b|what happens)))|what i['’]?m (?:about|going|planning) to do|"
@@ -67,7 +65,7 @@ HANG_PLAN = re.compile(r"\b(?:weight|hold (?:me|my|a (?:person|body|human))|stro
 ROPE_BENIGN = re.compile(r"\b(?:swing|hammock|climb\w*|tents?|tarp|camp\w*|bear bag|zip ?line|tire|tyre|boat|sail\w*|"
                          r"tow\w*|pulley|laundry|clothes ?line|dog|puppy|horse|kids?|children|playground|tree ?house|"
                          r"rescue|arborist|prun\w*|branch(?:es)? to|knots? (?:for|to)|decorat\w*|lights|garden)\b", _F)
-HIDE_ME = _rx(
+HIDE_ME = any_of(
     r"\b(?:nobody|no one|no-one|noone) (?:would|will|could|can|['’]d|['’]ll) (?:ever )?find (?:me|my body)\b",
     r"\bpersonne ne (?:me )?(?:trouvera|trouverait|retrouvera|retrouverait)\b",
     r"\bnadie (?:me )?(?:encuentre|encontrar[aá]|encontrar[ií]a)\b",
@@ -77,7 +75,7 @@ HIDE_ME = _rx(
 )
 HIDE_BENIGN = re.compile(r"\b(?:hide[- ]and[- ]seek|hide and go seek|game|surprise|party|prank|nap|read(?:ing)? in peace|"
                          r"introvert|cache-cache|escondite|versteckspiel|nascondino|esconde-esconde|verstoppertje)\b", _F)
-NOT_BACK = _rx(
+NOT_BACK = any_of(
     r"\b(?:not|never|won['’]?t be|no plans? (?:of|on)) (?:planning (?:on|to) |going to |gonna |intending to )?(?:be )?"
     r"(?:coming|come|going) (?:back|home)\b",
     r"\bne (?:reviendrai|rentrerai) (?:pas|jamais)\b", r"\bno (?:voy a volver|volver[ée])\b",
@@ -99,7 +97,7 @@ def _self_harm(text: str) -> bool:
 
 
 # --- medical --------------------------------------------------------------------------------------------
-CHEST = _rx(
+CHEST = any_of(
     r"\bchest (?:pain|pressure|tightness|feels? (?:\w+ )?(?:heavy|tight|crushed|like)|is (?:\w+ )?(?:heavy|tight|hurting))",
     r"\b(?:pressure|tightness|pain|heaviness|weight|squeez\w*) (?:in|on|across) (?:his|her|my|their|the) chest\b",
     r"\bclutch\w* (?:his|her|my|their|the) chest\b", r"\bsitting on (?:his|her|my|their) chest\b",
@@ -140,7 +138,7 @@ CO_ALARM = re.compile(r"\b(?:co|carbon monoxide|monoxide|kohlenmonoxid|monoxyde|
                       r"[- ]?(?:alarm|detector|melder|warner|détecteur|detector|rilevatore|melder)s? (?:is |are |keeps |just |"
                       r"has been |ist |est )?(?:going off|went off|beeping|sounding|goes off|piept|sonne|suena|suona|apita|gaat af)",
                       _F)
-BLUE_LIPS = _rx(r"\blips (?:are |look |looking |turning |went |gone |have gone )?(?:a bit |slightly |kind of |really )?"
+BLUE_LIPS = any_of(r"\blips (?:are |look |looking |turning |went |gone |have gone )?(?:a bit |slightly |kind of |really )?"
                 r"(?:blue|bluish|purple|grey|gray)\b", r"\bblue lips\b",
                 r"\blèvres (?:bleues|violettes)\b", r"\blippen (?:sind )?(?:blau|lila)\b", r"\blabbra (?:blu|viola)\b",
                 r"\blábios (?:roxos|azuis)\b", r"\blippen (?:zijn )?blauw\b")
@@ -170,13 +168,13 @@ EXPOSED = re.compile(
     r"throat (?:is |feels )?(?:raw|burning|closing|tight|sore)|eyes (?:are )?(?:streaming|burning|stinging|watering)|"
     r"burning eyes|dizzy|lips|chok\w*|vomit\w*|tousse|toux|respir(?:e|es|er|a|as|o|ar|ando|ação|atoire)|gorge|yeux|vertige\w*|tos|tose|garganta|ojos|"
     r"husten|atem\w*|atmen|hals|augen|toss\w*|gola|occhi|tosse|tossindo|olhos|hoest\w*|adem\w*|keel|ogen)\b", _F)
-BLEACH_MIX = _rx(
+BLEACH_MIX = any_of(
     r"\b(?:mix(?:ed|ing)?|combin\w+)\b[^.?!\n]{0,40}\b(?:vinegar|ammonia|acid|alcohol|toilet cleaner|drain cleaner)\b"
     r"[^.?!\n]{0,40}\b(?:bleach|chlorine)\b",
     r"\b(?:vinaigre|vinagre|essig|aceto|azijn|ammoniaque|amon[ií]aco|ammoniak|ammoniaca|amônia)\b[^.?!\n]{0,40}"
     r"\b(?:javel|lejía|lejia|cloro|bleiche|chlorreiniger|candeggina|varechina|água sanitária|bleekmiddel|chloor)\b",
 )
-WEAPON = _rx(
+WEAPON = any_of(
     r"\b(?:rohrbombe\w*|bombe bauen|sprengsatz\w*|sprengstoff|brandsatz|molotow\w*|bombe artisanale|"
     r"fabriquer (?:une |des )?(?:bombes?|explosifs?)|cocktails? molotov|explosifs? artisana\w+|bombas? caseras?|"
     r"fabricar (?:una |un )?(?:bomba|explosivo)|hacer (?:una )?bomba|c[oó]ctel(?:es)? molotov|ordigno|"
@@ -195,7 +193,7 @@ def _chemistry(text: str) -> bool:
 
 
 # --- urgent legal / personal safety ---------------------------------------------------------------------
-LEGAL = _rx(
+LEGAL = any_of(
     r"\b(?:court|hearing|trial|arraignment|sentencing)\b[^.?!\n]{0,40}\b(?:in (?:an|one|two|three|a few|\d+) (?:hours?|minutes?|mins?)|"
     r"this (?:morning|afternoon)|starts? (?:soon|now|in))\b",
     r"\b(?:they|police|the police|cops|prosecutors?|the da) (?:just |have |'?ve )?charged me\b",
@@ -242,7 +240,7 @@ def signs(text: str) -> str | None:
 
 
 # --- frames ---------------------------------------------------------------------------------------------
-EDUCATIONAL = _rx(
+EDUCATIONAL = any_of(
     r"\b(?:exams?|midterms?|finals? week|revis(?:e|ing|ion)|studying for|study guide|homework|assignment|coursework|"
     r"essay|(?:writing|write|doing) (?:a|an|my|the) (?:report|paper|essay|article|thesis|dissertation|presentation)|"
     r"report on|thesis|dissertation|lecture|seminar|lesson plan|curriculum|(?:staff|first[- ]aid|cpr|safety) training|"
@@ -260,7 +258,7 @@ EDUCATIONAL = _rx(
     r"treinamento|formação)\b",
     r"\b(?:tentamen|toets|werkstuk|spreekbeurt|verslag|huiswerk|cursus|opleiding|les over|verschil tussen|wat is (?:een|het|de))\b",
 )
-PREVENTION = _rx(
+PREVENTION = any_of(
     r"\b(?:install\w*|mount\w*|put up|place|position|fit|test|replace|buy|choose|check|put|where (?:should|do) (?:i|we) put|"
     r"installer|instalar|montieren|anbringen|installare|montare|installeren|ophangen)\b[^.?!\n]{0,60}"
     r"\b(?:(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s?|détecteurs? de (?:monoxyde|fumée)\w*|"
@@ -272,11 +270,11 @@ PREVENTION = _rx(
 )
 PREVENTION_OFF = re.compile(r"\b(?:going off|went off|keeps? (?:going off|beeping)|sounding|is beeping|alarm (?:is )?on|"
                             r"got into|swallow\w*|ate|drank|bit|chewed)\b", _F)
-PAST = _rx(
+PAST = any_of(
     r"\b(?:\d+|a few|few|several|many|ten|two|three|four|five|six|seven|eight|nine|twenty) (?:years|months|decades) ago\b"
     r"[^.?!\n]{0,60}\b(?:(?:doing|is|are) (?:great|fine|well|ok|okay|good)|recovered|fully)\b",
 )
-NOW_DANGER = _rx(
+NOW_DANGER = any_of(
     r"\b(?:right now|just now|at the moment|as we speak|hurry|what (?:do|should|can) (?:i|we) do|call(?:ed)? (?:911|999|112)|"
     r"ambulance|now (?:he|she|they|i|we|my|it|his|her)\b|again|(?:is|are|isn['’]?t|not|stopped) breathing|"
     r"can['’]?t (?:breathe|wake|move|feel|stop)|unconscious|unresponsive|collapsed|passed out|"

@@ -51,7 +51,7 @@ class DraftModelDrafter(Drafter):
         if first and self.prompt_head:  # the chat template's head, shared by every request
             prefix_cache.fill_head(self.runner, self.prompt_head)
             self.cached = list(self.prompt_head)
-        common = _common_prefix(self.cached, context)
+        common = prefix_cache.common_prefix(self.cached, context)
         common = min(common, len(context) - 1)  # always feed at least the last token for fresh logits
         seq = list(context)
         hidden = self.runner.forward(seq[common:], common, prefill=True if first else None)
@@ -66,16 +66,8 @@ class DraftModelDrafter(Drafter):
                                     lambda h, ctx: last_logits(self.runner, self.head, h, ctx), step)
 
     def update(self, context: Sequence[int], n_accepted: int) -> None:
-        self.cached = self.cached[: _common_prefix(self.cached, context)]
+        self.cached = self.cached[: prefix_cache.common_prefix(self.cached, context)]
 
     def describe(self) -> dict[str, Any]:
         return {"method": self.method, "draft": self.name, "weights": getattr(self.runner, "weights", None),
                 "head": type(self.head).__name__ if self.head else None}
-
-
-def _common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
-    n = min(len(a), len(b))
-    i = 0
-    while i < n and a[i] == b[i]:
-        i += 1
-    return i
