@@ -34,7 +34,7 @@ from typing import Any
 import torch
 import torch.nn.functional as F
 
-from powerlever.engine import quant
+from powerlever.engine import cpu_kernels, quant
 from powerlever.engine.memory import return_freed_memory
 
 LEAN_ARCHS = {"llama", "mistral", "qwen2"}
@@ -69,6 +69,8 @@ class WeightPlan:
     def describe(self) -> dict[str, Any]:
         return {"weights": self.step, "prefill_weights": self.prefill, "batched_verify": batch_invariant(self.step),
                 **({"weights_by_matrix": quant.MIXED_DETAIL} if self.step == quant.MIXED else {}),
+                **({"int4_decode_kernel": "native" if cpu_kernels.ready() else "aten"}
+                   if self.step in ("int4-g128", quant.MIXED) else {}),
                 **({"weights_note": self.note} if self.note else {})}
 
 
@@ -208,6 +210,8 @@ class LlamaRunner:
         # Verify-pass matrices computed row by row where the step kernel is not batch-invariant (module doc);
         # attention of a verify pass is always row by row on CPU (n small SDPA calls, a few ms).
         self.row_exact = self.device.type == "cpu" and not batch_invariant(self.plan.step)
+        if self.device.type == "cpu" and self.plan.step in ("int4-g128", quant.MIXED):
+            cpu_kernels.ready()  # build/load the one-row int4 kernel now, not inside the first decode step
         self.n_heads = cfg.num_attention_heads
         self.n_kv = cfg.num_key_value_heads
         self.head_dim = getattr(cfg, "head_dim", None) or cfg.hidden_size // cfg.num_attention_heads
@@ -313,6 +317,8 @@ class LlamaRunner:
 
 
 def _apply(ql: quant.QLinear, x: torch.Tensor) -> torch.Tensor:
+    if x.shape[0] == 1 and cpu_kernels.supports(ql, x):  # one-row int4: bit-identical, ~2x faster (AVX2)
+        return cpu_kernels.linear(ql, x).to(x.dtype)
     return ql(x).to(x.dtype)
 
 
