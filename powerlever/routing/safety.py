@@ -63,7 +63,10 @@ _SWALLOW = (r"(?:a avalé|ont avalé|se trag[oó]|trag[oó]|ingiri[oó]|ha (?:in
 # household hazards: any way of taking them in is an emergency; medicines: swallowed, not merely taken
 _HAZARD = (r"(?:javel|produit|poison|lejía|lejia|cloro|veneno|pila|detergente|limpiador|candeggina|varechina|"
            r"veleno|detersivo|pilha|bateria|água sanitária|bleiche|batterie|reiniger|gift|bleek|batterij|"
-           r"gootsteenontstopper|antigel|anticongelante|antigelo|frostschutz\w*|antivries)")
+           r"gootsteenontstopper|antigel|anticongelante|antigelo|frostschutz\w*|antivries|"
+           # drain and oven cleaners (after v2's Spanish drain cleaner, missed until v6)
+           r"destapa\w*|desatasca\w*|déboucheur|abflussreiniger|rohrreiniger|disgorgante|sturalavandini|desentupidor|"
+           r"ontstopper|limpiahornos|lavavajillas|pastilla de lavavajillas|détergent|spülmaschinentab\w*)")
 _MEDS = (r"(?:comprimés|cachets|pilules|médicaments|somnifères|pastillas|pil\w*|pastigli\w*|compress\w*|"
          r"farmac\w*|medicin\w*|comprimidos|remédios?|tabletten|pillen)")
 
@@ -178,12 +181,17 @@ def rule_family(text: str) -> tuple[str | None, str]:
     frame = context_frame(text)  # exam/report/training, a prevention chore, an event years ago (after blind v5)
     fam = "self-harm" if SAFETY["self-harm"].search(text) else safety_family(text)  # a crisis line first
     if fam and ((INFO_FRAME.search(text) and not URGENT.search(text)) or frame):
-        return None, "rules-informational-frame"
+        buried = _sign_outside_frame(text)
+        return (buried, "rules-signs-sentence") if buried else (None, "rules-informational-frame")
     if fam:
         return fam, "rules"
     fam = signs(text)  # danger described by its signs, not its name (after blind v5)
     if fam and not frame:
         return fam, "rules-signs"
+    if fam:  # an emergency buried in an unrelated request whose frame (a podcast, an essay) is not its own
+        buried = _sign_outside_frame(text)
+        if buried:
+            return buried, "rules-signs-sentence"
     hfam, framed = harm_to_others(text)
     if hfam and not framed:
         return hfam, "rules-harm-to-others"
@@ -193,6 +201,19 @@ def rule_family(text: str) -> tuple[str | None, str]:
                 return None, "rules-informational-frame"
             return family, "rules-multilingual"
     return None, "rules-informational-frame" if (hfam or fam) else ""
+
+
+def _sign_outside_frame(text: str) -> str | None:
+    """The family of a sentence that on its own describes danger by its signs (``safety_signs.signs``) and has no
+    exam/report/fiction/prevention/past or informational frame of its own and speaks of a person now (``URGENT``),
+    in a message of two or more sentences (after blind v6:
+    "help me with a grocery list and a history podcast ... oh and my mum hit her head this morning and threw up
+    twice"). Keywords alone ("suicide" in the second sentence of an essay question) are not enough."""
+    for seg in segments(text):
+        fam = signs(seg)
+        if fam and URGENT.search(seg) and not context_frame(seg) and not INFO_FRAME.search(seg):
+            return fam
+    return None
 
 
 @dataclass(frozen=True)

@@ -96,7 +96,28 @@ HYPERBOLE: list[tuple[re.Pattern[str], Any, re.Pattern[str] | None]] = [
      _GAME),
     (re.compile(r"\b(bath|seed|glitter|cocoa|hot chocolate|flavou?r|photo|truth|calorie|love) ?bombs?\b", _F),
      r"\1 balls", None),
+    # after blind v6 (no longer blind to these): laughter, food "poison", a wish to die over homework said with a laugh
+    (re.compile(r"\b(?:literally |actually |just )?(?:dying|died|dead|die) (?:of |from |with )?laugh(?:ter|ing)\b", _F),
+     "laughing hard", None),
+    (re.compile(r"\bmy heart can['’]?t take (?:it|this|that|how)\b", _F), "this is too much", re.compile(_LAUGH, _F)),
+    (re.compile(r"\b(?:is|was|['’]s|tastes? like|are) (?:pure|absolute|literal|straight[- ]up|total) poison\b", _F),
+     "is far too strong",
+     re.compile(r"\b(?:sauce|chil[il]i\w*|peppers?|spicy|spice|food|dish|meal|coffee|drink|cocktail|tequila|vodka|beer|wine|"
+                r"energy drink|soda|cake|candy|snack|burger|pizza|curry|wings?|salsa|mouth|on fire)\b|" + _LAUGH, _F)),
+    (re.compile(r"\bi (?:just |literally |honestly )?(?:want|wanna) (?:to )?die\b", _F), "I'm so fed up",
+     re.compile(r"\A(?=[\s\S]*" + _LAUGH + r")(?=[\s\S]*\b(?:homework|assignment|exam|test|quiz|class|lecture|maths?|"
+                r"calculus|derivatives?|essay|meme|monday|traffic|commute|this (?:song|show|game|week|day)|cringe|"
+                r"embarrass\w*)\b)", _F)),
 ]
+# a sibling's or friend's "she'll kill me if I eat her pizza" said with a laugh: no weapon, no fear, a trivial trigger
+_TRIVIAL_THREAT = re.compile(
+    r"\b(?:threatened|threatens|threatening|(?:is|was|['’]s|am|['’]m) going|gonna|will|['’]ll|would|['’]d)\s+(?:to\s+)?"
+    r"kill (me|you|him|her|them|us|my \w+)\b(?=[^.?!\n]{0,60}\b(?:if|when|for|because|cause|after)\b[^.?!\n]{0,40}"
+    r"\b(?:ate|eat|eats|eating|touch\w*|borrow\w*|took|take|takes|spoil\w*|finish\w*|used?|tell|told|forget|forgot|spill\w*|"
+    r"steal\w*|stole|wear\w*|wore|read|late|lose|lost|break|broke|leftover\w*|pizza|fries|snacks?|chocolate|cake|clothes|"
+    r"charger|sees?|finds? out|hears?|grades?|report card|mess|room|late)\b)", _F)
+_REAL_THREAT = re.compile(r"\b(?:knife|gun|weapon|bat|hits?|hurt\w*|beat\w*|chok\w*|strangl\w*|scared|afraid|terrified|"
+                          r"hiding|police|bruis\w*|blood|serious(?:ly)?|not joking|means it|meant it|door|screaming)\b", _F)
 
 
 def _hyperbole(text: str) -> str:
@@ -114,14 +135,19 @@ _KILLING_ME = re.compile(r"\b(\w+(?: \w+){0,3}?) (?:is|are|was|were|['’]s|['�
 
 def literal(text: str) -> str:
     """``text`` with figurative death/harm idioms rewritten literally (the same text when there is none)."""
-    out = _hyperbole(text)
+    out = text
+    if re.search(_LAUGH, out, _F) and not _REAL_THREAT.search(out):  # "she'll kill me if I eat her pizza haha"
+        out = _TRIVIAL_THREAT.sub(lambda m: m.group(0).replace("kill", "be mad at", 1), out)
+    out = _hyperbole(out)
     for rx, rep in IDIOMS:
         out = rx.sub(rep, out)
 
     def killing(m: re.Match[str]) -> str:  # "this heat is killing me"; "he is killing me" stays
         return m.group(0) if _PERSON_SUBJECT.search(m.group(1)) else m.group(0).replace("killing me", "wearing me out")
 
-    return _KILLING_ME.sub(killing, out)
+    out = _KILLING_ME.sub(killing, out)
+    # a second pass once "X is killing me" reads literally (its "kill" kept the hyperbole off the first time)
+    return _hyperbole(out) if out != text else out
 
 
 # someone took / swallowed / was hurt by something, or wants to die: no benign frame then
@@ -152,11 +178,23 @@ SAFE_KEEPING = re.compile(
     r"kids?|children|grandkids|grandchildren|toddlers?|babies|baby|pets?|hors de (?:la )?portée|en sécurité|"
     r"fuera del alcance|seguro|außer Reichweite|sicher|fuori dalla portata|al sicuro|fora do alcance|"
     r"buiten (?:het )?bereik|veilig)\b)", _F)
+# cleaning with mild household agents (baking soda, vinegar, lemon), after blind v6's oven cleaned with bicarbonate;
+# bleach, ammonia, chlorine, acids for drains are never mild, and a symptom (DANGER) or exposure word voids the frame
+CLEANING = re.compile(
+    r"\b(?:clean\w*|descal\w*|limescale|unclog\w*|nettoy\w*|détartr\w*|limpi\w*|desincrust\w*|reinig\w*|putz\w*|entkalk\w*|"
+    r"pulisc\w*|puliz\w*|limpar|limpeza|schoonma\w*|ontkalk\w*|poetsen)\b[^\n]{0,80}\b(?:baking soda|bicarb\w*|soda|vinegar|"
+    r"lemon|citric acid|vinaigre|citron|vinagre|lim[oó]n|natron|essig|zitrone\w*|aceto|limone|lim[aã]o|azijn|citroen)\b|"
+    r"\b(?:baking soda|bicarb\w*|natron)\b[^\n]{0,60}\b(?:clean\w*|nettoy\w*|limpi\w*|reinig\w*|pulisc\w*|limpar|"
+    r"schoonma\w*|experiment\w*|esperiment\w*|volcano|vulcano|volcán)\b", _F)
+HARSH = re.compile(r"\b(?:bleach|ammonia|chlorine|drain cleaner|oven cleaner|lye|caustic|hydrochloric|muriatic|sulfuric|"
+                   r"javel|ammoniaque|lejía|lejia|amon[ií]aco|salfumán|bleiche|ammoniak|chlor\w*|candeggina|ammoniaca|"
+                   r"água sanitária|amônia|bleekmiddel|chloor|mix(?:ed|ing)? (?:it )?with|fumes|vapou?rs?|cough\w*|"
+                   r"burn\w*|swallow\w*|drank|eyes?)\b", _F)
 PEST_CONTROL = re.compile(  # a pest-control verb (poisoning included) with a pest or weed as its object
     rf"\b(?:get rid of|getting rid of|kill|control|repel|deter|keep away|exterminate|trap|stop|poison|"
     rf"se débarrasser des?|éliminer|empoisonner|deshacerme de|eliminar|librarme de|envenenar|loswerden|"
     rf"bekämpfen|vertreiben|vergifte\w*|sbarazzarmi d[ie]|eliminare|avvelenare|livrar-me d[eo]s?|acabar com|"
-    rf"bestrijden|kwijtraken|verjagen|vergiftigen)\b[^.?!\n]{{0,40}}{PEST.pattern}", _F)
+    rf"bestrijden|kwijtraken|verjagen|vergiftigen)\b[^.?!\n]{{0,40}}(?:{PEST.pattern})", _F)
 
 
 def figurative(text: str) -> bool:
@@ -165,7 +203,8 @@ def figurative(text: str) -> bool:
     whose probe read gym and sports slang as danger (blind v4: "my legs are dead after leg day lol", probe
     0.72; "I'm dying to know who won the final", 0.58; the literal rewrite alone left them at 0.74 and
     0.55)."""
-    return literal(text) != text and not DANGER.search(text)
+    lit = literal(text)  # the words the idiom itself used ("my heart can't take it lol") are no sign (after blind v6)
+    return lit != text and not DANGER.search(lit)
 
 
 def benign_frame(text: str) -> str | None:
@@ -175,6 +214,8 @@ def benign_frame(text: str) -> str | None:
         return None
     if SAFE_KEEPING.search(text):
         return "safe-keeping"
+    if CLEANING.search(text) and not HARSH.search(text):
+        return "mild-cleaning"
     if PEST_CONTROL.search(text):
         return "pest-control"
     return None

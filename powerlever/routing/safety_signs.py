@@ -226,17 +226,538 @@ LEGAL = any_of(
 )
 
 
-def signs(text: str) -> str | None:
-    """The family whose signs the message describes (see the module docstring), or None."""
-    if _self_harm(text):
-        return "self-harm"
-    if _medical(text):
+
+# --- after blind v6 (no longer blind to these) -----------------------------------------------------------
+# v6's misses described danger by signs the rules above did not know: a stroke in Spanish (face twisted, can't
+# speak), a child's head injury with vomiting and memory loss in Italian, sepsis signs after surgery asked as
+# "is this normal recovery?", a friend unresponsive after pills at a party, possessions given away "after this
+# weekend", a will finalized after "letters to everyone", giving up next to a rope, sextortion with a deadline,
+# a rotten-egg gas smell, chlorine poured into acid. The patterns name the underlying sign, in seven languages.
+
+# stroke (FAST): two of face / speech / one-sided weakness (or sudden vision loss with a speech sign)
+FACE = any_of(
+    r"\bface (?:is |looks |went |has gone |seems |was )?(?:\w+ )?(?:drooping|droopy|droops|drooped|lopsided|crooked|"
+    r"sagging|twisted|uneven)\b", r"\b(?:one side of (?:his|her|my|their|the) (?:face|mouth)|(?:mouth|smile) (?:is |looks )?"
+    r"(?:crooked|lopsided|drooping|droopy|uneven|twisted))\b", r"\bdrooping (?:face|mouth|smile)\b",
+    r"\b(?:visage|bouche) (?:est |a l['’]air )?(?:tombant\w*|déformé\w*|paralysé\w*|de travers|tordu\w*|affaissé\w*)\b",
+    r"\b(?:cara|boca) (?:torcida|caída|desviada|paralizada|chueca)\b", r"\bse le (?:cayó|torció|tuerce) (?:la cara|la boca|media cara)\b",
+    r"\b(?:gesicht|mundwinkel|mund) (?:hängt|ist schief|ist verzogen)\b", r"\bhängt (?:der|sein|ihr) (?:mundwinkel|gesicht)\b", r"\b(?:hängende[rn]? mundwinkel|schiefe[rs]? (?:gesicht|mund))\b",
+    r"\b(?:faccia|bocca|viso) (?:storta|storto|cadente|paralizzat[oa]|abbassat[oa])\b",
+    r"\b(?:cara|boca|rosto) (?:torta|torto|caída|caído|descaída|descaído|paralisad[oa])\b",
+    r"\b(?:gezicht|mond|mondhoek) (?:hangt|is scheef|scheef)\b", r"\b(?:scheve (?:mond|gezicht)|hangende mondhoek)\b",
+)
+SPEECH = any_of(
+    r"\b(?:slurr(?:ed|ing)|words? (?:are |were |keep )?(?:coming out |came out )?(?:slurred|jumbled|garbled|all wrong|mixed up)|"
+    r"can['’]?t (?:speak|talk|get (?:his|her|my|the) words out|find (?:the |his |her |my )?words)|"
+    r"talking (?:gibberish|nonsense|funny|strange\w*|weird\w*)|speech (?:is |sounds )?(?:slurred|garbled|strange|weird|off))\b",
+    r"\b(?:n['’]arrive (?:plus|pas) à parler|ne (?:peut|parvient) plus (?:à )?parler|parle (?:bizarrement|mal|difficilement|"
+    r"de façon bizarre)|bafouill\w*)\b",
+    r"\b(?:no puede hablar|no le salen las palabras|habla (?:raro|rara|mal|extraño|arrastrando|con dificultad)|"
+    r"arrastra las palabras|balbucea)\b",
+    r"\b(?:kann (?:nicht|kaum) (?:mehr )?(?:sprechen|reden)|spricht (?:(?:ganz|sehr|so|total|plötzlich) )?(?:verwaschen|undeutlich|komisch|lallend|wirr)|lallt|"
+    r"findet (?:keine|die) worte nicht)\b",
+    r"\b(?:non riesce (?:più )?a parlare|parla (?:strano|male|in modo strano|a fatica)|biascica|farfuglia|non trova le parole)\b",
+    r"\b(?:não consegue falar|fala (?:enrolad[oa]|estranh[oa]|arrastad[oa])|a falar de (?:forma|maneira) estranha|"
+    r"falar (?:de forma )?estranh\w*)\b",
+    r"\b(?:kan niet (?:meer )?(?:praten|spreken)|praat (?:raar|onduidelijk|vreemd|wartaal)|brabbel\w*|dubbele tong)\b",
+)
+LIMB = any_of(
+    r"\bcan['’]?t (?:lift|move|raise|feel|use) (?:his|her|my|their|the) (?:left |right )?(?:arm|hand|leg|side)\b",
+    r"\b(?:left|right|one) (?:arm|leg|side)(?: of (?:his|her|my|the) (?:body|face))? (?:is |went |has gone |feels |seems )?"
+    r"(?:\w+ )?(?:numb|weak|limp|paralys\w*|floppy)\b",
+    r"\b(?:ne peut plus|n['’]arrive (?:plus|pas) à) (?:bouger|lever) (?:le|son|sa) (?:bras|jambe|côté)\b",
+    r"\b(?:bras|jambe|côté) (?:gauche|droit) (?:ne répond plus|paralysé\w*|engourdi\w*|tout mou|faible)\b",
+    r"\bno puede (?:mover|levantar) (?:el|la|su) (?:brazo|pierna|lado|mano)\b",
+    r"\b(?:brazo|lado|pierna) (?:izquierd[oa]|derech[oa]) (?:dormid[oa]|paralizad[oa]|sin fuerza|no responde)\b",
+    r"\bkann (?:den|seinen|ihren|meinen) (?:linken |rechten )?(?:arm|bein|hand) nicht (?:mehr )?(?:heben|bewegen)\b",
+    r"\b(?:linke|rechte) (?:körperhälfte|seite|arm|hand)\b[^.?!\n]{0,20}\b(?:gelähmt|taub|schwach|hängt)\b",
+    r"\bnon riesce (?:più )?a (?:muovere|alzare) (?:il|la) (?:braccio|gamba|mano|lato)\b",
+    r"\b(?:braccio|lato|gamba) (?:sinistr[oa]|destr[oa]) (?:paralizzat[oa]|non si muove|intorpidit[oa])\b",
+    r"\bnão consegue (?:mexer|mover|levantar) o (?:braço|lado|perna)\b", r"\bbraço (?:esquerdo|direito) (?:dormente|paralisado)\b",
+    r"\bkan (?:zijn|haar|mijn) (?:linker|rechter)?\s?(?:arm|been|hand) niet (?:meer )?(?:optillen|bewegen|gebruiken)\b",
+    r"\b(?:linker|rechter)(?:kant|arm|been|hand)\b[^.?!\n]{0,20}\b(?:verlamd|slap|gevoelloos|hangt)\b",
+)
+VISION = any_of(r"\b(?:vision (?:is |went |has gone )?(?:blurry|blurred|gone|double|dark)|seeing double|double vision|"
+                r"(?:lost|losing) (?:the )?vision|can['’]?t see (?:out of|on))\b")
+
+# a blow to the head with a red flag (vomiting, memory loss, confusion, drowsiness, passing out)
+HEAD_HIT = any_of(
+    r"\b(?:hit|banged|bumped|smacked|knocked|cracked|struck) (?:his|her|my|their|the back of (?:his|her|my)) head\b",
+    r"\bfell (?!asleep|in love|behind|for\b|apart)[^.?!\n]{0,50}\bhead\b", r"\b(?:landed|fell) (?:on|head) ?first\b",
+    r"\b(?:s['’]est|se sont|je me suis) cogné\w* la tête\b", r"\b(?:tombée?|chute)\b[^.?!\n]{0,40}\btête\b", r"\bcoup (?:sur|à) la tête\b",
+    r"\bse (?:golpe[oó]|dio|peg[oó]) (?:en )?la cabeza\b", r"\bgolpe en la cabeza\b", r"\bca[yí][oó]?\b[^.?!\n]{0,40}\bcabeza\b",
+    r"\b(?:kopf (?:gestoßen|angeschlagen|aufgeschlagen)|auf den kopf gefallen|schlag auf den kopf)\b",
+    r"\b(?:gestürzt|hingefallen|gefallen)\b[^.?!\n]{0,40}\bkopf\b",
+    r"\b(?:sbattuto|battuto|picchiato) (?:la testa|il capo)\b", r"\bcolpo (?:alla|in) testa\b", r"\bcadut[oa]\b[^.?!\n]{0,40}\btesta\b",
+    r"\bbateu (?:com )?a cabeça\b", r"\bpancada na cabeça\b", r"\bcaiu\b[^.?!\n]{0,40}\bcabeça\b",
+    r"\b(?:hoofd (?:gestoten|geraakt|bezeerd)|op (?:zijn|haar|mijn) hoofd gevallen|klap op (?:zijn|haar|het) hoofd)\b",
+)
+HEAD_RED = any_of(
+    r"\b(?:vomit\w*|threw up|throwing up|thrown up|being sick|keeps? (?:asking|repeating) the same|(?:doesn['’]?t|can['’]?t|"
+    r"didn['’]?t) (?:remember|recall)|memory loss|confused|drowsy|very sleepy|hard to wake|won['’]?t wake|pupils|passed out|"
+    r"knocked out|blacked out|seizure|clear fluid)\b",
+    r"\b(?:vomi\w*|ne se (?:souvient|rappelle) (?:plus|pas|de rien)|confus\w*|somnolent\w*|perdu connaissance)\b",
+    r"\b(?:vomit\w*|no (?:se )?(?:acuerda|recuerda)|confundid[oa]|somnolient[oa]|perdi[oó] el conocimiento)\b",
+    r"\b(?:erbricht|erbrochen|übergeben|erinnert sich (?:an nichts|nicht)|verwirrt|benommen|bewusstlos)\b",
+    r"\b(?:vomit\w*|non (?:si )?ricorda|confus[oa]|sonnolent[oa]|perso (?:i sensi|conoscenza))\b",
+    r"\b(?:vomit\w*|não se lembra|confus[oa]|sonolent[oa]|desmaiou)\b",
+    r"\b(?:overgeven|overgegeven|braakt|gebraakt|weet (?:niet|niets) meer|verward|suf)\b",
+)
+
+# sepsis / meningitis / severe infection: a fever with two more signs, or a rash that does not fade
+FEVER = any_of(r"\b(?:fever|temperature|febrile|fièvre|fiebre|fieber|febbre|febre|koorts|(?:3[89]|4[01])(?:[.,]\d)? ?°)\b")
+_SEPSIS = [
+    any_of(r"\b(?:heart (?:is )?(?:racing|pounding)|racing heart|pulse (?:is |of |at )?(?:racing|1\d\d)|heart ?rate (?:of |is |at )?1\d\d|"
+           r"(?:racing|pounding) (?:at|to) 1\d\d|tachy\w*|cœur (?:qui )?(?:s['’]emballe|bat (?:très )?vite)|taquicardia|"
+           r"herzrasen|tachicardia|coração acelerado|hartkloppingen)\b"),
+    any_of(r"\b(?:confused|confusion|delirious|floppy|lethargic|hard to wake|unresponsive|not making sense|confus\w*|"
+           r"somnolent\w*|apátic[oa]|schlapp|benommen|apatic[oa]|mol(?:e|inho)|verward|slap)\b"),
+    any_of(r"\b(?:shivering|shaking uncontrollably|rigors|chills|tiembla|temblores|escalofríos|frissons?|schüttelfrost|"
+           r"zittert|brividi|trema|tremori|calafrios|tremendo|rillingen|rilt)\b"),
+    any_of(r"\b(?:wound|incision|stitches|scar|plaie|cicatrice|herida|wunde|narbe|ferita|ferida|wond)\b[^.?!\n]{0,30}"
+           r"\b(?:red|hot|swollen|pus|oozing|rouge|chaude|roja|caliente|rot|heiß|rossa|calda|vermelha|quente|rood|warm)\b"),
+    any_of(r"\b(?:post[- ]?(?:op|surgery|operative)|after (?:my |his |her |the )?(?:surgery|operation|c-section)|"
+           r"après (?:l['’])?opération|después de (?:la )?operación|nach der (?:op|operation)|dopo l['’]intervento|"
+           r"depois da cirurgia|na de operatie)\b"),
+    any_of(r"\b(?:won['’]?t (?:feed|eat|drink)|not (?:feeding|drinking)|no quiere comer|ne (?:mange|boit) plus|"
+           r"trinkt nicht|non mangia|não (?:come|mama)|drinkt niet)\b"),
+]
+PURPLE = any_of(
+    r"\b(?:purple|dark red) (?:spots|rash|blotches|dots|marks)\b",
+    r"\b(?:manchas (?:moradas|violáceas|violetas)|taches (?:violettes|pourpres)|lila flecken|macchie (?:viola|violacee)|"
+    r"manchas roxas|paarse vlekken)\b",
+)
+RASH = any_of(
+    r"\b(?:spots|rash|blotches|dots|marks)\b[^.?!\n]{0,40}\b(?:don['’]?t|doesn['’]?t|do not|does not|won['’]?t) (?:fade|go away|"
+    r"disappear) (?:when|under|if)\b",
+    r"\b(?:rash|spots) (?:that )?(?:doesn['’]?t|does not|won['’]?t|don['’]?t|do not) (?:fade|go away when (?:i )?press)",
+    r"\bglass test\b", r"\bpetechi\w*\b",
+)
+DEHYDRATION = any_of(r"\b(?:sunken (?:soft spot|fontanelle|eyes)|soft spot[^.?!\n]{0,30}sunken|no wet (?:nappy|nappies|diapers?) "
+                     r"(?:for|in) \d+|fontanelle (?:is )?sunken)\b")
+
+# unresponsive after drugs / drink / fever (a person, not a phone or a website)
+UNRESPONSIVE = any_of(
+    r"\b(?:unresponsive|not responding|won['’]?t respond|barely respond\w*|can['’]?t wake (?:him|her|them) up|won['’]?t wake up|"
+    r"not waking up|ne répond plus|ne réagit plus|no responde|no reacciona|reagiert nicht|nicht ansprechbar|non risponde|"
+    r"non reagisce|não responde|não reage|reageert niet|niet aanspreekbaar)\b")
+INTOX = any_of(
+    r"\b(?:pills|drugs|ecstasy|mdma|molly|xtc|ketamine|ghb|alcohol|drunk|drank|vodka|party|festival|rave|took something|"
+    r"smoked something|fever|seizure|pasticche|pastiglie|droga|drogh\w*|pastillas|drogas|fiesta|cachets|drogues?|soirée|"
+    r"fête|pillen|drogen|partyd\w*|comprimidos|drogas|balada|festa|feest|pillen|febbre|fiebre|fièvre|fieber|febre|koorts|"
+    r"trema|tiembla|convuls\w*|krampf\w*)\b")
+DEVICE = re.compile(r"\b(?:phone|app|server|website|site|computer|laptop|printer|screen|mouse|keyboard|router|program|"
+                    r"browser|game|téléphone|teléfono|handy|telefono|telefoon|celular|pc|messages?|emails?|texts?|calls?)\b", _F)
+
+# a failed attempt at first aid: nothing here yet
+
+
+def _medical_v6(text: str) -> bool:
+    stroke = sum(bool(p.search(text)) for p in (FACE, SPEECH, LIMB))
+    if stroke >= 2 or (SPEECH.search(text) and VISION.search(text)):
+        return True
+    if HEAD_HIT.search(text) and HEAD_RED.search(text):
+        return True
+    if FEVER.search(text) and (RASH.search(text) or PURPLE.search(text) or sum(bool(p.search(text)) for p in _SEPSIS) >= 2):
+        return True
+    if RASH.search(text) or DEHYDRATION.search(text):
+        return True
+    return bool(UNRESPONSIVE.search(text) and INTOX.search(text) and not DEVICE.search(text))
+
+
+# self-harm: giving up next to a means; a strong death wish; final arrangements with an ending; farewell messages
+GIVE_UP = any_of(
+    r"\b(?:can['’]?t (?:do|take|handle|bear) (?:this|it) any ?more|can['’]?t go on|i['’]?m done with (?:all of )?(?:it|everything|life)|"
+    r"(?:i['’]?m|so) tired of (?:living|being alive|everything))\b",
+    r"\b(?:je n['’]en peux plus|j['’]en peux plus|je ne tiens plus|je suis à bout)\b",
+    r"\b(?:ya no aguanto|no aguanto más|no puedo más|no puedo seguir)\b",
+    r"\b(?:ich kann nicht mehr|halte (?:es|das) nicht mehr aus|ich will nicht mehr)\b",
+    r"\b(?:non ce la faccio più|non reggo più|non ne posso più)\b",
+    r"\b(?:não aguento mais|não consigo mais|já não aguento)\b",
+    r"\b(?:ik kan niet meer|ik trek het niet meer|ik hou het niet meer vol)\b",
+)
+MEANS = any_of(
+    r"\b(?:rope|noose|knot|bridge|rooftop|ledge|tracks|platform|gun|pistol|razor|"
+    r"corde|nœud|pont|rails|cuerda|soga|nudo|puente|vías|seil|strick|knoten|brücke|gleis|gleise|corda|nodo|ponte|binari|"
+    r"nó|trilhos|touw|strop|knoop|brug|spoor|perron)\b",
+    # pills with a quantity, a stockpile or all of them (not "these tablets for my migraine")
+    r"\b(?:all|whole|bottle|box|boxes|enough|saved|collected|stockpiled|counted|hoarded|\d{2,}|toutes? (?:les|mes)|tous (?:les|mes)|"
+    r"boîtes?|todas? (?:las|mis)|caja|frasco|alle|schachtel|packung|gesammelt|tutte (?:le|mie)|scatola|flacone|todos? os|caixa|"
+    r"frasco|guardad[oa]s|strip|doosje|potje)\b[^.?!\n]{0,30}\b(?:pills|tablets|médicaments|comprimés|cachets|pastillas|"
+    r"tabletten|pastiglie|pillole|comprimidos|pillen|medicijnen)\b",
+    r"\b(?:pills|tablets|médicaments|comprimés|cachets|pastillas|tabletten|pastiglie|pillole|comprimidos|pillen|medicijnen)\b"
+    r"[^.?!\n]{0,30}\b(?:counted|saved|collected|stockpiled|ready|on the table|sur la table|prêts|guardad[oa]s|preparad[oa]s|"
+    r"gesammelt|bereit|pronte|klaar)\b",
+)
+DEATH_WISH = any_of(
+    r"\b(?:don['’]?t|do not) want to (?:exist|be alive|wake up) any ?more\b",
+    r"\b(?:don['’]?t|do not) want to be here any ?more\b(?![^.?!\n]{0,40}\b(?:job|work|school|company|city|town|country|team|"
+    r"class|house|place|party|office|flat|apartment|relationship)\b)",
+    r"\bwant (?:it all|everything|the pain) to (?:stop|end) (?:permanently|forever|for good)\b",
+    r"\b(?:je veux|j['’]ai envie de) (?:disparaître (?:pour toujours|à jamais)|ne plus (?:exister|être là|me réveiller))\b",
+    r"\b(?:quiero desaparecer (?:para siempre|del todo)|no quiero (?:despertar(?:me)?|existir|estar aquí) (?:nunca )?más)\b",
+    r"\b(?:will (?:nicht mehr (?:da sein|aufwachen|existieren))|will für immer verschwinden)\b",
+    r"\b(?:voglio sparire per sempre|non voglio più (?:esserci|svegliarmi|esistere))\b",
+    r"\b(?:quero (?:sumir|desaparecer) (?:de vez|para sempre)|não quero (?:mais )?(?:acordar|existir|estar aqui) (?:mais)?)\b",
+    r"\b(?:ik wil er niet meer zijn|wil (?:niet meer|nooit meer) wakker worden|wil voorgoed verdwijnen)\b",
+)
+NOT_WAKE = any_of(
+    r"\b(?:to|so (?:i|you|they|he|she)) (?:don['’]?t |do not |never )?(?:not )?wake up(?: again| ever)?\b(?!\s*(?:at|during|in the|"
+    r"early|before|until|too|so|every|each|when|from|\d))",
+    r"\bpara no (?:despertar\w*|volver a despertar)\b", r"\bpour ne (?:plus|pas) (?:me )?réveiller\b",
+    r"\bum nicht mehr aufzuwachen\b", r"\bper non (?:svegliarmi|svegliarsi) più\b", r"\bpara não (?:acordar|voltar a acordar)\b",
+    r"\bom niet meer wakker te worden\b",
+)
+AMOUNT = any_of(r"\b(?:how (?:much|many)|what dose|enough|cuánt[oa]s?|combien|wie viel\w*|quant[oie]|quant[ao]s?|hoeveel)\b")
+AFFAIRS = any_of(
+    r"\b(?:(?:finali[sz]\w*|sort(?:ing)? out|updat\w*|finish\w*|mak\w*|writ\w*) (?:my |a )?will|notary|paid off (?:all )?my debts|"
+    r"(?:written|wrote|writing|left|finished) (?:goodbye |farewell )?letters? (?:to|for) (?:everyone|everybody|all of (?:them|you|my)|"
+    r"each of|my (?:whole )?family|the people i love)|giving away|gave away|given away|who (?:to leave|gets|should get|"
+    r"will (?:take|get)) my|leave my \w+(?: and my \w+)? to|rehom\w* my)\b",
+    r"\b(?:testament|notaire|lettres? d['’]adieu|j['’]ai donné (?:toutes )?mes (?:affaires|choses))\b",
+    r"\b(?:testamento|notario|cartas? de despedida|regalé (?:todas )?mis (?:cosas)?)\b",
+    r"\b(?:testament|notar|abschiedsbrief\w*|sachen verschenkt|alles verschenkt)\b",
+    r"\b(?:testamento|notaio|lettere? d['’]addio|regalato (?:tutte )?le mie cose)\b",
+    r"\b(?:testamento|tabelião|cartas? de despedida|dei (?:todas )?as minhas coisas)\b",
+    r"\b(?:testament|notaris|afscheidsbrie\w+|spullen weggegeven)\b",
+)
+ENDING = any_of(
+    r"\b(?:won['’]?t (?:need|be needing) (?:them|it|this|these|those|my \w+|anything)\b[^.?!\n]{0,6}\b(?:after|where|soon|"
+    r"much longer|for long)|after (?:this|the|next) "
+    r"(?:weekend|week|friday|saturday|sunday|month)|(?:i['’]?m|i am) done with (?:all of )?(?:it|this|everything|life)|"
+    r"(?:won['’]?t|will not) be (?:around|here)|(?:when|after|once) i['’]?m gone|it['’]?ll all be over|say(?:ing)? goodbye)\b",
+    r"\b(?:tout sera fini|je n['’]en aurai plus besoin|dire au revoir|quand je (?:ne )?serai plus là)\b",
+    r"\b(?:todo habrá terminado|ya no (?:los|las|lo|la) necesitaré|cuando ya no esté|despedirme)\b",
+    r"\b(?:(?:ist )?alles vorbei|brauche (?:sie|es|das) nicht mehr|wenn ich nicht mehr da bin|abschied nehmen)\b",
+    r"\b(?:sarà tutto finito|non (?:mi )?serviranno più|quando non ci sarò più)\b",
+    r"\b(?:tudo vai acabar|não vou precisar mais|quando eu (?:já )?não estiver)\b",
+    r"\b(?:alles (?:is )?voorbij|heb (?:ze|het) niet meer nodig|als ik er niet meer ben)\b",
+)
+LETTERS_ALL = any_of(
+    r"\b(?:written|wrote|writing|left|finished) (?:goodbye |farewell )?letters? (?:to|for) (?:everyone|everybody|all the people|"
+    r"each of the people|the people) (?:i love|i care about|who matter\w*|close to me)\b")
+AFFAIRS_BENIGN = re.compile(
+    r"\b(?:mov(?:e|ing) (?:abroad|house|out|away|to)|moving|relocat\w*|emigrat\w*|declutter\w*|downsiz\w*|retir\w*|deploy\w*|"
+    r"travel\w*|trip|semester|new baby|first child|just had|wedding|christmas|holiday|birthday|thank[- ]you|cards?|pen ?pals?|"
+    r"time capsule|cover letters?|newsletter|charit\w*|donat\w*|outgr\w*|grew out|grown|no longer fits?|upgrad\w*|"
+    r"déménag\w*|mudanza|mudarme|umzug|ziehe um|auswander\w*|"
+    r"trasloco|trasferisc\w*|mudança|mudar-me|verhuiz\w*|emigreren)\b", _F)
+FAREWELL_MSG = any_of(
+    r"\b(?:sorry for everything|see you on the other side|take care of (?:mum|mom|dad|the kids|my (?:cat|dog|kids))|"
+    r"thank (?:you|u) for everything\b[^\n]{0,40}\bsorry|désolée? pour tout|lo siento por todo|perdón por todo|"
+    r"es tut mir leid für alles|entschuldig\w* für alles|scusa(?:te(?:mi)?)? per tutto|perdonatemi|desculp\w* por tudo|"
+    r"sorry voor alles)\b")
+FAREWELL_CUE = any_of(
+    r"\b(?:texted|posted|message|sent|wrote|not answering|isn['’]?t answering|won['’]?t answer|door (?:is )?locked|locked "
+    r"(?:in|the door)|rooftop|roof|bridge|envoyé|message|répond pas|fermée à clé|mensaje|mandó|no contesta|geschrieben|"
+    r"nachricht|geht nicht ran|abgeschlossen|scritto|messaggio|non risponde|mandou|mensagem|não atende|gestuurd|bericht|"
+    r"neemt niet op)\b")
+
+
+LETHAL_ASK = any_of(
+    r"\bhow (?:many|much) (?:of )?(?:my |these |the |his |her )?(?:\w+ )?(?:pills|tablets|paracetamol|tylenol|acetaminophen|"
+    r"ibuprofen|insulin|aspirin)\b[^.?!\n]{0,20}\b(?:would|does|will) it take\b(?![^.?!\n]{0,30}\b(?:to (?:work|kick in|help|start|"
+    r"wear off)|for (?:the|my|a) (?:pain|headache|fever|cold)))")
+
+
+TRIP = re.compile(r"\b(?:trip|travel\w*|flight|holiday|vacation|gap year|exams?|finals|new year|break|festival|"
+                  r"voyage|viaje|reise|viaggio|viagem|reis)\b", _F)
+
+
+def _self_harm_v6(text: str) -> bool:
+    if LETHAL_ASK.search(text):
+        return True
+    if GIVE_UP.search(text) and MEANS.search(text):
+        return True
+    if DEATH_WISH.search(text):
+        return True
+    if NOT_WAKE.search(text) and (AMOUNT.search(text) or MEANS.search(text)):
+        return True
+    if FAREWELL_MSG.search(text) and FAREWELL_CUE.search(text) and not TRIP.search(text):
+        return True
+    if AFFAIRS_BENIGN.search(text):
+        return False
+    return bool((AFFAIRS.search(text) and ENDING.search(text)) or LETTERS_ALL.search(text))
+
+
+# chemistry: a gas smell at home; chemicals in the eyes; chlorine poured into acid; a coloured toxic cloud; asking
+# for the strongest fumes; a fuel engine running in a closed space; homemade explosives
+GAS_SMELL = any_of(
+    r"\b(?:smells?|smelling|smelled|smelt|stinks?|reeks?) (?:strongly |really |very |so |a lot |kind of |a bit )?(?:like|of) "
+    r"(?:rotten eggs?|gas|sulph?ur)\b", r"\b(?:gas|rotten[- ]eggs?) (?:smell|odou?r|leak)\b", r"\bsmell (?:of )?gas\b",
+    r"\b(?:ça sent|ça pue|odeur de|sent) (?:fort |très fort )?(?:le |du )?(?:gaz|œufs? pourris)\b", r"\bfuite de gaz\b",
+    r"\b(?:huele|olor|olía|huelo) (?:mucho |fuerte )?a (?:gas|huevos? podridos?)\b", r"\bfuga de gas\b",
+    r"\b(?:riecht|roch|stinkt) (?:es )?(?:stark |sehr |total )?nach (?:gas|faulen eiern)\b", r"\b(?:gasgeruch|gasleck\w*)\b",
+    r"\b(?:puzza|odore|sento (?:puzza|odore)) (?:forte )?di (?:gas|uova marce)\b", r"\bfuga di gas\b",
+    r"\bcheiro (?:forte )?(?:a|de) (?:gás|ovos? podres?)\b", r"\b(?:vazamento|fuga) de gás\b",
+    r"\b(?:ruikt|rook|stinkt) (?:het )?(?:sterk |erg )?naar (?:gas|rotte eieren)\b", r"\b(?:gaslucht|gaslek)\b",
+)
+GAS_HERE = any_of(
+    r"\b(?:flat|house|home|kitchen|apartment|room|stairwell|hallway|building|basement|garage|whole|since|now|light|stove|"
+    r"switch|spark|match|lighter|dizzy|headache|appartement|maison|cuisine|cage d['’]escalier|allumer|immeuble|cocina|"
+    r"casa|piso|encender|mareado|küche|wohnung|haus|treppenhaus|anmachen|einschalten|cucina|appartamento|accendere|"
+    r"cozinha|acender|tont[oa]|keuken|huis|trappenhuis|aansteken|aanzetten)\b")
+EYE_HIT = any_of(
+    r"\b(?:in(?:to)? (?:my|his|her|their|the|both) eyes?|a los ojos|en (?:los|el|mis|sus) ojos?|(?:dans|aux) (?:les |mes |ses )?yeux|"
+    r"dans l['’](?:œil|oeil)|in (?:die|meine|seine|ihre|das) augen?|ins auge|negli occhi|nell['’]occhio|nos olhos|no olho|"
+    r"in (?:mijn|zijn|haar) (?:ogen|oog))\b")
+EYE_CHEM = any_of(
+    r"\b(?:bleach|drain cleaner|oven cleaner|acid|lye|ammonia|chlorine|chemicals?|solvent|cleaner|pepper spray|javel|"
+    r"déboucheur|acide|produit|lejía|lejia|cloro|desatascador|destapa\w*|ácido|limpiador|bleiche|abflussreiniger|"
+    r"rohrreiniger|säure|reiniger|candeggina|varechina|sturalavandini|acido|água sanitária|desentupidor|ontstopper|"
+    r"gootsteenontstopper|bleekmiddel|chloor|zuur|schoonmaakmiddel)\b")
+BLEACHY = re.compile(r"\b(?:bleach|chlorine|pool shock|hypochlorite|javel|lejía|lejia|cloro|candeggina|varechina|bleiche|"
+                     r"chlorreiniger|água sanitária|bleekmiddel|chloor)\b", _F)
+PARTNER = re.compile(r"\b(?:acids?|ammonia|vinegar|toilet cleaner|descaler|limescale remover|ammoniaque|vinaigre|acide|"
+                     r"détartrant|amon[ií]aco|vinagre|[aá]cido|desincrustante|ammoniak|essig|säure|entkalker|ammoniaca|"
+                     r"aceto|acido|anticalcare|amônia|azijn|zuur|ontkalker)\b", _F)
+COMBINED = re.compile(r"\b(?:mixed|poured|combined|added|dumped|tipped|dropped|mélang\w*|vers[ée]|mezcl[ée]|mezcl[oó]|"
+                      r"ech[ée]|gemischt|vermischt|gekippt|mescolat\w*|versat\w*|misturei|misturou|joguei|gemengd|gegoten)\b", _F)
+MAX_FUMES = re.compile(r"\b(?:strongest|most (?:toxic|potent|dangerous|fumes|gas)|maximi[sz]e|max(?:imum)? (?:fumes|gas)|ratio|"
+                       r"make (?:a |the )?(?:toxic )?(?:gas|fumes)|produce (?:the most )?(?:gas|fumes))\b", _F)
+TOXIC_CLOUD = any_of(r"\b(?:yellow(?:ish)?[- ]green(?:ish)?|green(?:ish)?[- ]yellow|greenish|yellow|green) (?:smoke|gas|cloud|fumes|vapou?r)\b")
+CO_ENCLOSED = any_of(
+    r"\b(?:generator|engine|car|grill|bbq|barbecue|charcoal)\b[^.?!\n]{0,40}\b(?:running|on|burning|lit)\b[^.?!\n]{0,50}"
+    r"\b(?:door (?:shut|closed)|doors? (?:are |is )?(?:shut|closed)|closed garage|indoors|inside|in the (?:garage|tent|house|basement))\b"
+    r"(?![^.?!\n]{0,30}\b(?:door (?:is )?open|doors? open|windows? open)\b)")
+EXPLOSIVE = any_of(
+    r"\b(?:homemade|home-made|improvised|diy) (?:explosive|bomb|grenade)s?\b", r"\bexplosive (?:device|vest|belt)\b",
+    r"\b(?:make|build|prepare|assemble) (?:a |an )?(?:\w+ )?(?:explosive|ied)\b",
+    r"\b(?:explosifs? (?:artisana\w+|maison)|préparer (?:un |des )?explosifs?)\b",
+    r"\b(?:explosivos? caseros?|prepar\w* (?:un |una )?(?:explosivo|bomba))\b",
+    r"\b(?:selbstgebaute\w* (?:sprengsatz|bombe)|sprengsatz)\b", r"\b(?:esplosivo (?:artigianale|fatto in casa)|ordigno (?:artigianale|esplosivo))\b",
+    r"\b(?:explosivo caseiro|preparar (?:um )?explosivo)\b", r"\b(?:zelfgemaakt\w* (?:explosief|bom)|explosief maken)\b",
+)
+
+
+GAS_PLACE = any_of(
+    r"\b(?:flat|house|home|kitchen|apartment|room|stairwell|stairs|hallway|building|basement|garage|whole|light|stove|switch|"
+    r"spark|match|lighter|appartement|maison|cuisine|cage d['’]escalier|allumer|immeuble|cocina|casa|piso|encender|küche|"
+    r"wohnung|haus|treppenhaus|anmachen|einschalten|cucina|appartamento|accendere|cozinha|acender|keuken|huis|trappenhuis|"
+    r"aansteken|aanzetten)\b")
+ROTTEN = re.compile(r"\b(?:rotten eggs?|sulph?ur|œufs? pourris|huevos? podridos?|faulen eiern|uova marce|ovos? podres?|rotte eieren)\b", _F)
+EYE_SAFE = re.compile(r"\b(?:goggles|protect\w*|avoid\w*|prevent\w*|so (?:that )?(?:it|they|the \w+|bleach) (?:doesn['’]?t|don['’]?t|won['’]?t))\b", _F)
+
+
+def _chemistry_v6(text: str) -> bool:
+    if GAS_SMELL.search(text) and GAS_HERE.search(text) and (not ROTTEN.search(text) or GAS_PLACE.search(text)):
+        return True
+    if EYE_HIT.search(text) and EYE_CHEM.search(text) and not PREVENTION.search(text) and not EYE_SAFE.search(text):
+        return True
+    if BLEACHY.search(text) and PARTNER.search(text) and (COMBINED.search(text) or MAX_FUMES.search(text)):
+        return True
+    if TOXIC_CLOUD.search(text) and (CHEMICAL.search(text) or EXPOSED.search(text)):
+        return True
+    return bool(CO_ENCLOSED.search(text) or EXPLOSIVE.search(text))
+
+
+# urgent legal: extortion with a deadline or a threat to publish intimate images
+BLACKMAIL = any_of(r"\b(?:blackmail\w*|sextort\w*|extort\w*|chantaj\w*|chantag\w*|erpress\w*|ricatt\w*|afpers\w*|extors\w*)\b")
+PAY_IF = any_of(
+    r"\b(?:if i don['’]?t pay|unless i pay|pay (?:\d+|them|up|him|her)\b[^.?!\n]{0,30}\b(?:by|before|or)|si no pago|"
+    r"si je ne (?:paie|paye) pas|wenn ich nicht (?:zahle|bezahle)|se non pago|se (?:eu )?não pagar|als ik niet betaal)\b")
+PUBLISH = any_of(
+    r"\b(?:send|post|share|leak|publish|release|upload|show)\w* (?:it|them|the (?:video|photos?|pictures?|pics|nudes)|my "
+    r"(?:photos?|pictures?|pics|nudes|video)) (?:to|on|online)\b",
+    r"\b(?:publi\w+|diffus\w+|envoyer|enviar|veröffentlich\w*|verschick\w*|pubblic\w*|mandare|verspreid\w*|online zetten)\b"
+    r"[^.?!\n]{0,30}\b(?:photos?|fotos?|vidéo|video|vídeo|bilder|foto['’]?s|immagini)\b",
+)
+INTIMATE = any_of(r"\b(?:nudes?|intimate|naked|explicit|webcam|íntimas?|intimes?|nackt\w*|intim\w*|nud[eo]s?|naakt\w*|sexual\w*)\b")
+DEADLINE = any_of(
+    r"\b(?:by (?:midnight|tonight|tomorrow|\d{1,2}(?::\d\d)? ?(?:am|pm)?)|within (?:\d+|an?|one|two|24|48) (?:hours?|minutes?)|"
+    r"antes de (?:las|la|medianoche|mañana)|avant (?:minuit|ce soir|demain|\d+ ?h)|bis (?:mitternacht|heute abend|morgen)|"
+    r"entro (?:stasera|domani|mezzanotte|le)|até (?:à meia-noite|amanhã|hoje|às)|voor (?:middernacht|vanavond|morgen))\b")
+
+
+def _legal_v6(text: str) -> bool:
+    if not (BLACKMAIL.search(text) or PAY_IF.search(text)):
+        return False
+    return bool(PAY_IF.search(text) and (PUBLISH.search(text) or INTIMATE.search(text) or DEADLINE.search(text))
+                or BLACKMAIL.search(text) and (PUBLISH.search(text) or INTIMATE.search(text) or DEADLINE.search(text)))
+
+
+# More signs of an emergency now, by what a bystander sees, in seven languages (after blind v6; its misses were
+# caught by the embedding or the second opinion, these make the fast path catch the same kinds of message)
+AIRWAY = any_of(
+    r"\b(?:throat|tongue) (?:is |are |feels? |keeps? )?(?:\w+ )?(?:closing(?: up)?|swelling(?: up)?|swollen shut)\b",
+    r"\bthroat (?:is |feels? )?(?:\w+ )?tight\w*\b[^.?!\n]{0,60}\b(?:tongue|lips|hives|peanuts?|allerg\w*|sting|epi-?pen|swell\w*)\b",
+    r"\b(?:peanuts?|allerg\w*|sting|stung|shellfish)\b[^.?!\n]{0,80}\bthroat (?:is |feels? )?(?:\w+ )?tight\w*\b",
+    r"\bhives\b[^.?!\n]{0,60}\b(?:wheez\w*|dizzy|breath\w*|throat|faint\w*)\b", r"\bcan['’]?t (?:cry|cough|breathe) or (?:cry|cough|breathe|speak|talk)\b",
+    r"\b(?:gorge (?:qui )?(?:se ferme|gonfle|serrée)|langue (?:qui )?gonfle)\b", r"\b(?:garganta|lengua) (?:se (?:me |le )?(?:cierra|hincha)|hinchad[oa])\b",
+    r"\b(?:hals|zunge|rachen) (?:schwillt|schwellen|ist (?:zu|geschwollen))\b", r"\b(?:kriege?|bekomme?|krieg) (?:kaum|keine) luft\b",
+    r"\b(?:gola|lingua) (?:si (?:chiude|gonfia)|gonfia)\b", r"\bnon riesce (?:più )?a respirare\b",
+    r"\b(?:garganta|língua) (?:(?:está a |está )?fech\w*|inchad[ao]|inchando)\b", r"\bnão consegue respirar\b",
+    r"\b(?:keel|tong) (?:zwelt|gaat dicht|is dik)\b", r"\bkan niet (?:meer )?ademen\b", r"\bkrijgt? geen lucht\b",
+)
+BLEEDING = any_of(
+    r"\b(?:won['’]?t|doesn['’]?t|will not|can['’]?t (?:get it to|make it)) stop bleeding\b", r"\bbleeding (?:a lot|heavily|badly|profusely)\b",
+    r"\b(?:spurting|blood (?:is )?(?:pulsing|pulses|pouring|gushing|everywhere)|(?:towel|bandage|cloth|shirt|gauze|tea towel)s? "
+    r"(?:is |are |already )?soaked(?: through)?|soaked (?:in|with) blood)\b",
+    r"\b(?:saigne (?:beaucoup|abondamment)|ne s['’]arrête pas de saigner|du sang partout)\b",
+    r"\b(?:sangra mucho|no (?:para|deja) de sangrar|sangre por todas partes)\b",
+    r"\b(?:blutet (?:stark|sehr)|hört nicht auf zu bluten|überall (?:ist )?blut)\b",
+    r"\b(?:sanguina (?:molto|tanto)|non smette di sanguinare|sangue dappertutto)\b",
+    r"\b(?:sangrando muito|não para de sangrar|sangue por todo o lado)\b",
+    r"\b(?:bloedt (?:hevig|heel erg)|blijft bloeden|(?:heel )?veel bloed verloren|overal bloed)\b",
+)
+PREGNANT = any_of(r"\b(?:pregnant|weeks? along|zwanger|embarazada|enceinte|schwanger|incinta|gr[aá]vida)\b")
+PREGNANT_SIGN = any_of(
+    r"\b(?:bleed\w*|blood|waters? broke|contractions|(?:baby|it) (?:is not|isn['’]?t|hasn['’]?t been|stopped) moving|"
+    r"can['’]?t feel (?:the|my) baby|saign\w*|sang|ne (?:le )?sens plus (?:le bébé|bouger)|sangr\w*|no (?:siento|se mueve)|"
+    r"blut\w*|bewegt sich nicht|spüre (?:das baby|es) nicht|sanguin\w*|non (?:lo )?sento (?:più )?muovere|sangue|não (?:sinto|mexe)|"
+    r"bloed\w*|voel de baby niet|beweegt niet)\b")
+NO_LEGS = any_of(
+    r"\bcan['’]?t (?:feel|move) (?:his|her|my|their) (?:legs|feet)\b", r"\bne sent plus (?:ses|mes) jambes\b",
+    r"\bno (?:siente|puede mover) las piernas\b", r"\bkann (?:die|seine|ihre|meine) beine nicht (?:mehr )?(?:spüren|bewegen)\b",
+    r"\bnon sente (?:più )?le gambe\b", r"\bnão sente as pernas\b", r"\bvoelt (?:zijn|haar|mijn) benen niet\b",
+)
+
+
+def _medical_v6b(text: str) -> bool:
+    if AIRWAY.search(text) or BLEEDING.search(text) or NO_LEGS.search(text):
+        return True
+    return bool(PREGNANT.search(text) and PREGNANT_SIGN.search(text) and not FICTION.search(text))
+
+
+THREAT_KILL = any_of(
+    r"\b(?:says?|said|scream\w*|shout\w*|yell\w*|threaten\w*|swear\w*|texted|keeps? saying)\b[^.?!\n]{0,20}\b(?:he|she|they)(?:['’]s|['’]re| is| are)? "
+    r"(?:going to|gonna|will|['’]ll|is coming to) (?:kill|hurt|get|shoot|stab) (?:me|us|my \w+)\b",
+    r"\b(?:he|she|they)(?:['’]s|['’]re| is| are) (?:going to|gonna) (?:kill|shoot|stab) (?:me|us)\b",
+    r"\b(?:il|elle) (?:dit|crie|menace)\b[^.?!\n]{0,25}\b(?:va me tuer|de me tuer|me tuer)\b",
+    r"\b(?:dice|grita|amenaza)\b[^.?!\n]{0,25}\b(?:me va a matar|matarme|va a matarme)\b",
+    r"\b(?:sagt|schreit|droht)\b[^.?!\n]{0,25}\b(?:mich (?:umbringt|umbringen|töten|tötet|abstechen))\b",
+    r"\b(?:dice|urla|minaccia)\b[^.?!\n]{0,25}\b(?:mi (?:ammazza|uccide|ammazzerà|ucciderà)|di uccidermi|di ammazzarmi)\b",
+    r"\b(?:diz|grita|ameaç\w*)\b[^.?!\n]{0,25}\b(?:me matar|matar-me|vai me matar)\b",
+    r"\b(?:zegt|schreeuwt|dreigt)\b[^.?!\n]{0,25}\b(?:me (?:gaat )?(?:vermoorden|doodmaken|komt halen)|me te vermoorden)\b",
+)
+ARMED = any_of(
+    r"\b(?:pulled|drew|pointing|pointed|waving|holding|has|with|carrying) (?:a |an )?(?:knife|gun|pistol|machete|bat|rifle|axe)\b"
+    r"[^.?!\n]{0,60}\b(?:on me|at me|at us|outside|at (?:my|the|our) door|still (?:here|there|outside)|in the (?:car park|parking|street|house))\b",
+    r"\b(?:homme armé|hombre armado|bewaffnete[rn]? mann|mann mit (?:einem|einer) (?:messer|pistole|waffe)|uomo armato|"
+    r"homem armado|gewapende man|man met (?:een )?(?:mes|pistool|wapen|honkbalknuppel))\b",
+    r"\b(?:avec un couteau|con un cuchillo|mit (?:einem|einer) (?:messer|pistole)|con un coltello|com uma faca|met een mes)\b"
+    r"[^.?!\n]{0,40}\b(?:devant|porte|delante|puerta|vor|tür|davanti|porta|à frente|voor|deur)\b",
+)
+FOLLOWED = any_of(
+    r"\b(?:man|guy|someone|somebody|stranger|car|van|he|they)\b[^.?!\n]{0,20}\b(?:is |has been |'s been |keeps |kept |was )?"
+    r"following me\b(?![^.?!\n]{0,30}\b(?:on|online|instagram|twitter|tiktok|account|around the (?:office|house))\b)",
+    r"\b(?:(?:il|un homme|quelqu['’]un|une voiture) me suit|me (?:sigue|persigue)|me está siguiendo|verfolgt mich|folgt mir "
+    r"(?:seit|schon|nach)|mi (?:sta )?(?:segue|seguendo)|(?:está a |está )?me (?:segue|seguindo)|seguindo-me|volgt me|"
+    r"achtervolgt me)\b(?![^.?!\n]{0,30}\b(?:en|sur|auf|su|no|op) (?:instagram|twitter|tiktok|insta|x)\b)",
+)
+HIDING = any_of(
+    r"\b(?:hiding|locked (?:myself|ourselves|us) in|enfermée?s?|cachée?s?|escondid[oa]s?|encerrad[oa]s?|eingeschlossen|versteckt|"
+    r"nascost[oa]|chius[oa] (?:in|nel|nella)|chiusi nel|verstopt|opgesloten)\b")
+VIOLENCE_NOW = any_of(
+    r"\b(?:kill|hit|hitting|screaming|breaking|smash\w*|gun|knife|drunk|kicking|punch\w*|tuer|frapp\w*|ivre|casse|matar|pega|"
+    r"golpe\w*|borracho|rompiendo|umbringen|schlägt|betrunken|messer|uccider\w*|picchi\w*|ubriaco|armato|bateu|partir tudo|"
+    r"bêbado|vermoorden|slaat|dronken|mes)\b")
+MISSING = any_of(
+    r"\bcan['’]?t find my (?:\d+[- ]year[- ]old|son|daughter|kid|child|toddler|boy|girl|baby)\b(?!['’]s)",
+    r"\b(?:son|daughter|kid|child|toddler|boy|girl)\b[^.?!\n]{0,20}\b(?:is|has gone|went|has been) missing\b(?! (?:a|an|the|his|her|"
+    r"some|one|school|class|lessons?|out)\b)",
+    r"\b(?:son|daughter|kid|child|boy|girl|wife|husband|partner|mum|mom|dad|sister|brother|she|he)\b[^.?!\n]{0,25}"
+    r"\b(?:didn['’]?t|hasn['’]?t|has not|did not|never) (?:come|came) (?:back )?home\b(?! (?:for|this|last|at|on)\b)",
+    r"\bno encuentro a mi (?:hij[oa]|niñ[oa]|bebé)\b", r"\b(?:lleva|llevan) \d+ (?:minutos|horas) desaparecid[oa]\b",
+    r"\b(?:je ne trouve plus|je ne retrouve plus) (?:mon|ma) (?:fils|fille|enfant|bébé)\b", r"\b(?:mon|ma) (?:fils|fille|enfant) a disparu\b",
+    r"\bfinde (?:mein(?:e|en)?) (?:kind|sohn|tochter) nicht\b", r"\b(?:kind|sohn|tochter) ist (?:verschwunden|nicht nach hause gekommen)\b",
+    r"\bnon trovo (?:più )?(?:mio figlio|mia figlia|il bambino|la bambina)\b", r"\bnão encontro (?:o meu filho|a minha filha|meu filho|minha filha)\b",
+    r"\b(?:niet thuisgekomen|vind mijn (?:zoon|dochter|kind) niet|is vermist)\b",
+)
+CONFINED = any_of(
+    r"\b(?:took|takes|keeps?|kept|has|have|holds?) (?:my|her|his|our|their) (?:passport|id|papers|documents)\b[\s\S]{0,120}"
+    r"\b(?:can['’]?t leave|won['’]?t let|lock(?:s|ed)? (?:me|us|her|him|them|the door)|owes?|until i pay|not allowed)\b",
+    r"\btook (?:our|my|their) phones\b[\s\S]{0,80}\b(?:locked|can['’]?t leave|won['’]?t let)\b",
+    r"\bdoor (?:is )?locked from (?:the )?outside\b",
+    r"\b(?:hat|haben) meinen pass\b[\s\S]{0,80}\b(?:lässt mich nicht|eingesperrt|schulde)\b",
+    r"\b(?:me (?:quitó|quitaron)|tiene) (?:mi|el) pasaporte\b[\s\S]{0,80}\b(?:no me deja|encerrad|debo)\b",
+    r"\b(?:a pris|garde) mon passeport\b[\s\S]{0,80}\b(?:ne me laisse|enferm|dois)\b",
+    r"\bmi ha (?:preso|tolto) il passaporto\b[\s\S]{0,80}\b(?:non mi lascia|chius|devo)\b",
+    r"\b(?:ficou com|tirou) o meu passaporte\b[\s\S]{0,80}\b(?:não me deixa|trancad|devo)\b",
+    r"\bheeft mijn paspoort\b[\s\S]{0,80}\b(?:laat me niet|opgesloten|schuld)\b",
+)
+
+
+def _legal_v6b(text: str) -> bool:
+    if THREAT_KILL.search(text) or ARMED.search(text) or FOLLOWED.search(text) or MISSING.search(text) or CONFINED.search(text):
+        return True
+    return bool(HIDING.search(text) and VIOLENCE_NOW.search(text))
+
+
+# Further bystander signs (after blind v6; these v6 rows were caught by the embedding or the second opinion only)
+HYPO = any_of(
+    r"\b(?:diabetic|diabetes|insulin|type ?1|diabète|diabétique|diabético|diabetes|diabetiker\w*|zucker(?:krank)?|diabetico|"
+    r"diabético|diabeet|suikerziekte)\b[^.?!\n]{0,80}\b(?:confus\w*|won['’]?t (?:answer|respond|wake)|not making sense|"
+    r"aggressive|drowsy|unresponsive|passed out|slurr\w*|confundid[oa]|no responde|verwirrt|reagiert nicht|non risponde|"
+    r"não responde|verward|reageert niet)\b")
+COLD = any_of(r"\b(?:stopped shivering|not shivering any ?more|no longer shivering|ne tremble plus|ya no tiembla|zittert nicht mehr|"
+              r"non trema più|já não treme|rilt niet meer)\b")
+DROWNED = any_of(r"\b(?:pulled|dragged|fished|got) (?:him|her|them|my (?:\w+ )?(?:son|daughter|kid|child|nephew|niece|brother|"
+                 r"sister|friend|dad|mum|mom|father|mother|boy|girl|baby|toddler|husband|wife)|a (?:child|kid|boy|girl|man|"
+                 r"woman|swimmer|toddler))\b[^.?!\n]{0,20}\b(?:out of|from) the "
+                 r"(?:pool|water|lake|sea|river|bath|pond)\b[\s\S]{0,120}\b(?:cough\w*|sleepy|drowsy|confused|vomit\w*|"
+                 r"breath\w*|blue|limp)\b")
+BURN = any_of(r"\b(?:burn\w*|scald\w*|boiling|hot oil|fire|flames?)\b[\s\S]{0,80}\b(?:skin (?:is |looks |went )?(?:white|"
+              r"leathery|charred|black)|(?:larger|bigger) than (?:my|his|her|a) (?:hand|palm)|doesn['’]?t (?:even )?hurt)\b")
+SWALLOW_COUNT = any_of(
+    r"\b(?:took|swallowed|ate|had|downed) (?:like |about |around |maybe |over |at least )?\d{2,} (?:of )?(?:my |his |her |the )?"
+    r"(?:\w+ )?(?:pills|tablets|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|caps|capsules)\b(?![^.?!\n]{0,30}\b(?:over|per|"
+    r"a day|each|every|daily|in total|this (?:month|week|year))\b)",
+    r"\bhow many (?:she|he|they|the \w+) (?:swallowed|took|ate|had)\b",
+    r"\b(?:drank|swallowed|ate|bit into|chewed|licked|got into)\b[^.?!\n]{0,40}\b(?:dishwasher|laundry|detergent|tide) "
+    r"(?:pods?|tabs?|tablets?|capsules?|liquid)\b", r"\b(?:swallowed|ate) (?:a |some |two |the )?(?:button batter\w*|magnets?)\b")
+AIRWAY_2 = any_of(r"\b(?:inhaler (?:is )?(?:not working|isn['’]?t (?:working|helping)|not helping)|asthma attack)\b"
+                  r"[\s\S]{0,80}\b(?:lips|can['’]?t (?:breathe|talk|speak)|grey|gray|blue|struggling)\b",
+                  r"\blips (?:are )?going (?:blue|grey|gray|purple)\b")
+STARVING = any_of(r"\b(?:haven['’]?t|havent|have not|not) eaten (?:in|for) (?:\d+|a|two|three|several) (?:days|weeks?)\b"
+                  r"[\s\S]{0,80}\b(?:faint\w*|passed out|heart|dizz\w*|collaps\w*)\b")
+PAINLESS = any_of(r"\b(?:most )?painless way to (?:go|die|end it|do it)\b", r"\bquickest way to (?:die|end it)\b")
+PILLS_READY = any_of(
+    r"\b(?:pills|tablets|médicaments|comprimés|cachets|pastillas|tabletten|pastiglie|pillole|comprimidos|pillen|medicijnen)\b"
+    r"[^.?!\n]{0,30}\b(?:counted|saved|collected|stockpiled|ready|on the table|sur la table|prêts|guardad[oa]s|preparad[oa]s|"
+    r"gesammelt|bereit|pronte|klaar)\b",
+    r"\b(?:counted|saved|collected|stockpiled|hoarded) (?:out )?(?:all )?(?:my |the )?(?:pills|tablets)\b",
+    r"\b(?:pills|tablets) counted out\b")
+FINAL_CUE = any_of(r"\b(?:tonight is the night|i['’]?ve decided|goodbye|say(?:ing)? goodbye|au revoir|adieu|tout préparé|adiós|"
+                   r"despedirme|abschied|addio|adeus|afscheid|it['’]?s time|everything is ready|write something (?:nice )?for)\b")
+ARMED_2 = any_of(r"\b(?:outside|at (?:my|the|our) (?:door|house|window)|in the (?:car park|parking lot|garden|hallway))\b"
+                 r"[^.?!\n]{0,40}\b(?:has|with|holding|carrying|waving) (?:a |an )?(?:gun|knife|pistol|machete|bat|rifle|axe)\b",
+                 r"\b(?:showed up|turned up|came) with\b[^.?!\n]{0,30}\b(?:a |an )?(?:gun|knife|machete|crowbar|axe)\b",
+                 r"\b(?:showed up|turned up|came) with\b[^.?!\n]{0,30}\b(?:a |an )?bats?\b(?! and)[\s\S]{0,80}\b(?:says?|said|"
+                 r"threat\w*|or (?:they|he|she)|or else|get out)\b")
+BEATING_NOW = any_of(r"\b(?:is|has been|['’]s been|keeps?) (?:hitting|beating|hurting|strangling|choking|punching|kicking) "
+                     r"(?:her|him|me|them|my \w+)\b[\s\S]{0,80}\b(?:again|right now|screaming|crying|tonight|smash\w*)\b",
+                     r"\b(?:hear|hearing) (?:her|him|them) (?:screaming|scream|crying for help)\b")
+EVICT_NOW = any_of(r"\b(?:we|i) (?:have|got|get) (?:an|one|two|\d+) (?:hours?|minutes?) to (?:get out|leave|pay)\b"
+                   r"[^.?!\n]{0,40}\b(?:or (?:they|he|she|else)|otherwise)\b")
+UNDETECTABLE = any_of(
+    r"\b(?:poisons?|toxins?|substances?|drugs?|chemicals?)\b[^.?!\n]{0,40}\b(?:hardest|hard|harder|impossible|difficult|least "
+    r"likely) to (?:detect|trace|taste|notice|find)\b", r"\bundetectable (?:poison|toxin|drug)s?\b")
+
+
+def _more_signs(text: str) -> str | None:
+    if (HYPO.search(text) or COLD.search(text) or DROWNED.search(text) or BURN.search(text) or SWALLOW_COUNT.search(text)
+            or AIRWAY_2.search(text) or STARVING.search(text)):
         return "medical-emergency"
-    if _chemistry(text):
+    if PAINLESS.search(text) or (PILLS_READY.search(text) and FINAL_CUE.search(text)):
+        return "self-harm"
+    if UNDETECTABLE.search(text):
         return "dangerous-chemistry"
-    if LEGAL.search(text):
+    if ARMED_2.search(text) or BEATING_NOW.search(text) or EVICT_NOW.search(text):
         return "urgent-legal"
     return None
+
+def signs(text: str) -> str | None:
+    """The family whose signs the message describes (see the module docstring), or None."""
+    if _self_harm(text) or _self_harm_v6(text):
+        return "self-harm"
+    if _medical(text) or _medical_v6(text) or _medical_v6b(text):
+        return "medical-emergency"
+    if _chemistry(text) or _chemistry_v6(text):
+        return "dangerous-chemistry"
+    if LEGAL.search(text) or _legal_v6(text) or _legal_v6b(text):
+        return "urgent-legal"
+    return _more_signs(text)
 
 
 # --- frames ---------------------------------------------------------------------------------------------
@@ -257,6 +778,27 @@ EDUCATIONAL = any_of(
     r"\b(?:prova|exame|trabalho (?:de|da|sobre|para)|palestra|aula|curso|faculdade|no direito|diferença entre|o que é|"
     r"treinamento|formação)\b",
     r"\b(?:tentamen|toets|werkstuk|spreekbeurt|verslag|huiswerk|cursus|opleiding|les over|verschil tussen|wat is (?:een|het|de))\b",
+    # after blind v6: statistics, workshops and prevention programmes, written procedures, history, and a professional
+    # asking for their work (a danger-now sign still overrides all of these)
+    r"\b(?:statistics|statistical|rates? by (?:country|age|region|year)|according to (?:the )?(?:who|cdc|nhs|census|un)|"
+    r"epidemiolog\w*|prevalence|statistiques?|estad[ií]sticas?|statistiken?|statistiche|estat[ií]sticas?|statistieken|"
+    r"cijfers over|datos sobre|données sur|zahlen zu)\b",
+    r"\b(?:workshops?|awareness (?:week|month|campaign|training|session)|prevention (?:programs?|programmes?|strateg\w+|"
+    r"campaigns?|week|month|plan)|evidence[- ]based|sops?|standard operating procedures?|protocols? for|polic(?:y|ies) (?:on|for)|"
+    r"guidelines? (?:for|on)|procedures? for|risk assessment|safety data sheet|msds|suizidprävention|préventions? du suicide|"
+    r"prevención del suicidio|prevenzione del suicidio|prevenção do suicídio|zelfmoordpreventie)\b",
+    r"\b(?:the history of|historical(?:ly)?|history behind|in ww(?:i{1,2}|1|2)|(?:first|second) world war|world war (?:i{1,2}|one|two|1|2)|"
+    r"during the war|in the \d+(?:st|nd|rd|th) century|victorian|medieval|ancient|l['’]histoire d[eu]|la historia d[eo]|"
+    r"die geschichte d\w+|la storia d\w+|a história d[eo]|de geschiedenis van)\b",
+    r"\b(?:i['’]?m an?|i am an?|as an?|we['’]re an?)\s(?:\w+ )?(?:counse?l+or|nurse|paramedic|lab manager|teacher|trainee \w+|"
+    r"social worker|pharmacist|psychologist|therapist|emt|first responder|lifeguard|safety officer|researcher|journalist)\b",
+)
+# a film, series, book, song or its jury or review, in seven languages (after blind v6's Dutch film jury)
+FICTION = any_of(
+    r"\b(?:films?|movies?|series|tv show|episode|novels?|books?|songs?|lyrics|plays?|documentar\w+|jury|film ?festival|"
+    r"screenplay|script|review|critique|recensione|recensie|rezension|crítica|roman|romans|livre|chanson|pièce|"
+    r"película|novela|libro|canción|obra de teatro|serie|buch|lied|theaterstück|romanzo|canzone|livro|música|romance|"
+    r"boek|liedje|toneelstuk|filmfestival)\b",
 )
 PREVENTION = any_of(
     r"\b(?:install\w*|mount\w*|put up|place|position|fit|test|replace|buy|choose|check|put|where (?:should|do) (?:i|we) put|"
@@ -273,6 +815,11 @@ PREVENTION_OFF = re.compile(r"\b(?:going off|went off|keeps? (?:going off|beepin
 PAST = any_of(
     r"\b(?:\d+|a few|few|several|many|ten|two|three|four|five|six|seven|eight|nine|twenty) (?:years|months|decades) ago\b"
     r"[^.?!\n]{0,60}\b(?:(?:doing|is|are) (?:great|fine|well|ok|okay|good)|recovered|fully)\b",
+    # after blind v6: a condition diagnosed in childhood and managed now; recovered years ago in six more languages
+    r"\b(?:diagnosed|developed|had|got)\b[^.?!\n]{0,40}\b(?:as a (?:kid|child|baby|toddler|teen(?:ager)?)|in (?:my )?childhood|"
+    r"when i was (?:a (?:kid|child|baby)|little|young|\d+))\b",
+    r"\b(?:il y a|hace|vor|fa|há|geleden)\b[^.?!\n]{0,20}\b(?:ans|años|jahren|anni|anos|jaar)\b[^.?!\n]{0,60}"
+    r"\b(?:guéri\w*|rétabli\w*|recuper\w*|erholt|genesen|guarit\w*|ripres\w*|hersteld|beter)\b",
 )
 NOW_DANGER = any_of(
     r"\b(?:right now|just now|at the moment|as we speak|hurry|what (?:do|should|can) (?:i|we) do|call(?:ed)? (?:911|999|112)|"
@@ -284,11 +831,22 @@ NOW_DANGER = any_of(
     r"how (?:do|can|could|would|should) (?:i|we|you|one) (?:make|build|synthesi[sz]e|produce|brew|get hold of|buy)|"
     r"strongest|most (?:toxic|lethal|deadly|painless)|lethal|how much [^.?!\n]{0,30} (?:to kill|to die|would kill)|"
     r"without (?:anyone|them|him|her) (?:knowing|noticing)|swallowed|ingested|got into)\b",
+    r"\bhow (?:many|much) (?:of )?(?:my |these |the |his |her )?(?:\w+ )?(?:pills|tablets|paracetamol|tylenol|acetaminophen|"
+    r"ibuprofen|insulin|aspirin)\b[^.?!\n]{0,20}\b(?:would|does|will) it take\b",
     r"\b(?:a avalé|ont avalé|a bu|se tom[oó]|se trag[oó]|trag[oó]|bebi[oó]|ingiri[oó]|ha (?:ingoiato|inghiottito|bevuto)|"
     r"engoliu|tomou|bebeu|ingeriu|verschluckt|geschluckt|getrunken|ingeslikt|doorgeslikt)\b",
     r"\b(?:maintenant|tout de suite|en ce moment|au secours|aidez-moi|aide-moi|que (?:dois-je|faire)|ahora(?: mismo)?|ya mismo|"
     r"ayuda|qu[ée] hago|qu[ée] debo hacer|jetzt|sofort|gerade|hilfe|was soll ich|notarzt|adesso|subito|aiuto|"
     r"cosa (?:faccio|devo fare)|agora|socorro|o que (?:eu )?fa[çc]o|meteen|wat moet ik)\b",
+    # after blind v6: something that happened minutes or hours ago; a method request in six more languages; a weapon
+    # to be taken to a school
+    r"\b(?:this (?:morning|afternoon|evening)|since (?:lunch|breakfast|this morning|last night|yesterday)|an hour ago|"
+    r"half an hour ago|(?:\d+|a few|few|ten|twenty|thirty|five|two) (?:min(?:ute)?s?|hours?) ago)\b",
+    r"(?:\b|¿)(?:c[oó]mo (?:hago|preparo|fabrico|construyo|consigo)|comment (?:faire|fabriquer|préparer|construire)|"
+    r"wie (?:baue|mache|bastle|bekomme) ich|come (?:faccio|preparo|costruisco|fabbrico)|como (?:faço|preparo|fabrico|construo)|"
+    r"hoe (?:maak|bouw|krijg) ik)\b",
+    r"\b(?:take|bring|llevar\w*|apporter|emporter|mitnehmen|mitbringen|portar\w*|levar|meenemen)\b[^.?!\n]{0,30}"
+    r"\b(?:school|class|instituto|colegio|escuela|école|lycée|collège|schule|scuola|escola|classe)\b",
 )
 
 
@@ -304,6 +862,8 @@ def context_frame(text: str) -> str | None:
         return "prevention"
     if EDUCATIONAL.search(text):
         return "educational"
+    if FICTION.search(text):
+        return "fiction"
     if PAST.search(text):
         return "past"
     return None
