@@ -19,10 +19,18 @@ patterns are meant to be general, not those strings:
     pipe bombs, homemade bombs and Molotov cocktails in six more languages; blowing up a car or house;
   - urgent legal / personal safety: a court hearing within hours; "charged me with"; police at the door
     in seven languages; an arrest in six; being choked or strangled, or a threat to "finish it".
+  - after blind v6 (no longer blind to these; the block "after blind v6" below): stroke by FAST signs, a
+    head injury with a red flag, sepsis and meningitis signs, unresponsive after drugs, airway swelling,
+    heavy bleeding, low blood sugar, hypothermia, near-drowning, deep burns, counted overdoses; giving up
+    next to a means, final arrangements with an ending, farewell messages, lethal-dose asks; gas smells,
+    chemicals in the eyes, bleach poured into acid, homemade explosives, undetectable poisons; extortion
+    with a deadline, threats to kill, armed people, being followed, a missing child, confiscated papers.
 * ``context_frame(text)`` -> "educational" (exam, revision, report, training, a lecture, a definition
   question, in seven languages), "prevention" (installing a CO/smoke detector, childproofing), "past" (an
   event years ago, recovered) or None. With no sign of danger now (``now_danger``) a rule keyword inside
-  such a frame is not an emergency, and the embedding check is not asked either.
+  such a frame is not an emergency, and the embedding check is not asked either. After blind v6 also
+  statistics, workshops and prevention programmes, written procedures (SOPs), history, a professional asking
+  for their work, a childhood diagnosis (educational / past) and "fiction" (a film, book, song or its jury).
 * ``now_danger(text)``: a person in trouble now, a plea for help, a method request ("how do I make",
   "strongest", "lethal"), or words of giving up: any of these overrides a frame.
 """
