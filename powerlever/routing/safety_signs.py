@@ -798,16 +798,21 @@ EDUCATIONAL = any_of(
     r"\b(?:the history of|historical(?:ly)?|history behind|in ww(?:i{1,2}|1|2)|(?:first|second) world war|world war (?:i{1,2}|one|two|1|2)|"
     r"during the war|in the \d+(?:st|nd|rd|th) century|victorian|medieval|ancient|l['’]histoire d[eu]|la historia d[eo]|"
     r"die geschichte d\w+|la storia d\w+|a história d[eo]|de geschiedenis van)\b",
+    # a professional asking about their work with others (patients, students, staff ...), not about themselves
     r"\b(?:i['’]?m an?|i am an?|as an?|we['’]re an?)\s(?:\w+ )?(?:counse?l+or|nurse|paramedic|lab manager|teacher|trainee \w+|"
-    r"social worker|pharmacist|psychologist|therapist|emt|first responder|lifeguard|safety officer|researcher|journalist)\b",
+    r"social worker|pharmacist|psychologist|therapist|emt|first responder|lifeguard|safety officer|researcher|journalist)\b"
+    r"[^.?!\n]{0,80}\b(?:patients?|students?|pupils|clients?|staff|team|class|trainees|colleagues|residents|teens|parents|"
+    r"readers|employees|workers)\b",
 )
 # a film, series, book, song or its jury or review, in seven languages (after blind v6's Dutch film jury)
 FICTION = any_of(
-    r"\b(?:films?|movies?|series|tv show|episode|novels?|books?|songs?|lyrics|plays?|documentar\w+|jury|film ?festival|"
-    r"screenplay|script|review|critique|recensione|recensie|rezension|crítica|roman|romans|livre|chanson|pièce|"
-    r"película|novela|libro|canción|obra de teatro|serie|buch|lied|theaterstück|romanzo|canzone|livro|música|romance|"
-    r"boek|liedje|toneelstuk|filmfestival)\b",
+    r"\b(?:films?|movies?|tv (?:show|series)|episode|novels?|the (?:song|book|play|series)|lyrics|documentar\w+|jury|"
+    r"film ?festival|screenplay|recensione|recensie|rezension|roman|romans|chanson|película|novela|canción|serie|"
+    r"theaterstück|romanzo|canzone|música|boek|filmfestival)\b",
 )
+# the writer in a situation now: then a film or a song mentioned is no frame ("I keep replaying the song she left me ...")
+PERSON_NOW = any_of(r"\b(?:i['’]?m|i am|i['’]?ve|i have|i feel|i want|i took|i can['’]?t|i just|my (?:\w+ )?(?:is|has|was|took|just)|"
+                    r"he['’]s|she['’]s|they['’]re|right now|tonight)\b")
 PREVENTION = any_of(
     r"\b(?:install\w*|mount\w*|put up|place|position|fit|test|replace|buy|choose|check|put|where (?:should|do) (?:i|we) put|"
     r"installer|instalar|montieren|anbringen|installare|montare|installeren|ophangen)\b[^.?!\n]{0,60}"
@@ -838,7 +843,10 @@ NOW_DANGER = any_of(
     r"(?:if|when) i['’]?m gone|without me|miss me|goodbye|give up|no point|worthless|a burden|anymore|can['’]?t go on|"
     r"how (?:do|can|could|would|should) (?:i|we|you|one) (?:make|build|synthesi[sz]e|produce|brew|get hold of|buy)|"
     r"strongest|most (?:toxic|lethal|deadly|painless)|lethal|how much [^.?!\n]{0,30} (?:to kill|to die|would kill)|"
-    r"without (?:anyone|them|him|her) (?:knowing|noticing)|swallowed|ingested|got into)\b",
+    r"without (?:anyone|them|him|her) (?:knowing|noticing)|swallowed|ingested|got into|"
+    # first-person self-harm words (after blind v6): never framed away
+    r"end (?:it all|my life|things)|take my (?:own )?life|i['’]?m suicidal|i feel suicidal|(?:hurt|cut|harm|burn)(?:ing)? myself|"
+    r"stockpil\w*|hoard(?:ing|ed) (?:my )?(?:pills|tablets|meds))\b",
     r"\bhow (?:many|much) (?:of )?(?:my |these |the |his |her )?(?:\w+ )?(?:pills|tablets|paracetamol|tylenol|acetaminophen|"
     r"ibuprofen|insulin|aspirin)\b[^.?!\n]{0,20}\b(?:would|does|will) it take\b",
     r"\b(?:a avalé|ont avalé|a bu|se tom[oó]|se trag[oó]|trag[oó]|bebi[oó]|ingiri[oó]|ha (?:ingoiato|inghiottito|bevuto)|"
@@ -870,7 +878,7 @@ def context_frame(text: str) -> str | None:
         return "prevention"
     if EDUCATIONAL.search(text):
         return "educational"
-    if FICTION.search(text):
+    if FICTION.search(text) and not PERSON_NOW.search(text):
         return "fiction"
     if PAST.search(text):
         return "past"
