@@ -252,22 +252,25 @@ FACE = any_of(
     r"\b(?:gesicht|mundwinkel|mund) (?:hängt|ist schief|ist verzogen)\b", r"\bhängt (?:der|sein|ihr) (?:mundwinkel|gesicht)\b", r"\b(?:hängende[rn]? mundwinkel|schiefe[rs]? (?:gesicht|mund))\b",
     r"\b(?:faccia|bocca|viso) (?:storta|storto|cadente|paralizzat[oa]|abbassat[oa])\b",
     r"\b(?:cara|boca|rosto) (?:torta|torto|caída|caído|descaída|descaído|paralisad[oa])\b",
-    r"\b(?:gezicht|mond|mondhoek) (?:hangt|is scheef|scheef)\b", r"\b(?:scheve (?:mond|gezicht)|hangende mondhoek)\b",
+    r"\b(?:gezicht|mond|mondhoek) (?:hangt|is scheef|scheef)\b",
+    r"\b(?:cara|boca|rosto|faccia|bocca|viso|visage|bouche)\b[^.?!\n]{0,25}\b(?:est[aá]|se ve|tiene|è|sembra|est|a l['’]air|"
+    r"fica|ficou) (?:\w+ )?(?:torcid[ao]|ca[ií]d[ao]|desviad[ao]|paralizad[ao]|storta|cadente|tombant\w*|de travers|"
+    r"tordu\w*|torta|torto|descaíd[ao]|paralisad[ao])\b", r"\b(?:scheve (?:mond|gezicht)|hangende mondhoek)\b",
 )
 SPEECH = any_of(
     r"\b(?:slurr(?:ed|ing)|words? (?:are |were |keep )?(?:coming out |came out )?(?:slurred|jumbled|garbled|all wrong|mixed up)|"
     r"can['’]?t (?:speak|talk|get (?:his|her|my|the) words out|find (?:the |his |her |my )?words)|"
     r"talking (?:gibberish|nonsense|funny|strange\w*|weird\w*)|speech (?:is |sounds )?(?:slurred|garbled|strange|weird|off))\b",
-    r"\b(?:n['’]arrive (?:plus|pas) à parler|ne (?:peut|parvient) plus (?:à )?parler|parle (?:bizarrement|mal|difficilement|"
+    r"\b(?:n['’]arrive (?:plus|pas) à parler|ne (?:peut|parvient) plus (?:à )?parler|parle (?:\w+ )?(?:bizarrement|mal|difficilement|"
     r"de façon bizarre)|bafouill\w*)\b",
-    r"\b(?:no puede hablar|no le salen las palabras|habla (?:raro|rara|mal|extraño|arrastrando|con dificultad)|"
+    r"\b(?:no puede hablar|no le salen las palabras|habla (?:\w+ )?(?:raro|rara|mal|extraño|arrastrando|con dificultad)|"
     r"arrastra las palabras|balbucea)\b",
     r"\b(?:kann (?:nicht|kaum) (?:mehr )?(?:sprechen|reden)|spricht (?:(?:ganz|sehr|so|total|plötzlich) )?(?:verwaschen|undeutlich|komisch|lallend|wirr)|lallt|"
-    r"findet (?:keine|die) worte nicht)\b",
-    r"\b(?:non riesce (?:più )?a parlare|parla (?:strano|male|in modo strano|a fatica)|biascica|farfuglia|non trova le parole)\b",
+    r"findet (?:keine|die) worte nicht|redet (?:\w+ )?(?:wirr|komisch|undeutlich))\b",
+    r"\b(?:non riesce (?:più )?a parlare|parla (?:\w+ )?(?:strano|male|in modo strano|a fatica)|biascica|farfuglia|non trova le parole)\b",
     r"\b(?:não consegue falar|fala (?:enrolad[oa]|estranh[oa]|arrastad[oa])|a falar de (?:forma|maneira) estranha|"
     r"falar (?:de forma )?estranh\w*)\b",
-    r"\b(?:kan niet (?:meer )?(?:praten|spreken)|praat (?:raar|onduidelijk|vreemd|wartaal)|brabbel\w*|dubbele tong)\b",
+    r"\b(?:kan niet (?:meer )?(?:praten|spreken)|praat (?:\w+ )?(?:raar|onduidelijk|vreemd|wartaal)|brabbel\w*|dubbele tong)\b",
 )
 LIMB = any_of(
     r"\bcan['’]?t (?:lift|move|raise|feel|use) (?:his|her|my|their|the) (?:left |right )?(?:arm|hand|leg|side)\b",
@@ -313,7 +316,9 @@ HEAD_RED = any_of(
 )
 
 # sepsis / meningitis / severe infection: a fever with two more signs, or a rash that does not fade
-FEVER = any_of(r"\b(?:fever|temperature|febrile|fièvre|fiebre|fieber|febbre|febre|koorts|(?:3[89]|4[01])(?:[.,]\d)? ?°)\b")
+FEVER = any_of(r"\b(?:fever|temperature|febrile|fièvre|fiebre|fieber|febbre|febre|koorts|(?:3[89]|4[01])(?:[.,]\d)? ?°)",
+               r"\b(?:temp|temperature|température|temperatura|temperatur|temperatuur)\b[^.?!\n]{0,12}\b(?:3[89]|4[01]|10[2-6])"
+               r"(?:[.,]\d)?\b")
 _SEPSIS = [
     any_of(r"\b(?:heart (?:is )?(?:racing|pounding)|racing heart|pulse (?:is |of |at )?(?:racing|1\d\d)|heart ?rate (?:of |is |at )?1\d\d|"
            r"(?:racing|pounding) (?:at|to) 1\d\d|tachy\w*|cœur (?:qui )?(?:s['’]emballe|bat (?:très )?vite)|taquicardia|"
@@ -324,7 +329,7 @@ _SEPSIS = [
            r"zittert|brividi|trema|tremori|calafrios|tremendo|rillingen|rilt)\b"),
     any_of(r"\b(?:wound|incision|stitches|scar|plaie|cicatrice|herida|wunde|narbe|ferita|ferida|wond)\b[^.?!\n]{0,30}"
            r"\b(?:red|hot|swollen|pus|oozing|rouge|chaude|roja|caliente|rot|heiß|rossa|calda|vermelha|quente|rood|warm)\b"),
-    any_of(r"\b(?:post[- ]?(?:op|surgery|operative)|after (?:my |his |her |the )?(?:surgery|operation|c-section)|"
+    any_of(r"\b(?:post[- ]?(?:op|surgery|operative)|after (?:my |his |her |the )?(?:\w+ )?(?:surgery|operation|op|c-section)|"
            r"après (?:l['’])?opération|después de (?:la )?operación|nach der (?:op|operation)|dopo l['’]intervento|"
            r"depois da cirurgia|na de operatie)\b"),
     any_of(r"\b(?:won['’]?t (?:feed|eat|drink)|not (?:feeding|drinking)|no quiere comer|ne (?:mange|boit) plus|"
@@ -418,12 +423,14 @@ NOT_WAKE = any_of(
 )
 AMOUNT = any_of(r"\b(?:how (?:much|many)|what dose|enough|cuánt[oa]s?|combien|wie viel\w*|quant[oie]|quant[ao]s?|hoeveel)\b")
 AFFAIRS = any_of(
-    r"\b(?:(?:finali[sz]\w*|sort(?:ing)? out|updat\w*|finish\w*|mak\w*|writ\w*) (?:my |a )?will|notary|paid off (?:all )?my debts|"
+    r"\b(?:(?:finali[sz]\w*|sort\w* out|updat\w*|finish\w*|mak\w*|writ\w*) (?:my |a )?will|notary|paid off (?:all )?my debts|"
     r"(?:written|wrote|writing|left|finished) (?:goodbye |farewell )?letters? (?:to|for) (?:everyone|everybody|all of (?:them|you|my)|"
     r"each of|my (?:whole )?family|the people i love)|giving away|gave away|given away|who (?:to leave|gets|should get|"
     r"will (?:take|get)) my|leave my \w+(?: and my \w+)? to|rehom\w* my)\b",
     r"\b(?:testament|notaire|lettres? d['’]adieu|j['’]ai donné (?:toutes )?mes (?:affaires|choses))\b",
-    r"\b(?:testamento|notario|cartas? de despedida|regalé (?:todas )?mis (?:cosas)?)\b",
+    r"\b(?:testamento|notario|cartas? de despedida|regal(?:é|ando|o) (?:todas )?mis (?:cosas|pertenencias))\b",
+    r"\b(?:je donne (?:toutes )?mes (?:affaires|choses)|ich verschenke (?:meine|alles)|sto regalando (?:le mie|tutto)|"
+    r"estou a dar as minhas coisas|ik geef (?:al )?mijn spullen weg)\b",
     r"\b(?:testament|notar|abschiedsbrief\w*|sachen verschenkt|alles verschenkt)\b",
     r"\b(?:testamento|notaio|lettere? d['’]addio|regalato (?:tutte )?le mie cose)\b",
     r"\b(?:testamento|tabelião|cartas? de despedida|dei (?:todas )?as minhas coisas)\b",
@@ -433,9 +440,12 @@ ENDING = any_of(
     r"\b(?:won['’]?t (?:need|be needing) (?:them|it|this|these|those|my \w+|anything)\b[^.?!\n]{0,6}\b(?:after|where|soon|"
     r"much longer|for long)|after (?:this|the|next) "
     r"(?:weekend|week|friday|saturday|sunday|month)|(?:i['’]?m|i am) done with (?:all of )?(?:it|this|everything|life)|"
-    r"(?:won['’]?t|will not) be (?:around|here)|(?:when|after|once) i['’]?m gone|it['’]?ll all be over|say(?:ing)? goodbye)\b",
+    r"(?:won['’]?t|will not) be (?:around|here)|(?:when|after|once) i['’]?m gone|it['’]?ll all be over|say(?:ing)? goodbye|"
+    r"said (?:my )?goodbyes?|it won['’]?t matter(?: any ?more)?|after (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|"
+    r"saturday|sunday|tonight|tomorrow))\b",
     r"\b(?:tout sera fini|je n['’]en aurai plus besoin|dire au revoir|quand je (?:ne )?serai plus là)\b",
-    r"\b(?:todo habrá terminado|ya no (?:los|las|lo|la) necesitaré|cuando ya no esté|despedirme)\b",
+    r"\b(?:todo habrá terminado|ya no (?:los|las|lo|la) necesitaré|cuando ya no esté|despedirme|después del? (?:viernes|sábado|"
+    r"domingo|lunes|fin de semana))\b",
     r"\b(?:(?:ist )?alles vorbei|brauche (?:sie|es|das) nicht mehr|wenn ich nicht mehr da bin|abschied nehmen)\b",
     r"\b(?:sarà tutto finito|non (?:mi )?serviranno più|quando non ci sarò più)\b",
     r"\b(?:tudo vai acabar|não vou precisar mais|quando eu (?:já )?não estiver)\b",
@@ -577,7 +587,15 @@ DEADLINE = any_of(
     r"entro (?:stasera|domani|mezzanotte|le)|até (?:à meia-noite|amanhã|hoje|às)|voor (?:middernacht|vanavond|morgen))\b")
 
 
+SEND_IF = any_of(r"\bif i (?:don['’]?t|do not|refuse to) (?:send|give|show)\b[^.?!\n]{0,30}\b(?:pictures?|pics|photos?|"
+                 r"nudes|videos?)\b")
+SEND_THREAT = any_of(r"\b(?:send|post|share|leak|show)\w* (?:it|them|the (?:\w+ )?(?:ones|pictures?|pics|photos?|videos?|nudes))\b"
+                     r"[^.?!\n]{0,15}\b(?:to|with) (?:my|all|everyone|everybody|the whole)\b")
+
+
 def _legal_v6(text: str) -> bool:
+    if SEND_IF.search(text) and (SEND_THREAT.search(text) or PUBLISH.search(text)):
+        return True
     if not (BLACKMAIL.search(text) or PAY_IF.search(text)):
         return False
     return bool(PAY_IF.search(text) and (PUBLISH.search(text) or INTIMATE.search(text) or DEADLINE.search(text))
