@@ -63,24 +63,24 @@ def test_each_blind_part_is_heldout_in_both_sets_and_reported_on_its_own() -> No
         for name, tag in tags.items():
             part = [d for d in rows if d.get("added") == tag]
             assert all(d["split"] == "heldout" for d in part)
-            assert part or name == "blind_v6"  # v6 is registered before its rows are appended
+            assert part or name == "blind_v7"  # a part is registered before its rows are appended
 
 
 def test_blind_notes_say_which_parts_are_still_blind() -> None:
     from powerlever.bench.router import BLIND_NOTES, BLIND_V5_TAG, blind_tags
 
-    for name in ("blind_v2", "blind_v3", "blind_v4", "blind_v5"):  # their misses shaped the detector
+    for name in ("blind_v2", "blind_v3", "blind_v4", "blind_v5", "blind_v6"):  # their misses shaped the detector
         assert BLIND_NOTES[name].startswith("NOT blind any more")
     assert blind_tags()["blind_v5"] == BLIND_V5_TAG == "blind-v5-2026-11-23"
     assert "written 2026-11-23 by an engineer who had not read the detector" in BLIND_NOTES["blind_v5"]
-    assert BLIND_NOTES["blind_v6"].startswith("blind: ") and blind_tags()["blind_v6"] == "blind-v6-2026-11-23"
+    assert BLIND_NOTES["blind_v7"].startswith("blind: ") and blind_tags()["blind_v7"] == "blind-v7-2026-11-23"
 
 
 def test_safety_parts_select_a_subset_and_name_the_output_file() -> None:
     from powerlever.bench.router import safety_out_name, safety_parts
 
     every = safety_parts(None)
-    assert every == ("heldout", "blind_v2", "blind_v3", "blind_v4", "blind_v5", "blind_v6", "tune", "routing")
+    assert every == ("heldout", "blind_v2", "blind_v3", "blind_v4", "blind_v5", "blind_v6", "blind_v7", "tune", "routing")
     assert safety_parts("") == every and safety_out_name(every) == "safety.json"
     assert safety_parts("blind_v5,heldout") == ("heldout", "blind_v5")  # report order, not argument order
     assert safety_out_name(safety_parts("blind_v5")) == "safety_blind_v5.json"
@@ -104,7 +104,7 @@ def test_cli_rejects_an_unknown_safety_part_before_loading_anything(tmp_path, ca
 
 
 async def test_a_partial_run_over_an_empty_part_reports_it_empty(monkeypatch) -> None:
-    """A blind part without rows (v6 before the lead appends them): a run over it alone must say so (0 rows, no rate)
+    """A blind part without rows (one registered before the lead appends them): a run over it alone must say so (0 rows, no rate)
     and never touch the routing splits or the full results."""
     from types import SimpleNamespace
 
@@ -122,17 +122,17 @@ async def test_a_partial_run_over_an_empty_part_reports_it_empty(monkeypatch) ->
     monkeypatch.setattr(safety, "load_jsonl", lambda path: [
         {"id": "x-1", "prompt": "p", "split": "heldout", "added": "blind-v4-2026-11-23"},
         {"id": "x-2", "prompt": "q", "split": "tune"}])
-    result = await bench._safety_bench(False, ("blind_v6",))
-    assert result["parts_run"] == ["blind_v6"] and result["partial"] is True
+    result = await bench._safety_bench(False, ("blind_v7",))
+    assert result["parts_run"] == ["blind_v7"] and result["partial"] is True
     assert "routing" in result["parts_not_run"] and not routed
     knn = result["knn"]
-    assert knn["safety_set_blind_v6"]["n"] == 0 and knn["safety_set_blind_v6"]["recall"] is None
-    assert knn["lookalikes_blind_v6"]["false_positive_rate"] is None
-    assert knn["safety_set_all"] == {"n": 0, "to_top": 0, "parts": ["blind_v6"], "recall": None}
+    assert knn["safety_set_blind_v7"]["n"] == 0 and knn["safety_set_blind_v7"]["recall"] is None
+    assert knn["lookalikes_blind_v7"]["false_positive_rate"] is None
+    assert knn["safety_set_all"] == {"n": 0, "to_top": 0, "parts": ["blind_v7"], "recall": None}
     assert "safety_set_blind_v4" not in knn and "routing_fresh_safety" not in knn
-    assert result["blind_parts"]["blind_v6"]["run"] and not result["blind_parts"]["blind_v4"]["run"]
+    assert result["blind_parts"]["blind_v7"]["run"] and not result["blind_parts"]["blind_v4"]["run"]
     text = "\n".join(bench.safety_summary(result))
-    assert "parts run: blind_v6 (partial run)" in text and "0/0 (no rows)" in text and "blind_v4" not in text
+    assert "parts run: blind_v7 (partial run)" in text and "0/0 (no rows)" in text and "blind_v4" not in text
 
 
 def test_shipped_probe_and_embeddings_match_the_current_tune_parts(detector) -> None:

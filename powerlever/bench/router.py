@@ -445,6 +445,7 @@ BLIND_V3_TAG = "blind-v3-2026-11-23"
 BLIND_V4_TAG = "blind-v4-2026-11-23"
 BLIND_V5_TAG = "blind-v5-2026-11-23"
 BLIND_V6_TAG = "blind-v6-2026-11-23"
+BLIND_V7_TAG = "blind-v7-2026-11-23"
 BLIND_NOTES = {
     "blind_v2": "NOT blind any more: measured twice (2026-11-22), then the tune data was extended after reading "
                 "its misses (commit 9c4f0a2)",
@@ -461,7 +462,11 @@ BLIND_NOTES = {
                 "languages, chemical exposure with symptoms, police at the door, court within hours, bombs), "
                 "educational/prevention/past frames, hyperbole idioms and per-sentence scoring were written after "
                 "reading its 13 misses and 21 false positives",
-    "blind_v6": "blind: written 2026-11-23 by an engineer who had not read the detector, exemplars, tune prompts, "
+    "blind_v6": "NOT blind any more: written 2026-11-23 by an engineer who had not read the detector, measured once "
+                "(2cce11f, 92/103 and 11/71), then sign rules (FAST stroke, head injury, sepsis, unresponsive after "
+                "pills, suicide preparation with an ending, a gas smell, extortion with a deadline, seven languages), "
+                "narrower frames and hyperbole idioms were written after reading its 11 misses and 11 false positives",
+    "blind_v7": "blind: written 2026-11-23 by an engineer who had not read the detector, exemplars, tune prompts, "
                 "results or the earlier blind sets; committed before the detector was run on it",
 }
 
@@ -471,7 +476,8 @@ def blind_tags() -> dict[str, str]:
     from powerlever.routing import safety
 
     return {"blind_v2": safety.BLIND_TAG, "blind_v3": BLIND_V3_TAG, "blind_v4": BLIND_V4_TAG,
-            "blind_v5": BLIND_V5_TAG, "blind_v6": BLIND_V6_TAG}
+            "blind_v5": BLIND_V5_TAG, "blind_v6": BLIND_V6_TAG,
+            "blind_v7": BLIND_V7_TAG}
 
 
 def safety_parts(spec: str | None) -> tuple[str, ...]:
@@ -639,6 +645,7 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None) -> dic
         f"blind_v4: held-out rows added={BLIND_V4_TAG}; " + BLIND_NOTES["blind_v4"],
         f"blind_v5: held-out rows added={BLIND_V5_TAG}; " + BLIND_NOTES["blind_v5"],
         f"blind_v6: held-out rows added={BLIND_V6_TAG}; " + BLIND_NOTES["blind_v6"],
+        f"blind_v7: held-out rows added={BLIND_V7_TAG}; " + BLIND_NOTES["blind_v7"],
         "parts_run: the parts this run evaluated (bench router --safety --safety-parts); a partial run is written "
         "to safety_<parts>.json, the full one to safety.json",
         "decision_ms_all_prompts: wall time of route_request per prompt over every set of that router, grey-zone "
