@@ -1,4 +1,4 @@
-"""The compiled one-row int4 kernel (``engine.cpu_kernels``) is bit-identical to PyTorch's int4 kernel, so
+"""The compiled int4 kernel (``engine.cpu_kernels``; decode steps and verify passes) is bit-identical to PyTorch's int4 kernel, so
 greedy decoding with it is token-identical to decoding without it and verify passes stay batch-invariant."""
 
 from __future__ import annotations
@@ -20,16 +20,17 @@ def test_kernel_is_bit_identical_to_the_pytorch_int4_kernel(shape, threads):
     w = (torch.randn(*shape, generator=gen) * 0.03).half()
     ql = quant.QLinear(w, "int4-g128", bias=torch.randn(shape[0], generator=gen))
     for scale in (0.1, 1.0, 30.0):  # includes activations far outside the weights' range (Qwen's outliers)
-        x = torch.randn(1, shape[1], generator=gen) * scale
-        assert cpu_kernels.supports(ql, x)
-        assert torch.equal(cpu_kernels.linear(ql, x), ql(x))
+        for rows in (1, 2, 3, 4, 5, 9, 17):  # the GEMV, each tile height, and uneven splits into tiles
+            x = torch.randn(rows, shape[1], generator=gen) * scale
+            assert cpu_kernels.supports(ql, x)
+            assert torch.equal(cpu_kernels.linear(ql, x), ql(x))
 
 
 def test_disabled_or_unsupported_falls_back(monkeypatch):
     ql = quant.QLinear(torch.randn(64, 256) * 0.03, "int8")
     assert not cpu_kernels.supports(ql, torch.randn(1, 256))  # int8 always goes to PyTorch
     q4 = quant.QLinear(torch.randn(64, 256) * 0.03, "int4-g128")
-    assert not cpu_kernels.supports(q4, torch.randn(2, 256))  # verify passes keep aten's 4-row tile
+    assert not cpu_kernels.supports(q4, torch.randn(cpu_kernels.MAX_ROWS + 1, 256))  # prefills stay on aten
     monkeypatch.setenv("POWERLEVER_NATIVE_KERNELS", "0")
     assert not cpu_kernels.ready() and cpu_kernels.status() == "off"
     assert not cpu_kernels.supports(q4, torch.randn(1, 256))

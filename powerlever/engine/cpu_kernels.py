@@ -96,9 +96,66 @@ void pl_int4_gemv(const float* a, const uint8_t* B, const uint16_t* SZ, float* C
   #pragma omp parallel for schedule(static) num_threads(threads)
   for (int nb = 0; nb < nblk; ++nb) block(a, B, SZ, C, K, N, G, nb);
 }
+
+/* R rows (verify passes) x one half of a 32-column block: h = 0 columns 0..15 (low nibbles), 1: 16..31.
+   The dequantized weights are shared by the R rows; each output is the same fma chain as above. */
+#define DEF_ROWS(R) \
+static void half##R(const float* a, int lda, const uint8_t* B, const uint16_t* SZ, float* C, int ldc, \
+                    int K, int N, int G, int nb, int h) { \
+  __m256 c[R][2]; \
+  for (int r = 0; r < R; ++r) { c[r][0] = _mm256_setzero_ps(); c[r][1] = _mm256_setzero_ps(); } \
+  const __m256i m15 = _mm256_set1_epi32(0xF); \
+  const uint8_t* p = B + (size_t)nb * K * 16; \
+  for (int g = 0; g < K / G; ++g) { \
+    __m256 s0, s1, z0, z1; \
+    const uint16_t* q = SZ + (size_t)g * N * 2 + (size_t)nb * 64 + 32 * h; \
+    load_sz(q, &s0, &z0); load_sz(q + 16, &s1, &z1); \
+    for (int k = g * G; k < (g + 1) * G; ++k, p += 16) { \
+      __m256i lo = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i*)p)); \
+      __m256i hi = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i*)(p + 8))); \
+      if (h) { lo = _mm256_srli_epi32(lo, 4); hi = _mm256_srli_epi32(hi, 4); } \
+      else { lo = _mm256_and_si256(lo, m15); hi = _mm256_and_si256(hi, m15); } \
+      __m256 b0 = _mm256_fmadd_ps(_mm256_cvtepi32_ps(lo), s0, z0); \
+      __m256 b1 = _mm256_fmadd_ps(_mm256_cvtepi32_ps(hi), s1, z1); \
+      for (int r = 0; r < R; ++r) { \
+        __m256 va = _mm256_broadcast_ss(a + (size_t)r * lda + k); \
+        c[r][0] = _mm256_fmadd_ps(va, b0, c[r][0]); \
+        c[r][1] = _mm256_fmadd_ps(va, b1, c[r][1]); \
+      } \
+    } \
+  } \
+  for (int r = 0; r < R; ++r) { \
+    float* o = C + (size_t)r * ldc + (size_t)nb * 32 + 16 * h; \
+    _mm256_storeu_ps(o, round_bf16(c[r][0])); _mm256_storeu_ps(o + 8, round_bf16(c[r][1])); \
+  } \
+}
+DEF_ROWS(2) DEF_ROWS(3) DEF_ROWS(4)
+
+/* M >= 2 rows in chunks of 2-4 rows as even as possible (5 = 3 + 2, 9 = 3 + 3 + 3) */
+void pl_int4_gemm(const float* a, const uint8_t* B, const uint16_t* SZ, float* C, int M, int K, int N, int G,
+                  int threads) {
+  const int units = (N / 32) * 2, chunks = (M + 3) / 4;
+  for (int i = 0, m = 0; i < chunks; ++i) {
+    const int r = (M - m) / (chunks - i) + ((M - m) % (chunks - i) ? 1 : 0);
+    const float* am = a + (size_t)m * K;
+    float* cm = C + (size_t)m * N;
+    if (r == 1) {
+      pl_int4_gemv(am, B, SZ, cm, K, N, G, threads);
+    } else {
+      #pragma omp parallel for schedule(static) num_threads(threads)
+      for (int u = 0; u < units; ++u) {
+        if (r == 2) half2(am, K, B, SZ, cm, N, K, N, G, u >> 1, u & 1);
+        else if (r == 3) half3(am, K, B, SZ, cm, N, K, N, G, u >> 1, u & 1);
+        else half4(am, K, B, SZ, cm, N, K, N, G, u >> 1, u & 1);
+      }
+    }
+    m += r;
+  }
+}
 """
 _FLAGS = ["-O3", "-mavx2", "-mfma", "-ffp-contract=off", "-fopenmp", "-shared", "-fPIC"]
 GROUP = 128  # = quant.GROUP
+MAX_ROWS = 17  # = fastpath.PREFILL_ROWS: decode steps and verify passes; prefills stay on PyTorch
 _LOCK = threading.Lock()
 _STATE: dict[str, Any] = {}  # "fn": the ctypes function, or "why": why there is none
 
@@ -136,9 +193,11 @@ def _load() -> None:
         raise RuntimeError(f"PyTorch CPU capability {torch.backends.cpu.get_cpu_capability()}: the int4 "
                            "packing is not the AVX2 layout this kernel reads")
     lib = ctypes.CDLL(str(_build()))
-    fn = lib.pl_int4_gemv
-    fn.restype = None
+    fn, multi = lib.pl_int4_gemv, lib.pl_int4_gemm
+    fn.restype = multi.restype = None
     fn.argtypes = [ctypes.c_void_p] * 4 + [ctypes.c_int] * 4
+    multi.argtypes = [ctypes.c_void_p] * 4 + [ctypes.c_int] * 5
+    _STATE["multi"] = multi
     _STATE["fn"] = fn
     if not self_check():
         del _STATE["fn"]
@@ -171,36 +230,45 @@ def status() -> str:
 
 
 def int4_gemv(x: torch.Tensor, weight: torch.Tensor, scales_zeros: torch.Tensor) -> torch.Tensor:
-    """``aten._weight_int4pack_mm_for_cpu(x.to(bf16), weight, 128, scales_zeros).float()`` for one row
-    ``x`` [1, K] (float32 or bf16), bit for bit."""
+    """``aten._weight_int4pack_mm_for_cpu(x.to(bf16), weight, 128, scales_zeros).float()`` for rows ``x``
+    [M, K] (float32 or bf16), bit for bit; one row through the GEMV, more in tiles of 2-4 rows."""
     a = x.to(torch.bfloat16).float().contiguous()  # the kernel's input rounding, widened exactly
-    k = int(a.shape[1])
+    m, k = int(a.shape[0]), int(a.shape[1])
     n = int(scales_zeros.shape[1])
-    assert a.shape[0] == 1 and n % 32 == 0 and k % GROUP == 0 and weight.is_contiguous() and scales_zeros.is_contiguous()
-    out = torch.empty((1, n), dtype=torch.float32)
-    _STATE["fn"](a.data_ptr(), weight.data_ptr(), scales_zeros.data_ptr(), out.data_ptr(), k, n, GROUP,
-                 torch.get_num_threads())
+    assert n % 32 == 0 and k % GROUP == 0 and weight.is_contiguous() and scales_zeros.is_contiguous()
+    out = torch.empty((m, n), dtype=torch.float32)
+    if m == 1:
+        _STATE["fn"](a.data_ptr(), weight.data_ptr(), scales_zeros.data_ptr(), out.data_ptr(), k, n, GROUP,
+                     torch.get_num_threads())
+    else:
+        _STATE["multi"](a.data_ptr(), weight.data_ptr(), scales_zeros.data_ptr(), out.data_ptr(), m, k, n, GROUP,
+                        torch.get_num_threads())
     return out
 
 
 def supports(ql: Any, x: torch.Tensor) -> bool:
-    """Whether ``ql`` (a ``quant.QLinear``) times ``x`` can go through the kernel: one CPU row, int4-g128."""
-    return (x.shape[0] == 1 and ql.fmt == "int4-g128" and x.device.type == "cpu"
+    """Whether ``ql`` (a ``quant.QLinear``) times ``x`` can go through the kernel: a decode step or verify
+    pass (1 to ``MAX_ROWS`` CPU rows) of an int4-g128 matrix."""
+    return (x.shape[0] <= MAX_ROWS and ql.fmt == "int4-g128" and x.device.type == "cpu"
             and ql.out_features % 32 == 0 and ready())
 
 
 def linear(ql: Any, x: torch.Tensor) -> torch.Tensor:
-    """``ql(x)`` for a one-row int4-g128 product (bias added in float32, as ``QLinear`` does)."""
+    """``ql(x)`` for an int4-g128 product of a few rows (bias added in float32, as ``QLinear`` does)."""
     out = int4_gemv(x, ql.weight, ql.scales_zeros)
     return out + ql.bias if ql.bias is not None else out
 
 
 def self_check() -> bool:
-    """Bit-identity with aten on a random 256 x 512 matrix, 1 row, at 1 and the current thread count."""
+    """Bit-identity with aten on a random 256 x 512 matrix, 1 to 7 rows, at the current thread count."""
     from powerlever.engine import quant
 
     gen = torch.Generator().manual_seed(0)
     ql = quant.QLinear(torch.randn(256, 4 * GROUP, generator=gen) * 0.05, "int4-g128")
-    x = torch.randn(1, 4 * GROUP, generator=gen) * 3
-    ref = torch.ops.aten._weight_int4pack_mm_for_cpu(x.to(torch.bfloat16), ql.weight, GROUP, ql.scales_zeros).float()
-    return torch.equal(int4_gemv(x, ql.weight, ql.scales_zeros), ref)
+    x = torch.randn(7, 4 * GROUP, generator=gen) * 3
+    ok = True
+    for rows in (1, 2, 3, 4, 7):  # the GEMV, each tile height, and a 4 + 3 split
+        ref = torch.ops.aten._weight_int4pack_mm_for_cpu(x[:rows].to(torch.bfloat16), ql.weight, GROUP,
+                                                         ql.scales_zeros).float()
+        ok = ok and torch.equal(int4_gemv(x[:rows], ql.weight, ql.scales_zeros), ref)
+    return ok
