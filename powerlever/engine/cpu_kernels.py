@@ -1,26 +1,25 @@
-"""A one-row int4-g128 product (decode GEMV) for AVX2 CPUs, compiled from C with the system's C compiler at
-first use; bit-identical to PyTorch's ``_weight_int4pack_mm_for_cpu`` on the same packed matrix.
+"""int4-g128 products of 1-17 rows (decode steps and verify passes) for AVX2 CPUs, compiled from C with the
+system's C compiler at first use; bit-identical to PyTorch's ``_weight_int4pack_mm_for_cpu``.
 
-Why: a decode step of the 1.5B spends ~85 of its ~128 ms in PyTorch's int4 kernel, which reads the packed
-weights at ~7 GB/s on this 2-core AVX2 CPU (docs/speculative.md, "torch.compile (inductor) on CPU": inductor
-has no AVX2 int4 template and did not speed the step). The kernel below does the same arithmetic per
-output, in the same order: for k = 0..K-1, ``b = fma(q, scale, fma(scale, -8, zero))`` and
-``c = fma(a[k], b, c)`` in float32 from c = 0, rounded to bfloat16 at the end (aten's AVX2
-``tinygemm_kernel``). It only walks one 32-column block at a time per row instead of aten's 4-row tile, so a
-one-row product reads the weights about twice as fast (gate/up 17920 x 1536: ~1.0 vs ~2.1 ms, 2 threads).
-Because every output is the same float32 chain, its results are bit-identical to aten's for every row,
-which keeps greedy output token-identical and verify passes batch-invariant whichever kernel computed a row
-(``self_check`` verifies this on this machine before the kernel is used; a mismatch disables it).
-
-Only the one-row product goes through it (``fastpath._apply``): aten's 4-row tile shares the dequantization
-between rows and stays faster for verify passes of 3+ rows.
+Why: a decode step of the 1.5B spent ~85 of its ~125 ms in PyTorch's int4 kernel, which reads the packed
+weights at ~7 GB/s on this 2-core AVX2 CPU (docs/speculative.md, "torch.compile (inductor) on CPU":
+inductor has no AVX2 int4 template and compiling the step did not speed it). The kernel below does the
+same arithmetic per output, in the same order: for k = 0..K-1, ``b = fma(q, scale, fma(scale, -8, zero))``
+and ``c = fma(a[k], b, c)`` in float32 from c = 0, rounded to bfloat16 at the end (aten's AVX2
+``tinygemm_kernel``). One row goes through a GEMV over 32-column blocks (gate/up 17920 x 1536: ~1.0 vs
+~2.1 ms, 2 threads); 2-17 rows through tiles of 2-4 rows sharing the dequantized weights (gate/up, 2 rows:
+1.8 vs 3.6 ms). Because every output is the same float32 chain, results are bit-identical to aten's for
+every row and row count, which keeps greedy output token-identical and verify passes batch-invariant
+whichever kernel computed a row (``self_check`` verifies this on this machine before the kernel is used;
+a mismatch disables it). Prefills (more rows) stay on PyTorch.
 
 The packed layout is aten's AVX2 one (``[N/32][K][16]`` bytes, column d in the low nibble and d+16 in the
 high nibble); an AVX-512 build of PyTorch packs 64 columns per block, so the kernel is used only where
 ``torch.backends.cpu.get_cpu_capability()`` is AVX2 and the self-check passes. No compiler, a failed build
 or ``POWERLEVER_NATIVE_KERNELS=0``: the PyTorch kernel, as before. The shared object is cached under
-``~/.cache/powerlever/kernels`` (keyed by source and flags); a build takes ~0.6 s, loading a cached one ~ms.
-It is linked with -fopenmp and so shares PyTorch's already-loaded libgomp (same soname) and thread count.
+``~/.cache/powerlever/kernels`` (keyed by source, flags and compiler; ``POWERLEVER_KERNEL_CACHE`` moves it);
+a build takes ~0.5-0.8 s, loading a cached one with the self-check ~0.1 s. It is linked with -fopenmp and
+so shares PyTorch's already-loaded libgomp (same soname) and is given PyTorch's thread count per call.
 """
 
 from __future__ import annotations
