@@ -52,12 +52,14 @@ def test_greedy_is_token_identical_with_and_without_the_kernel(tiny_qwen, monkey
     ids = tiny_qwen.tokenizer("def fibonacci(n):")["input_ids"]
     for fmt in ("int4-g128", "mixed"):
         runner = fastpath.LlamaRunner(tiny_qwen.model, weights=fmt)
+        assert runner.plan.describe()["int4_decode_kernel"] == "native"  # what the metrics report
         native = _greedy(runner, ids, 12)
         with torch.inference_mode():  # a 5-row verify pass: row i bit-identical to the one-row step i
             full = runner.logits(runner.forward(native[:5], len(ids)))
             ones = torch.cat([runner.logits(runner.forward([t], len(ids) + i)) for i, t in enumerate(native[:5])])
         assert torch.equal(full, ones)
         monkeypatch.setenv("POWERLEVER_NATIVE_KERNELS", "0")
+        assert runner.plan.describe()["int4_decode_kernel"] == "aten"
         assert _greedy(fastpath.LlamaRunner(tiny_qwen.model, weights=fmt), ids, 12) == native
         monkeypatch.delenv("POWERLEVER_NATIVE_KERNELS")
 
