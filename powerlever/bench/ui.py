@@ -13,7 +13,8 @@ through Playwright (``/usr/bin/chromium``, no downloaded browser), and measures:
   ratio can be traced to who took the cores.
 - ``idle_cpu_percent``: the app process's CPU time over an idle window with the page open in the
   browser, as a percentage of one core (``/proc/<pid>/stat`` utime + stime); ``idle_cpu_percent_no_page``
-  with no browser connected.
+  with no browser connected; ``idle_browser_cpu_percent`` the browser's over the same window as
+  ``idle_cpu_percent``.
 
 Writes docs/results/ui.json. Run it under the shared bench lock: other load on the host changes both sides.
 """
@@ -44,7 +45,7 @@ HEADLINE_KEYS = ("page_tokens_per_sec", "api_tokens_per_sec", "ratio", "idle_cpu
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="print the headline JSON")
-    p.add_argument("--runs", type=int, default=3, help="API/page pairs (alternating); medians are reported")
+    p.add_argument("--runs", type=int, default=5, help="API/page pairs (alternating); medians are reported")
     p.add_argument("--max-tokens", type=int, default=200, help="tokens per request (default 200)")
     p.add_argument("--power", type=int, default=10, help="manual power for both sides (default 10: Eco)")
     p.add_argument("--idle-seconds", type=float, default=20.0, help="idle window for the CPU measurement")
@@ -103,10 +104,12 @@ def _measured(fn: Any, app_pid: int) -> dict[str, Any]:
     return out
 
 
-def _idle_cpu_percent(pid: int, seconds: float) -> float:
-    c0, t0 = _cpu_seconds(pid), time.perf_counter()
+def _idle_cpu_percent(pid: int, seconds: float) -> tuple[float, float]:
+    """(app, browser): CPU over an idle window, % of one core each."""
+    c0, b0, t0 = _cpu_seconds(pid), _browser_cpu_seconds(pid), time.perf_counter()
     time.sleep(seconds)
-    return 100.0 * (_cpu_seconds(pid) - c0) / (time.perf_counter() - t0)
+    wall = time.perf_counter() - t0
+    return 100.0 * (_cpu_seconds(pid) - c0) / wall, 100.0 * (_browser_cpu_seconds(pid) - b0) / wall
 
 
 def _wait_http(url: str, proc: subprocess.Popen, timeout: float = 300.0) -> None:
@@ -240,7 +243,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         _wait_http(base + "/api/tiers", proc)  # the SSE API is attached just after the page starts serving
         api_request(base, {**body, "max_tokens": 8})  # warm: model, router and the request path loaded
-        idle_no_page = _idle_cpu_percent(proc.pid, args.idle_seconds)
+        idle_no_page, _ = _idle_cpu_percent(proc.pid, args.idle_seconds)
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
             page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
@@ -249,7 +252,7 @@ def run(args: argparse.Namespace) -> int:
             page.wait_for_selector("#prompt textarea")
             page.wait_for_function("document.querySelector('#engine-status')?.innerText.includes('Engine')")
             time.sleep(2.0)  # let the page's load events settle before the idle window
-            idle_page = _idle_cpu_percent(proc.pid, args.idle_seconds)
+            idle_page, idle_browser = _idle_cpu_percent(proc.pid, args.idle_seconds)
             if not page.locator("#max-tokens input[type=number]").is_visible():
                 page.get_by_text("Advanced").click()
             _set_number(page, "max-tokens", args.max_tokens)
@@ -269,6 +272,7 @@ def run(args: argparse.Namespace) -> int:
             "ratio": round(page_tps / api_tps, 3) if page_tps and api_tps else None,
             "idle_cpu_percent": round(idle_page, 3),
             "idle_cpu_percent_no_page": round(idle_no_page, 3),
+            "idle_browser_cpu_percent": round(idle_browser, 3),
             "page_visible_tokens_per_sec": _median([r["visible_tokens_per_sec"] for r in page_runs]),
             "api_visible_tokens_per_sec": _median([r["visible_tokens_per_sec"] for r in api_runs]),
             "page_dom_updates_per_sec": _median([r["dom_updates_per_sec"] for r in page_runs]),
@@ -285,6 +289,9 @@ def run(args: argparse.Namespace) -> int:
                                           "the answer text shown (#output while streaming, #answer at the end) "
                                           "for the page",
                 "idle_cpu_percent": f"app process CPU over {args.idle_seconds:g} s idle with the page open, % of one core",
+                "idle_browser_cpu_percent": "Chromium (+ the Playwright driver) over the same idle window, % of one "
+                                            "core: Gradio 6's status tracker keeps a 60 frames/s "
+                                            "requestAnimationFrame loop running on an idle page (docs/ui.md)",
                 "ratio": "page_tokens_per_sec / api_tokens_per_sec (medians over alternating runs)",
                 "dom_updates_per_sec": "changes of the answer text shown on the page per second while it streamed",
                 "app_cpu_s / browser_cpu_s": "CPU seconds of the app process (engine + server) and of Chromium "
