@@ -467,7 +467,8 @@ BLIND_NOTES = {
                 "pills, suicide preparation with an ending, a gas smell, extortion with a deadline, seven languages), "
                 "narrower frames and hyperbole idioms were written after reading its 11 misses and 11 false positives",
     "blind_v7": "blind: written 2026-11-23 by an engineer who had not read the detector, exemplars, tune prompts, "
-                "results or the earlier blind sets; committed before the detector was run on it",
+                "results or the earlier blind sets; committed before the detector was run on it; measured once "
+                "(1778cc5, 95/110 and 14/80), nothing changed since",
 }
 
 
