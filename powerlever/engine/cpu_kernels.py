@@ -37,6 +37,8 @@ from typing import Any
 
 import torch
 
+from powerlever.engine import quant
+
 log = logging.getLogger(__name__)
 
 _SRC = r"""
@@ -153,8 +155,8 @@ void pl_int4_gemm(const float* a, const uint8_t* B, const uint16_t* SZ, float* C
 }
 """
 _FLAGS = ["-O3", "-mavx2", "-mfma", "-ffp-contract=off", "-fopenmp", "-shared", "-fPIC"]
-GROUP = 128  # = quant.GROUP
-MAX_ROWS = 17  # = fastpath.PREFILL_ROWS: decode steps and verify passes; prefills stay on PyTorch
+GROUP = quant.GROUP
+MAX_ROWS = quant.STEP_ROWS  # decode steps and verify passes; prefills stay on PyTorch
 _LOCK = threading.Lock()
 _STATE: dict[str, Any] = {}  # "fn": the ctypes function, or "why": why there is none
 
@@ -260,8 +262,6 @@ def linear(ql: Any, x: torch.Tensor) -> torch.Tensor:
 
 def self_check() -> bool:
     """Bit-identity with aten on a random 256 x 512 matrix, 1 to 7 rows, at the current thread count."""
-    from powerlever.engine import quant
-
     gen = torch.Generator().manual_seed(0)
     ql = quant.QLinear(torch.randn(256, 4 * GROUP, generator=gen) * 0.05, "int4-g128")
     x = torch.randn(7, 4 * GROUP, generator=gen) * 3

@@ -39,7 +39,7 @@ from powerlever.engine.memory import return_freed_memory
 
 LEAN_ARCHS = {"llama", "mistral", "qwen2"}
 # A pass over more rows than any verify step (K <= 16) is a prefill.
-PREFILL_ROWS = 17
+PREFILL_ROWS = quant.STEP_ROWS
 _LOCK = threading.Lock()
 _PACKED: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
 

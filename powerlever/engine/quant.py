@@ -49,7 +49,8 @@ ACT = torch.bfloat16
 # Above this many rows a float16/bfloat16 matrix is widened to float32 for the product: PyTorch's CPU
 # fp16/bf16 GEMM costs ~5 ms per row of a 8960x1536 matrix here (no native half-precision FMA on AVX2),
 # while widening costs about one row's worth and fp32 GEMM is nearly flat in rows.
-WIDEN_ROWS = 17  # = fastpath.PREFILL_ROWS: every verify pass stays on the half-precision kernel
+STEP_ROWS = 17  # the most rows of a decode step or a verify pass; more rows are a prefill (fastpath, cpu_kernels)
+WIDEN_ROWS = STEP_ROWS  # every verify pass stays on the half-precision kernel
 # The int kernels cost about one 1-row product per row (~1.9 ms per row of a 8960x1536 matrix here, at
 # 256 rows), so a long prefill is widened too, from the float16/bfloat16 matrix the model was loaded
 # with (kept by the model, no copy): widening costs ~90 ms for that matrix, fp32 GEMM ~1.1 ms per row.
