@@ -104,7 +104,7 @@ def _measured(fn: Any, app_pid: int) -> dict[str, Any]:
     return out
 
 
-def _idle_cpu_percent(pid: int, seconds: float) -> tuple[float, float]:
+def _idle_cpu_percents(pid: int, seconds: float) -> tuple[float, float]:
     """(app, browser): CPU over an idle window, % of one core each."""
     c0, b0, t0 = _cpu_seconds(pid), _browser_cpu_seconds(pid), time.perf_counter()
     time.sleep(seconds)
@@ -243,7 +243,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         _wait_http(base + "/api/tiers", proc)  # the SSE API is attached just after the page starts serving
         api_request(base, {**body, "max_tokens": 8})  # warm: model, router and the request path loaded
-        idle_no_page, _ = _idle_cpu_percent(proc.pid, args.idle_seconds)
+        idle_no_page, _ = _idle_cpu_percents(proc.pid, args.idle_seconds)
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
             page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
@@ -252,7 +252,7 @@ def run(args: argparse.Namespace) -> int:
             page.wait_for_selector("#prompt textarea")
             page.wait_for_function("document.querySelector('#engine-status')?.innerText.includes('Engine')")
             time.sleep(2.0)  # let the page's load events settle before the idle window
-            idle_page, idle_browser = _idle_cpu_percent(proc.pid, args.idle_seconds)
+            idle_page, idle_browser = _idle_cpu_percents(proc.pid, args.idle_seconds)
             if not page.locator("#max-tokens input[type=number]").is_visible():
                 page.get_by_text("Advanced").click()
             _set_number(page, "max-tokens", args.max_tokens)

@@ -357,12 +357,10 @@ UNRESPONSIVE = any_of(
 INTOX = any_of(
     r"\b(?:pills|drugs|ecstasy|mdma|molly|xtc|ketamine|ghb|alcohol|drunk|drank|vodka|party|festival|rave|took something|"
     r"smoked something|fever|seizure|pasticche|pastiglie|droga|drogh\w*|pastillas|drogas|fiesta|cachets|drogues?|soirée|"
-    r"fête|pillen|drogen|partyd\w*|comprimidos|drogas|balada|festa|feest|pillen|febbre|fiebre|fièvre|fieber|febre|koorts|"
+    r"fête|pillen|drogen|partyd\w*|comprimidos|balada|festa|feest|febbre|fiebre|fièvre|fieber|febre|koorts|"
     r"trema|tiembla|convuls\w*|krampf\w*)\b")
 DEVICE = re.compile(r"\b(?:phone|app|server|website|site|computer|laptop|printer|screen|mouse|keyboard|router|program|"
                     r"browser|game|téléphone|teléfono|handy|telefono|telefoon|celular|pc|messages?|emails?|texts?|calls?)\b", _F)
-
-# a failed attempt at first aid: nothing here yet
 
 
 def _medical_v6(text: str) -> bool:
