@@ -81,3 +81,46 @@ def test_real_05b_greedy_is_token_identical(monkeypatch):
     native = _greedy(fastpath.LlamaRunner(lm.model, weights="mixed"), ids, 24)
     monkeypatch.setenv("POWERLEVER_NATIVE_KERNELS", "0")
     assert _greedy(fastpath.LlamaRunner(lm.model, weights="mixed"), ids, 24) == native
+
+
+@needs_kernel
+@pytest.mark.parametrize("threads", [1, 2])
+def test_units_kernel_computes_only_the_selected_rows_bit_identically(threads):
+    """``int4_gemv_units`` (a dynamic vocabulary's active rows): the selected 8-row units of the full product, bit
+    for bit, for whole blocks, single quarters of each kind, any order, repeats, a short last group, 1 and 3 rows."""
+    torch.set_num_threads(threads)
+    gen = torch.Generator().manual_seed(7)
+    ql = quant.QLinear((torch.randn(1024, 512, generator=gen) * 0.03).half(), "int4-g128")
+    n_units = 1024 // cpu_kernels.UNIT
+    cases = [torch.arange(n_units), torch.arange(8, 12), torch.tensor([0]), torch.tensor([127, 3, 66, 66, 1, 2]),
+             torch.randperm(n_units, generator=gen)[:37], torch.arange(5, 45, 3), torch.empty(0, dtype=torch.long)]
+    for rows in (1, 3):
+        x = torch.randn(rows, 512, generator=gen) * 5
+        ref = torch.ops.aten._weight_int4pack_mm_for_cpu(x.to(torch.bfloat16), ql.weight, quant.GROUP,
+                                                         ql.scales_zeros).float()
+        for units in cases:
+            cols = (units[:, None] * cpu_kernels.UNIT + torch.arange(cpu_kernels.UNIT)).flatten()
+            got = cpu_kernels.int4_gemv_units(x, ql.weight, ql.scales_zeros, units.to(torch.int32))
+            assert got.shape == (rows, cols.numel()) and torch.equal(got, ref[:, cols])
+    with pytest.raises(IndexError):
+        cpu_kernels.int4_gemv_units(x, ql.weight, ql.scales_zeros, torch.tensor([n_units], dtype=torch.int32))
+
+
+@needs_kernel
+def test_active_units_and_top_clusters():
+    runs = torch.tensor([[3, 20], [100, 101], [250, 256], [-5, 2], [250, 999], [40, 40]], dtype=torch.int32)
+    rank = torch.arange(256).flip(0).contiguous()  # token t sits in row 255 - t
+    units = cpu_kernels.active_units(runs, 256, torch.tensor([5, -1, 1000, 7, 200]), rank)
+    assert units.dtype == torch.int32 and units.tolist() == [0, 1, 2, 6, 12, 31]  # sorted, each once, clipped
+    assert cpu_kernels.active_units(runs[:1], 256).tolist() == [0, 1, 2]
+    gen = torch.Generator().manual_seed(3)
+    for _ in range(20):  # the rule of DynamicVocabHead.select_clusters: best clusters until their sizes reach K
+        scores = torch.randn(300, generator=gen)
+        sizes = torch.randint(1, 60, (300,), generator=gen)
+        order = torch.argsort(scores, descending=True, stable=True)
+        cum = torch.cumsum(sizes[order], 0)
+        for k in (1, 50, 500, 10 ** 6):
+            n = min(int((cum < k).sum()) + 1, 300)
+            assert cpu_kernels.top_clusters(scores, sizes.to(torch.int32), k).tolist() == order[:n].tolist()
+    tied = torch.zeros(5)
+    assert cpu_kernels.top_clusters(tied, torch.ones(5, dtype=torch.int32), 3).tolist() == [0, 1, 2]

@@ -13,6 +13,14 @@ every row and row count, which keeps greedy output token-identical and verify pa
 whichever kernel computed a row (``self_check`` verifies this on this machine before the kernel is used;
 a mismatch disables it). Prefills (more rows) stay on PyTorch.
 
+A dynamic vocabulary (``engine.vocab``, NanoSpec-style top-K) computes only some rows of the head:
+``int4_gemv_units`` takes 8-row units (quarters of the layout's 32-row blocks: ``u`` is rows 8u..8u+7) in any
+order and computes just those, four units at a time (four independent fma chains, the same chain per output,
+so each is bit-identical to the full product's), a whole block in order through the full-block routine;
+``active_units`` turns row runs (clusters: ``[start, end)``) plus single tokens' rows into the sorted unit list,
+and ``top_clusters`` picks the best-scoring clusters until their sizes reach K (a heap, no full sort). No
+gather: the units are read where they lie in the packed matrix.
+
 The packed layout is aten's AVX2 one (``[N/32][K][16]`` bytes, column d in the low nibble and d+16 in the
 high nibble); an AVX-512 build of PyTorch packs 64 columns per block, so the kernel is used only where
 ``torch.backends.cpu.get_cpu_capability()`` is AVX2 and the self-check passes. No compiler, a failed build
@@ -45,6 +53,7 @@ _SRC = r"""
 #include <immintrin.h>
 #include <stdint.h>
 #include <stddef.h>
+#include <stdlib.h>
 
 /* 8 (scale, zero) bf16 pairs -> scale[8] and zero'[8] = fma(scale, -8, zero), as aten's AVX2 kernel */
 static inline void load_sz(const uint16_t* p, __m256* s, __m256* z) {
@@ -68,8 +77,8 @@ static inline __m256 round_bf16(__m256 v) {
   return _mm256_blendv_ps(_mm256_castsi256_ps(r), _mm256_castsi256_ps(_mm256_set1_epi32((int)0xffff0000u)), nan);
 }
 
-/* one 32-column block: columns 8i..8i+7 accumulate in c_i over k = 0..K-1 */
-static void block(const float* a, const uint8_t* B, const uint16_t* SZ, float* C, int K, int N, int G, int nb) {
+/* one 32-column block into o[0..31]: columns 8i..8i+7 accumulate in c_i over k = 0..K-1 */
+static void block(const float* a, const uint8_t* B, const uint16_t* SZ, float* o, int K, int N, int G, int nb) {
   __m256 c0 = _mm256_setzero_ps(), c1 = c0, c2 = c0, c3 = c0;
   const __m256i m15 = _mm256_set1_epi32(0xF);
   const uint8_t* p = B + (size_t)nb * K * 16;
@@ -87,7 +96,6 @@ static void block(const float* a, const uint8_t* B, const uint16_t* SZ, float* C
       c3 = _mm256_fmadd_ps(va, _mm256_fmadd_ps(_mm256_cvtepi32_ps(_mm256_srli_epi32(hi, 4)), s3, z3), c3);
     }
   }
-  float* o = C + (size_t)nb * 32;
   _mm256_storeu_ps(o, round_bf16(c0)); _mm256_storeu_ps(o + 8, round_bf16(c1));
   _mm256_storeu_ps(o + 16, round_bf16(c2)); _mm256_storeu_ps(o + 24, round_bf16(c3));
 }
@@ -95,7 +103,134 @@ static void block(const float* a, const uint8_t* B, const uint16_t* SZ, float* C
 void pl_int4_gemv(const float* a, const uint8_t* B, const uint16_t* SZ, float* C, int K, int N, int G, int threads) {
   const int nblk = N / 32;
   #pragma omp parallel for schedule(static) num_threads(threads)
-  for (int nb = 0; nb < nblk; ++nb) block(a, B, SZ, C, K, N, G, nb);
+  for (int nb = 0; nb < nblk; ++nb) block(a, B, SZ, C + (size_t)nb * 32, K, N, G, nb);
+}
+
+/* 8-column units u = 4 nb + q of block nb: q = 0 columns 0..7 (low nibbles of bytes 0..7 of each k step's 16),
+   1: 8..15 (low nibbles of bytes 8..15), 2: 16..23 (high nibbles of bytes 0..7), 3: 24..31 (high, 8..15); their
+   (scale, zero) pairs are the ones load_sz reads at +16 q. Four units at a time (any blocks) keep four independent
+   fma chains in flight, each the same chain as in block(), so every output is bit-identical to the full product. */
+static void units4(const float* a, const uint8_t* B, const uint16_t* SZ, float* const* o, int K, int N, int G,
+                   const int32_t* u) {
+  const uint8_t* p[4];
+  const uint16_t* q[4];
+  __m256i sh[4];
+  for (int i = 0; i < 4; ++i) {
+    const int nb = u[i] >> 2, h = u[i] & 3;
+    p[i] = B + (size_t)nb * K * 16 + (h & 1) * 8;
+    q[i] = SZ + (size_t)nb * 64 + 16 * h;
+    sh[i] = _mm256_set1_epi32(h >> 1 ? 4 : 0);
+  }
+  __m256 c0 = _mm256_setzero_ps(), c1 = c0, c2 = c0, c3 = c0;
+  const __m256i m15 = _mm256_set1_epi32(0xF);
+  for (int g = 0; g < K / G; ++g) {
+    __m256 s0, s1, s2, s3, z0, z1, z2, z3;
+    const size_t go = (size_t)g * N * 2;
+    load_sz(q[0] + go, &s0, &z0); load_sz(q[1] + go, &s1, &z1);
+    load_sz(q[2] + go, &s2, &z2); load_sz(q[3] + go, &s3, &z3);
+    for (int k = g * G; k < (g + 1) * G; ++k) {
+      const size_t off = (size_t)k * 16;
+      __m256 va = _mm256_broadcast_ss(a + k);
+      __m256i v0 = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i*)(p[0] + off)));
+      __m256i v1 = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i*)(p[1] + off)));
+      __m256i v2 = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i*)(p[2] + off)));
+      __m256i v3 = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i*)(p[3] + off)));
+      v0 = _mm256_and_si256(_mm256_srlv_epi32(v0, sh[0]), m15);
+      v1 = _mm256_and_si256(_mm256_srlv_epi32(v1, sh[1]), m15);
+      v2 = _mm256_and_si256(_mm256_srlv_epi32(v2, sh[2]), m15);
+      v3 = _mm256_and_si256(_mm256_srlv_epi32(v3, sh[3]), m15);
+      c0 = _mm256_fmadd_ps(va, _mm256_fmadd_ps(_mm256_cvtepi32_ps(v0), s0, z0), c0);
+      c1 = _mm256_fmadd_ps(va, _mm256_fmadd_ps(_mm256_cvtepi32_ps(v1), s1, z1), c1);
+      c2 = _mm256_fmadd_ps(va, _mm256_fmadd_ps(_mm256_cvtepi32_ps(v2), s2, z2), c2);
+      c3 = _mm256_fmadd_ps(va, _mm256_fmadd_ps(_mm256_cvtepi32_ps(v3), s3, z3), c3);
+    }
+  }
+  _mm256_storeu_ps(o[0], round_bf16(c0)); _mm256_storeu_ps(o[1], round_bf16(c1));
+  _mm256_storeu_ps(o[2], round_bf16(c2)); _mm256_storeu_ps(o[3], round_bf16(c3));
+}
+
+/* M rows times only the units units[0..nsel-1] (any order): row r's outputs for units[i] go to
+   C[r * 8 nsel + 8 i .. + 7]. A whole block in order (4 nb .. 4 nb + 3) goes through block(), the rest four units
+   at a time (a short last group repeats its first unit into a scratch). */
+void pl_int4_gemv_units(const float* a, const uint8_t* B, const uint16_t* SZ, float* C, int M, int K, int N, int G,
+                        const int32_t* units, int nsel, int threads) {
+  int* items = (int*)malloc(sizeof(int) * (size_t)(nsel + 1));  /* start of each work item: 4 units */
+  int n = 0;
+  for (int i = 0; i < nsel; i += 4) items[n++] = i;
+  const size_t ldc = (size_t)nsel * 8;
+  #pragma omp parallel for schedule(static) num_threads(threads)
+  for (int w = 0; w < M * n; ++w) {
+    const int r = w / n, i = items[w % n];
+    const float* ar = a + (size_t)r * K;
+    float* cr = C + (size_t)r * ldc;
+    const int cnt = nsel - i < 4 ? nsel - i : 4;
+    if (cnt == 4 && (units[i] & 3) == 0 && units[i + 1] == units[i] + 1 && units[i + 2] == units[i] + 2
+        && units[i + 3] == units[i] + 3) {
+      block(ar, B, SZ, cr + (size_t)i * 8, K, N, G, units[i] >> 2);
+    } else {
+      float scratch[4][8];
+      float* o[4];
+      int32_t u[4];
+      for (int j = 0; j < 4; ++j) {
+        u[j] = units[i + (j < cnt ? j : 0)];
+        o[j] = j < cnt ? cr + (size_t)(i + j) * 8 : scratch[j];
+      }
+      units4(ar, B, SZ, o, K, N, G, u);
+    }
+  }
+  free(items);
+}
+
+/* The best clusters by score (ties: the lower index) until their sizes sum to at least K (or all are taken):
+   their indices, best first, into out; returns how many. A max-heap of all C (heap: C ints of scratch),
+   popped until the sizes suffice: O(C + n log C) instead of a full sort. */
+static inline int better(const float* s, int i, int j) { return s[i] > s[j] || (s[i] == s[j] && i < j); }
+static void sift(const float* s, int32_t* h, int n, int i) {
+  for (;;) {
+    int l = 2 * i + 1, b = i;
+    if (l < n && better(s, h[l], h[b])) b = l;
+    if (l + 1 < n && better(s, h[l + 1], h[b])) b = l + 1;
+    if (b == i) return;
+    int32_t t = h[i]; h[i] = h[b]; h[b] = t;
+    i = b;
+  }
+}
+int pl_top_clusters(const float* scores, const int32_t* sizes, int C, int64_t K, int32_t* heap, int32_t* out) {
+  for (int i = 0; i < C; ++i) heap[i] = i;
+  for (int i = C / 2 - 1; i >= 0; --i) sift(scores, heap, C, i);
+  int n = 0, left = C;
+  int64_t total = 0;
+  while (left > 0 && total < K) {
+    const int32_t best = heap[0];
+    out[n++] = best;
+    total += sizes[best];
+    heap[0] = heap[--left];
+    sift(scores, heap, left, 0);
+  }
+  return n;
+}
+
+/* The sorted units that hold rows [runs[2j], runs[2j+1]) of the matrix and the rows rank[tokens[t]] (tokens
+   outside [0, vocab) and rows outside [0, 8 nunits) are skipped); mark: nunits zero bytes, left zeroed. */
+int pl_active_units(const int32_t* runs, int nruns, const int64_t* tokens, int ntok, const int64_t* rank, int vocab,
+                    uint8_t* mark, int nunits, int32_t* units) {
+  const int64_t rows = (int64_t)nunits * 8;
+  for (int j = 0; j < nruns; ++j) {
+    int64_t lo = runs[2 * j], hi = runs[2 * j + 1];
+    if (lo < 0) lo = 0;
+    if (hi > rows) hi = rows;
+    for (int64_t u = lo >> 3; u < (hi + 7) >> 3; ++u) mark[u] = 1;
+  }
+  for (int t = 0; t < ntok; ++t) {
+    if (tokens[t] < 0 || tokens[t] >= vocab) continue;
+    const int64_t row = rank[tokens[t]];
+    if (row >= 0 && row < rows) mark[row >> 3] = 1;
+  }
+  int n = 0;
+  for (int u = 0; u < nunits; ++u) {
+    if (mark[u]) { units[n++] = u; mark[u] = 0; }
+  }
+  return n;
 }
 
 /* R rows (verify passes) x one half of a 32-column block: h = 0 columns 0..15 (low nibbles), 1: 16..31.
@@ -157,6 +292,8 @@ void pl_int4_gemm(const float* a, const uint8_t* B, const uint16_t* SZ, float* C
 _FLAGS = ["-O3", "-mavx2", "-mfma", "-ffp-contract=off", "-fopenmp", "-shared", "-fPIC"]
 GROUP = quant.GROUP
 MAX_ROWS = quant.STEP_ROWS  # decode steps and verify passes; prefills stay on PyTorch
+BLOCK = 32  # matrix rows (output columns) per block of the AVX2 packed layout
+UNIT = 8  # matrix rows per unit of ``int4_gemv_units`` (a quarter block: the finest selection the layout allows)
 _LOCK = threading.Lock()
 _STATE: dict[str, Any] = {}  # "fn": the ctypes function, or "why": why there is none
 
@@ -198,7 +335,19 @@ def _load() -> None:
     fn.restype = multi.restype = None
     fn.argtypes = [ctypes.c_void_p] * 4 + [ctypes.c_int] * 4
     multi.argtypes = [ctypes.c_void_p] * 4 + [ctypes.c_int] * 5
+    units, active = lib.pl_int4_gemv_units, lib.pl_active_units
+    units.restype = None
+    units.argtypes = [ctypes.c_void_p] * 4 + [ctypes.c_int] * 4 + [ctypes.c_void_p, ctypes.c_int, ctypes.c_int]
+    active.restype = ctypes.c_int
+    active.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p, ctypes.c_int,
+                       ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p]
+    top = lib.pl_top_clusters
+    top.restype = ctypes.c_int
+    top.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int, ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p]
+    _STATE["top"] = top
     _STATE["multi"] = multi
+    _STATE["units"] = units
+    _STATE["active"] = active
     _STATE["fn"] = fn
     if not self_check():
         del _STATE["fn"]
@@ -247,6 +396,55 @@ def int4_gemv(x: torch.Tensor, weight: torch.Tensor, scales_zeros: torch.Tensor)
     return out
 
 
+def int4_gemv_units(x: torch.Tensor, weight: torch.Tensor, scales_zeros: torch.Tensor,
+                    units: torch.Tensor) -> torch.Tensor:
+    """Only rows ``8 u .. 8 u + 7`` of the matrix for each unit ``u`` in ``units`` (int32, any order; ``UNIT``):
+    ``[M, 8 * len(units)]`` float32, bit-identical to those columns of ``int4_gemv(x, weight, scales_zeros)``.
+    It reads only the selected units' blocks (a dynamic vocabulary's active rows: ``engine.vocab``)."""
+    a = x.to(torch.bfloat16).float().contiguous()
+    m, k = int(a.shape[0]), int(a.shape[1])
+    n = int(scales_zeros.shape[1])
+    assert n % BLOCK == 0 and k % GROUP == 0 and weight.is_contiguous() and scales_zeros.is_contiguous()
+    assert units.dtype == torch.int32 and units.is_contiguous() and units.dim() == 1
+    nsel = int(units.numel())
+    out = torch.empty((m, nsel * UNIT), dtype=torch.float32)
+    if nsel:
+        if not 0 <= int(units.min()) <= int(units.max()) < n // UNIT:
+            raise IndexError(f"units outside 0..{n // UNIT - 1}")
+        _STATE["units"](a.data_ptr(), weight.data_ptr(), scales_zeros.data_ptr(), out.data_ptr(), m, k, n, GROUP,
+                        units.data_ptr(), nsel, torch.get_num_threads())
+    return out
+
+
+def top_clusters(scores: torch.Tensor, sizes: torch.Tensor, k: int) -> torch.Tensor:
+    """Indices (int32, best first; ties: the lower index) of the best-scoring clusters whose ``sizes`` (int32)
+    sum to at least ``k``, or all of them: what ``torch.topk`` over ``scores`` and a cumulative sum of the
+    sizes give, without sorting all of ``scores`` (``engine.vocab``'s cluster selection)."""
+    scores = scores.float().contiguous()
+    n = int(scores.numel())
+    assert sizes.dtype == torch.int32 and sizes.is_contiguous() and int(sizes.numel()) == n
+    heap = torch.empty(n, dtype=torch.int32)
+    out = torch.empty(n, dtype=torch.int32)
+    return out[:_STATE["top"](scores.data_ptr(), sizes.data_ptr(), n, int(k), heap.data_ptr(), out.data_ptr())]
+
+
+def active_units(runs: torch.Tensor, n_rows: int, tokens: torch.Tensor | None = None,
+                 rank: torch.Tensor | None = None) -> torch.Tensor:
+    """The sorted units (``UNIT`` rows each, int32) holding the matrix rows of ``runs`` (int32 ``[R, 2]``:
+    ``[start, end)`` row ranges, clipped to ``0..n_rows``) and, when given, the rows ``rank[t]`` of ``tokens``
+    (int64; tokens outside ``0..len(rank) - 1`` are skipped). ``n_rows``: a multiple of ``UNIT``."""
+    assert n_rows % UNIT == 0 and runs.dtype == torch.int32 and runs.is_contiguous()
+    nunits = n_rows // UNIT
+    mark = torch.zeros(nunits, dtype=torch.uint8)
+    out = torch.empty(nunits, dtype=torch.int32)
+    if tokens is None or rank is None:
+        tokens = rank = torch.empty(0, dtype=torch.int64)
+    assert tokens.dtype == rank.dtype == torch.int64 and tokens.is_contiguous() and rank.is_contiguous()
+    cnt = _STATE["active"](runs.data_ptr(), int(runs.numel()) // 2, tokens.data_ptr(), int(tokens.numel()),
+                           rank.data_ptr(), int(rank.numel()), mark.data_ptr(), nunits, out.data_ptr())
+    return out[:cnt]
+
+
 def supports(ql: Any, x: torch.Tensor) -> bool:
     """Whether ``ql`` (a ``quant.QLinear``) times ``x`` can go through the kernel: a decode step or verify
     pass (1 to ``MAX_ROWS`` CPU rows) of an int4-g128 matrix."""
@@ -270,4 +468,11 @@ def self_check() -> bool:
         ref = torch.ops.aten._weight_int4pack_mm_for_cpu(x[:rows].to(torch.bfloat16), ql.weight, GROUP,
                                                          ql.scales_zeros).float()
         ok = ok and torch.equal(int4_gemv(x[:rows], ql.weight, ql.scales_zeros), ref)
+    # units: a whole block in order (4..7), single quarters of every kind, any order, a short last group
+    units = torch.tensor([4, 5, 6, 7, 30, 0, 13, 2, 31, 9, 3], dtype=torch.int32)
+    cols = (units[:, None].long() * UNIT + torch.arange(UNIT)).flatten()
+    for rows in (1, 2):
+        ref = torch.ops.aten._weight_int4pack_mm_for_cpu(x[:rows].to(torch.bfloat16), ql.weight, GROUP,
+                                                         ql.scales_zeros).float()
+        ok = ok and torch.equal(int4_gemv_units(x[:rows], ql.weight, ql.scales_zeros, units), ref[:, cols])
     return ok
