@@ -235,3 +235,103 @@ def test_bench_full_head_is_the_engines_own_head(smol, states):
     assert ids.numel() == smol.vocab_size and head.weights == weight_plan(smol.model).name
     assert head.format == runner.step_w["head"].fmt
     assert torch.equal(out, runner.logits(hidden[-2:-1]))
+
+
+# -- int4 rows (the engine's int4-g128 head through the native kernel's units entry point) ----------------------
+needs_kernel = pytest.mark.skipif(not __import__("powerlever.engine.cpu_kernels", fromlist=["ready"]).ready(),
+                                  reason="native int4 kernel unavailable")
+
+
+@pytest.fixture(scope="module")
+def tiny_art(tiny_qwen):
+    return build_artifact(tiny_qwen, C_TEST, iters=2)
+
+
+def _toy_artifact(vocab: int, dim: int, size: int = 10, seed: int = 0):
+    """A hand-made artifact over a random head: clusters of ``size`` consecutive rows of a random permutation."""
+    from powerlever.engine.vocab.artifact import VocabArtifact
+
+    gen = torch.Generator().manual_seed(seed)
+    weight = torch.randn(vocab, dim, generator=gen) * 0.05
+    perm = torch.randperm(vocab, generator=gen)
+    offsets = torch.tensor(list(range(0, vocab, size)) + [vocab])
+    bounds = offsets.tolist()
+    cents = torch.stack([weight[perm[a:b]].mean(0) for a, b in zip(bounds[:-1], bounds[1:], strict=True)])
+    art = VocabArtifact("toy", vocab, dim, perm, offsets, cents, torch.zeros(len(cents)), "toy", 0.0)
+    return weight, art
+
+
+@needs_kernel
+def test_int4_head_active_logits_are_the_engines_int4_head_bit_for_bit(tiny_qwen, tiny_art):
+    """fmt="int4": the active set is whole 8-row units of the reordered int4 head, holding every row of the chosen
+    clusters, the recent context and the special tokens, each token once; each logit equals the same row of the
+    engine's own int4-g128 head exactly (so the draft's argmax over the active set is the full head's whenever
+    that token is active)."""
+    from powerlever.engine import cpu_kernels, quant
+
+    weight = head_weight(tiny_qwen)
+    head = DynamicVocabHead(weight, tiny_art, 1000, always_ids={0, 1, 2}, recent=16, fmt="int4")
+    assert head.fmt == "int4" and head.fmt_note == "" and head.stats()["vocab_rows"] == "int4"
+    engine = quant.QLinear(weight, "int4-g128")  # how the runner packs the head (fastpath: mixed plan)
+    gen = torch.Generator().manual_seed(1)
+    ctx = torch.randint(0, tiny_qwen.vocab_size, (40,), generator=gen).tolist()
+    for rows in (1, 3):  # a draft model catching up on several tokens projects several rows
+        x = torch.randn(rows, weight.shape[1], generator=gen) * 4
+        out, ids = head.project(x, ctx)
+        ref = torch.ops.aten._weight_int4pack_mm_for_cpu(x.to(torch.bfloat16), engine.weight, quant.GROUP,
+                                                         engine.scales_zeros).float()
+        assert torch.equal(out, ref[:, ids])
+        assert ids.unique().numel() == ids.numel() and ids.numel() % cpu_kernels.UNIT == 0
+        assert head.active_size == ids.numel() < tiny_qwen.vocab_size
+        active = set(ids.tolist())
+        assert set(ctx[-16:]) | {0, 1, 2} <= active
+        chosen = cpu_kernels.top_clusters(head.cluster_scores(x), head._sizes32, 1000)
+        rows_of_chosen = torch.cat([tiny_art.perm[tiny_art.offsets[c]:tiny_art.offsets[c + 1]] for c in chosen])
+        assert set(rows_of_chosen.tolist()) <= active and rows_of_chosen.numel() >= 1000
+    full = DynamicVocabHead(weight, None, tiny_qwen.vocab_size, fmt="int4")  # the full-head passthrough
+    x = torch.randn(1, weight.shape[1], generator=gen)
+    assert torch.equal(full.project(x)[0], engine(x)) and full.full
+
+
+@needs_kernel
+def test_int4_head_pads_a_vocabulary_that_is_not_whole_blocks():
+    weight, art = _toy_artifact(997, 256)  # 997 = 31 blocks of 32 + 5 rows: the last block is padded
+    head = DynamicVocabHead(weight, art, 990, fmt="int4")
+    x = torch.randn(1, 256)
+    out, ids = head.project(x, [996, 995])
+    assert int(ids.min()) >= 0 and int(ids.max()) < 997 and ids.unique().numel() == ids.numel() >= 990
+    from powerlever.engine import quant
+
+    ref = torch.ops.aten._weight_int4pack_mm_for_cpu(x.to(torch.bfloat16), head.q4.weight, quant.GROUP,
+                                                     head.q4.scales_zeros).float()  # all 1024 reordered rows
+    assert torch.equal(out, ref[:, head._rank[ids]])
+
+
+def test_int4_falls_back_to_int8_rows(smol, small_art, tiny_qwen, tiny_art, monkeypatch):
+    """int4 needs the native kernel and a hidden size int4-g128 packs; otherwise int8 rows, and the note says why."""
+    head = DynamicVocabHead(head_weight(smol), small_art, 1000, fmt="int4")  # SmolLM2: hidden 576
+    assert head.fmt == "int8" and "576" in head.fmt_note and head.stats()["vocab_rows"] == "int8"
+    monkeypatch.setenv("POWERLEVER_NATIVE_KERNELS", "0")
+    head = DynamicVocabHead(head_weight(tiny_qwen), tiny_art, 1000, fmt="int4")
+    assert head.fmt == "int8" and "off" in head.fmt_note
+    out, ids = head.project(torch.randn(1, 256), [5, 6])
+    assert out.shape == (1, ids.numel()) and ids.numel() >= 1000
+
+
+@needs_kernel
+def test_int4_head_greedy_identical_through_spec_engine(tiny_qwen, vocab_dir):
+    """The engine picks int4 rows for a model whose head is int4-g128 (the CPU mixed plan); greedy speculative
+    output stays token-identical to plain decoding (the target verifies with the full vocabulary)."""
+    from powerlever.engine.drafters import make_drafter
+    from powerlever.engine.generate import Generation
+
+    ids = tiny_qwen.tokenizer("def fibonacci(n):")["input_ids"]
+    sampling = SamplingConfig(max_tokens=20, temperature=0.0)
+    plain = [s.token_id for s in Generation(tiny_qwen, ids, sampling)]
+    spec = SpecConfig(method="layerskip", K=4, vocab_topk=500)
+    head = make_dynamic_head(tiny_qwen, 500, n_clusters=C_TEST)
+    assert head.fmt == "int4"
+    g = Generation(tiny_qwen, ids, sampling, spec=spec, drafter=make_drafter(spec, tiny_qwen, head=head,
+                                                                              exit_layer=1))
+    assert [s.token_id for s in g] == plain
+    assert g.stats.spec["drafted"] > 0 and 500 <= head.active_size < tiny_qwen.vocab_size

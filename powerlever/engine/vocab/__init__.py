@@ -17,7 +17,7 @@ import torch
 
 from powerlever.engine.loader import LoadedModel
 from powerlever.engine.vocab.artifact import DEFAULT_CLUSTERS, VocabArtifact, get_artifact, head_weight
-from powerlever.engine.vocab.projection import DynamicVocabHead
+from powerlever.engine.vocab.projection import DynamicVocabHead, int4_unavailable
 
 __all__ = ["DEFAULT_CLUSTERS", "DynamicVocabHead", "VocabArtifact", "always_ids", "get_artifact",
            "head_for_spec", "make_dynamic_head"]
@@ -47,14 +47,18 @@ def always_ids(loaded: LoadedModel) -> set[int]:
 
 
 def _engine_format(loaded: LoadedModel) -> tuple[torch.dtype, str]:
-    """The head format matching the engine's own plan for ``loaded``: int8 rows where the engine runs an
-    int format (int4 rows cannot be gathered), else the float dtype it multiplies in."""
+    """The head format matching the engine's own plan for ``loaded``: int4 where the engine's head is
+    int4-g128 (the active rows' blocks go through the native kernel; ``DynamicVocabHead`` falls back to int8
+    rows where that kernel is off or unavailable), int8 rows where the engine runs another int format, else
+    the float dtype it multiplies in."""
     try:
         from powerlever.engine import quant
         from powerlever.engine.fastpath import lean_supported, weight_plan
 
         if lean_supported(loaded.model):
             fmt = weight_plan(loaded.model).step
+            if quant.matrix_format(fmt, "head", int(loaded.model.config.hidden_size)) == "int4-g128":
+                return head_weight(loaded).dtype, "int4"  # packed in chunks: no float32 copy of the head
             if fmt in quant.INT_STEP:
                 return torch.float32, "int8"
             return {"fp16": torch.float16, "bf16": torch.bfloat16}.get(fmt, torch.float32), "float"
@@ -72,10 +76,12 @@ def make_dynamic_head(loaded: LoadedModel, topk: int, progress: Callable[[str], 
     if dtype is not None:
         fmt = "float"
     dtype = dtype or auto_dtype
-    if fmt == "int8":
-        head_options = {**head_options, "fmt": "int8"}
+    if fmt in ("int8", "int4"):
+        head_options = {**head_options, "fmt": fmt}
+    # whether int4 can run is part of the key: a head cached with the native kernel is not reused without it
+    int4_why = int4_unavailable(weight) if fmt == "int4" else ""
     key = (id(loaded.model), loaded.weights_hash, int(topk or 0), str(dtype), n_clusters,
-           tuple(sorted(head_options.items())))
+           tuple(sorted(head_options.items())), int4_why)
     with _LOCK:
         cached = _HEADS.get(key)
     if cached is not None:
@@ -120,4 +126,5 @@ def head_for_spec(spec: Any, target: LoadedModel, draft: LoadedModel | None,
     except Exception as exc:  # never fail a request over an optimisation
         log.warning("dynamic vocabulary head unavailable: %s", exc)
         return None, f"vocab_topk {topk} ignored ({type(exc).__name__}: {exc}): full head"
-    return head, f"vocab_topk {topk}: {head.status}"
+    rows = {"int4": "int4 rows (native kernel)", "int8": "int8 rows"}.get(head.fmt, f"{head.fmt} rows")
+    return head, f"vocab_topk {topk}: {head.status}; {head.fmt_note or rows}"

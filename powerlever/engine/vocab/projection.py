@@ -7,10 +7,21 @@ reordered copy of the head, so the rows are read in a few hundred contiguous run
 scattered 49k-row gather. The draft's distribution is a softmax over the active set; its q is zero
 elsewhere, and the target (always full vocabulary) verifies, so output stays lossless.
 
-``fmt="int8"``: the head is held as int8 rows with one scale per row (the engine's int8 format,
-``engine.quant``), so the gathered active rows are int8 too and the product is PyTorch's
-``_weight_int8pack_mm``; the full-head reference then is the same kernel over all rows. (The CPU int4
-layout packs rows in blocks, so single rows cannot be gathered from it.)
+``fmt="int4"`` (where the engine's head is int4-g128 and the native kernel, ``engine.cpu_kernels``, is
+ready): the reordered head is packed once in the engine's own int4-g128 format (aten's AVX2 layout, 32 rows
+per block), and each step the kernel's ``int4_gemv_units`` computes only the 8-row units (quarter blocks)
+that hold an active row, where they lie: no gather, and half the bytes of int8 rows. A chosen cluster is
+widened to the units it touches, and a context or special token brings its unit along; the neighbours this
+adds are real tokens that simply join the active set (each token once). Every active logit is bit-identical
+to the same row of the engine's full int4 head (same quantization, same fma chain). The selector scores
+int4 copies of the centroids through the same kernel (1.4 MB read instead of 10.8 MB of float32 for
+Qwen's 3000 x 896) and picks clusters with the kernel's ``top_clusters``.
+
+``fmt="int8"`` (the fallback where the head is int8, int4 cannot pack it, or the native kernel is off or
+unavailable): the head is held as int8 rows with one scale per row (the engine's int8 format,
+``engine.quant``), the active rows are gathered and the product is PyTorch's ``_weight_int8pack_mm``; the
+full-head reference then is the same kernel over all rows. A requested ``"int4"`` that cannot run
+becomes ``"int8"``, with the reason in ``fmt_note``.
 """
 
 from __future__ import annotations
@@ -21,9 +32,23 @@ from collections.abc import Iterable, Sequence
 
 import torch
 
+from powerlever.engine.quant import GROUP, QLinear
 from powerlever.engine.vocab.artifact import VocabArtifact
 
 SCORE_MODES = ("centroid", "bound")
+
+
+def int4_unavailable(weight: torch.Tensor) -> str:
+    """Why an int4 head (``fmt="int4"``) cannot run for ``weight`` here, or "" if it can."""
+    from powerlever.engine import cpu_kernels
+
+    if weight.device.type != "cpu":
+        return f"{weight.device.type} device"
+    if weight.shape[1] % GROUP:
+        return f"hidden size {weight.shape[1]} not a multiple of {GROUP}"
+    if not cpu_kernels.ready():
+        return f"native int4 kernel {cpu_kernels.status()}"
+    return ""
 
 
 class DynamicVocabHead:
@@ -39,15 +64,22 @@ class DynamicVocabHead:
                  softcap: float | None = None, score: str = "centroid", status: str = "", fmt: str = "float"):
         if score not in SCORE_MODES:
             raise ValueError(f"score must be one of {SCORE_MODES}, got {score!r}")
+        self.fmt_note = ""
+        if fmt == "int4":
+            why = int4_unavailable(weight)
+            if why:
+                fmt, self.fmt_note = "int8", f"int4 rows unavailable ({why}): int8 rows"
         self.fmt = fmt
         self.scales: torch.Tensor | None = None
-        if fmt == "int8":
-            from powerlever.engine.quant import QLinear
-
+        self.q4: QLinear | None = None  # int4: the (reordered, for a pruned head) packed head
+        if fmt == "int4" and (artifact is None or topk >= weight.shape[0] or topk <= 0):
+            self.q4 = QLinear(weight, "int4-g128")
+            weight = self.q4.weight
+        elif fmt == "int8":
             ql = QLinear(weight, "int8")
             weight, self.scales = ql.weight, ql.scales
         self.weight = weight
-        self.vocab = int(weight.shape[0])
+        self.vocab = int(self.q4.out_features if self.q4 is not None else weight.shape[0])
         self.topk = int(topk)
         self.full = artifact is None or self.topk >= self.vocab or self.topk <= 0
         self.bias = bias
@@ -70,16 +102,49 @@ class DynamicVocabHead:
         self.perm = artifact.perm.to(device)
         self.offsets = artifact.offsets.to(device)
         self.sizes = artifact.sizes.to(device)
-        cdtype = torch.float32 if fmt == "int8" else weight.dtype
+        cdtype = torch.float32 if fmt in ("int8", "int4") else weight.dtype
         self.centroids = artifact.centroids.to(device=device, dtype=cdtype).contiguous()
         self.radius = artifact.radius.to(device=device, dtype=torch.float32)
         self.cluster_of = artifact.cluster_of().to(device)
-        self.sorted_weight = weight.index_select(0, self.perm).contiguous()
-        self.sorted_scales = self.scales.index_select(0, self.perm).contiguous() if self.scales is not None else None
-        self.sorted_bias = bias.index_select(0, self.perm) if bias is not None else None
         self.always = torch.tensor(sorted({int(i) for i in always_ids if 0 <= int(i) < self.vocab}),
                                    dtype=torch.long, device=device)
+        if fmt == "int4":
+            self._init_int4(weight)
+            weight = self.weight
+        else:
+            self.sorted_weight = weight.index_select(0, self.perm).contiguous()
+        self.sorted_scales = self.scales.index_select(0, self.perm).contiguous() if self.scales is not None else None
+        self.sorted_bias = bias.index_select(0, self.perm) if bias is not None else None
         self._set_topk(self.topk)
+
+    def _init_int4(self, weight: torch.Tensor) -> None:
+        """Pack the reordered head in int4-g128 (zero rows pad it to whole 32-row blocks; they map to no
+        token) and precompute each cluster's row run, each token's row, and the special tokens' rows."""
+        from powerlever.engine.cpu_kernels import BLOCK, UNIT
+
+        pad = -self.vocab % BLOCK
+        rows = weight.index_select(0, self.perm)
+        if pad:
+            rows = torch.cat([rows, rows.new_zeros(pad, rows.shape[1])])
+        self.q4 = QLinear(rows, "int4-g128")
+        self.q4.source = None  # QLinear keeps half-precision sources for widened prefills: not this copy
+        del rows
+        self.weight = self.sorted_weight = self.q4.weight  # the packed reordered head (aten's AVX2 layout)
+        self._pad = pad
+        self._runs = torch.stack([self.offsets[:-1], self.offsets[1:]], 1).to(torch.int32).contiguous()  # [C, 2]
+        rank = torch.empty_like(self.perm)
+        rank[self.perm] = torch.arange(self.vocab, device=self.perm.device)
+        self._rank = rank.contiguous()  # token id -> its row in the reordered head
+        always_rows = self._rank[self.always].to(torch.int32)
+        self._always_runs = torch.stack([always_rows, always_rows + 1], 1).contiguous()
+        self._perm_units = torch.cat([self.perm, self.perm.new_full((pad,), -1)]).view(-1, UNIT)  # unit -> ids
+        # the centroids in int4 too (1.4 MB instead of 10.8 MB of float32 for Qwen's 3000 x 896): the selector's
+        # scores through the same kernel; ranking only needs them approximately (the active rows stay exact)
+        n_c = int(self.centroids.shape[0])
+        cpad = -n_c % BLOCK
+        self._c4 = QLinear(torch.cat([self.centroids, self.centroids.new_zeros(cpad, self.centroids.shape[1])]),
+                           "int4-g128")
+        self._sizes32 = self.sizes.to(torch.int32).contiguous()
 
     def _set_topk(self, topk: int) -> None:
         assert self.artifact is not None
@@ -105,7 +170,12 @@ class DynamicVocabHead:
         top token.
         """
         last = hidden[-1:]
-        s = (last.to(self.centroids.dtype) @ self.centroids.T).float()[0]  # [C]
+        if self.q4 is not None:  # int4: the int4 centroids through the native kernel
+            from powerlever.engine.cpu_kernels import int4_gemv
+
+            s = int4_gemv(last, self._c4.weight, self._c4.scales_zeros)[0, :self.centroids.shape[0]]
+        else:
+            s = (last.to(self.centroids.dtype) @ self.centroids.T).float()[0]  # [C]
         if self.score == "bound":
             s = s + last.float().norm() * self.radius
         return s
@@ -135,11 +205,7 @@ class DynamicVocabHead:
 
     def _extras(self, clusters: torch.Tensor, context_ids: Sequence[int] | torch.Tensor) -> torch.Tensor:
         """Recent context tokens, EOS and special tokens that the chosen clusters do not already hold."""
-        if isinstance(context_ids, torch.Tensor):
-            ctx = context_ids.flatten()[-self.recent:].to(self.always.device, torch.long)
-        else:
-            ctx = torch.tensor(list(context_ids)[-self.recent:], dtype=torch.long, device=self.always.device)
-        cand = torch.unique(torch.cat([ctx[(ctx >= 0) & (ctx < self.vocab)], self.always]))
+        cand = self._context(context_ids)
         chosen = torch.zeros(self.centroids.shape[0], dtype=torch.bool, device=cand.device)
         chosen[clusters] = True
         return cand[~chosen[self.cluster_of[cand]]]
@@ -157,11 +223,16 @@ class DynamicVocabHead:
         if hidden.dim() == 1:
             hidden = hidden.unsqueeze(0)
         if self.full:
-            logits = self._mm(hidden, self.weight, self.scales)
+            logits = self._full_int4(hidden) if self.q4 is not None else self._mm(hidden, self.weight, self.scales)
             if self.bias is not None:
                 logits = logits + self.bias
             self._count(self.vocab)
             return self._finish(logits), self._all_ids
+        if self.q4 is not None:
+            from powerlever.engine.cpu_kernels import top_clusters
+
+            return self._project_int4(hidden, top_clusters(self.cluster_scores(hidden), self._sizes32, self.topk),
+                                      context_ids)
         clusters = self.select_clusters(hidden)
         pos = self._rows_of(clusters)
         extras = self._extras(clusters, context_ids)
@@ -175,6 +246,46 @@ class DynamicVocabHead:
             logits = logits + self.bias.index_select(0, ids)
         self._count(int(ids.numel()))
         return self._finish(logits), ids
+
+    def _context(self, context_ids: Sequence[int] | torch.Tensor) -> torch.Tensor:
+        """The recent context tokens and the always-active ones, deduplicated."""
+        if isinstance(context_ids, torch.Tensor):
+            ctx = context_ids.flatten()[-self.recent:].to(self.always.device, torch.long)
+        else:
+            ctx = torch.tensor(list(context_ids)[-self.recent:], dtype=torch.long, device=self.always.device)
+        return torch.unique(torch.cat([ctx[(ctx >= 0) & (ctx < self.vocab)], self.always]))
+
+    def _project_int4(self, hidden: torch.Tensor, clusters: torch.Tensor,
+                      context_ids: Sequence[int] | torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        """The 8-row units that the chosen clusters' rows and the context/special tokens' rows fall in, through
+        the native kernel (no gather): the active set is every token in those units, each exactly once."""
+        from powerlever.engine import cpu_kernels
+
+        assert self.q4 is not None
+        runs = torch.cat([self._runs.index_select(0, clusters), self._always_runs])
+        if isinstance(context_ids, torch.Tensor):
+            ctx = context_ids.flatten()[-self.recent:].to(torch.long).contiguous()
+        else:
+            ctx = torch.tensor(list(context_ids)[-self.recent:], dtype=torch.long)
+        units = cpu_kernels.active_units(runs, self.vocab + self._pad, ctx, self._rank)
+        logits = cpu_kernels.int4_gemv_units(hidden, self.q4.weight, self.q4.scales_zeros, units)
+        ids = self._perm_units.index_select(0, units).flatten()
+        if self._pad and (int(units[-1]) + 1) * cpu_kernels.UNIT > self.vocab:  # padding rows are no tokens
+            keep = ids >= 0
+            ids, logits = ids[keep], logits[:, keep]
+        if self.bias is not None:
+            logits = logits + self.bias.index_select(0, ids)
+        self._count(int(ids.numel()))
+        return self._finish(logits), ids
+
+    def _full_int4(self, hidden: torch.Tensor) -> torch.Tensor:
+        """The full int4 head (the engine's own product: the native kernel where it applies, else aten's)."""
+        from powerlever.engine import cpu_kernels
+
+        assert self.q4 is not None
+        x = hidden.float()
+        return cpu_kernels.int4_gemv(x, self.q4.weight, self.q4.scales_zeros) if cpu_kernels.supports(self.q4, x) \
+            else self.q4(x)
 
     def _mm(self, hidden: torch.Tensor, rows: torch.Tensor, scales: torch.Tensor | None) -> torch.Tensor:
         """Float32 logits of ``hidden`` against head ``rows`` (int8 rows with their scales, or float rows)."""
@@ -216,4 +327,4 @@ class DynamicVocabHead:
         """Telemetry for the spec stats dict (the UI reads ``active_vocab``)."""
         return {"active_vocab": self.active_size, "active_vocab_mean": round(self.mean_active, 1),
                 "vocab_topk": self.topk if not self.full else None, "vocab_size": self.vocab,
-                "vocab_artifact": self.status}
+                "vocab_artifact": self.status, "vocab_rows": self.fmt}
