@@ -98,7 +98,9 @@ def test_manual_power_then_auto_run_streams_and_updates_panels(page):
     page.wait_for_function("document.querySelector('#quality .pl-here')?.dataset.tier === 'eco'"
                            " || document.querySelector('#quality .pl-quality')?.dataset.measured === '0'")
     page.fill("#prompt textarea", PROMPT)
-    page.click("#run")
+    with page.expect_response(lambda r: "/ui/live/" in r.url) as live_stream:  # the answer's own SSE route
+        page.click("#run")
+    assert live_stream.value.status == 200 and "text/event-stream" in live_stream.value.headers["content-type"]
     # tokens arriving (or already done: the page renders at most 4 updates/s and a 12-token Eco answer can
     # finish inside one window, as it did in make test; the Stop test below waits for a long stream)
     page.wait_for_selector('#output .pl-output[data-status="streaming"], #output .pl-output[data-status="done"]')
@@ -221,8 +223,13 @@ def test_stop_cancels_a_run_and_the_page_stays_usable(page):
     page.fill("#prompt textarea", "Write a long story about a lighthouse keeper.")
     page.click("#run")
     page.wait_for_selector('#output .pl-output[data-status="streaming"]')
+    # the text grows in the panel while the run goes on: the frames of /ui/live, after the start event ended
+    page.wait_for_function("document.querySelector('#output .pl-text')?.textContent.trim().length > 40", polling=100)
     page.click("#stop")
     page.wait_for_selector('#output .pl-output[data-status="stopped"]', timeout=15_000)
+    page.wait_for_function("(document.querySelector('#answer')?.textContent.trim().length || 0) > 40"
+                           " || (document.querySelector('#output .pl-text')?.textContent.trim().length || 0) > 40",
+                           polling=100)  # the stopped answer stays in sight
     _max_tokens(page, 4)
     page.fill("#prompt textarea", "   ")
     _click_until(page, "#run", "document.querySelector('#output .pl-output[data-status=\"error\"]') !== null",

@@ -21,7 +21,7 @@ import gradio as gr
 
 from powerlever.config import GenerationRequest
 from powerlever.events import Event, error_event
-from powerlever.ui import figures, quality, render, votes
+from powerlever.ui import figures, live, quality, render, votes
 from powerlever.ui.view import RunView
 
 Runner = Callable[[GenerationRequest, asyncio.Event], AsyncIterator[Event]]
@@ -226,32 +226,63 @@ class Handlers:
     def __init__(self, runner: Runner | None = None):
         self.runner = runner or pipeline_runner
 
-    async def generate(self, prompt: str, power: float, speed: float, auto: bool, backend: str,
-                       max_tokens: float, region: str, serving: str, overlay: bool, history: list | None,
-                       escalate: bool = False, request: gr.Request = None) -> AsyncIterator[tuple]:
-        """Outputs: output, answer, run-status, trace, reasoning, metrics, power, spec-plot, savings-plot,
-        history, last view. At most one update per UI_MIN_INTERVAL_S, each with only what changed. While
-        tokens stream the answer is plain escaped text in the output panel (no Markdown, KaTeX or code
-        highlighting per update); the final state fills the Markdown answer once."""
+    async def start(self, prompt: str, power: float, speed: float, auto: bool, backend: str, max_tokens: float,
+                    region: str, serving: str, overlay: bool, escalate: bool = False, run_id: str | None = None,
+                    request: gr.Request = None) -> AsyncIterator[tuple]:
+        """The first step of a page run. Outputs: output, answer, run-status, trace, reasoning, metrics, power.
+        Starts the run in the background (``powerlever.ui.live``) and shows the router's steps as they come,
+        each update with only what changed; it ends at the first token (or the end of a run that never
+        streams). The answer then streams over ``/ui/live/{run_id}`` and ``finish`` renders the end.
+        ``run_id``: the page makes a random one per run (``live.NEW_RUN_JS``)."""
+        if not live.valid_run_id(run_id):
+            view = RunView().apply(error_event("run_id must be 32 hexadecimal characters (the page makes one "
+                                               "per run)", where="ui"))
+            yield (render.render_output(view, overlay), "", render.run_status(view), gr.skip(), gr.skip(),
+                   render.render_metrics(view), gr.skip())
+            return
         req = build_request(prompt, power, speed, auto, backend, max_tokens, region, serving=serving, escalate=escalate)
+        session = _session(request)
+        try:
+            run = live.LIVE.start(run_id, stream_view(req, self.runner, session=session, slot="output"),
+                                  session, overlay)
+        except RuntimeError as exc:  # too many live runs, or the id is taken
+            view = RunView().apply(error_event(f"The page could not start this run: {exc}; try again.", where="ui"))
+            yield (render.render_output(view, overlay), "", render.run_status(view), gr.skip(), gr.skip(),
+                   render.render_metrics(view), gr.skip())
+            return
         throttle = Throttle()
         changed = Changed()
         shown_power = False
-        async for view in stream_view(req, self.runner, session=_session(request), slot="output"):
-            power_update: Any = gr.skip()
-            if auto and view.config and not shown_power:
-                power_update = gr.update(value=view.config.get("power"))
-                shown_power = True
-            elif view.finished or not throttle.ready(force=view.status in ("routing", "loading")):
-                continue  # the final state is rendered once, below, with the plots
-            output, answer = render.answer_panels(view, overlay)
-            yield (changed(0, output), changed(1, answer), changed(2, render.run_status(view)),
-                   changed(3, render.render_trace(view)), changed(4, render.render_reasoning(view)),
-                   changed(5, render.render_metrics(view)), power_update, gr.skip(), gr.skip(), gr.skip(), gr.skip())
+        try:
+            async for view in run.until_streaming():
+                power_update: Any = gr.skip()
+                if auto and view.config and not shown_power:
+                    power_update = gr.update(value=view.config.get("power"))
+                    shown_power = True
+                elif not throttle.ready(force=view.status == "streaming" or view.finished):
+                    continue  # at most one update per UI_MIN_INTERVAL_S; the last one (first token) always
+                output, answer = render.answer_panels(view, overlay) if not view.finished else (
+                    render.render_output(view, overlay), "")  # a finished run's answer is finish's to render
+                yield (changed(0, output), changed(1, answer), changed(2, render.run_status(view)),
+                       changed(3, render.render_trace(view)), changed(4, render.render_reasoning(view)),
+                       changed(5, render.render_metrics(view)), power_update)
+        except BaseException:
+            run.cancel()  # the page went away or Stop cancelled this event: stop the run too
+            raise
+
+    async def finish(self, run_id: str, overlay: bool, history: list | None) -> tuple:
+        """The last step of a page run: wait for it to end and render it once. Outputs: output, answer,
+        run-status, trace, reasoning, metrics, spec-plot, savings-plot, history, last view. A run a newer
+        one replaced, or an unknown id, changes nothing."""
+        run = live.LIVE.pop(run_id)
+        if run is None or run.superseded:
+            return tuple(gr.skip() for _ in range(10))
+        await run.done.wait()  # normally ended already: the page read its frames to the end
+        view = run.view
         new_history = figures.append_record(history, figures.record_from_view(view))
-        yield (*render.answer_panels(view, overlay), render.run_status(view), render.render_trace(view),
-               render.render_reasoning(view), render.render_metrics(view), gr.skip(), figures.spec_figure(view.metrics),
-               figures.savings_figure(new_history), new_history, view)
+        return (*render.answer_panels(view, overlay), render.run_status(view), render.render_trace(view),
+                render.render_reasoning(view), render.render_metrics(view), figures.spec_figure(view.metrics),
+                figures.savings_figure(new_history), new_history, view)
 
     async def compare(self, prompt: str, left: str, right: str, power: float, speed: float, backend: str,
                       max_tokens: float, region: str, serving: str, overlay: bool, blind: bool, history: list | None,

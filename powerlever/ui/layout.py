@@ -17,7 +17,7 @@ from typing import Any
 import gradio as gr
 
 from powerlever.tiers import DEFAULT_POWER
-from powerlever.ui import figures, quality, render, votes, warmup
+from powerlever.ui import figures, live, quality, render, votes, warmup
 from powerlever.ui.handlers import SIDE_AUTO, Handlers, Runner, side_choices
 
 ASSETS = Path(__file__).parent / "assets"
@@ -88,10 +88,23 @@ def quiet_queue(demo: gr.Blocks) -> None:
         q.progress_update_sleep_when_free = 1.0
 
 
+class PageBlocks(gr.Blocks):
+    """The page's Blocks: launching it also adds the live-answer route (``powerlever.ui.live``) to Gradio's
+    server app, wherever the page is launched from (app.py, tests, `gradio app.py`)."""
+
+    def launch(self, *args: Any, **kwargs: Any) -> Any:
+        block = not kwargs.get("prevent_thread_lock", False)
+        out = super().launch(*args, **{**kwargs, "prevent_thread_lock": True})
+        live.attach(self.server_app)
+        if block:
+            self.block_thread()
+        return out
+
+
 def build_demo(runner: Runner | None = None) -> gr.Blocks:
     h = Handlers(runner)
     examples = load_examples()
-    with gr.Blocks(title="Power Lever") as demo:
+    with PageBlocks(title="Power Lever") as demo:
         history = gr.BrowserState([], storage_key=STORAGE_KEY,
                                   secret=os.environ.get("POWERLEVER_STATE_SECRET", "powerlever-savings"))
         last_view = gr.State(None)
@@ -190,6 +203,7 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
             api_left_text = gr.Textbox(label="left_text")
             api_right_text = gr.Textbox(label="right_text")
             api_details = gr.JSON(label="details")
+            run_id = gr.Textbox("", label="run_id")  # set in the browser per run (live.NEW_RUN_JS)
             api_generate_btn = gr.Button(visible=False)
             api_compare_btn = gr.Button(visible=False)
 
@@ -197,12 +211,20 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
         gen_kwargs: dict[str, Any] = {"concurrency_limit": concurrency_limit(), "concurrency_id": "generation",
                                       "show_progress": "hidden"}
         light: dict[str, Any] = {"api_visibility": "private", "concurrency_limit": None, "show_progress": "hidden"}
-        run_inputs = [prompt, power, speed, auto, backend, max_tokens, region, serving, overlay, history, escalate]
-        run_outputs = [output, answer, status_line, trace, reasoning, metrics, power, spec_plot, savings_plot,
-                       history, last_view]
-        run_ev = run.click(h.generate, run_inputs, run_outputs, api_name="ui_run", api_visibility="private", **gen_kwargs)
-        submit_ev = prompt.submit(h.generate, run_inputs, run_outputs, api_name="ui_submit", api_visibility="private",
-                                  **gen_kwargs)
+        # a run from the page: start (Gradio, until the first token) -> the answer over /ui/live (the browser
+        # reads it: no Gradio event pending while tokens stream) -> finish (Gradio, the finished run once)
+        start_inputs = [prompt, power, speed, auto, backend, max_tokens, region, serving, overlay, escalate, run_id]
+        start_outputs = [output, answer, status_line, trace, reasoning, metrics, power]
+        finish_outputs = [output, answer, status_line, trace, reasoning, metrics, spec_plot, savings_plot, history,
+                          last_view]
+        run_events = []
+        for name, trigger in (("ui_run", run.click), ("ui_submit", prompt.submit)):
+            started = trigger(h.start, start_inputs, start_outputs, api_name=name, api_visibility="private",
+                              js=live.NEW_RUN_JS, **gen_kwargs)
+            followed = started.then(None, None, [run_id], js=live.LIVE_JS, api_visibility="private", queue=False)
+            followed.then(h.finish, [run_id, overlay, history], finish_outputs, api_name=f"{name}_finish", **light)
+            run_events.append(started)
+        run_ev, submit_ev = run_events
         compare_outputs = [compare_left, compare_right, left_metrics, right_metrics, compare_summary]
         compare_ev = compare.click(
             h.compare, [prompt, left_choice, right_choice, power, speed, backend, max_tokens, region, serving, overlay,
