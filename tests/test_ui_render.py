@@ -295,7 +295,14 @@ def test_a_switch_inside_a_code_block_is_marked_after_the_block():
               switch_event("eco", "balanced", 1, "repetition", mode="continue", direction="up"),
               token_event("\n```\nDone.", 2, -0.1, "target"), done_event()]
     md = render.render_answer(fold(events))
-    assert md.startswith("```python\nx = 1\n```\n<span class=\"pl-switch\"") and md.endswith("</span>Done.")
+    assert md.startswith("```python\nx = 1\n```\n<span class=\"pl-switch\"") and md.endswith("</span>\n\nDone.")
+
+
+def test_a_restart_into_a_code_block_keeps_the_fence_at_a_line_start():
+    """Seen on the page: the restarted answer began with a fence, and the marker before it on the same line
+    kept the fence from opening (the code showed as prose)."""
+    md = render.render_answer(fold(_switch_run("restart", ["```python\nx = 1\n```"])))
+    assert md.startswith('<span class="pl-switch"') and "</span>\n\n```python\nx = 1\n```" in md
 
 
 def test_the_router_panel_says_what_the_answer_check_decided():

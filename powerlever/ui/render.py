@@ -156,7 +156,10 @@ def _with_switch_markers(view: RunView, markdown: bool) -> str:
         if markdown:
             at = _outside_code_fence(text, at)
         piece = text[start:at]
-        pieces += [piece if markdown else escape(piece), switch_marker(sw)]
+        marker = switch_marker(sw)
+        if markdown and (at == 0 or text[at - 1] == "\n"):
+            marker += "\n\n"  # a marker at a line start is its own paragraph: a fence or heading after it still opens
+        pieces += [piece if markdown else escape(piece), marker]
         start = at
     rest = text[start:]
     return "".join(pieces) + (rest if markdown else escape(rest))
