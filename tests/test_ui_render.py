@@ -278,6 +278,10 @@ def test_a_continued_switch_is_marked_where_the_next_tier_starts():
     assert md.startswith("Step one then<span class=\"pl-switch\"") and md.endswith("</span> step two.")
     assert view.text == "Step one then step two." and not view.discarded  # the marker is not in the text
     assert view.to_api()["switches"][0]["at"] == 2
+    tier_row = render.render_trace(view).split("<th>Tier</th>")[1].split("</tr>")[0]
+    assert tier_row.endswith("<td>balanced</td>")  # the router panel's "ran" column names the tier it switched to
+    assert '<tr class="pl-differs"><th>Tier</th>' in render.render_trace(view)
+    assert '<tr class="pl-differs"><th>Tier</th>' not in render.render_trace(fold(_events()))  # same tier: not flagged
 
 
 def test_a_restart_sets_the_shown_text_aside_instead_of_appending_to_it():

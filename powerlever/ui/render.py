@@ -255,7 +255,8 @@ def render_config(config: dict[str, Any] | None, ran: dict[str, Any] | None = No
     spec_differs = ran.get("method") is not None and (
         ran["method"] != asked_method or (ran.get("K") is not None and spec.get("enabled") and ran["K"] != spec.get("K")))
     rows: list[tuple[str, Any, Any]] = [
-        ("Tier", f'{config.get("tier", "?")} (power {_num(config.get("power"))}, {config.get("mode", "")})', None),
+        ("Tier", f'{config.get("tier", "?")} (power {_num(config.get("power"))}, {config.get("mode", "")})',
+         ran.get("tier")),
         ("Model", config.get("target_model"), ran.get("model")),
         ("Draft", config.get("draft_model") or "none",
          ran.get("draft_model") or ("none" if ran.get("method") == "off" else None)),
@@ -279,6 +280,8 @@ def render_config(config: dict[str, Any] | None, ran: dict[str, Any] | None = No
             continue
         if name == "Speculative":
             differs = spec_differs  # method and K, not the wording of the two cells
+        elif name == "Tier":
+            differs = did is not None and did != config.get("tier")  # the tier, not the power and mode beside it
         else:
             differs = asked is not None and did is not None and _short_name(asked) != _short_name(did)
         cls = ' class="pl-differs"' if differs else ""

@@ -119,10 +119,13 @@ class RunView:
 
     @property
     def ran(self) -> dict[str, Any]:
-        """What actually ran, read only from events: the metrics (model, backend, spec, weights), the
-        ``load_model`` / ``spec_setup`` / ``fallback`` trace steps, and any escalation step."""
+        """What actually ran, read only from events: the tier (the last switch's, else the routed one once the
+        run has metrics), the metrics (model, backend, spec, weights), the ``load_model`` / ``spec_setup`` /
+        ``fallback`` trace steps, and any escalation step."""
         m = self.metrics or {}
-        out: dict[str, Any] = {"model": self.ran_model, "backend": m.get("backend"), "weights": m.get("weights"),
+        last_switch = self.switches[-1] if self.switches else {}
+        tier = last_switch.get("to_tier") or ((self.config or {}).get("tier") if self.metrics else None)
+        out: dict[str, Any] = {"tier": tier, "model": self.ran_model, "backend": m.get("backend"), "weights": m.get("weights"),
                                "device": m.get("device"), "fallback": None, "escalation": None, "answer_check": None,
                                "draft_model": None, "method": None, "K": None, "tau": None, "spec_note": m.get("spec_note")}
         for step in self.trace:
