@@ -235,10 +235,7 @@ class Handlers:
         streams). The answer then streams over ``/ui/live/{run_id}`` and ``finish`` renders the end.
         ``run_id``: the page makes a random one per run (``live.NEW_RUN_JS``)."""
         if not live.valid_run_id(run_id):
-            view = RunView().apply(error_event("run_id must be 32 hexadecimal characters (the page makes one "
-                                               "per run)", where="ui"))
-            yield (render.render_output(view, overlay), "", render.run_status(view), gr.skip(), gr.skip(),
-                   render.render_metrics(view), gr.skip())
+            yield _start_refused("run_id must be 32 hexadecimal characters (the page makes one per run)", overlay)
             return
         req = build_request(prompt, power, speed, auto, backend, max_tokens, region, serving=serving, escalate=escalate)
         session = _session(request)
@@ -246,9 +243,7 @@ class Handlers:
             run = live.LIVE.start(run_id, stream_view(req, self.runner, session=session, slot="output"),
                                   session, overlay)
         except RuntimeError as exc:  # too many live runs, or the id is taken
-            view = RunView().apply(error_event(f"The page could not start this run: {exc}; try again.", where="ui"))
-            yield (render.render_output(view, overlay), "", render.run_status(view), gr.skip(), gr.skip(),
-                   render.render_metrics(view), gr.skip())
+            yield _start_refused(f"The page could not start this run: {exc}; try again.", overlay)
             return
         throttle = Throttle()
         changed = Changed()
@@ -407,6 +402,13 @@ class Handlers:
         left, right = views
         return left.text, right.text, client_safe({"left": left.to_api(), "right": right.to_api(),
                                                    "summary": render.compare_summary(left, right)})
+
+
+def _start_refused(message: str, overlay: bool) -> tuple:
+    """``start``'s one update for a run it did not start: the message next to Run and in the metrics panel."""
+    view = RunView().apply(error_event(message, where="ui"))
+    return (render.render_output(view, overlay), "", render.run_status(view), gr.skip(), gr.skip(),
+            render.render_metrics(view), gr.skip())
 
 
 def _vote_summary_html(history: list | None) -> str:
