@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from powerlever.bench.router import COST_GRID, apgr, correct_hand_label, cpt, pgr_curve
 from powerlever.routing.dataset import LabeledPrompt
-from powerlever.routing.outcomes import outcome_rows
+from powerlever.bench.quality import load_items
+from powerlever.routing.outcomes import outcome_rows, reserved_ids
 
 
 def _e(correct: dict[str, bool]) -> dict:
@@ -27,6 +28,10 @@ def test_outcome_rows_label_the_cheapest_correct_tier() -> None:
     row = LabeledPrompt(r["id"], r["prompt"], r["category"], r["difficulty"], tuple(r["acceptable"]), r["split"],
                         outcome=tuple(sorted(r["correct"].items())))
     assert correct_hand_label(row, "performance") and not correct_hand_label(row, "ultra")
+    # bench escalate's held-out items are never training rows, whatever their hash says
+    kept, _ = outcome_rows({"a": _e({"eco": True})}, reserved={"a"})
+    assert kept[0]["split"] == "test"
+    assert reserved_ids() and reserved_ids().isdisjoint(i["id"] for i in load_items(quick=True))
     hand = LabeledPrompt("h", "hi", "chat", 2, ("eco", "balanced"), "test")
     assert correct_hand_label(hand, "eco") and correct_hand_label(hand, "ultra")
 

@@ -34,6 +34,9 @@ ROOT = Path(__file__).resolve().parents[2]
 RESULTS = ROOT / "docs" / "results"
 QUICK_ITEMS = 8
 QUICK_MAX_TOKENS = 64
+# The size of the committed held-out run (docs/results/escalate_heldout.json). Its items are kept out of
+# the kNN router's training rows (``outcomes.reserved_ids``), so a re-run stays held out for the router too.
+HELDOUT_N = 12
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:

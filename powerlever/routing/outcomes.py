@@ -55,10 +55,21 @@ def outcomes_from_results(paths: list[Path]) -> dict[str, dict[str, Any]]:
     return out
 
 
-def outcome_rows(outcomes: dict[str, dict[str, Any]]) -> tuple[list[dict[str, Any]], dict[str, int]]:
+def reserved_ids() -> set[str]:
+    """Items ``bench escalate --heldout`` grades AUTO on: their rows go to the held-out split whatever
+    their hash, so the kNN router is never trained on the prompts that benchmark holds out."""
+    from powerlever.bench.escalate import HELDOUT_N, heldout_items
+    from powerlever.bench.quality import load_items
+
+    return {i["id"] for i in heldout_items(load_items(), HELDOUT_N)}
+
+
+def outcome_rows(outcomes: dict[str, dict[str, Any]],
+                 reserved: set[str] | frozenset[str] = frozenset()) -> tuple[list[dict[str, Any]], dict[str, int]]:
     """Rows labeled with the cheapest correct tier. A partial run still labels an item when every
     tier below its first correct one was measured (Eco right -> "eco" without the others); an item
-    with no correct answer among a ladder prefix that stops short of the top is left out."""
+    with no correct answer among a ladder prefix that stops short of the top is left out. ``reserved``
+    item ids always land in the held-out ``test`` split."""
     rows, stats = [], {"items": len(outcomes), "incomplete": 0, "none_correct": 0, "rows": 0}
     for item_id, e in sorted(outcomes.items()):
         label = None
@@ -75,13 +86,16 @@ def outcome_rows(outcomes: dict[str, dict[str, Any]]) -> tuple[list[dict[str, An
         i = TIER_NAMES.index(label)
         rows.append({"id": f"outcome-{item_id}", "prompt": e["prompt"], "category": CATEGORY.get(e["category"], "chat"),
                      "difficulty": DIFFICULTY[label], "acceptable": list(TIER_NAMES[i:i + 2]),
-                     "split": split_of(e["prompt"]), "label_source": "outcome", "cheapest_correct": label,
+                     "split": "test" if item_id in reserved else split_of(e["prompt"]),
+                     "label_source": "outcome", "cheapest_correct": label,
                      "correct": e["correct"]})
     stats["rows"] = len(rows)
     return rows, stats
 
 
 def write_outcome_rows(paths: list[Path], out: Path = OUTCOMES_PATH) -> dict[str, int]:
-    rows, stats = outcome_rows(outcomes_from_results(paths))
+    reserved = reserved_ids()
+    rows, stats = outcome_rows(outcomes_from_results(paths), reserved)
+    stats["reserved_for_escalate_heldout"] = sum(r["id"].removeprefix("outcome-") in reserved for r in rows)
     out.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
     return stats
