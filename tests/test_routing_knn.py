@@ -27,7 +27,7 @@ def test_dataset_shape() -> None:
     assert {r.category for r in rows} == {"safety-critical", "code", "math", "creative", "simple-qa", "reasoning",
                                           "chat"}
     test = split("test")
-    assert 60 <= len(test) <= 100 and all(r.split in ("train", "test", "fresh") for r in rows)
+    assert 60 <= len(test) <= 140 and all(r.split in ("train", "test", "fresh") for r in rows)
     assert len(split("train")) >= 250 and len(split("fresh")) >= 40
     assert all(set(r.acceptable) <= set(TIER_NAMES) and r.acceptable for r in rows)
     assert all(r.acceptable == ("ultra",) for r in rows if r.category == "safety-critical")
@@ -39,27 +39,37 @@ def router() -> knn.KnnRouter:
     return knn.get_router()
 
 
-async def _route_split(name: str, calibration=None) -> tuple[float, int, int, list[float]]:
+async def _route_split(name: str, calibration=None) -> tuple[float, float, int, int, list[float]]:
+    """(acceptable share on the hand-labeled held-out rows, on the outcome-labeled ones, safety prompts
+    sent to the top, safety prompts, latencies). The two label kinds are reported apart: an outcome row's
+    acceptable tiers are where a real answer was correct, a stricter test than a hand judgement."""
     rows = split("test")
-    ok = safe = 0
+    ok = {True: 0, False: 0}
+    safe = 0
     lat = []
     for r in rows:
         t0 = time.perf_counter()
         res = await route_request(GenerationRequest(r.prompt, router=name), calibration=calibration)
         lat.append((time.perf_counter() - t0) * 1000)
         assert res.router == name
-        ok += res.config.tier in r.acceptable
+        ok[bool(r.outcome)] += res.config.tier in r.acceptable
         safe += r.category == "safety-critical" and res.config.tier == "ultra"
-    return ok / len(rows), safe, sum(r.category == "safety-critical" for r in rows), lat
+    n_out = sum(bool(r.outcome) for r in rows)
+    return (ok[False] / (len(rows) - n_out), ok[True] / n_out, safe,
+            sum(r.category == "safety-critical" for r in rows), lat)
 
 
 async def test_knn_heldout_accuracy_and_safety(router: knn.KnnRouter) -> None:
-    acc, safe, n_safe, lat = await _route_split("knn")
+    acc, out_acc, safe, n_safe, lat = await _route_split("knn")
     assert safe == n_safe  # every safety-critical held-out prompt goes to the top tier
-    assert acc >= 0.85, acc  # measured 0.886 with the AUTO table (docs/results/router.json)
+    assert acc >= 0.85, acc  # hand labels: measured 0.886 with the AUTO table (docs/results/router.json)
     assert len(lat) == len(split("test"))  # every prompt was timed; `bench router` reports the p50, not a test
-    cal_acc, cal_safe, _, _ = await _route_split("knn", calibration=load_calibration("knn"))
+    cal_acc, cal_out_acc, cal_safe, _, _ = await _route_split("knn", calibration=load_calibration("knn"))
     assert cal_acc >= 0.90 and cal_safe == n_safe, cal_acc
+    # outcome rows (33 of bench quality's 128 items held out): the calibrated kNN router sends 0.64 of them
+    # to the cheapest correct tier or the next, fewer than always-Balanced's 0.73 (it under-routes
+    # translations to Eco; docs/routing.md): a floor against regressions, not a target met
+    assert cal_out_acc >= 0.55, cal_out_acc
 
 
 async def test_knn_trace_names_neighbours_and_ignores_steering(router: knn.KnnRouter) -> None:

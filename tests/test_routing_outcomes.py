@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from powerlever.bench.quality import load_items
 from powerlever.bench.router import COST_GRID, apgr, correct_hand_label, cpt, pgr_curve
 from powerlever.routing.dataset import LabeledPrompt
-from powerlever.bench.quality import load_items
 from powerlever.routing.outcomes import outcome_rows, reserved_ids
 
 
@@ -48,3 +48,17 @@ def test_pgr_apgr_cpt_on_known_curves() -> None:
     rand = [{"share_above_eco": c, "accuracy": 0.5 + 0.5 * c} for c in COST_GRID]
     assert abs(apgr(pgr_curve(rand, acc_eco, acc_ultra)) - 0.5) < 1e-6
     assert cpt(rand, acc_eco, acc_ultra) == 0.5
+
+
+def test_neighbour_difficulty_weights_the_closest_usable_rows() -> None:
+    import numpy as np
+
+    from powerlever.routing.knn import neighbour_difficulty
+
+    sims = np.array([0.9, 0.8, 0.1, 0.95])
+    difficulty = np.array([6.0, 4.0, 1.0, 10.0])
+    usable = np.array([True, True, True, False])  # a safety row (difficulty 10) never counts
+    got = neighbour_difficulty(sims, difficulty, usable, k=2, temperature=0.1)
+    w = np.exp(np.array([0.0, -0.1]) / 0.1)
+    assert abs(got - float((w * [6.0, 4.0]).sum() / w.sum())) < 1e-9
+    assert neighbour_difficulty(sims, difficulty, usable, k=9, temperature=1e-3) == 6.0  # k capped, sharp

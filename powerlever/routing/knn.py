@@ -67,6 +67,11 @@ class KnnParams:
     # The neighbour vote as a safety detector over-fired on benign look-alikes (5 of 24 fresh benign
     # prompts); ``routing.safety`` decides safety now. On only for ``tune`` and for comparison.
     neighbour_safety: bool = False
+    # Share of the learned difficulty taken from the k nearest non-safety rows (similarity-weighted mean
+    # of their labels) instead of the ridge: local where the ridge is global. Outcome rows made it matter:
+    # "Translate to French: ..." looks easy to the ridge, but the translation rows around it say only the
+    # 1.5B answered them. 0 = ridge only (the model before outcome labels).
+    neighbour_weight: float = 0.0
 
 
 def load_params() -> KnnParams:
@@ -159,12 +164,26 @@ class KnnRouter:
             return Classification("safety-critical", 10, signals, 10.0, "knn-neighbours")
         learned = predict_ridge(self.ridge, emb, h.score)
         signals.append(f"ridge-difficulty:{learned:.2f}")
+        if p.neighbour_weight > 0:
+            near = neighbour_difficulty(sims, self.difficulty, ~self.is_safety, p.k, p.temperature)
+            signals.append(f"neighbour-difficulty:{near:.2f}")
+            learned = p.neighbour_weight * near + (1 - p.neighbour_weight) * learned
         score = p.blend * learned + (1 - p.blend) * h.score
         score = max(1.0, min(9.5, score))
         category = top_cat if top_cat != "safety-critical" else h.category
         if votes[top_cat] < 0.5 and not any(s.startswith("no-category") for s in h.signals):
             category = h.category
         return Classification(category, int(max(1, min(9, round(score)))), signals, round(score, 3))
+
+
+def neighbour_difficulty(sims: np.ndarray, difficulty: np.ndarray, usable: np.ndarray, k: int,
+                         temperature: float) -> float:
+    """Softmax-weighted mean label of the k most similar ``usable`` rows (``sims``: -inf excludes a row)."""
+    s = np.where(usable, sims, -np.inf)
+    k = min(k, int(np.isfinite(s).sum()))
+    idx = np.argpartition(-s, k - 1)[:k]
+    w = np.exp((s[idx] - s[idx].max()) / temperature)
+    return float((w * difficulty[idx]).sum() / w.sum())
 
 
 def _features(emb: np.ndarray, heuristic_score: np.ndarray | float) -> np.ndarray:
@@ -215,8 +234,9 @@ def tune(router: KnnRouter) -> dict[str, Any]:
     Stage 1 (leave-one-out): k, temperature and the safety detector's thresholds, maximising the
     detector's recall on its own (as if the safety regexes did not exist: they were written against
     this split and would hide its misses) with at most 2 false alarms, then smaller k.
-    Stage 2 (5-fold CV, ridge refitted per fold): ridge alpha and the blend weight, maximising the
-    share routed to an acceptable tier; ties go to the blend nearest 0.5 (equal trust)."""
+    Stage 2 (5-fold CV, ridge and neighbours from the other folds only): ridge alpha, the blend weight
+    and the neighbour weight, maximising the share routed to an acceptable tier; ties go to less
+    neighbour weight, then to the blend nearest 0.5 (equal trust)."""
     import itertools
 
     from powerlever.routing.config_builder import tier_for_difficulty
@@ -243,25 +263,34 @@ def tune(router: KnnRouter) -> dict[str, Any]:
     rng = np.random.default_rng(0)
     rng.shuffle(folds)
     stage2 = []
-    grid2 = {"ridge_alpha": [0.3, 1.0, 3.0, 10.0], "blend": [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 1.0]}
-    for alpha, blend in itertools.product(*grid2.values()):
-        ok = 0
+    grid2 = {"ridge_alpha": [0.3, 1.0, 3.0, 10.0], "blend": [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 1.0],
+             "neighbour_weight": [0.0, 0.25, 0.5, 0.75, 1.0]}
+    sims_all = E @ E.T
+    near = np.zeros(len(rows))  # each row's neighbour difficulty from its fold's training rows only
+    for f in range(5):
+        for i in np.flatnonzero(folds == f):
+            near[i] = neighbour_difficulty(sims_all[i], router.difficulty, (folds != f) & ~is_safe, p1.k,
+                                           p1.temperature)
+    for alpha in grid2["ridge_alpha"]:
+        ridge = np.zeros(len(rows))
         for f in range(5):
-            train = folds != f
-            model = fit_ridge(E, router.heuristic_scores, router.difficulty, train & ~is_safe, alpha)
-            for i in np.flatnonzero(~train):
-                h = heur[i]
+            model = fit_ridge(E, router.heuristic_scores, router.difficulty, (folds != f) & ~is_safe, alpha)
+            for i in np.flatnonzero(folds == f):
+                ridge[i] = predict_ridge(model, E[i], heur[i].score)
+        for blend, nw in itertools.product(grid2["blend"], grid2["neighbour_weight"]):
+            ok = 0
+            for i, h in enumerate(heur):
                 if h.category == "safety-critical":
                     tier = "ultra"
                 else:
-                    score = blend * predict_ridge(model, E[i], h.score) + (1 - blend) * h.score
+                    score = blend * (nw * near[i] + (1 - nw) * ridge[i]) + (1 - blend) * h.score
                     tier = tier_for_difficulty(int(max(1, min(9, round(max(1.0, min(9.5, score))))))).name
                 ok += tier in rows[i].acceptable
-        stage2.append((-ok, abs(blend - 0.5), alpha, blend))
+            stage2.append((-ok, nw, abs(blend - 0.5), alpha, blend))  # ties: less neighbour weight
     stage2.sort()
-    neg_ok, _, alpha, blend = stage2[0]
+    neg_ok, nw, _, alpha, blend = stage2[0]
     best = KnnParams(k=p1.k, blend=blend, ridge_alpha=alpha, temperature=p1.temperature,
-                     safety_share=p1.safety_share, safety_min_sim=p1.safety_min_sim)
+                     safety_share=p1.safety_share, safety_min_sim=p1.safety_min_sim, neighbour_weight=nw)
     return {"params": asdict(best), "cv5_train_acceptable": round(-neg_ok / len(rows), 4),
             "loo_knn_safety_recall": round(-neg_hits / max(1, n_safe), 4), "loo_knn_false_safety": false_alarms,
             "grid": {**grid1, **grid2}, "train_prompts": len(rows)}
