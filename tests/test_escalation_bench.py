@@ -51,6 +51,19 @@ async def test_bench_escalate_reuses_quality_results_and_summarises(tmp_path, mo
     assert set(escalate.summary(res)) >= {"auto_accuracy", "auto_escalate_accuracy", "ultra_accuracy",
                                           "auto_escalate_energy_ratio", "switches", "cascade_accuracy"}
 
+    # under a token cap below a reused answer's length (bench quality allows 192), it is run again, in
+    # --heldout runs too: the escalated answer gets the same cap, so the fixed tiers must as well
+    ran.clear()
+
+    async def sized_run_item(prompt, tier, max_tokens, timeout_s=0):
+        ran.append((tier, max_tokens))
+        return {"answer": "no idea", "tokens": max_tokens, "seconds": 1.0, "energy_kwh": 1e-6}
+
+    monkeypatch.setattr(escalate, "run_item", sized_run_item)
+    args.max_tokens = 4
+    await escalate._bench(args, items, tiers, tmp_path / "out4.json")
+    assert sorted(ran) == sorted((t, 4) for t in tiers for _ in items)
+
 
 def test_heldout_items_leave_out_the_quick_subset_and_span_the_categories() -> None:
     items = load_items()

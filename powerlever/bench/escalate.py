@@ -147,7 +147,9 @@ async def _bench(args: argparse.Namespace, items: list[dict[str, Any]], tiers: l
         fixed: dict[str, Any] = {}
         for tier in need:
             r = reuse.get(item["id"], {}).get(tier)
-            if r is not None and (not args.quick or int(r.get("tokens") or 0) <= max_tokens):
+            # greedy: an answer that stopped within this run's token cap is the answer this run would get;
+            # a longer one (bench quality's caps go to 192) must be run again under the cap
+            if r is not None and int(r.get("tokens") or 0) <= max_tokens:
                 fixed[tier] = {**r, "source": "bench quality"}
             else:
                 r = await run_item(item["prompt"], tier, max_tokens)
