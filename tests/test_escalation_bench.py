@@ -44,7 +44,8 @@ async def test_bench_escalate_reuses_quality_results_and_summarises(tmp_path, mo
     args = argparse.Namespace(quality=str(qpath), quick=False, router="knn", cascade="balanced", max_tokens=None,
                               heldout=None)
     res = await escalate._bench(args, items, tiers, tmp_path / "out.json")
-    assert ran == []  # every fixed-tier answer came from bench quality
+    assert ran == tiers  # one unscored warm-up per tier; every fixed-tier answer came from bench quality
+    assert set(res["warmup_seconds"]) == set(tiers)
     assert res["auto_accuracy"] == 0.0 and res["ultra_accuracy"] == 1.0 and res["auto_escalate_accuracy"] == 1.0
     assert res["switches"] == 2 and res["auto_escalate_energy_ratio"] == round(6e-6 / 16e-6, 4)
     assert res["cascade_accuracy"] == {"balanced": 0.0} and res["cascade_energy_ratio"] == {"balanced": 0.25}
@@ -62,7 +63,7 @@ async def test_bench_escalate_reuses_quality_results_and_summarises(tmp_path, mo
     monkeypatch.setattr(escalate, "run_item", sized_run_item)
     args.max_tokens = 4
     await escalate._bench(args, items, tiers, tmp_path / "out4.json")
-    assert sorted(ran) == sorted((t, 4) for t in tiers for _ in items)
+    assert sorted(ran) == sorted([(t, 4) for t in tiers for _ in items] + [(t, 8) for t in tiers])  # + warm-ups
 
 
 def test_heldout_items_leave_out_the_quick_subset_and_span_the_categories() -> None:
