@@ -199,6 +199,7 @@ def test_blind_comparison_hides_sides_until_the_vote(page):
     page.click("#compare")
     page.wait_for_function("['left','right'].every(s => document.querySelector(`#compare-${s} .pl-output`)"
                            "?.dataset.status === 'done')")
+    assert page.locator("#compare-left .pl-md, #compare-right .pl-md").count() == 2  # finished: from Markdown
     sides = page.inner_text("#compare-left") + page.inner_text("#compare-right")
     assert "Answer A" in sides and "Answer B" in sides and "tier" not in sides
     assert "hidden until you vote" in page.inner_text("#compare-left-metrics")

@@ -343,3 +343,20 @@ def test_the_page_says_when_a_bigger_model_is_checking_the_answer():
     assert 'data-status="checking"' in out and "Checking the answer" in out and "Paris" in out
     view = fold([*events, kept, metrics_event(METRICS), done_event()])
     assert view.status == "done" and view.ran["answer_check"].startswith("kept by")
+
+
+def test_a_finished_comparison_side_renders_markdown_with_its_switch_marker():
+    """Seen in a real comparison: the sides showed '```python' as text. A finished side is rendered from
+    Markdown (code blocks, paragraphs), the model's raw HTML stays escaped, and a streaming side stays plain."""
+    from powerlever.events import switch_event
+
+    events = [config_event(CONFIG), token_event("Eco said <b>hi</b>.", 1, -0.1, "target"),
+              switch_event("eco", "balanced", 1, "answer_check", mode="continue", direction="up"),
+              token_event("\n```python\nx = 1\n```\n", 2, -0.1, "target")]
+    streaming = render.render_output(fold(events), markdown=True)
+    assert "<pre>" not in streaming and "```python" in streaming  # no Markdown per streamed update
+    html = render.render_output(fold(events + [done_event()]), markdown=True)
+    assert 'class="pl-text pl-md"' in html and '<pre><code class="language-python">x = 1\n</code></pre>' in html
+    assert "&lt;b&gt;hi&lt;/b&gt;" in html and "<b>hi</b>" not in html
+    assert html.index("Eco said") < html.index('class="pl-switch"') < html.index("<pre>")
+    assert "<pre>" not in render.render_output(fold(events + [done_event()]))  # the main panel: Markdown elsewhere

@@ -312,7 +312,8 @@ class Handlers:
         out: list[Any] = []
         for i, v in enumerate(views):
             hidden = f"Answer {'AB'[i]}" if blind else None
-            out.append(render.render_output(v, overlay, hidden_label=hidden) if v else render.empty_output("Waiting…"))
+            out.append(render.render_output(v, overlay, hidden_label=hidden, markdown=True) if v
+                       else render.empty_output("Waiting…"))
         for v in views:
             if blind and v is not None and v.metrics:
                 out.append('<div class="pl-metrics pl-empty" data-blind="1">Energy, cost and the tier are hidden '

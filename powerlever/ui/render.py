@@ -124,10 +124,18 @@ def side_label(view: RunView, hidden: str | None = None) -> str:
     return f'<div class="pl-side-label" title="asked → ran">{escape(view.label + chosen)}</div>'
 
 
-def render_output(view: RunView, overlay: bool = False, with_text: bool = True, hidden_label: str | None = None) -> str:
+def render_output(view: RunView, overlay: bool = False, with_text: bool = True, hidden_label: str | None = None,
+                  markdown: bool = False) -> str:
     """The output panel: status / loading progress, errors, the answer (unless ``with_text`` is False: the
-    page's Markdown component shows it), legend. The wrapper carries ``data-status`` for scripts and tests."""
-    body = f'<div class="pl-text">{render_tokens(view, overlay)}</div>' if with_text else ""
+    page's Markdown component shows it), legend. ``markdown``: a finished answer is rendered from Markdown
+    here (the comparison sides, which have no Markdown component of their own). The wrapper carries
+    ``data-status`` for scripts and tests."""
+    if not with_text:
+        body = ""
+    elif markdown and view.finished and not overlay_active(view, overlay):
+        body = f'<div class="pl-text pl-md">{markdown_html(view)}</div>'
+    else:
+        body = f'<div class="pl-text">{render_tokens(view, overlay)}</div>'
     return (f'<div class="pl-output" data-status="{view.status}">{side_label(view, hidden_label)}{_head(view)}'
             f'{render_errors(view)}{render_discarded(view)}{body}{render_legend(view, overlay)}</div>')
 
@@ -147,22 +155,44 @@ def _with_switch_markers(view: RunView, markdown: bool) -> str:
     """The answer text with a marker spliced in at each switch: HTML-escaped for the output panel, or
     Markdown source for the answer component (there a marker inside a fenced code block would show as
     code, so it goes after the block)."""
-    text = view.text
     if not view.switches:  # the streaming path, every update: no per-token work
-        return text if markdown else escape(text)
-    offsets, pieces, start = _char_offsets(view), [], 0
+        return view.text if markdown else escape(view.text)
+    out, at = [], 0
+    for piece, marker in _split_at_switches(view, markdown):
+        out.append(piece if markdown else escape(piece))
+        at += len(piece)
+        if marker:
+            at_line_start = markdown and (at == 0 or view.text[at - 1] == "\n")
+            out.append(marker + ("\n\n" if at_line_start else ""))  # own paragraph: a fence after it still opens
+    return "".join(out)
+
+
+def _split_at_switches(view: RunView, markdown: bool) -> list[tuple[str, str]]:
+    """(text, marker HTML after it) pieces of the answer, cut where each switch happened (``markdown``: never
+    inside a fenced code block); the last piece has no marker."""
+    text, offsets, pieces, start = view.text, _char_offsets(view), [], 0
     for sw in view.switches:
         at = offsets[min(sw["at"], len(view.tokens))]
         if markdown:
             at = _outside_code_fence(text, at)
-        piece = text[start:at]
-        marker = switch_marker(sw)
-        if markdown and (at == 0 or text[at - 1] == "\n"):
-            marker += "\n\n"  # a marker at a line start is its own paragraph: a fence or heading after it still opens
-        pieces += [piece if markdown else escape(piece), marker]
+        pieces.append((text[start:at], switch_marker(sw)))
         start = at
-    rest = text[start:]
-    return "".join(pieces) + (rest if markdown else escape(rest))
+    return pieces + [(text[start:], "")]
+
+
+_MARKDOWN: Any = None
+
+
+def markdown_html(view: RunView) -> str:
+    """A finished answer as HTML from its Markdown (CommonMark + tables, raw HTML in the model's text
+    escaped), with the switch markers between the pieces. Rendered once per finished side, never while
+    streaming."""
+    global _MARKDOWN
+    if _MARKDOWN is None:
+        from markdown_it import MarkdownIt
+
+        _MARKDOWN = MarkdownIt("commonmark", {"html": False}).enable("table")
+    return "".join(_MARKDOWN.render(piece) + marker for piece, marker in _split_at_switches(view, markdown=True))
 
 
 def _char_offsets(view: RunView) -> list[int]:
