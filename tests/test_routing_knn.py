@@ -39,33 +39,45 @@ def router() -> knn.KnnRouter:
     return knn.get_router()
 
 
-async def _route_split(name: str, calibration=None) -> tuple[float, float, int, int, list[float]]:
-    """(acceptable share on the hand-labeled held-out rows, on the outcome-labeled ones, safety prompts
-    sent to the top, safety prompts, latencies). The two label kinds are reported apart: an outcome row's
-    acceptable tiers are where a real answer was correct, a stricter test than a hand judgement."""
+async def _route_split(name: str, calibration) -> tuple[float, float, float, float, int, int, list[float]]:
+    """Route the held-out split once, the default way (AUTO with the calibrated thresholds), and score it
+    twice: as routed, and with the fixed AUTO table applied to the same classification (one pass instead of
+    two: the grey-zone second opinions dominate this test's time). Returns (AUTO table: hand-labeled share
+    acceptable, outcome-labeled share; calibrated: the same two; safety prompts sent to the top, safety
+    prompts, latencies). The two label kinds are reported apart: an outcome row's acceptable tiers are where
+    a real answer was correct, a stricter test than a hand judgement."""
+    from powerlever.routing.config_builder import tier_for_difficulty
+
     rows = split("test")
-    ok = {True: 0, False: 0}
+    ok = {(cal, out): 0 for cal in (False, True) for out in (False, True)}
     safe = 0
     lat = []
     for r in rows:
         t0 = time.perf_counter()
-        res = await route_request(GenerationRequest(r.prompt, router=name), calibration=calibration)
+        res = await route_request(GenerationRequest(r.prompt, router=name))
         lat.append((time.perf_counter() - t0) * 1000)
         assert res.router == name
-        ok[bool(r.outcome)] += res.config.tier in r.acceptable
+        c = res.classification
+        if c.category == "safety-critical":
+            table = "ultra"
+        else:
+            table = tier_for_difficulty(c.difficulty).name
+            assert res.config.tier == calibration.tier_for_score(c.score)  # the default is the calibrated one
+        ok[(False, bool(r.outcome))] += table in r.acceptable
+        ok[(True, bool(r.outcome))] += res.config.tier in r.acceptable
         safe += r.category == "safety-critical" and res.config.tier == "ultra"
     n_out = sum(bool(r.outcome) for r in rows)
-    return (ok[False] / (len(rows) - n_out), ok[True] / n_out, safe,
-            sum(r.category == "safety-critical" for r in rows), lat)
+    n_hand = len(rows) - n_out
+    return (ok[(False, False)] / n_hand, ok[(False, True)] / n_out, ok[(True, False)] / n_hand,
+            ok[(True, True)] / n_out, safe, sum(r.category == "safety-critical" for r in rows), lat)
 
 
 async def test_knn_heldout_accuracy_and_safety(router: knn.KnnRouter) -> None:
-    acc, out_acc, safe, n_safe, lat = await _route_split("knn")
+    acc, _, cal_acc, cal_out_acc, safe, n_safe, lat = await _route_split("knn", load_calibration("knn"))
     assert safe == n_safe  # every safety-critical held-out prompt goes to the top tier
-    assert acc >= 0.85, acc  # hand labels: measured 0.886 with the AUTO table (docs/results/router.json)
+    assert acc >= 0.85, acc  # hand labels, fixed AUTO table: bench router measured 0.886
     assert len(lat) == len(split("test"))  # every prompt was timed; `bench router` reports the p50, not a test
-    cal_acc, cal_out_acc, cal_safe, _, _ = await _route_split("knn", calibration=load_calibration("knn"))
-    assert cal_acc >= 0.90 and cal_safe == n_safe, cal_acc
+    assert cal_acc >= 0.90, cal_acc  # hand labels, calibrated (the default): 77/79
     # outcome rows (33 of bench quality's 128 items held out): the calibrated kNN router sends 0.64 of them
     # to the cheapest correct tier or the next, fewer than always-Balanced's 0.73 (it under-routes
     # translations to Eco; docs/routing.md): a floor against regressions, not a target met
