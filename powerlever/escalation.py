@@ -242,7 +242,7 @@ class Supervisor:
     def __init__(self, config: InferenceConfig, request: GenerationRequest, factory: StreamFactory,
                  cancel: asyncio.Event, *, escalate: bool, settings: EscalationSettings | None = None,
                  can_load: Callable[[InferenceConfig, InferenceConfig], tuple[bool, str]] | None = None,
-                 scorer: Callable[[InferenceConfig, str, str, str | None], Any] | None = None) -> None:
+                 scorer: Callable[..., Any] | None = None) -> None:
         self.config = config
         self.request = request
         self.factory = factory
@@ -364,6 +364,14 @@ class Supervisor:
                 and (metrics or {}).get("finish_reason") in ("eos", "stop", "length")
                 and not any(sw["direction"] == "down" for sw in self.switches))
 
+    def _enough(self, tokens: list[Any]) -> bool:
+        """The check has read enough once it found the disagreements a restart needs: reading the rest
+        of an answer that will be thrown away would only cost energy (engine.score reads in chunks)."""
+        from powerlever.engine.score import disagreements
+
+        s = self.policy.settings
+        return len(disagreements(tokens, s.check_top_prob, s.check_chosen_prob)) >= s.check_min_disagreements
+
     async def _check_answer(self, cfg: InferenceConfig, judge: InferenceConfig, text: str,
                             seen: int) -> tuple[list[Event], Decision | None, InferenceConfig]:
         """The judge (``judge_tier``: the top allowed tier's model) reads the answer; restart on the judge's
@@ -377,7 +385,8 @@ class Supervisor:
                                 (time.perf_counter() - t0) * 1000)], None, cfg
         cpu0, t1 = time.process_time(), time.perf_counter()
         try:
-            score = await asyncio.to_thread(self.scorer, judge, self.request.prompt, text, cfg.system_prompt)
+            score = await asyncio.to_thread(self.scorer, judge, self.request.prompt, text, cfg.system_prompt,
+                                            self._enough)
         except Exception as exc:  # noqa: BLE001 - a failed check keeps the answer, visibly
             return [trace_event("answer_check", {"status": "failed", "judge_tier": judge.tier,
                                                  "why": f"{type(exc).__name__}: {exc}"},
@@ -386,7 +395,8 @@ class Supervisor:
         self.segments.append(_check_segment(judge, score, wall, cpu, self.request))
         found = score.disagreements(s.check_top_prob, s.check_chosen_prob)
         signal = {"signal": "answer_check", "judge_model": score.model, "judge_tier": judge.tier,
-                  "answer_tokens": score.answer_tokens, "disagreements": len(found),
+                  "answer_tokens": score.answer_tokens, "read_tokens": len(score.tokens),
+                  "disagreements": len(found),
                   "first": [{"position": t.position, "answer_token": t.text, "judge_token": t.top_text,
                              "p_answer": round(math.exp(t.logprob), 4), "p_judge": round(math.exp(t.top_logprob), 3)}
                             for t in found[:3]],
@@ -439,7 +449,7 @@ def _check_segment(judge: InferenceConfig, score: Any, wall: float, cpu: float,
                    request: GenerationRequest) -> dict[str, Any]:
     """The answer check's cost, accounted like a segment that produced no tokens."""
     raw = {"model": score.model, "cpu_seconds": cpu, "engine_seconds": wall, "hardware": "CPU",
-           "prompt_tokens": score.prompt_tokens + score.answer_tokens, "finish_reason": "check"}
+           "prompt_tokens": score.prompt_tokens + len(score.tokens), "finish_reason": "check"}  # what it read
     seg = _segment(judge, raw, 0, wall, 0, 0, request)
     seg["kind"] = "check"
     return seg
@@ -497,11 +507,13 @@ def local_can_load(target: InferenceConfig, current: InferenceConfig) -> tuple[b
     return True, f"loaded {res.loaded.name}"
 
 
-def local_score(judge: InferenceConfig, prompt: str, answer: str, system: str | None) -> Any:
-    """The judge tier's local model reads the answer (``engine.score``) in the judge tier's weights."""
+def local_score(judge: InferenceConfig, prompt: str, answer: str, system: str | None,
+                enough: Any = None) -> Any:
+    """The judge tier's local model reads the answer (``engine.score``) in the judge tier's weights,
+    stopping once ``enough`` says the tokens read decide the check."""
     from powerlever.engine.loader import load_first_available
     from powerlever.engine.score import score_answer
 
     loaded = load_first_available(judge.local_targets or (judge.target_model,)).loaded
     weights = os.environ.get("POWERLEVER_ENGINE_DTYPE", "").strip() or judge.weights
-    return score_answer(loaded, prompt, answer, system=system, weights=weights)
+    return score_answer(loaded, prompt, answer, system=system, weights=weights, enough=enough)

@@ -33,6 +33,39 @@ def test_the_judge_disagrees_with_a_wrong_fact_and_not_with_the_right_one(qwen05
     assert right.mean_logprob() > wrong.mean_logprob()
 
 
+def test_chunks_double_from_the_first_and_cover_the_answer_once() -> None:
+    from powerlever.engine.score import chunks
+
+    assert chunks(0) == [] and chunks(3) == [(0, 3)]
+    assert chunks(40) == [(0, 8), (8, 24), (24, 40)] and chunks(5, first=2) == [(0, 2), (2, 5)]
+
+
+def test_a_check_read_in_chunks_stops_at_the_disagreement_and_reads_what_one_pass_reads(qwen05):
+    """Read chunk by chunk, the scores are the one-pass scores: same positions and tokens, the same
+    first disagreement, and log-probs as close to the fp32 model's as one pass's (int8-dyn quantizes each
+    pass's activations with its own scale, so chunking moves them, by as much as one pass is off fp32);
+    told it has enough at the first disagreement, the check stops there instead of reading the rest."""
+    from powerlever.engine.score import disagreements
+
+    prompt = "What is the capital of France? Answer in one sentence, then name two of its museums."
+    answer = ("The capital of France is Berlin. Two of its museums are the Louvre and the Musee d'Orsay, "
+              "both on the banks of the Seine.")
+    whole = score_answer(qwen05, prompt, answer, weights="mixed")
+    read_all = score_answer(qwen05, prompt, answer, weights="mixed", enough=lambda toks: False)
+    assert whole.passes == 1 and read_all.passes == 3 and not read_all.stopped_early
+    assert [(t.position, t.text, t.top_text) for t in read_all.tokens] == [
+        (t.position, t.text, t.top_text) for t in whole.tokens]
+    exact = score_answer(qwen05, prompt, answer, weights="fp32")
+    off = lambda s: sum(abs(a.logprob - b.logprob) for a, b in zip(s.tokens, exact.tokens, strict=True)) / len(s.tokens)  # noqa: E731
+    assert off(read_all) <= off(whole) + 0.05 and off(whole) < 0.3
+    first = lambda s: s.disagreements(0.5, 0.02)[0].position  # noqa: E731 - later borderline ones may differ
+    assert first(read_all) == first(whole) == first(exact)
+    stop = score_answer(qwen05, prompt, answer, weights="mixed",
+                        enough=lambda toks: bool(disagreements(toks, 0.5, 0.02)))
+    assert stop.stopped_early and stop.passes == 1 and len(stop.tokens) == 8 < stop.answer_tokens
+    assert [t.text.strip() for t in stop.disagreements(0.5, 0.02)] == ["Berlin"]
+
+
 def test_an_empty_answer_scores_nothing(qwen05):
     s = score_answer(qwen05, "Say nothing.", "", weights="mixed")
     assert s.answer_tokens == 0 and s.tokens == [] and s.mean_logprob() is None

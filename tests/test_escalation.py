@@ -117,10 +117,14 @@ def _scripted(streams: dict[str, list[tuple[float, int]]], calls: list[tuple[str
 def _judge(*disagree_at: int):
     """A scorer that reads the answer's words as tokens and confidently disagrees at the given positions
     (the real scorer, ``engine.score``, is exercised on real models in tests/test_answer_check.py)."""
-    def scorer(judge_cfg, prompt: str, answer: str, system) -> AnswerScore:
+    def scorer(judge_cfg, prompt: str, answer: str, system, enough=None) -> AnswerScore:
         words = answer.split()
-        toks = [TokenScore(i, w, -6.0 if i in disagree_at else -0.1, "other" if i in disagree_at else w,
-                           -0.05) for i, w in enumerate(words)]
+        toks: list[TokenScore] = []
+        for i, w in enumerate(words):  # word by word, stopping where the supervisor says it has enough
+            toks.append(TokenScore(i, w, -6.0 if i in disagree_at else -0.1, "other" if i in disagree_at else w,
+                                   -0.05))
+            if enough is not None and enough(toks):
+                break
         return AnswerScore(model=f"judge-{judge_cfg.tier}", answer_tokens=len(words), prompt_tokens=5, tokens=toks)
     return scorer
 
@@ -147,6 +151,8 @@ async def test_answer_check_restarts_on_the_judges_tier_when_it_confidently_disa
     events, sup, calls = await _run_sup(GenerationRequest("What is 17 * 23?"), "eco", streams, scorer=_judge(3))
     checks = _checks(events)
     assert checks[0]["status"] == "restart" and checks[0]["disagreements"] == 1
+    # the judge stopped reading at the disagreement that decides the restart (the rest is thrown away)
+    assert (checks[0]["answer_tokens"], checks[0]["read_tokens"]) == (6, 4)
     assert checks[0]["first"][0] == {"position": 3, "answer_token": "t3", "judge_token": "other",
                                      "p_answer": 0.0025, "p_judge": 0.951}
     sw = [e.data for e in events if e.type == "switch"]
@@ -165,6 +171,7 @@ async def test_answer_check_keeps_an_answer_it_agrees_with_and_respects_max_powe
     events, sup, calls = await _run_sup(GenerationRequest("hi"), "eco", streams)
     checks = _checks(events)
     assert checks and checks[0]["status"] == "kept" and not [e for e in events if e.type == "switch"]
+    assert checks[0]["read_tokens"] == checks[0]["answer_tokens"] == 6  # a kept answer is read to the end
     assert calls == [("eco", "")] and events[-1].data["segments"][-1]["kind"] == "check"
     # max_power at Balanced: the 0.5B judges Eco's answer, never the 1.5B
     events, sup, calls = await _run_sup(GenerationRequest("hi", max_power=45), "eco",
@@ -267,7 +274,7 @@ async def test_downshift_on_sustained_confidence_but_never_for_safety() -> None:
 async def test_an_answer_check_that_cannot_run_keeps_the_answer_and_says_why() -> None:
     streams = {"eco": [(-0.2, i) for i in range(6)]}
 
-    def broken(judge_cfg, prompt, answer, system):
+    def broken(judge_cfg, prompt, answer, system, enough=None):
         raise RuntimeError("judge out of memory")
 
     events, sup, calls = await _run_sup(GenerationRequest("hi"), "eco", streams, scorer=broken)

@@ -318,6 +318,9 @@ def test_the_router_panel_says_what_the_answer_check_decided():
                           "p_judge": 0.674}]}
     cases = {"restart": (restart, "restarted on performance by Qwen2.5-Coder-1.5B-Instruct: ' Sao' p=0.0031 where "
                                   "it expected ' Bras' p=0.674"),
+             "stopped early": ({**restart, "answer_tokens": 40, "read_tokens": 8},
+                               "restarted on performance by Qwen2.5-Coder-1.5B-Instruct: ' Sao' p=0.0031 where "
+                               "it expected ' Bras' p=0.674 (read 8 of 40 tokens)"),
              "kept": ({**restart, "status": "kept", "disagreements": 0, "first": []},
                       "kept by Qwen2.5-Coder-1.5B-Instruct (no confident disagreement in 8 tokens)"),
              "failed": ({"status": "failed", "judge_tier": "performance", "why": "RuntimeError: oom"},

@@ -241,4 +241,6 @@ def answer_check_text(res: dict[str, Any]) -> str:
     first = (res.get("first") or [{}])[0]
     where = (f": {first.get('answer_token', '')!r} p={first.get('p_answer')} where it expected "
              f"{first.get('judge_token', '')!r} p={first.get('p_judge')}") if first else ""
-    return f"restarted on {res.get('judge_tier', '?')} by {judge}{where}"
+    read, total = res.get("read_tokens"), res.get("answer_tokens")
+    stopped = f" (read {read} of {total} tokens)" if read is not None and total and read < total else ""
+    return f"restarted on {res.get('judge_tier', '?')} by {judge}{where}{stopped}"
