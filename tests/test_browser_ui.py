@@ -136,11 +136,15 @@ def test_manual_power_then_auto_run_streams_and_updates_panels(page):
 
 def test_enter_runs_and_shift_enter_adds_a_line(page):
     _max_tokens(page, 4)
+    _set_slider(page, "power", 10)  # Eco, manual: the test is about the key, not AUTO loading a bigger model
+    page.wait_for_function("!document.querySelector('#auto input[type=checkbox]').checked")
     box = page.locator("#prompt textarea")
-    box.fill("Say hi")
+    # not "Say hi\nplease": the safety detector's grey zone sends that to the 0.5B second opinion (which
+    # flags it; docs/routing.md), and its first load made this test about that instead of the key
+    box.fill("Name a colour")
     box.press("Shift+Enter")
     box.type("please")
-    assert box.input_value() == "Say hi\nplease"  # a newline, and no run started
+    assert box.input_value() == "Name a colour\nplease"  # a newline, and no run started
     assert page.get_attribute("#output .pl-output", "data-status") == "done"
     box.press("Enter")
     page.wait_for_selector('#output .pl-output:not([data-status="done"])')
