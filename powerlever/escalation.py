@@ -365,8 +365,9 @@ class Supervisor:
                 and not any(sw["direction"] == "down" for sw in self.switches))
 
     def _enough(self, tokens: list[Any]) -> bool:
-        """The check has read enough once it found the disagreements a restart needs: reading the rest
-        of an answer that will be thrown away would only cost energy (engine.score reads in chunks)."""
+        """Whether the tokens read hold the disagreements a restart needs: the check stops reading there
+        (engine.score reads in chunks; the rest of an answer thrown away would only cost energy) and
+        restarts on the same rule, so stopping early never changes the decision."""
         from powerlever.engine.score import disagreements
 
         s = self.policy.settings
@@ -402,7 +403,7 @@ class Supervisor:
                             for t in found[:3]],
                   "thresholds": {"top_prob": s.check_top_prob, "chosen_prob": s.check_chosen_prob,
                                  "min_disagreements": s.check_min_disagreements}}
-        escalate = len(found) >= s.check_min_disagreements
+        escalate = self._enough(score.tokens)
         events = [trace_event("answer_check", {**signal, "status": "restart" if escalate else "kept",
                                                "cpu_seconds": round(cpu, 3)}, (time.perf_counter() - t0) * 1000)]
         if not escalate:

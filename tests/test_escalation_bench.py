@@ -7,6 +7,7 @@ import argparse
 import json
 
 from powerlever.bench import escalate
+from powerlever.bench import quality as quality_bench
 from powerlever.bench.quality import load_items
 
 
@@ -39,6 +40,7 @@ async def test_bench_escalate_reuses_quality_results_and_summarises(tmp_path, mo
                 "final_tier": "balanced"}
 
     monkeypatch.setattr(escalate, "run_item", fake_run_item)
+    monkeypatch.setattr(quality_bench, "run_item", fake_run_item)  # quality.warm_up's request
     monkeypatch.setattr(escalate, "_route", fake_route)
     monkeypatch.setattr(escalate, "run_escalated", fake_escalated)
     args = argparse.Namespace(quality=str(qpath), quick=False, router="knn", cascade="balanced", max_tokens=None,
@@ -61,6 +63,7 @@ async def test_bench_escalate_reuses_quality_results_and_summarises(tmp_path, mo
         return {"answer": "no idea", "tokens": max_tokens, "seconds": 1.0, "energy_kwh": 1e-6}
 
     monkeypatch.setattr(escalate, "run_item", sized_run_item)
+    monkeypatch.setattr(quality_bench, "run_item", sized_run_item)
     args.max_tokens = 4
     await escalate._bench(args, items, tiers, tmp_path / "out4.json")
     assert sorted(ran) == sorted([(t, 4) for t in tiers for _ in items] + [(t, 8) for t in tiers])  # + warm-ups

@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from powerlever.bench.quality import DEFAULT_MAX_TOKENS, ITEM_TIMEOUT_S, load_items, run_item
+from powerlever.bench.quality import DEFAULT_MAX_TOKENS, ITEM_TIMEOUT_S, load_items, run_item, warm_up
 from powerlever.bench.quality_checks import check
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -123,14 +123,13 @@ async def _route(prompt: str, router: str) -> dict[str, Any]:
 
 
 async def _warm_up(tiers: list[str]) -> dict[str, float]:
-    """One unscored request per tier first, as bench quality does: a model's first load and weight packing
-    (33 s for the 1.5B) must not count as the energy of whichever measured answer reaches it first, which
-    happens when every fixed-tier answer is reused and AUTO or a switch is the first to use a tier."""
+    """``quality.warm_up`` on each tier first: with every fixed-tier answer reused, AUTO or a switch is
+    otherwise the first to use a tier and pays its load and packing (33 s for the 1.5B)."""
     from powerlever.tiers import TIER_NAMES
 
     out = {}
     for tier in [t for t in TIER_NAMES if t in tiers]:
-        r = await run_item("Say hello.", tier, 8)
+        r = await warm_up(tier)
         out[tier] = round(float(r.get("seconds") or 0.0), 2)
         print(f"[escalate] warm-up {tier}: {out[tier]} s (unscored)", file=sys.stderr, flush=True)
     return out
