@@ -13,7 +13,7 @@ from powerlever.engine.drafters import make_drafter
 from powerlever.engine.generate import Generation, build_prompt_ids
 
 
-@pytest.mark.parametrize("fmt", quant.FORMATS)
+@pytest.mark.parametrize("fmt", [*quant.FORMATS, quant.MIXED_A8])
 def test_every_format_is_lossless_for_every_drafter(tiny_qwen, fmt):
     ids, _ = build_prompt_ids(tiny_qwen, "Rewrite: the cat sat on the mat and the cat sat on the mat.", 24)
     plain = Generation(tiny_qwen, ids, SamplingConfig(max_tokens=24), weights=fmt)

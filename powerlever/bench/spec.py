@@ -5,7 +5,8 @@ thread, over ``assets/bench/spec_prompts.jsonl`` (chat, rewrite, summarize, code
 of the quality set (``assets/quality/items.jsonl``, task ``quality``). Configurations, all in this run:
 
 * ours: plain decoding in each weight format (``plain_fp16``, ``plain_int8``, ``plain_int4``, ``plain_mixed``:
-  int8 down, int4 elsewhere, the engine's ``auto`` on CPU), fixed-K
+  int8 down, int4 elsewhere, the engine's ``auto`` on CPU; ``plain_int4_a8``, ``plain_mixed_a8``: the same weights
+  times int8 activations, ``engine.cpu_kernels``), fixed-K
   drafters, and the automatic ones (adaptive controller: ``auto_hybrid``, ``auto_ngram``); speculative
   configurations run in the fastest plain format and are checked token for token against plain decoding
   in that format (``greedy_identical``);
@@ -74,6 +75,8 @@ def configs(spec_weights: str = "mixed") -> list[Config]:
         Config("plain_int4", "ours", "int4-g128"),
         Config("plain_mixed", "ours", "mixed"),
         Config("plain_mixed_cold", "ours", "mixed", head_cache=False),
+        Config("plain_int4_a8", "ours", "int4-a8"),
+        Config("plain_mixed_a8", "ours", "mixed-a8"),
         Config("ngram_k4", "ours", w, "ngram", K=4, quick=False),
         Config("draft_k3", "ours", w, "draft_model", K=3, quick=False),
         Config("auto_ngram", "ours", w, "ngram", K=4, adaptive=True),

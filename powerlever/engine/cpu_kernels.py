@@ -288,6 +288,169 @@ void pl_int4_gemm(const float* a, const uint8_t* B, const uint16_t* SZ, float* C
     m += r;
   }
 }
+
+/* ---- int4-a8: int4 weights (the same per-group q, scale, zero as int4-g128) times int8 activations ----
+   Weights: per output column n and group g of 128 inputs, 64 bytes: byte j < 32 holds q[k=j] (low nibble) and
+   q[k=32+j] (high), byte 32+j holds q[64+j] and q[96+j]. S, Z: float32 [N][K/128], b = q * S + Z (Z = zero - 8 S).
+   Activations: per row and group, sa = max|a| / 127, ia = nearest(a / sa) in -127..127, asum = sa * sum(ia).
+   out[r][n] = hsum_g(S sa * dot(q, ia)) + sum_g Z * asum: the integer dot is exact, and each output's float
+   steps depend only on its own row, so any number of rows gives the same bits per row (batch-invariant). */
+void pl_a8_quant(const float* a, int M, int K, int8_t* ia, float* sa, float* asum) {
+  const int G = K / 128;
+  for (int r = 0; r < M; ++r) {
+    for (int g = 0; g < G; ++g) {
+      const float* x = a + (size_t)r * K + (size_t)g * 128;
+      int8_t* q = ia + (size_t)r * K + (size_t)g * 128;
+      __m256 mx = _mm256_setzero_ps();
+      const __m256 absmask = _mm256_castsi256_ps(_mm256_set1_epi32(0x7fffffff));
+      for (int i = 0; i < 128; i += 8) mx = _mm256_max_ps(mx, _mm256_and_ps(_mm256_loadu_ps(x + i), absmask));
+      __m128 m4 = _mm_max_ps(_mm256_castps256_ps128(mx), _mm256_extractf128_ps(mx, 1));
+      m4 = _mm_max_ps(m4, _mm_movehl_ps(m4, m4));
+      m4 = _mm_max_ss(m4, _mm_movehdup_ps(m4));
+      const float m = _mm_cvtss_f32(m4);
+      const float inv = m > 0.0f ? 127.0f / m : 0.0f;
+      const __m256 vinv = _mm256_set1_ps(inv);
+      __m256i tot = _mm256_setzero_si256();
+      for (int i = 0; i < 128; i += 32) {
+        __m256i v[4];
+        for (int j = 0; j < 4; ++j) {
+          v[j] = _mm256_cvtps_epi32(_mm256_mul_ps(_mm256_loadu_ps(x + i + 8 * j), vinv));  /* nearest, ties even */
+          tot = _mm256_add_epi32(tot, v[j]);
+        }
+        __m256i w16 = _mm256_packs_epi32(v[0], v[1]), x16 = _mm256_packs_epi32(v[2], v[3]);
+        __m256i b8 = _mm256_packs_epi16(w16, x16);  /* lanes interleaved by the packs: undo with a permute */
+        b8 = _mm256_permutevar8x32_epi32(b8, _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7));
+        _mm256_storeu_si256((__m256i*)(q + i), b8);
+      }
+      __m128i t4 = _mm_add_epi32(_mm256_castsi256_si128(tot), _mm256_extracti128_si256(tot, 1));
+      t4 = _mm_add_epi32(t4, _mm_shuffle_epi32(t4, 0x4e));
+      t4 = _mm_add_epi32(t4, _mm_shuffle_epi32(t4, 0xb1));
+      sa[(size_t)r * G + g] = m / 127.0f;
+      asum[(size_t)r * G + g] = (m / 127.0f) * (float)_mm_cvtsi128_si32(t4);
+    }
+  }
+}
+
+static inline float hsum8(__m256 v) {
+  __m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+  s = _mm_add_ps(s, _mm_movehl_ps(s, s));
+  s = _mm_add_ss(s, _mm_movehdup_ps(s));
+  return _mm_cvtss_f32(s);
+}
+
+#define DEF_A8(R) \
+static void a8col##R(const int8_t* ia, const float* sa, const float* asum, const uint8_t* W, const float* S, \
+                     const float* Z, float* C, int ldc, int K, int n) { \
+  const int G = K / 128; \
+  const uint8_t* w = W + (size_t)n * (K / 2); \
+  const float* s = S + (size_t)n * G; \
+  const float* z = Z + (size_t)n * G; \
+  const __m256i m15 = _mm256_set1_epi8(0xF), ones = _mm256_set1_epi16(1); \
+  __m256 acc[R]; \
+  float zt[R]; \
+  for (int r = 0; r < R; ++r) { acc[r] = _mm256_setzero_ps(); zt[r] = 0.0f; } \
+  for (int g = 0; g < G; ++g) { \
+    const __m256i v0 = _mm256_loadu_si256((const __m256i*)(w + (size_t)g * 64)); \
+    const __m256i v1 = _mm256_loadu_si256((const __m256i*)(w + (size_t)g * 64 + 32)); \
+    const __m256i q0 = _mm256_and_si256(v0, m15), q1 = _mm256_and_si256(_mm256_srli_epi16(v0, 4), m15); \
+    const __m256i q2 = _mm256_and_si256(v1, m15), q3 = _mm256_and_si256(_mm256_srli_epi16(v1, 4), m15); \
+    for (int r = 0; r < R; ++r) { \
+      const int8_t* x = ia + (size_t)r * K + (size_t)g * 128; \
+      __m256i d = _mm256_add_epi16( \
+          _mm256_add_epi16(_mm256_maddubs_epi16(q0, _mm256_loadu_si256((const __m256i*)x)), \
+                           _mm256_maddubs_epi16(q1, _mm256_loadu_si256((const __m256i*)(x + 32)))), \
+          _mm256_add_epi16(_mm256_maddubs_epi16(q2, _mm256_loadu_si256((const __m256i*)(x + 64))), \
+                           _mm256_maddubs_epi16(q3, _mm256_loadu_si256((const __m256i*)(x + 96))))); \
+      const float f = s[g] * sa[(size_t)r * G + g]; \
+      acc[r] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(_mm256_madd_epi16(d, ones)), _mm256_set1_ps(f), acc[r]); \
+      zt[r] += z[g] * asum[(size_t)r * G + g]; \
+    } \
+  } \
+  for (int r = 0; r < R; ++r) C[(size_t)r * ldc + n] = hsum8(acc[r]) + zt[r]; \
+}
+DEF_A8(1) DEF_A8(2) DEF_A8(3) DEF_A8(4) DEF_A8(5) DEF_A8(6) DEF_A8(7) DEF_A8(8)
+
+/* M rows (already quantized by pl_a8_quant) times the N x K int4-a8 matrix, in chunks of at most 8 rows */
+void pl_a8_gemm(const int8_t* ia, const float* sa, const float* asum, const uint8_t* W, const float* S,
+                const float* Z, float* C, int M, int K, int N, int threads) {
+  const int G = K / 128, chunks = (M + 7) / 8;
+  for (int i = 0, m = 0; i < chunks; ++i) {
+    const int r = (M - m) / (chunks - i) + ((M - m) % (chunks - i) ? 1 : 0);
+    const int8_t* x = ia + (size_t)m * K;
+    const float* xs = sa + (size_t)m * G;
+    const float* xz = asum + (size_t)m * G;
+    float* c = C + (size_t)m * N;
+    #pragma omp parallel for schedule(static) num_threads(threads)
+    for (int n = 0; n < N; ++n) {
+      switch (r) {
+        case 1: a8col1(x, xs, xz, W, S, Z, c, N, K, n); break;
+        case 2: a8col2(x, xs, xz, W, S, Z, c, N, K, n); break;
+        case 3: a8col3(x, xs, xz, W, S, Z, c, N, K, n); break;
+        case 4: a8col4(x, xs, xz, W, S, Z, c, N, K, n); break;
+        case 5: a8col5(x, xs, xz, W, S, Z, c, N, K, n); break;
+        case 6: a8col6(x, xs, xz, W, S, Z, c, N, K, n); break;
+        case 7: a8col7(x, xs, xz, W, S, Z, c, N, K, n); break;
+        default: a8col8(x, xs, xz, W, S, Z, c, N, K, n); break;
+      }
+    }
+    m += r;
+  }
+}
+
+/* ---- int8-a8: int8 weights (int8's symmetric per-row q, scale WS) times the same int8 activations ----
+   out[r][n] = WS[n] * hsum_g(sa * dot(q, ia)); maddubs takes |q| and ia with q's sign. */
+#define DEF_W8(R) \
+static void w8col##R(const int8_t* ia, const float* sa, const int8_t* W, const float* WS, float* C, int ldc, \
+                     int K, int n) { \
+  const int G = K / 128; \
+  const int8_t* w = W + (size_t)n * K; \
+  const __m256i ones = _mm256_set1_epi16(1); \
+  __m256 acc[R]; \
+  for (int r = 0; r < R; ++r) acc[r] = _mm256_setzero_ps(); \
+  for (int g = 0; g < G; ++g) { \
+    __m256i q[4], u[4]; \
+    for (int j = 0; j < 4; ++j) { \
+      q[j] = _mm256_loadu_si256((const __m256i*)(w + (size_t)g * 128 + 32 * j)); \
+      u[j] = _mm256_abs_epi8(q[j]); \
+    } \
+    for (int r = 0; r < R; ++r) { \
+      const int8_t* x = ia + (size_t)r * K + (size_t)g * 128; \
+      __m256i d = _mm256_setzero_si256(); \
+      for (int j = 0; j < 4; ++j) { \
+        const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i*)(x + 32 * j)), q[j]); \
+        d = _mm256_add_epi32(d, _mm256_madd_epi16(_mm256_maddubs_epi16(u[j], a), ones)); \
+      } \
+      acc[r] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(d), _mm256_set1_ps(sa[(size_t)r * G + g]), acc[r]); \
+    } \
+  } \
+  for (int r = 0; r < R; ++r) C[(size_t)r * ldc + n] = WS[n] * hsum8(acc[r]); \
+}
+DEF_W8(1) DEF_W8(2) DEF_W8(3) DEF_W8(4) DEF_W8(5) DEF_W8(6) DEF_W8(7) DEF_W8(8)
+
+void pl_w8_gemm(const int8_t* ia, const float* sa, const int8_t* W, const float* WS, float* C, int M, int K, int N,
+                int threads) {
+  const int G = K / 128, chunks = (M + 7) / 8;
+  for (int i = 0, m = 0; i < chunks; ++i) {
+    const int r = (M - m) / (chunks - i) + ((M - m) % (chunks - i) ? 1 : 0);
+    const int8_t* x = ia + (size_t)m * K;
+    const float* xs = sa + (size_t)m * G;
+    float* c = C + (size_t)m * N;
+    #pragma omp parallel for schedule(static) num_threads(threads)
+    for (int n = 0; n < N; ++n) {
+      switch (r) {
+        case 1: w8col1(x, xs, W, WS, c, N, K, n); break;
+        case 2: w8col2(x, xs, W, WS, c, N, K, n); break;
+        case 3: w8col3(x, xs, W, WS, c, N, K, n); break;
+        case 4: w8col4(x, xs, W, WS, c, N, K, n); break;
+        case 5: w8col5(x, xs, W, WS, c, N, K, n); break;
+        case 6: w8col6(x, xs, W, WS, c, N, K, n); break;
+        case 7: w8col7(x, xs, W, WS, c, N, K, n); break;
+        default: w8col8(x, xs, W, WS, c, N, K, n); break;
+      }
+    }
+    m += r;
+  }
+}
 """
 _FLAGS = ["-O3", "-mavx2", "-mfma", "-ffp-contract=off", "-fopenmp", "-shared", "-fPIC"]
 GROUP = quant.GROUP
@@ -346,6 +509,15 @@ def _load() -> None:
     top.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int, ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p]
     _STATE["top"] = top
     _STATE["multi"] = multi
+    a8q, a8 = lib.pl_a8_quant, lib.pl_a8_gemm
+    a8q.restype = a8.restype = None
+    a8q.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int] + [ctypes.c_void_p] * 3
+    a8.argtypes = [ctypes.c_void_p] * 7 + [ctypes.c_int] * 4
+    _STATE["a8_quant"], _STATE["a8"] = a8q, a8
+    w8 = lib.pl_w8_gemm
+    w8.restype = None
+    w8.argtypes = [ctypes.c_void_p] * 5 + [ctypes.c_int] * 4
+    _STATE["w8"] = w8
     _STATE["units"] = units
     _STATE["active"] = active
     _STATE["fn"] = fn
@@ -476,3 +648,39 @@ def self_check() -> bool:
                                                          ql.scales_zeros).float()
         ok = ok and torch.equal(int4_gemv_units(x[:rows], ql.weight, ql.scales_zeros, units), ref[:, cols])
     return ok
+
+
+def _quantize_rows(x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """int8 activations per row and group of 128 (``pl_a8_quant``): values, scales and scale * sum."""
+    a = x.float().contiguous()
+    m, k = int(a.shape[0]), int(a.shape[1])
+    assert k % GROUP == 0
+    ia = torch.empty((m, k), dtype=torch.int8)
+    sa = torch.empty((m, k // GROUP), dtype=torch.float32)
+    asum = torch.empty((m, k // GROUP), dtype=torch.float32)
+    _STATE["a8_quant"](a.data_ptr(), m, k, ia.data_ptr(), sa.data_ptr(), asum.data_ptr())
+    return ia, sa, asum
+
+
+def int4_a8(x: torch.Tensor, weight: torch.Tensor, scales: torch.Tensor, zeros: torch.Tensor) -> torch.Tensor:
+    """Rows ``x`` [M, K] times an int4-a8 matrix (``quant._pack_int4_a8``): activations quantized to int8 per row
+    and group of 128, integer dot products, float32 ``[M, N]``; row i is the same bits whatever M is."""
+    assert weight.is_contiguous() and scales.is_contiguous() and zeros.is_contiguous()
+    ia, sa, asum = _quantize_rows(x)
+    m, k, n = int(ia.shape[0]), int(ia.shape[1]), int(scales.shape[0])
+    out = torch.empty((m, n), dtype=torch.float32)
+    _STATE["a8"](ia.data_ptr(), sa.data_ptr(), asum.data_ptr(), weight.data_ptr(), scales.data_ptr(), zeros.data_ptr(),
+                 out.data_ptr(), m, k, n, torch.get_num_threads())
+    return out
+
+
+def int8_a8(x: torch.Tensor, weight: torch.Tensor, scales: torch.Tensor) -> torch.Tensor:
+    """Rows ``x`` [M, K] times int8 weights ``[N, K]`` (symmetric per row, float32 ``scales``) with the same int8
+    activations as ``int4_a8``: float32 ``[M, N]``, batch-invariant."""
+    assert weight.is_contiguous() and scales.is_contiguous() and weight.dtype == torch.int8
+    ia, sa, _ = _quantize_rows(x)
+    m, k, n = int(ia.shape[0]), int(ia.shape[1]), int(weight.shape[0])
+    out = torch.empty((m, n), dtype=torch.float32)
+    _STATE["w8"](ia.data_ptr(), sa.data_ptr(), weight.data_ptr(), scales.data_ptr(), out.data_ptr(), m, k, n,
+                 torch.get_num_threads())
+    return out

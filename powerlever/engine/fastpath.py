@@ -40,6 +40,7 @@ from powerlever.engine.memory import return_freed_memory
 LEAN_ARCHS = {"llama", "mistral", "qwen2"}
 # A pass over more rows than any verify step (K <= 16) is a prefill.
 PREFILL_ROWS = quant.STEP_ROWS
+INT4_PLANS = ("int4-g128", quant.MIXED, quant.A8, quant.MIXED_A8)  # plans with int4 matrices (in_features: multiples of GROUP)
 _LOCK = threading.Lock()
 _PACKED: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
 
@@ -68,9 +69,11 @@ class WeightPlan:
 
     def describe(self) -> dict[str, Any]:
         return {"weights": self.step, "prefill_weights": self.prefill, "batched_verify": batch_invariant(self.step),
-                **({"weights_by_matrix": quant.MIXED_DETAIL} if self.step == quant.MIXED else {}),
+                **({"weights_by_matrix": quant.plan_detail(self.step)} if self.step in quant.ROLE_PLANS else {}),
                 **({"int4_decode_kernel": "native" if cpu_kernels.ready() else "aten"}
                    if self.step in ("int4-g128", quant.MIXED) else {}),
+                **({"int4_decode_kernel": "native, int8 activations"}
+                   if self.step in (quant.A8, quant.MIXED_A8) else {}),
                 **({"weights_note": self.note} if self.note else {})}
 
 
@@ -107,10 +110,10 @@ def weight_plan(model: Any, weights: str | None = None) -> WeightPlan:
     asked = quant.normalize(weights if weights is not None else os.environ.get("POWERLEVER_ENGINE_DTYPE", "auto"))
     device = next(model.parameters()).device.type
     fmt = auto_format(model) if asked == "auto" else asked
-    if asked == "auto" and fmt in ("int4-g128", quant.MIXED) and model.config.hidden_size % quant.GROUP:
+    if asked == "auto" and fmt in INT4_PLANS and model.config.hidden_size % quant.GROUP:
         fmt = "int8"  # auto's choice for a model int4-g128 cannot pack (not a fallback: nothing was asked)
     fmt, why = quant.resolve(fmt, device)
-    if fmt in ("int4-g128", quant.MIXED) and model.config.hidden_size % quant.GROUP:
+    if fmt in INT4_PLANS and model.config.hidden_size % quant.GROUP:
         why = (f"weights {fmt}: hidden size {model.config.hidden_size} is not a multiple of the "
                f"{quant.GROUP}-column int4 group, running int8")
         fmt = "int8"
@@ -210,7 +213,7 @@ class LlamaRunner:
         # Verify-pass matrices computed row by row where the step kernel is not batch-invariant (module doc);
         # attention of a verify pass is always row by row on CPU (n small SDPA calls, a few ms).
         self.row_exact = self.device.type == "cpu" and not batch_invariant(self.plan.step)
-        if self.device.type == "cpu" and self.plan.step in ("int4-g128", quant.MIXED):
+        if self.device.type == "cpu" and self.plan.step in INT4_PLANS:
             cpu_kernels.ready()  # build/load the native int4 kernel now, not inside the first decode step
         self.n_heads = cfg.num_attention_heads
         self.n_kv = cfg.num_key_value_heads

@@ -26,7 +26,12 @@ from typing import Any
 import torch
 import torch.nn.functional as F
 
-FORMATS = ("fp32", "fp16", "bf16", "int8", "int4-g128", "int8-dyn")
+# ``int4-a8``: int4-g128's quantized weights times int8 activations (per row and group of 128), integer dot
+# products in the native kernel (``cpu_kernels.int4_a8``, AVX2); ~2.7-3x faster than the float int4 kernel here
+# at 1-8 rows and batch-invariant, at the cost of rounding the activations (measured in docs/speculative.md).
+A8 = "int4-a8"
+W8A8 = "int8-a8"  # int8's weights (symmetric per row) times the same int8 activations (``cpu_kernels.int8_a8``)
+FORMATS = ("fp32", "fp16", "bf16", "int8", "int4-g128", "int8-dyn", A8, W8A8)
 # ``mixed``: a plan-level format, not a kernel: each matrix of the lean runner gets the int format that was
 # faster for its role in the cache-cold per-matrix table (``measure_roles``, docs/results/spec_mixed_kernels.json,
 # 2 threads, 1 and 4 rows, Qwen2.5-Coder-1.5B and -0.5B shapes): int8 for ``down`` (1.5B: 1.05 vs 1.39 ms
@@ -35,12 +40,13 @@ FORMATS = ("fp32", "fp16", "bf16", "int8", "int4-g128", "int8-dyn")
 # multiple of GROUP) falls back to int8.
 MIXED = "mixed"
 MIXED_ROLES = {"qkv": "int4-g128", "o": "int4-g128", "gate_up": "int4-g128", "down": "int8", "head": "int4-g128"}
-MIXED_DETAIL = ", ".join(f"{f} " + "/".join(r for r, g in MIXED_ROLES.items() if g == f)
-                         for f in dict.fromkeys(MIXED_ROLES.values()))  # "int4-g128 qkv/o/gate_up/head, int8 down"
-PLAN_FORMATS = (*FORMATS, MIXED)
-INT_STEP = ("int8", "int4-g128", MIXED)  # step formats that read integer weights
-FALLBACK = {"int4-g128": "int8", "int8": "fp16", "bf16": "fp16", "fp16": "fp32", "fp32": None, "int8-dyn": "fp32",
-            MIXED: "int8"}
+# ``mixed-a8``: the same split with int8 activations: int4-a8 for q/k/v, o, gate/up and the head, int8-a8 for down.
+MIXED_A8 = "mixed-a8"
+ROLE_PLANS = {MIXED: MIXED_ROLES, MIXED_A8: {r: (W8A8 if f == "int8" else A8) for r, f in MIXED_ROLES.items()}}
+PLAN_FORMATS = (*FORMATS, *ROLE_PLANS)
+INT_STEP = ("int8", "int4-g128", MIXED, A8, W8A8, MIXED_A8)  # step formats that read integer weights
+FALLBACK = {A8: "int4-g128", "int4-g128": "int8", "int8": "fp16", "bf16": "fp16", "fp16": "fp32", "fp32": None, "int8-dyn": "fp32",
+            MIXED: "int8", W8A8: "int8", MIXED_A8: MIXED}
 GROUP = 128
 _FLOAT = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
 # The weight-only kernels take bf16 activations and scales: their fp32/fp16-activation paths measured
@@ -74,7 +80,7 @@ def normalize(fmt: str | None) -> str:
     f = str(fmt).strip().lower()
     aliases = {"float32": "fp32", "float16": "fp16", "half": "fp16", "bfloat16": "bf16", "int4": "int4-g128",
                "q4": "int4-g128", "int4-128": "int4-g128", "q8": "int8", "int8-pc": "int8", "": "auto",
-               "mix": MIXED, "int4-int8": MIXED, "int8-int4": MIXED}
+               "mix": MIXED, "int4-int8": MIXED, "int8-int4": MIXED, "w4a8": A8, "int4a8": A8, "a8": A8, "w8a8": W8A8}
     f = aliases.get(f, f)
     if f != "auto" and f not in PLAN_FORMATS:
         raise ValueError(f"weights must be one of {', '.join(PLAN_FORMATS)} or auto, got {fmt!r}")
@@ -83,13 +89,23 @@ def normalize(fmt: str | None) -> str:
 
 def matrix_format(fmt: str, role: str, in_features: int | None = None) -> str:
     """The kernel format of one matrix (``role``: qkv, o, gate_up, down, head) under plan format ``fmt``:
-    ``fmt`` itself, or for ``mixed`` the role's entry of ``MIXED_ROLES`` (int8 where int4 cannot pack)."""
-    if fmt != MIXED:
-        return fmt
-    f = MIXED_ROLES[role]
-    if f == "int4-g128" and in_features is not None and in_features % GROUP:
+    ``fmt`` itself, or for a role plan (``mixed``, ``mixed-a8``) the role's entry of ``ROLE_PLANS`` (int8 where
+    a grouped format cannot take the matrix: in_features not a multiple of GROUP)."""
+    f = ROLE_PLANS[fmt][role] if fmt in ROLE_PLANS else fmt
+    if f in ("int4-g128", A8, W8A8) and in_features is not None and in_features % GROUP:
         return "int8"
     return f
+
+
+def plan_detail(fmt: str) -> str | None:
+    """Which kernel format each role of a role plan gets ("int4-g128 qkv/o/gate_up/head, int8 down"), else None."""
+    roles = ROLE_PLANS.get(fmt)
+    if roles is None:
+        return None
+    return ", ".join(f"{f} " + "/".join(r for r, g in roles.items() if g == f) for f in dict.fromkeys(roles.values()))
+
+
+MIXED_DETAIL = plan_detail(MIXED)  # "int4-g128 qkv/o/gate_up/head, int8 down"
 
 
 @functools.cache
@@ -97,8 +113,8 @@ def available(fmt: str) -> bool:
     """True when this machine's PyTorch runs ``fmt`` on CPU (probed once on a tiny matrix)."""
     if fmt in _FLOAT:
         return True
-    if fmt == MIXED:
-        return all(available(f) for f in set(MIXED_ROLES.values()))
+    if fmt in ROLE_PLANS:
+        return all(available(f) for f in set(ROLE_PLANS[fmt].values()))
     try:
         QLinear(torch.randn(16, 2 * GROUP), fmt)(torch.randn(2, 2 * GROUP))
         return True
@@ -113,8 +129,8 @@ def batch_invariant(fmt: str, max_rows: int = 16, threads: int | None = None) ->
     a verify pass can be batched and greedy speculative output still equals plain greedy output."""
     if not available(fmt):
         return False
-    if fmt == MIXED:
-        return all(batch_invariant(f, max_rows, threads) for f in sorted(set(MIXED_ROLES.values())))
+    if fmt in ROLE_PLANS:
+        return all(batch_invariant(f, max_rows, threads) for f in sorted(set(ROLE_PLANS[fmt].values())))
     gen = torch.Generator().manual_seed(0)
     ql = QLinear(torch.randn(512, 1536, generator=gen) * 0.02, fmt)
     x = torch.randn(max_rows, 1536, generator=gen)
@@ -169,6 +185,27 @@ class QLinear:
             self.source = parts  # float columns for the outlier part; int8 packed lazily (``prepare``)
             self.packed_dyn: list[Any] | None = None
             self.dtype = torch.float32
+        elif fmt == A8:
+            from powerlever.engine import cpu_kernels  # the kernel module imports this one
+
+            if self.in_features % GROUP:
+                raise ValueError(f"{A8} needs in_features divisible by {GROUP}, got {self.in_features}")
+            if not cpu_kernels.ready():
+                raise RuntimeError(f"{A8} needs the native kernel: {cpu_kernels.status()}")
+            a8 = [_pack_int4_a8(p[i:i + CHUNK].float()) for p in parts for i in range(0, p.shape[0], CHUNK)]
+            self.weight, self.scales, self.zeros = (torch.cat([q[j] for q in a8]) for j in range(3))
+            self.dtype = torch.float32
+        elif fmt == W8A8:
+            from powerlever.engine import cpu_kernels
+
+            if self.in_features % GROUP:
+                raise ValueError(f"{W8A8} needs in_features divisible by {GROUP}, got {self.in_features}")
+            if not cpu_kernels.ready():
+                raise RuntimeError(f"{W8A8} needs the native kernel: {cpu_kernels.status()}")
+            q8 = [_quant_int8(p[i:i + CHUNK].float()) for p in parts for i in range(0, p.shape[0], CHUNK)]
+            self.weight = torch.cat([q[0] for q in q8]).contiguous()
+            self.scales = torch.cat([q[1] for q in q8]).to(ACT).float().contiguous()  # as int8 rounds them
+            self.dtype = torch.float32
         elif fmt == "int4-g128":
             if self.in_features % GROUP:
                 raise ValueError(f"int4-g128 needs in_features divisible by {GROUP}, got {self.in_features}")
@@ -196,7 +233,7 @@ class QLinear:
             return 0 if self.packed_dyn is None else self.out_features * (self.in_features + 4)
         mats = self.parts if self.parts is not None else [self.weight]
         n = sum(m.numel() * m.element_size() for m in mats)
-        for extra in ("scales", "scales_zeros"):
+        for extra in ("scales", "scales_zeros", "zeros"):
             t = getattr(self, extra, None)
             if t is not None:
                 n += t.numel() * t.element_size()
@@ -211,6 +248,14 @@ class QLinear:
             out = self._float(x, self.weight)
         elif self.source is not None and x.shape[0] > INT_WIDEN_ROWS:
             out = torch.cat([F.linear(x.float(), w.float()) for w in self.source], dim=-1)
+        elif self.fmt == A8:
+            from powerlever.engine import cpu_kernels
+
+            out = cpu_kernels.int4_a8(x, self.weight, self.scales, self.zeros)
+        elif self.fmt == W8A8:
+            from powerlever.engine import cpu_kernels
+
+            out = cpu_kernels.int8_a8(x, self.weight, self.scales)
         elif self.fmt == "int8":
             out = torch.ops.aten._weight_int8pack_mm(x.to(ACT).contiguous(), self.weight, self.scales).float()
         else:
@@ -283,17 +328,36 @@ def _pack_dyn(w: torch.Tensor) -> Any:
     return torch.ops.quantized.linear_prepack(q, None)
 
 
-def _pack_int4(w: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-    """Asymmetric 4-bit per (row, group of 128 columns), tinygemm convention: w ~ (q - 8) * scale + zero."""
+def _int4_groups(w: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """Asymmetric 4-bit per (row, group of 128 columns), tinygemm convention: w ~ (q - 8) * scale + zero.
+    Returns q (int32 ``[out, in]``, 0..15), scale and zero (float32 ``[out, in / GROUP]``)."""
     out_f, in_f = w.shape
     g = w.view(out_f, in_f // GROUP, GROUP)
     lo, hi = g.amin(dim=2), g.amax(dim=2)
     scale = ((hi - lo) / 15.0).clamp(min=1e-8)
     q = torch.clamp(torch.round((g - lo[..., None]) / scale[..., None]), 0, 15).to(torch.int32).view(out_f, in_f)
-    zero = lo + 8.0 * scale
+    return q, scale, lo + 8.0 * scale
+
+
+def _pack_int4(w: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """int4-g128 in aten's packed layout and its ``[in/G, out, 2]`` bf16 (scale, zero) pairs."""
+    q, scale, zero = _int4_groups(w)
     packed = torch.ops.aten._convert_weight_to_int4pack_for_cpu(q.contiguous(), 1)
     sz = torch.stack([scale, zero], dim=-1).transpose(0, 1).to(ACT).contiguous()  # [in/G, out, 2]
     return packed, sz
+
+
+def _pack_int4_a8(w: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """int4-a8: int4-g128's quantized weights (same q, bf16-rounded scale and zero) in the layout of
+    ``cpu_kernels.int4_a8`` (64 bytes per column and group: q[j] | q[32 + j] << 4, then q[64 + j] | q[96 + j] << 4)
+    with float32 S and Z = zero - 8 S, so that the weight is q * S + Z exactly as int4-g128 dequantizes it."""
+    q, scale, zero = _int4_groups(w)
+    out_f, in_f = q.shape
+    quarters = q.view(out_f, in_f // GROUP, 4, 32).to(torch.uint8)
+    packed = torch.cat([quarters[:, :, 0] | (quarters[:, :, 1] << 4), quarters[:, :, 2] | (quarters[:, :, 3] << 4)],
+                       dim=2).reshape(out_f, in_f // 2).contiguous()
+    s = scale.to(ACT).float()
+    return packed, s.contiguous(), (zero.to(ACT).float() - 8.0 * s).contiguous()
 
 
 # -- measurement ---------------------------------------------------------------------------------

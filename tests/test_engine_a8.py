@@ -1,0 +1,90 @@
+"""int8-activation formats (``int4-a8``, ``int8-a8``, the ``mixed-a8`` plan): the native kernels compute the
+integer dot products a float reference of the same arithmetic gives, quantize activations per row and group of
+128 as documented, give every row the same bits whatever the number of rows (batch-invariant, so verify passes
+stay batched and speculation lossless), and the plan hands each role its format."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from powerlever.engine import cpu_kernels, fastpath, quant
+
+pytestmark = pytest.mark.skipif(not quant.available(quant.A8), reason="needs the native AVX2 kernels (gcc)")
+
+
+def _quantized_rows(x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """Reference of ``pl_a8_quant``: int8 values (as float) and the scale of each row and group of 128."""
+    m, k = x.shape
+    g = x.view(m, k // 128, 128)
+    mx = g.abs().amax(2)
+    inv = torch.where(mx > 0, 127.0 / mx, torch.zeros_like(mx))
+    return torch.round(g * inv[..., None]).clamp(-127, 127), mx / 127.0
+
+
+def _int4_reference(x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
+    ia, sa = _quantized_rows(x)
+    q, scale, zero = quant._int4_groups(w)
+    s = scale.to(quant.ACT).float()
+    wdq = q.view(w.shape[0], -1, 128).float() * s[..., None] + (zero.to(quant.ACT).float() - 8 * s)[..., None]
+    return torch.einsum("mgk,ngk->mn", (ia * sa[..., None]).double(), wdq.double()).float()
+
+
+def _int8_reference(x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
+    ia, sa = _quantized_rows(x)
+    q, scale = quant._quant_int8(w)
+    wdq = q.float() * scale.to(quant.ACT).float()[:, None]
+    return ((ia * sa[..., None]).reshape(x.shape).double() @ wdq.double().T).float()
+
+
+@pytest.mark.parametrize("fmt", [quant.A8, quant.W8A8])
+def test_products_match_the_reference_arithmetic_and_are_batch_invariant(fmt):
+    gen = torch.Generator().manual_seed(1)
+    w = torch.randn(96, 384, generator=gen) * 0.05
+    x = torch.randn(17, 384, generator=gen) * 3
+    x[3, :128] = 0.0  # an all-zero group quantizes to zeros, not NaN
+    x[5, 7] = 400.0  # one outlier sets its group's scale and leaves the other groups alone
+    ql = quant.QLinear(w, fmt)
+    out = ql(x)
+    ref = (_int4_reference if fmt == quant.A8 else _int8_reference)(x, w)
+    assert torch.isfinite(out).all()
+    assert torch.allclose(out, ref, rtol=1e-5, atol=1e-4 * float(ref.abs().max()))
+    for rows in range(1, 18):  # chunks of up to 8 rows: 1, 2 .. 8, 9 = 5 + 4, 17 = 6 + 6 + 5
+        assert torch.equal(ql(x[:rows]), out[:rows])
+    assert quant.batch_invariant(fmt)
+
+
+def test_activation_quantization_per_row_and_group():
+    x = torch.tensor([[0.5] * 128 + [-2.0] + [1.0] * 127, [0.0] * 256])
+    ia, sa, asum = cpu_kernels._quantize_rows(x)
+    assert ia[0, :128].tolist() == [127] * 128 and ia[0, 128] == -127 and ia[0, 129] == 64  # 63.5 rounds to even
+    assert torch.allclose(sa[0], torch.tensor([0.5 / 127, 2.0 / 127]))
+    assert torch.allclose(asum[0], sa[0] * ia[0].view(2, 128).sum(1).float())
+    assert not ia[1].any() and not sa[1].any() and not asum[1].any()
+
+
+def test_int4_a8_uses_the_same_quantized_weights_as_int4_g128():
+    gen = torch.Generator().manual_seed(2)
+    w = torch.randn(64, 256, generator=gen) * 0.05
+    # one-hot rows quantize exactly (127 * 1/127), so the product reads the dequantized weights back
+    eye = torch.eye(256)
+    a8 = quant.QLinear(w, quant.A8)(eye).T
+    q, scale, zero = quant._int4_groups(w)
+    s = scale.to(quant.ACT).float()
+    ref = (q.view(64, 2, 128).float() * s[..., None] + (zero.to(quant.ACT).float() - 8 * s)[..., None]).view(64, 256)
+    assert torch.allclose(a8, ref, rtol=1e-6, atol=1e-7)
+    g128 = quant.QLinear(w, "int4-g128").dequantized()  # the float kernel rounds outputs to bf16
+    assert torch.allclose(a8, g128, rtol=1e-2, atol=1e-3)
+
+
+def test_mixed_a8_plan_gives_each_role_its_format(tiny_qwen):
+    assert quant.normalize("w4a8") == quant.A8 and quant.normalize("MIXED-A8") == quant.MIXED_A8
+    plan = fastpath.weight_plan(tiny_qwen.model, quant.MIXED_A8)
+    d = plan.describe()
+    assert plan.step == quant.MIXED_A8 and plan.note is None and d["batched_verify"]
+    assert d["weights_by_matrix"] == "int4-a8 qkv/o/gate_up/head, int8-a8 down"
+    packed = fastpath.packed_weights(tiny_qwen.model, quant.MIXED_A8)
+    assert {r: packed["layers"][0][r].fmt for r in ("qkv", "o", "gate_up", "down")} == {
+        "qkv": quant.A8, "o": quant.A8, "gate_up": quant.A8, "down": quant.W8A8}
+    assert packed["head"].fmt == quant.A8
+    assert quant.matrix_format(quant.MIXED_A8, "down", 576) == "int8"  # no whole group of 128: int8
