@@ -1,6 +1,6 @@
-"""int8-activation formats (``int4-a8``, ``int8-a8``, the ``mixed-a8`` plan): the native kernels compute the
-integer dot products a float reference of the same arithmetic gives, quantize activations per row and group of
-128 as documented, give every row the same bits whatever the number of rows (batch-invariant, so verify passes
+"""Integer-activation formats (``int4-a8``, ``int8-a8``, ``int4-a16``, ``int8-a16``, the ``mixed-a8`` and
+``mixed-a16`` plans): the native kernels compute the integer dot products a float reference of the same arithmetic
+gives, quantize activations per row and group of 128 as documented, give every row the same bits whatever the number of rows (batch-invariant, so verify passes
 stay batched and speculation lossless), and the plan hands each role its format."""
 
 from __future__ import annotations
@@ -13,31 +13,33 @@ from powerlever.engine import cpu_kernels, fastpath, quant
 pytestmark = pytest.mark.skipif(not quant.available(quant.A8), reason="needs the native AVX2 kernels (gcc)")
 
 
-def _quantized_rows(x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-    """Reference of ``pl_a8_quant``: int8 values (as float) and the scale of each row and group of 128."""
+def _quantized_rows(x: torch.Tensor, bits: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """Reference of ``pl_a8_quant`` / ``pl_a16_quant``: the integer values (as float) and the scale of each row and
+    group of 128."""
+    top = 127.0 if bits == 8 else 32767.0
     m, k = x.shape
     g = x.view(m, k // 128, 128)
     mx = g.abs().amax(2)
-    inv = torch.where(mx > 0, 127.0 / mx, torch.zeros_like(mx))
-    return torch.round(g * inv[..., None]).clamp(-127, 127), mx / 127.0
+    inv = torch.where(mx > 0, top / mx, torch.zeros_like(mx))
+    return torch.round(g * inv[..., None]).clamp(-top, top), mx / top
 
 
-def _int4_reference(x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
-    ia, sa = _quantized_rows(x)
+def _int4_reference(x: torch.Tensor, w: torch.Tensor, bits: int) -> torch.Tensor:
+    ia, sa = _quantized_rows(x, bits)
     q, scale, zero = quant._int4_groups(w)
     s = scale.to(quant.ACT).float()
     wdq = q.view(w.shape[0], -1, 128).float() * s[..., None] + (zero.to(quant.ACT).float() - 8 * s)[..., None]
     return torch.einsum("mgk,ngk->mn", (ia * sa[..., None]).double(), wdq.double()).float()
 
 
-def _int8_reference(x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
-    ia, sa = _quantized_rows(x)
+def _int8_reference(x: torch.Tensor, w: torch.Tensor, bits: int) -> torch.Tensor:
+    ia, sa = _quantized_rows(x, bits)
     q, scale = quant._quant_int8(w)
     wdq = q.float() * scale.to(quant.ACT).float()[:, None]
     return ((ia * sa[..., None]).reshape(x.shape).double() @ wdq.double().T).float()
 
 
-@pytest.mark.parametrize("fmt", [quant.A8, quant.W8A8])
+@pytest.mark.parametrize("fmt", list(quant.ACT_BITS))
 def test_products_match_the_reference_arithmetic_and_are_batch_invariant(fmt):
     gen = torch.Generator().manual_seed(1)
     w = torch.randn(96, 384, generator=gen) * 0.05
@@ -46,7 +48,7 @@ def test_products_match_the_reference_arithmetic_and_are_batch_invariant(fmt):
     x[5, 7] = 400.0  # one outlier sets its group's scale and leaves the other groups alone
     ql = quant.QLinear(w, fmt)
     out = ql(x)
-    ref = (_int4_reference if fmt == quant.A8 else _int8_reference)(x, w)
+    ref = (_int4_reference if fmt in (quant.A8, quant.A16) else _int8_reference)(x, w, quant.ACT_BITS[fmt])
     assert torch.isfinite(out).all()
     assert torch.allclose(out, ref, rtol=1e-5, atol=1e-4 * float(ref.abs().max()))
     for rows in range(1, 18):  # chunks of up to 8 rows: 1, 2 .. 8, 9 = 5 + 4, 17 = 6 + 6 + 5
@@ -61,6 +63,25 @@ def test_activation_quantization_per_row_and_group():
     assert torch.allclose(sa[0], torch.tensor([0.5 / 127, 2.0 / 127]))
     assert torch.allclose(asum[0], sa[0] * ia[0].view(2, 128).sum(1).float())
     assert not ia[1].any() and not sa[1].any() and not asum[1].any()
+    ia16, sa16, _ = cpu_kernels._quantize_rows(x, 16)
+    assert ia16.dtype == torch.int16 and ia16[0, 128] == -32767 and ia16[0, 129] == 16384  # 16383.5 -> even
+    assert torch.allclose(sa16[0], torch.tensor([0.5 / 32767, 2.0 / 32767]))
+
+
+def test_int16_activations_keep_the_float_products_error():
+    """int16 activations add ~1e-5 relative error: the product is as close to float64 as the weights allow
+    (int4-g128's own error, which also rounds its inputs to bf16), while int8 activations add ~1e-2."""
+    gen = torch.Generator().manual_seed(3)
+    w = torch.randn(256, 1024, generator=gen) * 0.02
+    x = torch.randn(4, 1024, generator=gen)
+    x[0, 9] = 200.0  # an outlier channel, as Qwen's hidden states have
+    exact = x.double() @ w.double().T
+
+    def err(fmt: str) -> float:
+        return float((quant.QLinear(w, fmt)(x).double() - exact).abs().max() / exact.abs().max())
+
+    assert err(quant.A16) <= err("int4-g128") * 1.02 and err(quant.W8A16) <= err("int8") * 1.02
+    assert err(quant.W8A8) > 2 * err(quant.W8A16)
 
 
 def test_int4_a8_uses_the_same_quantized_weights_as_int4_g128():
@@ -77,14 +98,17 @@ def test_int4_a8_uses_the_same_quantized_weights_as_int4_g128():
     assert torch.allclose(a8, g128, rtol=1e-2, atol=1e-3)
 
 
-def test_mixed_a8_plan_gives_each_role_its_format(tiny_qwen):
-    assert quant.normalize("w4a8") == quant.A8 and quant.normalize("MIXED-A8") == quant.MIXED_A8
-    plan = fastpath.weight_plan(tiny_qwen.model, quant.MIXED_A8)
+@pytest.mark.parametrize(("plan_name", "int4", "int8"), [(quant.MIXED_A8, quant.A8, quant.W8A8),
+                                                         (quant.MIXED_A16, quant.A16, quant.W8A16)])
+def test_role_plans_give_each_role_its_format(tiny_qwen, plan_name, int4, int8):
+    assert quant.normalize("w4a8") == quant.A8 and quant.normalize("MIXED-A16") == quant.MIXED_A16
+    plan = fastpath.weight_plan(tiny_qwen.model, plan_name)
     d = plan.describe()
-    assert plan.step == quant.MIXED_A8 and plan.note is None and d["batched_verify"]
-    assert d["weights_by_matrix"] == "int4-a8 qkv/o/gate_up/head, int8-a8 down"
-    packed = fastpath.packed_weights(tiny_qwen.model, quant.MIXED_A8)
+    assert plan.step == plan_name and plan.note is None and d["batched_verify"]
+    assert d["weights_by_matrix"] == f"{int4} qkv/o/gate_up/head, {int8} down"
+    packed = fastpath.packed_weights(tiny_qwen.model, plan_name)
     assert {r: packed["layers"][0][r].fmt for r in ("qkv", "o", "gate_up", "down")} == {
-        "qkv": quant.A8, "o": quant.A8, "gate_up": quant.A8, "down": quant.W8A8}
-    assert packed["head"].fmt == quant.A8
-    assert quant.matrix_format(quant.MIXED_A8, "down", 576) == "int8"  # no whole group of 128: int8
+        "qkv": int4, "o": int4, "gate_up": int4, "down": int8}
+    assert packed["head"].fmt == int4
+    assert quant.matrix_format(plan_name, "down", 576) == "int8"  # no whole group of 128: int8
+    assert quant.resolve(plan_name, "cuda")[0] == "bf16"

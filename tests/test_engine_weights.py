@@ -13,7 +13,7 @@ from powerlever.engine.drafters import make_drafter
 from powerlever.engine.generate import Generation, build_prompt_ids
 
 
-@pytest.mark.parametrize("fmt", [*quant.FORMATS, quant.MIXED_A8])
+@pytest.mark.parametrize("fmt", [*quant.FORMATS, quant.MIXED_A8, quant.MIXED_A16])
 def test_every_format_is_lossless_for_every_drafter(tiny_qwen, fmt):
     ids, _ = build_prompt_ids(tiny_qwen, "Rewrite: the cat sat on the mat and the cat sat on the mat.", 24)
     plain = Generation(tiny_qwen, ids, SamplingConfig(max_tokens=24), weights=fmt)
@@ -36,7 +36,9 @@ def test_every_format_is_lossless_for_every_drafter(tiny_qwen, fmt):
 def test_auto_picks_a_format_the_model_can_run_without_a_fallback_note(smol, tiny_qwen):
     from powerlever.engine.fastpath import weight_plan
 
-    assert weight_plan(tiny_qwen.model, "auto").step == "mixed"
+    assert weight_plan(tiny_qwen.model, "auto").step == (quant.MIXED_A16 if quant.available(quant.MIXED_A16)
+                                                         else quant.MIXED)
+    assert weight_plan(tiny_qwen.model, "auto").note is None
     plan = weight_plan(smol.model, "auto")  # hidden 576: int4-g128 cannot pack it
     assert plan.step == "int8" and plan.note is None
 

@@ -5,8 +5,9 @@ thread, over ``assets/bench/spec_prompts.jsonl`` (chat, rewrite, summarize, code
 of the quality set (``assets/quality/items.jsonl``, task ``quality``). Configurations, all in this run:
 
 * ours: plain decoding in each weight format (``plain_fp16``, ``plain_int8``, ``plain_int4``, ``plain_mixed``:
-  int8 down, int4 elsewhere, the engine's ``auto`` on CPU; ``plain_int4_a8``, ``plain_mixed_a8``: the same weights
-  times int8 activations, ``engine.cpu_kernels``), fixed-K
+  int8 down, int4 elsewhere; ``plain_int4_a16``, ``plain_mixed_a16``, ``plain_int4_a8``, ``plain_mixed_a8``: the
+  same weights times int16 / int8 activations, ``engine.cpu_kernels``; ``mixed-a16`` is the engine's ``auto`` on
+  CPU where the native kernels build), fixed-K
   drafters, and the automatic ones (adaptive controller: ``auto_hybrid``, ``auto_ngram``); speculative
   configurations run in the fastest plain format and are checked token for token against plain decoding
   in that format (``greedy_identical``);
@@ -67,7 +68,7 @@ class Config:
         return self.kind == "ours" and self.method is None
 
 
-def configs(spec_weights: str = "mixed") -> list[Config]:
+def configs(spec_weights: str = "auto") -> list[Config]:
     w = spec_weights
     return [
         Config("plain_fp16", "ours", "fp16", quick=False),
@@ -75,8 +76,10 @@ def configs(spec_weights: str = "mixed") -> list[Config]:
         Config("plain_int4", "ours", "int4-g128"),
         Config("plain_mixed", "ours", "mixed"),
         Config("plain_mixed_cold", "ours", "mixed", head_cache=False),
-        Config("plain_int4_a8", "ours", "int4-a8"),
-        Config("plain_mixed_a8", "ours", "mixed-a8"),
+        Config("plain_int4_a8", "ours", "int4-a8", quick=False),
+        Config("plain_mixed_a8", "ours", "mixed-a8", quick=False),
+        Config("plain_int4_a16", "ours", "int4-a16", quick=False),
+        Config("plain_mixed_a16", "ours", "mixed-a16"),
         Config("ngram_k4", "ours", w, "ngram", K=4, quick=False),
         Config("draft_k3", "ours", w, "draft_model", K=3, quick=False),
         Config("auto_ngram", "ours", w, "ngram", K=4, adaptive=True),
@@ -101,7 +104,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--prompts", default=str(PROMPTS))
     p.add_argument("--model", default=None, help="target model ref (default: powerlever.tiers.QWEN_15B)")
     p.add_argument("--draft", default=None, help="draft model ref (default: powerlever.tiers.QWEN_05B)")
-    p.add_argument("--spec-weights", default="mixed", help="weight format of the speculative configurations")
+    p.add_argument("--spec-weights", default="auto",
+                   help="weight format of the speculative configurations (auto: the engine's CPU default)")
     p.add_argument("--out", default=str(RESULTS), help="folder for spec.json / spec.html / spec.png")
     p.add_argument("--configs", default="", help="comma-separated subset of configuration names")
     p.add_argument("--tag", default="", help="suffix for the result files")
@@ -221,7 +225,9 @@ def run(args: argparse.Namespace) -> int:
     result.update({
         "benchmark": "spec", "quick": bool(args.quick), "model": target.name, "draft": draft.name if draft else None,
         "device": target.device, "threads": args.threads, "max_tokens": max_tokens, "prompts": len(prompts),
-        "weights": {c.name: c.weights for c in cfgs if c.kind == "ours"}, "loadavg": loadavg, "not_run": not_run,
+        "weights": {c.name: next((r["weights"] for r in runs if r["config"] == c.name and r.get("weights")), c.weights)
+                    for c in cfgs if c.kind == "ours"},  # the plan that ran ("auto" resolved)
+        "loadavg": loadavg, "not_run": not_run,
         "cpu_count": os.cpu_count(), "platform": platform.platform(), "torch": torch.__version__,
         "seconds": round(time.perf_counter() - t_start, 1),
         "runs": [{k: v for k, v in r.items() if k != "token_ids"} for r in runs],

@@ -40,7 +40,7 @@ from powerlever.engine.memory import return_freed_memory
 LEAN_ARCHS = {"llama", "mistral", "qwen2"}
 # A pass over more rows than any verify step (K <= 16) is a prefill.
 PREFILL_ROWS = quant.STEP_ROWS
-INT4_PLANS = ("int4-g128", quant.MIXED, quant.A8, quant.MIXED_A8)  # plans with int4 matrices (in_features: multiples of GROUP)
+INT4_PLANS = ("int4-g128", quant.MIXED, *quant.ACT_BITS, quant.MIXED_A8, quant.MIXED_A16)  # plans with int4 matrices (in_features: multiples of GROUP)
 _LOCK = threading.Lock()
 _PACKED: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
 
@@ -73,7 +73,9 @@ class WeightPlan:
                 **({"int4_decode_kernel": "native" if cpu_kernels.ready() else "aten"}
                    if self.step in ("int4-g128", quant.MIXED) else {}),
                 **({"int4_decode_kernel": "native, int8 activations"}
-                   if self.step in (quant.A8, quant.MIXED_A8) else {}),
+                   if self.step in (quant.A8, quant.W8A8, quant.MIXED_A8) else {}),
+                **({"int4_decode_kernel": "native, int16 activations"}
+                   if self.step in (quant.A16, quant.W8A16, quant.MIXED_A16) else {}),
                 **({"weights_note": self.note} if self.note else {})}
 
 
@@ -84,10 +86,14 @@ def batch_invariant(fmt: str) -> bool:
 
 
 def auto_format(model: Any) -> str:
-    """The fastest decode format on CPU per the measured tables, else bf16: ``mixed`` (int8 down, int4-g128
-    elsewhere; ``quant.MIXED_ROLES``), faster end to end than pure int4 or int8 (docs/speculative.md)."""
+    """The CPU default per the measured tables, else bf16: ``mixed-a16`` (``mixed``'s split of int8 down and
+    int4-g128 elsewhere, times int16 activations in the native integer kernels: the same 105/128 answers as
+    ``mixed`` on ``bench quality``, ~2x faster decode here), or ``mixed`` where those kernels cannot run
+    (docs/speculative.md)."""
     device = next(model.parameters()).device.type
-    return quant.MIXED if device == "cpu" else "bf16"
+    if device != "cpu":
+        return "bf16"
+    return quant.MIXED_A16 if quant.available(quant.MIXED_A16) else quant.MIXED
 
 
 def prefill_format(step: str, device: str = "cpu") -> str:

@@ -27,11 +27,13 @@ import torch
 import torch.nn.functional as F
 
 # ``int4-a8``: int4-g128's quantized weights times int8 activations (per row and group of 128), integer dot
-# products in the native kernel (``cpu_kernels.int4_a8``, AVX2); ~2.7-3x faster than the float int4 kernel here
+# products in the native kernel (``cpu_kernels.int4_act``, AVX2); ~2.7-3x faster than the float int4 kernel here
 # at 1-8 rows and batch-invariant, at the cost of rounding the activations (measured in docs/speculative.md).
-A8 = "int4-a8"
-W8A8 = "int8-a8"  # int8's weights (symmetric per row) times the same int8 activations (``cpu_kernels.int8_a8``)
-FORMATS = ("fp32", "fp16", "bf16", "int8", "int4-g128", "int8-dyn", A8, W8A8)
+# ``int4-a16``: the same weights times int16 activations (vpmaddwd): activation error ~1e-5 instead of ~4e-3.
+A8, A16 = "int4-a8", "int4-a16"
+W8A8, W8A16 = "int8-a8", "int8-a16"  # int8's weights (symmetric per row) times the same int8 / int16 activations
+ACT_BITS = {A8: 8, W8A8: 8, A16: 16, W8A16: 16}  # formats of the integer kernels (``cpu_kernels.int4_act``)
+FORMATS = ("fp32", "fp16", "bf16", "int8", "int4-g128", "int8-dyn", A8, W8A8, A16, W8A16)
 # ``mixed``: a plan-level format, not a kernel: each matrix of the lean runner gets the int format that was
 # faster for its role in the cache-cold per-matrix table (``measure_roles``, docs/results/spec_mixed_kernels.json,
 # 2 threads, 1 and 4 rows, Qwen2.5-Coder-1.5B and -0.5B shapes): int8 for ``down`` (1.5B: 1.05 vs 1.39 ms
@@ -41,12 +43,13 @@ FORMATS = ("fp32", "fp16", "bf16", "int8", "int4-g128", "int8-dyn", A8, W8A8)
 MIXED = "mixed"
 MIXED_ROLES = {"qkv": "int4-g128", "o": "int4-g128", "gate_up": "int4-g128", "down": "int8", "head": "int4-g128"}
 # ``mixed-a8``: the same split with int8 activations: int4-a8 for q/k/v, o, gate/up and the head, int8-a8 for down.
-MIXED_A8 = "mixed-a8"
-ROLE_PLANS = {MIXED: MIXED_ROLES, MIXED_A8: {r: (W8A8 if f == "int8" else A8) for r, f in MIXED_ROLES.items()}}
+MIXED_A8, MIXED_A16 = "mixed-a8", "mixed-a16"
+ROLE_PLANS = {MIXED: MIXED_ROLES, MIXED_A8: {r: (W8A8 if f == "int8" else A8) for r, f in MIXED_ROLES.items()},
+              MIXED_A16: {r: (W8A16 if f == "int8" else A16) for r, f in MIXED_ROLES.items()}}
 PLAN_FORMATS = (*FORMATS, *ROLE_PLANS)
-INT_STEP = ("int8", "int4-g128", MIXED, A8, W8A8, MIXED_A8)  # step formats that read integer weights
+INT_STEP = ("int8", "int4-g128", MIXED, *ACT_BITS, MIXED_A8, MIXED_A16)  # step formats that read integer weights
 FALLBACK = {A8: "int4-g128", "int4-g128": "int8", "int8": "fp16", "bf16": "fp16", "fp16": "fp32", "fp32": None, "int8-dyn": "fp32",
-            MIXED: "int8", W8A8: "int8", MIXED_A8: MIXED}
+            MIXED: "int8", W8A8: "int8", MIXED_A8: MIXED, A16: "int4-g128", W8A16: "int8", MIXED_A16: MIXED}
 GROUP = 128
 _FLOAT = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
 # The weight-only kernels take bf16 activations and scales: their fp32/fp16-activation paths measured
@@ -80,7 +83,7 @@ def normalize(fmt: str | None) -> str:
     f = str(fmt).strip().lower()
     aliases = {"float32": "fp32", "float16": "fp16", "half": "fp16", "bfloat16": "bf16", "int4": "int4-g128",
                "q4": "int4-g128", "int4-128": "int4-g128", "q8": "int8", "int8-pc": "int8", "": "auto",
-               "mix": MIXED, "int4-int8": MIXED, "int8-int4": MIXED, "w4a8": A8, "int4a8": A8, "a8": A8, "w8a8": W8A8}
+               "mix": MIXED, "int4-int8": MIXED, "int8-int4": MIXED, "w4a8": A8, "int4a8": A8, "a8": A8, "w8a8": W8A8, "w4a16": A16, "int4a16": A16, "a16": A16, "w8a16": W8A16}
     f = aliases.get(f, f)
     if f != "auto" and f not in PLAN_FORMATS:
         raise ValueError(f"weights must be one of {', '.join(PLAN_FORMATS)} or auto, got {fmt!r}")
@@ -92,7 +95,7 @@ def matrix_format(fmt: str, role: str, in_features: int | None = None) -> str:
     ``fmt`` itself, or for a role plan (``mixed``, ``mixed-a8``) the role's entry of ``ROLE_PLANS`` (int8 where
     a grouped format cannot take the matrix: in_features not a multiple of GROUP)."""
     f = ROLE_PLANS[fmt][role] if fmt in ROLE_PLANS else fmt
-    if f in ("int4-g128", A8, W8A8) and in_features is not None and in_features % GROUP:
+    if (f == "int4-g128" or f in ACT_BITS) and in_features is not None and in_features % GROUP:
         return "int8"
     return f
 
@@ -185,26 +188,20 @@ class QLinear:
             self.source = parts  # float columns for the outlier part; int8 packed lazily (``prepare``)
             self.packed_dyn: list[Any] | None = None
             self.dtype = torch.float32
-        elif fmt == A8:
+        elif fmt in ACT_BITS:
             from powerlever.engine import cpu_kernels  # the kernel module imports this one
 
             if self.in_features % GROUP:
-                raise ValueError(f"{A8} needs in_features divisible by {GROUP}, got {self.in_features}")
+                raise ValueError(f"{fmt} needs in_features divisible by {GROUP}, got {self.in_features}")
             if not cpu_kernels.ready():
-                raise RuntimeError(f"{A8} needs the native kernel: {cpu_kernels.status()}")
-            a8 = [_pack_int4_a8(p[i:i + CHUNK].float()) for p in parts for i in range(0, p.shape[0], CHUNK)]
-            self.weight, self.scales, self.zeros = (torch.cat([q[j] for q in a8]) for j in range(3))
-            self.dtype = torch.float32
-        elif fmt == W8A8:
-            from powerlever.engine import cpu_kernels
-
-            if self.in_features % GROUP:
-                raise ValueError(f"{W8A8} needs in_features divisible by {GROUP}, got {self.in_features}")
-            if not cpu_kernels.ready():
-                raise RuntimeError(f"{W8A8} needs the native kernel: {cpu_kernels.status()}")
-            q8 = [_quant_int8(p[i:i + CHUNK].float()) for p in parts for i in range(0, p.shape[0], CHUNK)]
-            self.weight = torch.cat([q[0] for q in q8]).contiguous()
-            self.scales = torch.cat([q[1] for q in q8]).to(ACT).float().contiguous()  # as int8 rounds them
+                raise RuntimeError(f"{fmt} needs the native kernel: {cpu_kernels.status()}")
+            if fmt in (A8, A16):
+                a8 = [_pack_int4_a8(p[i:i + CHUNK].float()) for p in parts for i in range(0, p.shape[0], CHUNK)]
+                self.weight, self.scales, self.zeros = (torch.cat([q[j] for q in a8]) for j in range(3))
+            else:
+                q8 = [_quant_int8(p[i:i + CHUNK].float()) for p in parts for i in range(0, p.shape[0], CHUNK)]
+                self.weight = torch.cat([q[0] for q in q8]).contiguous()
+                self.scales = torch.cat([q[1] for q in q8]).to(ACT).float().contiguous()  # as int8 rounds them
             self.dtype = torch.float32
         elif fmt == "int4-g128":
             if self.in_features % GROUP:
@@ -248,14 +245,13 @@ class QLinear:
             out = self._float(x, self.weight)
         elif self.source is not None and x.shape[0] > INT_WIDEN_ROWS:
             out = torch.cat([F.linear(x.float(), w.float()) for w in self.source], dim=-1)
-        elif self.fmt == A8:
+        elif self.fmt in ACT_BITS:
             from powerlever.engine import cpu_kernels
 
-            out = cpu_kernels.int4_a8(x, self.weight, self.scales, self.zeros)
-        elif self.fmt == W8A8:
-            from powerlever.engine import cpu_kernels
-
-            out = cpu_kernels.int8_a8(x, self.weight, self.scales)
+            if self.fmt in (A8, A16):
+                out = cpu_kernels.int4_act(x, self.weight, self.scales, self.zeros, ACT_BITS[self.fmt])
+            else:
+                out = cpu_kernels.int8_act(x, self.weight, self.scales, ACT_BITS[self.fmt])
         elif self.fmt == "int8":
             out = torch.ops.aten._weight_int8pack_mm(x.to(ACT).contiguous(), self.weight, self.scales).float()
         else:
@@ -349,7 +345,7 @@ def _pack_int4(w: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
 
 def _pack_int4_a8(w: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     """int4-a8: int4-g128's quantized weights (same q, bf16-rounded scale and zero) in the layout of
-    ``cpu_kernels.int4_a8`` (64 bytes per column and group: q[j] | q[32 + j] << 4, then q[64 + j] | q[96 + j] << 4)
+    ``cpu_kernels.int4_act`` (64 bytes per column and group: q[j] | q[32 + j] << 4, then q[64 + j] | q[96 + j] << 4)
     with float32 S and Z = zero - 8 S, so that the weight is q * S + Z exactly as int4-g128 dequantizes it."""
     q, scale, zero = _int4_groups(w)
     out_f, in_f = q.shape
