@@ -14,7 +14,7 @@ pytestmark = pytest.mark.skipif(not quant.available(quant.A8), reason="needs the
 
 
 def _quantized_rows(x: torch.Tensor, bits: int) -> tuple[torch.Tensor, torch.Tensor]:
-    """Reference of ``pl_a8_quant`` / ``pl_a16_quant``: the integer values (as float) and the scale of each row and
+    """Reference of ``pl_act_quant``: the integer values (as float) and the scale of each row and
     group of 128."""
     top = 127.0 if bits == 8 else 32767.0
     m, k = x.shape

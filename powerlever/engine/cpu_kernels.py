@@ -303,21 +303,30 @@ void pl_int4_gemm(const float* a, const uint8_t* B, const uint16_t* SZ, float* C
    Activations: per row and group, sa = max|a| / 127, ia = nearest(a / sa) in -127..127, asum = sa * sum(ia).
    out[r][n] = hsum_g(S sa * dot(q, ia)) + sum_g Z * asum: the integer dot is exact, and each output's float
    steps depend only on its own row, so any number of rows gives the same bits per row (batch-invariant). */
-void pl_a8_quant(const float* a, int M, int K, int8_t* ia, float* sa, float* asum) {
+static inline int hsum8_epi32(__m256i v) {
+  __m128i t = _mm_add_epi32(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
+  t = _mm_add_epi32(t, _mm_shuffle_epi32(t, 0x4e));
+  t = _mm_add_epi32(t, _mm_shuffle_epi32(t, 0xb1));
+  return _mm_cvtsi128_si32(t);
+}
+
+/* Each row's activations per group of 128 to int8 (bits 8: top 127, ia int8) or int16 (bits 16: top 32767, ia
+   int16): sa = max|a| / top, ia = nearest-even(a * top / max|a|), asum = sa * sum(ia). */
+void pl_act_quant(const float* a, int M, int K, int bits, void* ia, float* sa, float* asum) {
   const int G = K / 128;
+  const float top = bits == 8 ? 127.0f : 32767.0f;
+  const __m256 absmask = _mm256_castsi256_ps(_mm256_set1_epi32(0x7fffffff));
   for (int r = 0; r < M; ++r) {
     for (int g = 0; g < G; ++g) {
-      const float* x = a + (size_t)r * K + (size_t)g * 128;
-      int8_t* q = ia + (size_t)r * K + (size_t)g * 128;
+      const size_t at = (size_t)r * K + (size_t)g * 128;
+      const float* x = a + at;
       __m256 mx = _mm256_setzero_ps();
-      const __m256 absmask = _mm256_castsi256_ps(_mm256_set1_epi32(0x7fffffff));
       for (int i = 0; i < 128; i += 8) mx = _mm256_max_ps(mx, _mm256_and_ps(_mm256_loadu_ps(x + i), absmask));
       __m128 m4 = _mm_max_ps(_mm256_castps256_ps128(mx), _mm256_extractf128_ps(mx, 1));
       m4 = _mm_max_ps(m4, _mm_movehl_ps(m4, m4));
       m4 = _mm_max_ss(m4, _mm_movehdup_ps(m4));
       const float m = _mm_cvtss_f32(m4);
-      const float inv = m > 0.0f ? 127.0f / m : 0.0f;
-      const __m256 vinv = _mm256_set1_ps(inv);
+      const __m256 vinv = _mm256_set1_ps(m > 0.0f ? top / m : 0.0f);
       __m256i tot = _mm256_setzero_si256();
       for (int i = 0; i < 128; i += 32) {
         __m256i v[4];
@@ -325,16 +334,19 @@ void pl_a8_quant(const float* a, int M, int K, int8_t* ia, float* sa, float* asu
           v[j] = _mm256_cvtps_epi32(_mm256_mul_ps(_mm256_loadu_ps(x + i + 8 * j), vinv));  /* nearest, ties even */
           tot = _mm256_add_epi32(tot, v[j]);
         }
-        __m256i w16 = _mm256_packs_epi32(v[0], v[1]), x16 = _mm256_packs_epi32(v[2], v[3]);
-        __m256i b8 = _mm256_packs_epi16(w16, x16);  /* lanes interleaved by the packs: undo with a permute */
-        b8 = _mm256_permutevar8x32_epi32(b8, _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7));
-        _mm256_storeu_si256((__m256i*)(q + i), b8);
+        /* the packs interleave 128-bit lanes: permutes restore the order */
+        const __m256i lo16 = _mm256_packs_epi32(v[0], v[1]), hi16 = _mm256_packs_epi32(v[2], v[3]);
+        if (bits == 8) {
+          const __m256i b8 = _mm256_permutevar8x32_epi32(_mm256_packs_epi16(lo16, hi16),
+                                                         _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7));
+          _mm256_storeu_si256((__m256i*)((int8_t*)ia + at + i), b8);
+        } else {
+          _mm256_storeu_si256((__m256i*)((int16_t*)ia + at + i), _mm256_permute4x64_epi64(lo16, 0xd8));
+          _mm256_storeu_si256((__m256i*)((int16_t*)ia + at + i + 16), _mm256_permute4x64_epi64(hi16, 0xd8));
+        }
       }
-      __m128i t4 = _mm_add_epi32(_mm256_castsi256_si128(tot), _mm256_extracti128_si256(tot, 1));
-      t4 = _mm_add_epi32(t4, _mm_shuffle_epi32(t4, 0x4e));
-      t4 = _mm_add_epi32(t4, _mm_shuffle_epi32(t4, 0xb1));
-      sa[(size_t)r * G + g] = m / 127.0f;
-      asum[(size_t)r * G + g] = (m / 127.0f) * (float)_mm_cvtsi128_si32(t4);
+      sa[(size_t)r * G + g] = m / top;
+      asum[(size_t)r * G + g] = (m / top) * (float)hsum8_epi32(tot);
     }
   }
 }
@@ -416,34 +428,7 @@ DEF_W8(1) DEF_W8(2) DEF_W8(3) DEF_W8(4) DEF_W8(5) DEF_W8(6) DEF_W8(7) DEF_W8(8)
 
 
 /* ---- int16 activations (int4-a16, int8-a16): the same weights, activations to int16 per row and group of 128
-   (sa = max|a| / 32767), vpmaddwd products; relative activation error ~1e-5 instead of int8's ~4e-3. ---- */
-void pl_a16_quant(const float* a, int M, int K, int16_t* ia, float* sa, float* asum) {
-  const int G = K / 128;
-  for (int r = 0; r < M; ++r) {
-    for (int g = 0; g < G; ++g) {
-      const float* x = a + (size_t)r * K + (size_t)g * 128;
-      int16_t* q = ia + (size_t)r * K + (size_t)g * 128;
-      float m = 0.0f;
-      for (int i = 0; i < 128; ++i) { const float v = x[i] < 0 ? -x[i] : x[i]; m = v > m ? v : m; }
-      const float inv = m > 0.0f ? 32767.0f / m : 0.0f;
-      const __m256 vinv = _mm256_set1_ps(inv);
-      __m256i tot = _mm256_setzero_si256();
-      for (int i = 0; i < 128; i += 16) {
-        __m256i v0 = _mm256_cvtps_epi32(_mm256_mul_ps(_mm256_loadu_ps(x + i), vinv));
-        __m256i v1 = _mm256_cvtps_epi32(_mm256_mul_ps(_mm256_loadu_ps(x + i + 8), vinv));
-        tot = _mm256_add_epi32(tot, _mm256_add_epi32(v0, v1));
-        __m256i p16 = _mm256_permute4x64_epi64(_mm256_packs_epi32(v0, v1), 0xd8);
-        _mm256_storeu_si256((__m256i*)(q + i), p16);
-      }
-      __m128i t4 = _mm_add_epi32(_mm256_castsi256_si128(tot), _mm256_extracti128_si256(tot, 1));
-      t4 = _mm_add_epi32(t4, _mm_shuffle_epi32(t4, 0x4e));
-      t4 = _mm_add_epi32(t4, _mm_shuffle_epi32(t4, 0xb1));
-      sa[(size_t)r * G + g] = m / 32767.0f;
-      asum[(size_t)r * G + g] = (m / 32767.0f) * (float)_mm_cvtsi128_si32(t4);
-    }
-  }
-}
-
+   (pl_act_quant with bits 16), vpmaddwd products; relative activation error ~1e-5 instead of int8's ~4e-3. ---- */
 /* int4-a8's packed weights: 16 bytes at 16 c hold q[lo + j] (low nibble) and q[lo + 32 + j] (high), lo = 16 (c & 1)
    + 64 (c >> 1) */
 #define DEF_A16(R) \
@@ -511,7 +496,7 @@ DEF_W16(1) DEF_W16(2) DEF_W16(3) DEF_W16(4) DEF_W16(5) DEF_W16(6) DEF_W16(7) DEF
 
 
 
-/* M rows of quantized activations (pl_a8_quant / pl_a16_quant) times an N x K matrix of one integer kind, in chunks
+/* M rows of quantized activations (pl_act_quant) times an N x K matrix of one integer kind, in chunks
    of at most 8 rows as even as possible (9 = 5 + 4), each chunk one pass over the weights.
    kind 0: int4 x int8, 1: int8 x int8, 2: int4 x int16, 3: int8 x int16 (S: the int8 weights' row scales). */
 typedef void (*colfn)(const void*, const float*, const float*, const void*, const float*, const float*, float*, int,
@@ -595,11 +580,11 @@ def _load() -> None:
     top.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int, ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p]
     _STATE["top"] = top
     _STATE["multi"] = multi
-    a8q, a16q, act = lib.pl_a8_quant, lib.pl_a16_quant, lib.pl_act_gemm
-    a8q.restype = a16q.restype = act.restype = None
-    a8q.argtypes = a16q.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int] + [ctypes.c_void_p] * 3
+    act_quant, act = lib.pl_act_quant, lib.pl_act_gemm
+    act_quant.restype = act.restype = None
+    act_quant.argtypes = [ctypes.c_void_p] + [ctypes.c_int] * 3 + [ctypes.c_void_p] * 3
     act.argtypes = [ctypes.c_int] + [ctypes.c_void_p] * 7 + [ctypes.c_int] * 4
-    _STATE["a8_quant"], _STATE["a16_quant"], _STATE["act"] = a8q, a16q, act
+    _STATE["act_quant"], _STATE["act"] = act_quant, act
     _STATE["units"] = units
     _STATE["active"] = active
     _STATE["fn"] = fn
@@ -733,15 +718,15 @@ def self_check() -> bool:
 
 
 def _quantize_rows(x: torch.Tensor, bits: int = 8) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
-    """Activations to int8 (``bits`` 8) or int16 (16) per row and group of 128 (``pl_a8_quant`` /
-    ``pl_a16_quant``): values, scales (max|a| / 127 or / 32767) and scale * sum."""
+    """Activations to int8 (``bits`` 8) or int16 (16) per row and group of 128 (``pl_act_quant``): values, scales
+    (max|a| / 127 or / 32767) and scale * sum."""
     a = x.float().contiguous()
     m, k = int(a.shape[0]), int(a.shape[1])
     assert k % GROUP == 0 and bits in (8, 16)
     ia = torch.empty((m, k), dtype=torch.int8 if bits == 8 else torch.int16)
     sa = torch.empty((m, k // GROUP), dtype=torch.float32)
     asum = torch.empty((m, k // GROUP), dtype=torch.float32)
-    _STATE["a8_quant" if bits == 8 else "a16_quant"](a.data_ptr(), m, k, ia.data_ptr(), sa.data_ptr(), asum.data_ptr())
+    _STATE["act_quant"](a.data_ptr(), m, k, bits, ia.data_ptr(), sa.data_ptr(), asum.data_ptr())
     return ia, sa, asum
 
 
@@ -767,5 +752,5 @@ def int8_act(x: torch.Tensor, weight: torch.Tensor, scales: torch.Tensor, bits: 
     m, k, n = int(ia.shape[0]), int(ia.shape[1]), int(weight.shape[0])
     out = torch.empty((m, n), dtype=torch.float32)
     _STATE["act"](1 if bits == 8 else 3, ia.data_ptr(), sa.data_ptr(), asum.data_ptr(), weight.data_ptr(),
-                  scales.data_ptr(), scales.data_ptr(), out.data_ptr(), m, k, n, torch.get_num_threads())
+                  scales.data_ptr(), None, out.data_ptr(), m, k, n, torch.get_num_threads())  # no zeros
     return out

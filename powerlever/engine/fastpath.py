@@ -40,7 +40,8 @@ from powerlever.engine.memory import return_freed_memory
 LEAN_ARCHS = {"llama", "mistral", "qwen2"}
 # A pass over more rows than any verify step (K <= 16) is a prefill.
 PREFILL_ROWS = quant.STEP_ROWS
-INT4_PLANS = ("int4-g128", quant.MIXED, *quant.ACT_BITS, quant.MIXED_A8, quant.MIXED_A16)  # plans with int4 matrices (in_features: multiples of GROUP)
+# plans whose matrices come in groups of quant.GROUP input columns (the model's hidden size must be a multiple)
+INT4_PLANS = ("int4-g128", *quant.ACT_BITS, *quant.ROLE_PLANS)
 _LOCK = threading.Lock()
 _PACKED: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
 
@@ -70,13 +71,18 @@ class WeightPlan:
     def describe(self) -> dict[str, Any]:
         return {"weights": self.step, "prefill_weights": self.prefill, "batched_verify": batch_invariant(self.step),
                 **({"weights_by_matrix": quant.plan_detail(self.step)} if self.step in quant.ROLE_PLANS else {}),
-                **({"int4_decode_kernel": "native" if cpu_kernels.ready() else "aten"}
-                   if self.step in ("int4-g128", quant.MIXED) else {}),
-                **({"int4_decode_kernel": "native, int8 activations"}
-                   if self.step in (quant.A8, quant.W8A8, quant.MIXED_A8) else {}),
-                **({"int4_decode_kernel": "native, int16 activations"}
-                   if self.step in (quant.A16, quant.W8A16, quant.MIXED_A16) else {}),
+                **({"int4_decode_kernel": kernel} if (kernel := _int_kernel(self.step)) else {}),
                 **({"weights_note": self.note} if self.note else {})}
+
+
+def _int_kernel(step: str) -> str | None:
+    """Which kernel the plan's int matrices run, for the metrics (the head's format speaks for the plan)."""
+    head = quant.matrix_format(step, "head")
+    if head in quant.ACT_BITS:
+        return f"native, int{quant.ACT_BITS[head]} activations"
+    if head == "int4-g128":
+        return "native" if cpu_kernels.ready() else "aten"
+    return None
 
 
 def batch_invariant(fmt: str) -> bool:

@@ -33,6 +33,7 @@ import torch.nn.functional as F
 A8, A16 = "int4-a8", "int4-a16"
 W8A8, W8A16 = "int8-a8", "int8-a16"  # int8's weights (symmetric per row) times the same int8 / int16 activations
 ACT_BITS = {A8: 8, W8A8: 8, A16: 16, W8A16: 16}  # formats of the integer kernels (``cpu_kernels.int4_act``)
+INT4_WEIGHTS = ("int4-g128", A8, A16)  # formats holding int4-g128's quantized weights (``_int4_groups``)
 FORMATS = ("fp32", "fp16", "bf16", "int8", "int4-g128", "int8-dyn", A8, W8A8, A16, W8A16)
 # ``mixed``: a plan-level format, not a kernel: each matrix of the lean runner gets the int format that was
 # faster for its role in the cache-cold per-matrix table (``measure_roles``, docs/results/spec_mixed_kernels.json,
@@ -47,9 +48,10 @@ MIXED_A8, MIXED_A16 = "mixed-a8", "mixed-a16"
 ROLE_PLANS = {MIXED: MIXED_ROLES, MIXED_A8: {r: (W8A8 if f == "int8" else A8) for r, f in MIXED_ROLES.items()},
               MIXED_A16: {r: (W8A16 if f == "int8" else A16) for r, f in MIXED_ROLES.items()}}
 PLAN_FORMATS = (*FORMATS, *ROLE_PLANS)
-INT_STEP = ("int8", "int4-g128", MIXED, *ACT_BITS, MIXED_A8, MIXED_A16)  # step formats that read integer weights
-FALLBACK = {A8: "int4-g128", "int4-g128": "int8", "int8": "fp16", "bf16": "fp16", "fp16": "fp32", "fp32": None, "int8-dyn": "fp32",
-            MIXED: "int8", W8A8: "int8", MIXED_A8: MIXED, A16: "int4-g128", W8A16: "int8", MIXED_A16: MIXED}
+INT_STEP = ("int8", "int4-g128", *ACT_BITS, *ROLE_PLANS)  # step formats that read integer weights
+FALLBACK = {"int4-g128": "int8", "int8": "fp16", "bf16": "fp16", "fp16": "fp32", "fp32": None, "int8-dyn": "fp32",
+            MIXED: "int8", A8: "int4-g128", A16: "int4-g128", W8A8: "int8", W8A16: "int8",
+            MIXED_A8: MIXED, MIXED_A16: MIXED}
 GROUP = 128
 _FLOAT = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
 # The weight-only kernels take bf16 activations and scales: their fp32/fp16-activation paths measured
@@ -83,7 +85,8 @@ def normalize(fmt: str | None) -> str:
     f = str(fmt).strip().lower()
     aliases = {"float32": "fp32", "float16": "fp16", "half": "fp16", "bfloat16": "bf16", "int4": "int4-g128",
                "q4": "int4-g128", "int4-128": "int4-g128", "q8": "int8", "int8-pc": "int8", "": "auto",
-               "mix": MIXED, "int4-int8": MIXED, "int8-int4": MIXED, "w4a8": A8, "int4a8": A8, "a8": A8, "w8a8": W8A8, "w4a16": A16, "int4a16": A16, "a16": A16, "w8a16": W8A16}
+               "mix": MIXED, "int4-int8": MIXED, "int8-int4": MIXED, "w4a8": A8, "int4a8": A8, "a8": A8,
+               "w8a8": W8A8, "w4a16": A16, "int4a16": A16, "a16": A16, "w8a16": W8A16}
     f = aliases.get(f, f)
     if f != "auto" and f not in PLAN_FORMATS:
         raise ValueError(f"weights must be one of {', '.join(PLAN_FORMATS)} or auto, got {fmt!r}")
@@ -95,7 +98,7 @@ def matrix_format(fmt: str, role: str, in_features: int | None = None) -> str:
     ``fmt`` itself, or for a role plan (``mixed``, ``mixed-a8``) the role's entry of ``ROLE_PLANS`` (int8 where
     a grouped format cannot take the matrix: in_features not a multiple of GROUP)."""
     f = ROLE_PLANS[fmt][role] if fmt in ROLE_PLANS else fmt
-    if (f == "int4-g128" or f in ACT_BITS) and in_features is not None and in_features % GROUP:
+    if (f in INT4_WEIGHTS or f in ACT_BITS) and in_features is not None and in_features % GROUP:
         return "int8"
     return f
 
@@ -195,7 +198,7 @@ class QLinear:
                 raise ValueError(f"{fmt} needs in_features divisible by {GROUP}, got {self.in_features}")
             if not cpu_kernels.ready():
                 raise RuntimeError(f"{fmt} needs the native kernel: {cpu_kernels.status()}")
-            if fmt in (A8, A16):
+            if fmt in INT4_WEIGHTS:
                 a8 = [_pack_int4_a8(p[i:i + CHUNK].float()) for p in parts for i in range(0, p.shape[0], CHUNK)]
                 self.weight, self.scales, self.zeros = (torch.cat([q[j] for q in a8]) for j in range(3))
             else:
@@ -248,7 +251,7 @@ class QLinear:
         elif self.fmt in ACT_BITS:
             from powerlever.engine import cpu_kernels
 
-            if self.fmt in (A8, A16):
+            if self.fmt in INT4_WEIGHTS:
                 out = cpu_kernels.int4_act(x, self.weight, self.scales, self.zeros, ACT_BITS[self.fmt])
             else:
                 out = cpu_kernels.int8_act(x, self.weight, self.scales, ACT_BITS[self.fmt])

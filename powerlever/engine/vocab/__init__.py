@@ -48,9 +48,9 @@ def always_ids(loaded: LoadedModel) -> set[int]:
 
 def _engine_format(loaded: LoadedModel) -> tuple[torch.dtype, str]:
     """The head format matching the engine's own plan for ``loaded``: int4 where the engine's head holds
-    int4-g128's weights (int4-g128, int4-a16, int4-a8; the active rows' blocks go through the native float
-    kernel; ``DynamicVocabHead`` falls back to int8 rows where that kernel is off or unavailable), int8 rows where the engine runs another int format, else
-    the float dtype it multiplies in."""
+    int4-g128's weights (``quant.INT4_WEIGHTS``; the active rows' blocks go through the native float kernel;
+    ``DynamicVocabHead`` falls back to int8 rows where that kernel is off or unavailable), int8 rows where the
+    engine runs another int format, else the float dtype it multiplies in."""
     try:
         from powerlever.engine import quant
         from powerlever.engine.fastpath import lean_supported, weight_plan
@@ -58,7 +58,7 @@ def _engine_format(loaded: LoadedModel) -> tuple[torch.dtype, str]:
         if lean_supported(loaded.model):
             fmt = weight_plan(loaded.model).step
             head_fmt = quant.matrix_format(fmt, "head", int(loaded.model.config.hidden_size))
-            if head_fmt in ("int4-g128", quant.A16, quant.A8):  # the integer formats share int4-g128's weights
+            if head_fmt in quant.INT4_WEIGHTS:
                 return head_weight(loaded).dtype, "int4"  # packed in chunks: no float32 copy of the head
             if fmt in quant.INT_STEP:
                 return torch.float32, "int8"
