@@ -307,6 +307,57 @@ def test_int4_head_pads_a_vocabulary_that_is_not_whole_blocks():
     assert torch.equal(out, ref[:, head._rank[ids]])
 
 
+@needs_kernel
+@pytest.mark.parametrize("fmt", ["int4-a16", "int4-a8"])
+def test_integer_head_computes_exactly_the_active_rows_as_the_engines_head(tiny_qwen, tiny_art, fmt):
+    """fmt="int4-a16" (the CPU default plan's head) / "int4-a8": the active set is exactly the chosen clusters' rows
+    plus the recent context and the special tokens (no 8-row units), each token once, and each logit is the same
+    row of the engine's own integer-format head bit for bit, for one row or a catch-up of several."""
+    from powerlever.engine import cpu_kernels, quant
+
+    weight = head_weight(tiny_qwen)
+    head = DynamicVocabHead(weight, tiny_art, 1000, always_ids={0, 1, 2}, recent=16, fmt=fmt)
+    assert head.fmt == fmt and head.fmt_note == "" and head.stats()["vocab_rows"] == fmt
+    engine = quant.QLinear(weight, fmt)  # how the runner packs the head (fastpath: mixed-a16 / mixed-a8 plan)
+    gen = torch.Generator().manual_seed(2)
+    ctx = torch.randint(0, tiny_qwen.vocab_size, (40,), generator=gen).tolist()
+    for n in (1, 3):
+        x = torch.randn(n, weight.shape[1], generator=gen) * 4
+        out, ids = head.project(x, ctx)
+        assert torch.equal(out, engine(x)[:, ids])
+        chosen = cpu_kernels.top_clusters(head.cluster_scores(x), head._sizes32, 1000)
+        rows_of_chosen = torch.cat([tiny_art.perm[tiny_art.offsets[c]:tiny_art.offsets[c + 1]] for c in chosen])
+        expected = set(rows_of_chosen.tolist()) | set(ctx[-16:]) | {0, 1, 2}
+        assert sorted(ids.tolist()) == sorted(expected) and ids.unique().numel() == ids.numel()
+        assert head.active_size == ids.numel() < tiny_qwen.vocab_size
+    full = DynamicVocabHead(weight, None, tiny_qwen.vocab_size, fmt=fmt)
+    x = torch.randn(2, weight.shape[1], generator=gen)
+    assert full.full and torch.equal(full.project(x)[0], engine(x))
+
+
+@needs_kernel
+def test_integer_kernel_row_list_matches_the_full_product():
+    """``int4_act``/``int8_act`` with ``rows``: those columns of the full product, any order, repeats allowed, the
+    same bits for any row count; rows out of range are refused."""
+    from powerlever.engine import cpu_kernels, quant
+
+    gen = torch.Generator().manual_seed(3)
+    w = torch.randn(200, 256, generator=gen) * 0.05
+    sel = torch.tensor([199, 0, 7, 7, 64, 3], dtype=torch.int32)
+    for fmt in ("int4-a16", "int4-a8", "int8-a16", "int8-a8"):
+        ql = quant.QLinear(w, fmt)
+        bits = quant.ACT_BITS[fmt]
+        x = torch.randn(9, 256, generator=gen)
+        if fmt in quant.INT4_WEIGHTS:
+            got = cpu_kernels.int4_act(x, ql.weight, ql.scales, ql.zeros, bits, sel)
+        else:
+            got = cpu_kernels.int8_act(x, ql.weight, ql.scales, bits, sel)
+        assert torch.equal(got, ql(x)[:, sel.long()]), fmt
+    assert cpu_kernels.int8_act(x, ql.weight, ql.scales, 8, torch.empty(0, dtype=torch.int32)).shape == (9, 0)
+    with pytest.raises(IndexError, match="rows outside"):
+        cpu_kernels.int8_act(x, ql.weight, ql.scales, 8, torch.tensor([200], dtype=torch.int32))
+
+
 def test_int4_falls_back_to_int8_rows(smol, small_art, tiny_qwen, tiny_art, monkeypatch):
     """int4 needs the native kernel and a hidden size int4-g128 packs; otherwise int8 rows, and the note says why."""
     head = DynamicVocabHead(head_weight(smol), small_art, 1000, fmt="int4")  # SmolLM2: hidden 576
@@ -330,7 +381,7 @@ def test_int4_head_greedy_identical_through_spec_engine(tiny_qwen, vocab_dir):
     plain = [s.token_id for s in Generation(tiny_qwen, ids, sampling)]
     spec = SpecConfig(method="layerskip", K=4, vocab_topk=500)
     head = make_dynamic_head(tiny_qwen, 500, n_clusters=C_TEST)
-    assert head.fmt == "int4"
+    assert head.fmt in ("int4", "int4-a16")  # the CPU plan's head: int4-g128 (mixed) or int4-a16 (mixed-a16)
     g = Generation(tiny_qwen, ids, sampling, spec=spec, drafter=make_drafter(spec, tiny_qwen, head=head,
                                                                               exit_layer=1))
     assert [s.token_id for s in g] == plain

@@ -201,7 +201,9 @@ def bench_model(ref: str, ks: list[int], args: argparse.Namespace) -> dict[str, 
     engine_head = heads["full"] = EngineHead(lm)
     art_status = heads[ks[0]].status if ks else "n/a"
     artifact_s = time.perf_counter() - t0
-    formats = {"int8": "int8 rows", "int4": "int4-g128 rows (native units kernel)"}
+    formats = {"int8": "int8 rows", "int4": "int4-g128 rows (native units kernel)",
+               "int4-a16": "int4-a16 rows (integer kernel, exact active rows)",
+               "int4-a8": "int4-a8 rows (integer kernel, exact active rows)"}
     topk_desc = (formats.get(topk_fmt) or str(heads[ks[0]].weight.dtype).removeprefix("torch.")) if ks else "n/a"
     _log(f"{lm.name}: vocab {vocab:,}, {n_layers} layers, draft exit layer {exit_layer}, artifact {art_status} "
          f"({artifact_s:.1f} s), weights {engine_head.weights}, full head {engine_head.format}, top-K {topk_desc}")

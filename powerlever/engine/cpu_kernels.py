@@ -218,21 +218,22 @@ int pl_top_clusters(const float* scores, const int32_t* sizes, int C, int64_t K,
   return n;
 }
 
-/* The sorted units that hold rows [runs[2j], runs[2j+1]) of the matrix and the rows rank[tokens[t]] (tokens
-   outside [0, vocab) and rows outside [0, 8 nunits) are skipped); mark: nunits zero bytes, left zeroed. */
+/* The sorted units (2^shift rows each: 8 for int4_gemv_units, 1 for single rows) that hold rows [runs[2j],
+   runs[2j+1]) of the matrix and the rows rank[tokens[t]] (tokens outside [0, vocab) and rows outside
+   [0, nunits << shift) are skipped); mark: nunits zero bytes, left zeroed. */
 int pl_active_units(const int32_t* runs, int nruns, const int64_t* tokens, int ntok, const int64_t* rank, int vocab,
-                    uint8_t* mark, int nunits, int32_t* units) {
-  const int64_t rows = (int64_t)nunits * 8;
+                    uint8_t* mark, int nunits, int shift, int32_t* units) {
+  const int64_t rows = (int64_t)nunits << shift, round = ((int64_t)1 << shift) - 1;
   for (int j = 0; j < nruns; ++j) {
     int64_t lo = runs[2 * j], hi = runs[2 * j + 1];
     if (lo < 0) lo = 0;
     if (hi > rows) hi = rows;
-    for (int64_t u = lo >> 3; u < (hi + 7) >> 3; ++u) mark[u] = 1;
+    for (int64_t u = lo >> shift; u < (hi + round) >> shift; ++u) mark[u] = 1;
   }
   for (int t = 0; t < ntok; ++t) {
     if (tokens[t] < 0 || tokens[t] >= vocab) continue;
     const int64_t row = rank[tokens[t]];
-    if (row >= 0 && row < rows) mark[row >> 3] = 1;
+    if (row >= 0 && row < rows) mark[row >> shift] = 1;
   }
   int n = 0;
   for (int u = 0; u < nunits; ++u) {
@@ -360,7 +361,7 @@ static inline float hsum8(__m256 v) {
 
 #define DEF_A8(R) \
 static void a8col##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* S, \
-                     const float* Z, float* C, int ldc, int K, int n) { \
+                     const float* Z, float* C, int ldc, int K, int n, int col) { \
   const int8_t* ia = (const int8_t*)ia_; \
   const uint8_t* W = (const uint8_t*)W_; \
   const int G = K / 128; \
@@ -388,7 +389,7 @@ static void a8col##R(const void* ia_, const float* sa, const float* asum, const 
       zt[r] += z[g] * asum[(size_t)r * G + g]; \
     } \
   } \
-  for (int r = 0; r < R; ++r) C[(size_t)r * ldc + n] = hsum8(acc[r]) + zt[r]; \
+  for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = hsum8(acc[r]) + zt[r]; \
 }
 DEF_A8(1) DEF_A8(2) DEF_A8(3) DEF_A8(4) DEF_A8(5) DEF_A8(6) DEF_A8(7) DEF_A8(8)
 
@@ -397,7 +398,7 @@ DEF_A8(1) DEF_A8(2) DEF_A8(3) DEF_A8(4) DEF_A8(5) DEF_A8(6) DEF_A8(7) DEF_A8(8)
    out[r][n] = WS[n] * hsum_g(sa * dot(q, ia)); maddubs takes |q| and ia with q's sign. */
 #define DEF_W8(R) \
 static void w8col##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* WS, \
-                     const float* Z, float* C, int ldc, int K, int n) { \
+                     const float* Z, float* C, int ldc, int K, int n, int col) { \
   const int8_t* ia = (const int8_t*)ia_; \
   const int8_t* W = (const int8_t*)W_; \
   const int G = K / 128; \
@@ -422,7 +423,7 @@ static void w8col##R(const void* ia_, const float* sa, const float* asum, const 
       acc[r] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(d), _mm256_set1_ps(sa[(size_t)r * G + g]), acc[r]); \
     } \
   } \
-  for (int r = 0; r < R; ++r) C[(size_t)r * ldc + n] = WS[n] * hsum8(acc[r]); \
+  for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = WS[n] * hsum8(acc[r]); \
 }
 DEF_W8(1) DEF_W8(2) DEF_W8(3) DEF_W8(4) DEF_W8(5) DEF_W8(6) DEF_W8(7) DEF_W8(8)
 
@@ -433,7 +434,7 @@ DEF_W8(1) DEF_W8(2) DEF_W8(3) DEF_W8(4) DEF_W8(5) DEF_W8(6) DEF_W8(7) DEF_W8(8)
    + 64 (c >> 1) */
 #define DEF_A16(R) \
 static void a16col##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* S, \
-                      const float* Z, float* C, int ldc, int K, int n) { \
+                      const float* Z, float* C, int ldc, int K, int n, int col) { \
   const int16_t* ia = (const int16_t*)ia_; \
   const uint8_t* W = (const uint8_t*)W_; \
   const int G = K / 128; \
@@ -464,13 +465,13 @@ static void a16col##R(const void* ia_, const float* sa, const float* asum, const
       zt[r] += z[g] * asum[(size_t)r * G + g]; \
     } \
   } \
-  for (int r = 0; r < R; ++r) C[(size_t)r * ldc + n] = hsum8(acc[r]) + zt[r]; \
+  for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = hsum8(acc[r]) + zt[r]; \
 }
 DEF_A16(1) DEF_A16(2) DEF_A16(3) DEF_A16(4) DEF_A16(5) DEF_A16(6) DEF_A16(7) DEF_A16(8)
 
 #define DEF_W16(R) \
 static void w16col##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* WS, \
-                      const float* Z, float* C, int ldc, int K, int n) { \
+                      const float* Z, float* C, int ldc, int K, int n, int col) { \
   const int16_t* ia = (const int16_t*)ia_; \
   const int8_t* W = (const int8_t*)W_; \
   const int G = K / 128; \
@@ -490,7 +491,7 @@ static void w16col##R(const void* ia_, const float* sa, const float* asum, const
       acc[r] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(d), _mm256_set1_ps(sa[(size_t)r * G + g]), acc[r]); \
     } \
   } \
-  for (int r = 0; r < R; ++r) C[(size_t)r * ldc + n] = WS[n] * hsum8(acc[r]); \
+  for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = WS[n] * hsum8(acc[r]); \
 }
 DEF_W16(1) DEF_W16(2) DEF_W16(3) DEF_W16(4) DEF_W16(5) DEF_W16(6) DEF_W16(7) DEF_W16(8)
 
@@ -498,9 +499,11 @@ DEF_W16(1) DEF_W16(2) DEF_W16(3) DEF_W16(4) DEF_W16(5) DEF_W16(6) DEF_W16(7) DEF
 
 /* M rows of quantized activations (pl_act_quant) times an N x K matrix of one integer kind, in chunks
    of at most 8 rows as even as possible (9 = 5 + 4), each chunk one pass over the weights.
-   kind 0: int4 x int8, 1: int8 x int8, 2: int4 x int16, 3: int8 x int16 (S: the int8 weights' row scales). */
+   kind 0: int4 x int8, 1: int8 x int8, 2: int4 x int16, 3: int8 x int16 (S: the int8 weights' row scales).
+   rows: NULL for all N matrix rows (C is M x N), or N row indices, any order (C is M x N, column i = matrix row
+   rows[i]: a dynamic vocabulary's active rows, read where they lie; each the same bits as in the full product). */
 typedef void (*colfn)(const void*, const float*, const float*, const void*, const float*, const float*, float*, int,
-                      int, int);
+                      int, int, int);
 static const colfn COLS[4][8] = {
   {a8col1, a8col2, a8col3, a8col4, a8col5, a8col6, a8col7, a8col8},
   {w8col1, w8col2, w8col3, w8col4, w8col5, w8col6, w8col7, w8col8},
@@ -508,7 +511,7 @@ static const colfn COLS[4][8] = {
   {w16col1, w16col2, w16col3, w16col4, w16col5, w16col6, w16col7, w16col8}};
 
 void pl_act_gemm(int kind, const void* ia, const float* sa, const float* asum, const void* W, const float* S,
-                 const float* Z, float* C, int M, int K, int N, int threads) {
+                 const float* Z, float* C, int M, int K, int N, const int32_t* rows, int threads) {
   const int G = K / 128, chunks = (M + 7) / 8, width = kind < 2 ? 1 : 2;
   for (int i = 0, m = 0; i < chunks; ++i) {
     const int r = (M - m) / (chunks - i) + ((M - m) % (chunks - i) ? 1 : 0);
@@ -518,7 +521,7 @@ void pl_act_gemm(int kind, const void* ia, const float* sa, const float* asum, c
     const float* xz = asum + (size_t)m * G;
     float* c = C + (size_t)m * N;
     #pragma omp parallel for schedule(static) num_threads(threads)
-    for (int n = 0; n < N; ++n) f(x, xs, xz, W, S, Z, c, N, K, n);
+    for (int n = 0; n < N; ++n) f(x, xs, xz, W, S, Z, c, N, K, rows ? rows[n] : n, n);
     m += r;
   }
 }
@@ -574,7 +577,7 @@ def _load() -> None:
     units.argtypes = [ctypes.c_void_p] * 4 + [ctypes.c_int] * 4 + [ctypes.c_void_p, ctypes.c_int, ctypes.c_int]
     active.restype = ctypes.c_int
     active.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p, ctypes.c_int,
-                       ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p]
+                       ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_void_p]
     top = lib.pl_top_clusters
     top.restype = ctypes.c_int
     top.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int, ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p]
@@ -583,7 +586,7 @@ def _load() -> None:
     act_quant, act = lib.pl_act_quant, lib.pl_act_gemm
     act_quant.restype = act.restype = None
     act_quant.argtypes = [ctypes.c_void_p] + [ctypes.c_int] * 3 + [ctypes.c_void_p] * 3
-    act.argtypes = [ctypes.c_int] + [ctypes.c_void_p] * 7 + [ctypes.c_int] * 4
+    act.argtypes = [ctypes.c_int] + [ctypes.c_void_p] * 7 + [ctypes.c_int] * 3 + [ctypes.c_void_p, ctypes.c_int]
     _STATE["act_quant"], _STATE["act"] = act_quant, act
     _STATE["units"] = units
     _STATE["active"] = active
@@ -668,19 +671,21 @@ def top_clusters(scores: torch.Tensor, sizes: torch.Tensor, k: int) -> torch.Ten
 
 
 def active_units(runs: torch.Tensor, n_rows: int, tokens: torch.Tensor | None = None,
-                 rank: torch.Tensor | None = None) -> torch.Tensor:
-    """The sorted units (``UNIT`` rows each, int32) holding the matrix rows of ``runs`` (int32 ``[R, 2]``:
-    ``[start, end)`` row ranges, clipped to ``0..n_rows``) and, when given, the rows ``rank[t]`` of ``tokens``
-    (int64; tokens outside ``0..len(rank) - 1`` are skipped). ``n_rows``: a multiple of ``UNIT``."""
-    assert n_rows % UNIT == 0 and runs.dtype == torch.int32 and runs.is_contiguous()
-    nunits = n_rows // UNIT
+                 rank: torch.Tensor | None = None, unit: int = UNIT) -> torch.Tensor:
+    """The sorted units (``unit`` rows each, a power of two: ``UNIT`` for ``int4_gemv_units``, 1 for single rows;
+    int32) holding the matrix rows of ``runs`` (int32 ``[R, 2]``: ``[start, end)`` row ranges, clipped to
+    ``0..n_rows``) and, when given, the rows ``rank[t]`` of ``tokens`` (int64; tokens outside ``0..len(rank) - 1``
+    are skipped). ``n_rows``: a multiple of ``unit``."""
+    shift = unit.bit_length() - 1
+    assert unit == 1 << shift and n_rows % unit == 0 and runs.dtype == torch.int32 and runs.is_contiguous()
+    nunits = n_rows // unit
     mark = torch.zeros(nunits, dtype=torch.uint8)
     out = torch.empty(nunits, dtype=torch.int32)
     if tokens is None or rank is None:
         tokens = rank = torch.empty(0, dtype=torch.int64)
     assert tokens.dtype == rank.dtype == torch.int64 and tokens.is_contiguous() and rank.is_contiguous()
     cnt = _STATE["active"](runs.data_ptr(), int(runs.numel()) // 2, tokens.data_ptr(), int(tokens.numel()),
-                           rank.data_ptr(), int(rank.numel()), mark.data_ptr(), nunits, out.data_ptr())
+                           rank.data_ptr(), int(rank.numel()), mark.data_ptr(), nunits, shift, out.data_ptr())
     return out[:cnt]
 
 
@@ -731,26 +736,38 @@ def _quantize_rows(x: torch.Tensor, bits: int = 8) -> tuple[torch.Tensor, torch.
 
 
 def int4_act(x: torch.Tensor, weight: torch.Tensor, scales: torch.Tensor, zeros: torch.Tensor,
-             bits: int = 8) -> torch.Tensor:
+             bits: int = 8, rows: torch.Tensor | None = None) -> torch.Tensor:
     """Rows ``x`` [M, K] times an int4 matrix in the integer kernels' layout (``quant._pack_int4_a8``): activations
     quantized to ``bits`` (8 or 16) per row and group of 128, integer dot products, float32 ``[M, N]``; row i is
-    the same bits whatever M is (``int4-a8`` / ``int4-a16``)."""
-    assert weight.is_contiguous() and scales.is_contiguous() and zeros.is_contiguous()
-    ia, sa, asum = _quantize_rows(x, bits)
-    m, k, n = int(ia.shape[0]), int(ia.shape[1]), int(scales.shape[0])
-    out = torch.empty((m, n), dtype=torch.float32)
-    _STATE["act"](0 if bits == 8 else 2, ia.data_ptr(), sa.data_ptr(), asum.data_ptr(), weight.data_ptr(),
-                  scales.data_ptr(), zeros.data_ptr(), out.data_ptr(), m, k, n, torch.get_num_threads())
-    return out
+    the same bits whatever M is (``int4-a8`` / ``int4-a16``). ``rows`` (int32, any order): only those matrix rows,
+    ``[M, len(rows)]``, each column the same bits as in the full product (a dynamic vocabulary's active rows)."""
+    assert zeros.is_contiguous()
+    return _act(0 if bits == 8 else 2, x, weight, scales, zeros, bits, rows)
 
 
-def int8_act(x: torch.Tensor, weight: torch.Tensor, scales: torch.Tensor, bits: int = 8) -> torch.Tensor:
+def int8_act(x: torch.Tensor, weight: torch.Tensor, scales: torch.Tensor, bits: int = 8,
+             rows: torch.Tensor | None = None) -> torch.Tensor:
     """Rows ``x`` [M, K] times int8 weights ``[N, K]`` (symmetric per row, float32 ``scales``) with the same
-    activations as ``int4_act``: float32 ``[M, N]``, batch-invariant (``int8-a8`` / ``int8-a16``)."""
-    assert weight.is_contiguous() and scales.is_contiguous() and weight.dtype == torch.int8
+    activations as ``int4_act``: float32 ``[M, N]`` (or ``[M, len(rows)]``), batch-invariant (``int8-a8`` /
+    ``int8-a16``)."""
+    assert weight.dtype == torch.int8
+    return _act(1 if bits == 8 else 3, x, weight, scales, None, bits, rows)  # no zeros
+
+
+def _act(kind: int, x: torch.Tensor, weight: torch.Tensor, scales: torch.Tensor, zeros: torch.Tensor | None,
+         bits: int, rows: torch.Tensor | None) -> torch.Tensor:
+    """One ``pl_act_gemm`` call: quantize ``x``'s rows, multiply by all or the ``rows`` of the matrix."""
+    assert weight.is_contiguous() and scales.is_contiguous()
     ia, sa, asum = _quantize_rows(x, bits)
-    m, k, n = int(ia.shape[0]), int(ia.shape[1]), int(weight.shape[0])
+    m, k, n_all = int(ia.shape[0]), int(ia.shape[1]), int(scales.shape[0])
+    if rows is not None:
+        assert rows.dtype == torch.int32 and rows.is_contiguous() and rows.dim() == 1
+        if rows.numel() and not 0 <= int(rows.min()) <= int(rows.max()) < n_all:
+            raise IndexError(f"rows outside 0..{n_all - 1}")
+    n = n_all if rows is None else int(rows.numel())
     out = torch.empty((m, n), dtype=torch.float32)
-    _STATE["act"](1 if bits == 8 else 3, ia.data_ptr(), sa.data_ptr(), asum.data_ptr(), weight.data_ptr(),
-                  scales.data_ptr(), None, out.data_ptr(), m, k, n, torch.get_num_threads())  # no zeros
+    if n:
+        _STATE["act"](kind, ia.data_ptr(), sa.data_ptr(), asum.data_ptr(), weight.data_ptr(), scales.data_ptr(),
+                      None if zeros is None else zeros.data_ptr(), out.data_ptr(), m, k, n,
+                      None if rows is None else rows.data_ptr(), torch.get_num_threads())
     return out

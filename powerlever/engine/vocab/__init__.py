@@ -17,7 +17,7 @@ import torch
 
 from powerlever.engine.loader import LoadedModel
 from powerlever.engine.vocab.artifact import DEFAULT_CLUSTERS, VocabArtifact, get_artifact, head_weight
-from powerlever.engine.vocab.projection import DynamicVocabHead, int4_unavailable
+from powerlever.engine.vocab.projection import INT4_ROWS, DynamicVocabHead, int4_unavailable
 
 __all__ = ["DEFAULT_CLUSTERS", "DynamicVocabHead", "VocabArtifact", "always_ids", "get_artifact",
            "head_for_spec", "make_dynamic_head"]
@@ -47,10 +47,11 @@ def always_ids(loaded: LoadedModel) -> set[int]:
 
 
 def _engine_format(loaded: LoadedModel) -> tuple[torch.dtype, str]:
-    """The head format matching the engine's own plan for ``loaded``: int4 where the engine's head holds
-    int4-g128's weights (``quant.INT4_WEIGHTS``; the active rows' blocks go through the native float kernel;
-    ``DynamicVocabHead`` falls back to int8 rows where that kernel is off or unavailable), int8 rows where the
-    engine runs another int format, else the float dtype it multiplies in."""
+    """The head format matching the engine's own plan for ``loaded``: int4 rows where the engine's head holds
+    int4-g128's weights (``quant.INT4_WEIGHTS``): ``"int4"`` for int4-g128 (the active rows' blocks through the
+    native float kernel), the integer format itself for int4-a16 / int4-a8 (exactly the active rows through the
+    integer kernel); ``DynamicVocabHead`` falls back to int8 rows where the kernel is off or unavailable. int8 rows
+    where the engine runs another int format, else the float dtype it multiplies in."""
     try:
         from powerlever.engine import quant
         from powerlever.engine.fastpath import lean_supported, weight_plan
@@ -59,7 +60,8 @@ def _engine_format(loaded: LoadedModel) -> tuple[torch.dtype, str]:
             fmt = weight_plan(loaded.model).step
             head_fmt = quant.matrix_format(fmt, "head", int(loaded.model.config.hidden_size))
             if head_fmt in quant.INT4_WEIGHTS:
-                return head_weight(loaded).dtype, "int4"  # packed in chunks: no float32 copy of the head
+                # packed in chunks: no float32 copy of the head
+                return head_weight(loaded).dtype, "int4" if head_fmt == "int4-g128" else head_fmt
             if fmt in quant.INT_STEP:
                 return torch.float32, "int8"
             return {"fp16": torch.float16, "bf16": torch.bfloat16}.get(fmt, torch.float32), "float"
@@ -77,10 +79,10 @@ def make_dynamic_head(loaded: LoadedModel, topk: int, progress: Callable[[str], 
     if dtype is not None:
         fmt = "float"
     dtype = dtype or auto_dtype
-    if fmt in ("int8", "int4"):
+    if fmt in ("int8", *INT4_ROWS):
         head_options = {**head_options, "fmt": fmt}
     # whether int4 can run is part of the key: a head cached with the native kernel is not reused without it
-    int4_why = int4_unavailable(weight) if fmt == "int4" else ""
+    int4_why = int4_unavailable(weight) if fmt in INT4_ROWS else ""
     key = (id(loaded.model), loaded.weights_hash, int(topk or 0), str(dtype), n_clusters,
            tuple(sorted(head_options.items())), int4_why)
     with _LOCK:
@@ -127,5 +129,6 @@ def head_for_spec(spec: Any, target: LoadedModel, draft: LoadedModel | None,
     except Exception as exc:  # never fail a request over an optimisation
         log.warning("dynamic vocabulary head unavailable: %s", exc)
         return None, f"vocab_topk {topk} ignored ({type(exc).__name__}: {exc}): full head"
-    rows = {"int4": "int4 rows (native kernel)", "int8": "int8 rows"}.get(head.fmt, f"{head.fmt} rows")
+    rows = {"int4": "int4 rows (native kernel)", "int8": "int8 rows"}.get(
+        head.fmt, f"{head.fmt} rows (integer kernel)" if head.act_bits else f"{head.fmt} rows")
     return head, f"vocab_topk {topk}: {head.status}; {head.fmt_note or rows}"

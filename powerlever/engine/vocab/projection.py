@@ -17,11 +17,17 @@ to the same row of the engine's full int4 head (same quantization, same fma chai
 int4 copies of the centroids through the same kernel (1.4 MB read instead of 10.8 MB of float32 for
 Qwen's 3000 x 896) and picks clusters with the kernel's ``top_clusters``.
 
+``fmt="int4-a16"`` / ``"int4-a8"`` (where the engine's head is in that integer-activation format, the CPU
+default plan's head): the same int4-g128 weights, one packed row per token (no blocks), and each step the
+integer kernel's row-list entry (``cpu_kernels.int4_act(..., rows=)``) computes exactly the active rows where
+they lie: no units, no gather. Every active logit is bit-identical to the engine's full head (each output
+depends only on its own row and the activations, quantized the same way).
+
 ``fmt="int8"`` (the fallback where the head is int8, int4 cannot pack it, or the native kernel is off or
 unavailable): the head is held as int8 rows with one scale per row (the engine's int8 format,
 ``engine.quant``), the active rows are gathered and the product is PyTorch's ``_weight_int8pack_mm``; the
 full-head reference then is the same kernel over all rows. A requested ``"int4"`` that cannot run
-becomes ``"int8"``, with the reason in ``fmt_note``.
+(or an int4-a16 / int4-a8) that cannot run becomes ``"int8"``, with the reason in ``fmt_note``.
 """
 
 from __future__ import annotations
@@ -32,10 +38,13 @@ from collections.abc import Iterable, Sequence
 
 import torch
 
-from powerlever.engine.quant import GROUP, QLinear
+from powerlever.engine.quant import A8, A16, ACT_BITS, GROUP, QLinear
 from powerlever.engine.vocab.artifact import VocabArtifact
 
 SCORE_MODES = ("centroid", "bound")
+# int4 rows: fmt -> the weight format of the packed head (int4-g128's own weights in each)
+INT4_ROWS = {"int4": "int4-g128", A16: A16, A8: A8}
+FORMATS = ("float", "int8", *INT4_ROWS)
 
 
 def int4_unavailable(weight: torch.Tensor) -> str:
@@ -65,15 +74,19 @@ class DynamicVocabHead:
         if score not in SCORE_MODES:
             raise ValueError(f"score must be one of {SCORE_MODES}, got {score!r}")
         self.fmt_note = ""
-        if fmt == "int4":
+        if fmt not in FORMATS:
+            raise ValueError(f"fmt must be one of {FORMATS}, got {fmt!r}")
+        if fmt in INT4_ROWS:
             why = int4_unavailable(weight)
             if why:
-                fmt, self.fmt_note = "int8", f"int4 rows unavailable ({why}): int8 rows"
+                fmt, self.fmt_note = "int8", f"{fmt} rows unavailable ({why}): int8 rows"
         self.fmt = fmt
+        self.act_bits = ACT_BITS.get(fmt)  # integer-activation rows: the kernel's activation width
         self.scales: torch.Tensor | None = None
-        self.q4: QLinear | None = None  # int4: the (reordered, for a pruned head) packed head
-        if fmt == "int4" and (artifact is None or topk >= weight.shape[0] or topk <= 0):
-            self.q4 = QLinear(weight, "int4-g128")
+        self.q4: QLinear | None = None  # int4 rows: the (reordered, for a pruned head) packed head
+        if fmt in INT4_ROWS and (artifact is None or topk >= weight.shape[0] or topk <= 0):
+            self.q4 = QLinear(weight, INT4_ROWS[fmt])
+            self.q4.source = None  # always the kernel, never a widened float product
             weight = self.q4.weight
         elif fmt == "int8":
             ql = QLinear(weight, "int8")
@@ -102,15 +115,14 @@ class DynamicVocabHead:
         self.perm = artifact.perm.to(device)
         self.offsets = artifact.offsets.to(device)
         self.sizes = artifact.sizes.to(device)
-        cdtype = torch.float32 if fmt in ("int8", "int4") else weight.dtype
+        cdtype = torch.float32 if fmt in ("int8", *INT4_ROWS) else weight.dtype
         self.centroids = artifact.centroids.to(device=device, dtype=cdtype).contiguous()
         self.radius = artifact.radius.to(device=device, dtype=torch.float32)
         self.cluster_of = artifact.cluster_of().to(device)
         self.always = torch.tensor(sorted({int(i) for i in always_ids if 0 <= int(i) < self.vocab}),
                                    dtype=torch.long, device=device)
-        if fmt == "int4":
+        if fmt in INT4_ROWS:
             self._init_int4(weight)
-            weight = self.weight
         else:
             self.sorted_weight = weight.index_select(0, self.perm).contiguous()
         self.sorted_scales = self.scales.index_select(0, self.perm).contiguous() if self.scales is not None else None
@@ -118,18 +130,19 @@ class DynamicVocabHead:
         self._set_topk(self.topk)
 
     def _init_int4(self, weight: torch.Tensor) -> None:
-        """Pack the reordered head in int4-g128 (zero rows pad it to whole 32-row blocks; they map to no
-        token) and precompute each cluster's row run, each token's row, and the special tokens' rows."""
+        """Pack the reordered head in the int4 rows' format and precompute each cluster's row run, each token's
+        row and the special tokens' rows. int4-g128 (aten's AVX2 layout, 32 rows per block) is padded with zero
+        rows to whole blocks (they map to no token); the integer formats hold one row per output and need none."""
         from powerlever.engine.cpu_kernels import BLOCK, UNIT
 
-        pad = -self.vocab % BLOCK
+        pad = -self.vocab % BLOCK if self.fmt == "int4" else 0
         rows = weight.index_select(0, self.perm)
         if pad:
             rows = torch.cat([rows, rows.new_zeros(pad, rows.shape[1])])
-        self.q4 = QLinear(rows, "int4-g128")
+        self.q4 = QLinear(rows, INT4_ROWS[self.fmt])
         self.q4.source = None  # QLinear keeps half-precision sources for widened prefills: not this copy
         del rows
-        self.weight = self.sorted_weight = self.q4.weight  # the packed reordered head (aten's AVX2 layout)
+        self.weight = self.sorted_weight = self.q4.weight  # the packed reordered head
         self._pad = pad
         self._runs = torch.stack([self.offsets[:-1], self.offsets[1:]], 1).to(torch.int32).contiguous()  # [C, 2]
         rank = torch.empty_like(self.perm)
@@ -137,13 +150,15 @@ class DynamicVocabHead:
         self._rank = rank.contiguous()  # token id -> its row in the reordered head
         always_rows = self._rank[self.always].to(torch.int32)
         self._always_runs = torch.stack([always_rows, always_rows + 1], 1).contiguous()
-        self._perm_units = torch.cat([self.perm, self.perm.new_full((pad,), -1)]).view(-1, UNIT)  # unit -> ids
-        # the centroids in int4 too (1.4 MB instead of 10.8 MB of float32 for Qwen's 3000 x 896): the selector's
-        # scores through the same kernel; ranking only needs them approximately (the active rows stay exact)
+        if self.fmt == "int4":
+            self._perm_units = torch.cat([self.perm, self.perm.new_full((pad,), -1)]).view(-1, UNIT)  # unit -> ids
+        # the centroids in the same format (1.4 MB instead of 10.8 MB of float32 for Qwen's 3000 x 896): the
+        # selector's scores through the same kernel; ranking only needs them approximately (the active rows stay
+        # exact)
         n_c = int(self.centroids.shape[0])
-        cpad = -n_c % BLOCK
+        cpad = -n_c % BLOCK if self.fmt == "int4" else 0
         self._c4 = QLinear(torch.cat([self.centroids, self.centroids.new_zeros(cpad, self.centroids.shape[1])]),
-                           "int4-g128")
+                           INT4_ROWS[self.fmt])
         self._sizes32 = self.sizes.to(torch.int32).contiguous()
 
     def _set_topk(self, topk: int) -> None:
@@ -170,10 +185,8 @@ class DynamicVocabHead:
         top token.
         """
         last = hidden[-1:]
-        if self.q4 is not None:  # int4: the int4 centroids through the native kernel
-            from powerlever.engine.cpu_kernels import int4_gemv
-
-            s = int4_gemv(last, self._c4.weight, self._c4.scales_zeros)[0, :self.centroids.shape[0]]
+        if self.q4 is not None:  # int4 rows: the int4 centroids through the native kernel
+            s = self._int4_product(self._c4, last)[0, :self.centroids.shape[0]]
         else:
             s = (last.to(self.centroids.dtype) @ self.centroids.T).float()[0]  # [C]
         if self.score == "bound":
@@ -223,7 +236,8 @@ class DynamicVocabHead:
         if hidden.dim() == 1:
             hidden = hidden.unsqueeze(0)
         if self.full:
-            logits = self._full_int4(hidden) if self.q4 is not None else self._mm(hidden, self.weight, self.scales)
+            logits = self._int4_product(self.q4, hidden) if self.q4 is not None \
+                else self._mm(hidden, self.weight, self.scales)
             if self.bias is not None:
                 logits = logits + self.bias
             self._count(self.vocab)
@@ -257,8 +271,10 @@ class DynamicVocabHead:
 
     def _project_int4(self, hidden: torch.Tensor, clusters: torch.Tensor,
                       context_ids: Sequence[int] | torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-        """The 8-row units that the chosen clusters' rows and the context/special tokens' rows fall in, through
-        the native kernel (no gather): the active set is every token in those units, each exactly once."""
+        """The chosen clusters' rows and the context/special tokens' rows through the native kernel, read where
+        they lie (no gather), each token once. int4-g128 computes whole 8-row units (the layout's finest
+        selection: the neighbours this adds are real tokens that join the active set); the integer formats
+        compute exactly the active rows."""
         from powerlever.engine import cpu_kernels
 
         assert self.q4 is not None
@@ -267,25 +283,31 @@ class DynamicVocabHead:
             ctx = context_ids.flatten()[-self.recent:].to(torch.long).contiguous()
         else:
             ctx = torch.tensor(list(context_ids)[-self.recent:], dtype=torch.long)
-        units = cpu_kernels.active_units(runs, self.vocab + self._pad, ctx, self._rank)
-        logits = cpu_kernels.int4_gemv_units(hidden, self.q4.weight, self.q4.scales_zeros, units)
-        ids = self._perm_units.index_select(0, units).flatten()
-        if self._pad and (int(units[-1]) + 1) * cpu_kernels.UNIT > self.vocab:  # padding rows are no tokens
-            keep = ids >= 0
-            ids, logits = ids[keep], logits[:, keep]
+        if self.act_bits is not None:
+            rows = cpu_kernels.active_units(runs, self.vocab, ctx, self._rank, unit=1)
+            logits = self._int4_product(self.q4, hidden, rows)
+            ids = self.perm.index_select(0, rows)
+        else:
+            units = cpu_kernels.active_units(runs, self.vocab + self._pad, ctx, self._rank)
+            logits = cpu_kernels.int4_gemv_units(hidden, self.q4.weight, self.q4.scales_zeros, units)
+            ids = self._perm_units.index_select(0, units).flatten()
+            if self._pad and (int(units[-1]) + 1) * cpu_kernels.UNIT > self.vocab:  # padding rows are no tokens
+                keep = ids >= 0
+                ids, logits = ids[keep], logits[:, keep]
         if self.bias is not None:
             logits = logits + self.bias.index_select(0, ids)
         self._count(int(ids.numel()))
         return self._finish(logits), ids
 
-    def _full_int4(self, hidden: torch.Tensor) -> torch.Tensor:
-        """The full int4 head (the engine's own product: the native kernel where it applies, else aten's)."""
+    def _int4_product(self, ql: QLinear, hidden: torch.Tensor, rows: torch.Tensor | None = None) -> torch.Tensor:
+        """``hidden`` times the int4 matrix ``ql`` (all rows, or the integer formats' ``rows``) as the engine
+        computes its own head: the native kernel where it applies, else aten's."""
         from powerlever.engine import cpu_kernels
 
-        assert self.q4 is not None
         x = hidden.float()
-        return cpu_kernels.int4_gemv(x, self.q4.weight, self.q4.scales_zeros) if cpu_kernels.supports(self.q4, x) \
-            else self.q4(x)
+        if self.act_bits is not None:
+            return cpu_kernels.int4_act(x, ql.weight, ql.scales, ql.zeros, self.act_bits, rows)
+        return cpu_kernels.int4_gemv(x, ql.weight, ql.scales_zeros) if cpu_kernels.supports(ql, x) else ql(x)
 
     def _mm(self, hidden: torch.Tensor, rows: torch.Tensor, scales: torch.Tensor | None) -> torch.Tensor:
         """Float32 logits of ``hidden`` against head ``rows`` (int8 rows with their scales, or float rows)."""
