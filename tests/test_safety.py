@@ -39,7 +39,7 @@ def test_embedding_detector_flags_indirect_wording_not_benign_lookalikes(detecto
                              detector=detector, opinion=opinion)
     assert indirect.flagged and indirect.by in ("embedding", "llm-second-opinion")
     assert indirect.probability is not None
-    benign = safety.assess("How do I kill a zombie process in Linux?", detector=detector)
+    benign = safety.assess("How do I kill a zombie process in Linux?", detector=detector, opinion=opinion)
     assert not benign.flagged and benign.probability < detector.params.t_high
 
 

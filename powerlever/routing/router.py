@@ -149,14 +149,17 @@ async def _classify(prompt: str, asked: str, trace: _Trace,
     return c, "heuristic", None
 
 
-async def _safety_check(prompt: str, c: Classification, emb: Any, trace: _Trace) -> Classification:
+async def _safety_check(prompt: str, c: Classification, emb: Any, trace: _Trace,
+                        screening: Any = None) -> Classification:
     """The one safety decision (``routing.safety``: rules in four languages + the embedding detector,
     with a local LLM's second opinion in its grey zone); a flagged prompt becomes safety-critical
-    whatever category it was classified as. Run off the event loop: the second opinion is a prefill."""
+    whatever category it was classified as. Run off the event loop: the second opinion is a prefill.
+    ``screening``: the task running ``safety.screen`` (the rules), started beside the classification."""
     from powerlever.routing import safety
 
     t0 = time.perf_counter()
-    verdict = await asyncio.to_thread(safety.assess, prompt, emb)
+    screened = await screening if screening is not None else None
+    verdict = await asyncio.to_thread(safety.assess, prompt, emb, screened=screened)
     trace.add("safety_check", verdict.to_dict(), (time.perf_counter() - t0) * 1000)
     if not verdict.flagged:
         return c
@@ -251,8 +254,17 @@ async def route_request(request: GenerationRequest, *, claude_mode: str | None =
     fallbacks: list[str] = []
     asked = request.router or default_router()
     llm = asked if asked in ("claude", "agent") else None
-    c, used, emb = await _classify(request.prompt, "heuristic" if llm else asked, trace, fallbacks)
-    c = await _safety_check(request.prompt, c, emb, trace)
+    from powerlever.routing import safety
+
+    # the safety rules run in a worker thread while the prompt is classified (the embedding's products release
+    # the GIL): the decision then waits for the longer of the two, not their sum
+    screening = asyncio.ensure_future(asyncio.to_thread(safety.screen, request.prompt))
+    try:
+        c, used, emb = await _classify(request.prompt, "heuristic" if llm else asked, trace, fallbacks)
+    except BaseException:
+        screening.cancel()
+        raise
+    c = await _safety_check(request.prompt, c, emb, trace, screening)
 
     auto = request.auto and not request.tier
     if auto and calibration is None and calibrated_by_default():

@@ -561,36 +561,57 @@ def _family_of(prompt: str) -> str:
     return fam or DEFAULT_FAMILY
 
 
-def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDetector | None = None,
-           opinion: SecondOpinion | None = None) -> SafetyVerdict:
-    """Rules first; then the embedding detector when one is loaded (``embedding``: the prompt's
-    MiniLM embedding, when the caller already computed it), with the LLM second opinion in its grey
-    zone (``opinion``: default the process-wide one)."""
+@dataclass
+class Screen:
+    """What the rules decide before any embedding is needed (``screen``): a final ``verdict``, or the text the
+    embedding check reads. Split from ``assess`` so the router can run it while the prompt is being embedded."""
+
+    text: str  # the prompt without steering text, an idiom read literally where there was one
+    idiom: bool  # figurative only, no sign of danger: no grey-zone second opinion
+    literal: bool  # an idiom was read literally: an embedding of the prompt as written is of other text
+    framed: str | None  # a rule matched inside an informational frame
+    verdict: SafetyVerdict | None  # decided by the rules alone
+
+
+def screen(prompt: str) -> Screen:
+    """The rules' part of ``assess``: safety rules in four languages, idioms, informational frames."""
     text = strip_steering(prompt or "")[0]
-    idiom = figurative(text)  # figurative only, no sign of danger: no grey-zone second opinion below
+    idiom = figurative(text)
     plain = literal(text)
-    if plain != text:  # an idiom read literally: the caller's embedding was of the figurative text
-        text, embedding = plain, None
-    fam, by = rule_family(text)
+    fam, by = rule_family(plain)
     if fam:
-        return SafetyVerdict(True, fam, by)
+        return Screen(plain, idiom, plain != text, None, SafetyVerdict(True, fam, by))
     framed = "a safety rule matched inside an informational frame" if by else None
-    frame = benign_frame(text) or context_frame(text)
+    frame = benign_frame(plain) or context_frame(plain)
     if frame:  # keeping medicines away from children, pest control, an exam question, a CO detector to mount,
         # with no sign of danger now: the embedding's flag is not trusted
-        return SafetyVerdict(False, None, "", note="; ".join(n for n in (
-            framed, f"{frame} frame with no sign of danger: the embedding check was not asked") if n))
+        return Screen(plain, idiom, plain != text, framed, SafetyVerdict(False, None, "", note="; ".join(n for n in (
+            framed, f"{frame} frame with no sign of danger: the embedding check was not asked") if n)))
+    return Screen(plain, idiom, plain != text, framed, None)
+
+
+def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDetector | None = None,
+           opinion: SecondOpinion | None = None, screened: Screen | None = None) -> SafetyVerdict:
+    """Rules first (``screened``: ``screen(prompt)``, when the caller already ran it); then the embedding
+    detector when one is loaded (``embedding``: the prompt's MiniLM embedding, when the caller already computed
+    it), with the LLM second opinion in its grey zone (``opinion``: default the process-wide one)."""
+    sc = screened or screen(prompt)
+    if sc.verdict is not None:
+        return sc.verdict
+    text = sc.text
+    if sc.literal:  # an idiom read literally: the caller's embedding was of the figurative text
+        embedding = None
     det = detector or get_detector_cached()
     if det is None:
-        if framed:  # no embedding check to settle it: stay on the safe side
-            return SafetyVerdict(True, _family_of_rules(text), "rules", note=framed + "; no embedding check loaded")
+        if sc.framed:  # no embedding check to settle it: stay on the safe side
+            return SafetyVerdict(True, _family_of_rules(text), "rules", note=sc.framed + "; no embedding check loaded")
         return SafetyVerdict(False, None, "", note="embedding detector not loaded: rules only")
     emb = embedding if embedding is not None else det.embedder.encode([text if text.strip() else prompt])[0]
-    verdict = det.assess_embedding(emb, text, opinion, grey=not idiom)
+    verdict = det.assess_embedding(emb, text, opinion, grey=not sc.idiom)
     if not verdict.flagged:  # danger buried in a long, chatty message: its most alarming sentence alone
         det.assess_sentences(verdict, text)
-    idiom_note = "figurative idiom read literally, no sign of danger: no second opinion" if idiom else None
-    verdict.note = "; ".join(n for n in (framed, idiom_note, verdict.note) if n) or None
+    idiom_note = "figurative idiom read literally, no sign of danger: no second opinion" if sc.idiom else None
+    verdict.note = "; ".join(n for n in (sc.framed, idiom_note, verdict.note) if n) or None
     return verdict
 
 

@@ -1,0 +1,72 @@
+"""The router's sentence embeddings: ``bert_forward`` (BERT in plain functions) against transformers' own
+forward on the real all-MiniLM-L6-v2, and the safety rules' screen that runs beside it."""
+
+from __future__ import annotations
+
+import asyncio
+
+import numpy as np
+import pytest
+import torch
+
+from powerlever.routing import embeddings, safety
+
+PROMPTS = ["Say hi", "My friend took too many sleeping pills and is very drowsy. What should I do right now?",
+           "Write a Python function that merges two sorted lists without using sort(), with tests.",
+           "¿Cuál es la capital de Australia?"]
+
+
+@pytest.fixture(scope="module")
+def embedder() -> embeddings.Embedder:
+    return embeddings.get_embedder()
+
+
+def test_plain_forward_matches_transformers_with_padding(embedder) -> None:
+    """One prompt and a padded batch: the last hidden states of every real token agree with transformers'
+    ``BertModel`` to float32 rounding, and the pooled embeddings (what the router reads) to 1e-6."""
+    assert embedder.weights is not None and len(embedder.weights.layers) == 6
+    batch = embedder.tokenizer(PROMPTS, padding=True, return_tensors="pt")
+    with torch.inference_mode():
+        ref = embedder.model(**batch).last_hidden_state
+        got = embeddings.bert_forward(embedder.weights, batch["input_ids"], batch["attention_mask"])
+    real = batch["attention_mask"].bool()
+    assert got.shape == ref.shape and torch.allclose(got[real], ref[real], atol=2e-5, rtol=1e-5)
+    weights, embedder.weights = embedder.weights, None  # transformers' forward for the same encode
+    try:
+        slow = embedder.encode(PROMPTS)
+    finally:
+        embedder.weights = weights
+    fast = embedder.encode(PROMPTS)
+    assert np.abs(fast - slow).max() < 1e-6 and np.allclose(np.linalg.norm(fast, axis=1), 1.0, atol=1e-5)
+    assert np.abs(embedder.encode(PROMPTS[1:2])[0] - fast[1]).max() < 1e-5  # alone or padded in a batch
+
+
+def test_an_unknown_architecture_keeps_transformers_forward(embedder) -> None:
+    class Config:
+        model_type, hidden_act = "bert", "relu"
+
+    class Model:
+        config = Config()
+
+    assert embeddings.BertWeights.of(Model()) is None
+
+
+@pytest.mark.parametrize("prompt", [*PROMPTS, "I'm dying to see the new Batman movie",
+                                    "Review the movie Suicide Squad in three sentences", ""])
+def test_screen_then_assess_is_assess(prompt: str) -> None:
+    """The router runs the rules (``safety.screen``) beside the embedding and hands them to ``assess``: the
+    verdict is the one ``assess`` reaches alone."""
+    sc = safety.screen(prompt)
+    alone, split = safety.assess(prompt), safety.assess(prompt, screened=sc)
+    assert alone.to_dict() == split.to_dict()
+    if prompt == PROMPTS[1]:
+        assert sc.verdict is not None and sc.verdict.flagged and sc.verdict.family == "medical-emergency"
+
+
+def test_route_request_still_flags_the_page_example() -> None:
+    from powerlever.config import GenerationRequest
+    from powerlever.routing import route_request
+
+    res = asyncio.run(route_request(GenerationRequest(PROMPTS[1], router="knn")))
+    assert res.classification.category == "safety-critical" and res.config.tier == "ultra"
+    assert any(e.data["step"] == "safety_check" for e in res.trace)
