@@ -316,11 +316,11 @@ def test_the_router_panel_says_what_the_answer_check_decided():
                "answer_tokens": 8, "disagreements": 2, "status": "restart",
                "first": [{"position": 5, "answer_token": " Sao", "judge_token": " Bras", "p_answer": 0.0031,
                           "p_judge": 0.674}]}
-    cases = {"restart": (restart, "restarted on performance by Qwen2.5-Coder-1.5B-Instruct: ' Sao' p=0.0031 where "
-                                  "it expected ' Bras' p=0.674"),
+    cases = {"restart": (restart, "restarted on performance by Qwen2.5-Coder-1.5B-Instruct: “ Sao” p=0.0031 where "
+                                  "it expected “ Bras” p=0.674"),
              "stopped early": ({**restart, "answer_tokens": 40, "read_tokens": 8},
-                               "restarted on performance by Qwen2.5-Coder-1.5B-Instruct: ' Sao' p=0.0031 where "
-                               "it expected ' Bras' p=0.674 (read 8 of 40 tokens)"),
+                               "restarted on performance by Qwen2.5-Coder-1.5B-Instruct: “ Sao” p=0.0031 where "
+                               "it expected “ Bras” p=0.674 (read 8 of 40 tokens)"),
              "kept": ({**restart, "status": "kept", "disagreements": 0, "first": []},
                       "kept by Qwen2.5-Coder-1.5B-Instruct (no confident disagreement in 8 tokens)"),
              "failed": ({"status": "failed", "judge_tier": "performance", "why": "RuntimeError: oom"},
@@ -363,3 +363,17 @@ def test_a_finished_comparison_side_renders_markdown_with_its_switch_marker():
     assert "&lt;b&gt;hi&lt;/b&gt;" in html and "<b>hi</b>" not in html
     assert html.index("Eco said") < html.index('class="pl-switch"') < html.index("<pre>")
     assert "<pre>" not in render.render_output(fold(events + [done_event()]))  # the main panel: Markdown elsewhere
+
+
+def test_answer_check_row_shows_tokens_readably() -> None:
+    """The first disagreement's tokens appear quoted with control characters as Unicode control pictures, not as
+    Python escapes (a '\\x18' token once showed up in the screenshot that way)."""
+    from powerlever.ui.view import answer_check_text, token_label
+
+    assert token_label("\x18") == "“␘”" and token_label(" def\n") == "“ def⏎”" and token_label("a\tb") == "“a⇥b”"
+    text = answer_check_text({"status": "restarted", "judge_model": "Qwen2.5-Coder-1.5B-Instruct",
+                              "judge_tier": "performance", "read_tokens": 12, "answer_tokens": 40,
+                              "first": [{"answer_token": "\x18", "p_answer": 0.01, "judge_token": " The",
+                                         "p_judge": 0.93}]})
+    assert "\\x18" not in text and "“␘” p=0.01 where it expected “ The” p=0.93" in text
+    assert text.startswith("restarted on performance by Qwen2.5-Coder-1.5B-Instruct") and "(read 12 of 40 tokens)" in text

@@ -227,6 +227,22 @@ def _weights_from_load(result: dict[str, Any]) -> str | None:
     return fmt or (str(source) if source else None)
 
 
+def token_label(text: str) -> str:
+    """A token as a reader can see it: in quotes, with line breaks, tabs and other control characters made
+    visible (a newline as ⏎, U+0018 as ␘: Unicode's control pictures), never as Python escapes like '\\x18'."""
+    def shown(ch: str) -> str:
+        code = ord(ch)
+        if ch == "\n":
+            return "⏎"
+        if ch == "\t":
+            return "⇥"
+        if code < 32:
+            return chr(0x2400 + code)
+        return "␡" if code == 127 else ch
+
+    return "“" + "".join(shown(ch) for ch in str(text)) + "”"
+
+
 def answer_check_text(res: dict[str, Any]) -> str:
     """One line for the answer check's trace step: who read the answer and what it decided, with the first
     disagreement (the answer's token against the judge's) when it restarted."""
@@ -239,8 +255,8 @@ def answer_check_text(res: dict[str, Any]) -> str:
     if status == "kept":
         return f"kept by {judge} (no confident disagreement in {res.get('answer_tokens', '?')} tokens)"
     first = (res.get("first") or [{}])[0]
-    where = (f": {first.get('answer_token', '')!r} p={first.get('p_answer')} where it expected "
-             f"{first.get('judge_token', '')!r} p={first.get('p_judge')}") if first else ""
+    where = (f": {token_label(first.get('answer_token', ''))} p={first.get('p_answer')} where it expected "
+             f"{token_label(first.get('judge_token', ''))} p={first.get('p_judge')}") if first else ""
     read, total = res.get("read_tokens"), res.get("answer_tokens")
     stopped = f" (read {read} of {total} tokens)" if read is not None and total and read < total else ""
     return f"restarted on {res.get('judge_tier', '?')} by {judge}{where}{stopped}"
