@@ -88,15 +88,48 @@ def test_qlinear_computes_its_dequantized_product(fmt):
 
 
 def test_prefill_format_of_int_tiers_and_the_memory_knob(monkeypatch):
-    """Int step formats prefill through int8-dyn where fbgemm exists; float formats (Ultra's fp16) keep
-    their own weights; POWERLEVER_PREFILL_WEIGHTS=step avoids the second copy."""
+    """By default integer-activation plans prefill through their int8-activation sibling (their own weights),
+    other int step formats through int8-dyn where fbgemm exists, float formats (Ultra's fp16) in their own;
+    =step avoids any second format, =int8-dyn puts every int plan on the int8 copy, and a value outside the
+    choices is an error naming the variable."""
     from powerlever.engine.fastpath import prefill_format
 
     expect = "int8-dyn" if quant.available("int8-dyn") else "int4-g128"
     assert prefill_format("int4-g128") == expect
+    assert prefill_format(quant.MIXED_A16) == quant.MIXED_A8 and prefill_format(quant.A16) == quant.A8
+    assert prefill_format(quant.MIXED_A8) == quant.MIXED_A8 and prefill_format(quant.W8A16) == quant.W8A8
     assert prefill_format("fp16") == "fp16" and prefill_format("int4-g128", "cuda") == "bf16"
     monkeypatch.setenv("POWERLEVER_PREFILL_WEIGHTS", "step")
     assert prefill_format("int4-g128") == "int4-g128" and prefill_format("int8") == "int8"
+    assert prefill_format(quant.MIXED_A16) == quant.MIXED_A16
+    monkeypatch.setenv("POWERLEVER_PREFILL_WEIGHTS", "int8-dyn")
+    assert prefill_format(quant.MIXED_A16) == ("int8-dyn" if quant.available("int8-dyn") else quant.MIXED_A16)
+    monkeypatch.setenv("POWERLEVER_PREFILL_WEIGHTS", "int4")
+    with pytest.raises(ValueError, match="POWERLEVER_PREFILL_WEIGHTS must be one of auto, int8-dyn, step"):
+        prefill_format(quant.MIXED_A16)
+
+
+@pytest.mark.skipif(not quant.available(quant.MIXED_A16), reason="integer kernels unavailable")
+def test_a8_prefill_reads_the_step_weights_without_a_copy(tiny_qwen):
+    """The a16 step plan and its a8 prefill hold every matrix once: the prefill's QLinears are views of the
+    step's tensors; a long prompt runs the integer kernel (never the widened float copy) and its last row
+    agrees with the same prompt prefilled in a16 to int8-activation rounding."""
+    from powerlever.engine.fastpath import LlamaRunner, weight_plan
+
+    plan = weight_plan(tiny_qwen.model, quant.MIXED_A16)
+    assert plan.prefill == quant.MIXED_A8
+    runner = LlamaRunner(tiny_qwen.model, weights=plan)
+    for step_l, pre_l in zip(runner.step_w["layers"], runner.prefill_w["layers"], strict=True):
+        for role in ("qkv", "o", "gate_up", "down"):
+            assert pre_l[role].fmt == quant.SAME_WEIGHTS[step_l[role].fmt]
+            assert pre_l[role].weight.data_ptr() == step_l[role].weight.data_ptr()
+            assert pre_l[role].scales.data_ptr() == step_l[role].scales.data_ptr()
+    ids = list(range(5, 5 + quant.INT_WIDEN_ROWS + 20))  # longer than the widening threshold
+    a8 = runner.forward(ids, 0)[-1]
+    exact = LlamaRunner(tiny_qwen.model, weights=plan).forward(ids, 0, prefill=False)[-1:]  # a16, one pass
+    assert (a8 - exact[0]).norm() / exact.norm() < 0.05
+    with pytest.raises(ValueError, match="do not share weights"):
+        runner.step_w["head"].as_format("int8-a8")
 
 
 def test_int8_dyn_prefill_format_keeps_outlier_columns_exact():

@@ -102,18 +102,30 @@ def auto_format(model: Any) -> str:
     return quant.MIXED_A16 if quant.available(quant.MIXED_A16) else quant.MIXED
 
 
+PREFILL_CHOICES = ("auto", "int8-dyn", "step")
+
+
 def prefill_format(step: str, device: str = "cpu") -> str:
-    """Prefill format for a step format: many-row products favour formats whose GEMM is compute-efficient.
-    On CPU the int step formats prefill through ``int8-dyn`` (fbgemm int8 GEMM with float outlier columns:
-    2-4x faster than the int4 kernel and closer to the float16 model; ``quant.OUTLIER``); float formats
-    keep their own weights (Ultra's fp16 stays exact). ``POWERLEVER_PREFILL_WEIGHTS=step`` trades that
-    speed for memory. Measured in docs/speculative.md."""
+    """Prefill format for a step format (``POWERLEVER_PREFILL_WEIGHTS``, one of ``PREFILL_CHOICES``); float
+    formats always keep their own weights (Ultra's fp16 stays exact), and off CPU the prefill is bf16.
+
+    * ``auto`` (default): an integer-activation plan (mixed-a16, int4-a16, ...) prefills through its int8-activation
+      sibling over its own packed weights (``quant.ACT8_SIBLING``, ``QLinear.as_format``: no copy, -1.31 GB for the
+      1.5B, ~20 % faster than int8-dyn); other int plans through int8-dyn, where their own kernels are 2-4x
+      slower. Measured, with ``bench quality``, in docs/speculative.md ("Prefill over the step's weights").
+    * ``int8-dyn``: fbgemm's int8 GEMM with float outlier columns (``quant.OUTLIER``) over an int8 copy of the
+      weights, for every int plan.
+    * ``step``: the step format itself for every plan (no copy; for int4-g128 and int8 plans the slowest)."""
     if device != "cpu":
         return "bf16"
-    wanted = os.environ.get("POWERLEVER_PREFILL_WEIGHTS", "int8-dyn").strip().lower()
-    if wanted == "int8-dyn" and step in quant.INT_STEP and quant.available("int8-dyn"):
+    wanted = os.environ.get("POWERLEVER_PREFILL_WEIGHTS", "auto").strip().lower()
+    if wanted not in PREFILL_CHOICES:
+        raise ValueError(f"POWERLEVER_PREFILL_WEIGHTS must be one of {', '.join(PREFILL_CHOICES)}, got {wanted!r}")
+    if wanted == "auto" and step in quant.ACT8_SIBLING:
+        return quant.ACT8_SIBLING[step]
+    if wanted != "step" and step in quant.INT_STEP and quant.available("int8-dyn"):
         return "int8-dyn"
-    return step  # "step": no second copy of the weights (the int8 copy of the 1.5B is 1.31 GB)
+    return step
 
 
 def weight_plan(model: Any, weights: str | None = None) -> WeightPlan:
@@ -169,8 +181,8 @@ def packed_weights(model: Any, fmt: str) -> dict[str, Any]:
         mf = quant.matrix_format(fmt, role, n_in)
         for other in others:
             ql = other["head"] if layer is None else other["layers"][layer][role]
-            if ql.fmt == mf:
-                return ql
+            if ql.fmt == mf or quant.SAME_WEIGHTS.get(ql.fmt) == mf:
+                return ql.as_format(mf)  # the same packed tensors (an a16 step's a8 prefill): no copy
         return quant.QLinear(weight, mf, bias)
 
     layers = []

@@ -18,6 +18,7 @@ chain int4-g128 -> int8 -> fp16 and returns what will run plus why, for a trace 
 
 from __future__ import annotations
 
+import copy
 import functools
 import threading
 import warnings
@@ -34,6 +35,9 @@ A8, A16 = "int4-a8", "int4-a16"
 W8A8, W8A16 = "int8-a8", "int8-a16"  # int8's weights (symmetric per row) times the same int8 / int16 activations
 ACT_BITS = {A8: 8, W8A8: 8, A16: 16, W8A16: 16}  # formats of the integer kernels (``cpu_kernels.int4_act``)
 INT4_WEIGHTS = ("int4-g128", A8, A16)  # formats holding int4-g128's quantized weights (``_int4_groups``)
+# Integer formats that read the very same packed tensors and differ only in how the activations are rounded: a
+# plan's int8-activation sibling prefills over the step's own weights, with no second copy (``QLinear.as_format``)
+SAME_WEIGHTS = {A8: A16, A16: A8, W8A8: W8A16, W8A16: W8A8}
 FORMATS = ("fp32", "fp16", "bf16", "int8", "int4-g128", "int8-dyn", A8, W8A8, A16, W8A16)
 # ``mixed``: a plan-level format, not a kernel: each matrix of the lean runner gets the int format that was
 # faster for its role in the cache-cold per-matrix table (``measure_roles``, docs/results/spec_mixed_kernels.json,
@@ -48,6 +52,7 @@ MIXED_A8, MIXED_A16 = "mixed-a8", "mixed-a16"
 ROLE_PLANS = {MIXED: MIXED_ROLES, MIXED_A8: {r: (W8A8 if f == "int8" else A8) for r, f in MIXED_ROLES.items()},
               MIXED_A16: {r: (W8A16 if f == "int8" else A16) for r, f in MIXED_ROLES.items()}}
 PLAN_FORMATS = (*FORMATS, *ROLE_PLANS)
+ACT8_SIBLING = {A16: A8, A8: A8, W8A16: W8A8, W8A8: W8A8, MIXED_A16: MIXED_A8, MIXED_A8: MIXED_A8}
 INT_STEP = ("int8", "int4-g128", *ACT_BITS, *ROLE_PLANS)  # step formats that read integer weights
 FALLBACK = {"int4-g128": "int8", "int8": "fp16", "bf16": "fp16", "fp16": "fp32", "fp32": None, "int8-dyn": "fp32",
             MIXED: "int8", A8: "int4-g128", A16: "int4-g128", W8A8: "int8", W8A16: "int8",
@@ -65,6 +70,8 @@ WIDEN_ROWS = STEP_ROWS  # every verify pass stays on the half-precision kernel
 # The int kernels cost about one 1-row product per row (~1.9 ms per row of a 8960x1536 matrix here, at
 # 256 rows), so a long prefill is widened too, from the float16/bfloat16 matrix the model was loaded
 # with (kept by the model, no copy): widening costs ~90 ms for that matrix, fp32 GEMM ~1.1 ms per row.
+# The integer-activation formats (``ACT_BITS``) never widen: per row they cost about what fbgemm's int8 GEMM does
+# (1.5B prefill of 400 tokens, a16 over the step weights: 18.3 s unwidened vs int8-dyn's 17.5 s).
 INT_WIDEN_ROWS = 128
 # Prefill format ``int8-dyn``: fbgemm's dynamically quantized GEMM (int8 weights per output channel, int8
 # activations per tensor, int32 accumulation: what torch.ao's quantize_dynamic runs) took 23 ms for 100 rows
@@ -218,6 +225,17 @@ class QLinear:
         else:
             raise ValueError(f"unknown weight format {fmt!r}")
 
+    def as_format(self, fmt: str) -> QLinear:
+        """This matrix in ``fmt`` where ``fmt`` reads the same packed tensors (``SAME_WEIGHTS``: int4-a16 and
+        int4-a8, int8-a16 and int8-a8): a view sharing every tensor, no copy."""
+        if fmt == self.fmt:
+            return self
+        if SAME_WEIGHTS.get(self.fmt) != fmt:
+            raise ValueError(f"{self.fmt} and {fmt} do not share weights")
+        view = copy.copy(self)
+        view.fmt = fmt
+        return view
+
     def prepare(self) -> None:
         """Build what the first call would build (``int8-dyn`` packs lazily, so a head that only ever
         serves 1-row logits through another format is never packed)."""
@@ -246,7 +264,7 @@ class QLinear:
             out = torch.cat([self._float(x, w) for w in self.parts], dim=-1)
         elif self.fmt in _FLOAT:
             out = self._float(x, self.weight)
-        elif self.source is not None and x.shape[0] > INT_WIDEN_ROWS:
+        elif self.source is not None and x.shape[0] > INT_WIDEN_ROWS and self.fmt not in ACT_BITS:
             out = torch.cat([F.linear(x.float(), w.float()) for w in self.source], dim=-1)
         elif self.fmt in ACT_BITS:
             from powerlever.engine import cpu_kernels
