@@ -88,34 +88,35 @@ def test_qlinear_computes_its_dequantized_product(fmt):
 
 
 def test_prefill_format_of_int_tiers_and_the_memory_knob(monkeypatch):
-    """By default integer-activation plans prefill through their int8-activation sibling (their own weights),
-    other int step formats through int8-dyn where fbgemm exists, float formats (Ultra's fp16) in their own;
-    =step avoids any second format, =int8-dyn puts every int plan on the int8 copy, and a value outside the
-    choices is an error naming the variable."""
+    """Int step formats prefill through int8-dyn where fbgemm exists; float formats (Ultra's fp16) keep their own
+    weights; =a8 puts integer-activation plans on their int8-activation sibling (their own weights), =step avoids
+    any second format, and a value outside the choices is an error naming the variable."""
     from powerlever.engine.fastpath import prefill_format
 
-    expect = "int8-dyn" if quant.available("int8-dyn") else "int4-g128"
-    assert prefill_format("int4-g128") == expect
+    dyn = quant.available("int8-dyn")
+    assert prefill_format("int4-g128") == ("int8-dyn" if dyn else "int4-g128")
+    assert prefill_format(quant.MIXED_A16) == ("int8-dyn" if dyn else quant.MIXED_A16)
+    assert prefill_format("fp16") == "fp16" and prefill_format("int4-g128", "cuda") == "bf16"
+    monkeypatch.setenv("POWERLEVER_PREFILL_WEIGHTS", "a8")
     assert prefill_format(quant.MIXED_A16) == quant.MIXED_A8 and prefill_format(quant.A16) == quant.A8
     assert prefill_format(quant.MIXED_A8) == quant.MIXED_A8 and prefill_format(quant.W8A16) == quant.W8A8
-    assert prefill_format("fp16") == "fp16" and prefill_format("int4-g128", "cuda") == "bf16"
+    assert prefill_format("int4-g128") == ("int8-dyn" if dyn else "int4-g128")
     monkeypatch.setenv("POWERLEVER_PREFILL_WEIGHTS", "step")
     assert prefill_format("int4-g128") == "int4-g128" and prefill_format("int8") == "int8"
     assert prefill_format(quant.MIXED_A16) == quant.MIXED_A16
-    monkeypatch.setenv("POWERLEVER_PREFILL_WEIGHTS", "int8-dyn")
-    assert prefill_format(quant.MIXED_A16) == ("int8-dyn" if quant.available("int8-dyn") else quant.MIXED_A16)
     monkeypatch.setenv("POWERLEVER_PREFILL_WEIGHTS", "int4")
-    with pytest.raises(ValueError, match="POWERLEVER_PREFILL_WEIGHTS must be one of auto, int8-dyn, step"):
+    with pytest.raises(ValueError, match="POWERLEVER_PREFILL_WEIGHTS must be one of int8-dyn, a8, step"):
         prefill_format(quant.MIXED_A16)
 
 
 @pytest.mark.skipif(not quant.available(quant.MIXED_A16), reason="integer kernels unavailable")
-def test_a8_prefill_reads_the_step_weights_without_a_copy(tiny_qwen):
+def test_a8_prefill_reads_the_step_weights_without_a_copy(tiny_qwen, monkeypatch):
     """The a16 step plan and its a8 prefill hold every matrix once: the prefill's QLinears are views of the
     step's tensors; a long prompt runs the integer kernel (never the widened float copy) and its last row
     agrees with the same prompt prefilled in a16 to int8-activation rounding."""
     from powerlever.engine.fastpath import LlamaRunner, weight_plan
 
+    monkeypatch.setenv("POWERLEVER_PREFILL_WEIGHTS", "a8")
     plan = weight_plan(tiny_qwen.model, quant.MIXED_A16)
     assert plan.prefill == quant.MIXED_A8
     runner = LlamaRunner(tiny_qwen.model, weights=plan)

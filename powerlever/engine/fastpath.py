@@ -102,26 +102,27 @@ def auto_format(model: Any) -> str:
     return quant.MIXED_A16 if quant.available(quant.MIXED_A16) else quant.MIXED
 
 
-PREFILL_CHOICES = ("auto", "int8-dyn", "step")
+PREFILL_CHOICES = ("int8-dyn", "a8", "step")
 
 
 def prefill_format(step: str, device: str = "cpu") -> str:
     """Prefill format for a step format (``POWERLEVER_PREFILL_WEIGHTS``, one of ``PREFILL_CHOICES``); float
     formats always keep their own weights (Ultra's fp16 stays exact), and off CPU the prefill is bf16.
 
-    * ``auto`` (default): an integer-activation plan (mixed-a16, int4-a16, ...) prefills through its int8-activation
-      sibling over its own packed weights (``quant.ACT8_SIBLING``, ``QLinear.as_format``: no copy, -1.31 GB for the
-      1.5B, ~20 % faster than int8-dyn); other int plans through int8-dyn, where their own kernels are 2-4x
-      slower. Measured, with ``bench quality``, in docs/speculative.md ("Prefill over the step's weights").
-    * ``int8-dyn``: fbgemm's int8 GEMM with float outlier columns (``quant.OUTLIER``) over an int8 copy of the
-      weights, for every int plan.
+    * ``int8-dyn`` (default): every int plan prefills through fbgemm's int8 GEMM with float outlier columns
+      (``quant.OUTLIER``) over an int8 copy of the weights (+1.31 GB for the 1.5B). Its int8 weights buy answers:
+      on ``bench quality`` (128 items) it scored 105 and 64 on Performance and Balanced, against 103 and 61 for
+      ``a8`` and 102 and 58 for ``step`` (docs/speculative.md, "Prefill over the step's weights").
+    * ``a8``: an integer-activation plan (mixed-a16, int4-a16, ...) prefills through its int8-activation sibling
+      over its own packed weights (``quant.ACT8_SIBLING``, ``QLinear.as_format``): no copy and ~20 % faster than
+      int8-dyn (-27 % time and -25 % energy per correct answer over the quality set); other int plans as above.
     * ``step``: the step format itself for every plan (no copy; for int4-g128 and int8 plans the slowest)."""
     if device != "cpu":
         return "bf16"
-    wanted = os.environ.get("POWERLEVER_PREFILL_WEIGHTS", "auto").strip().lower()
+    wanted = os.environ.get("POWERLEVER_PREFILL_WEIGHTS", "int8-dyn").strip().lower()
     if wanted not in PREFILL_CHOICES:
         raise ValueError(f"POWERLEVER_PREFILL_WEIGHTS must be one of {', '.join(PREFILL_CHOICES)}, got {wanted!r}")
-    if wanted == "auto" and step in quant.ACT8_SIBLING:
+    if wanted == "a8" and step in quant.ACT8_SIBLING:
         return quant.ACT8_SIBLING[step]
     if wanted != "step" and step in quant.INT_STEP and quant.available("int8-dyn"):
         return "int8-dyn"
