@@ -267,18 +267,22 @@ class QLinear:
         elif self.source is not None and x.shape[0] > INT_WIDEN_ROWS and self.fmt not in ACT_BITS:
             out = torch.cat([F.linear(x.float(), w.float()) for w in self.source], dim=-1)
         elif self.fmt in ACT_BITS:
-            from powerlever.engine import cpu_kernels
-
-            if self.fmt in INT4_WEIGHTS:
-                out = cpu_kernels.int4_act(x, self.weight, self.scales, self.zeros, ACT_BITS[self.fmt])
-            else:
-                out = cpu_kernels.int8_act(x, self.weight, self.scales, ACT_BITS[self.fmt])
+            out = self.act_product(x)
         elif self.fmt == "int8":
             out = torch.ops.aten._weight_int8pack_mm(x.to(ACT).contiguous(), self.weight, self.scales).float()
         else:
             out = torch.ops.aten._weight_int4pack_mm_for_cpu(x.to(ACT).contiguous(), self.weight, GROUP,
                                                              self.scales_zeros).float()
         return out + self.bias if self.bias is not None else out
+
+    def act_product(self, x: torch.Tensor, rows: torch.Tensor | None = None) -> torch.Tensor:
+        """An integer format's product (``ACT_BITS``) through the native kernel, never widened: all output columns,
+        or only ``rows`` (int32, any order: a dynamic vocabulary's active rows), each the same bits; no bias."""
+        from powerlever.engine import cpu_kernels
+
+        if self.fmt in INT4_WEIGHTS:
+            return cpu_kernels.int4_act(x, self.weight, self.scales, self.zeros, ACT_BITS[self.fmt], rows)
+        return cpu_kernels.int8_act(x, self.weight, self.scales, ACT_BITS[self.fmt], rows)
 
     def _dyn(self, x: torch.Tensor) -> torch.Tensor:
         self.prepare()

@@ -306,7 +306,7 @@ class DynamicVocabHead:
 
         x = hidden.float()
         if self.act_bits is not None:
-            return cpu_kernels.int4_act(x, ql.weight, ql.scales, ql.zeros, self.act_bits, rows)
+            return ql.act_product(x, rows)
         return cpu_kernels.int4_gemv(x, ql.weight, ql.scales_zeros) if cpu_kernels.supports(ql, x) else ql(x)
 
     def _mm(self, hidden: torch.Tensor, rows: torch.Tensor, scales: torch.Tensor | None) -> torch.Tensor:
