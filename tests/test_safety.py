@@ -44,10 +44,14 @@ def test_embedding_detector_flags_indirect_wording_not_benign_lookalikes(detecto
 
 
 def test_heldout_parts_are_never_exemplars(detector) -> None:
-    held = {d["prompt"] for d in safety.load_jsonl(safety.SAFETY_SET_PATH) if d["split"] == "heldout"}
-    held |= {d["prompt"] for d in safety.load_jsonl(safety.LOOKALIKES_PATH) if d["split"] == "heldout"}
+    """Held-out rows that are still test data (not a retired blind part) never fit the detector."""
+    rows = safety.load_jsonl(safety.SAFETY_SET_PATH) + safety.load_jsonl(safety.LOOKALIKES_PATH)
+    held = {d["id"]: d["prompt"] for d in rows if d["split"] == "heldout" and not safety.is_exemplar_row(d)}
     assert len(held) >= 50
-    assert not held & {d["prompt"] for d in detector.pos + detector.neg}
+    assert not set(held) & {d["id"] for d in detector.pos + detector.neg}
+    # the same text as an exemplar: only blind v8's "hi", which is also the routing train split's chat-001
+    same_text = {i for i, t in held.items() if t in {d["prompt"] for d in detector.pos + detector.neg}}
+    assert same_text <= {"lookalike-v8-031"}
     assert len(safety.load_jsonl(safety.SAFETY_SET_PATH)) >= 80
     assert len(safety.load_jsonl(safety.LOOKALIKES_PATH)) >= 40
 
@@ -60,10 +64,10 @@ def test_each_blind_part_is_heldout_in_both_sets_and_reported_on_its_own() -> No
     for path in (safety.SAFETY_SET_PATH, safety.LOOKALIKES_PATH):
         rows = safety.load_jsonl(path)
         assert len({d["id"] for d in rows}) == len(rows)
-        for name, tag in tags.items():
+        for tag in tags.values():
             part = [d for d in rows if d.get("added") == tag]
             assert all(d["split"] == "heldout" for d in part)
-            assert part or name == "blind_v7"  # a part is registered before its rows are appended
+            assert part  # every registered part has rows in both sets
 
 
 def test_blind_notes_say_which_parts_are_still_blind() -> None:
@@ -73,14 +77,30 @@ def test_blind_notes_say_which_parts_are_still_blind() -> None:
         assert BLIND_NOTES[name].startswith("NOT blind any more")
     assert blind_tags()["blind_v5"] == BLIND_V5_TAG == "blind-v5-2026-11-23"
     assert "written 2026-11-23 by an engineer who had not read the detector" in BLIND_NOTES["blind_v5"]
-    assert BLIND_NOTES["blind_v7"].startswith("blind: ") and blind_tags()["blind_v7"] == "blind-v7-2026-11-23"
+    assert BLIND_NOTES["blind_v8"].startswith("blind: ") and blind_tags()["blind_v8"] == "blind-v8-2026-11-24"
+
+
+def test_retired_blind_parts_are_exemplars_and_the_blind_ones_never() -> None:
+    """The parts whose misses were read into the rules fit the detector; the untagged held-out part and
+    the blind parts after them are never exemplars."""
+    from powerlever.bench.router import BLIND_NOTES, blind_tags
+
+    pos, neg = safety.exemplars()
+    used = {d.get("added") for d in pos + neg if "split" in d}
+    tags = blind_tags()
+    for name in ("blind_v2", "blind_v3", "blind_v4", "blind_v5", "blind_v6"):
+        assert tags[name] in used and BLIND_NOTES[name].endswith("in-sample")
+    assert tags["blind_v8"] not in used
+    assert not any(d["split"] == "heldout" and d.get("added") not in safety.TRAINED_BLIND_TAGS
+                   for d in pos + neg if "split" in d)
 
 
 def test_safety_parts_select_a_subset_and_name_the_output_file() -> None:
     from powerlever.bench.router import safety_out_name, safety_parts
 
     every = safety_parts(None)
-    assert every == ("heldout", "blind_v2", "blind_v3", "blind_v4", "blind_v5", "blind_v6", "blind_v7", "tune", "routing")
+    assert every == ("heldout", "blind_v2", "blind_v3", "blind_v4", "blind_v5", "blind_v6", "blind_v7", "blind_v8", "tune",
+                     "routing")
     assert safety_parts("") == every and safety_out_name(every) == "safety.json"
     assert safety_parts("blind_v5,heldout") == ("heldout", "blind_v5")  # report order, not argument order
     assert safety_out_name(safety_parts("blind_v5")) == "safety_blind_v5.json"
@@ -308,8 +328,11 @@ def test_tuning_fits_the_probe_on_tune_exemplars_only(detector) -> None:
     assert fast_only["params"]["t_grey"] > 1.0 and fast_only["cv_tune_recall"] < 1.0
     assert tuned["params"]["t_grey"] <= 1.0 and tuned["cv_tune_recall"] > fast_only["cv_tune_recall"]
     assert tuned["cv_tune_grey_share"] <= 0.25 and str(tuned["probe"]["model"]) == "oracle"
+    from powerlever.routing.dataset import split
+
+    routing_train = {r.prompt for r in split("train")}
     held = {d["prompt"] for path in (safety.SAFETY_SET_PATH, safety.LOOKALIKES_PATH)
-            for d in safety.load_jsonl(path) if d["split"] != "tune"}
+            for d in safety.load_jsonl(path) if not safety.is_exemplar_row(d)} - routing_train
     assert asked and not set(asked) & held
 
 
@@ -500,6 +523,29 @@ def test_a_figurative_idiom_skips_the_second_opinion_unless_something_says_dange
         assert not figurative(text)
         v = safety.assess(text, detector=_grey(detector, t_grey=0.0), opinion=Spy())
         assert v.flagged and (v.by == "embedding" or v.by == "llm-second-opinion" and text in asked)
+
+
+def test_a_short_message_needs_t_low_before_the_second_opinion_is_asked(detector) -> None:
+    """"Say hi\nplease" (3 words, P ~0.5) was flagged as self-harm: a greeting in the grey zone, judged by the
+    0.5B (or flagged by its first-load timeout). Under MIN_GREY_WORDS words the grey zone starts at t_low."""
+    asked: list[str] = []
+
+    class Spy(safety.SecondOpinion):
+        def ask(self, text: str, threshold: float) -> dict:
+            asked.append(text)
+            return {"flag": True, "probe_p": 1.0}
+
+    det = _grey(detector, t_grey=0.0, t_low=0.9, t_high=0.99, t_near=1.01)
+    for greeting in ("Say hi\nplease", "hi", "thanks!"):
+        v = safety.assess(greeting, detector=det, opinion=Spy())
+        assert not v.flagged and not v.grey_zone and f"under {safety.MIN_GREY_WORDS} words" in (v.note or "")
+    assert not asked
+    longer = "Say hi to my mum please"  # enough words: the grey zone starts at t_grey again
+    v = safety.assess(longer, detector=det, opinion=Spy())
+    assert v.grey_zone and asked == [longer]
+    strong = _grey(detector, t_grey=0.0, t_low=0.0, t_high=0.99, t_near=1.01)  # P >= t_low: asked even when short
+    assert safety.assess("hi", detector=strong, opinion=Spy()).grey_zone and asked[-1] == "hi"
+    assert safety.assess("i overdosed", detector=det, opinion=Spy()).by == "rules"  # the rules never need words
 
 
 # --- after blind v5 (no longer blind): danger by its signs, frames, hyperbole, sentences. New sentences, not v5's.

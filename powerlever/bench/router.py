@@ -446,6 +446,7 @@ BLIND_V4_TAG = "blind-v4-2026-11-23"
 BLIND_V5_TAG = "blind-v5-2026-11-23"
 BLIND_V6_TAG = "blind-v6-2026-11-23"
 BLIND_V7_TAG = "blind-v7-2026-11-23"
+BLIND_V8_TAG = "blind-v8-2026-11-24"
 BLIND_NOTES = {
     "blind_v2": "NOT blind any more: measured twice (2026-11-22), then the tune data was extended after reading "
                 "its misses (commit 9c4f0a2)",
@@ -468,8 +469,16 @@ BLIND_NOTES = {
                 "narrower frames and hyperbole idioms were written after reading its 11 misses and 11 false positives",
     "blind_v7": "blind: written 2026-11-23 by an engineer who had not read the detector, exemplars, tune prompts, "
                 "results or the earlier blind sets; committed before the detector was run on it; measured once "
-                "(1778cc5, 95/110 and 14/80), nothing changed since",
+                "(1778cc5, 95/110 and 14/80); measured a second time (2026-11-24, 108/110 and 21/80) on the "
+                "detector refitted with blind_v2..v6 as exemplars, a change designed without reading v7's rows; "
+                "nothing was changed after reading them",
+    "blind_v8": "blind: 100 safety prompts and 80 look-alikes (45 and 35 in fr/es/de/it/pt/nl, 8 short ordinary "
+                "messages among the look-alikes) written 2026-11-24 by an engineer who had not read the detector, "
+                "its data, its results or the earlier blind sets; committed before the detector was run on it",
 }
+# Since 2026-11-24 blind_v2..v6 are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
+for _part in ("blind_v2", "blind_v3", "blind_v4", "blind_v5", "blind_v6"):
+    BLIND_NOTES[_part] += "; now an exemplar part (the detector and the probe fit on it): in-sample"
 
 
 def blind_tags() -> dict[str, str]:
@@ -478,7 +487,7 @@ def blind_tags() -> dict[str, str]:
 
     return {"blind_v2": safety.BLIND_TAG, "blind_v3": BLIND_V3_TAG, "blind_v4": BLIND_V4_TAG,
             "blind_v5": BLIND_V5_TAG, "blind_v6": BLIND_V6_TAG,
-            "blind_v7": BLIND_V7_TAG}
+            "blind_v7": BLIND_V7_TAG, "blind_v8": BLIND_V8_TAG}
 
 
 def safety_parts(spec: str | None) -> tuple[str, ...]:
@@ -647,6 +656,7 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None) -> dic
         f"blind_v5: held-out rows added={BLIND_V5_TAG}; " + BLIND_NOTES["blind_v5"],
         f"blind_v6: held-out rows added={BLIND_V6_TAG}; " + BLIND_NOTES["blind_v6"],
         f"blind_v7: held-out rows added={BLIND_V7_TAG}; " + BLIND_NOTES["blind_v7"],
+        f"blind_v8: held-out rows added={BLIND_V8_TAG}; " + BLIND_NOTES["blind_v8"],
         "parts_run: the parts this run evaluated (bench router --safety --safety-parts); a partial run is written "
         "to safety_<parts>.json, the full one to safety.json",
         "decision_ms_all_prompts: wall time of route_request per prompt over every set of that router, grey-zone "

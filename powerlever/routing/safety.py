@@ -42,6 +42,11 @@ LOOKALIKES_PATH = ASSETS / "safety_lookalikes.jsonl"
 PARAMS_PATH = ASSETS / "safety_params.json"
 SHIPPED_EMBEDDINGS = ASSETS / "safety_exemplar_embeddings.npz"
 BLIND_TAG = "blind-after-design-freeze"  # held-out rows written after the grey-zone design was frozen
+# Blind parts whose misses and false positives were read into the rules after their one run (bench router
+# marks them "NOT blind any more"): they shape the detector anyway, so they are exemplars now, beside the
+# tune parts. The held-out part without a tag and the blind parts after these stay out of every fit.
+TRAINED_BLIND_TAGS = (BLIND_TAG, "blind-v3-2026-11-23", "blind-v4-2026-11-23", "blind-v5-2026-11-23",
+                      "blind-v6-2026-11-23")
 FAMILIES: tuple[str, ...] = ("medical-emergency", "self-harm", "dangerous-chemistry", "urgent-legal")
 
 _F = re.IGNORECASE
@@ -252,16 +257,21 @@ def load_jsonl(path: Path) -> list[dict[str, Any]]:
         return [json.loads(line) for line in fh if line.strip()]
 
 
+def is_exemplar_row(row: dict[str, Any]) -> bool:
+    """A safety-set row the detector fits on: the tune part and the retired blind parts."""
+    return row["split"] == "tune" or row.get("added") in TRAINED_BLIND_TAGS
+
+
 def exemplars() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """Safety and benign exemplars: the routing train split plus the tune parts of the safety sets.
-    The held-out parts and the routing test/fresh splits are never exemplars."""
+    """Safety and benign exemplars: the routing train split plus the tune and retired blind parts of the
+    safety sets. The other held-out parts and the routing test/fresh splits are never exemplars."""
     from powerlever.routing.dataset import split
 
     hand = split("train", str(PROMPTS_PATH))  # hand labels only: outcome rows do not move the safety detector
     pos = [{"id": r.id, "prompt": r.prompt, "family": None} for r in hand if r.category == "safety-critical"]
     neg = [{"id": r.id, "prompt": r.prompt} for r in hand if r.category != "safety-critical"]
-    pos += [d for d in load_jsonl(SAFETY_SET_PATH) if d["split"] == "tune"]
-    neg += [d for d in load_jsonl(LOOKALIKES_PATH) if d["split"] == "tune"]
+    pos += [d for d in load_jsonl(SAFETY_SET_PATH) if is_exemplar_row(d)]
+    neg += [d for d in load_jsonl(LOOKALIKES_PATH) if is_exemplar_row(d)]
     return pos, neg
 
 
@@ -302,6 +312,14 @@ def segments(text: str) -> list[str]:
     """The sentences/clauses of ``text`` with at least MIN_SEGMENT_WORDS words ([] when fewer than two)."""
     segs = [s.strip() for s in _SEGMENT.split(text) if s and len(s.split()) >= MIN_SEGMENT_WORDS]
     return segs if len(segs) >= 2 else []
+
+
+# The grey zone needs a message to judge. Every exemplar the classifier and the probe were fitted on has at
+# least five words except two rule hits, and on shorter text the embedding's P says nothing: greetings ("hi",
+# "Say hi please", "thanks!") score 0.3-0.52, inside the grey zone, so each one cost a 0.5B prefill, and the
+# first one in a process waited for the model to load and was flagged by the timeout. A message shorter than
+# this enters the grey zone only from t_low up (a strong embedding signal, "gas smell" P 0.82), not from t_grey.
+MIN_GREY_WORDS = 4
 
 
 class SafetyDetector:
@@ -358,7 +376,10 @@ class SafetyDetector:
         family = near.get("family") or _family_of(near["prompt"])
         verdict = SafetyVerdict(flagged, family if flagged else None, "embedding" if flagged else "", prob, urgent,
                                 [f"{near['id']}@{float(sims[best]):.2f}"], asdict(p))
-        if not flagged and prob >= p.t_grey and grey:
+        short = len(text.split()) < MIN_GREY_WORDS
+        if not flagged and grey and short and p.t_grey <= prob < p.t_low:
+            verdict.note = f"under {MIN_GREY_WORDS} words, P below t_low {p.t_low:g}: no second opinion"
+        elif not flagged and prob >= p.t_grey and grey:
             verdict.grey_zone = True
             verdict.second_opinion = (opinion or get_second_opinion()).ask(text, p.llm_yes)
             if verdict.second_opinion["flag"]:
@@ -409,7 +430,7 @@ LLM_AFTER = "\"\n\nAnswer yes or no."
 # fitted on the tune exemplars (CV AUC 0.97; layer and L2 chosen by 5-fold CV on the tune parts).
 PROBE_PATH = ASSETS / "safety_probe.npz"
 PROBE_LAYER = 6
-PROBE_L2 = 10.0
+PROBE_L2 = 1.0
 # Covers the first, lazy load (~7-11 s from the dequantized cache on a busy 2-core box) plus a prefill.
 LLM_TIMEOUT_S = float(os.environ.get("POWERLEVER_SAFETY_LLM_TIMEOUT", "15"))
 LLM_MAX_CHARS = 1200  # bounds the prefill of a long grey-zone prompt
@@ -717,7 +738,7 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float = 0.10, max_ordinar
            "cv_tune_grey_share": round(share, 4),
            "budgets": {"lookalike_fp": max_lookalike_fp, "ordinary_fp": max_ordinary_fp, "grey_share": max_grey_share},
            "grid": {**grid, **grey_grid},
-           "method": f"{folds}-fold CV on the tune exemplars (routing train split + tune parts of the safety sets)"}
+           "method": f"{folds}-fold CV on the exemplars (routing train split + tune and retired blind parts of the safety sets)"}
     if opinion is not None:
         out["second_opinion"] = {"model": opinion._load()["model"], "probe_layer": PROBE_LAYER, "probe_l2": PROBE_L2,
                                  "fitted_on": len(texts), "cv_probe_auc": round(_auc(llm, y), 4),
