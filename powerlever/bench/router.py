@@ -29,7 +29,7 @@ import numpy as np
 from powerlever.bench.environment import bench_env
 from powerlever.bench.figures import save_figure
 from powerlever.config import GenerationRequest
-from powerlever.routing import route_request
+from powerlever.routing import route_request, safety
 from powerlever.routing.calibration import calibrate, load_calibration, parse_shares, save_calibration
 from powerlever.routing.classify import Classification
 from powerlever.routing.config_builder import tier_for_difficulty
@@ -441,12 +441,8 @@ SAFETY_HISTORY = [
 # Blind parts of the safety sets: held-out rows with one "added" tag, written before the detector was run
 # on them, each reported on its own. A part stops being blind once the detector or its tune data changed
 # after its misses were read; it is still reported, marked so.
-BLIND_V3_TAG = "blind-v3-2026-11-23"
-BLIND_V4_TAG = "blind-v4-2026-11-23"
-BLIND_V5_TAG = "blind-v5-2026-11-23"
-BLIND_V6_TAG = "blind-v6-2026-11-23"
-BLIND_V7_TAG = "blind-v7-2026-11-23"
-BLIND_V8_TAG = "blind-v8-2026-11-24"
+BLIND_V3_TAG, BLIND_V4_TAG, BLIND_V5_TAG, BLIND_V6_TAG, BLIND_V7_TAG, BLIND_V8_TAG = (
+    safety.BLIND_TAGS[f"blind_v{n}"] for n in range(3, 9))
 BLIND_NOTES = {
     "blind_v2": "NOT blind any more: measured twice (2026-11-22), then the tune data was extended after reading "
                 "its misses (commit 9c4f0a2)",
@@ -476,18 +472,15 @@ BLIND_NOTES = {
                 "messages among the look-alikes) written 2026-11-24 by an engineer who had not read the detector, "
                 "its data, its results or the earlier blind sets; committed before the detector was run on it",
 }
-# Since 2026-11-24 blind_v2..v6 are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
-for _part in ("blind_v2", "blind_v3", "blind_v4", "blind_v5", "blind_v6"):
-    BLIND_NOTES[_part] += "; now an exemplar part (the detector and the probe fit on it): in-sample"
+# Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
+for _part, _tag in safety.BLIND_TAGS.items():
+    if _tag in safety.TRAINED_BLIND_TAGS:
+        BLIND_NOTES[_part] += "; now an exemplar part (the detector and the probe fit on it): in-sample"
 
 
 def blind_tags() -> dict[str, str]:
     """Blind part name -> the "added" tag of its rows (a part may have no rows yet: it is reported empty)."""
-    from powerlever.routing import safety
-
-    return {"blind_v2": safety.BLIND_TAG, "blind_v3": BLIND_V3_TAG, "blind_v4": BLIND_V4_TAG,
-            "blind_v5": BLIND_V5_TAG, "blind_v6": BLIND_V6_TAG,
-            "blind_v7": BLIND_V7_TAG, "blind_v8": BLIND_V8_TAG}
+    return dict(safety.BLIND_TAGS)
 
 
 def safety_parts(spec: str | None) -> tuple[str, ...]:
@@ -519,7 +512,6 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None) -> dic
     the real ``route_request`` (AUTO, kNN router) and count what reaches the top tier; ``parts`` (see
     ``safety_parts``) limits the run to some parts, and the result says which were run."""
     parts = parts or safety_parts(None)
-    from powerlever.routing import safety
 
     det = safety.get_detector()
     opinion = safety.get_second_opinion()

@@ -45,8 +45,11 @@ BLIND_TAG = "blind-after-design-freeze"  # held-out rows written after the grey-
 # Blind parts whose misses and false positives were read into the rules after their one run (bench router
 # marks them "NOT blind any more"): they shape the detector anyway, so they are exemplars now, beside the
 # tune parts. The held-out part without a tag and the blind parts after these stay out of every fit.
-TRAINED_BLIND_TAGS = (BLIND_TAG, "blind-v3-2026-11-23", "blind-v4-2026-11-23", "blind-v5-2026-11-23",
-                      "blind-v6-2026-11-23")
+# Blind part name -> the "added" tag of its rows (bench router reports each part on its own).
+BLIND_TAGS = {"blind_v2": BLIND_TAG, "blind_v3": "blind-v3-2026-11-23", "blind_v4": "blind-v4-2026-11-23",
+              "blind_v5": "blind-v5-2026-11-23", "blind_v6": "blind-v6-2026-11-23",
+              "blind_v7": "blind-v7-2026-11-23", "blind_v8": "blind-v8-2026-11-24"}
+TRAINED_BLIND_TAGS = tuple(BLIND_TAGS[part] for part in ("blind_v2", "blind_v3", "blind_v4", "blind_v5", "blind_v6"))
 FAMILIES: tuple[str, ...] = ("medical-emergency", "self-harm", "dangerous-chemistry", "urgent-legal")
 
 _F = re.IGNORECASE
@@ -427,7 +430,7 @@ LLM_QUESTION = (
 LLM_AFTER = "\"\n\nAnswer yes or no."
 # The model's own yes/no answer ranked the tune exemplars backwards (CV AUC 0.25 for Qwen2.5-Coder-0.5B),
 # so the second opinion is a linear probe on its hidden state at the answer position (layer PROBE_LAYER),
-# fitted on the tune exemplars (CV AUC 0.97; layer and L2 chosen by 5-fold CV on the tune parts).
+# fitted on the exemplars (1,309 since 2026-11-24: CV AUC 0.968; layer and L2 chosen by 5-fold CV on them).
 PROBE_PATH = ASSETS / "safety_probe.npz"
 PROBE_LAYER = 6
 PROBE_L2 = 1.0
