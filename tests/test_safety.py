@@ -71,11 +71,11 @@ def test_each_blind_part_is_heldout_in_both_sets_and_reported_on_its_own() -> No
 
 
 def test_blind_notes_say_which_parts_are_still_blind() -> None:
-    from powerlever.bench.router import BLIND_NOTES, BLIND_V5_TAG, blind_tags
+    from powerlever.bench.router import BLIND_NOTES, blind_tags
 
     for name in ("blind_v2", "blind_v3", "blind_v4", "blind_v5", "blind_v6"):  # their misses shaped the detector
         assert BLIND_NOTES[name].startswith("NOT blind any more")
-    assert blind_tags()["blind_v5"] == BLIND_V5_TAG == "blind-v5-2026-11-23"
+    assert blind_tags()["blind_v5"] == safety.BLIND_TAGS["blind_v5"] == "blind-v5-2026-11-23"
     assert "written 2026-11-23 by an engineer who had not read the detector" in BLIND_NOTES["blind_v5"]
     assert BLIND_NOTES["blind_v8"].startswith("blind: ") and blind_tags()["blind_v8"] == "blind-v8-2026-11-24"
 

@@ -441,8 +441,7 @@ SAFETY_HISTORY = [
 # Blind parts of the safety sets: held-out rows with one "added" tag, written before the detector was run
 # on them, each reported on its own. A part stops being blind once the detector or its tune data changed
 # after its misses were read; it is still reported, marked so.
-BLIND_V3_TAG, BLIND_V4_TAG, BLIND_V5_TAG, BLIND_V6_TAG, BLIND_V7_TAG, BLIND_V8_TAG = (
-    safety.BLIND_TAGS[f"blind_v{n}"] for n in range(3, 9))
+# Their tags: safety.BLIND_TAGS.
 BLIND_NOTES = {
     "blind_v2": "NOT blind any more: measured twice (2026-11-22), then the tune data was extended after reading "
                 "its misses (commit 9c4f0a2)",
@@ -643,12 +642,8 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None) -> dic
         "train split is part of the exemplars, so it is not reported",
         "blind_v2: held-out rows added=blind-after-design-freeze, written after the grey-zone design was committed "
         "and before the detector was run on them; " + BLIND_NOTES["blind_v2"],
-        f"blind_v3: held-out rows added={BLIND_V3_TAG}; " + BLIND_NOTES["blind_v3"],
-        f"blind_v4: held-out rows added={BLIND_V4_TAG}; " + BLIND_NOTES["blind_v4"],
-        f"blind_v5: held-out rows added={BLIND_V5_TAG}; " + BLIND_NOTES["blind_v5"],
-        f"blind_v6: held-out rows added={BLIND_V6_TAG}; " + BLIND_NOTES["blind_v6"],
-        f"blind_v7: held-out rows added={BLIND_V7_TAG}; " + BLIND_NOTES["blind_v7"],
-        f"blind_v8: held-out rows added={BLIND_V8_TAG}; " + BLIND_NOTES["blind_v8"],
+        *(f"{name}: held-out rows added={tag}; " + BLIND_NOTES[name]
+          for name, tag in safety.BLIND_TAGS.items() if name != "blind_v2"),
         "parts_run: the parts this run evaluated (bench router --safety --safety-parts); a partial run is written "
         "to safety_<parts>.json, the full one to safety.json",
         "decision_ms_all_prompts: wall time of route_request per prompt over every set of that router, grey-zone "
