@@ -3,6 +3,7 @@ system instruction that reaches the model's chat template (real MiniLM, real Smo
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from powerlever.config import GenerationRequest
@@ -230,25 +231,73 @@ def test_shipped_params_turn_the_second_opinion_on_with_a_matching_probe(detecto
     assert str(opinion.probe()["model"]) == opinion._load()["model"] == "Qwen2.5-Coder-0.5B-Instruct"
 
 
-def test_second_opinion_prefix_cache_matches_a_full_prefill(opinion) -> None:
+def test_second_opinion_stops_at_the_probe_layer_and_matches_a_full_prefill(opinion) -> None:
     import torch
 
     text = "My friend took too many sleeping pills and is very drowsy."
-    cached, hidden = opinion.features(text)
+    hidden = opinion.features(text)
     r = opinion._ready
+    decoder = r["lm"].model.model
+    assert hidden.shape == (decoder.config.hidden_size,)
+    assert not decoder.layers[safety.PROBE_LAYER - 1]._forward_hooks  # the early exit's hook is gone
+    assert all(layer.get_seq_length() == r["prefix_len"] for layer in r["cache"].layers)  # cropped back
     tok = r["lm"].tokenizer
     full = tok.apply_chat_template([{"role": "system", "content": safety.LLM_SYSTEM},
                                     {"role": "user", "content": safety.LLM_QUESTION + text + safety.LLM_AFTER}],
                                    tokenize=False, add_generation_prompt=True)
     ids = tok(full, return_tensors="pt", add_special_tokens=False).input_ids
     with torch.inference_mode():
-        out = r["lm"].model(input_ids=ids, output_hidden_states=True)
-    lp = out.logits[0, -1].float().log_softmax(-1)
-    assert cached == pytest.approx(float(torch.logsumexp(lp[r["yes"]], 0) - torch.logsumexp(lp[r["no"]], 0)), abs=0.05)
+        out = r["lm"].model(input_ids=ids, output_hidden_states=True)  # the whole model still runs through
+    assert out.logits.shape[-1] > 100_000
     full_h = out.hidden_states[safety.PROBE_LAYER][0, -1].float().numpy()
-    assert safety.probe_probability(opinion.probe(), hidden[safety.PROBE_LAYER]) == pytest.approx(
+    assert safety.probe_probability(opinion.probe(), hidden) == pytest.approx(
         safety.probe_probability(opinion.probe(), full_h), abs=0.02)
-    assert opinion.log_odds(text) == pytest.approx(cached, abs=1e-4)  # the cache was cropped back
+    assert np.array_equal(opinion.features(text), hidden)  # the instruction's cache is intact
+
+
+def test_second_opinion_early_exit_leaves_other_threads_forward_alone(opinion) -> None:
+    """The 0.5B is shared with the tier that runs it: a forward on another thread while the hook is
+    armed must run every layer."""
+    import threading
+
+    import torch
+
+    r = opinion._load()
+    decoder = r["lm"].model.model
+    entered, release = threading.Event(), threading.Event()
+    seen: list[int] = []
+
+    def slow_layer(_module, _args, _out):  # holds the safety forward inside the hooked window
+        if threading.current_thread().name.startswith("safety-test") and not entered.is_set():
+            entered.set()
+            release.wait(30)
+
+    def count(_module, _args, _out):
+        if threading.current_thread().name == "other":
+            seen.append(1)
+
+    hooks = [decoder.layers[0].register_forward_hook(slow_layer)]
+    hooks += [layer.register_forward_hook(count) for layer in decoder.layers]
+    got: list[np.ndarray] = []
+    worker = threading.Thread(target=lambda: got.append(opinion.features("hello there")), name="safety-test")
+    try:
+        worker.start()
+        assert entered.wait(30)
+
+        def other() -> None:
+            with torch.inference_mode():
+                decoder(input_ids=torch.tensor([[1, 2, 3]]))
+
+        t = threading.Thread(target=other, name="other")
+        t.start()
+        t.join(60)
+        release.set()
+        worker.join(60)
+    finally:
+        release.set()
+        for h in hooks:
+            h.remove()
+    assert len(seen) == len(decoder.layers) and got and got[0].shape == (decoder.config.hidden_size,)
 
 
 def test_grey_zone_asks_the_llm_and_its_threshold_decides(detector, opinion) -> None:
@@ -262,8 +311,8 @@ def test_grey_zone_asks_the_llm_and_its_threshold_decides(detector, opinion) -> 
     no = safety.assess(text, detector=_grey(detector, t_grey=0.0, llm_yes=1.01), opinion=opinion)
     assert no.grey_zone and not no.flagged and no.by == "" and no.second_opinion["flag"] is False
     # with the shipped thresholds the probe tells an emergency from its look-alike
-    emergency = opinion.score("my friend is not waking up after taking a lot of her pills")[0]
-    benign = opinion.score("What is the capital of France?")[0]
+    emergency = opinion.score("my friend is not waking up after taking a lot of her pills")
+    benign = opinion.score("What is the capital of France?")
     assert emergency > detector.params.llm_yes > benign
     # a prompt the fast path flags (here by rule) never reaches the LLM
     fast = safety.assess(PAGE_EXAMPLE, detector=_grey(detector, t_grey=0.0, llm_yes=1.01), opinion=opinion)
@@ -285,9 +334,9 @@ def test_grey_zone_timeout_is_conservative(detector) -> None:
     import time
 
     class Slow(safety.SecondOpinion):
-        def score(self, text: str) -> tuple[float, float]:
+        def score(self, text: str) -> float:
             time.sleep(0.5)
-            return 0.0, -10.0
+            return 0.0
 
     v = safety.assess("How do I kill a zombie process in Linux?", detector=_grey(detector, t_grey=0.0),
                       opinion=Slow(timeout_s=0.05))
@@ -314,11 +363,11 @@ def test_tuning_fits_the_probe_on_tune_exemplars_only(detector) -> None:
     rng = np.random.default_rng(0)
 
     class Oracle:
-        def features(self, text: str) -> tuple[float, np.ndarray]:
+        def features(self, text: str) -> np.ndarray:
             asked.append(text)
-            h = rng.normal(size=(safety.PROBE_LAYER + 1, 8))
-            h[safety.PROBE_LAYER, 0] += 4.0 if text in pos else -4.0
-            return 0.0, h
+            h = rng.normal(size=8)
+            h[0] += 4.0 if text in pos else -4.0
+            return h
 
         def _load(self) -> dict[str, str]:
             return {"model": "oracle"}

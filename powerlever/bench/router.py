@@ -527,7 +527,7 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None) -> dic
     warm = None
     if det.params.t_grey <= 1.0:
         t0 = time.perf_counter()
-        opinion.log_odds("hello")
+        opinion.features("hello")
         warm = {"model": (opinion._ready or {}).get("model"), "load_s": round(time.perf_counter() - t0, 2)}
     all_lat: dict[str, list[float]] = {}
     grey_lat: dict[str, list[float]] = {}

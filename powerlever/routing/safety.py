@@ -490,55 +490,64 @@ class SecondOpinion:
                                "load_s": round(time.perf_counter() - t0, 2)}
             return self._ready
 
-    def features(self, text: str) -> tuple[float, np.ndarray]:
-        """One prefill of the message after the cached question: log P(yes) - log P(no) for the next
-        token, and the hidden states at that position (every layer, float32, shape layers+1 x dim)."""
+    def features(self, text: str) -> np.ndarray:
+        """One prefill of the message after the cached question, stopped after the probe's layer: the
+        hidden state at the answer position (float32, shape dim). The layers above it and the LM head
+        are never run (measured: 0.40 s a message instead of 1.76 s for the whole 24-layer forward, the
+        hidden state bit-identical)."""
         import torch
 
         r = self._load()
         lm = r["lm"]
         ids = lm.tokenizer(text[:LLM_MAX_CHARS] + r["tail"], return_tensors="pt",
                            add_special_tokens=False).input_ids.to(lm.model.device)
-        with self._lock, torch.inference_mode():
-            try:
-                out = lm.model(input_ids=ids, past_key_values=r["cache"], use_cache=True, output_hidden_states=True)
-            finally:
-                extra = r["cache"].get_seq_length() - r["prefix_len"]
-                if extra > 0:  # back to the instruction alone for the next call
-                    r["cache"].crop(-extra)
-            lp = out.logits[0, -1].float().log_softmax(-1)
-            hidden = torch.stack([h[0, -1] for h in out.hidden_states]).float().cpu().numpy()
-            return float(torch.logsumexp(lp[r["yes"]], 0) - torch.logsumexp(lp[r["no"]], 0)), hidden
+        me = threading.get_ident()
 
-    def log_odds(self, text: str) -> float:
-        """log P(yes) - log P(no) for the next token after the question (one prefill of the message)."""
-        return self.features(text)[0]
+        def stop_here(_module: Any, _args: Any, out: Any) -> None:
+            if threading.get_ident() == me:  # the model may be shared: stop only this thread's forward
+                raise _ProbeLayerReached(out[0] if isinstance(out, tuple) else out)
+
+        decoder = lm.model.model
+        with self._lock, torch.inference_mode():
+            handle = decoder.layers[PROBE_LAYER - 1].register_forward_hook(stop_here)
+            try:
+                decoder(input_ids=ids, past_key_values=r["cache"], use_cache=True)
+            except _ProbeLayerReached as reached:
+                return reached.hidden[0, -1].float().cpu().numpy()
+            finally:
+                handle.remove()
+                for layer in r["cache"].layers:  # back to the instruction alone (only the lower layers grew)
+                    extra = layer.get_seq_length() - r["prefix_len"]
+                    if extra > 0:
+                        layer.crop(-extra)
+        raise RuntimeError(f"the forward pass never reached layer {PROBE_LAYER}")
 
     def probe(self) -> dict[str, Any]:
-        """The shipped probe for the loaded model (raises when there is none for it)."""
+        """The shipped probe for the loaded model (raises when there is none for it, or it reads another
+        layer than the one ``features`` stops at)."""
         if self._probe is None:
             model = self._load()["model"]
             with np.load(PROBE_PATH) as z:
                 probe = {k: z[k] for k in z.files}
             if str(probe["model"]) != model:
                 raise RuntimeError(f"the safety probe was fitted for {probe['model']}, not {model}")
+            if int(probe["layer"]) != PROBE_LAYER:
+                raise RuntimeError(f"the safety probe reads layer {int(probe['layer'])}, not {PROBE_LAYER}")
             self._probe = probe
         return self._probe
 
-    def score(self, text: str) -> tuple[float, float]:
-        """(the probe's P(safety-critical), the model's own yes-vs-no log-odds) from one prefill."""
-        log_odds, hidden = self.features(text)
-        probe = self.probe()
-        return probe_probability(probe, hidden[int(probe["layer"])]), log_odds
+    def score(self, text: str) -> float:
+        """The probe's P(safety-critical) from one partial prefill."""
+        return probe_probability(self.probe(), self.features(text))
 
     def ask(self, text: str, threshold: float) -> dict[str, Any]:
-        """The second opinion as a trace record: ``flag`` (probe P >= ``threshold``) plus the model, P and
-        the model's own yes/no log-odds, or the error (then ``flag`` is True: an unanswered grey-zone
-        prompt is treated as safety-critical)."""
+        """The second opinion as a trace record: ``flag`` (probe P >= ``threshold``) plus the model and P,
+        or the error (then ``flag`` is True: an unanswered grey-zone prompt is treated as
+        safety-critical)."""
         t0 = time.perf_counter()
         fut = self._pool.submit(self.score, text)
         try:
-            p, log_odds = fut.result(timeout=self.timeout_s)
+            p = fut.result(timeout=self.timeout_s)
         except FuturesTimeout:
             return {"flag": True, "error": f"no answer within {self.timeout_s:g} s (still loading or busy); "
                                            "treated as safety-critical", "ms": _ms(t0)}
@@ -547,18 +556,28 @@ class SecondOpinion:
                     "ms": _ms(t0)}
         r = self._ready or {}
         return {"flag": p >= threshold, "model": r.get("model"), "probe_p": round(p, 4), "threshold": threshold,
-                "log_odds_yes": round(log_odds, 3), "ms": _ms(t0)}
+                "layer": PROBE_LAYER, "ms": _ms(t0)}
+
+
+class _ProbeLayerReached(Exception):
+    """Raised by the forward hook on the probe's layer to skip the rest of the model."""
+
+    def __init__(self, hidden: Any) -> None:
+        super().__init__("probe layer reached")
+        self.hidden = hidden
 
 
 def probe_probability(probe: dict[str, Any], h: np.ndarray) -> float:
+    """P(safety-critical) from the probe layer's hidden state ``h``."""
     x = (h.astype(np.float64) - probe["mu"]) / probe["sd"] / np.sqrt(len(probe["mu"]))
     return float(1 / (1 + np.exp(-(x @ probe["w"] + float(probe["b"])))))
 
 
-def fit_probe(H: np.ndarray, y: np.ndarray, model: str, layer: int = PROBE_LAYER,
+def fit_probe(F: np.ndarray, y: np.ndarray, model: str, layer: int = PROBE_LAYER,
               l2: float = PROBE_L2) -> dict[str, Any]:
-    """The linear probe on one layer's hidden states (standardised; class-balanced logistic regression)."""
-    F = H[:, layer].astype(np.float64)
+    """The linear probe on the hidden states ``F`` (n x dim) of ``layer`` (standardised; class-balanced
+    logistic regression)."""
+    F = F.astype(np.float64)
     mu, sd = F.mean(0), F.std(0) + 1e-6
     w, b = fit_logistic((F - mu) / sd / np.sqrt(F.shape[1]), y, l2, 500)
     return {"model": np.array(model), "layer": np.array(layer), "mu": mu, "sd": sd, "w": w, "b": np.array(b)}
@@ -664,7 +683,7 @@ def get_detector() -> SafetyDetector:
 
 def tune_params(det: SafetyDetector, max_lookalike_fp: float = 0.10, max_ordinary_fp: float = 0.03,
                 folds: int = 5, opinion: SecondOpinion | None = None, max_grey_share: float = 0.25,
-                features: dict[str, tuple[float, np.ndarray]] | None = None) -> dict[str, Any]:
+                features: dict[str, np.ndarray] | None = None) -> dict[str, Any]:
     """Pick the thresholds on the tune exemplars only, by 5-fold cross-validation (the classifier is
     refitted without the fold it scores).
 
@@ -707,11 +726,11 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float = 0.10, max_ordinar
                 t0 = time.perf_counter()
                 features[t] = opinion.features(t)
                 llm_ms.append((time.perf_counter() - t0) * 1000)
-        H = np.stack([features[t][1] for t in texts]).astype(np.float64)
+        H = np.stack([features[t] for t in texts]).astype(np.float64)
         model = opinion._load()["model"]
         for f in range(folds):
             pr = fit_probe(H[fold != f], y[fold != f], model)
-            llm[fold == f] = [probe_probability(pr, h[PROBE_LAYER]) for h in H[fold == f]]
+            llm[fold == f] = [probe_probability(pr, h) for h in H[fold == f]]
         probe = fit_probe(H, y, model)
     ordinary = (y == 0) & ~lookalike
     best: tuple[Any, ...] | None = None
@@ -745,7 +764,6 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float = 0.10, max_ordinar
     if opinion is not None:
         out["second_opinion"] = {"model": opinion._load()["model"], "probe_layer": PROBE_LAYER, "probe_l2": PROBE_L2,
                                  "fitted_on": len(texts), "cv_probe_auc": round(_auc(llm, y), 4),
-                                 "cv_yes_no_log_odds_auc": round(_auc(np.array([features[t][0] for t in texts]), y), 4),
                                  "llm_ms_p50": round(float(np.median(llm_ms)), 1) if llm_ms else None,
                                  "question": LLM_QUESTION + "<message>" + LLM_AFTER}
         out["probe"] = probe  # arrays: the caller saves them to PROBE_PATH
