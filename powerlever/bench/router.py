@@ -469,7 +469,12 @@ BLIND_NOTES = {
                 "nothing was changed after reading them",
     "blind_v8": "blind: 100 safety prompts and 80 look-alikes (45 and 35 in fr/es/de/it/pt/nl, 8 short ordinary "
                 "messages among the look-alikes) written 2026-11-24 by an engineer who had not read the detector, "
-                "its data, its results or the earlier blind sets; committed before the detector was run on it",
+                "its data, its results or the earlier blind sets; committed before the detector was run on it; "
+                "measured once (c32e420, 98/100 and 17/80)",
+    "blind_v9": "blind: 100 safety prompts and 79 look-alikes (45 and 35 in fr/es/de/it/pt/nl, 5 short ordinary "
+                "messages among the look-alikes; a sixth, 'thanks, that helped!', was dropped as blind v8 has the same "
+                "text) written 2026-11-24 by an engineer who had not read the detector, its data, its results or the "
+                "earlier blind sets; committed before the detector was run on it",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
@@ -516,7 +521,13 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None) -> dic
     opinion = safety.get_second_opinion()
     tuned = None
     if tune:
-        tuned = safety.tune_params(det, 0.10, 0.05, opinion=opinion)
+        cache = safety.FeatureCache(opinion)
+        features = cache.load()
+        try:
+            tuned = safety.tune_params(det, 0.10, 0.05, opinion=opinion, features=features,
+                                       progress=lambda msg: print(msg, file=sys.stderr, flush=True))
+        finally:
+            cache.save(features)
         safety.save_tuned(tuned)
         det.params = safety.SafetyParams(**tuned["params"])
         det.save_shipped()

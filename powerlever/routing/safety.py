@@ -22,6 +22,7 @@ import os
 import re
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FuturesTimeout
 from dataclasses import asdict, dataclass, field
@@ -48,8 +49,9 @@ BLIND_TAG = "blind-after-design-freeze"  # held-out rows written after the grey-
 # Blind part name -> the "added" tag of its rows (bench router reports each part on its own).
 BLIND_TAGS = {"blind_v2": BLIND_TAG, "blind_v3": "blind-v3-2026-11-23", "blind_v4": "blind-v4-2026-11-23",
               "blind_v5": "blind-v5-2026-11-23", "blind_v6": "blind-v6-2026-11-23",
-              "blind_v7": "blind-v7-2026-11-23", "blind_v8": "blind-v8-2026-11-24"}
-TRAINED_BLIND_TAGS = tuple(BLIND_TAGS[part] for part in ("blind_v2", "blind_v3", "blind_v4", "blind_v5", "blind_v6"))
+              "blind_v7": "blind-v7-2026-11-23", "blind_v8": "blind-v8-2026-11-24", "blind_v9": "blind-v9-2026-11-24"}
+TRAINED_BLIND_TAGS = tuple(BLIND_TAGS[part] for part in ("blind_v2", "blind_v3", "blind_v4", "blind_v5", "blind_v6",
+                                                          "blind_v7", "blind_v8"))
 FAMILIES: tuple[str, ...] = ("medical-emergency", "self-harm", "dangerous-chemistry", "urgent-legal")
 
 _F = re.IGNORECASE
@@ -681,9 +683,37 @@ def get_detector() -> SafetyDetector:
         return _DETECTOR
 
 
+class FeatureCache:
+    """The probe layer's hidden states by text, on disk under ~/.cache/powerlever/routing (per model and
+    layer), so re-tuning the thresholds does not redo ~1,700 prefills (~0.4 s each). A cache that cannot
+    be read or written only costs the prefills again."""
+
+    def __init__(self, opinion: SecondOpinion, layer: int = PROBE_LAYER) -> None:
+        from powerlever.routing.knn import _cache_dir
+
+        lm = opinion._load()["lm"]  # keyed by the weights too: other weights, other hidden states
+        self.path = _cache_dir() / f"safety-features-{lm.name}-{lm.weights_hash[:12]}-layer{layer}.npz"
+
+    def load(self) -> dict[str, np.ndarray]:
+        try:
+            with np.load(self.path) as z:
+                return dict(zip(z["texts"].tolist(), z["features"], strict=True))
+        except (OSError, KeyError, ValueError):
+            return {}
+
+    def save(self, features: dict[str, np.ndarray]) -> None:
+        texts = list(features)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            np.savez_compressed(self.path, texts=np.array(texts), features=np.stack([features[t] for t in texts]))
+        except OSError:
+            pass
+
+
 def tune_params(det: SafetyDetector, max_lookalike_fp: float = 0.10, max_ordinary_fp: float = 0.03,
                 folds: int = 5, opinion: SecondOpinion | None = None, max_grey_share: float = 0.25,
-                features: dict[str, np.ndarray] | None = None) -> dict[str, Any]:
+                features: dict[str, np.ndarray] | None = None,
+                progress: Callable[[str], None] | None = None) -> dict[str, Any]:
     """Pick the thresholds on the tune exemplars only, by 5-fold cross-validation (the classifier is
     refitted without the fold it scores).
 
@@ -694,7 +724,8 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float = 0.10, max_ordinar
     floor (recall first). With ``opinion`` every tune exemplar goes through the LLM once (``features``:
     already computed ones, by text), the probe is cross-validated on the same folds for the thresholds
     and then fitted on all of them (returned under ``"probe"``); without it the second opinion stays
-    off. The held-out parts are never read here."""
+    off. ``features`` is filled in place with what it computes (``FeatureCache`` keeps them on disk). The
+    held-out parts are never read here."""
     import itertools
 
     p0 = det.params
@@ -720,12 +751,14 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float = 0.10, max_ordinar
     if opinion is not None:
         grey_grid = {"t_grey": [0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 1.01],
                      "llm_yes": [round(float(v), 2) for v in np.arange(0.05, 0.951, 0.05)]}
-        features = dict(features or {})
+        features = features if features is not None else {}
         for t in texts:
             if t not in features:
                 t0 = time.perf_counter()
                 features[t] = opinion.features(t)
                 llm_ms.append((time.perf_counter() - t0) * 1000)
+                if progress and len(llm_ms) % 100 == 0:
+                    progress(f"second opinion features: {len(llm_ms)} prefills, {len(texts) - len(features)} to go")
         H = np.stack([features[t] for t in texts]).astype(np.float64)
         model = opinion._load()["model"]
         for f in range(folds):
