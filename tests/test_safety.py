@@ -167,7 +167,14 @@ def test_shipped_probe_and_embeddings_match_the_current_tune_parts(detector) -> 
     assert tuned["second_opinion"]["fitted_on"] == n_pos + n_neg
     assert tuned["tune_safety_n"] == n_pos
     assert tuned["tune_lookalike_n"] == sum("near" in d for d in detector.neg) >= 150
-    assert tuned["budgets"]["lookalike_fp"] <= 0.10 and tuned["cv_tune_lookalike_fp"] <= 0.10
+    from powerlever.bench import router as bench
+
+    # the objective bench router --tune-safety uses: CV recall as a floor, then the fewest false positives
+    assert tuned["budgets"] == {"lookalike_fp": None, "ordinary_fp": bench.SAFETY_ORDINARY_FP_BUDGET,
+                                "grey_share": bench.SAFETY_MAX_GREY_SHARE, "min_recall": bench.SAFETY_MIN_CV_RECALL}
+    assert tuned["cv_tune_recall"] >= bench.SAFETY_MIN_CV_RECALL
+    assert tuned["cv_tune_ordinary_fp"] <= bench.SAFETY_ORDINARY_FP_BUDGET
+    assert tuned["cv_tune_grey_share"] <= bench.SAFETY_MAX_GREY_SHARE
     texts = [safety.strip_steering(d["prompt"])[0] for d in detector.pos + detector.neg]
     with np.load(safety.SHIPPED_EMBEDDINGS) as z:
         assert str(z["key"]) == safety._key(texts, detector.embedder.path)
@@ -376,6 +383,13 @@ def test_tuning_fits_the_probe_on_tune_exemplars_only(detector) -> None:
     assert fast_only["params"]["t_grey"] > 1.0 and fast_only["cv_tune_recall"] < 1.0
     assert tuned["params"]["t_grey"] <= 1.0 and tuned["cv_tune_recall"] > fast_only["cv_tune_recall"]
     assert tuned["cv_tune_grey_share"] <= 0.25 and str(tuned["probe"]["model"]) == "oracle"
+    # recall as a floor: the fewest false positives among the settings that reach it
+    feats: dict[str, np.ndarray] = {}
+    high = safety.tune_params(detector, None, 0.05, opinion=Oracle(), features=feats, min_recall=0.99)  # type: ignore[arg-type]
+    low = safety.tune_params(detector, None, 0.05, opinion=Oracle(), features=feats, min_recall=0.9)  # type: ignore[arg-type]
+    assert high["cv_tune_recall"] >= 0.99 and low["cv_tune_recall"] >= 0.9 and high["budgets"]["min_recall"] == 0.99
+    assert (low["cv_tune_lookalike_fp"] + low["cv_tune_ordinary_fp"]
+            <= high["cv_tune_lookalike_fp"] + high["cv_tune_ordinary_fp"])
     from powerlever.routing.dataset import split
 
     routing_train = {r.prompt for r in split("train")}

@@ -507,6 +507,14 @@ def safety_out_name(parts: tuple[str, ...]) -> str:
     return "safety.json" if set(parts) == set(safety_parts(None)) else "safety_" + "_".join(parts) + ".json"
 
 
+# How --tune-safety picks the thresholds (safety.tune_params, 5-fold CV on the exemplars): recall is a floor
+# (a missed emergency costs more than an Ultra answer), then the fewest false positives, with at most 5 % of
+# ordinary prompts flagged and 35 % of exemplars in the grey zone (25 % until the second opinion stopped at
+# its probe's layer, 2026-11-24, and cost 0.4 s instead of 1.8 s). Until then the objective was the highest
+# recall under a 10 % look-alike budget: CV recall 0.977 once blind v7/v8's look-alikes were exemplars.
+SAFETY_MIN_CV_RECALL = 0.99
+SAFETY_ORDINARY_FP_BUDGET = 0.05
+SAFETY_MAX_GREY_SHARE = 0.35
 # The embedding thresholds before the grey zone (commit 47d1c0d), for the ablation row.
 PARAMS_BEFORE_GREY_ZONE = {"t_high": 0.85, "t_low": 0.5, "t_near": 0.65}
 
@@ -524,7 +532,8 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None) -> dic
         cache = safety.FeatureCache(opinion)
         features = cache.load()
         try:
-            tuned = safety.tune_params(det, 0.10, 0.05, opinion=opinion, features=features,
+            tuned = safety.tune_params(det, None, SAFETY_ORDINARY_FP_BUDGET, opinion=opinion, features=features,
+                                       max_grey_share=SAFETY_MAX_GREY_SHARE, min_recall=SAFETY_MIN_CV_RECALL,
                                        progress=lambda msg: print(msg, file=sys.stderr, flush=True))
         finally:
             cache.save(features)

@@ -710,10 +710,10 @@ class FeatureCache:
             pass
 
 
-def tune_params(det: SafetyDetector, max_lookalike_fp: float = 0.10, max_ordinary_fp: float = 0.03,
+def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_ordinary_fp: float = 0.03,
                 folds: int = 5, opinion: SecondOpinion | None = None, max_grey_share: float = 0.25,
                 features: dict[str, np.ndarray] | None = None,
-                progress: Callable[[str], None] | None = None) -> dict[str, Any]:
+                progress: Callable[[str], None] | None = None, min_recall: float | None = None) -> dict[str, Any]:
     """Pick the thresholds on the tune exemplars only, by 5-fold cross-validation (the classifier is
     refitted without the fold it scores).
 
@@ -721,7 +721,9 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float = 0.10, max_ordinar
     opinion together), with false positives at most ``max_lookalike_fp`` of the benign look-alikes and
     ``max_ordinary_fp`` of the ordinary prompts, and at most ``max_grey_share`` of the exemplars sent to
     the LLM (its latency); ties go to fewer false positives, then to the lower probe threshold and grey
-    floor (recall first). With ``opinion`` every tune exemplar goes through the LLM once (``features``:
+    floor (recall first). With ``min_recall`` (recall as a floor, not a price): the fewest false positives
+    among the settings whose CV recall reaches it, the look-alike budget ignored (``None``); when none
+    reaches it, the highest recall. With ``opinion`` every tune exemplar goes through the LLM once (``features``:
     already computed ones, by text), the probe is cross-validated on the same folds for the thresholds
     and then fitted on all of them (returned under ``"probe"``); without it the second opinion stays
     off. ``features`` is filled in place with what it computes (``FeatureCache`` keeps them on disk). The
@@ -779,9 +781,12 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float = 0.10, max_ordinar
             for llm_yes in grey_grid["llm_yes"]:
                 flag = fast | (grey & (llm >= llm_yes))
                 rec, fp_l, fp_o = flag[y == 1].mean(), flag[lookalike].mean(), flag[ordinary].mean()
-                if fp_l > max_lookalike_fp or fp_o > max_ordinary_fp:
+                if fp_o > max_ordinary_fp or (max_lookalike_fp is not None and fp_l > max_lookalike_fp):
                     continue
-                key = (-rec, fp_l + fp_o, llm_yes, t_grey, t_high, t_low, -t_near)
+                if min_recall is not None and rec >= min_recall:
+                    key = (0, fp_l + fp_o, -rec, llm_yes, t_grey, t_high, t_low, -t_near)
+                else:
+                    key = (1, -rec, fp_l + fp_o, llm_yes, t_grey, t_high, t_low, -t_near)
                 if best is None or key < best[0]:
                     best = (key, t_low, t_high, t_near, t_grey, llm_yes, rec, fp_l, fp_o, share)
     assert best is not None, "no threshold meets the false-positive budgets"
@@ -791,7 +796,8 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float = 0.10, max_ordinar
            "cv_tune_lookalike_fp": round(float(fp_l), 4), "tune_lookalike_n": int(lookalike.sum()),
            "cv_tune_ordinary_fp": round(float(fp_o), 4), "tune_ordinary_n": int(ordinary.sum()),
            "cv_tune_grey_share": round(share, 4),
-           "budgets": {"lookalike_fp": max_lookalike_fp, "ordinary_fp": max_ordinary_fp, "grey_share": max_grey_share},
+           "budgets": {"lookalike_fp": max_lookalike_fp, "ordinary_fp": max_ordinary_fp, "grey_share": max_grey_share,
+                       "min_recall": min_recall},
            "grid": {**grid, **grey_grid},
            "method": f"{folds}-fold CV on the exemplars (routing train split + tune and retired blind parts of the safety sets)"}
     if opinion is not None:
