@@ -474,7 +474,14 @@ BLIND_NOTES = {
     "blind_v9": "blind: 100 safety prompts and 79 look-alikes (45 and 35 in fr/es/de/it/pt/nl, 5 short ordinary "
                 "messages among the look-alikes; a sixth, 'thanks, that helped!', was dropped as blind v8 has the same "
                 "text) written 2026-11-24 by an engineer who had not read the detector, its data, its results or the "
-                "earlier blind sets; committed before the detector was run on it",
+                "earlier blind sets; committed before the detector was run on it; measured once (fff1f41, 96/100 and "
+                "26/79); its false positives (calm everyday health and pet questions, idioms) led to 240 everyday "
+                "benign exemplars written by another helper",
+    "blind_v10": "blind: 99 safety prompts and 75 look-alikes (45 and 35 in fr/es/de/it/pt/nl; 6 rows dropped as "
+                 "exact copies of existing rows) written 2026-11-24 by an engineer who had not read the detector, its "
+                 "data, its results or the earlier blind sets (its brief listed everyday health, pet, idiom and "
+                 "general-law questions among the look-alike ideas, as the v9 brief did more briefly); committed "
+                 "before the detector was run on it",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
