@@ -175,7 +175,11 @@ INFO_FRAME = _rx(
     r"\bwhat(?:'s| is| are) the (?:\w+ )?difference between\b",  # after blind v4 ("legal difference")
 )
 URGENT = _rx(
-    r"\b(?:right now|now|tonight|today|tomorrow|just(?! (?:curious|wondering|asking|a question|out of curiosity))|currently|anymore|help me|what (?:do|should|can) i do|"
+    # "just" only as something that just happened ("she just fell", "just took"): a bare "just" is in
+    # "reply with just the translation" and "can we just chat" (routing test split, 2026-11-24)
+    r"\b(?:right now|now|tonight|today|tomorrow|(?:i|he|she|they|we|you|someone|somebody|has|have|had) just|"
+    r"just (?:took|ate|drank|swallowed|fell|collapsed|passed out|cut|hit|crashed|found|got|woke|started)|"
+    r"currently|anymore|help me|what (?:do|should|can) i do|"
     r"what now|can['’]?t|won['’]?t|isn['’]?t|i['’]?m|i am|i have|i['’]?ve|i['’]ll|i took|i want|i feel|i keep|"
     r"he['’]s|she['’]?s|they['’]?re|we['’]re|someone|somebody|my (?:\w+ )?(?:\w+ )?(?:told|said|texted|keeps|wrote|took|ate|drank|"
     r"swallowed|is|has|was|got|fell|can'?t|just))\b",
