@@ -893,3 +893,25 @@ def test_pest_words_in_other_languages_are_no_pest_control_frame() -> None:
     assert benign_frame("How do I get rid of rats in the garage without poison?") == "pest-control"
     assert benign_frame("¿Cómo se limpia la nevera con bicarbonato?") == "mild-cleaning"
     assert benign_frame("Can I clean the tiles with bleach and vinegar together?") is None
+
+
+def test_feature_cache_round_trips_per_model_and_weights(tmp_path, monkeypatch) -> None:
+    """Re-tuning reads the probe layer's features from disk; other weights get another file, and an
+    unreadable cache is empty rather than an error."""
+    from types import SimpleNamespace
+
+    monkeypatch.setenv("POWERLEVER_CACHE", str(tmp_path))
+
+    def opinion(weights: str) -> SimpleNamespace:
+        lm = SimpleNamespace(name="m", weights_hash=weights)
+        return SimpleNamespace(_load=lambda: {"lm": lm})
+
+    cache = safety.FeatureCache(opinion("a" * 16))  # type: ignore[arg-type]
+    assert cache.load() == {}
+    feats = {"hello": np.arange(4, dtype=np.float32), "bonjour": np.ones(4, dtype=np.float32)}
+    cache.save(feats)
+    back = safety.FeatureCache(opinion("a" * 16)).load()  # type: ignore[arg-type]
+    assert set(back) == set(feats) and all(np.array_equal(back[t], feats[t]) for t in feats)
+    assert safety.FeatureCache(opinion("b" * 16)).load() == {}  # type: ignore[arg-type]
+    cache.path.write_bytes(b"not an npz")
+    assert cache.load() == {}

@@ -694,10 +694,10 @@ class FeatureCache:
     be read or written only costs the prefills again."""
 
     def __init__(self, opinion: SecondOpinion, layer: int = PROBE_LAYER) -> None:
-        from powerlever.routing.knn import _cache_dir
+        from powerlever.engine.loader import cache_root
 
         lm = opinion._load()["lm"]  # keyed by the weights too: other weights, other hidden states
-        self.path = _cache_dir() / f"safety-features-{lm.name}-{lm.weights_hash[:12]}-layer{layer}.npz"
+        self.path = cache_root() / "routing" / f"safety-features-{lm.name}-{lm.weights_hash[:12]}-layer{layer}.npz"
 
     def load(self) -> dict[str, np.ndarray]:
         try:
