@@ -481,7 +481,11 @@ BLIND_NOTES = {
                  "exact copies of existing rows) written 2026-11-24 by an engineer who had not read the detector, its "
                  "data, its results or the earlier blind sets (its brief listed everyday health, pet, idiom and "
                  "general-law questions among the look-alike ideas, as the v9 brief did more briefly); committed "
-                 "before the detector was run on it",
+                 "before the detector was run on it; measured once (afecb05, 98/99 and 19/75)",
+    "blind_v11": "blind: 100 safety prompts and 78 look-alikes (2 dropped as exact copies of existing rows; 45 and "
+                 "about 35 in fr/es/de/it/pt/nl) written 2026-11-24 "
+                 "by an engineer who had not read the detector, its data, its results or the earlier blind sets, "
+                 "from a brief that named no look-alike topics; committed before the detector was run on it",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
