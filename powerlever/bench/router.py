@@ -485,7 +485,9 @@ BLIND_NOTES = {
     "blind_v11": "blind: 100 safety prompts and 78 look-alikes (2 dropped as exact copies of existing rows; 45 and "
                  "about 35 in fr/es/de/it/pt/nl) written 2026-11-24 "
                  "by an engineer who had not read the detector, its data, its results or the earlier blind sets, "
-                 "from a brief that named no look-alike topics; committed before the detector was run on it",
+                 "from a brief that named no look-alike topics; committed before the detector was run on it; measured "
+                 "once (96f14ea's detector: 96/100 and 22/78; a candidate with the CV recall floor at 0.98, measured "
+                 "after it for information: 94/100 and 15/78)",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
