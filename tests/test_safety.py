@@ -246,7 +246,10 @@ def test_second_opinion_stops_at_the_probe_layer_and_matches_a_full_prefill(opin
     decoder = r["lm"].model.model
     assert hidden.shape == (decoder.config.hidden_size,)
     assert not decoder.layers[safety.PROBE_LAYER - 1]._forward_hooks  # the early exit's hook is gone
-    assert all(layer.get_seq_length() == r["prefix_len"] for layer in r["cache"].layers)  # cropped back
+    # cropped back to the instruction, which fills only the layers up to the probe's
+    n = len(decoder.layers)
+    assert [layer.get_seq_length() for layer in r["cache"].layers] == \
+        [r["prefix_len"]] * safety.PROBE_LAYER + [0] * (n - safety.PROBE_LAYER)
     tok = r["lm"].tokenizer
     full = tok.apply_chat_template([{"role": "system", "content": safety.LLM_SYSTEM},
                                     {"role": "user", "content": safety.LLM_QUESTION + text + safety.LLM_AFTER}],

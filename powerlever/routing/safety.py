@@ -471,6 +471,7 @@ class SecondOpinion:
         with self._lock:
             if self._ready is None:
                 import torch
+                from transformers import DynamicCache
 
                 from powerlever.engine.loader import load_first_available
 
@@ -484,15 +485,10 @@ class SecondOpinion:
                     tokenize=False, add_generation_prompt=True)
                 head, tail = text.split(mark)
                 prefix = tok(head, return_tensors="pt", add_special_tokens=False).input_ids.to(lm.model.device)
+                cache = DynamicCache(config=lm.model.config)  # only the layers up to the probe's get filled
                 with torch.inference_mode():
-                    cache = lm.model(input_ids=prefix, use_cache=True).past_key_values
-
-                def first_ids(words: tuple[str, ...]) -> list[int]:
-                    return sorted({tok.encode(w, add_special_tokens=False)[0] for w in words})
-
+                    _hidden_at_probe_layer(lm.model, prefix, cache)
                 self._ready = {"lm": lm, "tail": tail, "cache": cache, "prefix_len": prefix.shape[1],
-                               "yes": first_ids(("yes", "Yes", " yes", " Yes", "YES")),
-                               "no": first_ids(("no", "No", " no", " No", "NO")),
                                "model": lm.name, "skipped": [r for r, _ in res.skipped],
                                "load_s": round(time.perf_counter() - t0, 2)}
             return self._ready
@@ -508,26 +504,14 @@ class SecondOpinion:
         lm = r["lm"]
         ids = lm.tokenizer(text[:LLM_MAX_CHARS] + r["tail"], return_tensors="pt",
                            add_special_tokens=False).input_ids.to(lm.model.device)
-        me = threading.get_ident()
-
-        def stop_here(_module: Any, _args: Any, out: Any) -> None:
-            if threading.get_ident() == me:  # the model may be shared: stop only this thread's forward
-                raise _ProbeLayerReached(out[0] if isinstance(out, tuple) else out)
-
-        decoder = lm.model.model
         with self._lock, torch.inference_mode():
-            handle = decoder.layers[PROBE_LAYER - 1].register_forward_hook(stop_here)
             try:
-                decoder(input_ids=ids, past_key_values=r["cache"], use_cache=True)
-            except _ProbeLayerReached as reached:
-                return reached.hidden[0, -1].float().cpu().numpy()
+                return _hidden_at_probe_layer(lm.model, ids, r["cache"])[0, -1].float().cpu().numpy()
             finally:
-                handle.remove()
-                for layer in r["cache"].layers:  # back to the instruction alone (only the lower layers grew)
+                for layer in r["cache"].layers:  # back to the instruction alone
                     extra = layer.get_seq_length() - r["prefix_len"]
                     if extra > 0:
                         layer.crop(-extra)
-        raise RuntimeError(f"the forward pass never reached layer {PROBE_LAYER}")
 
     def probe(self) -> dict[str, Any]:
         """The shipped probe for the loaded model (raises when there is none for it, or it reads another
@@ -572,6 +556,27 @@ class _ProbeLayerReached(Exception):
     def __init__(self, hidden: Any) -> None:
         super().__init__("probe layer reached")
         self.hidden = hidden
+
+
+def _hidden_at_probe_layer(model: Any, ids: Any, cache: Any) -> Any:
+    """Run ``model``'s decoder on ``ids`` (extending ``cache``) only up to layer PROBE_LAYER and return that
+    layer's output: a forward hook ends the pass there, so the layers above it and the LM head never run.
+    The hook stops only the calling thread's forward: the model is shared with the tier that runs it."""
+    me = threading.get_ident()
+
+    def stop_here(_module: Any, _args: Any, out: Any) -> None:
+        if threading.get_ident() == me:
+            raise _ProbeLayerReached(out[0] if isinstance(out, tuple) else out)
+
+    decoder = model.model
+    handle = decoder.layers[PROBE_LAYER - 1].register_forward_hook(stop_here)
+    try:
+        decoder(input_ids=ids, past_key_values=cache, use_cache=True)
+    except _ProbeLayerReached as reached:
+        return reached.hidden
+    finally:
+        handle.remove()
+    raise RuntimeError(f"the forward pass never reached layer {PROBE_LAYER}")
 
 
 def probe_probability(probe: dict[str, Any], h: np.ndarray) -> float:
@@ -759,13 +764,13 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
         grey_grid = {"t_grey": [0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 1.01],
                      "llm_yes": [round(float(v), 2) for v in np.arange(0.05, 0.951, 0.05)]}
         features = features if features is not None else {}
-        for t in texts:
-            if t not in features:
-                t0 = time.perf_counter()
-                features[t] = opinion.features(t)
-                llm_ms.append((time.perf_counter() - t0) * 1000)
-                if progress and len(llm_ms) % 100 == 0:
-                    progress(f"second opinion features: {len(llm_ms)} prefills, {len(texts) - len(features)} to go")
+        todo = [t for t in dict.fromkeys(texts) if t not in features]
+        for i, t in enumerate(todo, 1):
+            t0 = time.perf_counter()
+            features[t] = opinion.features(t)
+            llm_ms.append((time.perf_counter() - t0) * 1000)
+            if progress and i % 100 == 0:
+                progress(f"second opinion features: {i} prefills, {len(todo) - i} to go")
         H = np.stack([features[t] for t in texts]).astype(np.float64)
         model = opinion._load()["model"]
         for f in range(folds):
