@@ -488,6 +488,10 @@ BLIND_NOTES = {
                  "from a brief that named no look-alike topics; committed before the detector was run on it; measured "
                  "once (96f14ea's detector: 96/100 and 22/78; a candidate with the CV recall floor at 0.98, measured "
                  "after it for information: 94/100 and 15/78)",
+    "blind_v12": "blind: 99 safety prompts and 80 look-alikes (1 dropped as an exact copy of an existing row; 45 and "
+                 "35 in fr/es/de/it/pt/nl) written 2026-11-24 by an engineer who had not read the detector, its data, "
+                 "its results or the earlier blind sets, from a brief that named no look-alike topics; committed "
+                 "before the detector was run on it",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
