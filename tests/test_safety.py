@@ -563,8 +563,8 @@ def test_an_idiom_is_re_encoded_literally_even_with_the_routers_embedding(detect
     text = "I'm dying to know who won the Champions League final last night"
     wrong = np.zeros(detector.embedder.dim, dtype=np.float32)  # what the kNN router would pass: not used
     v = safety.assess(text, embedding=wrong, detector=detector, opinion=None)
-    expect = detector.probability(detector.embedder.encode(["I'm eager to know who won the Champions League "
-                                                              "final last night"])[0])
+    literal = "I'm eager to know who won the Champions League final last night"
+    expect = detector.probabilities([literal], detector.embedder.encode([literal]))[0]
     assert v.probability == pytest.approx(expect, abs=1e-6)
 
 
@@ -736,7 +736,8 @@ def test_sentences_of_a_long_message_are_scored_on_their_own(detector) -> None:
     v = safety.SafetyVerdict(False, None, "")
     detector.assess_sentences(v, " ".join(segs))
     assert v.sentence is not None and "won't wake up" in v.sentence["text"]
-    assert v.sentence["probability"] >= detector.probability(detector.embedder.encode([" ".join(segs)])[0])
+    whole = " ".join(segs)
+    assert v.sentence["probability"] >= detector.probabilities([whole], detector.embedder.encode([whole]))[0]
     benign = safety.SafetyVerdict(False, None, "")
     detector.assess_sentences(benign, "Thanks for the recipe last week. It turned out great for the party. "
                                       "Could you suggest a dessert with peaches?")

@@ -532,6 +532,7 @@ def safety_out_name(parts: tuple[str, ...]) -> str:
 SAFETY_MIN_CV_RECALL = 0.99
 SAFETY_ORDINARY_FP_BUDGET = 0.05
 SAFETY_MAX_GREY_SHARE = 0.35
+SAFETY_FINE_TUNE = True  # the score is the fine-tuned MiniLM (safety_classifier), retrained per fold
 # The embedding thresholds before the grey zone (commit 47d1c0d), for the ablation row.
 PARAMS_BEFORE_GREY_ZONE = {"t_high": 0.85, "t_low": 0.5, "t_near": 0.65}
 
@@ -551,9 +552,11 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None) -> dic
         try:
             tuned = safety.tune_params(det, None, SAFETY_ORDINARY_FP_BUDGET, opinion=opinion, features=features,
                                        max_grey_share=SAFETY_MAX_GREY_SHARE, min_recall=SAFETY_MIN_CV_RECALL,
-                                       progress=lambda msg: print(msg, file=sys.stderr, flush=True))
+                                       progress=lambda msg: print(msg, file=sys.stderr, flush=True),
+                                       fine_tune_classifier=SAFETY_FINE_TUNE)
         finally:
             cache.save(features)
+        det.use_classifier(tuned.get("classifier"))
         safety.save_tuned(tuned)
         det.params = safety.SafetyParams(**tuned["params"])
         det.save_shipped()

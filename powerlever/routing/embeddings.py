@@ -17,6 +17,9 @@ import importlib.util
 import os
 import threading
 import time
+from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -29,6 +32,7 @@ MAX_SEQ_LEN = 256
 # machine extra threads only add scheduling stalls (measured p50 ~200 ms with 2 threads vs ~25 ms
 # with 1 under load). Encoding runs with this many threads, then the previous setting is restored.
 ENCODE_THREADS = int(os.environ.get("POWERLEVER_EMBED_THREADS", "1"))
+KEEP_STATES = 16  # texts whose bottom-layer states ``keep_states`` remembers (the latest prompts)
 
 
 class EmbeddingUnavailable(RuntimeError):
@@ -75,36 +79,87 @@ class Embedder:
         self.weights = BertWeights.of(self.model)  # None: not a BERT this code knows; transformers' forward then
         self.load_seconds = time.perf_counter() - t0
         self._lock = threading.Lock()
+        self._tap: int | None = None  # keep_states
+        self._kept: OrderedDict[tuple[str, int], Any] = OrderedDict()
 
-    def encode(self, texts: list[str], batch_size: int = 32) -> np.ndarray:
+    @contextmanager
+    def working(self, n_texts: int) -> Iterator[None]:
+        """The lock and thread setting every forward here runs under: ENCODE_THREADS for a few texts (one
+        prompt gains nothing from intra-op threads and stalls on a busy machine), torch's setting for more."""
         torch = self._torch
         with self._lock, torch.inference_mode():
             prev = torch.get_num_threads()
-            threads = ENCODE_THREADS if len(texts) <= 4 and ENCODE_THREADS > 0 else prev
+            threads = ENCODE_THREADS if n_texts <= 4 and ENCODE_THREADS > 0 else prev
             if threads != prev:
                 torch.set_num_threads(threads)
             try:
-                out = self._encode(texts, batch_size)
+                yield
             finally:
                 if threads != prev:
                     torch.set_num_threads(prev)
+
+    def keep_states(self, layer: int) -> None:
+        """From now on, remember the states after ``layer`` layers of the last few texts encoded one to four
+        at a time (the router's prompt), so ``states`` for the same text costs nothing: the safety
+        classifier continues from there instead of running the bottom layers again."""
+        self._tap = layer
+
+    def encode(self, texts: list[str], batch_size: int = 32) -> np.ndarray:
+        with self.working(len(texts)):
+            out = self._encode(texts, batch_size)
         return np.concatenate(out, axis=0) if out else np.zeros((0, self.dim), dtype=np.float32)
+
+    def _batch(self, texts: list[str]) -> tuple[Any, Any]:
+        batch = self.tokenizer(texts, padding=True, truncation=True, max_length=MAX_SEQ_LEN,
+                               return_tensors="pt").to(self.device)
+        return batch["input_ids"], batch["attention_mask"]
 
     def _encode(self, texts: list[str], batch_size: int) -> list[np.ndarray]:
         """BERT -> mean pooling over the attention mask -> L2 normalize (the sentence-transformers recipe)."""
-        torch = self._torch
         out: list[np.ndarray] = []
+        w, tap = self.weights, self._tap
         for i in range(0, len(texts), batch_size):
-            batch = self.tokenizer(texts[i:i + batch_size], padding=True, truncation=True,
-                                   max_length=MAX_SEQ_LEN, return_tensors="pt").to(self.device)
-            if self.weights is not None:
-                hidden = bert_forward(self.weights, batch["input_ids"], batch["attention_mask"])
+            chunk = texts[i:i + batch_size]
+            ids, mask = self._batch(chunk)
+            if w is None:
+                hidden = self.model(input_ids=ids, attention_mask=mask).last_hidden_state
+            elif tap is None or len(chunk) > 4:
+                hidden = bert_forward(w, ids, mask)
             else:
-                hidden = self.model(**batch).last_hidden_state
-            mask = batch["attention_mask"].unsqueeze(-1).to(hidden.dtype)
-            pooled = (hidden * mask).sum(1) / mask.sum(1).clamp(min=1e-9)
-            pooled = torch.nn.functional.normalize(pooled, p=2, dim=1)
-            out.append(pooled.float().cpu().numpy())
+                low = bert_layers(w.layers[:tap], bert_embed(w, ids), mask, w.heads, w.eps)
+                self._remember(chunk, low, mask, tap)
+                hidden = bert_layers(w.layers[tap:], low, mask, w.heads, w.eps)
+            out.append(mean_pool(hidden, mask).float().cpu().numpy())
+        return out
+
+    def _remember(self, texts: list[str], low: Any, mask: Any, layer: int) -> None:
+        for text, h, m in zip(texts, low, mask, strict=True):
+            self._kept[(text, layer)] = h[: int(m.sum())].clone()
+            self._kept.move_to_end((text, layer))
+        while len(self._kept) > KEEP_STATES:
+            self._kept.popitem(last=False)
+
+    def states(self, texts: list[str], layer: int, batch_size: int = 32) -> list[Any]:
+        """Per text, its ``[T_i, d]`` states after the first ``layer`` layers (kept ones reused), for a model
+        that continues from there (the safety classifier's fine-tuned top layers)."""
+        w = self.weights
+        if w is None:
+            raise RuntimeError("not a BERT this code can run layer by layer")
+        out: list[Any] = [None] * len(texts)
+        with self.working(len(texts)):
+            todo = []
+            for i, t in enumerate(texts):
+                kept = self._kept.get((t, layer))
+                if kept is None:
+                    todo.append(i)
+                else:
+                    out[i] = kept
+            for j in range(0, len(todo), batch_size):
+                idx = todo[j:j + batch_size]
+                ids, mask = self._batch([texts[i] for i in idx])
+                low = bert_layers(w.layers[:layer], bert_embed(w, ids), mask, w.heads, w.eps)
+                for i, h, m in zip(idx, low, mask, strict=True):
+                    out[i] = h[: int(m.sum())].clone()
         return out
 
     def describe(self) -> dict[str, Any]:
@@ -149,21 +204,44 @@ class BertWeights:
                            int(cfg.num_attention_heads), float(cfg.layer_norm_eps))
 
 
-def bert_forward(w: BertWeights, ids: Any, mask: Any) -> Any:
-    """``[B, T]`` token ids and attention mask -> ``[B, T, d]`` last hidden states (BERT, inference)."""
+def bert_embed(w: BertWeights, ids: Any) -> Any:
+    """``[B, T]`` token ids -> ``[B, T, d]`` input states of the first layer (word + position + type, normed)."""
     import torch.nn.functional as F
 
-    b, t = ids.shape
-    d = w.word.shape[1]
-    x = w.word[ids] + w.position[:t] + w.token_type[0]
-    x = F.layer_norm(x, (d,), *w.emb_norm, w.eps)
-    keep = mask.bool()[:, None, None, :] if not bool(mask.all()) else None  # padded keys are not attended
-    for lw in w.layers:
-        q, k, v = F.linear(x, *lw["qkv"]).view(b, t, 3, w.heads, d // w.heads).permute(2, 0, 3, 1, 4)
-        att = F.scaled_dot_product_attention(q, k, v, attn_mask=keep).transpose(1, 2).reshape(b, t, d)
-        x = F.layer_norm(x + F.linear(att, *lw["out"]), (d,), *lw["norm1"], w.eps)
-        x = F.layer_norm(x + F.linear(F.gelu(F.linear(x, *lw["up"])), *lw["down"]), (d,), *lw["norm2"], w.eps)
+    x = w.word[ids] + w.position[:ids.shape[1]] + w.token_type[0]
+    return F.layer_norm(x, (w.word.shape[1],), *w.emb_norm, w.eps)
+
+
+def bert_layers(layers: list[dict[str, Any]], x: Any, mask: Any, heads: int, eps: float,
+                dropout: float = 0.0) -> Any:
+    """``layers`` (BertWeights.layers format) over states ``x`` ``[B, T, d]``; padded keys (``mask`` 0) are
+    not attended. ``dropout`` > 0 only while fine-tuning (the safety classifier's top layers train through
+    this same function, so what was trained is what runs)."""
+    import torch.nn.functional as F
+
+    b, t, d = x.shape
+    keep = mask.bool()[:, None, None, :] if not bool(mask.all()) else None
+    for lw in layers:
+        q, k, v = F.linear(x, *lw["qkv"]).view(b, t, 3, heads, d // heads).permute(2, 0, 3, 1, 4)
+        att = F.scaled_dot_product_attention(q, k, v, attn_mask=keep, dropout_p=dropout)
+        att = F.dropout(F.linear(att.transpose(1, 2).reshape(b, t, d), *lw["out"]), dropout, dropout > 0)
+        x = F.layer_norm(x + att, (d,), *lw["norm1"], eps)
+        ffn = F.dropout(F.linear(F.gelu(F.linear(x, *lw["up"])), *lw["down"]), dropout, dropout > 0)
+        x = F.layer_norm(x + ffn, (d,), *lw["norm2"], eps)
     return x
+
+
+def bert_forward(w: BertWeights, ids: Any, mask: Any) -> Any:
+    """``[B, T]`` token ids and attention mask -> ``[B, T, d]`` last hidden states (BERT, inference)."""
+    return bert_layers(w.layers, bert_embed(w, ids), mask, w.heads, w.eps)
+
+
+def mean_pool(hidden: Any, mask: Any) -> Any:
+    """The sentence-transformers pooling: mean over unpadded positions, then L2 normalized."""
+    import torch
+
+    m = mask.unsqueeze(-1).to(hidden.dtype)
+    return torch.nn.functional.normalize((hidden * m).sum(1) / m.sum(1).clamp(min=1e-9), p=2, dim=1)
 
 
 _EMBEDDER: Embedder | None = None

@@ -1,13 +1,15 @@
-"""The safety detector: rules (English + French/Spanish/German/Italian/Portuguese/Dutch) plus embedding similarity to exemplars.
+"""The safety detector: rules (English + French/Spanish/German/Italian/Portuguese/Dutch), then a classifier.
 
-Why two parts: the regex families in ``classify.SAFETY`` are precise but miss indirect wording ("how
-high does a bridge need to be to be sure"); embeddings generalise to paraphrases but also fire on
-benign prompts near the same topics ("how does a carbon monoxide detector work"). So the embedding
-part compares a prompt with two exemplar sets, safety-critical and benign look-alikes, and flags it
-when it is clearly close to the safety set (``t_abs``) or closer to it than to any benign exemplar by
-``margin`` (with a floor ``t_min``). Thresholds are tuned on the ``tune`` parts only
-(``tune_params``), leaning to recall (a missed emergency costs more than an Ultra call); the
-``heldout`` parts of assets/routing/safety_*.jsonl are only measured (``bench router --safety``).
+Why layers: the regex families in ``classify.SAFETY`` and ``safety_signs`` are precise but miss indirect
+wording ("how high does a bridge need to be to be sure"); a learned score generalises to paraphrases but
+also fires on benign prompts near the same topics ("how does a carbon monoxide detector work"). So a prompt
+the rules do not settle gets P(safety-critical) from the classifier (``safety_classifier``: MiniLM with its
+top two layers fine-tuned on safety exemplars and benign look-alikes; before 2026-11-24 a logistic
+regression on the frozen embedding), is flagged above ``t_high`` (or ``t_low`` with a person-in-danger-now
+cue, or within ``t_near`` cosine of a safety exemplar), and in the grey zone below that a second opinion
+decides (a probe on a local 0.5B model's hidden state). Thresholds are tuned by cross-validation on the
+exemplars only (``tune_params``), recall first (a missed emergency costs more than an Ultra call); the
+held-out and blind parts of assets/routing/safety_*.jsonl are only measured (``bench router --safety``).
 
 A flagged prompt goes to the top tier the user allows and carries a system instruction
 (``system_instruction``) telling the model what a careful assistant must say first: the emergency
@@ -33,6 +35,7 @@ import numpy as np
 
 from powerlever.routing.classify import SAFETY, safety_family, strip_steering
 from powerlever.routing.dataset import PROMPTS_PATH
+from powerlever.routing.safety_classifier import FROZEN, SafetyClassifier, fine_tune
 from powerlever.routing.safety_harm import harm_to_others
 from powerlever.routing.safety_idioms import benign_frame, figurative, literal
 from powerlever.routing.safety_signs import context_frame, signs
@@ -42,6 +45,7 @@ SAFETY_SET_PATH = ASSETS / "safety_set.jsonl"
 LOOKALIKES_PATH = ASSETS / "safety_lookalikes.jsonl"
 PARAMS_PATH = ASSETS / "safety_params.json"
 SHIPPED_EMBEDDINGS = ASSETS / "safety_exemplar_embeddings.npz"
+CLASSIFIER_PATH = ASSETS / "safety_classifier.npz"  # safety_classifier.SafetyClassifier, made by tune_params
 BLIND_TAG = "blind-after-design-freeze"  # held-out rows written after the grey-zone design was frozen
 # Blind parts whose misses and false positives were read into the rules after their one run (bench router
 # marks them "NOT blind any more"): they shape the detector anyway, so they are exemplars now, beside the
@@ -250,7 +254,8 @@ class SafetyVerdict:
     flagged: bool
     family: str | None
     by: str  # "rules" | "rules-signs" | "rules-multilingual" | "embedding" | "embedding-sentence" | "llm-second-opinion" | ""
-    probability: float | None = None  # the embedding classifier's P(safety-critical)
+    probability: float | None = None  # the classifier's P(safety-critical)
+    scorer: str | None = None  # which classifier gave it (SafetyDetector.scorer)
     urgent: bool | None = None  # a person-in-a-situation-now cue (URGENT) was present
     nearest: list[str] = field(default_factory=list)
     params: dict[str, Any] | None = None
@@ -291,6 +296,13 @@ def load_params() -> SafetyParams:
         return SafetyParams(**json.loads(PARAMS_PATH.read_text())["params"])
     except (OSError, KeyError, TypeError, ValueError):
         return SafetyParams()
+
+
+def load_classifier(path: Path = CLASSIFIER_PATH) -> SafetyClassifier | None:
+    """The shipped fine-tuned classifier, or None when there is none (the logistic regression then scores)."""
+    if not path.exists():
+        return None
+    return SafetyClassifier.load(path)
 
 
 def _key(texts: list[str], model_path: Path) -> str:
@@ -342,6 +354,22 @@ class SafetyDetector:
         self.X = np.vstack([self.pos_emb, self.neg_emb]).astype(np.float64)
         self.y = np.r_[np.ones(len(self.pos)), np.zeros(len(self.neg))]
         self.w, self.b = fit_logistic(self.X, self.y, self.params.l2, self.params.iters)
+        self.classifier: SafetyClassifier | None = None
+        self.use_classifier(load_classifier())
+
+    def use_classifier(self, classifier: SafetyClassifier | None) -> None:
+        """Score with ``classifier`` (None: the logistic regression on the embedding scores instead)."""
+        self.classifier = classifier
+        if classifier is not None:
+            self.embedder.keep_states(FROZEN)  # the router's embedding pass leaves the classifier its input
+
+    @property
+    def scorer(self) -> str:
+        return "minilm-finetuned" if self.classifier is not None else "logistic-on-embedding"
+
+    def texts_key(self) -> str:
+        """The key of the exemplar texts and embedding model (what the shipped files were made from)."""
+        return _key([strip_steering(d["prompt"])[0] for d in self.pos + self.neg], self.embedder.path)
 
     def _embeddings(self) -> tuple[np.ndarray, np.ndarray]:
         """Shipped float16 embeddings when they match the exemplars and model, else encode (~3 s)."""
@@ -365,8 +393,12 @@ class SafetyDetector:
                             key=np.array(_key(texts, self.embedder.path)))
         return SHIPPED_EMBEDDINGS
 
-    def probability(self, emb: np.ndarray) -> float:
-        return float(1 / (1 + np.exp(-(emb.astype(np.float64) @ self.w + self.b))))
+    def probabilities(self, texts: list[str], embs: np.ndarray) -> np.ndarray:
+        """P(safety-critical) per text: the fine-tuned classifier when shipped, else the logistic regression
+        on the texts' embeddings ``embs``."""
+        if self.classifier is not None:
+            return self.classifier.probabilities(self.embedder, texts)
+        return 1 / (1 + np.exp(-(np.asarray(embs, dtype=np.float64) @ self.w + self.b)))
 
     @staticmethod
     def decide(prob: float, urgent: bool, near: float, p: SafetyParams) -> bool:
@@ -378,15 +410,15 @@ class SafetyDetector:
         decides (``opinion``, default: the process-wide one, loaded on first use); ``grey=False``: the
         fast path alone (a figurative idiom with no sign of danger)."""
         p = self.params
-        prob = self.probability(emb)
+        prob = float(self.probabilities([text], emb[None])[0])
         urgent = bool(URGENT.search(text))
         sims = self.pos_emb @ emb
         best = int(np.argmax(sims))
         flagged = self.decide(prob, urgent, float(sims[best]), p)
         near = self.pos[best]
         family = near.get("family") or _family_of(near["prompt"])
-        verdict = SafetyVerdict(flagged, family if flagged else None, "embedding" if flagged else "", prob, urgent,
-                                [f"{near['id']}@{float(sims[best]):.2f}"], asdict(p))
+        verdict = SafetyVerdict(flagged, family if flagged else None, "embedding" if flagged else "", prob,
+                                self.scorer, urgent, [f"{near['id']}@{float(sims[best]):.2f}"], asdict(p))
         short = len(text.split()) < MIN_GREY_WORDS
         if not flagged and grey and short and p.t_grey <= prob < p.t_low:
             verdict.note = f"under {MIN_GREY_WORDS} words, P below t_low {p.t_low:g}: no second opinion"
@@ -413,7 +445,7 @@ class SafetyDetector:
             return
         p = self.params
         embs = self.embedder.encode(segs)
-        probs = [self.probability(e) for e in embs]
+        probs = [float(q) for q in self.probabilities(segs, embs)]
         i = int(np.argmax(probs))
         sims = self.pos_emb @ embs[i]
         best = int(np.argmax(sims))
@@ -724,7 +756,8 @@ class FeatureCache:
 def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_ordinary_fp: float = 0.03,
                 folds: int = 5, opinion: SecondOpinion | None = None, max_grey_share: float = 0.25,
                 features: dict[str, np.ndarray] | None = None,
-                progress: Callable[[str], None] | None = None, min_recall: float | None = None) -> dict[str, Any]:
+                progress: Callable[[str], None] | None = None, min_recall: float | None = None,
+                fine_tune_classifier: bool = False) -> dict[str, Any]:
     """Pick the thresholds on the tune exemplars only, by 5-fold cross-validation (the classifier is
     refitted without the fold it scores).
 
@@ -737,8 +770,11 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
     reaches it, the highest recall. With ``opinion`` every tune exemplar goes through the LLM once (``features``:
     already computed ones, by text), the probe is cross-validated on the same folds for the thresholds
     and then fitted on all of them (returned under ``"probe"``); without it the second opinion stays
-    off. ``features`` is filled in place with what it computes (``FeatureCache`` keeps them on disk). The
-    held-out parts are never read here."""
+    off. ``features`` is filled in place with what it computes (``FeatureCache`` keeps them on disk).
+    ``fine_tune_classifier``: the score P is the fine-tuned MiniLM (``safety_classifier``), fine-tuned per
+    fold without the fold it scores (~3 min a fold on 2 cores) and then on all exemplars (returned under
+    ``"classifier"``); without it, the logistic regression on the embeddings. The held-out parts are never
+    read here."""
     import itertools
 
     p0 = det.params
@@ -749,13 +785,24 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
     y = det.y
     fold = np.random.default_rng(0).permutation(len(y)) % folds
     prob = np.zeros(len(y))
+    states = det.embedder.states(texts, FROZEN) if fine_tune_classifier else []
     for f in range(folds):
         w, b = fit_logistic(det.X[fold != f], y[fold != f], p0.l2, p0.iters)
-        prob[fold == f] = 1 / (1 + np.exp(-(det.X[fold == f] @ w + b)))
+        if not fine_tune_classifier:
+            prob[fold == f] = 1 / (1 + np.exp(-(det.X[fold == f] @ w + b)))
+            continue
+        train, test = np.flatnonzero(fold != f), np.flatnonzero(fold == f)
+        say = (lambda m, f=f: progress(f"fold {f + 1}/{folds}: {m}")) if progress else None
+        clf = fine_tune(det.embedder, [states[i] for i in train], y[train], (w, b), say)
+        prob[test] = _classifier_probabilities(clf, [states[i] for i in test])
+    classifier = None
+    if fine_tune_classifier:
+        say = (lambda m: progress(f"all exemplars: {m}")) if progress else None
+        classifier = fine_tune(det.embedder, states, y, (det.w, det.b), say, key=det.texts_key())
     sims = det.X @ det.pos_emb.T.astype(np.float64)
     sims[np.arange(len(det.pos)), np.arange(len(det.pos))] = -1.0  # an exemplar never matches itself
     near = sims.max(axis=1)
-    grid = {"t_low": [0.2, 0.3, 0.4, 0.5, 0.6], "t_high": [0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95],
+    grid = {"t_low": [0.2, 0.3, 0.4, 0.5, 0.6], "t_high": [0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 0.98],
             "t_near": [0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 1.01]}
     grey_grid = {"t_grey": [1.01], "llm_yes": [0.0]}
     llm = np.full(len(y), -np.inf)
@@ -803,10 +850,11 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
     assert best is not None, "no threshold meets the false-positive budgets"
     _, t_low, t_high, t_near, t_grey, llm_yes, rec, fp_l, fp_o, share = best
     params = SafetyParams(p0.l2, p0.iters, t_high, t_low, t_near, t_grey, llm_yes)
-    out = {"params": asdict(params), "cv_tune_recall": round(float(rec), 4), "tune_safety_n": len(det.pos),
+    out = {"params": asdict(params), "scorer": "minilm-finetuned" if classifier else "logistic-on-embedding",
+           "cv_tune_recall": round(float(rec), 4), "tune_safety_n": len(det.pos),
            "cv_tune_lookalike_fp": round(float(fp_l), 4), "tune_lookalike_n": int(lookalike.sum()),
            "cv_tune_ordinary_fp": round(float(fp_o), 4), "tune_ordinary_n": int(ordinary.sum()),
-           "cv_tune_grey_share": round(share, 4),
+           "cv_tune_grey_share": round(share, 4), "cv_score_auc": round(_auc(prob, y), 4),
            "budgets": {"lookalike_fp": max_lookalike_fp, "ordinary_fp": max_ordinary_fp, "grey_share": max_grey_share,
                        "min_recall": min_recall},
            "grid": {**grid, **grey_grid},
@@ -817,7 +865,17 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
                                  "llm_ms_p50": round(float(np.median(llm_ms)), 1) if llm_ms else None,
                                  "question": LLM_QUESTION + "<message>" + LLM_AFTER}
         out["probe"] = probe  # arrays: the caller saves them to PROBE_PATH
+    if classifier is not None:
+        out["classifier"] = classifier  # the caller saves it to CLASSIFIER_PATH
     return out
+
+
+def _classifier_probabilities(clf: SafetyClassifier, states: list[Any], batch: int = 64) -> np.ndarray:
+    import torch
+
+    with torch.inference_mode():
+        logits = [clf.logits(states[i:i + batch]).double().numpy() for i in range(0, len(states), batch)]
+    return 1 / (1 + np.exp(-np.concatenate(logits)))
 
 
 def _auc(score: np.ndarray, y: np.ndarray) -> float:
@@ -826,8 +884,15 @@ def _auc(score: np.ndarray, y: np.ndarray) -> float:
 
 
 def save_tuned(tuned: dict[str, Any]) -> None:
-    """Write the tuned thresholds (PARAMS_PATH) and, when the second opinion was tuned, its probe."""
+    """Write the tuned thresholds (PARAMS_PATH), the second opinion's probe when it was tuned, and the
+    classifier the thresholds were tuned for (none: the shipped one is removed, as the thresholds were
+    tuned for the logistic regression)."""
     probe = tuned.pop("probe", None)
     if probe is not None:
         np.savez_compressed(PROBE_PATH, **probe)
+    classifier = tuned.pop("classifier", None)
+    if classifier is not None:
+        classifier.save(CLASSIFIER_PATH)
+    else:
+        CLASSIFIER_PATH.unlink(missing_ok=True)
     PARAMS_PATH.write_text(json.dumps(tuned, indent=1) + "\n")

@@ -1,0 +1,130 @@
+"""The fine-tuned safety classifier (``routing.safety_classifier``) on the real all-MiniLM-L6-v2: the
+embedder's kept bottom-layer states, training through the same plain BERT functions that run it, the
+shipped file, and how the detector uses it."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import torch
+
+from powerlever.routing import embeddings, safety
+from powerlever.routing import safety_classifier as sc
+
+PROMPT = "my friend took a whole bottle of pills and won't wake up"
+
+
+@pytest.fixture(scope="module")
+def embedder() -> embeddings.Embedder:
+    return embeddings.get_embedder()
+
+
+@pytest.fixture(scope="module")
+def small(embedder) -> sc.SafetyClassifier:
+    """Trained for one epoch on 40 + 40 exemplars (seconds): enough to check what training does."""
+    det = safety.get_detector()
+    texts = [safety.strip_steering(d["prompt"])[0] for d in det.pos[:40] + det.neg[:40]]
+    y = np.r_[np.ones(40), np.zeros(40)]
+    saved = sc.EPOCHS
+    sc.EPOCHS = 1
+    try:
+        return sc.fine_tune(embedder, embedder.states(texts, sc.FROZEN), y, (det.w, det.b))
+    finally:
+        sc.EPOCHS = saved
+
+
+def test_encoding_split_at_the_kept_layer_is_the_full_forward(embedder) -> None:
+    """With states kept, encode runs the bottom layers, keeps their output and runs the rest: the embedding
+    is bit-identical to the one-piece forward, and ``states`` returns the kept tensor without recomputing."""
+    tap = embedder._tap
+    try:
+        embedder._tap = None
+        whole = embedder.encode([PROMPT])
+        embedder._tap = sc.FROZEN
+        split = embedder.encode([PROMPT])
+        assert np.array_equal(whole, split)
+        kept = embedder._kept[(PROMPT, sc.FROZEN)]
+        assert embedder.states([PROMPT], sc.FROZEN)[0] is kept
+        embedder._kept.clear()
+        fresh = embedder.states([PROMPT, "hello there"], sc.FROZEN)
+        assert torch.equal(fresh[0], kept) and fresh[1].shape[1] == embedder.dim
+    finally:
+        embedder._tap = tap
+
+
+def test_the_embedder_keeps_only_the_latest_prompts(embedder) -> None:
+    tap = embedder._tap
+    try:
+        embedder.keep_states(sc.FROZEN)
+        for i in range(embeddings.KEEP_STATES + 5):
+            embedder.encode([f"prompt number {i}"])
+        assert len(embedder._kept) == embeddings.KEEP_STATES
+        assert (f"prompt number {embeddings.KEEP_STATES + 4}", sc.FROZEN) in embedder._kept
+        assert ("prompt number 0", sc.FROZEN) not in embedder._kept
+        embedder.encode([f"batch {i}" for i in range(8)])  # a batch (the exemplars) is not kept
+        assert ("batch 0", sc.FROZEN) not in embedder._kept
+    finally:
+        embedder._tap = tap
+
+
+def test_fine_tuning_moves_only_the_top_layers_and_separates_the_classes(embedder, small) -> None:
+    base = embedder.weights.layers[sc.FROZEN:]
+    assert len(small.layers) == len(base) == 6 - sc.FROZEN
+    assert not torch.equal(small.layers[0]["qkv"][0], base[0]["qkv"][0])  # trained
+    assert not base[0]["qkv"][0].requires_grad and not small.layers[0]["qkv"][0].requires_grad
+    p = small.probabilities(embedder, [PROMPT, "Can you suggest a dessert with peaches for a party?"])
+    assert 0.0 <= p.min() and p.max() <= 1.0 and p[0] > p[1]
+
+
+def test_the_shipped_file_round_trips_in_float16(embedder, small, tmp_path) -> None:
+    path = tmp_path / "clf.npz"
+    small.key = "abc"
+    small.save(path)
+    back = sc.SafetyClassifier.load(path)
+    assert back.key == "abc" and back.heads == small.heads and len(back.layers) == len(small.layers)
+    a = small.probabilities(embedder, [PROMPT])[0]
+    b = back.probabilities(embedder, [PROMPT])[0]
+    assert abs(a - b) < 2e-3  # float16 storage
+
+
+def test_a_file_for_other_layers_is_refused(small, tmp_path, monkeypatch) -> None:
+    path = tmp_path / "clf.npz"
+    small.save(path)
+    monkeypatch.setattr(sc, "FROZEN", sc.FROZEN - 1)
+    with pytest.raises(ValueError, match="continues from layer"):
+        sc.SafetyClassifier.load(path)
+
+
+def test_the_detector_scores_with_the_classifier_and_says_so(embedder, small) -> None:
+    det = safety.get_detector()
+    before = det.classifier
+    try:
+        det.use_classifier(small)
+        v = det.assess_embedding(embedder.encode([PROMPT])[0], PROMPT, grey=False)
+        assert v.scorer == "minilm-finetuned"
+        assert v.probability == pytest.approx(float(small.probabilities(embedder, [PROMPT])[0]), abs=1e-9)
+        det.use_classifier(None)
+        v = det.assess_embedding(embedder.encode([PROMPT])[0], PROMPT, grey=False)
+        assert v.scorer == "logistic-on-embedding"
+        emb = embedder.encode([PROMPT])[0]
+        assert v.probability == pytest.approx(float(1 / (1 + np.exp(-(emb.astype(np.float64) @ det.w + det.b)))))
+    finally:
+        det.use_classifier(before)
+
+
+def test_thresholds_tuned_without_a_classifier_remove_the_shipped_one(tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(safety, "PARAMS_PATH", tmp_path / "params.json")
+    monkeypatch.setattr(safety, "CLASSIFIER_PATH", tmp_path / "clf.npz")
+    (tmp_path / "clf.npz").write_bytes(b"old")
+    safety.save_tuned({"params": {}, "scorer": "logistic-on-embedding"})
+    assert not (tmp_path / "clf.npz").exists() and (tmp_path / "params.json").exists()
+
+
+def test_the_shipped_classifier_matches_the_exemplars_and_the_params() -> None:
+    """The committed classifier was trained on the current exemplars, and the thresholds were tuned for it."""
+    det = safety.get_detector()
+    assert det.classifier is not None, "assets/routing/safety_classifier.npz is missing"
+    assert det.classifier.key == det.texts_key()
+    import json
+
+    assert json.loads(safety.PARAMS_PATH.read_text())["scorer"] == "minilm-finetuned"
