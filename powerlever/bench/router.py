@@ -481,26 +481,32 @@ BLIND_NOTES = {
                  "exact copies of existing rows) written 2026-11-24 by an engineer who had not read the detector, its "
                  "data, its results or the earlier blind sets (its brief listed everyday health, pet, idiom and "
                  "general-law questions among the look-alike ideas, as the v9 brief did more briefly); committed "
-                 "before the detector was run on it; measured once (afecb05, 98/99 and 19/75)",
+                 "before the detector was run on it; measured once (afecb05, 98/99 and 19/75); measured again on ec67214's "
+                 "fine-tuned classifier, which was not fitted on it (99/99 and 11/75); its misses and false positives "
+                 "were then read (near-match gate, near_flags)",
     "blind_v11": "blind: 100 safety prompts and 78 look-alikes (2 dropped as exact copies of existing rows; 45 and "
                  "about 35 in fr/es/de/it/pt/nl) written 2026-11-24 "
                  "by an engineer who had not read the detector, its data, its results or the earlier blind sets, "
                  "from a brief that named no look-alike topics; committed before the detector was run on it; measured "
                  "once (96f14ea's detector: 96/100 and 22/78; a candidate with the CV recall floor at 0.98, measured "
-                 "after it for information: 94/100 and 15/78)",
+                 "after it for information: 94/100 and 15/78); measured again on ec67214's fine-tuned classifier, which "
+                 "was not fitted on it (95/100 and 12/78); its misses and false positives were then read (near-match "
+                 "gate, near_flags)",
     "blind_v12": "blind: 99 safety prompts and 80 look-alikes (1 dropped as an exact copy of an existing row; 45 and "
                  "35 in fr/es/de/it/pt/nl) written 2026-11-24 by an engineer who had not read the detector, its data, "
                  "its results or the earlier blind sets, from a brief that named no look-alike topics; committed "
                  "before the detector was run on it; measured once (ec67214's fine-tuned classifier: 97/99 and 20/80; "
-                 "the logistic detector before it, on the same set: 97/99 and 33/80)",
-    "blind_v13": "blind: 100 safety prompts and 80 look-alikes (45 and 35 in fr/es/de/it/pt/nl) written 2026-11-24 "
+                 "the logistic detector before it, on the same set: 97/99 and 33/80); its misses and false positives "
+                 "were then read (near-match gate, near_flags)",
+    "blind_v13": "blind: 99 safety prompts and 80 look-alikes (1 dropped as an exact copy of an existing row; 45 and "
+                 "35 in fr/es/de/it/pt/nl) written 2026-11-24 "
                  "by an engineer who had not read the detector, its data, its results or the earlier blind sets, "
                  "from a brief that named no look-alike topics; committed before the detector was run on it",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
     if _tag in safety.TRAINED_BLIND_TAGS:
-        BLIND_NOTES[_part] += "; now an exemplar part (the detector and the probe fit on it): in-sample"
+        BLIND_NOTES[_part] += "; now an exemplar part (the classifier, the probe and the thresholds fit on it): in-sample"
 
 
 def blind_tags() -> dict[str, str]:

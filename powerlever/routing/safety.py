@@ -58,7 +58,8 @@ BLIND_TAGS = {"blind_v2": BLIND_TAG, "blind_v3": "blind-v3-2026-11-23", "blind_v
               "blind_v12": "blind-v12-2026-11-24",
               "blind_v13": "blind-v13-2026-11-24"}
 TRAINED_BLIND_TAGS = tuple(BLIND_TAGS[part] for part in ("blind_v2", "blind_v3", "blind_v4", "blind_v5", "blind_v6",
-                                                          "blind_v7", "blind_v8", "blind_v9"))
+                                                          "blind_v7", "blind_v8", "blind_v9", "blind_v10",
+                                                          "blind_v11", "blind_v12"))
 FAMILIES: tuple[str, ...] = ("medical-emergency", "self-harm", "dangerous-chemistry", "urgent-legal")
 
 _F = re.IGNORECASE
@@ -332,6 +333,15 @@ _SEGMENT = re.compile(r"(?<=[.?!;])\s+|\n+|\s*(?:\.\.\.|…)\s*|\b(?:anyway|oh a
 MIN_SEGMENT_WORDS = 4
 
 
+def near_flags(near: Any, prob: Any, t_near: float, t_grey: float) -> Any:
+    """Closeness to a safety exemplar (cosine ``near`` >= ``t_near``) flags only with the classifier's P in
+    the grey zone or above; below it, the second opinion decides (when there is one: ``t_grey`` <= 1).
+    Why: MiniLM is an English model, and a Dutch or Spanish message lies close to the Dutch and Spanish
+    safety exemplars whatever it says; on blind v10-v12, 8 of 233 look-alikes were flagged by closeness
+    alone with the fine-tuned classifier's P under 0.1 (2026-11-24, decided before blind v13 was run)."""
+    return (near >= t_near) & ((prob >= t_grey) | (t_grey > 1))
+
+
 def segments(text: str) -> list[str]:
     """The sentences/clauses of ``text`` with at least MIN_SEGMENT_WORDS words ([] when fewer than two)."""
     segs = [s.strip() for s in _SEGMENT.split(text) if s and len(s.split()) >= MIN_SEGMENT_WORDS]
@@ -403,11 +413,12 @@ class SafetyDetector:
 
     @staticmethod
     def decide(prob: float, urgent: bool, near: float, p: SafetyParams) -> bool:
-        return prob >= p.t_high or (urgent and prob >= p.t_low) or near >= p.t_near
+        return prob >= p.t_high or (urgent and prob >= p.t_low) or near_flags(near, prob, p.t_near, p.t_grey)
 
     def assess_embedding(self, emb: np.ndarray, text: str, opinion: SecondOpinion | None = None,
                          grey: bool = True) -> SafetyVerdict:
-        """The embedding verdict; in the grey zone (not flagged, P >= t_grey) the LLM second opinion
+        """The embedding verdict; in the grey zone (not flagged, and P >= t_grey or close to a safety
+        exemplar, ``near_flags``) the LLM second opinion
         decides (``opinion``, default: the process-wide one, loaded on first use); ``grey=False``: the
         fast path alone (a figurative idiom with no sign of danger)."""
         p = self.params
@@ -421,9 +432,10 @@ class SafetyDetector:
         verdict = SafetyVerdict(flagged, family if flagged else None, "embedding" if flagged else "", prob,
                                 self.scorer, urgent, [f"{near['id']}@{float(sims[best]):.2f}"], asdict(p))
         short = len(text.split()) < MIN_GREY_WORDS
-        if not flagged and grey and short and p.t_grey <= prob < p.t_low:
+        in_grey = not flagged and grey and p.t_grey <= 1 and (prob >= p.t_grey or float(sims[best]) >= p.t_near)
+        if in_grey and short and prob < p.t_low:
             verdict.note = f"under {MIN_GREY_WORDS} words, P below t_low {p.t_low:g}: no second opinion"
-        elif not flagged and prob >= p.t_grey and grey:
+        elif in_grey:
             verdict.grey_zone = True
             verdict.second_opinion = (opinion or get_second_opinion()).ask(text, p.llm_yes)
             if verdict.second_opinion["flag"]:
@@ -453,7 +465,7 @@ class SafetyDetector:
         near = self.pos[best]
         verdict.sentence = {"text": segs[i][:200], "probability": round(probs[i], 4), "of": len(segs),
                             "nearest": f"{near['id']}@{float(sims[best]):.2f}"}
-        if probs[i] >= p.t_high or float(sims[best]) >= p.t_near:
+        if probs[i] >= p.t_high or near_flags(float(sims[best]), probs[i], p.t_near, p.t_grey):
             verdict.flagged, verdict.by = True, "embedding-sentence"
             verdict.family = near.get("family") or _family_of(near["prompt"])
 
@@ -831,9 +843,9 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
     for t_low, t_high, t_near in itertools.product(*grid.values()):
         if t_low > t_high:
             continue
-        fast = rules | (prob >= t_high) | (urgent & (prob >= t_low)) | (near >= t_near)
         for t_grey in grey_grid["t_grey"]:
-            grey = ~fast & (prob >= t_grey)
+            fast = rules | (prob >= t_high) | (urgent & (prob >= t_low)) | near_flags(near, prob, t_near, t_grey)
+            grey = ~fast & ((prob >= t_grey) | (near >= t_near)) if t_grey <= 1 else np.zeros_like(fast)
             share = float(grey.mean())
             if share > max_grey_share:
                 continue
