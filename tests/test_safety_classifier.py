@@ -128,3 +128,29 @@ def test_the_shipped_classifier_matches_the_exemplars_and_the_params() -> None:
     import json
 
     assert json.loads(safety.PARAMS_PATH.read_text())["scorer"] == "minilm-finetuned"
+
+
+def test_closeness_to_an_exemplar_flags_only_from_the_grey_zone_up() -> None:
+    from dataclasses import replace
+
+    p = safety.SafetyParams(t_high=0.95, t_low=0.5, t_near=0.65, t_grey=0.1)
+    assert not safety.SafetyDetector.decide(0.05, False, 0.9, p)
+    assert safety.SafetyDetector.decide(0.2, False, 0.9, p)
+    assert not safety.SafetyDetector.decide(0.2, False, 0.6, p)
+    assert safety.SafetyDetector.decide(0.05, False, 0.9, replace(p, t_grey=1.01))  # no second opinion: as before
+
+
+def test_a_close_message_with_a_low_score_goes_to_the_second_opinion(monkeypatch) -> None:
+    det = safety.get_detector()
+    asked: list[str] = []
+
+    class Opinion:
+        def ask(self, text: str, threshold: float) -> dict:
+            asked.append(text)
+            return {"flag": False, "probe_p": 0.1, "threshold": threshold}
+
+    monkeypatch.setattr(det, "params", safety.SafetyParams(t_high=0.95, t_low=0.5, t_near=0.65, t_grey=0.1))
+    monkeypatch.setattr(det, "probabilities", lambda texts, embs: np.array([0.05]))
+    text = "hoe zeg ik mijn abonnement op zonder opzegtermijn"
+    v = det.assess_embedding(det.pos_emb[0], text, Opinion())  # as close as can be to a safety exemplar
+    assert not v.flagged and v.grey_zone and asked == [text]

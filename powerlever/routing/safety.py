@@ -6,8 +6,8 @@ also fires on benign prompts near the same topics ("how does a carbon monoxide d
 the rules do not settle gets P(safety-critical) from the classifier (``safety_classifier``: MiniLM with its
 top two layers fine-tuned on safety exemplars and benign look-alikes; before 2026-11-24 a logistic
 regression on the frozen embedding), is flagged above ``t_high`` (or ``t_low`` with a person-in-danger-now
-cue, or within ``t_near`` cosine of a safety exemplar), and in the grey zone below that a second opinion
-decides (a probe on a local 0.5B model's hidden state). Thresholds are tuned by cross-validation on the
+cue, or within ``t_near`` cosine of a safety exemplar with P >= ``t_grey``), and in the grey zone
+below that a second opinion decides (a probe on a local 0.5B model's hidden state). Thresholds are tuned by cross-validation on the
 exemplars only (``tune_params``), recall first (a missed emergency costs more than an Ultra call); the
 held-out and blind parts of assets/routing/safety_*.jsonl are only measured (``bench router --safety``).
 
