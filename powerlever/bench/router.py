@@ -502,7 +502,8 @@ BLIND_NOTES = {
                  "35 in fr/es/de/it/pt/nl) written 2026-11-24 "
                  "by an engineer who had not read the detector, its data, its results or the earlier blind sets, "
                  "from a brief that named no look-alike topics; committed before the detector was run on it; "
-                 "measured once (b2c2eaa: 97/99 and 17/80); its misses and false positives were then read",
+                 "measured once (b2c2eaa: 97/99 and 17/80); its misses and false positives were then read (260 "
+                 "tune exemplars of figurative speech, past or hypothetical frames and calm dangerous requests)",
     "blind_v14": "blind: 100 safety prompts and 80 look-alikes (46 and 35 in fr/es/de/it/pt/nl) written 2026-11-24 "
                  "by an engineer who had not read the detector, its data, its results or the earlier blind sets, "
                  "from a brief that named no look-alike topics; committed before the detector was run on it",

@@ -60,7 +60,7 @@ BLIND_TAGS = {"blind_v2": BLIND_TAG, "blind_v3": "blind-v3-2026-11-23", "blind_v
               "blind_v14": "blind-v14-2026-11-24"}
 TRAINED_BLIND_TAGS = tuple(BLIND_TAGS[part] for part in ("blind_v2", "blind_v3", "blind_v4", "blind_v5", "blind_v6",
                                                           "blind_v7", "blind_v8", "blind_v9", "blind_v10",
-                                                          "blind_v11", "blind_v12"))
+                                                          "blind_v11", "blind_v12", "blind_v13"))
 FAMILIES: tuple[str, ...] = ("medical-emergency", "self-harm", "dangerous-chemistry", "urgent-legal")
 
 _F = re.IGNORECASE
@@ -371,7 +371,7 @@ class SafetyDetector:
 
     def use_classifier(self, classifier: SafetyClassifier | None) -> None:
         """Score with ``classifier`` (None: the logistic regression on the embedding scores instead)."""
-        self.classifier = classifier
+        self.classifier = classifier.to(self.embedder.device) if classifier is not None else None
         if classifier is not None:
             self.embedder.keep_states(FROZEN)  # the router's embedding pass leaves the classifier its input
 

@@ -50,12 +50,18 @@ class SafetyClassifier:
         """Logits for a list of ``[T_i, d]`` bottom-layer states (padded here, right side)."""
         import torch
 
-        mask = torch.zeros(len(states), max(len(s) for s in states), dtype=torch.long)
+        mask = torch.zeros(len(states), max(len(s) for s in states), dtype=torch.long, device=states[0].device)
         for i, s in enumerate(states):
             mask[i, : len(s)] = 1
         x = torch.nn.utils.rnn.pad_sequence(list(states), batch_first=True)
         top = bert_layers(self.layers, x, mask, self.heads, self.eps, dropout)
         return mean_pool(top, mask) @ self.head[0] + self.head[1]
+
+    def to(self, device: Any) -> SafetyClassifier:
+        """The same classifier with its tensors on ``device`` (the embedder's: its kept states live there)."""
+        layers = [{part: tuple(t.to(device) for t in lw[part]) for part in PARTS} for lw in self.layers]
+        return SafetyClassifier(layers, (self.head[0].to(device), self.head[1].to(device)), self.heads, self.eps,
+                                self.key)
 
     def probabilities(self, embedder: Any, texts: list[str]) -> np.ndarray:
         """P(safety-critical) for each text (its bottom-layer states from the embedder, reused when kept)."""
