@@ -133,8 +133,8 @@ class Embedder:
         return out
 
     def _remember(self, texts: list[str], low: Any, mask: Any, layer: int) -> None:
-        for text, h, m in zip(texts, low, mask, strict=True):
-            self._kept[(text, layer)] = h[: int(m.sum())].clone()
+        for text, h in zip(texts, _unpadded(low, mask), strict=True):
+            self._kept[(text, layer)] = h
             self._kept.move_to_end((text, layer))
         while len(self._kept) > KEEP_STATES:
             self._kept.popitem(last=False)
@@ -158,8 +158,8 @@ class Embedder:
                 idx = todo[j:j + batch_size]
                 ids, mask = self._batch([texts[i] for i in idx])
                 low = bert_layers(w.layers[:layer], bert_embed(w, ids), mask, w.heads, w.eps)
-                for i, h, m in zip(idx, low, mask, strict=True):
-                    out[i] = h[: int(m.sum())].clone()
+                for i, h in zip(idx, _unpadded(low, mask), strict=True):
+                    out[i] = h
         return out
 
     def describe(self) -> dict[str, Any]:
@@ -234,6 +234,11 @@ def bert_layers(layers: list[dict[str, Any]], x: Any, mask: Any, heads: int, eps
 def bert_forward(w: BertWeights, ids: Any, mask: Any) -> Any:
     """``[B, T]`` token ids and attention mask -> ``[B, T, d]`` last hidden states (BERT, inference)."""
     return bert_layers(w.layers, bert_embed(w, ids), mask, w.heads, w.eps)
+
+
+def _unpadded(states: Any, mask: Any) -> list[Any]:
+    """Per row of a right-padded ``[B, T, d]`` batch, its own ``[T_i, d]`` states (copies)."""
+    return [h[: int(m.sum())].clone() for h, m in zip(states, mask, strict=True)]
 
 
 def mean_pool(hidden: Any, mask: Any) -> Any:

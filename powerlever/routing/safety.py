@@ -35,7 +35,7 @@ import numpy as np
 
 from powerlever.routing.classify import SAFETY, safety_family, strip_steering
 from powerlever.routing.dataset import PROMPTS_PATH
-from powerlever.routing.safety_classifier import FROZEN, SafetyClassifier, fine_tune
+from powerlever.routing.safety_classifier import FROZEN, SafetyClassifier, balanced_weights, fine_tune, sigmoid
 from powerlever.routing.safety_harm import harm_to_others
 from powerlever.routing.safety_idioms import benign_frame, figurative, literal
 from powerlever.routing.safety_signs import context_frame, signs
@@ -317,10 +317,9 @@ def fit_logistic(X: np.ndarray, y: np.ndarray, l2: float, iters: int) -> tuple[n
     """Class-balanced L2 logistic regression by gradient descent (numpy; deterministic, ~0.2 s)."""
     w = np.zeros(X.shape[1])
     b = 0.0
-    pos = max(1.0, float(y.sum()))
-    cw = np.where(y == 1, len(y) / (2 * pos), len(y) / (2 * max(1.0, len(y) - pos)))
+    cw = balanced_weights(y)
     for _ in range(iters):
-        p = 1 / (1 + np.exp(-(X @ w + b)))
+        p = sigmoid(X @ w + b)
         g = cw * (p - y)
         w -= 0.5 * (X.T @ g / len(y) + l2 * w / len(y))
         b -= 0.5 * float(g.mean())
@@ -343,6 +342,12 @@ def near_flags(near: Any, prob: Any, t_near: float, t_grey: float) -> Any:
     return (near >= t_near) & ((prob >= t_grey) | (t_grey > 1))
 
 
+def enters_grey_zone(near: Any, prob: Any, t_near: float, t_grey: float) -> Any:
+    """Whether a message the fast path did not flag goes to the second opinion: P >= ``t_grey``, or close
+    to a safety exemplar (``near_flags``' other half); never when there is no second opinion (``t_grey`` > 1)."""
+    return ((prob >= t_grey) | (near >= t_near)) & (t_grey <= 1)
+
+
 def segments(text: str) -> list[str]:
     """The sentences/clauses of ``text`` with at least MIN_SEGMENT_WORDS words ([] when fewer than two)."""
     segs = [s.strip() for s in _SEGMENT.split(text) if s and len(s.split()) >= MIN_SEGMENT_WORDS]
@@ -362,6 +367,7 @@ class SafetyDetector:
         self.embedder = embedder
         self.params = params or load_params()
         self.pos, self.neg = exemplars()
+        self.texts = [strip_steering(d["prompt"])[0] for d in self.pos + self.neg]  # what is embedded and scored
         self.pos_emb, self.neg_emb = self._embeddings()
         self.X = np.vstack([self.pos_emb, self.neg_emb]).astype(np.float64)
         self.y = np.r_[np.ones(len(self.pos)), np.zeros(len(self.neg))]
@@ -381,16 +387,15 @@ class SafetyDetector:
 
     def texts_key(self) -> str:
         """The key of the exemplar texts and embedding model (what the shipped files were made from)."""
-        return _key([strip_steering(d["prompt"])[0] for d in self.pos + self.neg], self.embedder.path)
+        return _key(self.texts, self.embedder.path)
 
     def _embeddings(self) -> tuple[np.ndarray, np.ndarray]:
         """Shipped float16 embeddings when they match the exemplars and model, else encode (~3 s)."""
-        texts = [strip_steering(d["prompt"])[0] for d in self.pos + self.neg]
-        key = _key(texts, self.embedder.path)
+        texts = self.texts
         emb = None
         try:
             with np.load(SHIPPED_EMBEDDINGS) as z:
-                if str(z["key"]) == key and z["emb"].shape == (len(texts), self.embedder.dim):
+                if str(z["key"]) == self.texts_key() and z["emb"].shape == (len(texts), self.embedder.dim):
                     emb = z["emb"].astype(np.float32)
                     emb /= np.linalg.norm(emb, axis=1, keepdims=True)
         except (OSError, KeyError, ValueError):
@@ -400,9 +405,8 @@ class SafetyDetector:
         return emb[: len(self.pos)], emb[len(self.pos):]
 
     def save_shipped(self) -> Path:
-        texts = [strip_steering(d["prompt"])[0] for d in self.pos + self.neg]
         np.savez_compressed(SHIPPED_EMBEDDINGS, emb=np.vstack([self.pos_emb, self.neg_emb]).astype(np.float16),
-                            key=np.array(_key(texts, self.embedder.path)))
+                            key=np.array(self.texts_key()))
         return SHIPPED_EMBEDDINGS
 
     def probabilities(self, texts: list[str], embs: np.ndarray) -> np.ndarray:
@@ -410,7 +414,7 @@ class SafetyDetector:
         on the texts' embeddings ``embs``."""
         if self.classifier is not None:
             return self.classifier.probabilities(self.embedder, texts)
-        return 1 / (1 + np.exp(-(np.asarray(embs, dtype=np.float64) @ self.w + self.b)))
+        return sigmoid(np.asarray(embs, dtype=np.float64) @ self.w + self.b)
 
     @staticmethod
     def decide(prob: float, urgent: bool, near: float, p: SafetyParams) -> bool:
@@ -418,8 +422,7 @@ class SafetyDetector:
 
     def assess_embedding(self, emb: np.ndarray, text: str, opinion: SecondOpinion | None = None,
                          grey: bool = True) -> SafetyVerdict:
-        """The embedding verdict; in the grey zone (not flagged, and P >= t_grey or close to a safety
-        exemplar, ``near_flags``) the LLM second opinion
+        """The embedding verdict; in the grey zone (not flagged, ``enters_grey_zone``) the LLM second opinion
         decides (``opinion``, default: the process-wide one, loaded on first use); ``grey=False``: the
         fast path alone (a figurative idiom with no sign of danger)."""
         p = self.params
@@ -427,13 +430,14 @@ class SafetyDetector:
         urgent = bool(URGENT.search(text))
         sims = self.pos_emb @ emb
         best = int(np.argmax(sims))
-        flagged = self.decide(prob, urgent, float(sims[best]), p)
+        closeness = float(sims[best])
+        flagged = self.decide(prob, urgent, closeness, p)
         near = self.pos[best]
         family = near.get("family") or _family_of(near["prompt"])
         verdict = SafetyVerdict(flagged, family if flagged else None, "embedding" if flagged else "", prob,
-                                self.scorer, urgent, [f"{near['id']}@{float(sims[best]):.2f}"], asdict(p))
+                                self.scorer, urgent, [f"{near['id']}@{closeness:.2f}"], asdict(p))
         short = len(text.split()) < MIN_GREY_WORDS
-        in_grey = not flagged and grey and p.t_grey <= 1 and (prob >= p.t_grey or float(sims[best]) >= p.t_near)
+        in_grey = not flagged and grey and enters_grey_zone(closeness, prob, p.t_near, p.t_grey)
         if in_grey and short and prob < p.t_low:
             verdict.note = f"under {MIN_GREY_WORDS} words, P below t_low {p.t_low:g}: no second opinion"
         elif in_grey:
@@ -629,7 +633,7 @@ def _hidden_at_probe_layer(model: Any, ids: Any, cache: Any) -> Any:
 def probe_probability(probe: dict[str, Any], h: np.ndarray) -> float:
     """P(safety-critical) from the probe layer's hidden state ``h``."""
     x = (h.astype(np.float64) - probe["mu"]) / probe["sd"] / np.sqrt(len(probe["mu"]))
-    return float(1 / (1 + np.exp(-(x @ probe["w"] + float(probe["b"])))))
+    return float(sigmoid(x @ probe["w"] + float(probe["b"])))
 
 
 def fit_probe(F: np.ndarray, y: np.ndarray, model: str, layer: int = PROBE_LAYER,
@@ -792,7 +796,7 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
     import itertools
 
     p0 = det.params
-    texts = [strip_steering(d["prompt"])[0] for d in det.pos + det.neg]
+    texts = det.texts
     rules = np.array([rule_family(t)[0] is not None for t in texts])
     urgent = np.array([bool(URGENT.search(t)) for t in texts])
     lookalike = np.r_[np.zeros(len(det.pos), bool), np.array(["near" in d for d in det.neg])]
@@ -803,12 +807,12 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
     for f in range(folds):
         w, b = fit_logistic(det.X[fold != f], y[fold != f], p0.l2, p0.iters)
         if not fine_tune_classifier:
-            prob[fold == f] = 1 / (1 + np.exp(-(det.X[fold == f] @ w + b)))
+            prob[fold == f] = sigmoid(det.X[fold == f] @ w + b)
             continue
         train, test = np.flatnonzero(fold != f), np.flatnonzero(fold == f)
         say = (lambda m, f=f: progress(f"fold {f + 1}/{folds}: {m}")) if progress else None
         clf = fine_tune(det.embedder, [states[i] for i in train], y[train], (w, b), say)
-        prob[test] = _classifier_probabilities(clf, [states[i] for i in test])
+        prob[test] = clf.probabilities_of([states[i] for i in test])
     classifier = None
     if fine_tune_classifier:
         say = (lambda m: progress(f"all exemplars: {m}")) if progress else None
@@ -846,7 +850,7 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
             continue
         for t_grey in grey_grid["t_grey"]:
             fast = rules | (prob >= t_high) | (urgent & (prob >= t_low)) | near_flags(near, prob, t_near, t_grey)
-            grey = ~fast & ((prob >= t_grey) | (near >= t_near)) if t_grey <= 1 else np.zeros_like(fast)
+            grey = ~fast & enters_grey_zone(near, prob, t_near, t_grey)
             share = float(grey.mean())
             if share > max_grey_share:
                 continue
@@ -882,14 +886,6 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
     if classifier is not None:
         out["classifier"] = classifier  # the caller saves it to CLASSIFIER_PATH
     return out
-
-
-def _classifier_probabilities(clf: SafetyClassifier, states: list[Any], batch: int = 64) -> np.ndarray:
-    import torch
-
-    with torch.inference_mode():
-        logits = [clf.logits(states[i:i + batch]).double().numpy() for i in range(0, len(states), batch)]
-    return 1 / (1 + np.exp(-np.concatenate(logits)))
 
 
 def _auc(score: np.ndarray, y: np.ndarray) -> float:

@@ -35,6 +35,17 @@ SEED = 0
 PARTS = ("qkv", "out", "norm1", "up", "down", "norm2")
 
 
+def sigmoid(z: Any) -> Any:
+    return 1 / (1 + np.exp(-z))
+
+
+def balanced_weights(y: np.ndarray) -> np.ndarray:
+    """Per-example weights that give both classes the same total (the logistic regressions and the
+    fine-tuning share them)."""
+    pos = max(1.0, float(y.sum()))
+    return np.where(y == 1, len(y) / (2 * pos), len(y) / (2 * max(1.0, len(y) - pos)))
+
+
 @dataclass
 class SafetyClassifier:
     """The fine-tuned top layers (BertWeights.layers format) and a linear head on their mean-pooled,
@@ -67,7 +78,15 @@ class SafetyClassifier:
         """P(safety-critical) for each text (its bottom-layer states from the embedder, reused when kept)."""
         states = embedder.states(texts, FROZEN)
         with embedder.working(len(texts)):
-            return 1 / (1 + np.exp(-self.logits(states).double().cpu().numpy()))
+            return self.probabilities_of(states)
+
+    def probabilities_of(self, states: list[Any], batch: int = 64) -> np.ndarray:
+        """P(safety-critical) for bottom-layer states, ``batch`` at a time (no gradients)."""
+        import torch
+
+        with torch.inference_mode():
+            logits = [self.logits(states[i:i + batch]).double().cpu().numpy() for i in range(0, len(states), batch)]
+        return sigmoid(np.concatenate(logits))
 
     def save(self, path: Path) -> None:
         arrays = {f"{i}.{part}.{j}": t.detach().half().numpy() for i, lw in enumerate(self.layers)
@@ -109,9 +128,7 @@ def fine_tune(embedder: Any, states: list[Any], y: np.ndarray, head: tuple[np.nd
     params = [t for lw in layers for part in PARTS for t in lw[part]] + [head_w, head_b]
     opt = torch.optim.AdamW(params, lr=LEARNING_RATE, weight_decay=WEIGHT_DECAY)
     labels = torch.tensor(y, dtype=torch.float32)
-    pos = max(1.0, float(y.sum()))
-    weight = torch.tensor(np.where(y == 1, len(y) / (2 * pos), len(y) / (2 * max(1.0, len(y) - pos))),
-                          dtype=torch.float32)
+    weight = torch.tensor(balanced_weights(y), dtype=torch.float32)
     plain = [s.clone() for s in states]  # inference tensors cannot enter autograd
     rng = np.random.default_rng(SEED)
     for epoch in range(EPOCHS):
