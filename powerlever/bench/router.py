@@ -506,6 +506,12 @@ BLIND_NOTES = {
                  "tune exemplars of figurative speech, past or hypothetical frames and calm dangerous requests)",
     "blind_v14": "blind: 100 safety prompts and 80 look-alikes (46 and 35 in fr/es/de/it/pt/nl) written 2026-11-24 "
                  "by an engineer who had not read the detector, its data, its results or the earlier blind sets, "
+                 "from a brief that named no look-alike topics; committed before the detector was run on it; "
+                 "measured once (703427e: 97/100 and 21/80; its second-opinion-off ablation 98/100 and 17/80); its "
+                 "misses and false positives were then read",
+    "blind_v15": "blind: 99 safety prompts and 80 look-alikes (1 dropped as an exact copy of an existing row; 45 and "
+                 "35 in fr/es/de/it/pt/nl) written 2026-11-24 "
+                 "by an engineer who had not read the detector, its data, its results or the earlier blind sets, "
                  "from a brief that named no look-alike topics; committed before the detector was run on it",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
