@@ -302,3 +302,42 @@ def test_markdown_code_and_latex_render(browser):
     finally:
         context.close()
         demo.close()
+
+
+# Counts the animation frames the page asks Chromium for: installed before any page script, so the page's
+# head script (powerlever.ui.page_head) and Gradio's modules call through it.
+COUNT_FRAMES_JS = """(() => {
+  const raf = window.requestAnimationFrame.bind(window);
+  window.__plFrames = 0;
+  window.requestAnimationFrame = (cb) => { window.__plFrames += 1; return raf(cb); };
+})()"""
+
+
+def test_an_idle_page_requests_no_animation_frames(browser):
+    """Gradio 6.31's app shell leaks its loader's timer loop: 60 animation frames a second for the life of
+    the page (measured: 120 in every 2 idle seconds without the head script). With it, once the page has
+    settled (load-time transitions end within seconds), an idle second asks for no frames, so the renderer
+    stays off the cores the engine decodes on."""
+    from local_server import launch
+
+    from powerlever.ui.layout import build_demo, launch_options
+
+    demo = build_demo(runner=_markdown_runner)
+    url = launch(demo, **launch_options())
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    context.add_init_script(COUNT_FRAMES_JS)
+    pg = context.new_page()
+    try:
+        pg.goto(url)
+        pg.wait_for_selector("#prompt textarea")
+        windows = []
+        for _ in range(20):  # one-second windows until one is quiet
+            before = pg.evaluate("window.__plFrames")
+            pg.wait_for_timeout(1000)
+            windows.append(pg.evaluate("window.__plFrames") - before)
+            if windows[-1] <= 2:
+                break
+        assert windows[-1] <= 2, f"animation frames per idle second: {windows}"
+    finally:
+        context.close()
+        demo.close()

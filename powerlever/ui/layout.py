@@ -15,9 +15,10 @@ from pathlib import Path
 from typing import Any
 
 import gradio as gr
+from starlette.middleware import Middleware
 
 from powerlever.tiers import DEFAULT_POWER
-from powerlever.ui import figures, live, quality, render, votes, warmup
+from powerlever.ui import figures, live, page_head, quality, render, votes, warmup
 from powerlever.ui.handlers import SIDE_AUTO, Handlers, Runner, side_choices
 
 ASSETS = Path(__file__).parent / "assets"
@@ -90,11 +91,14 @@ def quiet_queue(demo: gr.Blocks) -> None:
 
 class PageBlocks(gr.Blocks):
     """The page's Blocks: launching it also adds the live-answer route (``powerlever.ui.live``) to Gradio's
-    server app, wherever the page is launched from (app.py, tests, `gradio app.py`)."""
+    server app and the page's head script (``powerlever.ui.page_head``) to its HTML, wherever the page is
+    launched from (app.py, tests, `gradio app.py`)."""
 
     def launch(self, *args: Any, **kwargs: Any) -> Any:
         block = not kwargs.get("prevent_thread_lock", False)
-        out = super().launch(*args, **{**kwargs, "prevent_thread_lock": True})
+        app_kwargs = dict(kwargs.pop("app_kwargs", None) or {})
+        app_kwargs["middleware"] = [*app_kwargs.get("middleware", []), Middleware(page_head.HeadScript)]
+        out = super().launch(*args, **{**kwargs, "prevent_thread_lock": True, "app_kwargs": app_kwargs})
         live.attach(self.server_app)
         if block:
             self.block_thread()
