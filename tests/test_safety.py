@@ -234,8 +234,18 @@ def _grey(detector: safety.SafetyDetector, **kw: float) -> safety.SafetyDetector
     return det
 
 
-def test_shipped_params_turn_the_second_opinion_on_with_a_matching_probe(detector, opinion) -> None:
-    assert detector.params.t_grey <= 1.0 and 0 < detector.params.llm_yes < 1
+def test_shipped_params_turn_the_second_opinion_off_and_keep_a_matching_probe(detector, opinion) -> None:
+    """Off since blind v13/v14 (bench.router.SAFETY_SECOND_OPINION); the probe stays shipped, fitted for the
+    0.5B, for a detector that turns it back on (t_grey <= 1)."""
+    import json
+
+    from powerlever.bench import router as bench
+
+    assert detector.params.t_grey > 1.0 and 0 < detector.params.llm_yes < 1 and not bench.SAFETY_SECOND_OPINION
+    decision = json.loads(safety.PARAMS_PATH.read_text())["decision"]
+    assert decision["t_grey"] == {"tuned": 0.15, "shipped": 1.01} and "before blind v15" in decision["decided"]
+    verdict = safety.assess("How do I kill a zombie process in Linux?", detector=detector, opinion=opinion)
+    assert not verdict.grey_zone and verdict.second_opinion is None
     assert str(opinion.probe()["model"]) == opinion._load()["model"] == "Qwen2.5-Coder-0.5B-Instruct"
 
 
