@@ -225,25 +225,22 @@ def opinion() -> safety.SecondOpinion:
 
 
 def _grey(detector: safety.SafetyDetector, **kw: float) -> safety.SafetyDetector:
-    """The same detector with other thresholds (t_grey=0 puts every unflagged prompt in the grey zone)."""
+    """The same detector with other thresholds and the second opinion on (t_grey=0 puts every unflagged
+    prompt in the grey zone)."""
     from dataclasses import replace
 
     det = object.__new__(safety.SafetyDetector)
     det.__dict__.update(detector.__dict__)
-    det.params = replace(detector.params, **kw)
+    det.params = replace(detector.params, **{"second_opinion": True, **kw})
     return det
 
 
 def test_shipped_params_turn_the_second_opinion_off_and_keep_a_matching_probe(detector, opinion) -> None:
-    """Off since blind v13/v14 (bench.router.SAFETY_SECOND_OPINION); the probe stays shipped, fitted for the
-    0.5B, for a detector that turns it back on (t_grey <= 1)."""
-    import json
-
+    """Off since blind v13-v15 (bench.router.SAFETY_SECOND_OPINION); the probe stays shipped, fitted for the
+    0.5B, for a detector that turns it back on (SafetyParams.second_opinion)."""
     from powerlever.bench import router as bench
 
-    assert detector.params.t_grey > 1.0 and 0 < detector.params.llm_yes < 1 and not bench.SAFETY_SECOND_OPINION
-    decision = json.loads(safety.PARAMS_PATH.read_text())["decision"]
-    assert decision["t_grey"] == {"tuned": 0.15, "shipped": 1.01} and "before blind v15" in decision["decided"]
+    assert not detector.params.second_opinion and not bench.SAFETY_SECOND_OPINION
     verdict = safety.assess("How do I kill a zombie process in Linux?", detector=detector, opinion=opinion)
     assert not verdict.grey_zone and verdict.second_opinion is None
     assert str(opinion.probe()["model"]) == opinion._load()["model"] == "Qwen2.5-Coder-0.5B-Instruct"
@@ -395,8 +392,14 @@ def test_tuning_fits_the_probe_on_tune_exemplars_only(detector) -> None:
 
     fast_only = safety.tune_params(detector, 0.10, 0.05)
     tuned = safety.tune_params(detector, 0.10, 0.05, opinion=Oracle())  # type: ignore[arg-type]
-    assert fast_only["params"]["t_grey"] > 1.0 and fast_only["cv_tune_recall"] < 1.0
-    assert tuned["params"]["t_grey"] <= 1.0 and tuned["cv_tune_recall"] > fast_only["cv_tune_recall"]
+    assert not fast_only["params"]["second_opinion"] and fast_only["cv_tune_recall"] < 1.0
+    assert fast_only["grid"]["t_grey"] == safety.NEAR_GATES  # without the LLM, t_grey only gates closeness
+    assert tuned["params"]["second_opinion"] and tuned["params"]["t_grey"] <= 1.0
+    assert tuned["cv_tune_recall"] > fast_only["cv_tune_recall"]
+    # the probe is fitted all the same when the thresholds are tuned without it
+    off = safety.tune_params(detector, 0.10, 0.05, opinion=Oracle(), grey_zone=False)  # type: ignore[arg-type]
+    assert not off["params"]["second_opinion"] and off["cv_tune_grey_share"] == 0.0
+    assert str(off["probe"]["model"]) == "oracle" and off["second_opinion"]["used"] is False
     assert tuned["cv_tune_grey_share"] <= 0.25 and str(tuned["probe"]["model"]) == "oracle"
     # recall as a floor: the fewest false positives among the settings that reach it
     feats: dict[str, np.ndarray] = {}

@@ -560,7 +560,7 @@ SAFETY_FINE_TUNE = True  # the score is the fine-tuned MiniLM (safety_classifier
 # detector with it off (its ablation row: t_grey 1.01, the other thresholds as tuned) sent 97/99 and 98/100
 # to Ultra and flagged 15/80 and 17/80 look-alikes, against 97/99 and 97/100, 17/80 and 21/80 with it on:
 # it added false positives and caught nothing the classifier missed. Decided before blind v15 was run.
-# --tune-safety therefore tunes without it (opinion=None: closeness to an exemplar flags on its own).
+# --tune-safety therefore tunes without it (SafetyParams.second_opinion False; the probe is still refitted).
 SAFETY_SECOND_OPINION = False
 # The embedding thresholds before the grey zone (commit 47d1c0d), for the ablation row.
 PARAMS_BEFORE_GREY_ZONE = {"t_high": 0.85, "t_low": 0.5, "t_near": 0.65}
@@ -579,11 +579,10 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None) -> dic
         cache = safety.FeatureCache(opinion)
         features = cache.load()
         try:
-            tuned = safety.tune_params(det, None, SAFETY_ORDINARY_FP_BUDGET,
-                                       opinion=opinion if SAFETY_SECOND_OPINION else None, features=features,
+            tuned = safety.tune_params(det, None, SAFETY_ORDINARY_FP_BUDGET, opinion=opinion, features=features,
                                        max_grey_share=SAFETY_MAX_GREY_SHARE, min_recall=SAFETY_MIN_CV_RECALL,
                                        progress=lambda msg: print(msg, file=sys.stderr, flush=True),
-                                       fine_tune_classifier=SAFETY_FINE_TUNE)
+                                       fine_tune_classifier=SAFETY_FINE_TUNE, grey_zone=SAFETY_SECOND_OPINION)
         finally:
             cache.save(features)
         det.use_classifier(tuned.get("classifier"))
@@ -595,7 +594,7 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None) -> dic
     # the grey-zone LLM loads lazily on the first grey prompt; load it here so its load time (reported)
     # does not land on one measured prompt as a timeout
     warm = None
-    if det.params.t_grey <= 1.0:
+    if det.params.second_opinion and det.params.t_grey <= 1.0:
         t0 = time.perf_counter()
         opinion.features("hello")
         warm = {"model": (opinion._ready or {}).get("model"), "load_s": round(time.perf_counter() - t0, 2)}
@@ -677,10 +676,11 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None) -> dic
     # ablations (kNN router): the same fast path with the second opinion off, and the thresholds before it
     base = det.params
     out["ablations"] = {}
-    for name, prm in (("second_opinion_off", replace(base, t_grey=1.01)),
+    for name, prm in (("second_opinion_off", replace(base, second_opinion=False)),
                       ("before_grey_zone", replace(base, **PARAMS_BEFORE_GREY_ZONE, t_grey=1.01))):
         det.params = prm
-        ab: dict[str, Any] = {"params": {k: getattr(prm, k) for k in ("t_high", "t_low", "t_near", "t_grey")}}
+        ab: dict[str, Any] = {"params": {k: getattr(prm, k)
+                                         for k in ("t_high", "t_low", "t_near", "t_grey", "second_opinion")}}
         for sp in sets:
             m = await measure([d for d in pos if part(d) == sp], True, "knn")
             ab[f"safety_set_{sp}"] = f"{m['to_top']}/{m['n']}"

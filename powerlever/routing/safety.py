@@ -251,6 +251,9 @@ class SafetyParams:
     # (a probe on its hidden state: flag when P >= llm_yes). t_grey > 1 turns the second opinion off.
     t_grey: float = 1.01
     llm_yes: float = 0.5  # threshold on the second opinion's probe probability
+    # False: no grey zone, no LLM; t_grey then only gates closeness (near_flags). Off since 2026-11-24
+    # (bench.router.SAFETY_SECOND_OPINION: on blind v13-v15 it added false positives and no recall).
+    second_opinion: bool = True
 
 
 @dataclass
@@ -332,6 +335,10 @@ def fit_logistic(X: np.ndarray, y: np.ndarray, l2: float, iters: int) -> tuple[n
 _SEGMENT = re.compile(r"(?<=[.?!;])\s+|\n+|\s*(?:\.\.\.|…)\s*|\b(?:anyway|oh also|btw|by the way|p\.?s\.?)\b[,:]?\s*",
                       re.IGNORECASE)
 MIN_SEGMENT_WORDS = 4
+
+
+# Closeness gates tried when there is no second opinion: t_grey only says from which P a close message flags.
+NEAR_GATES = [0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 1.01]
 
 
 def near_flags(near: Any, prob: Any, t_near: float, t_grey: float) -> Any:
@@ -438,7 +445,7 @@ class SafetyDetector:
         verdict = SafetyVerdict(flagged, family if flagged else None, "embedding" if flagged else "", prob,
                                 self.scorer, urgent, [f"{near['id']}@{closeness:.2f}"], asdict(p))
         short = len(text.split()) < MIN_GREY_WORDS
-        in_grey = not flagged and grey and enters_grey_zone(closeness, prob, p.t_near, p.t_grey)
+        in_grey = not flagged and grey and p.second_opinion and enters_grey_zone(closeness, prob, p.t_near, p.t_grey)
         if in_grey and short and prob < p.t_low:
             verdict.note = f"under {MIN_GREY_WORDS} words, P below t_low {p.t_low:g}: no second opinion"
         elif in_grey:
@@ -776,7 +783,7 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
                 folds: int = 5, opinion: SecondOpinion | None = None, max_grey_share: float = 0.25,
                 features: dict[str, np.ndarray] | None = None,
                 progress: Callable[[str], None] | None = None, min_recall: float | None = None,
-                fine_tune_classifier: bool = False) -> dict[str, Any]:
+                fine_tune_classifier: bool = False, grey_zone: bool = True) -> dict[str, Any]:
     """Pick the thresholds on the tune exemplars only, by 5-fold cross-validation (the classifier is
     refitted without the fold it scores).
 
@@ -789,7 +796,10 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
     reaches it, the highest recall. With ``opinion`` every tune exemplar goes through the LLM once (``features``:
     already computed ones, by text), the probe is cross-validated on the same folds for the thresholds
     and then fitted on all of them (returned under ``"probe"``); without it the second opinion stays
-    off. ``features`` is filled in place with what it computes (``FeatureCache`` keeps them on disk).
+    off. ``grey_zone=False``: the probe is still fitted (for a detector that turns the second opinion on)
+    but the thresholds are tuned without it (``SafetyParams.second_opinion`` False): then ``t_grey`` only
+    gates closeness flags (NEAR_GATES). ``features`` is filled in place with what it computes
+    (``FeatureCache`` keeps them on disk).
     ``fine_tune_classifier``: the score P is the fine-tuned MiniLM (``safety_classifier``), fine-tuned per
     fold without the fold it scores (~3 min a fold on 2 cores) and then on all exemplars (returned under
     ``"classifier"``); without it, the logistic regression on the embeddings. The held-out parts are never
@@ -823,13 +833,15 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
     near = sims.max(axis=1)
     grid = {"t_low": [0.2, 0.3, 0.4, 0.5, 0.6], "t_high": [0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 0.98],
             "t_near": [0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 1.01]}
-    grey_grid = {"t_grey": [1.01], "llm_yes": [0.0]}
+    use_llm = opinion is not None and grey_zone
+    grey_grid = {"t_grey": NEAR_GATES, "llm_yes": [1.0]}
     llm = np.full(len(y), -np.inf)
     llm_ms: list[float] = []
     probe = None
-    if opinion is not None:
+    if use_llm:
         grey_grid = {"t_grey": [0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 1.01],
                      "llm_yes": [round(float(v), 2) for v in np.arange(0.05, 0.951, 0.05)]}
+    if opinion is not None:
         features = features if features is not None else {}
         todo = [t for t in dict.fromkeys(texts) if t not in features]
         for i, t in enumerate(todo, 1):
@@ -840,9 +852,12 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
                 progress(f"second opinion features: {i} prefills, {len(todo) - i} to go")
         H = np.stack([features[t] for t in texts]).astype(np.float64)
         model = opinion._load()["model"]
+        cv_llm = np.full(len(y), -np.inf)
         for f in range(folds):
             pr = fit_probe(H[fold != f], y[fold != f], model)
-            llm[fold == f] = [probe_probability(pr, h) for h in H[fold == f]]
+            cv_llm[fold == f] = [probe_probability(pr, h) for h in H[fold == f]]
+        if use_llm:
+            llm = cv_llm
         probe = fit_probe(H, y, model)
     ordinary = (y == 0) & ~lookalike
     best: tuple[Any, ...] | None = None
@@ -851,7 +866,7 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
             continue
         for t_grey in grey_grid["t_grey"]:
             fast = rules | (prob >= t_high) | (urgent & (prob >= t_low)) | near_flags(near, prob, t_near, t_grey)
-            grey = ~fast & enters_grey_zone(near, prob, t_near, t_grey)
+            grey = ~fast & enters_grey_zone(near, prob, t_near, t_grey) & use_llm
             share = float(grey.mean())
             if share > max_grey_share:
                 continue
@@ -868,7 +883,8 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
                     best = (key, t_low, t_high, t_near, t_grey, llm_yes, rec, fp_l, fp_o, share)
     assert best is not None, "no threshold meets the false-positive budgets"
     _, t_low, t_high, t_near, t_grey, llm_yes, rec, fp_l, fp_o, share = best
-    params = SafetyParams(p0.l2, p0.iters, t_high, t_low, t_near, t_grey, llm_yes)
+    params = SafetyParams(p0.l2, p0.iters, t_high, t_low, t_near, t_grey, llm_yes if use_llm else p0.llm_yes,
+                          second_opinion=use_llm)
     out = {"params": asdict(params), "scorer": "minilm-finetuned" if classifier else "logistic-on-embedding",
            "cv_tune_recall": round(float(rec), 4), "tune_safety_n": len(det.pos),
            "cv_tune_lookalike_fp": round(float(fp_l), 4), "tune_lookalike_n": int(lookalike.sum()),
@@ -880,7 +896,7 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
            "method": f"{folds}-fold CV on the exemplars (routing train split + tune and retired blind parts of the safety sets)"}
     if opinion is not None:
         out["second_opinion"] = {"model": opinion._load()["model"], "probe_layer": PROBE_LAYER, "probe_l2": PROBE_L2,
-                                 "fitted_on": len(texts), "cv_probe_auc": round(_auc(llm, y), 4),
+                                 "fitted_on": len(texts), "cv_probe_auc": round(_auc(cv_llm, y), 4), "used": use_llm,
                                  "llm_ms_p50": round(float(np.median(llm_ms)), 1) if llm_ms else None,
                                  "question": LLM_QUESTION + "<message>" + LLM_AFTER}
         out["probe"] = probe  # arrays: the caller saves them to PROBE_PATH
