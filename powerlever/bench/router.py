@@ -515,6 +515,10 @@ BLIND_NOTES = {
                  "from a brief that named no look-alike topics; committed before the detector was run on it; "
                  "measured once (2af3658, second opinion off: 96/99 and 34/80; post hoc with it on: 97/99 and 38/80); "
                  "its misses and false positives were then read",
+    "blind_v16": "blind: 100 safety prompts and 78 look-alikes (2 dropped as exact copies of existing rows; 45 and "
+                 "33 in fr/es/de/it/pt/nl) written 2026-11-24 "
+                 "by an engineer who had not read the detector, its data, its results or the earlier blind sets, "
+                 "from a brief that named no look-alike topics; committed before the detector was run on it",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
