@@ -518,7 +518,10 @@ BLIND_NOTES = {
     "blind_v16": "blind: 100 safety prompts and 78 look-alikes (2 dropped as exact copies of existing rows; 45 and "
                  "33 in fr/es/de/it/pt/nl) written 2026-11-24 "
                  "by an engineer who had not read the detector, its data, its results or the earlier blind sets, "
-                 "from a brief that named no look-alike topics; committed before the detector was run on it",
+                 "from a brief that named no look-alike topics; committed before the detector was run on it; "
+                 "measured once (the refit without the second opinion, v14 and v15 as exemplars: 97/100 and 34/78); "
+                 "post hoc: the detector before the refit 94/100 and 21/78 (95/100 and 21/78 with the second "
+                 "opinion on); its misses were then read (informational frames, safety.screen)",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
