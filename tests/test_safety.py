@@ -563,10 +563,10 @@ def test_no_benign_frame_when_someone_is_in_danger(text: str) -> None:
     assert benign_frame(text) is None
 
 
-def test_benign_frame_skips_the_embedding_but_never_a_rule(detector) -> None:
+def test_a_benign_frame_needs_a_strong_score_and_never_hides_a_rule(detector) -> None:
     v = safety.assess("How should I store my prescription painkillers so the grandkids can't reach them?",
                       detector=detector)
-    assert not v.flagged and v.probability is None and "safe-keeping frame" in (v.note or "")
+    assert not v.flagged and v.probability < detector.params.t_high and "safe-keeping frame" in (v.note or "")
     # a rule hit stands inside the same frame
     hit = safety.assess("How should I store the bleach? My son swallowed bleach an hour ago", detector=detector)
     assert hit.flagged and hit.by.startswith("rules")
@@ -714,9 +714,9 @@ def test_danger_now_overrides_a_frame(text: str, family: str) -> None:
     assert safety.rule_family(text)[0] == family
 
 
-def test_a_frame_skips_the_embedding_check(detector) -> None:
+def test_an_exam_frame_is_read_but_not_flagged(detector) -> None:
     v = safety.assess("Explain the pathophysiology of anaphylactic shock for my pharmacology exam", detector=detector)
-    assert not v.flagged and v.probability is None and "educational frame" in (v.note or "")
+    assert not v.flagged and v.probability < detector.params.t_high and "educational frame" in (v.note or "")
 
 
 @pytest.mark.parametrize("figurative,literal_part", [
@@ -934,3 +934,19 @@ def test_feature_cache_round_trips_per_model_and_weights(tmp_path, monkeypatch) 
     assert safety.FeatureCache(opinion("b" * 16)).load() == {}  # type: ignore[arg-type]
     cache.path.write_bytes(b"not an npz")
     assert cache.load() == {}
+
+
+def test_a_framed_message_is_flagged_only_on_a_strong_score(detector) -> None:
+    """An informational frame ("c'est quoi ...", an exam, a film) no longer keeps the classifier from
+    reading the message: blind v16's "c'est quoi la dose de doliprane pour que ce soit fini" was framed away
+    as educational before any model saw it. A framed message flags only when P >= t_high (no closeness,
+    urgency cue or single sentence); a framed question with no danger stays unflagged."""
+    danger = "c'est quoi la dose de doliprane pour que ce soit fini, je veux juste dormir pour toujours"
+    assert safety.screen(danger).frame == "educational" and safety.screen(danger).verdict is None
+    v = safety.assess(danger, detector=detector)
+    assert v.flagged and v.by == "embedding-framed" and v.probability >= detector.params.t_high
+    assert "educational frame" in v.note
+    calm = "What's the difference between a heart attack and cardiac arrest? Studying for my first aid course."
+    c = safety.assess(calm, detector=detector)
+    assert not c.flagged and c.probability < detector.params.t_high and "frame" in c.note
+    assert c.sentence is None and not c.grey_zone  # the weak paths are not asked

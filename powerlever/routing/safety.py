@@ -262,7 +262,8 @@ class SafetyParams:
 class SafetyVerdict:
     flagged: bool
     family: str | None
-    by: str  # "rules" | "rules-signs" | "rules-multilingual" | "embedding" | "embedding-sentence" | "llm-second-opinion" | ""
+    by: str  # "rules" | "rules-signs" | "rules-multilingual" | "embedding" | "embedding-sentence" | "embedding-framed"
+    # | "llm-second-opinion" | ""
     probability: float | None = None  # the classifier's P(safety-critical)
     scorer: str | None = None  # which classifier gave it (SafetyDetector.scorer)
     urgent: bool | None = None  # a person-in-a-situation-now cue (URGENT) was present
@@ -687,6 +688,7 @@ class Screen:
     literal: bool  # an idiom was read literally: an embedding of the prompt as written is of other text
     framed: str | None  # a rule matched inside an informational frame
     verdict: SafetyVerdict | None  # decided by the rules alone
+    frame: str | None = None  # an educational, fictional, past, prevention ... frame, no sign of danger now
 
 
 def screen(prompt: str) -> Screen:
@@ -698,12 +700,10 @@ def screen(prompt: str) -> Screen:
     if fam:
         return Screen(plain, idiom, plain != text, None, SafetyVerdict(True, fam, by))
     framed = "a safety rule matched inside an informational frame" if by else None
+    # keeping medicines away from children, pest control, an exam question, a CO detector to mount, with no
+    # sign of danger now: only a strong classifier score flags it (assess)
     frame = benign_frame(plain) or context_frame(plain)
-    if frame:  # keeping medicines away from children, pest control, an exam question, a CO detector to mount,
-        # with no sign of danger now: the embedding's flag is not trusted
-        return Screen(plain, idiom, plain != text, framed, SafetyVerdict(False, None, "", note="; ".join(n for n in (
-            framed, f"{frame} frame with no sign of danger: the embedding check was not asked") if n)))
-    return Screen(plain, idiom, plain != text, framed, None)
+    return Screen(plain, idiom, plain != text, framed, None, frame)
 
 
 def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDetector | None = None,
@@ -719,15 +719,25 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
         embedding = None
     det = detector or get_detector_cached()
     if det is None:
+        if sc.frame:
+            return SafetyVerdict(False, None, "", note="; ".join(n for n in (
+                sc.framed, f"{sc.frame} frame with no sign of danger; embedding detector not loaded") if n))
         if sc.framed:  # no embedding check to settle it: stay on the safe side
             return SafetyVerdict(True, _family_of_rules(text), "rules", note=sc.framed + "; no embedding check loaded")
         return SafetyVerdict(False, None, "", note="embedding detector not loaded: rules only")
     emb = embedding if embedding is not None else det.embedder.encode([text if text.strip() else prompt])[0]
-    verdict = det.assess_embedding(emb, text, opinion, grey=not sc.idiom)
-    if not verdict.flagged:  # danger buried in a long, chatty message: its most alarming sentence alone
+    verdict = det.assess_embedding(emb, text, opinion, grey=not sc.idiom and not sc.frame)
+    frame_note = None
+    if sc.frame:  # only the strong path: no closeness, urgency cue or single sentence flags a framed message
+        frame_note = f"{sc.frame} frame with no sign of danger: flagged only when P >= t_high ({det.params.t_high:g})"
+        if verdict.flagged and (verdict.probability or 0.0) < det.params.t_high:
+            verdict.flagged, verdict.family, verdict.by = False, None, ""
+        elif verdict.flagged:
+            verdict.by = "embedding-framed"
+    elif not verdict.flagged:  # danger buried in a long, chatty message: its most alarming sentence alone
         det.assess_sentences(verdict, text)
     idiom_note = "figurative idiom read literally, no sign of danger: no second opinion" if sc.idiom else None
-    verdict.note = "; ".join(n for n in (sc.framed, idiom_note, verdict.note) if n) or None
+    verdict.note = "; ".join(n for n in (sc.framed, frame_note, idiom_note, verdict.note) if n) or None
     return verdict
 
 
