@@ -522,6 +522,11 @@ BLIND_NOTES = {
                  "measured once (the refit without the second opinion, v14 and v15 as exemplars: 97/100 and 34/78); "
                  "post hoc: the detector before the refit 94/100 and 21/78 (95/100 and 21/78 with the second "
                  "opinion on); its misses were then read (informational frames, safety.screen)",
+    "blind_v17": "blind: 98 safety prompts and 79 look-alikes (3 dropped as exact copies of existing rows; 44 and "
+                 "34 in fr/es/de/it/pt/nl) written 2026-11-24 "
+                 "by an engineer who had not read the detector, its data, its results or the earlier blind sets, "
+                 "from a brief that named no look-alike topics (it asked for some safety prompts phrased as questions "
+                 "about facts, the failure v16 showed); committed before the detector was run on it",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
