@@ -526,7 +526,8 @@ BLIND_NOTES = {
                  "34 in fr/es/de/it/pt/nl) written 2026-11-24 "
                  "by an engineer who had not read the detector, its data, its results or the earlier blind sets, "
                  "from a brief that named no look-alike topics (it asked for some safety prompts phrased as questions "
-                 "about facts, the failure v16 showed); committed before the detector was run on it",
+                 "about facts, the failure v16 showed); committed before the detector was run on it; measured once "
+                 "(b4050eb: 97/98 and 36/79); its misses and false positives were then read",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
