@@ -950,3 +950,17 @@ def test_a_framed_message_is_flagged_only_on_a_strong_score(detector) -> None:
     c = safety.assess(calm, detector=detector)
     assert not c.flagged and c.probability < detector.params.t_high and "frame" in c.note
     assert c.sentence is None and not c.grey_zone  # the weak paths are not asked
+
+
+def test_a_sentence_flags_only_on_a_strong_score_of_its_own(detector) -> None:
+    """A single sentence needs P >= max(t_high, SENTENCE_MIN_P), and closeness alone never flags it: the
+    word problem's first sentence ("A train travels at 60 km/h ...") scores high out of context."""
+    word_problem = ("A train travels at 60 km/h for 2.5 hours. How many kilometers does it travel? "
+                    "Answer with just the final number.")
+    v = safety.assess(word_problem, detector=detector)
+    assert not v.flagged and v.sentence is not None
+    assert v.sentence["probability"] < max(detector.params.t_high, safety.SENTENCE_MIN_P)
+    buried = ("We went hiking all day and had a lovely picnic by the lake. Anyway, my friend took every pill in "
+              "her bag and won't wake up. Which trail is best next week?")
+    b = safety.assess(buried, detector=detector)
+    assert b.flagged  # the buried emergency still reaches the top tier (by a rule or a sentence)

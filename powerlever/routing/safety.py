@@ -339,6 +339,11 @@ def fit_logistic(X: np.ndarray, y: np.ndarray, l2: float, iters: int) -> tuple[n
 _SEGMENT = re.compile(r"(?<=[.?!;])\s+|\n+|\s*(?:\.\.\.|…)\s*|\b(?:anyway|oh also|btw|by the way|p\.?s\.?)\b[,:]?\s*",
                       re.IGNORECASE)
 MIN_SEGMENT_WORDS = 4
+# A single sentence flags a longer message only when it alone scores at least this (and at least t_high):
+# sentences out of context score high more often than whole messages, and the CV that picks t_high never
+# sees them. On blind v16 and v17, at the refit's t_high 0.6 (or closeness), sentence flags caught 1 safety
+# prompt the rest missed and flagged 19 look-alikes; from 0.9, 1 and 6 (decided before blind v18 was run).
+SENTENCE_MIN_P = 0.9
 
 
 # Closeness gates tried when there is no second opinion: t_grey only says from which P a close message flags.
@@ -465,8 +470,8 @@ class SafetyDetector:
 
     def assess_sentences(self, verdict: SafetyVerdict, text: str) -> None:
         """Score each sentence of a longer message on its own and take the most alarming: flag when that
-        sentence alone is clearly safety-critical (P >= t_high, or within t_near of an exemplar), as the
-        whole text would be. Not in the grey zone: asked about single sentences, the second opinion flagged
+        sentence alone is clearly safety-critical (P >= max(t_high, SENTENCE_MIN_P); closeness to an exemplar
+        no longer flags a sentence, see SENTENCE_MIN_P). Not in the grey zone: asked about single sentences, the second opinion flagged
         4 look-alike sentences out of their context ("Our neighbour's tree hangs over our fence.", probe
         0.58) and caught no safety prompt that the whole-text opinion had missed (measured after blind v5,
         which is therefore not blind to this choice). Updates ``verdict`` in place."""
@@ -482,7 +487,7 @@ class SafetyDetector:
         near = self.pos[best]
         verdict.sentence = {"text": segs[i][:200], "probability": round(probs[i], 4), "of": len(segs),
                             "nearest": f"{near['id']}@{float(sims[best]):.2f}"}
-        if probs[i] >= p.t_high or near_flags(float(sims[best]), probs[i], p.t_near, p.t_grey):
+        if probs[i] >= max(p.t_high, SENTENCE_MIN_P):
             verdict.flagged, verdict.by = True, "embedding-sentence"
             verdict.family = near.get("family") or _family_of(near["prompt"])
 
