@@ -528,6 +528,11 @@ BLIND_NOTES = {
                  "from a brief that named no look-alike topics (it asked for some safety prompts phrased as questions "
                  "about facts, the failure v16 showed); committed before the detector was run on it; measured once "
                  "(b4050eb: 97/98 and 36/79); its misses and false positives were then read",
+    "blind_v18": "blind: 98 safety prompts and 80 look-alikes (2 dropped as exact copies of existing rows; 45 and "
+                 "35 in fr/es/de/it/pt/nl) written 2026-11-24 "
+                 "by an engineer who had not read the detector, its data, its results or the earlier blind sets, "
+                 "from a brief that named no look-alike topics (it asked for some long, chatty safety messages "
+                 "where the danger is one part); committed before the detector was run on it",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
