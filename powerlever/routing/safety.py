@@ -6,10 +6,13 @@ also fires on benign prompts near the same topics ("how does a carbon monoxide d
 the rules do not settle gets P(safety-critical) from the classifier (``safety_classifier``: MiniLM with its
 top two layers fine-tuned on safety exemplars and benign look-alikes; before 2026-11-24 a logistic
 regression on the frozen embedding), is flagged above ``t_high`` (or ``t_low`` with a person-in-danger-now
-cue, or within ``t_near`` cosine of a safety exemplar with P >= ``t_grey``), and in the grey zone
-below that a second opinion decides (a probe on a local 0.5B model's hidden state). Thresholds are tuned by cross-validation on the
-exemplars only (``tune_params``), recall first (a missed emergency costs more than an Ultra call); the
-held-out and blind parts of assets/routing/safety_*.jsonl are only measured (``bench router --safety``).
+cue, or within ``t_near`` cosine of a safety exemplar with P >= ``t_grey``). A message in an informational
+frame (an exam, a film, a past event) flags only above ``t_high``; a single sentence of a longer one only
+above max(``t_high``, ``SENTENCE_MIN_P``). With ``SafetyParams.second_opinion`` (off since 2026-11-24), a
+grey zone below the thresholds asks a probe on a local 0.5B model's hidden state. Thresholds are tuned by
+cross-validation on the exemplars only (``tune_params``), recall first (a missed emergency costs more than
+an Ultra call); the held-out and blind parts of assets/routing/safety_*.jsonl are only measured
+(``bench router --safety``).
 
 A flagged prompt goes to the top tier the user allows and carries a system instruction
 (``system_instruction``) telling the model what a careful assistant must say first: the emergency
@@ -472,10 +475,10 @@ class SafetyDetector:
     def assess_sentences(self, verdict: SafetyVerdict, text: str) -> None:
         """Score each sentence of a longer message on its own and take the most alarming: flag when that
         sentence alone is clearly safety-critical (P >= max(t_high, SENTENCE_MIN_P); closeness to an exemplar
-        no longer flags a sentence, see SENTENCE_MIN_P). Not in the grey zone: asked about single sentences, the second opinion flagged
-        4 look-alike sentences out of their context ("Our neighbour's tree hangs over our fence.", probe
-        0.58) and caught no safety prompt that the whole-text opinion had missed (measured after blind v5,
-        which is therefore not blind to this choice). Updates ``verdict`` in place."""
+        no longer flags a sentence, see SENTENCE_MIN_P). Not in the grey zone: asked about single sentences,
+        the second opinion flagged 4 look-alike sentences out of their context ("Our neighbour's tree hangs
+        over our fence.", probe 0.58) and caught no safety prompt that the whole-text opinion had missed
+        (measured after blind v5, which is therefore not blind to this choice). Updates ``verdict`` in place."""
         segs = segments(text)
         if not segs:
             return
