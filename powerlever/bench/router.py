@@ -613,7 +613,7 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None) -> dic
     # the grey-zone LLM loads lazily on the first grey prompt; load it here so its load time (reported)
     # does not land on one measured prompt as a timeout
     warm = None
-    if det.params.second_opinion and det.params.t_grey <= 1.0:
+    if det.params.asks_llm:
         t0 = time.perf_counter()
         opinion.features("hello")
         warm = {"model": (opinion._ready or {}).get("model"), "load_s": round(time.perf_counter() - t0, 2)}

@@ -262,6 +262,11 @@ class SafetyParams:
     # (bench.router.SAFETY_SECOND_OPINION: on blind v13-v15 it added false positives and no recall).
     second_opinion: bool = True
 
+    @property
+    def asks_llm(self) -> bool:
+        """Whether a grey zone exists at all: the switch on and ``t_grey`` <= 1 (the older way to turn it off)."""
+        return self.second_opinion and self.t_grey <= 1
+
 
 @dataclass
 class SafetyVerdict:
@@ -363,10 +368,11 @@ def near_flags(near: Any, prob: Any, t_near: float, t_grey: float) -> Any:
     return (near >= t_near) & ((prob >= t_grey) | (t_grey > 1))
 
 
-def enters_grey_zone(near: Any, prob: Any, t_near: float, t_grey: float) -> Any:
+def enters_grey_zone(near: Any, prob: Any, t_near: float, t_grey: float, second_opinion: bool = True) -> Any:
     """Whether a message the fast path did not flag goes to the second opinion: P >= ``t_grey``, or close
-    to a safety exemplar (``near_flags``' other half); never when there is no second opinion (``t_grey`` > 1)."""
-    return ((prob >= t_grey) | (near >= t_near)) & (t_grey <= 1)
+    to a safety exemplar (``near_flags``' other half); never when there is no second opinion
+    (``second_opinion`` False, or ``t_grey`` > 1)."""
+    return ((prob >= t_grey) | (near >= t_near)) & (t_grey <= 1) & second_opinion
 
 
 def segments(text: str) -> list[str]:
@@ -442,23 +448,26 @@ class SafetyDetector:
         return prob >= p.t_high or (urgent and prob >= p.t_low) or near_flags(near, prob, p.t_near, p.t_grey)
 
     def assess_embedding(self, emb: np.ndarray, text: str, opinion: SecondOpinion | None = None,
-                         grey: bool = True) -> SafetyVerdict:
+                         grey: bool = True, framed: bool = False) -> SafetyVerdict:
         """The embedding verdict; in the grey zone (not flagged, ``enters_grey_zone``) the LLM second opinion
         decides (``opinion``, default: the process-wide one, loaded on first use); ``grey=False``: the
-        fast path alone (a figurative idiom with no sign of danger)."""
+        fast path alone (a figurative idiom with no sign of danger); ``framed``: an informational frame
+        (``screen``), flagged only by the strong path, P >= ``t_high`` (no closeness, urgency cue or grey zone)."""
         p = self.params
         prob = float(self.probabilities([text], emb[None])[0])
         urgent = bool(URGENT.search(text))
         sims = self.pos_emb @ emb
         best = int(np.argmax(sims))
         closeness = float(sims[best])
-        flagged = self.decide(prob, urgent, closeness, p)
+        flagged = prob >= p.t_high if framed else self.decide(prob, urgent, closeness, p)
         near = self.pos[best]
         family = near.get("family") or _family_of(near["prompt"])
-        verdict = SafetyVerdict(flagged, family if flagged else None, "embedding" if flagged else "", prob,
-                                self.scorer, urgent, [f"{near['id']}@{closeness:.2f}"], asdict(p))
+        by = ("embedding-framed" if framed else "embedding") if flagged else ""
+        verdict = SafetyVerdict(flagged, family if flagged else None, by, prob, self.scorer, urgent,
+                                [f"{near['id']}@{closeness:.2f}"], asdict(p))
         short = len(text.split()) < MIN_GREY_WORDS
-        in_grey = not flagged and grey and p.second_opinion and enters_grey_zone(closeness, prob, p.t_near, p.t_grey)
+        in_grey = (not flagged and grey and not framed
+                   and enters_grey_zone(closeness, prob, p.t_near, p.t_grey, p.second_opinion))
         if in_grey and short and prob < p.t_low:
             verdict.note = f"under {MIN_GREY_WORDS} words, P below t_low {p.t_low:g}: no second opinion"
         elif in_grey:
@@ -736,14 +745,10 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
             return SafetyVerdict(True, _family_of_rules(text), "rules", note=sc.framed + "; no embedding check loaded")
         return SafetyVerdict(False, None, "", note="embedding detector not loaded: rules only")
     emb = embedding if embedding is not None else det.embedder.encode([text if text.strip() else prompt])[0]
-    verdict = det.assess_embedding(emb, text, opinion, grey=not sc.idiom and not sc.frame)
+    verdict = det.assess_embedding(emb, text, opinion, grey=not sc.idiom, framed=bool(sc.frame))
     frame_note = None
-    if sc.frame:  # only the strong path: no closeness, urgency cue or single sentence flags a framed message
+    if sc.frame:  # no single sentence flags a framed message either
         frame_note = f"{sc.frame} frame with no sign of danger: flagged only when P >= t_high ({det.params.t_high:g})"
-        if verdict.flagged and (verdict.probability or 0.0) < det.params.t_high:
-            verdict.flagged, verdict.family, verdict.by = False, None, ""
-        elif verdict.flagged:
-            verdict.by = "embedding-framed"
     elif not verdict.flagged:  # danger buried in a long, chatty message: its most alarming sentence alone
         det.assess_sentences(verdict, text)
     idiom_note = "figurative idiom read literally, no sign of danger: no second opinion" if sc.idiom else None
@@ -888,7 +893,7 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
             continue
         for t_grey in grey_grid["t_grey"]:
             fast = rules | (prob >= t_high) | (urgent & (prob >= t_low)) | near_flags(near, prob, t_near, t_grey)
-            grey = ~fast & enters_grey_zone(near, prob, t_near, t_grey) & use_llm
+            grey = ~fast & enters_grey_zone(near, prob, t_near, t_grey, use_llm)
             share = float(grey.mean())
             if share > max_grey_share:
                 continue
