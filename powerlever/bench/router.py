@@ -534,6 +534,14 @@ BLIND_NOTES = {
                  "from a brief that named no look-alike topics (it asked for some long, chatty safety messages "
                  "where the danger is one part); committed before the detector was run on it; measured once "
                  "(36dd551: 97/98 and 32/80); its misses and false positives were then read",
+    "blind_v19": "blind: 99 safety prompts and 78 look-alikes (3 dropped as exact copies of existing rows; 48 and "
+                 "39 in fr/es/de/it/pt/nl) written 2026-11-24 "
+                 "by an engineer who had not read the detector, its data, its results or the earlier blind sets; "
+                 "unlike v14-v18 its brief named look-alike topics (health and medicine questions, chemistry homework, "
+                 "cleaning products, fiction, history, non-urgent law, grief that is not a crisis) and shared "
+                 "vocabulary (pills, doses, knives, police, bleach), and asked for some safety prompts whose danger "
+                 "comes only in the last sentence; committed before the detector was run on it (the refit with "
+                 "v16-v18 as exemplars)",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
