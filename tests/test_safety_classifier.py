@@ -154,3 +154,43 @@ def test_a_close_message_with_a_low_score_goes_to_the_second_opinion(monkeypatch
     text = "hoe zeg ik mijn abonnement op zonder opzegtermijn"
     v = det.assess_embedding(det.pos_emb[0], text, Opinion())  # as close as can be to a safety exemplar
     assert not v.flagged and v.grey_zone and asked == [text]
+
+
+def test_the_classifier_run_beside_the_embedding_is_the_one_run_after(embedder) -> None:
+    """The detector's classifier runs on a second thread beside the embedding's top layers
+    (``keep_states(follow=...)``): its probabilities are bit-identical to computing them afterwards from the
+    kept states, for one prompt and for a batch of sentences, and another classifier on the same embedder
+    does not get them."""
+    det = safety.get_detector()
+    clf = det.classifier
+    assert clf is not None and embedder._follow == clf.probabilities_of
+    texts = [f"{PROMPT} ({np.random.default_rng().integers(1 << 30)})"]  # not kept by an earlier test
+    sentences = ["I had a long week.", "My friend took a whole bottle of pills.", "She won't wake up."]
+    for batch in (texts, sentences):
+        embedder.encode(batch)
+        beside = embedder.followed(batch, sc.FROZEN, clf.probabilities_of)
+        assert beside is not None
+        states = embedder.states(batch, sc.FROZEN)
+        with embedder.working(len(batch)):
+            after = clf.probabilities_of(states)
+        assert [float(p).hex() for p in beside] == [float(p).hex() for p in after]
+        assert np.array_equal(clf.probabilities(embedder, batch), after)
+    other = sc.SafetyClassifier(clf.layers, clf.head, clf.heads, clf.eps)
+    assert embedder.followed(texts, sc.FROZEN, other.probabilities_of) is None
+    assert embedder.followed(["never encoded here"], sc.FROZEN, clf.probabilities_of) is None
+
+
+def test_a_failing_follower_leaves_the_embedding_and_is_rerun_on_demand(embedder) -> None:
+    det = safety.get_detector()
+
+    def boom(states):  # noqa: ANN001, ANN202
+        raise RuntimeError("follower failed")
+
+    try:
+        embedder.keep_states(sc.FROZEN, follow=boom)
+        text = ["a prompt whose follower fails"]
+        assert embedder.encode(text).shape == (1, embedder.dim)
+        assert embedder.followed(text, sc.FROZEN, boom) is None
+        assert 0.0 <= float(det.classifier.probabilities(embedder, text)[0]) <= 1.0  # computed after, as before
+    finally:
+        embedder.keep_states(sc.FROZEN, follow=det.classifier.probabilities_of)

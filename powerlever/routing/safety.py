@@ -407,7 +407,8 @@ class SafetyDetector:
         """Score with ``classifier`` (None: the logistic regression on the embedding scores instead)."""
         self.classifier = classifier.to(self.embedder.device) if classifier is not None else None
         if classifier is not None:
-            self.embedder.keep_states(FROZEN)  # the router's embedding pass leaves the classifier its input
+            # the router's embedding pass leaves the classifier its input and runs it beside its own top layers
+            self.embedder.keep_states(FROZEN, follow=self.classifier.probabilities_of)
 
     @property
     def scorer(self) -> str:

@@ -75,7 +75,11 @@ class SafetyClassifier:
                                 self.key)
 
     def probabilities(self, embedder: Any, texts: list[str]) -> np.ndarray:
-        """P(safety-critical) for each text (its bottom-layer states from the embedder, reused when kept)."""
+        """P(safety-critical) for each text (its bottom-layer states from the embedder, reused when kept; the
+        result itself when the embedder already ran these layers beside its own: ``Embedder.keep_states``)."""
+        done = embedder.followed(texts, FROZEN, self.probabilities_of)
+        if done is not None:
+            return np.asarray(done)
         states = embedder.states(texts, FROZEN)
         with embedder.working(len(texts)):
             return self.probabilities_of(states)
