@@ -540,8 +540,9 @@ BLIND_NOTES = {
                  "unlike v14-v18 its brief named look-alike topics (health and medicine questions, chemistry homework, "
                  "cleaning products, fiction, history, non-urgent law, grief that is not a crisis) and shared "
                  "vocabulary (pills, doses, knives, police, bleach), and asked for some safety prompts whose danger "
-                 "comes only in the last sentence; committed before the detector was run on it (the refit with "
-                 "v16-v18 as exemplars)",
+                 "comes only in the last sentence; committed (bf9bc81) before the detector was run on it (that commit "
+                 "did not land; the same rows are a0daeea); measured once by the refit with v16-v18 as exemplars "
+                 "(97/99 and 30/78); its misses and false positives were then read",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
