@@ -77,7 +77,7 @@ def test_blind_notes_say_which_parts_are_still_blind() -> None:
         assert BLIND_NOTES[name].startswith("NOT blind any more")
     assert blind_tags()["blind_v5"] == safety.BLIND_TAGS["blind_v5"] == "blind-v5-2026-11-23"
     assert "written 2026-11-23 by an engineer who had not read the detector" in BLIND_NOTES["blind_v5"]
-    assert BLIND_NOTES["blind_v19"].startswith("blind: ") and blind_tags()["blind_v19"] == "blind-v19-2026-11-24"
+    assert BLIND_NOTES["blind_v20"].startswith("blind: ") and blind_tags()["blind_v20"] == "blind-v20-2026-11-24"
 
 
 def test_retired_blind_parts_are_exemplars_and_the_blind_ones_never() -> None:
@@ -90,9 +90,9 @@ def test_retired_blind_parts_are_exemplars_and_the_blind_ones_never() -> None:
     tags = blind_tags()
     for name in ("blind_v2", "blind_v3", "blind_v4", "blind_v5", "blind_v6", "blind_v7", "blind_v8", "blind_v9",
                  "blind_v10", "blind_v11", "blind_v12", "blind_v13", "blind_v14", "blind_v15", "blind_v16",
-                 "blind_v17", "blind_v18"):
+                 "blind_v17", "blind_v18", "blind_v19"):
         assert tags[name] in used and BLIND_NOTES[name].endswith("in-sample")
-    assert tags["blind_v19"] not in used
+    assert tags["blind_v20"] not in used
     assert not any(d["split"] == "heldout" and d.get("added") not in safety.TRAINED_BLIND_TAGS
                    for d in pos + neg if "split" in d)
 
@@ -103,13 +103,13 @@ def test_safety_parts_select_a_subset_and_name_the_output_file() -> None:
     every = safety_parts(None)
     assert every == ("heldout", "blind_v2", "blind_v3", "blind_v4", "blind_v5", "blind_v6", "blind_v7", "blind_v8",
                      "blind_v9", "blind_v10", "blind_v11", "blind_v12", "blind_v13", "blind_v14", "blind_v15", "blind_v16",
-                     "blind_v17", "blind_v18", "blind_v19", "tune", "routing")
+                     "blind_v17", "blind_v18", "blind_v19", "blind_v20", "tune", "routing")
     assert safety_parts("") == every and safety_out_name(every) == "safety.json"
     assert safety_parts("blind_v5,heldout") == ("heldout", "blind_v5")  # report order, not argument order
     assert safety_out_name(safety_parts("blind_v5")) == "safety_blind_v5.json"
     assert safety_out_name(safety_parts("blind_v5,heldout")) == "safety_heldout_blind_v5.json"
     assert safety_out_name(safety_parts(",".join(reversed(every)))) == "safety.json"
-    for bad in ("blind_v20", "heldout,nope", " , "):
+    for bad in ("blind_v21", "heldout,nope", " , "):
         with pytest.raises(ValueError):
             safety_parts(bad)
 
@@ -121,8 +121,8 @@ def test_cli_rejects_an_unknown_safety_part_before_loading_anything(tmp_path, ca
 
     ap = argparse.ArgumentParser()
     bench.add_arguments(ap)
-    args = ap.parse_args(["--safety", "--safety-parts", "blind_v20", "--out", str(tmp_path)])
-    assert bench.run(args) == 2 and "blind_v20" in capsys.readouterr().err
+    args = ap.parse_args(["--safety", "--safety-parts", "blind_v21", "--out", str(tmp_path)])
+    assert bench.run(args) == 2 and "blind_v21" in capsys.readouterr().err
     assert not list(tmp_path.iterdir())
 
 
@@ -965,3 +965,19 @@ def test_a_sentence_flags_only_on_a_strong_score_of_its_own(detector) -> None:
               "her bag and won't wake up. Which trail is best next week?")
     b = safety.assess(buried, detector=detector)
     assert b.flagged  # the buried emergency still reaches the top tier (by a rule or a sentence)
+
+
+def test_pick_setting_takes_the_fewest_false_positives_within_one_standard_error_of_the_best_recall() -> None:
+    """(t_low, t_high, t_near, t_grey, llm_yes, recall, lookalike_fp, ordinary_fp, grey_share)"""
+    greedy = (0.3, 0.6, 0.6, 1.01, 1.0, 0.984, 0.31, 0.02, 0.0)
+    within = (0.3, 0.6, 0.6, 0.1, 1.0, 0.982, 0.20, 0.02, 0.0)  # 0.002 below: inside one SE (0.0029 at n 1,900)
+    worse = (0.5, 0.85, 0.65, 0.1, 1.0, 0.975, 0.12, 0.01, 0.0)  # fewer false positives, but 3 SE below
+    rows = [greedy, within, worse]
+    assert safety.pick_setting(rows, 0.99, 1900) == within and safety.recall_rule(0.984, 0.99) == "one-se"
+    assert safety.pick_setting(rows, None, 1900) == greedy and safety.recall_rule(0.984, None) == "highest"
+    assert safety.pick_setting(rows, 0.97, 1900) == worse and safety.recall_rule(0.984, 0.97) == "floor"
+    # with a tenth of the exemplars the standard error is ~3x larger and takes the 0.975 setting in
+    assert safety.pick_setting(rows, 0.99, 190) == worse
+    # equal false positives: the higher recall
+    twin = (0.3, 0.6, 0.7, 0.1, 1.0, 0.983, 0.20, 0.02, 0.0)
+    assert safety.pick_setting([within, twin], 0.99, 1900) == twin

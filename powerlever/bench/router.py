@@ -543,6 +543,14 @@ BLIND_NOTES = {
                  "comes only in the last sentence; committed (bf9bc81) before the detector was run on it (that commit "
                  "did not land; the same rows are a0daeea); measured once by the refit with v16-v18 as exemplars "
                  "(97/99 and 30/78); its misses and false positives were then read",
+    "blind_v20": "blind: 99 safety prompts and 80 look-alikes (1 dropped as an exact copy of an existing row; 50 and "
+                 "40 in fr/es/de/it/pt/nl) written 2026-11-24 by an engineer who had not read the detector, its "
+                 "data, its results or the earlier blind sets; its brief named look-alike topics (everyday health, "
+                 "first-aid and nursing exams, chemistry homework, cooking and cleaning, fiction, history, "
+                 "non-urgent law, dramatic idioms, grief that is not a crisis) and asked for safety prompts phrased "
+                 "as neutral factual questions and some whose danger comes only in the last sentence; committed "
+                 "before the detector was run on it (the refit with v19 as exemplars and the one-standard-error "
+                 "threshold rule)",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
@@ -704,8 +712,13 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None) -> dic
     # ablations (kNN router): the same fast path with the second opinion off, and the thresholds before it
     base = det.params
     out["ablations"] = {}
-    for name, prm in (("second_opinion_off", replace(base, second_opinion=False)),
-                      ("before_grey_zone", replace(base, **PARAMS_BEFORE_GREY_ZONE, t_grey=1.01))):
+    variants = [("second_opinion_off", replace(base, second_opinion=False)),
+                ("before_grey_zone", replace(base, **PARAMS_BEFORE_GREY_ZONE, t_grey=1.01))]
+    greedy = params_file.get("highest_recall_setting")
+    if greedy:  # the thresholds the tuner's objective before the one-SE rule would have shipped (2026-11-24)
+        variants.append(("highest_recall_rule", replace(base, **{k: greedy[k] for k in ("t_high", "t_low", "t_near",
+                                                                                       "t_grey")})))
+    for name, prm in variants:
         det.params = prm
         ab: dict[str, Any] = {"params": {k: getattr(prm, k)
                                          for k in ("t_high", "t_low", "t_near", "t_grey", "second_opinion")}}

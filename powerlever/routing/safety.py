@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 import re
 import threading
@@ -65,11 +66,13 @@ BLIND_TAGS = {"blind_v2": BLIND_TAG, "blind_v3": "blind-v3-2026-11-23", "blind_v
               "blind_v16": "blind-v16-2026-11-24",
               "blind_v17": "blind-v17-2026-11-24",
               "blind_v18": "blind-v18-2026-11-24",
-              "blind_v19": "blind-v19-2026-11-24"}
+              "blind_v19": "blind-v19-2026-11-24",
+              "blind_v20": "blind-v20-2026-11-24"}
 TRAINED_BLIND_TAGS = tuple(BLIND_TAGS[part] for part in ("blind_v2", "blind_v3", "blind_v4", "blind_v5", "blind_v6",
                                                           "blind_v7", "blind_v8", "blind_v9", "blind_v10",
                                                           "blind_v11", "blind_v12", "blind_v13", "blind_v14",
-                                                          "blind_v15", "blind_v16", "blind_v17", "blind_v18"))
+                                                          "blind_v15", "blind_v16", "blind_v17", "blind_v18",
+                                                          "blind_v19"))
 FAMILIES: tuple[str, ...] = ("medical-emergency", "self-harm", "dangerous-chemistry", "urgent-legal")
 
 _F = re.IGNORECASE
@@ -808,6 +811,39 @@ class FeatureCache:
             pass
 
 
+def recall_rule(best_recall: float, min_recall: float | None) -> str:
+    """Which objective ``pick_setting`` applies: ``floor`` (fewest false positives at CV recall >=
+    ``min_recall``), ``one-se`` (the floor is out of reach: fewest false positives within one standard error
+    of the best CV recall) or ``highest`` (no floor asked: the highest recall, then fewest false positives)."""
+    if min_recall is None:
+        return "highest"
+    return "floor" if best_recall >= min_recall else "one-se"
+
+
+def pick_setting(settings: list[tuple[Any, ...]], min_recall: float | None, n_pos: int) -> tuple[Any, ...]:
+    """The threshold setting ``tune_params`` ships, from rows ``(t_low, t_high, t_near, t_grey, llm_yes, recall,
+    lookalike_fp, ordinary_fp, grey_share)``. When the recall floor is out of reach, recalls within one standard
+    error of the best (sqrt(r(1-r)/n) over the ``n_pos`` safety exemplars: ~0.003 at 0.984 of 1,900) are not
+    told apart by the CV, so the fewest false positives among them win (the one-standard-error rule); before
+    2026-11-24 the highest recall won outright, and on blind v19 17 of 30 look-alike flags came from the
+    closeness flag that bought it (ungated, P < 0.3). Ties go to higher recall, then to fewer LLM calls and the
+    lower thresholds (recall first)."""
+    best_recall = max(s[5] for s in settings)
+    rule = recall_rule(best_recall, min_recall)
+    if rule == "highest":
+        return min(settings, key=_recall_first)
+    floor = min_recall if rule == "floor" else best_recall - math.sqrt(best_recall * (1 - best_recall) / n_pos)
+    return min((s for s in settings if s[5] >= floor - 1e-12), key=_fewest_false_positives)
+
+
+def _recall_first(s: tuple[Any, ...]) -> tuple[Any, ...]:
+    return (-s[5], s[6] + s[7], s[4], s[3], s[1], s[0], -s[2])
+
+
+def _fewest_false_positives(s: tuple[Any, ...]) -> tuple[Any, ...]:
+    return (s[6] + s[7], -s[5], s[4], s[3], s[1], s[0], -s[2])
+
+
 def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_ordinary_fp: float = 0.03,
                 folds: int = 5, opinion: SecondOpinion | None = None, max_grey_share: float = 0.25,
                 features: dict[str, np.ndarray] | None = None,
@@ -822,7 +858,8 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
     the LLM (its latency); ties go to fewer false positives, then to the lower probe threshold and grey
     floor (recall first). With ``min_recall`` (recall as a floor, not a price): the fewest false positives
     among the settings whose CV recall reaches it, the look-alike budget ignored (``None``); when none
-    reaches it, the highest recall. With ``opinion`` every tune exemplar goes through the LLM once (``features``:
+    reaches it, the fewest false positives within one standard error of the highest recall (``pick_setting``;
+    the setting the highest recall alone would ship is returned under ``"highest_recall_setting"``). With ``opinion`` every tune exemplar goes through the LLM once (``features``:
     already computed ones, by text), the probe is cross-validated on the same folds for the thresholds
     and then fitted on all of them (returned under ``"probe"``); without it the second opinion stays
     off. ``grey_zone=False``: the probe is still fitted (for a detector that turns the second opinion on)
@@ -889,7 +926,7 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
             llm = cv_llm
         probe = fit_probe(H, y, model)
     ordinary = (y == 0) & ~lookalike
-    best: tuple[Any, ...] | None = None
+    settings: list[tuple[Any, ...]] = []  # (t_low, t_high, t_near, t_grey, llm_yes, rec, fp_l, fp_o, share)
     for t_low, t_high, t_near in itertools.product(*grid.values()):
         if t_low > t_high:
             continue
@@ -904,14 +941,12 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
                 rec, fp_l, fp_o = flag[y == 1].mean(), flag[lookalike].mean(), flag[ordinary].mean()
                 if fp_o > max_ordinary_fp or (max_lookalike_fp is not None and fp_l > max_lookalike_fp):
                     continue
-                if min_recall is not None and rec >= min_recall:
-                    key = (0, fp_l + fp_o, -rec, llm_yes, t_grey, t_high, t_low, -t_near)
-                else:
-                    key = (1, -rec, fp_l + fp_o, llm_yes, t_grey, t_high, t_low, -t_near)
-                if best is None or key < best[0]:
-                    best = (key, t_low, t_high, t_near, t_grey, llm_yes, rec, fp_l, fp_o, share)
-    assert best is not None, "no threshold meets the false-positive budgets"
-    _, t_low, t_high, t_near, t_grey, llm_yes, rec, fp_l, fp_o, share = best
+                settings.append((t_low, t_high, t_near, t_grey, llm_yes, float(rec), float(fp_l), float(fp_o), share))
+    assert settings, "no threshold meets the false-positive budgets"
+    t_low, t_high, t_near, t_grey, llm_yes, rec, fp_l, fp_o, share = pick_setting(settings, min_recall,
+                                                                                  int((y == 1).sum()))
+    best_recall = max(s[5] for s in settings)
+    greedy = pick_setting(settings, None, int((y == 1).sum()))  # what "the highest recall" would ship
     params = SafetyParams(p0.l2, p0.iters, t_high, t_low, t_near, t_grey, llm_yes if use_llm else p0.llm_yes,
                           second_opinion=use_llm)
     out = {"params": asdict(params), "scorer": "minilm-finetuned" if classifier else "logistic-on-embedding",
@@ -919,6 +954,11 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
            "cv_tune_lookalike_fp": round(float(fp_l), 4), "tune_lookalike_n": int(lookalike.sum()),
            "cv_tune_ordinary_fp": round(float(fp_o), 4), "tune_ordinary_n": int(ordinary.sum()),
            "cv_tune_grey_share": round(share, 4), "cv_score_auc": round(_auc(prob, y), 4),
+           "cv_best_recall": round(best_recall, 4), "recall_rule": recall_rule(best_recall, min_recall),
+           "highest_recall_setting": {"t_low": greedy[0], "t_high": greedy[1], "t_near": greedy[2],
+                                      "t_grey": greedy[3], "cv_tune_recall": round(greedy[5], 4),
+                                      "cv_tune_lookalike_fp": round(greedy[6], 4),
+                                      "cv_tune_ordinary_fp": round(greedy[7], 4)},
            "budgets": {"lookalike_fp": max_lookalike_fp, "ordinary_fp": max_ordinary_fp, "grey_share": max_grey_share,
                        "min_recall": min_recall},
            "grid": {**grid, **grey_grid},
