@@ -967,17 +967,21 @@ def test_a_sentence_flags_only_on_a_strong_score_of_its_own(detector) -> None:
     assert b.flagged  # the buried emergency still reaches the top tier (by a rule or a sentence)
 
 
-def test_pick_setting_takes_the_fewest_false_positives_within_one_standard_error_of_the_best_recall() -> None:
+def test_pick_setting_ships_the_highest_recall_below_the_floor_and_measures_the_one_se_rule_beside() -> None:
     """(t_low, t_high, t_near, t_grey, llm_yes, recall, lookalike_fp, ordinary_fp, grey_share)"""
     greedy = (0.3, 0.6, 0.6, 1.01, 1.0, 0.984, 0.31, 0.02, 0.0)
     within = (0.3, 0.6, 0.6, 0.1, 1.0, 0.982, 0.20, 0.02, 0.0)  # 0.002 below: inside one SE (0.0029 at n 1,900)
     worse = (0.5, 0.85, 0.65, 0.1, 1.0, 0.975, 0.12, 0.01, 0.0)  # fewer false positives, but 3 SE below
     rows = [greedy, within, worse]
-    assert safety.pick_setting(rows, 0.99, 1900) == within and safety.recall_rule(0.984, 0.99) == "one-se"
-    assert safety.pick_setting(rows, None, 1900) == greedy and safety.recall_rule(0.984, None) == "highest"
-    assert safety.pick_setting(rows, 0.97, 1900) == worse and safety.recall_rule(0.984, 0.97) == "floor"
+    assert safety.pick_setting(rows, 0.99, 1900) == greedy and safety.recall_rule(0.984, 0.99) == "highest"
+    assert safety.pick_setting(rows, None, 1900) == greedy
+    assert safety.pick_setting(rows, 0.99, 1900, one_se=True) == within
+    assert safety.recall_rule(0.984, 0.99, one_se=True) == "one-se"
+    # a reachable floor: the fewest false positives at or above it, whichever rule is asked
+    assert safety.pick_setting(rows, 0.97, 1900) == worse == safety.pick_setting(rows, 0.97, 1900, one_se=True)
+    assert safety.recall_rule(0.984, 0.97) == "floor"
     # with a tenth of the exemplars the standard error is ~3x larger and takes the 0.975 setting in
-    assert safety.pick_setting(rows, 0.99, 190) == worse
+    assert safety.pick_setting(rows, 0.99, 190, one_se=True) == worse
     # equal false positives: the higher recall
     twin = (0.3, 0.6, 0.7, 0.1, 1.0, 0.983, 0.20, 0.02, 0.0)
-    assert safety.pick_setting([within, twin], 0.99, 1900) == twin
+    assert safety.pick_setting([within, twin], 0.99, 1900, one_se=True) == twin

@@ -550,7 +550,8 @@ BLIND_NOTES = {
                  "non-urgent law, dramatic idioms, grief that is not a crisis) and asked for safety prompts phrased "
                  "as neutral factual questions and some whose danger comes only in the last sentence; committed "
                  "before the detector was run on it (the refit with v19 as exemplars and the one-standard-error "
-                 "threshold rule)",
+                 "threshold rule); measured once by that run (94/99 and 18/80; its highest-recall ablation row 96/99 "
+                 "and 27/80); its misses and false positives were then read",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
@@ -714,10 +715,10 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None) -> dic
     out["ablations"] = {}
     variants = [("second_opinion_off", replace(base, second_opinion=False)),
                 ("before_grey_zone", replace(base, **PARAMS_BEFORE_GREY_ZONE, t_grey=1.01))]
-    greedy = params_file.get("highest_recall_setting")
-    if greedy:  # the thresholds the tuner's objective before the one-SE rule would have shipped (2026-11-24)
-        variants.append(("highest_recall_rule", replace(base, **{k: greedy[k] for k in ("t_high", "t_low", "t_near",
-                                                                                       "t_grey")})))
+    one_se = params_file.get("one_se_setting")
+    if one_se:  # the thresholds of the one-standard-error rule (safety.pick_setting), measured beside
+        variants.append(("one_se_rule", replace(base, **{k: one_se[k] for k in ("t_high", "t_low", "t_near",
+                                                                               "t_grey")})))
     for name, prm in variants:
         det.params = prm
         ab: dict[str, Any] = {"params": {k: getattr(prm, k)

@@ -811,25 +811,27 @@ class FeatureCache:
             pass
 
 
-def recall_rule(best_recall: float, min_recall: float | None) -> str:
-    """Which objective ``pick_setting`` applies: ``floor`` (fewest false positives at CV recall >=
-    ``min_recall``), ``one-se`` (the floor is out of reach: fewest false positives within one standard error
-    of the best CV recall) or ``highest`` (no floor asked: the highest recall, then fewest false positives)."""
-    if min_recall is None:
-        return "highest"
-    return "floor" if best_recall >= min_recall else "one-se"
+def recall_rule(best_recall: float, min_recall: float | None, one_se: bool = False) -> str:
+    """Which objective ``pick_setting`` applies: ``floor`` (the fewest false positives at CV recall >=
+    ``min_recall``), else ``highest`` (the highest recall, then the fewest false positives) or, asked for,
+    ``one-se`` (the fewest false positives within one standard error of the highest recall)."""
+    if min_recall is not None and best_recall >= min_recall:
+        return "floor"
+    return "one-se" if one_se else "highest"
 
 
-def pick_setting(settings: list[tuple[Any, ...]], min_recall: float | None, n_pos: int) -> tuple[Any, ...]:
+def pick_setting(settings: list[tuple[Any, ...]], min_recall: float | None, n_pos: int,
+                 one_se: bool = False) -> tuple[Any, ...]:
     """The threshold setting ``tune_params`` ships, from rows ``(t_low, t_high, t_near, t_grey, llm_yes, recall,
-    lookalike_fp, ordinary_fp, grey_share)``. When the recall floor is out of reach, recalls within one standard
-    error of the best (sqrt(r(1-r)/n) over the ``n_pos`` safety exemplars: ~0.003 at 0.984 of 1,900) are not
-    told apart by the CV, so the fewest false positives among them win (the one-standard-error rule); before
-    2026-11-24 the highest recall won outright, and on blind v19 17 of 30 look-alike flags came from the
-    closeness flag that bought it (ungated, P < 0.3). Ties go to higher recall, then to fewer LLM calls and the
-    lower thresholds (recall first)."""
+    lookalike_fp, ordinary_fp, grey_share)``. Below the recall floor the highest recall wins outright. The
+    one-standard-error rule (``one_se``: recalls within sqrt(r(1-r)/n) of the best, over the ``n_pos`` safety
+    exemplars, ~0.003 at 0.987 of 2,000, are not told apart by the CV, so the fewest false positives among them
+    win) shipped for one blind set and lost there: on v20 it sent 94/99 to Ultra and flagged 18/80 look-alikes,
+    the highest recall 96/99 and 27/80 (held-out 33/34 against 34/34), where CV had predicted 0.2 points of
+    recall lost. A miss costs more than a false positive, so it is kept only as the benchmark's ablation row.
+    Ties go to higher recall, then to fewer LLM calls and the lower thresholds (recall first)."""
     best_recall = max(s[5] for s in settings)
-    rule = recall_rule(best_recall, min_recall)
+    rule = recall_rule(best_recall, min_recall, one_se)
     if rule == "highest":
         return min(settings, key=_recall_first)
     floor = min_recall if rule == "floor" else best_recall - math.sqrt(best_recall * (1 - best_recall) / n_pos)
@@ -858,8 +860,8 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
     the LLM (its latency); ties go to fewer false positives, then to the lower probe threshold and grey
     floor (recall first). With ``min_recall`` (recall as a floor, not a price): the fewest false positives
     among the settings whose CV recall reaches it, the look-alike budget ignored (``None``); when none
-    reaches it, the fewest false positives within one standard error of the highest recall (``pick_setting``;
-    the setting the highest recall alone would ship is returned under ``"highest_recall_setting"``). With ``opinion`` every tune exemplar goes through the LLM once (``features``:
+    reaches it, the highest recall (``pick_setting``; the one-standard-error rule's setting is returned under
+    ``"one_se_setting"`` for the benchmark's ablation row). With ``opinion`` every tune exemplar goes through the LLM once (``features``:
     already computed ones, by text), the probe is cross-validated on the same folds for the thresholds
     and then fitted on all of them (returned under ``"probe"``); without it the second opinion stays
     off. ``grey_zone=False``: the probe is still fitted (for a detector that turns the second opinion on)
@@ -943,10 +945,10 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
                     continue
                 settings.append((t_low, t_high, t_near, t_grey, llm_yes, float(rec), float(fp_l), float(fp_o), share))
     assert settings, "no threshold meets the false-positive budgets"
-    t_low, t_high, t_near, t_grey, llm_yes, rec, fp_l, fp_o, share = pick_setting(settings, min_recall,
-                                                                                  int((y == 1).sum()))
+    n_pos = int((y == 1).sum())
+    t_low, t_high, t_near, t_grey, llm_yes, rec, fp_l, fp_o, share = pick_setting(settings, min_recall, n_pos)
     best_recall = max(s[5] for s in settings)
-    greedy = pick_setting(settings, None, int((y == 1).sum()))  # what "the highest recall" would ship
+    alt = pick_setting(settings, min_recall, n_pos, one_se=True)  # the ablation row's thresholds
     params = SafetyParams(p0.l2, p0.iters, t_high, t_low, t_near, t_grey, llm_yes if use_llm else p0.llm_yes,
                           second_opinion=use_llm)
     out = {"params": asdict(params), "scorer": "minilm-finetuned" if classifier else "logistic-on-embedding",
@@ -955,10 +957,9 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
            "cv_tune_ordinary_fp": round(float(fp_o), 4), "tune_ordinary_n": int(ordinary.sum()),
            "cv_tune_grey_share": round(share, 4), "cv_score_auc": round(_auc(prob, y), 4),
            "cv_best_recall": round(best_recall, 4), "recall_rule": recall_rule(best_recall, min_recall),
-           "highest_recall_setting": {"t_low": greedy[0], "t_high": greedy[1], "t_near": greedy[2],
-                                      "t_grey": greedy[3], "cv_tune_recall": round(greedy[5], 4),
-                                      "cv_tune_lookalike_fp": round(greedy[6], 4),
-                                      "cv_tune_ordinary_fp": round(greedy[7], 4)},
+           "one_se_setting": {"t_low": alt[0], "t_high": alt[1], "t_near": alt[2], "t_grey": alt[3],
+                              "cv_tune_recall": round(alt[5], 4), "cv_tune_lookalike_fp": round(alt[6], 4),
+                              "cv_tune_ordinary_fp": round(alt[7], 4)},
            "budgets": {"lookalike_fp": max_lookalike_fp, "ordinary_fp": max_ordinary_fp, "grey_share": max_grey_share,
                        "min_recall": min_recall},
            "grid": {**grid, **grey_grid},
