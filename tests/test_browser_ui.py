@@ -230,6 +230,18 @@ def test_stop_cancels_a_run_and_the_page_stays_usable(page):
     page.wait_for_selector('#output .pl-output[data-status="streaming"]')
     # the text grows in the panel while the run goes on: the frames of /ui/live, after the start event ended
     page.wait_for_function("document.querySelector('#output .pl-text')?.textContent.trim().length > 40", polling=100)
+    # and grows in place: the next frames append to the same text node instead of rebuilding the panel, so
+    # a reader's selection in the streaming answer survives them
+    seen = page.evaluate("""(() => {
+        const t = document.querySelector('#output .pl-text'); t.__plSeen = true;
+        const text = document.createTreeWalker(t, NodeFilter.SHOW_TEXT).nextNode();
+        const r = document.createRange(); r.setStart(text, 0); r.setEnd(text, 12);
+        getSelection().removeAllRanges(); getSelection().addRange(r);
+        return t.textContent.length; })()""")
+    page.wait_for_function(f"document.querySelector('#output .pl-text')?.textContent.length > {seen + 20}",
+                           polling=100)
+    assert page.evaluate("document.querySelector('#output .pl-text').__plSeen === true")
+    assert page.evaluate("getSelection().toString().length") == 12
     page.click("#stop")
     page.wait_for_selector('#output .pl-output[data-status="stopped"]', timeout=15_000)
     page.wait_for_function("(document.querySelector('#answer')?.textContent.trim().length || 0) > 40"

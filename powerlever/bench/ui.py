@@ -34,6 +34,8 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
+from powerlever.bench.environment import cpu_identity
+
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = ROOT / "docs" / "results"
 CHROMIUM = "/usr/bin/chromium"
@@ -302,7 +304,7 @@ def run(args: argparse.Namespace) -> int:
             "host": {"platform": platform.platform(), "cpus": os.cpu_count(), "loadavg_at_start": load_at_start,
                      "loadavg_at_end": list(os.getloadavg()),
                      "bench_lock": os.environ.get("POWERLEVER_BENCH_LOCK", "run under flock /tmp/powerlever-bench.lock "
-                                                  "unless this says otherwise")},
+                                                  "unless this says otherwise"), **cpu_identity()},
         }
     finally:
         proc.terminate()

@@ -164,7 +164,7 @@ def attach(app: Any, interval: float | None = None) -> None:
 # The page's side, as Gradio `js=` functions. NEW_RUN_JS runs in the browser before the start event and
 # gives the run its id (the last input; kept in `window.__plRunId`, since a `js=` result changes only what
 # the server receives, not the component); LIVE_JS follows the run's frames into the output panel and
-# returns the id when the run ends, into the hidden `run_id` box the next step, `finish`, reads. The frames replace the content of the
+# returns the id when the run ends, into the hidden `run_id` box the next step, `finish`, reads. The frames patch the content of the
 # `.pl-output` element Gradio rendered (never that element itself), so Gradio's next update of the panel
 # simply replaces it again.
 NEW_RUN_JS = """(...args) => {
@@ -186,6 +186,24 @@ LIVE_JS = """async () => {
     if (!resp.ok || !resp.body) return runId;
     const reader = resp.body.pipeThrough(new TextDecoderStream()).getReader();
     const tpl = document.createElement('template');
+    // Change only what differs (a small morph): text that grows gets the new characters appended, an element
+    // with the same tag and attributes keeps its identity and has its children patched, anything else is
+    // replaced. The answer's text node therefore grows in place: a reader's selection in it survives frames.
+    const sameShell = (o, n) => o.nodeType === Node.ELEMENT_NODE && n.nodeType === Node.ELEMENT_NODE
+      && o.tagName === n.tagName && o.attributes.length === n.attributes.length
+      && Array.from(n.attributes).every((a) => o.getAttribute(a.name) === a.value);
+    const patchChildren = (o, n) => {
+      const olds = Array.from(o.childNodes), news = Array.from(n.childNodes);
+      olds.slice(news.length).forEach((c) => c.remove());
+      news.forEach((c, i) => (i < olds.length ? patchNode(olds[i], c) : o.appendChild(c)));
+    };
+    const patchNode = (o, n) => {
+      if (o.isEqualNode(n)) return;
+      if (o.nodeType === Node.TEXT_NODE && n.nodeType === Node.TEXT_NODE) {
+        if (n.data.startsWith(o.data)) o.appendData(n.data.slice(o.data.length)); else o.data = n.data;
+      } else if (sameShell(o, n)) patchChildren(o, n);
+      else o.replaceWith(n);
+    };
     let buf = '';
     for (;;) {
       const {value, done} = await reader.read();
@@ -201,7 +219,7 @@ LIVE_JS = """async () => {
         if (msg.html === undefined || !panel) continue;
         tpl.innerHTML = msg.html;
         const fresh = tpl.content.firstElementChild;
-        panel.innerHTML = fresh.innerHTML;
+        patchChildren(panel, fresh);
         // "done" / "error" / "stopped" on the panel mean the finished run is rendered: that is the next step's
         if (!['done', 'error', 'stopped'].includes(fresh.dataset.status)) panel.dataset.status = fresh.dataset.status;
       }
