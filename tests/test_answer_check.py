@@ -53,8 +53,12 @@ def test_a_check_read_in_chunks_stops_at_the_disagreement_and_reads_what_one_pas
     whole = score_answer(qwen05, prompt, answer, weights="mixed")
     read_all = score_answer(qwen05, prompt, answer, weights="mixed", enough=lambda toks: False)
     assert whole.passes == 1 and read_all.passes == 3 and not read_all.stopped_early
-    assert [(t.position, t.text, t.top_text) for t in read_all.tokens] == [
-        (t.position, t.text, t.top_text) for t in whole.tokens]
+    assert [(t.position, t.text) for t in read_all.tokens] == [(t.position, t.text) for t in whole.tokens]
+    # the judge's top token is the same, except where the answer's token nearly ties with the top one in both
+    # reads: int8-dyn's per-pass activation scales move log-probs by a few tenths between the two (on the
+    # AVX-512 host " d" of "Musee d'Orsay" was the top at -1.29 in one pass and 0.31 below " du" read in chunks)
+    for a, b in zip(read_all.tokens, whole.tokens, strict=True):
+        assert a.top_text == b.top_text or (a.top_logprob - a.logprob < 0.5 and b.top_logprob - b.logprob < 0.5)
     exact = score_answer(qwen05, prompt, answer, weights="fp32")
     off = lambda s: sum(abs(a.logprob - b.logprob) for a, b in zip(s.tokens, exact.tokens, strict=True)) / len(s.tokens)  # noqa: E731
     assert off(read_all) <= off(whole) + 0.05 and off(whole) < 0.3

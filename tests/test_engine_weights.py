@@ -18,7 +18,9 @@ def test_every_format_is_lossless_for_every_drafter(tiny_qwen, fmt):
     ids, _ = build_prompt_ids(tiny_qwen, "Rewrite: the cat sat on the mat and the cat sat on the mat.", 24)
     plain = Generation(tiny_qwen, ids, SamplingConfig(max_tokens=24), weights=fmt)
     want = [s.token_id for s in plain]
-    assert plain.stats.extra["weights"] == fmt and len(want) > 4
+    # a format this machine cannot run falls back (int4-a8 needs the native AVX2 kernel: not where PyTorch packs
+    # int4 for AVX-512), and the fallback is as lossless
+    assert plain.stats.extra["weights"] == quant.resolve(fmt)[0] and len(want) > 4
     assert {s.spec for s in Generation(tiny_qwen, ids, SamplingConfig(max_tokens=4), weights=fmt)} == {"target"}
     specs = [(SpecConfig("ngram", K=4), {}), (SpecConfig("layerskip", K=3), {"exit_layer": 1}),
              (SpecConfig("draft_model", K=3, adaptive=True), {}),

@@ -58,7 +58,12 @@ def test_generate_streams_partial_outputs(app, monkeypatch):
     assert m["tokens"] == details["tokens"] == 6 and m["energy_kwh"] > 0 and "savings" in m
 
 
-def test_compare_streams_both_sides_concurrently(app):
+def test_compare_streams_both_sides_concurrently(app, monkeypatch):
+    from powerlever.ui import handlers
+
+    # 12 tokens of SmolLM2 take ~0.15 s on a fast CPU: inside one 0.25 s update window, no update would show
+    # both sides mid-stream
+    monkeypatch.setattr(handlers, "UI_MIN_INTERVAL_S", 0.0)
     _, client = app
     # AUTO against Eco: both sides load small models, so this measures concurrency, not model loading
     job = client.submit(PROMPT, "auto", "eco", None, 50, "local", 12, "WOR", api_name="/compare")
