@@ -563,10 +563,12 @@ def _build() -> Path:
     return out
 
 
-def _load() -> None:
-    if torch.backends.cpu.get_cpu_capability() != "AVX2":
-        raise RuntimeError(f"PyTorch CPU capability {torch.backends.cpu.get_cpu_capability()}: the int4 "
-                           "packing is not the AVX2 layout this kernel reads")
+def _load_library() -> None:
+    """Build and load the C library and bind its functions. The integer-activation kernels (``int4_act``,
+    ``int8_act``) read weights in their own layout (``quant._pack_int4_a8``), so they run wherever the library
+    builds and the CPU has AVX2, whatever PyTorch's own CPU capability."""
+    if not _cpu_has("avx2", "fma"):
+        raise RuntimeError("the CPU lacks AVX2/FMA, which the kernels are built for")
     lib = ctypes.CDLL(str(_build()))
     fn, multi = lib.pl_int4_gemv, lib.pl_int4_gemm
     fn.restype = multi.restype = None
@@ -581,29 +583,72 @@ def _load() -> None:
     top = lib.pl_top_clusters
     top.restype = ctypes.c_int
     top.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int, ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p]
-    _STATE["top"] = top
-    _STATE["multi"] = multi
     act_quant, act = lib.pl_act_quant, lib.pl_act_gemm
     act_quant.restype = act.restype = None
     act_quant.argtypes = [ctypes.c_void_p] + [ctypes.c_int] * 3 + [ctypes.c_void_p] * 3
     act.argtypes = [ctypes.c_int] + [ctypes.c_void_p] * 7 + [ctypes.c_int] * 3 + [ctypes.c_void_p, ctypes.c_int]
-    _STATE["act_quant"], _STATE["act"] = act_quant, act
-    _STATE["units"] = units
-    _STATE["active"] = active
-    _STATE["fn"] = fn
+    _STATE.update(top=top, multi=multi, units=units, active=active, gemv=fn, act_quant=act_quant, act=act)
+
+
+def _load() -> None:
+    """The int4 GEMV, bit-identical to ``_weight_int4pack_mm_for_cpu``: it reads PyTorch's packed int4, whose
+    layout is the AVX2 one only where PyTorch's CPU capability is AVX2 (on an AVX-512 host PyTorch packs for
+    AVX-512 and this kernel is off; the integer-activation kernels still run, ``act_ready``)."""
+    if not act_ready():
+        raise RuntimeError(_STATE.get("lib_why", "the kernel library did not load"))
+    if torch.backends.cpu.get_cpu_capability() != "AVX2":
+        raise RuntimeError(f"PyTorch CPU capability {torch.backends.cpu.get_cpu_capability()}: the int4 "
+                           "packing is not the AVX2 layout this kernel reads")
+    _STATE["fn"] = _STATE["gemv"]
     if not self_check():
         del _STATE["fn"]
         raise RuntimeError("self-check: results differ from _weight_int4pack_mm_for_cpu")
 
 
+def _cpu_has(*flags: str) -> bool:
+    """Whether /proc/cpuinfo lists every flag (True where it cannot be read: the build or self-check decides)."""
+    try:
+        text = Path("/proc/cpuinfo").read_text()
+    except OSError:
+        return True
+    line = next((ln for ln in text.splitlines() if ln.startswith("flags")), "")
+    return all(f in line.split() for f in flags)
+
+
+def act_ready() -> bool:
+    """Whether the integer-activation kernels (``int4-a8/-a16``, ``int8-a8/-a16``) are built and loaded here."""
+    if not enabled():
+        return False
+    if "act" in _STATE:
+        return True
+    if "lib_why" in _STATE:
+        return False
+    with _LOCK:
+        if "act" not in _STATE and "lib_why" not in _STATE:
+            try:
+                _load_library()
+            except Exception as exc:  # noqa: BLE001 - any failure means: those formats fall back
+                _STATE["lib_why"] = str(exc)
+                log.info("native kernels unavailable: %s", exc)
+    return "act" in _STATE
+
+
+def act_status() -> str:
+    """'on', 'off' (disabled by the environment), or why the integer-activation kernels are unavailable."""
+    if not enabled():
+        return "off"
+    return "on" if act_ready() else f"unavailable: {_STATE.get('lib_why')}"
+
+
 def ready() -> bool:
-    """Whether the kernel is built, loaded and bit-identical to aten here (built on the first call)."""
+    """Whether the int4 GEMV is built, loaded and bit-identical to aten here (built on the first call)."""
     if not enabled():
         return False
     if "fn" in _STATE:
         return True
     if "why" in _STATE:
         return False
+    act_ready()  # outside _LOCK: it takes the lock itself
     with _LOCK:
         if "fn" not in _STATE and "why" not in _STATE:
             try:
@@ -615,7 +660,7 @@ def ready() -> bool:
 
 
 def status() -> str:
-    """'on', 'off' (disabled by the environment), or why the kernel is unavailable."""
+    """'on', 'off' (disabled by the environment), or why the int4 GEMV is unavailable."""
     if not enabled():
         return "off"
     return "on" if ready() else f"unavailable: {_STATE.get('why')}"

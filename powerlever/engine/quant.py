@@ -203,8 +203,8 @@ class QLinear:
 
             if self.in_features % GROUP:
                 raise ValueError(f"{fmt} needs in_features divisible by {GROUP}, got {self.in_features}")
-            if not cpu_kernels.ready():
-                raise RuntimeError(f"{fmt} needs the native kernel: {cpu_kernels.status()}")
+            if not cpu_kernels.act_ready():
+                raise RuntimeError(f"{fmt} needs the native kernels: {cpu_kernels.act_status()}")
             if fmt in INT4_WEIGHTS:
                 a8 = [_pack_int4_a8(p[i:i + CHUNK].float()) for p in parts for i in range(0, p.shape[0], CHUNK)]
                 self.weight, self.scales, self.zeros = (torch.cat([q[j] for q in a8]) for j in range(3))
