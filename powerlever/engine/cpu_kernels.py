@@ -48,6 +48,7 @@ import shutil
 import subprocess
 import tempfile
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -615,55 +616,48 @@ def _cpu_has(*flags: str) -> bool:
     return all(f in line.split() for f in flags)
 
 
-def act_ready() -> bool:
-    """Whether the integer-activation kernels (``int4-a8/-a16``, ``int8-a8/-a16``) are built and loaded here."""
+def _once(have: str, why: str, load: Callable[[], None], what: str) -> bool:
+    """Run ``load`` once (under the lock); True when it left ``_STATE[have]``, else its error kept under ``why``."""
     if not enabled():
         return False
-    if "act" in _STATE:
+    if have in _STATE:
         return True
-    if "lib_why" in _STATE:
+    if why in _STATE:
         return False
     with _LOCK:
-        if "act" not in _STATE and "lib_why" not in _STATE:
+        if have not in _STATE and why not in _STATE:
             try:
-                _load_library()
-            except Exception as exc:  # noqa: BLE001 - any failure means: those formats fall back
-                _STATE["lib_why"] = str(exc)
-                log.info("native kernels unavailable: %s", exc)
-    return "act" in _STATE
+                load()
+            except Exception as exc:  # noqa: BLE001 - any failure means: the formats fall back
+                _STATE[why] = str(exc)
+                log.info("%s unavailable: %s", what, exc)
+    return have in _STATE
+
+
+def _status(ok: Callable[[], bool], why: str) -> str:
+    return "off" if not enabled() else "on" if ok() else f"unavailable: {_STATE.get(why)}"
+
+
+def act_ready() -> bool:
+    """Whether the integer-activation kernels (``int4-a8/-a16``, ``int8-a8/-a16``) are built and loaded here."""
+    return _once("act", "lib_why", _load_library, "native kernels")
 
 
 def act_status() -> str:
     """'on', 'off' (disabled by the environment), or why the integer-activation kernels are unavailable."""
-    if not enabled():
-        return "off"
-    return "on" if act_ready() else f"unavailable: {_STATE.get('lib_why')}"
+    return _status(act_ready, "lib_why")
 
 
 def ready() -> bool:
     """Whether the int4 GEMV is built, loaded and bit-identical to aten here (built on the first call)."""
-    if not enabled():
-        return False
-    if "fn" in _STATE:
-        return True
-    if "why" in _STATE:
-        return False
-    act_ready()  # outside _LOCK: it takes the lock itself
-    with _LOCK:
-        if "fn" not in _STATE and "why" not in _STATE:
-            try:
-                _load()
-            except Exception as exc:  # noqa: BLE001 - any failure means: use the PyTorch kernel
-                _STATE["why"] = str(exc)
-                log.info("native int4 kernel unavailable, using PyTorch's: %s", exc)
-    return "fn" in _STATE
+    if enabled() and "fn" not in _STATE and "why" not in _STATE:
+        act_ready()  # before _once takes the lock: the library loads under it too
+    return _once("fn", "why", _load, "native int4 kernel (using PyTorch's)")
 
 
 def status() -> str:
     """'on', 'off' (disabled by the environment), or why the int4 GEMV is unavailable."""
-    if not enabled():
-        return "off"
-    return "on" if ready() else f"unavailable: {_STATE.get('why')}"
+    return _status(ready, "why")
 
 
 def int4_gemv(x: torch.Tensor, weight: torch.Tensor, scales_zeros: torch.Tensor) -> torch.Tensor:
