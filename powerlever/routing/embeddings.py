@@ -164,11 +164,7 @@ class Embedder:
 
     def _remember(self, texts: list[str], low: Any, mask: Any, layer: int) -> list[Any]:
         states = _unpadded(low, mask)
-        for text, h in zip(texts, states, strict=True):
-            self._kept[(text, layer)] = h
-            self._kept.move_to_end((text, layer))
-        while len(self._kept) > KEEP_STATES:
-            self._kept.popitem(last=False)
+        _keep_recent(self._kept, [(text, layer) for text in texts], states)
         return states
 
     def _start_follow(self, states: list[Any]) -> Any:
@@ -181,11 +177,7 @@ class Embedder:
 
     def _keep_followed(self, texts: list[str], layer: int, follow: Callable[[list[Any]], Any],
                        results: Any) -> None:
-        for text, r in zip(texts, results, strict=True):
-            self._followed[(text, layer)] = (follow, r)
-            self._followed.move_to_end((text, layer))
-        while len(self._followed) > KEEP_STATES:
-            self._followed.popitem(last=False)
+        _keep_recent(self._followed, [(text, layer) for text in texts], [(follow, r) for r in results])
 
     def states(self, texts: list[str], layer: int, batch_size: int = 32) -> list[Any]:
         """Per text, its ``[T_i, d]`` states after the first ``layer`` layers (kept ones reused), for a model
@@ -292,6 +284,15 @@ def _on_threads(threads: int, fn: Callable[[list[Any]], Any], states: list[Any])
     if torch.get_num_threads() != threads:
         torch.set_num_threads(threads)
     return fn(states)
+
+
+def _keep_recent(cache: OrderedDict[Any, Any], keys: list[Any], values: list[Any]) -> None:
+    """Put ``values`` under ``keys`` as the most recent entries, keeping the last ``KEEP_STATES``."""
+    for key, value in zip(keys, values, strict=True):
+        cache[key] = value
+        cache.move_to_end(key)
+    while len(cache) > KEEP_STATES:
+        cache.popitem(last=False)
 
 
 def _unpadded(states: Any, mask: Any) -> list[Any]:
