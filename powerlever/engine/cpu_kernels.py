@@ -532,8 +532,8 @@ GROUP = quant.GROUP
 MAX_ROWS = quant.STEP_ROWS  # decode steps and verify passes; prefills stay on PyTorch
 BLOCK = 32  # matrix rows (output columns) per block of the AVX2 packed layout
 UNIT = 8  # matrix rows per unit of ``int4_gemv_units`` (a quarter block: the finest selection the layout allows)
-_LOCK = threading.Lock()
-_STATE: dict[str, Any] = {}  # "fn": the ctypes function, or "why": why there is none
+_LOCK = threading.RLock()  # re-entrant: loading the GEMV loads the library first, under the same lock
+_STATE: dict[str, Any] = {}  # the bound library functions ("act", ...) or "lib_why"; then "fn" (the GEMV, self-checked) or "why"
 
 
 def enabled() -> bool:
@@ -650,8 +650,6 @@ def act_status() -> str:
 
 def ready() -> bool:
     """Whether the int4 GEMV is built, loaded and bit-identical to aten here (built on the first call)."""
-    if enabled() and "fn" not in _STATE and "why" not in _STATE:
-        act_ready()  # before _once takes the lock: the library loads under it too
     return _once("fn", "why", _load, "native int4 kernel (using PyTorch's)")
 
 
