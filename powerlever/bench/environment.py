@@ -10,6 +10,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from powerlever.cpuinfo import cpuinfo_fields
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -17,15 +19,9 @@ def cpu_identity(cpuinfo: str | None = None) -> dict[str, Any]:
     """The CPU's name, family/model and widest vector ISA (Linux ``/proc/cpuinfo``; empty elsewhere). Timings
     move with the host: the same commit measured 29 ms and 11 ms per router decision on an AVX2 Zen 1 EPYC and
     an AVX-512 Zen 5 one, so every result says which it came from."""
-    if cpuinfo is None:
-        try:
-            cpuinfo = Path("/proc/cpuinfo").read_text()
-        except OSError:
-            return {}
-    fields: dict[str, str] = {}
-    for line in cpuinfo.splitlines():
-        key, _, value = line.partition(":")
-        fields.setdefault(key.strip(), value.strip())
+    fields = cpuinfo_fields(cpuinfo)
+    if fields is None:
+        return {}
     flags = set(fields.get("flags", "").split())
     isa = next((name for name, flag in (("avx512", "avx512f"), ("avx2", "avx2"), ("sse4.2", "sse4_2"))
                 if flag in flags), None)

@@ -54,6 +54,7 @@ from typing import Any
 
 import torch
 
+from powerlever.cpuinfo import cpuinfo_fields
 from powerlever.engine import quant
 
 log = logging.getLogger(__name__)
@@ -608,12 +609,10 @@ def _load() -> None:
 
 def _cpu_has(*flags: str) -> bool:
     """Whether /proc/cpuinfo lists every flag (True where it cannot be read: the build or self-check decides)."""
-    try:
-        text = Path("/proc/cpuinfo").read_text()
-    except OSError:
+    fields = cpuinfo_fields()
+    if fields is None:
         return True
-    line = next((ln for ln in text.splitlines() if ln.startswith("flags")), "")
-    return all(f in line.split() for f in flags)
+    return all(f in fields.get("flags", "").split() for f in flags)
 
 
 def _once(have: str, why: str, load: Callable[[], None], what: str) -> bool:
