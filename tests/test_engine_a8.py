@@ -112,3 +112,45 @@ def test_role_plans_give_each_role_its_format(tiny_qwen, plan_name, int4, int8):
     assert packed["head"].fmt == int4
     assert quant.matrix_format(plan_name, "down", 576) == "int8"  # no whole group of 128: int8
     assert quant.resolve(plan_name, "cuda")[0] == "bf16"
+
+
+_wide = pytest.mark.skipif(not cpu_kernels.wide_wanted(), reason="needs a CPU with AVX-512 VNNI")
+
+
+@_wide
+@pytest.mark.parametrize("fmt", list(quant.ACT_BITS))
+@pytest.mark.parametrize("k", [1536, 8960])  # the 1.5B's hidden size and its down matrix's input
+def test_vnni_kernels_are_bit_identical_to_the_avx2_ones(fmt, k):
+    """The AVX-512 VNNI column kernels fold their 16 lanes into the AVX2 kernels' 8 integer sums and share their
+    float steps: the same bits for every row count, all rows or a selection, on the real models' widths."""
+    assert cpu_kernels.act_isa() == "avx512-vnni"  # loaded and self-checked on this host
+    gen = torch.Generator().manual_seed(2)
+    w = torch.randn(80, k, generator=gen) * 0.05
+    x = torch.randn(17, k, generator=gen) * 3
+    x[2, 5] = 500.0
+    ql = quant.QLinear(w, fmt)
+    kind = {quant.A8: 0, quant.W8A8: 1, quant.A16: 2, quant.W8A16: 3}[fmt]
+    zeros = getattr(ql, "zeros", None) if kind in (0, 2) else None
+    sel = torch.tensor([79, 3, 40, 41, 0], dtype=torch.int32)
+    for rows in range(1, 18):
+        for pick in (None, sel):
+            avx2, vnni = (cpu_kernels._act(kind, x[:rows], ql.weight, ql.scales, zeros, quant.ACT_BITS[fmt], pick,
+                                           wide=wide) for wide in (0, 1))
+            assert torch.equal(avx2, vnni)
+    assert torch.equal(ql(x), cpu_kernels._act(kind, x, ql.weight, ql.scales, zeros, quant.ACT_BITS[fmt], None,
+                                               wide=0))  # QLinear runs the VNNI kernels here
+
+
+def test_the_avx512_kernels_can_be_switched_off(monkeypatch):
+    monkeypatch.setenv("POWERLEVER_NATIVE_AVX512", "0")
+    assert not cpu_kernels.wide_wanted()
+    monkeypatch.setenv("POWERLEVER_NATIVE_AVX512", "1")
+    monkeypatch.setattr(cpu_kernels, "cpuinfo_fields", lambda: {"flags": "avx2 fma avx512f avx512bw"})
+    assert not cpu_kernels.wide_wanted()  # no VNNI, no wide kernels
+    monkeypatch.setattr(cpu_kernels, "cpuinfo_fields", lambda: None)
+    assert not cpu_kernels.wide_wanted()  # an unreadable CPU list never risks an illegal instruction
+
+
+def test_the_metrics_name_the_kernels_isa():
+    detail = fastpath.WeightPlan(quant.MIXED_A16, quant.MIXED_A16).describe()["int4_decode_kernel"]
+    assert detail == f"native, int16 activations, {cpu_kernels.act_isa()}"

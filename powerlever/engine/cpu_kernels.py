@@ -498,12 +498,140 @@ static void w16col##R(const void* ia_, const float* sa, const float* asum, const
 DEF_W16(1) DEF_W16(2) DEF_W16(3) DEF_W16(4) DEF_W16(5) DEF_W16(6) DEF_W16(7) DEF_W16(8)
 
 
+/* ---- The same four column kernels on AVX-512 VNNI (vpdpbusd / vpdpwssd over 64-byte vectors): each group's 16
+   int32 lanes fold pairwise (lane L + lane L + 8) into exactly the integer sums the AVX2 kernels hold in their 8
+   lanes (integer sums are exact in any order), and the float steps after that are the AVX2 kernels' own, so every
+   output is bit-identical to theirs (``cpu_kernels._wide_check`` compares them before first use). Compiled for
+   AVX-512 by attribute, called only where the CPU has it. ---- */
+#define T512 __attribute__((target("avx512f,avx512bw,avx512vl,avx512vnni,avx2,fma")))
+T512 static inline __m256i fold16(__m512i d) {
+  return _mm256_add_epi32(_mm512_castsi512_si256(d), _mm512_extracti64x4_epi64(d, 1));
+}
+/* 32 packed bytes -> 64 nibbles in order: low nibbles (q[j]) then high ones (q[32 + j]) */
+T512 static inline __m512i nibbles(const uint8_t* p) {
+  const __m256i v = _mm256_loadu_si256((const __m256i*)p), m15 = _mm256_set1_epi8(0xF);
+  return _mm512_inserti64x4(_mm512_castsi256_si512(_mm256_and_si256(v, m15)),
+                            _mm256_and_si256(_mm256_srli_epi16(v, 4), m15), 1);
+}
+
+#define DEF_A8V(R) \
+T512 static void a8vcol##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* S, \
+                           const float* Z, float* C, int ldc, int K, int n, int col) { \
+  const int8_t* ia = (const int8_t*)ia_; \
+  const int G = K / 128; \
+  const uint8_t* w = (const uint8_t*)W_ + (size_t)n * (K / 2); \
+  const float* s = S + (size_t)n * G; \
+  const float* z = Z + (size_t)n * G; \
+  __m256 acc[R]; \
+  float zt[R]; \
+  for (int r = 0; r < R; ++r) { acc[r] = _mm256_setzero_ps(); zt[r] = 0.0f; } \
+  for (int g = 0; g < G; ++g) { \
+    const __m512i qa = nibbles(w + (size_t)g * 64), qb = nibbles(w + (size_t)g * 64 + 32); \
+    for (int r = 0; r < R; ++r) { \
+      const int8_t* x = ia + (size_t)r * K + (size_t)g * 128; \
+      __m512i d = _mm512_dpbusd_epi32(_mm512_setzero_si512(), qa, _mm512_loadu_si512(x)); \
+      d = _mm512_dpbusd_epi32(d, qb, _mm512_loadu_si512(x + 64)); \
+      const float f = s[g] * sa[(size_t)r * G + g]; \
+      acc[r] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(fold16(d)), _mm256_set1_ps(f), acc[r]); \
+      zt[r] += z[g] * asum[(size_t)r * G + g]; \
+    } \
+  } \
+  for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = hsum8(acc[r]) + zt[r]; \
+}
+DEF_A8V(1) DEF_A8V(2) DEF_A8V(3) DEF_A8V(4) DEF_A8V(5) DEF_A8V(6) DEF_A8V(7) DEF_A8V(8)
+
+/* int8 x int8: vpdpbusd wants unsigned x signed, so |q| times x negated where q < 0 (x is never -128) */
+#define DEF_W8V(R) \
+T512 static void w8vcol##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* WS, \
+                           const float* Z, float* C, int ldc, int K, int n, int col) { \
+  const int8_t* ia = (const int8_t*)ia_; \
+  const int G = K / 128; \
+  (void)asum; (void)Z; \
+  const int8_t* w = (const int8_t*)W_ + (size_t)n * K; \
+  const __m512i zero = _mm512_setzero_si512(); \
+  __m256 acc[R]; \
+  for (int r = 0; r < R; ++r) acc[r] = _mm256_setzero_ps(); \
+  for (int g = 0; g < G; ++g) { \
+    const __m512i q0 = _mm512_loadu_si512(w + (size_t)g * 128), q1 = _mm512_loadu_si512(w + (size_t)g * 128 + 64); \
+    const __m512i u0 = _mm512_abs_epi8(q0), u1 = _mm512_abs_epi8(q1); \
+    const __mmask64 n0 = _mm512_movepi8_mask(q0), n1 = _mm512_movepi8_mask(q1); \
+    for (int r = 0; r < R; ++r) { \
+      const int8_t* x = ia + (size_t)r * K + (size_t)g * 128; \
+      const __m512i x0 = _mm512_loadu_si512(x), x1 = _mm512_loadu_si512(x + 64); \
+      __m512i d = _mm512_dpbusd_epi32(zero, u0, _mm512_mask_sub_epi8(x0, n0, zero, x0)); \
+      d = _mm512_dpbusd_epi32(d, u1, _mm512_mask_sub_epi8(x1, n1, zero, x1)); \
+      acc[r] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(fold16(d)), _mm256_set1_ps(sa[(size_t)r * G + g]), acc[r]); \
+    } \
+  } \
+  for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = WS[n] * hsum8(acc[r]); \
+}
+DEF_W8V(1) DEF_W8V(2) DEF_W8V(3) DEF_W8V(4) DEF_W8V(5) DEF_W8V(6) DEF_W8V(7) DEF_W8V(8)
+
+/* int4 x int16: the packed bytes widened to 16 bits, low nibbles q[0..31] (q[64..95]), high q[32..63] (q[96..127]) */
+#define DEF_A16V(R) \
+T512 static void a16vcol##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* S, \
+                            const float* Z, float* C, int ldc, int K, int n, int col) { \
+  const int16_t* ia = (const int16_t*)ia_; \
+  const int G = K / 128; \
+  const uint8_t* w = (const uint8_t*)W_ + (size_t)n * (K / 2); \
+  const float* s = S + (size_t)n * G; \
+  const float* z = Z + (size_t)n * G; \
+  const __m512i m15 = _mm512_set1_epi16(0xF); \
+  __m256 acc[R]; \
+  float zt[R]; \
+  for (int r = 0; r < R; ++r) { acc[r] = _mm256_setzero_ps(); zt[r] = 0.0f; } \
+  for (int g = 0; g < G; ++g) { \
+    const __m512i b0 = _mm512_cvtepu8_epi16(_mm256_loadu_si256((const __m256i*)(w + (size_t)g * 64))); \
+    const __m512i b1 = _mm512_cvtepu8_epi16(_mm256_loadu_si256((const __m256i*)(w + (size_t)g * 64 + 32))); \
+    const __m512i q0 = _mm512_and_si512(b0, m15), q1 = _mm512_srli_epi16(b0, 4); \
+    const __m512i q2 = _mm512_and_si512(b1, m15), q3 = _mm512_srli_epi16(b1, 4); \
+    for (int r = 0; r < R; ++r) { \
+      const int16_t* x = ia + (size_t)r * K + (size_t)g * 128; \
+      __m512i d = _mm512_dpwssd_epi32(_mm512_setzero_si512(), q0, _mm512_loadu_si512(x)); \
+      d = _mm512_dpwssd_epi32(d, q1, _mm512_loadu_si512(x + 32)); \
+      d = _mm512_dpwssd_epi32(d, q2, _mm512_loadu_si512(x + 64)); \
+      d = _mm512_dpwssd_epi32(d, q3, _mm512_loadu_si512(x + 96)); \
+      const float f = s[g] * sa[(size_t)r * G + g]; \
+      acc[r] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(fold16(d)), _mm256_set1_ps(f), acc[r]); \
+      zt[r] += z[g] * asum[(size_t)r * G + g]; \
+    } \
+  } \
+  for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = hsum8(acc[r]) + zt[r]; \
+}
+DEF_A16V(1) DEF_A16V(2) DEF_A16V(3) DEF_A16V(4) DEF_A16V(5) DEF_A16V(6) DEF_A16V(7) DEF_A16V(8)
+
+#define DEF_W16V(R) \
+T512 static void w16vcol##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* WS, \
+                            const float* Z, float* C, int ldc, int K, int n, int col) { \
+  const int16_t* ia = (const int16_t*)ia_; \
+  const int G = K / 128; \
+  (void)asum; (void)Z; \
+  const int8_t* w = (const int8_t*)W_ + (size_t)n * K; \
+  __m256 acc[R]; \
+  for (int r = 0; r < R; ++r) acc[r] = _mm256_setzero_ps(); \
+  for (int g = 0; g < G; ++g) { \
+    __m512i q[4]; \
+    for (int c = 0; c < 4; ++c) \
+      q[c] = _mm512_cvtepi8_epi16(_mm256_loadu_si256((const __m256i*)(w + (size_t)g * 128 + 32 * c))); \
+    for (int r = 0; r < R; ++r) { \
+      const int16_t* x = ia + (size_t)r * K + (size_t)g * 128; \
+      __m512i d = _mm512_setzero_si512(); \
+      for (int c = 0; c < 4; ++c) d = _mm512_dpwssd_epi32(d, q[c], _mm512_loadu_si512(x + 32 * c)); \
+      acc[r] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(fold16(d)), _mm256_set1_ps(sa[(size_t)r * G + g]), acc[r]); \
+    } \
+  } \
+  for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = WS[n] * hsum8(acc[r]); \
+}
+DEF_W16V(1) DEF_W16V(2) DEF_W16V(3) DEF_W16V(4) DEF_W16V(5) DEF_W16V(6) DEF_W16V(7) DEF_W16V(8)
+
+
 
 /* M rows of quantized activations (pl_act_quant) times an N x K matrix of one integer kind, in chunks
    of at most 8 rows as even as possible (9 = 5 + 4), each chunk one pass over the weights.
    kind 0: int4 x int8, 1: int8 x int8, 2: int4 x int16, 3: int8 x int16 (S: the int8 weights' row scales).
    rows: NULL for all N matrix rows (C is M x N), or N row indices, any order (C is M x N, column i = matrix row
-   rows[i]: a dynamic vocabulary's active rows, read where they lie; each the same bits as in the full product). */
+   rows[i]: a dynamic vocabulary's active rows, read where they lie; each the same bits as in the full product).
+   wide: 1 for the AVX-512 VNNI column kernels (bit-identical to the AVX2 ones, faster per row). */
 typedef void (*colfn)(const void*, const float*, const float*, const void*, const float*, const float*, float*, int,
                       int, int, int);
 static const colfn COLS[4][8] = {
@@ -511,13 +639,18 @@ static const colfn COLS[4][8] = {
   {w8col1, w8col2, w8col3, w8col4, w8col5, w8col6, w8col7, w8col8},
   {a16col1, a16col2, a16col3, a16col4, a16col5, a16col6, a16col7, a16col8},
   {w16col1, w16col2, w16col3, w16col4, w16col5, w16col6, w16col7, w16col8}};
+static const colfn COLS512[4][8] = {
+  {a8vcol1, a8vcol2, a8vcol3, a8vcol4, a8vcol5, a8vcol6, a8vcol7, a8vcol8},
+  {w8vcol1, w8vcol2, w8vcol3, w8vcol4, w8vcol5, w8vcol6, w8vcol7, w8vcol8},
+  {a16vcol1, a16vcol2, a16vcol3, a16vcol4, a16vcol5, a16vcol6, a16vcol7, a16vcol8},
+  {w16vcol1, w16vcol2, w16vcol3, w16vcol4, w16vcol5, w16vcol6, w16vcol7, w16vcol8}};
 
 void pl_act_gemm(int kind, const void* ia, const float* sa, const float* asum, const void* W, const float* S,
-                 const float* Z, float* C, int M, int K, int N, const int32_t* rows, int threads) {
+                 const float* Z, float* C, int M, int K, int N, const int32_t* rows, int threads, int wide) {
   const int G = K / 128, chunks = (M + 7) / 8, width = kind < 2 ? 1 : 2;
   for (int i = 0, m = 0; i < chunks; ++i) {
     const int r = (M - m) / (chunks - i) + ((M - m) % (chunks - i) ? 1 : 0);
-    const colfn f = COLS[kind][r - 1];
+    const colfn f = (wide ? COLS512 : COLS)[kind][r - 1];
     const char* x = (const char*)ia + (size_t)m * K * width;
     const float* xs = sa + (size_t)m * G;
     const float* xz = asum + (size_t)m * G;
@@ -588,8 +721,12 @@ def _load_library() -> None:
     act_quant, act = lib.pl_act_quant, lib.pl_act_gemm
     act_quant.restype = act.restype = None
     act_quant.argtypes = [ctypes.c_void_p] + [ctypes.c_int] * 3 + [ctypes.c_void_p] * 3
-    act.argtypes = [ctypes.c_int] + [ctypes.c_void_p] * 7 + [ctypes.c_int] * 3 + [ctypes.c_void_p, ctypes.c_int]
-    _STATE.update(top=top, multi=multi, units=units, active=active, gemv=fn, act_quant=act_quant, act=act)
+    act.argtypes = [ctypes.c_int] + [ctypes.c_void_p] * 7 + [ctypes.c_int] * 3 + [ctypes.c_void_p] + [ctypes.c_int] * 2
+    _STATE.update(top=top, multi=multi, units=units, active=active, gemv=fn, act_quant=act_quant, act=act, wide=0)
+    if wide_wanted():
+        _STATE["wide"] = int(_wide_check())
+        if not _STATE["wide"]:
+            log.warning("AVX-512 VNNI integer kernels differ from the AVX2 ones here: using AVX2")
 
 
 def _load() -> None:
@@ -635,6 +772,43 @@ def _once(have: str, why: str, load: Callable[[], None], what: str) -> bool:
 
 def _status(ok: Callable[[], bool], why: str) -> str:
     return "off" if not enabled() else "on" if ok() else f"unavailable: {_STATE.get(why)}"
+
+
+def wide_wanted() -> bool:
+    """Whether to try the AVX-512 VNNI column kernels: the CPU lists AVX-512 F/BW/VL and VNNI, and
+    ``POWERLEVER_NATIVE_AVX512`` is not 0 (set it to 0 to measure or run the AVX2 kernels on such a host)."""
+    if os.environ.get("POWERLEVER_NATIVE_AVX512", "1").strip().lower() in ("0", "false", "no", "off"):
+        return False
+    fields = cpuinfo_fields()  # unreadable: no, since nothing else would stop an illegal instruction
+    return fields is not None and _cpu_has("avx512f", "avx512bw", "avx512vl", "avx512_vnni")
+
+
+def _wide_check() -> bool:
+    """The VNNI kernels against the AVX2 ones, bit for bit: every kind, 1 to 9 rows (8 + 1: two chunks), all the
+    matrix rows and a selection of them, activations with an outlier per row."""
+    gen = torch.Generator().manual_seed(1)
+    n, k = 48, 3 * GROUP
+    w = torch.randn(n, k, generator=gen) * 0.05
+    x = torch.randn(9, k, generator=gen)
+    x[:, 7] = 40.0
+    int4 = quant._pack_int4_a8(w)
+    w8 = quant._quant_int8(w)
+    sel = torch.tensor([5, 0, 47, 12, 13], dtype=torch.int32)
+    ok = True
+    for kind in range(4):
+        weight, scales, zeros = int4 if kind in (0, 2) else (*w8, None)
+        for m in (1, 2, 3, 4, 5, 6, 7, 8, 9):
+            for rows in (None, sel):
+                a, b = (_act(kind, x[:m], weight, scales, zeros, 8 if kind < 2 else 16, rows, wide=wide)
+                        for wide in (0, 1))
+                ok = ok and torch.equal(a, b)
+    return ok
+
+
+def act_isa() -> str:
+    """Which column kernels the integer-activation formats run: 'avx512-vnni' (bit-identical to the AVX2 ones,
+    fewer instructions per row) or 'avx2'; '' where they are not loaded."""
+    return ("avx512-vnni" if _STATE.get("wide") else "avx2") if act_ready() else ""
 
 
 def act_ready() -> bool:
@@ -791,8 +965,9 @@ def int8_act(x: torch.Tensor, weight: torch.Tensor, scales: torch.Tensor, bits: 
 
 
 def _act(kind: int, x: torch.Tensor, weight: torch.Tensor, scales: torch.Tensor, zeros: torch.Tensor | None,
-         bits: int, rows: torch.Tensor | None) -> torch.Tensor:
-    """One ``pl_act_gemm`` call: quantize ``x``'s rows, multiply by all or the ``rows`` of the matrix."""
+         bits: int, rows: torch.Tensor | None, wide: int | None = None) -> torch.Tensor:
+    """One ``pl_act_gemm`` call: quantize ``x``'s rows, multiply by all or the ``rows`` of the matrix (``wide``:
+    the VNNI kernels, 1, or the AVX2 ones, 0; by default what ``act_isa`` says)."""
     assert weight.is_contiguous() and scales.is_contiguous()
     ia, sa, asum = _quantize_rows(x, bits)
     m, k, n_all = int(ia.shape[0]), int(ia.shape[1]), int(scales.shape[0])
@@ -805,5 +980,6 @@ def _act(kind: int, x: torch.Tensor, weight: torch.Tensor, scales: torch.Tensor,
     if n:
         _STATE["act"](kind, ia.data_ptr(), sa.data_ptr(), asum.data_ptr(), weight.data_ptr(), scales.data_ptr(),
                       None if zeros is None else zeros.data_ptr(), out.data_ptr(), m, k, n,
-                      None if rows is None else rows.data_ptr(), torch.get_num_threads())
+                      None if rows is None else rows.data_ptr(), torch.get_num_threads(),
+                      _STATE.get("wide", 0) if wide is None else wide)
     return out

@@ -79,7 +79,7 @@ def _int_kernel(step: str) -> str | None:
     """Which kernel the plan's int matrices run, for the metrics (the head's format speaks for the plan)."""
     head = quant.matrix_format(step, "head")
     if head in quant.ACT_BITS:
-        return f"native, int{quant.ACT_BITS[head]} activations"
+        return f"native, int{quant.ACT_BITS[head]} activations, {cpu_kernels.act_isa()}"
     if head == "int4-g128":
         return "native" if cpu_kernels.ready() else "aten"
     return None
