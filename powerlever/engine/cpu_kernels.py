@@ -363,7 +363,7 @@ static inline float hsum8(__m256 v) {
 
 #define DEF_A8(R) \
 static void a8col##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* S, \
-                     const float* Z, float* C, int ldc, int K, int n, int col) { \
+                     const float* Z, float* st, float* C, int ldc, int K, int n, int col, int g0, int g1) { \
   const int8_t* ia = (const int8_t*)ia_; \
   const uint8_t* W = (const uint8_t*)W_; \
   const int G = K / 128; \
@@ -373,8 +373,10 @@ static void a8col##R(const void* ia_, const float* sa, const float* asum, const 
   const __m256i m15 = _mm256_set1_epi8(0xF), ones = _mm256_set1_epi16(1); \
   __m256 acc[R]; \
   float zt[R]; \
-  for (int r = 0; r < R; ++r) { acc[r] = _mm256_setzero_ps(); zt[r] = 0.0f; } \
-  for (int g = 0; g < G; ++g) { \
+  for (int r = 0; r < R; ++r) { \
+    acc[r] = g0 ? _mm256_loadu_ps(st + 8 * r) : _mm256_setzero_ps(); zt[r] = g0 ? st[8 * R + r] : 0.0f; \
+  } \
+  for (int g = g0; g < g1; ++g) { \
     const __m256i v0 = _mm256_loadu_si256((const __m256i*)(w + (size_t)g * 64)); \
     const __m256i v1 = _mm256_loadu_si256((const __m256i*)(w + (size_t)g * 64 + 32)); \
     const __m256i q0 = _mm256_and_si256(v0, m15), q1 = _mm256_and_si256(_mm256_srli_epi16(v0, 4), m15); \
@@ -391,7 +393,8 @@ static void a8col##R(const void* ia_, const float* sa, const float* asum, const 
       zt[r] += z[g] * asum[(size_t)r * G + g]; \
     } \
   } \
-  for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = hsum8(acc[r]) + zt[r]; \
+  if (g1 < G) for (int r = 0; r < R; ++r) { _mm256_storeu_ps(st + 8 * r, acc[r]); st[8 * R + r] = zt[r]; } \
+  else for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = hsum8(acc[r]) + zt[r]; \
 }
 DEF_A8(1) DEF_A8(2) DEF_A8(3) DEF_A8(4) DEF_A8(5) DEF_A8(6) DEF_A8(7) DEF_A8(8)
 
@@ -400,7 +403,7 @@ DEF_A8(1) DEF_A8(2) DEF_A8(3) DEF_A8(4) DEF_A8(5) DEF_A8(6) DEF_A8(7) DEF_A8(8)
    out[r][n] = WS[n] * hsum_g(sa * dot(q, ia)); maddubs takes |q| and ia with q's sign. */
 #define DEF_W8(R) \
 static void w8col##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* WS, \
-                     const float* Z, float* C, int ldc, int K, int n, int col) { \
+                     const float* Z, float* st, float* C, int ldc, int K, int n, int col, int g0, int g1) { \
   const int8_t* ia = (const int8_t*)ia_; \
   const int8_t* W = (const int8_t*)W_; \
   const int G = K / 128; \
@@ -408,8 +411,8 @@ static void w8col##R(const void* ia_, const float* sa, const float* asum, const 
   const int8_t* w = W + (size_t)n * K; \
   const __m256i ones = _mm256_set1_epi16(1); \
   __m256 acc[R]; \
-  for (int r = 0; r < R; ++r) acc[r] = _mm256_setzero_ps(); \
-  for (int g = 0; g < G; ++g) { \
+  for (int r = 0; r < R; ++r) acc[r] = g0 ? _mm256_loadu_ps(st + 8 * r) : _mm256_setzero_ps(); \
+  for (int g = g0; g < g1; ++g) { \
     __m256i q[4], u[4]; \
     for (int j = 0; j < 4; ++j) { \
       q[j] = _mm256_loadu_si256((const __m256i*)(w + (size_t)g * 128 + 32 * j)); \
@@ -425,7 +428,8 @@ static void w8col##R(const void* ia_, const float* sa, const float* asum, const 
       acc[r] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(d), _mm256_set1_ps(sa[(size_t)r * G + g]), acc[r]); \
     } \
   } \
-  for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = WS[n] * hsum8(acc[r]); \
+  if (g1 < G) for (int r = 0; r < R; ++r) _mm256_storeu_ps(st + 8 * r, acc[r]); \
+  else for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = WS[n] * hsum8(acc[r]); \
 }
 DEF_W8(1) DEF_W8(2) DEF_W8(3) DEF_W8(4) DEF_W8(5) DEF_W8(6) DEF_W8(7) DEF_W8(8)
 
@@ -436,7 +440,7 @@ DEF_W8(1) DEF_W8(2) DEF_W8(3) DEF_W8(4) DEF_W8(5) DEF_W8(6) DEF_W8(7) DEF_W8(8)
    + 64 (c >> 1) */
 #define DEF_A16(R) \
 static void a16col##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* S, \
-                      const float* Z, float* C, int ldc, int K, int n, int col) { \
+                      const float* Z, float* st, float* C, int ldc, int K, int n, int col, int g0, int g1) { \
   const int16_t* ia = (const int16_t*)ia_; \
   const uint8_t* W = (const uint8_t*)W_; \
   const int G = K / 128; \
@@ -446,8 +450,10 @@ static void a16col##R(const void* ia_, const float* sa, const float* asum, const
   const __m256i m15 = _mm256_set1_epi16(0xF); \
   __m256 acc[R]; \
   float zt[R]; \
-  for (int r = 0; r < R; ++r) { acc[r] = _mm256_setzero_ps(); zt[r] = 0.0f; } \
-  for (int g = 0; g < G; ++g) { \
+  for (int r = 0; r < R; ++r) { \
+    acc[r] = g0 ? _mm256_loadu_ps(st + 8 * r) : _mm256_setzero_ps(); zt[r] = g0 ? st[8 * R + r] : 0.0f; \
+  } \
+  for (int g = g0; g < g1; ++g) { \
     __m256i lo[4], hi[4]; \
     for (int c = 0; c < 4; ++c) { \
       const __m256i b = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i*)(w + (size_t)g * 64 + 16 * c))); \
@@ -467,21 +473,22 @@ static void a16col##R(const void* ia_, const float* sa, const float* asum, const
       zt[r] += z[g] * asum[(size_t)r * G + g]; \
     } \
   } \
-  for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = hsum8(acc[r]) + zt[r]; \
+  if (g1 < G) for (int r = 0; r < R; ++r) { _mm256_storeu_ps(st + 8 * r, acc[r]); st[8 * R + r] = zt[r]; } \
+  else for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = hsum8(acc[r]) + zt[r]; \
 }
 DEF_A16(1) DEF_A16(2) DEF_A16(3) DEF_A16(4) DEF_A16(5) DEF_A16(6) DEF_A16(7) DEF_A16(8)
 
 #define DEF_W16(R) \
 static void w16col##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* WS, \
-                      const float* Z, float* C, int ldc, int K, int n, int col) { \
+                      const float* Z, float* st, float* C, int ldc, int K, int n, int col, int g0, int g1) { \
   const int16_t* ia = (const int16_t*)ia_; \
   const int8_t* W = (const int8_t*)W_; \
   const int G = K / 128; \
   (void)asum; (void)Z; \
   const int8_t* w = W + (size_t)n * K; \
   __m256 acc[R]; \
-  for (int r = 0; r < R; ++r) acc[r] = _mm256_setzero_ps(); \
-  for (int g = 0; g < G; ++g) { \
+  for (int r = 0; r < R; ++r) acc[r] = g0 ? _mm256_loadu_ps(st + 8 * r) : _mm256_setzero_ps(); \
+  for (int g = g0; g < g1; ++g) { \
     __m256i q[8]; \
     for (int c = 0; c < 8; ++c) \
       q[c] = _mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i*)(w + (size_t)g * 128 + 16 * c))); \
@@ -493,7 +500,8 @@ static void w16col##R(const void* ia_, const float* sa, const float* asum, const
       acc[r] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(d), _mm256_set1_ps(sa[(size_t)r * G + g]), acc[r]); \
     } \
   } \
-  for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = WS[n] * hsum8(acc[r]); \
+  if (g1 < G) for (int r = 0; r < R; ++r) _mm256_storeu_ps(st + 8 * r, acc[r]); \
+  else for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = WS[n] * hsum8(acc[r]); \
 }
 DEF_W16(1) DEF_W16(2) DEF_W16(3) DEF_W16(4) DEF_W16(5) DEF_W16(6) DEF_W16(7) DEF_W16(8)
 
@@ -516,7 +524,7 @@ T512 static inline __m512i nibbles(const uint8_t* p) {
 
 #define DEF_A8V(R) \
 T512 static void a8vcol##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* S, \
-                           const float* Z, float* C, int ldc, int K, int n, int col) { \
+                           const float* Z, float* st, float* C, int ldc, int K, int n, int col, int g0, int g1) { \
   const int8_t* ia = (const int8_t*)ia_; \
   const int G = K / 128; \
   const uint8_t* w = (const uint8_t*)W_ + (size_t)n * (K / 2); \
@@ -524,8 +532,10 @@ T512 static void a8vcol##R(const void* ia_, const float* sa, const float* asum, 
   const float* z = Z + (size_t)n * G; \
   __m256 acc[R]; \
   float zt[R]; \
-  for (int r = 0; r < R; ++r) { acc[r] = _mm256_setzero_ps(); zt[r] = 0.0f; } \
-  for (int g = 0; g < G; ++g) { \
+  for (int r = 0; r < R; ++r) { \
+    acc[r] = g0 ? _mm256_loadu_ps(st + 8 * r) : _mm256_setzero_ps(); zt[r] = g0 ? st[8 * R + r] : 0.0f; \
+  } \
+  for (int g = g0; g < g1; ++g) { \
     const __m512i qa = nibbles(w + (size_t)g * 64), qb = nibbles(w + (size_t)g * 64 + 32); \
     for (int r = 0; r < R; ++r) { \
       const int8_t* x = ia + (size_t)r * K + (size_t)g * 128; \
@@ -536,22 +546,23 @@ T512 static void a8vcol##R(const void* ia_, const float* sa, const float* asum, 
       zt[r] += z[g] * asum[(size_t)r * G + g]; \
     } \
   } \
-  for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = hsum8(acc[r]) + zt[r]; \
+  if (g1 < G) for (int r = 0; r < R; ++r) { _mm256_storeu_ps(st + 8 * r, acc[r]); st[8 * R + r] = zt[r]; } \
+  else for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = hsum8(acc[r]) + zt[r]; \
 }
 DEF_A8V(1) DEF_A8V(2) DEF_A8V(3) DEF_A8V(4) DEF_A8V(5) DEF_A8V(6) DEF_A8V(7) DEF_A8V(8)
 
 /* int8 x int8: vpdpbusd wants unsigned x signed, so |q| times x negated where q < 0 (x is never -128) */
 #define DEF_W8V(R) \
 T512 static void w8vcol##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* WS, \
-                           const float* Z, float* C, int ldc, int K, int n, int col) { \
+                           const float* Z, float* st, float* C, int ldc, int K, int n, int col, int g0, int g1) { \
   const int8_t* ia = (const int8_t*)ia_; \
   const int G = K / 128; \
   (void)asum; (void)Z; \
   const int8_t* w = (const int8_t*)W_ + (size_t)n * K; \
   const __m512i zero = _mm512_setzero_si512(); \
   __m256 acc[R]; \
-  for (int r = 0; r < R; ++r) acc[r] = _mm256_setzero_ps(); \
-  for (int g = 0; g < G; ++g) { \
+  for (int r = 0; r < R; ++r) acc[r] = g0 ? _mm256_loadu_ps(st + 8 * r) : _mm256_setzero_ps(); \
+  for (int g = g0; g < g1; ++g) { \
     const __m512i q0 = _mm512_loadu_si512(w + (size_t)g * 128), q1 = _mm512_loadu_si512(w + (size_t)g * 128 + 64); \
     const __m512i u0 = _mm512_abs_epi8(q0), u1 = _mm512_abs_epi8(q1); \
     const __mmask64 n0 = _mm512_movepi8_mask(q0), n1 = _mm512_movepi8_mask(q1); \
@@ -563,14 +574,15 @@ T512 static void w8vcol##R(const void* ia_, const float* sa, const float* asum, 
       acc[r] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(fold16(d)), _mm256_set1_ps(sa[(size_t)r * G + g]), acc[r]); \
     } \
   } \
-  for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = WS[n] * hsum8(acc[r]); \
+  if (g1 < G) for (int r = 0; r < R; ++r) _mm256_storeu_ps(st + 8 * r, acc[r]); \
+  else for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = WS[n] * hsum8(acc[r]); \
 }
 DEF_W8V(1) DEF_W8V(2) DEF_W8V(3) DEF_W8V(4) DEF_W8V(5) DEF_W8V(6) DEF_W8V(7) DEF_W8V(8)
 
 /* int4 x int16: the packed bytes widened to 16 bits, low nibbles q[0..31] (q[64..95]), high q[32..63] (q[96..127]) */
 #define DEF_A16V(R) \
 T512 static void a16vcol##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* S, \
-                            const float* Z, float* C, int ldc, int K, int n, int col) { \
+                            const float* Z, float* st, float* C, int ldc, int K, int n, int col, int g0, int g1) { \
   const int16_t* ia = (const int16_t*)ia_; \
   const int G = K / 128; \
   const uint8_t* w = (const uint8_t*)W_ + (size_t)n * (K / 2); \
@@ -579,8 +591,10 @@ T512 static void a16vcol##R(const void* ia_, const float* sa, const float* asum,
   const __m512i m15 = _mm512_set1_epi16(0xF); \
   __m256 acc[R]; \
   float zt[R]; \
-  for (int r = 0; r < R; ++r) { acc[r] = _mm256_setzero_ps(); zt[r] = 0.0f; } \
-  for (int g = 0; g < G; ++g) { \
+  for (int r = 0; r < R; ++r) { \
+    acc[r] = g0 ? _mm256_loadu_ps(st + 8 * r) : _mm256_setzero_ps(); zt[r] = g0 ? st[8 * R + r] : 0.0f; \
+  } \
+  for (int g = g0; g < g1; ++g) { \
     const __m512i b0 = _mm512_cvtepu8_epi16(_mm256_loadu_si256((const __m256i*)(w + (size_t)g * 64))); \
     const __m512i b1 = _mm512_cvtepu8_epi16(_mm256_loadu_si256((const __m256i*)(w + (size_t)g * 64 + 32))); \
     const __m512i q0 = _mm512_and_si512(b0, m15), q1 = _mm512_srli_epi16(b0, 4); \
@@ -596,20 +610,21 @@ T512 static void a16vcol##R(const void* ia_, const float* sa, const float* asum,
       zt[r] += z[g] * asum[(size_t)r * G + g]; \
     } \
   } \
-  for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = hsum8(acc[r]) + zt[r]; \
+  if (g1 < G) for (int r = 0; r < R; ++r) { _mm256_storeu_ps(st + 8 * r, acc[r]); st[8 * R + r] = zt[r]; } \
+  else for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = hsum8(acc[r]) + zt[r]; \
 }
 DEF_A16V(1) DEF_A16V(2) DEF_A16V(3) DEF_A16V(4) DEF_A16V(5) DEF_A16V(6) DEF_A16V(7) DEF_A16V(8)
 
 #define DEF_W16V(R) \
 T512 static void w16vcol##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* WS, \
-                            const float* Z, float* C, int ldc, int K, int n, int col) { \
+                            const float* Z, float* st, float* C, int ldc, int K, int n, int col, int g0, int g1) { \
   const int16_t* ia = (const int16_t*)ia_; \
   const int G = K / 128; \
   (void)asum; (void)Z; \
   const int8_t* w = (const int8_t*)W_ + (size_t)n * K; \
   __m256 acc[R]; \
-  for (int r = 0; r < R; ++r) acc[r] = _mm256_setzero_ps(); \
-  for (int g = 0; g < G; ++g) { \
+  for (int r = 0; r < R; ++r) acc[r] = g0 ? _mm256_loadu_ps(st + 8 * r) : _mm256_setzero_ps(); \
+  for (int g = g0; g < g1; ++g) { \
     __m512i q[4]; \
     for (int c = 0; c < 4; ++c) \
       q[c] = _mm512_cvtepi8_epi16(_mm256_loadu_si256((const __m256i*)(w + (size_t)g * 128 + 32 * c))); \
@@ -620,7 +635,8 @@ T512 static void w16vcol##R(const void* ia_, const float* sa, const float* asum,
       acc[r] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(fold16(d)), _mm256_set1_ps(sa[(size_t)r * G + g]), acc[r]); \
     } \
   } \
-  for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = WS[n] * hsum8(acc[r]); \
+  if (g1 < G) for (int r = 0; r < R; ++r) _mm256_storeu_ps(st + 8 * r, acc[r]); \
+  else for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = WS[n] * hsum8(acc[r]); \
 }
 DEF_W16V(1) DEF_W16V(2) DEF_W16V(3) DEF_W16V(4) DEF_W16V(5) DEF_W16V(6) DEF_W16V(7) DEF_W16V(8)
 
@@ -632,8 +648,16 @@ DEF_W16V(1) DEF_W16V(2) DEF_W16V(3) DEF_W16V(4) DEF_W16V(5) DEF_W16V(6) DEF_W16V
    rows: NULL for all N matrix rows (C is M x N), or N row indices, any order (C is M x N, column i = matrix row
    rows[i]: a dynamic vocabulary's active rows, read where they lie; each the same bits as in the full product).
    wide: 1 for the AVX-512 VNNI column kernels (bit-identical to the AVX2 ones, faster per row). */
-typedef void (*colfn)(const void*, const float*, const float*, const void*, const float*, const float*, float*, int,
-                      int, int, int);
+typedef void (*colfn)(const void*, const float*, const float*, const void*, const float*, const float*, float*,
+                      float*, int, int, int, int, int, int);
+/* A column function covers the groups [g0, g1) of one matrix row (n, output column col); over part of K it carries
+   its accumulators (8 lanes and the zero-point sum per activation row) in st to the next range's call, and the
+   last range writes C: the same operations in the same order as one call over all groups, so splitting K changes
+   no bit. Tiles of ACT_TILE columns walk K in ranges whose activations (all the
+   chunk's rows) fit in ACT_L1 bytes, so a wide input (the 1.5B's down: 8960) is read from L1 by every column of the
+   tile instead of from L2 by each. */
+#define ACT_TILE 16
+#define ACT_L1 32768
 static const colfn COLS[4][8] = {
   {a8col1, a8col2, a8col3, a8col4, a8col5, a8col6, a8col7, a8col8},
   {w8col1, w8col2, w8col3, w8col4, w8col5, w8col6, w8col7, w8col8},
@@ -647,7 +671,7 @@ static const colfn COLS512[4][8] = {
 
 void pl_act_gemm(int kind, const void* ia, const float* sa, const float* asum, const void* W, const float* S,
                  const float* Z, float* C, int M, int K, int N, const int32_t* rows, int threads, int wide) {
-  const int G = K / 128, chunks = (M + 7) / 8, width = kind < 2 ? 1 : 2;
+  const int G = K / 128, chunks = (M + 7) / 8, width = kind < 2 ? 1 : 2, tiles = (N + ACT_TILE - 1) / ACT_TILE;
   for (int i = 0, m = 0; i < chunks; ++i) {
     const int r = (M - m) / (chunks - i) + ((M - m) % (chunks - i) ? 1 : 0);
     const colfn f = (wide ? COLS512 : COLS)[kind][r - 1];
@@ -655,8 +679,22 @@ void pl_act_gemm(int kind, const void* ia, const float* sa, const float* asum, c
     const float* xs = sa + (size_t)m * G;
     const float* xz = asum + (size_t)m * G;
     float* c = C + (size_t)m * N;
-    #pragma omp parallel for schedule(static) num_threads(threads)
-    for (int n = 0; n < N; ++n) f(x, xs, xz, W, S, Z, c, N, K, rows ? rows[n] : n, n);
+    const long bytes = (long)r * K * width, parts = (bytes + ACT_L1 - 1) / ACT_L1;  /* K split evenly, if at all */
+    const int gc = (int)((G + parts - 1) / parts);
+    if (parts == 1) {  /* the activations fit: one call per column, nothing carried */
+      #pragma omp parallel for schedule(static) num_threads(threads)
+      for (int n = 0; n < N; ++n) f(x, xs, xz, W, S, Z, NULL, c, N, K, rows ? rows[n] : n, n, 0, G);
+    } else {
+      #pragma omp parallel for schedule(static) num_threads(threads)
+      for (int t = 0; t < tiles; ++t) {
+        float st[ACT_TILE][9 * 8];  /* per column: r x 8 accumulator lanes, then r zero-point sums */
+        const int c0 = t * ACT_TILE, c1 = c0 + ACT_TILE < N ? c0 + ACT_TILE : N;
+        for (int g0 = 0; g0 < G; g0 += gc) {
+          const int g1 = g0 + gc < G ? g0 + gc : G;
+          for (int n = c0; n < c1; ++n) f(x, xs, xz, W, S, Z, st[n - c0], c, N, K, rows ? rows[n] : n, n, g0, g1);
+        }
+      }
+    }
     m += r;
   }
 }
