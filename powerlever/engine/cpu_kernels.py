@@ -64,6 +64,8 @@ _SRC = r"""
 #include <stdint.h>
 #include <stddef.h>
 #include <stdlib.h>
+#include <math.h>
+#include <omp.h>
 
 /* 8 (scale, zero) bf16 pairs -> scale[8] and zero'[8] = fma(scale, -8, zero), as aten's AVX2 kernel */
 static inline void load_sz(const uint16_t* p, __m256* s, __m256* z) {
@@ -698,6 +700,108 @@ void pl_act_gemm(int kind, const void* ia, const float* sa, const float* asum, c
     m += r;
   }
 }
+
+
+/* ---- Attention of a decode step or verify pass (1 to 17 queries) over the position-addressed KV cache ----
+   Query i (at position start + i) attends to keys 0 .. start + i of its KV head (grouped-query: head h reads KV head
+   h / (nh / nkv)). Every (query, head) runs the same code in the same order whatever n is, so a verify pass gives
+   each row exactly the bits a one-token step gives (what speculation's greedy identity needs), in one call per layer
+   instead of one PyTorch attention call per query. exp: Cephes' polynomial (max relative error ~2e-7). */
+static inline __m256 exp256(__m256 x) {
+  x = _mm256_max_ps(_mm256_min_ps(x, _mm256_set1_ps(88.3762626647949f)), _mm256_set1_ps(-88.3762626647949f));
+  __m256 fx = _mm256_floor_ps(_mm256_fmadd_ps(x, _mm256_set1_ps(1.44269504088896341f), _mm256_set1_ps(0.5f)));
+  x = _mm256_fnmadd_ps(fx, _mm256_set1_ps(0.693359375f), x);
+  x = _mm256_fnmadd_ps(fx, _mm256_set1_ps(-2.12194440e-4f), x);
+  const __m256 z = _mm256_mul_ps(x, x);
+  __m256 y = _mm256_set1_ps(1.9875691500e-4f);
+  y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(1.3981999507e-3f));
+  y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(8.3334519073e-3f));
+  y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(4.1665795894e-2f));
+  y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(1.6666665459e-1f));
+  y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(5.0000001201e-1f));
+  y = _mm256_add_ps(_mm256_fmadd_ps(y, z, x), _mm256_set1_ps(1.0f));
+  const __m256i e = _mm256_slli_epi32(_mm256_add_epi32(_mm256_cvttps_epi32(fx), _mm256_set1_epi32(127)), 23);
+  return _mm256_mul_ps(y, _mm256_castsi256_ps(e));
+}
+
+/* one key's dot product with q, 8 lanes reduced as ((l0+l1)+(l2+l3)) + ((l4+l5)+(l6+l7)): what dots8 gives each */
+static inline float dot1(const float* q, const float* k, int nd) {
+  __m256 a = _mm256_setzero_ps();
+  for (int d = 0; d < nd; ++d) a = _mm256_fmadd_ps(_mm256_loadu_ps(q + 8 * d), _mm256_loadu_ps(k + 8 * d), a);
+  float l[8];
+  _mm256_storeu_ps(l, a);
+  return ((l[0] + l[1]) + (l[2] + l[3])) + ((l[4] + l[5]) + (l[6] + l[7]));
+}
+
+/* eight consecutive keys' dot products (rows of hd floats from k): eight independent fma chains, then an hadd tree */
+static inline __m256 dots8(const float* q, const float* k, int hd, int nd) {
+  __m256 a[8];
+  for (int t = 0; t < 8; ++t) a[t] = _mm256_setzero_ps();
+  for (int d = 0; d < nd; ++d) {
+    const __m256 qd = _mm256_loadu_ps(q + 8 * d);
+    for (int t = 0; t < 8; ++t) a[t] = _mm256_fmadd_ps(qd, _mm256_loadu_ps(k + (size_t)t * hd + 8 * d), a[t]);
+  }
+  const __m256 u0 = _mm256_hadd_ps(_mm256_hadd_ps(a[0], a[1]), _mm256_hadd_ps(a[2], a[3]));
+  const __m256 u1 = _mm256_hadd_ps(_mm256_hadd_ps(a[4], a[5]), _mm256_hadd_ps(a[6], a[7]));
+  return _mm256_add_ps(_mm256_permute2f128_ps(u0, u1, 0x20), _mm256_permute2f128_ps(u0, u1, 0x31));
+}
+
+/* q: [n, nh, hd] (rotated), kc/vc: [nkv, cap, hd], out: [n, nh, hd]; hd a multiple of 8; scratch: threads x (cap + 8)
+   floats */
+void pl_attend(const float* q, const float* kc, const float* vc, float* out, int n, int nh, int nkv, int hd, int cap,
+               int start, float scale, float* scratch, int threads) {
+  const int per = nh / nkv, nd = hd / 8;
+  const __m256 vscale = _mm256_set1_ps(scale);
+  #pragma omp parallel for schedule(static) num_threads(threads)
+  for (int w = 0; w < n * nh; ++w) {
+    const int i = w / nh, h = w % nh, len = start + i + 1, padded = (len + 7) & ~7;
+    float* sc = scratch + (size_t)omp_get_thread_num() * (size_t)(cap + 8);
+    const float* qv = q + (size_t)w * hd;
+    const float* k = kc + (size_t)(h / per) * cap * hd;
+    const float* v = vc + (size_t)(h / per) * cap * hd;
+    int j = 0;
+    for (; j + 8 <= len; j += 8) _mm256_storeu_ps(sc + j, _mm256_mul_ps(dots8(qv, k + (size_t)j * hd, hd, nd), vscale));
+    for (; j < len; ++j) sc[j] = dot1(qv, k + (size_t)j * hd, nd) * scale;
+    for (; j < padded; ++j) sc[j] = -INFINITY;
+    __m256 mx = _mm256_set1_ps(-INFINITY);
+    for (j = 0; j < padded; j += 8) mx = _mm256_max_ps(mx, _mm256_loadu_ps(sc + j));
+    __m128 m4 = _mm_max_ps(_mm256_castps256_ps128(mx), _mm256_extractf128_ps(mx, 1));
+    m4 = _mm_max_ps(m4, _mm_movehl_ps(m4, m4));
+    m4 = _mm_max_ss(m4, _mm_movehdup_ps(m4));
+    const __m256 m = _mm256_set1_ps(_mm_cvtss_f32(m4));
+    __m256 tot = _mm256_setzero_ps();
+    for (j = 0; j < padded; j += 8) {
+      const __m256 e = exp256(_mm256_sub_ps(_mm256_loadu_ps(sc + j), m));
+      _mm256_storeu_ps(sc + j, e);
+      tot = _mm256_add_ps(tot, e);
+    }
+    const __m256 total = _mm256_set1_ps(hsum8(tot));
+    float* o = out + (size_t)w * hd;
+    for (int d = 0; d < nd; d += 2) {  /* two 8-wide chunks of the output, four partial sums each over j mod 4 */
+      const int two = d + 1 < nd;
+      const float* vd = v + 8 * d;
+      __m256 c[8];
+      for (int t = 0; t < 8; ++t) c[t] = _mm256_setzero_ps();
+      for (j = 0; j + 3 < len; j += 4) {
+        for (int t = 0; t < 4; ++t) {
+          const __m256 pj = _mm256_set1_ps(sc[j + t]);
+          c[t] = _mm256_fmadd_ps(pj, _mm256_loadu_ps(vd + (size_t)(j + t) * hd), c[t]);
+          if (two) c[4 + t] = _mm256_fmadd_ps(pj, _mm256_loadu_ps(vd + (size_t)(j + t) * hd + 8), c[4 + t]);
+        }
+      }
+      for (; j < len; ++j) {
+        const __m256 pj = _mm256_set1_ps(sc[j]);
+        c[0] = _mm256_fmadd_ps(pj, _mm256_loadu_ps(vd + (size_t)j * hd), c[0]);
+        if (two) c[4] = _mm256_fmadd_ps(pj, _mm256_loadu_ps(vd + (size_t)j * hd + 8), c[4]);
+      }
+      _mm256_storeu_ps(o + 8 * d, _mm256_div_ps(_mm256_add_ps(_mm256_add_ps(c[0], c[1]), _mm256_add_ps(c[2], c[3])),
+                                                total));
+      if (two)
+        _mm256_storeu_ps(o + 8 * d + 8, _mm256_div_ps(_mm256_add_ps(_mm256_add_ps(c[4], c[5]),
+                                                                    _mm256_add_ps(c[6], c[7])), total));
+    }
+  }
+}
 """
 _FLAGS = ["-O3", "-mavx2", "-mfma", "-ffp-contract=off", "-fopenmp", "-shared", "-fPIC"]
 GROUP = quant.GROUP
@@ -760,7 +864,11 @@ def _load_library() -> None:
     act_quant.restype = act.restype = None
     act_quant.argtypes = [ctypes.c_void_p] + [ctypes.c_int] * 3 + [ctypes.c_void_p] * 3
     act.argtypes = [ctypes.c_int] + [ctypes.c_void_p] * 7 + [ctypes.c_int] * 3 + [ctypes.c_void_p] + [ctypes.c_int] * 2
-    _STATE.update(top=top, multi=multi, units=units, active=active, gemv=fn, act_quant=act_quant, act=act, wide=0)
+    attend = lib.pl_attend
+    attend.restype = None
+    attend.argtypes = [ctypes.c_void_p] * 4 + [ctypes.c_int] * 6 + [ctypes.c_float, ctypes.c_void_p, ctypes.c_int]
+    _STATE.update(top=top, multi=multi, units=units, active=active, gemv=fn, act_quant=act_quant, act=act, wide=0,
+                  attend=attend)
     if wide_wanted():
         _STATE["wide"] = int(_wide_check())
         if not _STATE["wide"]:
@@ -1000,6 +1108,32 @@ def int8_act(x: torch.Tensor, weight: torch.Tensor, scales: torch.Tensor, bits: 
     ``int8-a16``)."""
     assert weight.dtype == torch.int8
     return _act(1 if bits == 8 else 3, x, weight, scales, None, bits, rows)  # no zeros
+
+
+ATTEND_MAX_HEAD_DIM = 256
+
+
+def attention_wanted() -> bool:
+    """Whether decode steps and verify passes may use ``attend`` (``POWERLEVER_NATIVE_ATTENTION=0``: PyTorch's
+    attention, one call per query in a verify pass, as before)."""
+    return os.environ.get("POWERLEVER_NATIVE_ATTENTION", "1").strip().lower() not in ("0", "false", "no", "off")
+
+
+def attend(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torch.Tensor, start: int) -> torch.Tensor:
+    """Attention of ``q`` ``[n, heads, head_dim]`` (float32, rotated; query i at position ``start + i``) over a layer's
+    cache ``[kv_heads, capacity, head_dim]`` (keys 0 .. start + i for query i): ``[n, heads * head_dim]``. Row i is
+    the same bits whatever n is, so a verify pass and one-token steps agree (``pl_attend``)."""
+    n, nh, hd = (int(d) for d in q.shape)
+    nkv, cap = int(k_cache.shape[0]), int(k_cache.shape[1])
+    assert q.dtype == k_cache.dtype == v_cache.dtype == torch.float32 and hd % 8 == 0 and hd <= ATTEND_MAX_HEAD_DIM
+    assert nh % nkv == 0 and start + n <= cap and k_cache.is_contiguous() and v_cache.is_contiguous()
+    q = q.contiguous()
+    threads = torch.get_num_threads()
+    out = torch.empty((n, nh * hd), dtype=torch.float32)
+    scratch = torch.empty(threads * (cap + 8), dtype=torch.float32)
+    _STATE["attend"](q.data_ptr(), k_cache.data_ptr(), v_cache.data_ptr(), out.data_ptr(), n, nh, nkv, hd, cap, start,
+                     hd ** -0.5, scratch.data_ptr(), threads)
+    return out
 
 
 def _act(kind: int, x: torch.Tensor, weight: torch.Tensor, scales: torch.Tensor, zeros: torch.Tensor | None,

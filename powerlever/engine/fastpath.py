@@ -238,6 +238,12 @@ class LlamaRunner:
         # Verify-pass matrices computed row by row where the step kernel is not batch-invariant (module doc);
         # attention of a verify pass is always row by row on CPU (n small SDPA calls, a few ms).
         self.row_exact = self.device.type == "cpu" and not batch_invariant(self.plan.step)
+        # Decode steps and verify passes attend in one native call per layer where the library loads (each query the
+        # same bits however many share the pass: cpu_kernels.attend); prefills keep PyTorch's masked attention.
+        head_dim = getattr(cfg, "head_dim", None) or cfg.hidden_size // cfg.num_attention_heads
+        self.native_attention = (self.device.type == "cpu" and head_dim % 8 == 0
+                                 and head_dim <= cpu_kernels.ATTEND_MAX_HEAD_DIM and cpu_kernels.attention_wanted()
+                                 and cpu_kernels.act_ready())
         if self.device.type == "cpu" and self.plan.step in INT4_PLANS:
             cpu_kernels.ready()  # build/load the native int4 kernel now, not inside the first decode step
         self.n_heads = cfg.num_attention_heads
@@ -323,15 +329,19 @@ class LlamaRunner:
             k = k * cos + torch.cat((-k[..., half:], k[..., :half]), dim=-1) * sin
             kc[i, 0, :, start:end] = k.transpose(0, 1)
             vc[i, 0, :, start:end] = v.transpose(0, 1)
-            qh = q.transpose(0, 1).unsqueeze(0)  # [1, nh, n, hd]
-            if verify:  # each query exactly as a one-token step computes it (no mask, same kernel; cheap)
-                att = torch.cat([F.scaled_dot_product_attention(
-                    qh[:, :, r:r + 1], kc[i, :, :, :start + r + 1], vc[i, :, :, :start + r + 1],
-                    enable_gqa=nkv != nh) for r in range(n)], dim=2)
+            if self.native_attention and not as_prefill:
+                att = cpu_kernels.attend(q, kc[i, 0], vc[i, 0], start)  # [n, nh * hd]
             else:
-                att = F.scaled_dot_product_attention(qh, kc[i, :, :, :end], vc[i, :, :, :end],
-                                                     attn_mask=mask, enable_gqa=nkv != nh)
-            h = h + lin(w["o"], att[0].transpose(0, 1).reshape(n, nh * hd))
+                qh = q.transpose(0, 1).unsqueeze(0)  # [1, nh, n, hd]
+                if verify:  # each query exactly as a one-token step computes it (no mask, same kernel; cheap)
+                    att = torch.cat([F.scaled_dot_product_attention(
+                        qh[:, :, r:r + 1], kc[i, :, :, :start + r + 1], vc[i, :, :, :start + r + 1],
+                        enable_gqa=nkv != nh) for r in range(n)], dim=2)
+                else:
+                    att = F.scaled_dot_product_attention(qh, kc[i, :, :, :end], vc[i, :, :, :end],
+                                                         attn_mask=mask, enable_gqa=nkv != nh)
+                att = att[0].transpose(0, 1).reshape(n, nh * hd)
+            h = h + lin(w["o"], att)
             x = F.rms_norm(h, (h.shape[-1],), w["ln2"], self.eps)
             gu = lin(w["gate_up"], x)
             inter = gu.shape[-1] // 2
