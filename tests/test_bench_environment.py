@@ -26,3 +26,13 @@ def test_bench_env_carries_the_cpu_identity() -> None:
     env = bench_env()
     assert env["cpu_count"] and env["git_commit"] is not None
     assert {k: env[k] for k in cpu_identity()} == cpu_identity()
+
+
+def test_bench_env_names_the_engine_kernels_once_they_are_imported() -> None:
+    from powerlever.engine import cpu_kernels
+
+    env = bench_env()
+    assert env["native_kernels"] == cpu_kernels.act_status()
+    assert env["native_isa"] == (cpu_kernels.act_isa() or None)
+    assert env["native_attention"] is cpu_kernels.attention_wanted()
+

@@ -47,4 +47,8 @@ def bench_env() -> dict[str, Any]:
     torch = sys.modules.get("torch")  # only when the benchmark uses it: importing torch here costs seconds
     if torch is not None:
         out.update({"torch": torch.__version__, "torch_threads": torch.get_num_threads()})
+    kernels = sys.modules.get("powerlever.engine.cpu_kernels")  # the engine's own kernels, when the run used them
+    if kernels is not None:
+        out.update({"native_kernels": kernels.act_status(), "native_isa": kernels.act_isa() or None,
+                    "native_attention": kernels.attention_wanted()})
     return out

@@ -18,6 +18,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from powerlever.bench.environment import bench_env
+
 T_PROCESS = time.perf_counter()  # module import happens at CLI start: close to process start
 
 RESULTS = Path(__file__).resolve().parents[2] / "docs" / "results"
@@ -68,6 +70,7 @@ def run(args: argparse.Namespace) -> int:
             "rss_gb_after": _proc_status_gb("VmRSS"),
         }
     out["rss_gb_all_loaded"] = _proc_status_gb("VmRSS")
+    out["env"] = bench_env()
     out["peak_rss_gb"] = _proc_status_gb("VmHWM")
     out["budget_gb"] = 6.0
     out["within_budget"] = out["peak_rss_gb"] <= 6.0

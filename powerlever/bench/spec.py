@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from powerlever.bench.environment import bench_env
 from powerlever.bench.figures import save_figure
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -228,7 +229,7 @@ def run(args: argparse.Namespace) -> int:
         "weights": {c.name: next((r["weights"] for r in runs if r["config"] == c.name and r.get("weights")), c.weights)
                     for c in cfgs if c.kind == "ours"},  # the plan that ran ("auto" resolved)
         "loadavg": loadavg, "not_run": not_run,
-        "cpu_count": os.cpu_count(), "platform": platform.platform(), "torch": torch.__version__,
+        "cpu_count": os.cpu_count(), "platform": platform.platform(), "torch": torch.__version__, "env": bench_env(),
         "seconds": round(time.perf_counter() - t_start, 1),
         "runs": [{k: v for k, v in r.items() if k != "token_ids"} for r in runs],
     })

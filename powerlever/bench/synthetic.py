@@ -25,6 +25,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from powerlever.bench.environment import bench_env
 from powerlever.bench.figures import save_figure
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -155,6 +156,7 @@ def run(args: argparse.Namespace) -> int:
         "verify_cost_vs_step": {str(m): round(v / step_t, 3) for m, v in verify_ms.items()},
         "points": points, "loadavg_before": [round(x, 2) for x in load_before],
         "loadavg_after": [round(x, 2) for x in os.getloadavg()], "seconds": round(time.perf_counter() - t_start, 1),
+        "env": bench_env(),
     }
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)

@@ -35,6 +35,7 @@ from typing import Any
 
 import torch
 
+from powerlever.bench.environment import bench_env
 from powerlever.bench.figures import save_figure
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -460,6 +461,7 @@ def run(args: argparse.Namespace) -> int:
         "device": "cpu" if not torch.cuda.is_available() else torch.cuda.get_device_name(0),
         "seconds": round(time.perf_counter() - t0, 1),
         "timestamp": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "env": bench_env(),
     }
     for m in models[1:]:
         row = next((r for r in m["rows"] if r["K"] == head_k["K"]), None)
