@@ -34,5 +34,5 @@ def test_bench_env_names_the_engine_kernels_once_they_are_imported() -> None:
     env = bench_env()
     assert env["native_kernels"] == cpu_kernels.act_status()
     assert env["native_isa"] == (cpu_kernels.act_isa() or None)
-    assert env["native_attention"] is cpu_kernels.attention_wanted()
+    assert env["native_step"] is cpu_kernels.native_step_wanted()
 

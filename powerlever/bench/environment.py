@@ -50,5 +50,5 @@ def bench_env() -> dict[str, Any]:
     kernels = sys.modules.get("powerlever.engine.cpu_kernels")  # the engine's own kernels, when the run used them
     if kernels is not None:
         out.update({"native_kernels": kernels.act_status(), "native_isa": kernels.act_isa() or None,
-                    "native_attention": kernels.attention_wanted()})
+                    "native_step": kernels.native_step_wanted()})
     return out

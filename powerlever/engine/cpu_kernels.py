@@ -724,6 +724,55 @@ static inline __m256 exp256(__m256 x) {
   return _mm256_mul_ps(y, _mm256_castsi256_ps(e));
 }
 
+/* ---- The rest of a decode step's glue, one call each instead of a dozen PyTorch operations ---- */
+/* RMSNorm of n rows of d floats: each row's sum of squares in a fixed order (8 lanes, then hsum8), then x * inv * w */
+void pl_rms_norm(const float* x, const float* w, float* out, int n, int d, float eps) {
+  for (int r = 0; r < n; ++r) {
+    const float* xr = x + (size_t)r * d;
+    float* o = out + (size_t)r * d;
+    __m256 acc = _mm256_setzero_ps();
+    int i = 0;
+    for (; i + 8 <= d; i += 8) acc = _mm256_fmadd_ps(_mm256_loadu_ps(xr + i), _mm256_loadu_ps(xr + i), acc);
+    float ss = hsum8(acc);
+    for (; i < d; ++i) ss += xr[i] * xr[i];
+    const float inv = 1.0f / sqrtf(ss / (float)d + eps);
+    const __m256 vinv = _mm256_set1_ps(inv);
+    for (i = 0; i + 8 <= d; i += 8)
+      _mm256_storeu_ps(o + i, _mm256_mul_ps(_mm256_mul_ps(_mm256_loadu_ps(xr + i), vinv), _mm256_loadu_ps(w + i)));
+    for (; i < d; ++i) o[i] = (xr[i] * inv) * w[i];
+  }
+}
+
+/* Rotary embedding of the q and k heads of n rows of qkv ([n, (nh + 2 nkv) hd]: q heads, k heads, v heads), then k
+   and v written to the layer's cache [nkv, cap, hd] at positions start..start+n-1; q rotated into qout [n, nh, hd].
+   Per element what PyTorch's q * cos + cat(-q2, q1) * sin computes: two products rounded, then their sum. */
+void pl_rope_kv(const float* qkv, const float* cos, const float* sin, float* qout, float* kc, float* vc, int n, int nh,
+                int nkv, int hd, int cap, int start) {
+  const int half = hd / 2, width = (nh + 2 * nkv) * hd;
+  for (int r = 0; r < n; ++r) {
+    const float* row = qkv + (size_t)r * width;
+    const float* c = cos + (size_t)(start + r) * hd;
+    const float* s = sin + (size_t)(start + r) * hd;
+    for (int h = 0; h < nh + nkv; ++h) {
+      const float* x = row + (size_t)h * hd;
+      float* o = h < nh ? qout + ((size_t)r * nh + h) * hd : kc + ((size_t)(h - nh) * cap + start + r) * hd;
+      for (int i = 0; i < half; ++i) {
+        const float a = x[i] * c[i], b = -x[i + half] * s[i];
+        o[i] = a + b;
+      }
+      for (int i = half; i < hd; ++i) {
+        const float a = x[i] * c[i], b = x[i - half] * s[i];
+        o[i] = a + b;
+      }
+    }
+    for (int h = 0; h < nkv; ++h) {
+      const float* x = row + (size_t)(nh + nkv + h) * hd;
+      float* o = vc + ((size_t)h * cap + start + r) * hd;
+      for (int i = 0; i < hd; ++i) o[i] = x[i];
+    }
+  }
+}
+
 /* one key's dot product with q, 8 lanes reduced as ((l0+l1)+(l2+l3)) + ((l4+l5)+(l6+l7)): what dots8 gives each */
 static inline float dot1(const float* q, const float* k, int nd) {
   __m256 a = _mm256_setzero_ps();
@@ -864,11 +913,15 @@ def _load_library() -> None:
     act_quant.restype = act.restype = None
     act_quant.argtypes = [ctypes.c_void_p] + [ctypes.c_int] * 3 + [ctypes.c_void_p] * 3
     act.argtypes = [ctypes.c_int] + [ctypes.c_void_p] * 7 + [ctypes.c_int] * 3 + [ctypes.c_void_p] + [ctypes.c_int] * 2
+    norm, rope = lib.pl_rms_norm, lib.pl_rope_kv
+    norm.restype = rope.restype = None
+    norm.argtypes = [ctypes.c_void_p] * 3 + [ctypes.c_int] * 2 + [ctypes.c_float]
+    rope.argtypes = [ctypes.c_void_p] * 6 + [ctypes.c_int] * 6
     attend = lib.pl_attend
     attend.restype = None
     attend.argtypes = [ctypes.c_void_p] * 4 + [ctypes.c_int] * 6 + [ctypes.c_float, ctypes.c_void_p, ctypes.c_int]
     _STATE.update(top=top, multi=multi, units=units, active=active, gemv=fn, act_quant=act_quant, act=act, wide=0,
-                  attend=attend)
+                  attend=attend, norm=norm, rope=rope)
     if wide_wanted():
         _STATE["wide"] = int(_wide_check())
         if not _STATE["wide"]:
@@ -1113,10 +1166,38 @@ def int8_act(x: torch.Tensor, weight: torch.Tensor, scales: torch.Tensor, bits: 
 ATTEND_MAX_HEAD_DIM = 256
 
 
-def attention_wanted() -> bool:
-    """Whether decode steps and verify passes may use ``attend`` (``POWERLEVER_NATIVE_ATTENTION=0``: PyTorch's
-    attention, one call per query in a verify pass, as before)."""
-    return os.environ.get("POWERLEVER_NATIVE_ATTENTION", "1").strip().lower() not in ("0", "false", "no", "off")
+def native_step_wanted() -> bool:
+    """Whether decode steps and verify passes may use ``rms_norm``, ``rope_kv`` and ``attend``
+    (``POWERLEVER_NATIVE_STEP=0``: PyTorch's operations, and its attention one call per query in a verify pass)."""
+    return os.environ.get("POWERLEVER_NATIVE_STEP", "1").strip().lower() not in ("0", "false", "no", "off")
+
+
+def rms_norm(x: torch.Tensor, weight: torch.Tensor, eps: float) -> torch.Tensor:
+    """RMSNorm of each row of ``x`` ``[n, d]`` (float32) times ``weight``; each row alone, so batch-invariant
+    (``pl_rms_norm``; rounds differently from ``F.rms_norm``, which prefills keep)."""
+    x = x.contiguous()
+    n, d = (int(v) for v in x.shape)
+    assert x.dtype == weight.dtype == torch.float32 and weight.is_contiguous() and int(weight.numel()) == d
+    out = torch.empty_like(x)
+    _STATE["norm"](x.data_ptr(), weight.data_ptr(), out.data_ptr(), n, d, eps)
+    return out
+
+
+def rope_kv(qkv: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, k_cache: torch.Tensor, v_cache: torch.Tensor,
+            heads: int, start: int) -> torch.Tensor:
+    """Rotate the q and k parts of ``qkv`` ``[n, (heads + 2 kv_heads) head_dim]`` at positions ``start..`` (``cos``,
+    ``sin``: ``[capacity, head_dim]``), write k and v to the layer's cache ``[kv_heads, capacity, head_dim]`` and
+    return q ``[n, heads, head_dim]``: the same bits as PyTorch's ``q * cos + rotate_half(q) * sin`` (``pl_rope_kv``)."""
+    qkv = qkv.contiguous()
+    n = int(qkv.shape[0])
+    nkv, cap, hd = (int(v) for v in k_cache.shape)
+    assert qkv.dtype == cos.dtype == k_cache.dtype == torch.float32 and int(qkv.shape[1]) == (heads + 2 * nkv) * hd
+    assert cos.is_contiguous() and sin.is_contiguous() and k_cache.is_contiguous() and v_cache.is_contiguous()
+    assert start + n <= cap <= int(cos.shape[0])
+    q = torch.empty((n, heads, hd), dtype=torch.float32)
+    _STATE["rope"](qkv.data_ptr(), cos.data_ptr(), sin.data_ptr(), q.data_ptr(), k_cache.data_ptr(), v_cache.data_ptr(),
+                   n, heads, nkv, hd, cap, start)
+    return q
 
 
 def attend(q: torch.Tensor, k_cache: torch.Tensor, v_cache: torch.Tensor, start: int) -> torch.Tensor:

@@ -235,15 +235,14 @@ class LlamaRunner:
         self.embed = model.model.embed_tokens.weight
         self.device = self.embed.device
         self.dtype = torch.float32 if self.device.type == "cpu" else torch.bfloat16
-        # Verify-pass matrices computed row by row where the step kernel is not batch-invariant (module doc);
-        # attention of a verify pass is always row by row on CPU (n small SDPA calls, a few ms).
+        # Verify-pass matrices computed row by row where the step kernel is not batch-invariant (module doc).
         self.row_exact = self.device.type == "cpu" and not batch_invariant(self.plan.step)
-        # Decode steps and verify passes attend in one native call per layer where the library loads (each query the
-        # same bits however many share the pass: cpu_kernels.attend); prefills keep PyTorch's masked attention.
+        # Decode steps and verify passes run their RMSNorms, rotary embedding + KV write and attention in the engine's
+        # own kernels where the library loads, one call each per layer, every row the same bits however many share
+        # the pass (cpu_kernels.rms_norm / rope_kv / attend); prefills keep PyTorch's operations and masked attention.
         head_dim = getattr(cfg, "head_dim", None) or cfg.hidden_size // cfg.num_attention_heads
-        self.native_attention = (self.device.type == "cpu" and head_dim % 8 == 0
-                                 and head_dim <= cpu_kernels.ATTEND_MAX_HEAD_DIM and cpu_kernels.attention_wanted()
-                                 and cpu_kernels.act_ready())
+        self.native_step = (self.device.type == "cpu" and head_dim % 8 == 0 and head_dim <= cpu_kernels.ATTEND_MAX_HEAD_DIM
+                            and cpu_kernels.native_step_wanted() and cpu_kernels.act_ready())
         if self.device.type == "cpu" and self.plan.step in INT4_PLANS:
             cpu_kernels.ready()  # build/load the native int4 kernel now, not inside the first decode step
         self.n_heads = cfg.num_attention_heads
@@ -318,10 +317,17 @@ class LlamaRunner:
         count = self.n_layers if n_layers is None else n_layers
         verify = not as_prefill and n > 1 and self.device.type == "cpu"
         lin = _row_apply if self.row_exact and verify else _apply
+        native = self.native_step and not as_prefill
+        norm = self._native_norm if native else self._norm
         for i in range(count):
             w = layers[i]
-            x = F.rms_norm(h, (h.shape[-1],), w["ln1"], self.eps)
+            x = norm(h, w["ln1"])
             qkv = lin(w["qkv"], x)
+            if native:  # rotary embedding, KV write and attention in the engine's own kernels (module doc)
+                q = cpu_kernels.rope_kv(qkv, self.cos, self.sin, kc[i, 0], vc[i, 0], nh, start)
+                h = h + lin(w["o"], cpu_kernels.attend(q, kc[i, 0], vc[i, 0], start))
+                h = self._mlp(h, w, lin, norm)
+                continue
             q = qkv[:, : self.q_size].view(n, nh, hd)
             k = qkv[:, self.q_size: self.q_size + self.kv_size].view(n, nkv, hd)
             v = qkv[:, self.q_size + self.kv_size:].view(n, nkv, hd)
@@ -329,24 +335,30 @@ class LlamaRunner:
             k = k * cos + torch.cat((-k[..., half:], k[..., :half]), dim=-1) * sin
             kc[i, 0, :, start:end] = k.transpose(0, 1)
             vc[i, 0, :, start:end] = v.transpose(0, 1)
-            if self.native_attention and not as_prefill:
-                att = cpu_kernels.attend(q, kc[i, 0], vc[i, 0], start)  # [n, nh * hd]
+            qh = q.transpose(0, 1).unsqueeze(0)  # [1, nh, n, hd]
+            if verify:  # each query exactly as a one-token step computes it (no mask, same kernel; cheap)
+                att = torch.cat([F.scaled_dot_product_attention(
+                    qh[:, :, r:r + 1], kc[i, :, :, :start + r + 1], vc[i, :, :, :start + r + 1],
+                    enable_gqa=nkv != nh) for r in range(n)], dim=2)
             else:
-                qh = q.transpose(0, 1).unsqueeze(0)  # [1, nh, n, hd]
-                if verify:  # each query exactly as a one-token step computes it (no mask, same kernel; cheap)
-                    att = torch.cat([F.scaled_dot_product_attention(
-                        qh[:, :, r:r + 1], kc[i, :, :, :start + r + 1], vc[i, :, :, :start + r + 1],
-                        enable_gqa=nkv != nh) for r in range(n)], dim=2)
-                else:
-                    att = F.scaled_dot_product_attention(qh, kc[i, :, :, :end], vc[i, :, :, :end],
-                                                         attn_mask=mask, enable_gqa=nkv != nh)
-                att = att[0].transpose(0, 1).reshape(n, nh * hd)
-            h = h + lin(w["o"], att)
-            x = F.rms_norm(h, (h.shape[-1],), w["ln2"], self.eps)
-            gu = lin(w["gate_up"], x)
-            inter = gu.shape[-1] // 2
-            h = h + lin(w["down"], F.silu(gu[:, :inter]) * gu[:, inter:])
-        return F.rms_norm(h, (h.shape[-1],), packed["final_norm"], self.eps)
+                att = F.scaled_dot_product_attention(qh, kc[i, :, :, :end], vc[i, :, :, :end],
+                                                     attn_mask=mask, enable_gqa=nkv != nh)
+            h = h + lin(w["o"], att[0].transpose(0, 1).reshape(n, nh * hd))
+            h = self._mlp(h, w, lin, norm)
+        return norm(h, packed["final_norm"])
+
+    def _norm(self, x: torch.Tensor, weight: torch.Tensor) -> torch.Tensor:
+        return F.rms_norm(x, (x.shape[-1],), weight, self.eps)
+
+    def _native_norm(self, x: torch.Tensor, weight: torch.Tensor) -> torch.Tensor:
+        return cpu_kernels.rms_norm(x, weight, self.eps)
+
+    @staticmethod
+    def _mlp(h: torch.Tensor, w: dict[str, Any], lin: Any, norm: Any) -> torch.Tensor:
+        """The residual MLP block: h + down(silu(gate) * up) of the post-attention norm."""
+        gu = lin(w["gate_up"], norm(h, w["ln2"]))
+        inter = gu.shape[-1] // 2
+        return h + lin(w["down"], F.silu(gu[:, :inter]) * gu[:, inter:])
 
     def logits(self, hidden: torch.Tensor) -> torch.Tensor:
         """Float32 logits through the step format's head (row by row where the kernel is not invariant)."""
