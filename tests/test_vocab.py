@@ -243,6 +243,9 @@ def test_bench_full_head_is_the_engines_own_head(smol, states):
 # -- int4 rows (the engine's int4-g128 head through the native kernel's units entry point) ----------------------
 needs_kernel = pytest.mark.skipif(not __import__("powerlever.engine.cpu_kernels", fromlist=["ready"]).ready(),
                                   reason="native int4 kernel unavailable")
+needs_act_kernel = pytest.mark.skipif(
+    not __import__("powerlever.engine.cpu_kernels", fromlist=["act_ready"]).act_ready(),
+    reason="native integer-activation kernels unavailable")
 
 
 @pytest.fixture(scope="module")
@@ -310,7 +313,7 @@ def test_int4_head_pads_a_vocabulary_that_is_not_whole_blocks():
     assert torch.equal(out, ref[:, head._rank[ids]])
 
 
-@needs_kernel
+@needs_act_kernel
 @pytest.mark.parametrize("fmt", ["int4-a16", "int4-a8"])
 def test_integer_head_computes_exactly_the_active_rows_as_the_engines_head(tiny_qwen, tiny_art, fmt):
     """fmt="int4-a16" (the CPU default plan's head) / "int4-a8": the active set is exactly the chosen clusters' rows
@@ -338,7 +341,7 @@ def test_integer_head_computes_exactly_the_active_rows_as_the_engines_head(tiny_
     assert full.full and torch.equal(full.project(x)[0], engine(x))
 
 
-@needs_kernel
+@needs_act_kernel
 def test_integer_kernel_row_list_matches_the_full_product():
     """``int4_act``/``int8_act`` with ``rows``: those columns of the full product, any order, repeats allowed, the
     same bits for any row count; rows out of range are refused."""
@@ -372,7 +375,19 @@ def test_int4_falls_back_to_int8_rows(smol, small_art, tiny_qwen, tiny_art, monk
     assert out.shape == (1, ids.numel()) and ids.numel() >= 1000
 
 
-@needs_kernel
+@needs_act_kernel
+def test_integer_head_rows_need_only_the_integer_kernels(tiny_qwen, tiny_art, monkeypatch):
+    """On an AVX-512 host PyTorch's int4 packing is not the one the float int4 GEMV reads, so that kernel is off;
+    the integer formats read their own layout, and their head rows still run (not the int8-row fallback)."""
+    from powerlever.engine import cpu_kernels
+
+    monkeypatch.setattr(cpu_kernels, "ready", lambda: False)
+    head = DynamicVocabHead(head_weight(tiny_qwen), tiny_art, 1000, fmt="int4-a16")
+    assert head.fmt == "int4-a16" and head.fmt_note == ""
+    assert DynamicVocabHead(head_weight(tiny_qwen), tiny_art, 1000, fmt="int4").fmt == "int8"
+
+
+@needs_act_kernel
 def test_int4_head_greedy_identical_through_spec_engine(tiny_qwen, vocab_dir):
     """The engine picks int4 rows for a model whose head is int4-g128 (the CPU mixed plan); greedy speculative
     output stays token-identical to plain decoding (the target verifies with the full vocabulary)."""

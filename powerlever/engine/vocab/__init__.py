@@ -82,7 +82,7 @@ def make_dynamic_head(loaded: LoadedModel, topk: int, progress: Callable[[str], 
     if fmt in ("int8", *INT4_ROWS):
         head_options = {**head_options, "fmt": fmt}
     # whether int4 can run is part of the key: a head cached with the native kernel is not reused without it
-    int4_why = int4_unavailable(weight) if fmt in INT4_ROWS else ""
+    int4_why = int4_unavailable(weight, fmt) if fmt in INT4_ROWS else ""
     key = (id(loaded.model), loaded.weights_hash, int(topk or 0), str(dtype), n_clusters,
            tuple(sorted(head_options.items())), int4_why)
     with _LOCK:

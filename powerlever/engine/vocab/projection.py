@@ -47,14 +47,18 @@ INT4_ROWS = {"int4": "int4-g128", A16: A16, A8: A8}
 FORMATS = ("float", "int8", *INT4_ROWS)
 
 
-def int4_unavailable(weight: torch.Tensor) -> str:
-    """Why an int4 head (``fmt="int4"``) cannot run for ``weight`` here, or "" if it can."""
+def int4_unavailable(weight: torch.Tensor, fmt: str = "int4") -> str:
+    """Why int4 head rows of ``fmt`` (``INT4_ROWS``) cannot run for ``weight`` here, or "" if they can: ``int4``
+    needs the float int4 GEMV (which reads PyTorch's AVX2 packing), the integer formats only the integer-activation
+    kernels (their own layout, so AVX-512 hosts too)."""
     from powerlever.engine import cpu_kernels
 
     if weight.device.type != "cpu":
         return f"{weight.device.type} device"
     if weight.shape[1] % GROUP:
         return f"hidden size {weight.shape[1]} not a multiple of {GROUP}"
+    if fmt in ACT_BITS:
+        return "" if cpu_kernels.act_ready() else f"native integer kernels {cpu_kernels.act_status()}"
     if not cpu_kernels.ready():
         return f"native int4 kernel {cpu_kernels.status()}"
     return ""
@@ -77,7 +81,7 @@ class DynamicVocabHead:
         if fmt not in FORMATS:
             raise ValueError(f"fmt must be one of {FORMATS}, got {fmt!r}")
         if fmt in INT4_ROWS:
-            why = int4_unavailable(weight)
+            why = int4_unavailable(weight, fmt)
             if why:
                 fmt, self.fmt_note = "int8", f"{fmt} rows unavailable ({why}): int8 rows"
         self.fmt = fmt
