@@ -237,17 +237,17 @@ class LlamaRunner:
         self.dtype = torch.float32 if self.device.type == "cpu" else torch.bfloat16
         # Verify-pass matrices computed row by row where the step kernel is not batch-invariant (module doc).
         self.row_exact = self.device.type == "cpu" and not batch_invariant(self.plan.step)
-        # Decode steps and verify passes run their RMSNorms, rotary embedding + KV write and attention in the engine's
-        # own kernels where the library loads, one call each per layer, every row the same bits however many share
-        # the pass (cpu_kernels.rms_norm / rope_kv / attend); prefills keep PyTorch's operations and masked attention.
-        head_dim = getattr(cfg, "head_dim", None) or cfg.hidden_size // cfg.num_attention_heads
-        self.native_step = (self.device.type == "cpu" and head_dim % 8 == 0 and head_dim <= cpu_kernels.ATTEND_MAX_HEAD_DIM
-                            and cpu_kernels.native_step_wanted() and cpu_kernels.act_ready())
         if self.device.type == "cpu" and self.plan.step in INT4_PLANS:
             cpu_kernels.ready()  # build/load the native int4 kernel now, not inside the first decode step
         self.n_heads = cfg.num_attention_heads
         self.n_kv = cfg.num_key_value_heads
         self.head_dim = getattr(cfg, "head_dim", None) or cfg.hidden_size // cfg.num_attention_heads
+        # Decode steps and verify passes run their RMSNorms, rotary embedding + KV write and attention in the engine's
+        # own kernels where the library loads, one call each per layer, every row the same bits however many share
+        # the pass (cpu_kernels.rms_norm / rope_kv / attend); prefills keep PyTorch's operations and masked attention.
+        self.native_step = (self.device.type == "cpu" and self.head_dim % 8 == 0
+                            and self.head_dim <= cpu_kernels.ATTEND_MAX_HEAD_DIM
+                            and cpu_kernels.native_step_wanted() and cpu_kernels.act_ready())
         self.eps = float(cfg.rms_norm_eps)
         self.q_size = self.n_heads * self.head_dim
         self.kv_size = self.n_kv * self.head_dim
@@ -301,23 +301,23 @@ class LlamaRunner:
         self.ensure_capacity(end + 1)
         ad = self.dtype
         h = F.embedding(ids, self.embed).to(ad)  # [n, d]
+        as_prefill = n > PREFILL_ROWS if prefill is None else prefill
+        native = self.native_step and not as_prefill
         cos = self.cos[start:end].unsqueeze(1)  # [n, 1, hd]
         sin = self.sin[start:end].unsqueeze(1)
         mask = None
-        if n > 1:
+        if n > 1 and not native:  # the native step's attention needs no mask
             qpos = torch.arange(start, end, device=self.device).unsqueeze(1)
             kpos = torch.arange(end, device=self.device).unsqueeze(0)
             mask = kpos <= qpos  # [n, end]
         hd, nh, nkv = self.head_dim, self.n_heads, self.n_kv
         half = hd // 2
         kc, vc = self.k_cache, self.v_cache
-        as_prefill = n > PREFILL_ROWS if prefill is None else prefill
         packed = self.prefill_w if as_prefill else self.step_w
         layers = packed["layers"]
         count = self.n_layers if n_layers is None else n_layers
         verify = not as_prefill and n > 1 and self.device.type == "cpu"
         lin = _row_apply if self.row_exact and verify else _apply
-        native = self.native_step and not as_prefill
         norm = self._native_norm if native else self._norm
         for i in range(count):
             w = layers[i]
