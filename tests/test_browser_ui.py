@@ -207,8 +207,13 @@ def test_blind_comparison_hides_sides_until_the_vote(page):
     sides = page.inner_text("#compare-left") + page.inner_text("#compare-right")
     assert "Answer A" in sides and "Answer B" in sides and "tier" not in sides
     assert "hidden until you vote" in page.inner_text("#compare-left-metrics")
+    bar_texts = "[...document.querySelectorAll('#savings-plot .bars .bartext')].map(t => t.textContent).join('|')"
+    # the savings plot counts both sides at once, but its bars do not name them before the vote
+    page.wait_for_function(f"({bar_texts}).includes('hidden until you vote')")
+    assert page.evaluate(bar_texts).count("hidden until you vote") == 2 * 4  # the two sides, in all four plots
     page.click("#vote-left")
     page.wait_for_function("document.querySelector('#vote-summary')?.innerText.includes('preferred the cheaper')")
+    page.wait_for_function(f"!({bar_texts}).includes('hidden')")  # revealed by the vote
     revealed = page.inner_text("#compare-left") + page.inner_text("#compare-right")
     assert "Eco tier" in revealed and "AUTO" in revealed
     assert "Your vote: Left is better" in page.inner_text("#compare-summary")

@@ -109,21 +109,50 @@ async def test_stop_keeps_the_streamed_text_in_sight():
     assert _skipped(left) and _skipped(right)
 
 
+def _bar_labels(figure) -> list[str]:
+    return list(next(t for t in figure.data if t.type == "bar").customdata)
+
+
 async def test_blind_vote_reveals_sides_and_counts_the_cheaper_choice():
     h = Handlers(scripted(n_tokens=2))
-    outs = [o async for o in h.compare("hi", "eco", "ultra", None, 50, "local", 4, "WOR", "shared", False, True, [])]
+    earlier = [{"t": 1.0, "tier": "balanced", "model": "org/Model-0.5B-Instruct", "energy_kwh": 0.0}]
+    outs = [o async for o in h.compare("hi", "eco", "ultra", None, 50, "local", 4, "WOR", "shared", False, True,
+                                       earlier)]
     final = outs[-1]
     assert "Answer A" in final[0] and "Answer B" in final[1]
     assert "Eco tier" not in final[0] + final[1] and "hidden until you vote" in final[2]
+    # the savings plot counts both sides at once, but its bars do not say which is which before the vote
+    assert _bar_labels(final[5]) == ["balanced · Model-0.5B"] + ["blind: hidden until you vote"] * 2
     pending, history = final[7], final[6]
     assert pending and len(pending["views"]) == 2
     pending["views"][0].metrics["energy_kwh"], pending["views"][1].metrics["energy_kwh"] = 1e-6, 5e-6
     out = h.vote("left", pending, history)
-    assert "Eco tier" in out[0] + out[1] and "Ultra tier" in out[0] + out[1] and out[7] is None
+    assert "Eco tier" in out[0] + out[1] and "Ultra tier" in out[0] + out[1] and out[8] is None
     assert "preferred the cheaper answer 1 of 1 times, saving 0.004 Wh" in out[5]
-    assert [r.get("kind", "run") for r in out[6]] == ["run", "run", "vote"]
-    again = h.vote("right", None, out[6])  # no comparison pending (already voted): ignored
-    assert "No comparison to vote on" in again[5] and _skipped(again[6])
+    assert "hidden" not in " ".join(_bar_labels(out[6])) and len(_bar_labels(out[6])) == 3  # revealed
+    assert [r.get("kind", "run") for r in out[7]] == ["run", "run", "run", "vote"]
+    assert not any("blind_id" in r for r in out[7])
+    again = h.vote("right", None, out[7])  # no comparison pending (already voted): ignored
+    assert "No comparison to vote on" in again[5] and _skipped(again[6]) and _skipped(again[7])
+
+
+def test_a_blind_side_hides_what_would_name_its_tier():
+    """Before the vote a blind side shows its text and status, not the model it loads, its switch markers,
+    the text a restart set aside or its provenance counts."""
+    from powerlever.ui import render
+
+    view = RunView(label="Ultra tier", status="loading", loading="Qwen2.5-Coder-1.5B-Instruct (fp16)")
+    assert "Qwen2.5" in render.render_output(view)
+    shown = render.render_output(render.blind_view(view), hidden_label="Answer B", markdown=True)
+    assert "Qwen2.5" not in shown and "Ultra" not in shown and "Loading model…" in shown and "Answer B" in shown
+    view = RunView(label="AUTO", status="done", tokens=[("Hello ", "accepted"), ("world", "target")],
+                   switches=[{"at": 1, "from_tier": "eco", "to_tier": "performance", "signal": "answer check"}],
+                   discarded=["an earlier try"])
+    full = render.render_output(view, markdown=True)
+    assert "performance" in full and "an earlier try" in full
+    shown = render.render_output(render.blind_view(view), hidden_label="Answer A", markdown=True)
+    assert "Hello" in shown and "world" in shown
+    assert "performance" not in shown and "an earlier try" not in shown and "pl-legend" not in shown
 
 
 async def test_api_compare_returns_both_texts_and_summary():

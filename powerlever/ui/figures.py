@@ -60,20 +60,35 @@ def append_record(history: list[dict[str, Any]] | None, record: dict[str, Any] |
     return items[-MAX_HISTORY:]
 
 
+def reveal(history: list[dict[str, Any]] | None, blind_id: str | None) -> list[dict[str, Any]]:
+    """The history with a voted blind comparison's records no longer hidden."""
+    items = [r for r in (history or []) if isinstance(r, dict)]
+    if not blind_id:
+        return items
+    return [{k: v for k, v in r.items() if k != "blind_id"} if r.get("blind_id") == blind_id else r for r in items]
+
+
+def _bar_label(record: dict[str, Any], hidden: str | None) -> str:
+    if hidden and record.get("blind_id") == hidden:
+        return "blind: hidden until you vote"
+    return f"{record.get('tier', '?')} · {_short_model(record.get('model'))}"
+
+
 def _short_model(model: Any) -> str:
     return str(model or "?").split("/")[-1].replace("-Instruct", "")
 
 
-def savings_figure(history: list[dict[str, Any]] | None) -> go.Figure:
+def savings_figure(history: list[dict[str, Any]] | None, hidden: str | None = None) -> go.Figure:
     """Top row: cumulative savings over the session; bottom row: each request's savings, each bar labeled
-    with its tier and model. Axes start from the first point: categories per request, zero always shown."""
+    with its tier and model (``hidden``: a blind comparison's id, whose bars say only that they are hidden
+    until the vote). Axes start from the first point: categories per request, zero always shown."""
     items = runs_of(history)
     n = len(items)
     fig = make_subplots(rows=2, cols=len(_SERIES), vertical_spacing=0.2, horizontal_spacing=0.06,
                         subplot_titles=[f"{t} (cumulative, {u})" for _, t, _, u in _SERIES]
                         + [f"per request ({u})" for _, _, _, u in _SERIES])
     xs = [f"#{i}" for i in range(1, n + 1)]
-    labels = [f"{r.get('tier', '?')} · {_short_model(r.get('model'))}" for r in items]
+    labels = [_bar_label(r, hidden) for r in items]
     for col, ((key, title, scale, unit), color) in enumerate(zip(_SERIES, _COLORS, strict=True), start=1):
         vals = [float(r.get(key) or 0.0) * scale for r in items]
         cum, total = [], 0.0

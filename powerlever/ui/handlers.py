@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import os
 import random
+import secrets
 import time
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
@@ -299,21 +300,32 @@ class Handlers:
             if throttle.ready():
                 out = self._compare_outputs(views, overlay, blind)
                 yield (*(changed(k, v) for k, v in enumerate(out)), gr.skip(), gr.skip(), gr.skip())
+        # both sides were real requests: both count in the session's savings; a blind pair's bars stay unlabeled
+        # until the vote (their records carry the comparison's id, which the vote clears)
+        blind_id = secrets.token_hex(6) if blind else None
         new_history = history
-        for v in views:  # both sides were real requests: both count in the session's savings
-            new_history = figures.append_record(new_history, figures.record_from_view(v) if v else None)
+        for v in views:
+            record = figures.record_from_view(v) if v else None
+            if record and blind_id:
+                record["blind_id"] = blind_id
+            new_history = figures.append_record(new_history, record)
         done = [v for v in views if v is not None]
-        pending = ({"views": done, "blind": bool(blind), "swapped": swapped, "overlay": bool(overlay)}
-                   if len(done) == 2 and all(v.metrics for v in done) else None)
-        yield (*self._compare_outputs(views, overlay, blind), figures.savings_figure(new_history), new_history, pending)
+        pending = ({"views": done, "blind": bool(blind), "swapped": swapped, "overlay": bool(overlay),
+                    "blind_id": blind_id} if len(done) == 2 and all(v.metrics for v in done) else None)
+        yield (*self._compare_outputs(views, overlay, blind), figures.savings_figure(new_history, hidden=blind_id),
+               new_history, pending)
 
     @staticmethod
     def _compare_outputs(views: list[RunView | None], overlay: bool, blind: bool = False) -> tuple:
         out: list[Any] = []
         for i, v in enumerate(views):
             hidden = f"Answer {'AB'[i]}" if blind else None
-            out.append(render.render_output(v, overlay, hidden_label=hidden, markdown=True) if v
-                       else render.empty_output("Waiting…"))
+            if v is None:
+                out.append(render.empty_output("Waiting…"))
+            elif blind:
+                out.append(render.render_output(render.blind_view(v), False, hidden_label=hidden, markdown=True))
+            else:
+                out.append(render.render_output(v, overlay, markdown=True))
         for v in views:
             if blind and v is not None and v.metrics:
                 out.append('<div class="pl-metrics pl-empty" data-blind="1">Energy, cost and the tier are hidden '
@@ -325,21 +337,23 @@ class Handlers:
         return tuple(out)
 
     def vote(self, choice: str, pending: dict | None, history: list | None) -> tuple:
-        """Record a vote on the last comparison and reveal its sides. Outputs: compare-left, compare-right,
-        left metrics, right metrics, summary, vote summary, history, pending. No comparison: ignored."""
+        """Record a vote on the last comparison and reveal its sides (their bars in the savings plot too).
+        Outputs: compare-left, compare-right, left metrics, right metrics, summary, vote summary, savings-plot,
+        history, pending. No comparison: ignored."""
         record = votes.vote_record(pending, choice)
         if record is None:
             note = '<div class="pl-run-status" data-state="warning">No comparison to vote on: run Compare first.</div>'
             return (gr.skip(), gr.skip(), gr.skip(), gr.skip(), gr.skip(), note + _vote_summary_html(history),
-                    gr.skip(), None)
-        new_history = figures.append_record(history, record)
+                    gr.skip(), gr.skip(), None)
+        new_history = figures.append_record(figures.reveal(history, pending.get("blind_id")), record)
         views = list(pending["views"])
         out = self._compare_outputs(views, bool(pending.get("overlay")), blind=False)
         verdict = votes.CHOICE_LABELS[choice]
         swapped = " (the two were placed at random)" if pending.get("blind") else ""
         summary = (f"**Your vote: {verdict}.** Left was {views[0].label}, right was {views[1].label}{swapped}.\n\n"
                    + out[4])
-        return (*out[:4], summary, _vote_summary_html(new_history), new_history, None)
+        return (*out[:4], summary, _vote_summary_html(new_history), figures.savings_figure(new_history), new_history,
+                None)
 
     @staticmethod
     def rerender(view: RunView | None, overlay: bool) -> tuple[str, str]:

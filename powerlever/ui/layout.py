@@ -237,7 +237,7 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
             api_name="ui_compare", api_visibility="private", **gen_kwargs)
         for choice, button in vote_buttons.items():
             button.click(functools.partial(h.vote, choice), [pending_vote, history],
-                         [*compare_outputs, vote_summary, history, pending_vote], api_name=f"ui_vote_{choice}", **light)
+                         [*compare_outputs, vote_summary, savings_plot, history, pending_vote], api_name=f"ui_vote_{choice}", **light)
         api_gen_ev = api_generate_btn.click(
             h.api_generate, [api_prompt, api_power, api_speed, api_auto, api_backend, api_max_tokens, api_tier,
                              api_region, api_serving], [api_text, api_details], api_name="generate", **gen_kwargs)

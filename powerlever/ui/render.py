@@ -7,6 +7,7 @@ event lists and used by the live page. All user and model text is HTML-escaped.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from html import escape
 from typing import Any
 
@@ -94,11 +95,18 @@ def render_errors(view: RunView) -> str:
 def _head(view: RunView) -> str:
     if view.status == "loading":
         secs = f" {_loading_seconds(view):.1f} s" if _loading_seconds(view) else ""
-        return (f'<div class="pl-status pl-loading"><span class="pl-spinner"></span>'
-                f'Loading model: {escape(view.loading or "")}{secs}</div>')
+        what = f": {escape(view.loading)}" if view.loading else "…"
+        return f'<div class="pl-status pl-loading"><span class="pl-spinner"></span>Loading model{what}{secs}</div>'
     if _STATUS_TEXT.get(view.status):
         return f'<div class="pl-status">{escape(_STATUS_TEXT[view.status])}</div>'
     return ""
+
+
+def blind_view(view: RunView) -> RunView:
+    """A blind comparison side before the vote: its text, status and errors, and nothing that names or hints at
+    the tier: no model being loaded, no switch markers, no text a restart set aside, no provenance counts."""
+    return replace(view, label="", loading=None, switches=[], discarded=[],
+                   tokens=[(text, None) for text, _ in view.tokens])
 
 
 def side_label(view: RunView, hidden: str | None = None) -> str:
