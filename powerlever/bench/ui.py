@@ -292,8 +292,8 @@ def run(args: argparse.Namespace) -> int:
                                           "for the page",
                 "idle_cpu_percent": f"app process CPU over {args.idle_seconds:g} s idle with the page open, % of one core",
                 "idle_browser_cpu_percent": "Chromium (+ the Playwright driver) over the same idle window, % of one "
-                                            "core: Gradio 6's status tracker keeps a 60 frames/s "
-                                            "requestAnimationFrame loop running on an idle page (docs/ui.md)",
+                                            "core (Gradio 6.31's leaked 60 frames/s status-tracker loop is slowed to 10 Hz by "
+                                            "powerlever/ui/page_head.py; docs/ui.md)",
                 "ratio": "page_tokens_per_sec / api_tokens_per_sec (medians over alternating runs)",
                 "dom_updates_per_sec": "changes of the answer text shown on the page per second while it streamed",
                 "app_cpu_s / browser_cpu_s": "CPU seconds of the app process (engine + server) and of Chromium "

@@ -365,8 +365,9 @@ class Handlers:
     @staticmethod
     def stop(overlay: bool, request: gr.Request = None) -> tuple:
         """Stop button: set every active run's cancel event (its Gradio task is cancelled too) and
-        show the stopped runs with the text they had streamed (plain, in the output panel: the cancelled run
-        never reaches its final Markdown update). Outputs: output, compare-left, compare-right."""
+        show the stopped runs with the text they had streamed (plain, in the output panel). A page run past
+        its first token still gets its last step (``finish``), which draws the stopped run once more with the
+        text as Markdown in the answer panel. Outputs: output, compare-left, compare-right."""
         stopped = ACTIVE.stop(_session(request))
         out = []
         for slot in ("output", "left", "right"):
