@@ -363,156 +363,117 @@ static inline float hsum8(__m256 v) {
   return _mm_cvtss_f32(s);
 }
 
-#define DEF_A8(R) \
-static void a8col##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* S, \
-                     const float* Z, float* st, float* C, int ldc, int K, int n, int col, int g0, int g1) { \
-  const int8_t* ia = (const int8_t*)ia_; \
-  const uint8_t* W = (const uint8_t*)W_; \
+/* ---- One skeleton for all eight column kernels (int4-a8, int8-a8, int4-a16, int8-a16; AVX2 and AVX-512 VNNI) ----
+   NAME##R covers the groups [g0, g1) of matrix row n for R activation rows. The kinds differ only in how a group's
+   weights are loaded (PREP, once per group) and dotted with one activation row x (DOT, which leaves the group's 8
+   exact int32 sums in d); everything else, the float steps included, is this skeleton, so every output is the same
+   bits whichever ISA computed its integer sums. ZP 1: int4 with per-group scales S and zero points Z,
+   out[r][n] = hsum_g(S sa * dot) + sum_g Z * asum; ZP 0: int8 with per-row scales (S = WS),
+   out[r][n] = WS[n] * hsum_g(sa * dot). INIT, PREP and DOT are names of function-like macros, expanded only here,
+   so their commas never split the skeleton's arguments. */
+#define COL_KERNEL(ATTR, NAME, R, AT, ROW_BYTES, ZP, INIT, PREP, DOT) \
+ATTR static void NAME##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* S, \
+                         const float* Z, float* st, float* C, int ldc, int K, int n, int col, int g0, int g1) { \
+  const AT* ia = (const AT*)ia_; \
   const int G = K / 128; \
-  const uint8_t* w = W + (size_t)n * (K / 2); \
-  const float* s = S + (size_t)n * G; \
-  const float* z = Z + (size_t)n * G; \
-  const __m256i m15 = _mm256_set1_epi8(0xF), ones = _mm256_set1_epi16(1); \
+  const uint8_t* w = (const uint8_t*)W_ + (size_t)n * (ROW_BYTES); \
+  const float* s = ZP ? S + (size_t)n * G : S; \
+  const float* z = ZP ? Z + (size_t)n * G : Z; \
+  INIT() \
   __m256 acc[R]; \
   float zt[R]; \
   for (int r = 0; r < R; ++r) { \
-    acc[r] = g0 ? _mm256_loadu_ps(st + 8 * r) : _mm256_setzero_ps(); zt[r] = g0 ? st[8 * R + r] : 0.0f; \
+    acc[r] = g0 ? _mm256_loadu_ps(st + 8 * r) : _mm256_setzero_ps(); zt[r] = ZP && g0 ? st[8 * R + r] : 0.0f; \
   } \
   for (int g = g0; g < g1; ++g) { \
+    PREP() \
+    for (int r = 0; r < R; ++r) { \
+      const AT* x = ia + (size_t)r * K + (size_t)g * 128; \
+      DOT() \
+      const float f = ZP ? s[g] * sa[(size_t)r * G + g] : sa[(size_t)r * G + g]; \
+      acc[r] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(d), _mm256_set1_ps(f), acc[r]); \
+      if (ZP) zt[r] += z[g] * asum[(size_t)r * G + g]; \
+    } \
+  } \
+  if (g1 < G) for (int r = 0; r < R; ++r) { _mm256_storeu_ps(st + 8 * r, acc[r]); if (ZP) st[8 * R + r] = zt[r]; } \
+  else for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = ZP ? hsum8(acc[r]) + zt[r] : s[n] * hsum8(acc[r]); \
+}
+#define COL_KERNELS(ATTR, NAME, AT, ROW_BYTES, ZP, INIT, PREP, DOT) \
+  COL_KERNEL(ATTR, NAME, 1, AT, ROW_BYTES, ZP, INIT, PREP, DOT) COL_KERNEL(ATTR, NAME, 2, AT, ROW_BYTES, ZP, INIT, PREP, DOT) \
+  COL_KERNEL(ATTR, NAME, 3, AT, ROW_BYTES, ZP, INIT, PREP, DOT) COL_KERNEL(ATTR, NAME, 4, AT, ROW_BYTES, ZP, INIT, PREP, DOT) \
+  COL_KERNEL(ATTR, NAME, 5, AT, ROW_BYTES, ZP, INIT, PREP, DOT) COL_KERNEL(ATTR, NAME, 6, AT, ROW_BYTES, ZP, INIT, PREP, DOT) \
+  COL_KERNEL(ATTR, NAME, 7, AT, ROW_BYTES, ZP, INIT, PREP, DOT) COL_KERNEL(ATTR, NAME, 8, AT, ROW_BYTES, ZP, INIT, PREP, DOT)
+#define NO_INIT()
+
+/* int4-a8 (AVX2): maddubs of the unsigned nibbles and the int8 activations, pairs summed to int32 */
+#define A8_INIT() const __m256i m15 = _mm256_set1_epi8(0xF), ones = _mm256_set1_epi16(1);
+#define A8_PREP() \
     const __m256i v0 = _mm256_loadu_si256((const __m256i*)(w + (size_t)g * 64)); \
     const __m256i v1 = _mm256_loadu_si256((const __m256i*)(w + (size_t)g * 64 + 32)); \
     const __m256i q0 = _mm256_and_si256(v0, m15), q1 = _mm256_and_si256(_mm256_srli_epi16(v0, 4), m15); \
-    const __m256i q2 = _mm256_and_si256(v1, m15), q3 = _mm256_and_si256(_mm256_srli_epi16(v1, 4), m15); \
-    for (int r = 0; r < R; ++r) { \
-      const int8_t* x = ia + (size_t)r * K + (size_t)g * 128; \
-      __m256i d = _mm256_add_epi16( \
+    const __m256i q2 = _mm256_and_si256(v1, m15), q3 = _mm256_and_si256(_mm256_srli_epi16(v1, 4), m15);
+#define A8_DOT() \
+      const __m256i d = _mm256_madd_epi16(_mm256_add_epi16( \
           _mm256_add_epi16(_mm256_maddubs_epi16(q0, _mm256_loadu_si256((const __m256i*)x)), \
                            _mm256_maddubs_epi16(q1, _mm256_loadu_si256((const __m256i*)(x + 32)))), \
           _mm256_add_epi16(_mm256_maddubs_epi16(q2, _mm256_loadu_si256((const __m256i*)(x + 64))), \
-                           _mm256_maddubs_epi16(q3, _mm256_loadu_si256((const __m256i*)(x + 96))))); \
-      const float f = s[g] * sa[(size_t)r * G + g]; \
-      acc[r] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(_mm256_madd_epi16(d, ones)), _mm256_set1_ps(f), acc[r]); \
-      zt[r] += z[g] * asum[(size_t)r * G + g]; \
-    } \
-  } \
-  if (g1 < G) for (int r = 0; r < R; ++r) { _mm256_storeu_ps(st + 8 * r, acc[r]); st[8 * R + r] = zt[r]; } \
-  else for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = hsum8(acc[r]) + zt[r]; \
-}
-DEF_A8(1) DEF_A8(2) DEF_A8(3) DEF_A8(4) DEF_A8(5) DEF_A8(6) DEF_A8(7) DEF_A8(8)
+                           _mm256_maddubs_epi16(q3, _mm256_loadu_si256((const __m256i*)(x + 96))))), ones);
+COL_KERNELS(, a8col, int8_t, K / 2, 1, A8_INIT, A8_PREP, A8_DOT)
 
-
-/* ---- int8-a8: int8 weights (int8's symmetric per-row q, scale WS) times the same int8 activations ----
-   out[r][n] = WS[n] * hsum_g(sa * dot(q, ia)); maddubs takes |q| and ia with q's sign. */
-#define DEF_W8(R) \
-static void w8col##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* WS, \
-                     const float* Z, float* st, float* C, int ldc, int K, int n, int col, int g0, int g1) { \
-  const int8_t* ia = (const int8_t*)ia_; \
-  const int8_t* W = (const int8_t*)W_; \
-  const int G = K / 128; \
-  (void)asum; (void)Z; \
-  const int8_t* w = W + (size_t)n * K; \
-  const __m256i ones = _mm256_set1_epi16(1); \
-  __m256 acc[R]; \
-  for (int r = 0; r < R; ++r) acc[r] = g0 ? _mm256_loadu_ps(st + 8 * r) : _mm256_setzero_ps(); \
-  for (int g = g0; g < g1; ++g) { \
+/* ---- int8-a8: int8 weights (int8's symmetric per-row q, scale WS) times the same int8 activations;
+   maddubs takes |q| and ia with q's sign. */
+#define W8_INIT() const __m256i ones = _mm256_set1_epi16(1);
+#define W8_PREP() \
     __m256i q[4], u[4]; \
     for (int j = 0; j < 4; ++j) { \
       q[j] = _mm256_loadu_si256((const __m256i*)(w + (size_t)g * 128 + 32 * j)); \
       u[j] = _mm256_abs_epi8(q[j]); \
-    } \
-    for (int r = 0; r < R; ++r) { \
-      const int8_t* x = ia + (size_t)r * K + (size_t)g * 128; \
+    }
+#define W8_DOT() \
       __m256i d = _mm256_setzero_si256(); \
       for (int j = 0; j < 4; ++j) { \
         const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i*)(x + 32 * j)), q[j]); \
         d = _mm256_add_epi32(d, _mm256_madd_epi16(_mm256_maddubs_epi16(u[j], a), ones)); \
-      } \
-      acc[r] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(d), _mm256_set1_ps(sa[(size_t)r * G + g]), acc[r]); \
-    } \
-  } \
-  if (g1 < G) for (int r = 0; r < R; ++r) _mm256_storeu_ps(st + 8 * r, acc[r]); \
-  else for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = WS[n] * hsum8(acc[r]); \
-}
-DEF_W8(1) DEF_W8(2) DEF_W8(3) DEF_W8(4) DEF_W8(5) DEF_W8(6) DEF_W8(7) DEF_W8(8)
-
+      }
+COL_KERNELS(, w8col, int8_t, K, 0, W8_INIT, W8_PREP, W8_DOT)
 
 /* ---- int16 activations (int4-a16, int8-a16): the same weights, activations to int16 per row and group of 128
-   (pl_act_quant with bits 16), vpmaddwd products; relative activation error ~1e-5 instead of int8's ~4e-3. ---- */
-/* int4-a8's packed weights: 16 bytes at 16 c hold q[lo + j] (low nibble) and q[lo + 32 + j] (high), lo = 16 (c & 1)
+   (pl_act_quant with bits 16), vpmaddwd products; relative activation error ~1e-5 instead of int8's ~4e-3.
+   int4-a8's packed weights: 16 bytes at 16 c hold q[lo + j] (low nibble) and q[lo + 32 + j] (high), lo = 16 (c & 1)
    + 64 (c >> 1) */
-#define DEF_A16(R) \
-static void a16col##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* S, \
-                      const float* Z, float* st, float* C, int ldc, int K, int n, int col, int g0, int g1) { \
-  const int16_t* ia = (const int16_t*)ia_; \
-  const uint8_t* W = (const uint8_t*)W_; \
-  const int G = K / 128; \
-  const uint8_t* w = W + (size_t)n * (K / 2); \
-  const float* s = S + (size_t)n * G; \
-  const float* z = Z + (size_t)n * G; \
-  const __m256i m15 = _mm256_set1_epi16(0xF); \
-  __m256 acc[R]; \
-  float zt[R]; \
-  for (int r = 0; r < R; ++r) { \
-    acc[r] = g0 ? _mm256_loadu_ps(st + 8 * r) : _mm256_setzero_ps(); zt[r] = g0 ? st[8 * R + r] : 0.0f; \
-  } \
-  for (int g = g0; g < g1; ++g) { \
+#define A16_INIT() const __m256i m15 = _mm256_set1_epi16(0xF);
+#define A16_PREP() \
     __m256i lo[4], hi[4]; \
     for (int c = 0; c < 4; ++c) { \
       const __m256i b = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i*)(w + (size_t)g * 64 + 16 * c))); \
       lo[c] = _mm256_and_si256(b, m15); \
       hi[c] = _mm256_srli_epi16(b, 4); \
-    } \
-    for (int r = 0; r < R; ++r) { \
-      const int16_t* x = ia + (size_t)r * K + (size_t)g * 128; \
+    }
+#define A16_DOT() \
       __m256i d = _mm256_setzero_si256(); \
       for (int c = 0; c < 4; ++c) { \
         const int k = 16 * (c & 1) + 64 * (c >> 1); \
         d = _mm256_add_epi32(d, _mm256_madd_epi16(lo[c], _mm256_loadu_si256((const __m256i*)(x + k)))); \
         d = _mm256_add_epi32(d, _mm256_madd_epi16(hi[c], _mm256_loadu_si256((const __m256i*)(x + k + 32)))); \
-      } \
-      const float f = s[g] * sa[(size_t)r * G + g]; \
-      acc[r] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(d), _mm256_set1_ps(f), acc[r]); \
-      zt[r] += z[g] * asum[(size_t)r * G + g]; \
-    } \
-  } \
-  if (g1 < G) for (int r = 0; r < R; ++r) { _mm256_storeu_ps(st + 8 * r, acc[r]); st[8 * R + r] = zt[r]; } \
-  else for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = hsum8(acc[r]) + zt[r]; \
-}
-DEF_A16(1) DEF_A16(2) DEF_A16(3) DEF_A16(4) DEF_A16(5) DEF_A16(6) DEF_A16(7) DEF_A16(8)
+      }
+COL_KERNELS(, a16col, int16_t, K / 2, 1, A16_INIT, A16_PREP, A16_DOT)
 
-#define DEF_W16(R) \
-static void w16col##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* WS, \
-                      const float* Z, float* st, float* C, int ldc, int K, int n, int col, int g0, int g1) { \
-  const int16_t* ia = (const int16_t*)ia_; \
-  const int8_t* W = (const int8_t*)W_; \
-  const int G = K / 128; \
-  (void)asum; (void)Z; \
-  const int8_t* w = W + (size_t)n * K; \
-  __m256 acc[R]; \
-  for (int r = 0; r < R; ++r) acc[r] = g0 ? _mm256_loadu_ps(st + 8 * r) : _mm256_setzero_ps(); \
-  for (int g = g0; g < g1; ++g) { \
+#define W16_PREP() \
     __m256i q[8]; \
     for (int c = 0; c < 8; ++c) \
-      q[c] = _mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i*)(w + (size_t)g * 128 + 16 * c))); \
-    for (int r = 0; r < R; ++r) { \
-      const int16_t* x = ia + (size_t)r * K + (size_t)g * 128; \
+      q[c] = _mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i*)(w + (size_t)g * 128 + 16 * c)));
+#define W16_DOT() \
       __m256i d = _mm256_setzero_si256(); \
       for (int c = 0; c < 8; ++c) \
-        d = _mm256_add_epi32(d, _mm256_madd_epi16(q[c], _mm256_loadu_si256((const __m256i*)(x + 16 * c)))); \
-      acc[r] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(d), _mm256_set1_ps(sa[(size_t)r * G + g]), acc[r]); \
-    } \
-  } \
-  if (g1 < G) for (int r = 0; r < R; ++r) _mm256_storeu_ps(st + 8 * r, acc[r]); \
-  else for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = WS[n] * hsum8(acc[r]); \
-}
-DEF_W16(1) DEF_W16(2) DEF_W16(3) DEF_W16(4) DEF_W16(5) DEF_W16(6) DEF_W16(7) DEF_W16(8)
+        d = _mm256_add_epi32(d, _mm256_madd_epi16(q[c], _mm256_loadu_si256((const __m256i*)(x + 16 * c))));
+COL_KERNELS(, w16col, int16_t, K, 0, NO_INIT, W16_PREP, W16_DOT)
 
 
-/* ---- The same four column kernels on AVX-512 VNNI (vpdpbusd / vpdpwssd over 64-byte vectors): each group's 16
-   int32 lanes fold pairwise (lane L + lane L + 8) into exactly the integer sums the AVX2 kernels hold in their 8
-   lanes (integer sums are exact in any order), and the float steps after that are the AVX2 kernels' own, so every
-   output is bit-identical to theirs (``cpu_kernels._wide_check`` compares them before first use). Compiled for
-   AVX-512 by attribute, called only where the CPU has it. ---- */
+/* ---- The same four kernels on AVX-512 VNNI (vpdpbusd / vpdpwssd over 64-byte vectors): each group's 16 int32
+   lanes fold pairwise (lane L + lane L + 8) into exactly the integer sums the AVX2 kernels hold in their 8 lanes
+   (integer sums are exact in any order), and the skeleton's float steps follow, so every output is bit-identical
+   to the AVX2 kernels' (``cpu_kernels._wide_check`` compares them before first use). Compiled for AVX-512 by
+   attribute, called only where the CPU has it. ---- */
 #define T512 __attribute__((target("avx512f,avx512bw,avx512vl,avx512vnni,avx2,fma")))
 T512 static inline __m256i fold16(__m512i d) {
   return _mm256_add_epi32(_mm512_castsi512_si256(d), _mm512_extracti64x4_epi64(d, 1));
@@ -524,123 +485,49 @@ T512 static inline __m512i nibbles(const uint8_t* p) {
                             _mm256_and_si256(_mm256_srli_epi16(v, 4), m15), 1);
 }
 
-#define DEF_A8V(R) \
-T512 static void a8vcol##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* S, \
-                           const float* Z, float* st, float* C, int ldc, int K, int n, int col, int g0, int g1) { \
-  const int8_t* ia = (const int8_t*)ia_; \
-  const int G = K / 128; \
-  const uint8_t* w = (const uint8_t*)W_ + (size_t)n * (K / 2); \
-  const float* s = S + (size_t)n * G; \
-  const float* z = Z + (size_t)n * G; \
-  __m256 acc[R]; \
-  float zt[R]; \
-  for (int r = 0; r < R; ++r) { \
-    acc[r] = g0 ? _mm256_loadu_ps(st + 8 * r) : _mm256_setzero_ps(); zt[r] = g0 ? st[8 * R + r] : 0.0f; \
-  } \
-  for (int g = g0; g < g1; ++g) { \
-    const __m512i qa = nibbles(w + (size_t)g * 64), qb = nibbles(w + (size_t)g * 64 + 32); \
-    for (int r = 0; r < R; ++r) { \
-      const int8_t* x = ia + (size_t)r * K + (size_t)g * 128; \
-      __m512i d = _mm512_dpbusd_epi32(_mm512_setzero_si512(), qa, _mm512_loadu_si512(x)); \
-      d = _mm512_dpbusd_epi32(d, qb, _mm512_loadu_si512(x + 64)); \
-      const float f = s[g] * sa[(size_t)r * G + g]; \
-      acc[r] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(fold16(d)), _mm256_set1_ps(f), acc[r]); \
-      zt[r] += z[g] * asum[(size_t)r * G + g]; \
-    } \
-  } \
-  if (g1 < G) for (int r = 0; r < R; ++r) { _mm256_storeu_ps(st + 8 * r, acc[r]); st[8 * R + r] = zt[r]; } \
-  else for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = hsum8(acc[r]) + zt[r]; \
-}
-DEF_A8V(1) DEF_A8V(2) DEF_A8V(3) DEF_A8V(4) DEF_A8V(5) DEF_A8V(6) DEF_A8V(7) DEF_A8V(8)
+#define A8V_PREP() const __m512i qa = nibbles(w + (size_t)g * 64), qb = nibbles(w + (size_t)g * 64 + 32);
+#define A8V_DOT() \
+      const __m256i d = fold16(_mm512_dpbusd_epi32(_mm512_dpbusd_epi32(_mm512_setzero_si512(), qa, \
+                                                                       _mm512_loadu_si512(x)), \
+                                                   qb, _mm512_loadu_si512(x + 64)));
+COL_KERNELS(T512, a8vcol, int8_t, K / 2, 1, NO_INIT, A8V_PREP, A8V_DOT)
 
 /* int8 x int8: vpdpbusd wants unsigned x signed, so |q| times x negated where q < 0 (x is never -128) */
-#define DEF_W8V(R) \
-T512 static void w8vcol##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* WS, \
-                           const float* Z, float* st, float* C, int ldc, int K, int n, int col, int g0, int g1) { \
-  const int8_t* ia = (const int8_t*)ia_; \
-  const int G = K / 128; \
-  (void)asum; (void)Z; \
-  const int8_t* w = (const int8_t*)W_ + (size_t)n * K; \
-  const __m512i zero = _mm512_setzero_si512(); \
-  __m256 acc[R]; \
-  for (int r = 0; r < R; ++r) acc[r] = g0 ? _mm256_loadu_ps(st + 8 * r) : _mm256_setzero_ps(); \
-  for (int g = g0; g < g1; ++g) { \
+#define W8V_INIT() const __m512i zero = _mm512_setzero_si512();
+#define W8V_PREP() \
     const __m512i q0 = _mm512_loadu_si512(w + (size_t)g * 128), q1 = _mm512_loadu_si512(w + (size_t)g * 128 + 64); \
     const __m512i u0 = _mm512_abs_epi8(q0), u1 = _mm512_abs_epi8(q1); \
-    const __mmask64 n0 = _mm512_movepi8_mask(q0), n1 = _mm512_movepi8_mask(q1); \
-    for (int r = 0; r < R; ++r) { \
-      const int8_t* x = ia + (size_t)r * K + (size_t)g * 128; \
+    const __mmask64 n0 = _mm512_movepi8_mask(q0), n1 = _mm512_movepi8_mask(q1);
+#define W8V_DOT() \
       const __m512i x0 = _mm512_loadu_si512(x), x1 = _mm512_loadu_si512(x + 64); \
-      __m512i d = _mm512_dpbusd_epi32(zero, u0, _mm512_mask_sub_epi8(x0, n0, zero, x0)); \
-      d = _mm512_dpbusd_epi32(d, u1, _mm512_mask_sub_epi8(x1, n1, zero, x1)); \
-      acc[r] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(fold16(d)), _mm256_set1_ps(sa[(size_t)r * G + g]), acc[r]); \
-    } \
-  } \
-  if (g1 < G) for (int r = 0; r < R; ++r) _mm256_storeu_ps(st + 8 * r, acc[r]); \
-  else for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = WS[n] * hsum8(acc[r]); \
-}
-DEF_W8V(1) DEF_W8V(2) DEF_W8V(3) DEF_W8V(4) DEF_W8V(5) DEF_W8V(6) DEF_W8V(7) DEF_W8V(8)
+      const __m256i d = fold16(_mm512_dpbusd_epi32(_mm512_dpbusd_epi32(zero, u0, _mm512_mask_sub_epi8(x0, n0, zero, x0)), \
+                                                   u1, _mm512_mask_sub_epi8(x1, n1, zero, x1)));
+COL_KERNELS(T512, w8vcol, int8_t, K, 0, W8V_INIT, W8V_PREP, W8V_DOT)
 
 /* int4 x int16: the packed bytes widened to 16 bits, low nibbles q[0..31] (q[64..95]), high q[32..63] (q[96..127]) */
-#define DEF_A16V(R) \
-T512 static void a16vcol##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* S, \
-                            const float* Z, float* st, float* C, int ldc, int K, int n, int col, int g0, int g1) { \
-  const int16_t* ia = (const int16_t*)ia_; \
-  const int G = K / 128; \
-  const uint8_t* w = (const uint8_t*)W_ + (size_t)n * (K / 2); \
-  const float* s = S + (size_t)n * G; \
-  const float* z = Z + (size_t)n * G; \
-  const __m512i m15 = _mm512_set1_epi16(0xF); \
-  __m256 acc[R]; \
-  float zt[R]; \
-  for (int r = 0; r < R; ++r) { \
-    acc[r] = g0 ? _mm256_loadu_ps(st + 8 * r) : _mm256_setzero_ps(); zt[r] = g0 ? st[8 * R + r] : 0.0f; \
-  } \
-  for (int g = g0; g < g1; ++g) { \
+#define A16V_INIT() const __m512i m15 = _mm512_set1_epi16(0xF);
+#define A16V_PREP() \
     const __m512i b0 = _mm512_cvtepu8_epi16(_mm256_loadu_si256((const __m256i*)(w + (size_t)g * 64))); \
     const __m512i b1 = _mm512_cvtepu8_epi16(_mm256_loadu_si256((const __m256i*)(w + (size_t)g * 64 + 32))); \
     const __m512i q0 = _mm512_and_si512(b0, m15), q1 = _mm512_srli_epi16(b0, 4); \
-    const __m512i q2 = _mm512_and_si512(b1, m15), q3 = _mm512_srli_epi16(b1, 4); \
-    for (int r = 0; r < R; ++r) { \
-      const int16_t* x = ia + (size_t)r * K + (size_t)g * 128; \
-      __m512i d = _mm512_dpwssd_epi32(_mm512_setzero_si512(), q0, _mm512_loadu_si512(x)); \
-      d = _mm512_dpwssd_epi32(d, q1, _mm512_loadu_si512(x + 32)); \
-      d = _mm512_dpwssd_epi32(d, q2, _mm512_loadu_si512(x + 64)); \
-      d = _mm512_dpwssd_epi32(d, q3, _mm512_loadu_si512(x + 96)); \
-      const float f = s[g] * sa[(size_t)r * G + g]; \
-      acc[r] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(fold16(d)), _mm256_set1_ps(f), acc[r]); \
-      zt[r] += z[g] * asum[(size_t)r * G + g]; \
-    } \
-  } \
-  if (g1 < G) for (int r = 0; r < R; ++r) { _mm256_storeu_ps(st + 8 * r, acc[r]); st[8 * R + r] = zt[r]; } \
-  else for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = hsum8(acc[r]) + zt[r]; \
-}
-DEF_A16V(1) DEF_A16V(2) DEF_A16V(3) DEF_A16V(4) DEF_A16V(5) DEF_A16V(6) DEF_A16V(7) DEF_A16V(8)
+    const __m512i q2 = _mm512_and_si512(b1, m15), q3 = _mm512_srli_epi16(b1, 4);
+#define A16V_DOT() \
+      __m512i dw = _mm512_dpwssd_epi32(_mm512_setzero_si512(), q0, _mm512_loadu_si512(x)); \
+      dw = _mm512_dpwssd_epi32(dw, q1, _mm512_loadu_si512(x + 32)); \
+      dw = _mm512_dpwssd_epi32(dw, q2, _mm512_loadu_si512(x + 64)); \
+      dw = _mm512_dpwssd_epi32(dw, q3, _mm512_loadu_si512(x + 96)); \
+      const __m256i d = fold16(dw);
+COL_KERNELS(T512, a16vcol, int16_t, K / 2, 1, A16V_INIT, A16V_PREP, A16V_DOT)
 
-#define DEF_W16V(R) \
-T512 static void w16vcol##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* WS, \
-                            const float* Z, float* st, float* C, int ldc, int K, int n, int col, int g0, int g1) { \
-  const int16_t* ia = (const int16_t*)ia_; \
-  const int G = K / 128; \
-  (void)asum; (void)Z; \
-  const int8_t* w = (const int8_t*)W_ + (size_t)n * K; \
-  __m256 acc[R]; \
-  for (int r = 0; r < R; ++r) acc[r] = g0 ? _mm256_loadu_ps(st + 8 * r) : _mm256_setzero_ps(); \
-  for (int g = g0; g < g1; ++g) { \
+#define W16V_PREP() \
     __m512i q[4]; \
     for (int c = 0; c < 4; ++c) \
-      q[c] = _mm512_cvtepi8_epi16(_mm256_loadu_si256((const __m256i*)(w + (size_t)g * 128 + 32 * c))); \
-    for (int r = 0; r < R; ++r) { \
-      const int16_t* x = ia + (size_t)r * K + (size_t)g * 128; \
-      __m512i d = _mm512_setzero_si512(); \
-      for (int c = 0; c < 4; ++c) d = _mm512_dpwssd_epi32(d, q[c], _mm512_loadu_si512(x + 32 * c)); \
-      acc[r] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(fold16(d)), _mm256_set1_ps(sa[(size_t)r * G + g]), acc[r]); \
-    } \
-  } \
-  if (g1 < G) for (int r = 0; r < R; ++r) _mm256_storeu_ps(st + 8 * r, acc[r]); \
-  else for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = WS[n] * hsum8(acc[r]); \
-}
-DEF_W16V(1) DEF_W16V(2) DEF_W16V(3) DEF_W16V(4) DEF_W16V(5) DEF_W16V(6) DEF_W16V(7) DEF_W16V(8)
+      q[c] = _mm512_cvtepi8_epi16(_mm256_loadu_si256((const __m256i*)(w + (size_t)g * 128 + 32 * c)));
+#define W16V_DOT() \
+      __m512i dw = _mm512_setzero_si512(); \
+      for (int c = 0; c < 4; ++c) dw = _mm512_dpwssd_epi32(dw, q[c], _mm512_loadu_si512(x + 32 * c)); \
+      const __m256i d = fold16(dw);
+COL_KERNELS(T512, w16vcol, int16_t, K, 0, NO_INIT, W16V_PREP, W16V_DOT)
 
 
 
