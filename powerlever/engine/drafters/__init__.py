@@ -13,6 +13,7 @@ one request, or None when speculation is off. Methods:
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from powerlever.config import SpecConfig
@@ -33,22 +34,44 @@ class TokenizerMismatch(ValueError):
     """A draft model whose tokenizer differs from the target's cannot verify token ids."""
 
 
+# verdicts of check_same_tokenizer per pair of tokenizer objects: (weakrefs to both, the mismatch or None)
+_VERDICTS: dict[tuple[int, int], tuple[Any, Any, str | None]] = {}
+
+
 def check_same_tokenizer(target: Any, draft: Any) -> None:
-    """Raise TokenizerMismatch unless draft and target map every token string to the same id."""
+    """Raise TokenizerMismatch unless draft and target map every token string to the same id. Comparing
+    two 152k-entry vocabularies takes ~0.15 s, which every speculative request paid before drafting, so the
+    verdict is kept per pair of tokenizer objects (while both live)."""
+    t_tok, d_tok = target.tokenizer, draft.tokenizer
+    key = (id(t_tok), id(d_tok))
+    kept = _VERDICTS.get(key)
+    if kept is not None and kept[0]() is t_tok and kept[1]() is d_tok:
+        why = kept[2]
+    else:
+        why = _tokenizer_mismatch(target, draft)
+        try:
+            _VERDICTS[key] = (weakref.ref(t_tok), weakref.ref(d_tok), why)
+        except TypeError:  # an object without weak references: compare every time
+            pass
+    if why:
+        raise TokenizerMismatch(why)
+
+
+def _tokenizer_mismatch(target: Any, draft: Any) -> str | None:
     t_tok, d_tok = target.tokenizer, draft.tokenizer
     t_vocab, d_vocab = t_tok.get_vocab(), d_tok.get_vocab()
     if t_vocab != d_vocab:
         only_t = len(t_vocab.keys() - d_vocab.keys())
         only_d = len(d_vocab.keys() - t_vocab.keys())
         moved = sum(1 for k, v in t_vocab.items() if k in d_vocab and d_vocab[k] != v)
-        raise TokenizerMismatch(
-            f"draft model {draft.name!r} does not share the tokenizer of target {target.name!r} "
-            f"(vocab {len(d_vocab):,} vs {len(t_vocab):,} tokens; {only_t:,} only in the target, "
-            f"{only_d:,} only in the draft, {moved:,} with different ids): speculative decoding verifies "
-            "draft token ids against the target's vocabulary, so the pair is refused.")
+        return (f"draft model {draft.name!r} does not share the tokenizer of target {target.name!r} "
+                f"(vocab {len(d_vocab):,} vs {len(t_vocab):,} tokens; {only_t:,} only in the target, "
+                f"{only_d:,} only in the draft, {moved:,} with different ids): speculative decoding verifies "
+                "draft token ids against the target's vocabulary, so the pair is refused.")
     for attr in ("eos_token_id", "bos_token_id"):
         if getattr(t_tok, attr, None) != getattr(d_tok, attr, None):
-            raise TokenizerMismatch(f"draft {draft.name!r} and target {target.name!r} differ in {attr}")
+            return f"draft {draft.name!r} and target {target.name!r} differ in {attr}"
+    return None
 
 
 def make_drafter(spec: SpecConfig, target: Any, draft: Any = None, head: DraftHead | None = None,
