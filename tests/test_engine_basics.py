@@ -53,6 +53,29 @@ def test_max_tokens_stop_strings_and_eos(smol):
     assert st.finish_reason == "eos" and st.tokens < 40
 
 
+def test_a_stop_string_spanning_tokens_never_reaches_the_output(smol):
+    """The answer ends right before the stop string, wherever the string starts and however many tokens it
+    spans; text held back because it could start a stop string is released when it does not become one."""
+    prompt = "Count from 1 to 10, separated by spaces."
+    steps, _ = _run(smol, prompt, max_tokens=16)
+    full = "".join(s.text for s in steps)
+    pieces = [s.text for s in steps]
+    starts = [len("".join(pieces[:i])) for i in range(len(pieces))]
+    for i in (1, 3, 5):  # stop strings of three tokens' text, starting mid-token and on a token boundary
+        for offset in (0, 1):
+            stop = full[starts[i] + offset: starts[i + 3]]
+            if not stop.strip():
+                continue
+            got, st = _run(smol, prompt, max_tokens=16, stop=[stop])
+            assert st.finish_reason == "stop", stop
+            assert "".join(s.text for s in got) == full[: full.index(stop)], stop
+            assert [s.token_id for s in got] == [s.token_id for s in steps[: len(got)]]  # the same tokens
+    # a stop string whose start appears but which never completes: nothing is lost
+    never = full[starts[2]: starts[4]] + "\u2603"
+    got, st = _run(smol, prompt, max_tokens=16, stop=[never])
+    assert st.finish_reason == "length" and "".join(s.text for s in got) == full and len(got) == len(steps)
+
+
 def test_cancel_stops_generation(smol):
     ids, _ = build_prompt_ids(smol, "Write a long essay about rivers.", 200)
     cancel = threading.Event()

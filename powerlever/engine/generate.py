@@ -11,7 +11,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from powerlever.config import SamplingConfig, SpecConfig
@@ -102,6 +102,17 @@ def eos_ids(loaded: LoadedModel) -> set[int]:
     return ids
 
 
+def _stop_prefix_len(text: str, stops: list[str]) -> int:
+    """The longest end of ``text`` that is the start of a stop string (and could become one)."""
+    best = 0
+    for stop in stops:
+        for n in range(min(len(stop) - 1, len(text)), best, -1):
+            if text.endswith(stop[:n]):
+                best = n
+                break
+    return best
+
+
 class Generation:
     """One request on the embedded engine. Iterate for ``TokenStep``s; read ``stats`` afterwards.
 
@@ -129,10 +140,16 @@ class Generation:
 
     # -- shared: timing, detokenization, stopping ----------------------------------------------
     def _finalize(self, steps: Iterator[tuple[int, float, str]]) -> Iterator[TokenStep]:
+        """Token steps with their text, stopping on EOS, a stop string or max_tokens. With stop strings a step is
+        yielded when the next token arrives, and text that could be the start of a stop string is held back
+        until it is known not to be (then it travels with a later step), so no part of a stop string that
+        spans tokens is ever streamed; without stop strings every step is yielded at once."""
         st = self.stats
         detok = IncrementalDetokenizer(self.target.tokenizer)
         stops = [s for s in self.sampling.stop if s]
         text_so_far = ""
+        emitted = 0  # characters of text_so_far given to yielded steps
+        held: TokenStep | None = None  # with stop strings: the latest step, its text not yet decided
         t0 = time.perf_counter()
         t_first = None
         try:
@@ -148,20 +165,34 @@ class Generation:
                     break
                 st.tokens += 1
                 piece = detok.add(token_id)
-                text_so_far += piece
-                hit = next((s for s in stops if s in text_so_far), None)
-                if hit is not None:
-                    cut = text_so_far.index(hit)
-                    piece = piece[: max(0, len(piece) - (len(text_so_far) - cut))]
-                    yield TokenStep(token_id, piece, logprob, provenance)
-                    st.finish_reason = "stop"
-                    break
-                yield TokenStep(token_id, piece, logprob, provenance)
+                step = TokenStep(token_id, piece, logprob, provenance)
+                if stops:
+                    text_so_far += piece
+                    cut = min((i for i in (text_so_far.find(s) for s in stops) if i >= 0), default=None)
+                    if cut is not None:  # the answer ends before the stop string
+                        if held is not None:
+                            yield replace(held, text=text_so_far[emitted:cut])
+                            step.text = ""
+                        else:
+                            step.text = text_so_far[emitted:cut]
+                        held = None
+                        yield step
+                        st.finish_reason = "stop"
+                        break
+                    if held is not None:
+                        safe = max(emitted, len(text_so_far) - _stop_prefix_len(text_so_far, stops))
+                        yield replace(held, text=text_so_far[emitted:safe])
+                        emitted = safe
+                    held = step
+                else:
+                    yield step
                 if st.tokens >= self.sampling.max_tokens:
                     st.finish_reason = "length"
                     break
             else:
                 st.finish_reason = "length"
+            if held is not None:  # the answer ended without a stop string: what was held back is answer text
+                yield replace(held, text=text_so_far[emitted:])
         finally:
             steps_close = getattr(steps, "close", None)
             if steps_close:
