@@ -38,7 +38,7 @@ from fastapi import Request  # module level: FastAPI resolves the handler's anno
 from fastapi.responses import JSONResponse, StreamingResponse
 from starlette.background import BackgroundTask
 
-from powerlever.config import GenerationRequest
+from powerlever.config import GenerationRequest, not_unicode
 
 REQUEST_FIELDS = tuple(f.name for f in dataclasses.fields(GenerationRequest))
 ENV_API_KEY = "POWERLEVER_API_KEY"
@@ -134,11 +134,37 @@ async def read_json(request: Request, limits: Limits) -> Any:
     if depth > limits.max_json_depth:
         raise HTTPProblem(400, f"the JSON body is nested {depth} levels deep; the limit is {limits.max_json_depth}")
     try:
-        return json.loads(raw)
+        body = json.loads(raw)
     except (json.JSONDecodeError, UnicodeDecodeError):
         raise HTTPProblem(400, "the request body is not valid JSON") from None
     except RecursionError:  # unreachable with the depth check; kept so nothing can become a 500
         raise HTTPProblem(400, "the JSON body is nested too deeply") from None
+    where = unpaired_surrogate(body)
+    if where:
+        raise HTTPProblem(400, f"{where} holds an unpaired UTF-16 surrogate (a \\uD800-\\uDFFF escape without its "
+                               "pair), which is not valid Unicode text", param=where)
+    return body
+
+
+def unpaired_surrogate(value: Any, path: str = "") -> str | None:
+    """The path of the first string (or key) in a parsed JSON body that holds a lone UTF-16 surrogate, or None.
+    JSON's \\uD800 escapes can carry one; the tokenizer refuses such text and the response that echoes it cannot
+    be encoded, so it is refused up front, naming the field."""
+    if isinstance(value, str):
+        return (path or "body") if not_unicode(value) else None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not_unicode(key):
+                return f"{path}.{ascii(key)}" if path else f"key {ascii(key)}"
+            found = unpaired_surrogate(item, f"{path}.{key}" if path else key)
+            if found:
+                return found
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            found = unpaired_surrogate(item, f"{path}[{i}]")
+            if found:
+                return found
+    return None
 
 
 _JSON_TOKENS = re.compile(rb'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.S)

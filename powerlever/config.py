@@ -141,6 +141,9 @@ class GenerationRequest:
             raise RequestError(f"prompt must be a string, got {_kind(self.prompt)}.", "prompt")
         if not self.prompt.strip():
             raise RequestError("The prompt is empty: type a question or instruction.", "prompt")
+        if not_unicode(self.prompt):
+            raise RequestError("The prompt is not valid Unicode text: it holds an unpaired surrogate (an undecodable "
+                               "byte from a terminal, or a lone \\uD800-\\uDFFF escape).", "prompt")
         if len(self.prompt) > MAX_PROMPT_CHARS:
             raise RequestError(
                 f"The prompt is {len(self.prompt):,} characters; the limit is {MAX_PROMPT_CHARS:,}.", "prompt")
@@ -255,9 +258,20 @@ def _stops(value: Any) -> list[str] | None:
     if not isinstance(items, list) or not all(isinstance(s, str) for s in items):
         raise RequestError(f"stop must be a string or a list of strings, got {_kind(value)}.", "stop")
     items = [s for s in items if s]
+    if any(not_unicode(s) for s in items):
+        raise RequestError("stop must be valid Unicode text: a stop string holds an unpaired surrogate.", "stop")
     if len(items) > MAX_STOPS or any(len(s) > MAX_STOP_CHARS for s in items):
         raise RequestError(f"stop takes at most {MAX_STOPS} strings of at most {MAX_STOP_CHARS} characters.", "stop")
     return items or None
+
+
+def not_unicode(text: str) -> bool:
+    """True for text that cannot be encoded as UTF-8 (an unpaired surrogate), which no tokenizer accepts."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
 
 
 def _number(name: str, value: Any, lo: float | None, hi: float | None, allow_none: bool = False) -> Any:

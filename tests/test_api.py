@@ -45,7 +45,9 @@ def test_invalid_values_are_error_events_and_malformed_bodies_are_400(server_url
     events = parse_sse(resp.text)
     assert [e.type for e in events] == ["error", "done"] and "between 0 and 100" in events[0].data["message"]
     for body, message in ((b"{not json", "not valid JSON"), (b"[1, 2]", "JSON object"),
-                          (b'{"prompt": "hi", "powr": 3}', "unknown field(s) powr"), (b"{}", "missing field")):
+                          (b'{"prompt": "hi", "powr": 3}', "unknown field(s) powr"), (b"{}", "missing field"),
+                          (b'{"prompt": "hi \\udc80"}', "prompt holds an unpaired UTF-16 surrogate"),
+                          (b'{"prompt": "hi", "\\ud800": 1}', "key '\\ud800' holds an unpaired")):
         resp = httpx.post(f"{server_url}/api/inference", content=body, timeout=30,
                           headers={"content-type": "application/json"})
         assert resp.status_code == 400 and message in resp.json()["error"]

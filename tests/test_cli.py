@@ -48,3 +48,14 @@ def test_generate_bad_input_exits_2_with_a_message():
     assert out.returncode == 2
     assert "between 0 and 100" in out.stdout
     assert "Traceback" not in out.stderr
+
+
+def test_generate_refuses_counts_that_are_not_integers_and_undecodable_prompts(cli):
+    """--max-tokens inf or nan used to end in a traceback and 2.7 was cut to 2; a prompt holding a byte the
+    terminal could not decode (an unpaired surrogate in argv) reached the tokenizer and failed there."""
+    for value in ("inf", "nan", "2.7"):
+        out = cli("generate", "--json", "--tier", "eco", "--max-tokens", value, "hello")
+        assert out.returncode == 2 and "max_tokens must be an integer" in out.stdout, (value, out)
+        assert "Traceback" not in out.stderr
+    out = cli("generate", "--json", "--tier", "eco", "--max-tokens", "2", "hello \udcff")
+    assert out.returncode == 2 and "not valid Unicode" in out.stdout and '"field": "prompt"' in out.stdout

@@ -43,11 +43,11 @@ def test_cli_table(capsys):
 
 @pytest.mark.parametrize("argv, msg", [
     (["--gpu", "V100", "--seconds", "1", "--output-tokens", "5"], "unknown hardware 'V100'; known: T4"),
-    (["--gpu", "T4", "--seconds", "0", "--output-tokens", "5"], "seconds must be > 0"),
-    (["--gpu", "T4", "--seconds", "1", "--output-tokens", "0"], "output_tokens must be >= 1"),
+    (["--gpu", "T4", "--seconds", "0", "--output-tokens", "5"], "seconds must be a finite number > 0"),
+    (["--gpu", "T4", "--seconds", "1", "--output-tokens", "0"], "output_tokens must be a finite number >= 1"),
     (["--gpu", "T4", "--seconds", "1", "--output-tokens", "5", "--region", "XYZ"], "unknown region 'XYZ'"),
     (["--gpu", "T4", "--output-tokens", "5"], "needs --seconds"),
-    (["--gpu", "CPU", "--seconds", "1", "--output-tokens", "5", "--cpu-seconds", "-1"], "cpu_seconds must be > 0"),
+    (["--gpu", "CPU", "--seconds", "1", "--output-tokens", "5", "--cpu-seconds", "-1"], "cpu_seconds must be a finite number > 0"),
 ])
 def test_cli_bad_input(capsys, argv, msg):
     assert main(["impact", *argv]) == 2
@@ -58,5 +58,5 @@ def test_cli_bad_input(capsys, argv, msg):
 def test_cli_bad_input_subprocess_exit_code():
     p = subprocess.run([sys.executable, "-m", "powerlever", "impact", "--json", "--gpu", "T4", "--seconds", "-2",
                         "--output-tokens", "5"], capture_output=True, text=True, timeout=60)
-    assert p.returncode == 2 and "seconds must be > 0" in p.stderr and "Traceback" not in p.stderr
+    assert p.returncode == 2 and "seconds must be a finite number > 0" in p.stderr and "Traceback" not in p.stderr
     assert p.stdout == ""

@@ -132,6 +132,13 @@ def test_client_errors_are_openai_error_objects(client):
      "powerlever.router"),
     ("/v1/completions", b'{"model": "power-101", "prompt": "hi"}', 404, "model"),
     ("/v1/embeddings", b'{"model": "eco", "input": "hi"}', 404, None),
+    # a lone surrogate (valid JSON, not valid Unicode): refused naming where it is, never a 500
+    ("/v1/chat/completions", b'{"model": "eco", "messages": [{"role": "user", "content": "hi \\ud800 there"}]}', 400,
+     "messages[0].content"),
+    ("/v1/chat/completions", b'{"model": "eco", "messages": [{"role": "user", "content": "hi"}], "stop": "\\ud800"}',
+     400, "stop"),
+    ("/v1/completions", b'{"model": "eco", "prompt": "hi", "powerlever": {"\\ud800": 1}}', 400,
+     "powerlever.'\\ud800'"),
 ])
 def test_raw_error_cases(base_url, path, body, status, param):
     resp = httpx.post(f"{base_url}{path}", content=body, headers={"content-type": "application/json"}, timeout=30)

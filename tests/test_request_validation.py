@@ -20,6 +20,8 @@ from powerlever.tiers import TIER_NAMES
     ({"prompt": 42}, "prompt", "prompt must be a string, got int"),
     ({"prompt": ["hi"]}, "prompt", "prompt must be a string"),
     ({"prompt": "x" * (MAX_PROMPT_CHARS + 1)}, "prompt", "limit"),
+    ({"prompt": "hi \udcff there"}, "prompt", "not valid Unicode"),  # an undecodable argv byte, or \\udcff
+    ({"prompt": "hi", "stop": ["ok", "\ud800"]}, "stop", "valid Unicode"),
     ({"prompt": "hi", "power": 101}, "power", "between 0 and 100"),
     ({"prompt": "hi", "power": "lots"}, "power", "must be a number"),
     ({"prompt": "hi", "power": float("nan")}, "power", "finite"),

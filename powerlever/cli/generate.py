@@ -53,13 +53,21 @@ def _num(value: str | None) -> float | str | None:
         return value  # validation reports it clearly
 
 
+def _count(value: str | None) -> int | float | str | None:
+    """An integer flag: an integer literal as int, anything else as the validator should see it (2.7, inf and
+    nan are refused there with the field's name, never truncated or turned into a traceback)."""
+    try:
+        return int(value) if value is not None else None
+    except ValueError:
+        return _num(value)
+
+
 def request_from_args(args: argparse.Namespace) -> GenerationRequest:
     prompt = sys.stdin.read() if args.prompt == "-" else args.prompt
     manual = args.tier is not None or args.power is not None
-    max_tokens = _num(args.max_tokens)
     return GenerationRequest(
         prompt=prompt, power=_num(args.power), speed=_num(args.speed), auto=not manual, tier=args.tier,
-        backend=args.backend, max_tokens=int(max_tokens) if isinstance(max_tokens, float) else max_tokens,
+        backend=args.backend, max_tokens=_count(args.max_tokens),
         temperature=_num(args.temperature), top_p=_num(args.top_p), seed=args.seed,
         K=_num(args.K), tau=_num(args.tau), spec_method=args.spec_method,
         adaptive=None if args.adaptive is None else args.adaptive == "on", vocab_topk=args.vocab_topk,

@@ -100,7 +100,7 @@ def _check_number(name: str, value: Any, *, minimum: float, strict: bool, intege
         raise ValueError(f"{name} must be {kind}, got {value!r}")
     if not math.isfinite(value) or (value <= minimum if strict else value < minimum):
         op = ">" if strict else ">="
-        raise ValueError(f"{name} must be {op} {minimum:g}, got {value!r}")
+        raise ValueError(f"{name} must be a finite number {op} {minimum:g}, got {value!r}")
 
 
 def gpu_power_w(name: str, count: int = 1) -> dict[str, float]:
