@@ -40,6 +40,7 @@ import numpy as np
 from powerlever.routing.classify import SAFETY, safety_family, strip_steering
 from powerlever.routing.dataset import PROMPTS_PATH
 from powerlever.routing.safety_classifier import FROZEN, SafetyClassifier, balanced_weights, fine_tune, sigmoid
+from powerlever.routing.safety_data import fold_data
 from powerlever.routing.safety_harm import harm_to_others
 from powerlever.routing.safety_idioms import benign_frame, figurative, literal
 from powerlever.routing.safety_signs import context_frame, signs
@@ -707,9 +708,9 @@ class Screen:
     """What the rules decide before any embedding is needed (``screen``): a final ``verdict``, or the text the
     embedding check reads. Split from ``assess`` so the router can run it while the prompt is being embedded."""
 
-    text: str  # the prompt without steering text, an idiom read literally where there was one
+    text: str  # the prompt without steering text, an idiom read literally, pasted data folded (safety_data)
     idiom: bool  # figurative only, no sign of danger: no grey-zone second opinion
-    literal: bool  # an idiom was read literally: an embedding of the prompt as written is of other text
+    literal: bool  # ``text`` differs from the prompt as written: an embedding of the prompt is of other text
     framed: str | None  # a rule matched inside an informational frame
     verdict: SafetyVerdict | None  # decided by the rules alone
     frame: str | None = None  # an educational, fictional, past, prevention ... frame, no sign of danger now
@@ -727,7 +728,8 @@ def screen(prompt: str) -> Screen:
     # keeping medicines away from children, pest control, an exam question, a CO detector to mount, with no
     # sign of danger now: only a strong classifier score flags it (assess)
     frame = benign_frame(plain) or context_frame(plain)
-    return Screen(plain, idiom, plain != text, framed, None, frame)
+    read = fold_data(plain)  # the classifier reads the words around pasted data, not the data
+    return Screen(read, idiom, read != text, framed, None, frame)
 
 
 def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDetector | None = None,
@@ -739,7 +741,7 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
     if sc.verdict is not None:
         return sc.verdict
     text = sc.text
-    if sc.literal:  # an idiom read literally: the caller's embedding was of the figurative text
+    if sc.literal:  # an idiom read literally or data folded: the caller's embedding was of the text as written
         embedding = None
     det = detector or get_detector_cached()
     if det is None:
