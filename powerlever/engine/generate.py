@@ -147,6 +147,7 @@ class Generation:
         st = self.stats
         detok = IncrementalDetokenizer(self.target.tokenizer)
         stops = [s for s in self.sampling.stop if s]
+        longest_stop = max((len(s) for s in stops), default=0)
         text_so_far = ""
         emitted = 0  # characters of text_so_far given to yielded steps
         held: TokenStep | None = None  # with stop strings: the latest step, its text not yet decided
@@ -168,7 +169,8 @@ class Generation:
                 step = TokenStep(token_id, piece, logprob, provenance)
                 if stops:
                     text_so_far += piece
-                    cut = min((i for i in (text_so_far.find(s) for s in stops) if i >= 0), default=None)
+                    since = max(0, len(text_so_far) - len(piece) - longest_stop + 1)  # a new match ends in piece
+                    cut = min((i for i in (text_so_far.find(s, since) for s in stops) if i >= 0), default=None)
                     if cut is not None:  # the answer ends before the stop string
                         if held is not None:
                             yield replace(held, text=text_so_far[emitted:cut])
