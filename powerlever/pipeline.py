@@ -146,6 +146,9 @@ def _supervised(backend: Any, cfg: InferenceConfig, request: GenerationRequest,
     always, tier switches when escalation is on. Other backends stream as they are."""
     if cfg.backend != "local":
         return backend.stream(cfg, request.prompt, cancel), None
+    # after a remote backend fell back here, the tiers the supervisor switches to (and the answer check's
+    # judge) are built for the embedded engine too, not for the remote backend the request named
+    request = replace(request, backend="local")
 
     def factory(c: InferenceConfig, prefix: str, ev: asyncio.Event) -> AsyncIterator[Event]:
         return backend.stream(c, request.prompt, ev, **({"prefix": prefix} if prefix else {}))

@@ -252,6 +252,24 @@ async def test_pipeline_escalates_on_the_real_ladder(smol, monkeypatch: pytest.M
     assert m["segments"][1]["prompt_tokens"] > m["segments"][0]["prompt_tokens"]  # prompt + prefix re-prefilled
 
 
+async def test_escalation_after_a_remote_fallback_stays_on_the_embedded_engine(smol, monkeypatch) -> None:
+    """A remote backend that is not configured falls back to the local tier; its escalation then builds the
+    next tier for the embedded engine too (it used to build it for Modal, weights 'gpu', and the answer died
+    with 'local engine failed: weights must be one of ...')."""
+    for name, value in (("LOW_LOGPROB", "0.5"), ("MIN_TOKENS", "6"), ("WINDOW", "6"), ("MAX_SWITCHES", "1")):
+        monkeypatch.setenv(f"POWERLEVER_ESCALATE_{name}", value)
+    monkeypatch.delenv("MODAL_TOKEN_ID", raising=False)
+    events = await pipeline.collect(GenerationRequest("Write a Python function that reverses a string.",
+                                                      tier="eco", backend="modal", max_tokens=24, escalate=True))
+    errors = [e.data for e in events if e.type == "error"]
+    assert len(errors) == 1 and errors[0]["recoverable"], errors  # Modal not configured: the fallback
+    assert any(e.type == "trace" and e.data["step"] == "fallback" for e in events)
+    sw = [e.data for e in events if e.type == "switch"]
+    assert len(sw) == 1 and sw[0]["to_tier"] == "balanced"
+    m = next(e.data for e in events if e.type == "metrics")
+    assert [s["tier"] for s in m["segments"]] == ["eco", "balanced"]
+
+
 async def test_downshift_on_sustained_confidence_but_never_for_safety() -> None:
     sure = [(-0.01, i) for i in range(40)]
     req = GenerationRequest("hi")
