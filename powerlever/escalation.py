@@ -505,7 +505,15 @@ def local_can_load(target: InferenceConfig, current: InferenceConfig) -> tuple[b
         return False, f"{targets[0]} failed to load: {type(exc).__name__}: {exc}"
     if res.loaded.ref in mine:
         return False, f"{target.tier} would run {res.loaded.name}, the model already running"
-    return True, f"loaded {res.loaded.name}"
+    from powerlever.engine.fastpath import prepare
+
+    # packed once per process, like loading: outside the CPU time of the segment or check that needs it
+    weights = os.environ.get("POWERLEVER_ENGINE_DTYPE", "").strip() or target.weights
+    try:
+        packing = prepare(res.loaded.model, weights)
+    except ValueError:  # a format this model cannot take: the segment itself says so
+        packing = 0.0
+    return True, f"loaded {res.loaded.name}" + (f" (weights packed in {packing:.1f} s)" if packing > 0.05 else "")
 
 
 def local_score(judge: InferenceConfig, prompt: str, answer: str, system: str | None,

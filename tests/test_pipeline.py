@@ -114,3 +114,23 @@ async def test_concurrent_requests_do_not_corrupt_each_other(smol):
 
     assert ids(a) == ids(solo)
     assert ids(b) and ids(b) != ids(a)
+
+
+async def test_one_time_weight_packing_is_not_billed_to_the_answer(smol):
+    """The first answer in a format packs the model's matrices (~1 s for SmolLM2, ~20 s for the 1.5B). That
+    is setup, like loading: a ``prepare_weights`` trace step says how long it took, and the answer's CPU time
+    (and so its energy) is that of the answer alone; it used to include the packing."""
+    from powerlever.engine.fastpath import release_packed
+
+    release_packed(smol.model)
+
+    async def run() -> tuple[float, list]:
+        events = await pipeline.collect(GenerationRequest("Say hi.", tier="eco", max_tokens=4, escalate=False))
+        prep = [e for e in events if e.type == "trace" and e.data["step"] == "prepare_weights"]
+        return next(e.data for e in events if e.type == "metrics")["cpu_seconds"], prep
+
+    cold_cpu, prep = await run()
+    warm_cpu, again = await run()
+    assert len(prep) == 1 and prep[0].data["duration_ms"] > 0 and again == []
+    packing_s = prep[0].data["duration_ms"] / 1000
+    assert cold_cpu < warm_cpu + 0.5 * packing_s, (cold_cpu, warm_cpu, packing_s)

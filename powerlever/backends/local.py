@@ -188,7 +188,7 @@ class LocalBackend:
             "skipped": [{"model": r, "why": why} for r, why in result.skipped],
         }, (time.perf_counter() - t0) * 1000))
 
-        from powerlever.engine.fastpath import lean_supported, weight_plan
+        from powerlever.engine.fastpath import lean_supported, prepare, weight_plan
 
         # the tier's weight format, unless POWERLEVER_ENGINE_DTYPE overrides it for every tier
         weights = os.environ.get("POWERLEVER_ENGINE_DTYPE", "").strip() or config.weights
@@ -196,6 +196,13 @@ class LocalBackend:
             plan = weight_plan(target.model, weights)
             if plan.note:
                 emit(trace_event("weights", {"asked": weights, "running": plan.step, "why": plan.note}, 0.0))
+            # packed once per process, like loading: outside this answer's CPU time (and energy)
+            packing = prepare(target.model, plan)
+            if packing > 0.05:
+                emit(trace_event("prepare_weights", {
+                    "model": target.name, "weights": plan.step, "prefill": plan.prefill,
+                    "why": "packed once per process, like loading; not counted in this answer's CPU time"},
+                    packing * 1000))
         drafter, spec_note, draft_name = self._drafter(config, target, emit)
         ids, truncated = build_prompt_ids(target, prompt, config.sampling.max_tokens, system=config.system_prompt)
         if prefix:  # continue the assistant turn: re-prefill prompt + the text the user already saw
