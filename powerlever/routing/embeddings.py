@@ -65,7 +65,10 @@ class Embedder:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         t0 = time.perf_counter()
         import torch
-        from transformers import AutoModel, AutoTokenizer
+
+        from powerlever.hf_loading import loading, transformers_names
+
+        AutoModel, AutoTokenizer = transformers_names("AutoModel", "AutoTokenizer")
 
         try:  # the per-load progress bar is noise on a CLI's stderr
             from transformers.utils import logging as hf_logging
@@ -75,8 +78,9 @@ class Embedder:
             pass
         self.path = path or model_dir()
         self._torch = torch
-        self.tokenizer = AutoTokenizer.from_pretrained(str(self.path), local_files_only=True)
-        self.model = AutoModel.from_pretrained(str(self.path), local_files_only=True).eval()
+        with loading():
+            self.tokenizer = AutoTokenizer.from_pretrained(str(self.path), local_files_only=True)
+            self.model = AutoModel.from_pretrained(str(self.path), local_files_only=True).eval()
         self.device = "cuda" if torch.cuda.is_available() else "cpu"
         self.model.to(self.device)
         self.dim = int(self.model.config.hidden_size)

@@ -558,7 +558,10 @@ class SecondOpinion:
         with self._lock:
             if self._ready is None:
                 import torch
-                from transformers import DynamicCache
+
+                from powerlever.hf_loading import transformers_names
+
+                (DynamicCache,) = transformers_names("DynamicCache")
 
                 from powerlever.engine.loader import load_first_available
 
