@@ -103,10 +103,10 @@ async def test_stop_keeps_the_streamed_text_in_sight():
     class Req:
         session_hash = "s2"
 
-    output, left, right = Handlers.stop(False, Req())
+    output, left, right, left_metrics, right_metrics = Handlers.stop(False, Req())
     await asyncio.wait_for(task, 2)
     assert 'data-status="stopped"' in output and "auto0 auto1 " in output
-    assert _skipped(left) and _skipped(right)
+    assert all(_skipped(x) for x in (left, right, left_metrics, right_metrics))
 
 
 def _bar_labels(figure) -> list[str]:
@@ -166,7 +166,7 @@ async def test_api_compare_returns_both_texts_and_summary():
 
 def test_stop_handler_with_nothing_running_skips_outputs():
     out = Handlers.stop(False, None)
-    assert len(out) == 3 and all(isinstance(o, dict) and o.get("__type__") == "update" for o in out)
+    assert len(out) == 5 and all(isinstance(o, dict) and o.get("__type__") == "update" for o in out)
     assert handlers.side_label("ultra") == "Ultra tier"
 
 
@@ -179,3 +179,42 @@ async def test_compare_handler_renders_both_sides_and_counts_both_in_history():
     assert 'data-status="done"' in final[0] and 'data-status="done"' in final[1]
     assert "Ultra tier" in final[1] and "| Time |" in final[4]
     assert [r["tier"] for r in final[6]] == ["eco", "ultra"]
+
+
+def test_the_provenance_switch_waits_for_a_streaming_run_to_end():
+    """Toggled while a run streams, the switch used to redraw the previous run's answer under the new one."""
+    import asyncio as aio
+
+    class Req:
+        session_hash = "s-overlay"
+
+    previous = RunView(label="before", status="done", tokens=[("Paris.", "target")])
+    streaming = RunView(label="now", status="streaming")
+    ACTIVE.add("s-overlay", "output", streaming, aio.Event())
+    try:
+        assert all(_skipped(x) for x in Handlers.rerender(previous, True, Req()))
+    finally:
+        ACTIVE.remove("s-overlay", streaming)
+    output, answer = Handlers.rerender(previous, False, Req())  # no run in flight: the last answer, re-rendered
+    assert "Paris." in output + answer
+
+
+async def test_stopping_a_comparison_settles_both_metrics_panels():
+    """They kept saying "Metrics show when the run ends." after Stop."""
+    views: list[RunView] = []
+
+    async def consume(slot: str):
+        async for view in stream_view(GenerationRequest("hi"), scripted(50, 0.01), session="s-cmp", slot=slot):
+            views.append(view)
+
+    tasks = [asyncio.create_task(consume(slot)) for slot in ("left", "right")]
+    while len(views) < 4:
+        await asyncio.sleep(0.005)
+
+    class Req:
+        session_hash = "s-cmp"
+
+    _, left, right, left_metrics, right_metrics = Handlers.stop(False, Req())
+    await asyncio.wait_for(asyncio.gather(*tasks), 2)
+    assert 'data-status="stopped"' in left and 'data-status="stopped"' in right
+    assert "Stopped before the end" in left_metrics and "Stopped before the end" in right_metrics

@@ -200,6 +200,10 @@ def test_side_label_and_router_panel_name_the_model_that_actually_ran():
     assert ('<tr class="pl-differs"><th>Model</th><td>HuggingFaceTB/SmolLM2-1.7B-Instruct</td>'
             '<td>SmolLM2-135M-Instruct</td></tr>') in html
     assert "<th>Fallback</th><td>–</td><td>eco: X not available offline → SmolLM2-135M-Instruct</td>" in html
+    # an escalated side names the tier it ended on, beside the model that ran there (it said "eco · 1.5B")
+    view.label, view.config = "AUTO", dict(CONFIG, tier="eco")
+    view.switches = [{"from_tier": "eco", "to_tier": "performance", "at": 3, "signal": "answer_check"}]
+    assert "AUTO → performance · SmolLM2-135M-Instruct" in render.render_output(view)
 
 
 def test_router_panel_shows_what_ran_after_speculation_fell_back():

@@ -103,6 +103,10 @@ class ActiveRuns:
             if not self.runs[session]:
                 del self.runs[session]
 
+    def running(self, session: str | None, slot: str) -> bool:
+        """Whether this session has a run in flight in ``slot``."""
+        return any(s == slot for s, _, _ in self.runs.get(session or "", []))
+
     def stop(self, session: str | None) -> dict[str, RunView]:
         """Cancel every run of this session; returns slot -> the stopped view."""
         stopped: dict[str, RunView] = {}
@@ -356,8 +360,12 @@ class Handlers:
                 None)
 
     @staticmethod
-    def rerender(view: RunView | None, overlay: bool) -> tuple[str, str]:
-        """The provenance switch: re-render the last answer without running again. Outputs: output, answer."""
+    def rerender(view: RunView | None, overlay: bool, request: gr.Request = None) -> tuple[Any, Any]:
+        """The provenance switch: re-render the last finished answer without running again. Outputs: output,
+        answer. While a run streams, its panels are the stream's (it keeps the setting it started with, and
+        ``view`` is still the run before it), so the switch applies from the run's end."""
+        if ACTIVE.running(_session(request), "output"):
+            return gr.skip(), gr.skip()
         if view is None:
             return render.empty_output(), ""
         return render.answer_panels(view, overlay)
@@ -367,11 +375,14 @@ class Handlers:
         """Stop button: set every active run's cancel event (its Gradio task is cancelled too) and
         show the stopped runs with the text they had streamed (plain, in the output panel). A page run past
         its first token still gets its last step (``finish``), which draws the stopped run once more with the
-        text as Markdown in the answer panel. Outputs: output, compare-left, compare-right."""
+        text as Markdown in the answer panel. Outputs: output, compare-left, compare-right, and the two
+        sides' metrics (which would otherwise wait for an end that never comes)."""
         stopped = ACTIVE.stop(_session(request))
         out = []
         for slot in ("output", "left", "right"):
             out.append(render.render_output(stopped[slot], overlay) if slot in stopped else gr.skip())
+        for slot in ("left", "right"):
+            out.append(render.render_metrics(stopped[slot]) if slot in stopped else gr.skip())
         return tuple(out)
 
     @staticmethod

@@ -245,7 +245,7 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
             h.api_compare, [api_prompt, api_left, api_right, api_power, api_speed, api_backend, api_max_tokens,
                             api_region, api_serving], [api_left_text, api_right_text, api_details], api_name="compare",
             **gen_kwargs)
-        stop.click(h.stop, [overlay], [output, compare_left, compare_right],
+        stop.click(h.stop, [overlay], [output, compare_left, compare_right, left_metrics, right_metrics],
                    cancels=[run_ev, submit_ev, compare_ev], api_name="ui_stop", **light)
         power.release(lambda: False, None, [auto], api_name="ui_manual", queue=False, **light)
         power.change(h.quality, [power], [quality_panel], api_name="ui_quality", queue=False, **light)

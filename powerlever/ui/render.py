@@ -118,7 +118,8 @@ def side_label(view: RunView, hidden: str | None = None) -> str:
         return ""
     chosen = ""
     if view.config:
-        chosen = f' → {view.config.get("tier", "?")} · {view.ran_model or view.config.get("target_model", "")}'
+        tier = view.switches[-1].get("to_tier") if view.switches else view.config.get("tier", "?")  # where it ended
+        chosen = f' → {tier} · {view.ran_model or view.config.get("target_model", "")}'
         ran = view.ran
         if ran.get("method") and ran["method"] != "off":
             chosen += f' · {ran["method"]}' + (f' K={ran["K"]}' if ran.get("K") is not None else "")
@@ -451,7 +452,9 @@ def render_metrics(view: RunView) -> str:
         if view.error_message and view.finished:
             return (f'<div class="pl-metrics pl-empty" data-state="error" role="alert">No metrics: '
                     f'{escape(view.error_message)}</div>')
-        note = "Metrics show when the run ends." if not view.finished else "No metrics for this run."
+        note = ("Metrics show when the run ends." if not view.finished
+                else "Stopped before the end: no metrics for this run." if view.status == "stopped"
+                else "No metrics for this run.")
         return f'<div class="pl-metrics pl-empty">{note}</div>'
     spec = m.get("spec") or {}
     cards = [
