@@ -59,3 +59,13 @@ def test_generate_refuses_counts_that_are_not_integers_and_undecodable_prompts(c
         assert "Traceback" not in out.stderr
     out = cli("generate", "--json", "--tier", "eco", "--max-tokens", "2", "hello \udcff")
     assert out.returncode == 2 and "not valid Unicode" in out.stdout and '"field": "prompt"' in out.stdout
+
+
+def test_generate_exits_2_when_the_backend_dies_mid_stream(cli, monkeypatch):
+    """The tokens already streamed stay on stdout, the error is said, and the exit code is 2 (it was 0)."""
+    from powerlever import pipeline
+    from tests.test_pipeline import _DiesMidStream
+
+    monkeypatch.setattr(pipeline, "get_backend", lambda name: _DiesMidStream())
+    out = cli("generate", "--tier", "eco", "--max-tokens", "4", "hello")
+    assert out.returncode == 2 and out.stdout and "connection reset" in out.stderr, out

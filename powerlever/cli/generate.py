@@ -83,15 +83,12 @@ def run(args: argparse.Namespace) -> int:
 async def _run(request: GenerationRequest, as_json: bool) -> int:
     from powerlever.pipeline import run as run_pipeline
 
-    failed = False
-    produced = False
+    failed = False  # an error with no answer after it: bad input, or a backend that failed or died mid-stream
     async for ev in run_pipeline(request):
-        if ev.type == "token":
-            produced = True
-        if ev.type == "error" and not produced:
+        if ev.type == "error":
             failed = True
         if ev.type == "metrics":
-            failed = False  # a fallback served the request
+            failed = False  # a fallback (or the answer the error was about) finished: served
         if as_json:
             print(ev.to_json(), flush=True)
             continue
