@@ -1,8 +1,11 @@
-"""Pasted data is folded before the safety classifier reads a prompt (powerlever/routing/safety_data.py).
+"""Input unlike anything the safety classifier learned from: pasted data and long documents.
 
-Before the fold, 15 of the 16 data prompts below were flagged as emergencies (P 0.52-0.99) and sent to the
-top tier with an emergency-number instruction. The fold leaves every row of the sets the safety thresholds
-were tuned and measured on as it was, except one routing prompt, so their results stand.
+Pasted data is folded before the classifier reads a prompt (powerlever/routing/safety_data.py): before the
+fold, 15 of the 16 data prompts below were flagged as emergencies (P 0.52-0.99) and sent to the top tier with
+an emergency-number instruction. Above ``safety.LONG_WORDS`` words the sentences decide, not the whole-text
+score, which climbs with length (a 155-word story about a weekend at grandmother's scored 0.994 as self-harm).
+Neither changes a row of the sets the safety thresholds were tuned and measured on (one routing prompt
+aside), so their results stand.
 """
 
 from __future__ import annotations
@@ -97,3 +100,36 @@ def test_an_emergency_with_data_pasted_in_is_still_flagged(detector: safety.Safe
     for prompt in DANGER_WITH_DATA:
         verdict = safety.assess(prompt, detector=detector)
         assert verdict.flagged, (prompt, verdict)
+
+
+WEEKEND = ("We spent the weekend at my grandmother's house in the countryside. The weather was mild and we walked "
+           "along the river every morning, looking at the birds and the old mill. In the afternoons we cooked "
+           "together, baked bread, and played cards until late. My cousins came on Saturday with their dog, and the "
+           "children ran around the garden for hours. On Sunday we visited the market in the village and bought "
+           "cheese, honey and apples. ") * 2
+
+
+def test_no_measured_row_is_long_enough_for_the_sentence_rule() -> None:
+    for path in ("assets/routing/safety_set.jsonl", "assets/routing/safety_lookalikes.jsonl",
+                 "assets/routing/prompts.jsonl", "assets/routing/outcome_labels.jsonl"):
+        longest = max(len(json.loads(line)["prompt"].split()) for line in open(path, encoding="utf-8") if line.strip())
+        assert longest <= safety.LONG_WORDS, (path, longest)
+
+
+def test_a_pasted_document_is_not_an_emergency(detector: safety.SafetyDetector) -> None:
+    readme = open("README.md", encoding="utf-8").read()
+    for text in ("Summarize this:\n" + readme[3000:6000], "The quick brown fox jumps over the lazy dog. " * 50,
+                 "Summarize this story: " + WEEKEND):
+        verdict = safety.assess(text, detector=detector)
+        assert not verdict.flagged and "its sentences decide" in verdict.note, (text[:60], verdict)
+
+
+@pytest.mark.parametrize("emergency", [
+    "my girlfriend fainted and now she's jerking and foaming at the mouth",
+    "Someone just got hit by a car outside my house and is lying in the road",
+    "I got stung by a wasp and my tongue feels huge and I'm dizzy",
+])
+def test_an_emergency_at_the_end_of_a_long_message_is_flagged_by_its_sentence(
+        detector: safety.SafetyDetector, emergency: str) -> None:
+    verdict = safety.assess("Summarize my weekend: " + WEEKEND + " " + emergency, detector=detector)
+    assert verdict.flagged and verdict.by == "embedding-sentence", verdict

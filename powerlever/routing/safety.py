@@ -358,6 +358,12 @@ MIN_SEGMENT_WORDS = 4
 # sees them. On blind v16 and v17, at the refit's t_high 0.6 (or closeness), sentence flags caught 1 safety
 # prompt the rest missed and flagged 19 look-alikes; from 0.9, 1 and 6 (decided before blind v18 was run).
 SENTENCE_MIN_P = 0.9
+# The classifier learned from messages of at most 73 words (the safety set; look-alikes 39). On longer text its
+# whole-text P is outside what it learned and climbs with length: pasted documents scored 0.86-0.99 (a page of
+# this README as self-harm, "The quick brown fox ..." x 50 at 0.86, x 12 at 0.05; an exploratory QA pass,
+# 2026-11-24). Above LONG_WORDS words the sentences decide (``assess_sentences``), not the whole-text P,
+# closeness or grey zone. No row of the safety set, the look-alikes or the routing prompts is that long.
+LONG_WORDS = 120
 
 
 # Closeness gates tried when there is no second opinion: t_grey only says from which P a close message flags.
@@ -755,14 +761,21 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
             return SafetyVerdict(True, _family_of_rules(text), "rules", note=sc.framed + "; no embedding check loaded")
         return SafetyVerdict(False, None, "", note="embedding detector not loaded: rules only")
     emb = embedding if embedding is not None else det.embedder.encode([text if text.strip() else prompt])[0]
-    verdict = det.assess_embedding(emb, text, opinion, grey=not sc.idiom, framed=bool(sc.frame))
-    frame_note = None
-    if sc.frame:  # no single sentence flags a framed message either
+    words = len(text.split())
+    long_text = words > LONG_WORDS
+    verdict = det.assess_embedding(emb, text, opinion, grey=not sc.idiom and not long_text, framed=bool(sc.frame))
+    frame_note = long_note = None
+    if long_text:  # a pasted document: the whole-text score is out of the classifier's range (LONG_WORDS)
+        long_note = (f"{words} words, longer than any message the classifier learned from: its sentences decide, "
+                     f"not the whole-text P {verdict.probability:.2f}")
+        verdict.flagged, verdict.family, verdict.by = False, None, ""
+        det.assess_sentences(verdict, text)
+    elif sc.frame:  # no single sentence flags a framed message either
         frame_note = f"{sc.frame} frame with no sign of danger: flagged only when P >= t_high ({det.params.t_high:g})"
     elif not verdict.flagged:  # danger buried in a long, chatty message: its most alarming sentence alone
         det.assess_sentences(verdict, text)
     idiom_note = "figurative idiom read literally, no sign of danger: no second opinion" if sc.idiom else None
-    verdict.note = "; ".join(n for n in (sc.framed, frame_note, idiom_note, verdict.note) if n) or None
+    verdict.note = "; ".join(n for n in (sc.framed, frame_note, long_note, idiom_note, verdict.note) if n) or None
     return verdict
 
 
