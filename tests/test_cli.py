@@ -69,3 +69,16 @@ def test_generate_exits_2_when_the_backend_dies_mid_stream(cli, monkeypatch):
     monkeypatch.setattr(pipeline, "get_backend", lambda name: _DiesMidStream())
     out = cli("generate", "--tier", "eco", "--max-tokens", "4", "hello")
     assert out.returncode == 2 and out.stdout and "connection reset" in out.stderr, out
+
+
+def test_bench_arguments_that_would_overwrite_committed_results_are_refused(cli, tmp_path):
+    """bench quality --limit 0 meant "no limit" and ran the whole set into docs/results/quality.json; bench
+    spec --configs with a typo wrote an empty result over docs/results/spec.json."""
+    for value in ("0", "-1", "x"):
+        out = cli("bench", "quality", "--limit", value)
+        assert out.returncode == 2 and "--limit: must be a positive integer" in out.stderr, (value, out)
+    out = cli("bench", "spec", "--configs", "plain_int4,bogus", "--out", str(tmp_path))
+    assert out.returncode == 2 and "unknown configuration(s) bogus" in out.stderr and "plain_mixed_a16" in out.stderr
+    out = cli("bench", "spec", "--configs", "plain_int4")  # a subset into the committed file
+    assert out.returncode == 2 and "needs --out or --tag" in out.stderr
+    assert list(tmp_path.iterdir()) == []

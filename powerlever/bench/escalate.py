@@ -27,6 +27,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from powerlever.bench.args import positive_int
 from powerlever.bench.quality import DEFAULT_MAX_TOKENS, ITEM_TIMEOUT_S, load_items, run_item, warm_up
 from powerlever.bench.quality_checks import check
 
@@ -43,11 +44,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--quick", action="store_true",
                    help=f"the first {QUICK_ITEMS} quick items, at most {QUICK_MAX_TOKENS} tokens; escalate_quick.json")
     p.add_argument("--json", action="store_true", help="print one summary JSON object last")
-    p.add_argument("--limit", type=int, default=None, help="first N items only")
-    p.add_argument("--heldout", type=int, default=None, metavar="N",
+    p.add_argument("--limit", type=positive_int, default=None, help="first N items only")
+    p.add_argument("--heldout", type=positive_int, default=None, metavar="N",
                    help="N items outside the quick subset, evenly spread over the set: items the outcome labels "
                         "and the answer-check thresholds were never fitted on; escalate_heldout.json")
-    p.add_argument("--max-tokens", type=int, default=None, help="cap each item's token limit")
+    p.add_argument("--max-tokens", type=positive_int, default=None, help="cap each item's token limit")
     p.add_argument("--tiers", default=None, help="fixed tiers to report (default: all)")
     p.add_argument("--router", default="knn", help="router for AUTO (default knn)")
     p.add_argument("--quality", default=None, help="bench quality results to reuse (default: docs/results/quality*.json)")

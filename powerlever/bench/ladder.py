@@ -18,6 +18,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from powerlever.bench.args import positive_int
 from powerlever.bench.environment import bench_env
 
 T_PROCESS = time.perf_counter()  # module import happens at CLI start: close to process start
@@ -27,7 +28,7 @@ RESULTS = Path(__file__).resolve().parents[2] / "docs" / "results"
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON object last")
-    p.add_argument("--max-tokens", type=int, default=16, help="tokens per tier's test generation")
+    p.add_argument("--max-tokens", type=positive_int, default=16, help="tokens per tier's test generation")
     p.add_argument("--out", type=Path, default=RESULTS / "ladder.json")
 
 

@@ -29,6 +29,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from powerlever.bench.args import positive_int
 from powerlever.bench.environment import bench_env
 from powerlever.bench.quality_checks import CHECKERS, check
 from powerlever.bench.runs import run_once
@@ -66,9 +67,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--quick", action="store_true", help="the fixed ~24-item subset; writes quality_quick.json")
     p.add_argument("--json", action="store_true", help="print one summary JSON object last")
     p.add_argument("--tiers", default=None, help="comma list of tiers (default: every tier, cheapest first)")
-    p.add_argument("--limit", type=int, default=None, help="only the first N items (smoke runs)")
+    p.add_argument("--limit", type=positive_int, default=None, help="only the first N items (smoke runs)")
     p.add_argument("--ids", default=None, help="comma list of item ids to run")
-    p.add_argument("--max-tokens", type=int, default=DEFAULT_MAX_TOKENS,
+    p.add_argument("--max-tokens", type=positive_int, default=DEFAULT_MAX_TOKENS,
                    help=f"cap on any item's max_tokens (default {DEFAULT_MAX_TOKENS})")
     p.add_argument("--item-timeout", type=float, default=ITEM_TIMEOUT_S, help="seconds before an answer is cut")
     p.add_argument("--merge", action="store_true",

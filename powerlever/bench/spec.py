@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from powerlever.bench.args import positive_int
 from powerlever.bench.environment import bench_env
 from powerlever.bench.figures import save_figure
 
@@ -99,9 +100,9 @@ def configs(spec_weights: str = "auto") -> list[Config]:
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--quick", action="store_true", help="one prompt per task, 16 tokens, fewer configs (< 300 s)")
     p.add_argument("--json", action="store_true", help="print one JSON object last")
-    p.add_argument("--max-tokens", type=int, default=None, help="new tokens per prompt (default 48, quick 16)")
-    p.add_argument("--per-task", type=int, default=None, help="prompts per task (default 2, quick 1)")
-    p.add_argument("--threads", type=int, default=1, help="torch / llama.cpp CPU threads for every configuration")
+    p.add_argument("--max-tokens", type=positive_int, default=None, help="new tokens per prompt (default 48, quick 16)")
+    p.add_argument("--per-task", type=positive_int, default=None, help="prompts per task (default 2, quick 1)")
+    p.add_argument("--threads", type=positive_int, default=1, help="torch / llama.cpp CPU threads for every configuration")
     p.add_argument("--prompts", default=str(PROMPTS))
     p.add_argument("--model", default=None, help="target model ref (default: powerlever.tiers.QWEN_15B)")
     p.add_argument("--draft", default=None, help="draft model ref (default: powerlever.tiers.QWEN_05B)")
@@ -146,7 +147,21 @@ def run(args: argparse.Namespace) -> int:
     log = (lambda *a: print(*a, file=sys.stderr, flush=True)) if args.json else (lambda *a: print(*a, flush=True))
     max_tokens = args.max_tokens or (16 if args.quick else 48)
     wanted = {c for c in args.configs.split(",") if c}
+    known = [c.name for c in configs(args.spec_weights)]
+    unknown = sorted(wanted - set(known))
+    if wanted and Path(args.out).resolve() == Path(RESULTS).resolve() and not args.tag:
+        print("error: a partial run (--configs) needs --out or --tag, so it never replaces the committed results",
+              file=sys.stderr)
+        return 2
+    if unknown:  # an empty run would still have been written over the committed results
+        print(f"error: --configs: unknown configuration(s) {', '.join(unknown)}; known: {', '.join(known)}",
+              file=sys.stderr)
+        return 2
     cfgs = [c for c in configs(args.spec_weights) if (not args.quick or c.quick) and (not wanted or c.name in wanted)]
+    if not cfgs:
+        print(f"error: --configs: none of {', '.join(sorted(wanted))} runs with --quick; drop --quick or name "
+              "another configuration", file=sys.stderr)
+        return 2
     prompts = load_prompts(args.prompts, args.quick, args.per_task)
     t_start = time.perf_counter()
     loadavg: dict[str, Any] = {"start": _load()}

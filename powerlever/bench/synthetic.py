@@ -25,6 +25,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from powerlever.bench.args import positive_int
 from powerlever.bench.environment import bench_env
 from powerlever.bench.figures import save_figure
 
@@ -36,7 +37,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--quick", action="store_true", help="smaller grid, fewer tokens")
     p.add_argument("--json", action="store_true", help="print one JSON object last")
     p.add_argument("--tokens", type=int, default=None, help="tokens generated per point (default 24, quick 8)")
-    p.add_argument("--threads", type=int, default=1)
+    p.add_argument("--threads", type=positive_int, default=1)
     p.add_argument("--target-layers", type=int, default=None,
                    help="override the target depth (default: Llama-3.2-1B's 16 layers)")
     p.add_argument("--drafts", default=None, help="draft shapes, comma-separated (135m, 360m; default both, quick 135m)")

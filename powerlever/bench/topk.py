@@ -35,6 +35,7 @@ from typing import Any
 
 import torch
 
+from powerlever.bench.args import positive_int
 from powerlever.bench.environment import bench_env
 from powerlever.bench.figures import save_figure
 
@@ -64,7 +65,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--tokens", type=int, default=None, help="continuation tokens per prompt")
     p.add_argument("--no-e2e", action="store_true", help="skip end-to-end speculative runs")
     p.add_argument("--no-profile", action="store_true", help="skip the torch.profiler breakdown")
-    p.add_argument("--threads", type=int, default=1,
+    p.add_argument("--threads", type=positive_int, default=1,
                    help="torch CPU threads (default 1: with other work on the 2 shared cores, 2 OpenMP threads "
                         "spin-wait on each other and every timing becomes noise)")
     p.add_argument("--out", default=str(RESULTS), help="results folder (default docs/results)")

@@ -34,6 +34,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
+from powerlever.bench.args import positive_int
 from powerlever.bench.environment import cpu_identity
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -47,8 +48,8 @@ HEADLINE_KEYS = ("page_tokens_per_sec", "api_tokens_per_sec", "ratio", "idle_cpu
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="print the headline JSON")
-    p.add_argument("--runs", type=int, default=5, help="API/page pairs (alternating); medians are reported")
-    p.add_argument("--max-tokens", type=int, default=200, help="tokens per request (default 200)")
+    p.add_argument("--runs", type=positive_int, default=5, help="API/page pairs (alternating); medians are reported")
+    p.add_argument("--max-tokens", type=positive_int, default=200, help="tokens per request (default 200)")
     p.add_argument("--power", type=int, default=10, help="manual power for both sides (default 10: Eco)")
     p.add_argument("--idle-seconds", type=float, default=20.0, help="idle window for the CPU measurement")
     p.add_argument("--port", type=int, default=0, help="app port (default: a free one)")
