@@ -16,7 +16,7 @@ from collections.abc import AsyncIterator
 from dataclasses import replace
 from typing import Any
 
-from powerlever import impact
+from powerlever import env, impact
 from powerlever.backends import BackendError, get_backend
 from powerlever.config import GenerationRequest, InferenceConfig, RequestError
 from powerlever.escalation import Supervisor, escalation_enabled
@@ -36,7 +36,7 @@ ROUTE_TIMEOUT_S = 15.0  # routers bound themselves (Claude: 3 s); this is a last
 
 
 def fallback_policy() -> str:
-    return os.environ.get("POWERLEVER_FALLBACK", "local").strip().lower() or "local"
+    return env.choice("POWERLEVER_FALLBACK", "local", ("local", "none"))
 
 
 async def run(request: GenerationRequest, cancel: asyncio.Event | None = None) -> AsyncIterator[Event]:
@@ -52,6 +52,8 @@ async def run(request: GenerationRequest, cancel: asyncio.Event | None = None) -
     try:
         async for event in _run_valid(request, cancel, t_request):
             yield event
+    except env.SettingError as exc:  # a malformed POWERLEVER_* variable: the operator's to fix, named
+        yield error_event(f"server setting: {exc}", where="settings", recoverable=False)
     except Exception as exc:  # last line of defence: a clear message, and the process keeps serving
         yield error_event(f"internal error: {type(exc).__name__}: {exc}", where="pipeline", recoverable=False)
     yield done_event()

@@ -14,6 +14,7 @@ import time
 from collections.abc import AsyncIterator
 from typing import Any
 
+from powerlever import env
 from powerlever.backends.base import BackendError
 from powerlever.backends.host_load import HostLoad, threads_for
 from powerlever.config import InferenceConfig
@@ -94,7 +95,7 @@ class ThreadShare:
 
 
 def _max_concurrency() -> int:
-    return max(1, int(os.environ.get("POWERLEVER_LOCAL_CONCURRENCY", "2")))
+    return env.number("POWERLEVER_LOCAL_CONCURRENCY", 2, lo=1, integer=True)
 
 
 class LocalBackend:

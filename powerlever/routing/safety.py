@@ -24,7 +24,6 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-import os
 import re
 import threading
 import time
@@ -37,6 +36,7 @@ from typing import Any
 
 import numpy as np
 
+from powerlever import env
 from powerlever.routing.classify import SAFETY, safety_family, strip_steering
 from powerlever.routing.dataset import PROMPTS_PATH
 from powerlever.routing.safety_classifier import FROZEN, SafetyClassifier, balanced_weights, fine_tune, sigmoid
@@ -535,7 +535,7 @@ PROBE_PATH = ASSETS / "safety_probe.npz"
 PROBE_LAYER = 6
 PROBE_L2 = 1.0
 # Covers the first, lazy load (~7-11 s from the dequantized cache on a busy 2-core box) plus a prefill.
-LLM_TIMEOUT_S = float(os.environ.get("POWERLEVER_SAFETY_LLM_TIMEOUT", "15"))
+LLM_TIMEOUT_S = env.number("POWERLEVER_SAFETY_LLM_TIMEOUT", 15.0, lo=0.1, strict=False)
 LLM_MAX_CHARS = 1200  # bounds the prefill of a long grey-zone prompt
 
 

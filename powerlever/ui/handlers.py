@@ -10,7 +10,6 @@ sets each run's ``cancel`` event, which the backend sees and frees the engine.
 from __future__ import annotations
 
 import asyncio
-import os
 import random
 import secrets
 import time
@@ -20,6 +19,7 @@ from typing import Any
 
 import gradio as gr
 
+from powerlever import env
 from powerlever.config import GenerationRequest
 from powerlever.events import Event, error_event
 from powerlever.ui import figures, live, quality, render, votes
@@ -30,7 +30,7 @@ Runner = Callable[[GenerationRequest, asyncio.Event], AsyncIterator[Event]]
 # At most one page update per UI_MIN_INTERVAL_S while tokens stream (tokens in between are coalesced):
 # every update costs the browser a render on the cores the engine decodes on. POWERLEVER_UI_UPDATE_S
 # overrides it (bench ui measures the trade-off).
-UI_MIN_INTERVAL_S = float(os.environ.get("POWERLEVER_UI_UPDATE_S") or 0.25)
+UI_MIN_INTERVAL_S = env.number("POWERLEVER_UI_UPDATE_S", 0.25, lo=0.0, strict=False)
 
 # Comparison side choices: "auto", "manual" or a tier name (values), shown with these labels.
 SIDE_AUTO = "auto"

@@ -17,6 +17,7 @@ from typing import Any
 import gradio as gr
 from starlette.middleware import Middleware
 
+from powerlever import env
 from powerlever.tiers import DEFAULT_POWER
 from powerlever.ui import figures, live, page_head, quality, render, votes, warmup
 from powerlever.ui.handlers import SIDE_AUTO, Handlers, Runner, side_choices
@@ -69,7 +70,7 @@ def launch_options() -> dict[str, Any]:
 
 def concurrency_limit() -> int:
     """Generation events running at once (a comparison counts once but runs two streams)."""
-    return max(1, int(os.environ.get("POWERLEVER_UI_CONCURRENCY", "4")))
+    return env.number("POWERLEVER_UI_CONCURRENCY", 4, lo=1, integer=True)
 
 
 LATEX = [{"left": "$$", "right": "$$", "display": True}, {"left": "\\[", "right": "\\]", "display": True},
@@ -256,7 +257,7 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
         timer = gr.Timer(1.0)  # refreshes the engine status while the warm-up runs, then switches itself off
         timer.tick(_engine_status, None, [engine_status, timer], api_name="ui_engine", **light)
         del api_gen_ev, api_cmp_ev
-    demo.queue(default_concurrency_limit=concurrency_limit(), max_size=int(os.environ.get("POWERLEVER_QUEUE_SIZE", "32")))
+    demo.queue(default_concurrency_limit=concurrency_limit(), max_size=env.number("POWERLEVER_QUEUE_SIZE", 32, lo=1, integer=True))
     quiet_queue(demo)
     return demo
 

@@ -1,0 +1,56 @@
+"""POWERLEVER_* settings: a malformed value is named, never a traceback (powerlever/env.py)."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from powerlever import env, pipeline
+from powerlever.config import GenerationRequest
+
+
+def test_numbers_and_choices_are_parsed_or_refused_by_name(monkeypatch, caplog) -> None:
+    monkeypatch.setenv("POWERLEVER_X", " 12 ")
+    assert env.number("POWERLEVER_X", 3, lo=1, integer=True) == 12
+    for raw, message in (("abc", "POWERLEVER_X='abc' is not an integer"), ("0", "must be a finite number at least 1"),
+                         ("2.5", "is not an integer")):
+        monkeypatch.setenv("POWERLEVER_X", raw)
+        with pytest.raises(env.SettingError, match=message):
+            env.number("POWERLEVER_X", 3, lo=1, integer=True)
+    monkeypatch.setenv("POWERLEVER_X", "inf")
+    with pytest.raises(env.SettingError, match="finite"):
+        env.number("POWERLEVER_X", 1.0)
+    with caplog.at_level(logging.WARNING):  # read at import: a warning naming it, and the default
+        assert env.number("POWERLEVER_X", 1.0, strict=False) == 1.0
+    assert "POWERLEVER_X='inf'" in caplog.text and "using the default 1.0" in caplog.text
+    monkeypatch.setenv("POWERLEVER_X", "")
+    assert env.number("POWERLEVER_X", 7) == 7 and env.choice("POWERLEVER_X", "local", ("local", "none")) == "local"
+    monkeypatch.setenv("POWERLEVER_X", "NONE")
+    assert env.choice("POWERLEVER_X", "local", ("local", "none")) == "none"
+    monkeypatch.setenv("POWERLEVER_X", "maybe")
+    with pytest.raises(env.SettingError, match="must be one of local, none"):
+        env.choice("POWERLEVER_X", "local", ("local", "none"))
+
+
+def test_a_bad_import_time_setting_does_not_break_the_cli(cli, monkeypatch) -> None:
+    """POWERLEVER_PORT=abc failed every command, --help included, with a traceback."""
+    import importlib
+
+    from powerlever.cli import serve
+
+    monkeypatch.setenv("POWERLEVER_PORT", "abc")
+    out = cli("tiers")
+    assert out.returncode == 0 and "Eco" in out.stdout
+    out = cli("serve", "--port", "99999")
+    assert out.returncode == 2 and "must be a port number 1-65535, got 99999" in out.stderr
+    importlib.reload(serve)
+
+
+async def test_a_bad_request_time_setting_is_an_error_event_naming_it(monkeypatch) -> None:
+    monkeypatch.setenv("POWERLEVER_FALLBACK", "maybe")
+    monkeypatch.delenv("MODAL_TOKEN_ID", raising=False)
+    events = await pipeline.collect(GenerationRequest("hi", tier="eco", backend="modal", max_tokens=2))
+    errors = [e.data for e in events if e.type == "error"]
+    assert errors[-1]["where"] == "settings" and "POWERLEVER_FALLBACK='maybe' must be one of local, none" in \
+        errors[-1]["message"] and events[-1].type == "done"
