@@ -83,6 +83,11 @@ class _Handler(BaseHTTPRequestHandler):
                 return self._sse("{not json")
             if model == "slow" and i == 1:
                 time.sleep(3)
+            if model == "keepalive-stall" and i == 1:
+                for _ in range(6):  # a stalled server still sending SSE comments: no data for 3 s
+                    self.wfile.write(b": keep-alive\n\n")
+                    self.wfile.flush()
+                    time.sleep(0.5)
             self._sse(_chunk(model, {"content": word}))
         self._sse(_chunk(model, {}, finish="stop"))
         usage = {"prompt_tokens": 11, "completion_tokens": len(WORDS), "total_tokens": 11 + len(WORDS)}
@@ -185,6 +190,16 @@ async def test_a_stalled_server_times_out(server, monkeypatch):
         await _run("slow", server, monkeypatch)
     assert time.perf_counter() - t0 < 2.5
     assert err.value.where == "openai.timeout" and err.value.partial
+
+
+async def test_keep_alive_comments_do_not_hold_off_the_timeout(server, monkeypatch):
+    """Each SSE comment used to restart the wait: a server sending only keep-alives was waited on forever."""
+    monkeypatch.setenv("POWERLEVER_OPENAI_TIMEOUT", "1")
+    t0 = time.perf_counter()
+    with pytest.raises(BackendError) as err:
+        await _run("keepalive-stall", server, monkeypatch)
+    assert time.perf_counter() - t0 < 2.5
+    assert err.value.where == "openai.timeout" and "no data for 1 s" in str(err.value) and err.value.partial
 
 
 async def test_a_closed_port_fails_fast():

@@ -19,6 +19,7 @@ from collections.abc import AsyncIterator
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
+from powerlever import env
 from powerlever.backends.base import BREAKER, BackendError
 from powerlever.config import InferenceConfig
 from powerlever.events import Event, metrics_event, token_event, trace_event
@@ -87,10 +88,7 @@ def request_body(config: InferenceConfig, prompt: str, model: str) -> dict[str, 
 
 
 def _timeout_s() -> float:
-    try:
-        return max(1.0, float(os.environ.get(ENV_TIMEOUT, "60")))
-    except ValueError:
-        return 60.0
+    return env.number(ENV_TIMEOUT, 60.0, lo=1.0)
 
 
 def _error_message(status: int, body: bytes) -> str:
@@ -158,15 +156,20 @@ class OpenAICompatBackend:
                                            where="openai.http", recoverable=True,
                                            unreachable=resp.status_code in (502, 503, 504))  # a proxy's "upstream down"
                     lines = resp.aiter_lines()
+                    last_data = time.perf_counter()  # the gap bounds the wait for data, not for any line
                     while True:
                         if cancel.is_set():
                             break
+                        left = gap - (time.perf_counter() - last_data)
+                        if left <= 0:
+                            raise TimeoutError  # only SSE comments (keep-alives) for the whole gap
                         try:
-                            line = await asyncio.wait_for(lines.__anext__(), timeout=gap)
+                            line = await asyncio.wait_for(lines.__anext__(), timeout=left)
                         except StopAsyncIteration:
                             break
                         if not line.startswith("data:"):
                             continue  # SSE comments, event names, keep-alives, blank separators
+                        last_data = time.perf_counter()
                         payload = line[5:].strip()
                         if payload == "[DONE]":
                             saw_done = True
