@@ -82,3 +82,16 @@ def test_bench_arguments_that_would_overwrite_committed_results_are_refused(cli,
     out = cli("bench", "spec", "--configs", "plain_int4")  # a subset into the committed file
     assert out.returncode == 2 and "needs --out or --tag" in out.stderr
     assert list(tmp_path.iterdir()) == []
+
+
+def test_bench_and_impact_failures_are_one_line_errors(cli):
+    """Found by an exploratory QA pass: each of these ended in a traceback (or printed Infinity as JSON)."""
+    for args, needle in ((("bench", "topk", "--ks", "3000,abc"), "--ks: must be a positive integer"),
+                         (("bench", "router", "--shares", "abc"), "shares need 4 non-negative numbers"),
+                         (("bench", "quality", "--tiers", "eco", "--limit", "1", "--out", "/etc/hostname/x.json"),
+                          "error: bench quality: "),
+                         (("impact", "--gpu", "A10G", "--seconds", "1e308", "--output-tokens", "10", "--json"),
+                          "would be infinite")):
+        out = cli(*args)
+        assert out.returncode == 2 and needle in out.stderr + out.stdout, (args, out)
+        assert "Traceback" not in out.stderr

@@ -47,6 +47,11 @@ HEADLINE_K = 3000
 SAMPLE_T = 0.7
 
 
+def _ks(text: str) -> list[int]:
+    """--ks: positive integers, comma-separated."""
+    return [positive_int(k.strip()) for k in text.split(",")]
+
+
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--quick", action="store_true", help="small run (< 300 s): 3 prompts, short continuations")
     p.add_argument("--json", action="store_true", help="print one JSON summary object last")
@@ -55,7 +60,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--target", default="qwen-1.5b",
                    help="target whose greedy output the draft must match (default qwen-1.5b; 'self' = the model's "
                         "own full depth, drafting by early exit, as for a model without a separate target)")
-    p.add_argument("--ks", default=None, help="comma-separated K values (default 500,1000,3000,10000,30000)")
+    p.add_argument("--ks", default=None, type=_ks, help="comma-separated K values (default 500,1000,3000,10000,30000)")
     p.add_argument("--clusters", type=int, default=None, help="k-means clusters of the artifact (default 3000)")
     p.add_argument("--spec-k", type=int, default=4, help="draft tokens per verify step (default 4)")
     p.add_argument("--exit-frac", type=float, default=0.9,
@@ -428,7 +433,7 @@ def run(args: argparse.Namespace) -> int:
     if args.threads:
         torch.set_num_threads(args.threads)
     load_before = os.getloadavg()
-    ks = [int(k) for k in args.ks.split(",")] if args.ks else list(KS)
+    ks = args.ks or list(KS)
     refs = args.models.split(",") if args.models else ["qwen-0.5b"]
     models, errors = [], []
     for ref in refs:

@@ -266,6 +266,9 @@ def request_impact(*, hardware: str, seconds: float, output_tokens: int, input_t
                              batch_size=C.SHARED_BATCH if serving == "shared" else 1)
     ultra = ultra_same_regime(output_tokens=output_tokens, input_tokens=input_tokens, region=reg, serving=serving)
     ours = {"energy_kwh": facility_kwh, "water_l": water_l, "co2_kg": co2_kg, "cost_usd": cost_usd}
+    overflow = [k for k, v in ours.items() if not math.isfinite(v)]
+    if overflow:  # finite inputs whose product is not (seconds=1e308): JSON has no Infinity
+        raise ValueError(f"the inputs are too large: {', '.join(overflow)} would be infinite")
     return {
         "hardware": name,
         "hardware_label": hw_label,

@@ -48,8 +48,11 @@ def parse_shares(text: str | None) -> tuple[float, ...]:
     """'40,30,20,10' or '0.4,0.3,0.2,0.1' -> normalised shares, one per tier."""
     if not text:
         return DEFAULT_SHARES
-    vals = [float(v) for v in text.split(",")]
-    if len(vals) != len(TIER_NAMES) or any(v < 0 for v in vals) or sum(vals) <= 0:
+    try:
+        vals = [float(v) for v in text.split(",")]
+    except ValueError:
+        raise ValueError(f"shares need {len(TIER_NAMES)} non-negative numbers, got {text!r}") from None
+    if len(vals) != len(TIER_NAMES) or any(not 0 <= v < float("inf") for v in vals) or sum(vals) <= 0:
         raise ValueError(f"shares need {len(TIER_NAMES)} non-negative numbers, got {text!r}")
     total = sum(vals)
     return tuple(v / total for v in vals)
