@@ -38,6 +38,7 @@ from fastapi import Request  # module level: FastAPI resolves the handler's anno
 from fastapi.responses import JSONResponse, StreamingResponse
 from starlette.background import BackgroundTask
 
+from powerlever import env
 from powerlever.config import GenerationRequest, not_unicode
 
 REQUEST_FIELDS = tuple(f.name for f in dataclasses.fields(GenerationRequest))
@@ -61,9 +62,18 @@ class Limits:
 
     @classmethod
     def from_env(cls) -> Limits:
+        """The limits the environment sets; a malformed one is a 500 naming the variable (``HTTPProblem``): the
+        server's configuration is wrong, not the request."""
+        try:
+            return cls._from_env()
+        except env.SettingError as exc:
+            raise HTTPProblem(500, f"server setting: {exc}", type="server_error", code="bad_server_setting") from None
+
+    @classmethod
+    def _from_env(cls) -> Limits:
         d = cls()
         return cls(
-            max_body_bytes=_env_int("POWERLEVER_MAX_BODY_BYTES", d.max_body_bytes, 1),
+            max_body_bytes=_env_int("POWERLEVER_MAX_BODY_BYTES", d.max_body_bytes, 1024),  # 1 byte refused every body
             max_json_depth=_env_int("POWERLEVER_MAX_JSON_DEPTH", d.max_json_depth, 1),
             max_concurrent=_env_int("POWERLEVER_MAX_CONCURRENT", d.max_concurrent, 1),
             max_queue=_env_int("POWERLEVER_MAX_QUEUE", d.max_queue, 0),
@@ -73,10 +83,9 @@ class Limits:
 
 
 def _env_int(name: str, default: int, lo: int) -> int:
-    try:
-        return max(lo, int(os.environ.get(name, "").strip()))
-    except ValueError:
-        return default
+    """A limit from the environment: at least ``lo``, refused by name otherwise (it used to fall back to the
+    default, or clamp, without a word)."""
+    return env.number(name, default, lo=lo, integer=True)
 
 
 class HTTPProblem(Exception):
@@ -334,8 +343,8 @@ def attach(app: Any) -> None:
     admission = admission_for(app)
 
     async def inference(http_request: Request) -> Any:
-        limits = Limits.from_env()
         try:
+            limits = Limits.from_env()
             check_auth(http_request)
             request = request_from_json(await read_json(http_request, limits))
             ticket = await admission.enter(client_ip(http_request), limits)

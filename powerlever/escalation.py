@@ -505,10 +505,10 @@ def local_can_load(target: InferenceConfig, current: InferenceConfig) -> tuple[b
         return False, f"{targets[0]} failed to load: {type(exc).__name__}: {exc}"
     if res.loaded.ref in mine:
         return False, f"{target.tier} would run {res.loaded.name}, the model already running"
-    from powerlever.engine.fastpath import prepare
+    from powerlever.engine.fastpath import dtype_override, prepare
 
     # packed once per process, like loading: outside the CPU time of the segment or check that needs it
-    weights = os.environ.get("POWERLEVER_ENGINE_DTYPE", "").strip() or target.weights
+    weights = dtype_override() or target.weights
     try:
         packing = prepare(res.loaded.model, weights)
     except ValueError:  # a format this model cannot take: the segment itself says so
@@ -524,5 +524,7 @@ def local_score(judge: InferenceConfig, prompt: str, answer: str, system: str | 
     from powerlever.engine.score import score_answer
 
     loaded = load_first_available(judge.local_targets or (judge.target_model,)).loaded
-    weights = os.environ.get("POWERLEVER_ENGINE_DTYPE", "").strip() or judge.weights
+    from powerlever.engine.fastpath import dtype_override
+
+    weights = dtype_override() or judge.weights
     return score_answer(loaded, prompt, answer, system=system, weights=weights, enough=enough)

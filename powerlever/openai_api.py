@@ -448,9 +448,9 @@ def attach(app: Any) -> None:
     admission = admission_for(app)
 
     async def completions(http_request: Request, chat: bool) -> Any:
-        limits = Limits.from_env()
         ticket: Ticket | None = None
         try:
+            limits = Limits.from_env()
             check_auth(http_request)
             request, opts = build_request(await read_json(http_request, limits), chat=chat)
             ticket = await admission.enter(client_ip(http_request), limits)

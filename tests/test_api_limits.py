@@ -138,3 +138,14 @@ def test_bearer_auth_guards_api_and_v1(base_url, monkeypatch):
     models = openai.OpenAI(base_url=f"{base_url}/v1", api_key="s3cret", max_retries=0).models.list()
     assert models.data[0].id == "auto"
     assert httpx.get(f"{base_url}/api/tiers", headers={"authorization": "Bearer s3cret"}, timeout=30).status_code == 200
+
+
+@pytest.mark.parametrize("path", ["/api/inference", "/v1/chat/completions"])
+def test_a_malformed_limit_is_a_server_error_naming_it(base_url, monkeypatch, path):
+    """POWERLEVER_MAX_BODY_BYTES=x fell back to 1 MB without a word, and 0 refused every body ("limit is 1")."""
+    for raw in ("x", "0"):
+        monkeypatch.setenv("POWERLEVER_MAX_BODY_BYTES", raw)
+        resp = httpx.post(f"{base_url}{path}", timeout=30, json={"prompt": "hi", "model": "eco",
+                                                               "messages": [{"role": "user", "content": "hi"}]})
+        assert resp.status_code == 500 and "POWERLEVER_MAX_BODY_BYTES" in str(resp.json()["error"]), resp.text
+    monkeypatch.delenv("POWERLEVER_MAX_BODY_BYTES")

@@ -54,3 +54,11 @@ async def test_a_bad_request_time_setting_is_an_error_event_naming_it(monkeypatc
     errors = [e.data for e in events if e.type == "error"]
     assert errors[-1]["where"] == "settings" and "POWERLEVER_FALLBACK='maybe' must be one of local, none" in \
         errors[-1]["message"] and events[-1].type == "done"
+
+
+async def test_an_unknown_engine_dtype_is_named(monkeypatch) -> None:
+    monkeypatch.setenv("POWERLEVER_ENGINE_DTYPE", "int3")
+    events = await pipeline.collect(GenerationRequest("hi", tier="eco", max_tokens=2, escalate=False))
+    err = next(e.data for e in events if e.type == "error")
+    assert err["where"] == "settings" and "POWERLEVER_ENGINE_DTYPE='int3'" in err["message"]
+    assert "int4-a16" in err["message"]  # the formats it can take

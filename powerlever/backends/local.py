@@ -158,7 +158,7 @@ class LocalBackend:
                     self._generate(config, prompt, stop, emit, prefix)
             finally:
                 self._slots.release()
-        except BackendError as exc:
+        except (BackendError, env.SettingError) as exc:  # a malformed setting: the pipeline names it
             emit(exc)
         except Exception as exc:  # surfaced as a clear error event by the pipeline
             emit(BackendError(f"local engine failed: {type(exc).__name__}: {exc}", where="local",
@@ -189,10 +189,10 @@ class LocalBackend:
             "skipped": [{"model": r, "why": why} for r, why in result.skipped],
         }, (time.perf_counter() - t0) * 1000))
 
-        from powerlever.engine.fastpath import lean_supported, prepare, weight_plan
+        from powerlever.engine.fastpath import dtype_override, lean_supported, prepare, weight_plan
 
         # the tier's weight format, unless POWERLEVER_ENGINE_DTYPE overrides it for every tier
-        weights = os.environ.get("POWERLEVER_ENGINE_DTYPE", "").strip() or config.weights
+        weights = dtype_override() or config.weights
         if lean_supported(target.model):  # a format this machine or model cannot run: the next one, visibly
             plan = weight_plan(target.model, weights)
             if plan.note:

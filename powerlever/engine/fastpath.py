@@ -35,6 +35,7 @@ from typing import Any
 import torch
 import torch.nn.functional as F
 
+from powerlever import env
 from powerlever.engine import cpu_kernels, quant
 from powerlever.engine.memory import return_freed_memory
 
@@ -130,10 +131,22 @@ def prefill_format(step: str, device: str = "cpu") -> str:
     return step
 
 
+def dtype_override() -> str | None:
+    """``POWERLEVER_ENGINE_DTYPE``, checked: the weight format every tier runs in, or None (each tier's own).
+    A name the engine does not know is refused naming the variable (it failed inside the engine, unnamed)."""
+    raw = os.environ.get("POWERLEVER_ENGINE_DTYPE", "").strip()
+    if not raw:
+        return None
+    try:
+        return quant.normalize(raw)
+    except ValueError as exc:
+        raise env.SettingError(f"POWERLEVER_ENGINE_DTYPE={raw!r}: {exc}") from None
+
+
 def weight_plan(model: Any, weights: str | None = None) -> WeightPlan:
     """The plan for ``weights`` (a name from ``quant.FORMATS`` or 'auto'; default: the
     ``POWERLEVER_ENGINE_DTYPE`` environment variable, else auto), with the fallback chain applied."""
-    asked = quant.normalize(weights if weights is not None else os.environ.get("POWERLEVER_ENGINE_DTYPE", "auto"))
+    asked = quant.normalize(weights if weights is not None else (dtype_override() or "auto"))
     device = next(model.parameters()).device.type
     fmt = auto_format(model) if asked == "auto" else asked
     if asked == "auto" and fmt in INT4_PLANS and model.config.hidden_size % quant.GROUP:
