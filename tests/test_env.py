@@ -62,3 +62,21 @@ async def test_an_unknown_engine_dtype_is_named(monkeypatch) -> None:
     err = next(e.data for e in events if e.type == "error")
     assert err["where"] == "settings" and "POWERLEVER_ENGINE_DTYPE='int3'" in err["message"]
     assert "int4-a16" in err["message"]  # the formats it can take
+
+
+@pytest.mark.parametrize("name, raw, reader", [
+    ("POWERLEVER_ROUTER", "gpt", "router"),  # silently became knn
+    ("POWERLEVER_CALIBRATED", "maybe", "calibrated"),  # silently meant on
+    ("POWERLEVER_THREADS", "abc", "threads"),  # silently every core
+    ("POWERLEVER_BREAKER_COOLDOWN", "-5", "breaker"),  # silently 0: the breaker off
+])
+def test_settings_that_fell_back_silently_are_refused_by_name(monkeypatch, name, raw, reader) -> None:
+    from powerlever.backends.base import BREAKER
+    from powerlever.backends.local import ThreadShare
+    from powerlever.routing.router import calibrated_by_default, default_router
+
+    read = {"router": default_router, "calibrated": calibrated_by_default, "threads": ThreadShare.cores,
+            "breaker": BREAKER.cooldown_s}[reader]
+    monkeypatch.setenv(name, raw)
+    with pytest.raises(env.SettingError, match=f"{name}='{raw}'"):
+        read()

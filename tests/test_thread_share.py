@@ -28,8 +28,14 @@ def test_generations_at_once_share_the_cores(monkeypatch):
     assert share.active == 0
 
 
-def test_bad_thread_cap_falls_back_to_the_cpu_count(monkeypatch):
+def test_a_bad_thread_cap_is_refused_by_name(monkeypatch):
+    """It used to fall back to every core without a word (powerlever/env.py)."""
+    from powerlever.env import SettingError
+
     monkeypatch.setenv("POWERLEVER_THREADS", "lots")
+    with pytest.raises(SettingError, match="POWERLEVER_THREADS='lots' is not an integer"):
+        ThreadShare.cores()
+    monkeypatch.delenv("POWERLEVER_THREADS")
     assert ThreadShare.cores() == max(1, os.cpu_count() or 1)
 
 

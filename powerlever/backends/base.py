@@ -16,12 +16,12 @@ The pipeline adds energy / water / CO2 / cost and the baseline (powerlever.impac
 from __future__ import annotations
 
 import asyncio
-import os
 import time
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
+from powerlever import env
 from powerlever.config import InferenceConfig
 from powerlever.events import Event
 
@@ -62,10 +62,7 @@ class CircuitBreaker:
 
     @staticmethod
     def cooldown_s() -> float:
-        try:
-            return max(0.0, float(os.environ.get(ENV_BREAKER_COOLDOWN, DEFAULT_COOLDOWN_S)))
-        except ValueError:
-            return DEFAULT_COOLDOWN_S
+        return env.number(ENV_BREAKER_COOLDOWN, float(DEFAULT_COOLDOWN_S), lo=0.0)
 
     def check(self, key: str, where: str) -> None:
         """Raise a fast, recoverable BackendError while the circuit is open (or another request probes it)."""

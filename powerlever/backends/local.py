@@ -48,10 +48,7 @@ class ThreadShare:
 
     @staticmethod
     def cores() -> int:
-        try:
-            return max(1, int(os.environ.get("POWERLEVER_THREADS") or os.cpu_count() or 1))
-        except ValueError:
-            return max(1, os.cpu_count() or 1)
+        return env.number("POWERLEVER_THREADS", max(1, os.cpu_count() or 1), lo=1, integer=True)
 
     def share(self) -> int:
         """Threads one of the running generations may use when no other program is busy."""

@@ -68,7 +68,8 @@ def calibrated_by_default() -> bool:
     """AUTO uses calibrated thresholds unless POWERLEVER_CALIBRATED=0: on the held-out split they route
     95.2% (heuristic) / 97.6% (kNN) of prompts to an acceptable tier vs 84.3% / 87.9% with the fixed table
     (83 held-out prompts, docs/results/router.json)."""
-    return os.environ.get("POWERLEVER_CALIBRATED", "1").strip().lower() not in ("0", "false", "no", "off")
+    return env.choice("POWERLEVER_CALIBRATED", "1", ("1", "0", "true", "false", "yes", "no", "on", "off")) in (
+        "1", "true", "yes", "on")
 
 
 class _Trace:
@@ -89,8 +90,7 @@ class _Trace:
 
 def default_router() -> str:
     """The router used when a request names none: $POWERLEVER_ROUTER, else the kNN router."""
-    env = os.environ.get("POWERLEVER_ROUTER", "").strip().lower()
-    return env if env in ROUTERS else "knn"
+    return env.choice("POWERLEVER_ROUTER", "knn", ROUTERS)
 
 
 def _classification_summary(c: Classification) -> dict[str, Any]:
