@@ -384,15 +384,15 @@ class Supervisor:
         if not ok:
             return [trace_event("answer_check", {"status": "skipped", "judge_tier": judge.tier, "why": why},
                                 (time.perf_counter() - t0) * 1000)], None, cfg
-        cpu0, t1 = time.process_time(), time.perf_counter()
+        t1 = time.perf_counter()
         try:
-            score = await asyncio.to_thread(self.scorer, judge, self.request.prompt, text, cfg.system_prompt,
-                                            self._enough)
+            score, cpu = await asyncio.to_thread(_cpu_timed, self.scorer, judge, self.request.prompt, text,
+                                                 cfg.system_prompt, self._enough)
         except Exception as exc:  # noqa: BLE001 - a failed check keeps the answer, visibly
             return [trace_event("answer_check", {"status": "failed", "judge_tier": judge.tier,
                                                  "why": f"{type(exc).__name__}: {exc}"},
                                 (time.perf_counter() - t0) * 1000)], None, cfg
-        wall, cpu = time.perf_counter() - t1, time.process_time() - cpu0
+        wall = time.perf_counter() - t1
         self.segments.append(_check_segment(judge, score, wall, cpu, self.request))
         found = score.disagreements(s.check_top_prob, s.check_chosen_prob)
         signal = {"signal": "answer_check", "judge_model": score.model, "judge_tier": judge.tier,
@@ -487,6 +487,18 @@ def _below_floor(cfg: InferenceConfig, floor: int) -> bool:
 async def _link(outer: asyncio.Event, inner: asyncio.Event) -> None:
     await outer.wait()
     inner.set()
+
+
+def _cpu_timed(fn: Callable[..., Any], *args: Any) -> tuple[Any, float]:
+    """``fn(*args)`` and the CPU seconds it took, read in the thread that runs it: this thread's clock when torch
+    computes on one thread (the process clock also counted, say, the app's start-up warm-up running beside it),
+    else the process clock (torch's pool threads)."""
+    import torch
+
+    clock = time.thread_time if torch.get_num_threads() == 1 else time.process_time
+    c0 = clock()
+    out = fn(*args)
+    return out, clock() - c0
 
 
 def local_can_load(target: InferenceConfig, current: InferenceConfig) -> tuple[bool, str]:

@@ -4,6 +4,7 @@ supervisor on scripted streams, and the pipeline on the real local ladder (SmolL
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import AsyncIterator
 
 import pytest
@@ -315,3 +316,30 @@ def test_a_malformed_escalation_setting_names_its_variable(monkeypatch) -> None:
     monkeypatch.setenv("POWERLEVER_ESCALATE_CHECK", "0")
     s = EscalationSettings.from_env()
     assert s.check_top_prob == 0.7 and s.check == 0
+
+
+def test_the_answer_check_counts_only_its_own_cpu_when_torch_runs_on_one_thread() -> None:
+    """It read the process clock, so the app's start-up warm-up, busy in another thread, was billed to it."""
+    import threading
+
+    import torch
+
+    from powerlever.escalation import _cpu_timed
+
+    stop = threading.Event()
+
+    def busy() -> None:  # another thread of this process burning CPU meanwhile
+        while not stop.is_set():
+            sum(range(10_000))
+
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    other = threading.Thread(target=busy)
+    other.start()
+    try:
+        out, cpu = _cpu_timed(time.sleep, 0.3)  # the check itself uses no CPU
+    finally:
+        stop.set()
+        other.join()
+        torch.set_num_threads(threads)
+    assert out is None and cpu < 0.05, cpu
