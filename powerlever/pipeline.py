@@ -93,7 +93,7 @@ async def _run_valid(request: GenerationRequest, cancel: asyncio.Event, t_reques
             if can_fall_back:
                 local_cfg = _local_config_like(cfg, request)
                 yield trace_event("fallback", {
-                    "asked": {"backend": cfg.backend, "tier": cfg.tier, "gpu": cfg.gpu, "model": cfg.target_model},
+                    "asked": {"backend": cfg.backend, "tier": cfg.tier, "gpu": cfg.gpu, "model": _asked_model(cfg)},
                     "ran": {"backend": "local", "tier": local_cfg.tier, "model": local_cfg.target_model,
                             "spec": local_cfg.spec.method if local_cfg.spec.enabled else None},
                     "why": str(exc), "policy": "POWERLEVER_FALLBACK=local"}, 0.0)
@@ -157,6 +157,16 @@ def _supervised(backend: Any, cfg: InferenceConfig, request: GenerationRequest,
 
     sup = Supervisor(cfg, request, factory, cancel, escalate=escalation_enabled(request, cfg))
     return sup.events(), sup
+
+
+def _asked_model(cfg: InferenceConfig) -> str:
+    """The model the remote backend was asked for: an OpenAI-compatible server's served name (its
+    POWERLEVER_OPENAI_MODEL settings), else the tier's model."""
+    if cfg.backend == "openai":
+        from powerlever.backends.openai_compat import model_for
+
+        return model_for(cfg)
+    return cfg.target_model
 
 
 def _local_config_like(cfg: InferenceConfig, request: GenerationRequest) -> InferenceConfig:

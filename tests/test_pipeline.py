@@ -134,3 +134,20 @@ async def test_one_time_weight_packing_is_not_billed_to_the_answer(smol):
     assert len(prep) == 1 and prep[0].data["duration_ms"] > 0 and again == []
     packing_s = prep[0].data["duration_ms"] / 1000
     assert cold_cpu < warm_cpu + 0.5 * packing_s, (cold_cpu, warm_cpu, packing_s)
+
+
+async def test_a_fallback_from_the_openai_backend_names_the_model_it_asked_for(smol, monkeypatch):
+    """The trace showed the tier's Hugging Face model, not the served name POWERLEVER_OPENAI_MODEL asked for."""
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]  # bound, never listening: the request is refused at once
+        monkeypatch.setenv("POWERLEVER_OPENAI_BASE_URL", f"http://127.0.0.1:{port}/v1")
+        monkeypatch.setenv("POWERLEVER_OPENAI_MODEL", "served-eco")
+        monkeypatch.setenv("POWERLEVER_BREAKER_COOLDOWN", "0")
+        events = await pipeline.collect(GenerationRequest(prompt="Say hi.", tier="eco", backend="openai",
+                                                          max_tokens=2, escalate=False))
+    fb = next(e.data for e in events if e.type == "trace" and e.data["step"] == "fallback")
+    assert fb["result"]["asked"] == {"backend": "openai", "tier": "eco", "gpu": fb["result"]["asked"]["gpu"],
+                                     "model": "served-eco"}
