@@ -60,6 +60,13 @@ class _Handler(BaseHTTPRequestHandler):
         if model == "http-error":
             return self._json(404, {"error": {"message": "The model `http-error` does not exist.",
                                               "type": "NotFoundError", "code": 404}})
+        if model == "html-200":  # a login page or a proxy's page where the API was expected
+            body = b"<html><body>Please sign in</body></html>"
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            return self.wfile.write(body)
         if model == "http-500-text":
             self.send_response(500)
             self.send_header("Content-Type", "text/plain")
@@ -174,6 +181,7 @@ def test_spec_stats_without_optional_fields():
     ("http-500-text", "openai.http", "HTTP 500: upstream died", False),
     ("mid-error", "openai.stream", "CUDA error: an illegal memory access", True),
     ("early-close", "openai.stream", "closed early after 2 tokens", True),
+    ("html-200", "openai.http", "expected an event stream (text/event-stream), got text/html", False),
     ("garbage", "openai.stream", "malformed SSE chunk", True),
 ])
 async def test_server_failures_raise_clear_backend_errors(server, monkeypatch, model, where, needle, partial):

@@ -155,6 +155,13 @@ class OpenAICompatBackend:
                         raise BackendError(f"{url}: {_error_message(resp.status_code, body)}",
                                            where="openai.http", recoverable=True,
                                            unreachable=resp.status_code in (502, 503, 504))  # a proxy's "upstream down"
+                    kind = resp.headers.get("content-type", "").split(";")[0].strip().lower()
+                    if kind and kind != "text/event-stream":  # a login page, a proxy's HTML, plain JSON
+                        body = await asyncio.wait_for(resp.aread(), timeout=gap)
+                        text = body[:MAX_ERROR_BODY].decode("utf-8", "replace").strip()
+                        raise BackendError(f"{url}: expected an event stream (text/event-stream), got {kind} "
+                                           f"(HTTP {resp.status_code}): {text[:200]!r}", where="openai.http",
+                                           recoverable=True)
                     lines = resp.aiter_lines()
                     last_data = time.perf_counter()  # the gap bounds the wait for data, not for any line
                     while True:
