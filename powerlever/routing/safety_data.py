@@ -7,7 +7,8 @@ at 0.97 (found by an exploratory QA pass, 2026-11-24). The words around the data
 should read, so runs of data are folded into a short note first:
 
 * ``DATA_RUN`` or more consecutive values become "[N values]": tokens without a letter (numbers, CSV rows,
-  punctuation), hex bytes ("c8", "ff") and hex groups with a digit ("0x1f", "deadbeef01");
+  punctuation), hex bytes ("c8", "ff"), hex groups with a digit ("0x1f", "deadbeef01") and pinned packages
+  ("numpy==1.26.4", a ``pip freeze`` list);
 * one token repeated ``DATA_RUN`` or more times in a row becomes that token once and "[repeated N times]".
 
 Shorter runs are left alone: a phone number, a dose, a date or an address stays as written.
@@ -21,12 +22,14 @@ DATA_RUN = 8  # consecutive data tokens before a run is folded
 _TOKEN = re.compile(r"\S+")
 _HEX_BYTE = re.compile(r"[0-9a-fA-F]{2}[,;]?")
 _HEX_GROUP = re.compile(r"(?:0[xX][0-9a-fA-F]+|[0-9a-fA-F]{3,})[,;]?")
+_PINNED = re.compile(r"[\w.\-\[\],]+(?:==|>=|<=|~=|!=)[\w.\-*+]+")  # a pinned package: numpy==1.26.4
 
 
 def _is_value(token: str) -> bool:
     if not any(ch.isalpha() for ch in token):
         return True
-    return bool(_HEX_BYTE.fullmatch(token) or (_HEX_GROUP.fullmatch(token) and any(c.isdigit() for c in token)))
+    return bool(_HEX_BYTE.fullmatch(token) or (_HEX_GROUP.fullmatch(token) and any(c.isdigit() for c in token))
+                or _PINNED.fullmatch(token))
 
 
 def fold_data(text: str) -> str:
