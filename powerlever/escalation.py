@@ -490,12 +490,13 @@ async def _link(outer: asyncio.Event, inner: asyncio.Event) -> None:
 
 
 def _cpu_timed(fn: Callable[..., Any], *args: Any) -> tuple[Any, float]:
-    """``fn(*args)`` and the CPU seconds it took, read in the thread that runs it: this thread's clock when torch
-    computes on one thread (the process clock also counted, say, the app's start-up warm-up running beside it),
-    else the process clock (torch's pool threads)."""
+    """``fn(*args)`` and the CPU seconds it took, read in the thread that runs it, on the clock a generation
+    uses (``cpu_clock_for``: the process clock alone also counted, say, the start-up warm-up beside it)."""
     import torch
 
-    clock = time.thread_time if torch.get_num_threads() == 1 else time.process_time
+    from powerlever.backends.local import cpu_clock_for
+
+    clock = cpu_clock_for(torch.get_num_threads())[1]
     c0 = clock()
     out = fn(*args)
     return out, clock() - c0

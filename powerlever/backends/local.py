@@ -217,7 +217,7 @@ class LocalBackend:
         gen = Generation(target, ids, config.sampling, config.spec, cancel=stop, drafter=drafter,
                          truncated=truncated, weights=weights)
         # CPU time, not wall time, so other load on the host does not inflate energy
-        cpu_clock = _cpu_clock(self._threads.share())
+        cpu_clock = cpu_clock_for(self._threads.share())
         others = round(self._threads.others, 2)
         if others >= 0.25:  # say why this run got fewer threads than cores (or that it shares them)
             emit(trace_event("cpu_threads", {
@@ -315,11 +315,11 @@ def _fallback_text(tier: str, skipped: list[tuple[str, str]], loaded_name: str) 
     return f"{tier}: " + "; ".join(f"{name} unavailable ({why})" for name, why in reasons.items()) + f" → {loaded_name}"
 
 
-def _cpu_clock(share: int) -> tuple[str, Any, int]:
-    """(basis, clock, threads at the start) for the generation's CPU time: this thread's clock when torch
-    can only compute on this one thread (its share of the cores is one), else the process clock (torch's
-    pool threads, which ``recheck`` may add mid-answer; other work in this process, e.g. a concurrent
-    request, is counted too)."""
+def cpu_clock_for(share: int) -> tuple[str, Any, int]:
+    """(basis, clock, threads at the start) for the CPU time of work run in the calling thread (a generation,
+    an answer check): this thread's clock when torch can only compute on this one thread (its share of the
+    cores is one), else the process clock (torch's pool threads, which ``recheck`` may add mid-answer; other
+    work in this process, e.g. a concurrent request or the start-up warm-up, is counted too)."""
     import torch
 
     threads = torch.get_num_threads()

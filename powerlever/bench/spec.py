@@ -147,7 +147,8 @@ def run(args: argparse.Namespace) -> int:
     log = (lambda *a: print(*a, file=sys.stderr, flush=True)) if args.json else (lambda *a: print(*a, flush=True))
     max_tokens = args.max_tokens or (16 if args.quick else 48)
     wanted = {c for c in args.configs.split(",") if c}
-    known = [c.name for c in configs(args.spec_weights)]
+    every = configs(args.spec_weights)
+    known = [c.name for c in every]
     unknown = sorted(wanted - set(known))
     if wanted and Path(args.out).resolve() == Path(RESULTS).resolve() and not args.tag:
         print("error: a partial run (--configs) needs --out or --tag, so it never replaces the committed results",
@@ -157,7 +158,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"error: --configs: unknown configuration(s) {', '.join(unknown)}; known: {', '.join(known)}",
               file=sys.stderr)
         return 2
-    cfgs = [c for c in configs(args.spec_weights) if (not args.quick or c.quick) and (not wanted or c.name in wanted)]
+    cfgs = [c for c in every if (not args.quick or c.quick) and (not wanted or c.name in wanted)]
     if not cfgs:
         print(f"error: --configs: none of {', '.join(sorted(wanted))} runs with --quick; drop --quick or name "
               "another configuration", file=sys.stderr)
