@@ -469,65 +469,132 @@ COL_KERNELS(, a16col, int16_t, K / 2, 1, A16_INIT, A16_PREP, A16_DOT)
 COL_KERNELS(, w16col, int16_t, K, 0, NO_INIT, W16_PREP, W16_DOT)
 
 
-/* ---- The same four kernels on AVX-512 VNNI (vpdpbusd / vpdpwssd over 64-byte vectors): each group's 16 int32
-   lanes fold pairwise (lane L + lane L + 8) into exactly the integer sums the AVX2 kernels hold in their 8 lanes
-   (integer sums are exact in any order), and the skeleton's float steps follow, so every output is bit-identical
-   to the AVX2 kernels' (``cpu_kernels._wide_check`` compares them before first use). Compiled for AVX-512 by
-   attribute, called only where the CPU has it. ---- */
+/* ---- The same four kernels on AVX-512 VNNI (vpdpbusd / vpdpwssd over 64-byte vectors), two output columns per
+   call: each group's 16 int32 lanes fold pairwise (lane L + lane L + 8) into exactly the integer sums the AVX2
+   kernels hold in their 8 lanes (integer sums are exact in any order), and the two columns' folded sums share one
+   512-bit register, so the float steps (convert, scale product, multiply-add) run once per pair of columns with
+   the AVX2 skeleton's per-lane operations, and the activations are read once for both. Every output is therefore
+   bit-identical to the AVX2 kernels' (``cpu_kernels._wide_check`` compares them before first use). Compiled for
+   AVX-512 by attribute, called only where the CPU has it. ---- */
 #define T512 __attribute__((target("avx512f,avx512bw,avx512vl,avx512vnni,avx2,fma")))
-T512 static inline __m256i fold16(__m512i d) {
-  return _mm256_add_epi32(_mm512_castsi512_si256(d), _mm512_extracti64x4_epi64(d, 1));
-}
 /* 32 packed bytes -> 64 nibbles in order: low nibbles (q[j]) then high ones (q[32 + j]) */
 T512 static inline __m512i nibbles(const uint8_t* p) {
   const __m256i v = _mm256_loadu_si256((const __m256i*)p), m15 = _mm256_set1_epi8(0xF);
   return _mm512_inserti64x4(_mm512_castsi256_si512(_mm256_and_si256(v, m15)),
                             _mm256_and_si256(_mm256_srli_epi16(v, 4), m15), 1);
 }
+T512 static inline __m512 join8(__m256 lo, __m256 hi) {  /* [lo, hi] (AVX-512F only: no DQ insert) */
+  return _mm512_castpd_ps(_mm512_insertf64x4(_mm512_castps_pd(_mm512_castps256_ps512(lo)), _mm256_castps_pd(hi), 1));
+}
+T512 static inline __m256 high8(__m512 v) { return _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(v), 1)); }
 
-#define A8V_PREP() const __m512i qa = nibbles(w + (size_t)g * 64), qb = nibbles(w + (size_t)g * 64 + 32);
-#define A8V_DOT() \
-      const __m256i d = fold16(_mm512_dpbusd_epi32(_mm512_dpbusd_epi32(_mm512_setzero_si512(), qa, \
-                                                                       _mm512_loadu_si512(x)), \
-                                                   qb, _mm512_loadu_si512(x + 64)));
-COL_KERNELS(T512, a8vcol, int8_t, K / 2, 1, NO_INIT, A8V_PREP, A8V_DOT)
+/* NAME##R: matrix rows na (output column col) and nb (col + 1, written when two) over the groups [g0, g1), R activation
+   rows; sta / stb carry each column's state exactly as the AVX2 skeleton's st (two == 0: nb == na, stb == sta, and
+   both halves compute and store the same bits). PREP(P, w) loads one column's group of weights under prefix P;
+   DOT(P, D) declares D, that column's 16 unfolded int32 lanes for activation row x. */
+#define PF_BYTES 8192
+#define COL_PAIR(NAME, R, TWO, AT, ROW_BYTES, ZP, INIT, PREP, DOT) \
+T512 static void NAME##R##_##TWO(const void* ia_, const float* sa, const float* asum, const void* W_, const float* S, \
+                         const float* Z, float* sta, float* stb, float* C, int ldc, int K, int na, int nb, int col, \
+                         int two, int g0, int g1) { \
+  const AT* ia = (const AT*)ia_; \
+  const int G = K / 128; \
+  const uint8_t* wa = (const uint8_t*)W_ + (size_t)na * (ROW_BYTES); \
+  const uint8_t* wb = TWO ? (const uint8_t*)W_ + (size_t)nb * (ROW_BYTES) : wa; \
+  const float* s_a = ZP ? S + (size_t)na * G : S; \
+  const float* s_b = TWO ? (ZP ? S + (size_t)nb * G : S) : s_a; \
+  const float* z_a = ZP ? Z + (size_t)na * G : Z; \
+  const float* z_b = TWO ? (ZP ? Z + (size_t)nb * G : Z) : z_a; \
+  INIT() \
+  __m512 acc[R]; \
+  const __mmask8 rm = (__mmask8)((1u << R) - 1); \
+  __m256 za = ZP && g0 ? _mm256_maskz_loadu_ps(rm, sta + 8 * R) : _mm256_setzero_ps(); \
+  __m256 zb = ZP && g0 && TWO ? _mm256_maskz_loadu_ps(rm, stb + 8 * R) : _mm256_setzero_ps(); \
+  for (int r = 0; r < R; ++r) \
+    acc[r] = g0 ? join8(_mm256_loadu_ps(sta + 8 * r), _mm256_loadu_ps(stb + 8 * r)) : _mm512_setzero_ps(); \
+  for (int g = g0; g < g1; ++g) { \
+    for (int l = 0; l < (ROW_BYTES) / G; l += 64) { \
+      _mm_prefetch((const char*)wa + PF_BYTES + (size_t)g * ((ROW_BYTES) / G) + l, _MM_HINT_T0); \
+      if (TWO) _mm_prefetch((const char*)wb + PF_BYTES + (size_t)g * ((ROW_BYTES) / G) + l, _MM_HINT_T0); \
+    } \
+    PREP(a, wa) PREP(b, wb) \
+    const __m512 sv = ZP ? join8(_mm256_set1_ps(s_a[g]), _mm256_set1_ps(s_b[g])) : _mm512_setzero_ps(); \
+    if (ZP) { \
+      const __m256 at = _mm256_loadu_ps(asum + 8 * (size_t)g); \
+      za = _mm256_add_ps(za, _mm256_mul_ps(_mm256_set1_ps(z_a[g]), at)); \
+      if (TWO) zb = _mm256_add_ps(zb, _mm256_mul_ps(_mm256_set1_ps(z_b[g]), at)); \
+    } \
+    for (int r = 0; r < R; ++r) { \
+      const AT* x = ia + (size_t)r * K + (size_t)g * 128; \
+      DOT(a, da) \
+      __m512i d = da; \
+      if (TWO) { DOT(b, db) d = _mm512_add_epi32(_mm512_shuffle_i64x2(da, db, 0x44), _mm512_shuffle_i64x2(da, db, 0xee)); } \
+      else d = _mm512_add_epi32(da, _mm512_shuffle_i64x2(da, da, 0xee)); \
+      const __m512 xs = _mm512_set1_ps(sa[(size_t)r * G + g]); \
+      acc[r] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(d), ZP ? _mm512_mul_ps(sv, xs) : xs, acc[r]); \
+    } \
+  } \
+  if (g1 < G) for (int r = 0; r < R; ++r) { \
+    _mm256_storeu_ps(sta + 8 * r, _mm512_castps512_ps256(acc[r])); if (TWO) _mm256_storeu_ps(stb + 8 * r, high8(acc[r])); \
+  } \
+  if (g1 < G && ZP) { _mm256_mask_storeu_ps(sta + 8 * R, rm, za); if (TWO) _mm256_mask_storeu_ps(stb + 8 * R, rm, zb); } \
+  if (g1 == G) { \
+    float zta[8], ztb[8]; \
+    _mm256_storeu_ps(zta, za); _mm256_storeu_ps(ztb, zb); \
+    for (int r = 0; r < R; ++r) { \
+      const float ha = hsum8(_mm512_castps512_ps256(acc[r])), hb = hsum8(high8(acc[r])); \
+      C[(size_t)r * ldc + col] = ZP ? ha + zta[r] : s_a[na] * ha; \
+      if (TWO && two) C[(size_t)r * ldc + col + 1] = ZP ? hb + ztb[r] : s_b[nb] * hb; \
+    } \
+  } \
+}
+#define COL_PAIRS(NAME, AT, ROW_BYTES, ZP, INIT, PREP, DOT) \
+  COL_PAIR(NAME, 1, 0, AT, ROW_BYTES, ZP, INIT, PREP, DOT) \
+  COL_PAIR(NAME, 2, 1, AT, ROW_BYTES, ZP, INIT, PREP, DOT) COL_PAIR(NAME, 3, 1, AT, ROW_BYTES, ZP, INIT, PREP, DOT) \
+  COL_PAIR(NAME, 4, 1, AT, ROW_BYTES, ZP, INIT, PREP, DOT) COL_PAIR(NAME, 5, 1, AT, ROW_BYTES, ZP, INIT, PREP, DOT) \
+  COL_PAIR(NAME, 6, 1, AT, ROW_BYTES, ZP, INIT, PREP, DOT) COL_PAIR(NAME, 7, 1, AT, ROW_BYTES, ZP, INIT, PREP, DOT) \
+  COL_PAIR(NAME, 8, 1, AT, ROW_BYTES, ZP, INIT, PREP, DOT)
+
+#define A8V_PREP(P, w) const __m512i P##qa = nibbles(w + (size_t)g * 64), P##qb = nibbles(w + (size_t)g * 64 + 32);
+#define A8V_DOT(P, D) \
+      const __m512i D = _mm512_dpbusd_epi32(_mm512_dpbusd_epi32(_mm512_setzero_si512(), P##qa, _mm512_loadu_si512(x)), \
+                                            P##qb, _mm512_loadu_si512(x + 64));
+COL_PAIRS(a8vcol, int8_t, K / 2, 1, NO_INIT, A8V_PREP, A8V_DOT)
 
 /* int8 x int8: vpdpbusd wants unsigned x signed, so |q| times x negated where q < 0 (x is never -128) */
 #define W8V_INIT() const __m512i zero = _mm512_setzero_si512();
-#define W8V_PREP() \
-    const __m512i q0 = _mm512_loadu_si512(w + (size_t)g * 128), q1 = _mm512_loadu_si512(w + (size_t)g * 128 + 64); \
-    const __m512i u0 = _mm512_abs_epi8(q0), u1 = _mm512_abs_epi8(q1); \
-    const __mmask64 n0 = _mm512_movepi8_mask(q0), n1 = _mm512_movepi8_mask(q1);
-#define W8V_DOT() \
-      const __m512i x0 = _mm512_loadu_si512(x), x1 = _mm512_loadu_si512(x + 64); \
-      const __m256i d = fold16(_mm512_dpbusd_epi32(_mm512_dpbusd_epi32(zero, u0, _mm512_mask_sub_epi8(x0, n0, zero, x0)), \
-                                                   u1, _mm512_mask_sub_epi8(x1, n1, zero, x1)));
-COL_KERNELS(T512, w8vcol, int8_t, K, 0, W8V_INIT, W8V_PREP, W8V_DOT)
+#define W8V_PREP(P, w) \
+    const __m512i P##q0 = _mm512_loadu_si512(w + (size_t)g * 128), P##q1 = _mm512_loadu_si512(w + (size_t)g * 128 + 64); \
+    const __m512i P##u0 = _mm512_abs_epi8(P##q0), P##u1 = _mm512_abs_epi8(P##q1); \
+    const __mmask64 P##n0 = _mm512_movepi8_mask(P##q0), P##n1 = _mm512_movepi8_mask(P##q1);
+#define W8V_DOT(P, D) \
+      const __m512i P##x0 = _mm512_loadu_si512(x), P##x1 = _mm512_loadu_si512(x + 64); \
+      const __m512i D = _mm512_dpbusd_epi32(_mm512_dpbusd_epi32(zero, P##u0, _mm512_mask_sub_epi8(P##x0, P##n0, zero, P##x0)), \
+                                            P##u1, _mm512_mask_sub_epi8(P##x1, P##n1, zero, P##x1));
+COL_PAIRS(w8vcol, int8_t, K, 0, W8V_INIT, W8V_PREP, W8V_DOT)
 
 /* int4 x int16: the packed bytes widened to 16 bits, low nibbles q[0..31] (q[64..95]), high q[32..63] (q[96..127]) */
 #define A16V_INIT() const __m512i m15 = _mm512_set1_epi16(0xF);
-#define A16V_PREP() \
-    const __m512i b0 = _mm512_cvtepu8_epi16(_mm256_loadu_si256((const __m256i*)(w + (size_t)g * 64))); \
-    const __m512i b1 = _mm512_cvtepu8_epi16(_mm256_loadu_si256((const __m256i*)(w + (size_t)g * 64 + 32))); \
-    const __m512i q0 = _mm512_and_si512(b0, m15), q1 = _mm512_srli_epi16(b0, 4); \
-    const __m512i q2 = _mm512_and_si512(b1, m15), q3 = _mm512_srli_epi16(b1, 4);
-#define A16V_DOT() \
-      __m512i dw = _mm512_dpwssd_epi32(_mm512_setzero_si512(), q0, _mm512_loadu_si512(x)); \
-      dw = _mm512_dpwssd_epi32(dw, q1, _mm512_loadu_si512(x + 32)); \
-      dw = _mm512_dpwssd_epi32(dw, q2, _mm512_loadu_si512(x + 64)); \
-      dw = _mm512_dpwssd_epi32(dw, q3, _mm512_loadu_si512(x + 96)); \
-      const __m256i d = fold16(dw);
-COL_KERNELS(T512, a16vcol, int16_t, K / 2, 1, A16V_INIT, A16V_PREP, A16V_DOT)
+#define A16V_PREP(P, w) \
+    const __m512i P##b0 = _mm512_cvtepu8_epi16(_mm256_loadu_si256((const __m256i*)(w + (size_t)g * 64))); \
+    const __m512i P##b1 = _mm512_cvtepu8_epi16(_mm256_loadu_si256((const __m256i*)(w + (size_t)g * 64 + 32))); \
+    const __m512i P##q0 = _mm512_and_si512(P##b0, m15), P##q1 = _mm512_srli_epi16(P##b0, 4); \
+    const __m512i P##q2 = _mm512_and_si512(P##b1, m15), P##q3 = _mm512_srli_epi16(P##b1, 4);
+#define A16V_DOT(P, D) \
+      __m512i D = _mm512_dpwssd_epi32(_mm512_setzero_si512(), P##q0, _mm512_loadu_si512(x)); \
+      D = _mm512_dpwssd_epi32(D, P##q1, _mm512_loadu_si512(x + 32)); \
+      D = _mm512_dpwssd_epi32(D, P##q2, _mm512_loadu_si512(x + 64)); \
+      D = _mm512_dpwssd_epi32(D, P##q3, _mm512_loadu_si512(x + 96));
+COL_PAIRS(a16vcol, int16_t, K / 2, 1, A16V_INIT, A16V_PREP, A16V_DOT)
 
-#define W16V_PREP() \
-    __m512i q[4]; \
+#define W16V_PREP(P, w) \
+    __m512i P##q[4]; \
     for (int c = 0; c < 4; ++c) \
-      q[c] = _mm512_cvtepi8_epi16(_mm256_loadu_si256((const __m256i*)(w + (size_t)g * 128 + 32 * c)));
-#define W16V_DOT() \
-      __m512i dw = _mm512_setzero_si512(); \
-      for (int c = 0; c < 4; ++c) dw = _mm512_dpwssd_epi32(dw, q[c], _mm512_loadu_si512(x + 32 * c)); \
-      const __m256i d = fold16(dw);
-COL_KERNELS(T512, w16vcol, int16_t, K, 0, NO_INIT, W16V_PREP, W16V_DOT)
+      P##q[c] = _mm512_cvtepi8_epi16(_mm256_loadu_si256((const __m256i*)(w + (size_t)g * 128 + 32 * c)));
+#define W16V_DOT(P, D) \
+      __m512i D = _mm512_setzero_si512(); \
+      for (int c = 0; c < 4; ++c) D = _mm512_dpwssd_epi32(D, P##q[c], _mm512_loadu_si512(x + 32 * c));
+COL_PAIRS(w16vcol, int16_t, K, 0, NO_INIT, W16V_PREP, W16V_DOT)
 
 
 
@@ -539,6 +606,8 @@ COL_KERNELS(T512, w16vcol, int16_t, K, 0, NO_INIT, W16V_PREP, W16V_DOT)
    wide: 1 for the AVX-512 VNNI column kernels (bit-identical to the AVX2 ones, faster per row). */
 typedef void (*colfn)(const void*, const float*, const float*, const void*, const float*, const float*, float*,
                       float*, int, int, int, int, int, int);
+typedef void (*pairfn)(const void*, const float*, const float*, const void*, const float*, const float*, float*,
+                       float*, float*, int, int, int, int, int, int, int, int);
 /* A column function covers the groups [g0, g1) of one matrix row (n, output column col); over part of K it carries
    its accumulators (8 lanes and the zero-point sum per activation row) in st to the next range's call, and the
    last range writes C: the same operations in the same order as one call over all groups, so splitting K changes
@@ -547,43 +616,65 @@ typedef void (*colfn)(const void*, const float*, const float*, const void*, cons
    tile instead of from L2 by each. */
 #define ACT_TILE 16
 #define ACT_L1 32768
+#define ST_FLOATS (9 * 8)  /* per column: up to 8 rows x 8 accumulator lanes, then the rows' zero-point sums */
 static const colfn COLS[4][8] = {
   {a8col1, a8col2, a8col3, a8col4, a8col5, a8col6, a8col7, a8col8},
   {w8col1, w8col2, w8col3, w8col4, w8col5, w8col6, w8col7, w8col8},
   {a16col1, a16col2, a16col3, a16col4, a16col5, a16col6, a16col7, a16col8},
   {w16col1, w16col2, w16col3, w16col4, w16col5, w16col6, w16col7, w16col8}};
-static const colfn COLS512[4][8] = {
-  {a8vcol1, a8vcol2, a8vcol3, a8vcol4, a8vcol5, a8vcol6, a8vcol7, a8vcol8},
-  {w8vcol1, w8vcol2, w8vcol3, w8vcol4, w8vcol5, w8vcol6, w8vcol7, w8vcol8},
-  {a16vcol1, a16vcol2, a16vcol3, a16vcol4, a16vcol5, a16vcol6, a16vcol7, a16vcol8},
-  {w16vcol1, w16vcol2, w16vcol3, w16vcol4, w16vcol5, w16vcol6, w16vcol7, w16vcol8}};
+#define PAIRS(K) {K##1_0, K##2_1, K##3_1, K##4_1, K##5_1, K##6_1, K##7_1, K##8_1}
+static const pairfn COLS512[4][8] = {PAIRS(a8vcol), PAIRS(w8vcol), PAIRS(a16vcol), PAIRS(w16vcol)};
+
+/* Output columns [c0, c1) over the groups [g0, g1): one per call of f, or two per call of p where given;
+   st: the columns' carried states (NULL when the call covers all groups) */
+static void run_cols(colfn f, pairfn p, const char* x, const float* xs, const float* xz, const void* W,
+                     const float* S, const float* Z, float (*st)[ST_FLOATS], float* c, int N, int K,
+                     const int32_t* rows, int c0, int c1, int g0, int g1, int step) {
+  for (int n = c0; n < c1; n += step) {
+    float* s0 = st ? st[n - c0] : NULL;
+    const int na = rows ? rows[n] : n;
+    if (!p) { f(x, xs, xz, W, S, Z, s0, c, N, K, na, n, g0, g1); continue; }
+    const int two = step == 2 && n + 1 < c1;
+    p(x, xs, xz, W, S, Z, s0, st && two ? st[n + 1 - c0] : s0, c, N, K, na, two ? (rows ? rows[n + 1] : n + 1) : na,
+      n, two, g0, g1);
+  }
+}
 
 void pl_act_gemm(int kind, const void* ia, const float* sa, const float* asum, const void* W, const float* S,
                  const float* Z, float* C, int M, int K, int N, const int32_t* rows, int threads, int wide) {
   const int G = K / 128, chunks = (M + 7) / 8, width = kind < 2 ? 1 : 2, tiles = (N + ACT_TILE - 1) / ACT_TILE;
   for (int i = 0, m = 0; i < chunks; ++i) {
     const int r = (M - m) / (chunks - i) + ((M - m) % (chunks - i) ? 1 : 0);
-    const colfn f = (wide ? COLS512 : COLS)[kind][r - 1];
+    const colfn f = COLS[kind][r - 1];
+    const pairfn p = wide ? COLS512[kind][r - 1] : NULL;
+    const int step = p && r > 1 ? 2 : 1;
     const char* x = (const char*)ia + (size_t)m * K * width;
     const float* xs = sa + (size_t)m * G;
     const float* xz = asum + (size_t)m * G;
+    float* zt = NULL;  /* the VNNI kernels read the zero-point sums per group for all rows at once: [G][8] */
+    if (p) {
+      zt = (float*)calloc((size_t)G * 8, sizeof(float));
+      for (int g = 0; g < G; ++g)
+        for (int j = 0; j < r; ++j) zt[(size_t)g * 8 + j] = xz[(size_t)j * G + g];
+      xz = zt;
+    }
     float* c = C + (size_t)m * N;
     const long bytes = (long)r * K * width, parts = (bytes + ACT_L1 - 1) / ACT_L1;  /* K split evenly, if at all */
     const int gc = (int)((G + parts - 1) / parts);
-    if (parts == 1) {  /* the activations fit: one call per column, nothing carried */
+    if (parts == 1) {  /* the activations fit: one call per column (or pair), nothing carried */
       #pragma omp parallel for schedule(static) num_threads(threads)
-      for (int n = 0; n < N; ++n) f(x, xs, xz, W, S, Z, NULL, c, N, K, rows ? rows[n] : n, n, 0, G);
+      for (int n = 0; n < N; n += step)
+        run_cols(f, p, x, xs, xz, W, S, Z, NULL, c, N, K, rows, n, n + step < N ? n + step : N, 0, G, step);
     } else {
       #pragma omp parallel for schedule(static) num_threads(threads)
       for (int t = 0; t < tiles; ++t) {
-        float st[ACT_TILE][9 * 8];  /* per column: r x 8 accumulator lanes, then r zero-point sums */
+        float st[ACT_TILE][ST_FLOATS];
         const int c0 = t * ACT_TILE, c1 = c0 + ACT_TILE < N ? c0 + ACT_TILE : N;
-        for (int g0 = 0; g0 < G; g0 += gc) {
-          const int g1 = g0 + gc < G ? g0 + gc : G;
-          for (int n = c0; n < c1; ++n) f(x, xs, xz, W, S, Z, st[n - c0], c, N, K, rows ? rows[n] : n, n, g0, g1);
-        }
+        for (int g0 = 0; g0 < G; g0 += gc)
+          run_cols(f, p, x, xs, xz, W, S, Z, st, c, N, K, rows, c0, c1, g0, g0 + gc < G ? g0 + gc : G, step);
       }
     }
+    free(zt);
     m += r;
   }
 }
@@ -871,23 +962,25 @@ def wide_wanted() -> bool:
 
 def _wide_check() -> bool:
     """The VNNI kernels against the AVX2 ones, bit for bit: every kind, 1 to 9 rows (8 + 1: two chunks), all the
-    matrix rows and a selection of them, activations with an outlier per row."""
+    matrix rows and a selection of them (an odd count: the VNNI kernels take columns in pairs), activations with an
+    outlier per row; then a wide input (K = 40 groups, split into ranges that carry state) on an odd number of
+    columns."""
     gen = torch.Generator().manual_seed(1)
-    n, k = 48, 3 * GROUP
-    w = torch.randn(n, k, generator=gen) * 0.05
-    x = torch.randn(9, k, generator=gen)
-    x[:, 7] = 40.0
-    int4 = quant._pack_int4_a8(w)
-    w8 = quant._quant_int8(w)
-    sel = torch.tensor([5, 0, 47, 12, 13], dtype=torch.int32)
     ok = True
-    for kind in range(4):
-        weight, scales, zeros = int4 if kind in (0, 2) else (*w8, None)
-        for m in (1, 2, 3, 4, 5, 6, 7, 8, 9):
-            for rows in (None, sel):
-                a, b = (_act(kind, x[:m], weight, scales, zeros, 8 if kind < 2 else 16, rows, wide=wide)
-                        for wide in (0, 1))
-                ok = ok and torch.equal(a, b)
+    for n, k, counts in ((48, 3 * GROUP, range(1, 10)), (33, 40 * GROUP, (1, 8, 9))):
+        w = torch.randn(n, k, generator=gen) * 0.05
+        x = torch.randn(9, k, generator=gen)
+        x[:, 7] = 40.0
+        int4 = quant._pack_int4_a8(w)
+        w8 = quant._quant_int8(w)
+        sel = torch.tensor([5, 0, n - 1, 12, 13], dtype=torch.int32)
+        for kind in range(4):
+            weight, scales, zeros = int4 if kind in (0, 2) else (*w8, None)
+            for m in counts:
+                for rows in (None, sel):
+                    a, b = (_act(kind, x[:m], weight, scales, zeros, 8 if kind < 2 else 16, rows, wide=wide)
+                            for wide in (0, 1))
+                    ok = ok and torch.equal(a, b)
     return ok
 
 
