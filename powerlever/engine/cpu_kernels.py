@@ -369,8 +369,11 @@ static inline float hsum8(__m256 v) {
    exact int32 sums in d); everything else, the float steps included, is this skeleton, so every output is the same
    bits whichever ISA computed its integer sums. ZP 1: int4 with per-group scales S and zero points Z,
    out[r][n] = hsum_g(S sa * dot) + sum_g Z * asum; ZP 0: int8 with per-row scales (S = WS),
-   out[r][n] = WS[n] * hsum_g(sa * dot). INIT, PREP and DOT are names of function-like macros, expanded only here,
+   out[r][n] = WS[n] * hsum_g(sa * dot). asum arrives transposed to [G][8] (pl_act_gemm), so each group adds the
+   zero-point term of all rows in one vector multiply and add, lane by lane what a scalar would. INIT, PREP and DOT are names of function-like macros, expanded only here,
    so their commas never split the skeleton's arguments. */
+/* software prefetch distance in a column's weight stream (docs/speculative.md, "Two columns per call") */
+#define PF_BYTES 8192
 #define COL_KERNEL(ATTR, NAME, R, AT, ROW_BYTES, ZP, INIT, PREP, DOT) \
 ATTR static void NAME##R(const void* ia_, const float* sa, const float* asum, const void* W_, const float* S, \
                          const float* Z, float* st, float* C, int ldc, int K, int n, int col, int g0, int g1) { \
@@ -381,22 +384,29 @@ ATTR static void NAME##R(const void* ia_, const float* sa, const float* asum, co
   const float* z = ZP ? Z + (size_t)n * G : Z; \
   INIT() \
   __m256 acc[R]; \
-  float zt[R]; \
-  for (int r = 0; r < R; ++r) { \
-    acc[r] = g0 ? _mm256_loadu_ps(st + 8 * r) : _mm256_setzero_ps(); zt[r] = ZP && g0 ? st[8 * R + r] : 0.0f; \
-  } \
+  const __m256i rm = _mm256_cmpgt_epi32(_mm256_set1_epi32(R), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)); \
+  __m256 zv = ZP && g0 ? _mm256_maskload_ps(st + 8 * R, rm) : _mm256_setzero_ps(); \
+  for (int r = 0; r < R; ++r) acc[r] = g0 ? _mm256_loadu_ps(st + 8 * r) : _mm256_setzero_ps(); \
   for (int g = g0; g < g1; ++g) { \
+    for (int l = 0; l < (ROW_BYTES) / G; l += 64) \
+      _mm_prefetch((const char*)w + PF_BYTES + (size_t)g * ((ROW_BYTES) / G) + l, _MM_HINT_T0); \
     PREP() \
+    if (ZP) zv = _mm256_add_ps(zv, _mm256_mul_ps(_mm256_set1_ps(z[g]), _mm256_loadu_ps(asum + 8 * (size_t)g))); \
     for (int r = 0; r < R; ++r) { \
       const AT* x = ia + (size_t)r * K + (size_t)g * 128; \
       DOT() \
       const float f = ZP ? s[g] * sa[(size_t)r * G + g] : sa[(size_t)r * G + g]; \
       acc[r] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(d), _mm256_set1_ps(f), acc[r]); \
-      if (ZP) zt[r] += z[g] * asum[(size_t)r * G + g]; \
     } \
   } \
-  if (g1 < G) for (int r = 0; r < R; ++r) { _mm256_storeu_ps(st + 8 * r, acc[r]); if (ZP) st[8 * R + r] = zt[r]; } \
-  else for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = ZP ? hsum8(acc[r]) + zt[r] : s[n] * hsum8(acc[r]); \
+  if (g1 < G) { \
+    for (int r = 0; r < R; ++r) _mm256_storeu_ps(st + 8 * r, acc[r]); \
+    if (ZP) _mm256_maskstore_ps(st + 8 * R, rm, zv); \
+  } else { \
+    float zt[8]; \
+    _mm256_storeu_ps(zt, zv); \
+    for (int r = 0; r < R; ++r) C[(size_t)r * ldc + col] = ZP ? hsum8(acc[r]) + zt[r] : s[n] * hsum8(acc[r]); \
+  } \
 }
 #define COL_KERNELS(ATTR, NAME, AT, ROW_BYTES, ZP, INIT, PREP, DOT) \
   COL_KERNEL(ATTR, NAME, 1, AT, ROW_BYTES, ZP, INIT, PREP, DOT) COL_KERNEL(ATTR, NAME, 2, AT, ROW_BYTES, ZP, INIT, PREP, DOT) \
@@ -492,7 +502,6 @@ T512 static inline __m256 high8(__m512 v) { return _mm256_castpd_ps(_mm512_extra
    rows; sta / stb carry each column's state exactly as the AVX2 skeleton's st (two == 0: nb == na, stb == sta, and
    both halves compute and store the same bits). PREP(P, w) loads one column's group of weights under prefix P;
    DOT(P, D) declares D, that column's 16 unfolded int32 lanes for activation row x. */
-#define PF_BYTES 8192
 #define COL_PAIR(NAME, R, TWO, AT, ROW_BYTES, ZP, INIT, PREP, DOT) \
 T512 static void NAME##R##_##TWO(const void* ia_, const float* sa, const float* asum, const void* W_, const float* S, \
                          const float* Z, float* sta, float* stb, float* C, int ldc, int K, int na, int nb, int col, \
@@ -651,13 +660,11 @@ void pl_act_gemm(int kind, const void* ia, const float* sa, const float* asum, c
     const char* x = (const char*)ia + (size_t)m * K * width;
     const float* xs = sa + (size_t)m * G;
     const float* xz = asum + (size_t)m * G;
-    float* zt = NULL;  /* the VNNI kernels read the zero-point sums per group for all rows at once: [G][8] */
-    if (p) {
-      zt = (float*)calloc((size_t)G * 8, sizeof(float));
-      for (int g = 0; g < G; ++g)
-        for (int j = 0; j < r; ++j) zt[(size_t)g * 8 + j] = xz[(size_t)j * G + g];
-      xz = zt;
-    }
+    /* the kernels add the zero-point sums of all rows at once, one vector per group: asum transposed to [G][8] */
+    float* zt = (float*)calloc((size_t)G * 8, sizeof(float));
+    for (int g = 0; g < G; ++g)
+      for (int j = 0; j < r; ++j) zt[(size_t)g * 8 + j] = xz[(size_t)j * G + g];
+    xz = zt;
     float* c = C + (size_t)m * N;
     const long bytes = (long)r * K * width, parts = (bytes + ACT_L1 - 1) / ACT_L1;  /* K split evenly, if at all */
     const int gc = (int)((G + parts - 1) / parts);
