@@ -40,7 +40,7 @@ from powerlever.api import (
     sse_headers,
 )
 from powerlever.config import GenerationRequest, RequestError
-from powerlever.events import Event, restarts_answer
+from powerlever.events import SAFETY_OPENING, Event, restarts_answer
 from powerlever.tiers import TIER_NAMES
 
 EXTENSION = "powerlever"
@@ -56,6 +56,10 @@ NEUTRAL = {"presence_penalty": 0, "frequency_penalty": 0, "logit_bias": None, "n
            "echo": False, "suffix": None, "tools": None, "tool_choice": None, "response_format": None,
            "functions": None, "function_call": None, "modalities": None, "audio": None, "prediction": None,
            "reasoning_effort": None, "web_search_options": None}
+# Neutral values beside the default that clients send with nothing to ask for (some SDKs and agents always send
+# tool_choice="none"); None, [] and {} are accepted for every refused-unless-neutral parameter.
+ALSO_NEUTRAL = {"tool_choice": ("none",), "response_format": ({"type": "text"},), "tools": ([],), "functions": ([],),
+                "logit_bias": ({},)}
 FINISH = {"eos": "stop", "stop": "stop", "length": "length", "cancelled": "stop"}
 
 
@@ -129,10 +133,11 @@ def build_request(body: Any, *, chat: bool) -> tuple[GenerationRequest, dict[str
         raise HTTPProblem(400, "the request body must be a JSON object")
     for name, neutral in NEUTRAL.items():
         value = body.get(name, neutral)
-        if value in (neutral, None, [], {}) or (name == "response_format" and value == {"type": "text"}):
+        accepted = (neutral, *ALSO_NEUTRAL.get(name, ()))
+        if value in (*accepted, None, [], {}):
             continue
-        raise HTTPProblem(400, f"{name}={value!r} is not supported by this server (only {neutral!r})",
-                          param=name, code="unsupported_parameter")
+        raise HTTPProblem(400, f"{name}={value!r} is not supported by this server (accepted: "
+                               f"{', '.join(repr(v) for v in accepted)})", param=name, code="unsupported_parameter")
     fields = model_fields(body.get("model"))
     if chat:
         prompt = messages_to_prompt(body.get("messages"))
@@ -204,6 +209,7 @@ class RunState:
     errors: list[dict[str, Any]] = field(default_factory=list)
     metrics: dict[str, Any] | None = None
     tokens: int = 0
+    answer_tokens: int = 0  # tokens of the answer the client keeps (after the last restart)
     text: str = ""
     fatal: dict[str, Any] | None = None
 
@@ -218,11 +224,13 @@ class RunState:
             self.switches.append(ev.data)
             if restarts_answer(ev):
                 self.discarded.append(self.text)
-                self.text = ""
+                self.text, self.answer_tokens = "", 0
         elif ev.type == "metrics":
             self.metrics = ev.data
         elif ev.type == "token":
-            self.tokens += 1
+            if ev.data.get("source") != SAFETY_OPENING:  # the app's line is text, not a generated token
+                self.tokens += 1
+                self.answer_tokens += 1
             self.text += ev.data.get("text") or ""
         elif ev.type == "error":
             if ev.data.get("recoverable") and ev.data.get("where") != "request":
@@ -236,7 +244,9 @@ class RunState:
 
     def usage(self) -> dict[str, int]:
         m = self.metrics or {}
-        completion = int(m.get("tokens") or self.tokens)
+        # after a restart the answer is the new text only (content), so usage counts its tokens; the set-aside
+        # text's are in the extension's metrics (tokens) and discarded
+        completion = self.answer_tokens if self.discarded else int(m.get("tokens") or self.tokens)
         prompt = int(m.get("prompt_tokens") or 0)
         return {"prompt_tokens": prompt, "completion_tokens": completion, "total_tokens": prompt + completion}
 
@@ -293,6 +303,7 @@ class Completion:
 
         self.request, self.opts, self.chat = request, opts, chat
         self.cancel = asyncio.Event()
+        self.client_gone = False
         self.events = run(request, self.cancel)
         self.state = RunState()
         self.head: list[Event] = []
@@ -327,6 +338,16 @@ class Completion:
             await self.events.aclose()
         except RuntimeError:  # still running in the streaming task: the cancel event stops it
             pass
+
+    async def cancel_when_gone(self, http_request: Request, every_s: float = 0.25) -> None:
+        """Stop a collected (non-streamed) generation when its client disconnects: Starlette does not cancel a
+        plain handler, so without this an abandoned request ran to the end and kept its admission slot."""
+        while not self.cancel.is_set():
+            if await http_request.is_disconnected():
+                self.client_gone = True
+                self.cancel.set()
+                return
+            await asyncio.sleep(every_s)
 
     async def abort(self, ticket: Ticket | None) -> None:
         """The response's background task: runs even when the stream never started (client gone)."""
@@ -457,7 +478,11 @@ def attach(app: Any) -> None:
             run = Completion(request, opts, chat)
             await run.start()
             if not opts["stream"]:
-                body = await run.collect()
+                watcher = asyncio.create_task(run.cancel_when_gone(http_request))
+                try:
+                    body = await run.collect()
+                finally:
+                    watcher.cancel()
                 ticket.release()
                 return JSONResponse(body)
         except HTTPProblem as exc:

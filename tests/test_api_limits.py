@@ -126,6 +126,29 @@ def test_a_client_that_disconnects_frees_its_slot(base_url):
     assert snap["active"] == 0 and snap["per_ip"] == {}
 
 
+def test_a_client_that_gives_up_on_a_collected_answer_stops_it(base_url, monkeypatch):
+    """A non-streamed /v1 request whose client times out: the generation stops and its slot frees (it ran to
+    max_tokens for nobody, holding the slot; found by an exploratory QA pass)."""
+    from powerlever import openai_api
+
+    runs: list[openai_api.Completion] = []
+
+    class Recorded(openai_api.Completion):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            runs.append(self)
+
+    monkeypatch.setattr(openai_api, "Completion", Recorded)
+    with pytest.raises(httpx.TimeoutException):
+        httpx.post(f"{base_url}/v1/chat/completions", timeout=1.0, json={
+            "model": "eco", "max_tokens": 4000, "temperature": 0,
+            "messages": [{"role": "user", "content": "Write the numbers from one to five hundred in words, one per line."}]})
+    snap = _wait_idle(base_url, timeout=30)
+    assert snap["active"] == 0 and snap["per_ip"] == {}
+    assert runs and runs[-1].client_gone and runs[-1].cancel.is_set()
+    assert runs[-1].state.tokens < 4000
+
+
 def test_bearer_auth_guards_api_and_v1(base_url, monkeypatch):
     monkeypatch.setenv("POWERLEVER_API_KEY", "s3cret")
     for method, path in (("GET", "/v1/models"), ("POST", "/v1/chat/completions"), ("GET", "/api/tiers"),

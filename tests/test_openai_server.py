@@ -147,6 +147,24 @@ def test_raw_error_cases(base_url, path, body, status, param):
     assert set(err) == {"message", "type", "param", "code"} and err["message"] and err["param"] == param
 
 
+def test_neutral_values_pass_and_a_refusal_names_the_accepted_ones():
+    """tool_choice="none" (sent by some SDKs and agents with no tools) was refused, and the refusals said
+    "(only None)" although [] and {"type": "text"} pass (found by an exploratory QA pass)."""
+    from powerlever.api import HTTPProblem
+    from powerlever.openai_api import build_request
+
+    base = {"model": "eco", "messages": MESSAGES}
+    for extra in ({"tool_choice": "none"}, {"tools": []}, {"response_format": {"type": "text"}}, {"logit_bias": {}},
+                  {"presence_penalty": 0}):
+        build_request({**base, **extra}, chat=True)
+    with pytest.raises(HTTPProblem) as refused:
+        build_request({**base, "tool_choice": "auto"}, chat=True)
+    assert refused.value.param == "tool_choice" and "accepted: None, 'none'" in refused.value.message
+    with pytest.raises(HTTPProblem) as fmt:
+        build_request({**base, "response_format": {"type": "json_object"}}, chat=True)
+    assert fmt.value.param == "response_format" and "{'type': 'text'}" in fmt.value.message
+
+
 def test_bad_input_then_a_normal_request_is_served(base_url):
     bad = httpx.post(f"{base_url}/v1/chat/completions", timeout=30,
                      json={"model": "auto", "messages": [{"role": "user", "content": 42}]})
