@@ -82,6 +82,7 @@ class InferenceConfig:
     weights: str = "auto"  # local target's matrix format (tier registry); "gpu" on remote backends
     stand_in: str | None = None  # on the local backend: which GPU tier this local model stands in for
     system_prompt: str | None = None  # a system turn for the model (the safety instruction); in the config event
+    answer_opening: str | None = None  # the app's first line of a safety-critical answer (the emergency number)
 
     def to_event_data(self) -> dict[str, Any]:
         """The `config` event payload (see ARCHITECTURE.md)."""
@@ -105,6 +106,7 @@ class InferenceConfig:
             "weights": self.weights,
             "stand_in": self.stand_in,
             "system_prompt": self.system_prompt,
+            "answer_opening": self.answer_opening,
         }
 
 

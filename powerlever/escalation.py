@@ -31,7 +31,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from powerlever.config import GenerationRequest, InferenceConfig
-from powerlever.events import Event, metrics_event, switch_event, trace_event
+from powerlever.events import SAFETY_OPENING, Event, metrics_event, switch_event, trace_event
 
 
 @dataclass(frozen=True)
@@ -143,6 +143,8 @@ class TelemetryPolicy:
                 can_down: bool = True) -> Decision | None:
         """Feed one token event's data; returns a decision or None. Only model telemetry is read."""
         s = self.settings
+        if token.get("source") == SAFETY_OPENING:  # the app's line, not model telemetry
+            return None
         now = time.perf_counter() if now is None else now
         self.tokens += 1
         if self.t_first is None:
@@ -189,7 +191,7 @@ def _tier_config(tier: str, base: InferenceConfig, request: GenerationRequest) -
 
     cfg = build_config(tier_power(tier), base.speed, base.difficulty, base.mode, request=request,
                        category=base.category, router=base.router)
-    cfg.system_prompt = base.system_prompt
+    cfg.system_prompt, cfg.answer_opening = base.system_prompt, base.answer_opening
     return cfg
 
 
@@ -282,8 +284,9 @@ class Supervisor:
                         continue
                     if decision is not None:
                         continue  # produced after the decision, before the engine stopped: dropped
-                    seg_tokens += 1
-                    seen += 1
+                    if ev.data.get("source") != SAFETY_OPENING:  # the app's line is not a model token
+                        seg_tokens += 1
+                        seen += 1
                     text += ev.data.get("text") or ""
                     yield ev
                     d = self.policy.observe(

@@ -79,6 +79,16 @@ def token_event(text: str, token_id: int | None, logprob: float | None, spec: st
     return Event("token", {"text": text, "token_id": token_id, "logprob": logprob, "spec": spec, **extra})
 
 
+# A safety-critical answer's opening line (emergency number, crisis line), written by the app, not the model: a
+# token event with no token id or logprob and ``source`` set to this, so every client shows it as answer text and
+# the model continues after it (``routing.safety.answer_opening``).
+SAFETY_OPENING = "safety_opening"
+
+
+def opening_event(text: str) -> Event:
+    return token_event(text, None, None, source=SAFETY_OPENING)
+
+
 def switch_event(from_tier: str, to_tier: str, at_token: int, signal: str | None, **extra: Any) -> Event:
     """A mid-generation tier switch (escalation or downshift): the tokens before ``at_token`` came from
     ``from_tier``, the rest from ``to_tier``; ``signal`` names the telemetry that fired."""

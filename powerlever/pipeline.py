@@ -21,6 +21,7 @@ from powerlever.backends import BackendError, get_backend
 from powerlever.config import GenerationRequest, InferenceConfig, RequestError
 from powerlever.escalation import Supervisor, escalation_enabled
 from powerlever.events import (
+    SAFETY_OPENING,
     Event,
     config_event,
     done_event,
@@ -177,7 +178,8 @@ def _local_config_like(cfg: InferenceConfig, request: GenerationRequest) -> Infe
 
 
 class _StreamCounter:
-    """What the user saw: time to first token from the request, and token count."""
+    """What the user saw: time to first token from the request, and token count (the model's tokens: a
+    safety-critical answer's opening line is the app's, shown at once, and would make TTFT look instant)."""
 
     def __init__(self, t_request: float):
         self.t_request = t_request
@@ -185,7 +187,7 @@ class _StreamCounter:
         self.first_token_at: float | None = None
 
     def see(self, ev: Event) -> None:
-        if ev.type == "token":
+        if ev.type == "token" and ev.data.get("source") != SAFETY_OPENING:
             self.tokens += 1
             if self.first_token_at is None:
                 self.first_token_at = time.perf_counter()

@@ -19,7 +19,7 @@ from powerlever.backends.base import BackendError
 from powerlever.backends.host_load import HostLoad, threads_for
 from powerlever.config import InferenceConfig
 from powerlever.engine.loader import display_name
-from powerlever.events import Event, metrics_event, token_event, trace_event
+from powerlever.events import Event, metrics_event, opening_event, token_event, trace_event
 from powerlever.metrics import BackendMetrics
 
 _SENTINEL = object()
@@ -203,10 +203,16 @@ class LocalBackend:
                     packing * 1000))
         drafter, spec_note, draft_name = self._drafter(config, target, emit)
         ids, truncated = build_prompt_ids(target, prompt, config.sampling.max_tokens, system=config.system_prompt)
+        if config.answer_opening and not prefix:  # a safety-critical answer opens with the app's line
+            prefix = config.answer_opening + "\n\n"
+            emit(opening_event(prefix))
+            emit(trace_event("safety_opening", {"text": config.answer_opening, "why": "written by the app, not "
+                             "the model, so a small model cannot leave out the emergency number; it continues "
+                             "after this line"}, 0.0))
+        elif prefix:
+            emit(trace_event("continue_prefix", {"chars": len(prefix)}, 0.0))
         if prefix:  # continue the assistant turn: re-prefill prompt + the text the user already saw
-            prefix_ids = target.tokenizer(prefix, add_special_tokens=False)["input_ids"]
-            ids = ids + list(prefix_ids)
-            emit(trace_event("continue_prefix", {"chars": len(prefix), "tokens": len(prefix_ids)}, 0.0))
+            ids = ids + list(target.tokenizer(prefix, add_special_tokens=False)["input_ids"])
         if truncated:
             emit(trace_event("truncate_prompt", {
                 "dropped_tokens": truncated, "kept_tokens": len(ids),

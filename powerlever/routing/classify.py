@@ -39,6 +39,9 @@ STEERING = _rx(
     r"\bthis (?:prompt |request |question )?is (?:safety[- ]critical|an? emergency|very (?:hard|difficult)|"
     r"extremely (?:hard|difficult)|difficulty \d+)\b",
     r"\b(?:system|developer) (?:prompt|override|message)\s*:",
+    r"\b(?:ignore|bypass|skip|override|disable|turn off)\b (?:the |your |any |all )?(?:power lever'?s? )?"
+    r"(?:router|routing|classifier|tier (?:choice|limits?)|power (?:limit|slider|setting))\b",
+    r"\b(?:with|on|using) (?:the )?(?:biggest|largest|best|top|highest|ultra) (?:tier|model|gpu)\b",
 )
 
 # Safety-critical: the four families the policy names. Each needs concrete content, not a keyword

@@ -160,6 +160,17 @@ async def _safety_check(prompt: str, c: Classification, emb: Any, trace: _Trace,
     from powerlever.routing import safety
 
     t0 = time.perf_counter()
+    if safety.get_detector_cached() is None:  # the heuristic or an LLM router answered: load it here too
+        try:
+            from powerlever.routing import knn
+
+            await _load_knn_bounded(knn)
+            trace.add("load_safety_detector", "the embedding detector (with the kNN router: one embedding model)",
+                      (time.perf_counter() - t0) * 1000)
+        except Exception as exc:  # missing model or still loading: the rules decide, and the verdict says so
+            trace.add("safety_detector_unavailable", f"{type(exc).__name__}: {exc}; the rules decide alone",
+                      (time.perf_counter() - t0) * 1000)
+        t0 = time.perf_counter()
     screened = await screening if screening is not None else None
     verdict = await asyncio.to_thread(safety.assess, prompt, emb, screened=screened)
     trace.add("safety_check", verdict.to_dict(), (time.perf_counter() - t0) * 1000)
@@ -310,12 +321,15 @@ async def route_request(request: GenerationRequest, *, claude_mode: str | None =
 def _add_safety_instruction(result: RouteResult, c: Classification, trace: _Trace) -> None:
     """What a careful assistant must say (emergency number, crisis line) goes to the model as a system
     turn; the config event carries it and the trace shows it, in AUTO and manual mode alike."""
-    from powerlever.routing.safety import system_instruction
+    from powerlever.routing.safety import answer_opening, system_instruction
 
     text = system_instruction(c.safety_family)
     result.config.system_prompt = text
-    trace.add("safety_instruction", {"family": c.safety_family, "system_prompt": text}, 0.0)
-    result.reasoning += " A safety instruction (emergency number / crisis line) was added as a system message."
+    result.config.answer_opening = answer_opening(c.safety_family)
+    trace.add("safety_instruction", {"family": c.safety_family, "system_prompt": text,
+                                     "answer_opening": result.config.answer_opening}, 0.0)
+    result.reasoning += (" A safety instruction (emergency number / crisis line) was added as a system message,"
+                         " and the answer opens with that line on the local engine.")
     if any(sig.endswith(":llm-second-opinion") for sig in c.signals):
         result.reasoning += " The embedding check was unsure (grey zone); a local LLM's yes/no second opinion flagged it."
     elif any(sig.endswith(":grey-zone-no-second-opinion") for sig in c.signals):

@@ -174,6 +174,27 @@ INSTRUCTIONS: dict[str, str] = {
 }
 DEFAULT_FAMILY = "medical-emergency"
 
+# The first line of a safety-critical answer on the local engine, written by the app: the system instruction asks
+# the model for it, but a small model on a capped tier may not follow it (Qwen2.5-Coder-0.5B began the page's
+# example with "Check the Temperature", no emergency number in 40 tokens; an exploratory QA pass). The model
+# continues after this line.
+OPENINGS: dict[str, str] = {
+    "medical-emergency": ("If this is an emergency, call your local emergency number now (911 in the US and Canada, "
+                          "112 in Europe, 999 in the UK); for a poisoning or overdose, call poison control "
+                          "(US 1-800-222-1222)."),
+    "self-harm": ("You are not alone, and help is available right now: in the US call or text 988 (Suicide & Crisis "
+                  "Lifeline), in the UK and Ireland call Samaritans on 116 123, elsewhere your local emergency number "
+                  "(112 / 911)."),
+    "dangerous-chemistry": ("If anyone is exposed, get to fresh air, away from the source, and call your local "
+                            "emergency number (911 / 112 / 999) or poison control (US 1-800-222-1222)."),
+    "urgent-legal": "If anyone is in immediate danger, call your local emergency number (911 / 112 / 999) first.",
+}
+
+
+def answer_opening(family: str | None) -> str:
+    """The app's opening line for a safety-critical answer (an unknown family gets the medical one)."""
+    return OPENINGS.get(family or "", OPENINGS[DEFAULT_FAMILY])
+
 
 def system_instruction(family: str | None) -> str:
     """The system turn for a safety-critical prompt (an unknown family gets the medical one, which
