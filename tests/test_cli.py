@@ -91,7 +91,10 @@ def test_bench_and_impact_failures_are_one_line_errors(cli):
                          (("bench", "quality", "--tiers", "eco", "--limit", "1", "--out", "/etc/hostname/x.json"),
                           "error: bench quality: "),
                          (("impact", "--gpu", "A10G", "--seconds", "1e308", "--output-tokens", "10", "--json"),
-                          "would be infinite")):
+                          "would be infinite"),
+                         # a second QA pass: a traceback, and 0 clusters silently built 3000
+                         (("vocab", "build", "--model", "nosuchmodel"), "error: vocab build: ModelUnavailable"),
+                         (("vocab", "build", "--clusters", "0"), "--clusters: must be a positive integer")):
         out = cli(*args)
         assert out.returncode == 2 and needle in out.stderr + out.stdout, (args, out)
         assert "Traceback" not in out.stderr

@@ -94,6 +94,19 @@ def test_build_config_request_overrides() -> None:
     assert not off.spec.enabled and off.draft_model is None
 
 
+def test_a_seeded_sample_gets_a_fixed_k() -> None:
+    """Adaptive K follows measured timings, so the same seed gave different samples under different load (an
+    exploratory QA pass: 2 distinct answers from 6 identical seeded requests). A seed with sampling fixes K, unless
+    the request asks for adaptive K itself; greedy decoding keeps the tier's setting (its output never depends on K)."""
+    def adaptive(**kw) -> bool:
+        return build_config(10, 50, 1, "manual", request=GenerationRequest("x", **kw)).spec.adaptive
+
+    assert adaptive() is True  # Eco's default
+    assert adaptive(seed=5, temperature=0.8) is False
+    assert adaptive(seed=5, temperature=0.8, adaptive=True) is True
+    assert adaptive(seed=5, temperature=0.0) is True
+
+
 def test_escalation_when_hard_prompt_meets_low_tier() -> None:
     assert build_config(10, 50, 9, "manual").escalation["recommended_tier"] == "ultra"
     assert build_config(90, 50, 9, "manual").escalation is None

@@ -190,6 +190,17 @@ def test_compare_summary_reports_ratios():
     assert "| Energy | 2 mWh | 4 mWh | 2.00× |" in md
 
 
+def test_compare_summary_says_why_a_side_has_no_metrics():
+    """A bad side name ('nosuch') only said "One side ended without metrics" (an exploratory QA pass)."""
+    from powerlever.events import done_event, error_event
+
+    left = fold(_events())
+    right = fold([error_event("unknown tier 'nosuch'; known: eco, balanced, performance, ultra", "request",
+                              field="tier"), done_event()])
+    md = render.compare_summary(left, right)
+    assert "One side ended without metrics" in md and "Right side: unknown tier 'nosuch'" in md
+
+
 def test_side_label_and_router_panel_name_the_model_that_actually_ran():
     view = fold(_events())
     view.label = "Ultra tier"

@@ -8,8 +8,8 @@ from __future__ import annotations
 import argparse
 import functools
 import importlib
-import sys
-from collections.abc import Callable
+
+from powerlever.cli import said_in_one_line
 
 BENCHMARKS = {
     "spec": ("powerlever.bench.spec", "speculative decoding vs plain and Hugging Face"),
@@ -35,16 +35,4 @@ def register(sub: argparse._SubParsersAction) -> None:
             raise
         p = bench_sub.add_parser(name, help=help_text)
         module.add_arguments(p)
-        p.set_defaults(func=functools.partial(_run, name, module.run))
-
-
-def _run(name: str, run: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:
-    """A benchmark's run, with the failures a user causes (a model that is not installed, an output path that
-    cannot be written, a value its own parsing refuses) said in one line, exit code 2, not a traceback."""
-    from powerlever.engine.loader import ModelUnavailable
-
-    try:
-        return run(args)
-    except (ModelUnavailable, OSError, ValueError) as exc:
-        print(f"error: bench {name}: {type(exc).__name__}: {exc}", file=sys.stderr)
-        return 2
+        p.set_defaults(func=functools.partial(said_in_one_line, f"bench {name}", module.run))

@@ -12,7 +12,7 @@ import json
 import sys
 
 from powerlever.backends import BACKEND_NAMES
-from powerlever.config import GenerationRequest
+from powerlever.config import ROUTERS, SPEC_METHODS, SPEC_OFF, GenerationRequest
 from powerlever.tiers import TIER_NAMES
 
 
@@ -32,13 +32,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--seed", type=int)
     p.add_argument("--K", type=str, help="draft tokens per verify step (0-16)")
     p.add_argument("--tau", type=str, help="draft confidence threshold (0-1)")
-    p.add_argument("--spec-method", help="draft_model | ngram | layerskip | none")
+    p.add_argument("--spec-method", help=f"{' | '.join(SPEC_METHODS + SPEC_OFF)} (default: the tier's drafter)")
     p.add_argument("--adaptive", choices=["on", "off"], help="adaptive K (default: the tier's setting)")
     p.add_argument("--escalate", choices=["on", "off"],
                    help="switch tiers mid-answer from live telemetry (default: on in AUTO, off for a fixed "
                         "tier or power; POWERLEVER_ESCALATE_DEFAULT=off turns the AUTO default off)")
     p.add_argument("--vocab-topk", type=int, help="dynamic top-K vocabulary for the draft")
-    p.add_argument("--router", help="heuristic | knn | claude | agent")
+    p.add_argument("--router", choices=ROUTERS, help="which router decides in AUTO (default: $POWERLEVER_ROUTER, else knn)")
     p.add_argument("--max-power", type=str, help="a limit the router never exceeds")
     p.add_argument("--region", default="WOR", help="grid region (ISO3) for carbon and water")
     p.set_defaults(func=run)

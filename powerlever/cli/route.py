@@ -30,7 +30,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--timeout", type=float, default=None, help="LLM router timeout in seconds (default 3)")
     p.add_argument("--model", default=None, help="Claude model id for the claude/agent routers")
     p.add_argument("--calibrated", action="store_true",
-                   help="AUTO uses calibrated score thresholds (assets/routing/calibration.json)")
+                   help="require the calibrated score thresholds (assets/routing/calibration.json): fail if the file "
+                        "is missing. AUTO already uses them by default unless POWERLEVER_CALIBRATED=0")
     p.add_argument("--backend", default="local", help="local | modal | openai (default local)")
     p.set_defaults(func=run)
 

@@ -7,9 +7,13 @@ Docker image or a Space's start-up) and prints where it went and how long it too
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import sys
 import time
+
+from powerlever.bench.args import positive_int
+from powerlever.cli import said_in_one_line
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -17,15 +21,16 @@ def register(sub: argparse._SubParsersAction) -> None:
     vsub = vocab.add_subparsers(dest="vocab_command", required=True)
     build = vsub.add_parser("build", help="cluster a model's LM head and cache the artifact")
     build.add_argument("--model", default="smollm2-135m",
-                       help="model ref (gguf:pkg/file.gguf, a path, an HF id) or alias: smollm2-135m, gemma3-270m")
-    build.add_argument("--clusters", type=int, default=None, help="number of k-means clusters (default 3000)")
-    build.add_argument("--iters", type=int, default=None, help="k-means iterations (default 10)")
-    build.add_argument("--threads", type=int, default=1,
+                       help="model ref (gguf:pkg/file.gguf, a path, an HF id) or alias: smollm2-135m (smollm2), "
+                            "gemma3-270m (gemma), qwen-0.5b, qwen-1.5b")
+    build.add_argument("--clusters", type=positive_int, default=None, help="number of k-means clusters (default 3000)")
+    build.add_argument("--iters", type=positive_int, default=None, help="k-means iterations (default 10)")
+    build.add_argument("--threads", type=positive_int, default=1,
                        help="torch CPU threads (default 1: on shared cores, 2 OpenMP threads spin-wait on each "
                             "other and run many times slower)")
     build.add_argument("--force", action="store_true", help="rebuild even if a valid artifact is cached")
     build.add_argument("--json", action="store_true", help="print a JSON summary last")
-    build.set_defaults(func=_build)
+    build.set_defaults(func=functools.partial(said_in_one_line, "vocab build", _build))
 
 
 def _build(args: argparse.Namespace) -> int:

@@ -84,6 +84,10 @@ def _apply_overrides(spec: SpecConfig, sampling: SamplingConfig, tier: Tier, bac
         spec.tau = float(request.tau)
     if request.adaptive is not None:
         spec.adaptive = bool(request.adaptive)
+    elif request.seed is not None and sampling.temperature > 0:
+        # adaptive K follows measured timings, and another K draws the seeded generator another number of times:
+        # a fixed K makes the same seed give the same sample under any load
+        spec.adaptive = False
     if request.vocab_topk is not None:
         spec.vocab_topk = int(request.vocab_topk) if request.vocab_topk else None
 

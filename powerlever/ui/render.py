@@ -503,7 +503,9 @@ def compare_summary(left: RunView, right: RunView, blind: bool = False) -> str:
     before the vote, nothing that tells the sides apart is shown."""
     if not (left.metrics and right.metrics):
         if left.finished and right.finished:
-            return "One side ended without metrics; no comparison."
+            failed = [f"{side} side: {v.errors[-1].get('message', 'failed')}" for side, v in (("Left", left), ("Right", right))
+                      if not v.metrics and v.errors]
+            return "One side ended without metrics; no comparison." + "".join(f"\n\n{_cell(f)}" for f in failed)
         return "*Both sides stream at the same time; the difference shows when both finish.*"
     if blind:
         return "*Blind comparison: vote for the better answer to see which tier and model wrote each, and what each cost.*"
