@@ -85,7 +85,7 @@ class InferenceConfig:
     answer_opening: str | None = None  # the app's first line of a safety-critical answer (the emergency number)
 
     def to_event_data(self) -> dict[str, Any]:
-        """The `config` event payload (see ARCHITECTURE.md)."""
+        """The `config` event payload (README, "The event protocol")."""
         return {
             "tier": self.tier,
             "power": self.power,

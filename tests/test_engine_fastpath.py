@@ -7,6 +7,7 @@ import copy
 import pytest
 import torch
 
+from powerlever import env
 from powerlever.engine import quant
 from powerlever.engine.fastpath import HFRunner, LlamaRunner, make_runner, weight_plan
 
@@ -109,7 +110,7 @@ def test_prefill_format_of_int_tiers_and_the_memory_knob(monkeypatch):
     assert prefill_format("int4-g128") == "int4-g128" and prefill_format("int8") == "int8"
     assert prefill_format(quant.MIXED_A16) == quant.MIXED_A16
     monkeypatch.setenv("POWERLEVER_PREFILL_WEIGHTS", "int4")
-    with pytest.raises(ValueError, match="POWERLEVER_PREFILL_WEIGHTS must be one of int8-dyn, a8, step"):
+    with pytest.raises(env.SettingError, match="POWERLEVER_PREFILL_WEIGHTS='int4' must be one of int8-dyn, a8, step"):
         prefill_format(quant.MIXED_A16)
 
 

@@ -121,9 +121,7 @@ def prefill_format(step: str, device: str = "cpu") -> str:
     * ``step``: the step format itself for every plan (no copy; for int4-g128 and int8 plans the slowest)."""
     if device != "cpu":
         return "bf16"
-    wanted = os.environ.get("POWERLEVER_PREFILL_WEIGHTS", "int8-dyn").strip().lower()
-    if wanted not in PREFILL_CHOICES:
-        raise ValueError(f"POWERLEVER_PREFILL_WEIGHTS must be one of {', '.join(PREFILL_CHOICES)}, got {wanted!r}")
+    wanted = env.choice("POWERLEVER_PREFILL_WEIGHTS", "int8-dyn", PREFILL_CHOICES)  # a bad value: where settings
     if wanted == "a8" and step in quant.ACT8_SIBLING:
         return quant.ACT8_SIBLING[step]
     if wanted != "step" and step in quant.INT_STEP and quant.available("int8-dyn"):
