@@ -125,6 +125,10 @@ def test_worker_payload_is_plain_data():
     payload = worker_payload(_config(), "Say hi.")
     assert payload["prompt"] == "Say hi." and payload["tier"] == "eco"
     assert payload["sampling"]["max_tokens"] == 8 and payload["spec"]["K"] == 5
+    assert payload["system"] is None
+    cfg = _config()
+    cfg.system_prompt = "Call 911 first."  # the safety instruction travels to the GPU worker (it was dropped)
+    assert worker_payload(cfg, "Say hi.")["system"] == "Call 911 first."
 
 
 # ---- the Done-when, in-process: modal requested, local answer, trace says why ---------------------

@@ -169,6 +169,18 @@ async def test_reads_vllm_per_request_spec_metrics_from_the_usage_chunk(server, 
     assert spec["per_position_acceptance"] == [0.75, 0.75, 0.5]
 
 
+def test_the_safety_instruction_is_a_system_message():
+    """A safety-critical prompt's instruction (emergency number, crisis line) reached only the local engine: the
+    OpenAI-compatible request carried the user's message alone."""
+    from powerlever.backends.openai_compat import request_body
+
+    cfg = _config()
+    assert request_body(cfg, "Say hi.", "m")["messages"] == [{"role": "user", "content": "Say hi."}]
+    cfg.system_prompt = "Call 911 first."
+    assert request_body(cfg, "Say hi.", "m")["messages"] == [{"role": "system", "content": "Call 911 first."},
+                                                             {"role": "user", "content": "Say hi."}]
+
+
 def test_spec_stats_without_optional_fields():
     assert spec_stats_from_vllm(None) is None and spec_stats_from_vllm({}) is None
     s = spec_stats_from_vllm({"acceptance_histogram": [2, 2], "num_draft_tokens": 4})

@@ -295,6 +295,10 @@ def test_build_prompt_ids_applies_the_chat_template_and_keeps_the_end(smol):
     assert "THE END" in tok.decode(ids)
     _, _, capped = build_prompt_ids(tok, "hi", max_model_len=64, max_tokens=500)
     assert capped == 32  # a request larger than the context is capped to half of it
+    # the safety instruction reaches a GPU worker's model as a system turn (it was dropped on the way)
+    ids, _, _ = build_prompt_ids(tok, "Say hi.", max_model_len=4096, max_tokens=64, system="Call 911 first.")
+    text = tok.decode(ids)
+    assert "Call 911 first." in text and text.index("Call 911 first.") < text.index("Say hi.")
 
 
 def test_token_pieces_with_a_real_tokenizer_rebuild_the_text(smol):
