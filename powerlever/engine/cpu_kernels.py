@@ -363,15 +363,16 @@ static inline float hsum8(__m256 v) {
   return _mm_cvtss_f32(s);
 }
 
-/* ---- One skeleton for all eight column kernels (int4-a8, int8-a8, int4-a16, int8-a16; AVX2 and AVX-512 VNNI) ----
+/* ---- One skeleton for the four AVX2 column kernels (int4-a8, int8-a8, int4-a16, int8-a16); the AVX-512 VNNI ones
+   (COL_PAIR, below) run the same float steps lane for lane ----
    NAME##R covers the groups [g0, g1) of matrix row n for R activation rows. The kinds differ only in how a group's
    weights are loaded (PREP, once per group) and dotted with one activation row x (DOT, which leaves the group's 8
    exact int32 sums in d); everything else, the float steps included, is this skeleton, so every output is the same
    bits whichever ISA computed its integer sums. ZP 1: int4 with per-group scales S and zero points Z,
    out[r][n] = hsum_g(S sa * dot) + sum_g Z * asum; ZP 0: int8 with per-row scales (S = WS),
    out[r][n] = WS[n] * hsum_g(sa * dot). asum arrives transposed to [G][8] (pl_act_gemm), so each group adds the
-   zero-point term of all rows in one vector multiply and add, lane by lane what a scalar would. INIT, PREP and DOT are names of function-like macros, expanded only here,
-   so their commas never split the skeleton's arguments. */
+   zero-point term of all rows in one vector multiply and add, lane by lane what a scalar would. INIT, PREP and DOT
+   are names of function-like macros, expanded only here, so their commas never split the skeleton's arguments. */
 /* software prefetch distance in a column's weight stream (docs/speculative.md, "Two columns per call") */
 #define PF_BYTES 8192
 #define COL_KERNEL(ATTR, NAME, R, AT, ROW_BYTES, ZP, INIT, PREP, DOT) \
@@ -498,10 +499,12 @@ T512 static inline __m512 join8(__m256 lo, __m256 hi) {  /* [lo, hi] (AVX-512F o
 }
 T512 static inline __m256 high8(__m512 v) { return _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(v), 1)); }
 
-/* NAME##R: matrix rows na (output column col) and nb (col + 1, written when two) over the groups [g0, g1), R activation
-   rows; sta / stb carry each column's state exactly as the AVX2 skeleton's st (two == 0: nb == na, stb == sta, and
-   both halves compute and store the same bits). PREP(P, w) loads one column's group of weights under prefix P;
-   DOT(P, D) declares D, that column's 16 unfolded int32 lanes for activation row x. */
+/* NAME##R##_1: matrix rows na (output column col) and nb (col + 1, written when two) over the groups [g0, g1), R
+   activation rows; sta / stb carry each column's state exactly as the AVX2 skeleton's st (two == 0, an odd column
+   left over: nb == na, stb == sta, and both halves compute and store the same bits). NAME##1_0, for one row, takes
+   one column per call (nb and stb unused): one weight stream per call reads faster than two when a row is
+   memory-bound. PREP(P, w) loads one column's group of weights under prefix P; DOT(P, D) declares D, that column's
+   16 unfolded int32 lanes for activation row x. */
 #define COL_PAIR(NAME, R, TWO, AT, ROW_BYTES, ZP, INIT, PREP, DOT) \
 T512 static void NAME##R##_##TWO(const void* ia_, const float* sa, const float* asum, const void* W_, const float* S, \
                          const float* Z, float* sta, float* stb, float* C, int ldc, int K, int na, int nb, int col, \
