@@ -367,7 +367,9 @@ class Completion:
 
     def response(self, tokens: list[Event]) -> dict[str, Any]:
         st = self.state
-        entries = [self._logprob_entry(ev) for ev in tokens] if self.opts["logprobs"] else []
+        # the model's tokens only: a safety answer's opening line is the app's text, with no logprob
+        entries = [self._logprob_entry(ev) for ev in tokens
+                   if ev.data.get("source") != SAFETY_OPENING] if self.opts["logprobs"] else []
         known = bool(entries) and all(e is not None for e in entries)
         if self.chat:
             choice: dict[str, Any] = {"index": 0, "message": {"role": "assistant", "content": st.text,

@@ -172,3 +172,31 @@ def test_bad_input_then_a_normal_request_is_served(base_url):
     good = httpx.post(f"{base_url}/v1/chat/completions", timeout=180,
                       json={"model": "eco", "messages": MESSAGES, "max_tokens": 2})
     assert good.status_code == 200 and good.json()["usage"]["completion_tokens"] == 2
+
+
+async def test_a_safety_opening_is_content_but_not_a_logprob_token(monkeypatch):
+    """The app's emergency line opens a safety-critical answer: it is in `content`, but it is no model token, so
+    logprobs cover the model's tokens (one missing entry made them all null) and usage does not count it."""
+    from powerlever import pipeline
+    from powerlever.config import GenerationRequest
+    from powerlever.events import done_event, metrics_event, opening_event, token_event
+    from powerlever.openai_api import Completion
+
+    script = [opening_event("Call 911 now.\n\n"), token_event("Stay", 5, -0.2), token_event(" calm", 6, -0.1),
+              metrics_event({"tokens": 2, "finish_reason": "eos"}), done_event()]
+
+    def fake_run(request, cancel):
+        async def gen():
+            for ev in script:
+                yield ev
+        return gen()
+
+    monkeypatch.setattr(pipeline, "run", fake_run)
+    comp = Completion(GenerationRequest("help"), {"model": "auto", "include_usage": False, "logprobs": True,
+                                                  "stream": False}, chat=True)
+    await comp.start()
+    body = await comp.collect()
+    choice = body["choices"][0]
+    assert choice["message"]["content"] == "Call 911 now.\n\nStay calm"
+    assert [e["token"] for e in choice["logprobs"]["content"]] == ["Stay", " calm"]
+    assert body["usage"]["completion_tokens"] == 2
