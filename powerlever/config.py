@@ -21,6 +21,7 @@ MAX_SEED = 2**63 - 1
 RANGES: dict[str, tuple[float, float]] = {"power": (0, 100), "speed": (0, 100), "max_power": (0, 100),
                                           "temperature": (0, 2), "top_p": (0, 1), "tau": (0, 1), "K": (0, MAX_K)}
 MAX_STOPS = 4  # as the OpenAI API
+MAX_HISTORY_TURNS = 256  # earlier chat turns a request may carry
 MAX_STOP_CHARS = 200
 
 
@@ -83,6 +84,7 @@ class InferenceConfig:
     stand_in: str | None = None  # on the local backend: which GPU tier this local model stands in for
     system_prompt: str | None = None  # a system turn for the model (the safety instruction); in the config event
     answer_opening: str | None = None  # the app's first line of a safety-critical answer (the emergency number)
+    history: list[dict[str, str]] | None = None  # the request's earlier chat turns, for the model's chat template
 
     def to_event_data(self) -> dict[str, Any]:
         """The `config` event payload (README, "The event protocol")."""
@@ -107,6 +109,7 @@ class InferenceConfig:
             "stand_in": self.stand_in,
             "system_prompt": self.system_prompt,
             "answer_opening": self.answer_opening,
+            "history_turns": len(self.history or ()),
         }
 
 
@@ -133,6 +136,14 @@ class GenerationRequest:
     stop: list[str] | str | None = None  # stop strings (OpenAI ``stop``); the output ends before one
     serving: str | None = None  # impact's serving assumption, "shared" | "dedicated" (None = shared)
     escalate: bool | None = None  # live escalation/downshift mid-answer (None: on in AUTO only if the default says so)
+    # earlier turns of a chat, oldest first ({"role": "user" | "assistant", "content": str}): the model reads them
+    # as turns of its chat template before ``prompt``, the last user message (/v1 sets it from ``messages``)
+    history: list[dict[str, str]] | None = None
+
+    def conversation_text(self) -> str:
+        """What the safety check reads: every user turn, not only the last (danger named two turns back)."""
+        users = [t["content"] for t in self.history or () if t["role"] == "user"]
+        return "\n\n".join([*users, self.prompt])
 
     def validate(self) -> GenerationRequest:
         """Check and normalize every field, in place; RequestError names the field and what is allowed.
@@ -171,6 +182,7 @@ class GenerationRequest:
         self.region = _region(self.region)
         self.stop = _stops(self.stop)
         self.serving = _choice("serving", self.serving, _serving_modes(), allow_none=True)
+        self.history = _history(self.history, len(self.prompt))
         return self
 
 
@@ -250,6 +262,28 @@ def _region(value: Any) -> str | None:
         return parse_region(value).code
     except ValueError as exc:
         raise RequestError(f"region: {exc}", "region") from None
+
+
+def _history(value: Any, prompt_chars: int) -> list[dict[str, str]] | None:
+    """Earlier chat turns: a list of {role: user | assistant, content: str}; with the prompt, within MAX_PROMPT_CHARS."""
+    if value is None or value == []:
+        return None
+    if not isinstance(value, list) or len(value) > MAX_HISTORY_TURNS:
+        raise RequestError(f"history must be a list of at most {MAX_HISTORY_TURNS} turns, got {_kind(value)}.",
+                           "history")
+    turns = []
+    for i, turn in enumerate(value):
+        if not (isinstance(turn, dict) and set(turn) == {"role", "content"} and turn["role"] in ("user", "assistant")
+                and isinstance(turn["content"], str)):
+            raise RequestError(f"history[{i}] must be {{\"role\": \"user\" | \"assistant\", \"content\": text}}.",
+                               "history")
+        if not_unicode(turn["content"]):
+            raise RequestError(f"history[{i}] is not valid Unicode text (an unpaired surrogate).", "history")
+        turns.append({"role": turn["role"], "content": turn["content"]})
+    total = prompt_chars + sum(len(t["content"]) for t in turns)
+    if total > MAX_PROMPT_CHARS:
+        raise RequestError(f"The conversation is {total:,} characters; the limit is {MAX_PROMPT_CHARS:,}.", "history")
+    return turns
 
 
 def _stops(value: Any) -> list[str] | None:

@@ -543,4 +543,4 @@ def local_score(judge: InferenceConfig, prompt: str, answer: str, system: str | 
     from powerlever.engine.fastpath import dtype_override
 
     weights = dtype_override() or judge.weights
-    return score_answer(loaded, prompt, answer, system=system, weights=weights, enough=enough)
+    return score_answer(loaded, prompt, answer, system=system, weights=weights, enough=enough, history=judge.history)

@@ -39,7 +39,7 @@ from powerlever.api import (
     read_json,
     sse_headers,
 )
-from powerlever.config import GenerationRequest, RequestError
+from powerlever.config import MAX_STOPS, GenerationRequest, RequestError
 from powerlever.events import SAFETY_OPENING, Event, restarts_answer
 from powerlever.tiers import TIER_NAMES
 
@@ -49,7 +49,7 @@ POWER_MODEL = re.compile(r"power-(\d{1,3})")
 # Options a Power Lever request may set through the ``powerlever`` extension object (the OpenAI fields
 # prompt/max_tokens/temperature/top_p/seed/stop come from the standard parameters instead).
 EXTENSION_OPTIONS = tuple(f for f in REQUEST_FIELDS if f not in (
-    "prompt", "max_tokens", "temperature", "top_p", "seed", "stop", "auto", "tier", "power"))
+    "prompt", "max_tokens", "temperature", "top_p", "seed", "stop", "auto", "tier", "power", "history"))
 # Standard parameters accepted and ignored (they change nothing here), and those refused unless neutral.
 IGNORED = ("user", "metadata", "store", "service_tier", "parallel_tool_calls", "stream_options")
 NEUTRAL = {"presence_penalty": 0, "frequency_penalty": 0, "logit_bias": None, "n": 1, "best_of": 1,
@@ -102,9 +102,16 @@ def _text_content(content: Any, where: str) -> str:
     raise HTTPProblem(400, f"{where} must be a string or a list of text parts", param=where)
 
 
-def messages_to_prompt(messages: Any) -> str:
-    """The engine takes one user turn: a lone user message (after any system text) passes as is; a longer
-    conversation becomes a labeled transcript ending with the last user message."""
+# A transcript's next "User:" line, which a small model writes itself after its answer: a stop string for
+# transcripts (SmolLM2 answered a two-turn chat sent as one transcript with "User: And of Spain?"; a QA pass)
+TRANSCRIPT_STOP = "\nUser:"
+
+
+def messages_to_prompt(messages: Any) -> tuple[str, list[dict[str, str]] | None, bool]:
+    """(prompt, history, transcript). A chat of user and assistant turns ending with a user turn: the last user
+    message is the prompt and the earlier turns the history, which the model reads as turns of its own chat
+    template (system text goes before the first user message). Anything else (tool turns, a chat that does not
+    end with the user) becomes one labeled transcript ending with the last message."""
     if not isinstance(messages, list) or not messages:
         raise HTTPProblem(400, "messages must be a non-empty array of {role, content} objects", param="messages")
     turns: list[tuple[str, str]] = []
@@ -119,12 +126,16 @@ def messages_to_prompt(messages: Any) -> str:
         turns.append((role, _text_content(msg.get("content"), f"{where}.content")))
     system = "\n\n".join(t for r, t in turns if r in ("system", "developer") and t.strip())
     dialog = [(r, t) for r, t in turns if r not in ("system", "developer")]
-    if len(dialog) == 1 and dialog[0][0] == "user":
-        body = dialog[0][1]
-    else:
-        label = {"user": "User", "assistant": "Assistant", "tool": "Tool"}
-        body = "\n\n".join(f"{label[r]}: {t}" for r, t in dialog)
-    return f"{system}\n\n{body}" if system else body
+    if dialog and dialog[-1][0] == "user" and all(r in ("user", "assistant") for r, _ in dialog):
+        history = [{"role": r, "content": t} for r, t in dialog[:-1]]
+        first = history[0] if history and history[0]["role"] == "user" else None
+        if system and first is not None:
+            first["content"] = f"{system}\n\n{first['content']}"
+        prompt = dialog[-1][1] if first is not None or not system else f"{system}\n\n{dialog[-1][1]}"
+        return prompt, history or None, False
+    label = {"user": "User", "assistant": "Assistant", "tool": "Tool"}
+    body = "\n\n".join(f"{label[r]}: {t}" for r, t in dialog)
+    return (f"{system}\n\n{body}" if system else body), None, True
 
 
 def build_request(body: Any, *, chat: bool) -> tuple[GenerationRequest, dict[str, Any]]:
@@ -139,8 +150,9 @@ def build_request(body: Any, *, chat: bool) -> tuple[GenerationRequest, dict[str
         raise HTTPProblem(400, f"{name}={value!r} is not supported by this server (accepted: "
                                f"{', '.join(repr(v) for v in accepted)})", param=name, code="unsupported_parameter")
     fields = model_fields(body.get("model"))
+    transcript, history = False, None
     if chat:
-        prompt = messages_to_prompt(body.get("messages"))
+        prompt, history, transcript = messages_to_prompt(body.get("messages"))
     else:
         prompt = body.get("prompt")
         if isinstance(prompt, list) and len(prompt) == 1 and isinstance(prompt[0], str):
@@ -157,14 +169,19 @@ def build_request(body: Any, *, chat: bool) -> tuple[GenerationRequest, dict[str
     max_tokens = body.get("max_completion_tokens", body.get("max_tokens")) if chat else body.get("max_tokens")
     request = GenerationRequest(prompt=prompt, max_tokens=max_tokens, temperature=body.get("temperature"),
                                 top_p=body.get("top_p"), seed=body.get("seed"), stop=body.get("stop"),
-                                **fields, **ext)
+                                history=history, **fields, **ext)
     try:
         request.validate()
     except RequestError as exc:
         param = exc.field if exc.field not in EXTENSION_OPTIONS else f"{EXTENSION}.{exc.field}"
         if exc.field == "max_tokens" and chat and "max_completion_tokens" in body:
             param = "max_completion_tokens"
+        if exc.field == "history":  # the earlier turns came from messages
+            param = "messages"
         raise HTTPProblem(400, str(exc), param=param) from None
+    stops = list(request.stop or [])
+    if transcript and TRANSCRIPT_STOP not in stops and len(stops) < MAX_STOPS:
+        request.stop = [*stops, TRANSCRIPT_STOP]
     opts = _response_options(body, chat)
     return request, opts
 

@@ -86,6 +86,21 @@ def test_cancel_stops_generation(smol):
     assert gen.stats.finish_reason == "cancelled" and gen.stats.tokens <= 5
 
 
+def test_earlier_turns_are_turns_of_the_chat_template_and_go_first_when_too_long(smol):
+    tok = smol.tokenizer
+    history = [{"role": "user", "content": "Capital of France?"}, {"role": "assistant", "content": "Paris"}]
+    ids, dropped = build_prompt_ids(smol, "And of Italy?", 16, history=history)
+    text = tok.decode(ids)
+    assert dropped == 0 and text.index("Capital of France?") < text.index("Paris") < text.index("And of Italy?")
+    assert text.count("<|im_start|>user") == 2 and "<|im_start|>assistant\nParis" in text  # real turns
+    limit = context_limit(smol)
+    old = [{"role": "user", "content": "filler words " * limit}, {"role": "assistant", "content": "ok"}]
+    ids, dropped = build_prompt_ids(smol, "What is 2+2?", 32, history=old + history)
+    text = tok.decode(ids)
+    assert dropped > 0 and len(ids) <= limit - 32 and "filler" not in text  # the oldest turns went first
+    assert "Capital of France?" in text and "What is 2+2?" in text
+
+
 def test_overlong_prompt_is_left_truncated_to_fit_the_context(smol):
     limit = context_limit(smol)
     long_prompt = "filler words " * (limit // 2) + "Question: what is 2+2?"

@@ -49,6 +49,10 @@ from powerlever.tiers import TIER_NAMES
     ({"prompt": "hi", "adaptive": 3}, "adaptive", "adaptive must be true or false"),
     ({"prompt": "hi", "stop": 5}, "stop", "stop must be a string or a list of strings"),
     ({"prompt": "hi", "stop": ["a", "b", "c", "d", "e"]}, "stop", "at most 4"),
+    ({"prompt": "hi", "history": "earlier"}, "history", "history must be a list"),
+    ({"prompt": "hi", "history": [{"role": "system", "content": "x"}]}, "history", r"history\[0\] must be"),
+    ({"prompt": "hi", "history": [{"role": "user", "content": 3}]}, "history", r"history\[0\] must be"),
+    ({"prompt": "hi", "history": [{"role": "user", "content": "x" * MAX_PROMPT_CHARS}]}, "history", "conversation"),
 ])
 def test_bad_requests_name_the_field(kwargs, field, message):
     with pytest.raises(RequestError, match=message) as info:

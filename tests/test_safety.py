@@ -210,6 +210,15 @@ async def test_every_router_loads_the_embedding_detector_for_its_safety_check(de
     assert ("load_safety_detector" in steps) == (router == "heuristic")  # the kNN router loads it with itself
 
 
+async def test_danger_named_in_an_earlier_turn_of_a_chat_is_still_safety_critical(detector) -> None:
+    """A chat's last message is what the router classifies, but the safety check reads every user turn."""
+    res = await route_request(GenerationRequest("What should I do right now?", router="knn", history=[
+        {"role": "user", "content": "My friend took too many sleeping pills and is very drowsy."},
+        {"role": "assistant", "content": "How many did she take?"}]).validate())
+    assert res.config.tier == "ultra" and res.classification.category == "safety-critical"
+    assert res.config.history and res.config.answer_opening
+
+
 async def test_page_example_goes_to_ultra_with_a_visible_system_instruction(detector) -> None:
     res = await route_request(GenerationRequest(PAGE_EXAMPLE, router="knn"))
     assert res.config.tier == "ultra" and res.classification.category == "safety-critical"

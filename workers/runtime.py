@@ -172,11 +172,12 @@ def build_metrics(*, tier: Tier, load: LoadResult, t_start: float, t_first: floa
     ).to_dict()
 
 
-def build_prompt_ids(tokenizer: Any, prompt: str, max_model_len: int, max_tokens: int,
-                     system: str | None = None) -> tuple[list[int], int, int]:
-    """Chat-template the prompt (after ``system``, the safety instruction, as a system turn when given), keep its
-    end if it overflows the context; returns (ids, dropped, max_tokens)."""
-    messages = ([{"role": "system", "content": system}] if system else []) + [{"role": "user", "content": prompt}]
+def build_prompt_ids(tokenizer: Any, prompt: str, max_model_len: int, max_tokens: int, system: str | None = None,
+                     history: list[dict[str, str]] | None = None) -> tuple[list[int], int, int]:
+    """Chat-template the prompt (after ``system``, the safety instruction, as a system turn when given, and the
+    earlier turns of ``history``), keep its end if it overflows the context; returns (ids, dropped, max_tokens)."""
+    messages = (([{"role": "system", "content": system}] if system else []) + list(history or [])
+                + [{"role": "user", "content": prompt}])
     try:
         text = tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=True)
         ids = list(tokenizer.encode(text, add_special_tokens=False))
@@ -210,7 +211,7 @@ async def stream_request(tier: Tier, load: LoadResult, payload: dict[str, Any],
     params = sampling_kwargs(sampling)
     ids, dropped, params["max_tokens"] = build_prompt_ids(tokenizer, str(payload["prompt"]),
                                                           load.max_model_len, params["max_tokens"],
-                                                          system=payload.get("system"))
+                                                          system=payload.get("system"), history=payload.get("history"))
     if dropped:
         yield trace_event("truncate_prompt", {"dropped_tokens": dropped, "kept_tokens": len(ids),
                                               "why": "prompt + max_tokens exceed max_model_len"}, 0.0).to_dict()

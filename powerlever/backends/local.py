@@ -202,7 +202,8 @@ class LocalBackend:
                     "why": "packed once per process, like loading; not counted in this answer's CPU time"},
                     packing * 1000))
         drafter, spec_note, draft_name = self._drafter(config, target, emit)
-        ids, truncated = build_prompt_ids(target, prompt, config.sampling.max_tokens, system=config.system_prompt)
+        ids, truncated = build_prompt_ids(target, prompt, config.sampling.max_tokens, system=config.system_prompt,
+                                          history=config.history)
         if config.answer_opening and not prefix:  # a safety-critical answer opens with the app's line
             prefix = config.answer_opening + "\n\n"
             emit(opening_event(prefix))

@@ -64,7 +64,8 @@ def modal_credentials(env: dict[str, str] | None = None, config_path: str | None
 def worker_payload(config: InferenceConfig, prompt: str) -> dict[str, Any]:
     """What crosses to the worker: plain data only."""
     return {"prompt": prompt, "tier": config.tier, "sampling": asdict(config.sampling), "spec": asdict(config.spec),
-            "system": config.system_prompt}  # the safety instruction, a system turn in the worker's chat template
+            "system": config.system_prompt,  # the safety instruction, a system turn in the worker's chat template
+            "history": config.history}  # earlier chat turns, before the prompt
 
 
 def _modal_error(exc: BaseException) -> str:

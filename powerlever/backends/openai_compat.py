@@ -74,7 +74,7 @@ def request_body(config: InferenceConfig, prompt: str, model: str) -> dict[str, 
         "model": model,
         # the safety instruction (emergency number, crisis line) as a system turn, as the local engine sends it
         "messages": ([{"role": "system", "content": config.system_prompt}] if config.system_prompt else [])
-        + [{"role": "user", "content": prompt}],
+        + list(config.history or []) + [{"role": "user", "content": prompt}],
         "stream": True,
         "stream_options": {"include_usage": True},
         "max_tokens": int(s.max_tokens),

@@ -57,23 +57,29 @@ def context_limit(loaded: LoadedModel) -> int:
     return int(getattr(loaded.model.config, "max_position_embeddings", 2048) or 2048)
 
 
-def build_prompt_ids(loaded: LoadedModel, prompt: str, max_new_tokens: int,
-                     system: str | None = None) -> tuple[list[int], int]:
-    """Apply the chat template; left-truncate the user's text if prompt + output exceed the context.
+def build_prompt_ids(loaded: LoadedModel, prompt: str, max_new_tokens: int, system: str | None = None,
+                     history: list[dict[str, str]] | None = None) -> tuple[list[int], int]:
+    """Apply the chat template (``system``, the earlier turns of ``history``, then ``prompt`` as the last user
+    turn); if prompt + output exceed the context, drop the oldest turns, then left-truncate the user's text.
 
     Returns (ids, number of prompt tokens dropped). Truncation keeps the end of the prompt (usually
     where the question is) and the template's framing intact.
     """
     tok = loaded.tokenizer
-    messages = ([{"role": "system", "content": system}] if system else []) + [{"role": "user", "content": prompt}]
-    ids = _template_ids(tok, messages)
+    head = [{"role": "system", "content": system}] if system else []
+    turns = [dict(t) for t in history or ()]
     budget = context_limit(loaded) - max_new_tokens
+    full = ids = _template_ids(tok, head + turns + [{"role": "user", "content": prompt}])
+    while len(ids) > budget and turns:  # the oldest turns go first
+        turns = turns[2:] if len(turns) > 1 and turns[0]["role"] == "user" else turns[1:]
+        ids = _template_ids(tok, head + turns + [{"role": "user", "content": prompt}])
     if len(ids) <= budget:
-        return ids, 0
+        return ids, len(full) - len(ids)
+    messages = head + [{"role": "user", "content": prompt}]
     user_ids = tok(prompt, add_special_tokens=False)["input_ids"]
     overhead = len(ids) - len(user_ids)
     keep = max(1, budget - overhead)
-    dropped = len(user_ids) - keep
+    dropped = len(full) - len(ids) + len(user_ids) - keep
     messages[-1]["content"] = tok.decode(user_ids[-keep:])
     ids = _template_ids(tok, messages)
     return ids[-budget:] if len(ids) > budget else ids, dropped

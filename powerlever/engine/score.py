@@ -74,7 +74,7 @@ def chunks(n: int, first: int = FIRST_CHUNK) -> list[tuple[int, int]]:
 
 @torch.inference_mode()
 def score_answer(loaded: Any, prompt: str, answer: str, system: str | None = None,
-                 weights: str | None = None,
+                 weights: str | None = None, history: list[dict[str, str]] | None = None,
                  enough: Callable[[list[TokenScore]], bool] | None = None) -> AnswerScore:
     """The judge's (``loaded``) log-probabilities of ``answer``'s tokens as the reply to ``prompt`` (its
     own chat template), with its most likely token at each position. ``enough``: read in chunks
@@ -87,7 +87,7 @@ def score_answer(loaded: Any, prompt: str, answer: str, system: str | None = Non
     t0 = time.perf_counter()
     tok = loaded.tokenizer
     answer_ids = list(tok(answer, add_special_tokens=False)["input_ids"])
-    prompt_ids, _ = build_prompt_ids(loaded, prompt, len(answer_ids) + 1, system=system)
+    prompt_ids, _ = build_prompt_ids(loaded, prompt, len(answer_ids) + 1, system=system, history=history)
     out = AnswerScore(model=loaded.name, answer_tokens=len(answer_ids), prompt_tokens=len(prompt_ids))
     if not answer_ids:
         return out

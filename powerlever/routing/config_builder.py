@@ -124,6 +124,7 @@ def build_config(power: float, speed: float, difficulty: int, mode: str, *,
         router=router,
         weights=tier.local.weights if is_local else "gpu",
         stand_in=stand_in_text(tier) if is_local else None,
+        history=request.history if request is not None else None,
     )
 
 

@@ -273,14 +273,15 @@ async def route_request(request: GenerationRequest, *, claude_mode: str | None =
     # the GIL): the decision then waits for the longer of the two, not their sum. Submitted to the executor
     # here, not wrapped in a task: a task would not start before ``_classify`` first yields, and the kNN path
     # does not yield once loaded, so the rules ran after the embedding (measured: ~3 ms added to every decision)
-    screening = asyncio.get_running_loop().run_in_executor(None, safety.screen, request.prompt)
+    said = request.conversation_text()  # the safety check reads every user turn of a chat
+    screening = asyncio.get_running_loop().run_in_executor(None, safety.screen, said)
     with one_blas_thread():  # numpy's small products must not leave BLAS threads spinning on the second core
         try:
             c, used, emb = await _classify(request.prompt, "heuristic" if llm else asked, trace, fallbacks)
         except BaseException:
             screening.cancel()
             raise
-        c = await _safety_check(request.prompt, c, emb, trace, screening)
+        c = await _safety_check(said, c, emb if said == request.prompt else None, trace, screening)
 
     auto = request.auto and not request.tier
     if auto and calibration is None and calibrated_by_default():
