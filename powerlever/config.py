@@ -136,8 +136,9 @@ class GenerationRequest:
     stop: list[str] | str | None = None  # stop strings (OpenAI ``stop``); the output ends before one
     serving: str | None = None  # impact's serving assumption, "shared" | "dedicated" (None = shared)
     escalate: bool | None = None  # live escalation/downshift mid-answer (None: on in AUTO only if the default says so)
-    # earlier turns of a chat, oldest first ({"role": "user" | "assistant", "content": str}): the model reads them
-    # as turns of its chat template before ``prompt``, the last user message (/v1 sets it from ``messages``)
+    # earlier turns of a chat, oldest first ({"role": "user" | "assistant", "content": str}, and first, optionally, the
+    # client's "system" turn): the model reads them as turns of its chat template before ``prompt``, the last user
+    # message (/v1 sets it from ``messages``)
     history: list[dict[str, str]] | None = None
 
     def conversation_text(self) -> str:
@@ -268,15 +269,17 @@ def _history(value: Any, prompt_chars: int) -> list[dict[str, str]] | None:
     """Earlier chat turns: a list of {role: user | assistant, content: str}; with the prompt, within MAX_PROMPT_CHARS."""
     if value is None or value == []:
         return None
-    if not isinstance(value, list) or len(value) > MAX_HISTORY_TURNS:
-        raise RequestError(f"history must be a list of at most {MAX_HISTORY_TURNS} turns, got {_kind(value)}.",
-                           "history")
+    if not isinstance(value, list):
+        raise RequestError(f"history must be a list of turns, got {_kind(value)}.", "history")
+    if len(value) > MAX_HISTORY_TURNS:
+        raise RequestError(f"history holds {len(value)} turns; the limit is {MAX_HISTORY_TURNS}.", "history")
     turns = []
     for i, turn in enumerate(value):
-        if not (isinstance(turn, dict) and set(turn) == {"role", "content"} and turn["role"] in ("user", "assistant")
+        roles = ("user", "assistant", "system") if i == 0 else ("user", "assistant")
+        if not (isinstance(turn, dict) and set(turn) == {"role", "content"} and turn["role"] in roles
                 and isinstance(turn["content"], str)):
-            raise RequestError(f"history[{i}] must be {{\"role\": \"user\" | \"assistant\", \"content\": text}}.",
-                               "history")
+            raise RequestError(f"history[{i}] must be {{\"role\": \"user\" | \"assistant\", \"content\": text}} (a "
+                               "\"system\" turn only first).", "history")
         if not_unicode(turn["content"]):
             raise RequestError(f"history[{i}] is not valid Unicode text (an unpaired surrogate).", "history")
         turns.append({"role": turn["role"], "content": turn["content"]})
@@ -284,6 +287,15 @@ def _history(value: Any, prompt_chars: int) -> list[dict[str, str]] | None:
     if total > MAX_PROMPT_CHARS:
         raise RequestError(f"The conversation is {total:,} characters; the limit is {MAX_PROMPT_CHARS:,}.", "history")
     return turns
+
+
+def chat_turns(system: str | None, history: list[dict[str, str]] | None, prompt: str) -> list[dict[str, str]]:
+    """The messages a model's chat template reads: one system turn (the app's ``system``, the safety instruction,
+    before the client's own system text), the earlier turns, then ``prompt`` as the last user turn."""
+    turns = [dict(t) for t in history or ()]
+    client = turns.pop(0)["content"] if turns and turns[0]["role"] == "system" else None
+    merged = "\n\n".join(t for t in (system, client) if t)
+    return ([{"role": "system", "content": merged}] if merged else []) + turns + [{"role": "user", "content": prompt}]
 
 
 def _stops(value: Any) -> list[str] | None:

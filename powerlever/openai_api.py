@@ -110,8 +110,9 @@ TRANSCRIPT_STOP = "\nUser:"
 def messages_to_prompt(messages: Any) -> tuple[str, list[dict[str, str]] | None, bool]:
     """(prompt, history, transcript). A chat of user and assistant turns ending with a user turn: the last user
     message is the prompt and the earlier turns the history, which the model reads as turns of its own chat
-    template (system text goes before the first user message). Anything else (tool turns, a chat that does not
-    end with the user) becomes one labeled transcript ending with the last message."""
+    template; system and developer text is the history's first, "system", turn (after the app's safety
+    instruction, never read as something the user said). Anything else (tool turns, a chat that does not end with
+    the user) becomes one labeled transcript ending with the last message, after the system text."""
     if not isinstance(messages, list) or not messages:
         raise HTTPProblem(400, "messages must be a non-empty array of {role, content} objects", param="messages")
     turns: list[tuple[str, str]] = []
@@ -126,16 +127,13 @@ def messages_to_prompt(messages: Any) -> tuple[str, list[dict[str, str]] | None,
         turns.append((role, _text_content(msg.get("content"), f"{where}.content")))
     system = "\n\n".join(t for r, t in turns if r in ("system", "developer") and t.strip())
     dialog = [(r, t) for r, t in turns if r not in ("system", "developer")]
+    head = [{"role": "system", "content": system}] if system else []
     if dialog and dialog[-1][0] == "user" and all(r in ("user", "assistant") for r, _ in dialog):
-        history = [{"role": r, "content": t} for r, t in dialog[:-1]]
-        first = history[0] if history and history[0]["role"] == "user" else None
-        if system and first is not None:
-            first["content"] = f"{system}\n\n{first['content']}"
-        prompt = dialog[-1][1] if first is not None or not system else f"{system}\n\n{dialog[-1][1]}"
-        return prompt, history or None, False
+        history = head + [{"role": r, "content": t} for r, t in dialog[:-1]]
+        return dialog[-1][1], history or None, False
     label = {"user": "User", "assistant": "Assistant", "tool": "Tool"}
     body = "\n\n".join(f"{label[r]}: {t}" for r, t in dialog)
-    return (f"{system}\n\n{body}" if system else body), None, True
+    return body, head or None, True
 
 
 def build_request(body: Any, *, chat: bool) -> tuple[GenerationRequest, dict[str, Any]]:
@@ -388,13 +386,14 @@ class Completion:
         entries = [self._logprob_entry(ev) for ev in tokens
                    if ev.data.get("source") != SAFETY_OPENING] if self.opts["logprobs"] else []
         known = bool(entries) and all(e is not None for e in entries)
+        opening = sum(len(ev.data.get("text") or "") for ev in tokens if ev.data.get("source") == SAFETY_OPENING)
         if self.chat:
             choice: dict[str, Any] = {"index": 0, "message": {"role": "assistant", "content": st.text,
                                                              "refusal": None},
                                       "logprobs": {"content": entries, "refusal": None} if known else None,
                                       "finish_reason": st.finish_reason()}
         else:
-            choice = {"index": 0, "text": st.text, "logprobs": _legacy_logprobs(entries) if known else None,
+            choice = {"index": 0, "text": st.text, "logprobs": _legacy_logprobs(entries, opening) if known else None,
                       "finish_reason": st.finish_reason()}
         return {"id": self.id, "object": self.object, "created": self.created, "model": self.opts["model"],
                 "system_fingerprint": None, "choices": [choice], "usage": st.usage(), EXTENSION: st.extension()}

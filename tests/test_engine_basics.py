@@ -93,6 +93,11 @@ def test_earlier_turns_are_turns_of_the_chat_template_and_go_first_when_too_long
     text = tok.decode(ids)
     assert dropped == 0 and text.index("Capital of France?") < text.index("Paris") < text.index("And of Italy?")
     assert text.count("<|im_start|>user") == 2 and "<|im_start|>assistant\nParis" in text  # real turns
+    # one system turn: the app's safety instruction, then the client's own system text
+    ids, _ = build_prompt_ids(smol, "And of Italy?", 16, system="Call 911 first.",
+                              history=[{"role": "system", "content": "Answer in one word."}, *history])
+    text = tok.decode(ids)
+    assert text.count("<|im_start|>system") == 1 and "Call 911 first.\n\nAnswer in one word." in text
     limit = context_limit(smol)
     old = [{"role": "user", "content": "filler words " * limit}, {"role": "assistant", "content": "ok"}]
     ids, dropped = build_prompt_ids(smol, "What is 2+2?", 32, history=old + history)

@@ -200,12 +200,17 @@ async def test_a_safety_opening_is_content_but_not_a_logprob_token(monkeypatch):
     assert choice["message"]["content"] == "Call 911 now.\n\nStay calm"
     assert [e["token"] for e in choice["logprobs"]["content"]] == ["Stay", " calm"]
     assert body["usage"]["completion_tokens"] == 2
+    legacy = Completion(GenerationRequest("help"), {"model": "auto", "include_usage": False, "logprobs": True,
+                                                    "stream": False}, chat=False)
+    await legacy.start()
+    lp = (await legacy.collect())["choices"][0]["logprobs"]
+    assert lp["tokens"] == ["Stay", " calm"] and lp["text_offset"] == [len("Call 911 now.\n\n"), len("Call 911 now.\n\nStay")]
 
 
 def test_a_chat_reaches_the_model_as_turns_and_a_transcript_stops_at_the_next_user_line():
     """A multi-turn chat was flattened into one "User: / Assistant:" message, and SmolLM2 went on with the user's
     next turn ("User: And of Spain?"; an exploratory QA pass). User and assistant turns ending with the user now
-    reach the model as turns of its chat template (system text before the first user message); a chat that
+    reach the model as turns of its chat template (system text as its system turn); a chat that
     cannot (a tool turn) stays a transcript with a stop at a new "User:" line, beside the client's own stops."""
     from powerlever.openai_api import TRANSCRIPT_STOP, build_request
 
@@ -213,11 +218,13 @@ def test_a_chat_reaches_the_model_as_turns_and_a_transcript_stops_at_the_next_us
              {"role": "assistant", "content": "Paris"}, {"role": "user", "content": "And of Italy?"}]
     req, _ = build_request({"model": "eco", "messages": turns}, chat=True)
     assert req.prompt == "And of Italy?" and not req.stop
-    assert req.history == [{"role": "user", "content": "Answer in one word.\n\nCapital of France?"},
-                           {"role": "assistant", "content": "Paris"}]
-    assert "Capital of France?" in req.conversation_text()  # the safety check reads every user turn
+    assert req.history == [{"role": "system", "content": "Answer in one word."},
+                           {"role": "user", "content": "Capital of France?"}, {"role": "assistant", "content": "Paris"}]
+    # the safety check reads every user turn, never the client's system text (a system prompt about suicide made
+    # every question safety-critical when it was merged into the first user turn; a QA pass)
+    assert req.conversation_text() == "Capital of France?\n\nAnd of Italy?"
     tool = [*turns[:3], {"role": "tool", "content": "42"}, {"role": "user", "content": "And of Italy?"}]
     req, _ = build_request({"model": "eco", "messages": tool, "stop": ["."]}, chat=True)
-    assert req.history is None and req.prompt.endswith("User: And of Italy?") and req.stop == [".", TRANSCRIPT_STOP]
+    assert req.history == turns[:1] and req.prompt.endswith("User: And of Italy?") and req.stop == [".", TRANSCRIPT_STOP]
     req, _ = build_request({"model": "eco", "messages": MESSAGES}, chat=True)
     assert req.prompt == PROMPT and req.history is None and not req.stop

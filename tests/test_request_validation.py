@@ -50,7 +50,9 @@ from powerlever.tiers import TIER_NAMES
     ({"prompt": "hi", "stop": 5}, "stop", "stop must be a string or a list of strings"),
     ({"prompt": "hi", "stop": ["a", "b", "c", "d", "e"]}, "stop", "at most 4"),
     ({"prompt": "hi", "history": "earlier"}, "history", "history must be a list"),
-    ({"prompt": "hi", "history": [{"role": "system", "content": "x"}]}, "history", r"history\[0\] must be"),
+    ({"prompt": "hi", "history": [{"role": "user", "content": "a"}, {"role": "system", "content": "x"}]}, "history",
+     r"history\[1\] must be .* \(a \"system\" turn only first\)"),
+    ({"prompt": "hi", "history": [{"role": "user", "content": "a"}] * 300}, "history", "300 turns; the limit is 256"),
     ({"prompt": "hi", "history": [{"role": "user", "content": 3}]}, "history", r"history\[0\] must be"),
     ({"prompt": "hi", "history": [{"role": "user", "content": "x" * MAX_PROMPT_CHARS}]}, "history", "conversation"),
 ])

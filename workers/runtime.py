@@ -17,6 +17,7 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from powerlever.config import chat_turns
 from powerlever.events import error_event, metrics_event, token_event, trace_event
 from powerlever.gpu_serving import spec_stats_from_vllm
 from powerlever.impact import EnergyMeter
@@ -176,8 +177,7 @@ def build_prompt_ids(tokenizer: Any, prompt: str, max_model_len: int, max_tokens
                      history: list[dict[str, str]] | None = None) -> tuple[list[int], int, int]:
     """Chat-template the prompt (after ``system``, the safety instruction, as a system turn when given, and the
     earlier turns of ``history``), keep its end if it overflows the context; returns (ids, dropped, max_tokens)."""
-    messages = (([{"role": "system", "content": system}] if system else []) + list(history or [])
-                + [{"role": "user", "content": prompt}])
+    messages = chat_turns(system, history, prompt)
     try:
         text = tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=True)
         ids = list(tokenizer.encode(text, add_special_tokens=False))

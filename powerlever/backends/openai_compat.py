@@ -21,7 +21,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 from powerlever import env
 from powerlever.backends.base import BREAKER, BackendError
-from powerlever.config import InferenceConfig
+from powerlever.config import InferenceConfig, chat_turns
 from powerlever.events import Event, metrics_event, token_event, trace_event
 from powerlever.gpu_serving import spec_stats_from_vllm
 from powerlever.metrics import BackendMetrics
@@ -72,9 +72,9 @@ def request_body(config: InferenceConfig, prompt: str, model: str) -> dict[str, 
     s = config.sampling
     body: dict[str, Any] = {
         "model": model,
-        # the safety instruction (emergency number, crisis line) as a system turn, as the local engine sends it
-        "messages": ([{"role": "system", "content": config.system_prompt}] if config.system_prompt else [])
-        + list(config.history or []) + [{"role": "user", "content": prompt}],
+        # the safety instruction (emergency number, crisis line) as the system turn, and the chat's earlier turns,
+        # as the local engine reads them
+        "messages": chat_turns(config.system_prompt, config.history, prompt),
         "stream": True,
         "stream_options": {"include_usage": True},
         "max_tokens": int(s.max_tokens),

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from powerlever.config import SamplingConfig, SpecConfig
+from powerlever.config import SamplingConfig, SpecConfig, chat_turns
 from powerlever.engine.detok import IncrementalDetokenizer
 from powerlever.engine.loader import LoadedModel
 
@@ -66,16 +66,17 @@ def build_prompt_ids(loaded: LoadedModel, prompt: str, max_new_tokens: int, syst
     where the question is) and the template's framing intact.
     """
     tok = loaded.tokenizer
-    head = [{"role": "system", "content": system}] if system else []
-    turns = [dict(t) for t in history or ()]
+    messages = chat_turns(system, history, prompt)
+    head = messages[:1] if messages[0]["role"] == "system" else []
+    turns = messages[len(head):-1]
     budget = context_limit(loaded) - max_new_tokens
-    full = ids = _template_ids(tok, head + turns + [{"role": "user", "content": prompt}])
-    while len(ids) > budget and turns:  # the oldest turns go first
+    full = ids = _template_ids(tok, messages)
+    while len(ids) > budget and turns:  # the oldest turns go first (never the system turn)
         turns = turns[2:] if len(turns) > 1 and turns[0]["role"] == "user" else turns[1:]
-        ids = _template_ids(tok, head + turns + [{"role": "user", "content": prompt}])
+        ids = _template_ids(tok, head + turns + messages[-1:])
     if len(ids) <= budget:
         return ids, len(full) - len(ids)
-    messages = head + [{"role": "user", "content": prompt}]
+    messages = head + messages[-1:]
     user_ids = tok(prompt, add_special_tokens=False)["input_ids"]
     overhead = len(ids) - len(user_ids)
     keep = max(1, budget - overhead)

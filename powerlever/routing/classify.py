@@ -42,6 +42,10 @@ STEERING = _rx(
     r"\b(?:ignore|bypass|skip|override|disable|turn off)\b (?:the |your |any |all )?(?:power lever'?s? )?"
     r"(?:router|routing|classifier|tier (?:choice|limits?)|power (?:limit|slider|setting))\b",
     r"\b(?:with|on|using) (?:the )?(?:biggest|largest|best|top|highest|ultra) (?:tier|model|gpu)\b",
+    r"\b(?:use|pick|choose|select|give me|i (?:want|need)|switch to)\b[^.!?\n]{0,12}?\b(?:the |your |a )?(?:most powerful|"
+    r"strongest|smartest|best|biggest|largest|top|fastest|most capable|highest[- ]power) (?:\w+ )?"
+    r"(?:tier|model|gpu|llm|ai)\b",
+    r"\b(?:use|give me|i (?:want|need)|with|at)\b[^.!?\n]{0,12}?\b(?:max(?:imum)?|full|all the) (?:power|compute)\b",
 )
 
 # Safety-critical: the four families the policy names. Each needs concrete content, not a keyword
