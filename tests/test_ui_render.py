@@ -190,6 +190,18 @@ def test_compare_summary_reports_ratios():
     assert "| Energy | 2 mWh | 4 mWh | 2.00× |" in md
 
 
+def test_the_apps_emergency_line_is_marked_as_written_by_the_app():
+    """With the overlay on, the safety opening showed as plain text above coloured tokens, as if the model wrote
+    it (a QA pass): it is marked "app", explained in the legend, and not counted as a speculative provenance."""
+    from powerlever.events import opening_event, token_event
+
+    view = fold([opening_event("Call 911 now.\n\n"), token_event("Stay", 5, -0.2, "target")])
+    assert view.text == "Call 911 now.\n\nStay" and view.spec_counts == {"target": 1}
+    html = render.render_tokens(view, overlay=True)
+    assert '<span class="tok tok-app" title="written by the app, not the model' in html and "Call 911 now." in html
+    assert "written by the app" in render.render_legend(view, overlay=True)
+
+
 def test_compare_summary_says_why_a_side_has_no_metrics():
     """A bad side name ('nosuch') only said "One side ended without metrics" (an exploratory QA pass)."""
     from powerlever.events import done_event, error_event

@@ -11,7 +11,7 @@ from dataclasses import replace
 from html import escape
 from typing import Any
 
-from powerlever.ui.view import RunView
+from powerlever.ui.view import APP_WRITTEN, RunView
 
 # Provenance of a token under speculative decoding (powerlever.events.SPEC_PROVENANCE) -> legend text.
 PROVENANCE_LEGEND: dict[str, str] = {
@@ -20,6 +20,7 @@ PROVENANCE_LEGEND: dict[str, str] = {
     "bonus": "extra target token after a fully accepted draft",
     "target": "target only (no draft)",
 }
+APP_LEGEND = "written by the app, not the model: a safety-critical answer opens with the emergency line"
 
 _STATUS_TEXT = {
     "queued": "Waiting for the engine…",
@@ -43,7 +44,8 @@ def render_tokens(view: RunView, overlay: bool = False) -> str:
     for i, (text, spec) in enumerate(view.tokens):
         parts.extend(switch_marker(sw) for sw in view.switches if sw["at"] == i)
         if spec:
-            parts.append(f'<span class="tok tok-{escape(spec)}" title="{escape(spec)}">{escape(text)}</span>')
+            title = APP_LEGEND if spec == APP_WRITTEN else spec
+            parts.append(f'<span class="tok tok-{escape(spec)}" title="{escape(title)}">{escape(text)}</span>')
         else:
             parts.append(escape(text))
     parts.extend(switch_marker(sw) for sw in view.switches if sw["at"] >= len(view.tokens))
@@ -79,6 +81,9 @@ def render_legend(view: RunView, overlay: bool = False) -> str:
             f'<span class="pl-legend-item" title="{escape(meaning)}"><span class="tok tok-{spec}">{spec}</span> '
             f'<b>{n}</b></span>'
         )
+    if any(spec == APP_WRITTEN for _, spec in view.tokens):
+        items.append(f'<span class="pl-legend-item" title="{escape(APP_LEGEND)}"><span class="tok tok-{APP_WRITTEN}">'
+                     f'{APP_WRITTEN}</span> the emergency line, written by the app</span>')
     hint = "" if overlay else '<span class="pl-legend-hint">(turn on "Show provenance" to colour the tokens)</span>'
     return f'<div class="pl-legend">{"".join(items)}{hint}</div>'
 

@@ -10,7 +10,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from powerlever.events import Event, restarts_answer
+from powerlever.events import SAFETY_OPENING, SPEC_PROVENANCE, Event, restarts_answer
+
+APP_WRITTEN = "app"  # a token's provenance when the app wrote it (a safety-critical answer's emergency line)
 
 # What a run is doing right now, in the order a run usually goes through them.
 STATUSES = ("queued", "routing", "loading", "streaming", "checking", "done", "error", "stopped")
@@ -60,7 +62,9 @@ class RunView:
         elif ev.type == "token":
             if not self.tokens:
                 self.first_token_s = time.perf_counter() - self.started
-            self.tokens.append((str(data.get("text", "")), data.get("spec")))
+            # the app's emergency line of a safety-critical answer is marked as such, not as a model token
+            spec = APP_WRITTEN if data.get("source") == SAFETY_OPENING else data.get("spec")
+            self.tokens.append((str(data.get("text", "")), spec))
             self.loading = None
             self.status = "streaming"
         elif ev.type == "switch":
@@ -169,7 +173,7 @@ class RunView:
     def spec_counts(self) -> dict[str, int]:
         counts: dict[str, int] = {}
         for _, spec in self.tokens:
-            if spec:
+            if spec in SPEC_PROVENANCE:
                 counts[spec] = counts.get(spec, 0) + 1
         return counts
 
