@@ -239,6 +239,7 @@ async def test_page_example_goes_to_ultra_with_a_visible_system_instruction(dete
     assert res.config.tier == "ultra" and res.classification.category == "safety-critical"
     system = res.config.system_prompt or ""
     assert "emergency number" in system and "911" in system and "poison control" in system
+    assert res.config.answer_opening == safety.answer_opening("medical-emergency")  # top tier: no caveat
     assert res.config.to_event_data()["system_prompt"] == system
     steps = [e.data["step"] for e in res.trace]
     assert "safety_check" in steps and "safety_instruction" in steps
@@ -255,7 +256,8 @@ async def test_a_capped_safety_answer_opens_with_the_apps_emergency_line(detecto
     config = next(e.data for e in events if e.type == "config")
     tokens = [e.data for e in events if e.type == "token"]
     metrics = next(e.data for e in events if e.type == "metrics")
-    assert config["tier"] == "eco" and config["answer_opening"] == safety.answer_opening("medical-emergency")
+    assert config["tier"] == "eco" and config["answer_opening"] == safety.answer_opening("medical-emergency", capped=True)
+    assert safety.CAPPED_NOTE in config["answer_opening"]  # below the top tier: trust professionals over the model
     assert tokens[0]["source"] == "safety_opening" and tokens[0]["token_id"] is None
     assert tokens[0]["text"].startswith("If this is an emergency, call your local emergency number now (911")
     assert all(t.get("source") is None for t in tokens[1:]) and metrics["tokens"] == len(tokens) - 1 >= 1

@@ -27,8 +27,8 @@ from powerlever.routing.blas import one_blas_thread
 from powerlever.routing.classify import Classification, classify_prompt
 from powerlever.routing.config_builder import build_config
 from powerlever.routing.guardrails import apply_max_power, bound_llm_tier, safety_power, tier_power
+from powerlever.tiers import TIER_NAMES, get_tier, tier_for_power
 from powerlever.tiers import difficulty_to_power as table_power
-from powerlever.tiers import get_tier, tier_for_power
 
 log = logging.getLogger(__name__)
 
@@ -326,7 +326,7 @@ def _add_safety_instruction(result: RouteResult, c: Classification, trace: _Trac
 
     text = system_instruction(c.safety_family)
     result.config.system_prompt = text
-    result.config.answer_opening = answer_opening(c.safety_family)
+    result.config.answer_opening = answer_opening(c.safety_family, capped=result.config.tier != TIER_NAMES[-1])
     trace.add("safety_instruction", {"family": c.safety_family, "system_prompt": text,
                                      "answer_opening": result.config.answer_opening}, 0.0)
     result.reasoning += (" A safety instruction (emergency number / crisis line) was added as a system message,"

@@ -191,9 +191,17 @@ OPENINGS: dict[str, str] = {
 }
 
 
-def answer_opening(family: str | None) -> str:
-    """The app's opening line for a safety-critical answer (an unknown family gets the medical one)."""
-    return OPENINGS.get(family or "", OPENINGS[DEFAULT_FAMILY])
+# After the opening when the answer runs below the top tier (the user's max_power, or a manual tier): the small
+# models' advice can be wrong or unsafe (SmolLM2 went on "If the person is unconscious, do not attempt to resuscitate")
+CAPPED_NOTE = ("This answer comes from a smaller model (the power setting kept it off the top tier): follow the "
+               "emergency operator's or a professional's instructions over anything below.")
+
+
+def answer_opening(family: str | None, capped: bool = False) -> str:
+    """The app's opening line for a safety-critical answer (an unknown family gets the medical one); ``capped``:
+    the answer runs below the top tier, so the line says to trust professionals over the model's text."""
+    line = OPENINGS.get(family or "", OPENINGS[DEFAULT_FAMILY])
+    return f"{line} {CAPPED_NOTE}" if capped else line
 
 
 def system_instruction(family: str | None) -> str:
