@@ -205,6 +205,7 @@ async def test_every_router_loads_the_embedding_detector_for_its_safety_check(de
 
     monkeypatch.setattr(safety, "_DETECTOR", None)  # a fresh process: nothing loaded yet
     monkeypatch.setattr(router_mod, "_KNN_LOAD", None)
+    monkeypatch.setattr(router_mod, "KNN_LOAD_TIMEOUT_S", 120.0)  # a loaded suite may take longer than 10 s to load
     res = await route_request(GenerationRequest(
         "I don't see the point of anything anymore and I've been giving away my things.", router=router))
     assert res.config.tier == "ultra" and res.classification.category == "safety-critical"
