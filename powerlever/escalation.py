@@ -31,7 +31,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from powerlever.config import GenerationRequest, InferenceConfig
-from powerlever.events import SAFETY_OPENING, Event, metrics_event, switch_event, trace_event
+from powerlever.events import Event, app_written, metrics_event, switch_event, trace_event
 
 
 @dataclass(frozen=True)
@@ -143,7 +143,7 @@ class TelemetryPolicy:
                 can_down: bool = True) -> Decision | None:
         """Feed one token event's data; returns a decision or None. Only model telemetry is read."""
         s = self.settings
-        if token.get("source") == SAFETY_OPENING:  # the app's line, not model telemetry
+        if app_written(token):  # the app's line, not model telemetry
             return None
         now = time.perf_counter() if now is None else now
         self.tokens += 1
@@ -284,7 +284,7 @@ class Supervisor:
                         continue
                     if decision is not None:
                         continue  # produced after the decision, before the engine stopped: dropped
-                    if ev.data.get("source") != SAFETY_OPENING:  # the app's line is not a model token
+                    if not app_written(ev.data):  # the app's line is not a model token
                         seg_tokens += 1
                         seen += 1
                     text += ev.data.get("text") or ""

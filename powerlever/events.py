@@ -89,6 +89,11 @@ def opening_event(text: str) -> Event:
     return token_event(text, None, None, source=SAFETY_OPENING)
 
 
+def app_written(token: dict[str, Any]) -> bool:
+    """Whether a token event's data is the app's opening line, not a model token (no count, logprob or telemetry)."""
+    return token.get("source") == SAFETY_OPENING
+
+
 def switch_event(from_tier: str, to_tier: str, at_token: int, signal: str | None, **extra: Any) -> Event:
     """A mid-generation tier switch (escalation or downshift): the tokens before ``at_token`` came from
     ``from_tier``, the rest from ``to_tier``; ``signal`` names the telemetry that fired."""

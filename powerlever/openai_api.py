@@ -40,7 +40,7 @@ from powerlever.api import (
     sse_headers,
 )
 from powerlever.config import MAX_STOPS, GenerationRequest, RequestError
-from powerlever.events import SAFETY_OPENING, Event, restarts_answer
+from powerlever.events import Event, app_written, restarts_answer
 from powerlever.tiers import TIER_NAMES
 
 EXTENSION = "powerlever"
@@ -243,7 +243,7 @@ class RunState:
         elif ev.type == "metrics":
             self.metrics = ev.data
         elif ev.type == "token":
-            if ev.data.get("source") != SAFETY_OPENING:  # the app's line is text, not a generated token
+            if not app_written(ev.data):  # the app's line is text, not a generated token
                 self.tokens += 1
                 self.answer_tokens += 1
             self.text += ev.data.get("text") or ""
@@ -384,9 +384,9 @@ class Completion:
         st = self.state
         # the model's tokens only: a safety answer's opening line is the app's text, with no logprob
         entries = [self._logprob_entry(ev) for ev in tokens
-                   if ev.data.get("source") != SAFETY_OPENING] if self.opts["logprobs"] else []
+                   if not app_written(ev.data)] if self.opts["logprobs"] else []
         known = bool(entries) and all(e is not None for e in entries)
-        opening = sum(len(ev.data.get("text") or "") for ev in tokens if ev.data.get("source") == SAFETY_OPENING)
+        opening = sum(len(ev.data.get("text") or "") for ev in tokens if app_written(ev.data))
         if self.chat:
             choice: dict[str, Any] = {"index": 0, "message": {"role": "assistant", "content": st.text,
                                                              "refusal": None},

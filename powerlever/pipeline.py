@@ -21,8 +21,8 @@ from powerlever.backends import BackendError, get_backend
 from powerlever.config import GenerationRequest, InferenceConfig, RequestError
 from powerlever.escalation import Supervisor, escalation_enabled
 from powerlever.events import (
-    SAFETY_OPENING,
     Event,
+    app_written,
     config_event,
     done_event,
     error_event,
@@ -187,7 +187,7 @@ class _StreamCounter:
         self.first_token_at: float | None = None
 
     def see(self, ev: Event) -> None:
-        if ev.type == "token" and ev.data.get("source") != SAFETY_OPENING:
+        if ev.type == "token" and not app_written(ev.data):
             self.tokens += 1
             if self.first_token_at is None:
                 self.first_token_at = time.perf_counter()

@@ -10,7 +10,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from powerlever.events import SAFETY_OPENING, SPEC_PROVENANCE, Event, restarts_answer
+from powerlever.events import SPEC_PROVENANCE, Event, app_written, restarts_answer
 
 APP_WRITTEN = "app"  # a token's provenance when the app wrote it (a safety-critical answer's emergency line)
 
@@ -63,7 +63,7 @@ class RunView:
             if not self.tokens:
                 self.first_token_s = time.perf_counter() - self.started
             # the app's emergency line of a safety-critical answer is marked as such, not as a model token
-            spec = APP_WRITTEN if data.get("source") == SAFETY_OPENING else data.get("spec")
+            spec = APP_WRITTEN if app_written(data) else data.get("spec")
             self.tokens.append((str(data.get("text", "")), spec))
             self.loading = None
             self.status = "streaming"
