@@ -663,10 +663,11 @@ void pl_act_gemm(int kind, const void* ia, const float* sa, const float* asum, c
     const char* x = (const char*)ia + (size_t)m * K * width;
     const float* xs = sa + (size_t)m * G;
     const float* xz = asum + (size_t)m * G;
-    /* the kernels add the zero-point sums of all rows at once, one vector per group: asum transposed to [G][8] */
-    float* zt = (float*)calloc((size_t)G * 8, sizeof(float));
+    /* the kernels add the zero-point sums of all rows at once, one vector per group: asum transposed to [G][8]
+       (on the stack: this runs for every product of every decode step; G * 32 bytes, 8 KB at K = 32768) */
+    float zt[G * 8];
     for (int g = 0; g < G; ++g)
-      for (int j = 0; j < r; ++j) zt[(size_t)g * 8 + j] = xz[(size_t)j * G + g];
+      for (int j = 0; j < 8; ++j) zt[g * 8 + j] = j < r ? xz[(size_t)j * G + g] : 0.0f;
     xz = zt;
     float* c = C + (size_t)m * N;
     const long bytes = (long)r * K * width, parts = (bytes + ACT_L1 - 1) / ACT_L1;  /* K split evenly, if at all */
@@ -684,7 +685,6 @@ void pl_act_gemm(int kind, const void* ia, const float* sa, const float* asum, c
           run_cols(f, p, x, xs, xz, W, S, Z, st, c, N, K, rows, c0, c1, g0, g0 + gc < G ? g0 + gc : G, step);
       }
     }
-    free(zt);
     m += r;
   }
 }
