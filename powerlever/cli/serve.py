@@ -17,16 +17,9 @@ from contextlib import contextmanager
 from typing import Any
 
 from powerlever import env
+from powerlever.bench.args import int_between
 
-
-def _port(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a port number 1-65535, got {text!r}") from None
-    if not 1 <= value <= 65535:
-        raise argparse.ArgumentTypeError(f"must be a port number 1-65535, got {value}")
-    return value
+_port = int_between(1, 65535, "a port number 1-65535")
 
 
 def register(sub: argparse._SubParsersAction) -> None:
