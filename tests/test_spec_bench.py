@@ -53,3 +53,32 @@ def test_theory_curve():
     assert theory(0.0, 4, 0.0) == pytest.approx(1.0)
     assert theory(1.0, 4, 0.0) == pytest.approx(5.0)
     assert theory(0.8, 4, 0.1) == pytest.approx((1 - 0.8 ** 5) / (0.2 * 1.4))
+
+
+def test_identity_is_checked_against_the_plain_run_in_the_format_that_ran():
+    """A speculative config in ``auto`` resolves to a real plan (e.g. mixed-a16): it must be compared with the
+    plain run of that plan, and a run with nothing to compare with is unchecked (None), never a vacuous True."""
+    names = ("plain_mixed_a16", "plain_int4_a8", "auto_ngram", "auto_ngram_int4_a8")
+    cfgs = [c for c in bench_spec.configs() if c.name in names]
+
+    def rec(config, weights, ids):
+        return {"prompt": "chat-1", "task": "chat", "config": config, "weights": weights, "token_ids": ids,
+                "tokens": len(ids), "wall_s": 1.0, "cpu_s": 1.0, "ttft_ms": 100.0, "decode_s": 0.9}
+
+    runs = [rec("plain_mixed_a16", "mixed-a16", [1, 2, 3]), rec("plain_int4_a8", "int4-a8", [1, 2, 4]),
+            rec("auto_ngram", "mixed-a16", [1, 2, 3]), rec("auto_ngram_int4_a8", "int4-a8", [1, 2, 3])]
+    bench_spec._mark_identity(runs, cfgs)
+    assert runs[2]["identical_to_plain"] is True  # auto resolved to mixed-a16, same tokens as that plain run
+    assert runs[3]["identical_to_plain"] is False  # int4-a8 speculation differs from int4-a8 plain
+    out = bench_spec.summarize(runs, cfgs, "wall")
+    assert out["greedy_identical"] is False
+    assert out["vs_plain_same_format"] == {"auto_ngram": 1.0, "auto_ngram_int4_a8": 1.0}
+
+    alone = [r for r in runs if r["config"] != "plain_mixed_a16"]
+    for r in alone:
+        r.pop("identical_to_plain", None)
+    bench_spec._mark_identity(alone, [c for c in cfgs if c.name != "plain_mixed_a16"])
+    assert alone[1]["identical_to_plain"] is None  # no plain run in mixed-a16: unchecked
+    only_auto = [r for r in alone if r["config"] != "auto_ngram_int4_a8"]
+    summary = bench_spec.summarize(only_auto, [c for c in cfgs if c.name in ("plain_int4_a8", "auto_ngram")], "wall")
+    assert summary["greedy_identical"] is None

@@ -9,8 +9,10 @@ of the quality set (``assets/quality/items.jsonl``, task ``quality``). Configura
   same weights times int16 / int8 activations, ``engine.cpu_kernels``; ``mixed-a16`` is the engine's ``auto`` on
   CPU where the native kernels build), fixed-K
   drafters, and the automatic ones (adaptive controller: ``auto_hybrid``, ``auto_ngram``); speculative
-  configurations run in the fastest plain format and are checked token for token against plain decoding
-  in that format (``greedy_identical``);
+  configurations run in ``--spec-weights`` (default: the engine's CPU default) and again in ``int4-a8``
+  (``*_int4_a8``, the fastest plain format on the hosts measured), and each run is checked token for token
+  against plain decoding in the format that ran (``greedy_identical``; None when no plain run in that
+  format was part of the run);
 * Hugging Face ``generate`` in float32 and bfloat16, assisted generation with the 0.5B
   ``assistant_model`` and with ``prompt_lookup_num_tokens`` (float32);
 * llama.cpp through ``llama-cpp-python`` on the same assembled GGUF files, plain and with prompt lookup
@@ -87,6 +89,11 @@ def configs(spec_weights: str = "auto") -> list[Config]:
         Config("auto_ngram", "ours", w, "ngram", K=4, adaptive=True),
         Config("auto_hybrid", "ours", w, "hybrid", K=4, adaptive=True),
         Config("auto_hybrid_topk3000", "ours", w, "hybrid", K=4, adaptive=True, vocab_topk=3000, quick=False),
+        # the same drafters in int4-a8, our fastest plain format on the hosts measured: speculation against
+        # plain decoding in one format, and the best automatic configuration in any format
+        Config("draft_k3_int4_a8", "ours", "int4-a8", "draft_model", K=3, quick=False),
+        Config("auto_ngram_int4_a8", "ours", "int4-a8", "ngram", K=4, adaptive=True, quick=False),
+        Config("auto_hybrid_int4_a8", "ours", "int4-a8", "hybrid", K=4, adaptive=True, quick=False),
         Config("hf_generate_fp32", "hf", "float32"),
         Config("hf_prompt_lookup", "hf", "float32", hf_kwargs={"prompt_lookup_num_tokens": 10}, quick=False),
         Config("hf_assistant", "hf", "float32", hf_kwargs={"assistant": True}, quick=False),
@@ -134,7 +141,8 @@ def load_prompts(path: str, quick: bool, per_task: int | None = None) -> list[di
 HEADLINE_KEYS = ("model", "draft", "speedup_vs_plain", "speedup_vs_hf_best", "plain_vs_hf_generate",
                  "vs_llamacpp_plain", "greedy_identical", "acceptance_rate", "tokens_per_sec",
                  "decode_tokens_per_sec", "ttft_ms", "best_automatic", "fastest_plain", "hf_best", "basis",
-                 "per_task_speedup", "per_task_vs_hf_best", "weights", "loadavg", "seconds", "not_run")
+                 "per_task_speedup", "per_task_vs_hf_best", "vs_plain_same_format", "weights", "loadavg", "seconds",
+                 "not_run")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -329,14 +337,20 @@ def _run_ours(target: Any, draft: Any, cfg: Config, ids: list[int], max_tokens: 
 
 
 def _mark_identity(runs: list[dict[str, Any]], cfgs: list[Config]) -> None:
-    """Speculative runs vs our plain run in the same format; every run's agreement with plain fp16/int4."""
+    """Speculative runs vs our plain run in the format that really ran (``auto`` resolved: a speculative run in
+    ``auto`` is compared with the plain run whose plan is the same, e.g. ``mixed-a16``; with no plain run in
+    that format the flag is None, unchecked, never a vacuous True); every run's agreement with plain fp16/int4."""
     by = {(r["prompt"], r["config"]): r["token_ids"] for r in runs}
+    plain_names = {c.name for c in cfgs if c.plain}
     plain_of = {c.weights: c.name for c in cfgs if c.plain}
+    plain_ran = {(r["prompt"], r["weights"]): r["token_ids"] for r in runs
+                 if r["config"] in plain_names and r.get("weights")}
     ref_name = plain_of.get("fp16") or next(iter(plain_of.values()), None)
     for r in runs:
         cfg = next(c for c in cfgs if c.name == r["config"])
-        if cfg.kind == "ours" and cfg.method and cfg.weights in plain_of:
-            r["identical_to_plain"] = r["token_ids"] == by.get((r["prompt"], plain_of[cfg.weights]))
+        if cfg.kind == "ours" and cfg.method:
+            ref_ids = plain_ran.get((r["prompt"], r.get("weights")))
+            r["identical_to_plain"] = None if ref_ids is None else r["token_ids"] == ref_ids
         if ref_name:
             ref = by.get((r["prompt"], ref_name)) or []
             r["prefix_match_with_" + ref_name] = _prefix(r["token_ids"], ref)
@@ -507,6 +521,12 @@ def _agg(runs: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
+def _all_checked(flags: list[bool | None]) -> bool | None:
+    """True when every checked flag is True, None when nothing was checked (no plain run to compare with)."""
+    checked = [f for f in flags if f is not None]
+    return all(checked) if checked else None
+
+
 def summarize(runs: list[dict[str, Any]], cfgs: list[Config], basis: str = "wall") -> dict[str, Any]:
     """Aggregate per configuration and task; headline ratios on ``basis`` (wall | cpu)."""
     cfgs = [c for c in cfgs if any(r["config"] == c.name for r in runs)]
@@ -518,6 +538,9 @@ def summarize(runs: list[dict[str, Any]], cfgs: list[Config], basis: str = "wall
     plains = [c.name for c in cfgs if c.plain]
     hf = [c.name for c in cfgs if c.kind == "hf"]
     spec_cfgs = [c.name for c in cfgs if c.kind == "ours" and c.method]
+
+    ran = {r["config"]: r.get("weights") for r in runs if r.get("weights")}  # the plan that ran
+    same_format = {n: next((p for p in plains if ran.get(p) == ran[n]), None) for n in spec_cfgs if ran.get(n)}
 
     def ratio(a: float | None, b: float | None) -> float | None:
         return round(a / b, 3) if a and b else None
@@ -536,6 +559,7 @@ def summarize(runs: list[dict[str, Any]], cfgs: list[Config], basis: str = "wall
             "plain_vs_llamacpp_plain": ratio(v.get(fastest), v.get("llamacpp_plain")),
             "cold_plain_vs_hf_generate": ratio(v.get("plain_mixed_cold"), v.get("hf_generate_fp32")),
             "ratios_vs_plain": {n: ratio(v[n], v.get(fastest)) for n in v},
+            "vs_plain_same_format": {n: ratio(v[n], v.get(p)) for n, p in same_format.items()},
         }
         out["per_task"] = {t: {
             "best_automatic_vs_plain": ratio(per_task[t][best][key], per_task[t][fastest][key]) if best else None,
@@ -558,7 +582,7 @@ def summarize(runs: list[dict[str, Any]], cfgs: list[Config], basis: str = "wall
                         "cache, warm after the warm-up run (plain_mixed_cold computes it every time); llama.cpp: "
                         "primed with the same head before each timed prompt (its prompt cache reuses it); "
                         "HF generate: no prefix cache",
-        "greedy_identical": all(r.get("identical_to_plain", True) for r in runs if r["config"] in spec_cfgs),
+        "greedy_identical": _all_checked([r.get("identical_to_plain") for r in runs if r["config"] in spec_cfgs]),
         "acceptance_rate": overall[best]["acceptance_rate"] if best else None,
         "tokens_per_sec": overall[best][key] if best else None,
         "decode_tokens_per_sec": overall[best]["decode_tps"] if best else None,
@@ -568,6 +592,7 @@ def summarize(runs: list[dict[str, Any]], cfgs: list[Config], basis: str = "wall
         "per_task_vs_hf_best": {t: v["best_automatic_vs_hf_best"] for t, v in head["per_task"].items()},
         "speculation_does_not_pay": [t for t, v in head["per_task"].items()
                                      if (v["best_automatic_vs_plain"] or 0) < 1.0],
+        "vs_plain_same_format": head["vs_plain_same_format"],
         "wall_clock": wall, "cpu_time": cpu, "decode_only": decode,
         "overall": overall, "per_task": per_task,
         "configs": [{"name": c.name, "kind": c.kind, "weights": c.weights, "method": c.method, "K": c.K,
