@@ -67,6 +67,30 @@ def test_adaptive_picks_long_drafts_when_they_pay():
     assert ctrl.decisions and all("expected_tps" in d for d in ctrl.decisions)
 
 
+def test_a_draft_models_catch_up_is_not_priced_as_every_drafts_cost():
+    """The first draft step feeds the whole prompt (and a probe after plain steps, their backlog): charging
+    that to each drafted token made a 97 %-accepted 0.5B draft look 3x dearer than it is, and the controller
+    stayed on plain decoding. The same well-accepted draft with and without that first catch-up."""
+    def run(first_feed_ms: float) -> AdaptiveK:
+        ctrl = AdaptiveK(k_max=8, k_init=3)
+        for step in range(40):
+            k = ctrl.choose()
+            fed, feed_ms = (120, first_feed_ms) if step == 0 else (min(2, k) if k else 0, 10.0 if k else 0.0)
+            # 10 ms a draft step, 30 ms a one-row target step, 60 ms a 4-row pass; every draft accepted
+            ctrl.record(k, k, k, feed_ms + 10.0 * max(0, k - 1) if k else 0.0, 30.0 + 10.0 * k, fed, feed_ms)
+        return ctrl
+
+    plain_feed, long_feed = run(10.0), run(400.0)
+    assert plain_feed.draft_ms_per_token == pytest.approx(10.0)
+    assert long_feed.draft_ms_per_token == pytest.approx(10.0)  # the 400 ms prompt feed is not a per-token cost
+    assert long_feed.current >= 3
+    ctrl = AdaptiveK(k_max=8, k_init=3)
+    ctrl.record(1, 1, 1, 400.0, 40.0, fed=120, feed_ms=395.0)  # nothing but the catch-up measured yet
+    assert ctrl.draft_ms_per_token == pytest.approx(400.0)  # conservative until a drafting step is timed
+    ctrl.record(3, 3, 3, 30.0, 60.0, fed=2, feed_ms=10.0)
+    assert ctrl.draft_ms_per_token == pytest.approx(0.7 * 400.0 + 0.3 * 10.0)
+
+
 def test_adaptive_falls_back_to_plain_decoding_and_says_so():
     ctrl = AdaptiveK(k_max=8, k_init=4)
     _feed(ctrl, 60, accept_prob=0.05, draft_ms=15.0, verify_base=20.0, per_token=8.0)

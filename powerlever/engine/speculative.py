@@ -185,7 +185,7 @@ def _loop(g: Any, sampling: SamplingConfig, drafter: Any, k_fixed: int, tau: flo
             draft_ms, verify_ms = (t_v - t_d) * 1000, (t_end - t_v) * 1000
             tele.record(k, prop, n_acc, draft_ms, verify_ms)
             if controller is not None:
-                controller.record(k, len(prop), n_acc, draft_ms, verify_ms)
+                controller.record(k, len(prop), n_acc, draft_ms, verify_ms, prop.fed, prop.feed_ms)
         logps = torch.log_softmax(logits[: len(out)], dim=-1)
         for i, (tok, provenance) in enumerate(out):
             if tele is not None:

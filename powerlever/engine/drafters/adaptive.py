@@ -5,7 +5,8 @@ Model, re-estimated after every verify step from measurements of this very gener
 * r_i: probability that draft position i is proposed *and* accepted, given positions 1..i-1 were
   (recency-weighted counts with a weak prior). Expected tokens per verify step with K drafts:
   E(K) = 1 + sum_{i<=K} prod_{j<=i} r_j (the 1 is the target's own replaced/bonus token).
-* cost: T(K) = K * y * d + v(1 + K * y), where d is the measured draft time per drafted token, y the
+* cost: T(K) = K * y * d + v(1 + K * y), where d is the measured draft time per drafted token (a draft
+  model's one-time catch-up after plain steps or of the prompt left out: ``record``), y the
   measured share of asked positions the drafter actually fills (n-gram misses, tau stops), and v(n)
   the measured verify time for n tokens (per-n moving averages, linear in n where unmeasured).
 
@@ -19,6 +20,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+
+STEADY_FEED = 2  # rows a draft model feeds per step while drafting: the target's bonus/replacement and
+# the last draft token it never fed
 
 
 @dataclass
@@ -117,7 +121,12 @@ class AdaptiveK:
             self.current = best
         return best
 
-    def record(self, asked: int, drafted: int, accepted: int, draft_ms: float, verify_ms: float) -> None:
+    def record(self, asked: int, drafted: int, accepted: int, draft_ms: float, verify_ms: float,
+               fed: int = 0, feed_ms: float = 0.0) -> None:
+        """One verify step's outcome. ``fed``/``feed_ms``: the rows a draft model fed before drafting and
+        their time; a catch-up longer than a run of drafting leaves (> STEADY_FEED rows: the prompt, or the
+        tokens of plain steps) is a one-time cost, kept out of the per-token draft cost, so that one probe
+        after plain steps does not price every later draft at the catch-up's rate."""
         if self.probing and drafted > 0:  # back off after a wasted probe, up to every 64 steps
             self.probe_interval = self.probe_every if accepted else min(64, 2 * self.probe_interval)
         for i in range(1, self.k_max + 1):
@@ -132,11 +141,20 @@ class AdaptiveK:
         n = 1 + drafted
         prev = self.verify_ms.get(n)
         self.verify_ms[n] = verify_ms if prev is None else 0.7 * prev + 0.3 * verify_ms
-        if drafted > 0:
-            per = draft_ms / drafted
+        per = self._draft_cost_per_token(drafted, draft_ms, fed, feed_ms)
+        if per is not None:
             self.draft_ms_per_token = per if self.draft_ms_per_token is None else 0.7 * self.draft_ms_per_token + 0.3 * per
         if asked > 0:
             self.fill = 0.8 * self.fill + 0.2 * (drafted / asked)
+
+    def _draft_cost_per_token(self, drafted: int, draft_ms: float, fed: int, feed_ms: float) -> float | None:
+        if drafted <= 0:
+            return None
+        if fed <= STEADY_FEED:
+            return draft_ms / drafted
+        if drafted > 1:  # the drafting steps after the catch-up: what each drafted token costs from here on
+            return max(0.0, draft_ms - feed_ms) / (drafted - 1)
+        return None if self.draft_ms_per_token is not None else draft_ms  # nothing better measured yet
 
     def _log(self, k: int, tps: dict[int, float], why: str) -> None:
         if len(self.decisions) >= 64:

@@ -42,6 +42,11 @@ class Proposal:
     tokens: list[int] = field(default_factory=list)
     q: torch.Tensor | None = None  # [n, vocab] float32 rows summing to 1; None = point masses
     stopped_by_tau: bool = False  # drafting ended early because confidence < tau
+    # a drafter with its own KV cache first feeds the committed tokens it has not seen: 1-2 in a run of
+    # drafting steps, the whole prompt or a long backlog after plain steps. The controller keeps that
+    # one-time catch-up out of its per-token draft cost (else one catch-up makes drafting look 3-10x dearer)
+    fed: int = 0  # rows fed before drafting
+    feed_ms: float = 0.0
 
     def __len__(self) -> int:
         return len(self.tokens)

@@ -11,6 +11,7 @@ then proposes only among ``active_ids`` and its q is zero elsewhere (still lossl
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -54,7 +55,9 @@ class DraftModelDrafter(Drafter):
         common = prefix_cache.common_prefix(self.cached, context)
         common = min(common, len(context) - 1)  # always feed at least the last token for fresh logits
         seq = list(context)
+        t_feed = time.perf_counter()
         hidden = self.runner.forward(seq[common:], common, prefill=True if first else None)
+        feed_ms = (time.perf_counter() - t_feed) * 1000
         self.cached = seq[:]
 
         def step(token: int, seq: list[int]) -> torch.Tensor:
@@ -62,8 +65,10 @@ class DraftModelDrafter(Drafter):
             self.cached = seq[:]
             return out
 
-        return draft_autoregressive(hidden, seq, k, tau, sampling, gen, self.vocab,
+        prop = draft_autoregressive(hidden, seq, k, tau, sampling, gen, self.vocab,
                                     lambda h, ctx: last_logits(self.runner, self.head, h, ctx), step)
+        prop.fed, prop.feed_ms = len(context) - common, feed_ms
+        return prop
 
     def update(self, context: Sequence[int], n_accepted: int) -> None:
         self.cached = self.cached[: prefix_cache.common_prefix(self.cached, context)]
