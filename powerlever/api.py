@@ -197,9 +197,9 @@ def client_ip(request: Request) -> str:
     POWERLEVER_TRUST_PROXY=1) every request comes from the proxy, so the address the proxy appended to
     X-Forwarded-For (the last entry; earlier ones are client-supplied and spoofable) is used instead."""
     peer = request.client.host if request.client else "unknown"
-    trusted = os.environ.get("POWERLEVER_TRUST_PROXY", "1" if os.environ.get("SPACE_ID") else "0").strip()
+    trusted = env.switch("POWERLEVER_TRUST_PROXY", bool(os.environ.get("SPACE_ID")))
     forwarded = request.headers.get("x-forwarded-for", "")
-    if trusted in ("1", "true", "yes", "on") and forwarded.strip():
+    if trusted and forwarded.strip():
         return forwarded.split(",")[-1].strip() or peer
     return peer
 

@@ -51,3 +51,21 @@ def choice(name: str, default: str, choices: Sequence[str], *, strict: bool = Tr
     if raw not in choices:
         return _refuse(f"{name}={raw!r} must be one of {', '.join(choices)}", default, strict)
     return raw
+
+
+ON = ("1", "true", "yes", "on")
+OFF = ("0", "false", "no", "off")
+
+
+def switch(name: str, default: bool, *, strict: bool = False) -> bool:
+    """``name`` as on/off (1/0, true/false, yes/no, on/off, any case); ``default`` when unset or empty. Not
+    strict by default: the switches are read deep in the engine, where a typo should cost a named warning
+    and the default, not a failed answer."""
+    raw = os.environ.get(name, "").strip().lower()
+    if not raw:
+        return default
+    if raw in ON:
+        return True
+    if raw in OFF:
+        return False
+    return _refuse(f"{name}={raw!r} must be one of {', '.join(ON + OFF)}", "on" if default else "off", strict) == "on"

@@ -30,6 +30,7 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from powerlever import env
 from powerlever.config import GenerationRequest, InferenceConfig
 from powerlever.events import Event, app_written, metrics_event, switch_event, trace_event
 
@@ -75,7 +76,7 @@ def escalation_enabled(request: GenerationRequest, config: InferenceConfig) -> b
     of always-Ultra's energy (``bench escalate --heldout 12``, docs/results/escalate_heldout*.json)."""
     if request.escalate is not None:
         return bool(request.escalate)
-    default = os.environ.get("POWERLEVER_ESCALATE_DEFAULT", "on").strip().lower() not in ("0", "off", "false", "no")
+    default = env.switch("POWERLEVER_ESCALATE_DEFAULT", True)
     return default and config.mode == "auto"
 
 

@@ -10,7 +10,6 @@ what was asked, what ran, and why.
 from __future__ import annotations
 
 import asyncio
-import os
 import time
 from collections.abc import AsyncIterator
 from dataclasses import replace
@@ -114,10 +113,7 @@ async def _run_valid(request: GenerationRequest, cancel: asyncio.Event, t_reques
 
 
 def route_timeout_s() -> float:
-    try:
-        return max(0.1, float(os.environ.get("POWERLEVER_ROUTE_TIMEOUT", ROUTE_TIMEOUT_S)))
-    except ValueError:
-        return ROUTE_TIMEOUT_S
+    return env.number("POWERLEVER_ROUTE_TIMEOUT", ROUTE_TIMEOUT_S, lo=0.1, strict=False)
 
 
 async def _route_or_offline(request: GenerationRequest) -> Any:

@@ -80,3 +80,26 @@ def test_settings_that_fell_back_silently_are_refused_by_name(monkeypatch, name,
     monkeypatch.setenv(name, raw)
     with pytest.raises(env.SettingError, match=f"{name}='{raw}'"):
         read()
+
+
+def test_switches_take_every_on_off_spelling_and_name_a_typo(monkeypatch, caplog) -> None:
+    """Each switch was parsed by hand: POWERLEVER_WARMUP=off kept the warm-up on, POWERLEVER_LEAN=no kept the
+    lean runner; now one parser for all of them."""
+    from powerlever.backends.host_load import describes_our_cores
+    from powerlever.engine import cpu_kernels
+    from powerlever.ui import warmup
+
+    for raw, want in (("off", False), ("No", False), ("0", False), ("FALSE", False), ("on", True), ("yes", True),
+                      ("1", True), ("", True)):
+        monkeypatch.setenv("POWERLEVER_WARMUP", raw)
+        monkeypatch.setenv("POWERLEVER_NATIVE_STEP", raw)
+        assert warmup.enabled() is want and cpu_kernels.native_step_wanted() is want
+    monkeypatch.setenv("POWERLEVER_LOAD_AWARE", "off")
+    assert describes_our_cores()[0] is False
+    monkeypatch.setenv("POWERLEVER_WARMUP", "nope")
+    with caplog.at_level(logging.WARNING):
+        assert warmup.enabled() is True  # the default, with a warning that names the setting
+    assert "POWERLEVER_WARMUP='nope' must be one of 1, true, yes, on, 0, false, no, off" in caplog.text
+    with pytest.raises(env.SettingError, match="POWERLEVER_X='nope'"):
+        monkeypatch.setenv("POWERLEVER_X", "nope")
+        env.switch("POWERLEVER_X", False, strict=True)

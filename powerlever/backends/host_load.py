@@ -21,6 +21,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from powerlever import env
+
 PROC_STAT = Path("/proc/stat")
 CGROUP_CPU_MAX = Path("/sys/fs/cgroup/cpu.max")
 MIN_WINDOW_S = 0.05  # 5 jiffies per core at 100 Hz: tells a busy core (5 +- 1) from an idle one (0 +- 1)
@@ -58,7 +60,7 @@ def read() -> Reading | None:
 
 def describes_our_cores() -> tuple[bool, str]:
     """(usable, why not): /proc/stat counts the host's CPUs; use it only when they are ours."""
-    if os.environ.get("POWERLEVER_LOAD_AWARE", "1").strip().lower() in ("0", "false", "no", "off"):
+    if not env.switch("POWERLEVER_LOAD_AWARE", True):
         return False, "POWERLEVER_LOAD_AWARE=0"
     try:
         host = _host_cpus(PROC_STAT.read_text())

@@ -54,6 +54,7 @@ from typing import Any
 
 import torch
 
+from powerlever import env
 from powerlever.cpuinfo import cpuinfo_fields
 from powerlever.engine import quant
 
@@ -850,7 +851,7 @@ _STATE: dict[str, Any] = {}  # the bound library functions ("act", ...) or "lib_
 
 
 def enabled() -> bool:
-    return os.environ.get("POWERLEVER_NATIVE_KERNELS", "1").strip().lower() not in ("0", "false", "no", "off")
+    return env.switch("POWERLEVER_NATIVE_KERNELS", True)
 
 
 def _cache_dir() -> Path:
@@ -964,7 +965,7 @@ def _status(ok: Callable[[], bool], why: str) -> str:
 def wide_wanted() -> bool:
     """Whether to try the AVX-512 VNNI column kernels: the CPU lists AVX-512 F/BW/VL and VNNI, and
     ``POWERLEVER_NATIVE_AVX512`` is not 0 (set it to 0 to measure or run the AVX2 kernels on such a host)."""
-    if os.environ.get("POWERLEVER_NATIVE_AVX512", "1").strip().lower() in ("0", "false", "no", "off"):
+    if not env.switch("POWERLEVER_NATIVE_AVX512", True):
         return False
     fields = cpuinfo_fields()  # unreadable: no, since nothing else would stop an illegal instruction
     return fields is not None and _cpu_has("avx512f", "avx512bw", "avx512vl", "avx512_vnni")
@@ -1159,7 +1160,7 @@ ATTEND_MAX_HEAD_DIM = 256
 def native_step_wanted() -> bool:
     """Whether decode steps and verify passes may use ``rms_norm``, ``rope_kv`` and ``attend``
     (``POWERLEVER_NATIVE_STEP=0``: PyTorch's operations, and its attention one call per query in a verify pass)."""
-    return os.environ.get("POWERLEVER_NATIVE_STEP", "1").strip().lower() not in ("0", "false", "no", "off")
+    return env.switch("POWERLEVER_NATIVE_STEP", True)
 
 
 def rms_norm(x: torch.Tensor, weight: torch.Tensor, eps: float) -> torch.Tensor:

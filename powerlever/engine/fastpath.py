@@ -445,7 +445,7 @@ def make_runner(model: Any, capacity: int = 1024, lean: bool | None = None,
     """The fastest runner that supports ``model``; ``lean=False`` (or ``POWERLEVER_LEAN=0``) forces the
     Hugging Face path. ``weights``: a format name, 'auto', or a ``WeightPlan``."""
     if lean is None:
-        lean = os.environ.get("POWERLEVER_LEAN", "1") not in ("0", "false", "False") and lean_supported(model)
+        lean = env.switch("POWERLEVER_LEAN", True) and lean_supported(model)
     if lean:
         return LlamaRunner(model, capacity, weights)
     return HFRunner(model, capacity)

@@ -23,7 +23,6 @@ the 1.5B: a 46-token chat prompt 0.85 s -> 0.48 s).
 from __future__ import annotations
 
 import contextlib
-import os
 import threading
 import time
 import weakref
@@ -33,6 +32,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import torch
+
+from powerlever import env
 
 
 @dataclass
@@ -106,7 +107,7 @@ def recall(runner: Any, ids: list[int]) -> torch.Tensor | None:
 
 HEADS_KEPT = 16  # per process, all models: a head's KV is ~1 MB on the 1.5B
 # POWERLEVER_PREFIX_CACHE=0 computes every head (same output: the split stays, only the reuse goes)
-_ENABLED = [os.environ.get("POWERLEVER_PREFIX_CACHE", "1").strip().lower() not in ("0", "false", "off", "no")]
+_ENABLED = [env.switch("POWERLEVER_PREFIX_CACHE", True)]
 _HEADS: OrderedDict[tuple[Any, ...], tuple[Any, torch.Tensor, torch.Tensor]] = OrderedDict()
 _OPENERS: dict[int, tuple[int, ...]] = {}
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import importlib
 import logging
-import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -68,8 +67,7 @@ def calibrated_by_default() -> bool:
     """AUTO uses calibrated thresholds unless POWERLEVER_CALIBRATED=0: on the held-out split they route
     95.2% (heuristic) / 97.6% (kNN) of prompts to an acceptable tier vs 84.3% / 87.9% with the fixed table
     (83 held-out prompts, docs/results/router.json)."""
-    return env.choice("POWERLEVER_CALIBRATED", "1", ("1", "0", "true", "false", "yes", "no", "on", "off")) in (
-        "1", "true", "yes", "on")
+    return env.switch("POWERLEVER_CALIBRATED", True, strict=True)
 
 
 class _Trace:
@@ -360,7 +358,8 @@ async def _apply_llm_router(result: RouteResult, request: GenerationRequest, llm
                             c: Classification, claude_mode: str | None,
                             timeout_s: float | None, model: str | None) -> None:
     """Ask Claude (anthropic SDK or Agent SDK); apply its bounded decision or keep the deterministic route."""
-    timeout = float(timeout_s if timeout_s is not None else os.environ.get("POWERLEVER_ROUTER_TIMEOUT", DEFAULT_LLM_TIMEOUT_S))
+    timeout = float(timeout_s if timeout_s is not None
+                    else env.number("POWERLEVER_ROUTER_TIMEOUT", DEFAULT_LLM_TIMEOUT_S, lo=0.1, strict=False))
     step = f"{llm}_router"
     module = "anthropic" if llm == "claude" else "claude_agent_sdk"
     t_imp = time.perf_counter()
@@ -383,7 +382,7 @@ async def _apply_llm_router(result: RouteResult, request: GenerationRequest, llm
             # the agent spawns the bundled CLI and makes several sequential API calls: each call gets the
             # strict per-call timeout, the whole conversation gets AGENT_TOTAL_TIMEOUT_S (or timeout_s if given)
             total = float(timeout_s if timeout_s is not None
-                          else os.environ.get("POWERLEVER_AGENT_TIMEOUT", AGENT_TOTAL_TIMEOUT_S))
+                          else env.number("POWERLEVER_AGENT_TIMEOUT", AGENT_TOTAL_TIMEOUT_S, lo=0.1, strict=False))
             decision = await _bounded(agent_decide(request, timeout_s=timeout, model=model),
                                       total)
     except Exception as exc:  # any failure: the deterministic route stands

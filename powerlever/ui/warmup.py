@@ -3,10 +3,11 @@ the first request does not wait on them, and report progress to the page's engin
 
 from __future__ import annotations
 
-import os
 import threading
 import time
 from dataclasses import dataclass
+
+from powerlever import env
 
 
 @dataclass
@@ -22,7 +23,7 @@ _LOCK = threading.Lock()
 
 
 def enabled() -> bool:
-    return os.environ.get("POWERLEVER_WARMUP", "1").strip() not in ("0", "false", "no")
+    return env.switch("POWERLEVER_WARMUP", True)
 
 
 def start() -> WarmState:

@@ -8,13 +8,13 @@ caches) the k-means artifact for the model and returns a ``DynamicVocabHead`` wh
 from __future__ import annotations
 
 import logging
-import os
 import threading
 from collections.abc import Callable
 from typing import Any
 
 import torch
 
+from powerlever import env
 from powerlever.engine.loader import LoadedModel
 from powerlever.engine.vocab.artifact import DEFAULT_CLUSTERS, VocabArtifact, get_artifact, head_weight
 from powerlever.engine.vocab.projection import INT4_ROWS, DynamicVocabHead, int4_unavailable
@@ -121,7 +121,7 @@ def head_for_spec(spec: Any, target: LoadedModel, draft: LoadedModel | None,
     if not topk or spec.method not in ("draft_model", "layerskip", "hybrid"):
         return None, None
     owner = target if spec.method == "layerskip" else draft
-    clusters = int(os.environ.get("POWERLEVER_VOCAB_CLUSTERS", DEFAULT_CLUSTERS))
+    clusters = env.number("POWERLEVER_VOCAB_CLUSTERS", DEFAULT_CLUSTERS, lo=1, integer=True, strict=False)
     if owner is None:
         return None, "vocab_topk ignored: no draft model loaded"
     try:
