@@ -552,6 +552,12 @@ BLIND_NOTES = {
                  "before the detector was run on it (the refit with v19 as exemplars and the one-standard-error "
                  "threshold rule); measured once by that run (94/99 and 18/80; its highest-recall ablation row 96/99 "
                  "and 27/80); its misses and false positives were then read",
+    "blind_v21": "blind: 100 safety prompts and 80 look-alikes (50 and 40 in fr/es/de/it/pt/nl) written 2026-11-24 "
+                 "by an engineer who had not read the detector, its data, its results or the earlier blind sets; its "
+                 "brief named look-alike topics as v20's did and asked for safety prompts in chat style, long "
+                 "messages whose danger is one (sometimes the last) sentence, calm factual-sounding questions about "
+                 "a danger happening now and very short messages; no row is an exact copy of an existing one, a few "
+                 "are close to v20 rows (the same kinds of emergency); committed before the detector was run on it",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
