@@ -558,7 +558,8 @@ BLIND_NOTES = {
                  "messages whose danger is one (sometimes the last) sentence, calm factual-sounding questions about "
                  "a danger happening now and very short messages; no row is an exact copy of an existing one, a few "
                  "are close to v20 rows (the same kinds of emergency); committed before the detector was run on it; "
-                 "measured once (6f222fc, the detector shipped after v20: 98/100 and 27/80)",
+                 "measured once (6f222fc, the detector shipped after v20: 98/100 and 27/80); its two misses were "
+                 "then read and rules written for them (cannot be woken after drink, a fatal-height question)",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():

@@ -353,9 +353,16 @@ DEHYDRATION = any_of(r"\b(?:sunken (?:soft spot|fontanelle|eyes)|soft spot[^.?!\
 UNRESPONSIVE = any_of(
     r"\b(?:unresponsive|not responding|won['’]?t respond|barely respond\w*|can['’]?t wake (?:him|her|them) up|won['’]?t wake up|"
     r"not waking up|ne répond plus|ne réagit plus|no responde|no reacciona|reagiert nicht|nicht ansprechbar|non risponde|"
-    r"non reagisce|não responde|não reage|reageert niet|niet aanspreekbaar)\b")
+    r"non reagisce|não responde|não reage|reageert niet|niet aanspreekbaar)\b",
+    # can't be woken (after blind v21 missed "liegt seit einer Stunde da, lässt sich nicht wecken")
+    r"\b(?:lässt sich nicht (?:mehr )?wecken|wacht nicht (?:mehr )?auf|wird nicht (?:mehr )?wach|"
+    r"ne se réveille pas|impossible de l[ea]? ?réveiller|n['’]arrive pas à l[ea]? ?réveiller|no se despierta|"
+    r"no (?:puedo|podemos|logro|consigo) despertarl[oa]|non si sveglia|non riesco a svegliarl[oa]|não acorda|"
+    r"não consigo acordá-l[oa]|wordt niet (?:meer )?wakker|krijg(?:en)? (?:hem|haar) niet wakker)\b")
 INTOX = any_of(
     r"\b(?:pills|drugs|ecstasy|mdma|molly|xtc|ketamine|ghb|alcohol|drunk|drank|vodka|party|festival|rave|took something|"
+    r"wodka|schnaps|alkohol|betrunken|besoffen|alcool|ivre|bourré|saoul|borrach[oa]|ubriac[oa]|alcol|álcool|bêbad[oa]|"
+    r"dronken|"
     r"smoked something|fever|seizure|pasticche|pastiglie|droga|drogh\w*|pastillas|drogas|fiesta|cachets|drogues?|soirée|"
     r"fête|pillen|drogen|partyd\w*|comprimidos|balada|festa|feest|febbre|fiebre|fièvre|fieber|febre|koorts|"
     r"trema|tiembla|convuls\w*|krampf\w*)\b")
@@ -476,12 +483,35 @@ LETHAL_ASK = any_of(
     r"wear off)|for (?:the|my|a) (?:pain|headache|fever|cold)))")
 
 
+# what height or fall one would not survive, asked to be sure of it (after blind v21 missed "Wie hoch muss eine
+# Brücke sein, damit man einen Sprung sicher nicht überlebt? Ich stehe gerade oben auf der Köhlbrandbrücke."):
+# a method question whatever else the message says; "how high can a person fall and survive" does not match
+NOT_SURVIVE = any_of(
+    r"\b(?:to|so (?:that )?(?:you|i|one|someone|a person)|make sure|be sure)\b[^.?!\n]{0,30}\b(?:not|never|won['’]t|"
+    r"don['’]t|wouldn['’]t|doesn['’]t) survive\b",
+    r"\bhow (?:high|tall|far)\b[^.?!\n]{0,60}\b(?:to (?:die|be fatal|kill (?:me|myself|you|yourself|someone))|"
+    r"guarantee\w* (?:death|to die|you die)|(?:certainly|surely|definitely) (?:die|kill|be fatal))\b",
+    r"\bdamit\b[^.?!\n]{0,50}\b(?:sicher |garantiert |bestimmt )?nicht (?:mehr )?überleb\w*",
+    r"\b(?:sicher|garantiert|bestimmt) (?:tot|sterben|stirbt|nicht (?:mehr )?überleb\w*)\b",
+    r"\bpour (?:ne pas|être sûr de ne pas|être sûre de ne pas) survivre\b|\bmourir à coup sûr\b",
+    r"\bpara (?:no|estar segur[oa] de no) sobrevivir\b|\bmorir (?:seguro|con seguridad)\b",
+    r"\bper (?:non|essere sicur[oa] di non) sopravvivere\b|\bmorire (?:di sicuro|sicuramente)\b",
+    r"\bpara (?:não|ter certeza de (?:que )?não) sobreviver\b|\bmorrer (?:com|de) certeza\b",
+    r"\bom (?:het )?(?:zeker )?niet te overleven\b|\bzodat\b[^.?!\n]{0,40}\bniet overleef\w*|\bzeker dood\b")
+FALL = any_of(
+    r"\b(?:high|height|heights|jump\w*|fall\w*|bridge|building|floors?|stor(?:e)?ys?|stories|roof|cliff|"
+    r"hoch|höhe|sprung|spring\w*|sturz|stürz\w*|fallen|\w*brücke|stockwerk\w*|etage|dach|klippe|"
+    r"haut|hauteur|saut\w*|chute|pont|étages?|toit|falaise|altura|salto|saltar|caída|puente|pisos?|acantilado|"
+    r"alt[oa]|altezza|saltare|caduta|ponte|piani|tetto|scogliera|pular|queda|andar(?:es)?|telhado|penhasco|"
+    r"hoog|hoogte|sprong|springen|brug|verdieping\w*|dak|klif)\b")
+
+
 TRIP = re.compile(r"\b(?:trip|travel\w*|flight|holiday|vacation|gap year|exams?|finals|new year|break|festival|"
                   r"voyage|viaje|reise|viaggio|viagem|reis)\b", _F)
 
 
 def _self_harm_v6(text: str) -> bool:
-    if LETHAL_ASK.search(text):
+    if LETHAL_ASK.search(text) or (NOT_SURVIVE.search(text) and FALL.search(text)):
         return True
     if GIVE_UP.search(text) and MEANS.search(text):
         return True
