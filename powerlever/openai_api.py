@@ -44,6 +44,7 @@ from powerlever.events import Event, app_written, restarts_answer
 from powerlever.tiers import TIER_NAMES
 
 EXTENSION = "powerlever"
+ROUTE_METHODS = {"/v1/models": "GET", "/v1/chat/completions": "POST", "/v1/completions": "POST"}
 OWNED_BY = "powerlever"
 POWER_MODEL = re.compile(r"power-(\d{1,3})")
 # Options a Power Lever request may set through the ``powerlever`` extension object (the OpenAI fields
@@ -174,7 +175,7 @@ def build_request(body: Any, *, chat: bool) -> tuple[GenerationRequest, dict[str
         param = exc.field if exc.field not in EXTENSION_OPTIONS else f"{EXTENSION}.{exc.field}"
         if exc.field == "max_tokens" and chat and "max_completion_tokens" in body:
             param = "max_completion_tokens"
-        if exc.field == "history":  # the earlier turns came from messages
+        if exc.field == "history" or (chat and exc.field == "prompt"):  # a chat's turns and prompt came from messages
             param = "messages"
         raise HTTPProblem(400, str(exc), param=param) from None
     stops = list(request.stop or [])
@@ -542,6 +543,10 @@ def attach(app: Any) -> None:
             check_auth(http_request)
         except HTTPProblem as exc:
             return exc.openai_response()
+        allowed = ROUTE_METHODS.get(f"/v1/{path.rstrip('/')}")
+        if allowed:  # a known endpoint asked with the wrong method: 405 with Allow, not "unknown endpoint"
+            return HTTPProblem(405, f"{http_request.method} /v1/{path} is not supported; use {allowed}",
+                               code="method_not_allowed", headers={"Allow": allowed}).openai_response()
         return HTTPProblem(404, f"unknown endpoint {http_request.method} /v1/{path}; this server has "
                                 "/v1/models, /v1/chat/completions and /v1/completions",
                            code="unknown_url").openai_response()

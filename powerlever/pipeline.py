@@ -59,7 +59,23 @@ async def run(request: GenerationRequest, cancel: asyncio.Event | None = None) -
     yield done_event()
 
 
+def check_request_settings() -> None:
+    """Read every request-time setting the default path may need, strictly, before any work: a malformed
+    POWERLEVER_FALLBACK used to surface only when a remote backend failed (the moment it mattered most),
+    and a malformed POWERLEVER_ROUTER or POWERLEVER_CALIBRATED only in AUTO, or not at all when a router
+    fallback swallowed it. Raises env.SettingError naming the variable."""
+    from powerlever.backends.local import ThreadShare, local_concurrency
+    from powerlever.routing.router import calibrated_by_default, default_router
+
+    fallback_policy()
+    default_router()
+    calibrated_by_default()
+    ThreadShare.cores()
+    local_concurrency()
+
+
 async def _run_valid(request: GenerationRequest, cancel: asyncio.Event, t_request: float) -> AsyncIterator[Event]:
+    check_request_settings()
     routed = await _route_or_offline(request)
     config: InferenceConfig = routed.config
     yield config_event(config.to_event_data())
@@ -124,7 +140,7 @@ async def _route_or_offline(request: GenerationRequest) -> Any:
     t0 = time.perf_counter()
     try:
         return await asyncio.wait_for(route_request(request), timeout=bound)
-    except RequestError:
+    except (RequestError, env.SettingError):  # the request's or the operator's to fix: named, not routed around
         raise
     except Exception as exc:  # TimeoutError included
         asked = request.router or "default"

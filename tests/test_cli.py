@@ -3,6 +3,7 @@ the others run ``main()`` in-process (the ``cli`` fixture), where a new interpre
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import subprocess
@@ -98,3 +99,34 @@ def test_bench_and_impact_failures_are_one_line_errors(cli):
         out = cli(*args)
         assert out.returncode == 2 and needle in out.stderr + out.stdout, (args, out)
         assert "Traceback" not in out.stderr
+
+
+def test_a_restarted_answer_is_separated_on_stdout(monkeypatch, capsys) -> None:
+    """stdout ran the set-aside text into the restarted answer ("Hello there! IHello! How can"); the switch
+    note went to stderr only."""
+    from powerlever import pipeline
+    from powerlever.cli import generate
+    from powerlever.config import GenerationRequest
+    from powerlever.events import Event, done_event, switch_event
+
+    async def fake_run(request, cancel=None):
+        for text in ("Hello", " there! I"):
+            yield Event("token", {"text": text})
+        yield switch_event("eco", "performance", 4, "answer_check", mode="restart")
+        yield Event("token", {"text": "Hello! How can"})
+        yield done_event()
+
+    monkeypatch.setattr(pipeline, "run", fake_run)
+    assert asyncio.run(generate._run(GenerationRequest("Say hi."), as_json=False)) == 0
+    out = capsys.readouterr()
+    assert out.out == ("Hello there! I\n\n--- restarted on performance: the text above is set aside ---\n\n"
+                       "Hello! How can\n")
+    assert "the answer restarts" in out.err
+
+
+def test_models_json_says_whether_each_model_is_ready(cli) -> None:
+    """The text listing said ready / not prepared per model; the JSON had no such field."""
+    out = cli("models", "--json")
+    rows = json.loads(out.stdout)["models"]
+    assert rows and all(r["status"] in ("ready", "not prepared", "error") for r in rows)
+    assert all((r["status"] == "ready") == bool(r.get("cache")) for r in rows if r["status"] != "error")

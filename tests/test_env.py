@@ -103,3 +103,18 @@ def test_switches_take_every_on_off_spelling_and_name_a_typo(monkeypatch, caplog
     with pytest.raises(env.SettingError, match="POWERLEVER_X='nope'"):
         monkeypatch.setenv("POWERLEVER_X", "nope")
         env.switch("POWERLEVER_X", False, strict=True)
+
+
+@pytest.mark.parametrize("name, raw", [
+    ("POWERLEVER_FALLBACK", "bogus"),  # read only when a remote backend failed
+    ("POWERLEVER_CALIBRATED", "maybe"),  # read only in AUTO
+    ("POWERLEVER_ROUTER", "foo"),  # in AUTO the router fallback swallowed it and answered anyway
+])
+async def test_a_malformed_request_setting_fails_every_request_up_front(monkeypatch, name, raw) -> None:
+    monkeypatch.setenv(name, raw)
+    for request in (GenerationRequest("hi", tier="eco", max_tokens=2, escalate=False),
+                    GenerationRequest("hi", auto=True, max_tokens=2, escalate=False)):
+        events = await pipeline.collect(request)
+        errors = [e.data for e in events if e.type == "error"]
+        assert [e.type for e in events] == ["error", "done"]  # nothing ran, nothing routed
+        assert errors[0]["where"] == "settings" and f"{name}='{raw}'" in errors[0]["message"]

@@ -132,6 +132,11 @@ def test_client_errors_are_openai_error_objects(client):
      "powerlever.router"),
     ("/v1/completions", b'{"model": "power-101", "prompt": "hi"}', 404, "model"),
     ("/v1/embeddings", b'{"model": "eco", "input": "hi"}', 404, None),
+    # a chat's prompt is its last user message: the error names messages, not a "prompt" it never sent
+    ("/v1/chat/completions", b'{"model": "eco", "messages": [{"role": "user", "content": "   "}]}', 400, "messages"),
+    ("/v1/chat/completions", b'{"model": "eco", "messages": [{"role": "user", "content": "' + b"x" * 32_001 + b'"}]}',
+     400, "messages"),
+    ("/v1/completions", b'{"model": "eco", "prompt": "' + b"x" * 32_001 + b'"}', 400, "prompt"),
     # a lone surrogate (valid JSON, not valid Unicode): refused naming where it is, never a 500
     ("/v1/chat/completions", b'{"model": "eco", "messages": [{"role": "user", "content": "hi \\ud800 there"}]}', 400,
      "messages[0].content"),
@@ -228,3 +233,11 @@ def test_a_chat_reaches_the_model_as_turns_and_a_transcript_stops_at_the_next_us
     assert req.history == turns[:1] and req.prompt.endswith("User: And of Italy?") and req.stop == [".", TRANSCRIPT_STOP]
     req, _ = build_request({"model": "eco", "messages": MESSAGES}, chat=True)
     assert req.prompt == PROMPT and req.history is None and not req.stop
+
+
+def test_a_known_endpoint_with_the_wrong_method_is_405(base_url):
+    resp = httpx.get(f"{base_url}/v1/chat/completions", timeout=30)
+    assert resp.status_code == 405 and resp.headers["allow"] == "POST"
+    assert resp.json()["error"]["code"] == "method_not_allowed"
+    assert httpx.post(f"{base_url}/v1/models", timeout=30).status_code == 405
+    assert httpx.get(f"{base_url}/v1/nothing-here", timeout=30).status_code == 404

@@ -91,7 +91,7 @@ class ThreadShare:
                 self._load.restart()
 
 
-def _max_concurrency() -> int:
+def local_concurrency() -> int:
     return env.number("POWERLEVER_LOCAL_CONCURRENCY", 2, lo=1, integer=True)
 
 
@@ -99,7 +99,7 @@ class LocalBackend:
     name = "local"
 
     def __init__(self) -> None:
-        self._slots = threading.BoundedSemaphore(_max_concurrency())
+        self._slots = threading.BoundedSemaphore(local_concurrency())
         self._threads = ThreadShare()
 
     def available(self) -> tuple[bool, str]:

@@ -64,7 +64,7 @@ def load_items(path: Path = ITEMS, quick: bool = False) -> list[dict[str, Any]]:
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--quick", action="store_true", help="the fixed ~24-item subset; writes quality_quick.json")
+    p.add_argument("--quick", action="store_true", help="the fixed 27-item subset; writes quality_quick.json")
     p.add_argument("--json", action="store_true", help="print one summary JSON object last")
     p.add_argument("--tiers", default=None, help="comma list of tiers (default: every tier, cheapest first)")
     p.add_argument("--limit", type=positive_int, default=None, help="only the first N items (smoke runs)")

@@ -81,6 +81,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 async def _run(request: GenerationRequest, as_json: bool) -> int:
+    from powerlever.events import restarts_answer
     from powerlever.pipeline import run as run_pipeline
 
     failed = False  # an error with no answer after it: bad input, or a backend that failed or died mid-stream
@@ -101,9 +102,13 @@ async def _run(request: GenerationRequest, as_json: bool) -> int:
             print(f"[{d['tier']}] power {d['power']:g} on {d['backend']} ({d['target_model']}{where})", file=sys.stderr)
         elif ev.type == "switch":
             d = ev.data
-            how = "; the answer restarts (the text above is set aside)" if d.get("mode") == "restart" else ""
+            restart = restarts_answer(ev)
+            how = "; the answer restarts (the text above is set aside)" if restart else ""
             print(f"\n[switch {d['from_tier']} -> {d['to_tier']} at token {d['at_token']}: {d['signal']}{how}]",
                   file=sys.stderr)
+            if restart:  # stdout alone must show where the set-aside text ends (it ran into the new answer)
+                sys.stdout.write(f"\n\n--- restarted on {d['to_tier']}: the text above is set aside ---\n\n")
+                sys.stdout.flush()
         elif ev.type == "trace" and (ev.data["step"] in ("fallback", "load_model", "switch", "escalation",
                                                           "downshift", "escalation_skipped", "repetition_guard", "answer_check",
                                                           "safety_instruction")

@@ -47,13 +47,13 @@ def run(args: argparse.Namespace) -> int:
             failed += 1
             row = {"ref": ref, "name": display_name(ref), "error": str(exc)}
         row["tiers"] = used_by
+        row["status"] = "error" if row.get("error") else "ready" if row.get("cache") else "not prepared"
         rows.append(row)
     if args.json:
         print(json.dumps({"models": rows}, indent=2))
     else:
         for row in rows:
-            state = row.get("error") or ("ready" if row.get("cache") else "not prepared")
-            print(f"{row['name']:<32} {','.join(row['tiers']):<32} {state}")
+            print(f"{row['name']:<32} {','.join(row['tiers']):<32} {row.get('error') or row['status']}")
     return 2 if failed and args.prepare else 0
 
 
