@@ -616,7 +616,7 @@ def write_plot(result: dict[str, Any], stem: Path) -> dict[str, str]:
     label = "CPU time of this process" if basis == "cpu" else "wall clock"
     fig = make_subplots(rows=1, cols=2, subplot_titles=(f"tokens/s end to end ({label})",
                                                         f"vs our fastest plain ({result[block]['fastest_plain']})"))
-    palette = (qualitative.Plotly + qualitative.Set2) * 2
+    palette = qualitative.Alphabet * 2  # 26 distinct colours: the full run has 24 configurations
     for idx, name in enumerate(names):
         tps = [result["per_task"][t][name][key] for t in tasks[:-1]] + [result["overall"][name][key]]
         rat = [result[block]["per_task"][t]["ratios_vs_plain"][name] for t in tasks[:-1]] + \
@@ -625,7 +625,7 @@ def write_plot(result: dict[str, Any], stem: Path) -> dict[str, str]:
         fig.add_trace(go.Bar(name=name, x=tasks, y=rat, legendgroup=name, showlegend=False,
                              marker_color=palette[idx]), row=1, col=2)
     fig.add_hline(y=1.0, line_dash="dot", row=1, col=2)
-    fig.update_layout(barmode="group", height=560, width=1400, title=(
+    fig.update_layout(barmode="group", height=max(560, 200 + 30 * len(names)), width=1400, title=(
         f"{result['model']} (draft {result['draft']}) on {result['device']}, {result['threads']} thread, greedy, "
         f"{result['max_tokens']} tokens, basis {basis}; loadavg {result['loadavg']['start'][0]}→{result['loadavg']['end'][0]}"))
     return save_figure(fig, stem)
