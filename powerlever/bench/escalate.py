@@ -27,9 +27,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from powerlever.bench.args import positive_int
 from powerlever.bench.quality import DEFAULT_MAX_TOKENS, ITEM_TIMEOUT_S, load_items, run_item, warm_up
 from powerlever.bench.quality_checks import check
+from powerlever.cli.argtypes import positive_int
 
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = ROOT / "docs" / "results"

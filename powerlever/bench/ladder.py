@@ -18,8 +18,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from powerlever.bench.args import positive_int
 from powerlever.bench.environment import bench_env
+from powerlever.cli.argtypes import positive_int
 
 T_PROCESS = time.perf_counter()  # module import happens at CLI start: close to process start
 

@@ -29,10 +29,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from powerlever.bench.args import positive_int
 from powerlever.bench.environment import bench_env
 from powerlever.bench.quality_checks import CHECKERS, check
 from powerlever.bench.runs import run_once
+from powerlever.cli.argtypes import positive_int
 from powerlever.config import GenerationRequest
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -38,9 +38,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from powerlever.bench.args import positive_int
 from powerlever.bench.environment import bench_env
 from powerlever.bench.figures import save_figure
+from powerlever.cli.argtypes import positive_int
 
 ROOT = Path(__file__).resolve().parents[2]
 PROMPTS = ROOT / "assets" / "bench" / "spec_prompts.jsonl"

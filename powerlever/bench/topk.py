@@ -35,9 +35,9 @@ from typing import Any
 
 import torch
 
-from powerlever.bench.args import positive_int
 from powerlever.bench.environment import bench_env
 from powerlever.bench.figures import save_figure
+from powerlever.cli.argtypes import positive_int
 
 ROOT = Path(__file__).resolve().parents[2]
 PROMPTS = ROOT / "assets" / "bench" / "topk_prompts.json"

@@ -34,8 +34,8 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from powerlever.bench.args import positive_int
 from powerlever.bench.environment import cpu_identity
+from powerlever.cli.argtypes import positive_int
 
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = ROOT / "docs" / "results"

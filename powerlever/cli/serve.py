@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from powerlever import env
-from powerlever.bench.args import int_between
+from powerlever.cli.argtypes import int_between
 
 _port = int_between(1, 65535, "a port number 1-65535")
 

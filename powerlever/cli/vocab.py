@@ -12,8 +12,8 @@ import json
 import sys
 import time
 
-from powerlever.bench.args import positive_int
 from powerlever.cli import said_in_one_line
+from powerlever.cli.argtypes import positive_int
 
 
 def register(sub: argparse._SubParsersAction) -> None:

@@ -1,6 +1,6 @@
-"""Argument types the benchmarks share: a count that is not a positive integer is refused by argparse,
-naming the flag, before anything runs (``--limit 0`` used to mean "no limit" and ran the whole set into the
-committed results)."""
+"""Argument types every command shares (the benchmarks, ``serve``, ``vocab``): a value out of range is refused
+by argparse, naming the flag, before anything runs (``--limit 0`` used to mean "no limit" and ran the whole set
+into the committed results)."""
 
 from __future__ import annotations
 
