@@ -9,6 +9,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 ENV = {**os.environ, "HF_HUB_OFFLINE": "1"}
 
 
@@ -81,14 +83,48 @@ def test_bench_arguments_that_would_overwrite_committed_results_are_refused(cli,
     out = cli("bench", "spec", "--configs", "plain_int4,bogus", "--out", str(tmp_path))
     assert out.returncode == 2 and "unknown configuration(s) bogus" in out.stderr and "plain_mixed_a16" in out.stderr
     out = cli("bench", "spec", "--configs", "plain_int4")  # a subset into the committed file
-    assert out.returncode == 2 and "needs --out or --tag" in out.stderr
+    assert out.returncode == 2 and "--configs make a partial run" in out.stderr and "--tag" in out.stderr
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("args, needle", [
+    # found by an exploratory QA pass: each wrote a partial result over a committed file, or started a full run
+    (("bench", "router", "--routers", "heuristic", "--no-plot"), "--routers make a partial run"),
+    (("bench", "router", "--split", "fresh"), "--split make a partial run"),
+    (("bench", "quality", "--tiers", "eco", "--max-tokens", "2"), "--tiers, --max-tokens make a partial run"),
+    (("bench", "quality", "--limit", "1", "--out", "docs/results/quality.json"), "--limit make a partial run"),
+    (("bench", "escalate", "--limit", "1", "--tiers", "eco,ultra"), "--limit, --tiers make a partial run"),
+    (("bench", "topk", "--ks", "500", "--quick", "--no-e2e"), "--ks, --no-e2e make a partial run"),
+    (("bench", "router", "--safety-parts", "heldout"), "--safety-parts needs --safety"),
+    (("bench", "ladder", "--out", "/proc/nope/ladder.json"), "--out /proc/nope/ladder.json: cannot write in /proc/nope"),
+    # bad values refused by argparse, naming the flag (they were tracebacks or ran)
+    (("bench", "topk", "--exit-frac", "5", "--out", "/tmp"), "--exit-frac: must be a fraction in (0, 1]"),
+    (("bench", "topk", "--spec-k", "0", "--out", "/tmp"), "--spec-k: must be an integer 1-16"),
+    (("bench", "topk", "--prompts", "0", "--out", "/tmp"), "--prompts: must be a positive integer"),
+    (("bench", "ui", "--power", "500", "--out", "/tmp/ui.json"), "--power: must be an integer 0-100"),
+    (("bench", "ui", "--port", "-1", "--out", "/tmp/ui.json"), "--port: must be a port 1-65535, or 0"),
+    (("bench", "synthetic", "--drafts", "nope", "--out", "/tmp"), "--drafts: nope not in 135m"),
+    (("bench", "synthetic", "--tokens", "-1", "--out", "/tmp"), "--tokens: must be a positive integer"),
+    (("bench", "escalate", "--router", "nope", "--out", "/tmp/e.json"), "invalid choice: 'nope'"),
+    (("bench", "escalate", "--quality", "/nonexistent.json", "--out", "/tmp/e.json"), "no such file"),
+    (("bench", "quality", "--item-timeout", "-1", "--out", "/tmp/q.json"), "--item-timeout: must be seconds above 0"),
+])
+def test_partial_or_malformed_bench_runs_are_refused_before_anything_loads(cli, args, needle):
+    import hashlib
+
+    from powerlever.bench.guard import RESULTS
+
+    before = {f.name: hashlib.sha256(f.read_bytes()).hexdigest() for f in RESULTS.iterdir() if f.is_file()}
+    out = cli(*args)
+    assert out.returncode == 2 and needle in out.stderr and "Traceback" not in out.stderr, out
+    after = {f.name: hashlib.sha256(f.read_bytes()).hexdigest() for f in RESULTS.iterdir() if f.is_file()}
+    assert after == before
 
 
 def test_bench_and_impact_failures_are_one_line_errors(cli):
     """Found by an exploratory QA pass: each of these ended in a traceback (or printed Infinity as JSON)."""
     for args, needle in ((("bench", "topk", "--ks", "3000,abc"), "--ks: must be a positive integer"),
-                         (("bench", "router", "--shares", "abc"), "shares need 4 non-negative numbers"),
+                         (("bench", "router", "--shares", "abc", "--out", "/tmp"), "shares need 4 non-negative numbers"),
                          (("bench", "quality", "--tiers", "eco", "--limit", "1", "--out", "/etc/hostname/x.json"),
                           "error: bench quality: "),
                          (("impact", "--gpu", "A10G", "--seconds", "1e308", "--output-tokens", "10", "--json"),

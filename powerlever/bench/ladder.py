@@ -29,7 +29,7 @@ RESULTS = Path(__file__).resolve().parents[2] / "docs" / "results"
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON object last")
     p.add_argument("--max-tokens", type=positive_int, default=16, help="tokens per tier's test generation")
-    p.add_argument("--out", type=Path, default=RESULTS / "ladder.json")
+    p.add_argument("--out", type=Path, default=RESULTS / "ladder.json", help="output JSON (default docs/results/ladder.json)")
 
 
 def _proc_status_gb(key: str) -> float:

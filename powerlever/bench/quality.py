@@ -32,7 +32,7 @@ from typing import Any
 from powerlever.bench.environment import bench_env
 from powerlever.bench.quality_checks import CHECKERS, check
 from powerlever.bench.runs import run_once
-from powerlever.cli.argtypes import positive_int
+from powerlever.cli.argtypes import float_between, positive_int
 from powerlever.config import GenerationRequest
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -71,7 +71,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--ids", default=None, help="comma list of item ids to run")
     p.add_argument("--max-tokens", type=positive_int, default=DEFAULT_MAX_TOKENS,
                    help=f"cap on any item's max_tokens (default {DEFAULT_MAX_TOKENS})")
-    p.add_argument("--item-timeout", type=float, default=ITEM_TIMEOUT_S, help="seconds before an answer is cut")
+    p.add_argument("--item-timeout", type=float_between(0.0, 86400.0, "seconds above 0", lo_open=True), default=ITEM_TIMEOUT_S, help="seconds before an answer is cut")
     p.add_argument("--merge", action="store_true",
                    help="keep the output file's results for tiers not run now (same item set only)")
     p.add_argument("--resume", action="store_true",
@@ -349,10 +349,6 @@ def run(args: argparse.Namespace) -> int:
             raise ValueError("nothing to run")
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
-        return 2
-    if (args.limit or args.ids) and not args.out:
-        print("error: a partial run (--limit/--ids) needs --out, so it never replaces the committed results",
-              file=sys.stderr)
         return 2
     out = Path(args.out) if args.out else RESULTS / ("quality_quick.json" if args.quick else "quality.json")
     if args.table:

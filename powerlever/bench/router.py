@@ -874,6 +874,9 @@ def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     if getattr(args, "safety", False) or getattr(args, "tune_safety", False):
         return _run_safety(args)
+    if getattr(args, "safety_parts", None) is not None:  # ignored, it ran the routing benchmark instead
+        print("error: --safety-parts needs --safety (or --tune-safety)", file=sys.stderr)
+        return 2
     try:
         parse_shares(args.shares)
         if args.split not in ("train", "test", "fresh"):

@@ -27,7 +27,7 @@ from typing import Any
 
 from powerlever.bench.environment import bench_env
 from powerlever.bench.figures import save_figure
-from powerlever.cli.argtypes import positive_int
+from powerlever.cli.argtypes import one_of_list, positive_int
 
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = ROOT / "docs" / "results"
@@ -36,13 +36,13 @@ RESULTS = ROOT / "docs" / "results"
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--quick", action="store_true", help="smaller grid, fewer tokens")
     p.add_argument("--json", action="store_true", help="print one JSON object last")
-    p.add_argument("--tokens", type=int, default=None, help="tokens generated per point (default 24, quick 8)")
-    p.add_argument("--threads", type=positive_int, default=1)
-    p.add_argument("--target-layers", type=int, default=None,
+    p.add_argument("--tokens", type=positive_int, default=None, help="tokens generated per point (default 24, quick 8)")
+    p.add_argument("--threads", type=positive_int, default=1, help="torch CPU threads (default 1)")
+    p.add_argument("--target-layers", type=positive_int, default=None,
                    help="override the target depth (default: Llama-3.2-1B's 16 layers)")
-    p.add_argument("--drafts", default=None, help="draft shapes, comma-separated (135m, 360m; default both, quick 135m)")
-    p.add_argument("--out", default=str(RESULTS))
-    p.add_argument("--no-plot", action="store_true")
+    p.add_argument("--drafts", default=None, type=one_of_list(tuple(DRAFT_SHAPES), "--drafts"), help="draft shapes, comma-separated (135m, 360m; default both, quick 135m)")
+    p.add_argument("--out", default=str(RESULTS), help="results folder (default docs/results)")
+    p.add_argument("--no-plot", action="store_true", help="skip the Plotly figure")
 
 
 def target_config() -> Any:

@@ -37,7 +37,7 @@ import torch
 
 from powerlever.bench.environment import bench_env
 from powerlever.bench.figures import save_figure
-from powerlever.cli.argtypes import positive_int
+from powerlever.cli.argtypes import float_between, int_between, positive_int
 
 ROOT = Path(__file__).resolve().parents[2]
 PROMPTS = ROOT / "assets" / "bench" / "topk_prompts.json"
@@ -61,15 +61,15 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="target whose greedy output the draft must match (default qwen-1.5b; 'self' = the model's "
                         "own full depth, drafting by early exit, as for a model without a separate target)")
     p.add_argument("--ks", default=None, type=_ks, help="comma-separated K values (default 500,1000,3000,10000,30000)")
-    p.add_argument("--clusters", type=int, default=None, help="k-means clusters of the artifact (default 3000)")
-    p.add_argument("--spec-k", type=int, default=4, help="draft tokens per verify step (default 4)")
-    p.add_argument("--exit-frac", type=float, default=0.9,
+    p.add_argument("--clusters", type=positive_int, default=None, help="k-means clusters of the artifact (default 3000)")
+    p.add_argument("--spec-k", type=int_between(1, 16, "an integer 1-16"), default=4, help="draft tokens per verify step (default 4)")
+    p.add_argument("--exit-frac", type=float_between(0.0, 1.0, "a fraction in (0, 1]", lo_open=True), default=0.9,
                    help="early-exit draft depth as a fraction of layers (default 0.9: shallower exits of these "
                         "models agree with the full model on < 30%% of tokens)")
-    p.add_argument("--prompts", type=int, default=None, help="number of held-out prompts")
-    p.add_argument("--tokens", type=int, default=None, help="continuation tokens per prompt")
+    p.add_argument("--prompts", type=positive_int, default=None, help="number of held-out prompts")
+    p.add_argument("--tokens", type=positive_int, default=None, help="continuation tokens per prompt")
     p.add_argument("--no-e2e", action="store_true", help="skip end-to-end speculative runs")
-    p.add_argument("--no-profile", action="store_true", help="skip the torch.profiler breakdown")
+    p.add_argument("--no-profile", action="store_true", help="skip the torch.profiler breakdown (--quick skips it too)")
     p.add_argument("--threads", type=positive_int, default=1,
                    help="torch CPU threads (default 1: with other work on the 2 shared cores, 2 OpenMP threads "
                         "spin-wait on each other and every timing becomes noise)")

@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from powerlever.bench.environment import cpu_identity
-from powerlever.cli.argtypes import positive_int
+from powerlever.cli.argtypes import float_between, int_between, positive_int
 
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = ROOT / "docs" / "results"
@@ -50,9 +50,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="print the headline JSON")
     p.add_argument("--runs", type=positive_int, default=5, help="API/page pairs (alternating); medians are reported")
     p.add_argument("--max-tokens", type=positive_int, default=200, help="tokens per request (default 200)")
-    p.add_argument("--power", type=int, default=10, help="manual power for both sides (default 10: Eco)")
-    p.add_argument("--idle-seconds", type=float, default=20.0, help="idle window for the CPU measurement")
-    p.add_argument("--port", type=int, default=0, help="app port (default: a free one)")
+    p.add_argument("--power", type=int_between(0, 100, "an integer 0-100"), default=10, help="manual power for both sides (default 10: Eco)")
+    p.add_argument("--idle-seconds", type=float_between(1.0, 3600.0, "seconds 1-3600"), default=20.0, help="idle window for the CPU measurement")
+    p.add_argument("--port", type=int_between(0, 65535, "a port 1-65535, or 0 for a free one"), default=0, help="app port (default: a free one)")
     p.add_argument("--out", default=str(RESULTS / "ui.json"), help="output JSON path")
 
 

@@ -23,3 +23,36 @@ def int_between(lo: int, hi: int | None, what: str) -> Callable[[str], int]:
 
 
 positive_int = int_between(1, None, "a positive integer")
+
+
+def float_between(lo: float, hi: float, what: str, *, lo_open: bool = False) -> Callable[[str], float]:
+    """An argparse type: a finite number in [lo, hi] ((lo, hi] when ``lo_open``), refused as "must be {what}"."""
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"must be {what}, got {text!r}") from None
+        if not (value > lo if lo_open else value >= lo) or not value <= hi:  # NaN fails both
+            raise argparse.ArgumentTypeError(f"must be {what}, got {text}")
+        return value
+    return parse
+
+
+def one_of_list(choices: tuple[str, ...], what: str) -> Callable[[str], str]:
+    """An argparse type: a comma list whose every item is one of ``choices``."""
+    def parse(text: str) -> str:
+        items = [t.strip() for t in text.split(",") if t.strip()]
+        bad = [t for t in items if t not in choices]
+        if not items or bad:
+            raise argparse.ArgumentTypeError(f"{what}: {', '.join(bad) or repr(text)} not in {', '.join(choices)}")
+        return ",".join(items)
+    return parse
+
+
+def existing_file(text: str) -> str:
+    """An argparse type: a path to a file that exists (said before any model loads, not after)."""
+    from pathlib import Path
+
+    if not Path(text).is_file():
+        raise argparse.ArgumentTypeError(f"no such file: {text}")
+    return text

@@ -8,6 +8,8 @@ from __future__ import annotations
 import argparse
 import functools
 import importlib
+import sys
+from typing import Any
 
 from powerlever.cli import said_in_one_line
 
@@ -35,4 +37,16 @@ def register(sub: argparse._SubParsersAction) -> None:
             raise
         p = bench_sub.add_parser(name, help=help_text)
         module.add_arguments(p)
-        p.set_defaults(func=functools.partial(said_in_one_line, f"bench {name}", module.run))
+        p.set_defaults(func=functools.partial(_guarded, name, p, module.run))
+
+
+def _guarded(name: str, parser: argparse.ArgumentParser, run: Any, args: argparse.Namespace) -> int:
+    """Refuse, before anything loads, a partial run that would replace committed results and an ``--out``
+    that cannot be written; then run the benchmark with its failures said in one line."""
+    from powerlever.bench.guard import partial_run_refusal, unwritable_out
+
+    why = partial_run_refusal(name, args, parser) or unwritable_out(args)
+    if why:
+        print(f"error: bench {name}: {why}", file=sys.stderr)
+        return 2
+    return said_in_one_line(f"bench {name}", run, args)

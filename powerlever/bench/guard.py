@@ -1,0 +1,63 @@
+"""One rule for every benchmark: a run that measures less than the whole benchmark (a subset of routers, tiers,
+items, K values, a shorter answer...) never replaces the committed results in docs/results.
+
+Each benchmark declares its result-shaping flags in ``PARTIAL_FLAGS``; when any of them differs from its default,
+the run needs an output of its own: ``--out`` to a path that is not an existing file in docs/results nor the
+default location, or a ``--tag``. ``--merge``/``--resume`` (quality) merge into the committed file by design.
+Before this, ``bench router --routers heuristic`` rewrote router.json with one router and ``bench quality
+--tiers eco`` rewrote quality.json with one tier (an exploratory QA pass)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+RESULTS = Path(__file__).resolve().parents[2] / "docs" / "results"
+
+PARTIAL_FLAGS: dict[str, tuple[str, ...]] = {
+    "spec": ("configs", "prompts", "per_task", "max_tokens", "threads", "spec_weights", "model", "draft"),
+    "router": ("routers", "split", "shares"),
+    "quality": ("tiers", "limit", "ids", "max_tokens", "item_timeout"),
+    "escalate": ("limit", "max_tokens", "tiers", "router", "quality", "cascade"),
+    "topk": ("models", "target", "ks", "clusters", "spec_k", "exit_frac", "prompts", "tokens", "no_e2e",
+             "no_profile", "threads"),
+    "synthetic": ("tokens", "threads", "target_layers", "drafts"),
+    "ui": ("runs", "max_tokens", "power", "idle_seconds"),
+    "ladder": ("max_tokens",),
+}
+
+
+def partial_run_refusal(name: str, args: argparse.Namespace, parser: argparse.ArgumentParser) -> str | None:
+    """The one-line reason to refuse this run, or None when it may write where it would."""
+    changed = [f for f in PARTIAL_FLAGS.get(name, ()) if hasattr(args, f) and getattr(args, f) != parser.get_default(f)]
+    if not changed or getattr(args, "tag", "") or getattr(args, "merge", False) or getattr(args, "resume", False):
+        return None
+    out = getattr(args, "out", None)
+    default = parser.get_default("out")
+    target = Path(out).resolve() if out is not None else None
+    committed = (out is None or (default is not None and target == Path(default).resolve())
+                 or (target.is_relative_to(RESULTS.resolve()) and (target.is_file() or target == RESULTS.resolve())))
+    if not committed:
+        return None
+    flags = ", ".join("--" + f.replace("_", "-") for f in changed)
+    return (f"{flags} make a partial run, which would replace the committed results in docs/results; "
+            f"pass --out to another path" + (" or a --tag" if hasattr(args, "tag") else ""))
+
+
+def unwritable_out(args: argparse.Namespace) -> str | None:
+    """Say at once when ``--out`` cannot be written, not after the whole run: create its folder (the benchmark
+    would) and write a scratch file there."""
+    import tempfile
+
+    out = getattr(args, "out", None)
+    if out is None:
+        return None
+    path = Path(out)
+    folder = path if (path.is_dir() or not path.suffix) else path.parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as exc:
+        return f"--out {out}: cannot write in {folder} ({type(exc).__name__}: {exc.strerror or exc})"
+    return None
