@@ -91,7 +91,7 @@ def test_bench_arguments_that_would_overwrite_committed_results_are_refused(cli,
     # found by an exploratory QA pass: each wrote a partial result over a committed file, or started a full run
     (("bench", "router", "--routers", "heuristic", "--no-plot"), "--routers make a partial run"),
     (("bench", "router", "--split", "fresh"), "--split make a partial run"),
-    (("bench", "quality", "--tiers", "eco", "--max-tokens", "2"), "--tiers, --max-tokens make a partial run"),
+    (("bench", "quality", "--tiers", "eco", "--max-tokens", "2"), "--tiers make a partial run"),
     (("bench", "quality", "--limit", "1", "--out", "docs/results/quality.json"), "--limit make a partial run"),
     (("bench", "escalate", "--limit", "1", "--tiers", "eco,ultra"), "--limit, --tiers make a partial run"),
     (("bench", "topk", "--ks", "500", "--quick", "--no-e2e"), "--ks, --no-e2e make a partial run"),

@@ -1,7 +1,8 @@
 """One rule for every benchmark: a run that measures less than the whole benchmark (a subset of routers, tiers,
 items, K values, a shorter answer...) never replaces the committed results in docs/results.
 
-Each benchmark declares its result-shaping flags in ``PARTIAL_FLAGS``; when any of them differs from its default,
+Each benchmark declares the flags that select a subset in ``PARTIAL_FLAGS`` (settings of a whole run, such as
+``--max-tokens`` or ``--prompts``, are not among them: committed runs use them); when one differs from its default,
 the run needs an output of its own: ``--out`` to a path that is not an existing file in docs/results nor the
 default location, or a ``--tag``. ``--merge``/``--resume`` (quality) merge into the committed file by design.
 Before this, ``bench router --routers heuristic`` rewrote router.json with one router and ``bench quality
@@ -14,16 +15,13 @@ from pathlib import Path
 
 RESULTS = Path(__file__).resolve().parents[2] / "docs" / "results"
 
-PARTIAL_FLAGS: dict[str, tuple[str, ...]] = {
-    "spec": ("configs", "prompts", "per_task", "max_tokens", "threads", "spec_weights", "model", "draft"),
-    "router": ("routers", "split", "shares"),
-    "quality": ("tiers", "limit", "ids", "max_tokens", "item_timeout"),
-    "escalate": ("limit", "max_tokens", "tiers", "router", "quality", "cascade"),
-    "topk": ("models", "target", "ks", "clusters", "spec_k", "exit_frac", "prompts", "tokens", "no_e2e",
-             "no_profile", "threads"),
-    "synthetic": ("tokens", "threads", "target_layers", "drafts"),
-    "ui": ("runs", "max_tokens", "power", "idle_seconds"),
-    "ladder": ("max_tokens",),
+PARTIAL_FLAGS: dict[str, tuple[str, ...]] = {  # flags that select a subset of what the benchmark measures
+    "spec": ("configs",),
+    "router": ("routers", "split"),
+    "quality": ("tiers", "limit", "ids"),
+    "escalate": ("limit", "tiers"),
+    "topk": ("models", "target", "ks", "no_e2e", "no_profile"),
+    "synthetic": ("drafts",),
 }
 
 
