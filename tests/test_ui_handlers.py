@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import asyncio
 
-from powerlever.config import GenerationRequest
+import pytest
+
+from powerlever.config import GenerationRequest, RequestError
 from powerlever.events import config_event, done_event, metrics_event, token_event
 from powerlever.ui import handlers
 from powerlever.ui.handlers import ACTIVE, Handlers, build_request, merge_views, side_request, stream_view
@@ -40,6 +42,11 @@ def test_build_request_maps_controls_without_validating():
     assert side_request("ultra", "hi", 10, 50, "local", 8, None).tier == "ultra"
     auto = side_request("auto", "hi", 10, 50, "local", 8, None)
     assert auto.auto and auto.tier is None
+    assert side_request(" AUTO ", "hi", 10, 50, "local", 8, None).auto  # any case, as tier names already were
+    assert side_request("Eco", "hi", 10, 50, "local", 8, None).tier == "eco"
+    empty = side_request("", "hi", 10, 50, "local", 8, None)  # ran as Manual at the slider's power
+    with pytest.raises(RequestError, match="unknown tier '\\(none given\\)'"):
+        empty.validate()
     assert build_request("hi", 10, 50, False, "local", escalate=True).escalate is True
     assert build_request("hi", 10, 50, False, "local", escalate=False).escalate is None  # unchecked: the default
 

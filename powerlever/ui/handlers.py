@@ -78,11 +78,15 @@ def build_request(prompt: Any, power: Any, speed: Any, auto: Any, backend: Any, 
 
 def side_request(choice: str, prompt: Any, power: Any, speed: Any, backend: Any, max_tokens: Any,
                  region: Any, serving: Any = None) -> GenerationRequest:
-    if choice == SIDE_AUTO:
+    """One side of a comparison. Side names are read case-insensitively ("AUTO" was refused while "Eco" ran);
+    an empty one is that side's error (it ran as Manual at the power slider)."""
+    name = str(choice if choice is not None else "").strip().lower()
+    if name == SIDE_AUTO:
         return build_request(prompt, power, speed, True, backend, max_tokens, region, serving=serving)
-    if choice == SIDE_MANUAL:
+    if name == SIDE_MANUAL:
         return build_request(prompt, power, speed, False, backend, max_tokens, region, serving=serving)
-    return build_request(prompt, power, speed, False, backend, max_tokens, region, tier=choice, serving=serving)
+    return build_request(prompt, power, speed, False, backend, max_tokens, region, tier=name or "(none given)",
+                         serving=serving)
 
 
 # --------------------------------------------------------------------------- active runs (Stop)
