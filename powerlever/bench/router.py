@@ -28,7 +28,8 @@ import numpy as np
 
 from powerlever.bench.environment import bench_env
 from powerlever.bench.figures import save_figure
-from powerlever.config import GenerationRequest
+from powerlever.cli.argtypes import one_of_list
+from powerlever.config import ROUTERS, GenerationRequest
 from powerlever.routing import route_request, safety
 from powerlever.routing.calibration import calibrate, load_calibration, parse_shares, save_calibration
 from powerlever.routing.classify import Classification
@@ -43,8 +44,10 @@ MODEL_TOKENS = 256
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="print the full result JSON")
-    p.add_argument("--routers", default="heuristic,knn", help="comma list from heuristic,knn,claude,agent")
-    p.add_argument("--split", default="test", help="labeled split to evaluate (default: the held-out 'test')")
+    p.add_argument("--routers", default="heuristic,knn", type=one_of_list(ROUTERS, "unknown router"),
+                   help="comma list from heuristic,knn,claude,agent")
+    p.add_argument("--split", default="test", choices=("train", "test", "fresh"),
+                   help="labeled split to evaluate (default: the held-out 'test')")
     p.add_argument("--calibrate", action="store_true",
                    help="refit calibration thresholds on the train split and save assets/routing/calibration.json")
     p.add_argument("--shares", default=None, help="target tier shares for calibration, e.g. 40,30,20,10")
