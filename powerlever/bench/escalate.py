@@ -29,8 +29,9 @@ from typing import Any
 
 from powerlever.bench.quality import DEFAULT_MAX_TOKENS, ITEM_TIMEOUT_S, load_items, run_item, warm_up
 from powerlever.bench.quality_checks import check
-from powerlever.cli.argtypes import existing_file, positive_int
+from powerlever.cli.argtypes import existing_file, one_of_list, positive_int
 from powerlever.config import ROUTERS
+from powerlever.tiers import TIER_NAMES
 
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = ROOT / "docs" / "results"
@@ -50,7 +51,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="N items outside the quick subset, evenly spread over the set: items the outcome labels "
                         "and the answer-check thresholds were never fitted on; escalate_heldout.json")
     p.add_argument("--max-tokens", type=positive_int, default=None, help="cap each item's token limit")
-    p.add_argument("--tiers", default=None, help="fixed tiers to report (default: all)")
+    p.add_argument("--tiers", default=None, type=one_of_list(TIER_NAMES, "unknown tier"),
+                   help="fixed tiers to report (default: all)")
     p.add_argument("--router", default="knn", choices=ROUTERS, help="router for AUTO (default knn)")
     p.add_argument("--quality", default=None, type=existing_file, help="bench quality results to reuse (default: docs/results/quality*.json)")
     p.add_argument("--out", default=None, help="output JSON (default docs/results/escalate[_quick].json)")

@@ -32,8 +32,9 @@ from typing import Any
 from powerlever.bench.environment import bench_env
 from powerlever.bench.quality_checks import CHECKERS, check
 from powerlever.bench.runs import run_once
-from powerlever.cli.argtypes import float_between, positive_int
+from powerlever.cli.argtypes import float_between, one_of_list, positive_int
 from powerlever.config import GenerationRequest
+from powerlever.tiers import TIER_NAMES
 
 ROOT = Path(__file__).resolve().parents[2]
 ITEMS = ROOT / "assets" / "quality" / "items.jsonl"
@@ -66,7 +67,8 @@ def load_items(path: Path = ITEMS, quick: bool = False) -> list[dict[str, Any]]:
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--quick", action="store_true", help="the fixed 27-item subset; writes quality_quick.json")
     p.add_argument("--json", action="store_true", help="print one summary JSON object last")
-    p.add_argument("--tiers", default=None, help="comma list of tiers (default: every tier, cheapest first)")
+    p.add_argument("--tiers", default=None, type=one_of_list(TIER_NAMES, "unknown tier"),
+                   help="comma list of tiers (default: every tier, cheapest first)")
     p.add_argument("--limit", type=positive_int, default=None, help="only the first N items (smoke runs)")
     p.add_argument("--ids", default=None, help="comma list of item ids to run")
     p.add_argument("--max-tokens", type=positive_int, default=DEFAULT_MAX_TOKENS,
