@@ -517,7 +517,7 @@ def _agg(runs: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def _all_checked(flags: list[bool | None]) -> bool | None:
+def all_checked(flags: list[bool | None]) -> bool | None:
     """True when every checked flag is True, None when nothing was checked (no plain run to compare with)."""
     checked = [f for f in flags if f is not None]
     return all(checked) if checked else None
@@ -578,7 +578,7 @@ def summarize(runs: list[dict[str, Any]], cfgs: list[Config], basis: str = "wall
                         "cache, warm after the warm-up run (plain_mixed_cold computes it every time); llama.cpp: "
                         "primed with the same head before each timed prompt (its prompt cache reuses it); "
                         "HF generate: no prefix cache",
-        "greedy_identical": _all_checked([r.get("identical_to_plain") for r in runs if r["config"] in spec_cfgs]),
+        "greedy_identical": all_checked([r.get("identical_to_plain") for r in runs if r["config"] in spec_cfgs]),
         "acceptance_rate": overall[best]["acceptance_rate"] if best else None,
         "tokens_per_sec": overall[best][key] if best else None,
         "decode_tokens_per_sec": overall[best]["decode_tps"] if best else None,

@@ -37,6 +37,7 @@ import torch
 
 from powerlever.bench.environment import bench_env
 from powerlever.bench.figures import save_figure
+from powerlever.bench.spec import all_checked
 from powerlever.cli.argtypes import float_between, int_between, positive_int
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -457,7 +458,8 @@ def run(args: argparse.Namespace) -> int:
         "projection_speedup": head_k["projection_speedup"],
         "draft_step_speedup": head_k["draft_step_speedup"],
         "acceptance_retention": head_k.get("acceptance_retention"),
-        "greedy_identical": all(r.get("greedy_identical", True) for m in models for r in m["rows"]),
+        # None when no row ran end to end (--no-e2e): unchecked, never a vacuous True
+        "greedy_identical": all_checked([r.get("greedy_identical") for m in models for r in m["rows"]]),
         "rows": primary["rows"],
         "models": models,
         "errors": errors,
