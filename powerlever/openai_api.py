@@ -51,8 +51,11 @@ POWER_MODEL = re.compile(r"power-(\d{1,3})")
 # prompt/max_tokens/temperature/top_p/seed/stop come from the standard parameters instead).
 EXTENSION_OPTIONS = tuple(f for f in REQUEST_FIELDS if f not in (
     "prompt", "max_tokens", "temperature", "top_p", "seed", "stop", "auto", "tier", "power", "history"))
-# Standard parameters accepted and ignored (they change nothing here), and those refused unless neutral.
-IGNORED = ("user", "metadata", "store", "service_tier", "parallel_tool_calls", "stream_options")
+# The parameters this server reads; the neutral ones below are refused unless neutral; anything else (user,
+# metadata, store, service_tier, parallel_tool_calls, a newer or misspelt parameter) changes nothing and is
+# named in the response's ``powerlever.ignored_params``, so a client can see what had no effect.
+USED = ("model", "messages", "prompt", "stream", "stream_options", "max_tokens", "max_completion_tokens",
+        "temperature", "top_p", "seed", "stop", "logprobs", "top_logprobs", EXTENSION)
 NEUTRAL = {"presence_penalty": 0, "frequency_penalty": 0, "logit_bias": None, "n": 1, "best_of": 1,
            "echo": False, "suffix": None, "tools": None, "tool_choice": None, "response_format": None,
            "functions": None, "function_call": None, "modalities": None, "audio": None, "prediction": None,
@@ -208,7 +211,7 @@ def _response_options(body: dict[str, Any], chat: bool) -> dict[str, Any]:
             raise HTTPProblem(400, "logprobs must be an integer between 0 and 5", param="logprobs")
         want_logprobs = lp is not None
     return {"stream": stream, "include_usage": bool(so.get("include_usage")), "logprobs": want_logprobs,
-            "model": body["model"]}
+            "model": body["model"], "ignored_params": sorted(k for k in body if k not in USED and k not in NEUTRAL)}
 
 
 # --------------------------------------------------------------------------- the run, as OpenAI sees it
@@ -222,6 +225,7 @@ class RunState:
     reasoning: dict[str, Any] | None = None
     switches: list[dict[str, Any]] = field(default_factory=list)
     discarded: list[str] = field(default_factory=list)  # text a restarting switch set aside
+    ignored_params: list[str] = field(default_factory=list)  # request parameters that changed nothing
     errors: list[dict[str, Any]] = field(default_factory=list)
     metrics: dict[str, Any] | None = None
     tokens: int = 0
@@ -287,6 +291,7 @@ class RunState:
             "escalation": cfg.get("escalation"),
             "switches": self.switches,
             "discarded": self.discarded,
+            "ignored_params": self.ignored_params,
             "fallbacks": self.errors,
             "config": self.config,
             "trace": self.trace,
@@ -321,7 +326,7 @@ class Completion:
         self.cancel = asyncio.Event()
         self.client_gone = False
         self.events = run(request, self.cancel)
-        self.state = RunState()
+        self.state = RunState(ignored_params=list(opts.get("ignored_params", ())))
         self.head: list[Event] = []
         self.id = ("chatcmpl-" if chat else "cmpl-") + uuid.uuid4().hex
         self.created = int(time.time())

@@ -170,6 +170,15 @@ def test_neutral_values_pass_and_a_refusal_names_the_accepted_ones():
     assert fmt.value.param == "response_format" and "{'type': 'text'}" in fmt.value.message
 
 
+def test_parameters_that_change_nothing_are_named_in_the_response(base_url):
+    """Unknown parameters were accepted in silence: a misspelt one (max_token) looked applied."""
+    resp = httpx.post(f"{base_url}/v1/chat/completions", timeout=180,
+                      json={"model": "eco", "messages": MESSAGES, "max_tokens": 2, "user": "u1", "max_token": 5,
+                            "presence_penalty": 0, "stream_options": None})
+    assert resp.status_code == 200
+    assert resp.json()["powerlever"]["ignored_params"] == ["max_token", "user"]
+
+
 def test_bad_input_then_a_normal_request_is_served(base_url):
     bad = httpx.post(f"{base_url}/v1/chat/completions", timeout=30,
                      json={"model": "auto", "messages": [{"role": "user", "content": 42}]})
