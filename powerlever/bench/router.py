@@ -880,13 +880,8 @@ def run(args: argparse.Namespace) -> int:
     if getattr(args, "safety_parts", None) is not None:  # ignored, it ran the routing benchmark instead
         print("error: --safety-parts needs --safety (or --tune-safety)", file=sys.stderr)
         return 2
-    try:
+    try:  # --split and --routers are checked by argparse (choices, one_of_list)
         parse_shares(args.shares)
-        if args.split not in ("train", "test", "fresh"):
-            raise ValueError(f"unknown split {args.split!r} (train | test | fresh)")
-        for n in args.routers.split(","):
-            if n.strip() not in ("heuristic", "knn", "claude", "agent"):
-                raise ValueError(f"unknown router {n.strip()!r}")
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

@@ -332,20 +332,27 @@ def _run_ours(target: Any, draft: Any, cfg: Config, ids: list[int], max_tokens: 
     return _rates(rec, wall, cpu, ttft)
 
 
+def _same_plan_plain(runs: list[dict[str, Any]], cfgs: list[Config]) -> dict[str, str | None]:
+    """Each speculative configuration that ran -> the first plain configuration whose plan really ran the same
+    (``weights`` in the runs: ``auto`` resolved), None when no plain run had that plan."""
+    ran = {r["config"]: r.get("weights") for r in runs if r.get("weights")}
+    plains = [c.name for c in cfgs if c.plain]
+    return {c.name: next((p for p in plains if ran.get(p) == ran[c.name]), None)
+            for c in cfgs if c.kind == "ours" and c.method and ran.get(c.name)}
+
+
 def _mark_identity(runs: list[dict[str, Any]], cfgs: list[Config]) -> None:
     """Speculative runs vs our plain run in the format that really ran (``auto`` resolved: a speculative run in
     ``auto`` is compared with the plain run whose plan is the same, e.g. ``mixed-a16``; with no plain run in
     that format the flag is None, unchecked, never a vacuous True); every run's agreement with plain fp16/int4."""
     by = {(r["prompt"], r["config"]): r["token_ids"] for r in runs}
-    plain_names = {c.name for c in cfgs if c.plain}
     plain_of = {c.weights: c.name for c in cfgs if c.plain}
-    plain_ran = {(r["prompt"], r["weights"]): r["token_ids"] for r in runs
-                 if r["config"] in plain_names and r.get("weights")}
+    same_plan = _same_plan_plain(runs, cfgs)
     ref_name = plain_of.get("fp16") or next(iter(plain_of.values()), None)
     for r in runs:
         cfg = next(c for c in cfgs if c.name == r["config"])
         if cfg.kind == "ours" and cfg.method:
-            ref_ids = plain_ran.get((r["prompt"], r.get("weights")))
+            ref_ids = by.get((r["prompt"], same_plan.get(cfg.name)))
             r["identical_to_plain"] = None if ref_ids is None else r["token_ids"] == ref_ids
         if ref_name:
             ref = by.get((r["prompt"], ref_name)) or []
@@ -535,8 +542,7 @@ def summarize(runs: list[dict[str, Any]], cfgs: list[Config], basis: str = "wall
     hf = [c.name for c in cfgs if c.kind == "hf"]
     spec_cfgs = [c.name for c in cfgs if c.kind == "ours" and c.method]
 
-    ran = {r["config"]: r.get("weights") for r in runs if r.get("weights")}  # the plan that ran
-    same_format = {n: next((p for p in plains if ran.get(p) == ran[n]), None) for n in spec_cfgs if ran.get(n)}
+    same_format = _same_plan_plain(runs, cfgs)
 
     def ratio(a: float | None, b: float | None) -> float | None:
         return round(a / b, 3) if a and b else None

@@ -6,36 +6,37 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
+from typing import TypeVar
+
+Number = TypeVar("Number", int, float)
+
+
+def _number_between(convert: Callable[[str], Number], lo: Number, hi: Number | None, what: str,
+                    lo_open: bool) -> Callable[[str], Number]:
+    """An argparse type: ``convert(text)`` in [lo, hi] ((lo, hi] when ``lo_open``; no upper bound when ``hi`` is
+    None), refused as "must be {what}" otherwise (NaN fails every comparison, so it is refused too)."""
+    def parse(text: str) -> Number:
+        try:
+            value = convert(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"must be {what}, got {text!r}") from None
+        if not (value > lo if lo_open else value >= lo) or (hi is not None and not value <= hi):
+            raise argparse.ArgumentTypeError(f"must be {what}, got {text if convert is float else value}")
+        return value
+    return parse
 
 
 def int_between(lo: int, hi: int | None, what: str) -> Callable[[str], int]:
-    """An argparse type: an integer in [lo, hi] (no upper bound when ``hi`` is None), refused as "must be
-    {what}" otherwise."""
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"must be {what}, got {text!r}") from None
-        if value < lo or (hi is not None and value > hi):
-            raise argparse.ArgumentTypeError(f"must be {what}, got {value}")
-        return value
-    return parse
+    """An integer in [lo, hi] (no upper bound when ``hi`` is None)."""
+    return _number_between(int, lo, hi, what, False)
 
 
 positive_int = int_between(1, None, "a positive integer")
 
 
 def float_between(lo: float, hi: float, what: str, *, lo_open: bool = False) -> Callable[[str], float]:
-    """An argparse type: a finite number in [lo, hi] ((lo, hi] when ``lo_open``), refused as "must be {what}"."""
-    def parse(text: str) -> float:
-        try:
-            value = float(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"must be {what}, got {text!r}") from None
-        if not (value > lo if lo_open else value >= lo) or not value <= hi:  # NaN fails both
-            raise argparse.ArgumentTypeError(f"must be {what}, got {text}")
-        return value
-    return parse
+    """A number in [lo, hi] ((lo, hi] when ``lo_open``)."""
+    return _number_between(float, lo, hi, what, lo_open)
 
 
 def one_of_list(choices: tuple[str, ...], what: str) -> Callable[[str], str]:
