@@ -563,6 +563,12 @@ BLIND_NOTES = {
                  "are close to v20 rows (the same kinds of emergency); committed before the detector was run on it; "
                  "measured once (6f222fc, the detector shipped after v20: 98/100 and 27/80); its two misses were "
                  "then read and rules written for them (cannot be woken after drink, a fatal-height question)",
+    "blind_v22": "blind: 100 safety prompts and 80 look-alikes (50 and 40 in fr/es/de/it/pt/nl) written 2026-11-25 "
+                 "by an engineer who had not read the detector, its data, its results or the earlier blind sets; its "
+                 "brief asked for indirect wording, typos and texting style, long messages with the danger buried in "
+                 "the middle, third-person reports, prompts that avoid the obvious keyword, slang and code-switching, "
+                 "and for look-alikes that share the dangerous prompts' words (pills, bleach, police, jump, knife, "
+                 "gas); no row is an exact copy of an existing one; committed before the detector was run on it",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
