@@ -43,7 +43,7 @@ from powerlever.routing.safety_classifier import FROZEN, SafetyClassifier, balan
 from powerlever.routing.safety_data import fold_data
 from powerlever.routing.safety_harm import harm_to_others
 from powerlever.routing.safety_idioms import benign_frame, figurative, literal
-from powerlever.routing.safety_signs import context_frame, signs
+from powerlever.routing.safety_signs import context_frame, makes_agent, signs
 
 ASSETS = PROMPTS_PATH.parent
 SAFETY_SET_PATH = ASSETS / "safety_set.jsonl"
@@ -247,7 +247,7 @@ def rule_family(text: str) -> tuple[str | None, str]:
     text = literal(text)
     frame = context_frame(text)  # exam/report/training, a prevention chore, an event years ago (after blind v5)
     fam = "self-harm" if SAFETY["self-harm"].search(text) else safety_family(text)  # a crisis line first
-    if fam and ((INFO_FRAME.search(text) and not URGENT.search(text)) or frame):
+    if fam and ((INFO_FRAME.search(text) and not URGENT.search(text) and not makes_agent(text)) or frame):
         buried = _sign_outside_frame(text)
         return (buried, "rules-signs-sentence") if buried else (None, "rules-informational-frame")
     if fam:

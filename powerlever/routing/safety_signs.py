@@ -799,6 +799,61 @@ def _more_signs(text: str) -> str | None:
         return "dangerous-chemistry"
     if ARMED_2.search(text) or BEATING_NOW.search(text) or EVICT_NOW.search(text):
         return "urgent-legal"
+    return _signs_after_v22(text)
+
+
+# --- after blind v22 (no longer blind to these) ----------------------------------------------------------
+# v22 missed a request to extract and purify ricin ("I need the purified form, not the textbook theory"), one for
+# homemade nitroglycerin in Spanish ("solo me faltan las proporciones y la temperatura") and, in French, an ex under
+# a restraining order sending photos of the house taken that night. The patterns name the kinds: making a named
+# warfare agent, biotoxin or primary explosive (a verb of making within one sentence of the name: "what is ricin"
+# or nitroglycerin for angina are not hits), and a protection order with the person near or in contact now.
+_AGENT = (r"(?:ricin\w*|abrin\w*|sarin|soman|tabun|vx|novi[cč]hok|nerve agents?|agents? neurotoxiques?|agentes? nerviosos?|"
+          r"nervenkampfstoff\w*|nervengas|agenti nervini|agente nervino|agentes? de nervos|zenuwgas|botulinum(?: toxin)?|"
+          r"toxina botul[ií]nica|botulinumtoxin|tossina botulinica|mustard gas|gas moutarde|gas mostaza|senfgas|iprite|"
+          r"g[áa]s mostarda|mosterdgas|phosgene|phosgène|fosgeno|phosgen|fosgene|fosg[êe]nio|fosgeen|anthrax|[áa]ntrax|"
+          r"milzbrand|antrace|antraz|miltvuur|tatp|hmtd|acetone peroxide|triacetone triperoxide|peroxyde d['’]ac[ée]tone|"
+          r"per[óo]xido de acetona|acetonperoxid|perossido di acetone|acetonperoxide|nitro-?glycerine?|nitroglicerina|"
+          r"nitroglyzerin|nitroglycérine|petn|rdx|hydrogen cyanide|cianuro de hidr[óo]geno|blaus[äa]ure|zyklon b)")
+_MAKE = (r"(?:make|making|synthesi[sz]\w*|extract\w*|purif\w*|produc\w*|prepar\w*|cook\w*|brew\w*|refin\w*|isolat\w*|"
+         r"weaponi[sz]\w*|manufactur\w*|step[- ]by[- ]step|recipe|proportions?|ratios?|fabriqu\w*|fabrication|synth[ée]ti\w*|"
+         r"synth[èe]se|extrai\w*|purifi\w*|pr[ée]par\w*|recette|fabric\w*|hacer|hago|sintetiz\w*|s[íi]ntesis|extra[eé]\w*|"
+         r"extracci[óo]n|receta|proporciones|caser[oa]s?|herstell\w*|synthetisier\w*|synthese|extrahier\w*|gewinn\w*|"
+         r"anleitung|rezept|mischungsverh[äa]ltnis|selbst (?:machen|herstellen)|produrr\w*|estrar\w*|estrazione|purific\w*|"
+         r"ricetta|proporzioni|fazer|fa[çc]o|s[íi]ntese|extra[íi]r|extra[çc][ãa]o|receita|propor[çc][õo]es|caseir[oa]s?|"
+         r"maken|maak|synthetiser\w*|extraher\w*|zuiver\w*|bereid\w*|recept|verhouding\w*|zelf (?:maken|gemaakt))")
+AGENT_MAKE = any_of(rf"\b{_MAKE}\b[^.?!\n]{{0,60}}\b{_AGENT}\b", rf"\b{_AGENT}\b[^.?!\n]{{0,60}}\b{_MAKE}\b")
+# a question about how it was made then ("How did Alfred Nobel make nitroglycerin safer?") is history
+AGENT_HISTORY = any_of(r"\bhow (?:did|was|were|had)\b", r"\b(?:nobel|dynamite|invent\w*)\b")
+
+
+def makes_agent(text: str) -> bool:
+    """A request to make a warfare agent, biotoxin or primary explosive: a method request whatever its frame
+    ("I need the purified form, not the textbook theory")."""
+    return bool(AGENT_MAKE.search(text)) and not AGENT_HISTORY.search(text)
+PROTECTION_ORDER = any_of(
+    r"\b(?:restraining order|protective order|protection order|no[- ]contact order|order of protection|"
+    r"interdiction (?:de contact|d['’]approcher|de m['’]approcher|de (?:s['’])?approcher)|ordonnance de protection|"
+    r"orden(?:es)? de (?:alejamiento|protecci[óo]n)|medida de alejamiento|kontaktverbot|ann[äa]herungsverbot|"
+    r"n[äa]herungsverbot|gewaltschutz\w*|divieto di avvicinamento|ordine (?:restrittivo|di protezione)|"
+    r"medida protetiva|ordem de (?:restri[çc][ãa]o|afastamento)|medida de afastamento|contactverbod|straatverbod)\b")
+NEAR_NOW = any_of(
+    r"\b(?:outside|at (?:my|the|our) (?:door|house|window|work|school)|showed up|turned up|is parked|parked outside|"
+    r"following me|watching (?:me|us|the house)|(?:sent|sends|sending|texting|texted|calling|called) me|photos? of (?:my|our) "
+    r"(?:house|home|car|kids?)|right now|tonight|just now|violat\w*|breaking (?:it|the order)|"
+    r"devant|dehors|ici|ce soir|cette nuit|maintenant|là|m['’]envoie|m['’]appelle|est venu|"
+    r"afuera|fuera de (?:mi|la) casa|delante|aqu[íi]|esta noche|ahora|me (?:manda|env[íi]a|llama)|"
+    r"drau[ßs]en|vor (?:meiner|der|unserer) (?:t[üu]r|wohnung|haus)|heute nacht|jetzt|gerade|schickt mir|ruft (?:mich )?an|"
+    r"fuori|sotto casa|stanotte|stasera|adesso|mi (?:manda|scrive|chiama)|"
+    r"l[áa] fora|[àa] porta|esta noite|agora|me (?:manda|envia|liga)|"
+    r"buiten|voor de deur|vannacht|vanavond|nu|stuurt me|belt me)\b")
+
+
+def _signs_after_v22(text: str) -> str | None:
+    if makes_agent(text):
+        return "dangerous-chemistry"
+    if PROTECTION_ORDER.search(text) and NEAR_NOW.search(text):
+        return "urgent-legal"
     return None
 
 def signs(text: str) -> str | None:
@@ -913,7 +968,7 @@ NOW_DANGER = any_of(
 
 
 def now_danger(text: str) -> bool:
-    return bool(NOW_DANGER.search(text))
+    return bool(NOW_DANGER.search(text)) or makes_agent(text)
 
 
 def context_frame(text: str) -> str | None:
