@@ -568,7 +568,10 @@ BLIND_NOTES = {
                  "brief asked for indirect wording, typos and texting style, long messages with the danger buried in "
                  "the middle, third-person reports, prompts that avoid the obvious keyword, slang and code-switching, "
                  "and for look-alikes that share the dangerous prompts' words (pills, bleach, police, jump, knife, "
-                 "gas); no row is an exact copy of an existing one; committed before the detector was run on it",
+                 "gas); no row is an exact copy of an existing one; committed before the detector was run on it; "
+                 "measured once (ecc5dc1, the detector shipped after v21: 97/100 and 18/80); its three misses were "
+                 "then read and rules written for them (making a named agent or explosive, a protection order "
+                 "broken now)",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
