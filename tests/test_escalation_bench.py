@@ -133,3 +133,18 @@ async def test_openai_stream_marks_a_restart(monkeypatch) -> None:
     assert contents[:4] == ["", "381", None, "391"]
     assert chunks[2]["powerlever"]["switch"]["mode"] == "restart"
     assert chunks[-1]["powerlever"]["discarded"] == ["381"]
+
+
+def test_items_file_is_its_own_set(tmp_path, capsys) -> None:
+    """--items names another item file; it does not mix with --quick or --heldout, and an empty file is named."""
+    parser = argparse.ArgumentParser()
+    escalate.add_arguments(parser)
+    src = tmp_path / "fresh.jsonl"
+    src.write_text(json.dumps(load_items()[0]) + "\n")
+    for extra in (["--quick"], ["--heldout", "3"]):
+        assert escalate.run(parser.parse_args(["--items", str(src), *extra])) == 2
+        assert "--items is its own set" in capsys.readouterr().err
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("\n")
+    assert escalate.run(parser.parse_args(["--items", str(empty)])) == 2
+    assert "no items" in capsys.readouterr().err

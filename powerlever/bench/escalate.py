@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from powerlever.bench.quality import DEFAULT_MAX_TOKENS, ITEM_TIMEOUT_S, load_items, run_item, warm_up
+from powerlever.bench.quality import DEFAULT_MAX_TOKENS, ITEM_TIMEOUT_S, ITEMS, load_items, run_item, warm_up
 from powerlever.bench.quality_checks import check
 from powerlever.cli.argtypes import existing_file, one_of_list, positive_int
 from powerlever.config import ROUTERS
@@ -50,6 +50,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--heldout", type=positive_int, default=None, metavar="N",
                    help="N items outside the quick subset, evenly spread over the set: items the outcome labels "
                         "and the answer-check thresholds were never fitted on; escalate_heldout.json")
+    p.add_argument("--items", type=existing_file, default=None,
+                   help="another item file in bench quality's format (default assets/quality/items.jsonl), e.g. "
+                        "assets/quality/items_fresh.jsonl: items no router, label or threshold was fitted on; "
+                        "writes escalate_<file stem>.json")
     p.add_argument("--max-tokens", type=positive_int, default=None, help="cap each item's token limit")
     p.add_argument("--tiers", default=None, type=one_of_list(TIER_NAMES, "unknown tier"),
                    help="fixed tiers to report (default: all)")
@@ -82,6 +86,12 @@ def heldout_items(items: list[dict[str, Any]], n: int) -> list[dict[str, Any]]:
     return [rest[round(i * (len(rest) - 1) / max(1, n - 1))] for i in range(n)]
 
 
+def _shown(path: Path) -> str:
+    """A path relative to the repository when it is inside it."""
+    path = path.resolve()
+    return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
+
+
 def _quality_results(path: str | None) -> tuple[dict[str, dict[str, Any]], str | None]:
     """item id -> {tier: result} from bench quality's JSON (the full run first, then the quick one)."""
     cands = [Path(path)] if path else [RESULTS / "quality.json", RESULTS / "quality_quick.json"]
@@ -94,7 +104,7 @@ def _quality_results(path: str | None) -> tuple[dict[str, dict[str, Any]], str |
         for row in data.get("items", []):
             for tier, r in (row.get("results") or {}).items():
                 merged.setdefault(row["id"], {}).setdefault(tier, r)
-        used.append(str(p.relative_to(ROOT)) if p.is_relative_to(ROOT) else str(p))
+        used.append(_shown(p))
     return merged, ", ".join(used) or None
 
 
@@ -204,6 +214,7 @@ async def _bench(args: argparse.Namespace, items: list[dict[str, Any]], tiers: l
 
     return {
         "benchmark": "escalate", "quick": bool(args.quick), "heldout": bool(args.heldout),
+        "items_file": _shown(Path(args.items) if getattr(args, "items", None) else ITEMS),
         "n_items": len(per_item), "router": args.router,
         "settings": EscalationSettings.from_env().__dict__,
         "reused_fixed_tier_results_from": source, "fixed_tier_answers_run_here": ran_fixed,
@@ -252,7 +263,12 @@ def run(args: argparse.Namespace) -> int:
     from powerlever.tiers import TIER_NAMES
 
     try:
-        items = load_items(quick=args.quick)
+        items_file = Path(args.items) if args.items else ITEMS
+        if args.items and (args.quick or args.heldout):
+            raise ValueError("--items is its own set: it does not combine with --quick or --heldout")
+        items = load_items(items_file, quick=args.quick)
+        if not items:
+            raise ValueError(f"--items {items_file}: no items")
         items = items[:QUICK_ITEMS] if args.quick else items
         if args.heldout:
             items = heldout_items(items, args.heldout)
@@ -266,6 +282,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     stem = "escalate_quick" if args.quick else ("escalate_heldout" if args.heldout else "escalate")
+    if args.items:
+        stem = f"escalate_{items_file.stem}"
     out = Path(args.out) if args.out else RESULTS / f"{stem}.json"
     result = asyncio.run(_bench(args, items, tiers, out))
     out.parent.mkdir(parents=True, exist_ok=True)
