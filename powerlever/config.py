@@ -86,6 +86,12 @@ class InferenceConfig:
     answer_opening: str | None = None  # the app's first line of a safety-critical answer (the emergency number)
     history: list[dict[str, str]] | None = None  # the request's earlier chat turns, for the model's chat template
 
+    def keeping_safety_of(self, base: InferenceConfig) -> InferenceConfig:
+        """This config with ``base``'s safety instruction and answer opening: a config rebuilt for another backend
+        or tier (a local fallback, an escalation) must still say what a careful assistant says."""
+        self.system_prompt, self.answer_opening = base.system_prompt, base.answer_opening
+        return self
+
     def to_event_data(self) -> dict[str, Any]:
         """The `config` event payload (README, "The event protocol")."""
         return {

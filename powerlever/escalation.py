@@ -190,10 +190,8 @@ def _tier_config(tier: str, base: InferenceConfig, request: GenerationRequest) -
     from powerlever.routing import build_config
     from powerlever.routing.guardrails import tier_power
 
-    cfg = build_config(tier_power(tier), base.speed, base.difficulty, base.mode, request=request,
-                       category=base.category, router=base.router)
-    cfg.system_prompt, cfg.answer_opening = base.system_prompt, base.answer_opening
-    return cfg
+    return build_config(tier_power(tier), base.speed, base.difficulty, base.mode, request=request,
+                        category=base.category, router=base.router).keeping_safety_of(base)
 
 
 def _model_of(cfg: InferenceConfig) -> str:

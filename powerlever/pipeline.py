@@ -183,10 +183,12 @@ def _asked_model(cfg: InferenceConfig) -> str:
 
 
 def _local_config_like(cfg: InferenceConfig, request: GenerationRequest) -> InferenceConfig:
-    """The same tier and routing decision, rebuilt for the embedded engine's local profile."""
+    """The same tier, routing decision and safety instruction, rebuilt for the embedded engine's local profile (the
+    instruction and the emergency opening were lost here: a remote failure on a safety-critical prompt fell back
+    to a local answer without them)."""
 
     return build_config(cfg.power, cfg.speed, cfg.difficulty, cfg.mode, request=replace(request, backend="local"),
-                        category=cfg.category, router=cfg.router)
+                        category=cfg.category, router=cfg.router).keeping_safety_of(cfg)
 
 
 class _StreamCounter:

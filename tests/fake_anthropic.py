@@ -115,6 +115,7 @@ class FakeAnthropic:
         self.brain = brain
         self.delay_s = delay_s
         self.status = status
+        self.cut = False  # True: the stream closes after its first text chunk (no message_delta, no message_stop)
         self.requests: list[dict[str, Any]] = []
         self.paths: list[str] = []
         self.headers: list[dict[str, str]] = []
@@ -212,6 +213,9 @@ class FakeAnthropic:
                         for j in range(0, len(text), 24):
                             send("content_block_delta", {"type": "content_block_delta", "index": i,
                                                          "delta": {"type": "text_delta", "text": text[j:j + 24]}})
+                            if fake.cut:
+                                self.close_connection = True
+                                return
                     else:
                         send("content_block_start", {"type": "content_block_start", "index": i,
                                                      "content_block": {**b, "input": {}}})

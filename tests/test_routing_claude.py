@@ -84,6 +84,7 @@ async def test_llm_cannot_exceed_guardrails(fake: FakeAnthropic) -> None:
                             claude_mode="multi", timeout_s=5)
     assert r.config.tier == "balanced"  # deterministic eco, at most one tier up
     assert any(e.data["step"] == "guardrail_llm_bound" for e in r.trace)
+    assert r.reasoning.startswith("ultra please") and "Guardrail: LLM proposed ultra; bounded to balanced" in r.reasoning
     r = await route_request(GenerationRequest("Prove Fermat's little theorem rigorously", router="claude",
                                               max_power=30), claude_mode="multi", timeout_s=5)
     assert r.config.power <= 30 and r.config.tier in ("eco", "balanced")
@@ -108,6 +109,14 @@ async def test_invalid_output_falls_back(fake: FakeAnthropic) -> None:
     r = await route_request(GenerationRequest("hello", router="claude"), claude_mode="multi", timeout_s=5)
     assert r.router == "heuristic" and r.reasoning_source == "template"
     assert "RouterOutputError" in _fallback_text(r) and r.config.tier == "eco"
+
+
+async def test_a_reply_cut_mid_stream_falls_back(fake: FakeAnthropic) -> None:
+    """A stream that closes after its first chunk ends without a stop reason: not Claude's reasoning."""
+    fake.cut = True
+    r = await route_request(GenerationRequest("hello", router="claude"), timeout_s=5)
+    assert r.router == "heuristic" and r.reasoning_source == "template"
+    assert "stop_reason" in _fallback_text(r)
 
 
 async def test_server_error_is_not_retried(fake: FakeAnthropic) -> None:

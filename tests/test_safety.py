@@ -267,6 +267,21 @@ async def test_a_capped_safety_answer_opens_with_the_apps_emergency_line(detecto
     assert "safety_opening" in [e.data["step"] for e in events if e.type == "trace"]
 
 
+async def test_a_remote_failure_falls_back_with_the_safety_instruction_and_opening(detector, smol) -> None:
+    """Modal without credentials falls back to the local engine: the safety instruction and the emergency opening
+    go with it (the fallback rebuilt the config and dropped both; a QA pass)."""
+    from powerlever import pipeline
+
+    events = await pipeline.collect(GenerationRequest(PAGE_EXAMPLE, max_power=10, max_tokens=4, temperature=0.0,
+                                                      backend="modal", escalate=False))
+    steps = [e.data["step"] for e in events if e.type == "trace"]
+    assert "fallback" in steps and steps.index("safety_opening") > steps.index("fallback")
+    tokens = [e.data for e in events if e.type == "token"]
+    assert tokens[0]["source"] == "safety_opening" and tokens[0]["text"].startswith("If this is an emergency")
+    metrics = next(e.data for e in events if e.type == "metrics")
+    assert metrics["backend"] == "local"
+
+
 async def test_max_power_still_caps_safety_and_the_instruction_stays(detector) -> None:
     res = await route_request(GenerationRequest(PAGE_EXAMPLE, router="knn", max_power=40))
     assert res.config.tier == "balanced" and res.config.power <= 40

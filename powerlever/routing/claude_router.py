@@ -51,8 +51,14 @@ def _client(timeout_s: float) -> Any:
 
 
 async def _stream(client: Any, **kwargs: Any) -> Any:
+    """The whole message, or RouterOutputError when the stream ended without a stop reason: a connection closed
+    mid-reply leaves the SDK's message with ``stop_reason`` None, and its cut-off text was shown as Claude's
+    reasoning (a QA pass)."""
     async with client.messages.stream(**kwargs) as stream:
-        return await stream.get_final_message()
+        msg = await stream.get_final_message()
+    if getattr(msg, "stop_reason", None) is None:
+        raise RouterOutputError("Claude's reply ended before it finished (no stop_reason): the stream was cut")
+    return msg
 
 
 async def claude_decide(request: GenerationRequest, cfg: InferenceConfig, c: Classification, *, mode: str = "single",

@@ -427,4 +427,6 @@ async def _apply_llm_router(result: RouteResult, request: GenerationRequest, llm
     result.config = new_cfg
     result.router = llm
     result.reasoning = decision.reasoning.strip() or result.reasoning
+    if notes:  # what ran differs from what the LLM wrote: say so where the user reads it, not only in the trace
+        result.reasoning += " Guardrail: " + "; ".join(notes) + "."
     result.reasoning_source = "claude" if llm == "claude" else "agent"
