@@ -407,3 +407,16 @@ def test_deploy_status_reports_each_tier(fake_modal, capsys):
     assert rows["EcoWorker"]["deployed"] and rows["EcoWorker"]["warm_containers"] == 0
     assert "cold start" in rows["EcoWorker"]["why"]
     assert not rows["UltraWorker"]["deployed"] and "no deployed class UltraWorker" in rows["UltraWorker"]["why"]
+
+
+@pytest.mark.parametrize("raw", ["soon", "inf", "nan", "0"])
+def test_a_bad_timeout_variable_is_named_not_replaced_by_the_default(monkeypatch, raw):
+    """A malformed POWERLEVER_MODAL_*_TIMEOUT became the default in silence, and "inf" removed the bound."""
+    from powerlever import env
+    from powerlever.backends import modal as modal_backend
+
+    monkeypatch.setenv("POWERLEVER_MODAL_LOOKUP_TIMEOUT", raw)
+    with pytest.raises(env.SettingError, match="POWERLEVER_MODAL_LOOKUP_TIMEOUT"):
+        modal_backend._env_seconds("POWERLEVER_MODAL_LOOKUP_TIMEOUT", 10.0)
+    monkeypatch.setenv("POWERLEVER_MODAL_LOOKUP_TIMEOUT", "2.5")
+    assert modal_backend._env_seconds("POWERLEVER_MODAL_LOOKUP_TIMEOUT", 10.0) == 2.5

@@ -17,6 +17,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
+from powerlever import env
 from powerlever.backends.base import BREAKER, BackendError
 from powerlever.config import InferenceConfig
 from powerlever.events import Event, trace_event
@@ -30,10 +31,9 @@ ENV_ENVIRONMENT = "MODAL_ENVIRONMENT"
 
 
 def _env_seconds(name: str, default: float) -> float:
-    try:
-        return max(0.1, float(os.environ.get(name, "")))
-    except ValueError:
-        return default
+    """A timeout variable, strictly: a malformed or non-finite value ("inf" removed the bound) is an
+    ``env.SettingError`` naming the variable, not the default in silence."""
+    return env.number(name, default, lo=0.1)
 
 
 def modal_credentials(env: dict[str, str] | None = None, config_path: str | None = None) -> tuple[bool, str]:
