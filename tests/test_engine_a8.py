@@ -58,12 +58,12 @@ def test_products_match_the_reference_arithmetic_and_are_batch_invariant(fmt):
 
 def test_activation_quantization_per_row_and_group():
     x = torch.tensor([[0.5] * 128 + [-2.0] + [1.0] * 127, [0.0] * 256])
-    ia, sa, asum = cpu_kernels._quantize_rows(x)
+    ia, sa, asum = cpu_kernels.quantize_rows(x)
     assert ia[0, :128].tolist() == [127] * 128 and ia[0, 128] == -127 and ia[0, 129] == 64  # 63.5 rounds to even
     assert torch.allclose(sa[0], torch.tensor([0.5 / 127, 2.0 / 127]))
     assert torch.allclose(asum[0], sa[0] * ia[0].view(2, 128).sum(1).float())
     assert not ia[1].any() and not sa[1].any() and not asum[1].any()
-    ia16, sa16, _ = cpu_kernels._quantize_rows(x, 16)
+    ia16, sa16, _ = cpu_kernels.quantize_rows(x, 16)
     assert ia16.dtype == torch.int16 and ia16[0, 128] == -32767 and ia16[0, 129] == 16384  # 16383.5 -> even
     assert torch.allclose(sa16[0], torch.tensor([0.5 / 32767, 2.0 / 32767]))
 

@@ -254,7 +254,9 @@ def test_real_pair_is_lossless_in_every_format_and_drafter():
     ids, _ = build_prompt_ids(target, PROMPTS[2], 16)
     specs = [SpecConfig("ngram", K=4), SpecConfig("draft_model", K=3),
              SpecConfig("hybrid", K=4, adaptive=True)]
-    for fmt in ("mixed", "int4-g128", "int8", "fp16"):
+    from powerlever.engine import tiled
+
+    for fmt in ("mixed", "int4-g128", "int8", "fp16", "int4-a8", *(["int4-a8t"] if tiled.ready() else [])):
         want = [s.token_id for s in Generation(target, ids, SamplingConfig(max_tokens=16), weights=fmt)]
         for spec in specs:
             gen = Generation(target, ids, SamplingConfig(max_tokens=16), spec, drafter=make_drafter(spec, target, draft),

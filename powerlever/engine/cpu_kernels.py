@@ -858,18 +858,21 @@ def _cache_dir() -> Path:
     return Path(os.environ.get("POWERLEVER_KERNEL_CACHE", Path.home() / ".cache" / "powerlever" / "kernels"))
 
 
-def _build() -> Path:
+def build(source: str = "", name: str = "pl_int4_gemv") -> Path:
+    """Compile ``source`` (this module's kernels by default) into a cached shared object named after ``name`` and
+    a hash of the source, flags and compiler."""
+    source = source or _SRC
     cc = os.environ.get("CC") or shutil.which("gcc") or shutil.which("cc")
     if not cc:
         raise RuntimeError("no C compiler (gcc/cc) on PATH")
-    key = hashlib.sha256((_SRC + " ".join(_FLAGS) + cc).encode()).hexdigest()[:16]
-    out = _cache_dir() / f"pl_int4_gemv-{key}.so"
+    key = hashlib.sha256((source + " ".join(_FLAGS) + cc).encode()).hexdigest()[:16]
+    out = _cache_dir() / f"{name}-{key}.so"
     if out.exists():
         return out
     out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=out.parent) as tmp:
         src = Path(tmp) / "k.c"
-        src.write_text(_SRC)
+        src.write_text(source)
         so = Path(tmp) / "k.so"
         res = subprocess.run([cc, *_FLAGS, "-o", str(so), str(src)], capture_output=True, text=True, timeout=120)
         if res.returncode:
@@ -884,7 +887,7 @@ def _load_library() -> None:
     builds and the CPU has AVX2, whatever PyTorch's own CPU capability."""
     if not _cpu_has("avx2", "fma"):
         raise RuntimeError("the CPU lacks AVX2/FMA, which the kernels are built for")
-    lib = ctypes.CDLL(str(_build()))
+    lib = ctypes.CDLL(str(build()))
     fn, multi = lib.pl_int4_gemv, lib.pl_int4_gemm
     fn.restype = multi.restype = None
     fn.argtypes = [ctypes.c_void_p] * 4 + [ctypes.c_int] * 4
@@ -1122,7 +1125,7 @@ def self_check() -> bool:
     return ok
 
 
-def _quantize_rows(x: torch.Tensor, bits: int = 8) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+def quantize_rows(x: torch.Tensor, bits: int = 8) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     """Activations to int8 (``bits`` 8) or int16 (16) per row and group of 128 (``pl_act_quant``): values, scales
     (max|a| / 127 or / 32767) and scale * sum."""
     a = x.float().contiguous()
@@ -1213,7 +1216,7 @@ def _act(kind: int, x: torch.Tensor, weight: torch.Tensor, scales: torch.Tensor,
     """One ``pl_act_gemm`` call: quantize ``x``'s rows, multiply by all or the ``rows`` of the matrix (``wide``:
     the VNNI kernels, 1, or the AVX2 ones, 0; by default what ``act_isa`` says)."""
     assert weight.is_contiguous() and scales.is_contiguous()
-    ia, sa, asum = _quantize_rows(x, bits)
+    ia, sa, asum = quantize_rows(x, bits)
     m, k, n_all = int(ia.shape[0]), int(ia.shape[1]), int(scales.shape[0])
     if rows is not None:
         assert rows.dtype == torch.int32 and rows.is_contiguous() and rows.dim() == 1

@@ -43,7 +43,7 @@ LEAN_ARCHS = {"llama", "mistral", "qwen2"}
 # A pass over more rows than any verify step (K <= 16) is a prefill.
 PREFILL_ROWS = quant.STEP_ROWS
 # plans whose matrices come in groups of quant.GROUP input columns (the model's hidden size must be a multiple)
-INT4_PLANS = ("int4-g128", *quant.ACT_BITS, *quant.ROLE_PLANS)
+INT4_PLANS = ("int4-g128", *quant.ACT_BITS, quant.A8T, *quant.ROLE_PLANS)
 _LOCK = threading.Lock()
 _PACKED: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
 
@@ -82,6 +82,8 @@ def _int_kernel(step: str) -> str | None:
     head = quant.matrix_format(step, "head")
     if head in quant.ACT_BITS:
         return f"native, int{quant.ACT_BITS[head]} activations, {cpu_kernels.act_isa()}"
+    if head == quant.A8T:
+        return "native, int8 activations, avx512-vnni, 16-column tiles"
     if head == "int4-g128":
         return "native" if cpu_kernels.ready() else "aten"
     return None

@@ -33,12 +33,15 @@ import torch.nn.functional as F
 # ``int4-a16``: the same weights times int16 activations (vpmaddwd): activation error ~1e-5 instead of ~4e-3.
 A8, A16 = "int4-a8", "int4-a16"
 W8A8, W8A16 = "int8-a8", "int8-a16"  # int8's weights (symmetric per row) times the same int8 / int16 activations
+# ``int4-a8t``: int4-a8's weights and activations in 16-column tiles (``engine.tiled``, AVX-512 VNNI): a verify pass
+# costs little more than a step; batch-invariant, rounds differently from int4-a8 (its own format)
+A8T = "int4-a8t"
 ACT_BITS = {A8: 8, W8A8: 8, A16: 16, W8A16: 16}  # formats of the integer kernels (``cpu_kernels.int4_act``)
 INT4_WEIGHTS = ("int4-g128", A8, A16)  # formats holding int4-g128's quantized weights (``_int4_groups``)
 # Integer formats that read the very same packed tensors and differ only in how the activations are rounded: a
 # plan's int8-activation sibling prefills over the step's own weights, with no second copy (``QLinear.as_format``)
 SAME_WEIGHTS = {A8: A16, A16: A8, W8A8: W8A16, W8A16: W8A8}
-FORMATS = ("fp32", "fp16", "bf16", "int8", "int4-g128", "int8-dyn", A8, W8A8, A16, W8A16)
+FORMATS = ("fp32", "fp16", "bf16", "int8", "int4-g128", "int8-dyn", A8, W8A8, A16, W8A16, A8T)
 # ``mixed``: a plan-level format, not a kernel: each matrix of the lean runner gets the int format that was
 # faster for its role in the cache-cold per-matrix table (``measure_roles``, docs/results/spec_mixed_kernels.json,
 # 2 threads, 1 and 4 rows, Qwen2.5-Coder-1.5B and -0.5B shapes): int8 for ``down`` (1.5B: 1.05 vs 1.39 ms
@@ -52,11 +55,11 @@ MIXED_A8, MIXED_A16 = "mixed-a8", "mixed-a16"
 ROLE_PLANS = {MIXED: MIXED_ROLES, MIXED_A8: {r: (W8A8 if f == "int8" else A8) for r, f in MIXED_ROLES.items()},
               MIXED_A16: {r: (W8A16 if f == "int8" else A16) for r, f in MIXED_ROLES.items()}}
 PLAN_FORMATS = (*FORMATS, *ROLE_PLANS)
-ACT8_SIBLING = {A16: A8, A8: A8, W8A16: W8A8, W8A8: W8A8, MIXED_A16: MIXED_A8, MIXED_A8: MIXED_A8}
-INT_STEP = ("int8", "int4-g128", *ACT_BITS, *ROLE_PLANS)  # step formats that read integer weights
+ACT8_SIBLING = {A16: A8, A8: A8, W8A16: W8A8, W8A8: W8A8, MIXED_A16: MIXED_A8, MIXED_A8: MIXED_A8, A8T: A8T}
+INT_STEP = ("int8", "int4-g128", *ACT_BITS, A8T, *ROLE_PLANS)  # step formats that read integer weights
 FALLBACK = {"int4-g128": "int8", "int8": "fp16", "bf16": "fp16", "fp16": "fp32", "fp32": None, "int8-dyn": "fp32",
             MIXED: "int8", A8: "int4-g128", A16: "int4-g128", W8A8: "int8", W8A16: "int8",
-            MIXED_A8: MIXED, MIXED_A16: MIXED}
+            MIXED_A8: MIXED, MIXED_A16: MIXED, A8T: A8}
 GROUP = 128
 _FLOAT = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
 # The weight-only kernels take bf16 activations and scales: their fp32/fp16-activation paths measured
@@ -93,7 +96,7 @@ def normalize(fmt: str | None) -> str:
     aliases = {"float32": "fp32", "float16": "fp16", "half": "fp16", "bfloat16": "bf16", "int4": "int4-g128",
                "q4": "int4-g128", "int4-128": "int4-g128", "q8": "int8", "int8-pc": "int8", "": "auto",
                "mix": MIXED, "int4-int8": MIXED, "int8-int4": MIXED, "w4a8": A8, "int4a8": A8, "a8": A8,
-               "w8a8": W8A8, "w4a16": A16, "int4a16": A16, "a16": A16, "w8a16": W8A16}
+               "w8a8": W8A8, "w4a16": A16, "int4a16": A16, "a16": A16, "w8a16": W8A16, "int4a8t": A8T, "a8t": A8T}
     f = aliases.get(f, f)
     if f != "auto" and f not in PLAN_FORMATS:
         raise ValueError(f"weights must be one of {', '.join(PLAN_FORMATS)} or auto, got {fmt!r}")
@@ -105,7 +108,7 @@ def matrix_format(fmt: str, role: str, in_features: int | None = None) -> str:
     ``fmt`` itself, or for a role plan (``mixed``, ``mixed-a8``) the role's entry of ``ROLE_PLANS`` (int8 where
     a grouped format cannot take the matrix: in_features not a multiple of GROUP)."""
     f = ROLE_PLANS[fmt][role] if fmt in ROLE_PLANS else fmt
-    if (f in INT4_WEIGHTS or f in ACT_BITS) and in_features is not None and in_features % GROUP:
+    if (f in INT4_WEIGHTS or f in ACT_BITS or f == A8T) and in_features is not None and in_features % GROUP:
         return "int8"
     return f
 
@@ -198,6 +201,16 @@ class QLinear:
             self.source = parts  # float columns for the outlier part; int8 packed lazily (``prepare``)
             self.packed_dyn: list[Any] | None = None
             self.dtype = torch.float32
+        elif fmt == A8T:
+            from powerlever.engine import tiled  # imports this module
+
+            if not tiled.ready():
+                raise RuntimeError(f"{fmt} unavailable: {tiled.why()}")
+            if self.in_features % GROUP:
+                raise ValueError(f"{fmt} needs in_features divisible by {GROUP}, got {self.in_features}")
+            t = [tiled.pack_weight(p[i:i + CHUNK].float()) for p in parts for i in range(0, p.shape[0], CHUNK)]
+            self.weight, self.scales, self.zeros = (torch.cat([q[j] for q in t]).contiguous() for j in range(3))
+            self.dtype = torch.float32
         elif fmt in ACT_BITS:
             from powerlever.engine import cpu_kernels  # the kernel module imports this one
 
@@ -264,9 +277,9 @@ class QLinear:
             out = torch.cat([self._float(x, w) for w in self.parts], dim=-1)
         elif self.fmt in _FLOAT:
             out = self._float(x, self.weight)
-        elif self.source is not None and x.shape[0] > INT_WIDEN_ROWS and self.fmt not in ACT_BITS:
+        elif self.source is not None and x.shape[0] > INT_WIDEN_ROWS and self.fmt not in (*ACT_BITS, A8T):
             out = torch.cat([F.linear(x.float(), w.float()) for w in self.source], dim=-1)
-        elif self.fmt in ACT_BITS:
+        elif self.fmt in ACT_BITS or self.fmt == A8T:
             out = self.act_product(x)
         elif self.fmt == "int8":
             out = torch.ops.aten._weight_int8pack_mm(x.to(ACT).contiguous(), self.weight, self.scales).float()
@@ -280,6 +293,10 @@ class QLinear:
         or only ``rows`` (int32, any order: a dynamic vocabulary's active rows), each the same bits; no bias."""
         from powerlever.engine import cpu_kernels
 
+        if self.fmt == A8T:
+            from powerlever.engine import tiled
+
+            return tiled.product(x, self.weight, self.scales, self.zeros, rows)
         if self.fmt in INT4_WEIGHTS:
             return cpu_kernels.int4_act(x, self.weight, self.scales, self.zeros, ACT_BITS[self.fmt], rows)
         return cpu_kernels.int8_act(x, self.weight, self.scales, ACT_BITS[self.fmt], rows)

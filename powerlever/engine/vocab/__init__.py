@@ -59,6 +59,8 @@ def _engine_format(loaded: LoadedModel) -> tuple[torch.dtype, str]:
         if lean_supported(loaded.model):
             fmt = weight_plan(loaded.model).step
             head_fmt = quant.matrix_format(fmt, "head", int(loaded.model.config.hidden_size))
+            if head_fmt == quant.A8T:  # the same quantized rows, in the layout whose kernel selects single rows
+                head_fmt = quant.A8
             if head_fmt in quant.INT4_WEIGHTS:
                 # packed in chunks: no float32 copy of the head
                 return head_weight(loaded).dtype, "int4" if head_fmt == "int4-g128" else head_fmt
