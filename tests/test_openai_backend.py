@@ -160,6 +160,18 @@ async def test_streams_tokens_usage_and_one_metrics_event(server, monkeypatch):
     assert events[0].type == "trace" and events[0].data["result"]["model"] == "ok"
 
 
+async def test_a_server_that_ignores_max_tokens_is_cut_there(server, monkeypatch):
+    """Every chunk holds at least a token, so a chunk past max_tokens means the server ignored it (a QA pass saw
+    240 tokens stream for max_tokens 8): the answer stops at max_tokens, finish_reason "length"."""
+    events = await _run("ok", server, monkeypatch, max_tokens=2)
+    assert [e.data["text"] for e in events if e.type == "token"] == WORDS[:2]
+    m = next(e.data for e in events if e.type == "metrics")
+    assert m["tokens"] == 2 and m["finish_reason"] == "length" and m["cut_at_max_tokens"] is True
+    exact = await _run("ok", server, monkeypatch, max_tokens=3)  # exactly max_tokens: not a cut
+    m = next(e.data for e in exact if e.type == "metrics")
+    assert m["tokens"] == 3 and m["finish_reason"] == "stop" and m["cut_at_max_tokens"] is False
+
+
 async def test_reads_vllm_per_request_spec_metrics_from_the_usage_chunk(server, monkeypatch):
     events = await _run("with-spec", server + "/v1/", monkeypatch)
     spec = events[-1].data["spec"]

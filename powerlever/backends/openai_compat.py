@@ -165,6 +165,8 @@ class OpenAICompatBackend:
                                            f"(HTTP {resp.status_code}): {text[:200]!r}", where="openai.http",
                                            recoverable=True)
                     lines = resp.aiter_lines()
+                    # every chunk holds at least one token: more chunks than max_tokens means the server ignored it
+                    limit, cut = int(config.sampling.max_tokens), False
                     last_data = time.perf_counter()  # the gap bounds the wait for data, not for any line
                     while True:
                         if cancel.is_set():
@@ -200,6 +202,9 @@ class OpenAICompatBackend:
                             server_metrics = chunk["metrics"]
                         for choice in chunk.get("choices") or []:
                             text = (choice.get("delta") or {}).get("content")
+                            if text and tokens >= limit:  # a chunk past max_tokens: the server ignored it
+                                finish_reason, cut = "length", True
+                                break
                             if text:
                                 if t_first is None:
                                     t_first = time.perf_counter()
@@ -207,6 +212,8 @@ class OpenAICompatBackend:
                                 yield token_event(text, None, None, None)
                             if choice.get("finish_reason"):
                                 finish_reason = choice["finish_reason"]
+                        if cut:
+                            break
         except BackendError:
             raise
         except TimeoutError:
@@ -234,6 +241,6 @@ class OpenAICompatBackend:
             finish_reason=finish_reason or ("cancelled" if cancel.is_set() else None),
             device="remote", hardware=os.environ.get(ENV_HARDWARE) or config.gpu, spec=spec,
             spec_note=None if spec else "the server reported no speculative metrics; token provenance unknown",
-            details={"stream_chunks": tokens, "usage_reported": usage is not None,
+            details={"stream_chunks": tokens, "usage_reported": usage is not None, "cut_at_max_tokens": cut,
                      "hardware_assumed": not os.environ.get(ENV_HARDWARE), "base_url": base},
         ).to_dict())
