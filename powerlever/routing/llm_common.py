@@ -60,9 +60,14 @@ def require_credentials() -> None:
         raise RouterUnavailable("ANTHROPIC_API_KEY is not set")
 
 
+# the delimiter's tags in any case and spacing ("</USER_PROMPT>", "< /user_prompt >"): a prompt cannot close it early
+_PROMPT_TAG = re.compile(r"<\s*/?\s*user_prompt\s*>", re.IGNORECASE)
+
+
 def wrap_prompt(prompt: str) -> str:
+    """The user's text (its last MAX_PROMPT_CHARS_TO_LLM characters) between delimiters it cannot forge."""
     text = prompt[-MAX_PROMPT_CHARS_TO_LLM:] if len(prompt) > MAX_PROMPT_CHARS_TO_LLM else prompt
-    return f"<user_prompt>\n{text.replace('</user_prompt>', '')}\n</user_prompt>"
+    return f"<user_prompt>\n{_PROMPT_TAG.sub('', text)}\n</user_prompt>"
 
 
 @dataclass
