@@ -29,7 +29,7 @@ from powerlever.events import (
     reasoning_event,
     trace_event,
 )
-from powerlever.metrics import RECENT_RUNS
+from powerlever.metrics import RECENT_RUNS, BackendMetrics
 from powerlever.routing import build_config, route_request
 
 ROUTE_TIMEOUT_S = 15.0  # routers bound themselves (Claude: 3 s); this is a last-resort guard (POWERLEVER_ROUTE_TIMEOUT)
@@ -117,6 +117,8 @@ async def _run_valid(request: GenerationRequest, cancel: asyncio.Event, t_reques
                 continue
             if counter.tokens == 0:
                 return
+            # tokens were shown before the failure: their time and energy are reported, not lost
+            backend_metrics, config = _partial_metrics(cfg, counter, t_dispatch, exc), cfg
         break
 
     if backend_metrics is None:
@@ -180,6 +182,18 @@ def _asked_model(cfg: InferenceConfig) -> str:
 
         return model_for(cfg)
     return cfg.target_model
+
+
+def _partial_metrics(cfg: InferenceConfig, counter: _StreamCounter, t_dispatch: float,
+                     exc: BackendError) -> dict[str, Any]:
+    """The metrics payload of an answer its backend broke off mid-stream: the tokens shown and the wall time since
+    dispatch (no CPU time or counter was read), so the impact is modeled and says so."""
+    seconds = max(time.perf_counter() - t_dispatch, 1e-6)
+    ttft = (counter.first_token_at - t_dispatch) * 1000 if counter.first_token_at else None
+    return BackendMetrics(backend=cfg.backend, model=_asked_model(cfg), tokens=counter.tokens, engine_seconds=seconds,
+                          engine_ttft_ms=ttft, finish_reason="error",
+                          details={"partial_note": f"the backend failed after {counter.tokens} tokens ({exc.where}): "
+                                                   "time and energy cover what ran until then"}).to_dict()
 
 
 def _local_config_like(cfg: InferenceConfig, request: GenerationRequest) -> InferenceConfig:

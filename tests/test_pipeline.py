@@ -89,6 +89,11 @@ async def test_backend_dying_mid_stream_keeps_tokens_and_reports_clearly(monkeyp
     assert types.count("token") == 2 and types[-1] == "done"
     err = events[types.index("error")].data
     assert "connection reset" in err["message"] and err["partial_tokens"] == 2 and err["recoverable"] is False
+    # the two tokens shown are accounted for: a metrics event after the error, modeled from wall time
+    assert types[-2] == "metrics" and types.index("error") < types.index("metrics")
+    m = events[-2].data
+    assert m["tokens"] == 2 and m["finish_reason"] == "error" and m["energy_kwh"] > 0
+    assert "failed after 2 tokens" in m["partial_note"] and m["cpu_time_basis"] == "wall"
 
 
 async def test_cancel_stops_the_stream_promptly(smol):
