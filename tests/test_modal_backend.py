@@ -420,3 +420,15 @@ def test_a_bad_timeout_variable_is_named_not_replaced_by_the_default(monkeypatch
         modal_backend._env_seconds("POWERLEVER_MODAL_LOOKUP_TIMEOUT", 10.0)
     monkeypatch.setenv("POWERLEVER_MODAL_LOOKUP_TIMEOUT", "2.5")
     assert modal_backend._env_seconds("POWERLEVER_MODAL_LOOKUP_TIMEOUT", 10.0) == 2.5
+
+
+def test_available_needs_the_modal_package_too(monkeypatch):
+    """With credentials but no ``modal`` package the page offered Modal and every request fell back (a QA pass)."""
+    import importlib.util
+
+    monkeypatch.setenv("MODAL_TOKEN_ID", "ak-test")
+    monkeypatch.setenv("MODAL_TOKEN_SECRET", "as-test")
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "modal" else real(name, *a))
+    ok, why = ModalBackend().available()
+    assert not ok and "modal package is not installed" in why

@@ -9,6 +9,7 @@ with the reason. Every await is bounded (env overrides below).
 from __future__ import annotations
 
 import asyncio
+import importlib.util
 import os
 import time
 import tomllib
@@ -78,8 +79,14 @@ class ModalBackend:
     name = "modal"
 
     def available(self) -> tuple[bool, str]:
+        """Credentials and the ``modal`` package (looked up, not imported: the app starts without it); the page lists
+        Modal only when both are there."""
         ok, why = modal_credentials()
-        return (True, f"Modal app {APP_NAME!r} ({why}); deployment is checked per request") if ok else (False, why)
+        if not ok:
+            return False, why
+        if importlib.util.find_spec("modal") is None:
+            return False, f"{why}, but the modal package is not installed (pip install modal)"
+        return True, f"Modal app {APP_NAME!r} ({why}); deployment is checked per request"
 
     async def _lookup(self, tier: Tier) -> Any:
         """Hydrate the deployed class (one bounded round trip); BackendError if it is not there."""
