@@ -38,7 +38,7 @@ _SRC = r"""
 #include <stdint.h>
 #include <stddef.h>
 #define T512 __attribute__((target("avx512f,avx512bw,avx512vl,avx512vnni,avx2,fma")))
-#define PF 8192  /* software prefetch distance in a tile's weight stream */
+#define PF 16384  /* software prefetch distance in a tile's weight stream (8, 12, 16 and 32 KB measured) */
 
 /* Output tile t (columns 16 t .. 16 t + 15) for R activation rows: per group, 32 vpdpbusd per row (NA independent
    accumulators, added exactly at the end of the group), then y += float(dot) * (S * sa) and y += Z * asum. */
@@ -73,7 +73,7 @@ T512 static void tile##R(const int8_t* ia, const float* sa, const float* asum, c
   } \
   for (int r = 0; r < R; ++r) _mm512_storeu_ps(C + (size_t)r * ldc + col, y[r]); \
 }
-TILE_FN(1, 4) TILE_FN(2, 2) TILE_FN(3, 2) TILE_FN(4, 2) TILE_FN(5, 2) TILE_FN(6, 1) TILE_FN(7, 1) TILE_FN(8, 1)
+TILE_FN(1, 8) TILE_FN(2, 2) TILE_FN(3, 2) TILE_FN(4, 2) TILE_FN(5, 2) TILE_FN(6, 1) TILE_FN(7, 1) TILE_FN(8, 1)
 typedef void (*tilefn)(const int8_t*, const float*, const float*, const uint8_t*, const float*, const float*, float*,
                        int, int, int, int);
 static const tilefn TILES[8] = {tile1, tile2, tile3, tile4, tile5, tile6, tile7, tile8};
