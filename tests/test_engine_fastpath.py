@@ -86,7 +86,8 @@ def test_qlinear_computes_its_dequantized_product(fmt):
     ql = quant.QLinear(w, fmt, b)
     dq = ql.dequantized()
     assert torch.allclose(ql(x), x @ dq.T + b, atol=2e-2, rtol=1e-2)
-    weights = {quant.A8: "int4-g128", quant.A16: "int4-g128", quant.W8A8: "int8", quant.W8A16: "int8"}.get(fmt, fmt)
+    weights = {quant.A8: "int4-g128", quant.A16: "int4-g128", quant.A8T: "int4-g128", quant.W8A8: "int8",
+               quant.W8A16: "int8"}.get(fmt, fmt)
     tol = {"fp32": 0, "fp16": 1e-4, "bf16": 1e-3, "int8": 2e-3, "int4-g128": 2e-2}[weights]
     assert (dq - w).abs().max() <= tol + 1e-7
     assert ql.nbytes <= w.numel() * {"fp32": 4, "fp16": 2, "bf16": 2, "int8": 1.1, "int4-g128": 0.6}[weights]

@@ -88,8 +88,9 @@ async def _run(request: GenerationRequest, as_json: bool) -> int:
     async for ev in run_pipeline(request):
         if ev.type == "error":
             failed = True
-        if ev.type == "metrics":
-            failed = False  # a fallback (or the answer the error was about) finished: served
+        if ev.type == "metrics" and ev.data.get("finish_reason") != "error":
+            failed = False  # a fallback (or the answer the error was about) finished: served (not the accounting
+            # of an answer its backend broke off: its metrics say finish_reason "error")
         if as_json:
             print(ev.to_json(), flush=True)
             continue
