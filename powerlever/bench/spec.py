@@ -102,6 +102,10 @@ def configs(spec_weights: str = "auto") -> list[Config]:
         Config("auto_ngram_int4_a8t", "ours", "int4-a8t", "ngram", K=4, adaptive=True, quick=False),
         Config("auto_hybrid_int4_a8t", "ours", "int4-a8t", "hybrid", K=4, adaptive=True, quick=False),
         Config("auto_draft_int4_a8t", "ours", "int4-a8t", "draft_model", K=4, adaptive=True, quick=False),
+        # the 0.5B draft with its dynamic top-K head (NanoSpec): a cheaper draft step where verifying is nearly free
+        Config("draft_k3_topk3000_int4_a8t", "ours", "int4-a8t", "draft_model", K=3, vocab_topk=3000, quick=False),
+        Config("auto_hybrid_topk3000_int4_a8t", "ours", "int4-a8t", "hybrid", K=4, adaptive=True, vocab_topk=3000,
+               quick=False),
         Config("hf_generate_fp32", "hf", "float32"),
         Config("hf_prompt_lookup", "hf", "float32", hf_kwargs={"prompt_lookup_num_tokens": 10}, quick=False),
         Config("hf_assistant", "hf", "float32", hf_kwargs={"assistant": True}, quick=False),
