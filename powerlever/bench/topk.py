@@ -75,6 +75,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="torch CPU threads (default 1: with other work on the 2 shared cores, 2 OpenMP threads "
                         "spin-wait on each other and every timing becomes noise)")
     p.add_argument("--out", default=str(RESULTS), help="results folder (default docs/results)")
+    p.add_argument("--no-plot", action="store_true", help="skip the Plotly figure (as the other benches allow)")
 
 
 def _log(msg: str) -> None:
@@ -479,7 +480,7 @@ def run(args: argparse.Namespace) -> int:
     out_dir = Path(args.out)
     out_dir.mkdir(parents=True, exist_ok=True)
     stem = ("topk_quick" if args.quick else "topk") + (f"_C{args.clusters}" if args.clusters else "")
-    summary["plot"] = _plot(models, out_dir, stem)
+    summary["plot"] = None if getattr(args, "no_plot", False) else _plot(models, out_dir, stem)
     (out_dir / f"{stem}.json").write_text(json.dumps(summary, indent=2))
     _print_table(models)
     if args.json:
