@@ -943,22 +943,24 @@ def _cpu_has(*flags: str) -> bool:
     return all(f in fields.get("flags", "").split() for f in flags)
 
 
-def _once(have: str, why: str, load: Callable[[], None], what: str) -> bool:
-    """Run ``load`` once (under the lock); True when it left ``_STATE[have]``, else its error kept under ``why``."""
+def load_once(have: str, why: str, load: Callable[[], None], what: str, state: dict[str, Any] | None = None) -> bool:
+    """Run ``load`` once (under the module's re-entrant lock); True when it left ``state[have]`` (this module's
+    state by default; ``engine.tiled`` passes its own), else its error kept under ``why``."""
+    state = _STATE if state is None else state
     if not enabled():
         return False
-    if have in _STATE:
+    if have in state:
         return True
-    if why in _STATE:
+    if why in state:
         return False
     with _LOCK:
-        if have not in _STATE and why not in _STATE:
+        if have not in state and why not in state:
             try:
                 load()
             except Exception as exc:  # noqa: BLE001 - any failure means: the formats fall back
-                _STATE[why] = str(exc)
+                state[why] = str(exc)
                 log.info("%s unavailable: %s", what, exc)
-    return have in _STATE
+    return have in state
 
 
 def _status(ok: Callable[[], bool], why: str) -> str:
@@ -1006,7 +1008,7 @@ def act_isa() -> str:
 
 def act_ready() -> bool:
     """Whether the integer-activation kernels (``int4-a8/-a16``, ``int8-a8/-a16``) are built and loaded here."""
-    return _once("act", "lib_why", _load_library, "native kernels")
+    return load_once("act", "lib_why", _load_library, "native kernels")
 
 
 def act_status() -> str:
@@ -1016,7 +1018,7 @@ def act_status() -> str:
 
 def ready() -> bool:
     """Whether the int4 GEMV is built, loaded and bit-identical to aten here (built on the first call)."""
-    return _once("fn", "why", _load, "native int4 kernel (using PyTorch's)")
+    return load_once("fn", "why", _load, "native int4 kernel (using PyTorch's)")
 
 
 def status() -> str:

@@ -43,7 +43,7 @@ LEAN_ARCHS = {"llama", "mistral", "qwen2"}
 # A pass over more rows than any verify step (K <= 16) is a prefill.
 PREFILL_ROWS = quant.STEP_ROWS
 # plans whose matrices come in groups of quant.GROUP input columns (the model's hidden size must be a multiple)
-INT4_PLANS = ("int4-g128", *quant.ACT_BITS, quant.A8T, *quant.ROLE_PLANS)
+INT4_PLANS = ("int4-g128", *quant.INT_ACT, *quant.ROLE_PLANS)
 _LOCK = threading.Lock()
 _PACKED: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
 

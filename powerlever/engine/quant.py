@@ -37,6 +37,7 @@ W8A8, W8A16 = "int8-a8", "int8-a16"  # int8's weights (symmetric per row) times 
 # costs little more than a step; batch-invariant, rounds differently from int4-a8 (its own format)
 A8T = "int4-a8t"
 ACT_BITS = {A8: 8, W8A8: 8, A16: 16, W8A16: 16}  # formats of the integer kernels (``cpu_kernels.int4_act``)
+INT_ACT = (*ACT_BITS, A8T)  # every format whose products run in a native integer-activation kernel (never widened)
 INT4_WEIGHTS = ("int4-g128", A8, A16)  # formats holding int4-g128's quantized weights (``_int4_groups``)
 # Integer formats that read the very same packed tensors and differ only in how the activations are rounded: a
 # plan's int8-activation sibling prefills over the step's own weights, with no second copy (``QLinear.as_format``)
@@ -56,7 +57,7 @@ ROLE_PLANS = {MIXED: MIXED_ROLES, MIXED_A8: {r: (W8A8 if f == "int8" else A8) fo
               MIXED_A16: {r: (W8A16 if f == "int8" else A16) for r, f in MIXED_ROLES.items()}}
 PLAN_FORMATS = (*FORMATS, *ROLE_PLANS)
 ACT8_SIBLING = {A16: A8, A8: A8, W8A16: W8A8, W8A8: W8A8, MIXED_A16: MIXED_A8, MIXED_A8: MIXED_A8, A8T: A8T}
-INT_STEP = ("int8", "int4-g128", *ACT_BITS, A8T, *ROLE_PLANS)  # step formats that read integer weights
+INT_STEP = ("int8", "int4-g128", *INT_ACT, *ROLE_PLANS)  # step formats that read integer weights
 FALLBACK = {"int4-g128": "int8", "int8": "fp16", "bf16": "fp16", "fp16": "fp32", "fp32": None, "int8-dyn": "fp32",
             MIXED: "int8", A8: "int4-g128", A16: "int4-g128", W8A8: "int8", W8A16: "int8",
             MIXED_A8: MIXED, MIXED_A16: MIXED, A8T: A8}
@@ -108,7 +109,7 @@ def matrix_format(fmt: str, role: str, in_features: int | None = None) -> str:
     ``fmt`` itself, or for a role plan (``mixed``, ``mixed-a8``) the role's entry of ``ROLE_PLANS`` (int8 where
     a grouped format cannot take the matrix: in_features not a multiple of GROUP)."""
     f = ROLE_PLANS[fmt][role] if fmt in ROLE_PLANS else fmt
-    if (f in INT4_WEIGHTS or f in ACT_BITS or f == A8T) and in_features is not None and in_features % GROUP:
+    if (f in INT4_WEIGHTS or f in INT_ACT) and in_features is not None and in_features % GROUP:
         return "int8"
     return f
 
@@ -201,24 +202,20 @@ class QLinear:
             self.source = parts  # float columns for the outlier part; int8 packed lazily (``prepare``)
             self.packed_dyn: list[Any] | None = None
             self.dtype = torch.float32
-        elif fmt == A8T:
-            from powerlever.engine import tiled  # imports this module
+        elif fmt in INT_ACT:
+            from powerlever.engine import cpu_kernels, tiled  # both import this module
 
-            if not tiled.ready():
+            if self.in_features % GROUP:
+                raise ValueError(f"{fmt} needs in_features divisible by {GROUP}, got {self.in_features}")
+            if fmt == A8T and not tiled.ready():
                 raise RuntimeError(f"{fmt} unavailable: {tiled.why()}")
-            if self.in_features % GROUP:
-                raise ValueError(f"{fmt} needs in_features divisible by {GROUP}, got {self.in_features}")
-            t = [tiled.pack_weight(p[i:i + CHUNK].float()) for p in parts for i in range(0, p.shape[0], CHUNK)]
-            self.weight, self.scales, self.zeros = (torch.cat([q[j] for q in t]).contiguous() for j in range(3))
-            self.dtype = torch.float32
-        elif fmt in ACT_BITS:
-            from powerlever.engine import cpu_kernels  # the kernel module imports this one
-
-            if self.in_features % GROUP:
-                raise ValueError(f"{fmt} needs in_features divisible by {GROUP}, got {self.in_features}")
             if not cpu_kernels.act_ready():
                 raise RuntimeError(f"{fmt} needs the native kernels: {cpu_kernels.act_status()}")
-            if fmt in INT4_WEIGHTS:
+            if fmt == A8T:
+                t = [tiled.pack(*_int4_a8_values(p[i:i + CHUNK].float()))
+                     for p in parts for i in range(0, p.shape[0], CHUNK)]
+                self.weight, self.scales, self.zeros = (torch.cat([q[j] for q in t]).contiguous() for j in range(3))
+            elif fmt in INT4_WEIGHTS:
                 a8 = [_pack_int4_a8(p[i:i + CHUNK].float()) for p in parts for i in range(0, p.shape[0], CHUNK)]
                 self.weight, self.scales, self.zeros = (torch.cat([q[j] for q in a8]) for j in range(3))
             else:
@@ -277,9 +274,9 @@ class QLinear:
             out = torch.cat([self._float(x, w) for w in self.parts], dim=-1)
         elif self.fmt in _FLOAT:
             out = self._float(x, self.weight)
-        elif self.source is not None and x.shape[0] > INT_WIDEN_ROWS and self.fmt not in (*ACT_BITS, A8T):
+        elif self.source is not None and x.shape[0] > INT_WIDEN_ROWS and self.fmt not in INT_ACT:
             out = torch.cat([F.linear(x.float(), w.float()) for w in self.source], dim=-1)
-        elif self.fmt in ACT_BITS or self.fmt == A8T:
+        elif self.fmt in INT_ACT:
             out = self.act_product(x)
         elif self.fmt == "int8":
             out = torch.ops.aten._weight_int8pack_mm(x.to(ACT).contiguous(), self.weight, self.scales).float()
@@ -389,13 +386,20 @@ def _pack_int4_a8(w: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Te
     """int4-a8: int4-g128's quantized weights (same q, bf16-rounded scale and zero) in the layout of
     ``cpu_kernels.int4_act`` (64 bytes per column and group: q[j] | q[32 + j] << 4, then q[64 + j] | q[96 + j] << 4)
     with float32 S and Z = zero - 8 S, so that the weight is q * S + Z exactly as int4-g128 dequantizes it."""
-    q, scale, zero = _int4_groups(w)
+    q, s, z = _int4_a8_values(w)
     out_f, in_f = q.shape
     quarters = q.view(out_f, in_f // GROUP, 4, 32).to(torch.uint8)
     packed = torch.cat([quarters[:, :, 0] | (quarters[:, :, 1] << 4), quarters[:, :, 2] | (quarters[:, :, 3] << 4)],
                        dim=2).reshape(out_f, in_f // 2).contiguous()
+    return packed, s, z
+
+
+def _int4_a8_values(w: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """The int4 values of int4-a8 and int4-a8t (int4-g128's q, 0..15), their float32 S (the bf16-rounded scale) and
+    Z = zero - 8 S: one quantization for both layouts."""
+    q, scale, zero = _int4_groups(w)
     s = scale.to(ACT).float()
-    return packed, s.contiguous(), (zero.to(ACT).float() - 8.0 * s).contiguous()
+    return q, s.contiguous(), (zero.to(ACT).float() - 8.0 * s).contiguous()
 
 
 # -- measurement ---------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ scale, add, and the zero-point term) run once per group for 16 columns. Weights 
 reused by every row. Cache-cold, one thread, random matrices of the 1.5B's shapes (a ``/tmp`` script,
 docs/speculative.md): gate/up 4 rows 0.645 -> 0.417 ms against 0.41 ms for one row.
 
-Numerics: the same quantized weights as ``int4-a8`` (``quant._pack_int4_a8``: q, S, Z = zero - 8 S) and the same
+Numerics: the same quantized weights as ``int4-a8`` (``quant._int4_a8_values``: q, S, Z = zero - 8 S) and the same
 int8 activations (``cpu_kernels.quantize_rows``); per group ``y += float(dot) * (S * sa)`` then ``y += Z * asum``,
 groups in order, one float32 accumulator per output. So each output depends only on its own activation row
 (batch-invariant for any row count) but rounds differently from ``int4-a8``, whose 8 lanes are summed at the end:
@@ -24,7 +24,7 @@ N must be a multiple of 16 (every matrix of the shipped models is).
 from __future__ import annotations
 
 import ctypes
-import threading
+from typing import Any
 
 import torch
 
@@ -95,8 +95,7 @@ void pl_tiled_gemm(const int8_t* ia, const float* sa, const float* asum, const u
 }
 """
 
-_LOCK = threading.Lock()
-_STATE: dict[str, object] = {}
+_STATE: dict[str, Any] = {}  # "fn" (the bound kernel) or "why" (why it cannot run here)
 
 
 def _load() -> None:
@@ -112,22 +111,12 @@ def _load() -> None:
 
 def ready() -> bool:
     """Whether ``int4-a8t`` can run here (AVX-512 VNNI and the native kernels; built on the first call)."""
-    if "fn" in _STATE:
-        return True
-    if "why" in _STATE:
-        return False
-    with _LOCK:
-        if "fn" not in _STATE and "why" not in _STATE:
-            try:
-                _load()
-            except Exception as exc:  # noqa: BLE001 - any failure means: the format is unavailable
-                _STATE["why"] = str(exc)
-    return "fn" in _STATE
+    return cpu_kernels.load_once("fn", "why", _load, "int4-a8t kernel", state=_STATE)
 
 
 def why() -> str:
     """Why ``int4-a8t`` cannot run here ("" when it can)."""
-    return "" if ready() else str(_STATE.get("why", "unavailable"))
+    return "" if ready() else str(_STATE.get("why") or f"native integer kernels {cpu_kernels.act_status()}")
 
 
 def pack(q: torch.Tensor, scales: torch.Tensor, zeros: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
@@ -139,16 +128,10 @@ def pack(q: torch.Tensor, scales: torch.Tensor, zeros: torch.Tensor) -> tuple[to
     g = k // GROUP
     v = q.to(torch.uint8).view(n // TILE, TILE, g, 16, 2, 4)  # tile, column, group, pair, nibble, input
     packed = (v[..., 0, :] | (v[..., 1, :] << 4)).permute(0, 2, 3, 1, 4).reshape(-1).contiguous()
+
     def tiled(m: torch.Tensor) -> torch.Tensor:
         return m.float().view(n // TILE, TILE, g).permute(0, 2, 1).contiguous()
     return packed, tiled(scales), tiled(zeros)
-
-
-def pack_weight(w: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
-    """A float matrix quantized exactly as ``int4-a8`` quantizes it (``quant._pack_int4_a8``), in the tiled layout."""
-    q, scale, zero = quant._int4_groups(w)
-    s = scale.to(quant.ACT).float()
-    return pack(q, s, zero.to(quant.ACT).float() - 8.0 * s)
 
 
 def product(x: torch.Tensor, weight: torch.Tensor, scales: torch.Tensor, zeros: torch.Tensor,

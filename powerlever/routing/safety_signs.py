@@ -799,7 +799,7 @@ def _more_signs(text: str) -> str | None:
         return "dangerous-chemistry"
     if ARMED_2.search(text) or BEATING_NOW.search(text) or EVICT_NOW.search(text):
         return "urgent-legal"
-    return _signs_after_v22(text)
+    return None
 
 
 # --- after blind v22 (no longer blind to these) ----------------------------------------------------------
@@ -831,6 +831,8 @@ def makes_agent(text: str) -> bool:
     """A request to make a warfare agent, biotoxin or primary explosive: a method request whatever its frame
     ("I need the purified form, not the textbook theory")."""
     return bool(AGENT_MAKE.search(text)) and not AGENT_HISTORY.search(text)
+
+
 PROTECTION_ORDER = any_of(
     r"\b(?:restraining order|protective order|protection order|no[- ]contact order|order of protection|"
     r"interdiction (?:de contact|d['’]approcher|de m['’]approcher|de (?:s['’])?approcher)|ordonnance de protection|"
@@ -856,6 +858,7 @@ def _signs_after_v22(text: str) -> str | None:
         return "urgent-legal"
     return None
 
+
 def signs(text: str) -> str | None:
     """The family whose signs the message describes (see the module docstring), or None."""
     if _self_harm(text) or _self_harm_v6(text):
@@ -866,7 +869,7 @@ def signs(text: str) -> str | None:
         return "dangerous-chemistry"
     if LEGAL.search(text) or _legal_v6(text) or _legal_v6b(text):
         return "urgent-legal"
-    return _more_signs(text)
+    return _more_signs(text) or _signs_after_v22(text)
 
 
 # --- frames ---------------------------------------------------------------------------------------------
