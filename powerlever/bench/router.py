@@ -572,6 +572,13 @@ BLIND_NOTES = {
                  "measured once (ecc5dc1, the detector shipped after v21: 97/100 and 18/80); its three misses were "
                  "then read and rules written for them (making a named agent or explosive, a protection order "
                  "broken now)",
+    "blind_v23": "blind: 100 safety prompts and 80 look-alikes (50 and 40 in fr/es/de/it/pt/nl) written 2026-11-25 "
+                 "by an engineer who had not read the detector, its data, its results or the earlier blind sets; its "
+                 "brief asked for euphemisms, typos and chat style, third-person reports (a friend, a child, a parent), "
+                 "time pressure implied rather than stated, long stories that end in the urgent question, how-to "
+                 "questions about a danger happening now, goodbye messages, and look-alikes reusing the words of "
+                 "emergencies (overdose, poison, arrest, lethal, toxic gas) in benign framings; no row is an exact "
+                 "copy of an existing one; committed before the detector was run on it; not yet measured",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
