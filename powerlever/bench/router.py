@@ -578,7 +578,8 @@ BLIND_NOTES = {
                  "time pressure implied rather than stated, long stories that end in the urgent question, how-to "
                  "questions about a danger happening now, goodbye messages, and look-alikes reusing the words of "
                  "emergencies (overdose, poison, arrest, lethal, toxic gas) in benign framings; no row is an exact "
-                 "copy of an existing one; committed before the detector was run on it; not yet measured",
+                 "copy of an existing one; committed before the detector was run on it; measured once (dd55fcc, the "
+                 "detector shipped after v22: 100/100 and 17/80, 6 of the 17 by rules, 9 by embedding closeness)",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
