@@ -94,7 +94,8 @@ def test_qlinear_computes_its_dequantized_product(fmt):
 
 
 def test_prefill_format_of_int_tiers_and_the_memory_knob(monkeypatch):
-    """Int step formats prefill through int8-dyn where fbgemm exists; float formats (Ultra's fp16) keep their own
+    """Int step formats prefill through int8-dyn where fbgemm exists (int4-a8t through its own tiles unless
+    int8-dyn is asked for); float formats (Ultra's fp16) keep their own
     weights; =a8 puts integer-activation plans on their int8-activation sibling (their own weights), =step avoids
     any second format, and a value outside the choices is an error naming the variable."""
     from powerlever.engine.fastpath import prefill_format
@@ -103,6 +104,10 @@ def test_prefill_format_of_int_tiers_and_the_memory_knob(monkeypatch):
     assert prefill_format("int4-g128") == ("int8-dyn" if dyn else "int4-g128")
     assert prefill_format(quant.MIXED_A16) == ("int8-dyn" if dyn else quant.MIXED_A16)
     assert prefill_format("fp16") == "fp16" and prefill_format("int4-g128", "cuda") == "bf16"
+    assert prefill_format(quant.A8T) == quant.A8T  # auto: int4-a8t prefills through its own tiles
+    monkeypatch.setenv("POWERLEVER_PREFILL_WEIGHTS", "int8-dyn")
+    assert prefill_format(quant.A8T) == ("int8-dyn" if dyn else quant.A8T)
+    assert prefill_format(quant.MIXED_A16) == ("int8-dyn" if dyn else quant.MIXED_A16)
     monkeypatch.setenv("POWERLEVER_PREFILL_WEIGHTS", "a8")
     assert prefill_format(quant.MIXED_A16) == quant.MIXED_A8 and prefill_format(quant.A16) == quant.A8
     assert prefill_format(quant.MIXED_A8) == quant.MIXED_A8 and prefill_format(quant.W8A16) == quant.W8A8
@@ -111,7 +116,7 @@ def test_prefill_format_of_int_tiers_and_the_memory_knob(monkeypatch):
     assert prefill_format("int4-g128") == "int4-g128" and prefill_format("int8") == "int8"
     assert prefill_format(quant.MIXED_A16) == quant.MIXED_A16
     monkeypatch.setenv("POWERLEVER_PREFILL_WEIGHTS", "int4")
-    with pytest.raises(env.SettingError, match="POWERLEVER_PREFILL_WEIGHTS='int4' must be one of int8-dyn, a8, step"):
+    with pytest.raises(env.SettingError, match="POWERLEVER_PREFILL_WEIGHTS='int4' must be one of auto, int8-dyn, a8, step"):
         prefill_format(quant.MIXED_A16)
 
 
