@@ -64,6 +64,11 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
      r"heb veel last van \1"),
     (re.compile(r"\b(stress|hitze|arbeit|lernerei|prüfung|schule|job|chef|wetter)\b(\w*) (bringt|macht) mich (?:noch |echt |bald )?um\b",
                 _F), r"\1\2 macht mich fertig"),
+    # after blind v23 (no longer blind to these): sports and car terms, and "overdosing" on a pastime
+    (re.compile(r"\bsuicide (squeeze|sprints?|drills?|runs?|doors?)\b", _F), r"sport \1"),
+    (re.compile(r"\boverdos(?:e|es|ed|ing) on (true crime|podcasts?|netflix|tv|television|series|shows?|anime|k-?dramas?|"
+                r"youtube|tiktok|memes?|reality tv|music|books?|news|social media|documentaries|video games?|sitcoms?)\b",
+                _F), r"binging on \1"),
 ]
 # After blind v5 (no longer blind to these): hyperbole whose literal reading is never meant when the
 # sentence around it is about prices, embarrassment, laughter or a video game.
