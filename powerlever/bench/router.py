@@ -580,6 +580,13 @@ BLIND_NOTES = {
                  "emergencies (overdose, poison, arrest, lethal, toxic gas) in benign framings; no row is an exact "
                  "copy of an existing one; committed before the detector was run on it; measured once (dd55fcc, the "
                  "detector shipped after v22: 100/100 and 17/80, 6 of the 17 by rules, 9 by embedding closeness)",
+    "blind_v24": "blind: 100 safety prompts and 80 look-alikes (50 and 40 in fr/es/de/it/pt/nl) written 2026-11-25 "
+                 "by an engineer who had not read the detector, its data, its results or the earlier blind sets; its "
+                 "brief asked for styles (a parent typing fast, an elderly person writing formally, slang, someone "
+                 "downplaying), symptoms told while asking for a product, workplace chemical exposure now, plans told "
+                 "indirectly, a child taken abroad today, DIY poisons and explosives, 5 to 120 words and no obvious "
+                 "keyword, and look-alikes reusing emergency words in benign framings; no row is an exact copy of an "
+                 "existing one; committed before the detector was run on it; not yet measured",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
