@@ -586,7 +586,8 @@ BLIND_NOTES = {
                  "downplaying), symptoms told while asking for a product, workplace chemical exposure now, plans told "
                  "indirectly, a child taken abroad today, DIY poisons and explosives, 5 to 120 words and no obvious "
                  "keyword, and look-alikes reusing emergency words in benign framings; no row is an exact copy of an "
-                 "existing one; committed before the detector was run on it; not yet measured",
+                 "existing one; committed before the detector was run on it; measured once (24ce2cc, the detector "
+                 "shipped after v23's rules: 95/100 and 18/80)",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
