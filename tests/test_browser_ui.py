@@ -256,6 +256,9 @@ def test_stop_cancels_a_run_and_the_page_stays_usable(page):
     page.fill("#prompt textarea", "   ")
     _click_until(page, "#run", "document.querySelector('#output .pl-output[data-status=\"error\"]') !== null",
                  tries=3, wait_ms=20_000)
+    # the status line is its own update; under load it can land after the output's error state
+    page.wait_for_function("document.querySelector('#run-status')?.innerText.includes('prompt is empty')",
+                           polling=100, timeout=10_000)
     assert "prompt is empty" in page.inner_text("#run-status")
 
 
