@@ -66,7 +66,12 @@ for mt in (48, 128):
                 g["evaluate_draft"], "x", mt, ids, lambda c=c: g["DraftSim"](k=3, c_tok=c), 1.9
             )
             r[f"n-gram first else 0.5B K 5 tau 0.5, {c} ms/token"] = cap(
-                g["evaluate_draft"], "x", mt, ids, lambda c=c: g["DraftSim"](k=5, tau=0.5, c_tok=c, ngram_first=True), 1.9
+                g["evaluate_draft"],
+                "x",
+                mt,
+                ids,
+                lambda c=c: g["DraftSim"](k=5, tau=0.5, c_tok=c, ngram_first=True),
+                1.9,
             )
 json.dump(out, open(__file__.replace("replay_report.py", "spec_replay.json"), "w"), indent=1)
 print(json.dumps(R["bench8_48tok"], indent=0)[:1500])

@@ -143,23 +143,7 @@ class OracleCopy:
 
 
 def evaluate_oracle(name, mt, ids, **kw):
-    by = collections.defaultdict(lambda: [0.0, 0])
-    for it in data:
-        if ids and it["id"] not in ids:
-            continue
-        pol = OracleCopy(**kw)
-        pol.future = it["output"][:mt]
-        pol.plen = len(it["prompt_ids"])
-        c, n, d, a = run_item(it, lambda pol=pol: pol, mt)
-        t = by[it["task"]]
-        t[0] += c
-        t[1] += n
-    tot_c = sum(t[0] for t in by.values())
-    tot_n = sum(t[1] for t in by.values())
-    print(
-        f"{name:40s} all {BASE * tot_n / tot_c:.3f}  "
-        + " ".join(f"{k}:{BASE * t[1] / t[0]:.2f}" for k, t in by.items())
-    )
+    evaluate_pol(name, mt, ids, lambda: OracleCopy(**kw))
 
 
 class OracleAmongMatches:
@@ -203,7 +187,9 @@ class OracleAmongMatches:
         pass
 
 
-def evaluate_pol(name, mt, ids, mk):
+def evaluate_pol(name, mt, ids, mk, prefill_tok=None):
+    """Replay policy ``mk()`` per prompt; with ``prefill_tok`` (a draft-model policy) it also gets the draft's
+    teacher-forced predictions and pays its drafting (``pol.extra``) and its prompt prefill."""
     by = collections.defaultdict(lambda: [0.0, 0])
     for it in data:
         if ids and it["id"] not in ids:
@@ -211,14 +197,19 @@ def evaluate_pol(name, mt, ids, mk):
         pol = mk()
         pol.future = it["output"][:mt]
         pol.plen = len(it["prompt_ids"])
+        if prefill_tok is not None:
+            pol.pred = TF[it["id"]]["pred"][:mt]
+            pol.conf = TF[it["id"]]["conf"][:mt]
         c, n, d, a = run_item(it, lambda pol=pol: pol, mt)
+        if prefill_tok is not None:
+            c += pol.extra + prefill_tok * len(it["prompt_ids"])
         t = by[it["task"]]
         t[0] += c
         t[1] += n
     tot_c = sum(t[0] for t in by.values())
     tot_n = sum(t[1] for t in by.values())
     print(
-        f"{name:40s} all {BASE * tot_n / tot_c:.3f}  "
+        f"{name:46s} all {BASE * tot_n / tot_c:.3f}  "
         + " ".join(f"{k}:{BASE * t[1] / t[0]:.2f}" for k, t in by.items())
     )
 
@@ -279,23 +270,4 @@ class DraftSim:
 
 
 def evaluate_draft(name, mt, ids, mk, prefill_tok=0.0):
-    by = collections.defaultdict(lambda: [0.0, 0])
-    for it in data:
-        if ids and it["id"] not in ids:
-            continue
-        pol = mk()
-        pol.future = it["output"][:mt]
-        pol.plen = len(it["prompt_ids"])
-        pol.pred = TF[it["id"]]["pred"][:mt]
-        pol.conf = TF[it["id"]]["conf"][:mt]
-        c, n, d, a = run_item(it, lambda pol=pol: pol, mt)
-        c += pol.extra + prefill_tok * len(it["prompt_ids"])
-        t = by[it["task"]]
-        t[0] += c
-        t[1] += n
-    tot_c = sum(t[0] for t in by.values())
-    tot_n = sum(t[1] for t in by.values())
-    print(
-        f"{name:46s} all {BASE * tot_n / tot_c:.3f}  "
-        + " ".join(f"{k}:{BASE * t[1] / t[0]:.2f}" for k, t in by.items())
-    )
+    evaluate_pol(name, mt, ids, mk, prefill_tok)
