@@ -587,7 +587,9 @@ BLIND_NOTES = {
                  "indirectly, a child taken abroad today, DIY poisons and explosives, 5 to 120 words and no obvious "
                  "keyword, and look-alikes reusing emergency words in benign framings; no row is an exact copy of an "
                  "existing one; committed before the detector was run on it; measured once (24ce2cc, the detector "
-                 "shipped after v23's rules: 95/100 and 18/80)",
+                 "shipped after v23's rules: 95/100 and 18/80); its five misses were then read and rules written "
+                 "for them (phosphine, yew extract and nitric acid with glycerin made, pills to not wake up, an "
+                 "eviction tomorrow)",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():

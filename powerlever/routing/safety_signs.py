@@ -859,6 +859,43 @@ def _signs_after_v22(text: str) -> str | None:
     return None
 
 
+# --- after blind v24 (no longer blind to these) ----------------------------------------------------------
+# v24 missed, in German and Italian: phosphine made to fumigate faster, a concentrated yew-needle extract, nitric acid
+# distilled to mix with glycerin (nitroglycerin by its ingredients), a goodbye asking how long until one falls asleep on
+# pills and does not wake up, and an eviction set for the next morning ("zwangsgeräumt").
+_AGENT_V24 = (r"(?:phosphine|phosphin|fosfin[ae]|fosfine|eibennadel\w*|eibengift|eibenextrakt|yew (?:needles|berries|seeds|"
+              r"leaves)|taxin\w*|aghi di tasso|agujas de tejo|agulhas de teixo|taxusnaalden|aiguilles d['’]if)")
+AGENT_V24_MAKE = any_of(rf"\b{_MAKE}\b[^.?!\n]{{0,60}}\b{_AGENT_V24}\b", rf"\b{_AGENT_V24}\b[^.?!\n]{{0,60}}\b(?:{_MAKE}|"
+                        r"konzentrier\w*|concentr\w*|distill?\w*|destill\w*)\b")
+_NITRIC = r"(?:nitric acid|acide nitrique|[áa]cido n[íi]trico|salpeters[äa]ure|acido nitrico|salpeterzuur)"
+_GLYCERIN = r"(?:glycerine?|glycerol|glicerina|glycérine|glyzerin|glicerol)"
+NITRO_BY_PARTS = any_of(rf"\b{_NITRIC}\b[\s\S]{{0,160}}\b{_GLYCERIN}\b", rf"\b{_GLYCERIN}\b[\s\S]{{0,160}}\b{_NITRIC}\b")
+NEVER_WAKE_V24 = any_of(
+    r"\b(?:never|not) wake (?:up )?again\b|\bnicht mehr (?:auf)?wach\w*|\bnie (?:mehr|wieder) (?:auf)?wach\w*|"
+    r"\bne (?:plus|jamais) (?:me )?r[ée]veill\w*|\bno (?:volver a )?despertar(?:me)? (?:m[áa]s|nunca)\b|"
+    r"\bnon (?:svegliarmi|risvegliarmi) pi[ùu]\b|\bn[ãa]o acordar mais\b|\bniet meer wakker\b")
+PILLS_ANY = any_of(r"\b(?:pills?|tablets?|tabletten|pillen|schlaftabletten|comprim[ée]s|pastillas|pillole|compresse|"
+                   r"comprimidos|slaappillen)\b")
+EVICTION_NOW = any_of(
+    r"\b(?:zwangsger[äa]umt|zwangsr[äa]umung|r[äa]umungstermin|expuls[ée]e?s? de (?:mon|mon propre) logement|expulsion locative|"
+    r"desahucio|desalojo|sfratto|sgombero|despejo|ontruiming|uitzetting|uitgezet)\b[^.?!\n]{0,80}"
+    r"\b(?:morgen|heute|demain|aujourd['’]hui|ma[ñn]ana|hoy|domani|oggi|amanh[ãa]|hoje|vandaag)\b",
+    r"\b(?:morgen|heute|demain|aujourd['’]hui|ma[ñn]ana|hoy|domani|oggi|amanh[ãa]|hoje|vandaag)\b[^.?!\n]{0,80}"
+    r"\b(?:zwangsger[äa]umt|zwangsr[äa]umung|expuls[ée]e?|desahuci\w*|desaloj\w*|sfrattat\w*|sfratto|despejad\w*|"
+    r"ontruimd|uitgezet)\b",
+)
+
+
+def _signs_after_v24(text: str) -> str | None:
+    if (AGENT_V24_MAKE.search(text) or NITRO_BY_PARTS.search(text)) and not AGENT_HISTORY.search(text):
+        return "dangerous-chemistry"
+    if NEVER_WAKE_V24.search(text) and PILLS_ANY.search(text):
+        return "self-harm"
+    if EVICTION_NOW.search(text):
+        return "urgent-legal"
+    return None
+
+
 def signs(text: str) -> str | None:
     """The family whose signs the message describes (see the module docstring), or None."""
     if _self_harm(text) or _self_harm_v6(text):
@@ -869,7 +906,7 @@ def signs(text: str) -> str | None:
         return "dangerous-chemistry"
     if LEGAL.search(text) or _legal_v6(text) or _legal_v6b(text):
         return "urgent-legal"
-    return _more_signs(text) or _signs_after_v22(text)
+    return _more_signs(text) or _signs_after_v22(text) or _signs_after_v24(text)
 
 
 # --- frames ---------------------------------------------------------------------------------------------
