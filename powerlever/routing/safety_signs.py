@@ -394,6 +394,7 @@ GIVE_UP = any_of(
     r"\b(?:não aguento mais|não consigo mais|já não aguento)\b",
     r"\b(?:ik kan niet meer|ik trek het niet meer|ik hou het niet meer vol)\b",
 )
+_PILLS = r"(?:pills|tablets|médicaments|comprimés|cachets|pastillas|tabletten|pastiglie|pillole|comprimidos|pillen|medicijnen)"
 MEANS = any_of(
     r"\b(?:rope|noose|knot|bridge|rooftop|ledge|tracks|platform|gun|pistol|razor|"
     r"corde|nœud|pont|rails|cuerda|soga|nudo|puente|vías|seil|strick|knoten|brücke|gleis|gleise|corda|nodo|ponte|binari|"
@@ -401,9 +402,8 @@ MEANS = any_of(
     # pills with a quantity, a stockpile or all of them (not "these tablets for my migraine")
     r"\b(?:all|whole|bottle|box|boxes|enough|saved|collected|stockpiled|counted|hoarded|\d{2,}|toutes? (?:les|mes)|tous (?:les|mes)|"
     r"boîtes?|todas? (?:las|mis)|caja|frasco|alle|schachtel|packung|gesammelt|tutte (?:le|mie)|scatola|flacone|todos? os|caixa|"
-    r"frasco|guardad[oa]s|strip|doosje|potje)\b[^.?!\n]{0,30}\b(?:pills|tablets|médicaments|comprimés|cachets|pastillas|"
-    r"tabletten|pastiglie|pillole|comprimidos|pillen|medicijnen)\b",
-    r"\b(?:pills|tablets|médicaments|comprimés|cachets|pastillas|tabletten|pastiglie|pillole|comprimidos|pillen|medicijnen)\b"
+    r"frasco|guardad[oa]s|strip|doosje|potje)\b[^.?!\n]{0,30}\b" + _PILLS + r"\b",
+    r"\b" + _PILLS + r"\b"
     r"[^.?!\n]{0,30}\b(?:counted|saved|collected|stockpiled|ready|on the table|sur la table|prêts|guardad[oa]s|preparad[oa]s|"
     r"gesammelt|bereit|pronte|klaar)\b",
 )
@@ -425,7 +425,13 @@ NOT_WAKE = any_of(
     r"\bpara no (?:despertar\w*|volver a despertar)\b", r"\bpour ne (?:plus|pas) (?:me )?réveiller\b",
     r"\bum nicht mehr aufzuwachen\b", r"\bper non (?:svegliarmi|svegliarsi) più\b", r"\bpara não (?:acordar|voltar a acordar)\b",
     r"\bom niet meer wakker te worden\b",
+    # after blind v24: the finite forms ("bis man einschläft und nicht mehr aufwacht")
+    r"\b(?:never|not) wake (?:up )?again\b|\bnicht mehr (?:auf)?wach\w*|\bnie (?:mehr|wieder) (?:auf)?wach\w*|"
+    r"\bne (?:plus|jamais) (?:me )?r[ée]veill\w*|\bno (?:volver a )?despertar(?:me)? (?:m[áa]s|nunca)\b|"
+    r"\bnon (?:svegliarmi|risvegliarmi) pi[ùu]\b|\bn[ãa]o acordar mais\b|\bniet meer wakker\b",
 )
+# pills named at all, beside not waking up (MEANS needs a quantity or a stockpile; blind v24's "mit Tabletten" had none)
+PILLS_ANY = any_of(rf"\b(?:{_PILLS}|pill|tablet|schlaftabletten|comprimes|compresse|slaappillen)\b")
 AMOUNT = any_of(r"\b(?:how (?:much|many)|what dose|enough|cuánt[oa]s?|combien|wie viel\w*|quant[oie]|quant[ao]s?|hoeveel)\b")
 AFFAIRS = any_of(
     r"\b(?:(?:finali[sz]\w*|sort\w* out|updat\w*|finish\w*|mak\w*|writ\w*) (?:my |a )?will|notary|paid off (?:all )?my debts|"
@@ -517,7 +523,7 @@ def _self_harm_v6(text: str) -> bool:
         return True
     if DEATH_WISH.search(text):
         return True
-    if NOT_WAKE.search(text) and (AMOUNT.search(text) or MEANS.search(text)):
+    if NOT_WAKE.search(text) and (AMOUNT.search(text) or MEANS.search(text) or PILLS_ANY.search(text)):
         return True
     if FAREWELL_MSG.search(text) and FAREWELL_CUE.search(text) and not TRIP.search(text):
         return True
@@ -767,7 +773,7 @@ STARVING = any_of(r"\b(?:haven['’]?t|havent|have not|not) eaten (?:in|for) (?:
                   r"[\s\S]{0,80}\b(?:faint\w*|passed out|heart|dizz\w*|collaps\w*)\b")
 PAINLESS = any_of(r"\b(?:most )?painless way to (?:go|die|end it|do it)\b", r"\bquickest way to (?:die|end it)\b")
 PILLS_READY = any_of(
-    r"\b(?:pills|tablets|médicaments|comprimés|cachets|pastillas|tabletten|pastiglie|pillole|comprimidos|pillen|medicijnen)\b"
+    r"\b" + _PILLS + r"\b"
     r"[^.?!\n]{0,30}\b(?:counted|saved|collected|stockpiled|ready|on the table|sur la table|prêts|guardad[oa]s|preparad[oa]s|"
     r"gesammelt|bereit|pronte|klaar)\b",
     r"\b(?:counted|saved|collected|stockpiled|hoarded) (?:out )?(?:all )?(?:my |the )?(?:pills|tablets)\b",
@@ -822,7 +828,14 @@ _MAKE = (r"(?:make|making|synthesi[sz]\w*|extract\w*|purif\w*|produc\w*|prepar\w
          r"anleitung|rezept|mischungsverh[äa]ltnis|selbst (?:machen|herstellen)|produrr\w*|estrar\w*|estrazione|purific\w*|"
          r"ricetta|proporzioni|fazer|fa[çc]o|s[íi]ntese|extra[íi]r|extra[çc][ãa]o|receita|propor[çc][õo]es|caseir[oa]s?|"
          r"maken|maak|synthetiser\w*|extraher\w*|zuiver\w*|bereid\w*|recept|verhouding\w*|zelf (?:maken|gemaakt))")
-AGENT_MAKE = any_of(rf"\b{_MAKE}\b[^.?!\n]{{0,60}}\b{_AGENT}\b", rf"\b{_AGENT}\b[^.?!\n]{{0,60}}\b{_MAKE}\b")
+
+
+def _made(agent: str, verbs_after: str = _MAKE) -> re.Pattern[str]:
+    """A verb of making within one sentence before ``agent``, or one of ``verbs_after`` after it."""
+    return any_of(rf"\b{_MAKE}\b[^.?!\n]{{0,60}}\b{agent}\b", rf"\b{agent}\b[^.?!\n]{{0,60}}\b{verbs_after}\b")
+
+
+AGENT_MAKE = _made(_AGENT)
 # a question about how it was made then ("How did Alfred Nobel make nitroglycerin safer?") is history
 AGENT_HISTORY = any_of(r"\bhow (?:did|was|were|had)\b", r"\b(?:nobel|dynamite|invent\w*)\b")
 
@@ -861,21 +874,14 @@ def _signs_after_v22(text: str) -> str | None:
 
 # --- after blind v24 (no longer blind to these) ----------------------------------------------------------
 # v24 missed, in German and Italian: phosphine made to fumigate faster, a concentrated yew-needle extract, nitric acid
-# distilled to mix with glycerin (nitroglycerin by its ingredients), a goodbye asking how long until one falls asleep on
-# pills and does not wake up, and an eviction set for the next morning ("zwangsgeräumt").
+# distilled to mix with glycerin (nitroglycerin by its ingredients) and an eviction set for the next morning
+# ("zwangsgeräumt"); its goodbye asking how long until one falls asleep on pills and does not wake up is NOT_WAKE's.
 _AGENT_V24 = (r"(?:phosphine|phosphin|fosfin[ae]|fosfine|eibennadel\w*|eibengift|eibenextrakt|yew (?:needles|berries|seeds|"
               r"leaves)|taxin\w*|aghi di tasso|agujas de tejo|agulhas de teixo|taxusnaalden|aiguilles d['’]if)")
-AGENT_V24_MAKE = any_of(rf"\b{_MAKE}\b[^.?!\n]{{0,60}}\b{_AGENT_V24}\b", rf"\b{_AGENT_V24}\b[^.?!\n]{{0,60}}\b(?:{_MAKE}|"
-                        r"konzentrier\w*|concentr\w*|distill?\w*|destill\w*)\b")
+AGENT_V24_MAKE = _made(_AGENT_V24, rf"(?:{_MAKE}|konzentrier\w*|concentr\w*|distill?\w*|destill\w*)")
 _NITRIC = r"(?:nitric acid|acide nitrique|[áa]cido n[íi]trico|salpeters[äa]ure|acido nitrico|salpeterzuur)"
 _GLYCERIN = r"(?:glycerine?|glycerol|glicerina|glycérine|glyzerin|glicerol)"
 NITRO_BY_PARTS = any_of(rf"\b{_NITRIC}\b[\s\S]{{0,160}}\b{_GLYCERIN}\b", rf"\b{_GLYCERIN}\b[\s\S]{{0,160}}\b{_NITRIC}\b")
-NEVER_WAKE_V24 = any_of(
-    r"\b(?:never|not) wake (?:up )?again\b|\bnicht mehr (?:auf)?wach\w*|\bnie (?:mehr|wieder) (?:auf)?wach\w*|"
-    r"\bne (?:plus|jamais) (?:me )?r[ée]veill\w*|\bno (?:volver a )?despertar(?:me)? (?:m[áa]s|nunca)\b|"
-    r"\bnon (?:svegliarmi|risvegliarmi) pi[ùu]\b|\bn[ãa]o acordar mais\b|\bniet meer wakker\b")
-PILLS_ANY = any_of(r"\b(?:pills?|tablets?|tabletten|pillen|schlaftabletten|comprim[ée]s|pastillas|pillole|compresse|"
-                   r"comprimidos|slaappillen)\b")
 EVICTION_NOW = any_of(
     r"\b(?:zwangsger[äa]umt|zwangsr[äa]umung|r[äa]umungstermin|expuls[ée]e?s? de (?:mon|mon propre) logement|expulsion locative|"
     r"desahucio|desalojo|sfratto|sgombero|despejo|ontruiming|uitzetting|uitgezet)\b[^.?!\n]{0,80}"
@@ -889,8 +895,6 @@ EVICTION_NOW = any_of(
 def _signs_after_v24(text: str) -> str | None:
     if (AGENT_V24_MAKE.search(text) or NITRO_BY_PARTS.search(text)) and not AGENT_HISTORY.search(text):
         return "dangerous-chemistry"
-    if NEVER_WAKE_V24.search(text) and PILLS_ANY.search(text):
-        return "self-harm"
     if EVICTION_NOW.search(text):
         return "urgent-legal"
     return None

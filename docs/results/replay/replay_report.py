@@ -37,7 +37,7 @@ out = {
         "(chat-1,2 rewrite-1,2 summarize-1,2 code-1,2); all = the 16 spec prompts + every 4th quality item (48)."
     ),
     "scripts": [
-        "dump.py (outputs + verify cost, 2 threads)",
+        "dump.py (outputs, 2 threads)",
         "vcost.py (verify cost, 1 thread)",
         "draft_tf.py (0.5B teacher-forced predictions)",
         "sim.py (the replay)",
