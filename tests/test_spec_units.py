@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from powerlever.config import SamplingConfig
-from powerlever.engine.drafters.adaptive import AdaptiveK
+from powerlever.engine.drafters.adaptive import AdaptiveK, ByEvidence
 from powerlever.engine.drafters.ngram import NgramDrafter
 from powerlever.engine.speculative import clamp_k_tau
 
@@ -21,16 +21,51 @@ def test_prompt_lookup_copies_the_continuation_of_the_longest_match():
     assert prop.q is None  # an n-gram proposal is a point mass
 
 
-def test_prompt_lookup_confidence_and_tau():
+def test_prompt_lookup_confidence_is_the_match_length_and_tau_stops_short_matches():
     d = NgramDrafter(max_ngram=2)
     ctx = [7, 8, 1, 7, 8, 2, 7, 8, 1, 5, 7, 8]
     d.reset(ctx, None)
-    prop = d.propose(ctx, 1, 0.0, GREEDY, None)
-    assert prop.tokens == [1]  # 7 8 -> 1 twice, -> 2 once
-    # confidence = count / (occurrences + 1) = 2/4: it passes tau 0.49 and stops at tau 0.51
-    assert d.propose(ctx, 1, 0.49, GREEDY, None).tokens == [1]
-    stopped = d.propose(ctx, 3, 0.51, GREEDY, None)
+    assert d.longest_match() == (2, 8)  # "7 8" three times, none preceded by 5: the most recent wins
+    assert d.propose(ctx, 1, 0.0, GREEDY, None).tokens == [1]
+    # confidence = m / (m + 1) = 2/3: it passes tau 0.66 and stops at tau 0.67
+    assert d.propose(ctx, 3, 0.66, GREEDY, None).tokens == [1, 5, 7]
+    stopped = d.propose(ctx, 3, 0.67, GREEDY, None)
     assert stopped.tokens == [] and stopped.stopped_by_tau
+
+
+def test_prompt_lookup_copies_from_one_place_the_longest_match():
+    """The draft continues from where the longest match sits; a token-by-token lookup of the last 3 tokens
+    jumped after "1 2 3" to its most recent follower 4."""
+    ctx = [5, 1, 2, 3, 9, 8, 7, 1, 2, 3, 4, 6, 5, 1, 2]
+    d = NgramDrafter(max_ngram=3)
+    d.reset(ctx, None)
+    assert d.longest_match() == (3, 3)
+    assert d.propose(ctx, 4, 0.0, GREEDY, None).tokens == [3, 9, 8, 7]
+
+
+def test_prompt_lookup_extends_a_match_beyond_max_ngram():
+    """Two earlier "1 2 3"s: the one preceded by the same tokens as the end of the context wins, though it
+    is not the most recent."""
+    ctx = [6, 6, 1, 2, 3, 4, 9, 1, 2, 3, 5, 9, 6, 6, 1, 2, 3]
+    d = NgramDrafter(max_ngram=3)
+    d.reset(ctx, None)
+    assert d.longest_match() == (5, 5)
+    assert d.propose(ctx, 2, 0.0, GREEDY, None).tokens == [4, 9]
+
+
+def test_prompt_lookup_drafts_at_most_2m_plus_1_tokens():
+    ctx = [1, 2, 3, 4, 5, 6, 7, 8, 9, 1]
+    d = NgramDrafter()
+    d.reset(ctx, None)
+    assert d.propose(ctx, 8, 0.0, GREEDY, None).tokens == [2, 3, 4]  # a one-token match: 3 tokens
+
+
+def test_prompt_lookup_copy_runs_into_its_own_draft():
+    ctx = [4, 9, 4, 9, 4]
+    d = NgramDrafter()
+    d.reset(ctx, None)
+    assert d.longest_match() == (3, 3)
+    assert d.propose(ctx, 6, 0.0, GREEDY, None).tokens == [9, 4, 9, 4, 9, 4]
 
 
 def test_prompt_lookup_indexes_new_tokens_and_misses_cleanly():
@@ -100,3 +135,25 @@ def test_adaptive_falls_back_to_plain_decoding_and_says_so():
     assert ctrl.probe_interval > ctrl.probe_every
     ks = [ctrl.choose() for _ in range(65)]
     assert any(k > 0 for k in ks)
+
+
+def test_prompt_lookup_evidence_is_the_capped_match_length():
+    d = NgramDrafter()
+    ctx = [6, 6, 1, 2, 3, 4, 9, 1, 2, 3, 5, 9, 6, 6, 1, 2, 3]
+    d.reset(ctx, None)
+    assert d.evidence(ctx) == 4  # a 5-token match, capped
+    assert d.evidence([*ctx, 8]) == 0  # nothing earlier is followed by 8
+
+
+def test_by_evidence_keeps_acceptance_apart_and_verify_costs_shared():
+    """Short matches that are always rejected turn drafting off for them only; long matches keep drafting."""
+    ctrl = ByEvidence(k_max=7, k_init=4)
+    for _ in range(40):
+        k = ctrl.choose(1)
+        ctrl.record(k, k, 0, 0.0, 30.0 + 8.0 * k)  # a one-token match: never accepted
+        k = ctrl.choose(4)
+        ctrl.record(k, k, k, 0.0, 30.0 + 8.0 * k)  # a long match: always accepted
+    assert ctrl.by_key[1].current == 0
+    assert ctrl.by_key[4].current >= 4
+    assert ctrl.by_key[1].verify_ms is ctrl.by_key[4].verify_ms
+    assert {d["evidence"] for d in ctrl.decisions} == {1, 4}

@@ -33,7 +33,7 @@ import torch
 
 from powerlever.config import MAX_K, SamplingConfig
 from powerlever.engine import prefix_cache
-from powerlever.engine.drafters.adaptive import AdaptiveK
+from powerlever.engine.drafters.adaptive import ADAPTIVE_K_MAX, ByEvidence
 from powerlever.engine.drafters.base import Proposal
 from powerlever.engine.fastpath import make_runner
 from powerlever.engine.sampling import make_generator, pick, target_probs
@@ -98,7 +98,7 @@ class SpecTelemetry:
             if i < n_accepted:
                 self.position_accepted[i] += 1
 
-    def as_dict(self, controller: AdaptiveK | None = None) -> dict[str, Any]:
+    def as_dict(self, controller: ByEvidence | None = None) -> dict[str, Any]:
         per_pos = [round(a / r, 4) if r else None for a, r in zip(self.position_accepted, self.position_reached, strict=True)]
         out: dict[str, Any] = {
             "method": self.method, "K": self.K, "tau": self.tau, "adaptive": self.adaptive,
@@ -133,8 +133,7 @@ def decode_steps(generation: Any) -> Iterator[Step]:
         yield from _loop(g, sampling, None, 0, 0.0, None, None)
         return
     k_fixed, tau = clamp_k_tau(spec.K, spec.tau)
-    controller = AdaptiveK(k_max=max(k_fixed, 8) if spec.adaptive else k_fixed, k_init=k_fixed or 4) \
-        if spec.adaptive else None
+    controller = ByEvidence(k_max=max(k_fixed, ADAPTIVE_K_MAX), k_init=k_fixed or 4) if spec.adaptive else None
     tele = SpecTelemetry(method=drafter.method, K=k_fixed, tau=tau, adaptive=bool(spec.adaptive),
                          drafter=drafter.describe())
     g.stats.spec = tele.as_dict(controller)
@@ -147,7 +146,7 @@ def decode_steps(generation: Any) -> Iterator[Step]:
 
 @torch.inference_mode()
 def _loop(g: Any, sampling: SamplingConfig, drafter: Any, k_fixed: int, tau: float,
-          controller: AdaptiveK | None, tele: SpecTelemetry | None) -> Iterator[Step]:
+          controller: ByEvidence | None, tele: SpecTelemetry | None) -> Iterator[Step]:
     max_tokens = int(sampling.max_tokens)
     capacity = len(g.prompt_ids) + max_tokens + MAX_K + 2
     runner = make_runner(g.target.model, capacity=capacity, weights=g.weights)
@@ -171,9 +170,9 @@ def _loop(g: Any, sampling: SamplingConfig, drafter: Any, k_fixed: int, tau: flo
         drafter.reset(g.prompt_ids, runner, prompt_head=head)
 
     while produced < max_tokens:
-        k = controller.choose() if controller is not None else k_fixed
-        k = max(0, min(k, max_tokens - produced - 1))
         t_d = time.perf_counter()
+        k = controller.choose(drafter.evidence(ctx)) if controller is not None else k_fixed
+        k = max(0, min(k, max_tokens - produced - 1))
         prop = drafter.propose(ctx, k, tau, sampling, gen) if k > 0 else Proposal()
         t_v = time.perf_counter()
         start = len(ctx) - 1

@@ -14,6 +14,9 @@ K* = argmax E(K) / T(K) over 0..k_max; K = 0 is plain decoding (T = v(1)). While
 step with a small K runs every ``probe_every`` steps so a change in the text (e.g. the answer starts
 quoting the prompt) is noticed; a probe that is fully rejected doubles the spacing (up to 64 steps),
 an accepted one resets it. Each change of K is logged with the numbers that justified it.
+
+``ByEvidence`` keeps one such estimate per kind of evidence the drafter reports before drafting (prompt
+lookup: the length of its match), all sharing the measured verify costs.
 """
 
 from __future__ import annotations
@@ -21,6 +24,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+# the longest draft the controller considers unless a request fixes a larger K: a verify pass of 1 + 7 rows
+# is one block of the tiled kernels' 8 rows, and a 9th row costs a second block (int4-a8t, 1 thread, Zen 5:
+# 8 rows 42 ms, 9 rows 64 ms; docs/results/replay/spec_replay.json), which the controller learns only by paying it
+ADAPTIVE_K_MAX = 7
 STEADY_FEED = 2  # rows a draft model feeds per step while drafting: the target's bonus/replacement and
 # the last draft token it never fed
 
@@ -165,3 +172,42 @@ class AdaptiveK:
             "draft_ms_per_token": round(self.draft_ms_per_token or 0.0, 3),
             "verify_ms_1": round(self.verify_cost(1) or 0.0, 3),
         })
+
+
+class ByEvidence:
+    """One ``AdaptiveK`` per evidence key the drafter gives before each step, sharing verify costs.
+
+    Why: prompt lookup's chances depend on what it matched. In a chat answer a one-token match is accepted
+    rarely; in a rewrite a four-token match usually is. One controller averaged the two: it drafted into
+    chat's rejections, or stopped drafting (probing only every 8-64 steps) while long copies went by. Keyed
+    by match length, on replayed greedy outputs of the 1.5B (docs/speculative.md, "Copying from the longest
+    match"), decode went 1.165 -> 1.22x plain with the Zen 4 host's verify costs and 1.483 -> 1.508x with
+    Zen 5's. A drafter without evidence (key None) gets one controller, as before.
+    """
+
+    def __init__(self, **settings: Any):
+        self.settings = settings
+        self.by_key: dict[Any, AdaptiveK] = {}
+        self.verify_ms: dict[int, float] = {}
+        self.decisions: list[dict[str, Any]] = []
+        self.steps = 0
+        self._last: AdaptiveK | None = None
+
+    def choose(self, key: Any = None) -> int:
+        ctrl = self.by_key.get(key)
+        if ctrl is None:
+            ctrl = self.by_key[key] = AdaptiveK(**self.settings)
+            ctrl.verify_ms = self.verify_ms  # verify time is the target's, whatever the drafter knew
+        self.steps += 1
+        seen = len(ctrl.decisions)
+        k = ctrl.choose()
+        for d in ctrl.decisions[seen:]:
+            if len(self.decisions) < 64:
+                self.decisions.append({**d, "step": self.steps, "evidence": key})
+        self._last = ctrl
+        return k
+
+    def record(self, *outcome: Any, **named: Any) -> None:
+        """The outcome of the step ``choose`` last answered (``AdaptiveK.record``'s arguments)."""
+        if self._last is not None:
+            self._last.record(*outcome, **named)

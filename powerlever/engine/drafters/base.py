@@ -8,6 +8,9 @@ only proposes tokens. Contract, per verify step:
   early when the draft's confidence in its next token is below ``tau`` (that token is not proposed,
   as llama.cpp's ``--draft-p-min``). ``q`` holds the distribution each token was drawn from, over the
   target's vocabulary, for the lossless sampling rule; ``None`` means a point mass on each token.
+* ``evidence(context)`` (optional, before ``propose``): a small hashable key for how strong the drafter's
+  material is this step (prompt lookup: its match length), or None. The adaptive controller keeps its
+  acceptance estimates per key (``drafters.adaptive.ByEvidence``).
 * ``update(context, n_accepted)`` tells the drafter what was committed (``context`` now ends with the
   target's own token); a drafter with a KV cache rolls it back past the rejected tokens.
 
@@ -68,6 +71,10 @@ class Drafter(ABC):
     def propose(self, context: Sequence[int], k: int, tau: float, sampling: SamplingConfig,
                 gen: torch.Generator | None) -> Proposal:
         ...
+
+    def evidence(self, context: Sequence[int]) -> Any:
+        """What this drafter knows of its chances at this step, as a key for the controller; None: nothing."""
+        return None
 
     def update(self, context: Sequence[int], n_accepted: int) -> None:
         """Called after each verify step with the committed context; roll back any draft state."""

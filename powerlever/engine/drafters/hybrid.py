@@ -48,6 +48,11 @@ class HybridDrafter(Drafter):
         self.steps["draft_model"] += 1
         return self.model.propose(context, k, tau, sampling, gen)
 
+    def evidence(self, context: Sequence[int]) -> Any:
+        """The n-gram's match length: it also decides which source drafts, so each source's acceptance is
+        estimated apart."""
+        return self.ngram.evidence(context)
+
     def update(self, context: Sequence[int], n_accepted: int) -> None:
         self.ngram.update(context, n_accepted)
         self.model.update(context, n_accepted)
