@@ -39,23 +39,22 @@ class NgramDrafter(Drafter):
             raise ValueError("need 1 <= min_ngram <= max_ngram")
         self.max_ngram = max_ngram
         self.min_ngram = min_ngram
+        self._clear()
+
+    def _clear(self) -> None:
         self.tokens: list[int] = []
         # index[n][ngram] -> positions i such that tokens[i-n:i] == ngram (tokens[i] followed it)
-        self.index: list[dict[tuple[int, ...], list[int]]] = [defaultdict(list) for _ in range(max_ngram + 1)]
+        self.index: list[dict[tuple[int, ...], list[int]]] = [defaultdict(list) for _ in range(self.max_ngram + 1)]
         self._match: tuple[int, int, int] = (-1, 0, -1)  # (context length, m, i) of the last longest_match
 
     def reset(self, prompt_ids: Sequence[int], target_runner: object = None, prompt_head: int = 0) -> None:
-        self.tokens = []
-        self.index = [defaultdict(list) for _ in range(self.max_ngram + 1)]
-        self._match = (-1, 0, -1)
+        self._clear()
         self._extend(prompt_ids)
 
     def _extend(self, context: Sequence[int]) -> None:
         """Index the committed context incrementally (it only ever grows)."""
         if len(context) < len(self.tokens) or list(context[: len(self.tokens)]) != self.tokens:
-            self.tokens = []
-            self.index = [defaultdict(list) for _ in range(self.max_ngram + 1)]
-            self._match = (-1, 0, -1)
+            self._clear()
         toks = self.tokens
         for tok in context[len(toks):]:
             i = len(toks)
