@@ -8,8 +8,9 @@ index of the last ``max_ngram`` tokens, then extended backwards, up to ``MAX_MAT
 recent on a tie; the draft copies what followed it, token after token from that one place. An m-token
 match proposes at most ``2m + 1`` tokens: a short match is weak evidence for a long copy. Copying from
 one place, rather than looking up each next token on its own (which can jump between occurrences of a
-short n-gram mid-draft), was measured on replayed greedy outputs of the 1.5B: decode 1.285x -> 1.342x
-plain over the spec prompts at 48 and 128 tokens (docs/speculative.md, "Copying from the longest match").
+short n-gram mid-draft), replayed on the 1.5B's greedy outputs: decode 1.414x -> 1.483x plain on the bench's
+8 prompts at 48 tokens with Zen 5's verify costs, 1.130x -> 1.165x with Zen 4's (docs/results/replay/loop_replay.json;
+docs/speculative.md, "Copying from the longest match").
 
 Confidence (what tau is compared with): m / (m + 1) for an m-token match, so one matching token gives
 0.5 and three give 0.75. ``evidence`` tells the adaptive controller the match length before it picks K
