@@ -45,7 +45,5 @@ for r in rows:
         print("shipped", r)
 print("fewest everyday restarts at >= 0.90:", min(r["everyday_restarted"] for r in rows
                                                     if r["accuracy_vs_ultra_quality_and_fresh"] >= 0.9))
-print("accuracy range with < 10 restarts:", [r["accuracy_vs_ultra_quality_and_fresh"] for r in rows
-                                             if r["everyday_restarted"] < 10][:0] or
-      (min(r["accuracy_vs_ultra_quality_and_fresh"] for r in rows if r["everyday_restarted"] < 10),
-       max(r["accuracy_vs_ultra_quality_and_fresh"] for r in rows if r["everyday_restarted"] < 10)))
+few = [r["accuracy_vs_ultra_quality_and_fresh"] for r in rows if r["everyday_restarted"] < 10]
+print("accuracy range with < 10 restarts:", (min(few), max(few)))

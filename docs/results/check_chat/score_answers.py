@@ -33,20 +33,29 @@ def item_sets() -> dict[str, list[dict]]:
     return sets
 
 
-def main() -> None:
+def judge_scorer():
+    """(prompt, answer) -> the judge's [(logprob, top_logprob, same token)] per answer token: the answer check's
+    judge (Performance's model, in its weights), one thread."""
     torch.set_num_threads(1)
     perf = get_tier("performance").local
     judge = load_first_available(perf.targets).loaded
     weights = dtype_override() or perf.weights
+
+    def scores(prompt: str, answer: str) -> list[tuple[float, float, bool]]:
+        sc = score_answer(judge, prompt, answer, weights=weights)
+        return [(t.logprob, t.top_logprob, t.text == t.top_text) for t in sc.tokens]
+
+    return scores
+
+
+def main() -> None:
+    scores = judge_scorer()
     sets = item_sets()
     for items in sets.values():
         for it in items:
             route = asyncio.run(route_request(GenerationRequest(it["prompt"], router="knn")))
             it["auto_tier"], it["auto_category"] = route.config.tier, route.config.category
-            it["scores"] = {}
-            for tier in ("eco", "balanced"):
-                sc = score_answer(judge, it["prompt"], it["fixed"][tier]["answer"], weights=weights)
-                it["scores"][tier] = [(t.logprob, t.top_logprob, t.text == t.top_text) for t in sc.tokens]
+            it["scores"] = {tier: scores(it["prompt"], it["fixed"][tier]["answer"]) for tier in ("eco", "balanced")}
             print(it["id"], it["auto_tier"], flush=True)
     os.makedirs("/tmp/chk", exist_ok=True)
     json.dump(sets, open("/tmp/chk/scores.json", "w"))
