@@ -18,7 +18,7 @@ from typing import Any
 from powerlever import env, impact
 from powerlever.backends import BackendError, get_backend
 from powerlever.config import GenerationRequest, InferenceConfig, RequestError
-from powerlever.escalation import Supervisor, escalation_enabled
+from powerlever.escalation import Supervisor, check_tier_start, escalation_enabled
 from powerlever.events import (
     Event,
     app_written,
@@ -77,11 +77,17 @@ def check_request_settings() -> None:
 async def _run_valid(request: GenerationRequest, cancel: asyncio.Event, t_request: float) -> AsyncIterator[Event]:
     check_request_settings()
     routed = await _route_or_offline(request)
-    config: InferenceConfig = routed.config
+    config, started = check_tier_start(routed.config, request)
     yield config_event(config.to_event_data())
     for ev in routed.trace:
         yield ev
-    yield reasoning_event(routed.reasoning, source=routed.reasoning_source)
+    reasoning = routed.reasoning
+    if started is not None:
+        yield trace_event("start_on_check_tier", started, 0.0)
+        reasoning += (f" Started on {started['started_tier']} ({started['started_model']}) rather than the routed "
+                      f"{started['routed_tier']}: with live escalation on, the answer check would otherwise read "
+                      "the smaller model's answer with this model and, as measured, restart most of them here.")
+    yield reasoning_event(reasoning, source=routed.reasoning_source)
 
     backend_metrics: dict[str, Any] | None = None
     counter = _StreamCounter(t_request)
