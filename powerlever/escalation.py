@@ -73,8 +73,9 @@ class EscalationSettings:
 
 def escalation_enabled(request: GenerationRequest, config: InferenceConfig) -> bool:
     """``request.escalate`` when set; else on in AUTO unless POWERLEVER_ESCALATE_DEFAULT=off. On by
-    default because it pays: on 12 held-out items it turns AUTO's 5-6/12 into 9/12 (always-Ultra: 10/12) at 0.25-0.50
-    of always-Ultra's energy (``bench escalate --heldout 12``, docs/results/escalate_heldout*.json)."""
+    default because it pays: on a blind set of 60 items it turns AUTO's 23/60 into 48/60 (always-Ultra: 46/60) at
+    0.245 of always-Ultra's energy (``bench escalate --items assets/quality/items_fresh3.jsonl``, with
+    ``check_tier_start``; docs/results/escalate_items_fresh3.json)."""
     if request.escalate is not None:
         return bool(request.escalate)
     default = env.switch("POWERLEVER_ESCALATE_DEFAULT", True)

@@ -11,6 +11,8 @@ os.environ.setdefault("POWERLEVER_THREADS", "1")  # the local backend's thread s
 os.environ.setdefault("POWERLEVER_ROUTER", "heuristic")  # AUTO tests that need kNN ask for it explicitly
 # AUTO's default answer check loads the 1.5B (~30 s): tests that exercise escalation ask for it explicitly
 os.environ.setdefault("POWERLEVER_ESCALATE_DEFAULT", "off")
+# the app's warm-up packs the default (Performance) tier's weights (~40 s); the suite's answers mostly run on Eco
+os.environ.setdefault("POWERLEVER_WARMUP_PACK", "0")
 for _key in ("ANTHROPIC_API_KEY", "MODAL_TOKEN_ID", "MODAL_TOKEN_SECRET", "POWERLEVER_OPENAI_BASE_URL"):
     os.environ.pop(_key, None)
 

@@ -35,9 +35,10 @@ async def test_bench_escalate_reuses_quality_results_and_summarises(tmp_path, mo
         if start_tier == "balanced":  # the cascade kept Balanced's (wrong) answer
             return {"answer": "no idea", "tokens": 4, "seconds": 1.0, "energy_kwh": 2e-6, "switches": [],
                     "final_tier": "balanced"}
+        first = prompt == items[0]["prompt"]  # started on the check's tier, or (the other) escalated mid-answer
         return {"answer": ref[next(i["id"] for i in items if i["prompt"] == prompt)], "tokens": 6, "seconds": 2.0,
                 "energy_kwh": 3e-6, "switches": [{"from_tier": "eco", "to_tier": "balanced", "signal": "low_confidence"}],
-                "final_tier": "balanced"}
+                "final_tier": "balanced", "routed_tier": "eco", "start_tier": "performance" if first else "eco"}
 
     monkeypatch.setattr(escalate, "run_item", fake_run_item)
     monkeypatch.setattr(quality_bench, "run_item", fake_run_item)  # quality.warm_up's request
@@ -50,6 +51,7 @@ async def test_bench_escalate_reuses_quality_results_and_summarises(tmp_path, mo
     assert set(res["warmup_seconds"]) == set(tiers)
     assert res["auto_accuracy"] == 0.0 and res["ultra_accuracy"] == 1.0 and res["auto_escalate_accuracy"] == 1.0
     assert res["switches"] == 2 and res["auto_escalate_energy_ratio"] == round(6e-6 / 16e-6, 4)
+    assert res["items_started_on_check_tier"] == 1
     assert res["cascade_accuracy"] == {"balanced": 0.0} and res["cascade_energy_ratio"] == {"balanced": 0.25}
     assert set(escalate.summary(res)) >= {"auto_accuracy", "auto_escalate_accuracy", "ultra_accuracy",
                                           "auto_escalate_energy_ratio", "switches", "cascade_accuracy"}

@@ -404,3 +404,18 @@ def test_answer_check_row_shows_tokens_readably() -> None:
                                          "p_judge": 0.93}]})
     assert "\\x18" not in text and "“␘” p=0.01 where it expected “ The” p=0.93" in text
     assert text.startswith("restarted on performance by Qwen2.5-Coder-1.5B-Instruct") and "(read 12 of 40 tokens)" in text
+
+
+def test_the_router_panel_says_when_auto_started_on_the_checks_tier():
+    """The config event names the tier that runs; the 'Start' row shows the tier the router chose beside it,
+    marked as differing, so the lift is not hidden behind the routed decision."""
+    started = {"routed_tier": "eco", "routed_model": "HuggingFaceTB/SmolLM2-135M-Instruct",
+               "started_tier": "performance", "started_model": "Qwen/Qwen2.5-Coder-1.5B-Instruct", "why": "…"}
+    config = {**CONFIG, "tier": "performance", "target_model": "Qwen/Qwen2.5-Coder-1.5B-Instruct"}
+    events = [config_event(config), trace_event("start_on_check_tier", started, 0.0), *_events()[1:]]
+    view = fold(events)
+    assert view.ran["start"] == started
+    html = render.render_config(view.config, view.ran)
+    assert ('<tr class="pl-differs"><th>Start</th><td>routed eco</td><td>performance, the answer check&#x27;s tier'
+            '</td></tr>') in html
+    assert "<th>Start</th>" not in render.render_config(CONFIG, fold(_events()).ran)

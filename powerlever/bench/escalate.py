@@ -123,7 +123,8 @@ async def run_escalated(prompt: str, router: str, max_tokens: int, timeout_s: fl
              for res in rec.step(name)]
     return {"answer": rec.text, "tokens": int(metrics.get("tokens") or rec.tokens_streamed), "seconds": rec.seconds,
             "energy_kwh": metrics.get("energy_kwh"), "cost_usd": metrics.get("cost_usd"),
-            "routed_tier": config.get("tier"), "final_tier": metrics.get("tier"), "category": config.get("category"),
+            "routed_tier": next(iter(rec.step("build_config")), {}).get("tier", config.get("tier")),
+            "start_tier": config.get("tier"), "final_tier": metrics.get("tier"), "category": config.get("category"),
             "switches": rec.switches, "notes": notes, "segments": metrics.get("segments"),
             "finish_reason": metrics.get("finish_reason"), "timed_out": rec.timed_out, "errors": rec.errors}
 
@@ -229,6 +230,8 @@ async def _bench(args: argparse.Namespace, items: list[dict[str, Any]], tiers: l
         "cascade_energy_ratio": {t: vs_ultra(f"{t}+escalate") for t in cascade} if ultra.get("energy_kwh") else None,
         "cascade_accuracy": {t: policies[f"{t}+escalate"]["accuracy"] for t in cascade},
         "items_with_switch": sum(bool(p["auto_escalate"]["switches"]) for p in per_item),
+        "items_started_on_check_tier": sum(p["auto_escalate"].get("start_tier") != p["auto_escalate"].get("routed_tier")
+                                           for p in per_item),
         "wall_seconds": round(time.perf_counter() - t_start, 1), "warmup_seconds": warmup,
         "items": per_item, "env": bench_env(),
     }

@@ -313,6 +313,10 @@ def render_config(config: dict[str, Any] | None, ran: dict[str, Any] | None = No
     ]
     if ran.get("fallback"):
         rows.append(("Fallback", None, ran["fallback"]))
+    if ran.get("start"):  # AUTO routed lower, and started on the answer check's tier (powerlever.escalation)
+        start = ran["start"]
+        rows.append(("Start", f'routed {start.get("routed_tier", "?")}',
+                     f'{start.get("started_tier", "?")}, the answer check\'s tier'))
     if ran.get("answer_check"):
         rows.append(("Answer check", None, ran["answer_check"]))
     if config.get("escalation") or ran.get("escalation"):

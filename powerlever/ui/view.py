@@ -130,7 +130,7 @@ class RunView:
         last_switch = self.switches[-1] if self.switches else {}
         tier = last_switch.get("to_tier") or ((self.config or {}).get("tier") if self.metrics else None)
         out: dict[str, Any] = {"tier": tier, "model": self.ran_model, "backend": m.get("backend"), "weights": m.get("weights"),
-                               "device": m.get("device"), "fallback": None, "escalation": None, "answer_check": None,
+                               "device": m.get("device"), "fallback": None, "escalation": None, "answer_check": None, "start": None,
                                "draft_model": None, "method": None, "K": None, "tau": None, "spec_note": m.get("spec_note")}
         for step in self.trace:
             name, result = str(step.get("step", "")), step.get("result")
@@ -152,6 +152,8 @@ class RunView:
                 out["backend"] = out["backend"] or ran.get("backend")
             elif name == "answer_check":
                 out["answer_check"] = answer_check_text(res)
+            elif name == "start_on_check_tier":
+                out["start"] = res
             elif any(w in name for w in ("escalat", "downshift", "switch")):
                 out["escalation"] = res or result
         loaded = m.get("loaded_step") or {}  # a Modal worker's fallback step: what vLLM actually started
