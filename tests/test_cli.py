@@ -160,6 +160,26 @@ def test_a_restarted_answer_is_separated_on_stdout(monkeypatch, capsys) -> None:
     assert "the answer restarts" in out.err
 
 
+def test_the_summary_says_when_auto_started_on_the_checks_tier(monkeypatch, capsys) -> None:
+    """The first line names the tier that ran; the trace line says which tier the router had chosen."""
+    from powerlever import pipeline
+    from powerlever.cli import generate
+    from powerlever.config import GenerationRequest
+    from powerlever.events import Event, done_event, trace_event
+
+    started = {"routed_tier": "eco", "started_tier": "performance", "why": "the answer check would restart it"}
+
+    async def fake_run(request, cancel=None):
+        yield trace_event("start_on_check_tier", started, 0.0)
+        yield Event("token", {"text": "Hello!"})
+        yield done_event()
+
+    monkeypatch.setattr(pipeline, "run", fake_run)
+    assert asyncio.run(generate._run(GenerationRequest("Say hi."), as_json=False)) == 0
+    err = capsys.readouterr().err
+    assert '[trace] start_on_check_tier: {"routed_tier": "eco", "started_tier": "performance"' in err
+
+
 def test_models_json_says_whether_each_model_is_ready(cli) -> None:
     """The text listing said ready / not prepared per model; the JSON had no such field."""
     out = cli("models", "--json")
