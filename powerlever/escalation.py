@@ -195,7 +195,7 @@ def check_tier_start(cfg: InferenceConfig, request: GenerationRequest) -> tuple[
     is less accurate. The check restarts 60-84 % of Eco and Balanced answers (it cannot tell a small model's
     wording from its errors), and a restarted answer pays the small model, the check and the bigger model
     (1.49x always-Performance's energy on 86 everyday prompts; 28/48 and 34/60 against 32/48 and 39/60 on two
-    blind item sets: docs/routing.md). Manual tiers with escalation on keep their cascade: the user chose the
+    blind item sets; on a third, written afterwards, 48/60 against Ultra's 46/60: docs/routing.md). Manual tiers with escalation on keep their cascade: the user chose the
     tier. ``POWERLEVER_ESCALATE_START_ON_CHECK_TIER=0`` restores the cascade in AUTO too."""
     if cfg.backend != "local" or cfg.mode != "auto" or not escalation_enabled(request, cfg):
         return cfg, None
@@ -205,9 +205,9 @@ def check_tier_start(cfg: InferenceConfig, request: GenerationRequest) -> tuple[
     judge = judge_tier(cfg, request)
     if judge is None:
         return cfg, None
-    judge.sampling.max_tokens = cfg.sampling.max_tokens
+    # the started tier's own token cap applies (a routed Eco's 256 would cut short the answer Performance gives)
     return judge, {"routed_tier": cfg.tier, "routed_model": _model_of(cfg), "started_tier": judge.tier,
-                   "started_model": _model_of(judge),
+                   "started_model": _model_of(judge), "max_tokens": judge.sampling.max_tokens,
                    "why": "the answer check would read a smaller model's answer with this model and restart most "
                           "of them here (60-84 % measured), so starting here costs less (docs/routing.md)"}
 

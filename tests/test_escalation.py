@@ -359,13 +359,17 @@ def test_auto_with_the_check_on_starts_on_the_checks_tier(monkeypatch) -> None:
         return check_tier_start(build_config(power, 50, 2, mode, request=req, category="chat"), req)
 
     cfg, step = start(10)
-    assert cfg.tier == "performance" and cfg.mode == "auto" and cfg.sampling.max_tokens == 20
+    assert cfg.tier == "performance" and cfg.mode == "auto" and cfg.sampling.max_tokens == 20 == step["max_tokens"]
     assert step["routed_tier"] == "eco" and step["started_tier"] == "performance"
     assert step["routed_model"] != step["started_model"] == "Qwen/Qwen2.5-Coder-1.5B-Instruct"
     cfg, step = start(10, max_power=40)  # the check's judge is the top model the user allows: Balanced's
     assert cfg.tier == "balanced" and step["started_tier"] == "balanced"
     assert start(60)[1] is None and start(60)[0].tier == "performance"  # already the check's model
     assert start(95)[0].tier == "ultra"  # never lowered
+    req = GenerationRequest("hey there, how are you?", max_tokens=300)  # above Eco's cap, within Performance's
+    routed = build_config(10, 50, 2, "auto", request=req, category="chat")
+    lifted, _ = check_tier_start(routed, req)
+    assert routed.sampling.max_tokens < 300 == lifted.sampling.max_tokens  # Performance's own cap, not Eco's
     assert start(10, mode="manual", escalate=True)[0].tier == "eco"  # the user's cascade
     assert start(10, escalate=False)[0].tier == "eco"
     assert start(10, backend="modal")[0].tier == "eco"  # the check runs on the embedded engine only

@@ -68,8 +68,8 @@ def _warm() -> None:
 def _first_answer(tier: str) -> None:
     """One unscored 2-token answer on ``tier`` through the embedded engine (not the pipeline: it is nobody's
     request and goes into no history): it packs the weights in the tier's format and sets up its drafter, once
-    per process. Without it the first answer at the default power, and every AUTO answer's first (AUTO with
-    escalation starts on the same Performance tier), waited for that: 32 s packing the 1.5B and 8 s the 0.5B
+    per process. Without it the first answer at the default power, or the first in AUTO (which with escalation
+    starts on the same Performance tier), waited for that: 32 s packing the 1.5B and 8 s setting up the 0.5B
     draft in a browser run on one thread."""
     import asyncio
 
