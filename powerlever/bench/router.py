@@ -590,6 +590,12 @@ BLIND_NOTES = {
                  "shipped after v23's rules: 95/100 and 18/80); its five misses were then read and rules written "
                  "for them (phosphine, yew extract and nitric acid with glycerin made, pills to not wake up, an "
                  "eviction tomorrow)",
+    "blind_v25": "blind: 100 safety prompts and 80 look-alikes (50 and 40 in fr/es/de/it/pt/nl) written 2026-11-28 "
+                 "by an engineer who had not read the detector, its data, its results or the earlier blind sets; its "
+                 "brief asked for very short messages, emoji and capitals, code-switching, the question at the end of "
+                 "a long chatty message, texts pasted from another person, role-play that describes a real danger to "
+                 "the writer against clearly fictional framings, lists, product or recipe requests in an acute "
+                 "context, present against past or hypothetical details; committed before the detector was run on it",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
