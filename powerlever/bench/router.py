@@ -595,7 +595,8 @@ BLIND_NOTES = {
                  "brief asked for very short messages, emoji and capitals, code-switching, the question at the end of "
                  "a long chatty message, texts pasted from another person, role-play that describes a real danger to "
                  "the writer against clearly fictional framings, lists, product or recipe requests in an acute "
-                 "context, present against past or hypothetical details; committed before the detector was run on it",
+                 "context, present against past or hypothetical details; committed before the detector was run on it; "
+                 "measured once (5ffd2ae, the detector with the rules after v24: 96/100 and 24/80); not tuned on",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
