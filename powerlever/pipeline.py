@@ -85,8 +85,7 @@ async def _run_valid(request: GenerationRequest, cancel: asyncio.Event, t_reques
     if started is not None:
         yield trace_event("start_on_check_tier", started, 0.0)
         reasoning += (f" Started on {started['started_tier']} ({started['started_model']}) rather than the routed "
-                      f"{started['routed_tier']}: with live escalation on, the answer check would otherwise read "
-                      "the smaller model's answer with this model and, as measured, restart most of them here.")
+                      f"{started['routed_tier']}: with live escalation on, {started['why']}.")
     yield reasoning_event(reasoning, source=routed.reasoning_source)
 
     backend_metrics: dict[str, Any] | None = None
