@@ -137,6 +137,9 @@ async def test_one_time_weight_packing_is_not_billed_to_the_answer(smol):
     cold_cpu, prep = await run()
     warm_cpu, again = await run()
     assert len(prep) == 1 and prep[0].data["duration_ms"] > 0 and again == []
+    # packed here (and saved for later processes) or read from an earlier process's packed-weights cache
+    assert prep[0].data["result"]["how"] in ("read from the packed-weights cache", "packed",
+                                             "packed, and saved to the packed-weights cache for later processes")
     packing_s = prep[0].data["duration_ms"] / 1000
     assert cold_cpu < warm_cpu + 0.5 * packing_s, (cold_cpu, warm_cpu, packing_s)
 

@@ -186,7 +186,7 @@ class LocalBackend:
             "skipped": [{"model": r, "why": why} for r, why in result.skipped],
         }, (time.perf_counter() - t0) * 1000))
 
-        from powerlever.engine.fastpath import dtype_override, lean_supported, prepare, weight_plan
+        from powerlever.engine.fastpath import dtype_override, lean_supported, prepare, weight_plan, weights_source
 
         # the tier's weight format, unless POWERLEVER_ENGINE_DTYPE overrides it for every tier
         weights = dtype_override() or config.weights
@@ -197,9 +197,11 @@ class LocalBackend:
             # packed once per process, like loading: outside this answer's CPU time (and energy)
             packing = prepare(target.model, plan)
             if packing > 0.05:
+                how = {"disk": "read from the packed-weights cache", "saved": "packed, and saved to the "
+                       "packed-weights cache for later processes"}.get(weights_source(target.model, plan), "packed")
                 emit(trace_event("prepare_weights", {
-                    "model": target.name, "weights": plan.step, "prefill": plan.prefill,
-                    "why": "packed once per process, like loading; not counted in this answer's CPU time"},
+                    "model": target.name, "weights": plan.step, "prefill": plan.prefill, "how": how,
+                    "why": "once per process, like loading; not counted in this answer's CPU time"},
                     packing * 1000))
         drafter, spec_note, draft_name = self._drafter(config, target, emit)
         ids, truncated = build_prompt_ids(target, prompt, config.sampling.max_tokens, system=config.system_prompt,

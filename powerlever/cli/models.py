@@ -1,8 +1,9 @@
 """``python -m powerlever models [--prepare] [--json]``: the packaged models of the local ladder.
 
 Lists each model the tiers use locally, whether its package(s) are installed, assembled and
-dequantized; ``--prepare`` does the one-time work (assemble split GGUFs, dequantize into the cache)
-with progress on stderr, so the first request of a tier does not pay for it. ``make setup`` runs it.
+dequantized; ``--prepare`` does the one-time work (assemble split GGUFs, dequantize into the cache, pack
+the weights in the engine's default plan into ``engine.pack_cache``) with progress on stderr, so the first
+request of a tier does not pay for it. ``make setup`` runs it.
 """
 
 from __future__ import annotations
@@ -40,7 +41,8 @@ def run(args: argparse.Namespace) -> int:
         used_by = [t.name for t in TIERS if ref in (*t.local.targets, *t.local.drafts)]
         try:
             if args.prepare:
-                row = prepare_packaged(ref, progress=lambda msg: print(msg, file=sys.stderr, flush=True))
+                row = prepare_packaged(ref, progress=_progress)
+                row.update(_pack(ref))
             else:
                 row = {"ref": ref, "name": display_name(ref), **_status(ref)}
         except ModelUnavailable as exc:
@@ -55,6 +57,28 @@ def run(args: argparse.Namespace) -> int:
         for row in rows:
             print(f"{row['name']:<32} {','.join(row['tiers']):<32} {row.get('error') or row['status']}")
     return 2 if failed and args.prepare else 0
+
+
+def _progress(msg: str) -> None:
+    print(msg, file=sys.stderr, flush=True)
+
+
+def _pack(ref: str) -> dict[str, Any]:
+    """Pack the model in the plan the engine runs it in by default (``weights: auto`` on every tier but Ultra's fp16,
+    which is the loaded tensors) and save it for later processes; a model already packed on disk is only read."""
+    from powerlever.engine import fastpath, pack_cache
+    from powerlever.engine.loader import load_model
+
+    loaded = load_model(ref, progress=_progress)
+    if not (fastpath.lean_supported(loaded.model) and pack_cache.enabled()):
+        return {}
+    plan = fastpath.weight_plan(loaded.model)
+    formats = sorted({plan.step, plan.prefill})
+    _progress(f"Packing {loaded.name} in {' and '.join(formats)} for later processes")
+    seconds = fastpath.prepare(loaded.model, plan)
+    source = fastpath.weights_source(loaded.model, plan)
+    fastpath.release_packed(loaded.model)
+    return {"packed": formats, "packed_source": source, "pack_s": round(seconds, 1)}
 
 
 def _status(ref: str) -> dict[str, Any]:

@@ -24,11 +24,13 @@ draft), writing only those layers' cache entries, which the full verify pass the
 
 from __future__ import annotations
 
+import logging
 import os
 import threading
 import time
 import weakref
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,9 +38,10 @@ import torch
 import torch.nn.functional as F
 
 from powerlever import env
-from powerlever.engine import cpu_kernels, quant
+from powerlever.engine import cpu_kernels, pack_cache, quant
 from powerlever.engine.memory import return_freed_memory
 
+log = logging.getLogger(__name__)
 LEAN_ARCHS = {"llama", "mistral", "qwen2"}
 # A pass over more rows than any verify step (K <= 16) is a prefill.
 PREFILL_ROWS = quant.STEP_ROWS
@@ -183,6 +186,10 @@ def _layer_params(model: Any) -> list[dict[str, Any]]:
     return layers
 
 
+def _matrix_name(layer: int | None, role: str) -> str:
+    return role if layer is None else f"{layer}.{role}"
+
+
 def packed_weights(model: Any, fmt: str) -> dict[str, Any]:
     """The model's matrices in ``fmt`` (``quant.QLinear``), norms and biases upcast; built once per model
     and format and shared by every runner. A float format equal to the loaded dtype wraps the loaded
@@ -194,7 +201,10 @@ def packed_weights(model: Any, fmt: str) -> dict[str, Any]:
         others = [p for f, p in _PACKED[model].items() if f != fmt]
     if cached is not None:
         return cached
-    act = torch.float32 if next(model.parameters()).device.type == "cpu" else torch.bfloat16
+    device = next(model.parameters()).device.type
+    act = torch.float32 if device == "cpu" else torch.bfloat16
+    cacheable = device == "cpu" and fmt not in quant.FLOAT_FORMATS  # a float plan is the loaded tensors
+    saved = pack_cache.load(model, fmt) if cacheable else None
 
     def pack(role: str, weight: Any, layer: int | None, bias: Any = None) -> quant.QLinear:
         n_in = int((weight[0] if isinstance(weight, list) else weight).shape[1])
@@ -203,18 +213,34 @@ def packed_weights(model: Any, fmt: str) -> dict[str, Any]:
             ql = other["head"] if layer is None else other["layers"][layer][role]
             if ql.fmt == mf or quant.SAME_WEIGHTS.get(ql.fmt) == mf:
                 return ql.as_format(mf)  # the same packed tensors (an a16 step's a8 prefill): no copy
+        state = (saved or {}).get(_matrix_name(layer, role))
+        if state is not None and mf not in quant.FLOAT_FORMATS:
+            try:
+                return quant.QLinear.restored(weight, mf, bias, state)
+            except (ValueError, KeyError, RuntimeError) as exc:  # a file that does not fit: pack this one
+                log.warning("packed weights for %s %s do not fit (%s); packing it", fmt, role, exc)
         return quant.QLinear(weight, mf, bias)
 
     layers = []
     for i, w in enumerate(_layer_params(model)):
         mats = {"qkv": pack("qkv", w["qkv"], i, w["qkv_bias"]), "o": pack("o", w["o"], i),
                 "gate_up": pack("gate_up", w["gate_up"], i), "down": pack("down", w["down"], i)}
-        for ql in mats.values():
-            ql.prepare()  # the head stays lazy: a prefill-only format never computes logits
         layers.append({"ln1": w["ln1"].to(act), "ln2": w["ln2"].to(act), **mats})
+    # the head stays lazy: a prefill-only format never computes logits. Matrices are independent, and fbgemm's
+    # prepack runs on one core, so they are prepared on as many threads as torch computes with
+    with ThreadPoolExecutor(max(1, torch.get_num_threads())) as pool:
+        list(pool.map(quant.QLinear.prepare, [ql for layer in layers for ql in layer.values()
+                                              if isinstance(ql, quant.QLinear)]))
     head = model.lm_head.weight
     packed = {"layers": layers, "head": pack("head", head, None, getattr(model.lm_head, "bias", None)),
-              "final_norm": model.model.norm.weight.to(act)}
+              "final_norm": model.model.norm.weight.to(act), "source": "disk" if saved is not None else "memory"}
+    if cacheable and saved is None and pack_cache.path_for(model, fmt) is not None and pack_cache.enabled():
+        named = {_matrix_name(i, role): ql for i, layer in enumerate(layers)
+                 for role, ql in layer.items() if isinstance(ql, quant.QLinear)}
+        named[_matrix_name(None, "head")] = packed["head"]
+        if pack_cache.save(model, fmt, {name: ql.state() for name, ql in named.items()
+                                        if ql.fmt not in quant.FLOAT_FORMATS}):
+            packed["source"] = "saved"
     with _LOCK:
         _PACKED[model][fmt] = packed
     return_freed_memory()
@@ -236,6 +262,17 @@ def prepare(model: Any, weights: str | WeightPlan | None = None) -> float:
     if next(model.parameters()).device.type == "cpu" and plan.step in INT4_PLANS:
         cpu_kernels.ready()
     return time.perf_counter() - t0
+
+
+def weights_source(model: Any, weights: str | WeightPlan | None = None) -> str:
+    """How ``model``'s plan got its matrices in this process: ``disk`` (every format restored from ``pack_cache``),
+    ``saved`` (packed here and written for later processes) or ``memory`` (packed here only: a float plan, a model
+    with no weights folder, caching off or a failed write)."""
+    plan = weights if isinstance(weights, WeightPlan) else weight_plan(model, weights)
+    with _LOCK:
+        per = _PACKED.get(model, {})
+        sources = {per.get(f, {}).get("source", "memory") for f in {plan.step, plan.prefill}}
+    return "disk" if sources == {"disk"} else "saved" if "saved" in sources else "memory"
 
 
 def release_packed(model: Any, fmt: str | None = None) -> None:

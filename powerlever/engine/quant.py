@@ -63,6 +63,7 @@ FALLBACK = {"int4-g128": "int8", "int8": "fp16", "bf16": "fp16", "fp16": "fp32",
             MIXED_A8: MIXED, MIXED_A16: MIXED, A8T: A8}
 GROUP = 128
 _FLOAT = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
+FLOAT_FORMATS = tuple(_FLOAT)  # formats that multiply float weights as loaded or cast (nothing packed)
 # The weight-only kernels take bf16 activations and scales: their fp32/fp16-activation paths measured
 # 4-30x slower here (2048x1536, 1 row: int8 23 ms with fp16 activations vs 5 ms with bf16).
 ACT = torch.bfloat16
@@ -169,6 +170,9 @@ def resolve(fmt: str, device: str = "cpu") -> tuple[str, str | None]:
     return fmt or "fp32", why
 
 
+_STATE_TENSORS = ("weight", "scales", "zeros", "scales_zeros")  # what ``QLinear.state`` saves as they are
+
+
 class QLinear:
     """One ``[out, in]`` weight matrix in a chosen format; ``__call__`` maps float32 ``[n, in]`` rows to
     float32 ``[n, out]`` (bias added in float32)."""
@@ -176,15 +180,7 @@ class QLinear:
     def __init__(self, weight: torch.Tensor | list[torch.Tensor], fmt: str, bias: torch.Tensor | None = None):
         # ``weight`` may be a list of matrices stacked along the output dimension (q/k/v, gate/up): the
         # format is built part by part, so the loaded parameters are never copied into a fused tensor
-        parts = list(weight) if isinstance(weight, (list, tuple)) else [weight]
-        parts = [p.detach() for p in parts]
-        self.fmt = fmt
-        self.out_features, self.in_features = sum(int(p.shape[0]) for p in parts), int(parts[0].shape[1])
-        self.bias = bias.detach().float() if bias is not None else None
-        self.parts: list[torch.Tensor] | None = None
-        # the loaded half-precision matrices, for widening long prefills of int formats (references, no copy)
-        half = all(p.dtype in (torch.float16, torch.bfloat16) for p in parts)
-        self.source = parts if fmt not in _FLOAT and half else None
+        parts = self._link(weight, fmt, bias)
         if fmt in _FLOAT:
             self.dtype = _FLOAT[fmt]
             if all(p.dtype == self.dtype for p in parts) and len(parts) > 1:
@@ -199,8 +195,6 @@ class QLinear:
             self.scales = torch.cat([q[1] for q in q8]).to(ACT).contiguous()  # [out]
             self.dtype = ACT
         elif fmt == "int8-dyn":
-            self.source = parts  # float columns for the outlier part; int8 packed lazily (``prepare``)
-            self.packed_dyn: list[Any] | None = None
             self.dtype = torch.float32
         elif fmt in INT_ACT:
             from powerlever.engine import cpu_kernels, tiled  # both import this module
@@ -235,6 +229,56 @@ class QLinear:
         else:
             raise ValueError(f"unknown weight format {fmt!r}")
 
+    def _link(self, weight: torch.Tensor | list[torch.Tensor], fmt: str, bias: torch.Tensor | None) -> list[torch.Tensor]:
+        """Shape, bias and references to the loaded matrices (``source``), common to packing and restoring."""
+        parts = [p.detach() for p in (weight if isinstance(weight, (list, tuple)) else [weight])]
+        self.fmt = fmt
+        self.out_features, self.in_features = sum(int(p.shape[0]) for p in parts), int(parts[0].shape[1])
+        self.bias = bias.detach().float() if bias is not None else None
+        self.parts: list[torch.Tensor] | None = None
+        # the loaded half-precision matrices, for widening long prefills of int formats (references, no copy)
+        half = all(p.dtype in (torch.float16, torch.bfloat16) for p in parts)
+        self.source = parts if fmt not in _FLOAT and half else None
+        if fmt == "int8-dyn":
+            self.source = parts  # float columns for the outlier part; int8 packed lazily (``prepare``)
+            self.packed_dyn: list[Any] | None = None
+            self.saved_dyn: list[Any] | None = None  # int8 chunks restored from disk, prepacked by ``prepare``
+            self.pack_lock = threading.Lock()  # per matrix, so that ``prepare`` runs for several in parallel
+        return parts
+
+    def state(self) -> dict[str, Any]:
+        """The packed tensors of an integer format (``weight``, scales, zeros, int8-dyn's int8 chunks), for
+        ``pack_cache`` to save so that a later process restores them instead of quantizing again."""
+        if self.fmt in _FLOAT:
+            raise ValueError(f"{self.fmt} is not packed; nothing to save")
+        out: dict[str, Any] = {"fmt": self.fmt, "dtype": str(self.dtype).removeprefix("torch."),
+                               "shape": [self.out_features, self.in_features]}
+        out.update({k: t for k in _STATE_TENSORS if (t := getattr(self, k, None)) is not None})
+        if self.fmt == "int8-dyn" and self.packed_dyn is not None:
+            chunks = [torch.ops.quantized.linear_unpack(p)[0] for p in self.packed_dyn]
+            out["dyn"] = [[q.int_repr(), q.q_per_channel_scales()] for q in chunks]
+        elif self.fmt == "int8-dyn" and self.saved_dyn is not None:
+            out["dyn"] = self.saved_dyn
+        return out
+
+    @classmethod
+    def restored(cls, weight: torch.Tensor | list[torch.Tensor], fmt: str, bias: torch.Tensor | None,
+                 state: dict[str, Any]) -> QLinear:
+        """A matrix packed by an earlier process (``state()``), linked to this process's loaded ``weight`` (the
+        source of widened prefills and outlier columns). Raises ValueError when ``state`` is not for it."""
+        self = cls.__new__(cls)
+        self._link(weight, fmt, bias)
+        if state.get("fmt") != fmt or list(state.get("shape", ())) != [self.out_features, self.in_features]:
+            raise ValueError(f"saved {state.get('fmt')} {state.get('shape')} is not "
+                             f"{fmt} [{self.out_features}, {self.in_features}]")
+        self.dtype = getattr(torch, state["dtype"])
+        for k in _STATE_TENSORS:
+            if k in state:
+                setattr(self, k, state[k])
+        if "dyn" in state:
+            self.saved_dyn = state["dyn"]
+        return self
+
     def as_format(self, fmt: str) -> QLinear:
         """This matrix in ``fmt`` where ``fmt`` reads the same packed tensors (``SAME_WEIGHTS``: int4-a16 and
         int4-a8, int8-a16 and int8-a8): a view sharing every tensor, no copy."""
@@ -250,8 +294,10 @@ class QLinear:
         """Build what the first call would build (``int8-dyn`` packs lazily, so a head that only ever
         serves 1-row logits through another format is never packed)."""
         if self.fmt == "int8-dyn" and self.packed_dyn is None:
-            with _PACK_LOCK:
-                if self.packed_dyn is None:
+            with self.pack_lock:
+                if self.packed_dyn is None and self.saved_dyn is not None:
+                    self.packed_dyn, self.saved_dyn = [_prepack_int8(q, s) for q, s in self.saved_dyn], None
+                elif self.packed_dyn is None:
                     self.packed_dyn = [_pack_dyn(p[i:i + CHUNK]) for p in self.source
                                        for i in range(0, p.shape[0], CHUNK)]
 
@@ -348,7 +394,11 @@ def _quant_int8(w: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
     return torch.clamp(torch.round(w / scale[:, None]), -127, 127).to(torch.int8).contiguous(), scale
 
 
-_PACK_LOCK = threading.Lock()
+def _prepack_int8(q: torch.Tensor, scale: torch.Tensor) -> Any:
+    """fbgemm's packed matrix from int8 values and per-row scales saved by ``QLinear.state`` (no quantizing)."""
+    zero = torch.zeros(int(q.shape[0]), dtype=torch.long)
+    return torch.ops.quantized.linear_prepack(
+        torch._make_per_channel_quantized_tensor(q.contiguous(), scale.double(), zero, 0), None)
 
 
 def _pack_dyn(w: torch.Tensor) -> Any:

@@ -1,0 +1,112 @@
+"""Packed weights on disk: a model's matrices in one weight plan, saved by the first process that packs them and
+memory-mapped by every later one.
+
+Why: packing is quantizing. The 1.5B's default plan (``mixed-a16`` steps, ``int8-dyn`` prefills) took ~21 s of CPU
+each time a process started (quantize per channel, fbgemm's prepack, int4 grouping), and a one-shot ``generate`` or
+the app's start-up paid it before the first token. Reading the packed tensors back is a memory map; only fbgemm's
+prepack of the int8-dyn chunks runs again (its layout is private to fbgemm).
+
+A file is used only when everything that shaped its bytes is the same: the loaded weights (folder, file sizes and
+modification times), their dtype, the plan, torch's version, this machine's CPU flags and the source of the modules
+that pack (``quant``, ``tiled`` and this one). Anything else is a miss, and the plan is packed and saved afresh.
+Files live under ``$POWERLEVER_CACHE/packed`` (``loader.cache_root``); ``POWERLEVER_PACK_CACHE=0`` turns this off.
+A failure to read or write is logged and never fails an answer: the matrices are packed in memory as before.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import logging
+import os
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from powerlever import env
+from powerlever.cpuinfo import cpuinfo_fields
+
+log = logging.getLogger(__name__)
+VERSION = 1
+_WEIGHT_FILES = ("*.safetensors", "*.bin")
+
+
+def enabled() -> bool:
+    return env.switch("POWERLEVER_PACK_CACHE", True)
+
+
+def _weights_folder(model: Any) -> Path | None:
+    """The local folder the model's weights were read from; None for a model built in memory or named by repo id."""
+    name = getattr(getattr(model, "config", None), "_name_or_path", "") or ""
+    folder = Path(name)
+    if not name or not folder.is_dir():
+        return None
+    return folder if any(folder.glob(pattern) for pattern in _WEIGHT_FILES) else None
+
+
+@functools.cache
+def _code_fingerprint() -> str:
+    """The packing code and the machine it packs for: a change to either makes every saved file a miss."""
+    from powerlever.engine import quant, tiled
+
+    digest = hashlib.sha256()
+    for module in (quant, tiled):
+        digest.update(Path(module.__file__).read_bytes())
+    digest.update(Path(__file__).read_bytes())
+    digest.update(torch.__version__.encode())
+    digest.update(((cpuinfo_fields() or {}).get("flags", "")).encode())
+    return digest.hexdigest()
+
+
+def path_for(model: Any, fmt: str) -> Path | None:
+    """Where ``model``'s matrices in plan ``fmt`` are (or will be) saved; None when they cannot be cached."""
+    folder = _weights_folder(model)
+    if folder is None:
+        return None
+    files = sorted((p.name, p.stat().st_size, p.stat().st_mtime_ns)
+                   for pattern in _WEIGHT_FILES for p in folder.glob(pattern))
+    dtype = str(next(model.parameters()).dtype)
+    key = json.dumps([VERSION, str(folder.resolve()), files, dtype, fmt, _code_fingerprint()])
+    digest = hashlib.sha256(key.encode()).hexdigest()[:20]
+    from powerlever.engine.loader import cache_root
+
+    return cache_root() / "packed" / f"{folder.name[:80]}-{fmt}-{digest}.pt"
+
+
+def load(model: Any, fmt: str) -> dict[str, dict[str, Any]] | None:
+    """The saved matrix states of ``model`` in ``fmt`` (memory-mapped, read lazily), or None on a miss."""
+    path = path_for(model, fmt) if enabled() else None
+    if path is None or not path.is_file():
+        return None
+    try:
+        saved = torch.load(path, mmap=True, weights_only=True, map_location="cpu")
+        if saved.get("version") != VERSION or saved.get("fmt") != fmt:
+            raise ValueError(f"written for {saved.get('fmt')} v{saved.get('version')}")
+        return saved["matrices"]
+    except Exception as exc:  # noqa: BLE001 - a damaged or foreign file is a miss, never a failed answer
+        log.warning("ignoring the packed weights in %s (%s: %s); packing again", path, type(exc).__name__, exc)
+        return None
+
+
+def save(model: Any, fmt: str, matrices: dict[str, dict[str, Any]]) -> Path | None:
+    """Write the states atomically (a temporary file renamed into place, so a reader never sees half a file);
+    None when caching is off, the model has no folder, or the write failed (logged: a full disk costs speed only)."""
+    path = path_for(model, fmt) if enabled() else None
+    if path is None:
+        return None
+    tmp = path.with_name(path.name + f".tmp{os.getpid()}")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        torch.save({"version": VERSION, "fmt": fmt, "matrices": matrices}, tmp)
+        os.replace(tmp, path)
+    except Exception as exc:  # noqa: BLE001 - see the docstring
+        log.warning("could not save packed weights to %s (%s: %s)", path, type(exc).__name__, exc)
+        tmp.unlink(missing_ok=True)
+        return None
+    stem = path.name.rsplit("-", 1)[0]  # the same model and plan packed by older code or other weights: stale
+    for old in path.parent.glob(f"{stem}-*.pt"):
+        if old != path and old.name.rsplit("-", 1)[0] == stem:  # not int8-dyn's files when saving int8's
+            old.unlink(missing_ok=True)
+    return path
