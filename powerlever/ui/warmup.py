@@ -70,7 +70,8 @@ def _first_answer(tier: str) -> None:
     request and goes into no history): it packs the weights in the tier's format and sets up its drafter, once
     per process. Without it the first answer at the default power, or the first in AUTO (which with escalation
     starts on the same Performance tier), waited for that: 32 s packing the 1.5B and 8 s setting up the 0.5B
-    draft in a browser run on one thread."""
+    draft in a browser run on one thread (a few seconds since the packed matrices are read from
+    ``engine.pack_cache``)."""
     import asyncio
 
     from powerlever.backends import get_backend
