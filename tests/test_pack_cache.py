@@ -109,3 +109,18 @@ def test_switched_off_or_without_a_folder_nothing_is_written(saved_qwen, tiny_qw
     assert not (pack_cache.path_for(saved_qwen.model, "int8")).parent.exists()
     monkeypatch.delenv("POWERLEVER_PACK_CACHE")
     assert pack_cache.path_for(tiny_qwen.model, "int8") is None  # built in memory: no weights to key on
+
+
+def test_the_folder_keeps_to_its_budget_dropping_the_least_recently_used(saved_qwen, monkeypatch):
+    model = saved_qwen.model
+    fastpath.packed_weights(model, "int8")
+    first = pack_cache.path_for(model, "int8")
+    os.utime(first, (1, 1))  # used long ago
+    monkeypatch.setenv("POWERLEVER_PACK_CACHE_GB", f"{first.stat().st_size / 1e9:.9f}")  # room for that file only
+    fastpath.packed_weights(model, "int4-g128")
+    second = pack_cache.path_for(model, "int4-g128")
+    assert second.is_file() and not first.exists()
+    monkeypatch.setenv("POWERLEVER_PACK_CACHE_GB", "0")  # the file just written is kept, whatever the budget
+    fastpath.release_packed(model)
+    fastpath.packed_weights(model, "int8")
+    assert first.is_file() and not second.exists()

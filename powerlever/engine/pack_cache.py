@@ -10,6 +10,9 @@ A file is used only when everything that shaped its bytes is the same: the loade
 modification times), their dtype, the plan, torch's version, this machine's CPU flags and the source of the modules
 that pack (``quant``, ``tiled`` and this one). Anything else is a miss, and the plan is packed and saved afresh.
 Files live under ``$POWERLEVER_CACHE/packed`` (``loader.cache_root``); ``POWERLEVER_PACK_CACHE=0`` turns this off.
+Every format a process packs is saved (a benchmark that tries ten formats of the 1.5B writes ten ~1 GB files), so
+the folder is kept under ``POWERLEVER_PACK_CACHE_GB`` (default 8; the three models' default plans take 3.1) by
+deleting the files used least recently (a hit refreshes its file's time).
 A failure to read or write is logged and never fails an answer: the matrices are packed in memory as before.
 """
 
@@ -35,6 +38,10 @@ _WEIGHT_FILES = ("*.safetensors", "*.bin")
 
 def enabled() -> bool:
     return env.switch("POWERLEVER_PACK_CACHE", True)
+
+
+def budget_bytes() -> int:
+    return int(env.number("POWERLEVER_PACK_CACHE_GB", 8.0, lo=0.0, strict=False) * 1e9)
 
 
 def _weights_folder(model: Any) -> Path | None:
@@ -84,6 +91,7 @@ def load(model: Any, fmt: str) -> dict[str, dict[str, Any]] | None:
         saved = torch.load(path, mmap=True, weights_only=True, map_location="cpu")
         if saved.get("version") != VERSION or saved.get("fmt") != fmt:
             raise ValueError(f"written for {saved.get('fmt')} v{saved.get('version')}")
+        _touch(path)
         return saved["matrices"]
     except Exception as exc:  # noqa: BLE001 - a damaged or foreign file is a miss, never a failed answer
         log.warning("ignoring the packed weights in %s (%s: %s); packing again", path, type(exc).__name__, exc)
@@ -109,4 +117,30 @@ def save(model: Any, fmt: str, matrices: dict[str, dict[str, Any]]) -> Path | No
     for old in path.parent.glob(f"{stem}-*.pt"):
         if old != path and old.name.rsplit("-", 1)[0] == stem:  # not int8-dyn's files when saving int8's
             old.unlink(missing_ok=True)
+    _keep_within_budget(path.parent, keep=path)
     return path
+
+
+def _touch(path: Path) -> None:
+    try:
+        os.utime(path)  # the time of last use, for ``_keep_within_budget``
+    except OSError:
+        pass
+
+
+def _keep_within_budget(folder: Path, keep: Path) -> None:
+    """Delete the least recently used files until the folder fits ``budget_bytes`` (never ``keep``, just written)."""
+    files = []
+    for f in folder.glob("*.pt"):
+        try:
+            st = f.stat()
+        except OSError:  # deleted by another process meanwhile
+            continue
+        files.append((st.st_mtime, st.st_size, f))
+    total, budget = sum(size for _, size, _ in files), budget_bytes()
+    for _, size, f in sorted(files):
+        if total <= budget:
+            break
+        if f != keep:
+            f.unlink(missing_ok=True)
+            total -= size
