@@ -108,10 +108,9 @@ def test_retired_blind_parts_are_exemplars_and_the_blind_ones_never() -> None:
     tags = blind_tags()
     for name in ("blind_v2", "blind_v3", "blind_v4", "blind_v5", "blind_v6", "blind_v7", "blind_v8", "blind_v9",
                  "blind_v10", "blind_v11", "blind_v12", "blind_v13", "blind_v14", "blind_v15", "blind_v16",
-                 "blind_v17", "blind_v18", "blind_v19"):
+                 "blind_v17", "blind_v18", "blind_v19", "blind_v20", "blind_v21", "blind_v22", "blind_v23",
+                 "blind_v24", "blind_v25"):
         assert tags[name] in used and BLIND_NOTES[name].endswith("in-sample")
-    assert not {tags["blind_v20"], tags["blind_v21"], tags["blind_v22"], tags["blind_v23"],
-                tags["blind_v24"], tags["blind_v25"]} & used
     assert not any(d["split"] == "heldout" and d.get("added") not in safety.TRAINED_BLIND_TAGS
                    for d in pos + neg if "split" in d)
 
@@ -186,10 +185,13 @@ def test_shipped_probe_and_embeddings_match_the_current_tune_parts(detector) -> 
 
     tuned = json.loads(safety.PARAMS_PATH.read_text())
     n_pos, n_neg = len(detector.pos), len(detector.neg)
-    assert tuned["second_opinion"]["fitted_on"] == n_pos + n_neg
+    from powerlever.bench import router as bench
+
+    opinion = tuned["second_opinion"]  # the probe is refitted only while something reads it
+    assert opinion["fitted_on"] == n_pos + n_neg or (opinion["refitted"] is False and not opinion["used"]
+                                                     and not bench.SAFETY_REFIT_PROBE and not bench.SAFETY_SECOND_OPINION)
     assert tuned["tune_safety_n"] == n_pos
     assert tuned["tune_lookalike_n"] == sum("near" in d for d in detector.neg) >= 150
-    from powerlever.bench import router as bench
 
     # the objective bench router --tune-safety uses: CV recall as a floor, then the fewest false positives
     assert tuned["budgets"] == {"lookalike_fp": None, "ordinary_fp": bench.SAFETY_ORDINARY_FP_BUDGET,

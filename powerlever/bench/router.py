@@ -644,6 +644,10 @@ SAFETY_FINE_TUNE = True  # the score is the fine-tuned MiniLM (safety_classifier
 # it added false positives and caught nothing the classifier missed. Decided before blind v15 was run.
 # --tune-safety therefore tunes without it (SafetyParams.second_opinion False; the probe is still refitted).
 SAFETY_SECOND_OPINION = False
+# Nor is its probe refitted any more (2026-11-28): fitting it takes every exemplar through the 0.5B (~35 min on 2
+# cores on a machine without the feature cache) for a score nothing reads. The shipped probe stays the one fitted
+# with the v19 refit's exemplars; a run that turns the second opinion back on must refit it first.
+SAFETY_REFIT_PROBE = False
 # The embedding thresholds before the grey zone (commit 47d1c0d), for the ablation row.
 PARAMS_BEFORE_GREY_ZONE = {"t_high": 0.85, "t_low": 0.5, "t_near": 0.65}
 
@@ -659,14 +663,22 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None) -> dic
     tuned = None
     if tune:
         cache = safety.FeatureCache(opinion)
-        features = cache.load()
+        features = cache.load() if SAFETY_REFIT_PROBE else None
         try:
-            tuned = safety.tune_params(det, None, SAFETY_ORDINARY_FP_BUDGET, opinion=opinion, features=features,
+            tuned = safety.tune_params(det, None, SAFETY_ORDINARY_FP_BUDGET,
+                                       opinion=opinion if SAFETY_REFIT_PROBE else None, features=features,
                                        max_grey_share=SAFETY_MAX_GREY_SHARE, min_recall=SAFETY_MIN_CV_RECALL,
                                        progress=lambda msg: print(msg, file=sys.stderr, flush=True),
                                        fine_tune_classifier=SAFETY_FINE_TUNE, grey_zone=SAFETY_SECOND_OPINION)
         finally:
-            cache.save(features)
+            if features is not None:
+                cache.save(features)
+        if not SAFETY_REFIT_PROBE:  # say which probe ships, and that nothing reads it
+            before = json.loads(safety.PARAMS_PATH.read_text()).get("second_opinion", {}) \
+                if safety.PARAMS_PATH.exists() else {}
+            tuned["second_opinion"] = {**before, "used": False, "refitted": False,
+                                       "why": "the second opinion is off; its probe was not refitted with these "
+                                              "exemplars (bench/router.py SAFETY_REFIT_PROBE)"}
         det.use_classifier(tuned.get("classifier"))
         safety.save_tuned(tuned)
         det.params = safety.SafetyParams(**tuned["params"])
