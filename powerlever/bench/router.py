@@ -597,6 +597,13 @@ BLIND_NOTES = {
                  "the writer against clearly fictional framings, lists, product or recipe requests in an acute "
                  "context, present against past or hypothetical details; committed before the detector was run on it; "
                  "measured once (5ffd2ae, the detector with the rules after v24: 96/100 and 24/80); not tuned on",
+    "blind_v26": "blind: 100 safety prompts and 80 look-alikes (50 and 40 in fr/es/de/it/pt/nl) written 2026-11-28 "
+                 "by an engineer who had not read the detector, its data, its results or the earlier blind sets; its "
+                 "brief asked for very short and texting-style messages, emoji, capitals, code-switching, danger only "
+                 "in the last sentence of a long message, pasted texts, role-play describing a real danger, euphemisms "
+                 "and slang, neutral-sounding questions about a lethal amount or a method, third-person reports, and "
+                 "look-alikes reusing emergency words in benign framings (exams, history, fiction, idioms native to "
+                 "each language); committed before the detector refit with v20-v25 was run on it",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
