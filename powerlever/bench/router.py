@@ -603,7 +603,9 @@ BLIND_NOTES = {
                  "in the last sentence of a long message, pasted texts, role-play describing a real danger, euphemisms "
                  "and slang, neutral-sounding questions about a lethal amount or a method, third-person reports, and "
                  "look-alikes reusing emergency words in benign framings (exams, history, fiction, idioms native to "
-                 "each language); committed before the detector refit with v20-v25 was run on it",
+                 "each language); committed before the detector refit with v20-v25 was run on it; measured on that refit "
+                 "(98/100, 35/80), which was then reverted for flagging a pasted README sentence, and on the detector "
+                 "kept (97/100, 30/80): measured twice, not read",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
