@@ -547,7 +547,7 @@ def local_can_load(target: InferenceConfig, current: InferenceConfig) -> tuple[b
         return False, f"{targets[0]} failed to load: {type(exc).__name__}: {exc}"
     if res.loaded.ref in mine:
         return False, f"{target.tier} would run {res.loaded.name}, the model already running"
-    from powerlever.engine.fastpath import dtype_override, prepare
+    from powerlever.engine.fastpath import PACKING_HOW, dtype_override, prepare, weights_source
 
     # packed once per process, like loading: outside the CPU time of the segment or check that needs it
     weights = dtype_override() or target.weights
@@ -555,7 +555,9 @@ def local_can_load(target: InferenceConfig, current: InferenceConfig) -> tuple[b
         packing = prepare(res.loaded.model, weights)
     except ValueError:  # a format this model cannot take: the segment itself says so
         packing = 0.0
-    return True, f"loaded {res.loaded.name}" + (f" (weights packed in {packing:.1f} s)" if packing > 0.05 else "")
+    if packing <= 0.05:  # ready already (or a format the segment will report)
+        return True, f"loaded {res.loaded.name}"
+    return True, f"loaded {res.loaded.name} (weights {PACKING_HOW[weights_source(res.loaded.model, weights)]} in {packing:.1f} s)"
 
 
 def local_score(judge: InferenceConfig, prompt: str, answer: str, system: str | None,

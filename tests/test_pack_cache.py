@@ -86,7 +86,7 @@ def test_damaged_file_is_a_miss_and_is_written_again(saved_qwen, caplog):
         fastpath.packed_weights(model, "int8")
     assert "ignoring the packed weights" in caplog.text
     assert fastpath.weights_source(model, fastpath.WeightPlan("int8", "int8")) == "saved"
-    assert pack_cache.load(model, "int8") is not None
+    assert pack_cache.load(path, "int8") is not None
 
 
 def test_changed_weights_are_a_miss_and_the_stale_file_goes(saved_qwen):
@@ -96,7 +96,7 @@ def test_changed_weights_are_a_miss_and_the_stale_file_goes(saved_qwen):
     weights = next(iter(old.parent.parent.parent.glob("tiny-qwen/*.safetensors")))
     os.utime(weights, ns=(weights.stat().st_atime_ns, weights.stat().st_mtime_ns + 10**9))
     new = pack_cache.path_for(model, "int8")
-    assert new != old and pack_cache.load(model, "int8") is None
+    assert new != old and pack_cache.load(new, "int8") is None
     fastpath.release_packed(model)
     fastpath.packed_weights(model, "int8")
     assert new.is_file() and not old.exists()

@@ -186,7 +186,14 @@ class LocalBackend:
             "skipped": [{"model": r, "why": why} for r, why in result.skipped],
         }, (time.perf_counter() - t0) * 1000))
 
-        from powerlever.engine.fastpath import dtype_override, lean_supported, prepare, weight_plan, weights_source
+        from powerlever.engine.fastpath import (
+            PACKING_HOW,
+            dtype_override,
+            lean_supported,
+            prepare,
+            weight_plan,
+            weights_source,
+        )
 
         # the tier's weight format, unless POWERLEVER_ENGINE_DTYPE overrides it for every tier
         weights = dtype_override() or config.weights
@@ -197,8 +204,7 @@ class LocalBackend:
             # packed once per process, like loading: outside this answer's CPU time (and energy)
             packing = prepare(target.model, plan)
             if packing > 0.05:
-                how = {"disk": "read from the packed-weights cache", "saved": "packed, and saved to the "
-                       "packed-weights cache for later processes"}.get(weights_source(target.model, plan), "packed")
+                how = PACKING_HOW[weights_source(target.model, plan)]
                 emit(trace_event("prepare_weights", {
                     "model": target.name, "weights": plan.step, "prefill": plan.prefill, "how": how,
                     "why": "once per process, like loading; not counted in this answer's CPU time"},

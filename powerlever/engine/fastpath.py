@@ -203,8 +203,9 @@ def packed_weights(model: Any, fmt: str) -> dict[str, Any]:
         return cached
     device = next(model.parameters()).device.type
     act = torch.float32 if device == "cpu" else torch.bfloat16
-    cacheable = device == "cpu" and fmt not in quant.FLOAT_FORMATS  # a float plan is the loaded tensors
-    saved = pack_cache.load(model, fmt) if cacheable else None
+    # a float plan is the loaded tensors: nothing to save
+    disk = pack_cache.target(model, fmt) if device == "cpu" and fmt not in quant.FLOAT_FORMATS else None
+    saved = pack_cache.load(disk, fmt)
 
     def pack(role: str, weight: Any, layer: int | None, bias: Any = None) -> quant.QLinear:
         n_in = int((weight[0] if isinstance(weight, list) else weight).shape[1])
@@ -213,8 +214,8 @@ def packed_weights(model: Any, fmt: str) -> dict[str, Any]:
             ql = other["head"] if layer is None else other["layers"][layer][role]
             if ql.fmt == mf or quant.SAME_WEIGHTS.get(ql.fmt) == mf:
                 return ql.as_format(mf)  # the same packed tensors (an a16 step's a8 prefill): no copy
-        state = (saved or {}).get(_matrix_name(layer, role))
-        if state is not None and mf not in quant.FLOAT_FORMATS:
+        state = (saved or {}).get(_matrix_name(layer, role))  # never a float matrix's: those are not saved
+        if state is not None:
             try:
                 return quant.QLinear.restored(weight, mf, bias, state)
             except (ValueError, KeyError, RuntimeError) as exc:  # a file that does not fit: pack this one
@@ -234,11 +235,11 @@ def packed_weights(model: Any, fmt: str) -> dict[str, Any]:
     head = model.lm_head.weight
     packed = {"layers": layers, "head": pack("head", head, None, getattr(model.lm_head, "bias", None)),
               "final_norm": model.model.norm.weight.to(act), "source": "disk" if saved is not None else "memory"}
-    if cacheable and saved is None and pack_cache.path_for(model, fmt) is not None and pack_cache.enabled():
+    if disk is not None and saved is None:
         named = {_matrix_name(i, role): ql for i, layer in enumerate(layers)
                  for role, ql in layer.items() if isinstance(ql, quant.QLinear)}
         named[_matrix_name(None, "head")] = packed["head"]
-        if pack_cache.save(model, fmt, {name: ql.state() for name, ql in named.items()
+        if pack_cache.save(disk, fmt, {name: ql.state() for name, ql in named.items()
                                         if ql.fmt not in quant.FLOAT_FORMATS}):
             packed["source"] = "saved"
     with _LOCK:
@@ -262,6 +263,11 @@ def prepare(model: Any, weights: str | WeightPlan | None = None) -> float:
     if next(model.parameters()).device.type == "cpu" and plan.step in INT4_PLANS:
         cpu_kernels.ready()
     return time.perf_counter() - t0
+
+
+# what each ``weights_source`` means, in the words of a trace step
+PACKING_HOW = {"disk": "read from the packed-weights cache",
+               "saved": "packed, and saved to the packed-weights cache for later processes", "memory": "packed"}
 
 
 def weights_source(model: Any, weights: str | WeightPlan | None = None) -> str:

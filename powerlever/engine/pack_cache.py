@@ -82,9 +82,13 @@ def path_for(model: Any, fmt: str) -> Path | None:
     return cache_root() / "packed" / f"{folder.name[:80]}-{fmt}-{digest}.pt"
 
 
-def load(model: Any, fmt: str) -> dict[str, dict[str, Any]] | None:
-    """The saved matrix states of ``model`` in ``fmt`` (memory-mapped, read lazily), or None on a miss."""
-    path = path_for(model, fmt) if enabled() else None
+def target(model: Any, fmt: str) -> Path | None:
+    """``path_for`` when caching is on, else None: the one path ``load`` and ``save`` of a packing use."""
+    return path_for(model, fmt) if enabled() else None
+
+
+def load(path: Path | None, fmt: str) -> dict[str, dict[str, Any]] | None:
+    """The matrix states saved at ``path`` (``target``) for ``fmt`` (memory-mapped, read lazily), or None on a miss."""
     if path is None or not path.is_file():
         return None
     try:
@@ -98,12 +102,9 @@ def load(model: Any, fmt: str) -> dict[str, dict[str, Any]] | None:
         return None
 
 
-def save(model: Any, fmt: str, matrices: dict[str, dict[str, Any]]) -> Path | None:
-    """Write the states atomically (a temporary file renamed into place, so a reader never sees half a file);
-    None when caching is off, the model has no folder, or the write failed (logged: a full disk costs speed only)."""
-    path = path_for(model, fmt) if enabled() else None
-    if path is None:
-        return None
+def save(path: Path, fmt: str, matrices: dict[str, dict[str, Any]]) -> Path | None:
+    """Write the states to ``path`` (``target``) atomically (a temporary file renamed into place, so a reader never
+    sees half a file); None when the write failed (logged: a full disk costs speed only)."""
     tmp = path.with_name(path.name + f".tmp{os.getpid()}")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
