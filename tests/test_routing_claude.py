@@ -151,9 +151,14 @@ def test_cli_closed_port_answers_fast_and_says_it_fell_back() -> None:
     elapsed = time.perf_counter() - t0
     assert out.returncode == 0, out.stderr
     d = json.loads(out.stdout)
-    assert elapsed < 10
     assert d["fell_back"] and d["requested_router"] == "claude" and d["router"] == "heuristic"
-    assert any(t["step"] == "router_fallback" and "claude router" in t["result"] for t in d["trace"])
+    fallback = next(t for t in d["trace"] if t["step"] == "router_fallback")
+    assert "claude router" in fallback["result"]
+    # "fast" is about the refused connection, not the process: it must not wait out the router's timeout
+    # (POWERLEVER_ROUTER_TIMEOUT, 3 s). Starting the process and loading the safety detector take 8-11 s on
+    # 2 busy cores, so the whole run only has to stay clear of the subprocess timeout.
+    assert fallback["duration_ms"] < 2000, fallback
+    assert elapsed < 45
 
 
 def test_agent_env_disables_retries_and_tool_search() -> None:
