@@ -364,8 +364,18 @@ def attach(app: Any) -> None:
             return exc.api_response()
         return JSONResponse(registry_as_dict())
 
+    async def health() -> dict[str, Any]:
+        """Liveness for a load balancer or a Space: always 200 while the process serves; ``warmup`` says
+        whether the models a first request needs are loaded yet (``ready``) or still loading."""
+        from powerlever.ui import warmup
+
+        state = warmup.STATE
+        return {"ok": True, "warmup": {"status": state.status, "message": state.message},
+                "admission": admission.snapshot()}
+
     app.add_api_route("/api/inference", inference, methods=["POST"])
     app.add_api_route("/api/tiers", tiers, methods=["GET"])
+    app.add_api_route("/health", health, methods=["GET"])
 
 
 # --------------------------------------------------------------------------- gradio_client, safely

@@ -55,6 +55,17 @@ def test_invalid_values_are_error_events_and_malformed_bodies_are_400(server_url
     assert [t["name"] for t in tiers["tiers"]] == ["eco", "balanced", "performance", "ultra"]
 
 
+def test_health_on_the_gradio_server_says_the_warmup_state(server_url):
+    from powerlever.ui import warmup
+
+    resp = httpx.get(f"{server_url}/health", timeout=30)
+    assert resp.status_code == 200
+    body = resp.json()
+    assert body["ok"] is True and body["warmup"]["status"] == warmup.STATE.status
+    assert body["warmup"]["status"] in {"idle", "loading", "ready", "failed", "disabled"}
+    assert body["admission"]["active"] == 0
+
+
 @pytest.mark.parametrize("path", ["/api/inference", "/v1/chat/completions"])
 def test_oversized_and_deeply_nested_bodies_are_refused(server_url, path):
     big = b'{"prompt": "' + b"x" * 2_000_000 + b'"}'

@@ -40,13 +40,8 @@ def build_app() -> Any:
     from powerlever import api, openai_api
 
     app = FastAPI(title="Power Lever", docs_url=None, redoc_url=None, openapi_url=None)
-    api.attach(app)
+    api.attach(app)  # also /health
     openai_api.attach(app)
-
-    async def health() -> dict[str, Any]:
-        return {"ok": True, "admission": api.admission_for(app).snapshot()}
-
-    app.add_api_route("/health", health, methods=["GET"])
     return app
 
 
