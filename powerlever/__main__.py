@@ -22,7 +22,9 @@ COMMAND_MODULES = (
 )
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
+    """The whole CLI; ``argv`` (the arguments about to be parsed) tells ``bench`` which one benchmark module
+    to import, so the other commands do not pay for importing all of them."""
     parser = argparse.ArgumentParser(prog="python -m powerlever",
                                      description="Power Lever: right-sized inference per prompt.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -33,14 +35,18 @@ def build_parser() -> argparse.ArgumentParser:
             if exc.name and exc.name.startswith("powerlever.cli"):
                 continue  # command not built yet
             raise
-        module.register(sub)
+        if name == "powerlever.cli.bench":
+            module.register(sub, argv)
+        else:
+            module.register(sub)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     from powerlever.env import SettingError
 
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(argv)
     args = parser.parse_args(argv)
     try:
         return int(args.func(args) or 0)

@@ -186,3 +186,22 @@ def test_models_json_says_whether_each_model_is_ready(cli) -> None:
     rows = json.loads(out.stdout)["models"]
     assert rows and all(r["status"] in ("ready", "not prepared", "error") for r in rows)
     assert all((r["status"] == "ready") == bool(r.get("cache")) for r in rows if r["status"] != "error")
+
+
+def test_light_commands_import_no_benchmark_and_no_torch() -> None:
+    """``tiers`` builds the whole parser; only ``bench <name>`` may import that benchmark's module (each one
+    pulled in torch or the routing data, ~2.3 s before any command parsed its arguments)."""
+    code = ("import sys; from powerlever.__main__ import main; rc = main(['tiers', '--json']); "
+            "print('LOADED', rc, 'torch' in sys.modules, sorted(m for m in sys.modules if m.startswith('powerlever.bench')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=ENV)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1] == "LOADED 0 False []"
+
+
+def test_bench_help_lists_every_benchmark_and_a_named_one_has_its_arguments(cli) -> None:
+    from powerlever.cli.bench import BENCHMARKS
+
+    listed = cli("bench", "--help")
+    assert listed.returncode == 0 and all(name in listed.stdout for name in BENCHMARKS)
+    one = cli("bench", "quality", "--help")
+    assert one.returncode == 0 and "--quick" in one.stdout and "--item-timeout" in one.stdout
