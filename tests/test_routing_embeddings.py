@@ -42,13 +42,29 @@ def test_plain_forward_matches_transformers_with_padding(embedder) -> None:
 
 
 def test_an_unknown_architecture_keeps_transformers_forward(embedder) -> None:
-    class Config:
-        model_type, hidden_act = "bert", "relu"
+    config = {"model_type": "bert", "hidden_act": "relu", "num_hidden_layers": 6}
+    assert embeddings.BertWeights.from_files(embedder.path, config) is None
 
-    class Model:
-        config = Config()
 
-    assert embeddings.BertWeights.of(Model()) is None
+def test_loaded_without_transformers_tokenized_as_transformers_does(embedder) -> None:
+    """The router's model and tokenizer load from the files alone (importing transformers' BERT cost a
+    one-shot ``route`` ~3.5 s); the ids and mask are transformers' own for text of every kind the router
+    meets: padded batches, accents and other scripts, control characters, and text past MAX_SEQ_LEN."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from powerlever.routing.embeddings import Embedder; e = Embedder(); "
+            "print('transformers' in sys.modules, e.weights is not None)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["False", "True"]
+    texts = [*PROMPTS, "", "Ünïcödé ÀÉÎ ñ ß 東京 🚑 \u0000 \t\n", "Ça va? Où est la gare? Wie geht's?", "word " * 600]
+    for chunk in (texts[:3], texts[3:], texts[-1:]):
+        ids, mask = embedder._tokenize(chunk)
+        ref = embedder.tokenizer(chunk, padding=True, truncation=True, max_length=embeddings.MAX_SEQ_LEN,
+                                 return_tensors="pt")
+        assert torch.equal(ids, ref["input_ids"]) and torch.equal(mask, ref["attention_mask"])
+    assert ids.shape[1] == embeddings.MAX_SEQ_LEN
 
 
 @pytest.mark.parametrize("prompt", [*PROMPTS, "I'm dying to see the new Batman movie",

@@ -14,6 +14,7 @@ output matches transformers' ``last_hidden_state`` to float32 rounding (``tests/
 from __future__ import annotations
 
 import importlib.util
+import json
 import logging
 import os
 import threading
@@ -61,32 +62,30 @@ def model_dir() -> Path:
 
 
 class Embedder:
-    """all-MiniLM-L6-v2 on CPU (or CUDA when torch sees one); ``encode`` returns unit-norm float32 rows."""
+    """all-MiniLM-L6-v2 on CPU (or CUDA when torch sees one); ``encode`` returns unit-norm float32 rows.
+
+    A BERT this code knows loads without transformers: its tensors from ``model.safetensors`` and its
+    tokenizer from ``tokenizer.json`` (the same Rust tokenizer transformers' fast BERT tokenizer wraps), which
+    took a one-shot ``route`` from 8.3-9.6 s to ~5 s: importing transformers' BERT and auto classes was
+    ~3.5 s of it. Another model goes through transformers' AutoModel and its own forward."""
 
     def __init__(self, path: Path | None = None) -> None:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         t0 = time.perf_counter()
         import torch
 
-        from powerlever.hf_loading import loading, transformers_names
-
-        AutoModel, AutoTokenizer = transformers_names("AutoModel", "AutoTokenizer")
-
-        try:  # the per-load progress bar is noise on a CLI's stderr
-            from transformers.utils import logging as hf_logging
-
-            hf_logging.disable_progress_bar()
-        except ImportError:
-            pass
         self.path = path or model_dir()
         self._torch = torch
-        with loading():
-            self.tokenizer = AutoTokenizer.from_pretrained(str(self.path), local_files_only=True)
-            self.model = AutoModel.from_pretrained(str(self.path), local_files_only=True).eval()
         self.device = "cuda" if torch.cuda.is_available() else "cpu"
-        self.model.to(self.device)
-        self.dim = int(self.model.config.hidden_size)
-        self.weights = BertWeights.of(self.model)  # None: not a BERT this code knows; transformers' forward then
+        config = json.loads((self.path / "config.json").read_text())
+        self._hf_model: Any = None
+        self._hf_tokenizer: Any = None
+        self.weights = BertWeights.from_files(self.path, config, self.device)
+        self._tokenize = plain_tokenizer(self.path) if self.weights is not None else None
+        if self.weights is None or self._tokenize is None:  # not a BERT this code knows: transformers' forward
+            self.weights, self._tokenize = None, None
+            self.model.to(self.device)
+        self.dim = int(config["hidden_size"])
         self.load_seconds = time.perf_counter() - t0
         self._lock = threading.Lock()
         self._tap: int | None = None  # keep_states
@@ -94,6 +93,36 @@ class Embedder:
         self._follow: Callable[[list[Any]], Any] | None = None  # keep_states(follow=...)
         self._followed: OrderedDict[tuple[str, int], Any] = OrderedDict()
         self._beside: ThreadPoolExecutor | None = None  # the thread ``follow`` runs on
+
+    @property
+    def model(self) -> Any:
+        """transformers' model of the same files (loaded on first use: the fallback forward, and the tests
+        that check ``bert_forward`` against it)."""
+        if self._hf_model is None:
+            AutoModel, = self._transformers("AutoModel")
+            self._hf_model = AutoModel.from_pretrained(str(self.path), local_files_only=True).eval()
+        return self._hf_model
+
+    @property
+    def tokenizer(self) -> Any:
+        """transformers' tokenizer of the same files (loaded on first use, like ``model``)."""
+        if self._hf_tokenizer is None:
+            AutoTokenizer, = self._transformers("AutoTokenizer")
+            self._hf_tokenizer = AutoTokenizer.from_pretrained(str(self.path), local_files_only=True)
+        return self._hf_tokenizer
+
+    @staticmethod
+    def _transformers(*names: str) -> tuple[Any, ...]:
+        from powerlever.hf_loading import loading, transformers_names
+
+        try:  # the per-load progress bar is noise on a CLI's stderr
+            from transformers.utils import logging as hf_logging
+
+            hf_logging.disable_progress_bar()
+        except ImportError:
+            pass
+        with loading():
+            return tuple(transformers_names(*names))
 
     @contextmanager
     def working(self, n_texts: int) -> Iterator[None]:
@@ -140,6 +169,9 @@ class Embedder:
         return np.concatenate(out, axis=0) if out else np.zeros((0, self.dim), dtype=np.float32)
 
     def _batch(self, texts: list[str]) -> tuple[Any, Any]:
+        if self._tokenize is not None:
+            ids, mask = self._tokenize(texts)
+            return ids.to(self.device), mask.to(self.device)
         batch = self.tokenizer(texts, padding=True, truncation=True, max_length=MAX_SEQ_LEN,
                                return_tensors="pt").to(self.device)
         return batch["input_ids"], batch["attention_mask"]
@@ -226,28 +258,63 @@ class BertWeights:
     eps: float
 
     @staticmethod
-    def of(model: Any) -> BertWeights | None:
-        cfg = model.config
-        if cfg.model_type != "bert" or cfg.hidden_act != "gelu" or \
-                getattr(cfg, "position_embedding_type", "absolute") != "absolute":
+    def from_files(path: Path, config: dict[str, Any], device: str = "cpu") -> BertWeights | None:
+        """The tensors of a plain BERT checkpoint (``model.safetensors``, keys as BertModel saves them) read
+        without transformers; None for another architecture or layout."""
+        if config.get("model_type") != "bert" or config.get("hidden_act") != "gelu" or \
+                config.get("position_embedding_type", "absolute") != "absolute":
+            return None
+        from safetensors.torch import load_file
+
+        sd = load_file(str(path / "model.safetensors"), device=device)
+        if not any(k.startswith("encoder.layer.") for k in sd):  # e.g. "bert."-prefixed keys
             return None
         import torch
 
-        emb, layers = model.embeddings, []
-        for layer in model.encoder.layer:
-            att = layer.attention
-            qkv = [att.self.query, att.self.key, att.self.value]
-            layers.append({
-                "qkv": (torch.cat([m.weight for m in qkv]).detach(), torch.cat([m.bias for m in qkv]).detach()),
-                "out": (att.output.dense.weight.detach(), att.output.dense.bias.detach()),
-                "norm1": (att.output.LayerNorm.weight.detach(), att.output.LayerNorm.bias.detach()),
-                "up": (layer.intermediate.dense.weight.detach(), layer.intermediate.dense.bias.detach()),
-                "down": (layer.output.dense.weight.detach(), layer.output.dense.bias.detach()),
-                "norm2": (layer.output.LayerNorm.weight.detach(), layer.output.LayerNorm.bias.detach())})
-        return BertWeights(emb.word_embeddings.weight.detach(), emb.position_embeddings.weight.detach(),
-                           emb.token_type_embeddings.weight.detach(),
-                           (emb.LayerNorm.weight.detach(), emb.LayerNorm.bias.detach()), layers,
-                           int(cfg.num_attention_heads), float(cfg.layer_norm_eps))
+        try:
+            layers = []
+            for i in range(int(config["num_hidden_layers"])):
+                p = f"encoder.layer.{i}."
+                qkv = [p + f"attention.self.{m}." for m in ("query", "key", "value")]
+                layers.append({
+                    "qkv": (torch.cat([sd[q + "weight"] for q in qkv]), torch.cat([sd[q + "bias"] for q in qkv])),
+                    "out": (sd[p + "attention.output.dense.weight"], sd[p + "attention.output.dense.bias"]),
+                    "norm1": (sd[p + "attention.output.LayerNorm.weight"], sd[p + "attention.output.LayerNorm.bias"]),
+                    "up": (sd[p + "intermediate.dense.weight"], sd[p + "intermediate.dense.bias"]),
+                    "down": (sd[p + "output.dense.weight"], sd[p + "output.dense.bias"]),
+                    "norm2": (sd[p + "output.LayerNorm.weight"], sd[p + "output.LayerNorm.bias"])})
+            e = "embeddings."
+            return BertWeights(sd[e + "word_embeddings.weight"], sd[e + "position_embeddings.weight"],
+                               sd[e + "token_type_embeddings.weight"],
+                               (sd[e + "LayerNorm.weight"], sd[e + "LayerNorm.bias"]), layers,
+                               int(config["num_attention_heads"]), float(config["layer_norm_eps"]))
+        except KeyError:
+            return None
+
+
+def plain_tokenizer(path: Path) -> Callable[[list[str]], tuple[Any, Any]] | None:
+    """``texts -> (input_ids, attention_mask)``, right-padded int64 tensors truncated to MAX_SEQ_LEN, from the
+    model's ``tokenizer.json`` through the ``tokenizers`` library (what transformers' fast tokenizer runs);
+    None when there is no such file or no [PAD] token."""
+    file = path / "tokenizer.json"
+    if not file.exists():
+        return None
+    import torch
+    from tokenizers import Tokenizer
+
+    tok = Tokenizer.from_file(str(file))
+    pad_id = tok.token_to_id("[PAD]")
+    if pad_id is None:
+        return None
+    tok.enable_truncation(max_length=MAX_SEQ_LEN)
+    tok.enable_padding(pad_id=pad_id, pad_token="[PAD]")
+
+    def tokenize(texts: list[str]) -> tuple[Any, Any]:
+        encs = tok.encode_batch(list(texts))
+        return (torch.tensor([e.ids for e in encs], dtype=torch.long),
+                torch.tensor([e.attention_mask for e in encs], dtype=torch.long))
+
+    return tokenize
 
 
 def bert_embed(w: BertWeights, ids: Any) -> Any:
