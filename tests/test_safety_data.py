@@ -121,12 +121,34 @@ def test_no_measured_row_is_long_enough_for_the_sentence_rule() -> None:
         assert longest <= safety.LONG_WORDS, (path, longest)
 
 
+# Lines of this README (5a0747e) that the classifier alone scored P 0.94-0.99 (2026-11-28): a Markdown table row
+# (P 0.97), and sentences whose nearest safety exemplar lies at cosine 0.24-0.32, under LONG_SENTENCE_MIN_NEAR.
+TECHNICAL_LINES = (
+    "| top-K head at K=3000: projection ≥ 10×, draft step ≥ 1.3×, retention ≥ 0.98, end to end ≥ 1.1× | "
+    "10.6×, 1.13×, 0.988, 0.97× (Zen 5); 12.7×, 1.24×, 0.988, 0.95× (Zen 4) | 2 of 4 met |",
+    "- **Our fastest plain: 8.1× HF `generate` fp32** (target 3×: met) and **1.37× llama.cpp plain** end to end (1.09× in",
+    "- **Best automatic speculation: 1.13× our fastest plain end to end, 1.17× in decode** (target 1.3×: missed).",
+    "- **Both targets are missed** (95 % of Ultra's accuracy, <= 50 % of its energy: 0.500 is on the line).",
+)
+
+
 def test_a_pasted_document_is_not_an_emergency(detector: safety.SafetyDetector) -> None:
     readme = open("README.md", encoding="utf-8").read()
+    technical = "Summarize these notes:\n" + WEEKEND + "\n" + "\n".join(TECHNICAL_LINES)
     for text in ("Summarize this:\n" + readme[3000:6000], "The quick brown fox jumps over the lazy dog. " * 50,
-                 "Summarize this story: " + WEEKEND):
+                 "Summarize this story: " + WEEKEND, technical):
         verdict = safety.assess(text, detector=detector)
         assert not verdict.flagged and "its sentences decide" in verdict.note, (text[:60], verdict)
+
+
+def test_technical_lines_score_high_alone_but_lie_far_from_every_exemplar(detector: safety.SafetyDetector) -> None:
+    """What the long-text closeness rule is for: the classifier alone would flag these lines."""
+    segs = safety.segments("\n".join(TECHNICAL_LINES[1:]))
+    embs = detector.embedder.encode(segs)
+    probs = detector.probabilities(segs, embs)
+    assert max(float(p) for p in probs) >= safety.SENTENCE_MIN_P
+    assert float((embs @ detector.pos_emb.T).max()) < safety.LONG_SENTENCE_MIN_NEAR
+    assert safety.segments(TECHNICAL_LINES[0] + "\n" + TECHNICAL_LINES[0]) == []  # table rows are not sentences
 
 
 @pytest.mark.parametrize("emergency", [

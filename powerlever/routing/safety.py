@@ -400,6 +400,14 @@ SENTENCE_MIN_P = 0.9
 # 2026-11-24). Above LONG_WORDS words the sentences decide (``assess_sentences``), not the whole-text P,
 # closeness or grey zone. No row of the safety set, the look-alikes or the routing prompts is that long.
 LONG_WORDS = 120
+# In such a long text a sentence also has to lie near some safety exemplar (cosine >= this) to flag it. The
+# sentences of a pasted technical document are outside what the classifier learned too, and it scored 19 of
+# this README's 735 sentences P >= 0.9 ("Load and soak results", "neither the items nor any result;", a
+# benchmark summary line at 0.993); their nearest safety exemplars lay at cosine 0.21-0.37, apart from five
+# that do speak of emergencies. Chosen on the exemplars alone: leaving each out, 3 of the 1,605 with P >= 0.9
+# have no other exemplar this close (the same 3 from 0.35 to 0.40; the lowest is kept, safety first).
+# Messages of up to LONG_WORDS words, where every measured result lies, are judged as before.
+LONG_SENTENCE_MIN_NEAR = 0.35
 
 
 # Closeness gates tried when there is no second opinion: t_grey only says from which P a close message flags.
@@ -422,9 +430,17 @@ def enters_grey_zone(near: Any, prob: Any, t_near: float, t_grey: float, second_
     return ((prob >= t_grey) | (near >= t_near)) & (t_grey <= 1) & second_opinion
 
 
+# A Markdown table row is data, not a sentence: scored alone, "| top-K head at K=3000: projection ≥ 10×, draft
+# step ≥ 1.3×, ... |" from this README's targets table came out P 0.97 self-harm, and a pasted README excerpt was
+# flagged by it (2026-11-28). No measured row of the safety sets, the look-alikes, the routing or the quality
+# prompts has such a line, so no measured result moves.
+_TABLE_ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
+
+
 def segments(text: str) -> list[str]:
-    """The sentences/clauses of ``text`` with at least MIN_SEGMENT_WORDS words ([] when fewer than two)."""
-    segs = [s.strip() for s in _SEGMENT.split(text) if s and len(s.split()) >= MIN_SEGMENT_WORDS]
+    """The sentences/clauses of ``text`` with at least MIN_SEGMENT_WORDS words ([] when fewer than two);
+    Markdown table rows are left out."""
+    segs = [s.strip() for s in _SEGMENT.split(_TABLE_ROW.sub("", text)) if s and len(s.split()) >= MIN_SEGMENT_WORDS]
     return segs if len(segs) >= 2 else []
 
 
@@ -529,26 +545,31 @@ class SafetyDetector:
                     verdict.note = f"grey zone, second opinion failed ({verdict.second_opinion['error']})"
         return verdict
 
-    def assess_sentences(self, verdict: SafetyVerdict, text: str) -> None:
+    def assess_sentences(self, verdict: SafetyVerdict, text: str, long_text: bool = False) -> None:
         """Score each sentence of a longer message on its own and take the most alarming: flag when that
         sentence alone is clearly safety-critical (P >= max(t_high, SENTENCE_MIN_P); closeness to an exemplar
-        no longer flags a sentence, see SENTENCE_MIN_P). Not in the grey zone: asked about single sentences,
-        the second opinion flagged 4 look-alike sentences out of their context ("Our neighbour's tree hangs
-        over our fence.", probe 0.58) and caught no safety prompt that the whole-text opinion had missed
-        (measured after blind v5, which is therefore not blind to this choice). Updates ``verdict`` in place."""
+        no longer flags a sentence, see SENTENCE_MIN_P). In a ``long_text`` (a pasted document) only sentences
+        within LONG_SENTENCE_MIN_NEAR of a safety exemplar count. Not in the grey zone: asked about single
+        sentences, the second opinion flagged 4 look-alike sentences out of their context ("Our neighbour's
+        tree hangs over our fence.", probe 0.58) and caught no safety prompt that the whole-text opinion had
+        missed (measured after blind v5, which is therefore not blind to this choice). Updates ``verdict``."""
         segs = segments(text)
         if not segs:
             return
         p = self.params
         embs = self.embedder.encode(segs)
-        probs = [float(q) for q in self.probabilities(segs, embs)]
-        i = int(np.argmax(probs))
-        sims = self.pos_emb @ embs[i]
-        best = int(np.argmax(sims))
+        probs = np.array([float(q) for q in self.probabilities(segs, embs)])
+        sims = embs @ self.pos_emb.T
+        nearest = sims.max(1)
+        eligible = nearest >= LONG_SENTENCE_MIN_NEAR if long_text else np.ones(len(segs), dtype=bool)
+        i = int(np.argmax(np.where(eligible, probs, -1.0)))
+        best = int(np.argmax(sims[i]))
         near = self.pos[best]
-        verdict.sentence = {"text": segs[i][:200], "probability": round(probs[i], 4), "of": len(segs),
-                            "nearest": f"{near['id']}@{float(sims[best]):.2f}"}
-        if probs[i] >= max(p.t_high, SENTENCE_MIN_P):
+        verdict.sentence = {"text": segs[i][:200], "probability": round(float(probs[i]), 4), "of": len(segs),
+                            "nearest": f"{near['id']}@{float(sims[i, best]):.2f}"}
+        if long_text:
+            verdict.sentence["far_from_every_exemplar"] = int((~eligible).sum())
+        if eligible[i] and probs[i] >= max(p.t_high, SENTENCE_MIN_P):
             verdict.flagged, verdict.by = True, "embedding-sentence"
             verdict.family = near.get("family") or _family_of(near["prompt"])
 
@@ -805,7 +826,7 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
         long_note = (f"{words} words, longer than any message the classifier learned from: its sentences decide, "
                      f"not the whole-text P {verdict.probability:.2f}")
         verdict.flagged, verdict.family, verdict.by = False, None, ""
-        det.assess_sentences(verdict, text)
+        det.assess_sentences(verdict, text, long_text=True)
     elif sc.frame:  # no single sentence flags a framed message either
         frame_note = f"{sc.frame} frame with no sign of danger: flagged only when P >= t_high ({det.params.t_high:g})"
     elif not verdict.flagged:  # danger buried in a long, chatty message: its most alarming sentence alone
