@@ -97,6 +97,9 @@ def test_bench_arguments_that_would_overwrite_committed_results_are_refused(cli,
     (("bench", "topk", "--ks", "500", "--quick", "--no-e2e"), "--ks, --no-e2e make a partial run"),
     (("bench", "router", "--safety-parts", "heldout"), "--safety-parts needs --safety"),
     (("bench", "ladder", "--out", "/proc/nope/ladder.json"), "--out /proc/nope/ladder.json: cannot write in /proc/nope"),
+    # a folder where one JSON file goes: IsADirectoryError after the whole run (2026-11-28)
+    (("bench", "ladder", "--out", "/tmp"), "--out /tmp is a folder; bench ladder writes one JSON file there"),
+    (("bench", "quality", "--out", "/tmp"), "--out /tmp is a folder; bench quality writes one JSON file there"),
     # bad values refused by argparse, naming the flag (they were tracebacks or ran)
     (("bench", "topk", "--exit-frac", "5", "--out", "/tmp"), "--exit-frac: must be a fraction in (0, 1]"),
     (("bench", "topk", "--spec-k", "0", "--out", "/tmp"), "--spec-k: must be an integer 1-16"),

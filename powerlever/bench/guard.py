@@ -42,16 +42,26 @@ def partial_run_refusal(name: str, args: argparse.Namespace, parser: argparse.Ar
             f"pass --out to another path" + (" or a --tag" if hasattr(args, "tag") else ""))
 
 
-def unwritable_out(args: argparse.Namespace) -> str | None:
+# The benchmarks whose ``--out`` names the JSON file itself; the others take a results folder.
+OUT_IS_FILE = frozenset({"quality", "escalate", "ladder", "ui"})
+
+
+def unwritable_out(args: argparse.Namespace, bench: str | None = None) -> str | None:
     """Say at once when ``--out`` cannot be written, not after the whole run: create its folder (the benchmark
-    would) and write a scratch file there."""
+    would) and write a scratch file there. For a benchmark that writes one file (``OUT_IS_FILE``), an
+    existing folder is refused too (it failed with IsADirectoryError after the whole run)."""
     import tempfile
 
     out = getattr(args, "out", None)
     if out is None:
         return None
     path = Path(out)
-    folder = path if (path.is_dir() or not path.suffix) else path.parent
+    if bench in OUT_IS_FILE:
+        if path.is_dir():
+            return f"--out {out} is a folder; bench {bench} writes one JSON file there, give its path"
+        folder = path.parent
+    else:
+        folder = path if (path.is_dir() or not path.suffix) else path.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryFile(dir=folder):

@@ -53,7 +53,7 @@ def _guarded(name: str, parser: argparse.ArgumentParser, run: Any, args: argpars
     that cannot be written; then run the benchmark with its failures said in one line."""
     from powerlever.bench.guard import partial_run_refusal, unwritable_out
 
-    why = partial_run_refusal(name, args, parser) or unwritable_out(args)
+    why = partial_run_refusal(name, args, parser) or unwritable_out(args, name)
     if why:
         print(f"error: bench {name}: {why}", file=sys.stderr)
         return 2

@@ -2,8 +2,8 @@
 
 The package ships the model files; we find them with importlib (no import side effects, no hub
 access) and run the same pipeline sentence-transformers would (BERT -> mean pooling over the
-attention mask -> L2 normalize) directly with transformers, which the engine already imports, so the
-router adds no sentence-transformers import time. Loaded once per process and cached.
+attention mask -> L2 normalize) on the tensors of ``model.safetensors`` and the ``tokenizers`` tokenizer of
+``tokenizer.json``, importing neither sentence-transformers nor transformers. Loaded once per process and cached.
 
 The forward pass is ``bert_forward``, BERT in plain functions over the loaded weights (q/k/v fused into one
 product, no pooler, no dropout or output bookkeeping): the router's decision is mostly this pass, and
@@ -65,9 +65,9 @@ class Embedder:
     """all-MiniLM-L6-v2 on CPU (or CUDA when torch sees one); ``encode`` returns unit-norm float32 rows.
 
     A BERT this code knows loads without transformers: its tensors from ``model.safetensors`` and its
-    tokenizer from ``tokenizer.json`` (the same Rust tokenizer transformers' fast BERT tokenizer wraps), which
-    took a one-shot ``route`` from 8.3-9.6 s to ~5 s: importing transformers' BERT and auto classes was
-    ~3.5 s of it. Another model goes through transformers' AutoModel and its own forward."""
+    tokenizer from ``tokenizer.json`` (the same Rust tokenizer transformers' fast BERT tokenizer wraps):
+    importing transformers' BERT and auto classes was ~3.5 s of a one-shot ``route`` (8.3-9.6 s then, ~3 s
+    now). Another model goes through transformers' AutoModel and its own forward."""
 
     def __init__(self, path: Path | None = None) -> None:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")

@@ -434,13 +434,13 @@ def enters_grey_zone(near: Any, prob: Any, t_near: float, t_grey: float, second_
 # step ≥ 1.3×, ... |" from this README's targets table came out P 0.97 self-harm, and a pasted README excerpt was
 # flagged by it (2026-11-28). No measured row of the safety sets, the look-alikes, the routing or the quality
 # prompts has such a line, so no measured result moves.
-_TABLE_ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
+TABLE_ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
 
 
 def segments(text: str) -> list[str]:
     """The sentences/clauses of ``text`` with at least MIN_SEGMENT_WORDS words ([] when fewer than two);
     Markdown table rows are left out."""
-    segs = [s.strip() for s in _SEGMENT.split(_TABLE_ROW.sub("", text)) if s and len(s.split()) >= MIN_SEGMENT_WORDS]
+    segs = [s.strip() for s in _SEGMENT.split(TABLE_ROW.sub("", text)) if s and len(s.split()) >= MIN_SEGMENT_WORDS]
     return segs if len(segs) >= 2 else []
 
 

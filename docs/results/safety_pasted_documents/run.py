@@ -56,12 +56,12 @@ def main() -> None:
     fillers = {"weekend": "Summarize my weekend: " + WEEKEND,
                "readme": "Proofread this:\n" + at_rev(args.rev, "README.md")[600:2400]}
     configs = {"before (table rows scored, no closeness rule)": (NEVER, -1.0),
-               "after (table rows left out, closeness 0.35)": (safety._TABLE_ROW, safety.LONG_SENTENCE_MIN_NEAR)}
-    kept = safety._TABLE_ROW, safety.LONG_SENTENCE_MIN_NEAR
+               "after (table rows left out, closeness 0.35)": (safety.TABLE_ROW, safety.LONG_SENTENCE_MIN_NEAR)}
+    kept = safety.TABLE_ROW, safety.LONG_SENTENCE_MIN_NEAR
     out: dict = {"benchmark": "safety_pasted_documents", "rev": args.rev, "configs": {}}
     try:
         for name, (table_row, min_near) in configs.items():
-            safety._TABLE_ROW, safety.LONG_SENTENCE_MIN_NEAR = table_row, min_near
+            safety.TABLE_ROW, safety.LONG_SENTENCE_MIN_NEAR = table_row, min_near
             t0 = time.time()
             flagged = [f for f, text in docs if safety.assess(text, detector=det).flagged]
             buried = {k: sum(safety.assess(filler + "\n\n" + r["prompt"], detector=det).flagged for r in held)
@@ -72,7 +72,7 @@ def main() -> None:
                 "held_out_safety_prompts": len(held), "buried_flagged": buried, "seconds": round(time.time() - t0)}
             print(name, json.dumps(out["configs"][name]), flush=True)
     finally:
-        safety._TABLE_ROW, safety.LONG_SENTENCE_MIN_NEAR = kept
+        safety.TABLE_ROW, safety.LONG_SENTENCE_MIN_NEAR = kept
     out["env"] = bench_env()
     Path(args.out).write_text(json.dumps(out, indent=1) + "\n")
 
