@@ -208,3 +208,18 @@ def test_bench_help_lists_every_benchmark_and_a_named_one_has_its_arguments(cli)
     assert listed.returncode == 0 and all(name in listed.stdout for name in BENCHMARKS)
     one = cli("bench", "quality", "--help")
     assert one.returncode == 0 and "--quick" in one.stdout and "--item-timeout" in one.stdout
+
+
+def test_models_prepare_says_how_each_model_was_packed() -> None:
+    """``make setup`` runs this: each model's line says whether its packed weights were read back or packed now
+    (it printed "Packing ..." for weights it only read from the cache)."""
+    import re
+
+    from powerlever.engine.fastpath import PACKING_HOW
+
+    out = _cli("models", "--prepare")
+    assert out.returncode == 0, out.stderr
+    hows = "|".join(re.escape(h) for h in PACKING_HOW.values())
+    said = re.findall(rf"^(\S+): ({hows}) \(\d+\.\d s\)$", out.stderr, flags=re.MULTILINE)
+    assert [name for name, _ in said] == ["SmolLM2-135M-Instruct", "Qwen2.5-Coder-0.5B-Instruct",
+                                          "Qwen2.5-Coder-1.5B-Instruct"], out.stderr

@@ -74,9 +74,10 @@ def _pack(ref: str) -> dict[str, Any]:
         return {}
     plan = fastpath.weight_plan(loaded.model)
     formats = sorted({plan.step, plan.prefill})
-    _progress(f"Packing {loaded.name} in {' and '.join(formats)} for later processes")
+    _progress(f"Preparing {loaded.name}'s packed weights ({' and '.join(formats)})")
     seconds = fastpath.prepare(loaded.model, plan)
     source = fastpath.weights_source(loaded.model, plan)
+    _progress(f"{loaded.name}: {fastpath.PACKING_HOW[source]} ({seconds:.1f} s)")
     fastpath.release_packed(loaded.model)
     return {"packed": formats, "packed_source": source, "pack_s": round(seconds, 1)}
 
