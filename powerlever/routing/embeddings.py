@@ -99,20 +99,19 @@ class Embedder:
         """transformers' model of the same files (loaded on first use: the fallback forward, and the tests
         that check ``bert_forward`` against it)."""
         if self._hf_model is None:
-            AutoModel, = self._transformers("AutoModel")
-            self._hf_model = AutoModel.from_pretrained(str(self.path), local_files_only=True).eval()
+            self._hf_model = self._from_pretrained("AutoModel").eval()
         return self._hf_model
 
     @property
     def tokenizer(self) -> Any:
         """transformers' tokenizer of the same files (loaded on first use, like ``model``)."""
         if self._hf_tokenizer is None:
-            AutoTokenizer, = self._transformers("AutoTokenizer")
-            self._hf_tokenizer = AutoTokenizer.from_pretrained(str(self.path), local_files_only=True)
+            self._hf_tokenizer = self._from_pretrained("AutoTokenizer")
         return self._hf_tokenizer
 
-    @staticmethod
-    def _transformers(*names: str) -> tuple[Any, ...]:
+    def _from_pretrained(self, auto_class: str) -> Any:
+        """``transformers.<auto_class>.from_pretrained`` of this folder, resolved and loaded under
+        ``hf_loading``'s lock like every other transformers load in the process."""
         from powerlever.hf_loading import loading, transformers_names
 
         try:  # the per-load progress bar is noise on a CLI's stderr
@@ -122,7 +121,8 @@ class Embedder:
         except ImportError:
             pass
         with loading():
-            return tuple(transformers_names(*names))
+            cls, = transformers_names(auto_class)
+            return cls.from_pretrained(str(self.path), local_files_only=True)
 
     @contextmanager
     def working(self, n_texts: int) -> Iterator[None]:
