@@ -314,7 +314,7 @@ class SafetyVerdict:
     flagged: bool
     family: str | None
     by: str  # "rules" | "rules-signs" | "rules-multilingual" | "embedding" | "embedding-sentence" | "embedding-framed"
-    # | "llm-second-opinion" | ""
+    # | "llm-second-opinion" | "paragraph-<how that paragraph was flagged>" | ""
     probability: float | None = None  # the classifier's P(safety-critical)
     scorer: str | None = None  # which classifier gave it (SafetyDetector.scorer)
     urgent: bool | None = None  # a person-in-a-situation-now cue (URGENT) was present
@@ -324,6 +324,7 @@ class SafetyVerdict:
     grey_zone: bool | None = None  # P fell in [t_grey, flag threshold): the LLM second opinion was asked
     second_opinion: dict[str, Any] | None = None  # model, yes-vs-no log-odds, threshold, ms, or the failure
     sentence: dict[str, Any] | None = None  # the most alarming sentence of a longer message, when it was scored
+    paragraph: dict[str, Any] | None = None  # the paragraph of a long text that flagged it on its own (assess_paragraphs)
 
     def to_dict(self) -> dict[str, Any]:
         return {k: (round(v, 4) if isinstance(v, float) else v) for k, v in asdict(self).items() if v is not None}
@@ -435,6 +436,27 @@ def enters_grey_zone(near: Any, prob: Any, t_near: float, t_grey: float, second_
 # flagged by it (2026-11-28). No measured row of the safety sets, the look-alikes, the routing or the quality
 # prompts has such a line, so no measured result moves.
 TABLE_ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
+
+
+# A paragraph of a long text (split at blank lines) is a message of its own: "Summarize my weekend: <a story>" and,
+# after a blank line, "toddler swallowed a button battery" (2026-11-28). Judged only by sentences, 108 of the 720
+# held-out safety prompts that are flagged alone were missed once appended to a long story: a rule inside the
+# story's "Summarize" frame does not count, and a sentence needs P >= 0.9 where a whole message flags from
+# t_high, closeness or an urgent cue. Each paragraph of at most LONG_WORDS words that lies within
+# LONG_SENTENCE_MIN_NEAR of a safety exemplar is judged as if sent alone (``assess_paragraphs``); the 345
+# paragraphs of this repository's README and docs (outside docs/routing.md) lie 0.37 or farther from every
+# exemplar, though 143 of them would flag as messages, and 1,972 of the 1,999 safety exemplars have another
+# within 0.45.
+PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+
+
+def paragraphs(text: str) -> list[str]:
+    """The blank-line separated paragraphs of ``text`` with MIN_SEGMENT_WORDS to LONG_WORDS words ([] when the
+    text has fewer than two paragraphs); Markdown table rows are left out."""
+    paras = [p.strip() for p in PARAGRAPH_BREAK.split(TABLE_ROW.sub("", text)) if p.strip()]
+    if len(paras) < 2:
+        return []
+    return [p for p in paras if MIN_SEGMENT_WORDS <= len(p.split()) <= LONG_WORDS]
 
 
 def segments(text: str) -> list[str]:
@@ -827,6 +849,8 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
                      f"not the whole-text P {verdict.probability:.2f}")
         verdict.flagged, verdict.family, verdict.by = False, None, ""
         det.assess_sentences(verdict, text, long_text=True)
+        if not verdict.flagged:
+            assess_paragraphs(verdict, text, det, opinion)
     elif sc.frame:  # no single sentence flags a framed message either
         frame_note = f"{sc.frame} frame with no sign of danger: flagged only when P >= t_high ({det.params.t_high:g})"
     elif not verdict.flagged:  # danger buried in a long, chatty message: its most alarming sentence alone
@@ -834,6 +858,27 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
     idiom_note = "figurative idiom read literally, no sign of danger: no second opinion" if sc.idiom else None
     verdict.note = "; ".join(n for n in (sc.framed, frame_note, long_note, idiom_note, verdict.note) if n) or None
     return verdict
+
+
+def assess_paragraphs(verdict: SafetyVerdict, text: str, det: SafetyDetector,
+                      opinion: SecondOpinion | None = None) -> None:
+    """Judge each paragraph of a long ``text`` (``paragraphs``) that lies within LONG_SENTENCE_MIN_NEAR of a
+    safety exemplar as a message of its own (``assess``: rules, frames, embedding); the first one flagged flags
+    ``verdict`` (``by``: "paragraph-" and how that paragraph was flagged). Updates ``verdict``."""
+    paras = paragraphs(text)
+    if not paras:
+        return
+    embs = det.embedder.encode(paras)
+    nearest = (embs @ det.pos_emb.T).max(1)
+    for para, emb, near in zip(paras, embs, nearest, strict=True):
+        if near < LONG_SENTENCE_MIN_NEAR:
+            continue
+        judged = assess(para, embedding=emb, detector=det, opinion=opinion)
+        if judged.flagged:
+            verdict.flagged, verdict.family, verdict.by = True, judged.family, f"paragraph-{judged.by}"
+            verdict.paragraph = {"text": para[:200], "by": judged.by, "probability": judged.probability,
+                                 "nearest": round(float(near), 4), "of": len(paras)}
+            return
 
 
 def _family_of_rules(text: str) -> str:
