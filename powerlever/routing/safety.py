@@ -443,10 +443,13 @@ TABLE_ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
 # held-out safety prompts that are flagged alone were missed once appended to a long story: a rule inside the
 # story's "Summarize" frame does not count, and a sentence needs P >= 0.9 where a whole message flags from
 # t_high, closeness or an urgent cue. Each paragraph of at most LONG_WORDS words that lies within
-# LONG_SENTENCE_MIN_NEAR of a safety exemplar is judged as if sent alone (``assess_paragraphs``); the 345
-# paragraphs of this repository's README and docs (outside docs/routing.md) lie 0.37 or farther from every
-# exemplar, though 143 of them would flag as messages, and 1,972 of the 1,999 safety exemplars have another
-# within 0.45.
+# PARAGRAPH_MIN_NEAR of a safety exemplar is judged as if sent alone (``assess_paragraphs``). A paragraph flags
+# from P 0.3 with an urgent cue ("I have"), so the gate is the sentences' 0.35 no longer: on the long-message blind
+# set v1 ordinary paragraphs of its fillers (an email, a complaint, a memoir) lay at 0.355-0.37 and flagged 7
+# benign texts. PARAGRAPH_MIN_NEAR is the 1st percentile of the 1,999 safety exemplars' closeness to their nearest
+# other exemplar (0.437, rounded down): 99 % of safety messages have a known one at least this close. The 345
+# paragraphs of this repository's README and docs outside docs/routing.md lie 0.37 or farther.
+PARAGRAPH_MIN_NEAR = 0.43
 PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 
 
@@ -862,7 +865,7 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
 
 def assess_paragraphs(verdict: SafetyVerdict, text: str, det: SafetyDetector,
                       opinion: SecondOpinion | None = None) -> None:
-    """Judge each paragraph of a long ``text`` (``paragraphs``) that lies within LONG_SENTENCE_MIN_NEAR of a
+    """Judge each paragraph of a long ``text`` (``paragraphs``) that lies within PARAGRAPH_MIN_NEAR of a
     safety exemplar as a message of its own (``assess``: rules, frames, embedding); the first one flagged flags
     ``verdict`` (``by``: "paragraph-" and how that paragraph was flagged). Updates ``verdict``."""
     paras = paragraphs(text)
@@ -871,7 +874,7 @@ def assess_paragraphs(verdict: SafetyVerdict, text: str, det: SafetyDetector,
     embs = det.embedder.encode(paras)
     nearest = (embs @ det.pos_emb.T).max(1)
     for para, emb, near in zip(paras, embs, nearest, strict=True):
-        if near < LONG_SENTENCE_MIN_NEAR:
+        if near < PARAGRAPH_MIN_NEAR:
             continue
         judged = assess(para, embedding=emb, detector=det, opinion=opinion)
         if judged.flagged:
