@@ -79,7 +79,11 @@ SAFETY: dict[str, re.Pattern[str]] = {
         r"painless way to die|end (?:his|her|their|your|my) (?:own )?life|end things|kill (?:him|her|them)sel(?:f|ves)|"
         r"(?:wants?|going) to die|not (?:to )?wake up|goodbye (?:message|letter|note)|suicide note|"
         r"(?:burning|hurting|cutting|harming) (?:myself|himself|herself)|"
-        r"(?<!\d )(?<!\d)kms(?!\s*(?:to|per|away|from|of|long|an? hour)\b)|unalive (?:myself|me)|off myself)",
+        r"(?<!\d )(?<!\d)kms(?!\s*(?:to|per|away|from|of|long|an? hour)\b)|unalive (?:myself|me)|off myself|"
+        # a method by its veins (missed on the long-message blind set v2, 2026-11-28: "Which veins should I cut so
+        # it's over quickly?"); "cut my wrist" alone is left to the other rules, it is as often an accident
+        r"which (?:veins?|arter(?:y|ies)) (?:to|should|do|would|is|are)|(?:slit|slash)\w* (?:my |your )?(?:wrists?|veins?)|"
+        r"cut\w* (?:open )?(?:my |your )?veins?)",
     ),
     "dangerous-chemistry": _rx(
         r"\b(?:mix(?:ed|ing)?|combin\w+)\b[^.?!\n]{0,40}\b(?:bleach|ammonia|chlorine|hydrogen peroxide|acid)\b"
