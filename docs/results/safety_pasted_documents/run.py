@@ -1,14 +1,18 @@
-"""Pasted documents and emergencies buried in long text: the safety detector with and without the long-text
-rules of 2026-11-28 (Markdown table rows are not sentences; a sentence of a text over ``LONG_WORDS`` words flags
-only within ``LONG_SENTENCE_MIN_NEAR`` of a safety exemplar), in one process.
+"""Pasted documents and emergencies buried in long text: the safety detector with and without a long-text rule of
+2026-11-28, in one process. ``--compare closeness`` (``pasted_documents.json``): Markdown table rows are not
+sentences, and a sentence of a text over ``LONG_WORDS`` words flags only within ``LONG_SENTENCE_MIN_NEAR`` of a safety
+exemplar. ``--compare paragraphs`` (``pasted_documents_paragraphs.json``): each paragraph of such a text is also
+judged as a message (``safety.assess_paragraphs``).
 
 * documents: this repository's README.md and docs/*.md as of ``--rev`` (fixed, so a re-run reads the same text),
   in 3,000-character excerpts, each sent as "Summarize this:\\n<excerpt>". docs/routing.md quotes safety prompts,
   so some of its excerpts are rightly flagged; the other files hold none.
 * buried: every held-out safety prompt (``split`` not an exemplar) appended to a long benign text (the tests'
   weekend story, or 1,800 characters of the README), each over LONG_WORDS words: how many still reach the top tier.
+* buried look-alikes (``--compare paragraphs``): every held-out benign look-alike buried the same way: how many are
+  flagged, and how many of those are flagged when sent alone too.
 
-    PYTHONPATH=. .venv/bin/python docs/results/safety_pasted_documents/run.py   # ~25 min on 2 cores
+    PYTHONPATH=. .venv/bin/python docs/results/safety_pasted_documents/run.py [--compare paragraphs]  # ~25-40 min
 """
 
 from __future__ import annotations
@@ -40,8 +44,11 @@ def at_rev(rev: str, path: str) -> str:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--rev", default="5a0747e", help="the commit whose README and docs are pasted")
-    ap.add_argument("--out", default=str(Path(__file__).with_name("pasted_documents.json")))
+    ap.add_argument("--compare", choices=("closeness", "paragraphs"), default="closeness")
+    ap.add_argument("--out", help="default: pasted_documents.json, or pasted_documents_paragraphs.json")
     args = ap.parse_args()
+    out_path = args.out or str(Path(__file__).with_name(
+        "pasted_documents.json" if args.compare == "closeness" else "pasted_documents_paragraphs.json"))
     files = ["README.md"] + sorted(subprocess.run(["git", "ls-tree", "--name-only", args.rev, "docs/"], cwd=ROOT,
                                                   capture_output=True, text=True, check=True).stdout.split())
     files = [f for f in files if f.endswith(".md")]
@@ -55,13 +62,19 @@ def main() -> None:
     held = [r for r in rows if r["id"] not in exemplar_ids]
     fillers = {"weekend": "Summarize my weekend: " + WEEKEND,
                "readme": "Proofread this:\n" + at_rev(args.rev, "README.md")[600:2400]}
-    configs = {"before (table rows scored, no closeness rule)": (NEVER, -1.0),
-               "after (table rows left out, closeness 0.35)": (safety.TABLE_ROW, safety.LONG_SENTENCE_MIN_NEAR)}
-    kept = safety.TABLE_ROW, safety.LONG_SENTENCE_MIN_NEAR
-    out: dict = {"benchmark": "safety_pasted_documents", "rev": args.rev, "configs": {}}
+    now = safety.TABLE_ROW, safety.LONG_SENTENCE_MIN_NEAR, safety.PARAGRAPH_BREAK
+    configs = {"closeness": {"before (table rows scored, no closeness rule)": (NEVER, -1.0, NEVER),
+                             "after (table rows left out, closeness 0.35)": now[:2] + (NEVER,)},
+               "paragraphs": {"sentences only (before)": now[:2] + (NEVER,),
+                              f"sentences and paragraphs within {safety.PARAGRAPH_MIN_NEAR} (after)": now}}[args.compare]
+    lookalikes = []
+    if args.compare == "paragraphs":
+        rows = [json.loads(line) for line in open(ROOT / "assets/routing/safety_lookalikes.jsonl") if line.strip()]
+        lookalikes = [r for r in rows if r["id"] not in {x["id"] for x in det.neg}]
+        alone = {r["id"] for r in lookalikes if safety.assess(r["prompt"], detector=det).flagged}
+    out: dict = {"benchmark": "safety_pasted_documents", "compare": args.compare, "rev": args.rev, "configs": {}}
     try:
-        for name, (table_row, min_near) in configs.items():
-            safety.TABLE_ROW, safety.LONG_SENTENCE_MIN_NEAR = table_row, min_near
+        for name, (safety.TABLE_ROW, safety.LONG_SENTENCE_MIN_NEAR, safety.PARAGRAPH_BREAK) in configs.items():
             t0 = time.time()
             flagged = [f for f, text in docs if safety.assess(text, detector=det).flagged]
             buried = {k: sum(safety.assess(filler + "\n\n" + r["prompt"], detector=det).flagged for r in held)
@@ -69,12 +82,20 @@ def main() -> None:
             out["configs"][name] = {
                 "documents": len(docs), "documents_flagged": len(flagged),
                 "flagged_by_file": dict(Counter(flagged)), "excerpts_by_file": dict(Counter(f for f, _ in docs)),
-                "held_out_safety_prompts": len(held), "buried_flagged": buried, "seconds": round(time.time() - t0)}
+                "held_out_safety_prompts": len(held), "buried_flagged": buried}
+            if lookalikes:
+                fp = {k: [r["id"] for r in lookalikes if safety.assess(filler + "\n\n" + r["prompt"], detector=det).flagged]
+                      for k, filler in fillers.items()}
+                out["configs"][name].update({
+                    "held_out_lookalikes": len(lookalikes), "lookalikes_flagged_alone": len(alone),
+                    "buried_lookalikes_flagged": {k: len(ids) for k, ids in fp.items()},
+                    "buried_lookalikes_flagged_not_alone": {k: len(set(ids) - alone) for k, ids in fp.items()}})
+            out["configs"][name]["seconds"] = round(time.time() - t0)
             print(name, json.dumps(out["configs"][name]), flush=True)
     finally:
-        safety.TABLE_ROW, safety.LONG_SENTENCE_MIN_NEAR = kept
+        safety.TABLE_ROW, safety.LONG_SENTENCE_MIN_NEAR, safety.PARAGRAPH_BREAK = now
     out["env"] = bench_env()
-    Path(args.out).write_text(json.dumps(out, indent=1) + "\n")
+    Path(out_path).write_text(json.dumps(out, indent=1) + "\n")
 
 
 if __name__ == "__main__":
