@@ -140,7 +140,7 @@ def test_a_pasted_document_is_not_an_emergency(detector: safety.SafetyDetector) 
     for text in ("Summarize this:\n" + readme[3000:6000], "The quick brown fox jumps over the lazy dog. " * 50,
                  "Summarize this story: " + WEEKEND, technical):
         verdict = safety.assess(text, detector=detector)
-        assert not verdict.flagged and "its sentences decide" in verdict.note, (text[:60], verdict)
+        assert not verdict.flagged and "its sentences and paragraphs decide" in verdict.note, (text[:60], verdict)
 
 
 def test_technical_lines_score_high_alone_but_lie_far_from_every_exemplar(detector: safety.SafetyDetector) -> None:

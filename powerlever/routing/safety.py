@@ -848,7 +848,7 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
     verdict = det.assess_embedding(emb, text, opinion, grey=not sc.idiom and not long_text, framed=bool(sc.frame))
     frame_note = long_note = None
     if long_text:  # a pasted document: the whole-text score is out of the classifier's range (LONG_WORDS)
-        long_note = (f"{words} words, longer than any message the classifier learned from: its sentences decide, "
+        long_note = (f"{words} words, longer than any message the classifier learned from: its sentences and paragraphs decide, "
                      f"not the whole-text P {verdict.probability:.2f}")
         verdict.flagged, verdict.family, verdict.by = False, None, ""
         det.assess_sentences(verdict, text, long_text=True)
