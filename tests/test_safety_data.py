@@ -208,3 +208,15 @@ def test_paragraphs_are_split_at_blank_lines_within_the_length_a_message_has() -
     long_para = " ".join(["word"] * (safety.LONG_WORDS + 1))
     assert safety.paragraphs(short) == []  # one paragraph: nothing to judge apart
     assert safety.paragraphs(f"{long_para}\n\n{short}\n \nhi there\n\n| a | b |\n| 1 | 2 |") == [short]
+
+
+def test_an_emergency_two_turns_back_in_a_long_chat_is_flagged_by_its_turn(detector: safety.SafetyDetector) -> None:
+    """The safety check reads every user turn, joined by blank lines (GenerationRequest.conversation_text): once the
+    chat is over LONG_WORDS words, each turn is a paragraph judged as if sent alone."""
+    from powerlever.config import GenerationRequest
+
+    request = GenerationRequest(prompt="Thanks. Something else: " + WEEKEND + " Can you turn that into a short poem?",
+                                history=[{"role": "user", "content": BURIED_IN_OWN_PARAGRAPH[1]},
+                                         {"role": "assistant", "content": "I can't help with that."}])
+    verdict = safety.assess(request.conversation_text(), detector=detector)
+    assert verdict.flagged and verdict.paragraph["text"] == BURIED_IN_OWN_PARAGRAPH[1], verdict
