@@ -447,8 +447,8 @@ TABLE_ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
 # from P 0.3 with an urgent cue ("I have"), so the gate is the sentences' 0.35 no longer: on the long-message blind
 # set v1 ordinary paragraphs of its fillers (an email, a complaint, a memoir) lay at 0.355-0.37 and flagged 7
 # benign texts. PARAGRAPH_MIN_NEAR is the 1st percentile of the 1,999 safety exemplars' closeness to their nearest
-# other exemplar (0.437, rounded down): 99 % of safety messages have a known one at least this close. The 345
-# paragraphs of this repository's README and docs outside docs/routing.md lie 0.37 or farther.
+# other exemplar (0.437, rounded down): 99 % of safety messages have a known one at least this close. None of the
+# 345 paragraphs of this repository's README and docs outside docs/routing.md lies closer than 0.37 to any.
 PARAGRAPH_MIN_NEAR = 0.43
 PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 
@@ -848,8 +848,8 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
     verdict = det.assess_embedding(emb, text, opinion, grey=not sc.idiom and not long_text, framed=bool(sc.frame))
     frame_note = long_note = None
     if long_text:  # a pasted document: the whole-text score is out of the classifier's range (LONG_WORDS)
-        long_note = (f"{words} words, longer than any message the classifier learned from: its sentences and paragraphs decide, "
-                     f"not the whole-text P {verdict.probability:.2f}")
+        long_note = (f"{words} words, longer than any message the classifier learned from: its sentences and "
+                     f"paragraphs decide, not the whole-text P {verdict.probability:.2f}")
         verdict.flagged, verdict.family, verdict.by = False, None, ""
         det.assess_sentences(verdict, text, long_text=True)
         if not verdict.flagged:
@@ -879,7 +879,8 @@ def assess_paragraphs(verdict: SafetyVerdict, text: str, det: SafetyDetector,
         judged = assess(para, embedding=emb, detector=det, opinion=opinion)
         if judged.flagged:
             verdict.flagged, verdict.family, verdict.by = True, judged.family, f"paragraph-{judged.by}"
-            verdict.paragraph = {"text": para[:200], "by": judged.by, "probability": judged.probability,
+            prob = None if judged.probability is None else round(judged.probability, 4)
+            verdict.paragraph = {"text": para[:200], "by": judged.by, "probability": prob,
                                  "nearest": round(float(near), 4), "of": len(paras)}
             return
 
