@@ -1194,3 +1194,22 @@ def test_signs_after_blind_v24_are_rule_hits(text: str, family: str) -> None:
 ])
 def test_kin_of_blind_v24_rules_are_no_hits(text: str) -> None:
     assert safety.rule_family(text)[0] is None
+
+
+def test_the_second_opinion_is_not_asked_about_the_paragraphs_of_a_long_text(detector) -> None:
+    """A paragraph of a long text is judged as a message, but without the grey zone (a paste can hold hundreds)."""
+    asked: list[str] = []
+
+    class Spy(safety.SecondOpinion):
+        def ask(self, text: str, threshold: float) -> dict:
+            asked.append(text)
+            return {"flag": False, "probe_p": 0.0}
+
+    det = _grey(detector, t_grey=0.0)  # every message the fast path does not flag enters the grey zone
+    para = "What should a first aid kit for a family hiking trip contain?"
+    assert float((det.embedder.encode([para]) @ det.pos_emb.T).max()) >= safety.PARAGRAPH_MIN_NEAR
+    assert safety.assess(para, detector=det, opinion=Spy()).grey_zone and asked == [para]  # alone: asked
+    asked.clear()
+    story = " ".join(["We walked along the river every morning and baked bread in the afternoons."] * 12)
+    v = safety.assess(story + "\n\n" + para, detector=det, opinion=Spy())
+    assert not v.flagged and asked == [], (v, asked)

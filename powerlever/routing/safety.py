@@ -824,10 +824,11 @@ def screen(prompt: str) -> Screen:
 
 
 def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDetector | None = None,
-           opinion: SecondOpinion | None = None, screened: Screen | None = None) -> SafetyVerdict:
+           opinion: SecondOpinion | None = None, screened: Screen | None = None, grey: bool = True) -> SafetyVerdict:
     """Rules first (``screened``: ``screen(prompt)``, when the caller already ran it); then the embedding
     detector when one is loaded (``embedding``: the prompt's MiniLM embedding, when the caller already computed
-    it), with the LLM second opinion in its grey zone (``opinion``: default the process-wide one)."""
+    it), with the LLM second opinion in its grey zone (``opinion``: default the process-wide one; ``grey=False``:
+    never asked, as for the paragraphs of a long text)."""
     sc = screened or screen(prompt)
     if sc.verdict is not None:
         return sc.verdict
@@ -845,7 +846,8 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
     emb = embedding if embedding is not None else det.embedder.encode([text if text.strip() else prompt])[0]
     words = len(text.split())
     long_text = words > LONG_WORDS
-    verdict = det.assess_embedding(emb, text, opinion, grey=not sc.idiom and not long_text, framed=bool(sc.frame))
+    verdict = det.assess_embedding(emb, text, opinion, grey=grey and not sc.idiom and not long_text,
+                                  framed=bool(sc.frame))
     frame_note = long_note = None
     if long_text:  # a pasted document: the whole-text score is out of the classifier's range (LONG_WORDS)
         long_note = (f"{words} words, longer than any message the classifier learned from: its sentences and "
@@ -853,7 +855,7 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
         verdict.flagged, verdict.family, verdict.by = False, None, ""
         det.assess_sentences(verdict, text, long_text=True)
         if not verdict.flagged:
-            assess_paragraphs(verdict, text, det, opinion)
+            assess_paragraphs(verdict, text, det)
     elif sc.frame:  # no single sentence flags a framed message either
         frame_note = f"{sc.frame} frame with no sign of danger: flagged only when P >= t_high ({det.params.t_high:g})"
     elif not verdict.flagged:  # danger buried in a long, chatty message: its most alarming sentence alone
@@ -863,11 +865,11 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
     return verdict
 
 
-def assess_paragraphs(verdict: SafetyVerdict, text: str, det: SafetyDetector,
-                      opinion: SecondOpinion | None = None) -> None:
+def assess_paragraphs(verdict: SafetyVerdict, text: str, det: SafetyDetector) -> None:
     """Judge each paragraph of a long ``text`` (``paragraphs``) that lies within PARAGRAPH_MIN_NEAR of a
     safety exemplar as a message of its own (``assess``: rules, frames, embedding); the first one flagged flags
-    ``verdict`` (``by``: "paragraph-" and how that paragraph was flagged). Updates ``verdict``."""
+    ``verdict`` (``by``: "paragraph-" and how that paragraph was flagged). The LLM second opinion is not asked
+    about a paragraph, as about no sentence (``assess_sentences``): a paste can hold hundreds. Updates ``verdict``."""
     paras = paragraphs(text)
     if not paras:
         return
@@ -876,7 +878,7 @@ def assess_paragraphs(verdict: SafetyVerdict, text: str, det: SafetyDetector,
     for para, emb, near in zip(paras, embs, nearest, strict=True):
         if near < PARAGRAPH_MIN_NEAR:
             continue
-        judged = assess(para, embedding=emb, detector=det, opinion=opinion)
+        judged = assess(para, embedding=emb, detector=det, grey=False)
         if judged.flagged:
             verdict.flagged, verdict.family, verdict.by = True, judged.family, f"paragraph-{judged.by}"
             prob = None if judged.probability is None else round(judged.probability, 4)
