@@ -866,18 +866,20 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
 
 
 def assess_paragraphs(verdict: SafetyVerdict, text: str, det: SafetyDetector) -> None:
-    """Judge each paragraph of a long ``text`` (``paragraphs``) that lies within PARAGRAPH_MIN_NEAR of a
-    safety exemplar as a message of its own (``assess``: rules, frames, embedding); the first one flagged flags
-    ``verdict`` (``by``: "paragraph-" and how that paragraph was flagged). The LLM second opinion is not asked
-    about a paragraph, as about no sentence (``assess_sentences``): a paste can hold hundreds. Updates ``verdict``."""
+    """Judge each paragraph of a long ``text`` (``paragraphs``) that lies within PARAGRAPH_MIN_NEAR of a safety
+    exemplar as a message of its own (``assess``: rules, frames, embedding), nearest first; the first flagged
+    flags ``verdict`` (``by``: "paragraph-" and how that paragraph was flagged). The LLM second opinion is not
+    asked about a paragraph, as about no sentence (``assess_sentences``): a paste can hold hundreds. Updates
+    ``verdict``."""
     paras = paragraphs(text)
     if not paras:
         return
     embs = det.embedder.encode(paras)
     nearest = (embs @ det.pos_emb.T).max(1)
-    for para, emb, near in zip(paras, embs, nearest, strict=True):
+    for i in np.argsort(-nearest, kind="stable"):  # the nearest first: an emergency is found before the rest
+        para, emb, near = paras[i], embs[i], nearest[i]
         if near < PARAGRAPH_MIN_NEAR:
-            continue
+            break
         judged = assess(para, embedding=emb, detector=det, grey=False)
         if judged.flagged:
             verdict.flagged, verdict.family, verdict.by = True, judged.family, f"paragraph-{judged.by}"
