@@ -324,7 +324,7 @@ class SafetyVerdict:
     grey_zone: bool | None = None  # P fell in [t_grey, flag threshold): the LLM second opinion was asked
     second_opinion: dict[str, Any] | None = None  # model, yes-vs-no log-odds, threshold, ms, or the failure
     sentence: dict[str, Any] | None = None  # the most alarming sentence of a longer message, when it was scored
-    paragraph: dict[str, Any] | None = None  # the paragraph of a long text that flagged it on its own (assess_paragraphs)
+    paragraph: dict[str, Any] | None = None  # the paragraph of a long text that flagged it (assess_paragraphs)
 
     def to_dict(self) -> dict[str, Any]:
         return {k: (round(v, 4) if isinstance(v, float) else v) for k, v in asdict(self).items() if v is not None}
