@@ -208,6 +208,7 @@ def test_paragraphs_are_split_at_blank_lines_within_the_length_a_message_has() -
     long_para = " ".join(["word"] * (safety.LONG_WORDS + 1))
     assert safety.paragraphs(short) == []  # one paragraph: nothing to judge apart
     assert safety.paragraphs(f"{long_para}\n\n{short}\n \nhi there\n\n| a | b |\n| 1 | 2 |") == [short]
+    assert safety.paragraphs(f"{long_para}\r\n\r\n{short}\r\n\r\n| a | b |\r\n| 1 | 2 |\r\n") == [short]  # Windows
 
 
 def test_an_emergency_two_turns_back_in_a_long_chat_is_flagged_by_its_turn(detector: safety.SafetyDetector) -> None:

@@ -435,7 +435,7 @@ def enters_grey_zone(near: Any, prob: Any, t_near: float, t_grey: float, second_
 # step ≥ 1.3×, ... |" from this README's targets table came out P 0.97 self-harm, and a pasted README excerpt was
 # flagged by it (2026-11-28). No measured row of the safety sets, the look-alikes, the routing or the quality
 # prompts has such a line, so no measured result moves.
-TABLE_ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
+TABLE_ROW = re.compile(r"^[ \t]*\|.*\|[ \t\r]*$", re.MULTILINE)  # \r: Windows line ends
 
 
 # A paragraph of a long text (split at blank lines) is a message of its own: "Summarize my weekend: <a story>" and,
@@ -450,7 +450,7 @@ TABLE_ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
 # other exemplar (0.437, rounded down): 99 % of safety messages have a known one at least this close. None of the
 # 345 paragraphs of this repository's README and docs outside docs/routing.md lies closer than 0.37 to any.
 PARAGRAPH_MIN_NEAR = 0.43
-PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+PARAGRAPH_BREAK = re.compile(r"\n[ \t\r]*\n")  # \r: a paste with Windows line ends
 
 
 def paragraphs(text: str) -> list[str]:
