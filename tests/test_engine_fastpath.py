@@ -6,6 +6,7 @@ import copy
 
 import pytest
 import torch
+import torch.nn.functional as F
 
 from powerlever import env
 from powerlever.engine import quant
@@ -200,3 +201,33 @@ def test_int4_packing_by_chunks_equals_packing_the_whole_matrix(monkeypatch):
     monkeypatch.setattr(quant, "CHUNK", 4096)
     ql = quant.QLinear(w, "int4-g128")
     assert torch.equal(ql.weight, whole[0]) and torch.equal(ql.scales_zeros, whole[1])
+
+
+@pytest.mark.parametrize("shape, dtype", [((2100, 1536), torch.float16), ((400, 8960), torch.bfloat16),
+                                          ((64, 128), torch.float16)])
+@pytest.mark.parametrize("rows", [40, quant.WIDEN_SLAB_ROWS + 1])
+def test_widened_linear_is_the_whole_matrix_widened_and_keeps_its_buffer(shape, dtype, rows):
+    """A long product over a half-precision matrix (Ultra's prefill) widens it into one kept buffer, slab by slab
+    for a short prompt: the same numbers as widening the whole matrix, and no new buffer on the next call."""
+    torch.manual_seed(0)
+    w, x = torch.randn(*shape).to(dtype), torch.randn(rows, shape[1])
+    ref = F.linear(x, w.float())
+    out = quant.widened_linear(x, w)
+    assert out.shape == ref.shape and out.is_contiguous()
+    torch.testing.assert_close(out, ref, rtol=1e-6, atol=1e-5)
+    kept = quant._WIDEN_BUFFERS.buf.data_ptr()
+    quant.widened_linear(x[:20], w)
+    assert quant._WIDEN_BUFFERS.buf.data_ptr() == kept
+    big = torch.zeros(quant.WIDEN_KEEP_MAX // 1024 + 1, 1024, dtype=dtype)  # over the cap: widened afresh, not kept
+    assert quant.widened_linear(torch.ones(20, 1024), big).abs().max() == 0
+    assert quant._WIDEN_BUFFERS.buf.data_ptr() == kept
+
+
+def test_fp16_prefill_is_the_float32_product_of_the_fp16_matrix(smol):
+    """An fp16 QLinear's prefill (more rows than ``WIDEN_ROWS``) multiplies float32 rows by the fp16 weights exactly
+    widened, and a decode row (fp16 activations) stays within half-precision rounding of it."""
+    w = smol.model.model.layers[0].mlp.gate_proj.weight.detach().half()
+    ql = quant.QLinear(w, "fp16")
+    x = torch.randn(quant.WIDEN_ROWS + 8, w.shape[1])
+    torch.testing.assert_close(ql(x), F.linear(x, w.float()), rtol=1e-6, atol=1e-5)
+    torch.testing.assert_close(ql(x[:1]), ql(x)[:1], rtol=0.05, atol=0.01)

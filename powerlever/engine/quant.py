@@ -78,6 +78,17 @@ WIDEN_ROWS = STEP_ROWS  # every verify pass stays on the half-precision kernel
 # The integer-activation formats (``ACT_BITS``) never widen: per row they cost about what fbgemm's int8 GEMM does
 # (1.5B prefill of 400 tokens, a16 over the step weights: 18.3 s unwidened vs int8-dyn's 17.5 s).
 INT_WIDEN_ROWS = 128
+# Widening reuses one float32 buffer per thread (matrices up to WIDEN_KEEP_MAX elements, 64 MB) instead of
+# allocating each widened matrix afresh: 55 MB for an 8960x1536 matrix is above glibc's mmap threshold, so every call
+# faulted its pages in again (20 ms against 2.3 ms into a kept buffer here). Up to WIDEN_SLAB_ROWS rows the matrix is
+# widened and multiplied WIDEN_SLAB elements of rows at a time (12 MB), each slab still in cache for its product;
+# a longer prompt takes the whole matrix at once (slabs of the 1536x8960 down matrix were slower at 758 rows).
+# Minimum of 9 products here (Zen 4, 2 threads), 8960x1536 / 1536x8960: 64 rows 31 -> 12 / 42 -> 15 ms, 200 rows
+# 52 -> 33 / 55 -> 39 ms; whole, 758 rows 130 -> 116 / 130 -> 119 ms. End to end: docs/speculative.md, "Ultra's prefill".
+WIDEN_KEEP_MAX = 16 * 1024 * 1024
+WIDEN_SLAB = 3 * 1024 * 1024
+WIDEN_SLAB_ROWS = 256
+_WIDEN_BUFFERS = threading.local()
 # Prefill format ``int8-dyn``: fbgemm's dynamically quantized GEMM (int8 weights per output channel, int8
 # activations per tensor, int32 accumulation: what torch.ao's quantize_dynamic runs) took 23 ms for 100 rows
 # of the 1.5B's 17920x1536 gate/up here, against 77 ms for the int4 kernel and 131 ms widened to fp32. Per-tensor
@@ -171,6 +182,33 @@ def resolve(fmt: str, device: str = "cpu") -> tuple[str, str | None]:
 
 
 _STATE_TENSORS = ("weight", "scales", "zeros", "scales_zeros")  # what ``QLinear.state`` saves as they are
+
+
+
+def widened_linear(x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
+    """``F.linear(x.float(), w.float())`` for a half-precision ``w`` on CPU, widened into a buffer this thread
+    keeps, in slabs of rows for a short prompt (see ``WIDEN_SLAB``). Every output is the same dot product over the
+    same columns as widening the whole matrix afresh (bit-identical here, tests/test_engine_fastpath.py)."""
+    x = x.float()
+    n, k = w.shape
+    if w.dtype == torch.float32 or w.device.type != "cpu" or n * k > WIDEN_KEEP_MAX:
+        return F.linear(x, w.float())
+    buf = getattr(_WIDEN_BUFFERS, "buf", None)
+    if buf is None or buf.numel() < n * k:
+        buf = _WIDEN_BUFFERS.buf = torch.empty(n * k)
+    if x.shape[0] > WIDEN_SLAB_ROWS or n * k <= WIDEN_SLAB:
+        whole = buf[:n * k].view(n, k)
+        whole.copy_(w)
+        return F.linear(x, whole)
+    step = max(1, WIDEN_SLAB // k)
+    out_t = torch.empty(n, x.shape[0])  # transposed, so that each slab's product is a contiguous block
+    x_t = x.t()
+    for i in range(0, n, step):
+        j = min(i + step, n)
+        slab = buf[:(j - i) * k].view(j - i, k)
+        slab.copy_(w[i:j])
+        torch.mm(slab, x_t, out=out_t[i:j])
+    return out_t.t().contiguous()
 
 
 class QLinear:
@@ -321,7 +359,7 @@ class QLinear:
         elif self.fmt in _FLOAT:
             out = self._float(x, self.weight)
         elif self.source is not None and x.shape[0] > INT_WIDEN_ROWS and self.fmt not in INT_ACT:
-            out = torch.cat([F.linear(x.float(), w.float()) for w in self.source], dim=-1)
+            out = torch.cat([widened_linear(x, w) for w in self.source], dim=-1)
         elif self.fmt in INT_ACT:
             out = self.act_product(x)
         elif self.fmt == "int8":
@@ -360,7 +398,7 @@ class QLinear:
         if self.fmt == "fp32":
             return F.linear(x, w)
         if x.shape[0] > WIDEN_ROWS and x.device.type == "cpu":
-            return F.linear(x.float(), w.float())
+            return widened_linear(x, w)
         return F.linear(x.to(self.dtype), w).float()
 
     def dequantized(self) -> torch.Tensor:
