@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import platform
 import sys
 import time
 
@@ -21,6 +20,7 @@ import torch
 import torch.nn.functional as F
 
 from powerlever import pipeline
+from powerlever.bench.environment import bench_env
 from powerlever.config import GenerationRequest
 from powerlever.engine import quant
 
@@ -109,8 +109,7 @@ def main() -> None:
                       "max_tokens 2, greedy; the HF row is one forward of the same "
                       "number of tokens with logits for the last one only (no sampling, no pipeline)",
               "runs_per_arm": runs, "summary": summary, "rows": rows,
-              "env": {"machine": platform.machine(), "processor": platform.processor(), "torch": torch.__version__,
-                      "threads": torch.get_num_threads(), "date": time.strftime("%Y-%m-%d")}}
+              "env": bench_env()}
     with open(out, "w", encoding="utf-8") as fh:
         json.dump(result, fh, indent=1)
     print(json.dumps(summary, indent=1))
