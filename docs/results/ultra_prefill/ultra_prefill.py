@@ -12,6 +12,7 @@ before it). One process; the arms alternate on the same loaded model, ``runs`` t
 from __future__ import annotations
 
 import asyncio
+import copy
 import json
 import sys
 import time
@@ -22,7 +23,7 @@ import torch.nn.functional as F
 from powerlever import pipeline
 from powerlever.bench.environment import bench_env
 from powerlever.config import GenerationRequest
-from powerlever.engine import quant
+from powerlever.engine import prefix_cache, quant
 
 SAFETY = "My friend took too many sleeping pills and is very drowsy. What should I do right now?"
 PASTE = ("Summarize the following notes in three bullet points.\n\n" + " ".join(
@@ -31,6 +32,14 @@ PASTE = ("Summarize the following notes in three bullet points.\n\n" + " ".join(
 PROMPTS = {"safety example (AUTO: Ultra, with its safety instruction)": SAFETY, "pasted notes (Ultra)": PASTE}
 WHOLE = quant.widened_linear
 LOADED: dict[str, str] = {}
+PREFILLS: dict[str, tuple[list[int], int]] = {}  # prompt label -> (ids, cached head length) the engine prefilled
+HEAD_CACHES: dict[tuple[int, ...], object] = {}
+_prefill = prefix_cache.prefill
+
+
+def _recording_prefill(runner, ids, head=0, keep=False):
+    PREFILLS["last"] = (list(ids), head)
+    return _prefill(runner, ids, head, keep)
 
 
 def whole_matrix(x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
@@ -57,14 +66,17 @@ async def engine_run(prompt: str) -> dict:
     raise RuntimeError("no metrics event")
 
 
-def hf_run(model, tokenizer, prompt_tokens: int, prompt: str) -> dict:
-    """The peer: Hugging Face's forward on the same float16 model, the same number of prompt tokens."""
-    ids = tokenizer(prompt, return_tensors="pt")["input_ids"]
-    ids = ids.repeat(1, prompt_tokens // ids.shape[1] + 1)[:, :prompt_tokens]
-    t0 = time.perf_counter()
+def hf_run(model, ids: list[int], head: int) -> dict:
+    """The peer: Hugging Face's forward on the same float16 model over the same rows, its cache holding the same
+    template head (computed once, untimed, and copied for each run), logits for the last row only."""
     with torch.inference_mode():
-        model(ids, logits_to_keep=1)
-    return {"ttft_s": round(time.perf_counter() - t0, 3), "prompt_tokens": prompt_tokens}
+        cache = HEAD_CACHES.get(tuple(ids[:head]))
+        if cache is None:
+            cache = HEAD_CACHES[tuple(ids[:head])] = model(torch.tensor([ids[:head]]), use_cache=True).past_key_values
+        past = copy.deepcopy(cache)
+        t0 = time.perf_counter()
+        model(torch.tensor([ids[head:]]), past_key_values=past, use_cache=True, logits_to_keep=1)
+    return {"ttft_s": round(time.perf_counter() - t0, 3), "prompt_tokens": len(ids), "prefilled_rows": len(ids) - head}
 
 
 def main() -> None:
@@ -72,8 +84,10 @@ def main() -> None:
     from powerlever.engine.loader import load_first_available
 
     rows = []
+    prefix_cache.prefill = _recording_prefill  # what the engine prefilled, for the peer
     for label, prompt in PROMPTS.items():
-        asyncio.run(engine_run(prompt))  # load, pack and touch every page first
+        asyncio.run(engine_run(prompt))  # load, touch every page and cache the template head first
+        PREFILLS[label] = PREFILLS.pop("last")
         for _ in range(runs):
             for arm, fn in (("whole matrix per call (before)", whole_matrix), ("kept buffer (after)", WHOLE)):
                 quant.widened_linear = fn
@@ -83,12 +97,13 @@ def main() -> None:
                     quant.widened_linear = WHOLE
                 rows.append({"prompt": label, "arm": arm, **row})
                 print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
+    prefix_cache.prefill = _prefill
+    PREFILLS.pop("last", None)
     ultra = load_first_available((LOADED["ref"],)).loaded  # the model the pipeline loaded (cached, not reloaded)
-    for label, prompt in PROMPTS.items():
-        n = next(r["prompt_tokens"] for r in rows if r["prompt"] == label)
+    for label in PROMPTS:
+        ids, head = PREFILLS[label]
         for _ in range(runs):
-            rows.append({"prompt": label, "arm": "Hugging Face forward, float16 (peer)",
-                         **hf_run(ultra.model, ultra.tokenizer, int(n), prompt)})
+            rows.append({"prompt": label, "arm": "Hugging Face forward, float16 (peer)", **hf_run(ultra.model, ids, head)})
             print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
 
     summary = {}
@@ -106,8 +121,12 @@ def main() -> None:
                          "hf_over_after_ttft": round(peer["ttft_s_median"] / after["ttft_s_median"], 2)}
         summary[label] = med
     result = {"what": "Ultra (Qwen2.5-Coder-1.5B float16) time to the first token through the pipeline (engine_ttft_ms), "
-                      "max_tokens 2, greedy; the HF row is one forward of the same "
-                      "number of tokens with logits for the last one only (no sampling, no pipeline)",
+                      "max_tokens 2, greedy, after a first run of each prompt: the chat template's head comes from "
+                      "the prefix cache in every timed run (prefilled_rows); the HF row is one forward of the same "
+                      "rows over a cache holding the same head, logits for the last row only (no sampling, no "
+                      "pipeline)",
+              "prefilled": {label: {"prompt_tokens": len(ids), "head_from_cache": head, "prefilled_rows": len(ids) - head}
+                            for label, (ids, head) in PREFILLS.items()},
               "runs_per_arm": runs, "summary": summary, "rows": rows,
               "env": bench_env()}
     with open(out, "w", encoding="utf-8") as fh:
