@@ -231,3 +231,24 @@ def test_fp16_prefill_is_the_float32_product_of_the_fp16_matrix(smol):
     x = torch.randn(quant.WIDEN_ROWS + 8, w.shape[1])
     torch.testing.assert_close(ql(x), F.linear(x, w.float()), rtol=1e-6, atol=1e-5)
     torch.testing.assert_close(ql(x[:1]), ql(x)[:1], rtol=0.05, atol=0.01)
+
+
+def test_a_float16_prefill_leaves_no_widening_buffer_behind(smol):
+    """The widening buffer lives for one prefill: a thread that outlives its request holds nothing afterwards."""
+    runner = LlamaRunner(copy.deepcopy(smol.model).half(), weights="fp16")
+    ids = list(range(5, 5 + quant.WIDEN_ROWS + 10))
+    seen = []
+    real = quant.widened_linear
+
+    def spy(x, w):
+        out = real(x, w)
+        seen.append(getattr(quant._WIDEN_BUFFERS, "buf", None) is not None)
+        return out
+
+    quant.widened_linear = spy
+    try:
+        runner.forward(ids, 0)
+    finally:
+        quant.widened_linear = real
+    assert seen and all(seen)  # every product of the prefill widened into the buffer
+    assert getattr(quant._WIDEN_BUFFERS, "buf", None) is None

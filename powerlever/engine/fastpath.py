@@ -424,6 +424,8 @@ class LlamaRunner:
                                                      attn_mask=mask, enable_gqa=nkv != nh)
             h = h + lin(w["o"], att[0].transpose(0, 1).reshape(n, nh * hd))
             h = self._mlp(h, w, lin, norm)
+        if as_prefill:
+            quant.release_widened()
         return norm(h, packed["final_norm"])
 
     def _norm(self, x: torch.Tensor, weight: torch.Tensor) -> torch.Tensor:

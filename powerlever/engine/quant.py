@@ -78,13 +78,14 @@ WIDEN_ROWS = STEP_ROWS  # every verify pass stays on the half-precision kernel
 # The integer-activation formats (``ACT_BITS``) never widen: per row they cost about what fbgemm's int8 GEMM does
 # (1.5B prefill of 400 tokens, a16 over the step weights: 18.3 s unwidened vs int8-dyn's 17.5 s).
 INT_WIDEN_ROWS = 128
-# Widening reuses one float32 buffer per thread (matrices up to WIDEN_KEEP_MAX elements, 64 MB) instead of
-# allocating each widened matrix afresh: 55 MB for an 8960x1536 matrix is above glibc's mmap threshold, so every call
-# faulted its pages in again (20 ms against 2.3 ms into a kept buffer here). Up to WIDEN_SLAB_ROWS rows the matrix is
-# widened and multiplied WIDEN_SLAB elements of rows at a time (12 MB), each slab still in cache for its product;
-# a longer prompt takes the whole matrix at once (slabs of the 1536x8960 down matrix were slower at 758 rows).
-# Minimum of 9 products here (Zen 4, 2 threads), 8960x1536 / 1536x8960: 64 rows 31 -> 12 / 42 -> 15 ms, 200 rows
-# 52 -> 33 / 55 -> 39 ms; whole, 758 rows 130 -> 116 / 130 -> 119 ms. End to end: docs/speculative.md, "Ultra's prefill".
+# Widening reuses one float32 buffer per thread through a prefill's products (matrices up to WIDEN_KEEP_MAX elements,
+# 64 MB; dropped after the prefill by ``release_widened``) instead of allocating each widened matrix afresh: 55 MB
+# for an 8960x1536 matrix is above glibc's mmap threshold, so every call faulted its pages in again (20 ms against
+# 2.3 ms into a kept buffer here). Up to WIDEN_SLAB_ROWS rows the matrix is widened and multiplied WIDEN_SLAB
+# elements of rows at a time (12 MB), each slab still in cache for its product; a longer prompt takes the whole
+# matrix at once (slabs of the 1536x8960 down matrix were slower at 758 rows). Minimum of 9 products here (Zen 4,
+# 2 threads), 8960x1536 / 1536x8960: 64 rows 31 -> 12 / 42 -> 15 ms, 200 rows 52 -> 33 / 55 -> 39 ms; whole,
+# 758 rows 130 -> 116 / 130 -> 119 ms. End to end: docs/speculative.md, "Ultra's prefill".
 WIDEN_KEEP_MAX = 16 * 1024 * 1024
 WIDEN_SLAB = 3 * 1024 * 1024
 WIDEN_SLAB_ROWS = 256
@@ -183,6 +184,12 @@ def resolve(fmt: str, device: str = "cpu") -> tuple[str, str | None]:
 
 _STATE_TENSORS = ("weight", "scales", "zeros", "scales_zeros")  # what ``QLinear.state`` saves as they are
 
+
+
+def release_widened() -> None:
+    """Drop this thread's widening buffer. It serves one prefill's products (the lean runner calls this after each),
+    so a thread that outlives its request, such as the answer check's pool, holds nothing between prefills."""
+    _WIDEN_BUFFERS.buf = None
 
 
 def widened_linear(x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
