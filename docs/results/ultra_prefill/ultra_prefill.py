@@ -29,7 +29,9 @@ SAFETY = "My friend took too many sleeping pills and is very drowsy. What should
 PASTE = ("Summarize the following notes in three bullet points.\n\n" + " ".join(
     f"Note {i}: the build on branch release-{i} failed at the integration step because the cache key changed "
     f"after the lockfile was regenerated, and the retry passed once the runner image was rebuilt." for i in range(18)))
-PROMPTS = {"safety example (AUTO: Ultra, with its safety instruction)": SAFETY, "pasted notes (Ultra)": PASTE}
+SHORT = "Write a Python function that checks whether a string is a palindrome, with a docstring."
+PROMPTS = {"safety example (AUTO: Ultra, with its safety instruction)": SAFETY, "short question (Ultra)": SHORT,
+           "pasted notes (Ultra)": PASTE}
 WHOLE = quant.widened_linear
 LOADED: dict[str, str] = {}
 PREFILLS: dict[str, tuple[list[int], int]] = {}  # prompt label -> (ids, cached head length) the engine prefilled
