@@ -183,6 +183,27 @@ def test_an_emergency_in_its_own_paragraph_after_a_long_story_is_flagged(
     assert not safety.assess(text, detector=detector).flagged
 
 
+# A rule hit framed in its own paragraph (an exam question) stays framed when an unrelated paragraph of the same long
+# text carries a cue of danger now ("again", as in the README's "instead of quantizing again"): read over the whole
+# text, the cue had undone the frame (41 of 584 held-out look-alikes flagged after a README excerpt and not alone,
+# 2026-11-28; 32 by the rules).
+EXAM_QUESTION = "For my pharmacology exam: why is acetaminophen overdose treated with N-acetylcysteine?"
+URGENT_STORY = WEEKEND + " We will certainly go back there again next summer."
+
+
+def test_a_framed_rule_hit_in_its_own_paragraph_stays_framed_in_a_long_text(detector: safety.SafetyDetector) -> None:
+    assert not safety.assess(EXAM_QUESTION, detector=detector).flagged
+    text = "Proofread this:\n" + URGENT_STORY + "\n\n" + EXAM_QUESTION
+    assert safety.rule_family(text)[0] is not None  # the whole text's rules alone would flag it
+    assert safety.framed_in_its_paragraph(text)
+    verdict = safety.assess(text, detector=detector)
+    assert not verdict.flagged, verdict
+    emergency = "My toddler just swallowed a button battery, what do I do?"  # unframed in its paragraph: flags
+    assert not safety.framed_in_its_paragraph("Proofread this:\n" + URGENT_STORY + "\n\n" + emergency)
+    assert safety.assess("Proofread this:\n" + URGENT_STORY + "\n\n" + emergency, detector=detector).flagged
+    assert not safety.framed_in_its_paragraph(URGENT_STORY + " " + EXAM_QUESTION)  # one paragraph: the whole text
+
+
 # An ordinary paragraph the detector flags when it is sent alone (P 0.37 with "I have" as an urgent cue), from an
 # email filler of the long-message blind set v1, where it lay at cosine 0.355 from its nearest safety exemplar.
 ORDINARY_PARAGRAPH = ("I can take notes if nobody else volunteers. Let me know if you want me to prepare the summary "

@@ -807,15 +807,32 @@ class Screen:
     frame: str | None = None  # an educational, fictional, past, prevention ... frame, no sign of danger now
 
 
+def framed_in_its_paragraph(text: str) -> bool:
+    """Whether a rule hit in a long ``text`` (over LONG_WORDS words, in ``paragraphs``) is framed where it stands: no
+    paragraph fires a rule when screened on its own, and one is framed ("for my pharmacology exam", "I'm writing a
+    novel"). Read over the whole text, a frame gave way to an urgent cue in an unrelated paragraph ("now", "I'm" in
+    a pasted README): 41 of 584 held-out look-alikes were flagged after a README excerpt and not alone, 32 by the
+    rules. A hit no single paragraph reproduces (it spans paragraphs) still flags."""
+    if len(text.split()) <= LONG_WORDS:
+        return False
+    framed = False
+    for para in paragraphs(text):
+        fam, by = rule_family(para)
+        if fam:
+            return False
+        framed = framed or bool(by)
+    return framed
+
+
 def screen(prompt: str) -> Screen:
     """The rules' part of ``assess``: safety rules in four languages, idioms, informational frames."""
     text = strip_steering(prompt or "")[0]
     idiom = figurative(text)
     plain = literal(text)
     fam, by = rule_family(plain)
-    if fam:
+    if fam and not framed_in_its_paragraph(plain):
         return Screen(plain, idiom, plain != text, None, SafetyVerdict(True, fam, by))
-    framed = "a safety rule matched inside an informational frame" if by else None
+    framed = "a safety rule matched inside an informational frame" if by or fam else None
     # keeping medicines away from children, pest control, an exam question, a CO detector to mount, with no
     # sign of danger now: only a strong classifier score flags it (assess)
     frame = benign_frame(plain) or context_frame(plain)

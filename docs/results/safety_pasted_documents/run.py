@@ -2,7 +2,10 @@
 2026-11-28, in one process. ``--compare closeness`` (``pasted_documents.json``): Markdown table rows are not
 sentences, and a sentence of a text over ``LONG_WORDS`` words flags only within ``LONG_SENTENCE_MIN_NEAR`` of a safety
 exemplar. ``--compare paragraphs`` (``pasted_documents_paragraphs.json``): each paragraph of such a text is also
-judged as a message (``safety.assess_paragraphs``).
+judged as a message (``safety.assess_paragraphs``). ``--compare paragraph-rules``
+(``pasted_documents_paragraph_rules.json``): one configuration, the code as it is, where a rule hit in a long text is
+screened in its own paragraph (``safety.framed_in_its_paragraph``); its "before" is the "after" configuration of
+``pasted_documents_paragraphs.json`` (the same code but that change, the same texts).
 
 * documents: this repository's README.md and docs/*.md as of ``--rev`` (fixed, so a re-run reads the same text),
   in 3,000-character excerpts, each sent as "Summarize this:\\n<excerpt>". docs/routing.md quotes safety prompts,
@@ -44,11 +47,12 @@ def at_rev(rev: str, path: str) -> str:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--rev", default="5a0747e", help="the commit whose README and docs are pasted")
-    ap.add_argument("--compare", choices=("closeness", "paragraphs"), default="closeness")
+    ap.add_argument("--compare", choices=("closeness", "paragraphs", "paragraph-rules"), default="closeness")
     ap.add_argument("--out", help="default: pasted_documents.json, or pasted_documents_paragraphs.json")
     args = ap.parse_args()
-    out_path = args.out or str(Path(__file__).with_name(
-        "pasted_documents.json" if args.compare == "closeness" else "pasted_documents_paragraphs.json"))
+    out_path = args.out or str(Path(__file__).with_name({
+        "closeness": "pasted_documents.json", "paragraphs": "pasted_documents_paragraphs.json",
+        "paragraph-rules": "pasted_documents_paragraph_rules.json"}[args.compare]))
     files = ["README.md"] + sorted(subprocess.run(["git", "ls-tree", "--name-only", args.rev, "docs/"], cwd=ROOT,
                                                   capture_output=True, text=True, check=True).stdout.split())
     files = [f for f in files if f.endswith(".md")]
@@ -66,9 +70,10 @@ def main() -> None:
     configs = {"closeness": {"before (table rows scored, no closeness rule)": (NEVER, -1.0, NEVER),
                              "after (table rows left out, closeness 0.35)": now[:2] + (NEVER,)},
                "paragraphs": {"sentences only (before)": now[:2] + (NEVER,),
-                              f"sentences and paragraphs within {safety.PARAGRAPH_MIN_NEAR} (after)": now}}[args.compare]
+                              f"sentences and paragraphs within {safety.PARAGRAPH_MIN_NEAR} (after)": now},
+               "paragraph-rules": {"rules screened in the paragraph that holds the hit (after)": now}}[args.compare]
     lookalikes = []
-    if args.compare == "paragraphs":
+    if args.compare in ("paragraphs", "paragraph-rules"):
         rows = [json.loads(line) for line in open(ROOT / "assets/routing/safety_lookalikes.jsonl") if line.strip()]
         lookalikes = [r for r in rows if r["id"] not in {x["id"] for x in det.neg}]
         alone = {r["id"] for r in lookalikes if safety.assess(r["prompt"], detector=det).flagged}
