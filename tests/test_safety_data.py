@@ -202,6 +202,8 @@ def test_a_framed_rule_hit_in_its_own_paragraph_stays_framed_in_a_long_text(dete
     assert not safety.framed_in_its_paragraph("Proofread this:\n" + URGENT_STORY + "\n\n" + emergency)
     assert safety.assess("Proofread this:\n" + URGENT_STORY + "\n\n" + emergency, detector=detector).flagged
     assert not safety.framed_in_its_paragraph(URGENT_STORY + " " + EXAM_QUESTION)  # one paragraph: the whole text
+    long_paragraph = URGENT_STORY + " " + URGENT_STORY + " My son just swallowed bleach."  # over 120 words, a hit
+    assert not safety.framed_in_its_paragraph(long_paragraph + "\n\n" + EXAM_QUESTION)
 
 
 # An ordinary paragraph the detector flags when it is sent alone (P 0.37 with "I have" as an urgent cue), from an

@@ -185,7 +185,6 @@ def resolve(fmt: str, device: str = "cpu") -> tuple[str, str | None]:
 _STATE_TENSORS = ("weight", "scales", "zeros", "scales_zeros")  # what ``QLinear.state`` saves as they are
 
 
-
 def release_widened() -> None:
     """Drop this thread's widening buffer. It serves one prefill's products (the lean runner calls this after each),
     so a thread that outlives its request, such as the answer check's pool, holds nothing between prefills."""

@@ -808,20 +808,21 @@ class Screen:
 
 
 def framed_in_its_paragraph(text: str) -> bool:
-    """Whether a rule hit in a long ``text`` (over LONG_WORDS words, in ``paragraphs``) is framed where it stands: no
-    paragraph fires a rule when screened on its own, and one is framed ("for my pharmacology exam", "I'm writing a
-    novel"). Read over the whole text, a frame gave way to an urgent cue in an unrelated paragraph ("now", "I'm" in
-    a pasted README): 41 of 584 held-out look-alikes were flagged after a README excerpt and not alone, 32 by the
-    rules. A hit no single paragraph reproduces (it spans paragraphs) still flags."""
+    """Whether every rule hit in a long ``text`` (over LONG_WORDS words, two or more blank-line paragraphs) lies in
+    a paragraph framed on its own ("for my pharmacology exam", "I'm writing a novel"): no paragraph fires a rule when
+    screened alone, and the paragraphs that are not framed fire none together. Read over the whole text, a frame
+    gave way to a cue of danger now in an unrelated paragraph ("again" in a pasted README's "instead of quantizing
+    again"): 41 of 584 held-out look-alikes were flagged after a README excerpt and not alone, 32 by the rules."""
     if len(text.split()) <= LONG_WORDS:
         return False
-    framed = False
-    for para in paragraphs(text):
-        fam, by = rule_family(para)
+    parts = [p.strip() for p in PARAGRAPH_BREAK.split(text) if p.strip()]
+    framed, rest = [], []
+    for part in parts:
+        fam, by = rule_family(part)
         if fam:
             return False
-        framed = framed or bool(by)
-    return framed
+        (framed if by else rest).append(part)
+    return bool(framed) and len(parts) > 1 and rule_family("\n\n".join(rest))[0] is None
 
 
 def screen(prompt: str) -> Screen:
