@@ -453,10 +453,15 @@ PARAGRAPH_MIN_NEAR = 0.43
 PARAGRAPH_BREAK = re.compile(r"\n[ \t\r]*\n")  # \r: a paste with Windows line ends
 
 
+def blocks(text: str) -> list[str]:
+    """The blank-line separated blocks of ``text``, stripped, none empty: every part of the text, whatever its length."""
+    return [p.strip() for p in PARAGRAPH_BREAK.split(text) if p.strip()]
+
+
 def paragraphs(text: str) -> list[str]:
     """The blank-line separated paragraphs of ``text`` with MIN_SEGMENT_WORDS to LONG_WORDS words ([] when the
     text has fewer than two paragraphs); Markdown table rows are left out."""
-    paras = [p.strip() for p in PARAGRAPH_BREAK.split(TABLE_ROW.sub("", text)) if p.strip()]
+    paras = blocks(TABLE_ROW.sub("", text))
     if len(paras) < 2:
         return []
     return [p for p in paras if MIN_SEGMENT_WORDS <= len(p.split()) <= LONG_WORDS]
@@ -813,16 +818,16 @@ def framed_in_its_paragraph(text: str) -> bool:
     screened alone, and the paragraphs that are not framed fire none together. Read over the whole text, a frame
     gave way to a cue of danger now in an unrelated paragraph ("again" in a pasted README's "instead of quantizing
     again"): 41 of 584 held-out look-alikes were flagged after a README excerpt and not alone, 32 by the rules."""
-    if len(text.split()) <= LONG_WORDS:
+    parts = blocks(text) if len(text.split()) > LONG_WORDS else []
+    if len(parts) < 2:  # a short message, or one paragraph: the whole text's rules stand
         return False
-    parts = [p.strip() for p in PARAGRAPH_BREAK.split(text) if p.strip()]
     framed, rest = [], []
     for part in parts:
         fam, by = rule_family(part)
         if fam:
             return False
         (framed if by else rest).append(part)
-    return bool(framed) and len(parts) > 1 and rule_family("\n\n".join(rest))[0] is None
+    return bool(framed) and rule_family("\n\n".join(rest))[0] is None
 
 
 def screen(prompt: str) -> Screen:
