@@ -230,7 +230,7 @@ class LocalBackend:
         from powerlever.impact import EnergyMeter
 
         gen = Generation(target, ids, config.sampling, config.spec, cancel=stop, drafter=drafter,
-                         truncated=truncated, weights=weights)
+                         truncated=truncated, weights=weights, shared_head=not config.history)
         # CPU time, not wall time, so other load on the host does not inflate energy
         cpu_clock = cpu_clock_for(self._threads.share())
         others = round(self._threads.others, 2)

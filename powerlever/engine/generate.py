@@ -129,7 +129,7 @@ class Generation:
 
     def __init__(self, target: LoadedModel, prompt_ids: list[int], sampling: SamplingConfig,
                  spec: SpecConfig | None = None, cancel: threading.Event | None = None,
-                 drafter: Any = None, truncated: int = 0, weights: Any = None):
+                 drafter: Any = None, truncated: int = 0, weights: Any = None, shared_head: bool = False):
         self.target = target
         self.prompt_ids = list(prompt_ids)
         self.sampling = sampling
@@ -137,6 +137,9 @@ class Generation:
         self.cancel = cancel or threading.Event()
         self.drafter = drafter
         self.weights = weights  # weight format name / 'auto' / fastpath.WeightPlan; None = the environment's
+        # the chat template's head holds only the app's text (no client system turn or history): its KV may be
+        # kept on disk and shared with other processes (engine.head_store)
+        self.shared_head = shared_head
         self.stats = GenerationStats(prompt_tokens=len(prompt_ids), truncated_prompt_tokens=truncated)
         self._eos = eos_ids(target)
 

@@ -67,15 +67,23 @@ def _code_fingerprint() -> str:
     return digest.hexdigest()
 
 
-def path_for(model: Any, fmt: str) -> Path | None:
-    """Where ``model``'s matrices in plan ``fmt`` are (or will be) saved; None when they cannot be cached."""
+def weights_identity(model: Any) -> list[Any] | None:
+    """What names the loaded weights on disk (folder, file names, sizes and modification times, dtype); None for a
+    model built in memory or named by repo id. Also keys ``head_store``'s files."""
     folder = _weights_folder(model)
     if folder is None:
         return None
     files = sorted((p.name, p.stat().st_size, p.stat().st_mtime_ns)
                    for pattern in _WEIGHT_FILES for p in folder.glob(pattern))
-    dtype = str(next(model.parameters()).dtype)
-    key = json.dumps([VERSION, str(folder.resolve()), files, dtype, fmt, _code_fingerprint()])
+    return [str(folder.resolve()), files, str(next(model.parameters()).dtype)]
+
+
+def path_for(model: Any, fmt: str) -> Path | None:
+    """Where ``model``'s matrices in plan ``fmt`` are (or will be) saved; None when they cannot be cached."""
+    identity, folder = weights_identity(model), _weights_folder(model)
+    if identity is None or folder is None:
+        return None
+    key = json.dumps([VERSION, *identity, fmt, _code_fingerprint()])
     digest = hashlib.sha256(key.encode()).hexdigest()[:20]
     from powerlever.engine.loader import cache_root
 
@@ -95,7 +103,7 @@ def load(path: Path | None, fmt: str) -> dict[str, dict[str, Any]] | None:
         saved = torch.load(path, mmap=True, weights_only=True, map_location="cpu")
         if saved.get("version") != VERSION or saved.get("fmt") != fmt:
             raise ValueError(f"written for {saved.get('fmt')} v{saved.get('version')}")
-        _touch(path)
+        touch(path)
         return saved["matrices"]
     except Exception as exc:  # noqa: BLE001 - a damaged or foreign file is a miss, never a failed answer
         log.warning("ignoring the packed weights in %s (%s: %s); packing again", path, type(exc).__name__, exc)
@@ -118,19 +126,19 @@ def save(path: Path, fmt: str, matrices: dict[str, dict[str, Any]]) -> Path | No
     for old in path.parent.glob(f"{stem}-*.pt"):
         if old != path and old.name.rsplit("-", 1)[0] == stem:  # not int8-dyn's files when saving int8's
             old.unlink(missing_ok=True)
-    _keep_within_budget(path.parent, keep=path)
+    keep_within_budget(path.parent, keep=path, budget=budget_bytes())
     return path
 
 
-def _touch(path: Path) -> None:
+def touch(path: Path) -> None:
     try:
-        os.utime(path)  # the time of last use, for ``_keep_within_budget``
+        os.utime(path)  # the time of last use, for ``keep_within_budget``
     except OSError:
         pass
 
 
-def _keep_within_budget(folder: Path, keep: Path) -> None:
-    """Delete the least recently used files until the folder fits ``budget_bytes`` (never ``keep``, just written)."""
+def keep_within_budget(folder: Path, keep: Path, budget: int) -> None:
+    """Delete the least recently used files until the folder fits ``budget`` bytes (never ``keep``, just written)."""
     files = []
     for f in folder.glob("*.pt"):
         try:
@@ -138,7 +146,7 @@ def _keep_within_budget(folder: Path, keep: Path) -> None:
         except OSError:  # deleted by another process meanwhile
             continue
         files.append((st.st_mtime, st.st_size, f))
-    total, budget = sum(size for _, size, _ in files), budget_bytes()
+    total = sum(size for _, size, _ in files)
     for _, size, f in sorted(files):
         if total <= budget:
             break

@@ -34,6 +34,7 @@ from typing import Any
 import torch
 
 from powerlever import env
+from powerlever.engine import head_store
 
 
 @dataclass
@@ -154,30 +155,33 @@ def _derive_opener(tokenizer: Any) -> tuple[int, ...]:
     return tuple(h1[len(h1) - n:]) if n >= 2 else ()
 
 
-def prefill(runner: Any, ids: list[int], head: int = 0, keep: bool = False) -> tuple[torch.Tensor, int]:
+def prefill(runner: Any, ids: list[int], head: int = 0, keep: bool = False,
+            shared: bool = False) -> tuple[torch.Tensor, int]:
     """Prefill ``ids`` at position 0; returns the last position's logits and how many ids came from a
     cache.
 
     A prompt the answer check has just prefilled comes whole from ``recall``. Otherwise the first ``head``
     ids (``template_head``) run as a call of their own, from the head cache when this model and prefill
     format computed them before, and the rest runs as a second call. ``keep``: remember the whole prompt
-    for one later ``recall`` (the answer check does, for the answer restarted after it)."""
+    for one later ``recall`` (the answer check does, for the answer restarted after it). ``shared``: the head
+    holds only the app's own text, so its KV may be read from and written to disk (``head_store``)."""
     logits = recall(runner, ids)
     if logits is not None:
         if keep:
             remember(runner, ids, logits)
         return logits, len(ids)
     head = head if 0 < head < len(ids) else 0
-    reused = head if head and fill_head(runner, ids[:head]) else 0
+    reused = head if head and fill_head(runner, ids[:head], shared) else 0
     logits = runner.logits(runner.forward(ids[head:], head, prefill=True)[-1:])[0]
     if keep:
         remember(runner, ids, logits)
     return logits, reused
 
 
-def fill_head(runner: Any, head_ids: list[int]) -> bool:
+def fill_head(runner: Any, head_ids: list[int], shared: bool = False) -> bool:
     """Write the KV of ``head_ids`` (at position 0) into the runner's cache: from the head cache (True) or
-    computed, and kept when the runner's cache can be copied (False)."""
+    computed, and kept when the runner's cache can be copied (False). ``shared`` (the app's own system turn, no
+    client text): a head missing from memory is looked for on disk first, and a computed one is saved there."""
     key = _key(runner)
     if key is None or not _ENABLED[0]:
         runner.forward(head_ids, 0, prefill=True)
@@ -193,13 +197,20 @@ def fill_head(runner: Any, head_ids: list[int]) -> bool:
     if entry is not None:
         _write_kv(runner, entry[1], entry[2])
         return True
-    runner.forward(head_ids, 0, prefill=True)
+    disk = head_store.path_for(runner.model, key[2], hkey[2]) if shared else None
+    saved = head_store.load(disk, hkey[2])
+    if saved is not None:
+        _write_kv(runner, *saved)
+    else:
+        runner.forward(head_ids, 0, prefill=True)
     entry = (weakref.ref(runner.model), *_copy_kv(runner, len(head_ids)))
+    if saved is None:
+        head_store.save(disk, hkey[2], entry[1], entry[2])
     with _LOCK:
         _HEADS[hkey] = entry
         while len(_HEADS) > HEADS_KEPT:
             _HEADS.popitem(last=False)
-    return False
+    return saved is not None
 
 
 @contextlib.contextmanager

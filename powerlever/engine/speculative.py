@@ -156,7 +156,7 @@ def _loop(g: Any, sampling: SamplingConfig, drafter: Any, k_fixed: int, tau: flo
 
     t0 = time.perf_counter()
     head = prefix_cache.template_head(g.target.tokenizer, ctx)
-    logits, g.stats.extra["prefix_reused_tokens"] = prefix_cache.prefill(runner, ctx, head)
+    logits, g.stats.extra["prefix_reused_tokens"] = prefix_cache.prefill(runner, ctx, head, shared=g.shared_head)
     token, logprob, _, _ = pick(logits, sampling, gen)
     prefill_ms = (time.perf_counter() - t0) * 1000
     g.stats.extra["prefill_ms"] = round(prefill_ms, 2)
