@@ -158,9 +158,11 @@ def weight_plan(model: Any, weights: str | None = None) -> WeightPlan:
     device = next(model.parameters()).device.type
     fmt = auto_format(model) if asked == "auto" else asked
     if asked == "auto" and fmt in INT4_PLANS and model.config.hidden_size % quant.GROUP:
-        fmt = "int8"  # auto's choice for a model int4-g128 cannot pack (not a fallback: nothing was asked)
+        # auto's choice for a model int4-g128 cannot pack (not a fallback: nothing was asked): int8 weights, times
+        # int16 activations in the native kernels where they run (zero-padded columns, quant.PADDED_K)
+        fmt = quant.W8A16 if device == "cpu" and quant.available(quant.W8A16) else "int8"
     fmt, why = quant.resolve(fmt, device)
-    if fmt in INT4_PLANS and model.config.hidden_size % quant.GROUP:
+    if fmt in INT4_PLANS and fmt not in quant.PADDED_K and model.config.hidden_size % quant.GROUP:
         why = (f"weights {fmt}: hidden size {model.config.hidden_size} is not a multiple of the "
                f"{quant.GROUP}-column int4 group, running int8")
         fmt = "int8"

@@ -62,6 +62,11 @@ FALLBACK = {"int4-g128": "int8", "int8": "fp16", "bf16": "fp16", "fp16": "fp32",
             MIXED: "int8", A8: "int4-g128", A16: "int4-g128", W8A8: "int8", W8A16: "int8",
             MIXED_A8: MIXED, MIXED_A16: MIXED, A8T: A8}
 GROUP = 128
+# int8-weight integer formats: a matrix whose in_features is not a multiple of GROUP (SmolLM2's 576) is packed with
+# zero columns up to the next multiple and its rows are padded with zeros at each product, which adds nothing to any
+# dot product (the per-row weight scale is the max over the real columns; an activation group's scale is the max
+# over its real values). Int4 groups are not padded: a zero column would move a group's asymmetric range.
+PADDED_K = (W8A8, W8A16)
 _FLOAT = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
 FLOAT_FORMATS = tuple(_FLOAT)  # formats that multiply float weights as loaded or cast (nothing packed)
 # The weight-only kernels take bf16 activations and scales: their fp32/fp16-activation paths measured
@@ -122,7 +127,7 @@ def matrix_format(fmt: str, role: str, in_features: int | None = None) -> str:
     ``fmt`` itself, or for a role plan (``mixed``, ``mixed-a8``) the role's entry of ``ROLE_PLANS`` (int8 where
     a grouped format cannot take the matrix: in_features not a multiple of GROUP)."""
     f = ROLE_PLANS[fmt][role] if fmt in ROLE_PLANS else fmt
-    if (f in INT4_WEIGHTS or f in INT_ACT) and in_features is not None and in_features % GROUP:
+    if (f in INT4_WEIGHTS or f in INT_ACT) and f not in PADDED_K and in_features is not None and in_features % GROUP:
         return "int8"
     return f
 
@@ -243,7 +248,7 @@ class QLinear:
         elif fmt in INT_ACT:
             from powerlever.engine import cpu_kernels, tiled  # both import this module
 
-            if self.in_features % GROUP:
+            if self.in_features % GROUP and fmt not in PADDED_K:
                 raise ValueError(f"{fmt} needs in_features divisible by {GROUP}, got {self.in_features}")
             if fmt == A8T and not tiled.ready():
                 raise RuntimeError(f"{fmt} unavailable: {tiled.why()}")
@@ -257,7 +262,9 @@ class QLinear:
                 a8 = [_pack_int4_a8(p[i:i + CHUNK].float()) for p in parts for i in range(0, p.shape[0], CHUNK)]
                 self.weight, self.scales, self.zeros = (torch.cat([q[j] for q in a8]) for j in range(3))
             else:
-                q8 = [_quant_int8(p[i:i + CHUNK].float()) for p in parts for i in range(0, p.shape[0], CHUNK)]
+                self.k_pad = -self.in_features % GROUP  # PADDED_K
+                q8 = [_quant_int8(F.pad(p[i:i + CHUNK].float(), (0, self.k_pad)))
+                      for p in parts for i in range(0, p.shape[0], CHUNK)]
                 self.weight = torch.cat([q[0] for q in q8]).contiguous()
                 self.scales = torch.cat([q[1] for q in q8]).to(ACT).float().contiguous()  # as int8 rounds them
             self.dtype = torch.float32
@@ -278,6 +285,7 @@ class QLinear:
         parts = [p.detach() for p in (weight if isinstance(weight, (list, tuple)) else [weight])]
         self.fmt = fmt
         self.out_features, self.in_features = sum(int(p.shape[0]) for p in parts), int(parts[0].shape[1])
+        self.k_pad = 0  # zero columns packed after in_features (PADDED_K formats)
         self.bias = bias.detach().float() if bias is not None else None
         self.parts: list[torch.Tensor] | None = None
         # the loaded half-precision matrices, for widening long prefills of int formats (references, no copy)
@@ -321,6 +329,8 @@ class QLinear:
                 setattr(self, k, state[k])
         if "dyn" in state:
             self.saved_dyn = state["dyn"]
+        if fmt in PADDED_K:
+            self.k_pad = int(self.weight.shape[1]) - self.in_features
         return self
 
     def as_format(self, fmt: str) -> QLinear:
@@ -380,6 +390,8 @@ class QLinear:
         or only ``rows`` (int32, any order: a dynamic vocabulary's active rows), each the same bits; no bias."""
         from powerlever.engine import cpu_kernels
 
+        if self.k_pad:
+            x = F.pad(x.float(), (0, self.k_pad))
         if self.fmt == A8T:
             from powerlever.engine import tiled
 
