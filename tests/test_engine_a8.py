@@ -56,6 +56,35 @@ def test_products_match_the_reference_arithmetic_and_are_batch_invariant(fmt):
     assert quant.batch_invariant(fmt)
 
 
+@pytest.mark.parametrize("fmt", quant.PADDED_K)
+def test_a_width_that_is_no_multiple_of_128_is_zero_padded_and_adds_nothing(fmt):
+    """SmolLM2's 576 columns: int8 weights packed with 64 zero columns, each product's rows padded with zeros, so
+    the result is the padded matrix's exact product (the reference arithmetic over 640 columns), batch-invariant,
+    and the same after a round trip through ``state`` (the packed-weights cache); int4 groups are not padded."""
+    gen = torch.Generator().manual_seed(4)
+    w = torch.randn(40, 576, generator=gen) * 0.05
+    x = torch.randn(9, 576, generator=gen) * 2
+    ql = quant.QLinear(w, fmt)
+    assert ql.in_features == 576 and ql.k_pad == 64 and tuple(ql.weight.shape) == (40, 640)
+    assert not ql.weight[:, 576:].any()
+    pad = torch.nn.functional.pad
+    out = ql(x)
+    assert torch.allclose(out, _int8_reference(pad(x, (0, 64)), pad(w, (0, 64)), quant.ACT_BITS[fmt]),
+                          rtol=1e-5, atol=1e-4 * float(out.abs().max()))
+    assert torch.equal(out, quant.QLinear(pad(w, (0, 64)), fmt)(pad(x, (0, 64))))
+    assert all(torch.equal(ql(x[:r]), out[:r]) for r in range(1, 9))
+    assert torch.equal(quant.QLinear.restored(w, fmt, None, ql.state())(x), out)
+    with pytest.raises(ValueError, match="divisible by 128"):
+        quant.QLinear(w, quant.A16)
+
+
+def test_smollm2_gets_int8_weights_times_int16_activations_by_default(smol, monkeypatch):
+    monkeypatch.delenv("POWERLEVER_ENGINE_DTYPE", raising=False)
+    plan = fastpath.weight_plan(smol.model)
+    assert plan.step == quant.W8A16 and plan.note is None
+    assert fastpath.weight_plan(smol.model, "int4").step == "int8"  # asked for int4: the documented fallback
+
+
 def test_activation_quantization_per_row_and_group():
     x = torch.tensor([[0.5] * 128 + [-2.0] + [1.0] * 127, [0.0] * 256])
     ia, sa, asum = cpu_kernels.quantize_rows(x)
@@ -110,7 +139,8 @@ def test_role_plans_give_each_role_its_format(tiny_qwen, plan_name, int4, int8):
     assert {r: packed["layers"][0][r].fmt for r in ("qkv", "o", "gate_up", "down")} == {
         "qkv": int4, "o": int4, "gate_up": int4, "down": int8}
     assert packed["head"].fmt == int4
-    assert quant.matrix_format(plan_name, "down", 576) == "int8"  # no whole group of 128: int8
+    assert quant.matrix_format(plan_name, "qkv", 576) == "int8"  # no whole int4 group of 128: int8
+    assert quant.matrix_format(plan_name, "down", 576) == int8  # int8 weights: zero-padded to 640 columns
     assert quant.resolve(plan_name, "cuda")[0] == "bf16"
 
 

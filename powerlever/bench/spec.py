@@ -77,6 +77,7 @@ def configs(spec_weights: str = "auto") -> list[Config]:
     return [
         Config("plain_fp16", "ours", "fp16", quick=False),
         Config("plain_int8", "ours", "int8", quick=False),
+        Config("plain_int8_a16", "ours", "int8-a16", quick=False),  # SmolLM2's default (zero-padded 576 columns)
         Config("plain_int4", "ours", "int4-g128"),
         Config("plain_mixed", "ours", "mixed"),
         Config("plain_mixed_cold", "ours", "mixed", head_cache=False),
