@@ -270,8 +270,8 @@ def test_stop_cancels_a_run_and_the_page_stays_usable(page):
 
 
 def test_live_escalation_is_marked_in_the_answer(page, monkeypatch):
-    """A real escalation: the README's example (Eco's SmolLM2 loses confidence translating into Hungarian
-    and Balanced continues the answer), run from the page with the Advanced "Live escalation" box ticked.
+    """A real escalation (Eco's SmolLM2 loses confidence translating into Hungarian and Balanced continues the
+    answer, docs/routing.md), run from the page with the Advanced "Live escalation" box ticked.
     The answer check at the end is off here: it would load and pack the 1.5B (~30 s) to judge Balanced's
     answer, which tests/test_answer_check.py, tests/test_escalation.py and bench escalate cover."""
     monkeypatch.setenv("POWERLEVER_ESCALATE_CHECK", "0")
@@ -280,7 +280,7 @@ def test_live_escalation_is_marked_in_the_answer(page, monkeypatch):
     _max_tokens(page, 80)
     page.check("#escalate input[type=checkbox]")
     try:
-        page.fill("#prompt textarea", "Translate 'the cat sat on the mat' into Hungarian.")
+        page.fill("#prompt textarea", "Translate 'good morning, how are you' into Hungarian.")
         page.click("#run")
         _wait_done(page)
         marker = page.locator("#answer .pl-switch").first

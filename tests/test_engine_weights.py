@@ -41,15 +41,15 @@ def test_auto_picks_a_format_the_model_can_run_without_a_fallback_note(smol, tin
     assert weight_plan(tiny_qwen.model, "auto").step == (quant.MIXED_A16 if quant.available(quant.MIXED_A16)
                                                          else quant.MIXED)
     assert weight_plan(tiny_qwen.model, "auto").note is None
-    plan = weight_plan(smol.model, "auto")  # hidden 576: int4-g128 cannot pack it
-    assert plan.step == "int8" and plan.note is None
+    plan = weight_plan(smol.model, "auto")  # hidden 576: int4-g128 cannot pack it; int8 weights, zero-padded
+    assert plan.step == (quant.W8A16 if quant.available(quant.W8A16) else "int8") and plan.note is None
 
 
 async def test_a_format_the_machine_cannot_run_is_a_visible_trace_step(smol, monkeypatch):
     from powerlever import pipeline
     from powerlever.config import GenerationRequest
 
-    monkeypatch.setattr(quant, "available", lambda fmt: fmt not in ("int4-g128", "int8"))
+    monkeypatch.setattr(quant, "available", lambda fmt: fmt not in ("int4-g128", "int8", quant.W8A16))
     events = await pipeline.collect(GenerationRequest(prompt="Say hi.", tier="eco", max_tokens=3))
     steps = [e.data for e in events if e.type == "trace" and e.data["step"] == "weights"]
     assert steps and steps[0]["result"]["running"] == "fp16" and "no int8 kernel" in steps[0]["result"]["why"]

@@ -10,7 +10,7 @@ prefilled in 2.6 s before the model's first word of the page's own safety exampl
 Only heads the caller marks as shared are written: the app's system turn and the opening of the user turn, never a
 client's system text or an earlier turn of a conversation (``Generation.shared_head``). A file is used only when
 everything that shaped its bytes is the same (``pack_cache.weights_identity``: the loaded weights and their dtype;
-the prefill format; the head's ids; the source of every engine module; torch's version; the CPU flags; every
+the device; the prefill format; the head's ids; the source of every engine module; torch's version; the CPU flags; every
 ``POWERLEVER_*`` setting), so a head read back is the KV a fresh prefill computes, bit for bit (the head always runs
 as a call of its own, and the prefill is independent of the thread count: checked on the 1.5B, float16 and
 int8-dyn). Anything else is a miss and the head is computed as before. A failure to read or write is logged and
@@ -59,7 +59,8 @@ def path_for(model: Any, prefill_format: str, head_ids: tuple[int, ...]) -> Path
     identity = pack_cache.weights_identity(model)
     if identity is None:
         return None
-    key = json.dumps([VERSION, identity, prefill_format, list(head_ids), _code_fingerprint(), _settings()])
+    device = str(next(model.parameters()).device)  # a GPU's KV is another computation (and dtype)
+    key = json.dumps([VERSION, identity, device, prefill_format, list(head_ids), _code_fingerprint(), _settings()])
     from powerlever.engine.loader import cache_root
 
     return cache_root() / "heads" / f"{hashlib.sha256(key.encode()).hexdigest()[:32]}.pt"
