@@ -8,7 +8,8 @@ prefilled in 2.6 s before the model's first word of the page's own safety exampl
 5.2 s to the first model token, 2.4 s for the next one).
 
 Only heads the caller marks as shared are written: the app's system turn and the opening of the user turn, never a
-client's system text or an earlier turn of a conversation (``Generation.shared_head``). A file is used only when
+client's system text or an earlier turn of a conversation (``Generation.shared_head``), nor a head that ends after a
+prompt's own spelling of the user turn's opening (the decode loop checks the first and last openings agree). A file is used only when
 everything that shaped its bytes is the same (``pack_cache.weights_identity``: the loaded weights and their dtype;
 the device; the prefill format; the head's ids; the source of every engine module; torch's version; the CPU flags; every
 ``POWERLEVER_*`` setting), so a head read back is the KV a fresh prefill computes, bit for bit (the head always runs

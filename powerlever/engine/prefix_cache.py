@@ -113,15 +113,18 @@ _HEADS: OrderedDict[tuple[Any, ...], tuple[Any, torch.Tensor, torch.Tensor]] = O
 _OPENERS: dict[int, tuple[int, ...]] = {}
 
 
-def template_head(tokenizer: Any, ids: list[int]) -> int:
+def template_head(tokenizer: Any, ids: list[int], first: bool = False) -> int:
     """How many leading ``ids`` are the chat template's head: everything up to and including the
     opening of the last user turn (for Qwen "<|im_end|>\n<|im_start|>user\n"). 0 when the tokenizer has
-    no chat template or the opening is not in ``ids`` (a truncated prompt)."""
+    no chat template or the opening is not in ``ids`` (a truncated prompt). ``first``: up to the first user
+    turn's opening instead (where a prompt with no earlier turns has its only one, unless its text spells the
+    opening itself)."""
     opener = _user_opener(tokenizer)
     n = len(opener)
     if not n:
         return 0
-    for end in range(len(ids) - 1, n - 1, -1):  # the last occurrence; the user's text follows it
+    ends = range(n, len(ids)) if first else range(len(ids) - 1, n - 1, -1)  # the user's text follows the last
+    for end in ends:
         if tuple(ids[end - n:end]) == opener:
             return end
     return 0

@@ -156,7 +156,10 @@ def _loop(g: Any, sampling: SamplingConfig, drafter: Any, k_fixed: int, tau: flo
 
     t0 = time.perf_counter()
     head = prefix_cache.template_head(g.target.tokenizer, ctx)
-    logits, g.stats.extra["prefix_reused_tokens"] = prefix_cache.prefill(runner, ctx, head, shared=g.shared_head)
+    # a head goes to disk only when it holds the app's text alone: a prompt that spells the user turn's opening
+    # would otherwise put its own words before the last opening, inside the head
+    shared = g.shared_head and head == prefix_cache.template_head(g.target.tokenizer, ctx, first=True)
+    logits, g.stats.extra["prefix_reused_tokens"] = prefix_cache.prefill(runner, ctx, head, shared=shared)
     token, logprob, _, _ = pick(logits, sampling, gen)
     prefill_ms = (time.perf_counter() - t0) * 1000
     g.stats.extra["prefill_ms"] = round(prefill_ms, 2)
