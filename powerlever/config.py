@@ -76,6 +76,7 @@ class InferenceConfig:
     sampling: SamplingConfig
     local_targets: tuple[str, ...] = ()
     local_drafts: tuple[str, ...] = ()
+    local_threads: int | None = None  # the tier's CPU thread cap on the local backend (tier registry)
     difficulty: int = 5
     category: str = "chat"
     escalation: dict[str, Any] | None = None
@@ -112,6 +113,7 @@ class InferenceConfig:
             "escalation": self.escalation,
             "router": self.router,
             "weights": self.weights,
+            "local_threads": self.local_threads,
             "stand_in": self.stand_in,
             "system_prompt": self.system_prompt,
             "answer_opening": self.answer_opening,

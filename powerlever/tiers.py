@@ -85,6 +85,8 @@ class LocalProfile:
 
     weights: "auto" lets the engine pick the fastest format it measured for the model; "fp16" keeps
     the dequantized GGUF exactly (no re-quantization: the highest fidelity served locally).
+    threads: at most this many CPU threads for the tier's generations (None: the cores its share allows), for a
+    model whose second thread costs more energy than the time it saves is worth (docs/methodology.md).
     """
 
     targets: tuple[str, ...]
@@ -92,6 +94,7 @@ class LocalProfile:
     spec: SpecSettings = field(default_factory=SpecSettings)
     max_tokens_cap: int = 512
     weights: str = "auto"
+    threads: int | None = None
 
 
 @dataclass(frozen=True)
@@ -148,6 +151,9 @@ TIERS: tuple[Tier, ...] = (
             targets=_SMOL_LOCAL_TAIL,
             spec=SpecSettings(method="ngram", K=4, tau=0.0, adaptive=True),
             max_tokens_cap=256,
+            # SmolLM2 decodes ~60 tok/s on one thread; a second made it ~1.5x faster for ~1.4x the CPU-seconds
+            # (energy), and the cheapest tier keeps the energy
+            threads=1,
         ),
         worker_class="EcoWorker",
         description="Small model on a T4: trivia, greetings, short rewrites.",

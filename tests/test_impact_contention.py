@@ -21,8 +21,8 @@ from powerlever.config import GenerationRequest
 PROMPT = "List three facts about the Moon."
 
 
-def _energy() -> dict:
-    req = GenerationRequest(prompt=PROMPT, tier="eco", max_tokens=32, temperature=0.0, seed=0)
+def _energy(tier: str = "eco") -> dict:
+    req = GenerationRequest(prompt=PROMPT, tier=tier, max_tokens=32, temperature=0.0, seed=0)
     events = asyncio.run(pipeline.collect(req))
     metrics = [e.data for e in events if e.type == "metrics"]
     assert metrics, [e.data for e in events if e.type == "error"]
@@ -34,14 +34,14 @@ def _busy_processes(n: int) -> list[subprocess.Popen]:
     return [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(n)]
 
 
-def _quiet_and_busy(competitors: int) -> tuple[list[dict], list[dict]]:
+def _quiet_and_busy(competitors: int, tier: str = "eco") -> tuple[list[dict], list[dict]]:
     """Two runs on a quiet host, two beside ``competitors`` spinning processes (after one warm-up run)."""
-    _energy()  # warm caches (first-run allocation) so both sides measure the same steady work
-    quiet = [_energy() for _ in range(2)]
+    _energy(tier)  # warm caches (first-run allocation) so both sides measure the same steady work
+    quiet = [_energy(tier) for _ in range(2)]
     busy_procs = _busy_processes(competitors)
     try:
         time.sleep(0.3)
-        busy = [_energy() for _ in range(2)]
+        busy = [_energy(tier) for _ in range(2)]
     finally:
         for proc in busy_procs:
             proc.kill()
@@ -64,8 +64,8 @@ def test_energy_under_cpu_contention_within_15_percent(smol):
     request in the same configuration. Measured busy/quiet energy on this 2-vCPU machine: 1.07, 1.17, 1.26
     in three runs, then 1.09, 1.12, 1.16: a thread whose core is time-sliced with a busy neighbour finds
     its caches cold and needs more CPU-seconds for the same work, so the issue's 15% is not reliably met
-    there. On the 2-core AVX-512 (Zen 5) host, 13 runs on 2026-11-24 gave 0.98-1.11, all within.
-    The finding is in docs/methodology.md."""
+    there. On the 2-core AVX-512 (Zen 5) host, 13 runs on 2026-11-24 gave 0.98-1.11, all within; on the Zen 4
+    host 0.97 (2026-11-28). The finding is in docs/methodology.md."""
     quiet, busy = _quiet_and_busy(2 * (os.cpu_count() or 1))
     ratio, wall_ratio = _ratios(quiet, busy)
     print(f"energy busy/quiet {ratio:.3f}; wall-clock busy/quiet {wall_ratio:.3f}")
@@ -74,15 +74,34 @@ def test_energy_under_cpu_contention_within_15_percent(smol):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("competitors_per_core", [0.5, 2.0])
-def test_default_threads_step_aside_instead_of_spinning(smol, monkeypatch, competitors_per_core):
-    """The app's default (every core, ``host_load`` aware): beside busy processes a generation runs on one
-    thread instead of spinning two OpenMP threads against them, so contention does not inflate its energy
-    (before: 2.05x with one competitor, 3.82x with four) and the trace says why it got fewer threads."""
+def test_eco_at_the_apps_default_reports_the_same_energy_busy_or_quiet(smol, monkeypatch, competitors_per_core):
+    """The app's default (every core allowed): Eco's tier caps its generations at one thread
+    (``tiers.LocalProfile.threads``), so the same request runs the same way on a quiet and a busy host and the
+    issue's "same energy within 15%" is asked of the default itself, not only of a pinned configuration."""
     cores = os.cpu_count() or 1
     if cores < 2:
         pytest.skip("needs two cores")
     monkeypatch.setenv("POWERLEVER_THREADS", str(cores))
     quiet, busy = _quiet_and_busy(max(1, int(competitors_per_core * cores)))
+    ratio, wall_ratio = _ratios(quiet, busy)
+    print(f"energy busy/quiet {ratio:.3f}; wall-clock busy/quiet {wall_ratio:.3f}")
+    assert all(m["cpu_threads"] == 1 and m["cpu_clock"] == "thread" for m in quiet + busy)
+    assert 1 / 1.15 <= ratio <= 1.15, (ratio, wall_ratio, quiet, busy)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("competitors_per_core", [0.5, 2.0])
+def test_default_threads_step_aside_instead_of_spinning(monkeypatch, competitors_per_core):
+    """The app's default (every core, ``host_load`` aware) on a tier with no thread cap (Balanced): beside busy
+    processes a generation runs on one thread instead of spinning two OpenMP threads against them, so contention
+    does not inflate its energy (before: 2.05x with one competitor, 3.82x with four) and the trace says why it got
+    fewer threads. Its energy reads lower busy than quiet: one thread costs fewer CPU-seconds than two
+    (docs/methodology.md)."""
+    cores = os.cpu_count() or 1
+    if cores < 2:
+        pytest.skip("needs two cores")
+    monkeypatch.setenv("POWERLEVER_THREADS", str(cores))
+    quiet, busy = _quiet_and_busy(max(1, int(competitors_per_core * cores)), tier="balanced")
     ratio, wall_ratio = _ratios(quiet, busy)
     print(f"energy busy/quiet {ratio:.3f}; wall-clock busy/quiet {wall_ratio:.3f}")
     seen = [(m["cpu_threads"], m["host_busy_cores"]) for m in quiet + busy]

@@ -28,6 +28,51 @@ def test_generations_at_once_share_the_cores(monkeypatch):
     assert share.active == 0
 
 
+def test_a_tiers_cap_holds_while_it_runs_alone_and_yields_to_the_split(monkeypatch):
+    """Eco's ``LocalProfile.threads`` (1): a generation alone uses at most its cap; beside another the cores are
+    split as before (torch's thread count is process-wide, a cap would throttle the other); once it ends the other
+    gets every core back, with the cap gone."""
+    monkeypatch.setenv("POWERLEVER_THREADS", "4")
+    monkeypatch.setattr(os, "cpu_count", lambda: 4)
+    share = ThreadShare(_Load(0.0))
+    with share.running(1):
+        assert torch.get_num_threads() == 1 and share.share() == 1
+    with share:  # another generation (no cap), then the capped one beside it
+        with share.running(1):
+            assert torch.get_num_threads() == 2 and share.share() == 2
+        assert torch.get_num_threads() == 4
+    with share.running(None):
+        assert torch.get_num_threads() == 4
+    assert share.active == 0
+
+
+def test_eco_runs_on_one_thread_and_says_why(monkeypatch):
+    """The registry's cap reaches the request: Eco's answer runs on one thread, its CPU time read from that thread's
+    clock, and a trace step names the cap; Balanced keeps every core."""
+    import asyncio
+
+    from powerlever import pipeline
+    from powerlever.config import GenerationRequest
+
+    cores = os.cpu_count() or 1
+    if cores < 2:
+        pytest.skip("needs two cores")
+    monkeypatch.setenv("POWERLEVER_THREADS", str(cores))
+    from powerlever.backends import get_backend
+
+    # other programs on the host must not decide the thread count here
+    monkeypatch.setattr(get_backend("local")._threads, "_load", _Load(0.0))
+    events = asyncio.run(pipeline.collect(GenerationRequest("Say hi.", tier="eco", max_tokens=4)))
+    config = next(e.data for e in events if e.type == "config")
+    metrics = next(e.data for e in events if e.type == "metrics")
+    steps = [e.data for e in events if e.type == "trace" and e.data["step"] == "cpu_threads"]
+    assert config["local_threads"] == 1
+    assert metrics["cpu_threads"] == 1 and metrics["cpu_clock"] == "thread"
+    assert steps and steps[0]["result"]["tier_cap"] == 1 and "energy" in steps[0]["result"]["why"]
+    events = asyncio.run(pipeline.collect(GenerationRequest("Say hi.", tier="balanced", max_tokens=4)))
+    assert next(e.data for e in events if e.type == "metrics")["cpu_threads"] == cores
+
+
 def test_a_bad_thread_cap_is_refused_by_name(monkeypatch):
     """It used to fall back to every core without a word (powerlever/env.py)."""
     from powerlever.env import SettingError

@@ -8,10 +8,11 @@ Models are loaded once per process and shared read-only; each request owns its K
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import threading
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 from powerlever import env
@@ -45,14 +46,31 @@ class ThreadShare:
         self._lock = threading.Lock()
         self._load = load if load is not None else HostLoad()
         self._decided = 0.0  # time.monotonic() of the last decision
+        self._cap = threading.local()
 
     @staticmethod
     def cores() -> int:
         return env.number("POWERLEVER_THREADS", max(1, os.cpu_count() or 1), lo=1, integer=True)
 
     def share(self) -> int:
-        """Threads one of the running generations may use when no other program is busy."""
-        return max(1, self.cores() // max(1, self.active))
+        """Threads one of the running generations may use when no other program is busy: its part of the cores, and
+        when it runs alone no more than its tier's cap (``running``). With others running the cores are split as
+        before: torch's thread count is one process-wide setting, so a cap would throttle them too."""
+        share = max(1, self.cores() // max(1, self.active))
+        cap = getattr(self._cap, "value", None)
+        return min(share, cap) if cap and self.active <= 1 else share
+
+    @contextlib.contextmanager
+    def running(self, cap: int | None = None) -> Iterator[ThreadShare]:
+        """One generation on the calling thread for the block, at most ``cap`` threads (a tier's
+        ``LocalProfile.threads``); the cap is cleared before the generations left get their share back."""
+        self._cap.value = cap
+        self.__enter__()
+        try:
+            yield self
+        finally:
+            self._cap.value = None
+            self.__exit__()
 
     def _apply(self) -> int:
         import torch
@@ -151,7 +169,7 @@ class LocalBackend:
                 emit(trace_event("queue_wait", {"waited_for": "a free engine slot"},
                                  (time.perf_counter() - waited) * 1000))
             try:
-                with self._threads:
+                with self._threads.running(config.local_threads):
                     self._generate(config, prompt, stop, emit, prefix)
             finally:
                 self._slots.release()
@@ -238,6 +256,11 @@ class LocalBackend:
             emit(trace_event("cpu_threads", {
                 "threads": cpu_clock[2], "cores": os.cpu_count() or 1, "other_programs_busy_cores": others,
                 "why": "other programs keep cores busy; torch threads waiting for a taken core would spin"}, 0.0))
+        elif config.local_threads and self._threads.active <= 1 and config.local_threads < ThreadShare.cores():
+            emit(trace_event("cpu_threads", {
+                "threads": cpu_clock[2], "cores": os.cpu_count() or 1, "tier_cap": config.local_threads,
+                "why": f"the {config.tier} tier runs on at most {config.local_threads} thread(s): for its model a "
+                       "second thread costs more energy than the time it saves"}, 0.0))
         changes: list[dict[str, Any]] = []  # thread count following the load while the answer runs
         cpu0 = cpu_clock[1]()
         with EnergyMeter() as meter:
