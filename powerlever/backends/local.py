@@ -57,8 +57,13 @@ class ThreadShare:
         when it runs alone no more than its tier's cap (``running``). With others running the cores are split as
         before: torch's thread count is one process-wide setting, so a cap would throttle them too."""
         share = max(1, self.cores() // max(1, self.active))
+        cap = self.tier_cap()
+        return min(share, cap) if cap else share
+
+    def tier_cap(self) -> int | None:
+        """The calling generation's tier cap (``running``) where it applies: while that generation runs alone."""
         cap = getattr(self._cap, "value", None)
-        return min(share, cap) if cap and self.active <= 1 else share
+        return cap if cap and self.active <= 1 else None
 
     @contextlib.contextmanager
     def running(self, cap: int | None = None) -> Iterator[ThreadShare]:
@@ -256,10 +261,10 @@ class LocalBackend:
             emit(trace_event("cpu_threads", {
                 "threads": cpu_clock[2], "cores": os.cpu_count() or 1, "other_programs_busy_cores": others,
                 "why": "other programs keep cores busy; torch threads waiting for a taken core would spin"}, 0.0))
-        elif config.local_threads and self._threads.active <= 1 and config.local_threads < ThreadShare.cores():
+        elif (cap := self._threads.tier_cap()) and cap < ThreadShare.cores():
             emit(trace_event("cpu_threads", {
-                "threads": cpu_clock[2], "cores": os.cpu_count() or 1, "tier_cap": config.local_threads,
-                "why": f"the {config.tier} tier runs on at most {config.local_threads} thread(s): for its model a "
+                "threads": cpu_clock[2], "cores": os.cpu_count() or 1, "tier_cap": cap,
+                "why": f"the {config.tier} tier runs on at most {cap} thread(s): for its model a "
                        "second thread costs more energy than the time it saves"}, 0.0))
         changes: list[dict[str, Any]] = []  # thread count following the load while the answer runs
         cpu0 = cpu_clock[1]()

@@ -31,7 +31,6 @@ from typing import Any
 
 import torch
 
-from powerlever.cpuinfo import cpuinfo_fields
 from powerlever.engine import pack_cache
 
 log = logging.getLogger(__name__)
@@ -41,14 +40,8 @@ MAX_BYTES = 256_000_000  # ~40 safety heads of the 1.5B (6 MB each); a head of Q
 
 @functools.cache
 def _code_fingerprint() -> str:
-    """Every engine source (the forward pass, kernels, formats), torch, the CPU and the settings: a change to any
-    is a miss."""
-    digest = hashlib.sha256()
-    for path in sorted(Path(__file__).parent.rglob("*.py")):
-        digest.update(path.read_bytes())
-    digest.update(torch.__version__.encode())
-    digest.update(((cpuinfo_fields() or {}).get("flags", "")).encode())
-    return digest.hexdigest()
+    """Every engine source (the forward pass, kernels, formats), torch and the CPU: a change to any is a miss."""
+    return pack_cache.code_fingerprint(sorted(Path(__file__).parent.rglob("*.py")))
 
 
 def _settings() -> list[tuple[str, str]]:
@@ -87,15 +80,7 @@ def load(path: Path | None, head_ids: tuple[int, ...]) -> tuple[torch.Tensor, to
 
 def save(path: Path | None, head_ids: tuple[int, ...], k: torch.Tensor, v: torch.Tensor) -> None:
     """Write atomically (a reader never sees half a file); a failure is logged (it costs a later prefill only)."""
-    if path is None:
-        return
-    tmp = path.with_name(path.name + f".tmp{os.getpid()}")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        torch.save({"version": VERSION, "ids": list(head_ids), "k": k.contiguous(), "v": v.contiguous()}, tmp)
-        os.replace(tmp, path)
-    except Exception as exc:  # noqa: BLE001 - see the docstring
-        log.warning("could not save a template head to %s (%s: %s)", path, type(exc).__name__, exc)
-        tmp.unlink(missing_ok=True)
-        return
-    pack_cache.keep_within_budget(path.parent, keep=path, budget=MAX_BYTES)
+    if path is not None and pack_cache.save_atomically(
+            path, {"version": VERSION, "ids": list(head_ids), "k": k.contiguous(), "v": v.contiguous()},
+            "a template head"):
+        pack_cache.keep_within_budget(path.parent, keep=path, budget=MAX_BYTES)

@@ -53,18 +53,23 @@ def _weights_folder(model: Any) -> Path | None:
     return folder if any(folder.glob(pattern) for pattern in _WEIGHT_FILES) else None
 
 
-@functools.cache
-def _code_fingerprint() -> str:
-    """The packing code and the machine it packs for: a change to either makes every saved file a miss."""
-    from powerlever.engine import quant, tiled
-
+def code_fingerprint(sources: list[Path]) -> str:
+    """The code that shaped a saved file (``sources``, in order) and the machine it ran on (torch's version, the CPU
+    flags): a change to any makes the file a miss. Also keys ``head_store``'s files."""
     digest = hashlib.sha256()
-    for module in (quant, tiled):
-        digest.update(Path(module.__file__).read_bytes())
-    digest.update(Path(__file__).read_bytes())
+    for source in sources:
+        digest.update(source.read_bytes())
     digest.update(torch.__version__.encode())
     digest.update(((cpuinfo_fields() or {}).get("flags", "")).encode())
     return digest.hexdigest()
+
+
+@functools.cache
+def _code_fingerprint() -> str:
+    """The packing code and the machine it packs for."""
+    from powerlever.engine import quant, tiled
+
+    return code_fingerprint([Path(quant.__file__), Path(tiled.__file__), Path(__file__)])
 
 
 def weights_identity(model: Any) -> list[Any] | None:
@@ -113,14 +118,7 @@ def load(path: Path | None, fmt: str) -> dict[str, dict[str, Any]] | None:
 def save(path: Path, fmt: str, matrices: dict[str, dict[str, Any]]) -> Path | None:
     """Write the states to ``path`` (``target``) atomically (a temporary file renamed into place, so a reader never
     sees half a file); None when the write failed (logged: a full disk costs speed only)."""
-    tmp = path.with_name(path.name + f".tmp{os.getpid()}")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        torch.save({"version": VERSION, "fmt": fmt, "matrices": matrices}, tmp)
-        os.replace(tmp, path)
-    except Exception as exc:  # noqa: BLE001 - see the docstring
-        log.warning("could not save packed weights to %s (%s: %s)", path, type(exc).__name__, exc)
-        tmp.unlink(missing_ok=True)
+    if not save_atomically(path, {"version": VERSION, "fmt": fmt, "matrices": matrices}, "packed weights"):
         return None
     stem = path.name.rsplit("-", 1)[0]  # the same model and plan packed by older code or other weights: stale
     for old in path.parent.glob(f"{stem}-*.pt"):
@@ -128,6 +126,21 @@ def save(path: Path, fmt: str, matrices: dict[str, dict[str, Any]]) -> Path | No
             old.unlink(missing_ok=True)
     keep_within_budget(path.parent, keep=path, budget=budget_bytes())
     return path
+
+
+def save_atomically(path: Path, obj: Any, what: str) -> bool:
+    """``torch.save`` to a temporary file renamed into place, so a reader never sees half a file; False when the
+    write failed (logged as ``what``: a full or read-only disk costs speed only, never an answer)."""
+    tmp = path.with_name(path.name + f".tmp{os.getpid()}")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        torch.save(obj, tmp)
+        os.replace(tmp, path)
+        return True
+    except Exception as exc:  # noqa: BLE001 - see the docstring
+        log.warning("could not save %s to %s (%s: %s)", what, path, type(exc).__name__, exc)
+        tmp.unlink(missing_ok=True)
+        return False
 
 
 def touch(path: Path) -> None:
