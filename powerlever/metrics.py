@@ -34,8 +34,9 @@ class BackendMetrics:
     spec: dict[str, Any] | None = None
     spec_note: str | None = None
     cpu_seconds: float | None = None  # process/thread CPU time of the generation (embedded engine)
-    cpu_threads: int | None = None
-    cpu_clock: str | None = None
+    # the threads it computed on; with a tier's decode cap, the mean over prefill and decode (backends.local.PhaseClock)
+    cpu_threads: float | None = None
+    cpu_clock: str | None = None  # "thread", "process", or "process+thread" (prefill, then a capped decode)
     measured_energy_j: float | None = None  # a hardware counter read around the run
     energy_source: str | None = None  # "measured-nvml" | "measured-rapl" with measured_energy_j
     energy_note: str | None = None

@@ -85,8 +85,9 @@ class LocalProfile:
 
     weights: "auto" lets the engine pick the fastest format it measured for the model; "fp16" keeps
     the dequantized GGUF exactly (no re-quantization: the highest fidelity served locally).
-    threads: at most this many CPU threads for the tier's generations (None: the cores its share allows), for a
-    model whose second thread costs more energy than the time it saves is worth (docs/methodology.md).
+    threads: at most this many CPU threads for the tier's decode (None: the cores its share allows), for a model
+    whose second thread costs more energy than the time it saves is worth (docs/methodology.md); its prefill,
+    compute-bound, still uses the cores its share allows.
     """
 
     targets: tuple[str, ...]
@@ -177,6 +178,9 @@ TIERS: tuple[Tier, ...] = (
             targets=(*_QWEN_05B_CHAIN, *_SMOL_LOCAL_TAIL),
             spec=SpecSettings(method="ngram", K=5, tau=0.0, adaptive=True),
             max_tokens_cap=384,
+            # the 0.5B decodes ~40 tok/s on one thread; a second made it 1.4-1.9x faster for 1.1-1.55x the
+            # CPU-seconds (docs/methodology.md)
+            threads=1,
         ),
         worker_class="BalancedWorker",
         description="7B model on an A10G: everyday reasoning, summaries, simple code.",

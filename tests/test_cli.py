@@ -25,9 +25,9 @@ def test_tiers_json_is_the_registry(cli):
     data = json.loads(out.stdout)
     assert [t["name"] for t in data["tiers"]] == ["eco", "balanced", "performance", "ultra"]
     assert data["auto_difficulty_to_power"]["10"] == 100
-    assert [t["local"]["threads"] for t in data["tiers"]] == [1, None, None, None]  # Eco's one CPU thread
+    assert [t["local"]["threads"] for t in data["tiers"]] == [1, 1, None, None]  # Eco and Balanced decode on one thread
     text = cli("tiers").stdout
-    assert "(weights auto, 1 CPU thread)" in text and "(weights fp16)" in text
+    assert "(weights auto, decode on 1 CPU thread)" in text and "(weights fp16)" in text
 
 
 def test_route_json_has_the_decision_and_trace(cli):

@@ -28,30 +28,55 @@ def test_generations_at_once_share_the_cores(monkeypatch):
     assert share.active == 0
 
 
-def test_a_tiers_cap_holds_while_it_runs_alone_and_yields_to_the_split(monkeypatch):
-    """Eco's ``LocalProfile.threads`` (1): a generation alone uses at most its cap; beside another the cores are
-    split as before (torch's thread count is process-wide, a cap would throttle the other); once it ends the other
-    gets every core back, with the cap gone."""
+def test_a_tiers_cap_applies_to_its_decode_not_its_prefill(monkeypatch):
+    """Eco's and Balanced's ``LocalProfile.threads`` (1). The prefill is compute-bound (every core shortens it at about
+    the same CPU-seconds); the cap starts with the decode (``begin_decode``), once, while the generation runs alone;
+    beside another the cores are split as before (torch's thread count is process-wide, a cap would throttle the
+    other); once it ends the other gets every core back, with the cap gone."""
     monkeypatch.setenv("POWERLEVER_THREADS", "4")
     monkeypatch.setattr(os, "cpu_count", lambda: 4)
     share = ThreadShare(_Load(0.0))
     with share.running(1):
-        assert torch.get_num_threads() == 1 and share.share() == 1
-    with share:  # another generation (no cap), then the capped one beside it
-        with share.running(1):
-            assert torch.get_num_threads() == 2 and share.share() == 2
-        assert torch.get_num_threads() == 4
+        assert torch.get_num_threads() == 4 and share.share() == 4  # prefill
+        assert share.begin_decode() == 1 and torch.get_num_threads() == 1
+        assert share.begin_decode() is None and share.share() == 1
     with share.running(None):
+        assert share.begin_decode() is None and torch.get_num_threads() == 4
+    with share:  # beside another generation: the split, no cap
+        with share.running(1):
+            assert share.begin_decode() is None and torch.get_num_threads() == 2
         assert torch.get_num_threads() == 4
+    with share:  # outside ``running`` (no tier): nothing to cap
+        assert share.begin_decode() is None
     assert share.active == 0
 
 
-def test_eco_runs_on_one_thread_and_says_why(monkeypatch):
-    """The registry's cap reaches the request: Eco's answer runs on one thread, its CPU time read from that thread's
-    clock, and a trace step names the cap; Balanced keeps every core."""
+def test_phase_clock_adds_the_phases_and_weights_their_threads(monkeypatch):
+    """A prefill on 2 threads (process clock) then a decode on 1 (thread clock): CPU-seconds add up, and the threads
+    are the mean the dedicated bill divides by (cpu / the seconds each phase would hold the cores alone)."""
+    from powerlever.backends import local
+
+    readings = {"process": iter([10.0, 12.0]), "thread": iter([5.0, 8.0])}
+    monkeypatch.setattr(local, "cpu_clock_for", lambda share: (
+        ("thread", lambda: next(readings["thread"]), 1) if share == 1
+        else ("process", lambda: next(readings["process"]), 2)))
+    clock = local.PhaseClock(2)
+    clock.switch(1)
+    cpu, threads, basis = clock.finish()
+    assert cpu == 5.0 and basis == "process+thread"
+    assert threads == round(5.0 / (2.0 / 2 + 3.0 / 1), 2) == 1.25
+    readings["thread"] = iter([1.0, 1.5])
+    assert local.PhaseClock(1).finish() == (0.5, 1, "thread")
+
+
+def test_eco_and_balanced_decode_on_one_thread_and_say_why(monkeypatch):
+    """The registry's cap reaches the request: Eco's and Balanced's answers run on one thread, read on that thread's
+    clock, and a trace step names the cap; a long prompt's prefill (``PARALLEL_PREFILL_TOKENS``) runs on every core
+    first, read on the process clock; Performance keeps every core."""
     import asyncio
 
     from powerlever import pipeline
+    from powerlever.backends.local import PARALLEL_PREFILL_TOKENS
     from powerlever.config import GenerationRequest
 
     cores = os.cpu_count() or 1
@@ -62,15 +87,25 @@ def test_eco_runs_on_one_thread_and_says_why(monkeypatch):
 
     # other programs on the host must not decide the thread count here
     monkeypatch.setattr(get_backend("local")._threads, "_load", _Load(0.0))
-    events = asyncio.run(pipeline.collect(GenerationRequest("Say hi.", tier="eco", max_tokens=4)))
-    config = next(e.data for e in events if e.type == "config")
-    metrics = next(e.data for e in events if e.type == "metrics")
-    steps = [e.data for e in events if e.type == "trace" and e.data["step"] == "cpu_threads"]
-    assert config["local_threads"] == 1
-    assert metrics["cpu_threads"] == 1 and metrics["cpu_clock"] == "thread"
-    assert steps and steps[0]["result"]["tier_cap"] == 1 and "energy" in steps[0]["result"]["why"]
-    events = asyncio.run(pipeline.collect(GenerationRequest("Say hi.", tier="balanced", max_tokens=4)))
-    assert next(e.data for e in events if e.type == "metrics")["cpu_threads"] == cores
+
+    def run(prompt: str, tier: str) -> tuple[dict, dict, list[dict]]:
+        events = asyncio.run(pipeline.collect(GenerationRequest(prompt, tier=tier, max_tokens=4)))
+        config = next(e.data for e in events if e.type == "config")
+        metrics = next(e.data for e in events if e.type == "metrics")
+        return config, metrics, [e.data["result"] for e in events if e.type == "trace" and e.data["step"] == "cpu_threads"]
+
+    for tier in ("eco", "balanced"):
+        config, metrics, steps = run("Say hi.", tier)
+        assert config["local_threads"] == 1
+        assert metrics["cpu_threads"] == 1 and metrics["cpu_clock"] == "thread", metrics
+        assert steps[0]["tier_cap"] == 1 and steps[0]["prefill_threads"] == 1 and "energy" in steps[0]["why"]
+    long_prompt = "Summarize: " + "the cat sat on the mat and " * (PARALLEL_PREFILL_TOKENS // 6)
+    _, metrics, steps = run(long_prompt, "eco")
+    assert metrics["prompt_tokens"] >= PARALLEL_PREFILL_TOKENS
+    assert metrics["cpu_clock"] == "process+thread" and 1 < metrics["cpu_threads"] < cores, metrics
+    assert steps[0]["prefill_threads"] == cores and "prefill uses" in steps[0]["why"]
+    config, metrics, _ = run("Say hi.", "performance")
+    assert config["local_threads"] is None and metrics["cpu_threads"] == cores and metrics["cpu_clock"] == "process"
 
 
 def test_a_bad_thread_cap_is_refused_by_name(monkeypatch):

@@ -54,28 +54,46 @@ class ThreadShare:
 
     def share(self) -> int:
         """Threads one of the running generations may use when no other program is busy: its part of the cores, and
-        when it runs alone no more than its tier's cap (``running``). With others running the cores are split as
-        before: torch's thread count is one process-wide setting, so a cap would throttle them too."""
+        when it runs alone and decodes, no more than its tier's cap (``running``, ``begin_decode``). With others
+        running the cores are split as before: torch's thread count is one process-wide setting, so a cap would
+        throttle them too."""
         share = max(1, self.cores() // max(1, self.active))
-        cap = self.tier_cap()
+        cap = self.tier_cap() if getattr(self._cap, "decoding", False) else None
         return min(share, cap) if cap else share
 
     def tier_cap(self) -> int | None:
-        """The calling generation's tier cap (``running``) where it applies: while that generation runs alone."""
+        """The calling generation's tier cap on its decode (``running``) where it applies: while it runs alone."""
         cap = getattr(self._cap, "value", None)
         return cap if cap and self.active <= 1 else None
 
     @contextlib.contextmanager
     def running(self, cap: int | None = None) -> Iterator[ThreadShare]:
-        """One generation on the calling thread for the block, at most ``cap`` threads (a tier's
-        ``LocalProfile.threads``); the cap is cleared before the generations left get their share back."""
-        self._cap.value = cap
+        """One generation on the calling thread for the block, its decode on at most ``cap`` threads (a tier's
+        ``LocalProfile.threads``) once ``begin_decode`` is called: the prefill before it is compute-bound, so
+        every core it may use shortens it at about the same CPU-seconds (docs/methodology.md). The cap is
+        cleared before the generations left get their share back."""
+        self._cap.value, self._cap.decoding = cap, False
         self.__enter__()
         try:
             yield self
         finally:
-            self._cap.value = None
+            self._cap.value, self._cap.decoding = None, False
             self.__exit__()
+
+    def begin_decode(self) -> int | None:
+        """After the prompt's prefill: apply the tier's decode cap; the new thread count when it changed, else
+        None. Runs on the generation's own thread (where torch reads its thread count)."""
+        if getattr(self._cap, "decoding", True):
+            return None
+        self._cap.decoding = True
+        if not self.tier_cap():
+            return None
+        import torch
+
+        with self._lock:
+            before = torch.get_num_threads()
+            after = self._apply()
+        return after if after != before else None
 
     def _apply(self) -> int:
         import torch
@@ -254,28 +272,33 @@ class LocalBackend:
 
         gen = Generation(target, ids, config.sampling, config.spec, cancel=stop, drafter=drafter,
                          truncated=truncated, weights=weights, shared_head=not config.history)
+        if len(ids) < PARALLEL_PREFILL_TOKENS:  # a short prefill: the tier's decode cap from the start
+            self._threads.begin_decode()
         # CPU time, not wall time, so other load on the host does not inflate energy
-        cpu_clock = cpu_clock_for(self._threads.share())
+        clock = PhaseClock(self._threads.share())
         others = round(self._threads.others, 2)
         if others >= 0.25:  # say why this run got fewer threads than cores (or that it shares them)
             emit(trace_event("cpu_threads", {
-                "threads": cpu_clock[2], "cores": os.cpu_count() or 1, "other_programs_busy_cores": others,
+                "threads": clock.threads, "cores": os.cpu_count() or 1, "other_programs_busy_cores": others,
                 "why": "other programs keep cores busy; torch threads waiting for a taken core would spin"}, 0.0))
         elif (cap := self._threads.tier_cap()) and cap < ThreadShare.cores():
+            prefill = ("" if clock.threads <= cap else f"; this {len(ids)}-token prompt's prefill uses "
+                       f"{clock.threads} threads, which shorten it at about the same CPU-seconds")
             emit(trace_event("cpu_threads", {
-                "threads": cpu_clock[2], "cores": os.cpu_count() or 1, "tier_cap": cap,
-                "why": f"the {config.tier} tier runs on at most {cap} thread(s): for its model a "
-                       "second thread costs more energy than the time it saves"}, 0.0))
+                "prefill_threads": clock.threads, "threads": cap, "cores": os.cpu_count() or 1, "tier_cap": cap,
+                "why": f"the {config.tier} tier decodes on at most {cap} thread(s): for its model a second thread "
+                       f"costs more energy than the time it saves{prefill}"}, 0.0))
         changes: list[dict[str, Any]] = []  # thread count following the load while the answer runs
-        cpu0 = cpu_clock[1]()
         with EnergyMeter() as meter:
             for n, step in enumerate(gen, 1):
                 emit(token_event(step.text, step.token_id, step.logprob, step.spec))
+                if n == 1 and self._threads.begin_decode() is not None:
+                    clock.switch(self._threads.share())
                 threads = self._threads.recheck()
                 if threads is not None:
                     changes.append({"at_token": n, "threads": threads,
                                     "other_programs_busy_cores": round(self._threads.others, 2)})
-        cpu_seconds = cpu_clock[1]() - cpu0
+        cpu_seconds, cpu_threads, cpu_basis = clock.finish()
         if changes:
             emit(trace_event("cpu_threads", {
                 "changes": changes[:8], "n_changes": len(changes),
@@ -289,7 +312,7 @@ class LocalBackend:
             draft_model=draft_name if drafter is not None else None,
             weights=engine_facts.pop("weights", None) or weights,
             spec=_with_head_stats(st.spec, drafter), spec_note=spec_note,
-            cpu_seconds=cpu_seconds, cpu_threads=cpu_clock[2], cpu_clock=cpu_clock[0],
+            cpu_seconds=cpu_seconds, cpu_threads=cpu_threads, cpu_clock=cpu_basis,
             measured_energy_j=meter.joules, energy_source=meter.source if meter.joules is not None else None,
             details={"truncated_prompt_tokens": st.truncated_prompt_tokens, "host_busy_cores": others,
                      "cpu_thread_changes": len(changes),
@@ -356,6 +379,41 @@ def _fallback_text(tier: str, skipped: list[tuple[str, str]], loaded_name: str) 
     if not reasons:
         return None
     return f"{tier}: " + "; ".join(f"{name} unavailable ({why})" for name, why in reasons.items()) + f" → {loaded_name}"
+
+
+# A capped tier's prefill runs on every core its share allows from this many prompt tokens (a /tmp sweep on the
+# Zen 4 host, Eco and Balanced, 1 against 2 threads, min of 3: under ~150 tokens the second thread cost 1.3-2x the
+# CPU-seconds for <= 20 % of the time; at 450-900 tokens 0.98-1.27x for a 1.3-1.6x faster prefill).
+PARALLEL_PREFILL_TOKENS = 512
+
+
+class PhaseClock:
+    """CPU-seconds of one generation whose thread count drops after its prefill (a tier's decode cap): each phase
+    read on the clock its thread count allows (``cpu_clock_for``). ``finish`` gives the total, the threads (a
+    phase's count, or with two phases their mean weighted by the time each would hold the cores alone, which is
+    what the dedicated-serving bill divides by: docs/methodology.md) and the clock basis."""
+
+    def __init__(self, share: int) -> None:
+        self._phases: list[tuple[str, float, int]] = []
+        self._start(share)
+
+    def _start(self, share: int) -> None:
+        self.basis, self._clock, self.threads = cpu_clock_for(share)
+        self._t0 = self._clock()
+
+    def _close(self) -> None:
+        self._phases.append((self.basis, self._clock() - self._t0, self.threads))
+
+    def switch(self, share: int) -> None:
+        self._close()
+        self._start(share)
+
+    def finish(self) -> tuple[float, float, str]:
+        self._close()
+        cpu = sum(s for _, s, _ in self._phases)
+        alone = sum(s / t for _, s, t in self._phases)
+        threads = self._phases[-1][2] if len(self._phases) == 1 or not alone else round(cpu / alone, 2)
+        return cpu, threads, "+".join(dict.fromkeys(b for b, _, _ in self._phases))
 
 
 def cpu_clock_for(share: int) -> tuple[str, Any, int]:

@@ -29,7 +29,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                         "pays its share; default) or dedicated (batch 1, the request owns the hardware)")
     p.add_argument("--cpu-seconds", type=float, default=None,
                    help="CPU time the local engine used (for --gpu CPU; default: wall seconds x threads)")
-    p.add_argument("--cpu-threads", type=int, default=None, help="threads the local engine computed on (default 1)")
+    p.add_argument("--cpu-threads", type=float, default=None,
+                   help="threads the local engine computed on (default 1; a mean such as 1.04 when its prefill and decode differed)")
     p.add_argument("--model", default=None,
                    help="model name, for its size in the shared-serving factors (e.g. Qwen2.5-Coder-1.5B-Instruct)")
     p.add_argument("--json", action="store_true", help="print the JSON object instead of a table")

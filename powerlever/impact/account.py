@@ -178,7 +178,7 @@ def request_impact(*, hardware: str, seconds: float, output_tokens: int, input_t
                    region: str = C.DEFAULT_REGION, measured_energy_j: float | None = None,
                    energy_source: str | None = None, vcpus: int | None = None,
                    serving: str = C.DEFAULT_SERVING, cpu_seconds: float | None = None,
-                   cpu_threads: int | None = None, params_b: float | None = None) -> dict[str, Any]:
+                   cpu_threads: float | None = None, params_b: float | None = None) -> dict[str, Any]:
     """Energy, water, CO2 and cost of one request, the frontier baseline for the same tokens, and the savings.
 
     hardware: a GPU from known_hardware() (optionally 'NAME:COUNT') or "CPU" for the local engine.
@@ -186,7 +186,7 @@ def request_impact(*, hardware: str, seconds: float, output_tokens: int, input_t
     that time (NVML for GPUs: GPU boards only; RAPL for CPU: the host), with energy_source naming it.
     serving: "shared" or "dedicated", applied to this request and to both baselines (docs/methodology.md).
     cpu_seconds: CPU time the local engine's generation used (measured, so other load on the host does not
-    inflate it); cpu_threads: the threads it computed on. params_b: the model's size in billions, for
+    inflate it); cpu_threads: the threads it computed on (a mean when its prefill and decode differed). params_b: the model's size in billions, for
     the shared-serving batch factors of a GPU tier.
     Returns a flat JSON-able dict (plus a ``savings`` dict) that the pipeline merges into ``metrics``.
     """
@@ -199,7 +199,7 @@ def request_impact(*, hardware: str, seconds: float, output_tokens: int, input_t
     if cpu_seconds is not None:
         _check_number("cpu_seconds", cpu_seconds, minimum=0, strict=True, integer=False)
     if cpu_threads is not None:
-        _check_number("cpu_threads", cpu_threads, minimum=1, strict=False, integer=True)
+        _check_number("cpu_threads", cpu_threads, minimum=1, strict=False, integer=False)
     if params_b is not None:
         _check_number("params_b", params_b, minimum=0, strict=True, integer=False)
 
