@@ -56,6 +56,15 @@ def smol():
     return load_model(PACKAGED_MODEL)
 
 
+@pytest.fixture(scope="session")
+def qwen05():
+    """The packaged Qwen2.5-Coder-0.5B-Instruct (Balanced's model, Performance's drafter), loaded once per session."""
+    from powerlever.engine.loader import load_model
+    from powerlever.tiers import QWEN_05B
+
+    return load_model(QWEN_05B)
+
+
 @pytest.fixture(scope="module")
 def tiny_qwen(smol):
     """A randomly initialised 2-layer Qwen2 (hidden 256) in float16, with SmolLM2's tokenizer: the Qwen

@@ -5,17 +5,7 @@ from __future__ import annotations
 
 import math
 
-import pytest
-
 from powerlever.engine.score import score_answer
-
-
-@pytest.fixture(scope="module")
-def qwen05():
-    from powerlever.engine.loader import load_model
-    from powerlever.tiers import QWEN_05B
-
-    return load_model(QWEN_05B)
 
 
 def test_the_judge_disagrees_with_a_wrong_fact_and_not_with_the_right_one(qwen05):

@@ -15,14 +15,6 @@ from powerlever.engine.generate import Generation, build_prompt_ids
 SAFETY = "This may be a medical emergency. Start by telling the person to call their local emergency number."
 
 
-@pytest.fixture(scope="module")
-def qwen05():
-    from powerlever.engine.loader import load_model
-    from powerlever.tiers import QWEN_05B
-
-    return load_model(QWEN_05B)
-
-
 @pytest.fixture
 def heads_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("POWERLEVER_CACHE", str(tmp_path))
