@@ -86,14 +86,7 @@ class ThreadShare:
         if getattr(self._cap, "decoding", True):
             return None
         self._cap.decoding = True
-        if not self.tier_cap():
-            return None
-        import torch
-
-        with self._lock:
-            before = torch.get_num_threads()
-            after = self._apply()
-        return after if after != before else None
+        return self._reapply() if self.tier_cap() else None
 
     def _apply(self) -> int:
         import torch
@@ -110,6 +103,10 @@ class ThreadShare:
         changed, else None. Runs on the generation's own thread (where torch reads its thread count)."""
         if time.monotonic() - self._decided < self.RECHECK_S:
             return None
+        return self._reapply()
+
+    def _reapply(self) -> int | None:
+        """Decide the thread count again (``_apply``); the new count when it changed, else None."""
         import torch
 
         with self._lock:
