@@ -16,6 +16,7 @@ import time
 import pytest
 
 from powerlever import pipeline
+from powerlever.backends.host_load import SUSTAINED_S
 from powerlever.config import GenerationRequest
 
 PROMPT = "List three facts about the Moon."
@@ -40,7 +41,7 @@ def _quiet_and_busy(competitors: int, tier: str = "eco") -> tuple[list[dict], li
     quiet = [_energy(tier) for _ in range(2)]
     busy_procs = _busy_processes(competitors)
     try:
-        time.sleep(0.3)
+        time.sleep(SUSTAINED_S + 0.3)  # a load counts at a generation's start once it has held this long
         busy = [_energy(tier) for _ in range(2)]
     finally:
         for proc in busy_procs:

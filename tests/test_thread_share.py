@@ -10,7 +10,7 @@ import time
 import pytest
 import torch
 
-from powerlever.backends.host_load import MIN_WINDOW_S, HostLoad, threads_for
+from powerlever.backends.host_load import MIN_WINDOW_S, SAMPLE_S, SUSTAINED_S, HostLoad, threads_for
 from powerlever.backends.local import ThreadShare
 
 
@@ -128,6 +128,8 @@ class _Load:
     def others(self) -> float:
         return self.value
 
+    at_start = others
+
     def restart(self) -> None:
         pass
 
@@ -176,6 +178,29 @@ def test_host_load_sees_a_busy_process():
         proc.kill()
         proc.wait(timeout=10)
     assert 0.6 <= busy <= 1.5, busy
+
+
+def test_a_generation_start_ignores_a_burst_that_began_just_now():
+    """Real reading: at a generation's start (``at_start``) a program that began 0.3 s ago (the browser
+    handling the click that sent the request) is a fraction of a core; one that has kept a core busy for
+    two seconds is a whole one; one that stopped a second ago is gone."""
+    load = HostLoad()
+    if not load.enabled:
+        pytest.skip(f"host load reading off here: {load.why_not}")
+    time.sleep(SUSTAINED_S + 0.6)  # the history reaches back past the long window, quiet
+    proc = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    try:
+        time.sleep(0.3)
+        burst = load.at_start()
+        time.sleep(SUSTAINED_S + 0.3)
+        sustained = load.at_start()
+    finally:
+        proc.kill()
+        proc.wait(timeout=10)
+    time.sleep(2 * SAMPLE_S + 0.2)
+    ended = load.at_start()
+    assert burst < 0.5 and ended < 0.5, (burst, ended)
+    assert 0.6 <= sustained <= 1.5, sustained
 
 
 def test_load_reading_can_be_switched_off(monkeypatch):

@@ -34,9 +34,9 @@ class ThreadShare:
     caps the total (default: every core).
 
     The reading taken when a generation starts can be a burst (a browser handling the very click that
-    sent the request took 1.3 cores for 0.4 s, then 0.2 while the answer streamed), so a running
-    generation calls ``recheck`` between tokens and the thread count follows the load every
-    RECHECK_S."""
+    sent the request took 1.3 cores for 0.4 s, then 0.2 while the answer streamed), so the start reads
+    ``HostLoad.at_start`` (a load must also hold over the last two seconds), and a running generation
+    calls ``recheck`` between tokens: the thread count follows the load every RECHECK_S."""
 
     RECHECK_S = 0.25
 
@@ -88,10 +88,10 @@ class ThreadShare:
         self._cap.decoding = True
         return self._reapply() if self.tier_cap() else None
 
-    def _apply(self) -> int:
+    def _apply(self, starting: bool = False) -> int:
         import torch
 
-        self.others = self._load.others()
+        self.others = self._load.at_start() if starting else self._load.others()
         self._decided = time.monotonic()
         threads = threads_for(self.share(), os.cpu_count() or 1, self.others)
         if threads != torch.get_num_threads():
@@ -117,7 +117,7 @@ class ThreadShare:
     def __enter__(self) -> ThreadShare:
         with self._lock:
             self.active += 1
-            self._apply()
+            self._apply(starting=True)
         return self
 
     def __exit__(self, *exc: object) -> None:
