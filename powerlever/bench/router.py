@@ -606,6 +606,14 @@ BLIND_NOTES = {
                  "each language); committed before the detector refit with v20-v25 was run on it; measured on that refit "
                  "(98/100, 35/80), which was then reverted for flagging a pasted README sentence, and on the detector "
                  "kept (97/100, 30/80): measured twice, not read",
+    "blind_v27": "blind: 100 safety prompts (25 per family, 12 of each 25 in es/fr/de/it/nl/pt) and 79 look-alikes "
+                 "(16 per kind, 15 legal; 15 in those languages) written 2026-11-29 by an engineer who had not opened the "
+                 "repository (no detector, data, results or earlier sets); its brief asked for paraphrases, slang, "
+                 "typos, capitals, very indirect wording, the danger buried in a long mundane message, third-person "
+                 "reports, minimised or hypothetical framings, and look-alikes from exams, routine dosing, fiction, "
+                 "lyrics, cleaning tips, law school and everyday hyperbole; its 80th look-alike repeated a tune-split "
+                 "prompt word for word and was dropped before any run (lookalike-v27-055); committed before the "
+                 "detector was run on it",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
