@@ -454,7 +454,7 @@ class Supervisor:
         out["tokens"] = sum(s["tokens"] for s in self.segments)
         for k in ("decode_seconds", "engine_seconds", "cpu_seconds", "prompt_tokens"):
             if any(s["raw"] and s["raw"].get(k) is not None for s in self.segments):
-                out[k] = total(k)
+                out[k] = int(total(k)) if k == "prompt_tokens" else total(k)  # a count stays an integer
         if all(s["raw"] and s["raw"].get("measured_energy_j") is not None for s in self.segments):
             out["measured_energy_j"] = total("measured_energy_j")
         out["segments"] = [{k: v for k, v in s.items() if k != "raw"} for s in self.segments]

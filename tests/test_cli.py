@@ -54,6 +54,8 @@ def test_generate_bad_input_exits_2_with_a_message():
     assert out.returncode == 2
     assert "between 0 and 100" in out.stdout
     assert "Traceback" not in out.stderr
+    plain = _cli("generate", "--power", "140", "hello")  # text mode: the error on stderr, no stray blank line out
+    assert plain.returncode == 2 and plain.stdout == "" and "power must be between 0 and 100" in plain.stderr, plain
 
 
 def test_generate_refuses_counts_that_are_not_integers_and_undecodable_prompts(cli):

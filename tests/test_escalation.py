@@ -251,6 +251,7 @@ async def test_pipeline_escalates_on_the_real_ladder(smol, monkeypatch: pytest.M
     assert m["tokens"] <= 24
     assert all(s["energy_kwh"] and s["energy_kwh"] > 0 for s in m["segments"])  # energy per segment
     assert m["segments"][1]["prompt_tokens"] > m["segments"][0]["prompt_tokens"]  # prompt + prefix re-prefilled
+    assert m["prompt_tokens"] == sum(s["prompt_tokens"] for s in m["segments"]) and isinstance(m["prompt_tokens"], int)
 
 
 async def test_escalation_after_a_remote_fallback_stays_on_the_embedded_engine(smol, monkeypatch) -> None:

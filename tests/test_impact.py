@@ -65,6 +65,12 @@ def test_cpu_energy_comes_from_cpu_time_not_wall_time():
     ded = request_impact(hardware="CPU", seconds=11, cpu_seconds=4.0, cpu_threads=2, output_tokens=100, vcpus=2,
                          serving="dedicated")
     assert ded["billed_seconds"] == pytest.approx(2.0) and ded["it_energy_kwh"] == pytest.approx(17.136 / 3.6e6)
+    assert ded["cpu_threads"] == 2 and quiet["cpu_threads"] == 1  # in the JSON (default: one thread)
+    with pytest.raises(ValueError, match="cpu_threads must be at most the host's 2 vCPUs, got 500"):
+        request_impact(hardware="CPU", seconds=5, cpu_seconds=4.0, cpu_threads=500, output_tokens=100, vcpus=2)
+    gpu = request_impact(hardware="T4", seconds=3, cpu_seconds=4.0, cpu_threads=2, output_tokens=100)
+    assert gpu["cpu_threads"] is None and gpu["cpu_seconds"] is None
+    assert "cpu_seconds and cpu_threads ignored: they describe the local CPU engine, not T4" in gpu["energy_note"]
     # without a CPU-time reading the wall seconds stand in, and the note says so
     wall = request_impact(hardware="CPU", seconds=5, output_tokens=100, vcpus=2)
     assert wall["cpu_time_basis"] == "wall" and "CPU time not measured" in wall["energy_note"]

@@ -50,7 +50,9 @@ class ThreadShare:
 
     @staticmethod
     def cores() -> int:
-        return env.number("POWERLEVER_THREADS", max(1, os.cpu_count() or 1), lo=1, integer=True)
+        """``POWERLEVER_THREADS``, at most the host's CPUs: more threads than CPUs only time-slice."""
+        host = max(1, os.cpu_count() or 1)
+        return min(host, env.number("POWERLEVER_THREADS", host, lo=1, integer=True))
 
     def share(self) -> int:
         """Threads one of the running generations may use when no other program is busy: its part of the cores, and

@@ -84,6 +84,7 @@ async def _run(request: GenerationRequest, as_json: bool) -> int:
     from powerlever.events import restarts_answer
     from powerlever.pipeline import run as run_pipeline
 
+    wrote = False  # answer text on stdout: it ends with a newline; a run with none leaves stdout empty
     failed = False  # an error with no answer after it: bad input, or a backend that failed or died mid-stream
     async for ev in run_pipeline(request):
         if ev.type == "error":
@@ -97,6 +98,7 @@ async def _run(request: GenerationRequest, as_json: bool) -> int:
         if ev.type == "token":
             sys.stdout.write(ev.data["text"])
             sys.stdout.flush()
+            wrote = True
         elif ev.type == "config":
             d = ev.data
             where = f"; {d['stand_in']}" if d.get("stand_in") else ""
@@ -121,6 +123,6 @@ async def _run(request: GenerationRequest, as_json: bool) -> int:
             d = ev.data
             print(f"\n[metrics] {d.get('tokens')} tokens, {d.get('tokens_per_sec', 0):.1f} tok/s, "
                   f"TTFT {d.get('ttft_ms') or 0:.0f} ms, model {d.get('model')}", file=sys.stderr)
-    if not as_json:
+    if wrote and not as_json:
         print()
     return 2 if failed else 0

@@ -224,6 +224,8 @@ def request_impact(*, hardware: str, seconds: float, output_tokens: int, input_t
     if name == CPU:
         host = cpu_host(vcpus)
         threads = cpu_threads or 1
+        if threads > host["vcpus"]:  # the bill below divides by the threads of this host
+            raise ValueError(f"cpu_threads must be at most the host's {host['vcpus']} vCPUs, got {cpu_threads!r}")
         if cpu_seconds is None:
             cpu_s, cpu_basis = seconds * threads, "wall"
             notes.append("CPU time not measured: wall seconds x threads stand in for it")
@@ -243,6 +245,9 @@ def request_impact(*, hardware: str, seconds: float, output_tokens: int, input_t
         it_j = measured_energy_j if measured_energy_j is not None else power["cpu_w"] * billed_s
         hw_label = f"CPU ({host['vcpus']} vCPU, local engine)"
     else:
+        ignored = [k for k, v in (("cpu_seconds", cpu_seconds), ("cpu_threads", cpu_threads)) if v is not None]
+        if ignored:  # say so rather than drop them: a GPU run is billed by its GPU-seconds
+            notes.append(f"{' and '.join(ignored)} ignored: they describe the local CPU engine, not {name}")
         power = gpu_power_w(name, count)
         fac = {"gpu": 1.0, "time": 1.0}
         if serving == "shared":
@@ -276,6 +281,7 @@ def request_impact(*, hardware: str, seconds: float, output_tokens: int, input_t
         "seconds": float(seconds),
         "billed_seconds": billed_s,
         "cpu_seconds": cpu_s if name == CPU else None,
+        "cpu_threads": threads if name == CPU else None,
         "cpu_time_basis": cpu_basis,
         "serving": serving,
         "serving_description": serving_description(serving),
@@ -352,9 +358,11 @@ def metrics_impact(raw: dict[str, Any], *, hardware: str, seconds: float, tokens
     """``request_impact`` for a backend's metrics payload (``powerlever.metrics.BackendMetrics``): the one
     place that maps its fields (prompt tokens, measured energy, CPU time, model size) onto the accounting,
     for a whole request (the pipeline) and for one segment of an escalated answer alike."""
+    on_cpu = parse_hardware(hardware)[0] == CPU  # a GPU run's host-thread clock is not what it is billed by
     return request_impact(
         hardware=hardware, seconds=max(seconds, 1e-3), output_tokens=max(tokens, 1),
         input_tokens=int(raw.get("prompt_tokens") or 0), region=region,
-        measured_energy_j=raw.get("measured_energy_j"), energy_source=raw.get("energy_source"),
-        serving=serving, cpu_seconds=raw.get("cpu_seconds") or None, cpu_threads=raw.get("cpu_threads"),
+        measured_energy_j=raw.get("measured_energy_j"), energy_source=raw.get("energy_source"), serving=serving,
+        cpu_seconds=(raw.get("cpu_seconds") or None) if on_cpu else None,
+        cpu_threads=raw.get("cpu_threads") if on_cpu else None,
         params_b=params_from_name(raw.get("model")))

@@ -117,7 +117,9 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
         gr.Markdown("# ⚡ Power Lever\nRight-size every prompt: pick a power level (or let AUTO route it), "
                     "watch the router's reasoning, the tokens stream and what it saves against an H100 "
                     "frontier baseline ([methodology](#methodology)).", elem_classes=["pl-header"])
-        engine_status = gr.Markdown(warmup.status_markdown(), elem_id="engine-status")  # refreshed on load
+        # filled on load: a value read here is the state when the layout was built (before the warm-up
+        # started), which the page would show stale until its load event ran
+        engine_status = gr.Markdown("Engine: checking…", elem_id="engine-status")
 
         with gr.Row(equal_height=False):
             with gr.Column(scale=3):
