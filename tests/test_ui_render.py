@@ -274,6 +274,8 @@ def test_quality_table_highlights_the_tier_at_the_slider_or_says_not_measured(tm
     here = tier_for_power(5).name
     assert f'class="pl-here" data-tier="{here}"' in html
     assert "50%" in html and "Small-1B" in html and "2 mWh" in html
+    named = quality.render(5, {first: {**tiers[first], "models": ["org/Small-1B-Instruct"]}})
+    assert 'title="Small-1B-Instruct"' in named and '<small class="pl-model">Small-1B</small>' in named
     assert html.count("not measured yet") == len(TIERS) - 1  # tiers the benchmark has not reached yet
 
 

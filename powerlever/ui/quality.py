@@ -46,6 +46,12 @@ def _wh(kwh: Any) -> str:
     return f"{wh:.3g} Wh" if wh >= 1 else f"{wh * 1000:.3g} mWh"
 
 
+def _short(model: str) -> str:
+    """The model's name without its "-Instruct" suffix (every tier's model is the instruct variant), under
+    the tier's name: the table fits its column beside the sliders; the full name is the cell's tooltip."""
+    return model.removesuffix("-Instruct")
+
+
 def render(power: Any, tiers: dict[str, dict[str, Any]] | None = None) -> str:
     """A small table, one row per tier, the tier at ``power`` highlighted."""
     from powerlever.tiers import TIERS
@@ -63,17 +69,18 @@ def render(power: Any, tiers: dict[str, dict[str, Any]] | None = None) -> str:
         s = tiers.get(t.name)
         cls = ' class="pl-here"' if t.name == here else ""
         if not s:
-            rows.append(f'<tr{cls} data-tier="{t.name}"><td>{escape(t.label)}</td><td colspan="3">not measured yet'
+            rows.append(f'<tr{cls} data-tier="{t.name}"><td>{escape(t.label)}</td><td colspan="2">not measured yet'
                         f'</td></tr>')
             continue
         models = s.get("models") or []
         model = models[0] if isinstance(models, list) and models else s.get("model") or ""
         n = s.get("n")
         acc = f'{_pct(s.get("accuracy"))}' + (f' <small>of {n}</small>' if n else "")
-        rows.append(f'<tr{cls} data-tier="{t.name}"><td>{escape(t.label)}</td>'
-                    f'<td>{escape(str(model).split("/")[-1])}</td><td>{acc}</td>'
+        name = str(model).split("/")[-1]
+        rows.append(f'<tr{cls} data-tier="{t.name}"><td title="{escape(name)}">{escape(t.label)}'
+                    f'<br><small class="pl-model">{escape(_short(name))}</small></td><td>{acc}</td>'
                     f'<td>{_wh(s.get("energy_kwh_per_correct"))}</td></tr>')
-    return ('<div class="pl-quality" data-measured="1"><table><thead><tr><th>tier</th><th>model</th>'
+    return ('<div class="pl-quality" data-measured="1"><table><thead><tr><th>tier · model</th>'
             '<th>accuracy</th><th>energy / correct</th></tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table><div class="pl-src">{source}; the highlighted row is the '
             'tier at this power</div></div>')
