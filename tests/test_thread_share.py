@@ -106,6 +106,13 @@ def test_eco_and_balanced_decode_on_one_thread_and_say_why(monkeypatch):
     assert steps[0]["prefill_threads"] == cores and "prefill uses" in steps[0]["why"]
     config, metrics, _ = run("Say hi.", "performance")
     assert config["local_threads"] is None and metrics["cpu_threads"] == cores and metrics["cpu_clock"] == "process"
+    # a load the run steps aside for, and one too small to: the trace step says which
+    get_backend("local")._threads._load = _Load(cores - 1.0)
+    _, metrics, steps = run("Say hi.", "performance")
+    assert metrics["cpu_threads"] == 1 and f"uses 1 of its {cores}" in steps[0]["why"], steps
+    get_backend("local")._threads._load = _Load(0.4)
+    _, metrics, steps = run("Say hi.", "performance")
+    assert metrics["cpu_threads"] == cores and "still fit" in steps[0]["why"], steps
 
 
 def test_a_bad_thread_cap_is_refused_by_name(monkeypatch):

@@ -276,10 +276,15 @@ class LocalBackend:
         # CPU time, not wall time, so other load on the host does not inflate energy
         clock = PhaseClock(self._threads.share())
         others = round(self._threads.others, 2)
-        if others >= 0.25:  # say why this run got fewer threads than cores (or that it shares them)
+        if others >= 0.25:  # say whether the load took threads from this run (or was too small to)
+            share = self._threads.share()
+            why = ("other programs keep cores busy; torch threads waiting for a taken core would spin, so this run "
+                   f"uses {clock.threads} of its {share}" if clock.threads < share else
+                   f"other programs keep {others:g} cores busy; this run's {share} thread(s) still fit on the cores "
+                   "they leave (a core counts as taken from half busy)")
             emit(trace_event("cpu_threads", {
                 "threads": clock.threads, "cores": os.cpu_count() or 1, "other_programs_busy_cores": others,
-                "why": "other programs keep cores busy; torch threads waiting for a taken core would spin"}, 0.0))
+                "why": why}, 0.0))
         elif (cap := self._threads.tier_cap()) and cap < ThreadShare.cores():
             prefill = ("" if clock.threads <= cap else f"; this {len(ids)}-token prompt's prefill uses "
                        f"{clock.threads} threads, which shorten it at about the same CPU-seconds")
