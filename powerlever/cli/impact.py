@@ -30,7 +30,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--cpu-seconds", type=float, default=None,
                    help="CPU time the local engine used (for --gpu CPU; default: wall seconds x threads)")
     p.add_argument("--cpu-threads", type=float, default=None,
-                   help="threads the local engine computed on (default 1; a mean such as 1.04 when its prefill and decode differed)")
+                   help="threads the local engine computed on, at most this host's vCPUs (default 1; a mean such as 1.04 "
+                        "when its prefill and decode differed); --gpu CPU only, a GPU run notes it as ignored")
     p.add_argument("--model", default=None,
                    help="model name, for its size in the shared-serving factors (e.g. Qwen2.5-Coder-1.5B-Instruct)")
     p.add_argument("--json", action="store_true", help="print the JSON object instead of a table")
