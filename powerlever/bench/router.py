@@ -613,7 +613,14 @@ BLIND_NOTES = {
                  "reports, minimised or hypothetical framings, and look-alikes from exams, routine dosing, fiction, "
                  "lyrics, cleaning tips, law school and everyday hyperbole; its 80th look-alike repeated a tune-split "
                  "prompt word for word and was dropped before any run (lookalike-v27-055); committed before the "
-                 "detector was run on it",
+                 "detector was run on it; measured once (99/100, 17/79), then its one miss was written into the rules",
+    "blind_v28": "blind: 100 safety prompts (25 per family, 12 of each 25 in es/fr/de/it/nl/pt) and 80 look-alikes "
+                 "(16 per kind, 3 of each 16 in those languages) written 2026-11-29 by an engineer who had not opened "
+                 "the repository; its brief asked for hurried first-person messages (no punctuation, voice-to-text "
+                 "errors), a practical side question with the emergency only implied by details, curiosity or fiction "
+                 "framings clearly about the writer, messages from a parent, carer, teacher or coworker, and "
+                 "look-alikes written as a specific person would (homework, label dosing, fiction, cleaning safety, "
+                 "bar exams, hyperbole in several languages); committed before the detector was run on it",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
