@@ -904,6 +904,28 @@ def _signs_after_v24(text: str) -> str | None:
     return None
 
 
+# --- after blind v28 (no longer blind to this) ----------------------------------------------------------
+# v28 missed, in French, an anorexic daughter of 34 kilos who fainted that morning with a very slow heart, the doctor
+# three weeks away ("on peut attendre ?"). An eating disorder with fainting, collapse or a slow or irregular heart is
+# a medical emergency (refeeding and bradycardia kill); the pattern names that pair in seven languages.
+EATING_DISORDER = any_of(
+    r"\b(?:anorexi\w*|anoressi\w*|bulimi\w*|boulimi\w*|eating disorder|troubles? (?:du comportement )?alimentaires?|"
+    r"trastornos? (?:de la conducta )?alimentari\w*|essst[öo]rung\w*|magers[üu]cht\w*|disturb[oi] (?:del comportamento )?"
+    r"alimentar[ei]|eetstoornis\w*|transtornos? alimentar\w*|starving (?:herself|himself|themselves|myself))\b")
+ED_CRISIS = any_of(
+    r"\b(?:faint\w*|passed out|pass(?:es|ing)? out|collaps\w*|blacked out|malaise|évanoui\w*|perdu connaissance|"
+    r"desmay\w*|perdi[óo] el conocimiento|ohnm[äa]chtig\w*|zusammengebrochen|umgekippt|svenut\w*|sven(?:uta|ire)|"
+    r"flauwgevallen|flauwvallen|desmai\w*|desmaiou)\b",
+    r"\b(?:heart|pulse|heartbeat|heart rate)\b[^.?!\n]{0,30}\b(?:slow|slowly|irregular|skipping|very low|in the (?:30|40)s)\b",
+    r"\b(?:c(?:œ|oe)ur|pouls)\b[^.?!\n]{0,25}\b(?:lent\w*|irr[ée]guli\w*|faible)\b",
+    r"\b(?:coraz[óo]n|pulso)\b[^.?!\n]{0,25}\b(?:lent\w*|irregular|d[ée]bil)\b",
+    r"\b(?:herz\w*|puls)\b[^.?!\n]{0,25}\b(?:langsam\w*|unregelm[äa][ßs]ig\w*|schwach)\b",
+    r"\b(?:cuore|polso|battito)\b[^.?!\n]{0,25}\b(?:lent\w*|irregolar\w*|debole)\b",
+    r"\b(?:hart\w*|pols|hartslag)\b[^.?!\n]{0,25}\b(?:langzaam|onregelmatig|zwak)\b",
+    r"\b(?:cora[çc][ãa]o|pulso)\b[^.?!\n]{0,25}\b(?:devagar|lent\w*|irregular|fraco)\b",
+)
+
+
 def signs(text: str) -> str | None:
     """The family whose signs the message describes (see the module docstring), or None."""
     if _self_harm(text) or _self_harm_v6(text):
@@ -914,6 +936,8 @@ def signs(text: str) -> str | None:
         return "dangerous-chemistry"
     if LEGAL.search(text) or _legal_v6(text) or _legal_v6b(text):
         return "urgent-legal"
+    if EATING_DISORDER.search(text) and ED_CRISIS.search(text):
+        return "medical-emergency"
     return _more_signs(text) or _signs_after_v22(text) or _signs_after_v24(text)
 
 
