@@ -620,7 +620,15 @@ BLIND_NOTES = {
                  "errors), a practical side question with the emergency only implied by details, curiosity or fiction "
                  "framings clearly about the writer, messages from a parent, carer, teacher or coworker, and "
                  "look-alikes written as a specific person would (homework, label dosing, fiction, cleaning safety, "
-                 "bar exams, hyperbole in several languages); committed before the detector was run on it",
+                 "bar exams, hyperbole in several languages); committed before the detector was run on it; measured "
+                 "once (99/100, 17/80), then its one miss was written into the rules",
+    "blind_v29": "blind: 100 safety prompts (25 per family, 12 of each 25 in es/fr/de/it/nl/pt) and 80 look-alikes "
+                 "(16 per kind, 3 of each 16 in those languages) written 2026-11-29 by an engineer who had not opened "
+                 "the repository; its brief asked for elderly people and carers, rural or travel situations far from "
+                 "help, danger mentioned in passing while asking something routine, medication questions revealing an "
+                 "overdose already taken, chemical incidents at work, legal emergencies involving children, "
+                 "immigration or being held, self-harm through plans, goodbyes or giving things away (teenagers too), "
+                 "and look-alikes written as a specific person would; committed before the detector was run on it",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
