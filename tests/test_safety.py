@@ -1145,6 +1145,10 @@ def test_fall_and_waking_look_alikes_are_not_rule_hits(text: str) -> None:
     ("my sister has anorexia and she fainted twice today, her heart rate is in the 40s", "medical-emergency"),
     ("Mi hija tiene anorexia y esta mañana se desmayó en el baño.", "medical-emergency"),
     ("Meine Tochter ist magersüchtig und ihr Herz schlägt ganz langsam.", "medical-emergency"),
+    # after blind v29 (its one miss, in-sample now): detention pending deportation, or a deportation today or tomorrow
+    ("Mein Bruder sitzt seit gestern in Abschiebehaft in Büren.", "urgent-legal"),
+    ("On m'a placé en rétention administrative ce matin, je n'ai pas d'avocat.", "urgent-legal"),
+    ("Van a deportar a mi madre mañana temprano, ¿qué podemos hacer?", "urgent-legal"),
 ])
 def test_signs_after_blind_v22_are_rule_hits(text: str, family: str) -> None:
     assert safety.rule_family(text)[0] == family
@@ -1159,6 +1163,7 @@ def test_signs_after_blind_v22_are_rule_hits(text: str, family: str) -> None:
     "Wie stelle ich den Chlorgehalt im Pool richtig ein?",
     "What are the early warning signs of anorexia? I'm a PE teacher making a poster for the staff room.",
     "My heart rate is slow, about 52 at rest. I run marathons, is that normal?",
+    "Ich schreibe ein Referat über die Abschiebungspolitik der 90er Jahre.",
 ])
 def test_agent_and_protection_order_look_alikes_are_not_rule_hits(text: str) -> None:
     assert safety.rule_family(text)[0] is None

