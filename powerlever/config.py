@@ -126,7 +126,7 @@ class GenerationRequest:
     prompt: str
     power: float | None = None
     speed: float = 50.0
-    auto: bool = True
+    auto: bool | None = None  # None: AUTO unless a power or tier is given (a client that sends power 5 means it)
     tier: str | None = None  # explicit tier overrides power
     backend: str = "local"
     max_tokens: int | None = None
@@ -172,7 +172,6 @@ class GenerationRequest:
         self.power = _number("power", self.power, *RANGES["power"], allow_none=True)
         self.speed = _number("speed", self.speed, *RANGES["speed"])
         self.max_power = _number("max_power", self.max_power, *RANGES["max_power"], allow_none=True)
-        self.auto = _boolean("auto", self.auto)
         self.adaptive = None if self.adaptive is None else _boolean("adaptive", self.adaptive)
         self.escalate = None if self.escalate is None else _boolean("escalate", self.escalate)
         self.max_tokens = _integer("max_tokens", self.max_tokens, 1, None)
@@ -185,6 +184,8 @@ class GenerationRequest:
         self.tau = _number("tau", self.tau, *RANGES["tau"], allow_none=True)
         self.vocab_topk = _integer("vocab_topk", self.vocab_topk, 0, None)  # 0 = off (the UI's "no pruning")
         self.tier = _choice("tier", self.tier, _tier_names(), allow_none=True)
+        # explicit auto wins (the page sends its slider's power with AUTO on); unset, a power or tier means manual
+        self.auto = (self.power is None and self.tier is None) if self.auto is None else _boolean("auto", self.auto)
         self.backend = _choice("backend", self.backend, BACKENDS)
         self.router = _choice("router", self.router, ROUTERS, allow_none=True)
         self.spec_method = _choice("spec_method", self.spec_method, SPEC_METHODS + SPEC_OFF, allow_none=True)

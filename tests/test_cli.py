@@ -37,6 +37,8 @@ def test_route_json_has_the_decision_and_trace(cli):
     for key in ("tier", "power", "difficulty", "category", "trace"):
         assert key in data
     assert data["category"] == "math" and data["trace"]
+    both = _cli("route", "--power", "90", "--tier", "eco", "hi")  # one was dropped without a word (exit 0)
+    assert both.returncode == 2 and "not allowed with argument" in both.stderr, both
 
 
 def test_generate_json_streams_one_event_per_line(cli, smol):

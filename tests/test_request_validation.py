@@ -73,6 +73,16 @@ def test_valid_values_are_normalized():
     assert empty.tier is None and empty.spec_method is None and empty.region is None
 
 
+def test_auto_unset_means_manual_when_a_power_or_tier_is_given():
+    """An API client that sends only ``power`` means that power; it used to run AUTO and drop it without a word."""
+    assert GenerationRequest(prompt="hi").validate().auto is True
+    assert GenerationRequest(prompt="hi", power=5).validate().auto is False
+    assert GenerationRequest(prompt="hi", power="5").validate().auto is False
+    assert GenerationRequest(prompt="hi", tier="eco").validate().auto is False
+    assert GenerationRequest(prompt="hi", tier="").validate().auto is True  # an empty tier is no tier
+    assert GenerationRequest(prompt="hi", power=5, auto=True).validate().auto is True  # explicit wins (the page)
+
+
 def test_names_are_declared_once():
     """The validator's name lists agree with the registries that dispatch on them."""
     from powerlever.backends import BACKEND_NAMES

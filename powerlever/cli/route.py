@@ -18,9 +18,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("route", help="show how a prompt would be routed")
     p.add_argument("prompt", nargs="+", help="the prompt (quote it, or pass several words)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--power", default=None, help="manual power 0-100 (disables AUTO)")
-    p.add_argument("--tier", default=None, help="manual tier name (eco, balanced, performance, ultra)")
-    p.add_argument("--auto", action="store_true", help="AUTO mode (the default when --power/--tier are not given)")
+    mode = p.add_mutually_exclusive_group()  # as in generate: one way to choose, never one silently dropped
+    mode.add_argument("--power", default=None, help="manual power 0-100 (disables AUTO)")
+    mode.add_argument("--tier", default=None, help="manual tier name (eco, balanced, performance, ultra)")
+    mode.add_argument("--auto", action="store_true", help="AUTO mode (the default when --power/--tier are not given)")
     p.add_argument("--speed", default="50", help="speed 0-100 (default 50)")
     p.add_argument("--max-power", dest="max_power", default=None, help="a ceiling no router may exceed")
     p.add_argument("--router", choices=("heuristic", "knn", "claude", "agent"), default=None,
