@@ -71,6 +71,18 @@ def test_generate_refuses_counts_that_are_not_integers_and_undecodable_prompts(c
     assert out.returncode == 2 and "not valid Unicode" in out.stdout and '"field": "prompt"' in out.stdout
 
 
+def test_text_mode_says_when_max_tokens_was_clamped(cli, smol):
+    """The README promises a trace step for a clamped max_tokens; text mode printed only a fixed few steps."""
+    out = cli("generate", "--tier", "eco", "--max-tokens", "999999", "--temperature", "0", "Say hi.")
+    assert out.returncode == 0 and '[trace] clamp_max_tokens: {"asked": 999999' in out.stderr, out.stderr
+
+
+def test_an_unknown_flag_shows_the_commands_own_usage():
+    out = _cli("tiers", "--bogus")
+    assert out.returncode == 2 and out.stderr.startswith("usage: python -m powerlever tiers"), out.stderr
+    assert "unrecognized arguments: --bogus" in out.stderr
+
+
 def test_generate_exits_2_when_the_backend_dies_mid_stream(cli, monkeypatch):
     """The tokens already streamed stay on stdout, the error is said, and the exit code is 2 (it was 0)."""
     from powerlever import pipeline

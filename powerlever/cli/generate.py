@@ -114,7 +114,8 @@ async def _run(request: GenerationRequest, as_json: bool) -> int:
                 sys.stdout.flush()
         elif ev.type == "trace" and (ev.data["step"] in ("fallback", "load_model", "switch", "escalation",
                                                           "downshift", "escalation_skipped", "repetition_guard", "answer_check",
-                                                          "safety_instruction", "start_on_check_tier")
+                                                          "safety_instruction", "start_on_check_tier",
+                                                          "clamp_max_tokens", "truncate_prompt")
                                      or ev.data["step"].startswith("guardrail")):
             print(f"[trace] {ev.data['step']}: {json.dumps(ev.data['result'], default=str)}", file=sys.stderr)
         elif ev.type == "error":
