@@ -421,3 +421,11 @@ def test_the_router_panel_says_when_auto_started_on_the_checks_tier():
     assert ('<tr class="pl-differs"><th>Start</th><td>routed eco</td><td>performance, the answer check&#x27;s tier'
             '</td></tr>') in html
     assert "<th>Start</th>" not in render.render_config(CONFIG, fold(_events()).ran)
+
+
+def test_the_run_status_says_when_an_answer_was_cut_at_the_token_limit():
+    """It read "Done." whether the model finished or max_tokens cut it mid-formula."""
+    done = render.run_status(fold(_events()))
+    assert "Done." in done and "token limit" not in done
+    cut = render.run_status(fold([*_events()[:-2], metrics_event({**METRICS, "finish_reason": "length"}), done_event()]))
+    assert "cut at the token limit (4 tokens)" in cut and "raise Max tokens" in cut

@@ -249,6 +249,9 @@ def run_status(view: RunView | None) -> str:
         return f'<div class="pl-run-status" data-state="{kind}" role="alert">{escape(msg)}</div>'
     text = {"queued": "Queued…", "routing": "Routing…", "loading": "Loading model…", "streaming": "Streaming…",
             "done": "Done.", "stopped": "Stopped."}.get(view.status, "")
+    m = view.metrics or {}
+    if view.status == "done" and m.get("finish_reason") == "length":  # cut, not finished: say so, and what to change
+        text = f"Done: cut at the token limit ({m.get('tokens')} tokens); raise Max tokens for a longer answer."
     return f'<div class="pl-run-status" data-state="{view.status}">{escape(text)}</div>'
 
 
