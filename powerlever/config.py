@@ -209,7 +209,7 @@ def _serving_modes() -> tuple[str, ...]:
 
 
 def _kind(value: Any) -> str:
-    return f"{type(value).__name__} {value!r}"[:80]
+    return "null" if value is None else f"{type(value).__name__} {value!r}"[:80]  # JSON's name for None
 
 
 def _boolean(name: str, value: Any) -> bool:

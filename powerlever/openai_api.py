@@ -84,6 +84,8 @@ def model_fields(model: Any) -> dict[str, Any]:
         return {"auto": False, "power": float(m.group(1))}
     if model is None:
         raise HTTPProblem(400, "you must provide a model parameter", param="model", code="missing_required_parameter")
+    if not isinstance(model, str):  # a wrong type is a bad request, not a model that does not exist
+        raise HTTPProblem(400, f"model must be a string, got {type(model).__name__} {model!r}"[:120], param="model")
     raise HTTPProblem(404, f"The model {model!r} does not exist. Available models: auto, {', '.join(TIER_NAMES)}, "
                            "power-NN (NN = 0..100, e.g. power-35)", param="model", code="model_not_found")
 

@@ -110,6 +110,9 @@ def test_client_errors_are_openai_error_objects(client):
     with pytest.raises(openai.NotFoundError) as nf:
         client.chat.completions.create(model="gpt-4o", messages=MESSAGES)
     assert nf.value.code == "model_not_found" and "auto" in nf.value.message and "power-NN" in nf.value.message
+    with pytest.raises(openai.BadRequestError) as typed:  # a wrong type is a 400, not "does not exist"
+        client.chat.completions.create(model=5, messages=MESSAGES)
+    assert typed.value.param == "model" and "model must be a string, got int 5" in typed.value.message
     with pytest.raises(openai.BadRequestError) as bad:
         client.chat.completions.create(model="auto", messages=MESSAGES, temperature=5)
     assert bad.value.param == "temperature" and "between 0 and 2" in bad.value.message
