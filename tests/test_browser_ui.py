@@ -92,8 +92,11 @@ def test_manual_power_then_auto_run_streams_and_updates_panels(page):
     _max_tokens(page, 80 if os.environ.get("POWERLEVER_SCREENSHOT") else 12)  # a fuller answer for the README
     auto = page.locator("#auto input[type=checkbox]")
     assert auto.is_checked()  # AUTO is the default
-    _set_slider(page, "power", 10)
+    box = page.locator("#power input[type=number]")
+    box.fill("10")
+    box.press("Enter")  # typed and entered, still focused: already a manual choice (it used to wait for the blur)
     page.wait_for_function("!document.querySelector('#auto input[type=checkbox]').checked")  # lever moved: manual
+    box.blur()
     # quality next to cost: the Eco row is highlighted at power 10 (or the table says it is not measured yet)
     page.wait_for_function("document.querySelector('#quality .pl-here')?.dataset.tier === 'eco'"
                            " || document.querySelector('#quality .pl-quality')?.dataset.measured === '0'")

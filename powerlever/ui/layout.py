@@ -251,6 +251,8 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
         stop.click(h.stop, [overlay], [output, compare_left, compare_right, left_metrics, right_metrics],
                    cancels=[run_ev, submit_ev, compare_ev], api_name="ui_stop", **light)
         power.release(lambda: False, None, [auto], api_name="ui_manual", queue=False, **light)
+        # typing a power into the slider's box (Enter) is a manual choice too; release fires only on blur there
+        power.input(lambda: False, None, [auto], api_name="ui_manual_typed", queue=False, **light)
         power.change(h.quality, [power], [quality_panel], api_name="ui_quality", queue=False, **light)
         overlay.change(h.rerender, [last_view, overlay], [output, answer], api_name="ui_overlay", **light)
         demo.load(h.on_load, [history, power], [savings_plot, engine_status, vote_summary, quality_panel],
