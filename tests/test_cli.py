@@ -151,6 +151,11 @@ def test_bench_and_impact_failures_are_one_line_errors(cli):
                           "error: bench quality: "),
                          (("impact", "--gpu", "A10G", "--seconds", "1e308", "--output-tokens", "10", "--json"),
                           "would be infinite"),
+                         # a third: impact's errors named the accounting's parameters, not the flags typed
+                         (("impact", "--gpu", "CPU", "--seconds", "1", "--output-tokens", "0"),
+                          "error: --output-tokens must be a finite number >= 1, got 0"),
+                         (("impact", "--gpu", "CPU", "--seconds", "1", "--output-tokens", "3", "--measured-j", "-5"),
+                          "error: --measured-j must be a finite number >= 0"),
                          # a second QA pass: a traceback, and 0 clusters silently built 3000
                          (("vocab", "build", "--model", "nosuchmodel"), "error: vocab build: ModelUnavailable"),
                          (("vocab", "build", "--clusters", "0"), "--clusters: must be a positive integer")):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from typing import Any
 
@@ -77,6 +78,17 @@ def _table(r: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+# request_impact's parameter names -> this command's flags, for its error messages
+FLAGS = {"output_tokens": "--output-tokens", "input_tokens": "--input-tokens", "measured_energy_j": "--measured-j",
+         "energy_source": "--energy-source", "cpu_seconds": "--cpu-seconds", "cpu_threads": "--cpu-threads",
+         "seconds": "--seconds", "serving": "--serving", "params_b": "--model", "hardware": "--gpu"}
+
+
+def _as_flags(message: str) -> str:
+    return re.sub(r"(?<![-\w])(" + "|".join(sorted(FLAGS, key=len, reverse=True)) + r")\b(?!-)",
+                  lambda m: FLAGS[m.group(1)], message)
+
+
 def run(args: argparse.Namespace) -> int:
     from powerlever.impact import known_hardware, known_regions, params_from_name, request_impact
 
@@ -95,8 +107,8 @@ def run(args: argparse.Namespace) -> int:
                                 measured_energy_j=args.measured_j, energy_source=args.energy_source,
                                 serving=args.serving, cpu_seconds=args.cpu_seconds, cpu_threads=args.cpu_threads,
                                 params_b=params_from_name(args.model))
-    except ValueError as err:
-        print(f"error: {err}", file=sys.stderr)
+    except ValueError as err:  # the accounting names its parameters; a CLI user typed flags
+        print(f"error: {_as_flags(str(err))}", file=sys.stderr)
         return 2
     print(json.dumps(result, indent=2) if args.json else _table(result))
     return 0
