@@ -44,10 +44,10 @@ def test_cli_table(capsys):
 @pytest.mark.parametrize("argv, msg", [
     (["--gpu", "V100", "--seconds", "1", "--output-tokens", "5"], "unknown hardware 'V100'; known: T4"),
     (["--gpu", "T4", "--seconds", "0", "--output-tokens", "5"], "seconds must be a finite number > 0"),
-    (["--gpu", "T4", "--seconds", "1", "--output-tokens", "0"], "output_tokens must be a finite number >= 1"),
+    (["--gpu", "T4", "--seconds", "1", "--output-tokens", "0"], "--output-tokens must be a finite number >= 1"),
     (["--gpu", "T4", "--seconds", "1", "--output-tokens", "5", "--region", "XYZ"], "unknown region 'XYZ'"),
     (["--gpu", "T4", "--output-tokens", "5"], "needs --seconds"),
-    (["--gpu", "CPU", "--seconds", "1", "--output-tokens", "5", "--cpu-seconds", "-1"], "cpu_seconds must be a finite number > 0"),
+    (["--gpu", "CPU", "--seconds", "1", "--output-tokens", "5", "--cpu-seconds", "-1"], "--cpu-seconds must be a finite number > 0"),
 ])
 def test_cli_bad_input(capsys, argv, msg):
     assert main(["impact", *argv]) == 2

@@ -81,7 +81,7 @@ def _table(r: dict[str, Any]) -> str:
 # request_impact's parameter names -> this command's flags, for its error messages
 FLAGS = {"output_tokens": "--output-tokens", "input_tokens": "--input-tokens", "measured_energy_j": "--measured-j",
          "energy_source": "--energy-source", "cpu_seconds": "--cpu-seconds", "cpu_threads": "--cpu-threads",
-         "seconds": "--seconds", "serving": "--serving", "params_b": "--model", "hardware": "--gpu"}
+         "seconds": "--seconds", "serving": "--serving", "params_b": "--model"}
 
 
 def _as_flags(message: str) -> str:
