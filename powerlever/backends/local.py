@@ -274,10 +274,10 @@ class LocalBackend:
         if len(ids) < PARALLEL_PREFILL_TOKENS:  # a short prefill: the tier's decode cap from the start
             self._threads.begin_decode()
         # CPU time, not wall time, so other load on the host does not inflate energy
-        clock = PhaseClock(self._threads.share())
+        share = self._threads.share()
+        clock = PhaseClock(share)
         others = round(self._threads.others, 2)
         if others >= 0.25:  # say whether the load took threads from this run (or was too small to)
-            share = self._threads.share()
             why = ("other programs keep cores busy; torch threads waiting for a taken core would spin, so this run "
                    f"uses {clock.threads} of its {share}" if clock.threads < share else
                    f"other programs keep {others:g} cores busy; this run's {share} thread(s) still fit on the cores "

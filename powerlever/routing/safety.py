@@ -164,7 +164,7 @@ MULTILINGUAL: dict[str, re.Pattern[str]] = {
         r"stasera|vandaag|amanh[ãa]|hoje)\b",
         r"\b(?:morgen|heute|demain|aujourd['’]hui|ma[ñn]ana|hoy|domani|oggi|vandaag|amanh[ãa]|hoje)\b[^.?!\n]{0,40}"
         r"\b(?:abgeschoben|expuls[ée]e?s? (?:vers|du territoire)|deportad[oa]s?|deportar(?:me|nos|l[oae]s?)?|"
-        r"rimpatriat[oa]|uitgezet|deportad[oa]s?)\b",
+        r"rimpatriat[oa]|uitgezet)\b",
     ),
 }
 
