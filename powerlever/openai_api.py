@@ -142,6 +142,12 @@ def messages_to_prompt(messages: Any) -> tuple[str, list[dict[str, str]] | None,
     return body, head or None, True
 
 
+def _last_user_content(messages: list[Any]) -> str:
+    """Where a chat's prompt came from: the last user message's content (messages_to_prompt's rule)."""
+    last = max(i for i, msg in enumerate(messages) if msg.get("role") == "user")
+    return f"messages[{last}].content"
+
+
 def build_request(body: Any, *, chat: bool) -> tuple[GenerationRequest, dict[str, Any]]:
     """An OpenAI request body -> a validated GenerationRequest and the response options."""
     if not isinstance(body, dict):
@@ -181,7 +187,7 @@ def build_request(body: Any, *, chat: bool) -> tuple[GenerationRequest, dict[str
         if exc.field == "max_tokens" and chat and "max_completion_tokens" in body:
             param = "max_completion_tokens"
         if exc.field == "history" or (chat and exc.field == "prompt"):  # a chat's turns and prompt came from messages
-            param = "messages"
+            param = "messages" if transcript or exc.field == "history" else _last_user_content(body["messages"])
         raise HTTPProblem(400, str(exc), param=param) from None
     stops = list(request.stop or [])
     if transcript and TRANSCRIPT_STOP not in stops and len(stops) < MAX_STOPS:

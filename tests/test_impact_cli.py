@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -48,6 +49,9 @@ def test_cli_table(capsys):
     (["--gpu", "T4", "--seconds", "1", "--output-tokens", "5", "--region", "XYZ"], "unknown region 'XYZ'"),
     (["--gpu", "T4", "--output-tokens", "5"], "needs --seconds"),
     (["--gpu", "CPU", "--seconds", "1", "--output-tokens", "5", "--cpu-seconds", "-1"], "--cpu-seconds must be a finite number > 0"),
+    # more CPU time than the wall time on every vCPU of this host is a typo, not a measurement
+    (["--gpu", "CPU", "--seconds", "1", "--output-tokens", "5", "--cpu-seconds", str(10 * (os.cpu_count() or 1))],
+     "is more than --seconds 1 x this host's"),
 ])
 def test_cli_bad_input(capsys, argv, msg):
     assert main(["impact", *argv]) == 2

@@ -135,10 +135,14 @@ def test_client_errors_are_openai_error_objects(client):
      "powerlever.router"),
     ("/v1/completions", b'{"model": "power-101", "prompt": "hi"}', 404, "model"),
     ("/v1/embeddings", b'{"model": "eco", "input": "hi"}', 404, None),
-    # a chat's prompt is its last user message: the error names messages, not a "prompt" it never sent
-    ("/v1/chat/completions", b'{"model": "eco", "messages": [{"role": "user", "content": "   "}]}', 400, "messages"),
+    # a chat's prompt is its last user message: the error names that content, not a "prompt" it never sent
+    ("/v1/chat/completions", b'{"model": "eco", "messages": [{"role": "user", "content": "   "}]}', 400,
+     "messages[0].content"),
     ("/v1/chat/completions", b'{"model": "eco", "messages": [{"role": "user", "content": "' + b"x" * 32_001 + b'"}]}',
-     400, "messages"),
+     400, "messages[0].content"),
+    ("/v1/chat/completions", b'{"model": "eco", "messages": [{"role": "user", "content": "hi"}, '
+     b'{"role": "assistant", "content": "hello"}, {"role": "user", "content": ""}, '
+     b'{"role": "system", "content": "be brief"}]}', 400, "messages[2].content"),
     ("/v1/completions", b'{"model": "eco", "prompt": "' + b"x" * 32_001 + b'"}', 400, "prompt"),
     # a lone surrogate (valid JSON, not valid Unicode): refused naming where it is, never a 500
     ("/v1/chat/completions", b'{"model": "eco", "messages": [{"role": "user", "content": "hi \\ud800 there"}]}', 400,

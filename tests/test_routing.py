@@ -183,6 +183,15 @@ def test_cli_route_json_and_bad_input(cli, monkeypatch) -> None:
     for key in ("tier", "power", "difficulty", "category", "router", "reasoning", "trace"):
         assert key in d
     assert d["category"] == "code" and d["router"] == "heuristic" and d["trace"]
+    # a routed Eco under AUTO starts on the answer check's tier in generate: route says so (a QA pass found
+    # route printing only "eco"); a manual tier starts where it was asked
+    monkeypatch.setenv("POWERLEVER_ESCALATE_DEFAULT", "on")  # the app's default (conftest turns it off)
+    easy = json.loads(_cli("--json", "What is the capital of France?").stdout)
+    assert easy["tier"] == "eco" and easy["starts_on"]["routed_tier"] == "eco"
+    assert easy["starts_on"]["started_tier"] in ("performance", "ultra")
+    assert json.loads(_cli("--json", "--tier", "eco", "What is the capital of France?").stdout)["starts_on"] is None
+    monkeypatch.setenv("POWERLEVER_ESCALATE_DEFAULT", "off")
+    assert json.loads(_cli("--json", "What is the capital of France?").stdout)["starts_on"] is None
     cal = json.loads(_cli("--json", "--calibrated", "Explain how vaccines work").stdout)
     assert any(t["step"] == "calibrated_thresholds" for t in cal["trace"])
     for bad in (["--power", "300", "x"], ["--power", "abc", "x"], ["  "], ["--speed", "fast", "x"],

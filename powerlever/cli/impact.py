@@ -91,6 +91,7 @@ def _as_flags(message: str) -> str:
 
 def run(args: argparse.Namespace) -> int:
     from powerlever.impact import known_hardware, known_regions, params_from_name, request_impact
+    from powerlever.impact.account import cpu_host
 
     if args.list:
         print("hardware:", ", ".join(known_hardware()))
@@ -109,6 +110,12 @@ def run(args: argparse.Namespace) -> int:
                                 params_b=params_from_name(args.model))
     except ValueError as err:  # the accounting names its parameters; a CLI user typed flags
         print(f"error: {_as_flags(str(err))}", file=sys.stderr)
+        return 2
+    vcpus = cpu_host()["vcpus"]
+    if result["cpu_seconds"] is not None and result["cpu_seconds"] > result["seconds"] * vcpus:
+        # typed numbers only: a process cannot spend more CPU time than its wall time on every vCPU
+        print(f"error: --cpu-seconds {args.cpu_seconds:g} is more than --seconds {args.seconds:g} x this host's "
+              f"{vcpus} vCPUs ({args.seconds * vcpus:g})", file=sys.stderr)
         return 2
     print(json.dumps(result, indent=2) if args.json else _table(result))
     return 0

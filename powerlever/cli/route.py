@@ -1,6 +1,7 @@
 """``python -m powerlever route [--json] [--power N | --tier T | --auto] [--router R] [--max-power N] PROMPT``.
 
-Prints the routing decision (tier, power, difficulty, category, router, reasoning, trace). Bad input
+Prints the routing decision (tier, power, difficulty, category, router, reasoning, trace) and, when AUTO's
+answer check would start the answer on a bigger tier, that tier (``starts_on``). Bad input
 gets a one-line message on stderr and exit status 2, never a traceback.
 """
 
@@ -71,12 +72,20 @@ def run(args: argparse.Namespace) -> int:
     result = asyncio.run(route_request(req, claude_mode=args.claude_mode, timeout_s=args.timeout,
                                        calibration=calibration, model=args.model))
     out = result.to_dict()
+    from powerlever.escalation import check_tier_start
+
+    # the routed tier is not always where generate starts: AUTO with the answer check on starts on its tier
+    out["starts_on"] = check_tier_start(result.config, req)[1]
     if args.json:
         print(json.dumps(out, ensure_ascii=False, default=str))
     else:
         print(f"tier: {out['tier']}  power: {out['power']:g}  category: {out['category']}  "
               f"difficulty: {out['difficulty']}  router: {out['router']}")
         print(f"reasoning ({out['reasoning_source']}): {out['reasoning']}")
+        if out["starts_on"]:
+            start = out["starts_on"]
+            print(f"generate starts on {start['started_tier']} ({start['started_model']}), not the routed "
+                  f"{start['routed_tier']}: {start['why']}")
         for step in out["trace"]:
             print(f"  - {step['step']} ({step['duration_ms']:.2f} ms): {step['result']}")
     return 0
