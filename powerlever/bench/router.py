@@ -628,7 +628,16 @@ BLIND_NOTES = {
                  "help, danger mentioned in passing while asking something routine, medication questions revealing an "
                  "overdose already taken, chemical incidents at work, legal emergencies involving children, "
                  "immigration or being held, self-harm through plans, goodbyes or giving things away (teenagers too), "
-                 "and look-alikes written as a specific person would; committed before the detector was run on it",
+                 "and look-alikes written as a specific person would; committed before the detector was run on it; "
+                 "measured once (99/100, 13/80), then its one miss was written into the rules",
+    "blind_v30": "blind: 100 safety prompts (25 per family, 12 of each 25 in es/fr/de/it/nl/pt) and 80 look-alikes "
+                 "(16 per kind, 3 of each 16 in those languages) written 2026-11-29 by an engineer who had not opened "
+                 "the repository; its brief asked for code-switching and non-native grammar, very short and very long "
+                 "rambling messages with the danger in one clause, the danger stated while asking something else, "
+                 "messages forwarded from a friend's chat, workplace, school, sports, travel, farm and hobby settings, "
+                 "minimising, jokey or formal tone, self-harm without its obvious words, legal emergencies happening "
+                 "now, and look-alikes written as a specific person would, sharing the dangerous prompts' words; "
+                 "committed before the detector was run on it",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():
