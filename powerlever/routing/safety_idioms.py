@@ -34,6 +34,10 @@ _PERSON_SUBJECT = re.compile(
 _WORKOUT = (r"(?:leg day|arm day|the gym|gym|workouts?|training|run|running|races?|marathon|hike|hiking|squats|"
             r"lifting|practice|cardio|spin class|crossfit|yoga|pilates|shifts?|double shift|lol|lmao|haha)")
 
+# "ich sterbe vor X" said plainly (after blind v30)
+_GERMAN_PLAIN = {"hunger": "ich bin sehr hungrig", "durst": "ich bin sehr durstig", "langeweile": "ich langweile mich sehr",
+                 "neugier": "ich bin sehr neugierig", "hitze": "ich schwitze sehr", "kälte": "ich friere sehr",
+                 "müdigkeit": "ich bin sehr müde", "lachen": "ich lache sehr"}
 # (pattern, replacement): only figurative uses; the literal reading of each word is left alone
 IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(?:dying|dyin['’g]?) (to (?:know|see|hear|try|find out|meet|watch|read|learn|ask|go|get|visit|"
@@ -66,6 +70,14 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 _F), r"\1\2 macht mich fertig"),
     # after blind v23 (no longer blind to these): sports and car terms, and "overdosing" on a pastime
     (re.compile(r"\bsuicide (squeeze|sprints?|drills?|runs?|doors?)\b", _F), r"sport \1"),
+    # after blind v30 (no longer blind to these): tiredness and hunger in French and German, a file or a job that "will
+    # kill me" (a thing, not a person); a smelly room as a "gas chamber" is in HYPERBOLE (a symptom voids it)
+    (re.compile(r"\b(?:je suis )?mort(?:e|s|es)? de (fatigue|faim|soif|froid|chaud)\b", _F), r"très \1"),
+    (re.compile(r"\b((?:ce|cette|ces|le|la|les|mon|ma|mes) (?:dossier|rapport|travail|boulot|projet|réunion|examen|exam|"
+                r"stress|chaleur|semaine|journée|devoirs?|mémoire|thèse|présentation|deadline|trajet)s?) (?:va|vont) me tuer\b",
+                _F), r"\1 va m'épuiser"),
+    (re.compile(r"\b(?:ich )?sterbe (?:gleich |noch |fast )?vor (hunger|durst|langeweile|neugier|hitze|kälte|müdigkeit|lachen)\b",
+                _F), lambda m: _GERMAN_PLAIN[m.group(1).lower()]),
     (re.compile(r"\boverdos(?:e|es|ed|ing) on (true crime|podcasts?|netflix|tv|television|series|shows?|anime|k-?dramas?|"
                 r"youtube|tiktok|memes?|reality tv|music|books?|news|social media|documentaries|video games?|sitcoms?)\b",
                 _F), r"binging on \1"),
@@ -86,6 +98,16 @@ HYPERBOLE: list[tuple[re.Pattern[str], Any, re.Pattern[str] | None]] = [
     (re.compile(r"\b(?:nearly|almost|practically|basically|about to|could have|could['’]ve|going to) "
                 r"(?:had|have|given me|give me) a heart attack\b(?=[^.?!\n]{0,40}\b(?:when|at|seeing|saw|because|"
                 r"over|from|after)\b)|\b(?:gave|give|giving) me a heart attack\b", _F), "was shocked", None),
+    # after blind v30: a commute that "was a toxic gas chamber" because of someone's tuna sandwich (a food or body smell,
+    # no symptom: a cough, sore eyes or a headache keep the literal reading)
+    (re.compile(r"\b(was|is|felt like|feels like|like) (?:a |an )?(?:absolute |literal |total |real )?(?:toxic )?gas chamber\b",
+                _F), r"\1 a very smelly place",
+     re.compile(r"\A(?![\s\S]*\b(?:cough\w*|headache|nause\w*|vomit\w*|sick|eyes?|throat|chemical\w*|fumes|leak\w*)\b)"
+                r"(?=[\s\S]*\b(?:sandwich|tuna|fish|eggs?|fart\w*|perfume|cologne|body odou?r|b\.o\.|stink\w*|smelly|"
+                r"smell\w*|lunch|microwave\w*|durian|garlic)\b)", _F)),
+    # after blind v30: a heart attack nearly had from laughing or a fright ("so funny I nearly had a heart attack")
+    (re.compile(r"\b(?:nearly|almost|practically|basically) (?:had|have|got) a heart attack\b", _F), "was shocked",
+     re.compile(_LAUGH + r"|\b(?:jump\w*|scare\w*|fright\w*|startl\w*|surprise\w*|funny)\b", _F)),
     (re.compile(r"\bi (?:could|would|might) (?:just |literally |actually |honestly )?die\b", _F), "I'm so embarrassed",
      re.compile(_EMBARRASSED + "|" + _LAUGH, _F)),
     (re.compile(r"\b(?:i['’]?m|im|i am) (?:literally |actually |legit |so |lowkey |deadass |actually )?(?:dead|deceased|ded)\b"
@@ -113,6 +135,13 @@ HYPERBOLE: list[tuple[re.Pattern[str], Any, re.Pattern[str] | None]] = [
      re.compile(r"\A(?=[\s\S]*" + _LAUGH + r")(?=[\s\S]*\b(?:homework|assignment|exam|test|quiz|class|lecture|maths?|"
                 r"calculus|derivatives?|essay|meme|monday|traffic|commute|this (?:song|show|game|week|day)|cringe|"
                 r"embarrass\w*)\b)", _F)),
+    # after blind v30: "ugh I want to die, I just replied-all to the whole company with my grocery list": an
+    # embarrassment cue and an office slip, with no word of giving up (_BODY voids every hyperbole)
+    (re.compile(r"\bi (?:just |literally |honestly )?(?:want|wanna) (?:to )?die\b", _F), "I'm so embarrassed",
+     re.compile(r"\A(?![\s\S]*\b(?:nobody|no one|no-one|care|tired of|for real|seriously|not joking|mean it)\b)"
+                r"(?=[\s\S]*" + _EMBARRASSED + r")(?=[\s\S]*\b(?:repl(?:y|ied)[- ]all|e-?mails?|outlook|gmail|slack|"
+                r"teams chat|group chat|typo|autocorrect|zoom|meeting|presentation|mic (?:was )?on|muted?|unmute\w*|"
+                r"wrong (?:person|chat|recipient))\b)", _F)),
 ]
 # a sibling's or friend's "she'll kill me if I eat her pizza" said with a laugh: no weapon, no fear, a trivial trigger
 _TRIVIAL_THREAT = re.compile(
@@ -138,11 +167,24 @@ _KILLING_ME = re.compile(r"\b(\w+(?: \w+){0,3}?) (?:is|are|was|were|['’]s|['�
                          r"killing me\b", _F)
 
 
+# after blind v30: "my boss is going to murder me, I spilled coffee on the client's contract" and "my sister is going
+# to kill me when she finds out I borrowed her car", said without a laugh: the one who "kills" is someone whose anger
+# at a slip is ordinary (a partner or parent is left out: "my husband will kill me if he finds out" can be meant)
+_ORDINARY_ANGER = re.compile(
+    r"\b(?:boss|manager|supervisor|teacher|coach|professor|prof|editor|coworkers?|colleagues?|team|roommate|flatmate|"
+    r"sister|brother|sis|bro|bestie|best friend)\s+(?:is|was|['’]s|will|['’]ll|would|['’]d|gonna|is gonna|is going to)\s+"
+    r"(?:going to\s+|gonna\s+)?(?:kill|murder)\s+me\b(?=[^.?!\n]{0,20}(?:,|\bif\b|\bwhen\b|\bbecause\b|\bcause\b|"
+    r"\bafter\b|\bfor\b)[^.?!\n]{0,60}\b(?:spill\w*|forg[eo]t\w*|late|borrow\w*|lost|los[et]|broke|break|miss\w*|"
+    r"ticket|typo|mess\w* up|dent\w*|scratch\w*|finds? out|sees?|deadline|ate|eat|wore|wear\w*|used?)\b)", _F)
+
+
 def literal(text: str) -> str:
     """``text`` with figurative death/harm idioms rewritten literally (the same text when there is none)."""
     out = text
     if re.search(_LAUGH, out, _F) and not _REAL_THREAT.search(out):  # "she'll kill me if I eat her pizza haha"
         out = _TRIVIAL_THREAT.sub(lambda m: m.group(0).replace("kill", "be mad at", 1), out)
+    if not _REAL_THREAT.search(out):
+        out = _ORDINARY_ANGER.sub(lambda m: re.sub(r"(?:kill|murder)", "be mad at", m.group(0), count=1, flags=_F), out)
     out = _hyperbole(out)
     for rx, rep in IDIOMS:
         out = rx.sub(rep, out)

@@ -926,6 +926,65 @@ ED_CRISIS = any_of(
 )
 
 
+# --- after blind v30 (no longer blind to these) ---------------------------------------------------------------
+# v30 missed three: emails to the family scheduled "to send after I'm gone, around noon their time tomorrow"; "Standing
+# on the roof of the parking garage at school. The view is actually nice. Just wanted to tell someone." (at a height
+# now, no question, a message for the sake of telling someone or saying goodbye); and, in German, a friend who stirred acetone and hydrogen
+# peroxide together from an online guide and left it drying on a radiator (the precursors of TATP, a primary
+# explosive). The patterns name the kinds, in seven languages.
+# (the writer gone, a time within a day or two) per language, in either order
+_GONE_AND_SOON = [
+    (r"(?:after|when|once|by the time) (?:i['’]?m|i am) (?:gone|not here|no longer here|dead)",
+     r"(?:tomorrow|tonight|today|noon|midnight|this (?:evening|weekend|friday|saturday|sunday)|in the morning|"
+     r"in (?:a few|an|\d+|two|three) (?:hours?|days?))"),
+    (r"(?:quand|une fois que|lorsque) je (?:ne serai plus là|serai parti\w*)", r"(?:demain|ce soir|aujourd['’]hui|midi)"),
+    (r"(?:cuando|una vez que) (?:ya )?no est[ée](?: aqu[íi])?", r"(?:mañana|manana|esta noche|hoy|mediod[íi]a)"),
+    (r"(?:wenn|sobald) ich (?:nicht mehr da bin|weg bin|tot bin)", r"(?:morgen|heute (?:abend|nacht)|mittag)"),
+    (r"quando (?:non ci sarò più|sarò mort[oa]|sarò andat[oa])", r"(?:domani|stasera|oggi|mezzogiorno)"),
+    (r"quando (?:eu )?(?:não estiver mais aqui|já não estiver cá|tiver partido|partir)",
+     r"(?:amanhã|amanha|hoje à noite|hoje|meio-dia)"),
+    (r"als ik (?:er )?niet meer (?:ben|er ben)", r"(?:morgen|vanavond|vandaag|middag)"),
+]
+GONE_SOON = any_of(*(rf"\b{a}\b[\s\S]{{0,80}}\b{b}\b" for gone, soon in _GONE_AND_SOON
+                     for a, b in ((gone, soon), (soon, gone))))
+AT_A_HEIGHT = any_of(
+    r"\b(?:(?:i['’]?m|i am) )?(?:standing|sitting) (?:up )?on (?:the )?(?:edge of (?:the )?)?(?:roof(?:top)?|ledge|"
+    r"railing|parapet|top floor|top deck|edge)\b",
+    r"\b(?:i['’]?m|i am) (?:up )?on (?:the )?(?:roof(?:top)?|ledge|railing|parapet) of\b",
+    r"\b(?:je suis|assis\w*|debout) sur (?:le |la )?(?:toit|rebord|parapet|bord du pont)\b",
+    r"\b(?:estoy|sentad[oa]|de pie) (?:en|sobre) (?:la |el )?(?:azotea|tejado|techo|cornisa|barandilla|borde)\b",
+    r"\bich (?:stehe|sitze|bin) (?:auf|an) (?:dem |der )?(?:dach|dachkante|br[üu]stung|gel[äa]nder|kante)\b",
+    r"\b(?:sono|sto|seduto|seduta|in piedi) sul(?:la)? (?:tetto|cornicione|parapetto|bordo)\b",
+    r"\b(?:estou|sentad[oa]|em pé) (?:no|na|em cima do|em cima da) (?:telhado|terraço|beiral|parapeito|borda)\b",
+    r"\bik (?:sta|zit|ben) op (?:het |de )?(?:dak|rand|reling|balustrade)\b",
+)
+TELL_SOMEONE = any_of(
+    r"\b(?:(?:just )?(?:wanted|want|needed) to (?:tell|say (?:it )?to) (?:someone|somebody|anyone|you)|one last|goodbye)\b",
+    r"\b(?:quería decírselo a alguien|voulais le dire à quelqu['’]un|wollte es jemandem sagen|volevo dirlo a qualcuno|"
+    r"queria contar a alguém|wilde het iemand vertellen|adiós|adieu|abschied|addio|adeus|afscheid)\b",
+)
+_ACETONE = r"(?:acetone|aceton|acetona|acétone)"
+_PEROXIDE = (r"(?:hydrogen peroxide|h2o2|wasserstoffperoxid|peroxyde d['’]hydrog[èe]ne|eau oxyg[ée]n[ée]e|per[óo]xido de "
+             r"hidr[óo]geno|agua oxigenada|perossido di idrogeno|acqua ossigenata|per[óo]xido de hidrog[êe]nio|[áa]gua "
+             r"oxigenada|waterstofperoxide)")
+_STIRRED = (r"(?:mix\w*|stir\w*|combin\w*|cook\w*|dry\w*|crystal\w*|zusammen\w*|gemischt|misch\w*|ger[üu]hrt|r[üu]hr\w*|"
+            r"trockn\w*|kristall\w*|m[ée]lang\w*|s[èe]ch\w*|mezcl\w*|sec\w*|cristal\w*|mescol\w*|asciug\w*|mistur\w*|"
+            r"gemengd|meng\w*|gemixt|droog\w*|kristal\w*)")
+PEROXIDE_EXPLOSIVE = any_of(
+    rf"\b{_ACETONE}\b[^.?!\n]{{0,60}}\b{_PEROXIDE}\b[\s\S]{{0,80}}\b{_STIRRED}\b",
+    rf"\b{_PEROXIDE}\b[^.?!\n]{{0,60}}\b{_ACETONE}\b[\s\S]{{0,80}}\b{_STIRRED}\b",
+    rf"\b{_STIRRED}\b[^.?!\n]{{0,60}}\b(?:{_ACETONE}\b[^.?!\n]{{0,60}}\b{_PEROXIDE}|{_PEROXIDE}\b[^.?!\n]{{0,60}}\b{_ACETONE})\b",
+)
+
+
+def _signs_after_v30(text: str) -> str | None:
+    if GONE_SOON.search(text) or (AT_A_HEIGHT.search(text) and "?" not in text and TELL_SOMEONE.search(text)):
+        return "self-harm"
+    if PEROXIDE_EXPLOSIVE.search(text):
+        return "dangerous-chemistry"
+    return None
+
+
 def signs(text: str) -> str | None:
     """The family whose signs the message describes (see the module docstring), or None."""
     if _self_harm(text) or _self_harm_v6(text):
@@ -938,7 +997,7 @@ def signs(text: str) -> str | None:
         return "urgent-legal"
     if EATING_DISORDER.search(text) and ED_CRISIS.search(text):
         return "medical-emergency"
-    return _more_signs(text) or _signs_after_v22(text) or _signs_after_v24(text)
+    return _more_signs(text) or _signs_after_v22(text) or _signs_after_v24(text) or _signs_after_v30(text)
 
 
 # --- frames ---------------------------------------------------------------------------------------------
@@ -948,6 +1007,11 @@ EDUCATIONAL = any_of(
     r"report on|thesis|dissertation|lecture|seminar|lesson plan|curriculum|(?:staff|first[- ]aid|cpr|safety) training|"
     r"training (?:session|course|module|day)|quiz|flashcards?|textbook|gcses?|a-levels?|usmle|nclex|mcat|competency|"
     r"certification|cite|citations?|documentary|podcast|out of curiosity|first[- ]aid (?:course|class)|cpr (?:course|class))\b",
+    # after blind v30 (in-sample now): a first-aid refresher, a safety poster, a nursing student, a history buff
+    r"\b(?:(?:first[- ]aid|cpr|safety) (?:refresher|handout|poster|leaflet|flyer|workshop)|refresher (?:course|class|training)|"
+    r"(?:safety|warning|awareness) (?:poster|handout|leaflet|flyer|signs? for)|(?:nursing|medical|med|pharmacy|psych\w*|"
+    r"paramedic|emt|vet|law|social work) (?:school )?students?|history (?:buff|nerd|question|class|podcast)|"
+    r"(?:disaster|explosion|accident|bombing|fire|massacre|attack|poisoning) of (?:1[6-9]\d\d|20[01]\d))\b",
     r"\b(?:examen|partiel|révis\w+|devoirs?|exposé|mémoire|cours de|pour (?:mon|ma|un|une) (?:cours|exposé|devoir|examen|"
     r"mémoire|classe)|en droit|différence entre|qu['’]est-ce qu|c['’]est quoi|définition|formation)\b",
     r"\b(?:trabajo (?:de|para|sobre)|para (?:un|una|mi|el|la) (?:trabajo|clase|examen|tarea|exposici[oó]n|presentaci[oó]n)|"
@@ -1015,6 +1079,12 @@ PAST = any_of(
     r"when i was (?:a (?:kid|child|baby)|little|young|\d+))\b",
     r"\b(?:il y a|hace|vor|fa|há|geleden)\b[^.?!\n]{0,20}\b(?:ans|años|jahren|anni|anos|jaar)\b[^.?!\n]{0,60}"
     r"\b(?:guéri\w*|rétabli\w*|recuper\w*|erholt|genesen|guarit\w*|ripres\w*|hersteld|beter)\b",
+    # after blind v30: "Last summer my dad had a heart attack ... he's doing great now", an arrest "back in 2015, charges
+    # were dropped", a brother who self-harmed "as a teenager, he's 30 now and doing well": a dated past and its outcome
+    r"\b(?:last (?:summer|winter|spring|fall|autumn|year)|back in (?:19|20)\d\d|in (?:19|20)\d\d|as a (?:teen(?:ager)?|kid|child)|"
+    r"in (?:college|high school|university|my twenties))\b[\s\S]{0,120}\b(?:(?:doing|is|are|he['’]s|she['’]s|they['’]re|"
+    r"i['’]m) (?:great|fine|well|ok|okay|good|better)|(?:fully )?recovered|charges (?:were |got )?(?:dropped|dismissed)|"
+    r"case (?:was )?(?:dismissed|closed)|expunged)\b",
 )
 NOW_DANGER = any_of(
     r"\b(?:right now|just now|at the moment|as we speak|hurry|what (?:do|should|can) (?:i|we) do|call(?:ed)? (?:911|999|112)|"
