@@ -620,7 +620,6 @@ def test_a_harm_request_in_a_fiction_frame_is_left_to_the_embedding() -> None:
     ("my sister is going to kill me when she finds out I borrowed her car", "be mad at me"),
     ("my boss is going to murder me, I spilled coffee on the contract", "be mad at me"),
     ("Ce dossier va me tuer, je suis mort de fatigue.", "va m'épuiser"),
-    ("Ich sterbe vor Hunger, was koche ich schnell?", "ich bin sehr hungrig"),
 ])
 def test_figurative_idioms_are_read_literally(figurative: str, literal_part: str) -> None:
     from powerlever.routing.safety_idioms import literal

@@ -34,10 +34,6 @@ _PERSON_SUBJECT = re.compile(
 _WORKOUT = (r"(?:leg day|arm day|the gym|gym|workouts?|training|run|running|races?|marathon|hike|hiking|squats|"
             r"lifting|practice|cardio|spin class|crossfit|yoga|pilates|shifts?|double shift|lol|lmao|haha)")
 
-# "ich sterbe vor X" said plainly (after blind v30)
-_GERMAN_PLAIN = {"hunger": "ich bin sehr hungrig", "durst": "ich bin sehr durstig", "langeweile": "ich langweile mich sehr",
-                 "neugier": "ich bin sehr neugierig", "hitze": "ich schwitze sehr", "kälte": "ich friere sehr",
-                 "müdigkeit": "ich bin sehr müde", "lachen": "ich lache sehr"}
 # (pattern, replacement): only figurative uses; the literal reading of each word is left alone
 IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(?:dying|dyin['’g]?) (to (?:know|see|hear|try|find out|meet|watch|read|learn|ask|go|get|visit|"
@@ -70,14 +66,14 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 _F), r"\1\2 macht mich fertig"),
     # after blind v23 (no longer blind to these): sports and car terms, and "overdosing" on a pastime
     (re.compile(r"\bsuicide (squeeze|sprints?|drills?|runs?|doors?)\b", _F), r"sport \1"),
-    # after blind v30 (no longer blind to these): tiredness and hunger in French and German, a file or a job that "will
-    # kill me" (a thing, not a person); a smelly room as a "gas chamber" is in HYPERBOLE (a symptom voids it)
+    # after blind v30 (no longer blind to these): tiredness and hunger in French, a file or a job that "will kill me" (a
+    # thing, not a person); a smelly room as a "gas chamber" is in HYPERBOLE (a symptom voids it). German "ich sterbe
+    # vor Hunger/Langeweile" rewritten plainly flagged a look-alike it had not flagged before (v17's, a sentence
+    # closer to an exemplar) and cleared none, so it stays as written
     (re.compile(r"\b(?:je suis )?mort(?:e|s|es)? de (fatigue|faim|soif|froid|chaud)\b", _F), r"très \1"),
     (re.compile(r"\b((?:ce|cette|ces|le|la|les|mon|ma|mes) (?:dossier|rapport|travail|boulot|projet|réunion|examen|exam|"
                 r"stress|chaleur|semaine|journée|devoirs?|mémoire|thèse|présentation|deadline|trajet)s?) (?:va|vont) me tuer\b",
                 _F), r"\1 va m'épuiser"),
-    (re.compile(r"\b(?:ich )?sterbe (?:gleich |noch |fast )?vor (hunger|durst|langeweile|neugier|hitze|kälte|müdigkeit|lachen)\b",
-                _F), lambda m: _GERMAN_PLAIN[m.group(1).lower()]),
     (re.compile(r"\boverdos(?:e|es|ed|ing) on (true crime|podcasts?|netflix|tv|television|series|shows?|anime|k-?dramas?|"
                 r"youtube|tiktok|memes?|reality tv|music|books?|news|social media|documentaries|video games?|sitcoms?)\b",
                 _F), r"binging on \1"),
