@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -170,7 +171,7 @@ class GenerationRequest:
             raise RequestError(
                 f"The prompt is {len(self.prompt):,} characters; the limit is {MAX_PROMPT_CHARS:,}.", "prompt")
         self.power = _number("power", self.power, *RANGES["power"], allow_none=True)
-        self.speed = _number("speed", self.speed, *RANGES["speed"])
+        self.speed = 50.0 if self.speed is None else _number("speed", self.speed, *RANGES["speed"])  # null: default
         self.max_power = _number("max_power", self.max_power, *RANGES["max_power"], allow_none=True)
         self.adaptive = None if self.adaptive is None else _boolean("adaptive", self.adaptive)
         self.escalate = None if self.escalate is None else _boolean("escalate", self.escalate)
@@ -209,7 +210,18 @@ def _serving_modes() -> tuple[str, ...]:
 
 
 def _kind(value: Any) -> str:
-    return "null" if value is None else f"{type(value).__name__} {value!r}"[:80]  # JSON's name for None
+    """A wrong value as its sender wrote it: JSON's null, true and false (most requests are JSON), else its type."""
+    if value is None or isinstance(value, bool):
+        return json_spelling(value)
+    return f"{type(value).__name__} {value!r}"[:80]
+
+
+def json_spelling(value: Any) -> str:
+    """``value`` as JSON spells it when it is JSON (true, null, [{"type": "function"}]), else its repr."""
+    try:
+        return json.dumps(value, ensure_ascii=False)[:120]
+    except (TypeError, ValueError):
+        return repr(value)[:120]
 
 
 def _boolean(name: str, value: Any) -> bool:
@@ -337,7 +349,7 @@ def _number(name: str, value: Any, lo: float | None, hi: float | None, allow_non
             return None
         raise RequestError(f"{name} is required.", name)
     if isinstance(value, bool):
-        raise RequestError(f"{name} must be a number, got {value!r}.", name)
+        raise RequestError(f"{name} must be a number, got {_kind(value)}.", name)
     try:
         num = float(value)
     except (TypeError, ValueError):

@@ -39,7 +39,7 @@ from powerlever.api import (
     read_json,
     sse_headers,
 )
-from powerlever.config import MAX_STOPS, GenerationRequest, RequestError
+from powerlever.config import MAX_STOPS, GenerationRequest, RequestError, json_spelling
 from powerlever.events import Event, app_written, restarts_answer
 from powerlever.tiers import TIER_NAMES
 
@@ -157,8 +157,9 @@ def build_request(body: Any, *, chat: bool) -> tuple[GenerationRequest, dict[str
         accepted = (neutral, *ALSO_NEUTRAL.get(name, ()))
         if value in (*accepted, None, [], {}):
             continue
-        raise HTTPProblem(400, f"{name}={value!r} is not supported by this server (accepted: "
-                               f"{', '.join(repr(v) for v in accepted)})", param=name, code="unsupported_parameter")
+        raise HTTPProblem(400, f"{name}={json_spelling(value)} is not supported by this server (accepted: "
+                               f"{', '.join(json_spelling(v) for v in accepted)})", param=name,
+                          code="unsupported_parameter")
     fields = model_fields(body.get("model"))
     transcript, history = False, None
     if chat:
@@ -176,7 +177,9 @@ def build_request(body: Any, *, chat: bool) -> tuple[GenerationRequest, dict[str
     if unknown:
         raise HTTPProblem(400, f"unknown {EXTENSION} option(s) {', '.join(unknown)}; known: "
                                f"{', '.join(EXTENSION_OPTIONS)}", param=f"{EXTENSION}.{unknown[0]}")
-    max_tokens = body.get("max_completion_tokens", body.get("max_tokens")) if chat else body.get("max_tokens")
+    # a null max_completion_tokens is unset (openai-python sends explicit nulls): max_tokens then applies
+    newer = body.get("max_completion_tokens") if chat else None
+    max_tokens = newer if newer is not None else body.get("max_tokens")
     request = GenerationRequest(prompt=prompt, max_tokens=max_tokens, temperature=body.get("temperature"),
                                 top_p=body.get("top_p"), seed=body.get("seed"), stop=body.get("stop"),
                                 history=history, **fields, **ext)
@@ -184,11 +187,13 @@ def build_request(body: Any, *, chat: bool) -> tuple[GenerationRequest, dict[str
         request.validate()
     except RequestError as exc:
         param = exc.field if exc.field not in EXTENSION_OPTIONS else f"{EXTENSION}.{exc.field}"
-        if exc.field == "max_tokens" and chat and "max_completion_tokens" in body:
+        message = str(exc)
+        if exc.field == "max_tokens" and newer is not None:
             param = "max_completion_tokens"
+            message = message.replace("max_tokens", "max_completion_tokens", 1)
         if exc.field == "history" or (chat and exc.field == "prompt"):  # a chat's turns and prompt came from messages
             param = "messages" if transcript or exc.field == "history" else _last_user_content(body["messages"])
-        raise HTTPProblem(400, str(exc), param=param) from None
+        raise HTTPProblem(400, message, param=param) from None
     stops = list(request.stop or [])
     if transcript and TRANSCRIPT_STOP not in stops and len(stops) < MAX_STOPS:
         request.stop = [*stops, TRANSCRIPT_STOP]
@@ -549,7 +554,9 @@ def attach(app: Any) -> None:
             model_fields(name)
         except HTTPProblem as exc:
             return exc.openai_response()
-        return JSONResponse({"id": name, "object": "model", "created": int(time.time()), "owned_by": OWNED_BY})
+        # the id as /v1/models lists it (names are case-insensitive: POWER-50 is power-50)
+        return JSONResponse({"id": name.strip().lower(), "object": "model", "created": int(time.time()),
+                             "owned_by": OWNED_BY})
 
     async def not_found(http_request: Request, path: str) -> Any:
         try:

@@ -28,6 +28,8 @@ def test_tiers_json_is_the_registry(cli):
     assert [t["local"]["threads"] for t in data["tiers"]] == [1, 1, None, None]  # Eco and Balanced decode on one thread
     text = cli("tiers").stdout
     assert "(weights auto, decode on 1 CPU thread)" in text and "(weights fp16)" in text
+    # a boundary belongs to the tier above (power 25 runs Balanced): the ranges say so instead of overlapping
+    assert " 0-<25 " in text and "25-<50 " in text and "75-100 " in text
 
 
 def test_route_json_has_the_decision_and_trace(cli):
@@ -58,6 +60,8 @@ def test_generate_bad_input_exits_2_with_a_message():
     assert "Traceback" not in out.stderr
     plain = _cli("generate", "--power", "140", "hello")  # text mode: the error on stderr, no stray blank line out
     assert plain.returncode == 2 and plain.stdout == "" and "power must be between 0 and 100" in plain.stderr, plain
+    # text mode names the flag the user typed, on the first line (the JSON events keep the field names)
+    assert plain.stderr.startswith("error (request): --power must be between 0 and 100"), plain.stderr
 
 
 def test_generate_refuses_counts_that_are_not_integers_and_undecodable_prompts(cli):

@@ -36,6 +36,7 @@ def test_models_lists_auto_tiers_and_power(client):
     ids = [m.id for m in client.models.list().data]
     assert ids[:1 + len(TIER_NAMES)] == ["auto", *TIER_NAMES] and "power-50" in ids
     assert client.models.retrieve("power-35").id == "power-35"
+    assert client.models.retrieve("POWER-35").id == "power-35"  # the id as the list spells it
     with pytest.raises(openai.NotFoundError):
         client.models.retrieve("gpt-4o")
 
@@ -171,10 +172,29 @@ def test_neutral_values_pass_and_a_refusal_names_the_accepted_ones():
         build_request({**base, **extra}, chat=True)
     with pytest.raises(HTTPProblem) as refused:
         build_request({**base, "tool_choice": "auto"}, chat=True)
-    assert refused.value.param == "tool_choice" and "accepted: None, 'none'" in refused.value.message
+    assert refused.value.param == "tool_choice" and 'accepted: null, "none"' in refused.value.message
     with pytest.raises(HTTPProblem) as fmt:
         build_request({**base, "response_format": {"type": "json_object"}}, chat=True)
-    assert fmt.value.param == "response_format" and "{'type': 'text'}" in fmt.value.message
+    assert fmt.value.param == "response_format" and '{"type": "text"}' in fmt.value.message
+    with pytest.raises(HTTPProblem) as echo:  # JSON's spelling: a client sent true, not True
+        build_request({**base, "echo": True}, chat=True)
+    assert echo.value.message.startswith("echo=true is not supported") and "(accepted: false" in echo.value.message
+
+
+def test_max_completion_tokens_null_leaves_max_tokens_and_its_errors_name_it():
+    """An explicit "max_completion_tokens": null hid max_tokens (the answer ran to the tier's cap), and a bad
+    max_completion_tokens was reported as "max_tokens must be ..." (a QA pass)."""
+    from powerlever.api import HTTPProblem
+    from powerlever.openai_api import build_request
+
+    base = {"model": "eco", "messages": MESSAGES}
+    request, _ = build_request({**base, "max_completion_tokens": None, "max_tokens": 3}, chat=True)
+    assert request.max_tokens == 3
+    request, _ = build_request({**base, "max_completion_tokens": 5, "max_tokens": 3}, chat=True)
+    assert request.max_tokens == 5
+    with pytest.raises(HTTPProblem) as bad:
+        build_request({**base, "max_completion_tokens": 0}, chat=True)
+    assert bad.value.param == "max_completion_tokens" and bad.value.message.startswith("max_completion_tokens must")
 
 
 def test_parameters_that_change_nothing_are_named_in_the_response(base_url):

@@ -15,6 +15,11 @@ from powerlever.config import (
 from powerlever.tiers import TIER_NAMES
 
 
+def test_a_null_speed_is_the_default_as_every_optional_field() -> None:
+    """{"speed": null} was refused as "speed is required" while an absent speed ran at 50 (a QA pass)."""
+    assert GenerationRequest(prompt="hi", speed=None).validate().speed == 50.0
+
+
 @pytest.mark.parametrize("kwargs, field, message", [
     ({"prompt": "   "}, "prompt", "empty"),
     ({"prompt": 42}, "prompt", "prompt must be a string, got int"),
@@ -25,7 +30,8 @@ from powerlever.tiers import TIER_NAMES
     ({"prompt": "hi", "power": 101}, "power", "between 0 and 100"),
     ({"prompt": "hi", "power": "lots"}, "power", "must be a number"),
     ({"prompt": "hi", "power": float("nan")}, "power", "finite"),
-    ({"prompt": "hi", "speed": None}, "speed", "required"),
+    ({"prompt": "hi", "power": True}, "power", "must be a number, got true"),  # JSON's spelling, not Python's
+    ({"prompt": "hi", "auto": None, "max_tokens": False}, "max_tokens", "must be an integer, got false"),
     ({"prompt": "hi", "max_tokens": 0}, "max_tokens", "positive"),
     ({"prompt": "hi", "max_tokens": 2.5}, "max_tokens", "must be an integer"),
     ({"prompt": "hi", "max_tokens": True}, "max_tokens", "must be an integer"),

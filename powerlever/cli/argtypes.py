@@ -5,6 +5,7 @@ into the committed results)."""
 from __future__ import annotations
 
 import argparse
+import re
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -57,3 +58,10 @@ def existing_file(text: str) -> str:
     if not Path(text).is_file():
         raise argparse.ArgumentTypeError(f"no such file: {text}")
     return text
+
+
+def as_flags(message: str, flags: dict[str, str]) -> str:
+    """``message`` with the field names it uses (``max_tokens``) as the command's flags (``--max-tokens``): the
+    one validator names request fields, and a command-line user typed flags."""
+    return re.sub(r"(?<![-\w])(" + "|".join(sorted(map(re.escape, flags), key=len, reverse=True)) + r")\b(?!-)",
+                  lambda m: flags[m.group(1)], message)

@@ -12,8 +12,13 @@ import json
 import sys
 
 from powerlever.backends import BACKEND_NAMES
+from powerlever.cli.argtypes import as_flags
 from powerlever.config import ROUTERS, SPEC_METHODS, SPEC_OFF, GenerationRequest
 from powerlever.tiers import TIER_NAMES
+
+# request fields -> this command's flags, for the validator's messages ("max_tokens must be ..." -> "--max-tokens ...")
+REQUEST_FLAGS = {name: "--" + name.replace("_", "-") for name in (
+    "max_tokens", "top_p", "spec_method", "vocab_topk", "max_power", "K", "tau", "seed", "temperature", "speed", "power")}
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -119,7 +124,12 @@ async def _run(request: GenerationRequest, as_json: bool) -> int:
                                      or ev.data["step"].startswith("guardrail")):
             print(f"[trace] {ev.data['step']}: {json.dumps(ev.data['result'], default=str)}", file=sys.stderr)
         elif ev.type == "error":
-            print(f"\nerror ({ev.data['where']}): {ev.data['message']}", file=sys.stderr)
+            where, message = ev.data["where"], ev.data["message"]
+            if where == "request":  # the validator names fields; this user typed flags
+                message = as_flags(message, REQUEST_FLAGS)
+            elif where == "settings":  # no server here: the variable is this process's
+                message = message.removeprefix("server setting: ")
+            print(f"{chr(10) if wrote else ''}error ({where}): {message}", file=sys.stderr)
         elif ev.type == "metrics":
             d = ev.data
             print(f"\n[metrics] {d.get('tokens')} tokens, {d.get('tokens_per_sec', 0):.1f} tok/s, "

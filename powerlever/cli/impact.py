@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from typing import Any
 
+from powerlever.cli.argtypes import as_flags
 from powerlever.impact.constants import DEFAULT_SERVING, SERVING_MODES
 
 
@@ -84,11 +84,6 @@ FLAGS = {"output_tokens": "--output-tokens", "input_tokens": "--input-tokens", "
          "seconds": "--seconds", "serving": "--serving", "params_b": "--model"}
 
 
-def _as_flags(message: str) -> str:
-    return re.sub(r"(?<![-\w])(" + "|".join(sorted(FLAGS, key=len, reverse=True)) + r")\b(?!-)",
-                  lambda m: FLAGS[m.group(1)], message)
-
-
 def run(args: argparse.Namespace) -> int:
     from powerlever.impact import known_hardware, known_regions, params_from_name, request_impact
     from powerlever.impact.account import cpu_host
@@ -109,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
                                 serving=args.serving, cpu_seconds=args.cpu_seconds, cpu_threads=args.cpu_threads,
                                 params_b=params_from_name(args.model))
     except ValueError as err:  # the accounting names its parameters; a CLI user typed flags
-        print(f"error: {_as_flags(str(err))}", file=sys.stderr)
+        print(f"error: {as_flags(str(err), FLAGS)}", file=sys.stderr)
         return 2
     vcpus = cpu_host()["vcpus"]
     if result["cpu_seconds"] is not None and result["cpu_seconds"] > result["seconds"] * vcpus:

@@ -20,7 +20,8 @@ def run(args: argparse.Namespace) -> int:
         return 0
     for t in TIERS:
         spec = f"{t.spec.method} K={t.spec.K} tau={t.spec.tau}" if t.spec.method else "no speculation"
-        print(f"{t.label:<12} power {t.power_min:>3g}-{t.power_max:<3g} {t.gpu:<10} {t.target_model}")
+        upto = f"{t.power_max:g}" if t is TIERS[-1] else f"<{t.power_max:g}"  # a boundary belongs to the tier above
+        print(f"{t.label:<12} power {t.power_min:>3g}-{upto:<4} {t.gpu:<10} {t.target_model}")
         threads = f", decode on {t.local.threads} CPU thread{'s' if t.local.threads > 1 else ''}" if t.local.threads else ""
         print(f"{'':<12} draft: {t.draft_model or '-'} ({spec}); local: {' -> '.join(t.local.targets)} "
               f"(weights {t.local.weights}{threads})")
