@@ -52,6 +52,8 @@ def test_cli_table(capsys):
     # more CPU time than the wall time on every vCPU of this host is a typo, not a measurement
     (["--gpu", "CPU", "--seconds", "1", "--output-tokens", "5", "--cpu-seconds", str(10 * (os.cpu_count() or 1))],
      "is more than --seconds 1 x this host's"),
+    # a model name with no size would be billed as a 0 B model in silence
+    (["--gpu", "A10G", "--seconds", "2", "--output-tokens", "50", "--model", "foo"], "--model 'foo' has no size"),
 ])
 def test_cli_bad_input(capsys, argv, msg):
     assert main(["impact", *argv]) == 2

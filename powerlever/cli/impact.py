@@ -97,6 +97,10 @@ def run(args: argparse.Namespace) -> int:
     if missing:
         print(f"error: impact needs {', '.join(missing)} (see --help)", file=sys.stderr)
         return 2
+    if args.model is not None and params_from_name(args.model) is None:
+        print(f"error: --model {args.model!r} has no size in its name (e.g. Qwen2.5-Coder-1.5B-Instruct, "
+              "Llama-3.3-70B, SmolLM2-135M); leave it out for the least favourable factors", file=sys.stderr)
+        return 2
     try:
         result = request_impact(hardware=args.gpu, seconds=args.seconds, output_tokens=args.output_tokens,
                                 input_tokens=args.input_tokens, region=args.region,
