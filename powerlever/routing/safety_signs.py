@@ -968,7 +968,8 @@ _PEROXIDE = (r"(?:hydrogen peroxide|h2o2|wasserstoffperoxid|peroxyde d['’]hydr
              r"hidr[óo]geno|agua oxigenada|perossido di idrogeno|acqua ossigenata|per[óo]xido de hidrog[êe]nio|[áa]gua "
              r"oxigenada|waterstofperoxide)")
 _STIRRED = (r"(?:mix\w*|stir\w*|combin\w*|cook\w*|dry\w*|crystal\w*|zusammen\w*|gemischt|misch\w*|ger[üu]hrt|r[üu]hr\w*|"
-            r"trockn\w*|kristall\w*|m[ée]lang\w*|s[èe]ch\w*|mezcl\w*|sec\w*|cristal\w*|mescol\w*|asciug\w*|mistur\w*|"
+            r"trockn\w*|kristall\w*|m[ée]lang\w*|s[èe]ch\w*|mezcl\w*|seca(?:ndo|r|do|da)?|secou|cristal\w*|mescol\w*|"
+            r"asciug\w*|mistur\w*|"
             r"gemengd|meng\w*|gemixt|droog\w*|kristal\w*)")
 PEROXIDE_EXPLOSIVE = any_of(
     rf"\b{_ACETONE}\b[^.?!\n]{{0,60}}\b{_PEROXIDE}\b[\s\S]{{0,80}}\b{_STIRRED}\b",
