@@ -161,7 +161,7 @@ class GenerationRequest:
         The one validator for every way in (HTTP, /v1, Gradio, CLI): routing and the backends trust
         a validated request and do not re-check it."""
         if not isinstance(self.prompt, str):
-            raise RequestError(f"prompt must be a string, got {_kind(self.prompt)}.", "prompt")
+            raise RequestError(f"prompt must be a string, got {value_kind(self.prompt)}.", "prompt")
         if not self.prompt.strip():
             raise RequestError("The prompt is empty: type a question or instruction.", "prompt")
         if not_unicode(self.prompt):
@@ -209,7 +209,7 @@ def _serving_modes() -> tuple[str, ...]:
     return SERVING_MODES
 
 
-def _kind(value: Any) -> str:
+def value_kind(value: Any) -> str:
     """A wrong value as its sender wrote it: JSON's null, true and false (most requests are JSON), else its type."""
     if value is None or isinstance(value, bool):
         return json_spelling(value)
@@ -231,7 +231,7 @@ def _boolean(name: str, value: Any) -> bool:
         return bool(value)
     if isinstance(value, str) and value.strip().lower() in _BOOL_WORDS:
         return _BOOL_WORDS[value.strip().lower()]
-    raise RequestError(f"{name} must be true or false, got {_kind(value)}.", name)
+    raise RequestError(f"{name} must be true or false, got {value_kind(value)}.", name)
 
 
 _BOOL_WORDS = {"true": True, "1": True, "yes": True, "on": True, "false": False, "0": False, "no": False, "off": False}
@@ -242,16 +242,16 @@ def _integer(name: str, value: Any, lo: int | None, hi: int | None) -> int | Non
     if value is None:
         return None
     if isinstance(value, bool):
-        raise RequestError(f"{name} must be an integer, got {_kind(value)}.", name)
+        raise RequestError(f"{name} must be an integer, got {value_kind(value)}.", name)
     if isinstance(value, str):
         try:
             value = int(value.strip())
         except ValueError:
-            raise RequestError(f"{name} must be an integer, got {_kind(value)}.", name) from None
+            raise RequestError(f"{name} must be an integer, got {value_kind(value)}.", name) from None
     if isinstance(value, float) and math.isfinite(value) and value.is_integer():
         value = int(value)
     if not isinstance(value, int):
-        raise RequestError(f"{name} must be an integer, got {_kind(value)}.", name)
+        raise RequestError(f"{name} must be an integer, got {value_kind(value)}.", name)
     if (lo is not None and value < lo) or (hi is not None and value > hi):
         if hi is None:
             what = "a positive integer" if lo == 1 else f"an integer >= {lo}"
@@ -265,7 +265,7 @@ def _choice(name: str, value: Any, allowed: tuple[str, ...], allow_none: bool = 
     if allow_none and (value is None or (isinstance(value, str) and not value.strip())):
         return None
     if not isinstance(value, str):
-        raise RequestError(f"{name} must be a string, one of: {', '.join(allowed)}; got {_kind(value)}.", name)
+        raise RequestError(f"{name} must be a string, one of: {', '.join(allowed)}; got {value_kind(value)}.", name)
     key = value.strip().lower()
     if key not in allowed:
         raise RequestError(f"unknown {name} {value!r}; allowed: {', '.join(allowed)}.", name)
@@ -279,7 +279,7 @@ def _region(value: Any) -> str | None:
     from powerlever.impact.account import parse_region  # the region table lives there, once
 
     if not isinstance(value, str):
-        raise RequestError(f"region must be a string (an ISO 3166-1 alpha-3 code), got {_kind(value)}.", "region")
+        raise RequestError(f"region must be a string (an ISO 3166-1 alpha-3 code), got {value_kind(value)}.", "region")
     try:
         return parse_region(value).code
     except ValueError as exc:
@@ -291,7 +291,7 @@ def _history(value: Any, prompt_chars: int) -> list[dict[str, str]] | None:
     if value is None or value == []:
         return None
     if not isinstance(value, list):
-        raise RequestError(f"history must be a list of turns, got {_kind(value)}.", "history")
+        raise RequestError(f"history must be a list of turns, got {value_kind(value)}.", "history")
     if len(value) > MAX_HISTORY_TURNS:
         raise RequestError(f"history holds {len(value)} turns; the limit is {MAX_HISTORY_TURNS}.", "history")
     turns = []
@@ -325,7 +325,7 @@ def _stops(value: Any) -> list[str] | None:
         return None
     items = [value] if isinstance(value, str) else value
     if not isinstance(items, list) or not all(isinstance(s, str) for s in items):
-        raise RequestError(f"stop must be a string or a list of strings, got {_kind(value)}.", "stop")
+        raise RequestError(f"stop must be a string or a list of strings, got {value_kind(value)}.", "stop")
     items = [s for s in items if s]
     if any(not_unicode(s) for s in items):
         raise RequestError("stop must be valid Unicode text: a stop string holds an unpaired surrogate.", "stop")
@@ -349,11 +349,11 @@ def _number(name: str, value: Any, lo: float | None, hi: float | None, allow_non
             return None
         raise RequestError(f"{name} is required.", name)
     if isinstance(value, bool):
-        raise RequestError(f"{name} must be a number, got {_kind(value)}.", name)
+        raise RequestError(f"{name} must be a number, got {value_kind(value)}.", name)
     try:
         num = float(value)
     except (TypeError, ValueError):
-        raise RequestError(f"{name} must be a number, got {_kind(value)}.", name) from None
+        raise RequestError(f"{name} must be a number, got {value_kind(value)}.", name) from None
     if math.isnan(num) or math.isinf(num):
         raise RequestError(f"{name} must be a finite number, got {value!r}.", name)
     if (lo is not None and num < lo) or (hi is not None and num > hi):

@@ -39,7 +39,7 @@ from powerlever.api import (
     read_json,
     sse_headers,
 )
-from powerlever.config import MAX_STOPS, GenerationRequest, RequestError, json_spelling
+from powerlever.config import MAX_STOPS, GenerationRequest, RequestError, json_spelling, value_kind
 from powerlever.events import Event, app_written, restarts_answer
 from powerlever.tiers import TIER_NAMES
 
@@ -85,7 +85,7 @@ def model_fields(model: Any) -> dict[str, Any]:
     if model is None:
         raise HTTPProblem(400, "you must provide a model parameter", param="model", code="missing_required_parameter")
     if not isinstance(model, str):  # a wrong type is a bad request, not a model that does not exist
-        raise HTTPProblem(400, f"model must be a string, got {type(model).__name__} {model!r}"[:120], param="model")
+        raise HTTPProblem(400, f"model must be a string, got {value_kind(model)}", param="model")
     raise HTTPProblem(404, f"The model {model!r} does not exist. Available models: auto, {', '.join(TIER_NAMES)}, "
                            "power-NN (NN = 0..100, e.g. power-35)", param="model", code="model_not_found")
 
@@ -113,15 +113,16 @@ def _text_content(content: Any, where: str) -> str:
 TRANSCRIPT_STOP = "\nUser:"
 
 
-def messages_to_prompt(messages: Any) -> tuple[str, list[dict[str, str]] | None, bool]:
-    """(prompt, history, transcript). A chat of user and assistant turns ending with a user turn: the last user
+def messages_to_prompt(messages: Any) -> tuple[str, list[dict[str, str]] | None, bool, str]:
+    """(prompt, history, transcript, source), ``source`` naming where the prompt came from for error messages
+    ("messages[2].content", or "messages" for a transcript). A chat of user and assistant turns ending with a user turn: the last user
     message is the prompt and the earlier turns the history, which the model reads as turns of its own chat
     template; system and developer text is the history's first, "system", turn (after the app's safety
     instruction, never read as something the user said). Anything else (tool turns, a chat that does not end with
     the user) becomes one labeled transcript ending with the last message, after the system text."""
     if not isinstance(messages, list) or not messages:
         raise HTTPProblem(400, "messages must be a non-empty array of {role, content} objects", param="messages")
-    turns: list[tuple[str, str]] = []
+    turns: list[tuple[str, str, int]] = []
     for i, msg in enumerate(messages):
         where = f"messages[{i}]"
         if not isinstance(msg, dict):
@@ -130,22 +131,16 @@ def messages_to_prompt(messages: Any) -> tuple[str, list[dict[str, str]] | None,
         if role not in ("system", "developer", "user", "assistant", "tool"):
             raise HTTPProblem(400, f"{where}.role must be one of system, developer, user, assistant, tool; "
                                    f"got {role!r}", param=f"{where}.role")
-        turns.append((role, _text_content(msg.get("content"), f"{where}.content")))
-    system = "\n\n".join(t for r, t in turns if r in ("system", "developer") and t.strip())
-    dialog = [(r, t) for r, t in turns if r not in ("system", "developer")]
+        turns.append((role, _text_content(msg.get("content"), f"{where}.content"), i))
+    system = "\n\n".join(t for r, t, _ in turns if r in ("system", "developer") and t.strip())
+    dialog = [(r, t, i) for r, t, i in turns if r not in ("system", "developer")]
     head = [{"role": "system", "content": system}] if system else []
-    if dialog and dialog[-1][0] == "user" and all(r in ("user", "assistant") for r, _ in dialog):
-        history = head + [{"role": r, "content": t} for r, t in dialog[:-1]]
-        return dialog[-1][1], history or None, False
+    if dialog and dialog[-1][0] == "user" and all(r in ("user", "assistant") for r, _, _ in dialog):
+        history = head + [{"role": r, "content": t} for r, t, _ in dialog[:-1]]
+        return dialog[-1][1], history or None, False, f"messages[{dialog[-1][2]}].content"
     label = {"user": "User", "assistant": "Assistant", "tool": "Tool"}
-    body = "\n\n".join(f"{label[r]}: {t}" for r, t in dialog)
-    return body, head or None, True
-
-
-def _last_user_content(messages: list[Any]) -> str:
-    """Where a chat's prompt came from: the last user message's content (messages_to_prompt's rule)."""
-    last = max(i for i, msg in enumerate(messages) if msg.get("role") == "user")
-    return f"messages[{last}].content"
+    body = "\n\n".join(f"{label[r]}: {t}" for r, t, _ in dialog)
+    return body, head or None, True, "messages"
 
 
 def build_request(body: Any, *, chat: bool) -> tuple[GenerationRequest, dict[str, Any]]:
@@ -161,9 +156,9 @@ def build_request(body: Any, *, chat: bool) -> tuple[GenerationRequest, dict[str
                                f"{', '.join(json_spelling(v) for v in accepted)})", param=name,
                           code="unsupported_parameter")
     fields = model_fields(body.get("model"))
-    transcript, history = False, None
+    transcript, history, source = False, None, "prompt"
     if chat:
-        prompt, history, transcript = messages_to_prompt(body.get("messages"))
+        prompt, history, transcript, source = messages_to_prompt(body.get("messages"))
     else:
         prompt = body.get("prompt")
         if isinstance(prompt, list) and len(prompt) == 1 and isinstance(prompt[0], str):
@@ -191,8 +186,10 @@ def build_request(body: Any, *, chat: bool) -> tuple[GenerationRequest, dict[str
         if exc.field == "max_tokens" and newer is not None:
             param = "max_completion_tokens"
             message = message.replace("max_tokens", "max_completion_tokens", 1)
-        if exc.field == "history" or (chat and exc.field == "prompt"):  # a chat's turns and prompt came from messages
-            param = "messages" if transcript or exc.field == "history" else _last_user_content(body["messages"])
+        if exc.field == "history":  # a chat's earlier turns came from messages
+            param = "messages"
+        elif exc.field == "prompt":  # the chat's last user message, its transcript, or the completion's prompt
+            param = source
         raise HTTPProblem(400, message, param=param) from None
     stops = list(request.stop or [])
     if transcript and TRANSCRIPT_STOP not in stops and len(stops) < MAX_STOPS:
