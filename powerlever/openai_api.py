@@ -199,10 +199,14 @@ def build_request(body: Any, *, chat: bool) -> tuple[GenerationRequest, dict[str
 
 
 def _response_options(body: dict[str, Any], chat: bool) -> dict[str, Any]:
-    stream = body.get("stream", False)
+    stream = body.get("stream")
+    stream = False if stream is None else stream  # null means the default, as for every optional field
     if not isinstance(stream, bool):
         raise HTTPProblem(400, "stream must be true or false", param="stream")
-    so = body.get("stream_options") or {}
+    so = body.get("stream_options")
+    if so is not None and not stream:  # OpenAI refuses it too: include_usage would silently do nothing
+        raise HTTPProblem(400, "stream_options is only allowed with stream=true", param="stream_options")
+    so = so or {}
     if not isinstance(so, dict):
         raise HTTPProblem(400, "stream_options must be an object", param="stream_options")
     if chat:

@@ -197,6 +197,24 @@ def test_max_completion_tokens_null_leaves_max_tokens_and_its_errors_name_it():
     assert bad.value.param == "max_completion_tokens" and bad.value.message.startswith("max_completion_tokens must")
 
 
+def test_stream_options_need_stream_and_a_null_stream_is_the_default():
+    """stream_options without stream was accepted and its include_usage did nothing (OpenAI answers 400)."""
+    from powerlever.api import HTTPProblem
+    from powerlever.openai_api import build_request
+
+    base = {"model": "eco", "messages": MESSAGES}
+    with pytest.raises(HTTPProblem) as bad:
+        build_request({**base, "stream_options": {"include_usage": True}}, chat=True)
+    assert bad.value.param == "stream_options" and "stream=true" in bad.value.message
+    with pytest.raises(HTTPProblem) as bad:
+        build_request({"model": "eco", "prompt": "Hi", "stream": False, "stream_options": {}}, chat=False)
+    assert bad.value.param == "stream_options"
+    _, opts = build_request({**base, "stream": None, "stream_options": None}, chat=True)
+    assert opts["stream"] is False and opts["include_usage"] is False
+    _, opts = build_request({**base, "stream": True, "stream_options": {"include_usage": True}}, chat=True)
+    assert opts["stream"] is True and opts["include_usage"] is True
+
+
 def test_parameters_that_change_nothing_are_named_in_the_response(base_url):
     """Unknown parameters were accepted in silence: a misspelt one (max_token) looked applied."""
     resp = httpx.post(f"{base_url}/v1/chat/completions", timeout=180,
