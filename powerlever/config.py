@@ -184,15 +184,15 @@ class GenerationRequest:
         self.K = _integer("K", self.K, *map(int, RANGES["K"]))
         self.tau = _number("tau", self.tau, *RANGES["tau"], allow_none=True)
         self.vocab_topk = _integer("vocab_topk", self.vocab_topk, 0, None)  # 0 = off (the UI's "no pruning")
-        self.tier = _choice("tier", self.tier, _tier_names(), allow_none=True)
+        self.tier = choose("tier", self.tier, _tier_names(), allow_none=True)
         # explicit auto wins (the page sends its slider's power with AUTO on); unset, a power or tier means manual
         self.auto = (self.power is None and self.tier is None) if self.auto is None else _boolean("auto", self.auto)
-        self.backend = _choice("backend", self.backend, BACKENDS)
-        self.router = _choice("router", self.router, ROUTERS, allow_none=True)
-        self.spec_method = _choice("spec_method", self.spec_method, SPEC_METHODS + SPEC_OFF, allow_none=True)
+        self.backend = choose("backend", self.backend, BACKENDS)
+        self.router = choose("router", self.router, ROUTERS, allow_none=True)
+        self.spec_method = choose("spec_method", self.spec_method, SPEC_METHODS + SPEC_OFF, allow_none=True)
         self.region = _region(self.region)
         self.stop = _stops(self.stop)
-        self.serving = _choice("serving", self.serving, _serving_modes(), allow_none=True)
+        self.serving = choose("serving", self.serving, _serving_modes(), allow_none=True)
         self.history = _history(self.history, len(self.prompt))
         return self
 
@@ -260,7 +260,7 @@ def _integer(name: str, value: Any, lo: int | None, hi: int | None) -> int | Non
     return value
 
 
-def _choice(name: str, value: Any, allowed: tuple[str, ...], allow_none: bool = False) -> str | None:
+def choose(name: str, value: Any, allowed: tuple[str, ...], allow_none: bool = False) -> str | None:
     """A case-insensitive name from ``allowed`` (returned lower-case); the message lists them."""
     if allow_none and (value is None or (isinstance(value, str) and not value.strip())):
         return None

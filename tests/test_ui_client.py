@@ -124,3 +124,12 @@ def test_cancelling_a_job_stops_the_engine(app):
 
 def _engine_threads(threading):
     return [t for t in threading.enumerate() if t.name == "powerlever-local" and t.is_alive()]
+
+
+def test_a_bad_compare_side_is_named_with_every_accepted_value(app):
+    """A side that is neither auto, manual nor a tier was reported as an unknown tier, leaving out auto/manual."""
+    _, client = app
+    _, _, details = client.predict(PROMPT, "eco", "bogus", None, 50, "local", 2, "WOR", api_name="/compare")
+    error = details["right"]["errors"][0]
+    assert error["field"] == "right" and "auto, manual, eco" in error["message"] and "'bogus'" in error["message"]
+    assert details["left"]["status"] == "done"

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import asyncio
 
-import pytest
-
 from powerlever.config import GenerationRequest, RequestError
 from powerlever.events import config_event, done_event, metrics_event, token_event
 from powerlever.ui import handlers
@@ -44,11 +42,23 @@ def test_build_request_maps_controls_without_validating():
     assert auto.auto and auto.tier is None
     assert side_request(" AUTO ", "hi", 10, 50, "local", 8, None).auto  # any case, as tier names already were
     assert side_request("Eco", "hi", 10, 50, "local", 8, None).tier == "eco"
-    empty = side_request("", "hi", 10, 50, "local", 8, None)  # ran as Manual at the slider's power
-    with pytest.raises(RequestError, match="unknown tier '\\(none given\\)'"):
-        empty.validate()
+    empty = side_request("", "hi", 10, 50, "local", 8, None, slot="left")  # it ran as Manual at the slider's power
+    assert isinstance(empty, RequestError) and empty.field == "left"
+    bogus = side_request("bogus", "hi", 10, 50, "local", 8, None, slot="right")  # the error listed only the tiers
+    assert isinstance(bogus, RequestError) and bogus.field == "right"
+    assert "'bogus'" in str(bogus) and "auto, manual, eco, balanced, performance, ultra" in str(bogus)
     assert build_request("hi", 10, 50, False, "local", escalate=True).escalate is True
     assert build_request("hi", 10, 50, False, "local", escalate=False).escalate is None  # unchecked: the default
+
+
+async def test_a_refused_side_ends_with_its_error_and_the_other_side_runs():
+    pairs = [("L", side_request("nope", "hi", 10, 50, "local", 8, None, slot="left")),
+             ("R", GenerationRequest("hi", tier="eco"))]
+    last: dict[int, object] = {}
+    async for i, view in merge_views(pairs, scripted(n_tokens=3, delay=0.01)):
+        last[i] = view
+    assert last[0].status == "error" and last[0].errors[0]["field"] == "left" and not last[0].tokens
+    assert last[1].status == "done" and len(last[1].tokens) == 3 and not last[1].errors
 
 
 async def test_merge_views_interleaves_both_sides():

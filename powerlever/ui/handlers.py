@@ -20,8 +20,8 @@ from typing import Any
 import gradio as gr
 
 from powerlever import env
-from powerlever.config import GenerationRequest
-from powerlever.events import Event, error_event
+from powerlever.config import GenerationRequest, RequestError, choose
+from powerlever.events import Event, done_event, error_event
 from powerlever.ui import figures, live, quality, render, votes
 from powerlever.ui.view import RunView
 
@@ -77,16 +77,18 @@ def build_request(prompt: Any, power: Any, speed: Any, auto: Any, backend: Any, 
 
 
 def side_request(choice: str, prompt: Any, power: Any, speed: Any, backend: Any, max_tokens: Any,
-                 region: Any, serving: Any = None) -> GenerationRequest:
-    """One side of a comparison. Side names are read case-insensitively ("AUTO" was refused while "Eco" ran);
-    an empty one is that side's error (it ran as Manual at the power slider)."""
-    name = str(choice if choice is not None else "").strip().lower()
-    if name == SIDE_AUTO:
-        return build_request(prompt, power, speed, True, backend, max_tokens, region, serving=serving)
-    if name == SIDE_MANUAL:
-        return build_request(prompt, power, speed, False, backend, max_tokens, region, serving=serving)
-    return build_request(prompt, power, speed, False, backend, max_tokens, region, tier=name or "(none given)",
-                         serving=serving)
+                 region: Any, serving: Any = None, slot: str = "side") -> GenerationRequest | RequestError:
+    """One side of a comparison, or the error that names its field (``slot``: left or right) and every
+    accepted value. Side names are read case-insensitively ("AUTO" was refused while "Eco" ran); an empty
+    one is an error (it ran as Manual at the power slider), and so is a name the pipeline would have
+    reported as an unknown tier, leaving out auto and manual."""
+    try:
+        name = choose(slot, choice, tuple(value for _, value in side_choices()))
+    except RequestError as exc:
+        return exc
+    if name in (SIDE_AUTO, SIDE_MANUAL):
+        return build_request(prompt, power, speed, name == SIDE_AUTO, backend, max_tokens, region, serving=serving)
+    return build_request(prompt, power, speed, False, backend, max_tokens, region, tier=name, serving=serving)
 
 
 # --------------------------------------------------------------------------- active runs (Stop)
@@ -124,13 +126,19 @@ class ActiveRuns:
 ACTIVE = ActiveRuns()
 
 
-async def stream_view(request: GenerationRequest, runner: Runner, label: str = "",
+async def refused(exc: RequestError) -> AsyncIterator[Event]:
+    """The events the pipeline sends for a request it refuses, for one refused before it got there."""
+    yield error_event(str(exc), where="request", recoverable=True, field=exc.field)
+    yield done_event()
+
+
+async def stream_view(request: GenerationRequest | RequestError, runner: Runner, label: str = "",
                       session: str | None = None, slot: str = "api") -> AsyncIterator[RunView]:
     """Yield the same RunView after every event; on cancel or close, set ``cancel`` so the engine stops."""
     cancel = asyncio.Event()
     view = RunView(label=label)
     ACTIVE.add(session, slot, view, cancel)
-    events = runner(request, cancel)
+    events = refused(request) if isinstance(request, RequestError) else runner(request, cancel)
     try:
         yield view
         try:
@@ -153,12 +161,12 @@ async def stream_view(request: GenerationRequest, runner: Runner, label: str = "
             await aclose()
 
 
-async def merge_views(requests: list[tuple[str, GenerationRequest]], runner: Runner,
+async def merge_views(requests: list[tuple[str, GenerationRequest | RequestError]], runner: Runner,
                       session: str | None = None, slots: tuple[str, ...] = ()) -> AsyncIterator[tuple[int, RunView]]:
     """Run several requests concurrently; yield (index, view) as any of them produces an event."""
     queue: asyncio.Queue[tuple[int, RunView | None]] = asyncio.Queue()
 
-    async def pump(i: int, label: str, req: GenerationRequest) -> None:
+    async def pump(i: int, label: str, req: GenerationRequest | RequestError) -> None:
         try:
             slot = slots[i] if i < len(slots) else "api"
             async for view in stream_view(req, runner, label, session, slot):
@@ -294,15 +302,15 @@ class Handlers:
         """Outputs: compare-left, compare-right, left metrics, right metrics, summary, savings-plot, history,
         pending vote. ``blind``: the two configurations go to random sides and nothing names them until
         the vote."""
-        choices = [left, right]
+        sides = [(left, "left"), (right, "right")]  # a refused side is named by its control, wherever it shows
         swapped = bool(blind) and random.random() < 0.5
         if swapped:
-            choices.reverse()
+            sides.reverse()
         views: list[RunView | None] = [None, None]
         throttle = Throttle()
         changed = Changed()
-        pairs = [(side_label(c), side_request(c, prompt, power, speed, backend, max_tokens, region, serving))
-                 for c in choices]
+        pairs = [(side_label(c), side_request(c, prompt, power, speed, backend, max_tokens, region, serving,
+                                              slot=slot)) for c, slot in sides]
         async for i, view in merge_views(pairs, self.runner, _session(request), ("left", "right")):
             views[i] = view
             if throttle.ready():
@@ -419,8 +427,8 @@ class Handlers:
                           backend: str, max_tokens: float | None, region: str, serving: str = "",
                           request: gr.Request = None) -> AsyncIterator[tuple[str, str, dict]]:
         views: list[RunView] = [RunView(label=side_label(left)), RunView(label=side_label(right))]
-        pairs = [(side_label(c), side_request(c, prompt, power, speed, backend, max_tokens, region, serving))
-                 for c in (left, right)]
+        pairs = [(side_label(c), side_request(c, prompt, power, speed, backend, max_tokens, region, serving,
+                                              slot=slot)) for c, slot in ((left, "left"), (right, "right"))]
         throttle = Throttle()
         async for i, view in merge_views(pairs, self.runner, _session(request)):
             views[i] = view
