@@ -109,6 +109,7 @@ def test_blind_notes_say_which_parts_are_still_blind() -> None:
     assert BLIND_NOTES["blind_v28"].startswith("blind: ") and blind_tags()["blind_v28"] == "blind-v28-2026-11-29"
     assert BLIND_NOTES["blind_v29"].startswith("blind: ") and blind_tags()["blind_v29"] == "blind-v29-2026-11-29"
     assert BLIND_NOTES["blind_v30"].startswith("blind: ") and blind_tags()["blind_v30"] == "blind-v30-2026-11-29"
+    assert BLIND_NOTES["blind_v31"].startswith("blind: ") and blind_tags()["blind_v31"] == "blind-v31-2026-11-29"
 
 
 def test_retired_blind_parts_are_exemplars_and_the_blind_ones_never() -> None:
@@ -126,7 +127,7 @@ def test_retired_blind_parts_are_exemplars_and_the_blind_ones_never() -> None:
     assert not {tags["blind_v20"], tags["blind_v21"], tags["blind_v22"], tags["blind_v23"],
                 tags["blind_v24"], tags["blind_v25"], tags["blind_v26"],
                 tags["blind_v27"], tags["blind_v28"],
-                tags["blind_v29"], tags["blind_v30"]} & used
+                tags["blind_v29"], tags["blind_v30"], tags["blind_v31"]} & used
     assert not any(d["split"] == "heldout" and d.get("added") not in safety.TRAINED_BLIND_TAGS
                    for d in pos + neg if "split" in d)
 
@@ -137,7 +138,7 @@ def test_safety_parts_select_a_subset_and_name_the_output_file() -> None:
     every = safety_parts(None)
     assert every == ("heldout", "blind_v2", "blind_v3", "blind_v4", "blind_v5", "blind_v6", "blind_v7", "blind_v8",
                      "blind_v9", "blind_v10", "blind_v11", "blind_v12", "blind_v13", "blind_v14", "blind_v15", "blind_v16",
-                     "blind_v17", "blind_v18", "blind_v19", "blind_v20", "blind_v21", "blind_v22", "blind_v23", "blind_v24", "blind_v25", "blind_v26", "blind_v27", "blind_v28", "blind_v29", "blind_v30", "tune", "routing")
+                     "blind_v17", "blind_v18", "blind_v19", "blind_v20", "blind_v21", "blind_v22", "blind_v23", "blind_v24", "blind_v25", "blind_v26", "blind_v27", "blind_v28", "blind_v29", "blind_v30", "blind_v31", "tune", "routing")
     assert safety_parts("") == every and safety_out_name(every) == "safety.json"
     assert safety_parts("blind_v5,heldout") == ("heldout", "blind_v5")  # report order, not argument order
     assert safety_out_name(safety_parts("blind_v5")) == "safety_blind_v5.json"

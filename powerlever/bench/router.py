@@ -637,7 +637,17 @@ BLIND_NOTES = {
                  "messages forwarded from a friend's chat, workplace, school, sports, travel, farm and hobby settings, "
                  "minimising, jokey or formal tone, self-harm without its obvious words, legal emergencies happening "
                  "now, and look-alikes written as a specific person would, sharing the dangerous prompts' words; "
-                 "committed before the detector was run on it",
+                 "committed before the detector was run on it; measured once (97/100, 30/80), then its misses and "
+                 "look-alikes were written into the rules",
+    "blind_v31": "blind: 100 safety prompts (25 per family, 12 of each 25 in es/fr/de/it/nl/pt) and 80 look-alikes "
+                 "(16 per kind, 3 of each 16 in those languages) written 2026-11-29 by an engineer who had not opened "
+                 "the repository; its brief asked for the danger in a side remark of a task (code, a spreadsheet, a "
+                 "translation, homework), messages heavy with doses, weights, hours and concentrations, environmental "
+                 "emergencies (carbon monoxide, heat, cold, floods, smoke, bites, anaphylaxis), pregnancy and infants, "
+                 "battery fires, pool and drain chemicals, drugs cooked at home, toxic gas asked for as a project or "
+                 "prank, domestic violence, stalkers, police at the door, lockouts, a child not returned, a passport "
+                 "taken by an employer, self-harm as lists, insurance payouts or the tallest bridge, and look-alikes "
+                 "from a specific professional reusing those words; committed before the detector was run on it",
 }
 # Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 for _part, _tag in safety.BLIND_TAGS.items():

@@ -78,7 +78,8 @@ BLIND_TAGS = {"blind_v2": BLIND_TAG, "blind_v3": "blind-v3-2026-11-23", "blind_v
               "blind_v27": "blind-v27-2026-11-29",
               "blind_v28": "blind-v28-2026-11-29",
               "blind_v29": "blind-v29-2026-11-29",
-              "blind_v30": "blind-v30-2026-11-29"}
+              "blind_v30": "blind-v30-2026-11-29",
+              "blind_v31": "blind-v31-2026-11-29"}
 TRAINED_BLIND_TAGS = tuple(BLIND_TAGS[part] for part in ("blind_v2", "blind_v3", "blind_v4", "blind_v5", "blind_v6",
                                                           "blind_v7", "blind_v8", "blind_v9", "blind_v10",
                                                           "blind_v11", "blind_v12", "blind_v13", "blind_v14",
