@@ -1278,3 +1278,18 @@ def test_the_second_opinion_is_not_asked_about_the_paragraphs_of_a_long_text(det
     story = " ".join(["We walked along the river every morning and baked bread in the afternoons."] * 12)
     v = safety.assess(story + "\n\n" + para, detector=det, opinion=Spy())
     assert not v.flagged and asked == [], (v, asked)
+
+
+def test_near_contrast_clears_only_closeness_with_a_closer_benign_exemplar() -> None:
+    """SafetyParams.near_contrast (off by default): a closeness-only flag stands unless a benign exemplar lies at
+    least that much closer; a flag by P or by an urgent cue never depends on it."""
+    decide = safety.SafetyDetector.decide
+    shipped = safety.SafetyParams(t_high=0.6, t_low=0.3, t_near=0.6, t_grey=1.01, second_opinion=False)
+    contrast = safety.SafetyParams(**{**shipped.__dict__, "near_contrast": 0.10})
+    assert decide(0.001, False, 0.62, shipped, benign_near=0.80)  # off: closeness alone flags
+    assert not decide(0.001, False, 0.62, contrast, benign_near=0.72)  # a benign one 0.10 closer
+    assert decide(0.001, False, 0.62, contrast, benign_near=0.71)  # not closer by the margin
+    assert decide(0.001, False, 0.62, contrast)  # no benign closeness read: the flag stands
+    assert decide(0.7, False, 0.62, contrast, benign_near=0.95)  # P above t_high
+    assert decide(0.35, True, 0.62, contrast, benign_near=0.95)  # an urgent cue with P above t_low
+    assert not decide(0.001, False, 0.55, shipped, benign_near=0.2)  # not close at all

@@ -701,6 +701,10 @@ SAFETY_SECOND_OPINION = False
 SAFETY_REFIT_PROBE = False
 # The embedding thresholds before the grey zone (commit 47d1c0d), for the ablation row.
 PARAMS_BEFORE_GREY_ZONE = {"t_high": 0.85, "t_low": 0.5, "t_near": 0.65}
+# The closeness contrast measured beside the shipped detector (SafetyParams.near_contrast, where the 0.10 comes
+# from). Written down before blind v31 was run: it ships if on v31 it sends every safety prompt the shipped detector
+# sends to the top tier and flags fewer look-alikes; otherwise it stays an ablation row.
+NEAR_CONTRAST_CANDIDATE = 0.10
 
 
 async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None) -> dict[str, Any]:
@@ -827,10 +831,12 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None) -> dic
     if one_se:  # the thresholds of the one-standard-error rule (safety.pick_setting), measured beside
         variants.append(("one_se_rule", replace(base, **{k: one_se[k] for k in ("t_high", "t_low", "t_near",
                                                                                "t_grey")})))
+    if base.near_contrast is None:  # the shipped thresholds with closeness contrasted (SafetyParams.near_contrast)
+        variants.append(("near_contrast", replace(base, near_contrast=NEAR_CONTRAST_CANDIDATE)))
     for name, prm in variants:
         det.params = prm
-        ab: dict[str, Any] = {"params": {k: getattr(prm, k)
-                                         for k in ("t_high", "t_low", "t_near", "t_grey", "second_opinion")}}
+        ab: dict[str, Any] = {"params": {k: getattr(prm, k) for k in ("t_high", "t_low", "t_near", "t_grey",
+                                                                      "second_opinion", "near_contrast")}}
         for sp in sets:
             m = await measure([d for d in pos if part(d) == sp], True, "knn")
             ab[f"safety_set_{sp}"] = f"{m['to_top']}/{m['n']}"

@@ -319,6 +319,12 @@ class SafetyParams:
     # False: no grey zone, no LLM; t_grey then only gates closeness (near_flags). Off since 2026-11-24
     # (bench.router.SAFETY_SECOND_OPINION: on blind v13-v15 it added false positives and no recall).
     second_opinion: bool = True
+    # Closeness does not flag when a benign exemplar (look-alike or ordinary) lies at least this much closer than the
+    # nearest safety exemplar; None: off (ships off). On the measured blind parts v20-v30 (1,099 safety prompts, 879
+    # look-alikes; a /tmp sweep, 2026-11-29) 0.10 cleared 39 of the 124 look-alikes flagged by closeness alone and lost
+    # no safety prompt (the nearest safety prompt sat at 0.084; 0.05 lost 2 and cleared 56). Measured on blind v31 as
+    # the near_contrast ablation row, decided before v31 was run.
+    near_contrast: float | None = None
 
     @property
     def asks_llm(self) -> bool:
@@ -555,8 +561,13 @@ class SafetyDetector:
         return sigmoid(np.asarray(embs, dtype=np.float64) @ self.w + self.b)
 
     @staticmethod
-    def decide(prob: float, urgent: bool, near: float, p: SafetyParams) -> bool:
-        return prob >= p.t_high or (urgent and prob >= p.t_low) or near_flags(near, prob, p.t_near, p.t_grey)
+    def decide(prob: float, urgent: bool, near: float, p: SafetyParams, benign_near: float | None = None) -> bool:
+        """``near``: cosine to the nearest safety exemplar; ``benign_near``: to the nearest benign one (read only
+        with ``p.near_contrast`` set)."""
+        close = bool(near_flags(near, prob, p.t_near, p.t_grey))
+        if close and p.near_contrast is not None and benign_near is not None:
+            close = benign_near < near + p.near_contrast
+        return prob >= p.t_high or (urgent and prob >= p.t_low) or close
 
     def assess_embedding(self, emb: np.ndarray, text: str, opinion: SecondOpinion | None = None,
                          grey: bool = True, framed: bool = False) -> SafetyVerdict:
@@ -570,12 +581,18 @@ class SafetyDetector:
         sims = self.pos_emb @ emb
         best = int(np.argmax(sims))
         closeness = float(sims[best])
-        flagged = prob >= p.t_high if framed else self.decide(prob, urgent, closeness, p)
+        nearest = [f"{self.pos[best]['id']}@{closeness:.2f}"]
+        benign_near = None
+        if p.near_contrast is not None:  # the nearest benign exemplar, named in the trace beside the safety one
+            benign_sims = self.neg_emb @ emb
+            b = int(np.argmax(benign_sims))
+            benign_near = float(benign_sims[b])
+            nearest.append(f"benign:{self.neg[b]['id']}@{benign_near:.2f}")
+        flagged = prob >= p.t_high if framed else self.decide(prob, urgent, closeness, p, benign_near)
         near = self.pos[best]
         family = near.get("family") or _family_of(near["prompt"])
         by = ("embedding-framed" if framed else "embedding") if flagged else ""
-        verdict = SafetyVerdict(flagged, family if flagged else None, by, prob, self.scorer, urgent,
-                                [f"{near['id']}@{closeness:.2f}"], asdict(p))
+        verdict = SafetyVerdict(flagged, family if flagged else None, by, prob, self.scorer, urgent, nearest, asdict(p))
         short = len(text.split()) < MIN_GREY_WORDS
         in_grey = (not flagged and grey and not framed
                    and enters_grey_zone(closeness, prob, p.t_near, p.t_grey, p.second_opinion))
