@@ -429,3 +429,15 @@ def test_the_run_status_says_when_an_answer_was_cut_at_the_token_limit():
     assert "Done." in done and "token limit" not in done
     cut = render.run_status(fold([*_events()[:-2], metrics_event({**METRICS, "finish_reason": "length"}), done_event()]))
     assert "cut at the token limit (4 tokens)" in cut and "raise Max tokens" in cut
+
+
+def test_money_and_negative_savings_read_as_amounts():
+    """QA #14: a negative cost saving printed as "$-2.2e-05"; the sign goes before the dollar, no e-notation.
+    A negative saving over 1 Wh (or 1 L, 1 kg) keeps its unit instead of "-3.71e+03 mWh"."""
+    assert render.fmt_cost(-2.2e-5) == "-$0.000022" and render.fmt_cost(2.2e-5) == "$0.000022"
+    assert render.fmt_cost(1.234) == "$1.23" and render.fmt_cost(-0.5) == "-$0.50" and render.fmt_cost(0) == "$0.00"
+    assert render.fmt_cost(0.0099999) == "$0.01"
+    assert render.fmt_energy(-0.00371) == "-3.71 Wh" and render.fmt_energy(-3.71e-6) == "-3.71 mWh"
+    assert render.fmt_water(-2.0) == "-2 L" and render.fmt_co2(-1.5) == "-1.5 kg"
+    m = {**METRICS, "savings": {**METRICS["savings"], "cost_usd": -2.2e-5}}
+    assert "<b>-$0.000022</b>" in render.render_metrics(fold([metrics_event(m), done_event()]))

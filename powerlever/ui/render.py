@@ -7,6 +7,7 @@ event lists and used by the live page. All user and model text is HTML-escaped.
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 from html import escape
 from typing import Any
@@ -391,28 +392,35 @@ def fmt_ms(ms: float | None) -> str:
 
 
 def fmt_energy(kwh: float | None) -> str:
+    """Energy for the page, every panel and plot: Wh, or mWh below 1 Wh (a saving can be negative)."""
     if kwh is None:
         return "–"
     wh = kwh * 1000
-    return f"{wh:.3g} Wh" if wh >= 1 else f"{wh * 1000:.3g} mWh"
+    return f"{wh:.3g} Wh" if abs(wh) >= 1 else f"{wh * 1000:.3g} mWh"
 
 
 def fmt_water(litres: float | None) -> str:
     if litres is None:
         return "–"
-    return f"{litres:.3g} L" if litres >= 1 else f"{litres * 1000:.3g} mL"
+    return f"{litres:.3g} L" if abs(litres) >= 1 else f"{litres * 1000:.3g} mL"
 
 
 def fmt_co2(kg: float | None) -> str:
     if kg is None:
         return "–"
-    return f"{kg:.3g} kg" if kg >= 1 else f"{kg * 1000:.3g} g"
+    return f"{kg:.3g} kg" if abs(kg) >= 1 else f"{kg * 1000:.3g} g"
 
 
 def fmt_cost(usd: float | None) -> str:
+    """Money for the page: the sign before the dollar ("-$0.000022"), cents from a cent up, else two
+    significant digits as a plain decimal (never e-notation, which read "$-2.2e-05")."""
     if usd is None:
         return "–"
-    return f"${usd:.2f}" if usd >= 0.01 else f"${usd:.2g}"
+    sign, a = ("-" if usd < 0 else ""), abs(float(usd))
+    small = float(f"{a:.2g}")  # two significant digits, rounded first: 0.00999 is a cent
+    if small >= 0.01 or small == 0:
+        return f"{sign}${a:.2f}"
+    return f"{sign}${small:.{1 - math.floor(math.log10(small))}f}"
 
 
 def _num(x: Any, digits: int = 3) -> str:
