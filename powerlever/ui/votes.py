@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from powerlever.ui.render import fmt_energy
 from powerlever.ui.view import RunView
 
 CHOICES = ("left", "right", "tie", "bad")
@@ -36,8 +37,9 @@ def votes_of(history: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
 
 
 def summary(history: list[dict[str, Any]] | None) -> str:
-    """'You preferred the cheaper answer N of M times, saving X Wh': M counts votes for one side where the
-    two sides' energies differ; X sums, over the votes for the cheaper side, what the other side used more."""
+    """'You preferred the cheaper answer N of M times, saving X': M counts votes for one side where the
+    two sides' energies differ; X sums, over the votes for the cheaper side, what the other side used more
+    (in the page's energy unit, ``render.fmt_energy``: mWh below 1 Wh)."""
     votes = votes_of(history)
     if not votes:
         return "No votes yet: run a comparison (blind, if you like) and pick the better answer."
@@ -55,5 +57,5 @@ def summary(history: list[dict[str, Any]] | None) -> str:
             saved_kwh += other - chosen
     others = len(votes) - decided
     tail = f" ({others} tie, both-bad or equal-energy vote{'s' if others != 1 else ''} not counted)" if others else ""
-    return (f"You preferred the cheaper answer {cheaper} of {decided} times, saving {saved_kwh * 1000:.3g} Wh"
+    return (f"You preferred the cheaper answer {cheaper} of {decided} times, saving {fmt_energy(saved_kwh)}"
             f"{tail}.")
