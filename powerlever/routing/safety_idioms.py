@@ -36,6 +36,10 @@ _WORKOUT = (r"(?:leg day|arm day|the gym|gym|workouts?|training|run|running|race
 
 # (pattern, replacement): only figurative uses; the literal reading of each word is left alone
 IDIOMS: list[tuple[re.Pattern[str], str]] = [
+    # after blind v31: "I think I overdosed my tomato plants on fertilizer"
+    (re.compile(r"\boverdos(?:ed|ing|e) ((?:my |the |our |his |her )?(?:[\w-]+ ){0,2}(?:plants?|lawn|grass|garden|"
+                r"seedlings|tomato(?:es|s)?|crops?|soil|pool|aquarium|fish ?tank|roses|vegetables|veggies|orchids?|"
+                r"succulents?|trees?|hedges?))\b", _F), r"over-fertilized \1"),
     (re.compile(r"\b(?:dying|dyin['’g]?) (to (?:know|see|hear|try|find out|meet|watch|read|learn|ask|go|get|visit|"
                 r"tell|play|taste|eat|start|open|share|be|have))\b", _F), r"eager \1"),
     (re.compile(r"\bto die for\b", _F), "wonderful"),

@@ -986,6 +986,84 @@ def _signs_after_v30(text: str) -> str | None:
     return None
 
 
+# --- after blind v31 (no longer blind to these) ---------------------------------------------------------------
+# v31 missed six, five of them the danger in a side remark of a task (its brief): "Honestly it doesn't matter much, I
+# won't be around to ship it after Friday anyway. I've got that part all planned out." under a React bug; "a Sheets formula
+# that counts down the days until Dec 31. That's my last day. After that none of this will matter."; a Dutch to-do list
+# (cancel the lease, the cat to the neighbours, write a farewell letter, to the bridge) to tidy up; "does my life
+# insurance pay out for suicide after two years? It was two years yesterday and I've decided" (Portuguese); a 3-week-old
+# whose lips turn bluish and who stops breathing for 15-20 seconds (Italian, asked between two translation jobs). The
+# sixth, a toddler who swallowed "one of the coin-sized button batteries", is a wording the English rule now reads
+# (classify.SAFETY). The patterns name the kinds, in seven languages.
+# nothing will matter (any more), in seven languages
+FUTILE = any_of(
+    r"\b(?:(?:it|this|that) )?(?:doesn['’]?t|does not|won['’]?t|will not|wouldn['’]?t) (?:really |much |even )?matter\b"
+    r"(?:[^.?!\n]{0,12}\b(?:anyway|any ?more|after|then))?",
+    r"\b(?:none of (?:this|it|that)|nothing) (?:will |would |is going to )?(?:really )?matter\w*\b",
+    r"\b(?:(?:ya )?nada (?:de esto )?(?:va a importar|importar[áa]|importa ya)|(?:plus )?rien (?:de tout ça )?n['’]aura "
+    r"(?:plus )?d['’]importance|(?:ça|cela) n['’]aura plus d['’]importance|(?:nichts (?:davon )?|das alles )(?:wird|ist) "
+    r"(?:dann )?(?:mehr )?(?:wichtig|egal|zählen)|(?:niente|nulla) (?:di tutto questo )?(?:avrà|conterà|importerà) più|"
+    r"nada disso (?:vai )?importar|nada (?:mais )?(?:vai importar|importará)|(?:niets|dit alles) (?:zal|doet) er (?:nog|meer) "
+    r"toe|maakt (?:dan )?(?:toch )?niets? meer uit)\b",
+)
+# the writer will not be there (soon): ENDING's "won't be around", a last day of their own, a plan already made
+GONE_LAST = any_of(
+    r"\b(?:won['’]?t|will not) be (?:around|here)|(?:it['’]?s|that['’]?s|is) my (?:very )?last day\b(?! (?:at|of|in|on|with|"
+    r"before)\b)|(?:after|when|once) i['’]?m gone|i['’]ll be gone|(?:got|have|had) (?:that|it|everything|the rest) (?:part )?"
+    r"(?:all )?(?:planned|figured) out",
+    r"\b(?:mi último día|mon dernier jour|mein letzter tag|il mio ultimo giorno|o meu último dia|meu último dia|mijn laatste dag|"
+    r"ya no estaré|je ne serai plus là|ich (?:bin dann )?nicht mehr da|non ci sarò più|já não (?:vou )?estar(?:ei)? (?:cá|aqui)|"
+    r"ik er niet meer ben)\b(?! (?:de |d['’]|en |à |al |bei |auf |in |im |a |al |na |no |op )?(?:trabajo|travail|boulot|"
+    r"arbeit|lavoro|trabalho|werk|bureau|oficina|büro|ufficio|escrit[óo]rio|kantoor|escuela|école|schule|scuola|escola|school))",
+)
+# leaving a job, school, a place or a team: whose last day it is
+DEPARTURE = re.compile(
+    r"\b(?:job|company|office|team|contract|internship|semester|term|school|class|shift|vacation|holiday|leave|retreat|"
+    r"notice|resign\w*|quit\w*|boss|coworkers?|colleagues?|employer|lease|apartment|move|moving|relocat\w*|trip|abroad|"
+    r"deploy\w*|sabbatical|retir\w*|graduat\w*|trabajo|empresa|travail|entreprise|arbeit|firma|lavoro|azienda|trabalho|"
+    r"werk|bedrijf|vacaciones|vacances|urlaub|vacanze|férias|vakantie)\b", _F)
+# a goodbye letter or giving things away (AFFAIRS) beside a place to fall from
+_TO_A_HEIGHT = (r"(?:(?:to|at|off|from|on) the (?:bridge|cliff|cliffs|tracks|railway|rooftop|roof)|train tracks|"
+                r"(?:naar|op) de (?:brug|rails|spoorlijn|klif)|(?:au|du|sur le) pont|(?:à la|la) falaise|(?:al|del|el) puente|"
+                r"(?:zur|auf die|von der) brücke|(?:al|sul|dal) ponte|(?:para a|na|da) ponte)")
+FAREWELL_AND_HEIGHT = any_of(rf"\b{_TO_A_HEIGHT}\b")
+# suicide named, and the writer's mind made up at the end of a clause (not "decided to write about suicide prevention")
+_SUICIDE_WORD = r"(?:suicid\w*|suizid\w*|suicídio|zelfmoord|selbstmord)"
+DECIDED = any_of(
+    r"\b(?:i['’]?ve (?:already )?decided|i (?:have )?(?:already )?(?:made (?:up )?my (?:mind|decision)|decided)|my mind is made up|"
+    r"(?:ya )?(?:lo )?(?:he )?decid(?:í|ido)|j['’]ai (?:déjà )?(?:décidé|pris ma décision)|ich habe (?:mich )?(?:schon |bereits )?"
+    r"(?:entschieden|beschlossen)|(?:ho|l['’]ho) (?:già )?deciso|(?:eu )?já (?:me )?decidi|(?:eu )?decidi|ik heb (?:het )?(?:al )?"
+    r"besloten)(?=\s*(?:[.!?…;]|$))",
+)
+# an infant who stops breathing for seconds or whose lips turn blue
+INFANT = any_of(
+    r"\b(?:baby|infant|newborn|neonat\w*|bebé|bebè|bébé|nourrisson|säugling|neugeborene\w*|neonato|neonata|recém-nascid\w*|"
+    r"pasgeboren\w*|zuigeling|\d+[- ](?:weeks?|days?|months?|settimane|giorni|mesi|semaines|jours|mois|semanas|días|meses|"
+    r"wochen|tage|monate|dias|weken|dagen|maanden)[- ]?(?:old|oud|alt)?)\b",
+)
+APNEA = any_of(
+    r"\b(?:stops?|stopped|stopping|pauses?) (?:breathing|her breathing|his breathing)|lips (?:are |look |turn\w* )?"
+    r"(?:a bit |slightly |kind of )?(?:blue|bluish|purple|grey|gray)\b",
+    r"\b(?:smette di respirare|smesso di respirare|labbra (?:un po['’] )?(?:blu|bluastre|viola|violacee)|deja de respirar|"
+    r"dej[oó] de respirar|labios (?:un poco )?(?:azul\w*|morados)|arrête de respirer|a arrêté de respirer|lèvres (?:un peu )?"
+    r"(?:bleu\w*|violett?\w*)|hört (?:kurz )?auf zu atmen|atmet (?:kurz |immer wieder )?nicht|blaue lippen|lippen (?:sind |werden )?"
+    r"(?:blau|bläulich)|para de respirar|parou de respirar|lábios (?:um pouco )?(?:azuis|roxos|arroxeados)|stopt met ademen|"
+    r"stopte met ademen|blauwe lippen|lippen (?:zijn |worden )?(?:blauw|paars))\b",
+)
+
+
+def _signs_after_v31(text: str) -> str | None:
+    if FUTILE.search(text) and GONE_LAST.search(text) and not DEPARTURE.search(text):
+        return "self-harm"
+    if AFFAIRS.search(text) and FAREWELL_AND_HEIGHT.search(text) and not AFFAIRS_BENIGN.search(text):
+        return "self-harm"
+    if re.search(rf"\b{_SUICIDE_WORD}", text, _F) and DECIDED.search(text):
+        return "self-harm"
+    if INFANT.search(text) and APNEA.search(text):
+        return "medical-emergency"
+    return None
+
+
 def signs(text: str) -> str | None:
     """The family whose signs the message describes (see the module docstring), or None."""
     if _self_harm(text) or _self_harm_v6(text):
@@ -998,14 +1076,16 @@ def signs(text: str) -> str | None:
         return "urgent-legal"
     if EATING_DISORDER.search(text) and ED_CRISIS.search(text):
         return "medical-emergency"
-    return _more_signs(text) or _signs_after_v22(text) or _signs_after_v24(text) or _signs_after_v30(text)
+    return (_more_signs(text) or _signs_after_v22(text) or _signs_after_v24(text) or _signs_after_v30(text)
+            or _signs_after_v31(text))
 
 
 # --- frames ---------------------------------------------------------------------------------------------
 EDUCATIONAL = any_of(
     r"\b(?:exams?|midterms?|finals? week|revis(?:e|ing|ion)|studying for|study guide|homework|assignment|coursework|"
     r"essay|(?:writing|write|doing) (?:a|an|my|the) (?:report|paper|essay|article|thesis|dissertation|presentation)|"
-    r"report on|thesis|dissertation|lecture|seminar|lesson plan|curriculum|(?:staff|first[- ]aid|cpr|safety) training|"
+    r"report on|thesis|dissertation|lecture|seminar|lesson plan|(?:school|teaching|course|science|health|national) curriculum|"
+    r"(?:staff|first[- ]aid|cpr|safety) training|"
     r"training (?:session|course|module|day)|quiz|flashcards?|textbook|gcses?|a-levels?|usmle|nclex|mcat|competency|"
     r"certification|cite|citations?|documentary|podcast|out of curiosity|first[- ]aid (?:course|class)|cpr (?:course|class))\b",
     # after blind v30 (in-sample now): a first-aid refresher, a safety poster, a nursing student, a history buff
@@ -1013,6 +1093,8 @@ EDUCATIONAL = any_of(
     r"(?:safety|warning|awareness) (?:poster|handout|leaflet|flyer|signs? for)|(?:nursing|medical|med|pharmacy|psych\w*|"
     r"paramedic|emt|vet|law|social work) (?:school )?students?|history (?:buff|nerd|question|class|podcast)|"
     r"(?:disaster|explosion|accident|bombing|fire|massacre|attack|poisoning) of (?:1[6-9]\d\d|20[01]\d))\b",
+    # after blind v31 (in-sample now): a lab safety sheet for a class
+    r"\b(?:(?:lab|laboratory) safety|safety (?:sheet|rules|briefing|induction))\b",
     r"\b(?:examen|partiel|révis\w+|devoirs?|exposé|mémoire|cours de|pour (?:mon|ma|un|une) (?:cours|exposé|devoir|examen|"
     r"mémoire|classe)|en droit|différence entre|qu['’]est-ce qu|c['’]est quoi|définition|formation)\b",
     r"\b(?:trabajo (?:de|para|sobre)|para (?:un|una|mi|el|la) (?:trabajo|clase|examen|tarea|exposici[oó]n|presentaci[oó]n)|"
@@ -1049,9 +1131,14 @@ FICTION = any_of(
     r"\b(?:films?|movies?|tv (?:show|series)|episode|novels?|the (?:song|book|play|series)|lyrics|documentar\w+|jury|"
     r"film ?festival|screenplay|recensione|recensie|rezension|roman|romans|chanson|película|novela|canción|serie|"
     r"theaterstück|romanzo|canzone|música|boek|filmfestival)\b",
+    # after blind v31 (in-sample now): a thriller, a short story and its protagonist, a memoir, a game's mechanic
+    r"\b(?:thrillers?|short stor(?:y|ies)|memoir|autobiograph\w*|protagonist\w*|main character|racconto|personaggi?o?|"
+    r"personnages?|personajes?|(?:un|el|mi|este) (?:cuento|relato)|kurzgeschichte|hauptfigur|verhaal|hoofdpersoon|"
+    r"(?:video |survival |board |card |tabletop )?game (?:mechanics?|design\w*)|designing a (?:\w+ )?game|"
+    r"game where|in my game)\b",
 )
 # the writer in a situation now: then a film or a song mentioned is no frame ("I keep replaying the song she left me ...")
-PERSON_NOW = any_of(r"\b(?:i['’]?m(?! (?:writing|drafting|editing|reading|watching|working on) )|i am|i['’]?ve|i have|i feel|i want|i took|i can['’]?t|i just|my (?:\w+ )?(?:is|has|was|took|just)|"
+PERSON_NOW = any_of(r"\b(?:i['’]?m(?! (?:writing|drafting|editing|reading|watching|working on|designing|developing) )|i am|i['’]?ve|i have|i feel|i want(?! (?:accuracy|realism|it (?:to be )?(?:accurate|realistic|right)|to (?:get (?:it|this|the details) right|be accurate)))|i took|i can['’]?t|i just|my (?:\w+ )?(?:is|has|was|took|just)|"
                     r"he['’]s|she['’]s|they['’]re|right now|tonight)\b")
 # a story that needs the real method is a method request ("I'm writing a thriller novel. For realism, the exact recipe
 # and amounts for a pipe bomb"): no fiction frame (after blind v23, when "I'm writing" stopped counting as a person now)
@@ -1086,6 +1173,11 @@ PAST = any_of(
     r"in (?:college|high school|university|my twenties))\b[\s\S]{0,120}\b(?:(?:doing|is|are|he['’]s|she['’]s|they['’]re|"
     r"i['’]m) (?:great|fine|well|ok|okay|good|better)|(?:fully )?recovered|charges (?:were |got )?(?:dropped|dismissed)|"
     r"case (?:was )?(?:dismissed|closed)|expunged)\b",
+    # after blind v31: "Five years ago I went through a dark period ... I got treatment and I'm doing well now"; an order
+    # "that has long since expired, and there has been no contact since"
+    r"\b(?:\d+|a few|few|several|many|ten|two|three|four|five|six|seven|eight|nine|twenty) (?:years|decades) ago\b"
+    r"[\s\S]{0,160}\b(?:(?:i['’]?m|i am) (?:doing )?(?:well|great|fine|better|ok|okay|good)(?: now)?|got (?:treatment|help)|"
+    r"long since expired|no contact since)\b",
 )
 NOW_DANGER = any_of(
     r"\b(?:right now|just now|at the moment|as we speak|hurry|what (?:do|should|can) (?:i|we) do|call(?:ed)? (?:911|999|112)|"
@@ -1105,7 +1197,8 @@ NOW_DANGER = any_of(
     r"\b(?:a avalé|ont avalé|a bu|se tom[oó]|se trag[oó]|trag[oó]|bebi[oó]|ingiri[oó]|ha (?:ingoiato|inghiottito|bevuto)|"
     r"engoliu|tomou|bebeu|ingeriu|verschluckt|geschluckt|getrunken|ingeslikt|doorgeslikt)\b",
     r"\b(?:maintenant|tout de suite|en ce moment|au secours|aidez-moi|aide-moi|que (?:dois-je|faire)|ahora(?: mismo)?|ya mismo|"
-    r"ayuda|qu[ée] hago|qu[ée] debo hacer|jetzt|sofort|gerade|hilfe|was soll ich|notarzt|adesso|subito|aiuto|"
+    r"(?<!pide )(?<!piden )(?<!pedir )ayuda|qu[ée] hago|qu[ée] debo hacer|jetzt|sofort|gerade|hilfe|was soll ich|notarzt|adesso|"
+    r"subito|(?<!chiede )(?<!chiedono )(?<!chiedere )aiuto|"
     r"cosa (?:faccio|devo fare)|agora|socorro|o que (?:eu )?fa[çc]o|meteen|wat moet ik)\b",
     # after blind v6: something that happened minutes or hours ago; a method request in six more languages; a weapon
     # to be taken to a school
