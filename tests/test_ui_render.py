@@ -431,6 +431,47 @@ def test_the_run_status_says_when_an_answer_was_cut_at_the_token_limit():
     assert "cut at the token limit (4 tokens)" in cut and "raise Max tokens" in cut
 
 
+def _escalation_run(*steps):
+    """A finished run whose only escalation steps are ``steps`` (trace events), labeled AUTO like a comparison side."""
+    view = fold([*_events()[:-2], *steps, metrics_event(METRICS), done_event()])
+    view.label = "AUTO"
+    return view
+
+
+SKIPPED = trace_event("escalation_skipped", {
+    "asked": "ultra", "stayed": "performance", "signal": "low_confidence", "mean_logprob": -2.4,
+    "why": "ultra cannot load a model bigger than the current one: needs 9.1 GB of memory, 3.2 GB free"}, 30.0)
+
+
+def test_a_skipped_escalation_is_not_called_escalated():
+    """QA #12: a side whose only escalation step was escalation_skipped was headed "· escalated"; only a real
+    switch (a switch event) says so, and a downshift says that instead."""
+    from powerlever.events import switch_event
+
+    assert "escalated" not in render.side_label(_escalation_run(SKIPPED))
+    switched = _escalation_run(trace_event("escalation", {"from_tier": "eco", "to_tier": "balanced", "at_token": 3,
+                                                         "signal": "entropy", "mode": "continue"}, 1.0),
+                               switch_event("eco", "balanced", 3, "entropy", mode="continue", direction="up"))
+    assert "· escalated" in render.side_label(switched)
+    down = _escalation_run(switch_event("ultra", "performance", 0, "ttft_over_budget", direction="down"))
+    assert "· downshifted" in render.side_label(down) and "escalated" not in render.side_label(down)
+
+
+def test_the_escalation_row_shows_the_whole_reason():
+    """QA #1: the Escalation "ran" cell cut the reason at 40 characters, so why it stayed was never visible."""
+    view = _escalation_run(SKIPPED)
+    hint = {"recommended_tier": "ultra", "recommended_power": 100, "from_tier": "performance", "difficulty": 9,
+            "reason": "difficulty 9/10 usually needs Ultra; Performance was chosen, so consider escalating"}
+    html = render.render_config({**CONFIG, "escalation": hint}, view.ran)
+    row = html.split("<th>Escalation</th>")[1].split("</tr>")[0]
+    assert "…" not in row
+    assert "needs 9.1 GB of memory, 3.2 GB free" in row and "stayed on performance" in row
+    assert "low_confidence, mean_logprob=-2.4" in row
+    assert "so consider escalating" in row and "recommended ultra (power 100)" in row
+    steps = render.render_trace(view)  # the steps table may cut a long result, but its hover has all of it
+    assert 'title="asked=ultra, stayed=performance, signal=low_confidence, mean_logprob=-2.4, why=ultra cannot load' in steps
+
+
 def test_money_and_negative_savings_read_as_amounts():
     """QA #14: a negative cost saving printed as "$-2.2e-05"; the sign goes before the dollar, no e-notation.
     A negative saving over 1 Wh (or 1 L, 1 kg) keeps its unit instead of "-3.71e+03 mWh"."""

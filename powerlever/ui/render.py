@@ -134,9 +134,15 @@ def side_label(view: RunView, hidden: str | None = None) -> str:
             chosen += f' · {ran["weights"]}'
         if ran.get("fallback"):
             chosen += " · fallback"
-        if ran.get("escalation"):
-            chosen += " · escalated"
+        chosen += _switched(view)
     return f'<div class="pl-side-label" title="asked → ran">{escape(view.label + chosen)}</div>'
+
+
+def _switched(view: RunView) -> str:
+    """' · escalated' / ' · downshifted' when the tier really switched (a switch event), never for an escalation
+    that was only considered or skipped."""
+    directions = {sw.get("direction") or "up" for sw in view.switches}
+    return "".join(f" · {word}" for d, word in (("up", "escalated"), ("down", "downshifted")) if d in directions)
 
 
 def render_output(view: RunView, overlay: bool = False, with_text: bool = True, hidden_label: str | None = None,
@@ -292,6 +298,14 @@ def _spec_ran(ran: dict[str, Any], backend: str | None) -> str | None:
     return txt
 
 
+def _escalation_asked(esc: Any) -> str:
+    """The router's escalation hint in full: the reason is the point, so it is never cut."""
+    if not isinstance(esc, dict):
+        return str(esc)
+    rec = f'recommended {esc.get("recommended_tier", "?")} (power {_num(esc.get("recommended_power"))})'
+    return f'{rec}: {esc["reason"]}' if esc.get("reason") else rec
+
+
 def render_config(config: dict[str, Any] | None, ran: dict[str, Any] | None = None) -> str:
     """Asked (the config event) next to ran (metrics and trace), row by row; a row where they differ is
     marked, so a fallback or escalation cannot hide behind what was requested."""
@@ -324,8 +338,8 @@ def render_config(config: dict[str, Any] | None, ran: dict[str, Any] | None = No
     if ran.get("answer_check"):
         rows.append(("Answer check", None, ran["answer_check"]))
     if config.get("escalation") or ran.get("escalation"):
-        rows.append(("Escalation", _brief(config["escalation"]) if config.get("escalation") else None,
-                     _brief(ran["escalation"]) if ran.get("escalation") else None))
+        rows.append(("Escalation", _escalation_asked(config["escalation"]) if config.get("escalation") else None,
+                     ran.get("escalation")))
     cells = []
     for name, asked, did in rows:
         if asked is None and did is None:
@@ -358,7 +372,9 @@ def render_trace(view: RunView) -> str:
         name = str(step.get("step", ""))
         cls = ' class="pl-fallback"' if "fallback" in name or "fallback" in _brief(step.get("result")).lower() else ""
         dur = step.get("duration_ms")
-        rows.append(f'<tr{cls}><td class="pl-step">{escape(name)}</td><td>{escape(_brief(step.get("result")))}</td>'
+        shown, whole = _brief(step.get("result")), _brief(step.get("result"), None)
+        title = f' title="{escape(whole)}"' if shown != whole else ""  # a cut result reads whole on hover
+        rows.append(f'<tr{cls}><td class="pl-step">{escape(name)}</td><td{title}>{escape(shown)}</td>'
                     f'<td class="pl-ms">{"" if dur is None else f"{float(dur):.1f} ms"}</td></tr>')
     table = (f'<table class="pl-steps"><thead><tr><th>step</th><th>result</th><th>time</th></tr></thead>'
              f'<tbody>{"".join(rows)}</tbody></table>')
@@ -373,14 +389,16 @@ def render_reasoning(view: RunView) -> str:
     return escape(view.reasoning_text) + suffix
 
 
-def _brief(result: Any, limit: int = 160) -> str:
+def _brief(result: Any, limit: int | None = 160) -> str:
+    """A trace result as ``k=v`` text, cut at ``limit`` characters (each value at 40); ``None``: uncut."""
+    inner = 40 if limit else None
     if isinstance(result, dict):
-        text = ", ".join(f"{k}={_brief(v, 40)}" for k, v in result.items())
+        text = ", ".join(f"{k}={_brief(v, inner)}" for k, v in result.items())
     elif isinstance(result, (list, tuple)):
-        text = ", ".join(_brief(v, 40) for v in result)
+        text = ", ".join(_brief(v, inner) for v in result)
     else:
         text = str(result)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    return text if limit is None or len(text) <= limit else text[: limit - 1] + "…"
 
 
 # --------------------------------------------------------------------------- metrics

@@ -14,6 +14,10 @@ from powerlever.events import SPEC_PROVENANCE, Event, app_written, restarts_answ
 
 APP_WRITTEN = "app"  # a token's provenance when the app wrote it (a safety-critical answer's emergency line)
 
+# Trace steps that come with a real tier switch (powerlever.escalation emits each beside its switch event);
+# ``escalation_skipped`` and the like name an escalation that did not happen.
+SWITCH_STEPS = ("escalation", "downshift")
+
 # What a run is doing right now, in the order a run usually goes through them.
 STATUSES = ("queued", "routing", "loading", "streaming", "checking", "done", "error", "stopped")
 
@@ -125,13 +129,15 @@ class RunView:
     def ran(self) -> dict[str, Any]:
         """What actually ran, read only from events: the tier (the last switch's, else the routed one once the
         run has metrics), the metrics (model, backend, spec, weights), the ``load_model`` / ``spec_setup`` /
-        ``fallback`` trace steps, and any escalation step."""
+        ``fallback`` trace steps, and the escalation steps as readable lines (``escalation``: a skipped one too;
+        whether the tier really switched is ``switches``, never this text)."""
         m = self.metrics or {}
         last_switch = self.switches[-1] if self.switches else {}
         tier = last_switch.get("to_tier") or ((self.config or {}).get("tier") if self.metrics else None)
         out: dict[str, Any] = {"tier": tier, "model": self.ran_model, "backend": m.get("backend"), "weights": m.get("weights"),
                                "device": m.get("device"), "fallback": None, "escalation": None, "answer_check": None, "start": None,
                                "draft_model": None, "method": None, "K": None, "tau": None, "spec_note": m.get("spec_note")}
+        escalations: list[str] = []
         for step in self.trace:
             name, result = str(step.get("step", "")), step.get("result")
             res = result if isinstance(result, dict) else {}
@@ -155,7 +161,8 @@ class RunView:
             elif name == "start_on_check_tier":
                 out["start"] = res
             elif any(w in name for w in ("escalat", "downshift", "switch")):
-                out["escalation"] = res or result
+                escalations.append(escalation_text(name, res) if res else f"{name}: {result}")
+        out["escalation"] = "; ".join(escalations) or None
         loaded = m.get("loaded_step") or {}  # a Modal worker's fallback step: what vLLM actually started
         if loaded:
             out["draft_model"] = out["draft_model"] or loaded.get("draft_model")
@@ -266,3 +273,26 @@ def answer_check_text(res: dict[str, Any]) -> str:
     read, total = res.get("read_tokens"), res.get("answer_tokens")
     stopped = f" (read {read} of {total} tokens)" if read is not None and total and read < total else ""
     return f"restarted on {res.get('judge_tier', '?')} by {judge}{where}{stopped}"
+
+
+def escalation_text(step: str, res: dict[str, Any]) -> str:
+    """One line for an escalation trace step with its whole reason: a cut one hid why the tier did not switch.
+    ``escalation`` / ``downshift`` switched tiers; any other (``escalation_skipped``) did not."""
+    signal = _signal_text(res.get("detail") if isinstance(res.get("detail"), dict) else res)
+    if step == "escalation_skipped":
+        return (f"skipped: stayed on {res.get('stayed', '?')}, {res.get('asked', '?')} could not take over: "
+                f"{res.get('why') or 'no reason given'}" + (f" (signal {signal})" if signal else ""))
+    if step in SWITCH_STEPS:
+        arrow = "↓" if step == "downshift" else "↑"
+        how = "answer restarted" if res.get("mode") == "restart" else "continued from the text so far"
+        return (f"{arrow} {res.get('from_tier', '?')} → {res.get('to_tier', '?')} at token {res.get('at_token', '?')}"
+                + (f" (signal {signal})" if signal else "") + f"; {how}")
+    return f"{step}: " + ", ".join(f"{k}={v}" for k, v in res.items())
+
+
+def _signal_text(signal: dict[str, Any]) -> str:
+    """The signal that fired and its numbers ('low_confidence, mean_logprob=-2.1'); nested details left out."""
+    skip = {"signal", "asked", "stayed", "why", "status", "from_tier", "to_tier", "at_token", "mode", "direction",
+            "from_model", "to_model", "detail"}
+    numbers = [f"{k}={v}" for k, v in signal.items() if k not in skip and isinstance(v, (int, float, str))]
+    return ", ".join(x for x in [str(signal["signal"]) if signal.get("signal") else "", *numbers] if x)
