@@ -472,6 +472,23 @@ def test_the_escalation_row_shows_the_whole_reason():
     assert 'title="asked=ultra, stayed=performance, signal=low_confidence, mean_logprob=-2.4, why=ultra cannot load' in steps
 
 
+def test_adaptive_speculation_says_which_drafts_ran():
+    """QA #3: the Speculative "ran" cell said "K=4" and dropped "adaptive" while drafts of up to 8 tokens ran."""
+    setup = trace_event("spec_setup", {"enabled": True, "method": "ngram", "K": 4, "tau": 0.0, "adaptive": True}, 1.0)
+    spec = {**METRICS["spec"], "adaptive": True, "drafted": 30, "draft_steps": 8,
+            "per_position_checked": [8, 7, 6, 5, 3, 2, 1, 1],
+            "per_position_acceptance": [0.9, 0.7, 0.5, 0.4, 0.3, 0.5, 1.0, 0.0]}
+    events = [*_events()[:-2], setup, metrics_event({**METRICS, "spec": spec}), done_event()]
+    view = fold(events)
+    html = render.render_trace(view)
+    assert "<td>ngram · adaptive K (from 4): drafts up to 8 tokens, mean 3.8 · τ=0.0</td>" in html
+    assert '<tr class="pl-differs"><th>Speculative' not in html  # same method and K as asked
+    view.label = "AUTO"
+    assert "ngram adaptive K (drafts up to 8)" in render.side_label(view)
+    streaming = fold([*_events()[:5], setup])  # no telemetry yet: still says adaptive
+    assert "ngram · adaptive K (from 4) · τ=0.0" in render.render_trace(streaming)
+
+
 def test_money_and_negative_savings_read_as_amounts():
     """QA #14: a negative cost saving printed as "$-2.2e-05"; the sign goes before the dollar, no e-notation.
     A negative saving over 1 Wh (or 1 L, 1 kg) keeps its unit instead of "-3.71e+03 mWh"."""

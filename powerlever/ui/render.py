@@ -128,7 +128,7 @@ def side_label(view: RunView, hidden: str | None = None) -> str:
         chosen = f' → {tier} · {view.ran_model or view.config.get("target_model", "")}'
         ran = view.ran
         if ran.get("method") and ran["method"] != "off":
-            chosen += f' · {ran["method"]}' + (f' K={ran["K"]}' if ran.get("K") is not None else "")
+            chosen += f' · {ran["method"]} {_k_ran(ran, brief=True)}'
             chosen += f' ({ran["draft_model"]})' if ran.get("draft_model") else ""
         if ran.get("weights"):
             chosen += f' · {ran["weights"]}'
@@ -290,12 +290,27 @@ def _spec_ran(ran: dict[str, Any], backend: str | None) -> str | None:
         return None
     if method == "off":
         return "off" + (f' ({ran["spec_note"]})' if ran.get("spec_note") else "")
-    txt = f'{method} · K={ran.get("K") if ran.get("K") is not None else "?"}'
+    txt = f'{method} · {_k_ran(ran)}'
     if ran.get("tau") is not None:
         txt += f' · τ={ran["tau"]}'
     elif backend and backend != "local":
         txt += " · τ not applied (only the embedded engine honours τ; vLLM has no such knob)"
     return txt
+
+
+def _k_ran(ran: dict[str, Any], brief: bool = False) -> str:
+    """The draft length that ran: the fixed K, or adaptive K with the longest and mean drafts the engine's
+    telemetry reports (adaptive K drafts past the set K; the set K alone read as if it capped them).
+    ``brief``: for the comparison header."""
+    k = "?" if ran.get("K") is None else str(ran["K"])
+    if not ran.get("adaptive"):
+        return f"K={k}"
+    drafts = ran.get("drafts")
+    if brief:
+        return f"adaptive K (drafts up to {drafts[0]})" if drafts else "adaptive K"
+    if not drafts:
+        return f"adaptive K (from {k})"
+    return f"adaptive K (from {k}): drafts up to {drafts[0]} tokens, mean {drafts[1]:.1f}"
 
 
 def _escalation_asked(esc: Any) -> str:

@@ -136,7 +136,8 @@ class RunView:
         tier = last_switch.get("to_tier") or ((self.config or {}).get("tier") if self.metrics else None)
         out: dict[str, Any] = {"tier": tier, "model": self.ran_model, "backend": m.get("backend"), "weights": m.get("weights"),
                                "device": m.get("device"), "fallback": None, "escalation": None, "answer_check": None, "start": None,
-                               "draft_model": None, "method": None, "K": None, "tau": None, "spec_note": m.get("spec_note")}
+                               "draft_model": None, "method": None, "K": None, "tau": None, "adaptive": False,
+                               "drafts": None, "spec_note": m.get("spec_note")}
         escalations: list[str] = []
         for step in self.trace:
             name, result = str(step.get("step", "")), step.get("result")
@@ -148,7 +149,7 @@ class RunView:
             elif name == "spec_setup":
                 if res.get("enabled"):
                     out.update(method=res.get("method"), K=res.get("K"), tau=res.get("tau"),
-                               draft_model=res.get("draft_model"))
+                               draft_model=res.get("draft_model"), adaptive=bool(res.get("adaptive")))
                 else:
                     out.update(method="off", spec_note=res.get("why") or out["spec_note"])
             elif name == "fallback":
@@ -170,6 +171,9 @@ class RunView:
         spec = m.get("spec") or {}
         if spec and out["method"] is None:
             out["method"] = spec.get("method")
+        if spec:  # the engine's telemetry: what the drafts really were (adaptive K can draft past the set K)
+            out["adaptive"] = out["adaptive"] or bool(spec.get("adaptive"))
+            out["drafts"] = draft_lengths(spec)
         if self.metrics and out["method"] is None and not out["draft_model"] and not spec:
             out["method"] = "off"  # metrics with no speculative statistics and no drafter: plain decoding
         return out
@@ -273,6 +277,16 @@ def answer_check_text(res: dict[str, Any]) -> str:
     read, total = res.get("read_tokens"), res.get("answer_tokens")
     stopped = f" (read {read} of {total} tokens)" if read is not None and total and read < total else ""
     return f"restarted on {res.get('judge_tier', '?')} by {judge}{where}{stopped}"
+
+
+def draft_lengths(spec: dict[str, Any]) -> tuple[int, float] | None:
+    """(longest, mean) draft length in tokens that actually ran, from the engine's speculative telemetry
+    (``powerlever.engine.speculative.SpecTelemetry``); None when it does not say (a remote backend)."""
+    steps, drafted = spec.get("draft_steps"), spec.get("drafted")
+    longest = len(spec.get("per_position_checked") or spec.get("per_position_acceptance") or [])
+    if not steps or drafted is None or not longest:
+        return None
+    return longest, float(drafted) / float(steps)
 
 
 def escalation_text(step: str, res: dict[str, Any]) -> str:
