@@ -489,6 +489,17 @@ def test_adaptive_speculation_says_which_drafts_ran():
     assert "ngram · adaptive K (from 4) · τ=0.0" in render.render_trace(streaming)
 
 
+def test_the_page_says_when_the_local_model_is_a_stand_in():
+    """QA #13: README promises the router panel and the comparison headers say when the local model stands in
+    for the tier's GPU model (the config event's ``stand_in``); nothing showed it."""
+    stand_in = "local stand-in for the Eco GPU tier (Llama-3.2-1B-Instruct on T4)"
+    view = fold([config_event({**CONFIG, "stand_in": stand_in}), *_events()[1:]])
+    assert f"<th>Stand-in</th><td>–</td><td>{stand_in}</td>" in render.render_trace(view)
+    view.label = "Eco tier"
+    assert stand_in in render.side_label(view)
+    assert "Stand-in" not in render.render_trace(fold(_events()))  # a GPU backend: nothing stands in
+
+
 def test_money_and_negative_savings_read_as_amounts():
     """QA #14: a negative cost saving printed as "$-2.2e-05"; the sign goes before the dollar, no e-notation.
     A negative saving over 1 Wh (or 1 L, 1 kg) keeps its unit instead of "-3.71e+03 mWh"."""

@@ -135,6 +135,8 @@ def side_label(view: RunView, hidden: str | None = None) -> str:
         if ran.get("fallback"):
             chosen += " · fallback"
         chosen += _switched(view)
+        if view.config.get("stand_in"):
+            chosen += f' · {view.config["stand_in"]}'
     return f'<div class="pl-side-label" title="asked → ran">{escape(view.label + chosen)}</div>'
 
 
@@ -341,6 +343,7 @@ def render_config(config: dict[str, Any] | None, ran: dict[str, Any] | None = No
         ("Weights", None, ran.get("weights")),
         ("Backend", config.get("backend"), ran.get("backend")),
         ("Hardware", config.get("gpu"), ran.get("device")),
+        ("Stand-in", None, config.get("stand_in")),  # a local model stands in for the tier's GPU model
         ("Router", f'{config.get("router", "")} · {config.get("category", "")} · difficulty {config.get("difficulty", "")}',
          None),
     ]
