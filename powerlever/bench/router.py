@@ -703,7 +703,8 @@ SAFETY_REFIT_PROBE = False
 PARAMS_BEFORE_GREY_ZONE = {"t_high": 0.85, "t_low": 0.5, "t_near": 0.65}
 # The closeness contrast measured beside the shipped detector (SafetyParams.near_contrast, where the 0.10 comes
 # from). Written down before blind v31 was run: it ships if on v31 it sends every safety prompt the shipped detector
-# sends to the top tier and flags fewer look-alikes; otherwise it stays an ablation row.
+# sends to the top tier and flags fewer look-alikes; otherwise it stays an ablation row. It did (94/100 both, 23/80
+# against 24/80), so safety_params.json sets it and the ablation row is the detector without it.
 NEAR_CONTRAST_CANDIDATE = 0.10
 
 
@@ -833,6 +834,8 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None) -> dic
                                                                                "t_grey")})))
     if base.near_contrast is None:  # the shipped thresholds with closeness contrasted (SafetyParams.near_contrast)
         variants.append(("near_contrast", replace(base, near_contrast=NEAR_CONTRAST_CANDIDATE)))
+    else:  # and, once it ships, without it
+        variants.append(("near_contrast_off", replace(base, near_contrast=None)))
     for name, prm in variants:
         det.params = prm
         ab: dict[str, Any] = {"params": {k: getattr(prm, k) for k in ("t_high", "t_low", "t_near", "t_grey",

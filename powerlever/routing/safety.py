@@ -322,8 +322,9 @@ class SafetyParams:
     # Closeness does not flag when a benign exemplar (look-alike or ordinary) lies at least this much closer than the
     # nearest safety exemplar; None: off (ships off). On the measured blind parts v20-v30 (1,099 safety prompts, 879
     # look-alikes; a /tmp sweep, 2026-11-29) 0.10 cleared 39 of the 124 look-alikes flagged by closeness alone and lost
-    # no safety prompt (the nearest safety prompt sat at 0.084; 0.05 lost 2 and cleared 56). Measured on blind v31 as
-    # the near_contrast ablation row, decided before v31 was run.
+    # no safety prompt (the nearest safety prompt sat at 0.084; 0.05 lost 2 and cleared 56). Measured once on blind v31
+    # beside the detector without it (a rule written down before the run: ship if it keeps every top-tier route and
+    # flags fewer look-alikes): 94/100 and 23/80 against 94/100 and 24/80, so assets/routing/safety_params.json sets it.
     near_contrast: float | None = None
 
     @property
@@ -1135,7 +1136,7 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
     best_recall = max(s[5] for s in settings)
     alt = pick_setting(settings, min_recall, n_pos, one_se=True)  # the ablation row's thresholds
     params = SafetyParams(p0.l2, p0.iters, t_high, t_low, t_near, t_grey, llm_yes if use_llm else p0.llm_yes,
-                          second_opinion=use_llm)
+                          second_opinion=use_llm, near_contrast=p0.near_contrast)  # the contrast is not CV-tuned
     out = {"params": asdict(params), "scorer": "minilm-finetuned" if classifier else "logistic-on-embedding",
            "cv_tune_recall": round(float(rec), 4), "tune_safety_n": len(det.pos),
            "cv_tune_lookalike_fp": round(float(fp_l), 4), "tune_lookalike_n": int(lookalike.sum()),
