@@ -149,12 +149,12 @@ def test_savings_figure_accumulates_history_records():
     for _ in range(3):
         history = figures.append_record(history, figures.record_from_view(fold(_events())))
     fig = figures.savings_figure(history)
-    water_cum = fig.data[2]  # cumulative water (mL); 0/1 are energy
+    water_cum = next(t for t in fig.data if t.name == "Water saved")  # cumulative water (mL)
     assert list(water_cum.x) == ["#1", "#2", "#3"]
     assert abs(water_cum.y[-1] - 3 * 1.99e-3 * 1000) < 1e-9
-    per_request = fig.data[3]
+    per_request = next(t for t in fig.data if t.name == "Water saved (request)")
     assert abs(per_request.y[0] - 1.99e-3 * 1000) < 1e-9
-    assert list(per_request.text) == ["eco · SmolLM2-135M"] * 3  # each bar names its tier and model
+    assert list(per_request.customdata) == ["eco · SmolLM2-135M"] * 3  # each bar names its tier and model
     assert "3 request(s)" in fig.layout.title.text
 
 

@@ -7,22 +7,26 @@ browser with ``gr.BrowserState``, so the figure is rebuilt from it after a page 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from powerlever.ui.render import savings_of
+from powerlever.ui.render import fmt_co2, fmt_cost, fmt_energy, fmt_water, savings_of
 from powerlever.ui.view import RunView
 
 MAX_HISTORY = 200  # records kept in the browser; older ones are dropped
+MAX_LABELED = 8  # up to this many requests each bar carries its label; past it, the hover does
+BLIND_LABEL = "blind: hidden until you vote"
+_LABEL_CHARS = 28  # a bar's label fits the plot's height at this length (10 px, rotated); the hover has it all
 
-# (record key, title, unit scale, unit) shown in the savings figure.
-_SERIES = (
-    ("energy_kwh", "Energy saved", 1e6, "mWh"),
-    ("water_l", "Water saved", 1000.0, "mL"),
-    ("co2_kg", "CO₂ saved", 1000.0, "g"),
-    ("cost_usd", "Cost saved", 1.0, "$"),
+# (record key, title, unit scale, unit, the page's formatter for the hover) shown in the savings figure.
+_SERIES: tuple[tuple[str, str, float, str, Callable[[float | None], str]], ...] = (
+    ("energy_kwh", "Energy saved", 1e6, "mWh", fmt_energy),
+    ("water_l", "Water saved", 1000.0, "mL", fmt_water),
+    ("co2_kg", "CO₂ saved", 1000.0, "g", fmt_co2),
+    ("cost_usd", "Cost saved", 1.0, "$", fmt_cost),
 )
 _COLORS = ("#7c3aed", "#0ea5e9", "#16a34a", "#f59e0b")
 
@@ -69,8 +73,9 @@ def reveal(history: list[dict[str, Any]] | None, blind_id: str | None) -> list[d
 
 
 def _bar_label(record: dict[str, Any], hidden: str | None) -> str:
+    """``tier · model``, or, for the blind comparison ``hidden``, only that it is hidden until the vote."""
     if hidden and record.get("blind_id") == hidden:
-        return "blind: hidden until you vote"
+        return BLIND_LABEL
     return f"{record.get('tier', '?')} · {_short_model(record.get('model'))}"
 
 
@@ -78,40 +83,69 @@ def _short_model(model: Any) -> str:
     return str(model or "?").split("/")[-1].replace("-Instruct", "")
 
 
+def _serving(record: dict[str, Any]) -> str:
+    return str(record.get("serving") or "shared")
+
+
+def _fit(label: str) -> str:
+    return label if len(label) <= _LABEL_CHARS else label[: _LABEL_CHARS - 1] + "…"
+
+
 def savings_figure(history: list[dict[str, Any]] | None, hidden: str | None = None) -> go.Figure:
-    """Top row: cumulative savings over the session; bottom row: each request's savings, each bar labeled
-    with its tier and model (``hidden``: a blind comparison's id, whose bars say only that they are hidden
-    until the vote). Axes start from the first point: categories per request, zero always shown."""
+    """Top row: cumulative savings over the session; bottom row: each request's savings. While there are at most
+    ``MAX_LABELED`` requests each bar is labeled with its tier and model at one fixed size, from the plot's
+    floor whatever the bar's height (a label inside a short bar shrank to nothing); the hover names the serving
+    assumption each used (the cumulative line may add both). ``hidden``: a blind comparison's id, whose bars say
+    only that they are hidden until the vote. Axes start from the first point: categories per request, zero
+    always shown."""
     items = runs_of(history)
     n = len(items)
     fig = make_subplots(rows=2, cols=len(_SERIES), vertical_spacing=0.2, horizontal_spacing=0.06,
-                        subplot_titles=[f"{t} (cumulative, {u})" for _, t, _, u in _SERIES]
-                        + [f"per request ({u})" for _, _, _, u in _SERIES])
+                        subplot_titles=[f"{t} (cumulative, {u})" for _, t, _, u, _ in _SERIES]
+                        + [f"per request ({u})" for _, _, _, u, _ in _SERIES])
     xs = [f"#{i}" for i in range(1, n + 1)]
     labels = [_bar_label(r, hidden) for r in items]
-    for col, ((key, title, scale, unit), color) in enumerate(zip(_SERIES, _COLORS, strict=True), start=1):
-        vals = [float(r.get(key) or 0.0) * scale for r in items]
-        cum, total = [], 0.0
-        for v in vals:
-            total += v
-            cum.append(total)
-        fig.add_trace(go.Scatter(x=xs, y=cum, mode="lines+markers", name=title, line={"color": color},
-                                 hovertemplate=f"request %{{x}}<br>{title}: %{{y:.4g}} {unit}<extra></extra>"),
-                      row=1, col=col)
-        fig.add_trace(go.Bar(x=xs, y=vals, name=f"{title} (request)", marker_color=color, customdata=labels,
-                             text=labels if n <= 8 else None, textposition="inside", insidetextanchor="start",
-                             textangle=-90, textfont={"size": 10},
-                             hovertemplate=f"request %{{x}} (%{{customdata}})<br>%{{y:.4g}} {unit}<extra></extra>"),
-                      row=2, col=col)
-    assumptions = sorted({str(r.get("serving") or "shared") for r in items})
+    for col, ((key, title, scale, _unit, fmt), color) in enumerate(zip(_SERIES, _COLORS, strict=True), start=1):
+        vals = [float(r.get(key) or 0.0) for r in items]
+        cum = [sum(vals[: i + 1]) for i in range(n)]
+        fig.add_trace(go.Scatter(x=xs, y=[c * scale for c in cum], mode="lines+markers", name=title,
+                                 line={"color": color}, hovertext=[f"{title} so far: {fmt(c)}" for c in cum],
+                                 hovertemplate="request %{x}<br>%{hovertext}<extra></extra>"), row=1, col=col)
+        fig.add_trace(go.Bar(x=xs, y=[v * scale for v in vals], name=f"{title} (request)", marker_color=color,
+                             marker_opacity=0.5, marker_line={"color": color, "width": 1}, customdata=labels,
+                             hovertext=[_hover(r, label, fmt(v)) for r, label, v in zip(items, labels, vals, strict=True)],
+                             hovertemplate="request %{x}<br>%{hovertext}<extra></extra>"), row=2, col=col)
+        if 0 < n <= MAX_LABELED:
+            fig.add_trace(_label_bars(xs, [v * scale for v in vals], labels), row=2, col=col)
+    assumptions = sorted({_serving(r) for r in items})
     note = (f"{n} request(s) this session vs the H100 baseline ({', '.join(assumptions)} serving)" if items
             else "Run a prompt: savings against the H100 baseline accumulate here")
-    fig.update_layout(height=460, showlegend=False, margin={"l": 40, "r": 10, "t": 60, "b": 30},
-                      title={"text": note, "font": {"size": 13}}, template="plotly_white")
+    # hover by column: a bar a few pixels high is still found; overlay: the label bars lie over the data bars
+    fig.update_layout(height=520, showlegend=False, hovermode="x", barmode="overlay", template="plotly_white",
+                      margin={"l": 40, "r": 10, "t": 60, "b": 30}, title={"text": note, "font": {"size": 13}},
+                      uniformtext={"minsize": 10, "mode": "show"})
     fig.update_annotations(font_size=11)
     fig.update_xaxes(type="category", categoryorder="array", categoryarray=xs)
     fig.update_yaxes(rangemode="tozero", zeroline=True, zerolinecolor="#9ca3af")
+    for row in (1, 2):  # money ticks as the page writes money ("$0.000005", not d3's SI "5µ")
+        fig.update_yaxes(tickformat="$.2~g", row=row, col=len(_SERIES))
     return fig
+
+
+def _hover(record: dict[str, Any], label: str, value: str) -> str:
+    """A bar's hover: what ran (or that it is hidden), the serving assumption its savings are on, the value."""
+    return f"{label}, {_serving(record)} serving<br>{value}"
+
+
+def _label_bars(xs: list[str], vals: list[float], labels: list[str]) -> go.Bar:
+    """Invisible bars spanning each subplot's data range, carrying the labels from its floor up: every label
+    reads at one size and in one place, on a tall bar, a short one or a negative one."""
+    low, high = min([0.0, *vals]), max([0.0, *vals])
+    span = (high - low) or 1.0
+    return go.Bar(x=xs, y=[span] * len(xs), base=[low] * len(xs), text=[_fit(label) for label in labels],
+                  textposition="inside", insidetextanchor="start", textangle=-90, constraintext="none",
+                  textfont={"size": 10, "color": "#1f2937"}, marker={"color": "rgba(0,0,0,0)"},
+                  hoverinfo="skip", showlegend=False)
 
 
 def spec_figure(metrics: dict[str, Any] | None) -> go.Figure:
