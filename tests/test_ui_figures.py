@@ -14,6 +14,26 @@ def _traces(fig, name: str):
     return next(t for t in fig.data if t.name == name)
 
 
+def test_a_blind_pair_does_not_show_which_side_was_cheaper_until_the_vote():
+    """QA #6: before the vote the blind pair's bars had the sides' real heights and hovers, beside the labeled
+    bars of the same two configurations. Each side is drawn at the pair's average, whether or not the caller
+    passes the pending id (a page run's or a reload's redraw), and the real values come back with the vote."""
+    history = [_record("eco", 5e-4), _record("eco", 5e-4, blind_id="b1"), _record("balanced", 1e-4, blind_id="b1")]
+    for fig in (figures.savings_figure(history), figures.savings_figure(history, hidden="b1")):
+        bars = _traces(fig, "Energy saved (request)")
+        assert list(bars.y)[1] == list(bars.y)[2] == 3e-4 * 1e6  # the pair's average, for both sides
+        assert list(bars.customdata)[1:] == [figures.BLIND_LABEL] * 2
+        assert all("hidden until you vote" in h and "the pair's average" in h for h in list(bars.hovertext)[1:])
+        cumulative = _traces(fig, "Energy saved")
+        assert abs(cumulative.y[-1] - 11e-4 * 1e6) < 1e-6  # the session's total stays right
+        assert "a blind pair shows its average per side until you vote" in fig.layout.title.text
+        cost = _traces(fig, "Cost saved (request)")
+        assert list(cost.y)[1] == list(cost.y)[2]
+    revealed = figures.savings_figure(figures.reveal(history, "b1"))
+    assert list(_traces(revealed, "Energy saved (request)").y)[1:] == [5e-4 * 1e6, 1e-4 * 1e6]
+    assert "blind pair" not in revealed.layout.title.text
+
+
 def test_every_bar_has_a_legible_label_and_says_its_serving_assumption():
     """QA #9: labels were drawn inside the bars only, so a short bar's shrank to 3 px and a small negative one's
     vanished; the bars did not say which serving assumption each used, though the cumulative line adds both."""

@@ -72,9 +72,9 @@ def reveal(history: list[dict[str, Any]] | None, blind_id: str | None) -> list[d
     return [{k: v for k, v in r.items() if k != "blind_id"} if r.get("blind_id") == blind_id else r for r in items]
 
 
-def _bar_label(record: dict[str, Any], hidden: str | None) -> str:
-    """``tier · model``, or, for the blind comparison ``hidden``, only that it is hidden until the vote."""
-    if hidden and record.get("blind_id") == hidden:
+def _bar_label(record: dict[str, Any]) -> str:
+    """``tier · model``, or, for a blind comparison not yet voted on, only that it is hidden."""
+    if record.get("blind_id"):
         return BLIND_LABEL
     return f"{record.get('tier', '?')} · {_short_model(record.get('model'))}"
 
@@ -91,20 +91,39 @@ def _fit(label: str) -> str:
     return label if len(label) <= _LABEL_CHARS else label[: _LABEL_CHARS - 1] + "…"
 
 
+def shown_records(history: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
+    """The run records as the plot draws them: the two sides of a blind comparison not yet voted on (records
+    that still carry a ``blind_id``; the vote's ``reveal`` drops it) are each drawn at the pair's mean, so no
+    bar height, hover or step of the cumulative line tells which side was cheaper, while the session's totals
+    stay right. Keyed on the records, not on the caller: a redraw after a page run or a reload hides them too."""
+    items = runs_of(history)
+    pairs: dict[str, list[dict[str, Any]]] = {}
+    for r in items:
+        if r.get("blind_id"):
+            pairs.setdefault(str(r["blind_id"]), []).append(r)
+    out = []
+    for r in items:
+        pair = pairs.get(str(r.get("blind_id") or ""))
+        if pair:
+            r = {**r, **{key: sum(float(p.get(key) or 0.0) for p in pair) / len(pair) for key, *_ in _SERIES}}
+        out.append(r)
+    return out
+
+
 def savings_figure(history: list[dict[str, Any]] | None, hidden: str | None = None) -> go.Figure:
     """Top row: cumulative savings over the session; bottom row: each request's savings. While there are at most
     ``MAX_LABELED`` requests each bar is labeled with its tier and model at one fixed size, from the plot's
     floor whatever the bar's height (a label inside a short bar shrank to nothing); the hover names the serving
-    assumption each used (the cumulative line may add both). ``hidden``: a blind comparison's id, whose bars say
-    only that they are hidden until the vote. Axes start from the first point: categories per request, zero
-    always shown."""
-    items = runs_of(history)
+    assumption each used (the cumulative line may add both). A blind pair before the vote: see
+    ``shown_records`` (``hidden``, the caller's pending blind id, changes nothing: every record still carrying a
+    ``blind_id`` is hidden). Axes start from the first point: categories per request, zero always shown."""
+    items = shown_records(history)
     n = len(items)
     fig = make_subplots(rows=2, cols=len(_SERIES), vertical_spacing=0.2, horizontal_spacing=0.06,
                         subplot_titles=[f"{t} (cumulative, {u})" for _, t, _, u, _ in _SERIES]
                         + [f"per request ({u})" for _, _, _, u, _ in _SERIES])
     xs = [f"#{i}" for i in range(1, n + 1)]
-    labels = [_bar_label(r, hidden) for r in items]
+    labels = [_bar_label(r) for r in items]
     for col, ((key, title, scale, _unit, fmt), color) in enumerate(zip(_SERIES, _COLORS, strict=True), start=1):
         vals = [float(r.get(key) or 0.0) for r in items]
         cum = [sum(vals[: i + 1]) for i in range(n)]
@@ -120,6 +139,8 @@ def savings_figure(history: list[dict[str, Any]] | None, hidden: str | None = No
     assumptions = sorted({_serving(r) for r in items})
     note = (f"{n} request(s) this session vs the H100 baseline ({', '.join(assumptions)} serving)" if items
             else "Run a prompt: savings against the H100 baseline accumulate here")
+    if any(r.get("blind_id") for r in items):
+        note += "; a blind pair shows its average per side until you vote"
     # hover by column: a bar a few pixels high is still found; overlay: the label bars lie over the data bars
     fig.update_layout(height=520, showlegend=False, hovermode="x", barmode="overlay", template="plotly_white",
                       margin={"l": 40, "r": 10, "t": 60, "b": 30}, title={"text": note, "font": {"size": 13}},
@@ -134,7 +155,8 @@ def savings_figure(history: list[dict[str, Any]] | None, hidden: str | None = No
 
 def _hover(record: dict[str, Any], label: str, value: str) -> str:
     """A bar's hover: what ran (or that it is hidden), the serving assumption its savings are on, the value."""
-    return f"{label}, {_serving(record)} serving<br>{value}"
+    average = " (the pair's average)" if record.get("blind_id") else ""
+    return f"{label}, {_serving(record)} serving<br>{value}{average}"
 
 
 def _label_bars(xs: list[str], vals: list[float], labels: list[str]) -> go.Bar:
