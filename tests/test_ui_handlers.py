@@ -141,11 +141,12 @@ async def test_blind_vote_reveals_sides_and_counts_the_cheaper_choice():
     # the savings plot counts both sides at once, but its bars do not say which is which before the vote
     assert _bar_labels(final[5]) == ["balanced · Model-0.5B"] + ["blind: hidden until you vote"] * 2
     pending, history = final[7], final[6]
+    assert "No votes yet" in final[8]  # the vote line is refreshed by a comparison (a stale note stayed before)
     assert pending and len(pending["views"]) == 2
     pending["views"][0].metrics["energy_kwh"], pending["views"][1].metrics["energy_kwh"] = 1e-6, 5e-6
     out = h.vote("left", pending, history)
     assert "Eco tier" in out[0] + out[1] and "Ultra tier" in out[0] + out[1] and out[8] is None
-    assert "preferred the cheaper answer 1 of 1 times, saving 0.004 Wh" in out[5]
+    assert "preferred the cheaper answer 1 of 1 times, saving 4 mWh" in out[5]
     assert "hidden" not in " ".join(_bar_labels(out[6])) and len(_bar_labels(out[6])) == 3  # revealed
     assert [r.get("kind", "run") for r in out[7]] == ["run", "run", "run", "vote"]
     assert not any("blind_id" in r for r in out[7])
@@ -235,3 +236,20 @@ async def test_stopping_a_comparison_settles_both_metrics_panels():
     await asyncio.wait_for(asyncio.gather(*tasks), 2)
     assert 'data-status="stopped"' in left and 'data-status="stopped"' in right
     assert "Stopped before the end" in left_metrics and "Stopped before the end" in right_metrics
+
+
+def test_a_typed_slider_value_out_of_range_is_named_next_to_run():
+    """The browser clamps a typed 150 back to 100 and the run used it in silence (a QA pass: power 150 ran Ultra);
+    Gradio's own range check raised a 500 for the quality panel's update instead of saying so."""
+    from powerlever.ui.handlers import slider_note, slider_status
+    from powerlever.ui.layout import form_slider
+
+    assert slider_note("power", 150).startswith("power must be between 0 and 100, got 150.")
+    assert "Run uses the value it shows" in slider_note("speed", -1)
+    assert slider_note("max_tokens", -3).startswith("max_tokens must be")
+    assert "goes from 0 to 512, got 100000" in slider_note("max_tokens", 100000)  # the API takes it, the page not
+    assert slider_note("power", 37) is None and slider_note("power", None) is None and slider_note("max_tokens", 0) is None
+    assert 'data-state="error"' in slider_status("power", 150) and "power must be" in slider_status("power", 150)
+    assert _skipped(slider_status("power", 42))
+    slider = form_slider(0, 100, value=50, step=1)
+    assert slider.preprocess(150) == 150 and slider.preprocess(None) is None and slider.preprocess(42.0) == 42

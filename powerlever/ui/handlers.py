@@ -300,8 +300,8 @@ class Handlers:
                       max_tokens: float, region: str, serving: str, overlay: bool, blind: bool, history: list | None,
                       request: gr.Request = None) -> AsyncIterator[tuple]:
         """Outputs: compare-left, compare-right, left metrics, right metrics, summary, savings-plot, history,
-        pending vote. ``blind``: the two configurations go to random sides and nothing names them until
-        the vote."""
+        pending vote, vote summary (a "no comparison to vote on" note from before is cleared at once).
+        ``blind``: the two configurations go to random sides and nothing names them until the vote."""
         sides = [(left, "left"), (right, "right")]  # a refused side is named by its control, wherever it shows
         swapped = bool(blind) and random.random() < 0.5
         if swapped:
@@ -311,11 +311,13 @@ class Handlers:
         changed = Changed()
         pairs = [(side_label(c), side_request(c, prompt, power, speed, backend, max_tokens, region, serving,
                                               slot=slot)) for c, slot in sides]
+        votes_line: Any = _vote_summary_html(history)  # sent once, with the first update
         async for i, view in merge_views(pairs, self.runner, _session(request), ("left", "right")):
             views[i] = view
             if throttle.ready():
                 out = self._compare_outputs(views, overlay, blind)
-                yield (*(changed(k, v) for k, v in enumerate(out)), gr.skip(), gr.skip(), gr.skip())
+                yield (*(changed(k, v) for k, v in enumerate(out)), gr.skip(), gr.skip(), gr.skip(), votes_line)
+                votes_line = gr.skip()
         # both sides were real requests: both count in the session's savings; a blind pair's bars stay unlabeled
         # until the vote (their records carry the comparison's id, which the vote clears)
         blind_id = secrets.token_hex(6) if blind else None
@@ -329,7 +331,7 @@ class Handlers:
         pending = ({"views": done, "blind": bool(blind), "swapped": swapped, "overlay": bool(overlay),
                     "blind_id": blind_id} if len(done) == 2 and all(v.metrics for v in done) else None)
         yield (*self._compare_outputs(views, overlay, blind), figures.savings_figure(new_history, hidden=blind_id),
-               new_history, pending)
+               new_history, pending, _vote_summary_html(new_history))
 
     @staticmethod
     def _compare_outputs(views: list[RunView | None], overlay: bool, blind: bool = False) -> tuple:
@@ -407,8 +409,9 @@ class Handlers:
                 quality.render(power))
 
     @staticmethod
-    def quality(power: float) -> str:
-        return quality.render(power)
+    def quality(power: Any) -> tuple[str, Any]:
+        """The quality panel at ``power``, and ``slider_note``'s message next to Run when the typed value is out."""
+        return quality.render(power), slider_status("power", power)
 
     # -- named API endpoints (plain text + JSON for gradio_client) ---------------------------------
 
@@ -441,6 +444,33 @@ class Handlers:
         left, right = views
         return left.text, right.text, client_safe({"left": left.to_api(), "right": right.to_api(),
                                                    "summary": render.compare_summary(left, right)})
+
+
+# what each slider on the page spans (layout.py builds them from this); the API's ranges are config.RANGES
+SLIDER_RANGES = {"power": (0, 100), "speed": (0, 100), "max_tokens": (0, 512)}
+
+
+def slider_note(name: str, value: Any) -> str | None:
+    """Why a value typed into a slider's box will not run as typed, or None. The browser puts an out-of-range value
+    back into the slider's range on Enter or blur, so a run never sees it: it ran at the clamped value in silence
+    (a QA pass: power 150 ran Ultra). The message is the validator's, as the API gives it, or the slider's own range
+    where the API takes more (max_tokens up to the tier's cap)."""
+    lo, hi = SLIDER_RANGES[name]
+    try:
+        build_request("x", **{"power": None, "speed": None, "auto": False, "backend": "local", name: value}).validate()
+    except RequestError as exc:
+        if exc.field == name:
+            return f"{exc} The slider is back in its range; Run uses the value it shows."
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and not lo <= value <= hi:
+        return (f"{name} on the page goes from {lo} to {hi}, got {value:g}: the slider is at "
+                f"{min(max(value, lo), hi):g} now (the API takes more).")
+    return None
+
+
+def slider_status(name: str, value: Any) -> Any:
+    """The line next to Run for a typed slider value: its ``slider_note``, or no change (a run's status stays)."""
+    note = slider_note(name, value)
+    return render.run_status(RunView().apply(error_event(note, where="ui", field=name))) if note else gr.skip()
 
 
 def _start_refused(message: str, overlay: bool) -> tuple:

@@ -20,7 +20,7 @@ from starlette.middleware import Middleware
 from powerlever import env
 from powerlever.tiers import DEFAULT_POWER
 from powerlever.ui import figures, live, page_head, quality, render, votes, warmup
-from powerlever.ui.handlers import SIDE_AUTO, Handlers, Runner, side_choices
+from powerlever.ui.handlers import SIDE_AUTO, SLIDER_RANGES, Handlers, Runner, side_choices, slider_status
 
 ASSETS = Path(__file__).parent / "assets"
 STORAGE_KEY = "powerlever-savings-v1"
@@ -31,6 +31,22 @@ BACKEND_LABELS = {
     "modal": "Modal (GPU tiers, vLLM)",
     "openai": "OpenAI-compatible URL",
 }
+
+
+def form_slider(*args: Any, **kwargs: Any) -> gr.Slider:
+    """A slider whose typed value reaches its handlers as typed. Gradio's own check raised on a value out of range
+    (a 500 and a server traceback for each, an empty box a TypeError), and the browser then put the value back in
+    range, so the page never said why a run did not use what was typed; ``handlers.slider_note`` says it now. (An
+    instance's preprocess, not a subclass: Gradio writes a .pyi file beside the module of every Component subclass.)"""
+    slider = gr.Slider(*args, **kwargs)
+
+    def as_typed(payload: Any) -> Any:
+        if isinstance(payload, (int, float)) and not isinstance(payload, bool):
+            return gr.Number.round_to_precision(payload, slider.precision)
+        return payload
+
+    slider.preprocess = as_typed  # type: ignore[method-assign]
+    return slider
 
 
 def load_examples() -> list[dict[str, str]]:
@@ -127,10 +143,10 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
                                     elem_id="prompt", placeholder="Ask anything: a greeting, a derivative, a proof…")
                 with gr.Row(equal_height=False):
                     with gr.Column(scale=3, min_width=260):
-                        power = gr.Slider(0, 100, value=DEFAULT_POWER, step=1, label="Power", elem_id="power",
-                                          info="0 = Eco … 100 = Ultra; moving it switches AUTO off")
-                        speed = gr.Slider(0, 100, value=50, step=1, label="Speed", elem_id="speed",
-                                          info="higher = shorter, more deterministic answers")
+                        power = form_slider(*SLIDER_RANGES["power"], value=DEFAULT_POWER, step=1, label="Power",
+                                            elem_id="power", info="0 = Eco … 100 = Ultra; moving it switches AUTO off")
+                        speed = form_slider(*SLIDER_RANGES["speed"], value=50, step=1, label="Speed", elem_id="speed",
+                                            info="higher = shorter, more deterministic answers")
                     with gr.Column(scale=2, min_width=240):
                         quality_panel = gr.HTML(quality.render(DEFAULT_POWER), elem_id="quality")
                 with gr.Row():
@@ -140,8 +156,8 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
                     serving = gr.Dropdown(SERVING_CHOICES, value="shared", label="Serving assumption (both sides)",
                                           elem_id="serving")
                 with gr.Accordion("Advanced", open=False):
-                    max_tokens = gr.Slider(0, 512, value=0, step=1, label="Max tokens (0 = from the speed knob)",
-                                           elem_id="max-tokens")
+                    max_tokens = form_slider(*SLIDER_RANGES["max_tokens"], value=0, step=1,
+                                             label="Max tokens (0 = from the speed knob)", elem_id="max-tokens")
                     escalate = gr.Checkbox(value=False, elem_id="escalate",
                                            label="Live escalation (switch to a bigger tier mid-answer when the "
                                                  "model loses confidence or loops, and let the top allowed tier's "
@@ -236,7 +252,7 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
         compare_ev = compare.click(
             h.compare, [prompt, left_choice, right_choice, power, speed, backend, max_tokens, region, serving, overlay,
                         blind, history],
-            [*compare_outputs, savings_plot, history, pending_vote],
+            [*compare_outputs, savings_plot, history, pending_vote, vote_summary],
             api_name="ui_compare", api_visibility="private", **gen_kwargs)
         for choice, button in vote_buttons.items():
             button.click(functools.partial(h.vote, choice), [pending_vote, history],
@@ -253,7 +269,11 @@ def build_demo(runner: Runner | None = None) -> gr.Blocks:
         power.release(lambda: False, None, [auto], api_name="ui_manual", queue=False, **light)
         # typing a power into the slider's box (Enter) is a manual choice too; release fires only on blur there
         power.input(lambda: False, None, [auto], api_name="ui_manual_typed", queue=False, **light)
-        power.change(h.quality, [power], [quality_panel], api_name="ui_quality", queue=False, **light)
+        power.change(h.quality, [power], [quality_panel, status_line], api_name="ui_quality", queue=False, **light)
+        speed.change(functools.partial(slider_status, "speed"), [speed], [status_line], api_name="ui_speed_typed",
+                     queue=False, **light)
+        max_tokens.change(functools.partial(slider_status, "max_tokens"), [max_tokens], [status_line],
+                          api_name="ui_max_tokens_typed", queue=False, **light)
         overlay.change(h.rerender, [last_view, overlay], [output, answer], api_name="ui_overlay", **light)
         demo.load(h.on_load, [history, power], [savings_plot, engine_status, vote_summary, quality_panel],
                   api_name="ui_load", **light)
