@@ -533,19 +533,22 @@ def _cpu_timed(fn: Callable[..., Any], *args: Any) -> tuple[Any, float]:
 
 def local_can_load(target: InferenceConfig, current: InferenceConfig) -> tuple[bool, str]:
     """Load the target tier's model now (cached per process, so the next segment starts at once): ok
-    only if what loads is not one of the current tier's own models (a fallback down the chain to the
-    model already running would be a switch in name only)."""
-    from powerlever.engine.loader import ModelUnavailable, load_first_available
+    only if what loads is not the model running now (a fallback down the chain to it would be a switch in
+    name only). The running model is the first of the current tier's chain this process loaded; it used to
+    be any model of that chain, so a downshift, whose smaller model is in the bigger tier's fallback chain,
+    could never load (a QA pass: Performance to Balanced said "cannot load a model bigger than the current
+    one")."""
+    from powerlever.engine.loader import ModelUnavailable, first_loaded, load_first_available
 
     targets = target.local_targets or (target.target_model,)
-    mine = set(current.local_targets or (current.target_model,))
+    running = first_loaded(current.local_targets or (current.target_model,))
     try:
-        res = load_first_available([t for t in targets if t not in mine] or targets[:1])
+        res = load_first_available(targets)
     except ModelUnavailable as exc:
-        return False, f"{target.tier} cannot load a model bigger than the current one: {exc}"
+        return False, f"{target.tier} cannot load its model here: {exc}"
     except Exception as exc:  # noqa: BLE001 - any load failure keeps the current tier
         return False, f"{targets[0]} failed to load: {type(exc).__name__}: {exc}"
-    if res.loaded.ref in mine:
+    if res.loaded.ref == running:
         return False, f"{target.tier} would run {res.loaded.name}, the model already running"
     from powerlever.engine.fastpath import PACKING_HOW, dtype_override, prepare, weights_source
 

@@ -396,3 +396,37 @@ async def test_pipeline_reports_the_start_on_the_checks_tier(monkeypatch) -> Non
     routed = next(e.data["result"] for e in events if e.type == "trace" and e.data["step"] == "build_config")
     assert config["tier"] == step["started_tier"] == "performance" and routed["tier"] == step["routed_tier"] != "performance"
     assert f"rather than the routed {step['routed_tier']}" in events[-1].data["text"]
+
+
+def test_a_downshift_loads_the_smaller_model_of_the_bigger_tiers_chain(monkeypatch):
+    """Balanced's models are in Performance's fallback chain: every one counted as "the current tier's own", so a
+    downshift from Performance only tried the Hub id and was refused as "cannot load a model bigger than the
+    current one" (a QA pass). Only the model running now is refused."""
+    from types import SimpleNamespace
+
+    from powerlever.engine import fastpath, loader
+    from powerlever.escalation import local_can_load
+
+    loaded = {"gguf:qwen-1.5b", "gguf:qwen-0.5b"}  # what this process has loaded, as loader._LOADED keys
+    monkeypatch.setattr(loader, "first_loaded", lambda refs, device=None: next((r for r in refs if r in loaded), None))
+
+    def load_first(refs, device=None, progress=None):
+        ref = next((r for r in refs if r in loaded), None)
+        if ref is None:
+            raise loader.ModelUnavailable("none on disk")
+        return SimpleNamespace(loaded=SimpleNamespace(ref=ref, name=ref.split(":")[1], model=None), skipped=[])
+
+    monkeypatch.setattr(loader, "load_first_available", load_first)
+    monkeypatch.setattr(fastpath, "prepare", lambda model, weights: 0.0)
+    monkeypatch.setattr(fastpath, "dtype_override", lambda: None)
+    perf = SimpleNamespace(tier="performance", local_targets=("Qwen/1.5B", "gguf:qwen-1.5b", "gguf:qwen-0.5b"),
+                           target_model="Qwen/1.5B", weights="int4")
+    balanced = SimpleNamespace(tier="balanced", local_targets=("Qwen/0.5B", "gguf:qwen-0.5b"), target_model="Qwen/0.5B",
+                               weights="int8")
+    ok, why = local_can_load(balanced, perf)  # down: the 0.5B is in Performance's chain, but not what runs
+    assert ok and "qwen-0.5b" in why
+    ok, why = local_can_load(perf, balanced)  # up: the 1.5B loads
+    assert ok and "qwen-1.5b" in why
+    loaded.discard("gguf:qwen-1.5b")  # up again with the 1.5B gone: its chain falls back to the model running
+    ok, why = local_can_load(perf, balanced)
+    assert not ok and "already running" in why

@@ -257,6 +257,14 @@ def load_model(ref: str, device: str | None = None, progress: ProgressFn | None 
     return loaded
 
 
+def first_loaded(refs: Sequence[str], device: str | None = None) -> str | None:
+    """The first of ``refs`` this process has loaded, without loading anything: the model a chain runs, since
+    ``load_first_available`` stops at the first that loads and every load is kept."""
+    device = device or default_device()
+    with _LOCK:
+        return next((ref for ref in refs if (ref, device) in _LOADED), None)
+
+
 def load_first_available(refs: Sequence[str], device: str | None = None,
                          progress: ProgressFn | None = None) -> LoadResult:
     skipped: list[tuple[str, str]] = []
