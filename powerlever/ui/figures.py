@@ -110,13 +110,13 @@ def shown_records(history: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
     return out
 
 
-def savings_figure(history: list[dict[str, Any]] | None, hidden: str | None = None) -> go.Figure:
+def savings_figure(history: list[dict[str, Any]] | None) -> go.Figure:
     """Top row: cumulative savings over the session; bottom row: each request's savings. While there are at most
     ``MAX_LABELED`` requests each bar is labeled with its tier and model at one fixed size, from the plot's
     floor whatever the bar's height (a label inside a short bar shrank to nothing); the hover names the serving
-    assumption each used (the cumulative line may add both). A blind pair before the vote: see
-    ``shown_records`` (``hidden``, the caller's pending blind id, changes nothing: every record still carrying a
-    ``blind_id`` is hidden). Axes start from the first point: categories per request, zero always shown."""
+    assumption each used (the cumulative line may add both). A blind pair before the vote (every record still
+    carrying a ``blind_id``): see ``shown_records``. Axes start from the first point: categories per request, zero
+    always shown."""
     items = shown_records(history)
     n = len(items)
     fig = make_subplots(rows=2, cols=len(_SERIES), vertical_spacing=0.2, horizontal_spacing=0.06,

@@ -330,7 +330,7 @@ class Handlers:
         done = [v for v in views if v is not None]
         pending = ({"views": done, "blind": bool(blind), "swapped": swapped, "overlay": bool(overlay),
                     "blind_id": blind_id} if len(done) == 2 and all(v.metrics for v in done) else None)
-        yield (*self._compare_outputs(views, overlay, blind), figures.savings_figure(new_history, hidden=blind_id),
+        yield (*self._compare_outputs(views, overlay, blind), figures.savings_figure(new_history),
                new_history, pending, _vote_summary_html(new_history))
 
     @staticmethod
