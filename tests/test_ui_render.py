@@ -421,6 +421,10 @@ def test_the_router_panel_says_when_auto_started_on_the_checks_tier():
     assert ('<tr class="pl-differs"><th>Start</th><td>routed eco</td><td>performance, the answer check&#x27;s tier'
             '</td></tr>') in html
     assert "<th>Start</th>" not in render.render_config(CONFIG, fold(_events()).ran)
+    # the Tier row's asked cell is the check tier's config: it says the router chose otherwise (a QA pass read
+    # "performance (power 62.5, auto)" as the router's choice)
+    assert "the router chose eco, the run starts on the answer check&#x27;s" in html
+    assert "the router chose" not in render.render_config(CONFIG, fold(_events()).ran)
 
 
 def test_the_run_status_says_when_an_answer_was_cut_at_the_token_limit():

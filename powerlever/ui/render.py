@@ -333,9 +333,11 @@ def render_config(config: dict[str, Any] | None, ran: dict[str, Any] | None = No
     asked_method = spec.get("method") if spec.get("enabled") else "off"
     spec_differs = ran.get("method") is not None and (
         ran["method"] != asked_method or (ran.get("K") is not None and spec.get("enabled") and ran["K"] != spec.get("K")))
+    tier_asked = f'{config.get("tier", "?")} (power {_num(config.get("power"))}, {config.get("mode", "")})'
+    if ran.get("start"):  # the config is the check tier's: say it is not the router's choice (a QA pass read it so)
+        tier_asked += f'; the router chose {ran["start"].get("routed_tier", "?")}, the run starts on the answer check\'s'
     rows: list[tuple[str, Any, Any]] = [
-        ("Tier", f'{config.get("tier", "?")} (power {_num(config.get("power"))}, {config.get("mode", "")})',
-         ran.get("tier")),
+        ("Tier", tier_asked, ran.get("tier")),
         ("Model", config.get("target_model"), ran.get("model")),
         ("Draft", config.get("draft_model") or "none",
          ran.get("draft_model") or ("none" if ran.get("method") == "off" else None)),
