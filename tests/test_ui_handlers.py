@@ -245,7 +245,8 @@ def test_a_typed_slider_value_out_of_range_is_named_next_to_run():
     from powerlever.ui.layout import form_slider
 
     assert slider_note("power", 150).startswith("power must be between 0 and 100, got 150.")
-    assert "Run uses the value it shows" in slider_note("speed", -1)
+    assert slider_note("power", 150).endswith("Run uses 100, the nearest the slider goes.")
+    assert "Run uses 0, the nearest" in slider_note("speed", -1)
     assert slider_note("max_tokens", -3).startswith("max_tokens must be")
     assert "goes from 0 to 512, got 100000" in slider_note("max_tokens", 100000)  # the API takes it, the page not
     assert slider_note("power", 37) is None and slider_note("power", None) is None and slider_note("max_tokens", 0) is None

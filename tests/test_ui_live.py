@@ -179,3 +179,29 @@ def test_run_ids_are_32_hex_characters_only():
     assert live.valid_run_id(RUN)
     for bad in ("", None, 5, RUN.upper(), RUN + "0", "../" + RUN[3:], RUN[:-1] + "g"):
         assert not live.valid_run_id(bad)
+
+
+async def test_start_sends_the_routers_power_when_the_run_streams_while_the_page_is_busy():
+    """The page's own safety example: routing took no time and the app's emergency line streamed at once, so by the
+    time Gradio asked start for its next update the run was already streaming; until_streaming ended without showing
+    that view, and the slider never moved to the router's power 100 (a QA pass)."""
+    from powerlever.events import trace_event
+
+    async def runner(request, cancel):
+        yield trace_event("safety_check", {"flagged": True}, 0.1)
+        await asyncio.sleep(0.02)
+        yield config_event({"tier": "ultra", "power": 100.0, "target_model": "m"})
+        yield token_event("Call 911. ", 0, -0.1, None)
+        await asyncio.sleep(0.2)
+        yield done_event()
+
+    h = Handlers(runner)
+    outs = []
+    agen = h.start("help", 50, 50, True, "local", 0, "WOR", "shared", False, False, RUN, None)
+    async for out in agen:
+        outs.append(out)
+        await asyncio.sleep(0.1)  # Gradio sending the update: the run goes on meanwhile
+    powers = [o[6]["value"] for o in outs if isinstance(o[6], dict) and o[6].get("value") is not None]
+    assert powers == [100.0]
+    assert 'data-status="streaming"' in outs[-1][0]
+    await h.finish(RUN, False, None)

@@ -456,14 +456,15 @@ def slider_note(name: str, value: Any) -> str | None:
     (a QA pass: power 150 ran Ultra). The message is the validator's, as the API gives it, or the slider's own range
     where the API takes more (max_tokens up to the tier's cap)."""
     lo, hi = SLIDER_RANGES[name]
+    number = isinstance(value, (int, float)) and not isinstance(value, bool)
+    runs = f" Run uses {min(max(value, lo), hi):g}, the nearest the slider goes." if number else ""
     try:
         build_request("x", **{"power": None, "speed": None, "auto": False, "backend": "local", name: value}).validate()
     except RequestError as exc:
         if exc.field == name:
-            return f"{exc} The slider is back in its range; Run uses the value it shows."
-    if isinstance(value, (int, float)) and not isinstance(value, bool) and not lo <= value <= hi:
-        return (f"{name} on the page goes from {lo} to {hi}, got {value:g}: the slider is at "
-                f"{min(max(value, lo), hi):g} now (the API takes more).")
+            return f"{exc}{runs}"
+    if number and not lo <= value <= hi:
+        return f"{name} on the page goes from {lo} to {hi}, got {value:g} (the API takes more).{runs}"
     return None
 
 

@@ -67,12 +67,16 @@ class LiveRun:
             self.task.cancel()
 
     async def until_streaming(self) -> AsyncIterator[RunView]:
-        """The view after each event until the first token (or the end): the part Gradio shows."""
+        """The view after each event until the first token (or the end): the part Gradio shows. Whether to stop
+        is read before the yield: the view goes on changing while the page takes an update, and a run that
+        reached its first token meanwhile (the safety line streams at once) used to end here unseen, with the
+        router's power and trace never sent (a QA pass: the slider stayed at 50 for an Ultra answer)."""
         while True:
             await self.changed.wait()
             self.changed.clear()
+            ended = self.done.is_set() or self.view.status == "streaming"
             yield self.view
-            if self.done.is_set() or self.view.status == "streaming":
+            if ended:
                 return
 
     async def frames(self, interval: float) -> AsyncIterator[str]:
