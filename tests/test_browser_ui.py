@@ -177,6 +177,37 @@ def test_a_bad_input_shows_the_api_message_next_to_run_and_in_metrics(page):
     assert abs(box["y"] - run["y"]) < run["height"]  # on the Run button's row, in sight
 
 
+def test_a_typed_power_out_of_range_is_named_next_to_run(browser, warm_app):
+    """The browser clamps a typed 150 to 100 and the run used it in silence, while Gradio's range check raised a
+    500 for the quality panel (a QA pass); the note comes from the validator, with what Run uses."""
+    context, pg = _open(browser, warm_app[1])
+    try:
+        _set_slider(pg, "power", 150)
+        pg.wait_for_selector('#run-status .pl-run-status[data-state="error"]')
+        note = pg.inner_text("#run-status")
+        assert note.startswith("power must be between 0 and 100, got 150.") and "Run uses 100" in note
+    finally:
+        context.close()
+
+
+def test_the_slider_shows_the_routers_power_for_a_safety_answer(browser, warm_app):
+    """The page's own safety example: routing is instant and the emergency line streams at once, and the slider
+    stayed at 50 for an Ultra answer (a QA pass). Whether the race shows here depends on timing (this test passed
+    on the old code too, in a warm app); tests/test_ui_live.py pins the race itself."""
+    context, pg = _open(browser, warm_app[1])
+    try:
+        assert pg.locator("#auto input").is_checked()
+        _max_tokens(pg, 2)
+        pg.fill("#prompt textarea", "My friend took too many sleeping pills and won't wake up. What should I do?")
+        _click_until(pg, "#run", "() => !!document.querySelector('#output .pl-output[data-status]:not("
+                                 "[data-status=\"queued\"])')")
+        _wait_done(pg)
+        assert pg.locator("#power input[type=number]").input_value() == "100"
+        assert "Ultra" in pg.inner_text("#quality tr.pl-here")
+    finally:
+        context.close()
+
+
 def test_provenance_overlay_is_off_by_default_and_toggles(page):
     page.fill("#prompt textarea", PROMPT)
     _set_slider(page, "power", 10)
