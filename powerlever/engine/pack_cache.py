@@ -76,8 +76,10 @@ def weights_identity(model: Any) -> list[Any] | None:
     """What names the loaded weights on disk (folder, file names, sizes and modification times, dtype); None for a
     model built in memory or named by repo id. Also keys ``head_store``'s files."""
     folder = _weights_folder(model)
-    if folder is None:
-        return None
+    return None if folder is None else _identity_in(folder, model)
+
+
+def _identity_in(folder: Path, model: Any) -> list[Any]:
     files = sorted((p.name, p.stat().st_size, p.stat().st_mtime_ns)
                    for pattern in _WEIGHT_FILES for p in folder.glob(pattern))
     return [str(folder.resolve()), files, str(next(model.parameters()).dtype)]
@@ -85,10 +87,10 @@ def weights_identity(model: Any) -> list[Any] | None:
 
 def path_for(model: Any, fmt: str) -> Path | None:
     """Where ``model``'s matrices in plan ``fmt`` are (or will be) saved; None when they cannot be cached."""
-    identity, folder = weights_identity(model), _weights_folder(model)
-    if identity is None or folder is None:
+    folder = _weights_folder(model)  # read once: each call globs the folder
+    if folder is None:
         return None
-    key = json.dumps([VERSION, *identity, fmt, _code_fingerprint()])
+    key = json.dumps([VERSION, *_identity_in(folder, model), fmt, _code_fingerprint()])
     digest = hashlib.sha256(key.encode()).hexdigest()[:20]
     from powerlever.engine.loader import cache_root
 
