@@ -129,7 +129,7 @@ def test_manual_power_then_auto_run_streams_and_updates_panels(page):
     assert tier in ("eco", "balanced", "performance", "ultra") and "auto" in chosen
     # with escalation on (the app's default; the suite turns it off, the screenshot run turns it on) AUTO starts on
     # the answer check's tier when the router chose lower, and the panel's Start row says so
-    start = page.locator("#trace table.pl-config tr", has_text="Start")
+    start = page.locator("#trace table.pl-config tr:has(th:text-is('Start'))")  # the Tier row mentions the start too
     if "start_on_check_tier" in page.inner_text("#trace"):
         assert "routed " in start.inner_text() and "the answer check's tier" in start.inner_text()
     else:

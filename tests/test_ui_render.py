@@ -331,6 +331,24 @@ def test_a_switch_inside_a_code_block_is_marked_after_the_block():
     assert md.startswith("```python\nx = 1\n```\n<span class=\"pl-switch\"") and md.endswith("</span>\n\nDone.")
 
 
+def test_a_switch_inside_a_formula_is_marked_after_it():
+    """Seen on the page (the README screenshot run): a downshift at a token inside a display formula put the
+    marker's HTML into the LaTeX source, which showed it as text."""
+    from powerlever.events import switch_event
+
+    for opening, closing in (("\\[", "\\]"), ("$$", "$$"), ("\\(", "\\)")):
+        events = [config_event(CONFIG), token_event(f"So {opening} -\\frac{{1}}{{", 1, -0.1, "target"),
+                  switch_event("performance", "balanced", 1, "high_confidence", mode="continue", direction="down"),
+                  token_event(f"\\sqrt{{1-x^2}}}} {closing} holds.", 2, -0.1, "target"), done_event()]
+        md = render.render_answer(fold(events))
+        assert md.startswith(f"So {opening} -\\frac{{1}}{{\\sqrt{{1-x^2}}}} {closing}<span class=\"pl-switch\""), md
+        assert md.endswith("</span> holds.")
+    plain = [config_event(CONFIG), token_event("$$x$$ and then", 1, -0.1, "target"),
+             switch_event("performance", "balanced", 1, "high_confidence", mode="continue", direction="down"),
+             token_event(" more", 2, -0.1, "target"), done_event()]
+    assert render.render_answer(fold(plain)).startswith("$$x$$ and then<span")  # after a closed formula: in place
+
+
 def test_a_restart_into_a_code_block_keeps_the_fence_at_a_line_start():
     """Seen on the page: the restarted answer began with a fence, and the marker before it on the same line
     kept the fence from opening (the code showed as prose)."""

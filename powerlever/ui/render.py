@@ -197,7 +197,7 @@ def _split_at_switches(view: RunView, markdown: bool) -> list[tuple[str, str]]:
     for sw in view.switches:
         at = offsets[min(sw["at"], len(view.tokens))]
         if markdown:
-            at = _outside_code_fence(text, at)
+            at = _outside_math(text, _outside_code_fence(text, at))
         pieces.append((text[start:at], switch_marker(sw)))
         start = at
     return pieces + [(text[start:], "")]
@@ -236,6 +236,27 @@ def _outside_code_fence(text: str, at: int) -> int:
         return len(text)
     line_end = text.find("\n", close)
     return len(text) if line_end < 0 else line_end + 1
+
+
+# LaTeX the page renders (layout.LATEX): a marker inside one showed as raw HTML in the formula's source, seen on the
+# page once a downshift could happen mid-formula (2026-11-29: "\\sqrt{1 - x^2}} <span class=\"pl-switch\" ...")
+_MATH_SPANS = (("\\[", "\\]"), ("$$", "$$"), ("\\(", "\\)"))
+
+
+def _outside_math(text: str, at: int) -> int:
+    """``at``, or the end of the LaTeX span (``\\[…\\]``, ``$$…$$``, ``\\(…\\)``) it falls in."""
+    for opening, closing in _MATH_SPANS:
+        start = text.rfind(opening, 0, at)
+        if start < 0:
+            continue
+        if opening == closing:
+            inside = text.count(opening, 0, at) % 2 == 1
+        else:
+            inside = text.find(closing, start + len(opening), at) < 0
+        if inside:
+            end = text.find(closing, max(at, start + len(opening)))
+            at = len(text) if end < 0 else end + len(closing)
+    return at
 
 
 def answer_panels(view: RunView, overlay: bool = False) -> tuple[str, str]:
