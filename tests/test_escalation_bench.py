@@ -150,3 +150,20 @@ def test_items_file_is_its_own_set(tmp_path, capsys) -> None:
     empty.write_text("\n")
     assert escalate.run(parser.parse_args(["--items", str(empty)])) == 2
     assert "no items" in capsys.readouterr().err
+
+
+def test_answers_measured_on_another_machine_are_not_reused(tmp_path, monkeypatch) -> None:
+    """Energy is CPU time on the machine that ran it: a ratio over answers from two hosts was off (0.60 against
+    0.433 on the held-out items, 2026-11-29), so a tier whose bench quality run names another CPU runs here."""
+    from powerlever.bench import environment
+
+    here = {"cpu_model": "AMD EPYC", "cpu_family": "25", "cpu_model_number": "1", "cpu_isa": "avx2"}
+    monkeypatch.setattr(environment, "cpu_identity", lambda cpuinfo=None: dict(here))
+    quality = {"tier_env": {"eco": dict(here), "ultra": {**here, "cpu_model_number": "17", "cpu_isa": "avx512"}},
+               "items": [{"id": "a", "results": {"eco": {"answer": "1"}, "ultra": {"answer": "2"},
+                                                 "balanced": {"answer": "3"}}}]}
+    qpath = tmp_path / "quality.json"
+    qpath.write_text(json.dumps(quality))
+    merged, source, skipped = escalate._quality_results(str(qpath))
+    assert set(merged["a"]) == {"eco", "balanced"}  # balanced names no machine: reused as before
+    assert set(skipped) == {"ultra"} and "avx512" in skipped["ultra"] and "avx2" in skipped["ultra"]

@@ -92,20 +92,44 @@ def _shown(path: Path) -> str:
     return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
 
 
-def _quality_results(path: str | None) -> tuple[dict[str, dict[str, Any]], str | None]:
-    """item id -> {tier: result} from bench quality's JSON (the full run first, then the quick one)."""
+MACHINE_KEYS = ("cpu_model", "cpu_family", "cpu_model_number", "cpu_isa")
+
+
+def other_machine(env: dict[str, Any] | None) -> str | None:
+    """Why a tier's reused results cannot be compared with this run's, or None. Energy comes from CPU time, so a
+    ratio over answers measured on two hosts is off: on held-out items, Zen 4 answers reused on a Zen 3 host gave
+    AUTO + escalation 0.60 of Ultra's energy where every answer run on the Zen 3 gave 0.433 (2026-11-29). A result
+    whose file names no machine (``tier_env``) is reused as before."""
+    from powerlever.bench.environment import cpu_identity
+
+    if not env:
+        return None
+    here = cpu_identity()
+    if all(env.get(k) == here.get(k) for k in MACHINE_KEYS):
+        return None
+    return (f"measured on {env.get('cpu_model')} {env.get('cpu_isa')} (family {env.get('cpu_family')} model "
+            f"{env.get('cpu_model_number')}), this run on {here.get('cpu_model')} {here.get('cpu_isa')} (family "
+            f"{here.get('cpu_family')} model {here.get('cpu_model_number')})")
+
+
+def _quality_results(path: str | None) -> tuple[dict[str, dict[str, Any]], str | None, dict[str, str]]:
+    """item id -> {tier: result} from bench quality's JSON (the full run first, then the quick one), the files
+    used, and the tiers left out because another machine measured them (``other_machine``)."""
     cands = [Path(path)] if path else [RESULTS / "quality.json", RESULTS / "quality_quick.json"]
     merged: dict[str, dict[str, Any]] = {}
-    used = []
+    used, skipped = [], {}
     for p in cands:
         if not p.exists():
             continue
         data = json.loads(p.read_text())
+        away = {t: why for t, env in (data.get("tier_env") or {}).items() if (why := other_machine(env))}
+        skipped.update({t: f"{_shown(p)}: {why}" for t, why in away.items()})
         for row in data.get("items", []):
             for tier, r in (row.get("results") or {}).items():
-                merged.setdefault(row["id"], {}).setdefault(tier, r)
+                if tier not in away:
+                    merged.setdefault(row["id"], {}).setdefault(tier, r)
         used.append(_shown(p))
-    return merged, ", ".join(used) or None
+    return merged, ", ".join(used) or None, skipped
 
 
 async def run_escalated(prompt: str, router: str, max_tokens: int, timeout_s: float = ITEM_TIMEOUT_S,
@@ -160,7 +184,9 @@ def _policy(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 async def _bench(args: argparse.Namespace, items: list[dict[str, Any]], tiers: list[str], out: Path) -> dict[str, Any]:
-    reuse, source = _quality_results(args.quality)
+    reuse, source, not_reused = _quality_results(args.quality)
+    for tier, why in not_reused.items():
+        print(f"[escalate] {tier}: not reusing bench quality's answers, {why}; they run here", file=sys.stderr)
     cascade = tier_list(args.cascade, "--cascade")
     per_item = []
     ran_fixed = 0
@@ -219,6 +245,7 @@ async def _bench(args: argparse.Namespace, items: list[dict[str, Any]], tiers: l
         "n_items": len(per_item), "router": args.router,
         "settings": EscalationSettings.from_env().__dict__,
         "reused_fixed_tier_results_from": source, "fixed_tier_answers_run_here": ran_fixed,
+        "not_reused_other_machine": not_reused,
         "auto_rule": "AUTO is graded on the fixed-tier answer of the tier it routes to (greedy, same config)",
         "energy_note": "pipeline metrics: CPU time on this machine x modeled power (docs/methodology.md)",
         "policies": policies,
