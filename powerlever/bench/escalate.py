@@ -95,16 +95,13 @@ def _shown(path: Path) -> str:
 MACHINE_KEYS = ("cpu_model", "cpu_family", "cpu_model_number", "cpu_isa")
 
 
-def other_machine(env: dict[str, Any] | None) -> str | None:
+def other_machine(env: dict[str, Any] | None, here: dict[str, Any]) -> str | None:
     """Why a tier's reused results cannot be compared with this run's, or None. Energy comes from CPU time, so a
     ratio over answers measured on two hosts is off: on held-out items, Zen 4 answers reused on a Zen 3 host gave
     AUTO + escalation 0.60 of Ultra's energy where every answer run on the Zen 3 gave 0.433 (2026-11-29). A result
-    whose file names no machine (``tier_env``) is reused as before."""
-    from powerlever.bench.environment import cpu_identity
-
+    whose file names no machine (``tier_env``) is reused as before. ``here``: ``environment.cpu_identity()``."""
     if not env:
         return None
-    here = cpu_identity()
     if all(env.get(k) == here.get(k) for k in MACHINE_KEYS):
         return None
     return (f"measured on {env.get('cpu_model')} {env.get('cpu_isa')} (family {env.get('cpu_family')} model "
@@ -115,14 +112,16 @@ def other_machine(env: dict[str, Any] | None) -> str | None:
 def _quality_results(path: str | None) -> tuple[dict[str, dict[str, Any]], str | None, dict[str, str]]:
     """item id -> {tier: result} from bench quality's JSON (the full run first, then the quick one), the files
     used, and the tiers left out because another machine measured them (``other_machine``)."""
+    from powerlever.bench.environment import cpu_identity
+
     cands = [Path(path)] if path else [RESULTS / "quality.json", RESULTS / "quality_quick.json"]
     merged: dict[str, dict[str, Any]] = {}
-    used, skipped = [], {}
+    used, skipped, here = [], {}, cpu_identity()
     for p in cands:
         if not p.exists():
             continue
         data = json.loads(p.read_text())
-        away = {t: why for t, env in (data.get("tier_env") or {}).items() if (why := other_machine(env))}
+        away = {t: why for t, env in (data.get("tier_env") or {}).items() if (why := other_machine(env, here))}
         skipped.update({t: f"{_shown(p)}: {why}" for t, why in away.items()})
         for row in data.get("items", []):
             for tier, r in (row.get("results") or {}).items():

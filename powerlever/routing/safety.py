@@ -320,10 +320,10 @@ class SafetyParams:
     # (bench.router.SAFETY_SECOND_OPINION: on blind v13-v15 it added false positives and no recall).
     second_opinion: bool = True
     # Closeness does not flag when a benign exemplar (look-alike or ordinary) lies at least this much closer than the
-    # nearest safety exemplar; None: off (ships off). On the measured blind parts v20-v30 (1,099 safety prompts, 879
-    # look-alikes; a /tmp sweep, 2026-11-29) 0.10 cleared 39 of the 124 look-alikes flagged by closeness alone and lost
-    # no safety prompt (the nearest safety prompt sat at 0.084; 0.05 lost 2 and cleared 56). Measured once on blind v31
-    # beside the detector without it (a rule written down before the run: ship if it keeps every top-tier route and
+    # nearest safety exemplar; None: off (the default here; assets/routing/safety_params.json sets 0.1). On the
+    # measured blind parts v20-v30 (1,099 safety prompts, 879 look-alikes; a /tmp sweep, 2026-11-29) 0.10 cleared
+    # 39 of the 124 look-alikes flagged by closeness alone and lost no safety prompt (the nearest safety prompt sat at
+    # 0.084; 0.05 lost 2 and cleared 56). Measured once on blind v31 beside the detector without it (a rule written down before the run: ship if it keeps every top-tier route and
     # flags fewer look-alikes): 94/100 and 23/80 against 94/100 and 24/80, so assets/routing/safety_params.json sets it.
     near_contrast: float | None = None
 

@@ -1022,13 +1022,13 @@ DEPARTURE = re.compile(
     r"notice|resign\w*|quit\w*|boss|coworkers?|colleagues?|employer|lease|apartment|move|moving|relocat\w*|trip|abroad|"
     r"deploy\w*|sabbatical|retir\w*|graduat\w*|trabajo|empresa|travail|entreprise|arbeit|firma|lavoro|azienda|trabalho|"
     r"werk|bedrijf|vacaciones|vacances|urlaub|vacanze|férias|vakantie)\b", _F)
-# a goodbye letter or giving things away (AFFAIRS) beside a place to fall from
-_TO_A_HEIGHT = (r"(?:(?:to|at|off|from|on) the (?:bridge|cliff|cliffs|tracks|railway|rooftop|roof)|train tracks|"
-                r"(?:naar|op) de (?:brug|rails|spoorlijn|klif)|(?:au|du|sur le) pont|(?:à la|la) falaise|(?:al|del|el) puente|"
-                r"(?:zur|auf die|von der) brücke|(?:al|sul|dal) ponte|(?:para a|na|da) ponte)")
-FAREWELL_AND_HEIGHT = any_of(rf"\b{_TO_A_HEIGHT}\b")
+# a place to fall from, named as where one goes (beside a goodbye letter or things given away: AFFAIRS)
+TO_A_HEIGHT = any_of(
+    r"\b(?:(?:to|at|off|from|on) the (?:bridge|cliff|cliffs|tracks|railway|rooftop|roof)|train tracks|"
+    r"(?:naar|op) de (?:brug|rails|spoorlijn|klif)|(?:au|du|sur le) pont|(?:à la|la) falaise|(?:al|del|el) puente|"
+    r"(?:zur|auf die|von der) brücke|(?:al|sul|dal) ponte|(?:para a|na|da) ponte)\b")
 # suicide named, and the writer's mind made up at the end of a clause (not "decided to write about suicide prevention")
-_SUICIDE_WORD = r"(?:suicid\w*|suizid\w*|suicídio|zelfmoord|selbstmord)"
+SUICIDE_WORD = any_of(r"\b(?:suicid\w*|suizid\w*|suicídio|zelfmoord|selbstmord)")
 DECIDED = any_of(
     r"\b(?:i['’]?ve (?:already )?decided|i (?:have )?(?:already )?(?:made (?:up )?my (?:mind|decision)|decided)|my mind is made up|"
     r"(?:ya )?(?:lo )?(?:he )?decid(?:í|ido)|j['’]ai (?:déjà )?(?:décidé|pris ma décision)|ich habe (?:mich )?(?:schon |bereits )?"
@@ -1055,9 +1055,9 @@ APNEA = any_of(
 def _signs_after_v31(text: str) -> str | None:
     if FUTILE.search(text) and GONE_LAST.search(text) and not DEPARTURE.search(text):
         return "self-harm"
-    if AFFAIRS.search(text) and FAREWELL_AND_HEIGHT.search(text) and not AFFAIRS_BENIGN.search(text):
+    if AFFAIRS.search(text) and TO_A_HEIGHT.search(text) and not AFFAIRS_BENIGN.search(text):
         return "self-harm"
-    if re.search(rf"\b{_SUICIDE_WORD}", text, _F) and DECIDED.search(text):
+    if SUICIDE_WORD.search(text) and DECIDED.search(text):
         return "self-harm"
     if INFANT.search(text) and APNEA.search(text):
         return "medical-emergency"

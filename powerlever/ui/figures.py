@@ -6,6 +6,7 @@ browser with ``gr.BrowserState``, so the figure is rebuilt from it after a page 
 
 from __future__ import annotations
 
+import itertools
 import time
 from collections.abc import Callable
 from typing import Any
@@ -126,7 +127,7 @@ def savings_figure(history: list[dict[str, Any]] | None) -> go.Figure:
     labels = [_bar_label(r) for r in items]
     for col, ((key, title, scale, _unit, fmt), color) in enumerate(zip(_SERIES, _COLORS, strict=True), start=1):
         vals = [float(r.get(key) or 0.0) for r in items]
-        cum = [sum(vals[: i + 1]) for i in range(n)]
+        cum = list(itertools.accumulate(vals))
         fig.add_trace(go.Scatter(x=xs, y=[c * scale for c in cum], mode="lines+markers", name=title,
                                  line={"color": color}, hovertext=[f"{title} so far: {fmt(c)}" for c in cum],
                                  hovertemplate="request %{x}<br>%{hovertext}<extra></extra>"), row=1, col=col)

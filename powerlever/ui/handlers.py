@@ -318,8 +318,9 @@ class Handlers:
                 out = self._compare_outputs(views, overlay, blind)
                 yield (*(changed(k, v) for k, v in enumerate(out)), gr.skip(), gr.skip(), gr.skip(), votes_line)
                 votes_line = gr.skip()
-        # both sides were real requests: both count in the session's savings; a blind pair's bars stay unlabeled
-        # until the vote (their records carry the comparison's id, which the vote clears)
+        # both sides were real requests: both count in the session's savings; a blind pair's bars stay unlabeled and
+        # at the pair's average until the vote (their records carry the comparison's id, which the vote clears;
+        # figures.shown_records)
         blind_id = secrets.token_hex(6) if blind else None
         new_history = history
         for v in views:
