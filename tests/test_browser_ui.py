@@ -184,7 +184,7 @@ def test_a_typed_power_out_of_range_is_named_next_to_run(browser, warm_app):
     try:
         _set_slider(pg, "power", 150)
         pg.wait_for_selector('#run-status .pl-run-status[data-state="error"]')
-        note = pg.inner_text("#run-status")
+        note = pg.inner_text("#run-status .pl-run-status")  # the message itself, not Gradio's timer beside it
         assert note.startswith("power must be between 0 and 100, got 150.") and "Run uses 100" in note
     finally:
         context.close()
