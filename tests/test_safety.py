@@ -3,6 +3,8 @@ system instruction that reaches the model's chat template (real MiniLM, real Smo
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -92,42 +94,37 @@ def test_each_blind_part_is_heldout_in_both_sets_and_reported_on_its_own() -> No
 
 
 def test_blind_notes_say_which_parts_are_still_blind() -> None:
+    """The registry's notes (assets/routing/blind_parts.json) say which parts are blind; its tags name their
+    part and the day it was written; parts are listed in the order they were written."""
     from powerlever.bench.router import BLIND_NOTES, blind_tags
 
+    registry = safety.load_blind_parts()
+    versions = [int(re.fullmatch(r"blind_v(\d+)", p["part"]).group(1)) for p in registry]
+    assert versions == sorted(versions) and versions[0] == 2 and len(versions) >= 30
     for name in ("blind_v2", "blind_v3", "blind_v4", "blind_v5", "blind_v6"):  # their misses shaped the detector
         assert BLIND_NOTES[name].startswith("NOT blind any more")
     assert blind_tags()["blind_v5"] == safety.BLIND_TAGS["blind_v5"] == "blind-v5-2026-11-23"
     assert "written 2026-11-23 by an engineer who had not read the detector" in BLIND_NOTES["blind_v5"]
-    assert BLIND_NOTES["blind_v20"].startswith("blind: ") and blind_tags()["blind_v20"] == "blind-v20-2026-11-24"
-    assert BLIND_NOTES["blind_v21"].startswith("blind: ") and blind_tags()["blind_v21"] == "blind-v21-2026-11-24"
-    assert BLIND_NOTES["blind_v22"].startswith("blind: ") and blind_tags()["blind_v22"] == "blind-v22-2026-11-25"
-    assert BLIND_NOTES["blind_v23"].startswith("blind: ") and blind_tags()["blind_v23"] == "blind-v23-2026-11-25"
-    assert BLIND_NOTES["blind_v24"].startswith("blind: ") and blind_tags()["blind_v24"] == "blind-v24-2026-11-25"
-    assert BLIND_NOTES["blind_v25"].startswith("blind: ") and blind_tags()["blind_v25"] == "blind-v25-2026-11-28"
-    assert BLIND_NOTES["blind_v26"].startswith("blind: ") and blind_tags()["blind_v26"] == "blind-v26-2026-11-28"
-    assert BLIND_NOTES["blind_v27"].startswith("blind: ") and blind_tags()["blind_v27"] == "blind-v27-2026-11-29"
-    assert BLIND_NOTES["blind_v28"].startswith("blind: ") and blind_tags()["blind_v28"] == "blind-v28-2026-11-29"
-    assert BLIND_NOTES["blind_v29"].startswith("blind: ") and blind_tags()["blind_v29"] == "blind-v29-2026-11-29"
-    assert BLIND_NOTES["blind_v30"].startswith("blind: ") and blind_tags()["blind_v30"] == "blind-v30-2026-11-29"
-    assert BLIND_NOTES["blind_v31"].startswith("blind: ") and blind_tags()["blind_v31"] == "blind-v31-2026-11-29"
+    for p, version in zip(registry[1:], versions[1:], strict=True):
+        assert re.fullmatch(rf"blind-v{version}-2026-\d\d-\d\d", p["added"]), p
+        if not p["exemplar"]:
+            assert BLIND_NOTES[p["part"]].startswith("blind: "), p["part"]
+    assert not any(p["exemplar"] for p in registry if int(p["part"][7:]) >= 20)
 
 
 def test_retired_blind_parts_are_exemplars_and_the_blind_ones_never() -> None:
     """The parts whose misses were read into the rules fit the detector; the untagged held-out part and
     the blind parts after them are never exemplars."""
-    from powerlever.bench.router import BLIND_NOTES, blind_tags
+    from powerlever.bench.router import BLIND_NOTES
 
     pos, neg = safety.exemplars()
     used = {d.get("added") for d in pos + neg if "split" in d}
-    tags = blind_tags()
-    for name in ("blind_v2", "blind_v3", "blind_v4", "blind_v5", "blind_v6", "blind_v7", "blind_v8", "blind_v9",
-                 "blind_v10", "blind_v11", "blind_v12", "blind_v13", "blind_v14", "blind_v15", "blind_v16",
-                 "blind_v17", "blind_v18", "blind_v19"):
-        assert tags[name] in used and BLIND_NOTES[name].endswith("in-sample")
-    assert not {tags["blind_v20"], tags["blind_v21"], tags["blind_v22"], tags["blind_v23"],
-                tags["blind_v24"], tags["blind_v25"], tags["blind_v26"],
-                tags["blind_v27"], tags["blind_v28"],
-                tags["blind_v29"], tags["blind_v30"], tags["blind_v31"]} & used
+    registry = safety.load_blind_parts()
+    retired = [p for p in registry if p["exemplar"]]
+    assert [p["part"] for p in retired] == [f"blind_v{v}" for v in range(2, 20)]
+    for p in retired:
+        assert p["added"] in used and BLIND_NOTES[p["part"]].endswith("in-sample")
+    assert not {p["added"] for p in registry if not p["exemplar"]} & used
     assert not any(d["split"] == "heldout" and d.get("added") not in safety.TRAINED_BLIND_TAGS
                    for d in pos + neg if "split" in d)
 
@@ -136,9 +133,8 @@ def test_safety_parts_select_a_subset_and_name_the_output_file() -> None:
     from powerlever.bench.router import safety_out_name, safety_parts
 
     every = safety_parts(None)
-    assert every == ("heldout", "blind_v2", "blind_v3", "blind_v4", "blind_v5", "blind_v6", "blind_v7", "blind_v8",
-                     "blind_v9", "blind_v10", "blind_v11", "blind_v12", "blind_v13", "blind_v14", "blind_v15", "blind_v16",
-                     "blind_v17", "blind_v18", "blind_v19", "blind_v20", "blind_v21", "blind_v22", "blind_v23", "blind_v24", "blind_v25", "blind_v26", "blind_v27", "blind_v28", "blind_v29", "blind_v30", "blind_v31", "tune", "routing")
+    assert every == ("heldout", *(p["part"] for p in safety.load_blind_parts()), "tune", "routing")
+    assert "blind_v31" in every
     assert safety_parts("") == every and safety_out_name(every) == "safety.json"
     assert safety_parts("blind_v5,heldout") == ("heldout", "blind_v5")  # report order, not argument order
     assert safety_out_name(safety_parts("blind_v5")) == "safety_blind_v5.json"

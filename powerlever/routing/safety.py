@@ -51,40 +51,21 @@ LOOKALIKES_PATH = ASSETS / "safety_lookalikes.jsonl"
 PARAMS_PATH = ASSETS / "safety_params.json"
 SHIPPED_EMBEDDINGS = ASSETS / "safety_exemplar_embeddings.npz"
 CLASSIFIER_PATH = ASSETS / "safety_classifier.npz"  # safety_classifier.SafetyClassifier, made by tune_params
-BLIND_TAG = "blind-after-design-freeze"  # held-out rows written after the grey-zone design was frozen
+BLIND_PARTS_PATH = ASSETS / "blind_parts.json"
+
+
+def load_blind_parts(path: Path = BLIND_PARTS_PATH) -> list[dict[str, Any]]:
+    """The registry of blind parts (assets/routing/blind_parts.json): per part its name, the "added" tag of
+    its rows, whether it is an exemplar part and its note. One entry registers a new blind set."""
+    return json.loads(path.read_text(encoding="utf-8"))["parts"]
+
+
+# Blind part name -> the "added" tag of its rows (bench router reports each part on its own).
+BLIND_TAGS = {p["part"]: p["added"] for p in load_blind_parts()}
 # Blind parts whose misses and false positives were read into the rules after their one run (bench router
 # marks them "NOT blind any more"): they shape the detector anyway, so they are exemplars now, beside the
 # tune parts. The held-out part without a tag and the blind parts after these stay out of every fit.
-# Blind part name -> the "added" tag of its rows (bench router reports each part on its own).
-BLIND_TAGS = {"blind_v2": BLIND_TAG, "blind_v3": "blind-v3-2026-11-23", "blind_v4": "blind-v4-2026-11-23",
-              "blind_v5": "blind-v5-2026-11-23", "blind_v6": "blind-v6-2026-11-23",
-              "blind_v7": "blind-v7-2026-11-23", "blind_v8": "blind-v8-2026-11-24", "blind_v9": "blind-v9-2026-11-24",
-              "blind_v10": "blind-v10-2026-11-24", "blind_v11": "blind-v11-2026-11-24",
-              "blind_v12": "blind-v12-2026-11-24",
-              "blind_v13": "blind-v13-2026-11-24",
-              "blind_v14": "blind-v14-2026-11-24",
-              "blind_v15": "blind-v15-2026-11-24",
-              "blind_v16": "blind-v16-2026-11-24",
-              "blind_v17": "blind-v17-2026-11-24",
-              "blind_v18": "blind-v18-2026-11-24",
-              "blind_v19": "blind-v19-2026-11-24",
-              "blind_v20": "blind-v20-2026-11-24",
-              "blind_v21": "blind-v21-2026-11-24",
-              "blind_v22": "blind-v22-2026-11-25",
-              "blind_v23": "blind-v23-2026-11-25",
-              "blind_v24": "blind-v24-2026-11-25",
-              "blind_v25": "blind-v25-2026-11-28",
-              "blind_v26": "blind-v26-2026-11-28",
-              "blind_v27": "blind-v27-2026-11-29",
-              "blind_v28": "blind-v28-2026-11-29",
-              "blind_v29": "blind-v29-2026-11-29",
-              "blind_v30": "blind-v30-2026-11-29",
-              "blind_v31": "blind-v31-2026-11-29"}
-TRAINED_BLIND_TAGS = tuple(BLIND_TAGS[part] for part in ("blind_v2", "blind_v3", "blind_v4", "blind_v5", "blind_v6",
-                                                          "blind_v7", "blind_v8", "blind_v9", "blind_v10",
-                                                          "blind_v11", "blind_v12", "blind_v13", "blind_v14",
-                                                          "blind_v15", "blind_v16", "blind_v17", "blind_v18",
-                                                          "blind_v19"))
+TRAINED_BLIND_TAGS = tuple(p["added"] for p in load_blind_parts() if p["exemplar"])
 # v20-v25 as exemplars were tried on 2026-11-28 and not kept (docs/routing.md, "Refit with v20-v25 as exemplars")
 FAMILIES: tuple[str, ...] = ("medical-emergency", "self-harm", "dangerous-chemistry", "urgent-legal")
 
