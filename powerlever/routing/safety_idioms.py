@@ -81,6 +81,16 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\boverdos(?:e|es|ed|ing) on (true crime|podcasts?|netflix|tv|television|series|shows?|anime|k-?dramas?|"
                 r"youtube|tiktok|memes?|reality tv|music|books?|news|social media|documentaries|video games?|sitcoms?)\b",
                 _F), r"binging on \1"),
+    # after blind v32: "This sprint is a total overdose of meetings"; a goodbye message to the coworkers one leaves for a
+    # new job (the addressee and the reason both there; "goodbye message" alone is the English self-harm rule)
+    (re.compile(r"\boverdose of (meetings|e-?mails|messages|notifications|information|news|work|paperwork|admin|"
+                r"deadlines|zoom calls|calls|slides|jargon|buzzwords|nostalgia|drama|cuteness|clich[ée]s)\b", _F),
+     r"glut of \1"),
+    (re.compile(r"\bgoodbye (?:message|letter|note|email|e-mail|card|speech) ((?:to|for) (?:my |our |the )?(?:co-?workers|"
+                r"colleagues|team(?:mates)?|staff|class(?:mates)?|students|clients|customers|neighbou?rs|club|squad))\b"
+                r"(?=[\s\S]{0,200}\b(?:new (?:job|role|position|team|school|city)|retir\w+|relocat\w+|moving (?:to|abroad)|"
+                r"leaving (?:the|my|this) (?:company|job|team|school|firm)|last day (?:at|of|before|in)|"
+                r"my last day before)\b)", _F), r"leaving message \1"),
 ]
 # After blind v5 (no longer blind to these): hyperbole whose literal reading is never meant when the
 # sentence around it is about prices, embarrassment, laughter or a video game.
