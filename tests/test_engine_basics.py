@@ -76,6 +76,22 @@ def test_a_stop_string_spanning_tokens_never_reaches_the_output(smol):
     assert st.finish_reason == "length" and "".join(s.text for s in got) == full and len(got) == len(steps)
 
 
+def test_stop_strings_never_move_a_later_tokens_text_onto_an_earlier_token(smol):
+    """With stop strings each step carries its own token's text (a step is yielded one token later, and text that
+    could start a stop string waits for a later step), so logprobs and ids stay paired with their text. A QA pass
+    found each step carrying the next token's piece: "The number"/id of "The", then "" on the last step."""
+    prompt = "Count from 1 to 10, separated by spaces."
+    steps, _ = _run(smol, prompt, max_tokens=16)
+    never, st = _run(smol, prompt, max_tokens=16, stop=["zzz"])
+    assert [(s.token_id, s.text, s.logprob) for s in never] == [(s.token_id, s.text, s.logprob) for s in steps]
+    full = "".join(s.text for s in steps)
+    pieces = [s.text for s in steps]
+    for stop in (pieces[2] + pieces[3][:1] + "\u2603", pieces[4] + pieces[5]):  # a start that never completes; a match
+        got, _ = _run(smol, prompt, max_tokens=16, stop=[stop])
+        for i in range(len(got)):  # never ahead of the unstopped run's text at the same token
+            assert full[: len("".join(pieces[: i + 1]))].startswith("".join(s.text for s in got[: i + 1])), (stop, i)
+
+
 def test_cancel_stops_generation(smol):
     ids, _ = build_prompt_ids(smol, "Write a long essay about rivers.", 200)
     cancel = threading.Event()

@@ -178,21 +178,21 @@ class Generation:
                 piece = detok.add(token_id)
                 step = TokenStep(token_id, piece, logprob, provenance)
                 if stops:
+                    held_end = len(text_so_far)  # the held step's own text ends here: it never carries a later piece
                     text_so_far += piece
-                    since = max(0, len(text_so_far) - len(piece) - longest_stop + 1)  # a new match ends in piece
+                    since = max(0, held_end - longest_stop + 1)  # a new match ends in piece
                     cut = min((i for i in (text_so_far.find(s, since) for s in stops) if i >= 0), default=None)
                     if cut is not None:  # the answer ends before the stop string
                         if held is not None:
-                            yield replace(held, text=text_so_far[emitted:cut])
-                            step.text = ""
-                        else:
-                            step.text = text_so_far[emitted:cut]
+                            end = max(emitted, min(cut, held_end))
+                            yield replace(held, text=text_so_far[emitted:end])
+                            emitted = end
                         held = None
-                        yield step
+                        yield replace(step, text=text_so_far[emitted:cut])
                         st.finish_reason = "stop"
                         break
                     if held is not None:
-                        safe = max(emitted, len(text_so_far) - _stop_prefix_len(text_so_far, stops))
+                        safe = max(emitted, min(held_end, len(text_so_far) - _stop_prefix_len(text_so_far, stops)))
                         yield replace(held, text=text_so_far[emitted:safe])
                         emitted = safe
                     held = step
