@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 COMMAND_MODULES = (
@@ -64,6 +65,9 @@ def main(argv: list[str] | None = None) -> int:
     except SettingError as exc:  # a malformed POWERLEVER_* variable: named, not a traceback
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader left (``... | head``): no traceback, and none at exit when stdout flushes
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141  # what a shell reports for a command ended by SIGPIPE
 
 
 if __name__ == "__main__":

@@ -41,6 +41,17 @@ def test_route_json_has_the_decision_and_trace(cli):
     assert data["category"] == "math" and data["trace"]
     both = _cli("route", "--power", "90", "--tier", "eco", "hi")  # one was dropped without a word (exit 0)
     assert both.returncode == 2 and "not allowed with argument" in both.stderr, both
+    timeout = cli("route", "--timeout", "-1", "--router", "claude", "hi")  # was accepted without a word
+    assert timeout.returncode == 2 and "--timeout: must be seconds between 0.1 and 600" in timeout.stderr
+
+
+def test_a_reader_that_leaves_early_gets_no_traceback():
+    """``... | head``: the CLI stops quietly (exit 141, as for SIGPIPE), not with a BrokenPipeError traceback."""
+    proc = subprocess.Popen([sys.executable, "-m", "powerlever", "route", "--json", "--router", "heuristic", "hi"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV)
+    proc.stdout.close()  # the reader is gone before the first write
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=120) == 141 and "Traceback" not in err and "BrokenPipeError" not in err, err
 
 
 def test_generate_json_streams_one_event_per_line(cli, smol):

@@ -12,6 +12,7 @@ import asyncio
 import json
 import sys
 
+from powerlever.cli.argtypes import float_between
 from powerlever.config import GenerationRequest, RequestError
 
 
@@ -29,7 +30,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="which router decides (default: best offline router, kNN if its model loads)")
     p.add_argument("--claude-mode", choices=("single", "multi"), default="single",
                    help="Claude router: single-shot reasoning or a multi-turn tool loop")
-    p.add_argument("--timeout", type=float, default=None, help="LLM router timeout in seconds (default 3)")
+    p.add_argument("--timeout", type=float_between(0.1, 600.0, "seconds between 0.1 and 600"), default=None,
+                   help="LLM router timeout in seconds (default 3, or POWERLEVER_ROUTER_TIMEOUT)")
     p.add_argument("--model", default=None, help="Claude model id for the claude/agent routers")
     p.add_argument("--calibrated", action="store_true",
                    help="require the calibrated score thresholds (assets/routing/calibration.json): fail if the file "

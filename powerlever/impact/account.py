@@ -253,7 +253,8 @@ def request_impact(*, hardware: str, seconds: float, output_tokens: int, input_t
         if serving == "shared":
             fac = batch_factors(params_b or 0.0, C.SHARED_BATCH)
             if params_b is None:
-                notes.append("model size unknown: shared-serving factors for a 0 B model (the least favourable)")
+                notes.append("model size unknown (no model named with its size, e.g. Qwen2.5-7B): the shared-serving "
+                             "factors of the smallest model, the least favourable")
         gpu_j = measured_energy_j if measured_energy_j is not None else power["gpu_w"] * seconds
         billed_s = seconds * fac["time"]
         it_j = gpu_j * fac["gpu"] + power["host_w"] * billed_s  # NVML covers the boards; the host share stays modeled
