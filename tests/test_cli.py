@@ -128,6 +128,11 @@ def test_bench_arguments_that_would_overwrite_committed_results_are_refused(cli,
     (("bench", "quality", "--tiers", "eco", "--max-tokens", "2"), "--tiers make a partial run"),
     (("bench", "quality", "--limit", "1", "--out", "docs/results/quality.json"), "--limit make a partial run"),
     (("bench", "escalate", "--limit", "1", "--tiers", "eco,ultra"), "--limit, --tiers make a partial run"),
+    # a docs-vs-behaviour QA pass (2026-11-29): fewer held-out items, policies or prompts than the committed runs
+    (("bench", "escalate", "--heldout", "3"), "--heldout make a partial run"),
+    (("bench", "escalate", "--cascade", ""), "--cascade make a partial run"),
+    (("bench", "spec", "--per-task", "1"), "--per-task make a partial run"),
+    (("bench", "topk", "--prompts", "1"), "--prompts make a partial run"),
     (("bench", "topk", "--ks", "500", "--quick", "--no-e2e"), "--ks, --no-e2e make a partial run"),
     (("bench", "router", "--safety-parts", "heldout"), "--safety-parts needs --safety"),
     (("bench", "ladder", "--out", "/proc/nope/ladder.json"), "--out /proc/nope/ladder.json: cannot write in /proc/nope"),
@@ -262,3 +267,20 @@ def test_models_prepare_says_how_each_model_was_packed() -> None:
     said = re.findall(rf"^(\S+): ({hows}) \(\d+\.\d s\)$", out.stderr, flags=re.MULTILINE)
     assert [name for name, _ in said] == ["SmolLM2-135M-Instruct", "Qwen2.5-Coder-0.5B-Instruct",
                                           "Qwen2.5-Coder-1.5B-Instruct"], out.stderr
+
+
+def test_the_committed_runs_own_settings_are_no_partial_run():
+    """escalate_heldout.json is the ``--heldout 12`` run and spec.json the two-prompts-per-task one: those values
+    may write the committed files; fewer may not."""
+    import argparse
+
+    from powerlever.bench import escalate, spec
+    from powerlever.bench.guard import FULL_VALUES, partial_run_refusal
+
+    assert FULL_VALUES["escalate"]["heldout"] == (escalate.HELDOUT_N,)
+    for module, name, full, fewer in ((escalate, "escalate", ["--heldout", "12"], ["--heldout", "11"]),
+                                      (spec, "spec", ["--per-task", "2"], ["--per-task", "1"])):
+        parser = argparse.ArgumentParser()
+        module.add_arguments(parser)
+        assert partial_run_refusal(name, parser.parse_args(full), parser) is None
+        assert "make a partial run" in partial_run_refusal(name, parser.parse_args(fewer), parser)

@@ -1,8 +1,9 @@
 """One rule for every benchmark: a run that measures less than the whole benchmark (a subset of routers, tiers,
-items, K values, a shorter answer...) never replaces the committed results in docs/results.
+items, prompts, policies, K values...) never replaces the committed results in docs/results.
 
 Each benchmark declares the flags that select a subset in ``PARTIAL_FLAGS`` (settings of a whole run, such as
-``--max-tokens`` or ``--prompts``, are not among them: committed runs use them); when one differs from its default,
+``--max-tokens`` or ``--prompts`` as a file, are not among them: committed runs use them and the JSON records them);
+when one differs from its default and from the values a committed run uses (``FULL_VALUES``),
 the run needs an output of its own: ``--out`` to a path that is not an existing file in docs/results nor the
 default location, or a ``--tag``. ``--merge``/``--resume`` (quality) merge into the committed file by design.
 Before this, ``bench router --routers heuristic`` rewrote router.json with one router and ``bench quality
@@ -16,18 +17,26 @@ from pathlib import Path
 RESULTS = Path(__file__).resolve().parents[2] / "docs" / "results"
 
 PARTIAL_FLAGS: dict[str, tuple[str, ...]] = {  # flags that select a subset of what the benchmark measures
-    "spec": ("configs",),
+    "spec": ("configs", "per_task"),
     "router": ("routers", "split"),
     "quality": ("tiers", "limit", "ids"),
-    "escalate": ("limit", "tiers"),
-    "topk": ("models", "target", "ks", "no_e2e", "no_profile"),
+    "escalate": ("limit", "tiers", "heldout", "cascade"),
+    "topk": ("models", "target", "ks", "no_e2e", "no_profile", "prompts"),
     "synthetic": ("drafts",),
+}
+# Values of those flags that a committed run uses (besides the default): escalate_heldout.json is the
+# ``--heldout 12`` run (escalate.HELDOUT_N), spec.json the default two prompts per task.
+FULL_VALUES: dict[str, dict[str, tuple[object, ...]]] = {
+    "escalate": {"heldout": (12,)},
+    "spec": {"per_task": (2,)},
 }
 
 
 def partial_run_refusal(name: str, args: argparse.Namespace, parser: argparse.ArgumentParser) -> str | None:
     """The one-line reason to refuse this run, or None when it may write where it would."""
-    changed = [f for f in PARTIAL_FLAGS.get(name, ()) if hasattr(args, f) and getattr(args, f) != parser.get_default(f)]
+    full = FULL_VALUES.get(name, {})
+    changed = [f for f in PARTIAL_FLAGS.get(name, ()) if hasattr(args, f)
+               and getattr(args, f) != parser.get_default(f) and getattr(args, f) not in full.get(f, ())]
     if not changed or getattr(args, "tag", "") or getattr(args, "merge", False) or getattr(args, "resume", False):
         return None
     out = getattr(args, "out", None)
