@@ -79,6 +79,9 @@ SAFETY: dict[str, re.Pattern[str]] = {
         r"(?:pills|tablets)\b[^.?!\n]{0,40}\btake (?:them )?all|going to (?:jump|hang myself)|"
         r"painless way to die|end (?:his|her|their|your|my) (?:own )?life|end things|kill (?:him|her|them)sel(?:f|ves)|"
         r"(?:wants?|going) to die|not (?:to )?wake up|goodbye (?:message|letter|note)|suicide note|"
+        # a plan with a time ("I'm going to end it this weekend"), not a relationship ended ("end it with him")
+        r"(?:going to|gonna|about to|planning to|decided to) end it(?: all)?(?! with\b)(?=[^.?!\n]{0,20}\b(?:tonight|"
+        r"today|tomorrow|this (?:week(?:end)?|friday|saturday|sunday)|soon|now|for good)\b)|"
         r"(?:burning|hurting|cutting|harming) (?:myself|himself|herself)|"
         r"(?<!\d )(?<!\d)kms(?!\s*(?:to|per|away|from|of|long|an? hour)\b)|unalive (?:myself|me)|off myself|"
         # a method by its veins (missed on the long-message blind set v2, 2026-11-28: "Which veins should I cut so
