@@ -344,8 +344,8 @@ def attach(app: Any) -> None:
 
     async def inference(http_request: Request) -> Any:
         try:
+            check_auth(http_request)  # first: a client without the key learns nothing about the server's settings
             limits = Limits.from_env()
-            check_auth(http_request)
             request = request_from_json(await read_json(http_request, limits))
             ticket = await admission.enter(client_ip(http_request), limits)
         except HTTPProblem as exc:

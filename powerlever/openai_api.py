@@ -509,8 +509,8 @@ def attach(app: Any) -> None:
     async def completions(http_request: Request, chat: bool) -> Any:
         ticket: Ticket | None = None
         try:
+            check_auth(http_request)  # first: a client without the key learns nothing about the server's settings
             limits = Limits.from_env()
-            check_auth(http_request)
             request, opts = build_request(await read_json(http_request, limits), chat=chat)
             ticket = await admission.enter(client_ip(http_request), limits)
             run = Completion(request, opts, chat)

@@ -172,3 +172,12 @@ def test_a_malformed_limit_is_a_server_error_naming_it(base_url, monkeypatch, pa
                                                                "messages": [{"role": "user", "content": "hi"}]})
         assert resp.status_code == 500 and "POWERLEVER_MAX_BODY_BYTES" in str(resp.json()["error"]), resp.text
     monkeypatch.delenv("POWERLEVER_MAX_BODY_BYTES")
+
+
+@pytest.mark.parametrize("path", ["/api/inference", "/v1/chat/completions"])
+def test_a_client_without_the_key_gets_401_before_any_setting_is_read(base_url, monkeypatch, path):
+    """With a malformed limit, a client without the key got the 500 naming the server's setting (a QA pass)."""
+    monkeypatch.setenv("POWERLEVER_API_KEY", "s3cret")
+    monkeypatch.setenv("POWERLEVER_MAX_BODY_BYTES", "abc")
+    resp = httpx.post(f"{base_url}{path}", timeout=30, json={"prompt": "hi"})
+    assert resp.status_code == 401 and "POWERLEVER_MAX_BODY_BYTES" not in resp.text, resp.text

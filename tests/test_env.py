@@ -47,6 +47,30 @@ def test_a_bad_import_time_setting_does_not_break_the_cli(cli, monkeypatch) -> N
     importlib.reload(serve)
 
 
+def test_serve_on_a_port_in_use_says_so_before_its_banner(cli) -> None:
+    """It printed "Power Lever API on http://..." and then uvicorn's bind error, exit 3 (a QA pass)."""
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        out = cli("serve", "--no-warmup", "--port", str(port))
+    assert out.returncode == 2 and out.stderr.startswith(f"error: cannot listen on 127.0.0.1:{port}: ")
+    assert "Power Lever API on" not in out.stdout
+
+
+def test_no_warmup_reports_disabled_with_its_reason(monkeypatch) -> None:
+    """``serve --no-warmup`` left /health at "idle", a status the docs do not list: a probe waiting for ready or
+    disabled waited forever."""
+    from powerlever.ui import warmup
+
+    monkeypatch.setattr(warmup, "STATE", warmup.WarmState())
+    state = warmup.skip("warm-up skipped (serve --no-warmup): the model loads on the first request")
+    assert state.status == "disabled" and "--no-warmup" in state.message
+    assert warmup.start().status == "disabled"  # and nothing starts loading after it
+
+
 async def test_a_bad_request_time_setting_is_an_error_event_naming_it(monkeypatch) -> None:
     monkeypatch.setenv("POWERLEVER_FALLBACK", "maybe")
     monkeypatch.delenv("MODAL_TOKEN_ID", raising=False)

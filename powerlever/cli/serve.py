@@ -45,12 +45,34 @@ def build_app() -> Any:
     return app
 
 
+def _bind_problem(host: str, port: int) -> str | None:
+    """Why ``host:port`` cannot be listened on (in use, no such address), said before the banner; None when free."""
+    import socket
+
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+        with socket.socket(infos[0][0], socket.SOCK_STREAM) as s:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn binds
+            s.bind(infos[0][4])
+    except OSError as exc:
+        return f"cannot listen on {host}:{port}: {exc.strerror or exc}"
+    return None
+
+
 def run(args: argparse.Namespace) -> int:
+    import sys
+
     import uvicorn
 
-    if not args.no_warmup:
-        from powerlever.ui import warmup
+    from powerlever.ui import warmup
 
+    problem = _bind_problem(args.host, args.port)
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
+    if args.no_warmup:
+        warmup.skip("warm-up skipped (serve --no-warmup): the model loads on the first request")
+    else:
         warmup.start()
     print(f"Power Lever API on http://{args.host}:{args.port} (/v1/models, /v1/chat/completions, "
           "/v1/completions, /api/inference)", flush=True)

@@ -39,6 +39,15 @@ def start() -> WarmState:
     return STATE
 
 
+def skip(reason: str) -> WarmState:
+    """Report the warm-up as ``disabled`` with ``reason`` (``serve --no-warmup``): /health then says why, and a
+    probe waiting for ``ready`` or ``disabled`` does not wait forever on ``idle``."""
+    with _LOCK:
+        if STATE.status == "idle":
+            STATE.status, STATE.message = "disabled", reason
+        return STATE
+
+
 def _warm() -> None:
     from powerlever.engine.loader import load_first_available, load_model
     from powerlever.tiers import DEFAULT_POWER, PACKAGED_MODEL, tier_for_power
