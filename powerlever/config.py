@@ -177,9 +177,7 @@ class GenerationRequest:
         self.escalate = None if self.escalate is None else _boolean("escalate", self.escalate)
         self.max_tokens = _integer("max_tokens", self.max_tokens, 1, None)
         self.temperature = _number("temperature", self.temperature, *RANGES["temperature"], allow_none=True)
-        self.top_p = _number("top_p", self.top_p, *RANGES["top_p"], allow_none=True)
-        if self.top_p is not None and self.top_p <= 0:
-            raise RequestError(f"top_p must be in (0, 1], got {self.top_p:g}.", "top_p")
+        self.top_p = _number("top_p", self.top_p, *RANGES["top_p"], allow_none=True, lo_open=True)
         self.seed = _integer("seed", self.seed, 0, MAX_SEED)
         self.K = _integer("K", self.K, *map(int, RANGES["K"]))
         self.tau = _number("tau", self.tau, *RANGES["tau"], allow_none=True)
@@ -343,19 +341,21 @@ def not_unicode(text: str) -> bool:
     return False
 
 
-def _number(name: str, value: Any, lo: float | None, hi: float | None, allow_none: bool = False) -> Any:
+def _number(name: str, value: Any, lo: float, hi: float, allow_none: bool = False, lo_open: bool = False) -> Any:
+    """``value`` as a float in [lo, hi] ((lo, hi] when ``lo_open``); every refusal names the field and its range."""
     if value is None:
         if allow_none:
             return None
         raise RequestError(f"{name} is required.", name)
-    if isinstance(value, bool):
-        raise RequestError(f"{name} must be a number, got {value_kind(value)}.", name)
+    span = f"in ({lo:g}, {hi:g}]" if lo_open else f"between {lo:g} and {hi:g}"
     try:
+        if isinstance(value, bool):
+            raise TypeError
         num = float(value)
     except (TypeError, ValueError):
-        raise RequestError(f"{name} must be a number, got {value_kind(value)}.", name) from None
+        raise RequestError(f"{name} must be a number {span}, got {value_kind(value)}.", name) from None
     if math.isnan(num) or math.isinf(num):
-        raise RequestError(f"{name} must be a finite number, got {value!r}.", name)
-    if (lo is not None and num < lo) or (hi is not None and num > hi):
-        raise RequestError(f"{name} must be between {lo:g} and {hi:g}, got {num:g}.", name)
+        raise RequestError(f"{name} must be a finite number {span}, got {value!r}.", name)
+    if num < lo or num > hi or (lo_open and num == lo):
+        raise RequestError(f"{name} must be {span}, got {num:g}.", name)
     return num

@@ -30,7 +30,11 @@ def test_a_null_speed_is_the_default_as_every_optional_field() -> None:
     ({"prompt": "hi", "power": 101}, "power", "between 0 and 100"),
     ({"prompt": "hi", "power": "lots"}, "power", "must be a number"),
     ({"prompt": "hi", "power": float("nan")}, "power", "finite"),
-    ({"prompt": "hi", "power": True}, "power", "must be a number, got true"),  # JSON's spelling, not Python's
+    ({"prompt": "hi", "power": True}, "power", "must be a number between 0 and 100, got true"),  # JSON's spelling
+    # the range in every refusal, one spelling per field (a QA pass: "abc" named no range; top_p read "between 0 and 1"
+    # for 1.5 and "in (0, 1]" for 0)
+    ({"prompt": "hi", "power": "abc"}, "power", "power must be a number between 0 and 100, got str 'abc'"),
+    ({"prompt": "hi", "top_p": 1.5}, "top_p", r"top_p must be in \(0, 1\], got 1.5"),
     ({"prompt": "hi", "auto": None, "max_tokens": False}, "max_tokens", "must be an integer, got false"),
     ({"prompt": "hi", "max_tokens": 0}, "max_tokens", "positive"),
     ({"prompt": "hi", "max_tokens": 2.5}, "max_tokens", "must be an integer"),
