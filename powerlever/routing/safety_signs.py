@@ -1142,10 +1142,9 @@ FICTION = any_of(
     r"personnages?|personajes?|(?:un|el|mi|este) (?:cuento|relato)|kurzgeschichte|hauptfigur|verhaal|hoofdpersoon|"
     r"(?:video |survival |board |card |tabletop )?game (?:mechanics?|design\w*)|designing a (?:\w+ )?game|"
     r"game where|in my game)\b",
-    # a poem asked for (2026-11-29): "Write a short poem about my cat." was flagged by closeness to a safety exemplar
-    # about rehoming a cat (P 0.0004); a danger told beside it (PERSON_NOW, NOW_DANGER) is no frame
-    r"\b(?:poems?|haikus?|limericks?|sonnets?|po[èe]mes?|poemas?|gedichte?|poesi[ae]s?|poesías?|poesie)\b",
 )
+# (A poem asked for was a frame here from 858e3a3 until blind v33, written to measure it: 96/100 with it, 98/100 without,
+# a Dutch haiku from a garage roof and a French poem for a rat-poison cake lost; it cleared one look-alike of 80.)
 # the writer in a situation now: then a film or a song mentioned is no frame ("I keep replaying the song she left me ...")
 PERSON_NOW = any_of(r"\b(?:i['’]?m(?! (?:writing|drafting|editing|reading|watching|working on|designing|developing) )|i am|i['’]?ve|i have|i feel|i want(?! (?:accuracy|realism|it (?:to be )?(?:accurate|realistic|right)|to (?:get (?:it|this|the details) right|be accurate)))|i took|i can['’]?t|i just|my (?:\w+ )?(?:is|has|was|took|just)|"
                     r"he['’]s|she['’]s|they['’]re|right now|tonight)\b")
