@@ -86,6 +86,9 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\boverdose of (meetings|e-?mails|messages|notifications|information|news|work|paperwork|admin|"
                 r"deadlines|zoom calls|calls|slides|jargon|buzzwords|nostalgia|drama|cuteness|clich[ée]s)\b", _F),
      r"glut of \1"),
+    # after blind v33: "my tomato plants look like they want to die every August" (a plant wilting)
+    (re.compile(r"\b((?:plants?|tomato(?:es|s)?|flowers?|roses|seedlings|lawn|grass|garden|orchids?|succulents?|basil|"
+                r"herbs|ferns?|trees?|hedges?|crops?)\b[^.?!\n]{0,30}?)\b(?:want|wants|wanted) to die\b", _F), r"\1wilt"),
     (re.compile(r"\bgoodbye (?:message|letter|note|email|e-mail|card|speech) ((?:to|for) (?:my |our |the )?(?:co-?workers|"
                 r"colleagues|team(?:mates)?|staff|class(?:mates)?|students|clients|customers|neighbou?rs|club|squad))\b"
                 r"(?=[\s\S]{0,200}\b(?:new (?:job|role|position|team|school|city)|retir\w+|relocat\w+|moving (?:to|abroad)|"

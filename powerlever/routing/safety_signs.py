@@ -184,6 +184,17 @@ BLEACH_MIX = any_of(
     r"\b(?:vinaigre|vinagre|essig|aceto|azijn|ammoniaque|amon[ií]aco|ammoniak|ammoniaca|amônia)\b[^.?!\n]{0,40}"
     r"\b(?:javel|lejía|lejia|cloro|bleiche|chlorreiniger|candeggina|varechina|água sanitária|bleekmiddel|chloor)\b",
 )
+# after blind v33 (in-sample for it): pool chlorine "mescolato con l'acido" to make a closed changing room's air
+# unbreathable; bleach or chlorine and an acid, ammonia or vinegar in either order, in the six other languages
+_BLEACH_WORDS = r"(?:javel|chlore|lejía|lejia|cloro|bleiche|chlor|chlorreiniger|candeggina|varechina|água sanitária|bleekmiddel|chloor)"
+_MIX_PARTNER = (r"(?:vinaigre|vinagre|essig|aceto|azijn|ammoniaque|amon[ií]aco|ammoniak|ammoniaca|amônia|acides?|[áa]cidos?|"
+                r"s[äa]uren?|acid[oi]|zuur|zuren)")
+BLEACH_MIX_V33 = any_of(rf"\b{_BLEACH_WORDS}\b[^.?!\n]{{0,50}}\b{_MIX_PARTNER}\b",
+                        rf"\b{_MIX_PARTNER}\b[^.?!\n]{{0,50}}\b{_BLEACH_WORDS}\b")
+# the same two beside a mixing verb, a closed room or air one cannot breathe
+BLEACH_MIX_USE = re.compile(
+    r"\b(?:m[ée]lang\w*|mezcl\w*|misch\w*|gemischt|mescol\w*|mischiat\w*|mistur\w*|meng\w*|gemengd|irrespirab\w*|"
+    r"unatembar|onadembaar|inrespirable|irrespirável|fermé\w*|cerrad[oa]|geschlossen\w*|chius[oa]|fechad[oa]|afgesloten)\b", _F)
 WEAPON = any_of(
     r"\b(?:rohrbombe\w*|bombe bauen|sprengsatz\w*|sprengstoff|brandsatz|molotow\w*|bombe artisanale|"
     r"fabriquer (?:une |des )?(?:bombes?|explosifs?)|cocktails? molotov|explosifs? artisana\w+|bombas? caseras?|"
@@ -198,6 +209,8 @@ WEAPON = any_of(
 
 def _chemistry(text: str) -> bool:
     if _all(text, EXPOSURE, CHEMICAL, EXPOSED):
+        return True
+    if BLEACH_MIX_V33.search(text) and BLEACH_MIX_USE.search(text):
         return True
     return bool(BLEACH_MIX.search(text) or WEAPON.search(text))
 
@@ -1058,6 +1071,12 @@ APNEA = any_of(
 )
 
 
+def _signs_after_v33(text: str) -> str | None:
+    if WANT_IT_TO_STOP.search(text) and LETHAL_ALONE_TONIGHT.search(text):
+        return "self-harm"
+    return None
+
+
 def _signs_after_v31(text: str) -> str | None:
     if FUTILE.search(text) and GONE_LAST.search(text) and not DEPARTURE.search(text):
         return "self-harm"
@@ -1083,7 +1102,7 @@ def signs(text: str) -> str | None:
     if EATING_DISORDER.search(text) and ED_CRISIS.search(text):
         return "medical-emergency"
     return (_more_signs(text) or _signs_after_v22(text) or _signs_after_v24(text) or _signs_after_v30(text)
-            or _signs_after_v31(text))
+            or _signs_after_v31(text) or _signs_after_v33(text))
 
 
 # --- frames ---------------------------------------------------------------------------------------------
@@ -1109,10 +1128,12 @@ EDUCATIONAL = any_of(
     r"\b(?:prüfung|klausur|testat|hausaufgabe\w*|referat|hausarbeit|lerne für|lernen für|unterricht|vorlesung|schulung|"
     r"im (?:deutschen )?recht|unterschied zwischen|was ist (?:ein|eine|der|die|das)|"
     r"(?:für|in) (?:meine[rn]?|mein|die|der|das) (?:ausbildung|studium|weiterbildung))\b",  # after blind v23
-    r"\b(?:esame|verifica|compito|tesina|interrogazione|lezione|corso|nel diritto|differenza tra|cos['’]è|che cos['’]è)\b",
+    # "lezione", but not "dare una lezione a" (to punish someone: after blind v33)
+    r"\b(?:esame|verifica|compito|tesina|interrogazione|(?<!dare una )(?<!dargli una )(?<!darle una )(?<!dar loro una )"
+    r"lezione|corso|nel diritto|differenza tra|cos['’]è|che cos['’]è)\b",
     r"\b(?:prova|exame|trabalho (?:de|da|sobre|para)|palestra|aula|curso|faculdade|no direito|diferença entre|o que é|"
     r"treinamento|formação)\b",
-    r"\b(?:tentamen|toets|werkstuk|spreekbeurt|verslag|huiswerk|cursus|opleiding|les over|verschil tussen|wat is (?:een|het|de)|"
+    r"\b(?:tentamen|toets|werkstuk|spreekbeurt|\w*verslag|huiswerk|cursus|opleiding|les over|verschil tussen|wat is (?:een|het|de)|"
     r"voor (?:mijn|de|een) studie)\b",  # "voor mijn studie geneeskunde" after blind v23
     # after blind v6: statistics, workshops and prevention programmes, written procedures, history, and a professional
     # asking for their work (a danger-now sign still overrides all of these)
@@ -1220,10 +1241,35 @@ NOW_DANGER = any_of(
 )
 
 
+# after blind v33 (in-sample for it): "Vraag voor een quiz: welke huishoudmiddelen zijn dodelijk ...? Eigenlijk is het niet
+# voor een quiz. Ik heb vanavond niemand meer en ik wil dat het ophoudt." A frame taken back is none; wanting it to stop
+# beside a lethal amount, being alone or tonight is a self-harm sign, in seven languages.
+FRAME_RETRACTED = any_of(
+    r"\b(?:actually|honestly|ok|okay|well),? (?:it['’]?s|this is|that['’]?s) not (?:really |actually )?(?:for|about) (?:a |an |my |the )?"
+    r"(?:quiz|class|school|story|essay|homework|exam|book|novel|game|friend|project)\b",
+    r"\beigenlijk is het niet voor\b|\ben fait,? (?:ce n['’]est|c['’]est) pas pour\b|\ben realidad no es para\b|"
+    r"\beigentlich ist (?:es|das) nicht für\b|\bin realtà non è per\b|\bna verdade não é para\b",
+)
+WANT_IT_TO_STOP = any_of(
+    r"\bi (?:just )?want (?:it|this|everything|the pain) (?:all )?to (?:stop|end)\b",
+    r"\bje veux que (?:ça|tout ça|tout) (?:s['’]arrête|finisse|se termine)\b",
+    r"\bquiero que (?:todo )?(?:esto )?(?:se )?(?:acabe|termine|pare)\b",
+    r"\bich will,? dass (?:es|alles|das) (?:endlich )?aufhört\b",
+    r"\bvoglio che (?:tutto )?(?:questo )?(?:finisca|smetta)\b",
+    r"\bquero que (?:isto|isso|tudo) (?:acabe|pare|termine)\b",
+    r"\bik wil dat (?:het|alles) (?:ophoudt|stopt)\b",
+)
+LETHAL_ALONE_TONIGHT = re.compile(
+    r"\b(?:lethal|deadly|fatal|dodelijk\w*|mortel\w*|mortal\w*|letal\w*|tödlich\w*|niemand|no one|nobody|personne|nadie|"
+    r"nessuno|ningu[ée]m|alone|seul\w*|allein|alleen|sozinh\w*|tonight|vanavond|ce soir|esta noche|heute nacht|stanotte|"
+    r"stasera|esta noite|hoje à noite)\b", _F)
+
+
 def now_danger(text: str) -> bool:
     """A sign of danger now, which no frame explains away; since blind v32 that includes the peroxide explosive's
     recipe (it read as a question because "c'est quoi" opens the French educational frame)."""
-    return bool(NOW_DANGER.search(text)) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
+    return (bool(NOW_DANGER.search(text)) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
+            or bool(FRAME_RETRACTED.search(text)))
 
 
 def context_frame(text: str) -> str | None:
