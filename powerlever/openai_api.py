@@ -186,8 +186,9 @@ def build_request(body: Any, *, chat: bool) -> tuple[GenerationRequest, dict[str
         if exc.field == "max_tokens" and newer is not None:
             param = "max_completion_tokens"
             message = message.replace("max_tokens", "max_completion_tokens", 1)
-        if exc.field == "history":  # a chat's earlier turns came from messages
+        if exc.field == "history":  # a chat's earlier turns came from messages: say it in the client's words
             param = "messages"
+            message = message.replace("history holds", "messages hold", 1).replace(" turns;", " earlier turns;", 1)
         elif exc.field == "prompt":  # the chat's last user message, its transcript, or the completion's prompt
             param = source
         raise HTTPProblem(400, message, param=param) from None

@@ -284,3 +284,24 @@ def test_the_committed_runs_own_settings_are_no_partial_run():
         module.add_arguments(parser)
         assert partial_run_refusal(name, parser.parse_args(full), parser) is None
         assert "make a partial run" in partial_run_refusal(name, parser.parse_args(fewer), parser)
+
+
+async def test_a_trace_line_after_answer_text_starts_a_line_of_its_own(monkeypatch, capsys):
+    """``The capital of Brazil is Sao Paulo.[trace] answer_check: ...`` on a terminal (a QA pass): a trace line
+    printed while the answer's line is open starts with a newline; the next one does not need to."""
+    from powerlever import pipeline
+    from powerlever.cli.generate import _run
+    from powerlever.config import GenerationRequest
+    from powerlever.events import done_event, token_event, trace_event
+
+    async def scripted(_request):
+        for ev in (token_event("Sao Paulo.", 1, -0.1), trace_event("answer_check", {"status": "checking"}, 1.0),
+                   trace_event("answer_check", {"status": "wrong"}, 1.0), token_event("Brasília\n", 2, -0.1),
+                   trace_event("answer_check", {"status": "right"}, 1.0), done_event()):
+            yield ev
+
+    monkeypatch.setattr(pipeline, "run", scripted)
+    assert await _run(GenerationRequest("hi", tier="eco"), as_json=False) == 0
+    err = capsys.readouterr().err
+    assert err.startswith('\n[trace] answer_check: {"status": "checking"}\n[trace] answer_check: {"status": "wrong"}\n')
+    assert '\n[trace] answer_check: {"status": "right"}' in err and "\n\n[trace]" not in err

@@ -197,6 +197,18 @@ def test_max_completion_tokens_null_leaves_max_tokens_and_its_errors_name_it():
     assert bad.value.param == "max_completion_tokens" and bad.value.message.startswith("max_completion_tokens must")
 
 
+def test_too_many_chat_turns_are_named_in_the_clients_words():
+    """An OpenAI client sends messages, never "history" (a QA pass read "history holds 258 turns")."""
+    from powerlever.api import HTTPProblem
+    from powerlever.openai_api import build_request
+
+    turns = [{"role": "user", "content": "a"}, {"role": "assistant", "content": "b"}] * 129 + [{"role": "user",
+                                                                                              "content": "hi"}]
+    with pytest.raises(HTTPProblem) as bad:
+        build_request({"model": "eco", "messages": turns}, chat=True)
+    assert bad.value.param == "messages" and bad.value.message == "messages hold 258 earlier turns; the limit is 256."
+
+
 def test_stream_options_need_stream_and_a_null_stream_is_the_default():
     """stream_options without stream was accepted and its include_usage did nothing (OpenAI answers 400)."""
     from powerlever.api import HTTPProblem

@@ -90,6 +90,7 @@ async def _run(request: GenerationRequest, as_json: bool) -> int:
     from powerlever.pipeline import run as run_pipeline
 
     wrote = False  # answer text on stdout: it ends with a newline; a run with none leaves stdout empty
+    mid_line = False  # the last answer text written did not end a line: a stderr line starts with one
     failed = False  # an error with no answer after it: bad input, or a backend that failed or died mid-stream
     async for ev in run_pipeline(request):
         if ev.type == "error":
@@ -104,6 +105,7 @@ async def _run(request: GenerationRequest, as_json: bool) -> int:
             sys.stdout.write(ev.data["text"])
             sys.stdout.flush()
             wrote = True
+            mid_line = mid_line if not ev.data["text"] else not ev.data["text"].endswith("\n")
         elif ev.type == "config":
             d = ev.data
             where = f"; {d['stand_in']}" if d.get("stand_in") else ""
@@ -122,7 +124,10 @@ async def _run(request: GenerationRequest, as_json: bool) -> int:
                                                           "safety_instruction", "start_on_check_tier",
                                                           "clamp_max_tokens", "truncate_prompt")
                                      or ev.data["step"].startswith("guardrail")):
-            print(f"[trace] {ev.data['step']}: {json.dumps(ev.data['result'], default=str)}", file=sys.stderr)
+            # on a line of its own, not after the answer's text on a terminal where both streams show
+            print(f"{chr(10) if mid_line else ''}[trace] {ev.data['step']}: {json.dumps(ev.data['result'], default=str)}",
+                  file=sys.stderr)
+            mid_line = False
         elif ev.type == "error":
             where, message = ev.data["where"], ev.data["message"]
             if where == "request":  # the validator names fields; this user typed flags
