@@ -281,7 +281,7 @@ def _region(value: Any) -> str | None:
     try:
         return parse_region(value).code
     except ValueError as exc:
-        raise RequestError(f"region: {exc}", "region") from None
+        raise RequestError(f"region must be a known grid region: {exc}.", "region") from None
 
 
 def _history(value: Any, prompt_chars: int) -> list[dict[str, str]] | None:
