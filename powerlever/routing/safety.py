@@ -61,11 +61,12 @@ def load_blind_parts(path: Path = BLIND_PARTS_PATH) -> list[dict[str, Any]]:
 
 
 # Blind part name -> the "added" tag of its rows (bench router reports each part on its own).
-BLIND_TAGS = {p["part"]: p["added"] for p in load_blind_parts()}
+_BLIND_PARTS = load_blind_parts()
+BLIND_TAGS = {p["part"]: p["added"] for p in _BLIND_PARTS}
 # Blind parts whose misses and false positives were read into the rules after their one run (bench router
 # marks them "NOT blind any more"): they shape the detector anyway, so they are exemplars now, beside the
 # tune parts. The held-out part without a tag and the blind parts after these stay out of every fit.
-TRAINED_BLIND_TAGS = tuple(p["added"] for p in load_blind_parts() if p["exemplar"])
+TRAINED_BLIND_TAGS = tuple(p["added"] for p in _BLIND_PARTS if p["exemplar"])
 # v20-v25 as exemplars were tried on 2026-11-28 and not kept (docs/routing.md, "Refit with v20-v25 as exemplars")
 FAMILIES: tuple[str, ...] = ("medical-emergency", "self-harm", "dangerous-chemistry", "urgent-legal")
 
