@@ -42,7 +42,7 @@ from powerlever.routing.dataset import PROMPTS_PATH
 from powerlever.routing.safety_classifier import FROZEN, SafetyClassifier, balanced_weights, fine_tune, sigmoid
 from powerlever.routing.safety_data import fold_data
 from powerlever.routing.safety_harm import harm_to_others
-from powerlever.routing.safety_idioms import benign_frame, figurative, literal
+from powerlever.routing.safety_idioms import benign_frame, figurative, literal, text_task
 from powerlever.routing.safety_signs import context_frame, makes_agent, signs
 
 ASSETS = PROMPTS_PATH.parent
@@ -873,6 +873,9 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
     if sc.verdict is not None:
         return sc.verdict
     text = sc.text
+    if text_task(text):
+        return SafetyVerdict(False, None, "", note="only a formatting task on a short quoted word: no rule matched, "
+                                                    "the classifier is not asked")
     if sc.literal:  # an idiom read literally or data folded: the caller's embedding was of the text as written
         embedding = None
     det = detector or get_detector_cached()

@@ -267,6 +267,21 @@ def figurative(text: str) -> bool:
     return lit != text and not DANGER.search(lit)
 
 
+# A whole message that only asks to spell, write, reverse, count or repeat a quoted word or short phrase (up to three
+# words) in some format. The classifier scores these high: bench quality's fmt-05 ("Spell the word "cat" in uppercase
+# letters separated by hyphens, and nothing else.", P 0.92) opened with a crisis line on every tier and failed its
+# check; "Write the word 'house' in uppercase letters, and nothing else." P 0.67. The rules still read the message.
+TEXT_TASK = re.compile(
+    r"\s*(?:please\s+)?(?:spell|write|type|print|output|return|reply with|respond with|capitali[sz]e|uppercase|lowercase|"
+    r"reverse|repeat|count the (?:letters|vowels|consonants|characters) (?:in|of))\b[^.?!\n\"'“‘]{0,40}"
+    r"[\"'“‘]\s*[\w-]+(?:\s+[\w-]+){0,2}\s*[\"'”’][^.?!\n\"'“‘]{0,80}[.!]?\s*", _F)
+
+
+def text_task(text: str) -> bool:
+    """The message is only a formatting task on a short quoted word (``TEXT_TASK``), with no sign of danger."""
+    return bool(TEXT_TASK.fullmatch(text)) and not DANGER.search(text)
+
+
 def benign_frame(text: str) -> str | None:
     """"safe-keeping" / "pest-control" when the prompt asks how to keep hazards away from people or pests
     out of a home or garden, and nothing in it says someone is in danger; else None."""
