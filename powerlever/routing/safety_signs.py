@@ -1077,6 +1077,45 @@ def _signs_after_v33(text: str) -> str | None:
     return None
 
 
+# --- after blind v34 (no longer blind to these) ---------------------------------------------------------------
+# v34 missed four: a Spanish grandmother who took her blood-pressure pills twice today and is dizzy, pale and barely
+# standing; "gg everyone, logging off for good. gave my account to my little bro. it was fun while it lasted"; three
+# months of meds stockpiled "to have the option ready"; an Italian "how long with the car running in a closed garage?
+# don't try to convince me". The patterns name the kinds.
+_TWICE = (r"(?:twice|two times|a double dose|double(?:d)? (?:the |my |her |his )?dose|dos veces|doble dosis|deux fois|double "
+          r"dose|zweimal|doppelte dosis|due volte|doppia dose|duas vezes|dose dupla|twee keer|dubbele dosis)")
+_PILLS = (r"(?:pills?|tablets?|meds|medications?|medicines?|pastillas|medicamentos?|médicaments?|comprimés|tabletten|"
+          r"medikamente?|pillole|compresse|farmac[oi]|comprimidos|rem[ée]dios?|medicijnen|pillen)")
+DOUBLE_DOSE = any_of(rf"\b{_TWICE}\b[^.?!\n]{{0,50}}\b{_PILLS}\b", rf"\b{_PILLS}\b[^.?!\n]{{0,50}}\b{_TWICE}\b")
+UNWELL_NOW = re.compile(
+    r"\b(?:dizzy|faint\w*|pale|confused|drowsy|can['’]?t (?:stand|stay awake)|mare(?:ad[oa]|o)|p[áa]lid[oa]|no se tiene en pie|"
+    r"confus[oa]|vertiges?|p[âa]le|somnolent\w*|schwindlig|blass|verwirrt|benommen|vertigini|pallid[oa]|non si regge|"
+    r"tont[oa]|tontura|zonz[oa]|duizelig|bleek|suf(?:fig)?)\b", _F)
+ONLINE_FAREWELL = any_of(r"\b(?:logging|signing|checking) (?:off|out) (?:for good|forever|permanently)\b")
+GAVE_AWAY_OR_OVER = any_of(r"\bgave (?:away )?my (?:account|stuff|things|games?|console|pc|cat|dog|guitar|clothes)\b",
+                           r"\bit was (?:fun|nice|good) while it lasted\b")
+MEDS_SAVED = any_of(r"\b(?:stockpil\w*|hoard\w*|sav(?:e|ed|ing) up|saved|squirrel\w* away)\b[^.?!\n]{0,40}\b(?:meds|medications?|"
+                    r"pills|tablets)\b|\b(?:meds|medications?|pills|tablets)\b[^.?!\n]{0,40}\b(?:saved|stockpiled|hoarded)\b")
+OPTION_READY = any_of(r"\b(?:the option|just in case|when i need (?:them|it)|enough (?:to|for)|ready (?:for|when))\b")
+GARAGE_CAR = any_of(
+    r"\b(?:car|engine|motor|macchina|auto|coche|carro|voiture|wagen)\b[^.?!\n]{0,40}\b(?:running|idling|accesa|acceso|"
+    r"encendid[oa]|ligad[oa]|allumée|en marche|läuft|laufend|aan|draaiend)\b[^.?!\n]{0,40}\b(?:garage|garaje|garagem|box)\b"
+    r"[^.?!\n]{0,20}\b(?:closed|shut|chius[oa]|cerrad[oa]|fechad[oa]|fermé|geschlossen\w*|dicht)\b")
+HOW_LONG = any_of(r"\b(?:how long|quanto tempo|cu[áa]nto tiempo|combien de temps|wie lange|hoe lang)\b")
+
+
+def _signs_after_v34(text: str) -> str | None:
+    if DOUBLE_DOSE.search(text) and UNWELL_NOW.search(text):
+        return "medical-emergency"
+    if ONLINE_FAREWELL.search(text) and GAVE_AWAY_OR_OVER.search(text):
+        return "self-harm"
+    if MEDS_SAVED.search(text) and OPTION_READY.search(text):
+        return "self-harm"
+    if GARAGE_CAR.search(text) and HOW_LONG.search(text):
+        return "self-harm"
+    return None
+
+
 def _signs_after_v31(text: str) -> str | None:
     if FUTILE.search(text) and GONE_LAST.search(text) and not DEPARTURE.search(text):
         return "self-harm"
@@ -1102,7 +1141,7 @@ def signs(text: str) -> str | None:
     if EATING_DISORDER.search(text) and ED_CRISIS.search(text):
         return "medical-emergency"
     return (_more_signs(text) or _signs_after_v22(text) or _signs_after_v24(text) or _signs_after_v30(text)
-            or _signs_after_v31(text) or _signs_after_v33(text))
+            or _signs_after_v31(text) or _signs_after_v33(text) or _signs_after_v34(text))
 
 
 # --- frames ---------------------------------------------------------------------------------------------
@@ -1120,6 +1159,10 @@ EDUCATIONAL = any_of(
     r"(?:disaster|explosion|accident|bombing|fire|massacre|attack|poisoning) of (?:1[6-9]\d\d|20[01]\d))\b",
     # after blind v31 (in-sample now): a lab safety sheet for a class
     r"\b(?:(?:lab|laboratory) safety|safety (?:sheet|rules|briefing|induction))\b",
+    # after blind v34 (in-sample now): a cleaning course, volunteering at a shelter or a helpline
+    r"\b(?:(?:cleaning|chemistry|safety|hygiene|cooking|janitorial|housekeeping|custodial) (?:course|class|training)|"
+    r"become a volunteer|volunteer(?:ing)? (?:at|for|with) (?:a |an |the |our |my )?(?:\w+ ){0,3}(?:shelter|hotline|helpline|"
+    r"crisis line|charity|food bank|refuge|cent(?:re|er)))\b",
     r"\b(?:examen|partiel|révis\w+|devoirs?|exposé|mémoire|cours de|pour (?:mon|ma|un|une) (?:cours|exposé|devoir|examen|"
     r"mémoire|classe)|en droit|différence entre|qu['’]est-ce qu|c['’]est quoi|définition|formation)\b",
     r"\b(?:trabajo (?:de|para|sobre)|para (?:un|una|mi|el|la) (?:trabajo|clase|examen|tarea|exposici[oó]n|presentaci[oó]n)|"
@@ -1186,6 +1229,10 @@ PREVENTION = any_of(
     r"safety (?:gates?|latches)|sécuriser la maison|a prueba de niños|kindersicher\w*|a prova di bambin\w*|"
     r"à prova de crianças|kindveilig\w*)\b",
 )
+# after blind v34: an alarm that chirps for its battery is upkeep, not an alarm going off
+BATTERY_CHIRP = any_of(r"\b(?:alarm|detector)s? (?:\w+ )?(?:chirp\w*|beeps? once)\b[^.?!\n]{0,30}\bbatter\w*",
+                       r"\b(?:low|dead|new|replace (?:the|its)) batter\w* (?:in|for) (?:my|the|our) (?:co |carbon monoxide |smoke )?"
+                       r"(?:alarm|detector)")
 PREVENTION_OFF = re.compile(r"\b(?:going off|went off|keeps? (?:going off|beeping)|sounding|is beeping|alarm (?:is )?on|"
                             r"got into|swallow\w*|ate|drank|bit|chewed)\b", _F)
 PAST = any_of(
@@ -1276,7 +1323,7 @@ def context_frame(text: str) -> str | None:
     """"prevention" / "educational" / "past" when the message is one of those and shows no danger now."""
     if now_danger(text):
         return None
-    if PREVENTION.search(text) and not PREVENTION_OFF.search(text):
+    if (PREVENTION.search(text) and not PREVENTION_OFF.search(text)) or BATTERY_CHIRP.search(text):
         return "prevention"
     if EDUCATIONAL.search(text):
         return "educational"
