@@ -988,12 +988,13 @@ _STIRRED = (r"(?:mix\w*|stir\w*|combin\w*|cook\w*|dry\w*|crystal\w*|zusammen\w*|
             r"gemengd|meng\w*|gemixt|droog\w*|kristal\w*)")
 # after blind v32: the recipe's acid, or what it is for (a bang), in place of the stirring ("c'est quoi le dosage acétone +
 # eau oxygénée + acide pour faire un truc qui pète fort dans un pot de confiture")
-_STIRRED = (_STIRRED[:-1] + r"|acids?|acide|[áa]cido|s[äa]ure|zuur|explo\w*|bang|boom|p[èe]te\w*|p[ée]ter|p[ée]tard\w*|"
-            r"knall\w*|scoppi\w*|botto|estal\w*|estour\w*|estrondo|knal\w*|ontplof\w*)")
+_ACID_OR_BANG = (r"(?:acids?|acide|[áa]cido|s[äa]ure|zuur|explo\w*|bang|boom|p[èe]te\w*|p[ée]ter|p[ée]tard\w*|knall\w*|"
+                 r"scoppi\w*|botto|estal\w*|estour\w*|estrondo|knal\w*|ontplof\w*)")
+_STEP = rf"(?:{_STIRRED}|{_ACID_OR_BANG})"
 PEROXIDE_EXPLOSIVE = any_of(
-    rf"\b{_ACETONE}\b[^.?!\n]{{0,60}}\b{_PEROXIDE}\b[\s\S]{{0,80}}\b{_STIRRED}\b",
-    rf"\b{_PEROXIDE}\b[^.?!\n]{{0,60}}\b{_ACETONE}\b[\s\S]{{0,80}}\b{_STIRRED}\b",
-    rf"\b{_STIRRED}\b[^.?!\n]{{0,60}}\b(?:{_ACETONE}\b[^.?!\n]{{0,60}}\b{_PEROXIDE}|{_PEROXIDE}\b[^.?!\n]{{0,60}}\b{_ACETONE})\b",
+    rf"\b{_ACETONE}\b[^.?!\n]{{0,60}}\b{_PEROXIDE}\b[\s\S]{{0,80}}\b{_STEP}\b",
+    rf"\b{_PEROXIDE}\b[^.?!\n]{{0,60}}\b{_ACETONE}\b[\s\S]{{0,80}}\b{_STEP}\b",
+    rf"\b{_STEP}\b[^.?!\n]{{0,60}}\b(?:{_ACETONE}\b[^.?!\n]{{0,60}}\b{_PEROXIDE}|{_PEROXIDE}\b[^.?!\n]{{0,60}}\b{_ACETONE})\b",
 )
 
 
