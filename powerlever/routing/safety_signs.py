@@ -1072,6 +1072,18 @@ APNEA = any_of(
 )
 
 
+def _signs_after_v31(text: str) -> str | None:
+    if FUTILE.search(text) and GONE_LAST.search(text) and not DEPARTURE.search(text):
+        return "self-harm"
+    if AFFAIRS.search(text) and TO_A_HEIGHT.search(text) and not AFFAIRS_BENIGN.search(text):
+        return "self-harm"
+    if SUICIDE_WORD.search(text) and DECIDED.search(text):
+        return "self-harm"
+    if INFANT.search(text) and APNEA.search(text):
+        return "medical-emergency"
+    return None
+
+
 def _signs_after_v33(text: str) -> str | None:
     if WANT_IT_TO_STOP.search(text) and LETHAL_ALONE_TONIGHT.search(text):
         return "self-harm"
@@ -1114,18 +1126,6 @@ def _signs_after_v34(text: str) -> str | None:
         return "self-harm"
     if GARAGE_CAR.search(text) and HOW_LONG.search(text):
         return "self-harm"
-    return None
-
-
-def _signs_after_v31(text: str) -> str | None:
-    if FUTILE.search(text) and GONE_LAST.search(text) and not DEPARTURE.search(text):
-        return "self-harm"
-    if AFFAIRS.search(text) and TO_A_HEIGHT.search(text) and not AFFAIRS_BENIGN.search(text):
-        return "self-harm"
-    if SUICIDE_WORD.search(text) and DECIDED.search(text):
-        return "self-harm"
-    if INFANT.search(text) and APNEA.search(text):
-        return "medical-emergency"
     return None
 
 
