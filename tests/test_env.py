@@ -66,7 +66,7 @@ def test_no_warmup_reports_disabled_with_its_reason(monkeypatch) -> None:
     from powerlever.ui import warmup
 
     monkeypatch.setattr(warmup, "STATE", warmup.WarmState())
-    state = warmup.skip("warm-up skipped (serve --no-warmup): the model loads on the first request")
+    state = warmup.start(skip="warm-up skipped (serve --no-warmup): the model loads on the first request")
     assert state.status == "disabled" and "--no-warmup" in state.message
     assert warmup.start().status == "disabled"  # and nothing starts loading after it
 

@@ -70,10 +70,8 @@ def run(args: argparse.Namespace) -> int:
     if problem:
         print(f"error: {problem}", file=sys.stderr)
         return 2
-    if args.no_warmup:
-        warmup.skip("warm-up skipped (serve --no-warmup): the model loads on the first request")
-    else:
-        warmup.start()
+    warmup.start(skip="warm-up skipped (serve --no-warmup): the model loads on the first request"
+                 if args.no_warmup else None)
     print(f"Power Lever API on http://{args.host}:{args.port} (/v1/models, /v1/chat/completions, "
           "/v1/completions, /api/inference)", flush=True)
     uvicorn.run(build_app(), host=args.host, port=args.port, log_level=args.log_level,

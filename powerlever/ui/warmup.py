@@ -26,26 +26,20 @@ def enabled() -> bool:
     return env.switch("POWERLEVER_WARMUP", True)
 
 
-def start() -> WarmState:
-    """Start warming once per process (idempotent); returns the shared state."""
+def start(skip: str | None = None) -> WarmState:
+    """Start warming once per process (idempotent); returns the shared state. ``skip``: report it ``disabled`` with
+    that reason instead (``serve --no-warmup``), as POWERLEVER_WARMUP=0 does: /health then says why, and a probe
+    waiting for ``ready`` or ``disabled`` does not wait forever on ``idle``."""
     with _LOCK:
         if STATE.status != "idle":
             return STATE
-        if not enabled():
-            STATE.status, STATE.message = "disabled", "warm-up disabled (POWERLEVER_WARMUP=0)"
+        reason = skip or (None if enabled() else "warm-up disabled (POWERLEVER_WARMUP=0)")
+        if reason:
+            STATE.status, STATE.message = "disabled", reason
             return STATE
         STATE.status, STATE.message, STATE.started = "loading", "loading the packaged model", time.perf_counter()
     threading.Thread(target=_warm, name="powerlever-warmup", daemon=True).start()
     return STATE
-
-
-def skip(reason: str) -> WarmState:
-    """Report the warm-up as ``disabled`` with ``reason`` (``serve --no-warmup``): /health then says why, and a
-    probe waiting for ``ready`` or ``disabled`` does not wait forever on ``idle``."""
-    with _LOCK:
-        if STATE.status == "idle":
-            STATE.status, STATE.message = "disabled", reason
-        return STATE
 
 
 def _warm() -> None:
