@@ -178,17 +178,18 @@ EXPOSED = re.compile(
     r"throat (?:is |feels )?(?:raw|burning|closing|tight|sore)|eyes (?:are )?(?:streaming|burning|stinging|watering)|"
     r"burning eyes|dizzy|lips|chok\w*|vomit\w*|tousse|toux|respir(?:e|es|er|a|as|o|ar|ando|ação|atoire)|gorge|yeux|vertige\w*|tos|tose|garganta|ojos|"
     r"husten|atem\w*|atmen|hals|augen|toss\w*|gola|occhi|tosse|tossindo|olhos|hoest\w*|adem\w*|keel|ogen)\b", _F)
+# bleach and what must not meet it, in the six other languages (one list each, read by BLEACH_MIX and BLEACH_MIX_V33)
+_BLEACH = r"javel|lejía|lejia|cloro|bleiche|chlorreiniger|candeggina|varechina|água sanitária|bleekmiddel|chloor"
+_VINEGAR_OR_AMMONIA = r"vinaigre|vinagre|essig|aceto|azijn|ammoniaque|amon[ií]aco|ammoniak|ammoniaca|amônia"
 BLEACH_MIX = any_of(
     r"\b(?:mix(?:ed|ing)?|combin\w+)\b[^.?!\n]{0,40}\b(?:vinegar|ammonia|acid|alcohol|toilet cleaner|drain cleaner)\b"
     r"[^.?!\n]{0,40}\b(?:bleach|chlorine)\b",
-    r"\b(?:vinaigre|vinagre|essig|aceto|azijn|ammoniaque|amon[ií]aco|ammoniak|ammoniaca|amônia)\b[^.?!\n]{0,40}"
-    r"\b(?:javel|lejía|lejia|cloro|bleiche|chlorreiniger|candeggina|varechina|água sanitária|bleekmiddel|chloor)\b",
+    rf"\b(?:{_VINEGAR_OR_AMMONIA})\b[^.?!\n]{{0,40}}\b(?:{_BLEACH})\b",
 )
 # after blind v33 (in-sample for it): pool chlorine "mescolato con l'acido" to make a closed changing room's air
 # unbreathable; bleach or chlorine and an acid, ammonia or vinegar in either order, in the six other languages
-_BLEACH_WORDS = r"(?:javel|chlore|lejía|lejia|cloro|bleiche|chlor|chlorreiniger|candeggina|varechina|água sanitária|bleekmiddel|chloor)"
-_MIX_PARTNER = (r"(?:vinaigre|vinagre|essig|aceto|azijn|ammoniaque|amon[ií]aco|ammoniak|ammoniaca|amônia|acides?|[áa]cidos?|"
-                r"s[äa]uren?|acid[oi]|zuur|zuren)")
+_BLEACH_WORDS = rf"(?:{_BLEACH}|chlore|chlor)"
+_MIX_PARTNER = rf"(?:{_VINEGAR_OR_AMMONIA}|acides?|[áa]cidos?|s[äa]uren?|acid[oi]|zuur|zuren)"
 BLEACH_MIX_V33 = any_of(rf"\b{_BLEACH_WORDS}\b[^.?!\n]{{0,50}}\b{_MIX_PARTNER}\b",
                         rf"\b{_MIX_PARTNER}\b[^.?!\n]{{0,50}}\b{_BLEACH_WORDS}\b")
 # the same two beside a mixing verb, a closed room or air one cannot breathe
