@@ -84,8 +84,34 @@ def _click_until(page, button: str, done_js: str, tries: int = 5, wait_ms: int =
                 raise
 
 
+# A run started on a fresh page: its panel leaves "idle" for a run's own status. Checking only for "not queued"
+# took the idle panel for a start, so a click lost before a new page was ready was never repeated (one
+# explanation of a 120 s CI timeout of the safety-answer test).
+STARTED_JS = ("() => !!document.querySelector('#output .pl-output[data-status]"
+              ":not([data-status=\"queued\"]):not([data-status=\"idle\"])')")
+
+
 def _wait_done(page, elem: str = "#output") -> None:
-    page.wait_for_selector(f'{elem} .pl-output[data-status="done"]')
+    """Wait for the run to be done; on a timeout, fail with what the page shows (a CI run once waited 120 s
+    here with nothing to read). Not "any end": the previous run's error is still in the panel just after a click."""
+    try:
+        page.wait_for_selector(f'{elem} .pl-output[data-status="done"]')
+    except sync_api.TimeoutError:
+        raise AssertionError(f"the run was not done in time: {_panel_state(page, elem)}") from None
+
+
+def _panel_state(page, elem: str) -> str:
+    """The output panel's status and text, and the note next to Run: what a failed wait reports."""
+    out = page.locator(f"{elem} .pl-output")
+    status = out.first.get_attribute("data-status") if out.count() else None
+    text = out.first.inner_text()[:600] if out.count() else ""
+    note = page.inner_text("#run-status")[:300] if page.locator("#run-status").count() else ""
+    from powerlever.ui.live import LIVE  # the app runs in this process: what the server holds for each run
+
+    runs = [f"{rid[:6]}: {run.view.status}, done={run.done.is_set()}, superseded={run.superseded}, "
+            f"steps={[t.get('step') for t in run.view.trace][-6:]}, errors={run.view.errors[-2:]}"
+            for rid, run in LIVE.runs.items()]
+    return f"status={status!r}; panel={text!r}; run-status={note!r}; live runs={runs}"
 
 
 def test_manual_power_then_auto_run_streams_and_updates_panels(page):
@@ -199,8 +225,7 @@ def test_the_slider_shows_the_routers_power_for_a_safety_answer(browser, warm_ap
         assert pg.locator("#auto input").is_checked()
         _max_tokens(pg, 2)
         pg.fill("#prompt textarea", "My friend took too many sleeping pills and won't wake up. What should I do?")
-        _click_until(pg, "#run", "() => !!document.querySelector('#output .pl-output[data-status]:not("
-                                 "[data-status=\"queued\"])')")
+        _click_until(pg, "#run", STARTED_JS)
         _wait_done(pg)
         assert pg.locator("#power input[type=number]").input_value() == "100"
         assert "Ultra" in pg.inner_text("#quality tr.pl-here")
@@ -353,7 +378,7 @@ def test_markdown_code_and_latex_render(browser):
     context, pg = _open(browser, url)
     try:
         pg.fill("#prompt textarea", "derivative of arccos")
-        pg.click("#run")
+        _click_until(pg, "#run", STARTED_JS)
         _wait_done(pg)
         pg.wait_for_selector("#answer pre code")
         assert "return -1" in pg.inner_text("#answer pre code")
