@@ -43,6 +43,9 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(?:dying|dyin['’g]?) (to (?:know|see|hear|try|find out|meet|watch|read|learn|ask|go|get|visit|"
                 r"tell|play|taste|eat|start|open|share|be|have))\b", _F), r"eager \1"),
     (re.compile(r"\bto die for\b", _F), "wonderful"),
+    # after blind v35: "I'm killing myself paying for something I never use"
+    (re.compile(r"\bkilling myself (paying|working|studying|training|commuting|cleaning|cooking|saving)\b", _F),
+     r"wearing myself out \1"),
     (re.compile(r"\bdead (tired|beat|on my feet)\b", _F), "very tired"),
     (re.compile(r"\b(?:bored|scared|worried|tickled|annoyed|embarrassed) to death\b", _F), "very bothered"),
     (re.compile(r"\b(?:could|would|['’]d) kill for (?:a|an|some)\b", _F), "would love a"),
