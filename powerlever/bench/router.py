@@ -627,6 +627,8 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None) -> dic
     if one_se:  # the thresholds of the one-standard-error rule (safety.pick_setting), measured beside
         variants.append(("one_se_rule", replace(base, **{k: one_se[k] for k in ("t_high", "t_low", "t_near",
                                                                                "t_grey")})))
+    if base.t_grey <= 1 and not base.second_opinion:  # the shipped floor on P for a closeness flag, and without it
+        variants.append(("near_floor_off", replace(base, t_grey=1.01)))
     if base.near_contrast is None:  # the shipped thresholds with closeness contrasted (SafetyParams.near_contrast)
         variants.append(("near_contrast", replace(base, near_contrast=NEAR_CONTRAST_CANDIDATE)))
     else:  # and, once it ships, without it
