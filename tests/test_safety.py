@@ -1463,3 +1463,21 @@ def test_after_blind_v35_a_danger_is_a_rule_hit(text: str, family: str) -> None:
 ])
 def test_after_blind_v35_scripts_the_past_trips_and_near_misses_are_no_rule_hit(text: str) -> None:
     assert safety.rule_family(text)[0] is None
+
+
+@pytest.mark.parametrize(("text", "frame"), [  # after blind v36 (in-sample now): paperwork, a past that ended well, a trip ahead
+    ("I'm a nurse finishing my shift notes. Patient in bed 4 came in yesterday with chest pain, troponin was negative, "
+     "discharged this morning. How do I phrase the discharge summary?", "educational"),
+    ("Two years ago I had anaphylaxis from shrimp and was in the hospital overnight. Everything's fine now.", "past"),
+    ("Mon grand-père a fait un infarctus il y a cinq ans, il va très bien aujourd'hui. Je prépare un discours.", "past"),
+    ("Hypothetically, if I ever got pulled over, what are my rights? I'm taking a road trip next month.", "in advance"),
+    ("My novel has a scene where the grandmother has a stroke at dinner. I want the symptoms to be realistic.",
+     "fiction"),  # "my novel has" is no person now, nor wanting the symptoms realistic
+])
+def test_after_blind_v36_paperwork_a_past_that_ended_well_and_a_trip_ahead_are_frames(text: str, frame: str) -> None:
+    assert safety.context_frame(text) == frame
+
+
+def test_after_blind_v36_drowning_in_chores_is_an_idiom() -> None:
+    assert "drowning" not in safety.literal("I'm drowning in laundry and dishes since the baby arrived.")
+    assert "drowning" in safety.literal("My son is drowning in the pool!")

@@ -43,6 +43,9 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(?:dying|dyin['’g]?) (to (?:know|see|hear|try|find out|meet|watch|read|learn|ask|go|get|visit|"
                 r"tell|play|taste|eat|start|open|share|be|have))\b", _F), r"eager \1"),
     (re.compile(r"\bto die for\b", _F), "wonderful"),
+    # after blind v36: "I'm drowning in laundry and dishes since the baby arrived"
+    (re.compile(r"\bdrowning in (laundry|dishes|work|paperwork|e-?mails?|homework|debt|bills|assignments|deadlines|tasks|"
+                r"chores|meetings|admin|messages|notifications|orders|tickets)\b", _F), r"overwhelmed by \1"),
     # after blind v35: "I'm killing myself paying for something I never use"
     (re.compile(r"\bkilling myself (paying|working|studying|training|commuting|cleaning|cooking|saving)\b", _F),
      r"wearing myself out \1"),

@@ -1238,6 +1238,10 @@ def signs(text: str) -> str | None:
 
 # --- frames ---------------------------------------------------------------------------------------------
 EDUCATIONAL = any_of(
+    # after blind v36: a nurse's shift notes ("Patient in bed 4 came in yesterday with chest pain ... discharged this
+    # morning. How do I phrase the discharge summary?"): clinical paperwork
+    r"\b(?:shift notes|charting|discharge summar\w*|handover notes?|nursing notes?|progress notes?|patient (?:in|from) "
+    r"(?:bed|room) \d+)\b",
     r"\b(?:exams?|midterms?|finals? week|revis(?:e|ing|ion)|studying for|study guide|homework|assignment|coursework|"
     r"essay|(?:writing|write|doing) (?:a|an|my|the) (?:report|paper|essay|article|thesis|dissertation|presentation)|"
     r"report on|thesis|dissertation|lecture|seminar|lesson plan|(?:school|teaching|course|science|health|national) curriculum|"
@@ -1306,7 +1310,7 @@ FICTION = any_of(
 # (A poem asked for was a frame here from 858e3a3 until blind v33, written to measure it: 96/100 with it, 98/100 without,
 # a Dutch haiku from a garage roof and a French poem for a rat-poison cake lost; it cleared one look-alike of 80.)
 # the writer in a situation now: then a film or a song mentioned is no frame ("I keep replaying the song she left me ...")
-PERSON_NOW = any_of(r"\b(?:i['’]?m(?! (?:writing|drafting|editing|reading|watching|working on|designing|developing) )|i am|i['’]?ve|i have|i feel|i want(?! (?:accuracy|realism|it (?:to be )?(?:accurate|realistic|right)|to (?:get (?:it|this|the details) right|be accurate)))|i took|i can['’]?t|i just|my (?:\w+ )?(?:is|has|was|took|just)|"
+PERSON_NOW = any_of(r"\b(?:i['’]?m(?! (?:writing|drafting|editing|reading|watching|working on|designing|developing) )|i am|i['’]?ve|i have|i feel|i want(?! (?:accuracy|realism|it (?:to be )?(?:accurate|realistic|right)|to (?:get (?:it|this|the details) right|be accurate)|(?:[\w'’-]+ ){0,4}to (?:be|feel|sound|look|read) (?:\w+ )?(?:realistic|accurate|authentic|believable|plausible|right|correct)))|i took|i can['’]?t|i just|my (?!(?:novel|story|book|script|screenplay|play|film|movie|game|draft|chapter|characters?|protagonist|plot)\b)(?:\w+ )?(?:is|has|was|took|just)|"
                     r"he['’]s|she['’]s|they['’]re|right now|tonight)\b")
 # a story that needs the real method is a method request ("I'm writing a thriller novel. For realism, the exact recipe
 # and amounts for a pipe bomb"): no fiction frame (after blind v23, when "I'm writing" stopped counting as a person now)
@@ -1341,15 +1345,19 @@ PAST = any_of(
     r"\b(?:guéri\w*|rétabli\w*|recuper\w*|erholt|genesen|guarit\w*|ripres\w*|hersteld|beter)\b",
     # after blind v30: "Last summer my dad had a heart attack ... he's doing great now", an arrest "back in 2015, charges
     # were dropped", a brother who self-harmed "as a teenager, he's 30 now and doing well": a dated past and its outcome
-    r"\b(?:last (?:summer|winter|spring|fall|autumn|year)|back in (?:19|20)\d\d|in (?:19|20)\d\d|as a (?:teen(?:ager)?|kid|child)|"
+    r"\b(?:last (?:summer|winter|spring|fall|autumn|year|month)|back in (?:19|20)\d\d|in (?:19|20)\d\d|as a (?:teen(?:ager)?|kid|child)|"
     r"in (?:college|high school|university|my twenties))\b[\s\S]{0,120}\b(?:(?:doing|is|are|he['’]s|she['’]s|they['’]re|"
-    r"i['’]m) (?:great|fine|well|ok|okay|good|better)|(?:fully )?recovered|charges (?:were |got )?(?:dropped|dismissed)|"
-    r"case (?:was )?(?:dismissed|closed)|expunged)\b",
+    r"i['’]m) (?:totally |completely |perfectly |absolutely )?(?:great|fine|well|ok|okay|good|better)|(?:fully )?recovered|"
+    r"charges (?:were |got )?(?:dropped|dismissed)|case (?:was )?(?:dismissed|closed)|expunged|all clear)\b",
     # after blind v31: "Five years ago I went through a dark period ... I got treatment and I'm doing well now"; an order
     # "that has long since expired, and there has been no contact since"
     r"\b(?:\d+|a few|few|several|many|ten|two|three|four|five|six|seven|eight|nine|twenty) (?:years|decades) ago\b"
     r"[\s\S]{0,160}\b(?:(?:i['’]?m|i am) (?:doing )?(?:well|great|fine|better|ok|okay|good)(?: now)?|got (?:treatment|help)|"
-    r"long since expired|no contact since)\b",
+    r"long since expired|no contact since|everything['’]?s (?:fine|ok|okay|good)(?: now)?)\b",
+    # after blind v36: "il y a cinq ans ... il va très bien aujourd'hui" and its kin
+    r"\b(?:il y a|hace|vor|fa|há|geleden)\b[^.?!\n]{0,20}\b(?:ans|años|jahren|anni|anos|jaar)\b[\s\S]{0,120}"
+    r"\b(?:va (?:très |tout à fait )?bien|est[áa] (?:muy |muito )?(?:bien|bem)|geht es (?:ihm |ihr )?(?:wieder )?gut|"
+    r"sta (?:molto |benissimo|bene)|gaat (?:het )?(?:weer )?goed)",
     # after blind v35: "My kid had a febrile seizure two years ago; the pediatrician said kids usually outgrow them. At
     # what age does that typically happen?": a dated past and a question about what is usual
     r"\b(?:\d+|a few|few|several|many|ten|two|three|four|five|six|seven|eight|nine|twenty) (?:years|months|decades) ago\b"
@@ -1358,7 +1366,8 @@ PAST = any_of(
 # after blind v35: "What rights do I have if I'm pulled over? Want to know before my road trip next month." A stop or
 # arrest that may happen on a trip ahead: a question asked in advance
 LEGAL_IN_ADVANCE = any_of(
-    r"\bif (?:i|we)(?:['’]m| am| get| are| ever get)\s+(?:pulled over|stopped|arrested|detained|searched|questioned|sued)\b"
+    r"\bif (?:i|we)(?:['’]m| am| get| got| are| were| ever get| ever got| ever am| ever were)\s+(?:pulled over|stopped|arrested|"
+    r"detained|searched|questioned|sued)\b"
     r"[\s\S]{0,120}\b(?:before (?:my|our|the) (?:upcoming )?(?:\w+ )?(?:trip|vacation|holiday|travels?|move|visit)|"
     r"next (?:week|month|year|summer|winter|spring|fall)|in advance|to be prepared)\b")
 NOW_DANGER = any_of(
@@ -1384,7 +1393,7 @@ NOW_DANGER = any_of(
     r"cosa (?:faccio|devo fare)|agora|socorro|o que (?:eu )?fa[çc]o|meteen|wat moet ik)\b",
     # after blind v6: something that happened minutes or hours ago; a method request in six more languages; a weapon
     # to be taken to a school
-    r"\b(?:this (?:morning|afternoon|evening)|since (?:lunch|breakfast|this morning|last night|yesterday)|an hour ago|"
+    r"\b(?<!discharged )(?<!released )(?:this (?:morning|afternoon|evening)|since (?:lunch|breakfast|this morning|last night|yesterday)|an hour ago|"
     r"half an hour ago|(?:\d+|a few|few|ten|twenty|thirty|five|two) (?:min(?:ute)?s?|hours?) ago)\b",
     r"(?:\b|¿)(?:c[oó]mo (?:hago|preparo|fabrico|construyo|consigo)|comment (?:faire|fabriquer|préparer|construire)|"
     r"wie (?:baue|mache|bastle|bekomme) ich|come (?:faccio|preparo|costruisco|fabbrico)|como (?:faço|preparo|fabrico|construo)|"
