@@ -1220,6 +1220,39 @@ def _signs_after_v35(text: str) -> str | None:
     return None
 
 
+# --- after blind v37 (in-sample for it) ------------------------------------------------------------------------
+# v37 missed three: a classmate who posted she will throw herself off the bridge after class (Portuguese; "aula",
+# class, framed it away), "ICE outside the house", and an ex who took the son from school without permission and is
+# heading for the airport (French). The patterns name the kinds.
+_WILL = (r"(?:going to|gonna|will|wants? to|plans? to|about to|threaten\w* to|vai|vão|quer|va a|van a|quiere|amenaza con|"
+         r"va|veut|menace de|will|wil|gaat|dreigt|vuole|sta per|minaccia di)")
+_JUMP = (r"(?:jump\w*|throw (?:herself|himself|themselves|myself)|se jogar|jogar-se|tirarse|lanzarse|se jeter|sauter|"
+         r"buttarsi|lanciarsi|gettarsi|springen|stürzen|afspringen)")
+_INTO_WATER = (r"(?![^.?!\n]{0,40}\b(?:into|in) the (?:water|lake|sea|river|pool|ocean|quarry)\b|[^.?!\n]{0,40}\b(?:cliff[- ]?jump\w*|"
+               r"bungee|parachut\w*|base jump\w*))")  # cliff jumping into a lake is a sport
+JUMP_INTENT = re.compile(rf"\b{_WILL}\b[^.?!\n]{{0,15}}\b{_JUMP}\b[^.?!\n]{{0,15}}" + TO_A_HEIGHT.pattern + _INTO_WATER, _F)
+ICE_HERE = re.compile(r"\bICE\b[^.?!\n]{0,30}\b(?:outside|at (?:the|my|our) (?:door|house|home|work|school)|here|knocking|"
+                      r"in (?:the|our) (?:building|street|neighbou?rhood))\b|\b(?:ice|immigration) (?:agents?|officers?|raid)\b"
+                      r"[^.?!\n]{0,30}\b(?:outside|at (?:the|my|our) (?:door|house|home|work)|knocking|here now)\b|\bla migra\b")
+_TOOK_CHILD = (r"(?:took|picked up|grabbed|taken|récupér\w*|a pris|emmené|se llev[óo]|recogi[óo]|abgeholt|mitgenommen|"
+               r"ha preso|ha portato via|pegou|levou|buscou|opgehaald|meegenomen)")
+_NO_CONSENT = (r"(?:without (?:my |our )?(?:permission|authori[sz]ation|consent)|sans (?:mon |notre )?(?:autorisation|accord)|"
+               r"sin (?:mi |nuestro )?(?:permiso|autorizaci[óo]n|consentimiento)|ohne (?:meine |unsere )?(?:erlaubnis|zustimmung)|"
+               r"senza (?:il mio )?(?:permesso|autorizzazione|consenso)|sem (?:minha )?(?:autoriza[çc][ãa]o|permiss[ãa]o)|"
+               r"zonder (?:mijn )?toestemming)")
+_AWAY = (r"(?:airport|aéroport|aeropuerto|flughafen|aeroporto|vliegveld|luchthaven|border|frontière|frontera|grenze|"
+         r"frontiera|fronteira|grens|abroad|out of the country)")
+CHILD_TAKEN = any_of(rf"\b{_TOOK_CHILD}\b[\s\S]{{0,80}}\b{_NO_CONSENT}\b[\s\S]{{0,80}}\b{_AWAY}\b")
+
+
+def _signs_after_v37(text: str) -> str | None:
+    if JUMP_INTENT.search(text):
+        return "self-harm"
+    if ICE_HERE.search(text) or CHILD_TAKEN.search(text):
+        return "urgent-legal"
+    return None
+
+
 def signs(text: str) -> str | None:
     """The family whose signs the message describes (see the module docstring), or None."""
     if _self_harm(text) or _self_harm_v6(text):
@@ -1233,7 +1266,8 @@ def signs(text: str) -> str | None:
     if EATING_DISORDER.search(text) and ED_CRISIS.search(text):
         return "medical-emergency"
     return (_more_signs(text) or _signs_after_v22(text) or _signs_after_v24(text) or _signs_after_v30(text)
-            or _signs_after_v31(text) or _signs_after_v33(text) or _signs_after_v34(text) or _signs_after_v35(text))
+            or _signs_after_v31(text) or _signs_after_v33(text) or _signs_after_v34(text) or _signs_after_v35(text)
+            or _signs_after_v37(text))
 
 
 # --- frames ---------------------------------------------------------------------------------------------
@@ -1242,6 +1276,10 @@ EDUCATIONAL = any_of(
     # morning. How do I phrase the discharge summary?"): clinical paperwork
     r"\b(?:shift notes|charting|discharge summar\w*|handover notes?|nursing notes?|progress notes?|patient (?:in|from) "
     r"(?:bed|room) \d+)\b",
+    # after blind v37: "stroke symptoms acronym", "restraining order vs protective order", safe messaging for journalists,
+    # "when did they start adding the rotten egg smell to natural gas", "its for chem class"
+    r"\b(?:acronyms?|mnemonics?|vs\.?|versus|journalis\w*|safe messaging|media guidelines|when did (?:they|people|we) "
+    r"(?:start|begin|stop)|(?:chem(?:istry)?|bio(?:logy)?|science|health|physics) class)\b",
     r"\b(?:exams?|midterms?|finals? week|revis(?:e|ing|ion)|studying for|study guide|homework|assignment|coursework|"
     r"essay|(?:writing|write|doing) (?:a|an|my|the) (?:report|paper|essay|article|thesis|dissertation|presentation)|"
     r"report on|thesis|dissertation|lecture|seminar|lesson plan|(?:school|teaching|course|science|health|national) curriculum|"
@@ -1346,8 +1384,9 @@ PAST = any_of(
     # after blind v30: "Last summer my dad had a heart attack ... he's doing great now", an arrest "back in 2015, charges
     # were dropped", a brother who self-harmed "as a teenager, he's 30 now and doing well": a dated past and its outcome
     r"\b(?:last (?:summer|winter|spring|fall|autumn|year|month)|back in (?:19|20)\d\d|in (?:19|20)\d\d|as a (?:teen(?:ager)?|kid|child)|"
-    r"in (?:college|high school|university|my twenties))\b[\s\S]{0,120}\b(?:(?:doing|is|are|he['’]s|she['’]s|they['’]re|"
-    r"i['’]m) (?:totally |completely |perfectly |absolutely )?(?:great|fine|well|ok|okay|good|better)|(?:fully )?recovered|"
+    r"in (?:college|high school|university|my twenties))\b[\s\S]{0,120}\b(?:(?:doing|is|are|he['’]?s|she['’]?s|they['’]?re|"
+    r"i['’]?m) (?:totally |completely |perfectly |absolutely )?(?:great|fine|well|ok|okay|good|better)|(?:fully )?recovered|"
+    r"(?:been|was) (?:fine|ok|okay|good|well) (?:ever )?since|"
     r"charges (?:were |got )?(?:dropped|dismissed)|case (?:was )?(?:dismissed|closed)|expunged|all clear)\b",
     # after blind v31: "Five years ago I went through a dark period ... I got treatment and I'm doing well now"; an order
     # "that has long since expired, and there has been no contact since"
@@ -1355,6 +1394,11 @@ PAST = any_of(
     r"[\s\S]{0,160}\b(?:(?:i['’]?m|i am) (?:doing )?(?:well|great|fine|better|ok|okay|good)(?: now)?|got (?:treatment|help)|"
     r"long since expired|no contact since|everything['’]?s (?:fine|ok|okay|good)(?: now)?)\b",
     # after blind v36: "il y a cinq ans ... il va très bien aujourd'hui" and its kin
+    # after blind v37: "im 3 years clean from self harm today"; "ya esta bien despues del infarto" and its kin
+    r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:years?|months) (?:clean|sober|free)\b",
+    r"\b(?:ya est[aá] (?:bien|mejor|recuperad[oa])|ya se recuper[oó]|va (?:déjà )?mieux|est (?:bien )?rétabli\w*|"
+    r"(?:ist|geht es) (?:ihm |ihr )?(?:schon )?wieder (?:gut|gesund)|sta già (?:bene|meglio)|já está (?:bem|melhor|recuperad[oa])|"
+    r"is (?:alweer|weer) (?:beter|hersteld))\b[^.?!\n]{0,20}\b(?:despu[ée]s|après|nach|dopo|depois|na)\b",
     r"\b(?:il y a|hace|vor|fa|há|geleden)\b[^.?!\n]{0,20}\b(?:ans|años|jahren|anni|anos|jaar)\b[\s\S]{0,120}"
     r"\b(?:va (?:très |tout à fait )?bien|est[áa] (?:muy |muito )?(?:bien|bem)|geht es (?:ihm |ihr )?(?:wieder )?gut|"
     r"sta (?:molto |benissimo|bene)|gaat (?:het )?(?:weer )?goed)",
@@ -1429,9 +1473,11 @@ LETHAL_ALONE_TONIGHT = re.compile(
 
 def now_danger(text: str) -> bool:
     """A sign of danger now, which no frame explains away; since blind v32 that includes the peroxide explosive's
-    recipe (it read as a question because "c'est quoi" opens the French educational frame)."""
+    recipe (it read as a question because "c'est quoi" opens the French educational frame), since v37 a stated
+    intent to jump from a height ("vai se jogar da ponte depois da aula": after class, not a lesson) and a bomb or
+    "something that explodes" to make ("im in chem class and want to make something that explodes")."""
     return (bool(NOW_DANGER.search(text)) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
-            or bool(FRAME_RETRACTED.search(text)))
+            or bool(FRAME_RETRACTED.search(text)) or bool(JUMP_INTENT.search(text)) or bool(BOMB_MADE.search(text)))
 
 
 def context_frame(text: str) -> str | None:
