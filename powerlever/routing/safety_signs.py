@@ -1225,7 +1225,7 @@ def _signs_after_v35(text: str) -> str | None:
 # class, framed it away), "ICE outside the house", and an ex who took the son from school without permission and is
 # heading for the airport (French). The patterns name the kinds.
 _WILL = (r"(?:going to|gonna|will|wants? to|plans? to|about to|threaten\w* to|vai|vão|quer|va a|van a|quiere|amenaza con|"
-         r"va|veut|menace de|will|wil|gaat|dreigt|vuole|sta per|minaccia di)")
+         r"va|veut|menace de|wil|gaat|dreigt|vuole|sta per|minaccia di)")
 _JUMP = (r"(?:jump\w*|throw (?:herself|himself|themselves|myself)|se jogar|jogar-se|tirarse|lanzarse|se jeter|sauter|"
          r"buttarsi|lanciarsi|gettarsi|springen|stürzen|afspringen)")
 _INTO_WATER = (r"(?![^.?!\n]{0,40}\b(?:into|in) the (?:water|lake|sea|river|pool|ocean|quarry)\b|[^.?!\n]{0,40}\b(?:cliff[- ]?jump\w*|"
