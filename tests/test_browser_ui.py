@@ -46,6 +46,10 @@ def _open(browser, url: str):
     pg.set_default_timeout(120_000)
     pg.goto(url)
     pg.wait_for_selector("#prompt textarea")
+    # the page's load event has answered (the engine line no longer reads "checking…"): the client is live before
+    # the test types or clicks. In CI a fresh page's safety answer streamed for 120 s at the default max tokens
+    # after max tokens 2 had been typed (the failure message named the panel; the cause is not pinned down).
+    pg.wait_for_function("!(document.querySelector('#engine-status')?.innerText ?? 'checking').includes('checking')")
     return context, pg
 
 
@@ -66,7 +70,11 @@ def _set_slider(page, elem_id: str, value: int) -> None:
 def _max_tokens(page, value: int) -> None:
     if not page.locator("#max-tokens input[type=number]").is_visible():
         page.get_by_text("Advanced").click()  # the accordion is closed after a reload
+    page.wait_for_selector("#max-tokens input[type=range]")  # the accordion's children are mounted
     _set_slider(page, "max-tokens", value)
+    # the value reached the component, not only the box: the slider's own range input follows the component's value
+    page.wait_for_function(f"document.querySelector('#max-tokens input[type=range]')?.value === '{value}'"
+                           f" && document.querySelector('#max-tokens input[type=number]')?.value === '{value}'")
 
 
 def _click_until(page, button: str, done_js: str, tries: int = 5, wait_ms: int = 30_000) -> None:

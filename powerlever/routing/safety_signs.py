@@ -1231,9 +1231,10 @@ _JUMP = (r"(?:jump\w*|throw (?:herself|himself|themselves|myself)|se jogar|jogar
 _INTO_WATER = (r"(?![^.?!\n]{0,40}\b(?:into|in) the (?:water|lake|sea|river|pool|ocean|quarry)\b|[^.?!\n]{0,40}\b(?:cliff[- ]?jump\w*|"
                r"bungee|parachut\w*|base jump\w*))")  # cliff jumping into a lake is a sport
 JUMP_INTENT = re.compile(rf"\b{_WILL}\b[^.?!\n]{{0,15}}\b{_JUMP}\b[^.?!\n]{{0,15}}" + TO_A_HEIGHT.pattern + _INTO_WATER, _F)
-ICE_HERE = re.compile(r"\bICE\b[^.?!\n]{0,30}\b(?:outside|at (?:the|my|our) (?:door|house|home|work|school)|here|knocking|"
-                      r"in (?:the|our) (?:building|street|neighbou?rhood))\b|\b(?:ice|immigration) (?:agents?|officers?|raid)\b"
-                      r"[^.?!\n]{0,30}\b(?:outside|at (?:the|my|our) (?:door|house|home|work)|knocking|here now)\b|\bla migra\b")
+# "ICE" in capitals (the agency; "there's ice outside" is weather), the rest of the text in any case
+ICE_HERE = re.compile(r"\bICE\b(?i:[^.?!\n]{0,30}\b(?:outside|at (?:the|my|our) (?:door|house|home|work|school)|here|knocking|"
+                      r"in (?:the|our) (?:building|street|neighbou?rhood))\b)|(?i:\b(?:ice|immigration) (?:agents?|officers?|raid)\b"
+                      r"[^.?!\n]{0,30}\b(?:outside|at (?:the|my|our) (?:door|house|home|work)|knocking|here now)\b|\bla migra\b)")
 _TOOK_CHILD = (r"(?:took|picked up|grabbed|taken|récupér\w*|a pris|emmené|se llev[óo]|recogi[óo]|abgeholt|mitgenommen|"
                r"ha preso|ha portato via|pegou|levou|buscou|opgehaald|meegenomen)")
 _NO_CONSENT = (r"(?:without (?:my |our )?(?:permission|authori[sz]ation|consent)|sans (?:mon |notre )?(?:autorisation|accord)|"
