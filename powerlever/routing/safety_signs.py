@@ -1163,8 +1163,8 @@ _SKIN = (r"(?:thighs?|wrists?|arms?|legs?|stomach|hips?|skin|muslos?|muñecas?|b
          r"dijen|polsen|benen)")
 SELF_HARM_HIDDEN = any_of(rf"\b{_HIDE}\b[^.?!\n]{{0,40}}\b{_MARKS}\b[^.?!\n]{{0,30}}\b{_SKIN}\b[\s\S]{{0,60}}\b{_FRESH}\b",
                           rf"\b{_HIDE}\b[^.?!\n]{{0,30}}\b{_FRESH}\b[^.?!\n]{{0,20}}\b{_MARKS}\b[^.?!\n]{{0,30}}\b{_SKIN}\b")
-_APAP = (r"\b(?:tylenol|paracetamol\w*|acetaminophen|panadol|doliprane|dafalgan|efferalgan|tachipirina|benuron|"
-         r"excedrin)\b")
+APAP = re.compile(r"\b(?:tylenol|paracetamol\w*|acetaminophen|panadol|doliprane|dafalgan|efferalgan|tachipirina|"
+                  r"benuron|excedrin)\b", _F)
 _TAKEN_COUNT = re.compile(r"\b(?:took|taken|had|swallowed|popped|downed|another)\s+(?:like |about |around |maybe )?(\d{1,2})\b"
                           r"(?! ?(?:mg|ml|g|mcg|hours?|mins?|minutes?|days?|a day|per|each|every)\b)", _F)
 APAP_MIN_TOTAL = 10  # acetaminophen/paracetamol tablets taken in one day, counted across the message (8 x 500 mg = 4 g)
@@ -1203,7 +1203,7 @@ DEPORTED_SOON = any_of(rf"\b{_DEPORTED}\b[\s\S]{{0,60}}\b{_SOON}\b", rf"\b{_SOON
 def apap_total(text: str) -> int:
     """Acetaminophen/paracetamol tablets the message says were taken, summed over its counts ("took 8 ... another
     6"); 0 when it names no such drug."""
-    if not re.search(_APAP, text, _F):
+    if not APAP.search(text):
         return 0
     return sum(int(m.group(1)) for m in _TAKEN_COUNT.finditer(text))
 
