@@ -8,18 +8,18 @@ from powerlever.routing.dataset import LabeledPrompt
 from powerlever.routing.outcomes import outcome_rows, reserved_ids
 
 
-def _e(correct: dict[str, bool]) -> dict:
-    return {"prompt": "What is 17 * 23?", "category": "arithmetic", "correct": correct, "source": ["x"]}
+def _e(correct: dict[str, bool], prompt: str = "What is 17 * 23?") -> dict:
+    return {"prompt": prompt, "category": "arithmetic", "correct": correct, "source": ["x"]}
 
 
 def test_outcome_rows_label_the_cheapest_correct_tier() -> None:
     rows, stats = outcome_rows({
         "a": _e({"eco": False, "balanced": True, "performance": True, "ultra": False}),
-        "b": _e({"eco": False, "balanced": False, "performance": False, "ultra": False}),
-        "c": _e({"eco": True}),  # a partial run: Eco right is enough for the label
-        "d": _e({"eco": False, "balanced": False}),  # unknown above Balanced: no label
+        "b": _e({"eco": False, "balanced": False, "performance": False, "ultra": False}, "What is 18 * 23?"),
+        "c": _e({"eco": True}, "What is 19 * 23?"),  # a partial run: Eco right is enough for the label
+        "d": _e({"eco": False, "balanced": False}, "What is 20 * 23?"),  # unknown above Balanced: no label
     })
-    assert stats == {"items": 4, "incomplete": 1, "none_correct": 1, "rows": 2}
+    assert stats == {"items": 4, "incomplete": 1, "none_correct": 1, "duplicate_prompts": 0, "rows": 2}
     assert rows[1]["cheapest_correct"] == "eco" and rows[1]["acceptable"] == ["eco", "balanced"]
     r = rows[0]
     assert r["cheapest_correct"] == "balanced" and r["acceptable"] == ["balanced", "performance"]
@@ -31,6 +31,12 @@ def test_outcome_rows_label_the_cheapest_correct_tier() -> None:
     # bench escalate's held-out items are never training rows, whatever their hash says
     kept, _ = outcome_rows({"a": _e({"eco": True})}, reserved={"a"})
     assert kept[0]["split"] == "test"
+    # one row per prompt text: a copy in a reserved set holds the first copy out too
+    twice = {"a": _e({"eco": True}), "b": _e({"eco": False, "balanced": True}, "other"),
+             "z": _e({"eco": False, "balanced": True})}
+    kept, stats = outcome_rows(twice, reserved={"z"})
+    assert [r["id"] for r in kept] == ["outcome-a", "outcome-b"] and stats["duplicate_prompts"] == 1
+    assert kept[0]["split"] == "test" and kept[0]["cheapest_correct"] == "eco"
     assert reserved_ids() and reserved_ids().isdisjoint(i["id"] for i in load_items(quick=True))
     hand = LabeledPrompt("h", "hi", "chat", 2, ("eco", "balanced"), "test")
     assert correct_hand_label(hand, "eco") and correct_hand_label(hand, "ultra")
@@ -62,3 +68,29 @@ def test_neighbour_difficulty_weights_the_closest_usable_rows() -> None:
     w = np.exp(np.array([0.0, -0.1]) / 0.1)
     assert abs(got - float((w * [6.0, 4.0]).sum() / w.sum())) < 1e-9
     assert neighbour_difficulty(sims, difficulty, usable, k=9, temperature=1e-3) == 6.0  # k capped, sharp
+
+
+def test_outcome_vote_picks_the_tier_most_often_acceptable_to_close_outcome_rows() -> None:
+    import numpy as np
+
+    from powerlever.routing.knn import outcome_vote
+
+    #            eco  bal  perf ultra
+    acceptable = np.array([[0, 1, 1, 0], [0, 0, 1, 1], [0, 1, 1, 0], [1, 1, 0, 0]], dtype=np.float32)
+    sims = np.array([0.8, 0.75, 0.7, 0.99])
+    outcome = np.array([True, True, True, False])  # the closest row is hand-labeled: it never votes
+    tier, share, nearest = outcome_vote(sims, acceptable, outcome, k=3, temperature=0.1, min_sim=0.6)
+    assert tier == "performance" and abs(share - 1.0) < 1e-6 and abs(nearest - 0.8) < 1e-6
+    # a tie between Balanced and Performance goes to the cheaper one
+    assert outcome_vote(sims, acceptable, np.array([True, False, False, False]), 3, 0.1, 0.6)[0] == "balanced"
+    assert outcome_vote(sims, acceptable, outcome, 3, 0.1, min_sim=0.85) is None  # nothing close enough
+    assert outcome_vote(sims, acceptable, np.zeros(4, dtype=bool), 3, 0.1, 0.0) is None  # no outcome rows
+
+
+def test_a_floor_only_raises_a_tier() -> None:
+    from powerlever.routing.classify import Classification
+
+    c = Classification("math", 3, [], 3.2, floor_tier="performance")
+    assert c.floored("eco") == "performance" and c.floored("balanced") == "performance"
+    assert c.floored("ultra") == "ultra" and c.floored("performance") == "performance"
+    assert Classification("chat", 2, [], 2.0).floored("eco") == "eco"

@@ -73,7 +73,7 @@ def ideal_tier(row: LabeledPrompt) -> str:
 def tier_from(c: Classification, offset: float = 0.0) -> str:
     if c.category == "safety-critical":
         return TIER_NAMES[-1]
-    return tier_for_difficulty(int(max(1, min(9, round(max(1.0, min(9.5, c.score + offset))))))).name
+    return c.floored(tier_for_difficulty(int(max(1, min(9, round(max(1.0, min(9.5, c.score + offset))))))).name)
 
 
 def modeled_tier_costs() -> dict[str, dict[str, float]]:
@@ -257,7 +257,7 @@ def _sweep(rows: list[LabeledPrompt], classes: list[Classification], cal: Any) -
             if c.category == "safety-critical":
                 tiers.append(TIER_NAMES[-1])
             elif cal is not None:
-                tiers.append(cal.tier_for_score(c.score + o))
+                tiers.append(c.floored(cal.tier_for_score(c.score + o)))
             else:
                 tiers.append(tier_from(c, o))
         above = sum(t != TIER_NAMES[0] for t in tiers) / len(tiers)
@@ -762,7 +762,8 @@ def _retrain_on_outcomes(args: argparse.Namespace) -> None:
                        if k in knn.KnnParams.__dataclass_fields__},
             "calibration": cal.to_dict() if cal else None}, indent=1) + "\n")
     res = ROOT / "docs" / "results"
-    sources = [res / n for n in ("quality.json", "quality_quick.json", "escalate.json", "escalate_quick.json")]
+    sources = [res / n for n in ("quality.json", "quality_quick.json", "escalate.json", "escalate_quick.json",
+                                 "escalate_items_fresh.json", "escalate_items_fresh2.json", "escalate_items_fresh3.json")]
     stats = write_outcome_rows(sources)
     stats["sources"] = [str(p.relative_to(ROOT)) for p in sources if p.exists()]  # type: ignore[assignment]
     dataset.load_prompts.cache_clear()

@@ -241,9 +241,20 @@ class Classification:
     signals: list[str] = field(default_factory=list)
     score: float = 0.0  # continuous difficulty estimate (1.0-10.0) the calibration thresholds act on
     safety_family: str | None = None
+    # The least tier measured outcomes allow: set by the kNN router when the prompt is close to
+    # outcome-labeled rows whose cheaper tiers answered wrong (``knn.outcome_vote``). Only raises a tier.
+    floor_tier: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+    def floored(self, tier: str) -> str:
+        """``tier`` raised to ``floor_tier`` when the floor is higher (the one place a floor applies)."""
+        from powerlever.tiers import TIER_NAMES
+
+        if self.floor_tier is None or TIER_NAMES.index(self.floor_tier) <= TIER_NAMES.index(tier):
+            return tier
+        return self.floor_tier
 
 
 def strip_steering(prompt: str) -> tuple[str, list[str]]:

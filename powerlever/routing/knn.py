@@ -26,6 +26,7 @@ import numpy as np
 from powerlever.routing.classify import Classification, classify_prompt, strip_steering
 from powerlever.routing.dataset import PROMPTS_PATH, LabeledPrompt, split
 from powerlever.routing.embeddings import Embedder, get_embedder
+from powerlever.tiers import TIER_NAMES
 
 PARAMS_PATH = PROMPTS_PATH.parent / "knn_params.json"
 # Train-split embeddings shipped with the data (float16, ~200 KB), so a fresh checkout does not spend
@@ -72,6 +73,13 @@ class KnnParams:
     # "Translate to French: ..." looks easy to the ridge, but the translation rows around it say only the
     # 1.5B answered them. 0 = ridge only (the model before outcome labels).
     neighbour_weight: float = 0.0
+    # The outcome floor: when the prompt's nearest outcome-labeled row is at least ``outcome_min_sim``
+    # close, its ``outcome_k`` nearest outcome rows vote for the tier most often acceptable to them, and
+    # the route never goes below it. The ridge fits a mean difficulty over hand labels and outcomes
+    # together, so it kept sending arithmetic and translations to a tier the measured answers show
+    # failing them. ``outcome_min_sim`` > 1 switches it off (the router before the floor).
+    outcome_k: int = 20
+    outcome_min_sim: float = 2.0
 
 
 def load_params() -> KnnParams:
@@ -98,6 +106,8 @@ class KnnRouter:
         self.is_safety = np.array([r.category == "safety-critical" for r in rows])
         self.embeddings = embeddings if embeddings is not None else self._train_embeddings()
         self.heuristic_scores = np.array([classify_prompt(r.prompt).score for r in rows], dtype=np.float32)
+        self.is_outcome = np.array([bool(r.outcome) for r in rows])
+        self.acceptable = np.array([[t in r.acceptable for t in TIER_NAMES] for r in rows], dtype=np.float32)
         self.ridge = fit_ridge(self.embeddings, self.heuristic_scores, self.difficulty, ~self.is_safety,
                                self.params.ridge_alpha)
 
@@ -173,7 +183,11 @@ class KnnRouter:
         category = top_cat if top_cat != "safety-critical" else h.category
         if votes[top_cat] < 0.5 and not any(s.startswith("no-category") for s in h.signals):
             category = h.category
-        return Classification(category, int(max(1, min(9, round(score)))), signals, round(score, 3))
+        floor = outcome_vote(sims, self.acceptable, self.is_outcome, p.outcome_k, p.temperature, p.outcome_min_sim)
+        if floor is not None:
+            signals.append(f"outcome-floor:{floor[0]}:{floor[1]:.2f}@{floor[2]:.2f}")
+        return Classification(category, int(max(1, min(9, round(score)))), signals, round(score, 3),
+                              floor_tier=floor[0] if floor else None)
 
 
 def neighbour_difficulty(sims: np.ndarray, difficulty: np.ndarray, usable: np.ndarray, k: int,
@@ -184,6 +198,25 @@ def neighbour_difficulty(sims: np.ndarray, difficulty: np.ndarray, usable: np.nd
     idx = np.argpartition(-s, k - 1)[:k]
     w = np.exp((s[idx] - s[idx].max()) / temperature)
     return float((w * difficulty[idx]).sum() / w.sum())
+
+
+def outcome_vote(sims: np.ndarray, acceptable: np.ndarray, usable: np.ndarray, k: int, temperature: float,
+                 min_sim: float) -> tuple[str, float, float] | None:
+    """(tier, share, nearest similarity): the tier acceptable to the largest softmax-weighted share of the
+    k most similar ``usable`` (outcome-labeled) rows, the cheapest on a tie; None when no such row is at
+    least ``min_sim`` close. ``acceptable``: one row per train row, one 0/1 column per tier."""
+    s = np.where(usable, sims, -np.inf)
+    k = min(k, int(np.isfinite(s).sum()))
+    if k == 0:
+        return None
+    idx = np.argpartition(-s, k - 1)[:k]
+    nearest = float(s[idx].max())
+    if nearest < min_sim:
+        return None
+    w = np.exp((s[idx] - nearest) / temperature)
+    share = (w / w.sum()) @ acceptable[idx]
+    best = int(np.argmax(share))
+    return TIER_NAMES[best], float(share[best]), nearest
 
 
 def _features(emb: np.ndarray, heuristic_score: np.ndarray | float) -> np.ndarray:
@@ -291,6 +324,47 @@ def tune(router: KnnRouter) -> dict[str, Any]:
     neg_ok, nw, _, alpha, blend = stage2[0]
     best = KnnParams(k=p1.k, blend=blend, ridge_alpha=alpha, temperature=p1.temperature,
                      safety_share=p1.safety_share, safety_min_sim=p1.safety_min_sim, neighbour_weight=nw)
+    grid3, floor_cv = _tune_outcome_floor(router, best, heur, folds, near, sims_all)
+    best = KnnParams(**{**asdict(best), **floor_cv["params"]})
     return {"params": asdict(best), "cv5_train_acceptable": round(-neg_ok / len(rows), 4),
+            "cv5_train_acceptable_calibrated": floor_cv,
             "loo_knn_safety_recall": round(-neg_hits / max(1, n_safe), 4), "loo_knn_false_safety": false_alarms,
-            "grid": {**grid1, **grid2}, "train_prompts": len(rows)}
+            "grid": {**grid1, **grid2, **grid3}, "train_prompts": len(rows)}
+
+
+def _tune_outcome_floor(router: KnnRouter, p: KnnParams, heur: list[Classification], folds: np.ndarray,
+                        near: np.ndarray, sims_all: np.ndarray) -> tuple[dict[str, list[float]], dict[str, Any]]:
+    """Stage 3 (the same 5 folds): the outcome floor's k and closeness, scored the way AUTO routes, through
+    thresholds at the default calibration shares over the out-of-fold scores, with outcome neighbours from
+    the other folds only. Ties go to the stricter closeness (fewer raised prompts). ``outcome_min_sim`` 2.0
+    is no floor."""
+    import itertools
+
+    from powerlever.routing.calibration import DEFAULT_SHARES
+
+    rows, E, safe = router.rows, router.embeddings, router.is_safety
+    scores = np.zeros(len(rows))
+    for f in range(5):
+        model = fit_ridge(E, router.heuristic_scores, router.difficulty, (folds != f) & ~safe, p.ridge_alpha)
+        for i in np.flatnonzero(folds == f):
+            learned = p.neighbour_weight * near[i] + (1 - p.neighbour_weight) * predict_ridge(model, E[i], heur[i].score)
+            scores[i] = max(1.0, min(9.5, p.blend * learned + (1 - p.blend) * heur[i].score))
+    routed = [i for i, h in enumerate(heur) if h.category != "safety-critical"]
+    thresholds = np.quantile(scores[routed], np.cumsum(DEFAULT_SHARES)[:-1])
+    base = {i: int(np.searchsorted(thresholds, scores[i], side="right")) for i in routed}
+    grid3: dict[str, list[float]] = {"outcome_k": [5, 10, 20], "outcome_min_sim": [0.4, 0.5, 0.6, 0.7, 2.0]}
+    results = []
+    for k, min_sim in itertools.product(*grid3.values()):
+        ok = sum(TIER_NAMES[-1] in rows[i].acceptable for i, h in enumerate(heur) if h.category == "safety-critical")
+        for i in routed:
+            vote = outcome_vote(sims_all[i], router.acceptable, router.is_outcome & (folds != folds[i]), int(k),
+                                p.temperature, min_sim)
+            tier = max(base[i], TIER_NAMES.index(vote[0])) if vote else base[i]
+            ok += TIER_NAMES[tier] in rows[i].acceptable
+        results.append((-ok, -min_sim, k))
+    results.sort()
+    neg_ok, neg_sim, k = results[0]
+    off = next(-r[0] for r in results if r[1] == -2.0 and r[2] == k)
+    return grid3, {"params": {"outcome_k": int(k), "outcome_min_sim": -neg_sim},
+                   "with_floor": round(-neg_ok / len(rows), 4), "without_floor": round(off / len(rows), 4),
+                   "shares": list(DEFAULT_SHARES)}

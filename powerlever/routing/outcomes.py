@@ -31,11 +31,35 @@ def split_of(prompt: str) -> str:
     return "test" if int(hashlib.sha1(prompt.encode()).hexdigest(), 16) % 4 == 0 else "train"
 
 
-def outcomes_from_results(paths: list[Path]) -> dict[str, dict[str, Any]]:
-    """item id -> {"prompt", "category", "correct": {tier: bool}} merged from bench quality / escalate JSON."""
+# Item sets whose every row is held out whatever its hash: `bench escalate --items` on such a set then
+# stays out of the router's training, so AUTO can be measured on it again after a retrain.
+HELDOUT_ITEM_SETS = ("items_fresh3.jsonl",)
+
+
+def item_sets() -> list[Path]:
+    """Every checkable item set (assets/quality/items*.jsonl): bench quality's and the fresh escalate sets."""
+    from powerlever.bench.quality import ITEMS
+
+    return sorted(ITEMS.parent.glob("items*.jsonl"))
+
+
+def all_items() -> dict[str, dict[str, Any]]:
+    """item id -> item over every set (ids are unique across sets: each set has its own prefix)."""
     from powerlever.bench.quality import load_items
 
-    items = {i["id"]: i for i in load_items()}
+    items: dict[str, dict[str, Any]] = {}
+    for path in item_sets():
+        for item in load_items(path):
+            if item["id"] in items:
+                raise ValueError(f"{path.name}: item id {item['id']!r} is also in another set")
+            items[item["id"]] = item
+    return items
+
+
+def outcomes_from_results(paths: list[Path]) -> dict[str, dict[str, Any]]:
+    """item id -> {"prompt", "category", "correct": {tier: bool}} merged from bench quality / escalate JSON
+    (the first file that measured a tier wins)."""
+    items = all_items()
     out: dict[str, dict[str, Any]] = {}
     for p in paths:
         if not p.exists():
@@ -56,12 +80,17 @@ def outcomes_from_results(paths: list[Path]) -> dict[str, dict[str, Any]]:
 
 
 def reserved_ids() -> set[str]:
-    """Items ``bench escalate --heldout`` grades AUTO on: their rows go to the held-out split whatever
-    their hash, so the kNN router is never trained on the prompts that benchmark holds out."""
+    """Items ``bench escalate --heldout`` grades AUTO on, and every item of ``HELDOUT_ITEM_SETS``: their
+    rows go to the held-out split whatever their hash, so the kNN router is never trained on the
+    prompts those benchmarks hold out."""
     from powerlever.bench.escalate import HELDOUT_N, heldout_items
     from powerlever.bench.quality import load_items
 
-    return {i["id"] for i in heldout_items(load_items(), HELDOUT_N)}
+    held = {i["id"] for i in heldout_items(load_items(), HELDOUT_N)}
+    for path in item_sets():
+        if path.name in HELDOUT_ITEM_SETS:
+            held |= {i["id"] for i in load_items(path)}
+    return held
 
 
 def outcome_rows(outcomes: dict[str, dict[str, Any]],
@@ -69,9 +98,21 @@ def outcome_rows(outcomes: dict[str, dict[str, Any]],
     """Rows labeled with the cheapest correct tier. A partial run still labels an item when every
     tier below its first correct one was measured (Eco right -> "eco" without the others); an item
     with no correct answer among a ladder prefix that stops short of the top is left out. ``reserved``
-    item ids always land in the held-out ``test`` split."""
-    rows, stats = [], {"items": len(outcomes), "incomplete": 0, "none_correct": 0, "rows": 0}
+    item ids always land in the held-out ``test`` split. A prompt that several sets repeat (the fresh sets
+    repeat 14 earlier ones) gives one row, the first by item id, held out when any copy is reserved, so
+    one text is never both a training row and a held-out one."""
+    rows, stats = [], {"items": len(outcomes), "incomplete": 0, "none_correct": 0, "duplicate_prompts": 0, "rows": 0}
+    first: dict[str, str] = {}
     for item_id, e in sorted(outcomes.items()):
+        if e["prompt"] in first:
+            stats["duplicate_prompts"] += 1
+            if item_id in reserved:
+                reserved = {*reserved, first[e["prompt"]]}
+            continue
+        first[e["prompt"]] = item_id
+    for item_id, e in sorted(outcomes.items()):
+        if first[e["prompt"]] != item_id:
+            continue
         label = None
         for t in TIER_NAMES:
             if t not in e["correct"]:

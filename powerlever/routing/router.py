@@ -201,7 +201,14 @@ def _auto_power(c: Classification, request: GenerationRequest, trace: _Trace, ca
                   (time.perf_counter() - t0) * 1000)
     else:
         power = float(table_power(c.difficulty))
+        tier = tier_for_power(power).name
         trace.add("difficulty_to_power", {"difficulty": c.difficulty, "power": power}, (time.perf_counter() - t0) * 1000)
+    if c.floored(tier) != tier:
+        power = tier_power(c.floor_tier)  # type: ignore[arg-type]
+        evidence = next((s for s in c.signals if s.startswith("outcome-floor:")), "")
+        trace.add("outcome_floor", {"tier": c.floor_tier, "power": power, "from": tier, "signal": evidence,
+                                    "why": f"the nearest prompts with measured answers were most often answered "
+                                           f"correctly, and cheapest, on {c.floor_tier}"}, 0.0)
     return _guard_max_power(power, request, trace, notes, "AUTO")
 
 
