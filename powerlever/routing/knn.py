@@ -1,11 +1,13 @@
 """The learned local router: MiniLM embeddings of the labeled train split, blended with the heuristic.
 
-Two small learners over the same embeddings, both fitted at load time in milliseconds:
+Three small learners over the same embeddings, all fitted at load time in milliseconds:
   * kNN (cosine, softmax-weighted): the category vote, a safety detector (a prompt whose nearest
     labeled neighbours are safety-critical goes to the top tier even when no regex fired), and the
     explanation (the trace names the nearest labeled prompts);
   * ridge regression (closed form, numpy) on [embedding, heuristic score] -> difficulty, blended
-    with the heuristic score.
+    with the heuristic score;
+  * the outcome floor: the nearest outcome-labeled rows (which tier's answer was actually correct)
+    vote for the least tier the route may take (``outcome_vote``).
 The heuristic's safety rules always win. Parameters are tuned on the train split only (``tune``).
 Train-split embeddings are cached under ~/.cache/powerlever/routing keyed by the data and model.
 """
