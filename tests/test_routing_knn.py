@@ -95,6 +95,7 @@ async def test_the_outcome_floor_raises_a_prompt_like_measured_failures_but_neve
     assert r.config.tier == c.floor_tier
     step = next(e.data["result"] for e in r.trace if e.data["step"] == "outcome_floor")
     assert step["from"] == below and step["tier"] == c.floor_tier and step["signal"].startswith("outcome-floor:")
+    assert "did not go below" in r.reasoning  # the template reasoning says why the tier is above the score's
     capped = await route_request(GenerationRequest(prompt, router="knn", max_power=20))
     assert capped.config.tier == "eco" and any(e.data["step"] == "guardrail_max_power" for e in capped.trace)
     chat = await route_request(GenerationRequest("hi, how are you?", router="knn"))

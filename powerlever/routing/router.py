@@ -209,6 +209,8 @@ def _auto_power(c: Classification, request: GenerationRequest, trace: _Trace, ca
         trace.add("outcome_floor", {"tier": c.floor_tier, "power": power, "from": tier, "signal": evidence,
                                     "why": f"the nearest prompts with measured answers were most often answered "
                                            f"correctly, and cheapest, on {c.floor_tier}"}, 0.0)
+        notes.append(f"similar prompts with measured answers needed {get_tier(c.floor_tier).label}, "  # type: ignore[arg-type]
+                     f"so AUTO did not go below it (the score alone gave {get_tier(tier).label})")
     return _guard_max_power(power, request, trace, notes, "AUTO")
 
 
