@@ -94,3 +94,51 @@ def test_a_floor_only_raises_a_tier() -> None:
     assert c.floored("eco") == "performance" and c.floored("balanced") == "performance"
     assert c.floored("ultra") == "ultra" and c.floored("performance") == "performance"
     assert Classification("chat", 2, [], 2.0).floored("eco") == "eco"
+
+
+def _synthetic_router(outcome_acceptable: tuple[str, ...]):
+    """Two tight clusters in a 16-d embedding space: 30 hand-labeled rows of difficulty 1, and 30 outcome rows
+    of difficulty 3 (an easy label, as the hand labels of their kind give) whose measured ``acceptable`` tiers
+    are ``outcome_acceptable``. At the default shares the thresholds split the outcome cluster over three tiers."""
+    import numpy as np
+
+    from powerlever.routing.knn import KnnParams, KnnRouter
+    from powerlever.routing.dataset import LabeledPrompt
+
+    rng = np.random.default_rng(1)
+    centres = np.eye(16)[:2]
+    rows, embs = [], []
+    for i in range(60):
+        outcome = i >= 30
+        acceptable = outcome_acceptable if outcome else ("eco", "balanced")
+        rows.append(LabeledPrompt(f"r{i}", f"What is {i} plus {i}?", "math", 3 if outcome else 1, acceptable, "train",
+                                  outcome=tuple((t, t in acceptable) for t in ("eco", "balanced")) if outcome else ()))
+        v = centres[int(outcome)] + 0.05 * rng.standard_normal(16)
+        embs.append(v / np.linalg.norm(v))
+
+    class _Embedder:  # the router reads embeddings given to it; nothing is encoded
+        path = None
+        dim = 16
+
+    params = KnnParams(k=3, blend=1.0, ridge_alpha=1.0, temperature=0.1)
+    return KnnRouter(_Embedder(), rows, params, embeddings=np.array(embs, dtype=np.float32))  # type: ignore[arg-type]
+
+
+def test_tuning_turns_the_outcome_floor_on_only_where_measured_answers_disagree_with_the_route() -> None:
+    import numpy as np
+
+    from powerlever.routing import knn
+    from powerlever.routing.classify import classify_prompt
+
+    for acceptable, floor_wanted in ((("performance", "ultra"), True), (("eco", "balanced"), False)):
+        router = _synthetic_router(acceptable)
+        heur = [classify_prompt(r.prompt) for r in router.rows]
+        folds = np.arange(len(router.rows)) % 5
+        sims = router.embeddings @ router.embeddings.T
+        _, cv = knn._tune_outcome_floor(router, router.params, heur, folds, np.zeros(len(router.rows)), sims)
+        if floor_wanted:  # the ridge, fitted on "easy" labels, routes the outcome cluster low; the floor lifts it
+            assert cv["params"]["outcome_min_sim"] < 1 and cv["with_floor"] > cv["without_floor"]
+            floor = knn.outcome_vote(sims[59], router.acceptable, router.is_outcome, 5, 0.1, 0.5)
+            assert floor is not None and floor[0] == "performance"
+        else:  # the outcome rows agree with the route: no floor (ties go to "off")
+            assert cv["params"]["outcome_min_sim"] == 2.0 and cv["with_floor"] == cv["without_floor"]
