@@ -102,8 +102,8 @@ def _synthetic_router(outcome_acceptable: tuple[str, ...]):
     are ``outcome_acceptable``. At the default shares the thresholds split the outcome cluster over three tiers."""
     import numpy as np
 
-    from powerlever.routing.knn import KnnParams, KnnRouter
     from powerlever.routing.dataset import LabeledPrompt
+    from powerlever.routing.knn import KnnParams, KnnRouter
 
     rng = np.random.default_rng(1)
     centres = np.eye(16)[:2]
