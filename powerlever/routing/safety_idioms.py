@@ -43,6 +43,9 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(?:dying|dyin['’g]?) (to (?:know|see|hear|try|find out|meet|watch|read|learn|ask|go|get|visit|"
                 r"tell|play|taste|eat|start|open|share|be|have))\b", _F), r"eager \1"),
     (re.compile(r"\bto die for\b", _F), "wonderful"),
+    # after blind v39: "I could strangle whoever keeps leaving the walk-in fridge door open" (nobody in particular)
+    (re.compile(r"\b(?:could|would|['’]d|want to|wanna|gonna) (?:strangle|kill|murder|throttle) (whoever|whomever|"
+                r"the (?:person|people|idiot|genius) who)\b", _F), r"am annoyed with \1"),
     # after blind v36: "I'm drowning in laundry and dishes since the baby arrived"
     (re.compile(r"\bdrowning in (laundry|dishes|work|paperwork|e-?mails?|homework|debt|bills|assignments|deadlines|tasks|"
                 r"chores|meetings|admin|messages|notifications|orders|tickets)\b", _F), r"overwhelmed by \1"),

@@ -1388,12 +1388,17 @@ PAST = any_of(
     r"in (?:college|high school|university|my twenties))\b[\s\S]{0,120}\b(?:(?:doing|is|are|he['’]?s|she['’]?s|they['’]?re|"
     r"i['’]?m) (?:totally |completely |perfectly |absolutely )?(?:great|fine|well|ok|okay|good|better)|(?:fully )?recovered|"
     r"(?:been|was) (?:fine|ok|okay|good|well) (?:ever )?since|"
-    r"charges (?:were |got )?(?:dropped|dismissed)|case (?:was )?(?:dismissed|closed)|expunged|all clear)\b",
+    r"charges (?:were |got )?(?:dropped|dismissed)|case (?:was )?(?:dismissed|closed)|expunged|all clear|"
+    # after blind v39: "Last year we had a small ammonia leak in the cold store; the alarm worked and everyone got out fine"
+    r"(?:everyone|everybody|all of us|nobody|no one) (?:got out|was|were|is|got) (?:fine|ok|okay|safe|hurt)|nobody was hurt|"
+    r"no one was hurt)\b",
     # after blind v31: "Five years ago I went through a dark period ... I got treatment and I'm doing well now"; an order
     # "that has long since expired, and there has been no contact since" (after blind v38 also a bare "Years ago")
     r"\b(?:(?:\d+|a few|few|several|many|ten|two|three|four|five|six|seven|eight|nine|twenty) )?(?:years|decades) ago\b"
     r"[\s\S]{0,160}\b(?:(?:i['’]?m|i am) (?:doing )?(?:well|great|fine|better|ok|okay|good)(?: now)?|got (?:treatment|help)|"
-    r"long since expired|no contact since|everything['’]?s (?:fine|ok|okay|good)(?: now)?)\b",
+    r"long since expired|no contact since|everything['’]?s (?:fine|ok|okay|good)(?: now)?|"
+    # after blind v39: "I self-harmed years ago and I'm in a good place now, but the scars bother me"
+    r"(?:i['’]?m|i am) in a (?:good|better|much better) place)\b",
     # after blind v36: "il y a cinq ans ... il va très bien aujourd'hui" and its kin
     # after blind v37: "im 3 years clean from self harm today"; "ya esta bien despues del infarto" and its kin
     r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:years?|months) (?:clean|sober|free)\b",
