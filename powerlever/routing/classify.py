@@ -98,7 +98,11 @@ SAFETY: dict[str, re.Pattern[str]] = {
         r"\b(?:chemical (?:spill|burn|splash)|spilled (?:acid|lye|bleach)|got (?:bleach|acid|lye) in (?:my|his|her) eyes?|"
         r"inhaled (?:fumes|chlorine|gas)|mercury spill|gas leak|smell (?:gas|propane)|"
         r"(?:drain cleaner|oven cleaner|lye|acid|bleach|chemicals?) (?:in|into) (?:my|his|her|their) eyes?|"
-        r"hydrofluoric|(?:acid|chemical|lye|bleach) (?:on|in) (?:my|his|her|their) (?:hand|skin|face|eye)|"
+        # hydrofluoric acid with a contact (after blind v40: a Breaking Bad scene, named alone, is not one)
+        r"hydrofluoric(?=[\s\S]{0,160}\b(?:on (?:my|his|her|their|your|the) (?:\w+ )?(?:fingers?|hands?|skin|arms?|face|"
+        r"legs?|feet|eyes?)|splash\w*|spill\w*|spilt|covered|drop\w*|touch\w*|burn\w*|expos\w*|leak\w*|broke\w*)\b)|"
+        r"(?:splash\w*|spill\w*|spilt|got|covered|drop\w*|touch\w*|expos\w*|leak\w*)\b[^.?!\n]{0,60}hydrofluoric|"
+        r"(?:acid|chemical|lye|bleach) (?:on|in) (?:my|his|her|their) (?:hand|skin|face|eye)|"
         r"rotten egg smell|(?:cloud|fumes|gas) (?:is )?coming off|(?:extract|make|produce|weaponi[sz]e) "
         r"(?:ricin|abrin|anthrax|sarin|botulinum)|(?:make|build) (?:a |an )?(?:bomb|explosive|ied))\b",
     ),

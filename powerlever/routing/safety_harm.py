@@ -55,6 +55,7 @@ _PERSON_ML = (
     r"jemand\w*|(?:meine?[mnrs]?|seine?[mnrs]?|ihre?[mnrs]?|unsere?[mnrs]?|den|die|einen|eine) \w+|ihn|sie|"  # de
     r"qualcuno|(?:il|la|lo) (?:mio|mia|suo|sua|tuo|tua) \w+|(?:mio|mia|suo|sua) \w+|"  # it
     r"algu[ée]m|(?:o|a|os|as) (?:meu|minha|meus|minhas|seu|sua) \w+|(?:meu|minha|seu|sua) \w+|"  # pt
+    r"(?:uma|essa|esta|aquela|una|esa|esta|quella|questa) (?:pessoa|persona)|"  # pt, es, it (after blind v40)
     r"iemand|(?:mijn|zijn|haar|onze|hun|je|jouw|die|de|het) \w+|hem)")  # nl
 
 # words that ask for a method or state an intent; the verb may come any number of words later in the sentence
@@ -192,6 +193,20 @@ CONCEAL = any_of(
     r"\bzonder dat (?:\w+ ){0,2}(?:het )?(?:merkt|doorheeft|proeft|weet)",
     r"\b(?:zonder sporen|onopspoorbaar|niet (?:op te sporen|te traceren)|lijkt op een ongeluk)\b",
     r"\bzodat (?:hij|zij|ze|niemand) (?:het )?niet(?:s)? (?:merkt|proeft)",
+    # after blind v40: "qual veneno ... que não aparece em exame?" (does not show in a test), in the seven languages
+    r"\b(?:doesn['’]?t|won['’]?t|wouldn['’]?t|does not|will not|would not|can['’]?t|cannot) show (?:up )?(?:in|on) "
+    r"(?:a |an |the |any )?(?:tox\w*|blood|drug|urine|autopsy|lab) ?(?:tests?|screens?|work|reports?)?",
+    r"\bn[ãa]o (?:aparece|aparecer|aparecem|d[áa]) (?:em|no|nos|na) (?:exames?|testes?|aut[óo]psia|an[áa]lises?)",
+    r"\bno (?:aparece|aparezca|sale|salga|se detecta) en (?:un |el |los |la |las )?(?:an[áa]lisis|ex[áa]men(?:es)?|"
+    r"autopsia|pruebas?|test)",
+    r"\bne (?:se )?(?:voit|verra|détecte) pas (?:à|dans|aux|en) (?:l['’]|les |une |un )?(?:analyses?|autopsie|test|"
+    r"prise de sang)",
+    r"\b(?:nicht|nie|kein\w*) (?:im|in der|in einem|beim) (?:blut\w*|test|obduktion|labor\w*|drogentest)\b"
+    r"[^.?!\n]{0,20}\b(?:nachweisbar|sichtbar|findet|auffällt|auftaucht)",
+    r"\bnon (?:risulta|si vede|compare|esce|si trova) (?:negli|nelle|nei|agli|all['’]|nell['’]|in un |in) ?"
+    r"(?:esami|analisi|autopsia|test)",
+    r"\bniet (?:te zien|zichtbaar|te vinden|op te sporen) (?:in|bij) (?:een |de |het )?(?:test|bloedonderzoek|"
+    r"autopsie|lijkschouwing)",
 )
 HARM = any_of(  # causing harm (not merely being ill: "she's sick, what can I put in her tea" is not this)
     r"\b(?:make|makes|making|get|gets|cause|causes|so (?:that )?(?:he|she|they|it)(?: will| would|['’]ll|['’]d)?"
@@ -302,6 +317,11 @@ def harm_to_others(text: str) -> tuple[str | None, bool]:
         if HURT.search(sentence) and CONCEAL.search(sentence) and PERSON_ANY.search(sentence):
             fam = "urgent-legal"
             break
+    if fam is None and PERSON_ANY.search(text):  # after blind v40: the poison and its concealment in one sentence,
+        for sentence in _sentences(text):        # the person it is for in the next ("é pra uma pessoa que me ferrou")
+            if (POISON.search(sentence) or DRUG.search(sentence)) and CONCEAL.search(sentence):
+                fam = "dangerous-chemistry"
+                break
     if fam is None:
         return None, False
     return fam, bool(FRAME.search(text))

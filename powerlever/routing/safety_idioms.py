@@ -210,9 +210,19 @@ _ORDINARY_ANGER = re.compile(
     r"ticket|typo|mess\w* up|dent\w*|scratch\w*|finds? out|sees?|deadline|ate|eat|wore|wear\w*|used?)\b)", _F)
 
 
+# after blind v40: "can't breathe 😂😂 my cat walked across the keyboard": laughing, the laugh right beside it and no
+# other sign of a body in trouble (_hyperbole leaves any text with "breathe" alone, so this is its own rule)
+_LAUGHING_BREATH = re.compile(r"\bcan['’]?t breathe\b(?=[^.?!\n\w]{0,4}" + _LAUGH + r")|(?<=[😂🤣💀😭])[^.?!\n\w]{0,4}"
+                              r"can['’]?t breathe\b|\b(?:lol|lmao|lmfao|haha\w*)[^.?!\n\w]{0,4}can['’]?t breathe\b", _F)
+_BREATH_TROUBLE = re.compile(r"\b(?:chest|lips?|blue|wheez\w*|asthma\w*|inhaler|swell\w*|swollen|throat|allerg\w*|chok\w*|"
+                             r"ambulance|911|999|112|help|dizzy|faint\w*|pass(?:ed|ing)? out|collaps\w*|smoke|gas|fumes)\b", _F)
+
+
 def literal(text: str) -> str:
     """``text`` with figurative death/harm idioms rewritten literally (the same text when there is none)."""
     out = text
+    if not _BREATH_TROUBLE.search(out):
+        out = _LAUGHING_BREATH.sub(" laughing so hard", out)
     if re.search(_LAUGH, out, _F) and not _REAL_THREAT.search(out):  # "she'll kill me if I eat her pizza haha"
         out = _TRIVIAL_THREAT.sub(lambda m: m.group(0).replace("kill", "be mad at", 1), out)
     if not _REAL_THREAT.search(out):

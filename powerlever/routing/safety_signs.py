@@ -1292,6 +1292,12 @@ EDUCATIONAL = any_of(
     r"(?:safety|warning|awareness) (?:poster|handout|leaflet|flyer|signs? for)|(?:nursing|medical|med|pharmacy|psych\w*|"
     r"paramedic|emt|vet|law|social work) (?:school )?students?|history (?:buff|nerd|question|class|podcast)|historians?|"
     r"(?:disaster|explosion|accident|bombing|fire|massacre|attack|poisoning) of (?:1[6-9]\d\d|20[01]\d))\b",
+    # after blind v40: "why exactly is mixing bleach and ammonia dangerous? ... got curious about the chemistry"; a question
+    # about a word itself ("Is it okay to joke 'kms' in a group chat?", "why do people say 'unalive' instead of ...")
+    r"\b(?:why|how come) (?:exactly |really )?(?:is|are|does|do|would) [^.?!\n]{0,60}\b(?:dangerous|toxic|deadly|harmful|"
+    r"poisonous|so bad)\b",  # ("just curious" is not a frame: "Just curious how long it takes" asked a method)
+    r"\b(?:joke|joking|say|saying|says|use|using|type|typing|write|writing|post|posting|means?|meaning of)\s+(?:about )?"
+    r"['\"‘“][^'\"’”\n]{1,20}['\"’”]|['\"‘“][^'\"’”\n]{1,20}['\"’”]\s+(?:instead of|means?|stands? for)\b",
     # after blind v31 (in-sample now): a lab safety sheet for a class
     r"\b(?:(?:lab|laboratory) safety|safety (?:sheet|rules|briefing|induction))\b",
     # after blind v34 (in-sample now): a cleaning course, volunteering at a shelter or a helpline
@@ -1401,7 +1407,8 @@ PAST = any_of(
     r"(?:i['’]?m|i am) in a (?:good|better|much better) place)\b",
     # after blind v36: "il y a cinq ans ... il va très bien aujourd'hui" and its kin
     # after blind v37: "im 3 years clean from self harm today"; "ya esta bien despues del infarto" and its kin
-    r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:years?|months) (?:clean|sober|free)\b",
+    r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:years?|months) (?:[\w-]+ ){0,2}?"
+    r"(?:clean|sober|free)\b",  # after blind v40 also "1 year self-harm free today"
     r"\b(?:ya est[aá] (?:bien|mejor|recuperad[oa])|ya se recuper[oó]|va (?:déjà )?mieux|est (?:bien )?rétabli\w*|"
     r"(?:ist|geht es) (?:ihm |ihr )?(?:schon )?wieder (?:gut|gesund)|sta già (?:bene|meglio)|já está (?:bem|melhor|recuperad[oa])|"
     r"is (?:alweer|weer) (?:beter|hersteld))\b[^.?!\n]{0,20}\b(?:despu[ée]s|après|nach|dopo|depois|na)\b",
