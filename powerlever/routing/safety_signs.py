@@ -1254,6 +1254,30 @@ def _signs_after_v37(text: str) -> str | None:
     return None
 
 
+# after the full run of 2026-11-29 (v26's "C'est décidé, ce sera le 14 ... Les lettres sont écrites, j'ai rangé
+# l'appartement. Je voulais juste savoir si le pont au-dessus de la voie rapide est assez haut.", which the previous
+# router had sent to Ultra by its difficulty score, not by the detector): a height asked to be "high enough" beside a
+# plan made (letters written, the decision taken, the date set, affairs in order)
+HIGH_ENOUGH = any_of(
+    r"\b(?:high|tall) enough|assez (?:haut|élevée?|hauts?)|(?:suficientemente|lo bastante|bastante) alt[oa]|hoch genug|"
+    r"abbastanza alt[oa]|alt[oa] (?:o )?suficiente|hoog genoeg\b")
+PLAN_MADE = any_of(
+    r"\b(?:(?:letters?|notes?) (?:are |is )?(?:all )?(?:written|done|ready)|it['’]?s decided|the date is set|"
+    r"(?:lettres?|mots?) (?:sont |est )?(?:écrite?s?|prête?s?)|c['’]est décidé|la date est (?:fixée|choisie)|"
+    r"(?:cartas?|notas?) (?:ya )?(?:están |está )?(?:escritas?|listas?)|está decidido|"
+    r"(?:briefe?|abschiedsbriefe?) (?:sind |ist )?(?:geschrieben|fertig)|es ist entschieden|"
+    r"(?:lettere|biglietti) (?:sono )?(?:scritte|scritti|pronte|pronti)|è deciso|"
+    r"(?:cartas?|bilhetes?) (?:já )?(?:estão |está )?(?:escritas?|escritos?|prontas?|prontos?)|está decidido|"
+    r"(?:brieven|briefjes) (?:zijn )?(?:geschreven|klaar)|het is besloten)\b")
+
+
+def _signs_after_full_run(text: str) -> str | None:
+    if HIGH_ENOUGH.search(text) and FALL.search(text) and (PLAN_MADE.search(text) or AFFAIRS.search(text)
+                                                            or DECIDED.search(text)):
+        return "self-harm"
+    return None
+
+
 def signs(text: str) -> str | None:
     """The family whose signs the message describes (see the module docstring), or None."""
     if _self_harm(text) or _self_harm_v6(text):
@@ -1268,7 +1292,7 @@ def signs(text: str) -> str | None:
         return "medical-emergency"
     return (_more_signs(text) or _signs_after_v22(text) or _signs_after_v24(text) or _signs_after_v30(text)
             or _signs_after_v31(text) or _signs_after_v33(text) or _signs_after_v34(text) or _signs_after_v35(text)
-            or _signs_after_v37(text))
+            or _signs_after_v37(text) or _signs_after_full_run(text))
 
 
 # --- frames ---------------------------------------------------------------------------------------------
