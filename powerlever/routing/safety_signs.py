@@ -1271,6 +1271,56 @@ PLAN_MADE = any_of(
     r"(?:brieven|briefjes) (?:zijn )?(?:geschreven|klaar)|het is besloten)\b")
 
 
+# after blind v41 (its four misses, all French or German kinds the English rules have): a petrol-and-polystyrene
+# incendiary gel, chlorine poured into acid with smoke or a cough, a charcoal fire under a tent or awning with dizziness
+# or vomiting (carbon monoxide), tingling, numbness or dizziness after a dive (decompression sickness); seven languages
+INCENDIARY_GEL = any_of(
+    r"\b(?:gasoline|petrol|benzin|essence|gasolina|benzina|benzine)\b[^.?!\n]{0,60}\b(?:styrofoam|polystyrene|styropor|"
+    r"polystyrène|poliestireno|polistirolo|polistirene|isopor|piepschuim|tempex)\b",
+    r"\b(?:styrofoam|polystyrene|styropor|polystyrène|poliestireno|polistirolo|polistirene|isopor|piepschuim|tempex)\b"
+    r"[^.?!\n]{0,60}\b(?:gasoline|petrol|benzin|essence|gasolina|benzina|benzine)\b")
+MIX_OR_FIRE = any_of(
+    r"\b(?:mix\w*|make|making|brandmasse|brand\w*|napalm|mischt?\w*|mélang\w*|fabriqu\w*|mezcl\w*|hacer|mescol\w*|"
+    r"misturar?\w*|fazer|meng\w*|maken|incendi\w*|klebrig\w*|gel|pâte|pasta)\b")
+CHLORINE_INTO_ACID = any_of(
+    r"\b(?:chlore|javel|cloro|chlor\w*|lejía|candeggina|lixívia|bleek\w*|bleach)\b[^.?!\n]{0,80}\b(?:acide|ácido|säure\w*|"
+    r"acido|zuur|acid)\b|\b(?:acide|ácido|säure\w*|acido|zuur|acid)\b[^.?!\n]{0,80}\b(?:chlore|javel|cloro|chlor\w*|lejía|"
+    r"candeggina|lixívia|bleek\w*|bleach)\b")
+FUMES_NOW = any_of(
+    r"\b(?:fumée|fumées|humo|rauch|dampf|fumo|fumaça|rook|damp|smoke|fumes|gas|tousse\w*|tosse|tose|hustet|husten|hoest\w*|"
+    r"coughing|suffoqu\w*|étouff\w*|ahog\w*|soffoc\w*|sufoc\w*|stikt?|verdâtre|verdos[oa]|grünlich|verdastr[oa]|"
+    r"esverdead[oa]|groenig)\b")
+CHARCOAL_SHELTER = any_of(
+    r"\b(?:barbecue|charbon|braises?|holzkohle\w*|grill\w*|carbón|brasero|carbonella|brace|carvão|churrasqueira|houtskool|"
+    r"bbq)\b[^.?!\n]{0,80}\b(?:tente|auvent|zelt|vorzelt|tienda|carpa|avance|tenda|veranda|barraca|tent|voortent|luifel|"
+    r"caravane|wohnwagen|caravana|roulotte|caravan)\b",
+    r"\b(?:tente|auvent|zelt|vorzelt|tienda|carpa|tenda|barraca|tent|voortent|luifel)\b[^.?!\n]{0,80}\b(?:barbecue|"
+    r"charbon|braises?|holzkohle\w*|grill\w*|carbón|brasero|carbonella|brace|carvão|churrasqueira|houtskool|bbq)\b")
+DIZZY_SICK = any_of(
+    r"\b(?:tête qui tourne|vertiges?|vomi\w*|nausée\w*|mal de tête|somnolent\w*|schwindel\w*|erbroch\w*|übel|"
+    r"kopfschmerz\w*|mareado|mareo|vómit\w*|vomit\w*|dolor de cabeza|vertigin\w*|nausea|mal di testa|tontur\w*|"
+    r"enjoad\w*|dor de cabeça|duizelig\w*|overgeven|misselijk|hoofdpijn|dizzy|headache|throw\w* up)\b")
+DIVE = any_of(r"\b(?:tauch\w*|plongée|plongé|buceo|bucear|buceé|immersion\w*|immersione|mergulh\w*|duik\w*|scuba|dive|dived|"
+              r"diving)\b")
+DCS_SIGN = any_of(
+    r"\b(?:kribbel\w*|taub\w*|schwindel\w*|lähm\w*|gelenkschmerz\w*|kaum pinkeln|fourmill\w*|engourdi\w*|vertiges?|"
+    r"paralys\w*|douleurs? articulaires?|hormigue\w*|entumec\w*|mareo|mareado|parálisis|formicol\w*|intorpidit\w*|"
+    r"vertigin\w*|formigament\w*|dormênci\w*|dormente|tontur\w*|tintel\w*|gevoelloos|duizelig\w*|verlamd|tingl\w*|numb\w*|"
+    r"joint pain|can['’]?t (?:pee|urinate))\b")
+
+
+def _signs_after_v41(text: str) -> str | None:
+    if INCENDIARY_GEL.search(text) and MIX_OR_FIRE.search(text):
+        return "dangerous-chemistry"
+    if CHLORINE_INTO_ACID.search(text) and FUMES_NOW.search(text) and not EDUCATIONAL.search(text):
+        return "dangerous-chemistry"
+    if CHARCOAL_SHELTER.search(text) and DIZZY_SICK.search(text):
+        return "medical-emergency"
+    if DIVE.search(text) and DCS_SIGN.search(text) and not PAST.search(text):
+        return "medical-emergency"
+    return None
+
+
 def _signs_after_full_run(text: str) -> str | None:
     if HIGH_ENOUGH.search(text) and FALL.search(text) and (PLAN_MADE.search(text) or AFFAIRS.search(text)
                                                             or DECIDED.search(text)):
@@ -1292,7 +1342,7 @@ def signs(text: str) -> str | None:
         return "medical-emergency"
     return (_more_signs(text) or _signs_after_v22(text) or _signs_after_v24(text) or _signs_after_v30(text)
             or _signs_after_v31(text) or _signs_after_v33(text) or _signs_after_v34(text) or _signs_after_v35(text)
-            or _signs_after_v37(text) or _signs_after_full_run(text))
+            or _signs_after_v37(text) or _signs_after_full_run(text) or _signs_after_v41(text))
 
 
 # --- frames ---------------------------------------------------------------------------------------------
