@@ -135,7 +135,12 @@ def test_tuning_turns_the_outcome_floor_on_only_where_measured_answers_disagree_
         heur = [classify_prompt(r.prompt) for r in router.rows]
         folds = np.arange(len(router.rows)) % 5
         sims = router.embeddings @ router.embeddings.T
-        _, cv = knn._tune_outcome_floor(router, router.params, heur, folds, np.zeros(len(router.rows)), sims)
+        ridge = np.zeros(len(router.rows))  # out-of-fold ridge difficulty, as tune's second stage computes it
+        for f in range(5):
+            model = knn.fit_ridge(router.embeddings, router.heuristic_scores, router.difficulty, folds != f, 1.0)
+            for i in np.flatnonzero(folds == f):
+                ridge[i] = knn.predict_ridge(model, router.embeddings[i], heur[i].score)
+        _, cv = knn._tune_outcome_floor(router, router.params, heur, folds, np.zeros(len(router.rows)), ridge, sims)
         if floor_wanted:  # the ridge, fitted on "easy" labels, routes the outcome cluster low; the floor lifts it
             assert cv["params"]["outcome_min_sim"] < 1 and cv["with_floor"] > cv["without_floor"]
             floor = knn.outcome_vote(sims[59], router.acceptable, router.is_outcome, 5, 0.1, 0.5)

@@ -15,6 +15,8 @@ import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from powerlever.tiers import TIER_NAMES
+
 CATEGORIES: tuple[str, ...] = ("safety-critical", "code", "math", "creative", "simple-qa", "reasoning", "chat")
 
 _F = re.IGNORECASE
@@ -254,8 +256,6 @@ class Classification:
 
     def floored(self, tier: str) -> str:
         """``tier`` raised to ``floor_tier`` when the floor is higher (the one place a floor applies)."""
-        from powerlever.tiers import TIER_NAMES
-
         if self.floor_tier is None or TIER_NAMES.index(self.floor_tier) <= TIER_NAMES.index(tier):
             return tier
         return self.floor_tier

@@ -306,8 +306,9 @@ def tune(router: KnnRouter) -> dict[str, Any]:
         for i in np.flatnonzero(folds == f):
             near[i] = neighbour_difficulty(sims_all[i], router.difficulty, (folds != f) & ~is_safe, p1.k,
                                            p1.temperature)
+    ridge_oof: dict[float, np.ndarray] = {}  # alpha -> each row's ridge prediction from the other folds' fit
     for alpha in grid2["ridge_alpha"]:
-        ridge = np.zeros(len(rows))
+        ridge = ridge_oof[alpha] = np.zeros(len(rows))
         for f in range(5):
             model = fit_ridge(E, router.heuristic_scores, router.difficulty, (folds != f) & ~is_safe, alpha)
             for i in np.flatnonzero(folds == f):
@@ -326,7 +327,7 @@ def tune(router: KnnRouter) -> dict[str, Any]:
     neg_ok, nw, _, alpha, blend = stage2[0]
     best = KnnParams(k=p1.k, blend=blend, ridge_alpha=alpha, temperature=p1.temperature,
                      safety_share=p1.safety_share, safety_min_sim=p1.safety_min_sim, neighbour_weight=nw)
-    grid3, floor_cv = _tune_outcome_floor(router, best, heur, folds, near, sims_all)
+    grid3, floor_cv = _tune_outcome_floor(router, best, heur, folds, near, ridge_oof[alpha], sims_all)
     best = KnnParams(**{**asdict(best), **floor_cv["params"]})
     return {"params": asdict(best), "cv5_train_acceptable": round(-neg_ok / len(rows), 4),
             "cv5_train_acceptable_calibrated": floor_cv,
@@ -335,22 +336,22 @@ def tune(router: KnnRouter) -> dict[str, Any]:
 
 
 def _tune_outcome_floor(router: KnnRouter, p: KnnParams, heur: list[Classification], folds: np.ndarray,
-                        near: np.ndarray, sims_all: np.ndarray) -> tuple[dict[str, list[float]], dict[str, Any]]:
+                        near: np.ndarray, ridge: np.ndarray,
+                        sims_all: np.ndarray) -> tuple[dict[str, list[float]], dict[str, Any]]:
     """Stage 3 (the same 5 folds): the outcome floor's k and closeness, scored the way AUTO routes, through
-    thresholds at the default calibration shares over the out-of-fold scores, with outcome neighbours from
-    the other folds only. Ties go to the stricter closeness (fewer raised prompts). ``outcome_min_sim`` 2.0
-    is no floor."""
+    thresholds at the default calibration shares over the out-of-fold scores (``near``, ``ridge``: each row's
+    neighbour and ridge difficulty from the other folds, as stage 2 computed them), with outcome neighbours
+    from the other folds only. Ties go to the stricter closeness (fewer raised prompts). ``outcome_min_sim``
+    2.0 is no floor."""
     import itertools
 
     from powerlever.routing.calibration import DEFAULT_SHARES
 
-    rows, E, safe = router.rows, router.embeddings, router.is_safety
+    rows = router.rows
     scores = np.zeros(len(rows))
-    for f in range(5):
-        model = fit_ridge(E, router.heuristic_scores, router.difficulty, (folds != f) & ~safe, p.ridge_alpha)
-        for i in np.flatnonzero(folds == f):
-            learned = p.neighbour_weight * near[i] + (1 - p.neighbour_weight) * predict_ridge(model, E[i], heur[i].score)
-            scores[i] = max(1.0, min(9.5, p.blend * learned + (1 - p.blend) * heur[i].score))
+    for i, h in enumerate(heur):
+        learned = p.neighbour_weight * near[i] + (1 - p.neighbour_weight) * ridge[i]
+        scores[i] = max(1.0, min(9.5, p.blend * learned + (1 - p.blend) * h.score))
     routed = [i for i, h in enumerate(heur) if h.category != "safety-critical"]
     thresholds = np.quantile(scores[routed], np.cumsum(DEFAULT_SHARES)[:-1])
     base = {i: int(np.searchsorted(thresholds, scores[i], side="right")) for i in routed}

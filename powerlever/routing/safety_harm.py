@@ -303,6 +303,7 @@ def harm_to_others(text: str) -> tuple[str | None, bool]:
     reflexive poisoning verb), or None; ``framed`` when it sits in a history / fiction / game / class
     frame (the caller then leaves it to the embedding check)."""
     fam = None
+    concealed_poison = False  # a poison and its concealment in one sentence, the person maybe in another
     for sentence in _sentences(text):
         fam = _intent_to_poison(sentence, text)
         if fam:
@@ -311,17 +312,16 @@ def harm_to_others(text: str) -> tuple[str | None, bool]:
             fam = "dangerous-chemistry"
             break
         poison = POISON.search(sentence) or DRUG.search(sentence)
-        if poison and CONCEAL.search(sentence) and PERSON_ANY.search(sentence):
-            fam = "dangerous-chemistry"  # "how much rat poison would kill a person without them tasting it"
-            break
+        if poison and CONCEAL.search(sentence):
+            if PERSON_ANY.search(sentence):
+                fam = "dangerous-chemistry"  # "how much rat poison would kill a person without them tasting it"
+                break
+            concealed_poison = True
         if HURT.search(sentence) and CONCEAL.search(sentence) and PERSON_ANY.search(sentence):
             fam = "urgent-legal"
             break
-    if fam is None and PERSON_ANY.search(text):  # after blind v40: the poison and its concealment in one sentence,
-        for sentence in _sentences(text):        # the person it is for in the next ("é pra uma pessoa que me ferrou")
-            if (POISON.search(sentence) or DRUG.search(sentence)) and CONCEAL.search(sentence):
-                fam = "dangerous-chemistry"
-                break
+    if fam is None and concealed_poison and PERSON_ANY.search(text):  # after blind v40: the person it is for in the
+        fam = "dangerous-chemistry"                                    # next sentence ("é pra uma pessoa que me ferrou")
     if fam is None:
         return None, False
     return fam, bool(FRAME.search(text))

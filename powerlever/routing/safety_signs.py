@@ -1267,7 +1267,7 @@ PLAN_MADE = any_of(
     r"(?:cartas?|notas?) (?:ya )?(?:están |está )?(?:escritas?|listas?)|está decidido|"
     r"(?:briefe?|abschiedsbriefe?) (?:sind |ist )?(?:geschrieben|fertig)|es ist entschieden|"
     r"(?:lettere|biglietti) (?:sono )?(?:scritte|scritti|pronte|pronti)|è deciso|"
-    r"(?:cartas?|bilhetes?) (?:já )?(?:estão |está )?(?:escritas?|escritos?|prontas?|prontos?)|está decidido|"
+    r"(?:cartas?|bilhetes?) (?:já )?(?:estão |está )?(?:escritas?|escritos?|prontas?|prontos?)|"  # "está decidido": es
     r"(?:brieven|briefjes) (?:zijn )?(?:geschreven|klaar)|het is besloten)\b")
 
 
