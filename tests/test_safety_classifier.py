@@ -52,6 +52,33 @@ def test_encoding_split_at_the_kept_layer_is_the_full_forward(embedder) -> None:
         embedder._tap = tap
 
 
+def test_a_message_and_its_sentences_go_through_one_packed_pass(embedder) -> None:
+    """A few texts encoded together while states are kept are packed end to end, each attending only to its
+    own tokens: every embedding and classifier probability matches the text run alone (float32 rounding),
+    and a later encode of any of them is not computed again (the safety check's sentences)."""
+    clf = safety.get_detector().classifier
+    tag = int(np.random.default_rng().integers(1 << 30))  # not kept by an earlier test
+    texts = [f"What is 15% of {tag}? Answer with just the number.", f"What is 15% of {tag}?",
+             "Answer with just the number."]
+    packed = embedder.encode(texts)
+    beside = clf.probabilities(embedder, texts)
+    w = embedder.weights
+    for text, row, prob in zip(texts, packed, beside, strict=True):
+        ids, mask = embedder._tokenize([text])
+        with torch.inference_mode():
+            alone = embeddings.mean_pool(embeddings.bert_forward(w, ids, mask), mask)[0].numpy()
+            low = embeddings.bert_layers(w.layers[:sc.FROZEN], embeddings.bert_embed(w, ids), None, w.heads, w.eps)
+            p_alone = float(torch.sigmoid(clf.logits([low[0]])[0]))
+        assert np.allclose(row, alone, atol=1e-6) and abs(float(prob) - p_alone) < 1e-6
+    encoded = []
+    real = embedder._encode
+    embedder._encode = lambda batch, size: encoded.append(batch) or real(batch, size)
+    try:
+        assert np.array_equal(embedder.encode(texts[1:]), packed[1:]) and encoded == []
+    finally:
+        del embedder._encode
+
+
 def test_the_embedder_keeps_only_the_latest_prompts(embedder) -> None:
     tap = embedder._tap
     try:

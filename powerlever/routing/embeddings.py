@@ -40,6 +40,12 @@ MAX_SEQ_LEN = 256
 # with 1 under load). Encoding runs with this many threads, then the previous setting is restored.
 ENCODE_THREADS = env.number("POWERLEVER_EMBED_THREADS", 1, lo=0, integer=True, strict=False)
 KEEP_STATES = 16  # texts whose bottom-layer states ``keep_states`` remembers (the latest prompts)
+# Up to this many texts are encoded "packed" while ``keep_states`` is on: their tokens end to end in one
+# sequence, each attending only to its own (a block-diagonal mask), so the weights are read once for all of
+# them and no padding is computed. A short message and its sentences (``safety.sentence_pass_texts``) go
+# through together: the sentence check then costs no second pass (whole text plus two sentences: 19.8 ms
+# packed against 26.7 ms as a padded batch and 13.6 + 13.1 ms as two passes, 6 layers, one thread).
+PACK_TEXTS = 4
 
 
 class EmbeddingUnavailable(RuntimeError):
@@ -90,6 +96,7 @@ class Embedder:
         self._lock = threading.Lock()
         self._tap: int | None = None  # keep_states
         self._kept: OrderedDict[tuple[str, int], Any] = OrderedDict()
+        self._embedded: OrderedDict[str, np.ndarray] = OrderedDict()  # the packed path's recent embeddings
         self._follow: Callable[[list[Any]], Any] | None = None  # keep_states(follow=...)
         self._followed: OrderedDict[tuple[str, int], Any] = OrderedDict()
         self._beside: ThreadPoolExecutor | None = None  # the thread ``follow`` runs on
@@ -164,7 +171,12 @@ class Embedder:
         return [k[1] for k in kept]
 
     def encode(self, texts: list[str], batch_size: int = 32) -> np.ndarray:
+        """Unit-norm embeddings, one row per text; texts the packed path embedded lately (up to
+        KEEP_STATES of them) are not encoded again: the safety check's sentences, embedded with the prompt."""
         with self.working(len(texts)):
+            known = [self._embedded.get(t) for t in texts]
+            if texts and all(k is not None for k in known):
+                return np.stack(known)
             out = self._encode(texts, batch_size)
         return np.concatenate(out, axis=0) if out else np.zeros((0, self.dim), dtype=np.float32)
 
@@ -185,25 +197,35 @@ class Embedder:
             ids, mask = self._batch(chunk)
             if w is None:
                 hidden = self.model(input_ids=ids, attention_mask=mask).last_hidden_state
-            elif tap is None or len(chunk) > 4:
+            elif tap is None or len(chunk) > PACK_TEXTS:
                 hidden = bert_forward(w, ids, mask)
             else:
-                low = bert_layers(w.layers[:tap], bert_embed(w, ids), mask, w.heads, w.eps)
-                kept = self._remember(chunk, low, mask, tap)
-                beside = self._start_follow(kept)
-                hidden = bert_layers(w.layers[tap:], low, mask, w.heads, w.eps)
-                if beside is not None:
-                    try:
-                        self._keep_followed(chunk, tap, self._follow, beside.result())
-                    except Exception as exc:  # noqa: BLE001 - the embedding stands; the follower reruns on demand
-                        log.warning("follow-up of the kept states failed (%s: %s)", type(exc).__name__, exc)
+                out.append(self._encode_packed(chunk, ids, mask, tap))
+                continue
             out.append(mean_pool(hidden, mask).float().cpu().numpy())
         return out
 
-    def _remember(self, texts: list[str], low: Any, mask: Any, layer: int) -> list[Any]:
-        states = _unpadded(low, mask)
-        _keep_recent(self._kept, [(text, layer) for text in texts], states)
-        return states
+    def _encode_packed(self, texts: list[str], ids: Any, mask: Any, tap: int) -> np.ndarray:
+        """A few texts as one packed sequence (PACK_TEXTS): the bottom ``tap`` layers, whose states are kept
+        per text (``keep_states``) and handed to ``follow`` on the second thread, then the top layers."""
+        w = self.weights
+        lengths = [int(n) for n in mask.sum(1)]
+        flat = ids[mask.bool()][None]
+        positions = self._torch.cat([self._torch.arange(n, device=flat.device) for n in lengths])
+        attend = block_mask(lengths, flat.device)
+        low = bert_layers(w.layers[:tap], bert_embed(w, flat, positions), attend, w.heads, w.eps)
+        kept = [h.clone() for h in low[0].split(lengths)]
+        _keep_recent(self._kept, [(text, tap) for text in texts], kept)
+        beside = self._start_follow(kept)
+        hidden = bert_layers(w.layers[tap:], low, attend, w.heads, w.eps)
+        if beside is not None:
+            try:
+                self._keep_followed(texts, tap, self._follow, beside.result())
+            except Exception as exc:  # noqa: BLE001 - the embedding stands; the follower reruns on demand
+                log.warning("follow-up of the kept states failed (%s: %s)", type(exc).__name__, exc)
+        pooled = packed_mean_pool(hidden[0], lengths).float().cpu().numpy()
+        _keep_recent(self._embedded, list(texts), list(pooled))
+        return pooled
 
     def _start_follow(self, states: list[Any]) -> Any:
         """``follow(states)`` on the second thread (inside ``working``: the thread count is the encode's)."""
@@ -235,7 +257,7 @@ class Embedder:
             for j in range(0, len(todo), batch_size):
                 idx = todo[j:j + batch_size]
                 ids, mask = self._batch([texts[i] for i in idx])
-                low = bert_layers(w.layers[:layer], bert_embed(w, ids), mask, w.heads, w.eps)
+                low = bert_layers(w.layers[:layer], bert_embed(w, ids), key_mask(mask), w.heads, w.eps)
                 for i, h in zip(idx, _unpadded(low, mask), strict=True):
                     out[i] = h
         return out
@@ -317,26 +339,53 @@ def plain_tokenizer(path: Path) -> Callable[[list[str]], tuple[Any, Any]] | None
     return tokenize
 
 
-def bert_embed(w: BertWeights, ids: Any) -> Any:
-    """``[B, T]`` token ids -> ``[B, T, d]`` input states of the first layer (word + position + type, normed)."""
+def bert_embed(w: BertWeights, ids: Any, positions: Any = None) -> Any:
+    """``[B, T]`` token ids -> ``[B, T, d]`` input states of the first layer (word + position + type, normed);
+    ``positions`` ``[T]``: each token's position (packed texts restart at 0), default 0..T-1."""
     import torch.nn.functional as F
 
-    x = w.word[ids] + w.position[:ids.shape[1]] + w.token_type[0]
+    pos = w.position[:ids.shape[1]] if positions is None else w.position[positions]
+    x = w.word[ids] + pos + w.token_type[0]
     return F.layer_norm(x, (w.word.shape[1],), *w.emb_norm, w.eps)
 
 
-def bert_layers(layers: list[dict[str, Any]], x: Any, mask: Any, heads: int, eps: float,
+def key_mask(mask: Any) -> Any:
+    """A right-padded batch's attention mask ``[B, T]`` (1 = token) as what ``bert_layers`` takes: padded keys
+    are not attended; None when nothing is padded."""
+    return mask.bool()[:, None, None, :] if not bool(mask.all()) else None
+
+
+def block_mask(lengths: list[int], device: Any = None) -> Any:
+    """Texts of ``lengths`` tokens packed end to end: each token attends only to its own text's (``[1, 1, T,
+    T]``, block diagonal); None for one text. Nothing is padded, so every product is of real tokens."""
+    if len(lengths) < 2:
+        return None
+    import torch
+
+    text = torch.repeat_interleave(torch.arange(len(lengths), device=device),
+                                   torch.tensor(lengths, device=device))
+    return (text[:, None] == text[None, :])[None, None]
+
+
+def packed_mean_pool(hidden: Any, lengths: list[int]) -> Any:
+    """``mean_pool`` for packed texts: ``hidden`` ``[T, d]`` -> one L2-normalized mean per text ``[n, d]``."""
+    import torch
+
+    return torch.nn.functional.normalize(torch.stack([h.mean(0) for h in hidden.split(lengths)]), p=2, dim=1)
+
+
+def bert_layers(layers: list[dict[str, Any]], x: Any, attend: Any, heads: int, eps: float,
                 dropout: float = 0.0) -> Any:
-    """``layers`` (BertWeights.layers format) over states ``x`` ``[B, T, d]``; padded keys (``mask`` 0) are
-    not attended. ``dropout`` > 0 only while fine-tuning (the safety classifier's top layers train through
-    this same function, so what was trained is what runs)."""
+    """``layers`` (BertWeights.layers format) over states ``x`` ``[B, T, d]``; ``attend``: which keys each
+    query may attend to (``key_mask`` of a padded batch, ``block_mask`` of packed texts, None: all).
+    ``dropout`` > 0 only while fine-tuning (the safety classifier's top layers train through this same
+    function, so what was trained is what runs)."""
     import torch.nn.functional as F
 
     b, t, d = x.shape
-    keep = mask.bool()[:, None, None, :] if not bool(mask.all()) else None
     for lw in layers:
         q, k, v = F.linear(x, *lw["qkv"]).view(b, t, 3, heads, d // heads).permute(2, 0, 3, 1, 4)
-        att = F.scaled_dot_product_attention(q, k, v, attn_mask=keep, dropout_p=dropout)
+        att = F.scaled_dot_product_attention(q, k, v, attn_mask=attend, dropout_p=dropout)
         att = F.dropout(F.linear(att.transpose(1, 2).reshape(b, t, d), *lw["out"]), dropout, dropout > 0)
         x = F.layer_norm(x + att, (d,), *lw["norm1"], eps)
         ffn = F.dropout(F.linear(F.gelu(F.linear(x, *lw["up"])), *lw["down"]), dropout, dropout > 0)
@@ -346,7 +395,7 @@ def bert_layers(layers: list[dict[str, Any]], x: Any, mask: Any, heads: int, eps
 
 def bert_forward(w: BertWeights, ids: Any, mask: Any) -> Any:
     """``[B, T]`` token ids and attention mask -> ``[B, T, d]`` last hidden states (BERT, inference)."""
-    return bert_layers(w.layers, bert_embed(w, ids), mask, w.heads, w.eps)
+    return bert_layers(w.layers, bert_embed(w, ids), key_mask(mask), w.heads, w.eps)
 
 
 def _on_threads(threads: int, fn: Callable[[list[Any]], Any], states: list[Any]) -> Any:

@@ -141,10 +141,12 @@ class KnnRouter:
     def classify(self, prompt: str) -> Classification:
         return self.classify_embed(prompt)[0]
 
-    def classify_embed(self, prompt: str, check_safety: bool = True) -> tuple[Classification, np.ndarray]:
-        """The classification and the prompt's embedding (the safety detector reuses it)."""
+    def classify_embed(self, prompt: str, check_safety: bool = True,
+                       also: list[str] | None = None) -> tuple[Classification, np.ndarray]:
+        """The classification and the prompt's embedding (the safety detector reuses it); ``also``: texts
+        embedded in the same pass for a later ``encode`` (the safety check's sentences)."""
         text = strip_steering(prompt)[0]
-        emb = self.embedder.encode([text if text.strip() else prompt])[0]
+        emb = self.embedder.encode([text if text.strip() else prompt, *(also or [])])[0]
         return self.combine(classify_prompt(prompt, check_safety=check_safety), emb), emb
 
     def combine(self, h: Classification, emb: np.ndarray, exclude: int | None = None,

@@ -25,6 +25,7 @@ from powerlever.events import Event, trace_event
 from powerlever.routing.blas import one_blas_thread
 from powerlever.routing.classify import Classification, classify_prompt
 from powerlever.routing.config_builder import build_config
+from powerlever.routing.embeddings import PACK_TEXTS
 from powerlever.routing.guardrails import apply_max_power, bound_llm_tier, safety_power, tier_power
 from powerlever.tiers import TIER_NAMES, get_tier, tier_for_power
 from powerlever.tiers import difficulty_to_power as table_power
@@ -122,10 +123,11 @@ async def _load_knn_bounded(knn: Any) -> Any:
     raise TimeoutError(f"still loading after {KNN_LOAD_TIMEOUT_S:g} s; it keeps loading in the background")
 
 
-async def _classify(prompt: str, asked: str, trace: _Trace,
-                    fallbacks: list[str]) -> tuple[Classification, str, Any]:
+async def _classify(prompt: str, asked: str, trace: _Trace, fallbacks: list[str],
+                    said: str | None = None) -> tuple[Classification, str, Any]:
     """Classify with the kNN router when asked (loading it off the event loop), else the heuristic.
-    Safety is left to ``_safety_check``; the kNN path also returns the prompt's embedding for it."""
+    Safety is left to ``_safety_check``; the kNN path also returns the prompt's embedding for it, and embeds
+    the sentences of ``said`` (the text the safety check reads) in the same pass when they are few."""
     if asked == "knn":
         t0 = time.perf_counter()
         try:
@@ -136,7 +138,8 @@ async def _classify(prompt: str, asked: str, trace: _Trace,
                 router = await _load_knn_bounded(knn)
                 trace.add("load_knn_router", router.describe(), (time.perf_counter() - t0) * 1000)
             t1 = time.perf_counter()
-            c, emb = router.classify_embed(prompt, check_safety=False)
+            also = safety.sentence_pass_texts(said, PACK_TEXTS - 1) if said == prompt else []
+            c, emb = router.classify_embed(prompt, check_safety=False, also=also)
             trace.add("classify_prompt", {"router": "knn", **_classification_summary(c)},
                       (time.perf_counter() - t1) * 1000)
             return c, "knn", emb
@@ -284,7 +287,7 @@ async def route_request(request: GenerationRequest, *, claude_mode: str | None =
     screening = asyncio.get_running_loop().run_in_executor(None, safety.screen, said)
     with one_blas_thread():  # numpy's small products must not leave BLAS threads spinning on the second core
         try:
-            c, used, emb = await _classify(request.prompt, "heuristic" if llm else asked, trace, fallbacks)
+            c, used, emb = await _classify(request.prompt, "heuristic" if llm else asked, trace, fallbacks, said)
         except BaseException:
             screening.cancel()
             raise

@@ -39,6 +39,7 @@ import numpy as np
 from powerlever import env
 from powerlever.routing.classify import SAFETY, safety_family, strip_steering
 from powerlever.routing.dataset import PROMPTS_PATH
+from powerlever.routing.embeddings import PACK_TEXTS
 from powerlever.routing.safety_classifier import FROZEN, SafetyClassifier, balanced_weights, fine_tune, sigmoid
 from powerlever.routing.safety_data import fold_data
 from powerlever.routing.safety_harm import harm_to_others
@@ -480,6 +481,18 @@ def segments(text: str) -> list[str]:
     return segs if len(segs) >= 2 else []
 
 
+def sentence_pass_texts(text: str, room: int) -> list[str]:
+    """The sentences ``assess_sentences`` will score for ``text`` when it is a short message with at most
+    ``room`` of them, else []: the router embeds them in the prompt's own packed pass
+    (``embeddings.PACK_TEXTS``), so the sentence check finds their embeddings and scores already made.
+    ``text`` is the message as said; when the rules rewrite it (folded data, an idiom) the check encodes
+    its own sentences as before."""
+    if len(text.split()) > LONG_WORDS:
+        return []
+    segs = segments(text)
+    return segs if len(segs) <= room else []
+
+
 # The grey zone needs a message to judge. Every exemplar the classifier and the probe were fitted on has at
 # least five words except two rule hits, and on shorter text the embedding's P says nothing: greetings ("hi",
 # "Say hi please", "thanks!") score 0.3-0.52, inside the grey zone, so each one cost a 0.5B prefill, and the
@@ -886,9 +899,12 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
         if sc.framed:  # no embedding check to settle it: stay on the safe side
             return SafetyVerdict(True, _family_of_rules(text), "rules", note=sc.framed + "; no embedding check loaded")
         return SafetyVerdict(False, None, "", note="embedding detector not loaded: rules only")
-    emb = embedding if embedding is not None else det.embedder.encode([text if text.strip() else prompt])[0]
     words = len(text.split())
     long_text = words > LONG_WORDS
+    if embedding is None:  # with the sentences the check may score next, in the same packed pass
+        also = [] if sc.frame else sentence_pass_texts(text, PACK_TEXTS - 1)
+        embedding = det.embedder.encode([text if text.strip() else prompt, *also])[0]
+    emb = embedding
     verdict = det.assess_embedding(emb, text, opinion, grey=grey and not sc.idiom and not long_text,
                                   framed=bool(sc.frame))
     frame_note = long_note = None

@@ -23,7 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from powerlever.routing.embeddings import bert_layers, mean_pool
+from powerlever.routing.embeddings import PACK_TEXTS, bert_layers, block_mask, key_mask, mean_pool, packed_mean_pool
 
 FROZEN = 4  # layers shared with the router's embedding; the ones above are fine-tuned
 EPOCHS = 4
@@ -65,8 +65,17 @@ class SafetyClassifier:
         for i, s in enumerate(states):
             mask[i, : len(s)] = 1
         x = torch.nn.utils.rnn.pad_sequence(list(states), batch_first=True)
-        top = bert_layers(self.layers, x, mask, self.heads, self.eps, dropout)
+        top = bert_layers(self.layers, x, key_mask(mask), self.heads, self.eps, dropout)
         return mean_pool(top, mask) @ self.head[0] + self.head[1]
+
+    def logits_packed(self, states: list[Any]) -> Any:
+        """``logits`` of a few states packed end to end (``embeddings.block_mask``, no padding; inference)."""
+        import torch
+
+        lengths = [len(s) for s in states]
+        top = bert_layers(self.layers, torch.cat(list(states))[None], block_mask(lengths, states[0].device),
+                          self.heads, self.eps)
+        return packed_mean_pool(top[0], lengths) @ self.head[0] + self.head[1]
 
     def to(self, device: Any) -> SafetyClassifier:
         """The same classifier with its tensors on ``device`` (the embedder's: its kept states live there)."""
@@ -85,10 +94,13 @@ class SafetyClassifier:
             return self.probabilities_of(states)
 
     def probabilities_of(self, states: list[Any], batch: int = 64) -> np.ndarray:
-        """P(safety-critical) for bottom-layer states, ``batch`` at a time (no gradients)."""
+        """P(safety-critical) for bottom-layer states, ``batch`` at a time (no gradients); up to PACK_TEXTS
+        of them packed, as the embedder packs them (the router's prompt and its sentences)."""
         import torch
 
         with torch.inference_mode():
+            if 0 < len(states) <= PACK_TEXTS:
+                return sigmoid(self.logits_packed(states).double().cpu().numpy())
             logits = [self.logits(states[i:i + batch]).double().cpu().numpy() for i in range(0, len(states), batch)]
         return sigmoid(np.concatenate(logits))
 
