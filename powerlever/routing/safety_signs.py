@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import re
 
-from powerlever.routing.safety_harm import any_of
+from powerlever.routing.safety_harm import PET, POISON, any_of
 
 _F = re.IGNORECASE
 
@@ -179,7 +179,7 @@ EXPOSED = re.compile(
     r"burning eyes|dizzy|lips|chok\w*|vomit\w*|tousse|toux|respir(?:e|es|er|a|as|o|ar|ando|ação|atoire)|gorge|yeux|vertige\w*|tos|tose|garganta|ojos|"
     r"husten|atem\w*|atmen|hals|augen|toss\w*|gola|occhi|tosse|tossindo|olhos|hoest\w*|adem\w*|keel|ogen)\b", _F)
 # bleach and what must not meet it, in the six other languages (one list each, read by BLEACH_MIX and BLEACH_MIX_V33)
-_BLEACH = r"javel|lejía|lejia|cloro|bleiche|chlorreiniger|candeggina|varechina|água sanitária|bleekmiddel|chloor"
+_BLEACH = r"javel|lejía|lejia|cloro|bleiche|chlorreiniger|candeggina|varechina|água sanitária|lixívia|lixivia|bleekmiddel|chloor"
 _VINEGAR_OR_AMMONIA = r"vinaigre|vinagre|essig|aceto|azijn|ammoniaque|amon[ií]aco|ammoniak|ammoniaca|amônia"
 BLEACH_MIX = any_of(
     r"\b(?:mix(?:ed|ing)?|combin\w+)\b[^.?!\n]{0,40}\b(?:vinegar|ammonia|acid|alcohol|toilet cleaner|drain cleaner)\b"
@@ -1321,6 +1321,69 @@ def _signs_after_v41(text: str) -> str | None:
     return None
 
 
+# after blind v42 (its six misses, household routes to known dangers in new words; seven languages): fertilizer and
+# diesel "for a bang big enough to take out a tree stump", a chlorate with sugar as a "faster weedkiller", mercury from
+# old thermometers heated in a saucepan now, bleach with vinegar in Portuguese ("lixívia", in _BLEACH now), how many of
+# the dog's tramadol "for a person my size", rat poison "per una persona di 70 kg"
+FERTILIZER = any_of(
+    r"\b(?:fertili[sz]ers?|ammonium nitrate|engrais|nitrate d['’]ammonium|fertilizantes?|abono|nitrato de am[oô]ni[oa]|"
+    r"(?:kunst)?dünger|ammoniumnitrat|fertilizzanti?|concime|nitrato d['’]ammonio|adubo|kunstmest|ammoniumnitraat)\b")
+FUEL_OIL = any_of(r"\b(?:diesel|fuel oil|kerosene|gazole|gasoil|fioul|gas[óo]leo|gasolio|heizöl|óleo diesel|stookolie)\b")
+BLAST = any_of(
+    r"\b(?:bang|blast\w*|blow (?:up|out|it)|blowing (?:up|out)|explo\w*|detonat\w*|set (?:it|them) off|spreng\w*|"
+    r"d[ée]ton\w*|faire sauter|volar|hacer explotar|far saltare|esplod\w*|rebentar|opblaz\w*|ontploff\w*)\b")
+CHLORATE_SUGAR = any_of(
+    r"\b(?:chlorates?|clorato|chlorat|cloraat)\b[^.?!\n]{0,80}\b(?:sugar|sucre|az[úu]car|zucker|zucchero|açúcar|suiker)\b",
+    r"\b(?:sugar|sucre|az[úu]car|zucker|zucchero|açúcar|suiker)\b[^.?!\n]{0,80}\b(?:chlorates?|clorato|chlorat|cloraat)\b")
+MERCURY = any_of(r"\b(?:mercury|mercure|mercurio|quecksilber|merc[úu]rio|kwik)\b")
+HEAT_IT = any_of(
+    r"\b(?:heat\w*|boil\w*|melt\w*|saucepan|hob|stove|burner|chauff\w*|casserole|bouill\w*|calent\w*|herv\w*|cazo|"
+    r"fog[óo]n|erhitz\w*|koch\w*|topf|herd|scald\w*|pentola|fornell\w*|bollir\w*|aquec\w*|ferv\w*|panela|fog[ãa]o|"
+    r"verhit\w*|kook\w*|fornuis)\b")
+RECOVER_NOW = any_of(
+    r"\b(?:collect\w*|extract\w*|recover\w*|get (?:the|all the) mercury|how hot|what temp\w*|now|récupér\w*|extrai\w*|"
+    r"quelle température|maintenant|recuper\w*|extra\w*|qu[ée] temperatura|ahora|gewinn\w*|welche temperatur|jetzt|"
+    r"quale temperatura|adesso|ora|que temperatura|agora|terugwinn\w*|welke temperatuur|nu|recueill\w*|ramass\w*|recog\w*|"
+    r"junt\w*|sammel\w*|raccogli\w*|recolh\w*|verzamel\w*|gerade|wie heiß|qu[ée] tan caliente|quanto caldo|"
+    r"qu[ãa]o quente|hoe heet)\b")
+PERSON_BODY = any_of(
+    r"\b(?:person|human|adult|someone|somebody|man|woman|guy) (?:of |my |your |his |her )?(?:size|weight|build|"
+    r"\d+ ?(?:kg|kilos?|lbs?|pounds|stone))\b",
+    r"\bfor (?:a|an) \d+ ?(?:kg|kilos?|lbs?|pounds)(?:[- ](?:person|human|adult|man|woman))?\b",
+    r"\b(?:une personne|un adulte|quelqu['’]un|un homme|une femme) (?:de|d['’]environ) \d+ ?(?:kg|kilos?)\b",
+    r"\b(?:una persona|un adulto|alguien|un hombre|una mujer) de \d+ ?(?:kg|kilos?)\b",
+    r"\b(?:eine[nm]? (?:person|menschen|erwachsenen)|jemanden?|einen mann|eine frau) (?:mit|von) \d+ ?(?:kg|kilo)\b",
+    r"\b(?:una persona|un adulto|qualcuno|un uomo|una donna) di \d+ ?(?:kg|chili)\b",
+    r"\b(?:uma pessoa|um adulto|algu[ée]m|um homem|uma mulher) de \d+ ?(?:kg|quilos?)\b",
+    r"\b(?:een (?:persoon|mens|volwassene|man|vrouw)|iemand) van \d+ ?(?:kg|kilo)\b")
+TAKES = any_of(
+    r"\b(?:(?:would|will|does|did) it take|(?:is|be|are) enough|to kill|suffi\w*|faut-il|hace falta|bastar\w*|reicht|"
+    r"braucht man|serve|servono|basta|[ée] preciso|precisa|nodig|genoeg)\b")
+# asking why a mix is banned is an educational frame (``context_frame``; "¿Por qué no se debe mezclar lejía con vinagre?
+# Quiero explicárselo a mi hijo", a v42 look-alike): asked why, not doing it
+WHY_NOT_MIX = any_of(
+    r"\bwhy (?:should(?:n['’]t| not)|can(?:['’]t|not)|must(?:n['’]t| not)|not to)\b[^.?!\n]{0,20}\bmix\w*",
+    r"\bpor qu[ée] no (?:se )?(?:debe[ns]?|puede[ns]?|hay que|conviene)\b[^.?!\n]{0,10}\bmezclar\b",
+    r"\bpourquoi (?:ne (?:faut-il|doit-on) pas|il ne faut pas|on ne doit pas|ne pas)\b[^.?!\n]{0,10}\bm[ée]langer\b",
+    r"\bwarum (?:darf|sollte|soll) man\b[^.?!\n]{0,50}\bnicht (?:mischen|zusammen\w*)",
+    r"\bperch[ée] non (?:si )?(?:deve|devono|può|possono|bisogna)\b[^.?!\n]{0,10}\bmescolar\w*",
+    r"\bpor ?que n[ãa]o (?:se )?(?:deve[ms]?|pode[ms]?|devemos)\b[^.?!\n]{0,10}\bmisturar\b",
+    r"\bwaarom (?:mag|moet|kun|kan) (?:je|men)\b[^.?!\n]{0,50}\bniet (?:mengen|mixen)\b")
+
+
+def _signs_after_v42(text: str) -> str | None:
+    if FERTILIZER.search(text) and FUEL_OIL.search(text) and BLAST.search(text):
+        return "dangerous-chemistry"
+    if CHLORATE_SUGAR.search(text) and not EDUCATIONAL.search(text):
+        return "dangerous-chemistry"
+    if MERCURY.search(text) and HEAT_IT.search(text) and RECOVER_NOW.search(text) and not EDUCATIONAL.search(text):
+        return "dangerous-chemistry"
+    if AMOUNT.search(text) and PERSON_BODY.search(text) and (POISON.search(text) or PET.search(text)
+                                                              or TAKES.search(text)):
+        return "self-harm"
+    return None
+
+
 def _signs_after_full_run(text: str) -> str | None:
     if HIGH_ENOUGH.search(text) and FALL.search(text) and (PLAN_MADE.search(text) or AFFAIRS.search(text)
                                                             or DECIDED.search(text)):
@@ -1342,7 +1405,8 @@ def signs(text: str) -> str | None:
         return "medical-emergency"
     return (_more_signs(text) or _signs_after_v22(text) or _signs_after_v24(text) or _signs_after_v30(text)
             or _signs_after_v31(text) or _signs_after_v33(text) or _signs_after_v34(text) or _signs_after_v35(text)
-            or _signs_after_v37(text) or _signs_after_full_run(text) or _signs_after_v41(text))
+            or _signs_after_v37(text) or _signs_after_full_run(text) or _signs_after_v41(text)
+            or _signs_after_v42(text))
 
 
 # --- frames ---------------------------------------------------------------------------------------------
@@ -1574,7 +1638,7 @@ def context_frame(text: str) -> str | None:
         return None
     if (PREVENTION.search(text) and not PREVENTION_OFF.search(text)) or BATTERY_CHIRP.search(text):
         return "prevention"
-    if EDUCATIONAL.search(text):
+    if EDUCATIONAL.search(text) or WHY_NOT_MIX.search(text):
         return "educational"
     if FICTION.search(text) and not PERSON_NOW.search(text) and not FICTION_METHOD.search(text):
         return "fiction"
