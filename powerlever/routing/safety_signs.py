@@ -189,7 +189,8 @@ BLEACH_MIX = any_of(
 # after blind v33 (in-sample for it): pool chlorine "mescolato con l'acido" to make a closed changing room's air
 # unbreathable; bleach or chlorine and an acid, ammonia or vinegar in either order, in the six other languages
 _BLEACH_WORDS = rf"(?:{_BLEACH}|chlore|chlor)"
-_MIX_PARTNER = rf"(?:{_VINEGAR_OR_AMMONIA}|acides?|[áa]cidos?|s[äa]uren?|acid[oi]|zuur|zuren)"
+_MIX_PARTNER = (rf"(?:{_VINEGAR_OR_AMMONIA}|acides?|[áa]cidos?|s[äa]uren?|acid[oi]|zuur|zuren|"
+                r"salfum[áa]n|esprit de sel|salzs[äa]ure|zoutzuur|muriatic|muri[áa]tico)")  # hydrochloric acid: v43
 BLEACH_MIX_V33 = any_of(rf"\b{_BLEACH_WORDS}\b[^.?!\n]{{0,50}}\b{_MIX_PARTNER}\b",
                         rf"\b{_MIX_PARTNER}\b[^.?!\n]{{0,50}}\b{_BLEACH_WORDS}\b")
 # the same two beside a mixing verb, a closed room or air one cannot breathe
@@ -1384,6 +1385,42 @@ def _signs_after_v42(text: str) -> str | None:
     return None
 
 
+# after blind v43 (its three other misses, in-sample now; seven languages): methanol distilled or mixed into a party's
+# drinks ("misturar nas bebidas da festa", "methanol moonshine strong enough to knock people out"), a date who locked
+# the door and will not let the writer leave ("er hat die Tür abgeschlossen und lässt mich nicht gehen")
+METHANOL = any_of(
+    r"\b(?:methanol|m[ée]thanol|metanol[oe]?|methylated spirits?|wood alcohol|alcool m[ée]thylique|alcohol met[ií]lico|"
+    r"[áa]lcool met[ií]lico|alcol metilico|methylalkohol|methylalcohol)\b")
+DRINKS_FOR_OTHERS = any_of(
+    r"\b(?:drinks?|party|parties|guests|people|punch|shots?|cocktails?|moonshine|knock\w* (?:people|them|everyone|him|her) "
+    r"out|bebidas?|festa|fiesta|invitados|convidados|gente|pessoas|soir[ée]e|boissons?|invit[ée]s|getr[äa]nke?\w*|bowle|"
+    r"g[äa]ste|leute|bevande|invitati|drankjes?|feest\w*|gasten|mensen)\b")
+MAKE_OR_ADD = any_of(
+    r"\b(?:make|making|mix\w*|distil\w*|brew\w*|add\w*|put|spike\w*|destil\w*|mistur\w*|fazer|faço|mezcl\w*|hacer|"
+    r"hago|m[ée]lang\w*|fabriqu\w*|brenn\w*|misch\w*|mescol\w*|distill\w*|fare|meng\w*|stok\w*|maken|toevoeg\w*)\b")
+LOCKED_DOOR = any_of(
+    r"\b(?:locked (?:the door|me in|us in)|locks? (?:the door|me in)|door (?:is )?locked)\b",
+    r"\b(?:t[üu]r (?:abgeschlossen|zugesperrt|verriegelt|zugeschlossen)|schlie[ßs]t mich ein|"
+    r"eingesperrt|eingeschlossen)\b",
+    r"\b(?:(?:a )?ferm[ée]e? (?:la porte )?à clé|enferm[ée]e?)\b", r"\b(?:cerr[óo] (?:la puerta )?con llave|encerrad[oa])\b",
+    r"\b(?:chiuso (?:la porta )?a chiave|chius[oa] dentro)\b", r"\b(?:trancou(?: a porta)?|trancad[oa])\b",
+    r"\b(?:deur (?:op slot|afgesloten)|opgesloten|sluit me op)\b")
+NOT_LET_LEAVE = any_of(
+    r"\b(?:won['’]?t|will not|doesn['’]?t|does not|wouldn['’]?t) let (?:me|us) (?:leave|go|out)\b",
+    r"\bl[äa]sst (?:mich|uns) nicht (?:gehen|raus|weg|los)\b", r"\bne me laisse pas (?:partir|sortir|m['’]en aller)\b",
+    r"\bno me deja (?:salir|irme|marcharme)\b", r"\bnon mi lascia (?:andare|uscire)\b",
+    r"\bn[ãa]o me deixa (?:sair|ir embora|ir)\b", r"\blaat (?:me|mij|ons) niet (?:gaan|weg|eruit|vertrekken)\b")
+
+
+def _signs_after_v43(text: str) -> str | None:
+    if METHANOL.search(text) and DRINKS_FOR_OTHERS.search(text) and MAKE_OR_ADD.search(text) \
+            and not EDUCATIONAL.search(text) and not PAST.search(text):
+        return "dangerous-chemistry"
+    if LOCKED_DOOR.search(text) and NOT_LET_LEAVE.search(text):
+        return "urgent-legal"
+    return None
+
+
 def _signs_after_full_run(text: str) -> str | None:
     if HIGH_ENOUGH.search(text) and FALL.search(text) and (PLAN_MADE.search(text) or AFFAIRS.search(text)
                                                             or DECIDED.search(text)):
@@ -1406,7 +1443,7 @@ def signs(text: str) -> str | None:
     return (_more_signs(text) or _signs_after_v22(text) or _signs_after_v24(text) or _signs_after_v30(text)
             or _signs_after_v31(text) or _signs_after_v33(text) or _signs_after_v34(text) or _signs_after_v35(text)
             or _signs_after_v37(text) or _signs_after_full_run(text) or _signs_after_v41(text)
-            or _signs_after_v42(text))
+            or _signs_after_v42(text) or _signs_after_v43(text))
 
 
 # --- frames ---------------------------------------------------------------------------------------------
