@@ -109,14 +109,14 @@ _POISON = (
     r"ricin|pesticide|insecticide|weed ?killer|herbicide|drain cleaner|lye|ground glass|mercury|"
     r"poison|mort-aux-rats|raticide|antigel|javel|cyanure|désherbant|déboucheur|soude caustique|"
     r"veneno(?: para ratas)?|raticida|matarratas|anticongelante|lej[ií]a|ars[ée]nico|cianuro|pesticida|"
-    r"insecticida|herbicida|desatascador|sosa c[aá]ustica|"
+    r"insecticida|herbicida|desatascador|sosa c[aá]ustica|soda c[aá]ustica|"
     r"(?-i:Gift)|gift(?= (?:ins|für|muss|braucht|damit))|\w+gift|frostschutz\w*|bleiche|chlorreiniger|arsen|zyankali|cyanid|pestizid|insektizid|"
     r"unkrautvernichter|rohrreiniger|veleno(?: per (?:topi|ratti))?|topicida|antigelo|candeggina|varechina|"
     r"arsenico|insetticida|diserbante|chumbinho|[áa]gua sanit[áa]ria|c[âa]ndida|ars[êe]nico|cianeto|"
     r"inseticida|rattengif|muizengif|slakkengif|(?-i:gif)|antivries|bleekmiddel|bleekwater|chloor|arsenicum|onkruidverdelger|ontstopper)")
 _DRUG = (
-    r"(?:sleeping pills?|sedatives?|tranquili[sz]ers?|benzos?|xanax|valium|ambien|rohypnol|roofies?|ghb|"
-    r"ketamine|laxatives?|eye ?drops|visine|drugs|chloroform|somnifères|sédatifs|laxatifs|gouttes pour les yeux|"
+    r"(?:sleeping pills?|sedatives?|tranquili[sz]ers?|benzos?|benzodiazepin\w*|xanax|valium|ambien|rohypnol|roofies?|ghb|"
+    r"ketamine|laxatives?|eye ?drops|visine|drugs|chloroform\w*|cloroform\w*|clorof[óo]rmio|somnifères|sédatifs|laxatifs|gouttes pour les yeux|"
     r"drogues?|somn[ií]feros|sedantes|laxantes|gotas para los ojos|drogas?|burundanga|escopolamina|"
     r"schlaftabletten|beruhigungsmittel|abführmittel|augentropfen|k\.?\s?o\.?[- ]?tropfen|drogen|"
     r"sonniferi|sedativi|lassativi|collirio|sonn[ií]feros|sedativos|col[ií]rio|boa noite cinderela|"

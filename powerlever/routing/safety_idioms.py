@@ -53,6 +53,10 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\bkilling myself (paying|working|studying|training|commuting|cleaning|cooking|saving)\b", _F),
      r"wearing myself out \1"),
     (re.compile(r"\bdead (tired|beat|on my feet)\b", _F), "very tired"),
+    # after blind v44: "Esse trabalho em grupo vai me matar" (a task "will kill me"), in four languages
+    (re.compile(r"\b((?:trabalho|prova|exame|semana|projeto|tese|trabajo|examen|proyecto|tesis|travail|projet|semaine|"
+                r"m[ée]moire|partiel|lavoro|esame|progetto|settimana|tesi)(?:\s+[\w-]+){0,3})\s+(?:vai me matar|me vai matar|"
+                r"me va a matar|va me tuer|mi uccider[àa]|mi ammazza|mi uccide)\b", _F), r"\1 is wearing me out"),
     (re.compile(r"\b(?:bored|scared|worried|tickled|annoyed|embarrassed) to death\b", _F), "very bothered"),
     (re.compile(r"\b(?:could|would|['’]d) kill for (?:a|an|some)\b", _F), "would love a"),
     (re.compile(r"\b(legs|arms|feet|calves|quads|glutes|hamstrings|abs|shoulders|back|muscles|body|core|lungs|thighs)"

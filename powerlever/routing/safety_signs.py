@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import re
 
-from powerlever.routing.safety_harm import PET, POISON, any_of
+from powerlever.routing.safety_harm import DRUG, PET, POISON, any_of
 
 _F = re.IGNORECASE
 
@@ -1419,6 +1419,51 @@ def _signs_after_v43(text: str) -> str | None:
     return None
 
 
+# after blind v44 (two misses a study frame hid, in-sample now; seven languages): a student who has "decided I'm not going
+# to be around after Friday" in a dissertation request, chloroform from the faculty's lab "to knock someone out". Both
+# are danger now (``now_danger``), which no study frame explains away
+NOT_AROUND = any_of(
+    r"\b(?:i['’]?m|i am) not (?:going to|gonna) be (?:around|here|alive)\b(?! to\b| for\b)",
+    r"\bi won['’]?t be (?:around|here|alive) (?:much longer|anymore|any more|after)\b",
+    r"\bje ne serai (?:plus là|plus ici)\b", r"\bya no (?:voy a estar|estaré) (?:aquí|por aquí|más)\b",
+    r"\bich (?:werde|bin) (?:dann |ab \w+ )?nicht mehr (?:da|hier)\b", r"\bnon ci sarò più\b",
+    r"\bn[ãa]o (?:vou )?estar(?:ei)? mais (?:aqui|por aqui)\b", r"\bik (?:ben|zal) er (?:dan |na \w+ )?niet meer(?: zijn)?\b")
+NOT_AROUND_CUE = any_of(
+    r"\b(?:decided|décidé|decidido|decidida|entschieden|beschlossen|deciso|decisa|decidi|besloten|doesn['’]?t (?:really )?matter|"
+    r"won['’]?t matter|n['’]importe plus|plus d['’]importance|ya no importa|da igual|ist (?:doch )?egal|non importa|"
+    r"não importa|tanto faz|maakt (?:toch )?niet (?:meer )?uit)\b")
+LEAVING_FOR = re.compile(r"\b(?:mov\w*|moving out|away|abroad|exchange|semester|holiday|vacation|trip|travel\w*|office|"
+                         r"internship|déménag\w*|mudanza|umzug|trasloco|mudan[çc]a|verhuiz\w*)\b", _F)
+KNOCK_OUT_PERSON = any_of(
+    r"\b(?:knock|put) (?:someone|somebody|him|her|them|people|a (?:guy|girl|person|man|woman)) out\b",
+    r"\bmake (?:someone|somebody|him|her|them) (?:pass out|unconscious|black out)\b",
+    r"\bdejar(?:l[oae]s?)? inconscientes?\b|\bdormir a alguien\b",
+    r"\b(?:rendre|faire tomber) (?:quelqu['’]un )?inconscient\w*|\bassommer (?:quelqu['’]un|une personne)\b|"
+    r"\bendormir quelqu['’]un\b",
+    r"\b(?:jemanden|ihn|sie) (?:bewusstlos (?:zu )?machen|betäuben|ausknocken)\b",
+    r"\b(?:far svenire|rendere incosciente|stordire|addormentare) (?:qualcuno|una persona)\b",
+    r"\bdeixar (?:algu[ée]m|ele|ela|uma pessoa) (?:inconsciente|desacordad[oa])\b",
+    r"\b(?:iemand|hem|haar) (?:bewusteloos (?:te )?maken|verdoven)\b")
+
+
+def not_around(text: str) -> bool:
+    """Not being around any more, with a decision or "it doesn't matter" beside it, and no move, trip or work away."""
+    return bool(NOT_AROUND.search(text) and NOT_AROUND_CUE.search(text) and not LEAVING_FOR.search(text))
+
+
+def knocks_out(text: str) -> bool:
+    """Making a person unconscious with a drug (chloroform, a sedative)."""
+    return bool(KNOCK_OUT_PERSON.search(text) and DRUG.search(text))
+
+
+def _signs_after_v44(text: str) -> str | None:
+    if not_around(text):
+        return "self-harm"
+    if knocks_out(text):
+        return "dangerous-chemistry"
+    return None
+
+
 def _signs_after_full_run(text: str) -> str | None:
     if HIGH_ENOUGH.search(text) and FALL.search(text) and (PLAN_MADE.search(text) or AFFAIRS.search(text)
                                                             or DECIDED.search(text)):
@@ -1441,7 +1486,7 @@ def signs(text: str) -> str | None:
     return (_more_signs(text) or _signs_after_v22(text) or _signs_after_v24(text) or _signs_after_v30(text)
             or _signs_after_v31(text) or _signs_after_v33(text) or _signs_after_v34(text) or _signs_after_v35(text)
             or _signs_after_v37(text) or _signs_after_full_run(text) or _signs_after_v41(text)
-            or _signs_after_v42(text) or _signs_after_v43(text))
+            or _signs_after_v42(text) or _signs_after_v43(text) or _signs_after_v44(text))
 
 
 # --- frames ---------------------------------------------------------------------------------------------
@@ -1455,11 +1500,14 @@ EDUCATIONAL = any_of(
     r"\b(?:acronyms?|mnemonics?|vs\.?|versus|journalis\w*|safe messaging|media guidelines|when did (?:they|people|we) "
     r"(?:start|begin|stop)|(?:chem(?:istry)?|bio(?:logy)?|science|health|physics) class)\b",
     r"\b(?:exams?|midterms?|finals? week|revis(?:e|ing|ion)|studying for|study guide|homework|assignment|coursework|"
-    r"essay|(?:writing|write|doing) (?:a|an|my|the) (?:report|paper|essay|article|thesis|dissertation|presentation)|"
+    r"essay|(?:writing|write|doing) (?:a|an|my|the) (?:[\w-]+ ){0,2}(?:report|paper|essay|article|thesis|dissertation|presentation)|"
     r"report on|thesis|dissertation|lecture|seminar|lesson plan|(?:school|teaching|course|science|health|national) curriculum|"
     r"(?:staff|first[- ]aid|cpr|safety) training|"
     r"training (?:session|course|module|day)|quiz|flashcards?|textbook|gcses?|a-levels?|usmle|nclex|mcat|competency|"
     r"certification|cite|citations?|documentary|podcast|out of curiosity|first[- ]aid (?:course|class)|cpr (?:course|class))\b",
+    # after blind v44: "Psych 101 question: according to research, what are the main risk factors for suicide among ..."
+    r"\b(?:(?:psych(?:ology)?|bio(?:logy)?|chem(?:istry)?|soc(?:iology)?|crim(?:inology)?|law|pharm(?:acology)?) ?101|"
+    r"according to (?:the )?(?:research|studies|literature|evidence)|risk factors for)\b",
     # after blind v30 (in-sample now): a first-aid refresher, a safety poster, a nursing student, a history buff
     r"\b(?:(?:first[- ]aid|cpr|safety) (?:refresher|handout|poster|leaflet|flyer|workshop)|refresher (?:course|class|training)|"
     r"(?:safety|warning|awareness) (?:poster|handout|leaflet|flyer|signs? for)|(?:nursing|medical|med|pharmacy|psych\w*|"
@@ -1490,7 +1538,7 @@ EDUCATIONAL = any_of(
     r"lezione|(?<!in )corso|nel diritto|differenza tra|cos['’]è|che cos['’]è)\b",  # "in corso": pending (after v35)
     r"\b(?:prova|exame|trabalho (?:de|da|sobre|para)|palestra|aula|curso|faculdade|no direito|diferença entre|o que é|"
     r"treinamento|formação)\b",
-    r"\b(?:tentamen|toets|werkstuk|spreekbeurt|\w*verslag|huiswerk|cursus|opleiding|les over|verschil tussen|wat is (?:een|het|de)|"
+    r"\b(?:tentamen|toets|werkstuk|scriptie|spreekbeurt|\w*verslag|huiswerk|cursus|opleiding|les over|verschil tussen|wat is (?:een|het|de)|"
     r"voor (?:mijn|de|een) studie)\b",  # "voor mijn studie geneeskunde" after blind v23
     # after blind v6: statistics, workshops and prevention programmes, written procedures, history, and a professional
     # asking for their work (a danger-now sign still overrides all of these)
@@ -1574,7 +1622,8 @@ PAST = any_of(
     # after blind v31: "Five years ago I went through a dark period ... I got treatment and I'm doing well now"; an order
     # "that has long since expired, and there has been no contact since" (after blind v38 also a bare "Years ago")
     r"\b(?:(?:\d+|a few|few|several|many|ten|two|three|four|five|six|seven|eight|nine|twenty) )?(?:years|decades) ago\b"
-    r"[\s\S]{0,160}\b(?:(?:i['’]?m|i am) (?:doing )?(?:well|great|fine|better|ok|okay|good)(?: now)?|got (?:treatment|help)|"
+    r"[\s\S]{0,160}\b(?:(?:i['’]?m|i am) (?:doing )?(?:much |so |a lot |way )?(?:well|great|fine|better|ok|okay|good)(?: now)?|"
+    r"got (?:treatment|help)|"
     r"long since expired|no contact since|everything['’]?s (?:fine|ok|okay|good)(?: now)?|"
     # after blind v39: "I self-harmed years ago and I'm in a good place now, but the scars bother me"
     r"(?:i['’]?m|i am) in a (?:good|better|much better) place)\b",
@@ -1661,9 +1710,11 @@ def now_danger(text: str) -> bool:
     """A sign of danger now, which no frame explains away; since blind v32 that includes the peroxide explosive's
     recipe (it read as a question because "c'est quoi" opens the French educational frame), since v37 a stated
     intent to jump from a height ("vai se jogar da ponte depois da aula": after class, not a lesson) and a bomb or
-    "something that explodes" to make ("im in chem class and want to make something that explodes")."""
+    "something that explodes" to make ("im in chem class and want to make something that explodes"), since v44 not being
+    around any more by decision and making a person unconscious with a drug (``not_around``, ``knocks_out``)."""
     return (bool(NOW_DANGER.search(text)) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
-            or bool(FRAME_RETRACTED.search(text)) or bool(JUMP_INTENT.search(text)) or bool(BOMB_MADE.search(text)))
+            or bool(FRAME_RETRACTED.search(text)) or bool(JUMP_INTENT.search(text)) or bool(BOMB_MADE.search(text))
+            or not_around(text) or knocks_out(text))
 
 
 def context_frame(text: str) -> str | None:
