@@ -46,7 +46,8 @@ def test_informational_frame_defers_to_the_embedding_but_urgency_keeps_the_rule(
 
 
 def test_embedding_detector_flags_indirect_wording_not_benign_lookalikes(detector, opinion) -> None:
-    indirect = safety.assess("I've decided I won't be around after this weekend, I already said my goodbyes",
+    # "I've decided I won't be around after this weekend, ..." is a rule hit since blind v44 (safety_signs.not_around)
+    indirect = safety.assess("I won't be a problem for anyone after this weekend, I already said my goodbyes",
                              detector=detector, opinion=opinion)
     assert indirect.flagged and indirect.by in ("embedding", "llm-second-opinion")
     assert indirect.probability is not None
