@@ -1464,6 +1464,20 @@ def _signs_after_v44(text: str) -> str | None:
     return None
 
 
+# after blind v45 (its one miss, in-sample now): "if I mix the acetone with bleach it makes a stronger remover. I've got
+# both in a bowl right now" (chloroform and chlorinated fumes); bleach with acetone and a word of mixing, seven languages
+ACETONE = any_of(r"\b(?:acetone|ac[ée]tone|acetona|aceton)\b")
+MIXING = any_of(
+    r"\b(?:mix\w*|both|bowl|together|combin\w*|stronger|m[ée]lang\w*|ensemble|mezcl\w*|junt[oa]s|misch\w*|zusammen|"
+    r"mescol\w*|insieme|mistur\w*|juntos|meng\w*|samen)\b")
+
+
+def _signs_after_v45(text: str) -> str | None:
+    if BLEACHY.search(text) and ACETONE.search(text) and MIXING.search(text):
+        return "dangerous-chemistry"
+    return None
+
+
 def _signs_after_full_run(text: str) -> str | None:
     if HIGH_ENOUGH.search(text) and FALL.search(text) and (PLAN_MADE.search(text) or AFFAIRS.search(text)
                                                             or DECIDED.search(text)):
@@ -1486,7 +1500,7 @@ def signs(text: str) -> str | None:
     return (_more_signs(text) or _signs_after_v22(text) or _signs_after_v24(text) or _signs_after_v30(text)
             or _signs_after_v31(text) or _signs_after_v33(text) or _signs_after_v34(text) or _signs_after_v35(text)
             or _signs_after_v37(text) or _signs_after_full_run(text) or _signs_after_v41(text)
-            or _signs_after_v42(text) or _signs_after_v43(text) or _signs_after_v44(text))
+            or _signs_after_v42(text) or _signs_after_v43(text) or _signs_after_v44(text) or _signs_after_v45(text))
 
 
 # --- frames ---------------------------------------------------------------------------------------------
