@@ -901,10 +901,10 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
         return SafetyVerdict(False, None, "", note="embedding detector not loaded: rules only")
     words = len(text.split())
     long_text = words > LONG_WORDS
-    if embedding is None:  # with the sentences the check may score next, in the same packed pass
-        also = [] if sc.frame else sentence_pass_texts(text, PACK_TEXTS - 1)
-        embedding = det.embedder.encode([text if text.strip() else prompt, *also])[0]
     emb = embedding
+    if emb is None:  # with the sentences the check may score next, in the same packed pass
+        also = [] if sc.frame else sentence_pass_texts(text, PACK_TEXTS - 1)
+        emb = det.embedder.encode([text if text.strip() else prompt, *also])[0]
     verdict = det.assess_embedding(emb, text, opinion, grey=grey and not sc.idiom and not long_text,
                                   framed=bool(sc.frame))
     frame_note = long_note = None
