@@ -110,8 +110,13 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     # after blind v33: "my tomato plants look like they want to die every August" (a plant wilting)
     (re.compile(r"\b((?:plants?|tomato(?:es|s)?|flowers?|roses|seedlings|lawn|grass|garden|orchids?|succulents?|basil|"
                 r"herbs|ferns?|trees?|hedges?|crops?)\b[^.?!\n]{0,30}?)\b(?:want|wants|wanted) to die\b", _F), r"\1wilt"),
+    # after blind v46: "End it all? no, just the breastfeeding lol" (taken back at once, laughing, for a chore it ends)
+    (re.compile(r"\b(?:end|ending) it all\b(?=\W{0,3}\s*(?:no|nah|not really|jk|kidding)\b[,.!]*\s*(?:just|only) "
+                r"(?:the|my|this) (?!pain|suffering|hurt\w*|misery|agony|torment)[^.?!\n]{0,40}(?:\blol\b|\bhaha\w*|\blmao\b|😂|🤣))", _F), "stop"),
+    # after blind v46: a goodbye letter to the daycare kids on retiring (the addressee a job's, and a reason to leave)
     (re.compile(r"\bgoodbye (?:message|letter|note|email|e-mail|card|speech) ((?:to|for) (?:my |our |the )?(?:co-?workers|"
-                r"colleagues|team(?:mates)?|staff|class(?:mates)?|students|clients|customers|neighbou?rs|club|squad))\b"
+                r"colleagues|team(?:mates)?|staff|class(?:mates)?|students|clients|customers|neighbou?rs|club|squad|pupils|patients|"
+                r"residents|(?:daycare|day-care|nursery|preschool|kindergarten|school|class) (?:kids|children|families)))\b"
                 r"(?=[\s\S]{0,200}\b(?:new (?:job|role|position|team|school|city)|retir\w+|relocat\w+|moving (?:to|abroad)|"
                 r"leaving (?:the|my|this) (?:company|job|team|school|firm)|last day (?:at|of|before|in)|"
                 r"my last day before)\b)", _F), r"leaving message \1"),

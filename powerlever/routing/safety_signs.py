@@ -1605,6 +1605,9 @@ PREVENTION = any_of(
     r"\b(?:(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s?|détecteurs? de (?:monoxyde|fumée)\w*|"
     r"detector(?:es)? de (?:mon[oó]xido|humo|fumaça)|(?:kohlenmonoxid|co|rauch)[- ]?(?:melder|warner)|"
     r"rilevator[ei] di (?:monossido|fumo)|(?:koolmonoxide|co|rook)melders?)\b",
+    # after blind v46: "Does a carbon monoxide alarm need to go in the nursery or is the landing enough?"
+    r"\b(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s? (?:need|needs|should|has to|have to|must|goes|go)"
+    r"\b(?: to)?(?: go| be (?:placed|installed|fitted|mounted|put))?\b[^.?!\n]{0,20}\b(?:in|on|near|outside|upstairs|downstairs)\b",
     r"\b(?:childproof\w*|child-proof\w*|baby-?proof\w*|child (?:locks?|safety (?:locks?|latches|gates?|caps?))|"
     r"safety (?:gates?|latches)|sécuriser la maison|a prueba de niños|kindersicher\w*|a prova di bambin\w*|"
     r"à prova de crianças|kindveilig\w*)\b",
