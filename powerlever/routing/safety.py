@@ -68,7 +68,7 @@ BLIND_TAGS = {p["part"]: p["added"] for p in _BLIND_PARTS}
 # marks them "NOT blind any more"): they shape the detector anyway, so they are exemplars now, beside the
 # tune parts. The held-out part without a tag and the blind parts after these stay out of every fit.
 TRAINED_BLIND_TAGS = tuple(p["added"] for p in _BLIND_PARTS if p["exemplar"])
-# v20-v25 as exemplars were tried on 2026-11-28 and not kept (docs/routing.md, "Refit with v20-v25 as exemplars")
+# v20-v25 as exemplars were tried on 2026-11-28 and not kept (docs/safety-history.md, "Refit with v20-v25 as exemplars")
 FAMILIES: tuple[str, ...] = ("medical-emergency", "self-harm", "dangerous-chemistry", "urgent-legal")
 
 _F = re.IGNORECASE
