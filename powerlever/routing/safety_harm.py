@@ -150,6 +150,10 @@ OTHERS_FOOD = any_of(
     rf"(?:mon|ma|mes|mi|mis|tu|su|sus|son|sa|ses|ton|ta|mio|mia|suo|sua|meu|minha|seu|sua|mijn|zijn|haar|"
     rf"una persona|uma pessoa|een persoon) \w+)",
     rf"\b{_FOOD_ML} (?:dele|dela|deles|delas)\b",
+    # es / it / pt: a verb with the other person as its clitic, then the food ("echarle en el café", "mettergli nel caffè")
+    rf"\b(?:echarle|ponerle|meterle|añadirle|mezclarle|darle|metterg?li|versargli|aggiungergli|dargli|"
+    rf"colocar-lhe|p[ôo]r-lhe|botar-lhe|dar-lhe|misturar-lhe)\b[^.?!\n]{{0,15}}\b(?:en|in|nel|nella|no|na) "
+    rf"(?:el |la |il |lo |o |a |su |sua |suo )?{_FOOD_ML}\b",
     # de: jemandem ins Getränk, ins Essen meines Mannes, in seinen Kaffee
     rf"\b(?:jemand\w*|ihm|ihr|ihnen|meine[mnr]? \w+|seine[mnr]? \w+)\s+(?:\w+\s+){{0,3}}?(?:ins|in (?:das|den|die|sein\w*|ihr\w*))\s+{_FOOD_ML}\b",
     rf"\b(?:ins|in (?:sein\w*|ihr\w*|das|den|die)) {_FOOD_ML} (?:von |meine[sr]? |seine[sr]? |ihre[sr]? |des |der )",
@@ -158,7 +162,8 @@ OTHERS_FOOD = any_of(
 PUT = any_of(
     r"\b(?:put|putting|slip|slipping|mix|mixing|add|adding|sprinkle|pour|spike|spiking|lace|lacing|dissolve|"
     r"hide|hiding|sneak|crush|inject|give|giving|feed|mettre|glisser|verser|ajouter|mélanger|dissoudre|"
-    r"cacher|donner|poner|echar|meter|añadir|mezclar|disolver|esconder|dar|darle|tun|mischen|geben|schütten|"
+    r"cacher|donner|poner|echar|meter|añadir|mezclar|disolver|esconder|dar|darle|echarle|ponerle|meterle|añadirle|"
+    r"mezclarle|tun|mischen|geben|schütten|"
     r"streuen|auflösen|untermischen|mettere|versare|aggiungere|mescolare|sciogliere|nascondere|dare|"
     r"colocar|p[ôo]r|botar|misturar|adicionar|dissolver|esconder|doen|stoppen|mengen|gooien|oplossen|geven)\b")
 CONCEAL = any_of(
@@ -178,6 +183,10 @@ CONCEAL = any_of(
     r"\bsin que (?:\w+ )?(?:se (?:d[ée]|den) cuenta|lo (?:note|sepa|sienta|detecte|noten)|nadie|sospeche|me pillen)",
     r"\bpara que no (?:\w+ )?(?:se (?:d[ée]|den) cuenta|lo (?:note|sienta|sepa|noten)|se entere|sospeche|se note)",
     r"\b(?:sin dejar rastro|indetectable|que no se note|autopsia|parezca un accidente)\b",
+    # after blind v47: "... echarle en el café para que le dé algo y parezca natural" (a death that looks natural)
+    r"\b(?:look(?:s)? (?:like )?natural(?: causes)?|(?:parezca|pareciera) (?:natural|una muerte natural)|"
+    r"(?:semble|paraisse) (?:naturel(?:le)?|une mort naturelle)|natürlich aussieht|wie ein natürlicher tod|"
+    r"sembri (?:naturale|una morte naturale)|pare[çc]a (?:natural|uma morte natural)|natuurlijk lijkt)\b",
     r"\bohne dass (?:\w+ ){0,2}(?:es )?(?:merkt|bemerkt|schmeckt|mitbekommt|weiß)",
     r"\bohne (?:spuren|spur|erwischt zu werden|aufzufallen)\b",
     r"\b(?:nicht nachweisbar|unauffällig|obduktion|wie ein unfall)\b",

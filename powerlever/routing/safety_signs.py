@@ -1104,9 +1104,9 @@ def _signs_after_v33(text: str) -> str | None:
 # don't try to convince me". The patterns name the kinds.
 _TWICE = (r"(?:twice|two times|a double dose|double(?:d)? (?:the |my |her |his )?dose|dos veces|doble dosis|deux fois|double "
           r"dose|zweimal|doppelte dosis|due volte|doppia dose|duas vezes|dose dupla|twee keer|dubbele dosis)")
-_PILLS = (r"(?:pills?|tablets?|meds|medications?|medicines?|pastillas|medicamentos?|médicaments?|comprimés|tabletten|"
-          r"medikamente?|pillole|compresse|farmac[oi]|comprimidos|rem[ée]dios?|medicijnen|pillen)")
-DOUBLE_DOSE = any_of(rf"\b{_TWICE}\b[^.?!\n]{{0,50}}\b{_PILLS}\b", rf"\b{_PILLS}\b[^.?!\n]{{0,50}}\b{_TWICE}\b")
+_MEDS = (r"(?:pills?|tablets?|meds|medications?|medicines?|pastillas|medicamentos?|médicaments?|comprimés|tabletten|"
+         r"medikamente?|pillole|compresse|farmac[oi]|comprimidos|rem[ée]dios?|medicijnen|pillen)")
+DOUBLE_DOSE = any_of(rf"\b{_TWICE}\b[^.?!\n]{{0,50}}\b{_MEDS}\b", rf"\b{_MEDS}\b[^.?!\n]{{0,50}}\b{_TWICE}\b")
 UNWELL_NOW = re.compile(
     r"\b(?:dizzy|faint\w*|pale|confused|drowsy|can['’]?t (?:stand|stay awake)|mare(?:ad[oa]|o)|p[áa]lid[oa]|no se tiene en pie|"
     r"confus[oa]|vertiges?|p[âa]le|somnolent\w*|schwindlig|blass|verwirrt|benommen|vertigini|pallid[oa]|non si regge|"
@@ -1366,7 +1366,7 @@ WHY_NOT_MIX = any_of(
     r"\bpourquoi (?:ne (?:faut-il|doit-on) pas|il ne faut pas|on ne doit pas|ne pas)\b[^.?!\n]{0,10}\bm[ée]langer\b",
     r"\bwarum (?:darf|sollte|soll) man\b[^.?!\n]{0,50}\bnicht (?:mischen|zusammen\w*)",
     r"\bperch[ée] non (?:si )?(?:deve|devono|può|possono|bisogna)\b[^.?!\n]{0,10}\bmescolar\w*",
-    r"\bpor ?que n[ãa]o (?:se )?(?:deve[ms]?|pode[ms]?|devemos)\b[^.?!\n]{0,10}\bmisturar\b",
+    r"\bpor ?que (?:é que )?n[ãa]o (?:se )?(?:deve[ms]?|pode[ms]?|devemos)\b[^.?!\n]{0,10}\bmisturar\b",
     r"\bwaarom (?:mag|moet|kun|kan) (?:je|men)\b[^.?!\n]{0,50}\bniet (?:mengen|mixen)\b")
 
 
@@ -1478,6 +1478,33 @@ def _signs_after_v45(text: str) -> str | None:
     return None
 
 
+# after blind v47 (its misses, in-sample now): "Quante compresse di litio servono per morire? Peso 60 chili e le ho qui"
+# (how much of a medicine it takes to die, a question no rule named in any language) and "took everything. goodbye."
+# (an overdose taken, told with a farewell); seven languages each
+_HOW_MUCH = r"(?:how many|how much|quant[eiao]|cu[aá]nt[oa]s?|combien|wie ?viele?|quant[oa]s|hoeveel)"
+_TO_DIE = (r"(?:to die|to kill (?:myself|me)|to end (?:it|my life)|(?:to )?not wake up|per morire|per uccidermi|per farla finita|"
+           r"per non (?:svegliarmi|svegliarsi|svegliarti)|para morir(?:me|se)?|para matarme|para no (?:despertar(?:me|se)?|volver a despertar)|"
+           r"pour mourir|pour me tuer|pour ne (?:plus|pas) (?:me|se|te) "
+           r"réveiller|um zu sterben|um mich umzubringen|um nicht mehr aufzuwachen|para morrer|para me matar|para n[ãa]o acordar|"
+           r"om (?:dood te gaan|te sterven|mezelf (?:te doden|van kant te maken)|niet meer wakker te worden))")
+LETHAL_AMOUNT = any_of(rf"\b{_HOW_MUCH}\b(?! (?:time|tempo|tiempo|de temps|zeit|tijd)\b)[^.?!\n]{{0,60}}\b{_TO_DIE}\b")
+TOOK_ALL = any_of(
+    r"\b(?:took|taken|swallowed) (?:everything|it all|all of (?:it|them)|them all)(?=\s*(?:[.!,;…]|$|now\b|already\b|"
+    r"tonight\b|i (?:had|have|could find)\b))",
+    r"\b(?:me lo (?:he )?tomado todo|me (?:lo )?tom[ée] todo|tom[ée] todo|j['’]ai tout (?:pris|avalé)|ich habe? alles "
+    r"(?:genommen|geschluckt)|hab(?:e)? alles (?:genommen|geschluckt)|ho preso tutto|ho ingoiato tutto|tomei tudo|"
+    r"engoli tudo|ik heb alles (?:genomen|ingenomen|geslikt))\b")
+GOODBYE_WORD = any_of(r"\b(?:goodbye|bye (?:everyone|all|mum|mom|dad)|farewell|love you all|tschüss|lebt wohl|vaarwel|"
+                  r"dag allemaal|ciao a tutti|tchau|adeus|adiós|adieu|addio)\b")
+
+
+def _signs_after_v47(text: str) -> str | None:
+    if TOOK_ALL.search(text) and (GOODBYE_WORD.search(text) or FINAL_CUE.search(text)):
+        return "medical-emergency"
+    if LETHAL_AMOUNT.search(text):
+        return "self-harm"
+    return None
+
 def _signs_after_full_run(text: str) -> str | None:
     if HIGH_ENOUGH.search(text) and FALL.search(text) and (PLAN_MADE.search(text) or AFFAIRS.search(text)
                                                             or DECIDED.search(text)):
@@ -1500,7 +1527,8 @@ def signs(text: str) -> str | None:
     return (_more_signs(text) or _signs_after_v22(text) or _signs_after_v24(text) or _signs_after_v30(text)
             or _signs_after_v31(text) or _signs_after_v33(text) or _signs_after_v34(text) or _signs_after_v35(text)
             or _signs_after_v37(text) or _signs_after_full_run(text) or _signs_after_v41(text)
-            or _signs_after_v42(text) or _signs_after_v43(text) or _signs_after_v44(text) or _signs_after_v45(text))
+            or _signs_after_v42(text) or _signs_after_v43(text) or _signs_after_v44(text) or _signs_after_v45(text)
+            or _signs_after_v47(text))
 
 
 # --- frames ---------------------------------------------------------------------------------------------
@@ -1527,6 +1555,9 @@ EDUCATIONAL = any_of(
     r"(?:safety|warning|awareness) (?:poster|handout|leaflet|flyer|signs? for)|(?:nursing|medical|med|pharmacy|psych\w*|"
     r"paramedic|emt|vet|law|social work) (?:school )?students?|history (?:buff|nerd|question|class|podcast)|historians?|"
     r"(?:disaster|explosion|accident|bombing|fire|massacre|attack|poisoning) of (?:1[6-9]\d\d|20[01]\d))\b",
+    # after blind v47 (in-sample now): "Writing a leaflet for our pain clinic's waiting room: what are the warning signs"
+    r"\b(?:writing|making|designing|preparing|drafting|putting together) (?:a|an|the|our) (?:\w+ )?(?:leaflet|poster|handout|"
+    r"flyer|brochure|pamphlet|information sheet|fact ?sheet)s? (?:for|about|on)\b",
     # after blind v40: "why exactly is mixing bleach and ammonia dangerous? ... got curious about the chemistry"; a question
     # about a word itself ("Is it okay to joke 'kms' in a group chat?", "why do people say 'unalive' instead of ...")
     r"\b(?:why|how come) (?:exactly |really )?(?:is|are|does|do|would) [^.?!\n]{0,60}\b(?:dangerous|toxic|deadly|harmful|"
@@ -1605,6 +1636,9 @@ PREVENTION = any_of(
     r"\b(?:(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s?|détecteurs? de (?:monoxyde|fumée)\w*|"
     r"detector(?:es)? de (?:mon[oó]xido|humo|fumaça)|(?:kohlenmonoxid|co|rauch)[- ]?(?:melder|warner)|"
     r"rilevator[ei] di (?:monossido|fumo)|(?:koolmonoxide|co|rook)melders?)\b",
+    # after blind v47: "Our carbon monoxide alarm is 8 years old and working fine. How often should they be replaced?"
+    r"\b(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s?\b[^?!\n]{0,80}\b(?:be replaced|replace (?:it|them)|"
+    r"expir\w*|lifespan|how long (?:do|does) (?:they|it) last)\b",
     # after blind v46: "Does a carbon monoxide alarm need to go in the nursery or is the landing enough?"
     r"\b(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s? (?:need|needs|should|has to|have to|must|goes|go)"
     r"\b(?: to)?(?: go| be (?:placed|installed|fitted|mounted|put))?\b[^.?!\n]{0,20}\b(?:in|on|near|outside|upstairs|downstairs)\b",
@@ -1619,6 +1653,12 @@ BATTERY_CHIRP = any_of(r"\b(?:alarm|detector)s? (?:\w+ )?(?:chirp\w*|beeps? once
 PREVENTION_OFF = re.compile(r"\b(?:going off|went off|keeps? (?:going off|beeping)|sounding|is beeping|alarm (?:is )?on|"
                             r"got into|swallow\w*|ate|drank|bit|chewed)\b", _F)
 PAST = any_of(
+    # after blind v47 (in-sample now): "Last month's chest pain turned out to be reflux"; "seizures from two years ago if
+    # I've been seizure-free on meds since" (nothing after it says the trouble came back)
+    r"\bturned out to be (?:just )?(?:reflux|heartburn|indigestion|anxiety|a panic attack|a pulled muscle|muscular|nothing|"
+    r"nothing serious|a virus|gas)\b(?![^.?!\n]{0,60}\b(?:but|now|again|back|worse|today|tonight)\b)",
+    r"\b(?:seizure|symptom)[- ]free (?:on \w+ )?(?:since|for (?:\d+|a|two|three|four|five|several|many) (?:years?|months?))"
+    r"(?![^.?!\n]{0,60}\b(?:but|until|just had|again|now|today|tonight)\b)",
     r"\b(?:\d+|a few|few|several|many|ten|two|three|four|five|six|seven|eight|nine|twenty) (?:years|months|decades) ago\b"
     r"[^.?!\n]{0,60}\b(?:(?:doing|is|are) (?:great|fine|well|ok|okay|good)|recovered|fully)\b",
     # after blind v6: a condition diagnosed in childhood and managed now; recovered years ago in six more languages
@@ -1723,15 +1763,26 @@ LETHAL_ALONE_TONIGHT = re.compile(
     r"stasera|esta noite|hoje à noite)\b", _F)
 
 
+# after blind v47: "Porque é que não se deve misturar lixívia com amoníaco? Já misturei e estou a tossir": asking why a mix
+# is dangerous after making it (the why-not-mix frame of v42 held it back in es/fr/pt), seven languages
+ALREADY_MIXED = any_of(
+    r"\b(?:already|just) (?:mixed|combined|poured)\b", r"\bi (?:mixed|combined) (?:them|it|both)\b",
+    r"\bya (?:lo |los |las )?(?:he )?mezcl\w*|\blo mezcl[ée]\b", r"\bj['’]ai (?:déjà )?mélang\w*|\bdéjà mélang\w*",
+    r"\bhab(?:e)? (?:es |sie |das )?(?:schon|bereits|gerade) (?:gemischt|zusammengekippt|zusammengeschüttet)",
+    r"\b(?:ho )?già mescolat\w*|\bho mescolato\b", r"\bjá (?:as |os |o |a )?mistur\w*|\bmisturei\b",
+    r"\b(?:ik )?heb (?:het |ze |die )?(?:al|net) (?:gemengd|gemixt)\b")
+
+
 def now_danger(text: str) -> bool:
     """A sign of danger now, which no frame explains away; since blind v32 that includes the peroxide explosive's
     recipe (it read as a question because "c'est quoi" opens the French educational frame), since v37 a stated
     intent to jump from a height ("vai se jogar da ponte depois da aula": after class, not a lesson) and a bomb or
     "something that explodes" to make ("im in chem class and want to make something that explodes"), since v44 not being
-    around any more by decision and making a person unconscious with a drug (``not_around``, ``knocks_out``)."""
+    around any more by decision and making a person unconscious with a drug (``not_around``, ``knocks_out``), since v47 a
+    mix already made (``ALREADY_MIXED``)."""
     return (bool(NOW_DANGER.search(text)) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
             or bool(FRAME_RETRACTED.search(text)) or bool(JUMP_INTENT.search(text)) or bool(BOMB_MADE.search(text))
-            or not_around(text) or knocks_out(text))
+            or not_around(text) or knocks_out(text) or bool(ALREADY_MIXED.search(text)))
 
 
 def context_frame(text: str) -> str | None:
