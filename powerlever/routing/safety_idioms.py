@@ -110,6 +110,14 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     # after blind v33: "my tomato plants look like they want to die every August" (a plant wilting)
     (re.compile(r"\b((?:plants?|tomato(?:es|s)?|flowers?|roses|seedlings|lawn|grass|garden|orchids?|succulents?|basil|"
                 r"herbs|ferns?|trees?|hedges?|crops?)\b[^.?!\n]{0,30}?)\b(?:want|wants|wanted) to die\b", _F), r"\1wilt"),
+    # after blind v49: "i'm going to kill myself if the caterer cancels one more time lol" (a condition and a laugh)
+    (re.compile(r"\b(?:going to|gonna|i['’]ll|i will|i['’]m gonna) kill myself if\b(?=[^.?!\n]{0,80}(?:\blol\b|\blmao\b|"
+                r"\bhaha\w*|😂|🤣|💀))", _F), "will scream if"),
+    # after blind v49: a goodbye letter to a grandparent who died, to put in the coffin (never "my" coffin or funeral)
+    (re.compile(r"\bgoodbye (?:letter|note|message|card) ((?:to|for) (?:her|his|my|their|our) (?:grandpa|grandma|grandad|granny|"
+                r"grandfather|grandmother|nan|nana|dad|mum|mom|father|mother|uncle|aunt|brother|sister|friend|dog|cat))\b"
+                r"(?=[^.?!\n]{0,60}\b(?:in the (?:coffin|casket)|(?:his|her|their) (?:coffin|casket|funeral|grave)|on the grave|"
+                r"who (?:died|passed)|passed away)\b)", _F), r"letter of remembrance \1"),
     # after blind v46: "End it all? no, just the breastfeeding lol" (taken back at once, laughing, for a chore it ends)
     (re.compile(r"\b(?:end|ending) it all\b(?=\W{0,3}\s*(?:no|nah|not really|jk|kidding)\b[,.!]*\s*(?:just|only) "
                 r"(?:the|my|this) (?!pain|suffering|hurt\w*|misery|agony|torment)[^.?!\n]{0,40}(?:\blol\b|\bhaha\w*|\blmao\b|😂|🤣))", _F), "stop"),

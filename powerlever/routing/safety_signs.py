@@ -1361,7 +1361,8 @@ TAKES = any_of(
 # asking why a mix is banned is an educational frame (``context_frame``; "¿Por qué no se debe mezclar lejía con vinagre?
 # Quiero explicárselo a mi hijo", a v42 look-alike): asked why, not doing it
 WHY_NOT_MIX = any_of(
-    r"\bwhy (?:should(?:n['’]t| not)|can(?:['’]t|not)|must(?:n['’]t| not)|not to)\b[^.?!\n]{0,20}\bmix\w*",
+    r"\bwhy (?:exactly )?(?:should(?:n['’]t| not)|can(?:['’]t|not)|must(?:n['’]t| not)|not to)\b[^.?!\n]{0,20}\bmix\w*",
+    r"\bwhy (?:exactly )?(?:should|must|do) (?:you|one|we|i|people) never\b[^.?!\n]{0,10}\bmix\w*",
     r"\bpor qu[ée] no (?:se )?(?:debe[ns]?|puede[ns]?|hay que|conviene)\b[^.?!\n]{0,10}\bmezclar\b",
     r"\bpourquoi (?:ne (?:faut-il|doit-on) pas|il ne faut pas|on ne doit pas|ne pas)\b[^.?!\n]{0,10}\bm[ée]langer\b",
     r"\bwarum (?:darf|sollte|soll) man\b[^.?!\n]{0,50}\bnicht (?:mischen|zusammen\w*)",
@@ -1505,6 +1506,58 @@ def _signs_after_v47(text: str) -> str | None:
         return "self-harm"
     return None
 
+# after blind v48 and v49 (their misses, in-sample now): "from what height does a person die for sure? asking for me";
+# "Comment fabriquer un pétard ultra puissant ... les proportions exactes de poudre"; "The bride's father is threatening
+# the groom with a knife behind the marquee"; "is it better to do it before or after the bar mitzvah so i don't ruin it
+# for my brother" (the timing of "it" against a family event). Seven languages each
+LETHAL_HEIGHT = any_of(
+    r"\b(?:(?:from )?(?:what|which) height|how high (?:up )?(?:do|does|would|should|must|has)|how many (?:floors|storeys|stories)|"
+    r"(?:à partir de |de )?quelle hauteur|(?:desde )?qu[ée] altura|ab welcher h[öo]he|wie hoch muss|(?:da )?che altezza|"
+    r"(?:a partir de )?que altura|(?:vanaf )?welke hoogte|hoe hoog moet)\b[^.?!\n]{0,60}"
+    r"\b(?:die|dies|dead|fatal|lethal|survive|meurt|mourir|mortel\w*|muere|morir|mortal|stirbt|sterben|tödlich|muore|morire|"
+    r"mortale|morre|morrer|sterft|sterven|dodelijk)\b",
+    r"\b(?:how far|what height)\b[^.?!\n]{0,30}\bfall\b[^.?!\n]{0,30}\b(?:to die|kill|fatal|for sure)\b")
+SELF_ASKING = any_of(r"\b(?:for me|for myself|asking for (?:me|myself)|for sure|guaranteed|certain(?:ly)?|instantly|no chance "
+                     r"of surviving|pour moi|para m[ií]|f[üu]r mich|per me|voor mij|sicher|sûr|seguro|sicuro|zeker)\b")
+_BANGER = (r"(?:firecrackers?|bangers?|cherry bombs?|m-?80s?|flash powder|p[ée]tards?|petardos?|petardi|b[öo]ller|kanonenschl[äa]g\w*|"
+           r"bombinhas?|rojões?|rotjes?|strijkers?|nitraatbom\w*|knallers?|poudre noire|p[óo]lvora|schwarzpulver|polvere nera|"
+           r"zwart kruit)")
+BANGER_MADE = any_of(
+    rf"\b(?:make|making|build|fabriquer|faire|hacer|fabricar|bauen|basteln|machen|fare|costruire|fazer|maken|bouwen)\b"
+    rf"[^.?!\n]{{0,30}}\b{_BANGER}\b(?![- ](?:themed|shaped|style|shrimp|chicken|prawns?|cakes?|cupcakes?|cookies?|sauce|"
+    rf"salad|dip|and mash|recipe|costume|cards?|game|emoji|decorations?))")
+BANGER_POWER = any_of(
+    r"\b(?:powerful|strong|bigger|stronger|biggest|loud\w*|puissant\w*|fort\w*|"
+    r"potente\w*|fuerte\w*|stark\w*|kr[äa]ftig\w*|potent\w*|forte\w*|krachtig\w*|sterk\w*|proportions?|ratios?|proporci\w*|"
+    r"proporzion\w*|propor[çc]\w*|verh[äa]ltnis\w*|verhouding\w*|exact\w*|exakt\w*|esatt\w*|(?:flash|black|gun) ?powder|"
+    r"poudre|p[óo]lvora|schwarzpulver|schie(?:ß|ss)pulver|polvere (?:nera|da sparo)|(?:bus)?kruit)\b")
+_BLADE = (r"(?:knife|knives|gun|pistol|machete|axe|bat|broken bottle|couteau|pistolet|cuchillo|navaja|pistola|machete|"
+          r"messer|pistole|coltello|faca|pistola|mes|pistool)")
+THREATENING_WITH = any_of(
+    rf"\b(?:is|are|keeps?|was just|has just|just)\s+(?:\w+ ){{0,1}}threaten\w*\b[^.?!\n]{{0,50}}\bwith (?:a |an |his |her |the )?{_BLADE}\b",
+    rf"\bthreatens?\b[^.?!\n]{{0,50}}\bwith (?:a |an |his |her |the )?{_BLADE}\b",
+    rf"\b(?:menace|menacent|amenaza|amenazan|amenazando|bedroht|bedrohen|minaccia|minacciano|minacciando|amea[çc]a|amea[çc]am|"
+    rf"amea[çc]ando|bedreigt|bedreigen)\b[^.?!\n]{{0,50}}\b(?:avec|con|mit|com|met) (?:un |une |una |uno |einem |einer |uma |um |een |"
+    rf"son |sa |su |seinem |il suo |la sua |o seu |a sua |zijn |haar )?{_BLADE}\b")
+DO_IT_TIMING = any_of(
+    r"\bdo it (?:before|after)\b[^.?!\n]{0,60}\b(?:so (?:i|it) (?:don['’]?t|doesn['’]?t|won['’]?t) (?:ruin|spoil)|"
+    r"(?:ruin|spoil)\w* (?:it|the day|everything|their day|his day|her day) for)\b",
+    r"\bhacerlo antes o despu[ée]s\b[^.?!\n]{0,60}\b(?:arruinar|estropear|fastidiar)",
+    r"\ble faire avant ou apr[èe]s\b[^.?!\n]{0,60}\bg[âa]cher",
+    r"\b(?:es )?(?:vor oder nach|vorher oder nachher)\b[^.?!\n]{0,60}\b(?:ruinier|verderb|kaputt)",
+    r"\bfarlo prima o dopo\b[^.?!\n]{0,60}\brovin", r"\bfazer isso antes ou depois\b[^.?!\n]{0,60}\bestragar",
+    r"\bhet (?:voor|v[óo][óo]r) of na\b[^.?!\n]{0,60}\b(?:verpest|verpesten|bederven)")
+
+
+def _signs_after_v49(text: str) -> str | None:
+    if (LETHAL_HEIGHT.search(text) and SELF_ASKING.search(text)) or DO_IT_TIMING.search(text):
+        return "self-harm"
+    if BANGER_MADE.search(text) and BANGER_POWER.search(text):
+        return "dangerous-chemistry"
+    if THREATENING_WITH.search(text):
+        return "urgent-legal"
+    return None
+
 def _signs_after_full_run(text: str) -> str | None:
     if HIGH_ENOUGH.search(text) and FALL.search(text) and (PLAN_MADE.search(text) or AFFAIRS.search(text)
                                                             or DECIDED.search(text)):
@@ -1528,7 +1581,7 @@ def signs(text: str) -> str | None:
             or _signs_after_v31(text) or _signs_after_v33(text) or _signs_after_v34(text) or _signs_after_v35(text)
             or _signs_after_v37(text) or _signs_after_full_run(text) or _signs_after_v41(text)
             or _signs_after_v42(text) or _signs_after_v43(text) or _signs_after_v44(text) or _signs_after_v45(text)
-            or _signs_after_v47(text))
+            or _signs_after_v47(text) or _signs_after_v49(text))
 
 
 # --- frames ---------------------------------------------------------------------------------------------
@@ -1558,6 +1611,11 @@ EDUCATIONAL = any_of(
     # after blind v47 (in-sample now): "Writing a leaflet for our pain clinic's waiting room: what are the warning signs"
     r"\b(?:writing|making|designing|preparing|drafting|putting together) (?:a|an|the|our) (?:\w+ )?(?:leaflet|poster|handout|"
     r"flyer|brochure|pamphlet|information sheet|fact ?sheet)s? (?:for|about|on)\b",
+    # after blind v48 and v49 (in-sample now): a piece for the parish newsletter; a helpline volunteer's training question
+    r"\b(?:writing|write) (?:a |an )?(?:short )?(?:piece|article|column|post|feature) (?:for|in) (?:our|the|a) (?:\w+ )?"
+    r"(?:newsletter|magazine|blog|newspaper|paper|bulletin|website|zine)\b",
+    r"\b(?:volunteer\w*|training|trained) (?:on|at|for|with) (?:a |an |the |our )?(?:\w+ )?(?:helpline|crisis line|hotline|drop-in|"
+    r"support line|samaritans)\b|\bhelpline volunteers?\b|\b(?:training )?courses? for volunteers\b",
     # after blind v40: "why exactly is mixing bleach and ammonia dangerous? ... got curious about the chemistry"; a question
     # about a word itself ("Is it okay to joke 'kms' in a group chat?", "why do people say 'unalive' instead of ...")
     r"\b(?:why|how come) (?:exactly |really )?(?:is|are|does|do|would) [^.?!\n]{0,60}\b(?:dangerous|toxic|deadly|harmful|"
@@ -1653,6 +1711,11 @@ BATTERY_CHIRP = any_of(r"\b(?:alarm|detector)s? (?:\w+ )?(?:chirp\w*|beeps? once
 PREVENTION_OFF = re.compile(r"\b(?:going off|went off|keeps? (?:going off|beeping)|sounding|is beeping|alarm (?:is )?on|"
                             r"got into|swallow\w*|ate|drank|bit|chewed)\b", _F)
 PAST = any_of(
+    # after blind v49 (in-sample now): someone bereaved by a suicide (a cousin who "lost her husband to suicide last year",
+    # a eulogy for an uncle "who died by suicide"), unless the writer says they would follow
+    r"\b(?:(?:lost|losing) (?:my|her|his|their|our|a) (?:\w+ ){0,2}to suicide\b(?=[^.?!\n]{0,40}\b(?:last|ago|in \d{4}|years?|"
+    r"months?)\b)|(?:who|that) (?:died|passed away) by suicide\b)(?![\s\S]{0,200}\b(?:join (?:him|her|them)|same (?:way|thing)|"
+    r"me too|i want to die|follow (?:him|her|them))\b)",
     # after blind v47 (in-sample now): "Last month's chest pain turned out to be reflux"; "seizures from two years ago if
     # I've been seizure-free on meds since" (nothing after it says the trouble came back)
     r"\bturned out to be (?:just )?(?:reflux|heartburn|indigestion|anxiety|a panic attack|a pulled muscle|muscular|nothing|"
@@ -1705,7 +1768,10 @@ LEGAL_IN_ADVANCE = any_of(
     r"\bif (?:i|we)(?:['’]m| am| get| got| are| were| ever get| ever got| ever am| ever were)\s+(?:pulled over|stopped|arrested|"
     r"detained|searched|questioned|sued)\b"
     r"[\s\S]{0,120}\b(?:before (?:my|our|the) (?:upcoming )?(?:\w+ )?(?:trip|vacation|holiday|travels?|move|visit)|"
-    r"next (?:week|month|year|summer|winter|spring|fall)|in advance|to be prepared)\b")
+    r"next (?:week|month|year|summer|winter|spring|fall)|in advance|to be prepared)\b",
+    # after blind v49 (in-sample now): "can a restraining order be extended? mine runs out in six months, everything is calm"
+    r"\b(?:restraining|protection|protective|non-molestation) orders?\b[^.?!\n]{0,40}\b(?:extended|extend|renew\w*|expires?|"
+    r"runs? out)\b(?=[\s\S]{0,80}\b(?:planning ahead|everything is calm|no rush|just (?:curious|wondering|planning))\b)")
 NOW_DANGER = any_of(
     r"\b(?:right now|just now|at the moment|as we speak|hurry|what (?:do|should|can) (?:i|we) do|call(?:ed)? (?:911|999|112)|"
     r"ambulance|now (?:he|she|they|i|we|my|it|his|her)\b|again|(?:is|are|isn['’]?t|not|stopped) breathing|"
