@@ -110,9 +110,12 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     # after blind v33: "my tomato plants look like they want to die every August" (a plant wilting)
     (re.compile(r"\b((?:plants?|tomato(?:es|s)?|flowers?|roses|seedlings|lawn|grass|garden|orchids?|succulents?|basil|"
                 r"herbs|ferns?|trees?|hedges?|crops?)\b[^.?!\n]{0,30}?)\b(?:want|wants|wanted) to die\b", _F), r"\1wilt"),
-    # after blind v49: "i'm going to kill myself if the caterer cancels one more time lol" (a condition and a laugh)
-    (re.compile(r"\b(?:going to|gonna|i['’]ll|i will|i['’]m gonna) kill myself if\b(?=[^.?!\n]{0,80}(?:\blol\b|\blmao\b|"
-                r"\bhaha\w*|😂|🤣|💀))", _F), "will scream if"),
+    # after blind v49: "i'm going to kill myself if the caterer cancels one more time lol" (a chore's condition and a
+    # laugh; never when the condition is a person, a relationship, an exam or a loss: "if she leaves me lol" stays)
+    (re.compile(r"\b(?:going to|gonna|i['’]ll|i will|i['’]m gonna) kill myself if\b(?![^.?!\n]{0,40}\b(?:he|she|they|him|her|"
+                r"them|someone|somebody|husband|wife|boyfriend|girlfriend|bf|gf|partner|ex|crush|dad|mum|mom|father|mother|"
+                r"parents|family|friends?|fail\w*|exams?|grades?|results?|lose|lost|leaves?|dumps?|breaks? up)\b)"
+                r"(?=[^.?!\n]{0,80}(?:\blol\b|\blmao\b|\bhaha\w*|😂|🤣|💀))", _F), "will scream if"),
     # after blind v49: a goodbye letter to a grandparent who died, to put in the coffin (never "my" coffin or funeral)
     (re.compile(r"\bgoodbye (?:letter|note|message|card) ((?:to|for) (?:her|his|my|their|our) (?:grandpa|grandma|grandad|granny|"
                 r"grandfather|grandmother|nan|nana|dad|mum|mom|father|mother|uncle|aunt|brother|sister|friend|dog|cat))\b"
