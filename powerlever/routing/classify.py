@@ -85,7 +85,7 @@ SAFETY: dict[str, re.Pattern[str]] = {
         r"(?:going to|gonna|about to|planning to|decided to) end it(?: all)?(?! with\b)(?=[^.?!\n]{0,20}\b(?:tonight|"
         r"today|tomorrow|this (?:week(?:end)?|friday|saturday|sunday)|soon|now|for good)\b)|"
         r"(?:burning|hurting|cutting|harming) (?:myself|himself|herself)|"
-        r"(?<!\d )(?<!\d)kms(?!\s*(?:to|per|away|from|of|long|an? hour)\b)|unalive (?:myself|me)|off myself|"
+        r"(?<!\d )(?<!\d)kms(?!\s*(?:to|per|away|from|of|long|an? hour)\b)|unalive (?:myself|me)\b|off myself|"
         # a method by its veins (missed on the long-message blind set v2, 2026-11-28: "Which veins should I cut so
         # it's over quickly?"); "cut my wrist" alone is left to the other rules, it is as often an accident
         r"which (?:veins?|arter(?:y|ies)) (?:to|should|do|would|is|are)|(?:slit|slash)\w* (?:my |your )?(?:wrists?|veins?)|"
