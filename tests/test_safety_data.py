@@ -116,11 +116,17 @@ WEEKEND = ("We spent the weekend at my grandmother's house in the countryside. T
            "cheese, honey and apples. ") * 2
 
 
-def test_no_measured_row_is_long_enough_for_the_sentence_rule() -> None:
+def test_no_row_measured_before_the_sentence_rule_is_long_enough_for_it() -> None:
+    """The long-message rule (2026-11-24) changed no result measured before it: no row then was over LONG_WORDS. Blind
+    sets written since may hold longer messages (v47, v50 and v51 do); they were measured with the rule in place."""
     for path in ("assets/routing/safety_set.jsonl", "assets/routing/safety_lookalikes.jsonl",
                  "assets/routing/prompts.jsonl", "assets/routing/outcome_labels.jsonl"):
-        longest = max(len(json.loads(line)["prompt"].split()) for line in open(path, encoding="utf-8") if line.strip())
-        assert longest <= safety.LONG_WORDS, (path, longest)
+        for line in open(path, encoding="utf-8"):
+            if not line.strip():
+                continue
+            row = json.loads(line)
+            if len(row["prompt"].split()) > safety.LONG_WORDS:
+                assert row.get("added", "")[-10:] > "2026-11-24", (path, row["id"])
 
 
 # Lines of this README (5a0747e) that the classifier alone scored P 0.94-0.99 (2026-11-28): a Markdown table row
