@@ -1261,9 +1261,9 @@ def _signs_after_v37(text: str) -> str | None:
 # l'appartement. Je voulais juste savoir si le pont au-dessus de la voie rapide est assez haut.", which the previous
 # router had sent to Ultra by its difficulty score, not by the detector): a height asked to be "high enough" beside a
 # plan made (letters written, the decision taken, the date set, affairs in order)
-HIGH_ENOUGH = any_of(
-    r"\b(?:high|tall) enough|assez (?:haut|élevée?|hauts?)|(?:suficientemente|lo bastante|bastante) alt[oa]|hoch genug|"
-    r"abbastanza alt[oa]|alt[oa] (?:o )?suficiente|hoog genoeg\b")
+_HIGH_ENOUGH = (r"(?:high|tall) enough|assez (?:haut|élevée?|hauts?)|(?:suficientemente|lo bastante|bastante) alt[oa]|"
+                r"hoch genug|abbastanza alt[oa]|alt[oa] (?:o )?suficiente|hoog genoeg")
+HIGH_ENOUGH = any_of(rf"\b{_HIGH_ENOUGH}\b")
 PLAN_MADE = any_of(
     r"\b(?:(?:letters?|notes?) (?:are |is )?(?:all )?(?:written|done|ready)|it['’]?s decided|the date is set|"
     r"(?:lettres?|mots?) (?:sont |est )?(?:écrite?s?|prête?s?)|c['’]est décidé|la date est (?:fixée|choisie)|"
@@ -1533,8 +1533,8 @@ BANGER_POWER = any_of(
     r"potente\w*|fuerte\w*|stark\w*|kr[äa]ftig\w*|potent\w*|forte\w*|krachtig\w*|sterk\w*|proportions?|ratios?|proporci\w*|"
     r"proporzion\w*|propor[çc]\w*|verh[äa]ltnis\w*|verhouding\w*|exact\w*|exakt\w*|esatt\w*|(?:flash|black|gun) ?powder|"
     r"poudre|p[óo]lvora|schwarzpulver|schie(?:ß|ss)pulver|polvere (?:nera|da sparo)|(?:bus)?kruit)\b")
-_BLADE = (r"(?:knife|knives|gun|pistol|machete|axe|bat|broken bottle|couteau|pistolet|cuchillo|navaja|pistola|machete|"
-          r"messer|pistole|coltello|faca|pistola|mes|pistool)")
+_BLADE = (r"(?:knife|knives|gun|pistol|machete|axe|bat|broken bottle|couteau|pistolet|cuchillo|navaja|pistola|"
+          r"messer|pistole|coltello|faca|mes|pistool)")
 THREATENING_WITH = any_of(
     rf"\b(?:is|are|keeps?|was just|has just|just)\s+(?:\w+ ){{0,1}}threaten\w*\b[^.?!\n]{{0,50}}\bwith (?:a |an |his |her |the )?{_BLADE}\b",
     rf"\bthreatens?\b[^.?!\n]{{0,50}}\bwith (?:a |an |his |her |the )?{_BLADE}\b",
@@ -1574,13 +1574,14 @@ TOXIC_GAS_MADE = any_of(
     r"\b(?:selber|selbst) (?:machen|herstellen)\b")
 _STRUCTURE = (r"(?:bridge|overpass|flyover|building|roof|rooftop|cliff|car park|parking garage|tower|viaduct|dam|block of flats|"
               r"br[üu]cke|hochhaus|dach|klippe|pont|immeuble|toit|falaise|puente|edificio|azotea|acantilado|ponte|palazzo|"
-              r"tetto|scogliera|viadotto|pr[ée]dio|telhado|viaduto|brug|flat|dak|klif|viaduct)")
+              r"tetto|scogliera|viadotto|pr[ée]dio|telhado|viaduto|brug|flat|dak|klif)")
 HIGH_ENOUGH_PLACE = any_of(
-    rf"\b{_STRUCTURE}\b[^.?!\n]{{0,50}}\b(?:(?:high|tall) enough|assez (?:haut|élevée?|hauts?)|(?:suficientemente|lo bastante|"
-    rf"bastante) alt[oa]|hoch genug|abbastanza alt[oa]|alt[oa] (?:o )?suficiente|hoog genoeg)\b(?! (?:for (?:a |an |the |our |my )?"
+    rf"\b{_STRUCTURE}\b[^.?!\n]{{0,50}}\b(?:{_HIGH_ENOUGH})\b(?! (?:for (?:a |an |the |our |my )?"
     rf"(?:truck|bus|van|lorry|boat|ship|trailer|car|vehicle|load|double[- ]decker|crane|kite|drone|antenna|signal|view|"
     rf"fireworks|bungee\w*|(?:cliff )?diving|dives?|zip ?lin\w*|abseil\w*|rappel\w*|paraglid\w*|base jump\w*|climbing)|"
     rf"to (?:fit|pass|clear|see|get|avoid|stay above|keep|dive|bungee)))")
+HIGH_ENOUGH_BENIGN = any_of(r"\b(?:clearance|headroom|flood\w*|water level|tide|sea level|snow|view|signal|wifi|antenna|"
+                            r"fireworks|photo\w*|drone|kite)\b")
 # a method asked for oneself ("whats the fastest way to unalive myself before the exam results drop"): no study frame
 SELF_METHOD = any_of(
     r"\b(?:fastest|quickest|easiest|best|surest|least painful|painless|simplest) (?:way|method|means) to (?:kill|unalive|off|end)"
@@ -1594,9 +1595,6 @@ def _signs_after_v51(text: str) -> str | None:
         return "dangerous-chemistry"
     return None
 
-
-HIGH_ENOUGH_BENIGN = any_of(r"\b(?:clearance|headroom|flood\w*|water level|tide|sea level|snow|view|signal|wifi|antenna|"
-                            r"fireworks|photo\w*|drone|kite)\b")
 
 def _signs_after_full_run(text: str) -> str | None:
     if HIGH_ENOUGH.search(text) and FALL.search(text) and (PLAN_MADE.search(text) or AFFAIRS.search(text)
