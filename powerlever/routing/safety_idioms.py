@@ -131,6 +131,10 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"(?=[\s\S]{0,200}\b(?:new (?:job|role|position|team|school|city)|retir\w+|relocat\w+|moving (?:to|abroad)|"
                 r"leaving (?:the|my|this) (?:company|job|team|school|firm)|last day (?:at|of|before|in)|"
                 r"my last day before)\b)", _F), r"leaving message \1"),
+    # after blind v53: "a short warm goodbye message for the end of my streams each night" (a show's sign-off)
+    (re.compile(r"\bgoodbye (?:message|line|phrase|sign-?off|song|outro) ((?:for|to end|at the end of) (?:the end of )?(?:my|our|the|"
+                r"each|every) (?:\w+ )?(?:streams?|shows?|podcasts?|videos?|episodes?|broadcasts?|vods?|classes|lessons?|"
+                r"radio shows?))\b", _F), r"sign-off message \1"),
 ]
 # After blind v5 (no longer blind to these): hyperbole whose literal reading is never meant when the
 # sentence around it is about prices, embarrassment, laughter or a video game.

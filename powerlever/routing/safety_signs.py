@@ -1596,6 +1596,92 @@ def _signs_after_v51(text: str) -> str | None:
     return None
 
 
+# after blind v52 and v53 (their misses, in-sample now): "se me ve el hueso del antebrazo y sangra un montón" (an open
+# fracture), "meu filho de 10 anos sumiu no campeonato ... viu um homem levando ele pro carro" (a child gone), "cuantas
+# pastillas de cafeina hacen falta para que se pare el corazon?" (a lethal amount asked as a stopped heart), a weight cut
+# ending "confuso, com o coração muito acelerado e não se consegue levantar", "Was kann ich dem Pferd meiner Konkurrentin
+# ins Futter mischen ... nicht nachweisbar" (something slipped into food or feed that must not be found), "come si prepara
+# un esplosivo col concime per far saltare la macchina", "stalker outside gym, help", "gonna make it permanent tonight",
+# "stream guest seizing, help", "set my discord status to goodbye. meant it." Seven languages where the words differ
+BONE_SHOWING = any_of(
+    r"\bbone (?:is )?(?:sticking|poking|coming|showing|jutting) (?:out|through)\b|\b(?:can|could) see (?:the |his |her |my )?bone\b"
+    r"(?! (?:density|structure|scan|on the (?:x-?ray|scan)))",
+    r"\bse (?:me |te |le )?ve el hueso\b|\bhueso (?:fuera|salido|expuesto|asomando)\b",
+    r"\b(?:on voit l['’]os|l['’]os (?:sort|dépasse|ressort))\b", r"\b(?:man sieht den knochen|knochen (?:schaut|ragt|steht|guckt) (?:raus|heraus))\b",
+    r"\b(?:si vede l['’]osso|l['’]osso (?:esce|sporge|è fuori))\b", r"\b(?:d[áa] para ver o osso|vê-se o osso|osso (?:exposto|para fora|saindo))\b",
+    r"\b(?:je ziet het bot|ik zie (?:het|mijn) bot|(?:het )?bot (?:steekt|komt) (?:eruit|naar buiten|door))\b")
+CHILD_GONE = any_of(
+    r"\b(?:my|our) (?:\d+[- ]year[- ]old |little )?(?:son|daughter|kid|child|boy|girl|toddler)\b[^.?!\n]{0,40}"
+    r"\b(?:vanished|disappeared|is gone|has gone missing|went missing)\b(?! (?:into|in) (?:his|her|the|their) (?:room|phone|game))",
+    r"\b(?:mi|nuestro|nuestra) (?:hij[oa]|niñ[oa]|pequeñ[oa])\b[^.?!\n]{0,40}\b(?:desapareci[oó]|ha desaparecido|no aparece)\b",
+    r"\b(?:mon fils|ma fille|mon enfant|notre (?:fils|fille|enfant))\b[^.?!\n]{0,40}\b(?:a disparu|est introuvable)\b",
+    r"\b(?:mein sohn|meine tochter|mein kind|unser (?:sohn|kind)|unsere tochter)\b[^.?!\n]{0,40}\b(?:ist (?:weg|verschwunden)|"
+    r"ist nicht mehr da)\b",
+    r"\b(?:mio figlio|mia figlia|il (?:mio )?bambino|la (?:mia )?bambina|nostr[oa] figli[oa])\b[^.?!\n]{0,40}"
+    r"\b(?:è (?:sparit[oa]|scompars[oa])|non si trova)\b",
+    r"\b(?:meu filho|minha filha|o meu filho|a minha filha|nosso filho|nossa filha)\b[^.?!\n]{0,40}\b(?:sumiu|desapareceu)\b",
+    r"\b(?:mijn (?:zoon|dochter|kind)|ons kind|onze (?:zoon|dochter))\b[^.?!\n]{0,40}\b(?:is (?:verdwenen|weg|zoek))\b")
+_HEART_STOPS = (r"(?:to stop (?:my|the|his|her|someone['’]s) heart|(?:para )?que (?:se )?(?:me |le )?pare el coraz[oó]n|"
+                r"pour (?:m['’])?arr[êe]ter (?:le|mon) c(?:œ|oe)ur|(?:damit|bis) (?:mein |das |sein |ihr )?herz "
+                r"(?:stehen ?bleibt|aufh[öo]rt)|per (?:fermare|far fermare) il cuore|para (?:o cora[çc][ãa]o parar|parar o cora[çc][ãa]o)|"
+                r"om (?:mijn |het )?hart (?:te laten )?stil te (?:zetten|leggen|laten staan))")
+HEART_STOP_AMOUNT = any_of(rf"\b{_HOW_MUCH}\b[^.?!\n]{{0,60}}{_HEART_STOPS}")
+CONFUSED_NOW = any_of(r"\b(?:is|he['’]s|she['’]s|seems?|está|esta|anda|est|semble|ist|wirkt|è|sembra|é|parece|fica|lijkt|"
+                      r"now|agora|ahora|maintenant|jetzt|ora|nu)\s(?:\w+ )?(?:confus\w*|verwirrt|verward|desorientad\w*|"
+                      r"désorienté\w*|disorientat\w*|disoriented)\b")
+CANT_STAND_RACING = any_of(
+    r"\bcan['’]?t (?:stand|get) up\b|\bcan['’]?t stand\b(?! (?:it|him|her|them|the|this|that|when|how|people)\b)",
+    r"\bno (?:se )?puede (?:levantar|poner de pie|tener en pie)\b|\bn['’]arrive (?:pas|plus) à se lever\b|\bne tient plus debout\b",
+    r"\bkann (?:nicht|kaum) (?:mehr )?(?:aufstehen|stehen)\b|\bnon riesce (?:a|ad) (?:alzarsi|stare in piedi)\b",
+    r"\bn[ãa]o (?:se )?consegue (?:se )?levantar\b|\bn[ãa]o se aguenta em p[ée]\b|\bkan (?:niet|nauwelijks) (?:meer )?(?:opstaan|staan)\b",
+    r"\bheart (?:is )?(?:racing|pounding)\b|\bcoraz[oó]n (?:muy )?acelerado\b|\bc(?:œ|oe)ur (?:qui )?(?:s['’]emballe|bat (?:très )?vite)\b",
+    r"\bherz ?rasen\b|\bherz rast\b|\bcuore (?:accelerato|a mille)\b|\bcora[çc][ãa]o (?:muito )?acelerado\b|"
+    r"\bhart (?:gaat|klopt) (?:als een gek|heel snel)\b")
+_INTO_FOOD = (r"(?:food|drink|coffee|tea|feed|water bottle|meal|bottle|futter|essen|getr[äa]nk|kaffee|wasserflasche|comida|bebida|"
+              r"pienso|caf[ée]|nourriture|boisson|gourde|cibo|bevanda|mangime|borraccia|ra[çc][ãa]o|garrafa|voer|eten|drinken|bidon)")
+UNDETECTED_IN_FOOD = any_of(
+    rf"\b{_INTO_FOOD}\b[\s\S]{{0,120}}\b(?:(?:so (?:that )?)?(?:it |they )?(?:can['’]?t|won['’]?t|doesn['’]?t|cannot|don['’]?t) "
+    rf"(?:be )?(?:detected|traced|show up)|without (?:it )?being (?:detected|noticed)|untraceable|undetectable (?:in|afterwards|later|at)|"
+    rf"nicht nachweisbar|nicht nachzuweisen|no (?:se )?(?:pueda )?detect\w*|sin que se (?:note|detecte)|ind[ée]tectable|"
+    rf"sans (?:que (?:ça|cela) se voie|laisser de trace)|non (?:sia )?rilevabile|senza (?:che si noti|lasciare tracce)|"
+    rf"n[ãa]o (?:seja |d[êe] para ser )?detect\w*|sem deixar rastro|niet (?:op te sporen|aantoonbaar)|onopspoorbaar)",
+    rf"\b(?:mix|put|slip|add|mischen|geben|tun|mettre|glisser|m[ée]langer|poner|echar|meter|mezclar|mettere|mischiare|versare|"
+    rf"colocar|misturar|p[ôo]r|doen|mengen|stoppen)\b[^.?!\n]{{0,40}}\b{_INTO_FOOD}\b(?=[\s\S]{{0,120}}\b(?:lame|lahm|cojo|boiteux|"
+    rf"zoppo|manco|kreupel|sick|krank|enfermo|malade|malato|doente|ziek|poison\w*|vergift\w*|envenen\w*|avvelen\w*)\b)"
+    rf"(?=[\s\S]{{0,200}}\b(?:competitor|rival|konkurrent\w*|competidor\w*|concurrent\w*|concorrent\w*|rivale|tegenstander)\b)")
+EXPLOSIVE_IT = any_of(
+    r"\b(?:prepar\w*|fare|costruire|fabbricare|preparare) (?:un |dell['’]|l['’])?esplosiv[oi]\b",
+    r"\bfar saltare (?:in aria )?(?:la|il|l['’]|lo) ?(?:\w+ )?(?:macchina|auto|casa|porta|ufficio|cassonetto)\b",
+    r"\bblow up (?:his|her|their|the|my \w+['’]s|the \w+['’]s) (?:car|house|office|truck|van)\b",
+    r"\b(?:faire sauter|volar|hacer volar|explodir|in die luft (?:jagen|sprengen)|opblazen)\b[^.?!\n]{0,30}"
+    r"\b(?:voiture|coche|carro|auto|wagen|maison|casa|haus|huis)\b")
+STALKER_HERE = any_of(
+    r"\bstalker\w* (?:is |are |'s |’s )?(?:outside|in front of|waiting|following me|across the street|parked|downstairs|at the door)\b",
+    r"\b(?:acosador\w*|acosadora) (?:est[áa] )?(?:afuera|fuera|en la puerta|esperando|abajo)\b",
+    r"\b(?:harceleur|harceleuse) (?:est )?(?:devant|dehors|en bas|à la porte)\b",
+    r"\bstalker (?:steht|wartet|ist) (?:vor|draußen|unten)\b|\bstalker (?:è |sta )?(?:fuori|qui sotto|davanti)\b",
+    r"\b(?:perseguidor\w*|stalker) (?:est[áa] )?(?:l[áa] fora|na porta|à porta|em frente)\b",
+    r"\bstalker (?:staat|wacht|is) (?:buiten|voor)\b")
+MAKE_IT_PERMANENT = any_of(r"\b(?:gonna|going to|will|i['’]ll|i['’]m gonna) make it (?:permanent|final)\b"
+                           r"(?=[\s\S]{0,40}\b(?:tonight|today|now|soon)\b)")
+SEIZING = any_of(r"\b(?:is|are|['’]s|keeps|started|starts|still|he|she|they|guest|friend|kid|son|daughter|baby)\s+seizing\b"
+                 r"(?! up\b)(?=[\s\S]{0,60}(?:\bhelp\b|\b911\b|\b999\b|\b112\b|ambulance|what do i do|\bnow\b|won['’]?t stop|"
+                 r"not stopping|can['’]?t))")
+GOODBYE_MEANT = any_of(r"\b(?:goodbye|bye|farewell)\b[^?!\n]{0,60}\b(?:meant it|i mean it|not joking|not a joke|no joke)\b")
+
+
+def _signs_after_v53(text: str) -> str | None:
+    if HEART_STOP_AMOUNT.search(text) or MAKE_IT_PERMANENT.search(text) or GOODBYE_MEANT.search(text):
+        return "self-harm"
+    if BONE_SHOWING.search(text) or (CONFUSED_NOW.search(text) and CANT_STAND_RACING.search(text)) or SEIZING.search(text):
+        return "medical-emergency"
+    if UNDETECTED_IN_FOOD.search(text) or EXPLOSIVE_IT.search(text):
+        return "dangerous-chemistry"
+    if CHILD_GONE.search(text) or STALKER_HERE.search(text):
+        return "urgent-legal"
+    return None
+
+
 def _signs_after_full_run(text: str) -> str | None:
     if HIGH_ENOUGH.search(text) and FALL.search(text) and (PLAN_MADE.search(text) or AFFAIRS.search(text)
                                                             or DECIDED.search(text)):
@@ -1619,7 +1705,8 @@ def signs(text: str) -> str | None:
             or _signs_after_v31(text) or _signs_after_v33(text) or _signs_after_v34(text) or _signs_after_v35(text)
             or _signs_after_v37(text) or _signs_after_full_run(text) or _signs_after_v41(text)
             or _signs_after_v42(text) or _signs_after_v43(text) or _signs_after_v44(text) or _signs_after_v45(text)
-            or _signs_after_v47(text) or _signs_after_v49(text) or _signs_after_v51(text))
+            or _signs_after_v47(text) or _signs_after_v49(text) or _signs_after_v51(text)
+            or _signs_after_v53(text))
 
 
 # --- frames ---------------------------------------------------------------------------------------------
@@ -1652,6 +1739,13 @@ EDUCATIONAL = any_of(
     # after blind v50 and v51 (in-sample now): a school or home safety project; suicide prevention posters, talks, training
     r"\b(?:doing|for|on) (?:a |an |our |my )?(?:school|class|home safety|safety|science|health|group|research) project\b",
     r"\bsuicide prevention (?:posters?|training|talks?|toolbox talks?|week|day|month|resources|campaign|course|leaflets?)\b",
+    # after blind v52 and v53: a club's "mental health awareness day" and how to "talk about suicide prevention with the
+    # players"; a coach who "jokes that my diet is 'slowly killing myself'" (someone else's words, quoted as a joke);
+    # "Do apps like Instagram remove posts that mention self-harm" (what a platform does with such posts)
+    r"\b(?:talk\w* about|discuss\w*|raise awareness (?:of|about)|bring up) suicide prevention\b|\bawareness days?\b",
+    r"\b(?:jokes?|joked|joking|teases?|teased|teasing) (?:that |about )?[^.?!\n'\"‘“]{0,40}['\"‘“][^'\"’”\n]{1,30}['\"’”]",
+    r"\b(?:remove|delete|moderate|ban|blur|flag|hide|filter|allow)s? (?:\w+ )?(?:posts?|content|videos?|comments?|hashtags?|"
+    r"searches) (?:that|which|about|mentioning|showing|with)\b|\b(?:community guidelines|content (?:moderation|policy|policies))\b",
     # after blind v48 and v49 (in-sample now): a piece for the parish newsletter; a helpline volunteer's training question
     r"\b(?:writing|write) (?:a |an )?(?:short )?(?:piece|article|column|post|feature) (?:for|in) (?:our|the|a) (?:\w+ )?"
     r"(?:newsletter|magazine|blog|newspaper|paper|bulletin|website|zine)\b",
@@ -1739,7 +1833,7 @@ PREVENTION = any_of(
     r"rilevator[ei] di (?:monossido|fumo)|(?:koolmonoxide|co|rook)melders?)\b",
     # after blind v47: "Our carbon monoxide alarm is 8 years old and working fine. How often should they be replaced?"
     r"\b(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s?\b[^?!\n]{0,80}\b(?:be replaced|replace (?:it|them)|"
-    r"expir\w*|lifespan|how long (?:do|does) (?:they|it) last)\b",
+    r"expir\w*|lifespan|how long (?:do|does) (?:they|it) last|needs? (?:to be )?replac\w*)\b",  # "need replacing" after v53
     # after blind v46: "Does a carbon monoxide alarm need to go in the nursery or is the landing enough?"
     r"\b(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s? (?:need|needs|should|has to|have to|must|goes|go)"
     r"\b(?: to)?(?: go| be (?:placed|installed|fitted|mounted|put))?\b[^.?!\n]{0,20}\b(?:in|on|near|outside|upstairs|downstairs)\b",
@@ -1792,6 +1886,9 @@ PAST = any_of(
     r"[\s\S]{0,160}\b(?:(?:i['’]?m|i am) (?:doing )?(?:much |so |a lot |way )?(?:well|great|fine|better|ok|okay|good)(?: now)?|"
     r"got (?:treatment|help)|"
     r"long since expired|no contact since|everything['’]?s (?:fine|ok|okay|good)(?: now)?|"
+    # after blind v52: "an old restraining order ... issued years ago after a dispute at a hockey game and we've since
+    # reconciled"
+    r"(?:we['’]ve|we have|we|they['’]ve|they have) (?:since |long since )?reconciled|"
     # after blind v39: "I self-harmed years ago and I'm in a good place now, but the scars bother me"
     r"(?:i['’]?m|i am) in a (?:good|better|much better) place)\b",
     # after blind v36: "il y a cinq ans ... il va très bien aujourd'hui" and its kin
