@@ -22,6 +22,7 @@ can't reach them"). Earlier parts had more of the same kind ("this leg workout i
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from powerlever.routing.safety_harm import PEST
@@ -242,8 +243,11 @@ _BREATH_TROUBLE = re.compile(r"\b(?:chest|lips?|blue|wheez\w*|asthma\w*|inhaler|
                              r"ambulance|911|999|112|help|dizzy|faint\w*|pass(?:ed|ing)? out|collaps\w*|smoke|gas|fumes)\b", _F)
 
 
+@lru_cache(maxsize=16)
 def literal(text: str) -> str:
-    """``text`` with figurative death/harm idioms rewritten literally (the same text when there is none)."""
+    """``text`` with figurative death/harm idioms rewritten literally (the same text when there is none).
+    Cached: one screening reads the same message three times (``figurative``, ``screen``, ``rule_family``), at
+    ~0.7 ms of regular expressions each."""
     out = text
     if not _BREATH_TROUBLE.search(out):
         out = _LAUGHING_BREATH.sub(" laughing so hard", out)
