@@ -41,6 +41,36 @@ def test_plain_forward_matches_transformers_with_padding(embedder) -> None:
     assert np.abs(embedder.encode(PROMPTS[1:2])[0] - fast[1]).max() < 1e-5  # alone or padded in a batch
 
 
+def test_the_traced_layers_are_the_eager_layers_bit_for_bit(embedder, monkeypatch) -> None:
+    """Inference runs a traced copy of the layers (one call that releases the GIL): padded batches with and
+    without padding, packed texts with their block mask, and any split of the stack give exactly the eager
+    result; weights changed in place (fine-tuning) get a new trace, and training (grad, dropout) stays eager."""
+    w = embedder.weights
+    ids, mask = embedder._batch(PROMPTS)
+    x = embeddings.bert_embed(w, ids)
+    lengths = [int(n) for n in mask.sum(1)]
+    flat = ids[mask.bool()][None]
+    positions = torch.cat([torch.arange(n) for n in lengths])
+    packed, block = embeddings.bert_embed(w, flat, positions), embeddings.block_mask(lengths)
+    cases = [(w.layers, x, embeddings.key_mask(mask)), (w.layers, x[:1, :lengths[0]], None),
+             (w.layers[:4], packed, block), (w.layers[4:], packed, block)]
+    with torch.inference_mode():
+        for layers, states, attend in cases:
+            monkeypatch.setattr(embeddings, "TRACED", False)
+            eager = embeddings.bert_layers(layers, states, attend, w.heads, w.eps)
+            monkeypatch.setattr(embeddings, "TRACED", True)
+            traced = embeddings.bert_layers(layers, states, attend, w.heads, w.eps)
+            assert torch.equal(eager, traced)
+    layer = {k: tuple(t.clone() for t in v) for k, v in w.layers[0].items()}
+    with torch.inference_mode():
+        before = embeddings.bert_layers([layer], x, None, w.heads, w.eps)
+        layer["up"][1].add_(1.0)  # an in-place change (what an optimizer step does)
+        after = embeddings.bert_layers([layer], x, None, w.heads, w.eps)
+    monkeypatch.setattr(embeddings, "TRACED", False)
+    with torch.inference_mode():
+        assert torch.equal(after, embeddings.bert_layers([layer], x, None, w.heads, w.eps)) and not torch.equal(before, after)
+
+
 def test_an_unknown_architecture_keeps_transformers_forward(embedder) -> None:
     config = {"model_type": "bert", "hidden_act": "relu", "num_hidden_layers": 6}
     assert embeddings.BertWeights.from_files(embedder.path, config) is None
