@@ -38,10 +38,13 @@ def test_a_failing_decision_restores_the_setting() -> None:
 
 
 def test_the_rules_run_while_the_prompt_is_classified(monkeypatch) -> None:
-    """``route_request`` starts ``safety.screen`` on a worker thread before classifying: a classifier that
-    blocks without yielding to the event loop (as the loaded kNN path does) still sees the rules finish."""
+    """``route_request`` starts ``safety.screen`` on a worker thread before classifying (when no rules worker
+    process runs: tests/test_rules_worker.py): a classifier that blocks without yielding to the event loop (as
+    the loaded kNN path does) still sees the rules finish."""
     from powerlever.config import GenerationRequest
-    from powerlever.routing import router, safety
+    from powerlever.routing import router, rules_worker, safety
+
+    monkeypatch.setattr(rules_worker.WORKER, "submit", lambda text: None)  # the thread path, even after a warm-up
 
     screened = threading.Event()
     real_screen = safety.screen

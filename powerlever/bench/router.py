@@ -30,7 +30,7 @@ from powerlever.bench.environment import bench_env
 from powerlever.bench.figures import save_figure
 from powerlever.cli.argtypes import one_of_list
 from powerlever.config import ROUTERS, GenerationRequest
-from powerlever.routing import route_request, safety
+from powerlever.routing import route_request, rules_worker, safety
 from powerlever.routing.calibration import calibrate, load_calibration, parse_shares, save_calibration
 from powerlever.routing.classify import Classification
 from powerlever.routing.config_builder import tier_for_difficulty
@@ -135,6 +135,7 @@ async def run_router(name: str, rows: list[LabeledPrompt], calibration: Any = No
 
 async def _route_rows(name: str, rows: list[LabeledPrompt], calibration: Any) -> dict[str, Any]:
     warm_t0 = time.perf_counter()
+    rules_worker.start()  # the rules' own process, as the app runs them (routing/rules_worker.py)
     await route_request(GenerationRequest("warm up the router", router=name), calibration=calibration)
     warm_s = time.perf_counter() - warm_t0
     lat: list[float] = []
@@ -156,7 +157,7 @@ async def _route_rows(name: str, rows: list[LabeledPrompt], calibration: Any) ->
                            "chosen": res.config.tier, "predicted": f"{res.classification.category}/"
                            f"{res.classification.difficulty}", "prompt": r.prompt[:90]})
     return {"tiers": tiers, "classes": classes, "latency_ms": lat, "cpu_ms": cpu, "warmup_s": round(warm_s, 3), "used": used,
-            "misses": misses}
+            "misses": misses, "rules_in": "worker process" if rules_worker.WORKER.running else "thread"}
 
 
 async def _bench(args: argparse.Namespace) -> dict[str, Any]:
@@ -543,6 +544,7 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None) -> dic
         t0 = time.perf_counter()
         opinion.features("hello")
         warm = {"model": (opinion._ready or {}).get("model"), "load_s": round(time.perf_counter() - t0, 2)}
+    rules_worker.start()  # the rules' own process, as the app runs them (routing/rules_worker.py)
     all_lat: dict[str, list[float]] = {}
     grey_lat: dict[str, list[float]] = {}
 
@@ -618,6 +620,7 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None) -> dic
                                           "grey_zone_p50": _pct(grey_lat.get(router, []), 50) if grey_lat.get(router) else None}
         out[router] = res
     out["second_opinion_warmup"] = warm
+    out["rules_in"] = "worker process" if rules_worker.WORKER.running else "thread"
     # ablations (kNN router): the same fast path with the second opinion off, and the thresholds before it
     base = det.params
     out["ablations"] = {}

@@ -96,11 +96,12 @@ def _warm_router() -> str:
     """Load the learned (kNN) router's embedding index too, so the first AUTO request is not slowed."""
     STATE.message = "loading the router's embedding index"
     try:
-        from powerlever.routing import knn, safety
+        from powerlever.routing import knn, rules_worker, safety
 
         knn.get_router()
         safety.get_detector()  # the safety detector's exemplar index too: every AUTO request consults it
-        return "kNN router and safety detector ready"
+        rules = "" if rules_worker.start() else " (safety rules in this process)"
+        return f"kNN router and safety detector ready{rules}"
     except Exception as exc:  # the router traces its own fallback to the heuristic per request
         return f"kNN router unavailable ({type(exc).__name__}), heuristic router in use"
 
