@@ -177,6 +177,7 @@ async def _bench(args: argparse.Namespace) -> dict[str, Any]:
         res = score_routes(rows, run["tiers"], costs)
         res.update({"latency_ms_p50": _pct(run["latency_ms"], 50), "latency_ms_p95": _pct(run["latency_ms"], 95),
                     "latency_ms_mean": round(float(np.mean(run["latency_ms"])), 3), "warmup_s": run["warmup_s"],
+                    "rules_in": run["rules_in"],
                     "cpu_ms_p50": _pct(run["cpu_ms"], 50), "cpu_ms_p95": _pct(run["cpu_ms"], 95),
                     "decided_by": run["used"], "misses": run["misses"]})
         results[name] = res
