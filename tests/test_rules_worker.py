@@ -4,6 +4,7 @@ using it, and a dead worker costing nothing but the speed."""
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -64,6 +65,20 @@ def test_the_router_uses_the_worker_and_decides_as_without_it(worker: rules_work
     monkeypatch.setattr(worker, "submit", lambda text: None)  # no worker: the rules run in a thread here
     assert [decide(m) for m in MESSAGES[:4]] == with_worker
     assert with_worker[1][1] == with_worker[2][1] == "safety-critical"
+
+
+def test_answers_nobody_reads_do_not_hold_the_slots(worker: rules_worker.RulesWorker) -> None:
+    """A decision cancelled before it read its screen leaves an answer nobody wants: it is dropped, and a full
+    set of unread answers already written is read off when the next message comes."""
+    first = worker.submit("abandoned")
+    first.discard()
+    unread = [worker.submit(f"unread {i}") for i in range(rules_worker.MAX_IN_FLIGHT - 1)]
+    assert all(p is not None for p in unread)
+    time.sleep(0.5)  # the worker has answered all three
+    later = worker.submit("after them")
+    assert later is not None and later.result().text == "after them"
+    assert [p.result().text for p in unread] == [f"unread {i}" for i in range(rules_worker.MAX_IN_FLIGHT - 1)]
+    assert not worker._answers and not worker._abandoned  # noqa: SLF001 - nothing left behind
 
 
 def test_a_dead_worker_falls_back_to_this_process(worker: rules_worker.RulesWorker) -> None:

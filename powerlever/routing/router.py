@@ -295,8 +295,11 @@ async def route_request(request: GenerationRequest, *, claude_mode: str | None =
     # yields, and the kNN path does not yield once loaded, so the rules ran after the embedding
     said = request.conversation_text()  # the safety check reads every user turn of a chat
     pending = rules_worker.WORKER.submit(said)
-    screening = (asyncio.ensure_future(_worker_screen(pending, said)) if pending is not None
-                 else asyncio.get_running_loop().run_in_executor(None, safety.screen, said))
+    if pending is not None:
+        screening = asyncio.ensure_future(_worker_screen(pending, said))
+        screening.add_done_callback(lambda task: pending.discard() if task.cancelled() else None)
+    else:
+        screening = asyncio.get_running_loop().run_in_executor(None, safety.screen, said)
     with one_blas_thread():  # numpy's small products must not leave BLAS threads spinning on the second core
         try:
             c, used, emb = await _classify(request.prompt, "heuristic" if llm else asked, trace, fallbacks, said)

@@ -97,6 +97,10 @@ class Pending:
     def result(self) -> Any:
         return self.worker.result(self.number)
 
+    def discard(self) -> None:
+        """Nobody will read this answer (the decision was cancelled): drop it when it comes."""
+        self.worker.discard(self.number)
+
 
 class RulesWorker:
     """One worker process and the requests in flight to it (thread-safe: any thread may submit or read)."""
@@ -107,6 +111,7 @@ class RulesWorker:
         self._sent = 0
         self._received = 0
         self._answers: dict[int, Any] = {}
+        self._abandoned: set[int] = set()
         self._stop_at_exit = False
         self.failure: str | None = None
 
@@ -142,6 +147,8 @@ class RulesWorker:
         if len(text) > MAX_TEXT_CHARS:
             return None
         with self._lock:
+            if self.running and self._sent - self._received >= MAX_IN_FLIGHT:
+                self._take_ready()
             if not self.running or self._sent - self._received >= MAX_IN_FLIGHT:
                 return None
             try:
@@ -160,13 +167,34 @@ class RulesWorker:
                 while number not in self._answers:
                     if not self.running:
                         raise EOFError("the rules worker has stopped")
-                    got, screened = _read(self._proc.stdout.fileno(), deadline)  # type: ignore[union-attr]
-                    self._received += 1
-                    self._answers[got] = screened
+                    self._take_one(deadline)
             except Exception as exc:  # noqa: BLE001
                 self._fail(f"{type(exc).__name__}: {exc}")
                 return None
             return self._answers.pop(number)
+
+    def discard(self, number: int) -> None:
+        with self._lock:
+            if self._answers.pop(number, None) is None:
+                self._abandoned.add(number)
+
+    def _take_one(self, deadline: float) -> None:
+        """Read the next answer (the lock held); kept for its reader unless its request was abandoned."""
+        got, screened = _read(self._proc.stdout.fileno(), deadline)  # type: ignore[union-attr]
+        self._received += 1
+        if got in self._abandoned:
+            self._abandoned.discard(got)
+        else:
+            self._answers[got] = screened
+
+    def _take_ready(self) -> None:
+        """Read the answers already written (the lock held), so unread ones do not hold every slot."""
+        try:
+            fd = self._proc.stdout.fileno()  # type: ignore[union-attr]
+            while self._sent > self._received and select.select([fd], [], [], 0)[0]:
+                self._take_one(time.monotonic() + RESULT_TIMEOUT_S)
+        except Exception as exc:  # noqa: BLE001
+            self._fail(f"{type(exc).__name__}: {exc}")
 
     def stop(self) -> None:
         proc, self._proc = self._proc, None
@@ -186,6 +214,7 @@ class RulesWorker:
         if proc is not None and proc.poll() is None:
             proc.kill()
         self._answers.clear()
+        self._abandoned.clear()
         self._sent = self._received = 0
 
 
