@@ -91,6 +91,8 @@ def test_a_dead_worker_falls_back_to_this_process(worker: rules_worker.RulesWork
                                                              router="heuristic")))
     assert res.classification.category == "safety-critical"  # screened here instead
     assert rules_worker.start() and worker.running and worker.failure is None  # and it can be started again
+    assert worker.submit("hello") is not None
+    assert pending.result() is None  # an answer owed by the dead worker is never read from the new one
 
 
 def test_the_worker_is_off_when_the_setting_says_so(monkeypatch: pytest.MonkeyPatch) -> None:

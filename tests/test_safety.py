@@ -481,9 +481,12 @@ async def test_route_shows_the_second_opinion_in_trace_and_reasoning(detector, o
     assert "second opinion" in res.reasoning
 
 
+@pytest.mark.slow
 def test_tuning_fits_the_probe_on_tune_exemplars_only(detector) -> None:
     """A stand-in model whose hidden state carries the tune label: tuning must open a grey zone and raise
-    CV recall, and every text it reads is a tune exemplar (never a held-out one)."""
+    CV recall, and every text it reads is a tune exemplar (never a held-out one). Opt-in (``-m slow``): five
+    cross-validated tunings, 72 s, the default suite's longest test, for an offline step (``bench router --safety
+    --tune``); the default suite ran 9 min 55 s in a clean clone with it."""
     import numpy as np
 
     pos = {safety.strip_steering(d["prompt"])[0] for d in detector.pos}

@@ -432,6 +432,8 @@ def _traced_layers(layers: list[dict[str, Any]], no_mask: bool, heads: int, eps:
                 _TRACE_FAILED.append(f"{type(exc).__name__}: {exc}")
                 log.warning("tracing the embedding's layers failed (%s); they run eagerly", _TRACE_FAILED[0])
                 return None
+            if len(_TRACES) >= 32:  # a fit that evaluates after each step traces anew each time: keep memory bounded
+                _TRACES.clear()
             _TRACES[key] = fn
     return fn
 

@@ -93,13 +93,14 @@ class Pending:
 
     worker: RulesWorker
     number: int
+    generation: int  # the worker process it went to: a restarted worker numbers its requests anew
 
     def result(self) -> Any:
-        return self.worker.result(self.number)
+        return self.worker.result(self.number, self.generation)
 
     def discard(self) -> None:
         """Nobody will read this answer (the decision was cancelled): drop it when it comes."""
-        self.worker.discard(self.number)
+        self.worker.discard(self.number, self.generation)
 
 
 class RulesWorker:
@@ -112,6 +113,7 @@ class RulesWorker:
         self._received = 0
         self._answers: dict[int, Any] = {}
         self._abandoned: set[int] = set()
+        self._generation = 0
         self._stop_at_exit = False
         self.failure: str | None = None
 
@@ -132,6 +134,7 @@ class RulesWorker:
                 _write(self._proc.stdin, (0, "warm up the rules"))  # type: ignore[arg-type]
                 _read(self._proc.stdout.fileno(), time.monotonic() + START_TIMEOUT_S)  # type: ignore[union-attr]
                 self._sent = self._received = 1
+                self._generation += 1
                 self.failure = None
                 if not self._stop_at_exit:
                     atexit.register(self.stop)
@@ -157,11 +160,14 @@ class RulesWorker:
                 self._fail(f"{type(exc).__name__}: {exc}")
                 return None
             self._sent += 1
-            return Pending(self, self._sent - 1)
+            return Pending(self, self._sent - 1, self._generation)
 
-    def result(self, number: int) -> Any:
-        """The answer to request ``number`` (answers come in order; earlier ones are kept for their readers)."""
+    def result(self, number: int, generation: int) -> Any:
+        """The answer to request ``number`` (answers come in order; earlier ones are kept for their readers);
+        None for a request to a worker that has since failed or been replaced."""
         with self._lock:
+            if generation != self._generation:
+                return None
             deadline = time.monotonic() + RESULT_TIMEOUT_S
             try:
                 while number not in self._answers:
@@ -173,9 +179,9 @@ class RulesWorker:
                 return None
             return self._answers.pop(number)
 
-    def discard(self, number: int) -> None:
+    def discard(self, number: int, generation: int) -> None:
         with self._lock:
-            if self._answers.pop(number, None) is None:
+            if generation == self._generation and self._answers.pop(number, None) is None:
                 self._abandoned.add(number)
 
     def _take_one(self, deadline: float) -> None:
@@ -216,6 +222,7 @@ class RulesWorker:
         self._answers.clear()
         self._abandoned.clear()
         self._sent = self._received = 0
+        self._generation += 1
 
 
 WORKER = RulesWorker()
