@@ -746,6 +746,17 @@ MISSING = any_of(
     r"\bfinde (?:mein(?:e|en)?) (?:kind|sohn|tochter) nicht\b", r"\b(?:kind|sohn|tochter) ist (?:verschwunden|nicht nach hause gekommen)\b",
     r"\bnon trovo (?:più )?(?:mio figlio|mia figlia|il bambino|la bambina)\b", r"\bnão encontro (?:o meu filho|a minha filha|meu filho|minha filha)\b",
     r"\b(?:niet thuisgekomen|vind mijn (?:zoon|dochter|kind) niet|is vermist)\b",
+    # after blind v52: "meu filho de 10 anos sumiu no campeonato de futebol" (a child vanished, seven languages)
+    r"\b(?:my|our) (?:\d+[- ]year[- ]old |little )?(?:son|daughter|kid|child|boy|girl|toddler)\b[^.?!\n]{0,40}"
+    r"\b(?:vanished|disappeared|is gone|has gone missing|went missing)\b(?! (?:into|in) (?:his|her|the|their) (?:room|phone|game))",
+    r"\b(?:mi|nuestro|nuestra) (?:hij[oa]|niñ[oa]|pequeñ[oa])\b[^.?!\n]{0,40}\b(?:desapareci[oó]|ha desaparecido|no aparece)\b",
+    r"\b(?:mon fils|ma fille|mon enfant|notre (?:fils|fille|enfant))\b[^.?!\n]{0,40}\b(?:a disparu|est introuvable)\b",
+    r"\b(?:mein sohn|meine tochter|mein kind|unser (?:sohn|kind)|unsere tochter)\b[^.?!\n]{0,40}\b(?:ist (?:weg|verschwunden)|"
+    r"ist nicht mehr da)\b",
+    r"\b(?:mio figlio|mia figlia|il (?:mio )?bambino|la (?:mia )?bambina|nostr[oa] figli[oa])\b[^.?!\n]{0,40}"
+    r"\b(?:è (?:sparit[oa]|scompars[oa])|non si trova)\b",
+    r"\b(?:meu filho|minha filha|o meu filho|a minha filha|nosso filho|nossa filha)\b[^.?!\n]{0,40}\b(?:sumiu|desapareceu)\b",
+    r"\b(?:mijn (?:zoon|dochter|kind)|ons kind|onze (?:zoon|dochter))\b[^.?!\n]{0,40}\b(?:is (?:verdwenen|weg|zoek))\b",
 )
 CONFINED = any_of(
     r"\b(?:took|takes|keeps?|kept|has|have|holds?) (?:my|her|his|our|their) (?:passport|id|papers|documents)\b[\s\S]{0,120}"
@@ -1491,7 +1502,13 @@ _TO_DIE = (r"(?:to die|to kill (?:myself|me)|to end (?:it|my life)|(?:to )?not w
            r"pour mourir|pour me tuer|pour ne (?:plus|pas) (?:me|se|te) "
            r"réveiller|um zu sterben|um mich umzubringen|um nicht mehr aufzuwachen|para morrer|para me matar|para n[ãa]o acordar|"
            r"om (?:dood te gaan|te sterven|mezelf (?:te doden|van kant te maken)|niet meer wakker te worden))")
-LETHAL_AMOUNT = any_of(rf"\b{_HOW_MUCH}\b(?! (?:time|tempo|tiempo|de temps|zeit|tijd)\b)[^.?!\n]{{0,60}}\b{_TO_DIE}\b")
+# after blind v52: the amount asked as a stopped heart ("cuantas pastillas ... para que se pare el corazon?")
+_HEART_STOPS = (r"(?:to stop (?:my|the|his|her|someone['’]s) heart|(?:para )?que (?:se )?(?:me |le )?pare el coraz[oó]n|"
+                r"pour (?:m['’])?arr[êe]ter (?:le|mon) c(?:œ|oe)ur|(?:damit|bis) (?:mein |das |sein |ihr )?herz "
+                r"(?:stehen ?bleibt|aufh[öo]rt)|per (?:fermare|far fermare) il cuore|para (?:o cora[çc][ãa]o parar|parar o cora[çc][ãa]o)|"
+                r"om (?:mijn |het )?hart (?:te laten )?stil te (?:zetten|leggen|laten staan))")
+LETHAL_AMOUNT = any_of(rf"\b{_HOW_MUCH}\b(?! (?:time|tempo|tiempo|de temps|zeit|tijd)\b)[^.?!\n]{{0,60}}\b{_TO_DIE}\b",
+                       rf"\b{_HOW_MUCH}\b[^.?!\n]{{0,60}}{_HEART_STOPS}")
 TOOK_ALL = any_of(
     r"\b(?:took|taken|swallowed) (?:everything|it all|all of (?:it|them)|them all)(?=\s*(?:[.!,;…]|$|now\b|already\b|"
     r"tonight\b|i (?:had|have|could find)\b))",
@@ -1603,7 +1620,8 @@ def _signs_after_v51(text: str) -> str | None:
 # ending "confuso, com o coração muito acelerado e não se consegue levantar", "Was kann ich dem Pferd meiner Konkurrentin
 # ins Futter mischen ... nicht nachweisbar" (something slipped into food or feed that must not be found), "come si prepara
 # un esplosivo col concime per far saltare la macchina", "stalker outside gym, help", "gonna make it permanent tonight",
-# "stream guest seizing, help", "set my discord status to goodbye. meant it." Seven languages where the words differ
+# "stream guest seizing, help", "set my discord status to goodbye. meant it." Seven languages where the words differ.
+# The child gone and the stopped heart are alternatives of MISSING and LETHAL_AMOUNT, the rules they extend
 BONE_SHOWING = any_of(
     r"\bbone (?:is )?(?:sticking|poking|coming|showing|jutting) (?:out|through)\b|\b(?:can|could) see (?:the |his |her |my )?bone\b"
     r"(?! (?:density|structure|scan|on the (?:x-?ray|scan)))",
@@ -1611,22 +1629,6 @@ BONE_SHOWING = any_of(
     r"\b(?:on voit l['’]os|l['’]os (?:sort|dépasse|ressort))\b", r"\b(?:man sieht den knochen|knochen (?:schaut|ragt|steht|guckt) (?:raus|heraus))\b",
     r"\b(?:si vede l['’]osso|l['’]osso (?:esce|sporge|è fuori))\b", r"\b(?:d[áa] para ver o osso|vê-se o osso|osso (?:exposto|para fora|saindo))\b",
     r"\b(?:je ziet het bot|ik zie (?:het|mijn) bot|(?:het )?bot (?:steekt|komt) (?:eruit|naar buiten|door))\b")
-CHILD_GONE = any_of(
-    r"\b(?:my|our) (?:\d+[- ]year[- ]old |little )?(?:son|daughter|kid|child|boy|girl|toddler)\b[^.?!\n]{0,40}"
-    r"\b(?:vanished|disappeared|is gone|has gone missing|went missing)\b(?! (?:into|in) (?:his|her|the|their) (?:room|phone|game))",
-    r"\b(?:mi|nuestro|nuestra) (?:hij[oa]|niñ[oa]|pequeñ[oa])\b[^.?!\n]{0,40}\b(?:desapareci[oó]|ha desaparecido|no aparece)\b",
-    r"\b(?:mon fils|ma fille|mon enfant|notre (?:fils|fille|enfant))\b[^.?!\n]{0,40}\b(?:a disparu|est introuvable)\b",
-    r"\b(?:mein sohn|meine tochter|mein kind|unser (?:sohn|kind)|unsere tochter)\b[^.?!\n]{0,40}\b(?:ist (?:weg|verschwunden)|"
-    r"ist nicht mehr da)\b",
-    r"\b(?:mio figlio|mia figlia|il (?:mio )?bambino|la (?:mia )?bambina|nostr[oa] figli[oa])\b[^.?!\n]{0,40}"
-    r"\b(?:è (?:sparit[oa]|scompars[oa])|non si trova)\b",
-    r"\b(?:meu filho|minha filha|o meu filho|a minha filha|nosso filho|nossa filha)\b[^.?!\n]{0,40}\b(?:sumiu|desapareceu)\b",
-    r"\b(?:mijn (?:zoon|dochter|kind)|ons kind|onze (?:zoon|dochter))\b[^.?!\n]{0,40}\b(?:is (?:verdwenen|weg|zoek))\b")
-_HEART_STOPS = (r"(?:to stop (?:my|the|his|her|someone['’]s) heart|(?:para )?que (?:se )?(?:me |le )?pare el coraz[oó]n|"
-                r"pour (?:m['’])?arr[êe]ter (?:le|mon) c(?:œ|oe)ur|(?:damit|bis) (?:mein |das |sein |ihr )?herz "
-                r"(?:stehen ?bleibt|aufh[öo]rt)|per (?:fermare|far fermare) il cuore|para (?:o cora[çc][ãa]o parar|parar o cora[çc][ãa]o)|"
-                r"om (?:mijn |het )?hart (?:te laten )?stil te (?:zetten|leggen|laten staan))")
-HEART_STOP_AMOUNT = any_of(rf"\b{_HOW_MUCH}\b[^.?!\n]{{0,60}}{_HEART_STOPS}")
 CONFUSED_NOW = any_of(r"\b(?:is|he['’]s|she['’]s|seems?|está|esta|anda|est|semble|ist|wirkt|è|sembra|é|parece|fica|lijkt|"
                       r"now|agora|ahora|maintenant|jetzt|ora|nu)\s(?:\w+ )?(?:confus\w*|verwirrt|verward|desorientad\w*|"
                       r"désorienté\w*|disorientat\w*|disoriented)\b")
@@ -1672,13 +1674,13 @@ GOODBYE_MEANT = any_of(r"\b(?:goodbye|bye|farewell)\b[^?!\n]{0,60}\b(?:meant it|
 
 
 def _signs_after_v53(text: str) -> str | None:
-    if HEART_STOP_AMOUNT.search(text) or MAKE_IT_PERMANENT.search(text) or GOODBYE_MEANT.search(text):
+    if MAKE_IT_PERMANENT.search(text) or GOODBYE_MEANT.search(text):
         return "self-harm"
     if BONE_SHOWING.search(text) or (CONFUSED_NOW.search(text) and CANT_STAND_RACING.search(text)) or SEIZING.search(text):
         return "medical-emergency"
     if UNDETECTED_IN_FOOD.search(text) or EXPLOSIVE_IT.search(text):
         return "dangerous-chemistry"
-    if CHILD_GONE.search(text) or STALKER_HERE.search(text):
+    if STALKER_HERE.search(text):
         return "urgent-legal"
     return None
 
