@@ -1714,16 +1714,16 @@ def test_after_a_blind_set_is_read_the_same_words_without_danger_are_no_rule_hit
     assert safety.rule_family(text)[0] is None, blind_set
 
 
-@pytest.mark.parametrize("module", ["safety_signs", "safety_harm", "safety_idioms", "safety", "classify", "safety_data"])
-def test_no_rule_module_binds_a_top_level_name_twice(module: str) -> None:
-    """The rules look their patterns up by name when they run, so a pattern defined again further down a module
-    silently changes every earlier rule that uses the name (blind v47's first rules did that to FAREWELL)."""
+SIGN_MODULES = ["signs/self_harm", "signs/medical", "signs/chemistry", "signs/legal", "signs/frames"]
+
+
+def _top_level_names(module: str) -> list[str]:
     import ast
     from pathlib import Path
 
     import powerlever.routing as routing
 
-    tree = ast.parse(Path(routing.__file__).with_name(f"{module}.py").read_text(encoding="utf-8"))
+    tree = ast.parse((Path(routing.__file__).parent / f"{module}.py").read_text(encoding="utf-8"))
     names: list[str] = []
     for node in tree.body:
         if isinstance(node, ast.Assign):
@@ -1732,4 +1732,42 @@ def test_no_rule_module_binds_a_top_level_name_twice(module: str) -> None:
             names.append(node.target.id)
         elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
             names.append(node.name)
+    return names
+
+
+@pytest.mark.parametrize("module", ["safety_signs", "safety_harm", "safety_idioms", "safety", "classify", "safety_data",
+                                    *SIGN_MODULES])
+def test_no_rule_module_binds_a_top_level_name_twice(module: str) -> None:
+    """The rules look their patterns up by name when they run, so a pattern defined again further down a module
+    silently changes every earlier rule that uses the name (blind v47's first rules did that to FAREWELL)."""
+    names = _top_level_names(module)
     assert sorted({n for n in names if names.count(n) > 1}) == []
+
+
+def test_each_sign_pattern_is_defined_in_one_family_module_only() -> None:
+    """One source of truth per rule: a pattern another family needs is imported from the module that owns it, so a
+    grep for its name finds the one definition (``has_signs`` and ``_F`` are each module's own)."""
+    seen: dict[str, str] = {}
+    clashes = []
+    for module in SIGN_MODULES:
+        for name in set(_top_level_names(module)) - {"has_signs", "_F"}:
+            if name in seen:
+                clashes.append((name, seen[name], module))
+            seen[name] = module
+    assert clashes == []
+
+
+def test_signs_asks_the_families_in_order_and_names_the_first() -> None:
+    """A message with signs of two families gets the first one's family: self-harm before medical (a crisis line
+    when an overdose is told with a farewell's words), medical before chemistry, chemistry before legal."""
+    from powerlever.routing import safety_signs
+
+    assert sorted(family for family, _ in safety_signs.SIGN_FAMILIES) == sorted(safety.FAMILIES)
+    both = ("mia sorella mi ha appena scritto: 'scusa per tutto, ho preso tutte le pastiglie di papà, non chiamare "
+            "nessuno'. non risponde più. cosa faccio??")  # safety-v25-045
+    assert [family for family, has in safety_signs.SIGN_FAMILIES if has(both)] == ["self-harm", "medical-emergency"]
+    assert safety_signs.signs(both) == "self-harm"
+    co = "generator's running in the basement, now me and my helper have pounding headaches and feel sick and dizzy"
+    assert [family for family, has in safety_signs.SIGN_FAMILIES if has(co)] == ["medical-emergency",
+                                                                                  "dangerous-chemistry"]
+    assert safety_signs.signs(co) == "medical-emergency"

@@ -32,8 +32,13 @@ _F = re.IGNORECASE
 
 
 def any_of(*parts: str) -> re.Pattern[str]:
-    """One case-insensitive pattern matching any of ``parts`` (also used by safety_signs)."""
+    """One case-insensitive pattern matching any of ``parts`` (also used by the sign rules in ``routing/signs``)."""
     return re.compile("|".join(f"(?:{p})" for p in parts), _F)
+
+
+def all_match(text: str, *patterns: re.Pattern[str]) -> bool:
+    """Whether every one of ``patterns`` occurs in ``text`` (a sign is often two or three clues together)."""
+    return all(p.search(text) for p in patterns)
 
 
 _W = r"[\w'’-]+"  # one word (with apostrophes / hyphens)

@@ -1,0 +1,307 @@
+"""The frames that make an alarming keyword harmless, and the signs of danger now that no frame explains away.
+
+An exam, report, training or leaflet (``EDUCATIONAL``), a film, book or game (``FICTION``, unless the writer is in it now
+or asks for the real method), installing or replacing a detector (``PREVENTION``), an event years ago or self-harm long
+recovered from (``PAST``), a question asked before a trip (``LEGAL_IN_ADVANCE``). ``NOW_DANGER`` and the others at the
+end are what overrides a frame. ``safety_signs.context_frame`` combines them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from powerlever.routing.safety_harm import any_of
+
+_F = re.IGNORECASE
+
+# asking why a mix is banned is an educational frame (``context_frame``; "¿Por qué no se debe mezclar lejía con vinagre?
+# Quiero explicárselo a mi hijo", a v42 look-alike): asked why, not doing it
+WHY_NOT_MIX = any_of(
+    r"\bwhy (?:exactly )?(?:should(?:n['’]t| not)|can(?:['’]t|not)|must(?:n['’]t| not)|not to)\b[^.?!\n]{0,20}\bmix\w*",
+    r"\bwhy (?:exactly )?(?:should|must|do) (?:you|one|we|i|people) never\b[^.?!\n]{0,10}\bmix\w*",
+    r"\bwhy (?:exactly )?should(?:n['’]?t| not) (?:you|one|we|i|people) (?:ever )?mix\w*",
+    r"\bwhy (?:does|do) (?:the |my |our |a )?(?:\w+ ){0,3}(?:say|says|warn\w*|tell\w*) (?:you |us )?(?:never|not) to mix\b",
+    r"\bpor qu[ée] no (?:se )?(?:debe[ns]?|puede[ns]?|hay que|conviene)\b[^.?!\n]{0,10}\bmezclar\b",
+    r"\bpourquoi (?:ne (?:faut-il|doit-on) pas|il ne faut pas|on ne doit pas|ne pas)\b[^.?!\n]{0,10}\bm[ée]langer\b",
+    r"\bwarum (?:darf|sollte|soll) man\b[^.?!\n]{0,50}\bnicht (?:mischen|zusammen\w*)",
+    r"\bperch[ée] non (?:si )?(?:deve|devono|può|possono|bisogna)\b[^.?!\n]{0,10}\bmescolar\w*",
+    r"\bpor ?que (?:é que )?n[ãa]o (?:se )?(?:deve[ms]?|pode[ms]?|devemos)\b[^.?!\n]{0,10}\bmisturar\b",
+    r"\bwaarom (?:mag|moet|kun|kan) (?:je|men)\b[^.?!\n]{0,50}\bniet (?:mengen|mixen)\b")
+
+
+EDUCATIONAL = any_of(
+    # after blind v36: a nurse's shift notes ("Patient in bed 4 came in yesterday with chest pain ... discharged this
+    # morning. How do I phrase the discharge summary?"): clinical paperwork
+    r"\b(?:shift notes|charting|discharge summar\w*|handover notes?|nursing notes?|progress notes?|patient (?:in|from) "
+    r"(?:bed|room) \d+)\b",
+    # after blind v37: "stroke symptoms acronym", "restraining order vs protective order", safe messaging for journalists,
+    # "when did they start adding the rotten egg smell to natural gas", "its for chem class"
+    r"\b(?:acronyms?|mnemonics?|vs\.?|versus|journalis\w*|safe messaging|media guidelines|when did (?:they|people|we) "
+    r"(?:start|begin|stop)|(?:chem(?:istry)?|bio(?:logy)?|science|health|physics) class)\b",
+    r"\b(?:exams?|midterms?|finals? week|revis(?:e|ing|ion)|studying for|study guide|homework|assignment|coursework|"
+    r"essay|(?:writing|write|doing) (?:a|an|my|the) (?:[\w-]+ ){0,2}(?:report|paper|essay|article|thesis|dissertation|presentation)|"
+    r"report on|thesis|dissertation|lecture|seminar|lesson plan|(?:school|teaching|course|science|health|national) curriculum|"
+    r"(?:staff|first[- ]aid|cpr|safety) training|"
+    r"training (?:session|course|module|day)|quiz|flashcards?|textbook|gcses?|a-levels?|usmle|nclex|mcat|competency|"
+    r"certification|cite|citations?|documentary|podcast|out of curiosity|first[- ]aid (?:course|class)|cpr (?:course|class))\b",
+    # after blind v44: "Psych 101 question: according to research, what are the main risk factors for suicide among ..."
+    r"\b(?:(?:psych(?:ology)?|bio(?:logy)?|chem(?:istry)?|soc(?:iology)?|crim(?:inology)?|law|pharm(?:acology)?) ?101|"
+    r"according to (?:the )?(?:research|studies|literature|evidence)|risk factors for)\b",
+    # after blind v30 (in-sample now): a first-aid refresher, a safety poster, a nursing student, a history buff
+    r"\b(?:(?:first[- ]aid|cpr|safety) (?:refresher|handout|poster|leaflet|flyer|workshop)|refresher (?:course|class|training)|"
+    r"(?:safety|warning|awareness) (?:poster|handout|leaflet|flyer|signs? for)|(?:nursing|medical|med|pharmacy|psych\w*|"
+    r"paramedic|emt|vet|law|social work) (?:school )?students?|history (?:buff|nerd|question|class|podcast)|historians?|"
+    r"(?:disaster|explosion|accident|bombing|fire|massacre|attack|poisoning) of (?:1[6-9]\d\d|20[01]\d))\b",
+    # after blind v47 (in-sample now): "Writing a leaflet for our pain clinic's waiting room: what are the warning signs"
+    r"\b(?:writing|making|designing|preparing|drafting|putting together) (?:a|an|the|our) (?:\w+ )?(?:leaflet|poster|handout|"
+    r"flyer|brochure|pamphlet|information sheet|fact ?sheet)s? (?:for|about|on)\b",
+    # after blind v50 and v51 (in-sample now): a school or home safety project; suicide prevention posters, talks, training
+    r"\b(?:doing|for|on) (?:a |an |our |my )?(?:school|class|home safety|safety|science|health|group|research) project\b",
+    r"\bsuicide prevention (?:posters?|training|talks?|toolbox talks?|week|day|month|resources|campaign|course|leaflets?)\b",
+    # after blind v52 and v53: a club's "mental health awareness day" and how to "talk about suicide prevention with the
+    # players"; a coach who "jokes that my diet is 'slowly killing myself'" (someone else's words, quoted as a joke);
+    # "Do apps like Instagram remove posts that mention self-harm" (what a platform does with such posts)
+    r"\b(?:talk\w* about|discuss\w*|raise awareness (?:of|about)|bring up) suicide prevention\b|\bawareness days?\b",
+    r"\b(?:jokes?|joked|joking|teases?|teased|teasing) (?:that |about )?[^.?!\n'\"‘“]{0,40}['\"‘“][^'\"’”\n]{1,30}['\"’”]",
+    r"\b(?:remove|delete|moderate|ban|blur|flag|hide|filter|allow)s? (?:\w+ )?(?:posts?|content|videos?|comments?|hashtags?|"
+    r"searches) (?:that|which|about|mentioning|showing|with)\b|\b(?:community guidelines|content (?:moderation|policy|policies))\b",
+    # after blind v48 and v49 (in-sample now): a piece for the parish newsletter; a helpline volunteer's training question
+    r"\b(?:writing|write) (?:a |an )?(?:short )?(?:piece|article|column|post|feature) (?:for|in) (?:our|the|a) (?:\w+ )?"
+    r"(?:newsletter|magazine|blog|newspaper|paper|bulletin|website|zine)\b",
+    r"\b(?:volunteer\w*|training|trained) (?:on|at|for|with) (?:a |an |the |our )?(?:\w+ )?(?:helpline|crisis line|hotline|drop-in|"
+    r"support line|samaritans)\b|\bhelpline volunteers?\b|\b(?:training )?courses? for volunteers\b",
+    # after blind v40: "why exactly is mixing bleach and ammonia dangerous? ... got curious about the chemistry"; a question
+    # about a word itself ("Is it okay to joke 'kms' in a group chat?", "why do people say 'unalive' instead of ...")
+    r"\b(?:why|how come) (?:exactly |really )?(?:is|are|does|do|would) [^.?!\n]{0,60}\b(?:dangerous|toxic|deadly|harmful|"
+    r"poisonous|so bad)\b",  # ("just curious" is not a frame: "Just curious how long it takes" asked a method)
+    r"\b(?:joke|joking|say|saying|says|use|using|type|typing|write|writing|post|posting|means?|meaning of)\s+(?:about )?"
+    r"['\"‘“][^'\"’”\n]{1,20}['\"’”]|['\"‘“][^'\"’”\n]{1,20}['\"’”]\s+(?:instead of|means?|stands? for)\b",
+    # after blind v50 (in-sample now): "what does unalive mean? my little cousin keeps saying it from tiktok" (one word, unquoted)
+    r"\bwhat (?:does|do) (?:the word |the term )?['\"‘“]?\w+(?:[- ]\w+)?['\"’”]? (?:mean|stand for)\b",
+    # after blind v31 (in-sample now): a lab safety sheet for a class
+    r"\b(?:(?:lab|laboratory) safety|safety (?:sheet|rules|briefing|induction))\b",
+    # after blind v34 (in-sample now): a cleaning course, volunteering at a shelter or a helpline
+    r"\b(?:(?:cleaning|chemistry|safety|hygiene|cooking|janitorial|housekeeping|custodial) (?:course|class|training)|"
+    r"become a volunteer|volunteer(?:ing)? (?:at|for|with) (?:a |an |the |our |my )?(?:\w+ ){0,3}(?:shelter|hotline|helpline|"
+    r"crisis line|charity|food bank|refuge|cent(?:re|er)))\b",
+    r"\b(?:examen|partiel|révis\w+|devoirs?|exposé|mémoire|cours de|pour (?:mon|ma|un|une) (?:cours|exposé|devoir|examen|"
+    r"mémoire|classe)|en droit|différence entre|qu['’]est-ce qu|c['’]est quoi|définition|formation)\b",
+    r"\b(?:trabajo (?:de|para|sobre)|para (?:un|una|mi|el|la) (?:trabajo|clase|examen|tarea|exposici[oó]n|presentaci[oó]n)|"
+    r"tarea|deberes|instituto|universidad|facultad|en (?:el )?derecho|diferencia entre|qu[ée] es (?:un|una|el|la)|curso|"
+    r"formaci[oó]n|charla)\b",
+    r"\b(?:prüfung|klausur|testat|hausaufgabe\w*|referat|hausarbeit|lerne für|lernen für|unterricht|vorlesung|schulung|"
+    r"im (?:deutschen )?recht|unterschied zwischen|was ist (?:ein|eine|der|die|das)|"
+    r"(?:für|in) (?:meine[rn]?|mein|die|der|das) (?:ausbildung|studium|weiterbildung))\b",  # after blind v23
+    # "lezione", but not "dare una lezione a" (to punish someone: after blind v33)
+    r"\b(?:esame|verifica|compito|tesina|interrogazione|(?<!dare una )(?<!dargli una )(?<!darle una )(?<!dar loro una )"
+    r"lezione|(?<!in )corso|nel diritto|differenza tra|cos['’]è|che cos['’]è)\b",  # "in corso": pending (after v35)
+    r"\b(?:prova|exame|trabalho (?:de|da|sobre|para)|palestra|aula|curso|faculdade|no direito|diferença entre|o que é|"
+    r"treinamento|formação)\b",
+    r"\b(?:tentamen|toets|werkstuk|scriptie|spreekbeurt|\w*verslag|huiswerk|cursus|opleiding|les over|verschil tussen|wat is (?:een|het|de)|"
+    r"voor (?:mijn|de|een) studie)\b",  # "voor mijn studie geneeskunde" after blind v23
+    # after blind v6: statistics, workshops and prevention programmes, written procedures, history, and a professional
+    # asking for their work (a danger-now sign still overrides all of these)
+    r"\b(?:statistics|statistical|rates? by (?:country|age|region|year)|according to (?:the )?(?:who|cdc|nhs|census|un)|"
+    r"epidemiolog\w*|prevalence|statistiques?|estad[ií]sticas?|statistiken?|statistiche|estat[ií]sticas?|statistieken|"
+    r"cijfers over|datos sobre|données sur|zahlen zu)\b",
+    r"\b(?:workshops?|awareness (?:week|month|campaign|training|session)|prevention (?:programs?|programmes?|strateg\w+|"
+    r"campaigns?|week|month|plan)|evidence[- ]based|sops?|standard operating procedures?|protocols? for|polic(?:y|ies) (?:on|for)|"
+    r"guidelines? (?:for|on)|procedures? for|risk assessment|safety data sheet|msds|suizidprävention|préventions? du suicide|"
+    r"prevención del suicidio|prevenzione del suicidio|prevenção do suicídio|zelfmoordpreventie)\b",
+    r"\b(?:the history of|historical(?:ly)?|history behind|in ww(?:i{1,2}|1|2)|(?:first|second) world war|world war (?:i{1,2}|one|two|1|2)|"
+    r"during the war|in the \d+(?:st|nd|rd|th) century|victorian|medieval|ancient|l['’]histoire d[eu]|la historia d[eo]|"
+    r"die geschichte d\w+|la storia d\w+|a história d[eo]|de geschiedenis van)\b",
+    # a professional asking about their work with others (patients, students, staff ...), not about themselves
+    r"\b(?:i['’]?m an?|i am an?|as an?|we['’]re an?)\s(?:\w+ )?(?:counse?l+or|nurse|paramedic|lab manager|teacher|trainee \w+|"
+    r"social worker|pharmacist|psychologist|therapist|emt|first responder|lifeguard|safety officer|researcher|journalist)\b"
+    r"[^.?!\n]{0,80}\b(?:patients?|students?|pupils|clients?|staff|team|class|trainees|colleagues|residents|teens|parents|"
+    r"readers|employees|workers)\b",
+)
+
+
+# a film, series, book, song or its jury or review, in seven languages (after blind v6's Dutch film jury)
+FICTION = any_of(
+    r"\b(?:films?|movies?|tv (?:show|series)|episode|novels?|the (?:song|book|play|series)|lyrics|documentar\w+|jury|"
+    r"film ?festival|screenplay|recensione|recensie|rezension|roman|romans|chanson|película|novela|canción|serie|"
+    r"theaterstück|romanzo|canzone|música|boek|filmfestival)\b",
+    # after blind v31 (in-sample now): a thriller, a short story and its protagonist, a memoir, a game's mechanic
+    r"\b(?:thrillers?|short stor(?:y|ies)|memoir|autobiograph\w*|protagonist\w*|main character|racconto|personaggi?o?|"
+    r"personnages?|personajes?|(?:un|el|mi|este) (?:cuento|relato)|kurzgeschichte|hauptfigur|verhaal|hoofdpersoon|"
+    r"(?:video |survival |board |card |tabletop )?game (?:mechanics?|design\w*)|designing a (?:\w+ )?game|"
+    r"game where|in my game)\b",
+    # after blind v35: "Writing a hospital drama script: when a patient comes in with an insulin overdose ..."
+    r"\b(?:(?:drama|tv|film|movie|screen|stage|episode|hospital|medical|theat(?:er|re)) ?scripts?|screenwrit\w*|"
+    r"(?:hospital|medical|legal|crime|police|tv|courtroom) drama|sceneggiatura|gui[oó]n(?:es)? de (?:cine|televisi[oó]n)|"
+    r"drehbuch|roteiro)\b",
+)
+
+
+# (A poem asked for was a frame here from 858e3a3 until blind v33, written to measure it: 96/100 with it, 98/100 without,
+# a Dutch haiku from a garage roof and a French poem for a rat-poison cake lost; it cleared one look-alike of 80.)
+# the writer in a situation now: then a film or a song mentioned is no frame ("I keep replaying the song she left me ...")
+PERSON_NOW = any_of(r"\b(?:i['’]?m(?! (?:writing|drafting|editing|reading|watching|working on|designing|developing) )|i am|i['’]?ve|i have|i feel|i want(?! (?:accuracy|realism|it (?:to be )?(?:accurate|realistic|right)|to (?:get (?:it|this|the details) right|be accurate)|(?:[\w'’-]+ ){0,4}to (?:be|feel|sound|look|read) (?:\w+ )?(?:realistic|accurate|authentic|believable|plausible|right|correct)))|i took|i can['’]?t|i just|my (?!(?:novel|story|book|script|screenplay|play|film|movie|game|draft|chapter|characters?|protagonist|plot)\b)(?:\w+ )?(?:is|has|was|took|just)|"
+                    r"he['’]s|she['’]s|they['’]re|right now|tonight)\b")
+
+
+# a story that needs the real method is a method request ("I'm writing a thriller novel. For realism, the exact recipe
+# and amounts for a pipe bomb"): no fiction frame (after blind v23, when "I'm writing" stopped counting as a person now)
+FICTION_METHOD = any_of(
+    r"\b(?:exact|precise|real|actual|working|step[- ]by[- ]step|detailed|specific)\b[^.?!\n]{0,40}"
+    r"\b(?:recipe|amounts?|quantities|measurements|instructions|doses?|dosages?|proportions|ratios?|ingredients|steps)\b",
+    r"\bfor realism\b",
+)
+
+
+PREVENTION = any_of(
+    r"\b(?:install\w*|mount\w*|put up|place|position|fit|test|replace|buy|choose|check|put|where (?:should|do) (?:i|we) put|"
+    r"installer|instalar|montieren|anbringen|installare|montare|installeren|ophangen)\b[^.?!\n]{0,60}"
+    r"\b(?:(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s?|détecteurs? de (?:monoxyde|fumée)\w*|"
+    r"detector(?:es)? de (?:mon[oó]xido|humo|fumaça)|(?:kohlenmonoxid|co|rauch)[- ]?(?:melder|warner)|"
+    r"rilevator[ei] di (?:monossido|fumo)|(?:koolmonoxide|co|rook)melders?)\b",
+    # after blind v47: "Our carbon monoxide alarm is 8 years old and working fine. How often should they be replaced?"
+    r"\b(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s?\b[^?!\n]{0,80}\b(?:be replaced|replace (?:it|them)|"
+    r"expir\w*|lifespan|how long (?:do|does) (?:they|it) last|needs? (?:to be )?replac\w*)\b",  # "need replacing" after v53
+    # after blind v46: "Does a carbon monoxide alarm need to go in the nursery or is the landing enough?"
+    r"\b(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s? (?:need|needs|should|has to|have to|must|goes|go)"
+    r"\b(?: to)?(?: go| be (?:placed|installed|fitted|mounted|put))?\b[^.?!\n]{0,20}\b(?:in|on|near|outside|upstairs|downstairs)\b",
+    r"\b(?:childproof\w*|child-proof\w*|baby-?proof\w*|child (?:locks?|safety (?:locks?|latches|gates?|caps?))|"
+    r"safety (?:gates?|latches)|sécuriser la maison|a prueba de niños|kindersicher\w*|a prova di bambin\w*|"
+    r"à prova de crianças|kindveilig\w*)\b",
+)
+
+
+# after blind v34: an alarm that chirps for its battery is upkeep, not an alarm going off
+BATTERY_CHIRP = any_of(r"\b(?:alarm|detector)s? (?:\w+ )?(?:chirp\w*|beeps? once)\b[^.?!\n]{0,30}\bbatter\w*",
+                       r"\b(?:low|dead|new|replace (?:the|its)) batter\w* (?:in|for) (?:my|the|our) (?:co |carbon monoxide |smoke )?"
+                       r"(?:alarm|detector)")
+
+
+PREVENTION_OFF = re.compile(r"\b(?:going off|went off|keeps? (?:going off|beeping)|sounding|is beeping|alarm (?:is )?on|"
+                            r"got into|swallow\w*|ate|drank|bit|chewed)\b", _F)
+
+
+PAST = any_of(
+    # after blind v49 (in-sample now): someone bereaved by a suicide (a cousin who "lost her husband to suicide last year",
+    # a eulogy for an uncle "who died by suicide"), unless the writer says they would follow
+    r"\b(?:(?:lost|losing) (?:my|her|his|their|our|a) (?:\w+ ){0,2}to suicide\b(?=[^.?!\n]{0,40}\b(?:last|ago|in \d{4}|years?|"
+    r"months?)\b)|(?:died|passed away) by suicide\b)(?![\s\S]{0,200}\b(?:join (?:him|her|them)|same (?:way|thing)|do the same|"
+    r"me too|i want to die|follow (?:him|her|them)|end it)\b)",
+    # after blind v50 and v51: self-harm in the past, clean or recovered now ("used to self harm but she's been clean for a
+    # whole year", "I used to self-harm as a teenager and now I work as a vet tech")
+    r"\bused to (?:self[- ]?harm|cut)\b(?=[^.?!\n]{0,80}\b(?:clean|recovered|doing (?:well|great|better|fine)|as a (?:teen\w*|kid)|"
+    r"now i|years ago|since)\b)(?![\s\S]{0,200}\b(?:again|relaps\w*|started (?:again|cutting)|tonight|right now)\b)",
+    # after blind v47 (in-sample now): "Last month's chest pain turned out to be reflux"; "seizures from two years ago if
+    # I've been seizure-free on meds since" (nothing after it says the trouble came back)
+    r"\bturned out to be (?:just )?(?:reflux|heartburn|indigestion|anxiety|a panic attack|a pulled muscle|muscular|nothing|"
+    r"nothing serious|a virus|gas)\b(?![^.?!\n]{0,60}\b(?:but|now|again|back|worse|today|tonight)\b)",
+    r"\b(?:seizure|symptom)[- ]free (?:on \w+ )?(?:since|for (?:\d+|a|two|three|four|five|several|many) (?:years?|months?))"
+    r"(?![^.?!\n]{0,60}\b(?:but|until|just had|again|now|today|tonight)\b)",
+    r"\b(?:\d+|a few|few|several|many|ten|two|three|four|five|six|seven|eight|nine|twenty) (?:years|months|decades) ago\b"
+    r"[^.?!\n]{0,60}\b(?:(?:doing|is|are) (?:great|fine|well|ok|okay|good)|recovered|fully)\b",
+    # after blind v6: a condition diagnosed in childhood and managed now; recovered years ago in six more languages
+    r"\b(?:diagnosed|developed|had|got)\b[^.?!\n]{0,40}\b(?:as a (?:kid|child|baby|toddler|teen(?:ager)?)|in (?:my )?childhood|"
+    r"when i was (?:a (?:kid|child|baby)|little|young|\d+))\b",
+    r"\b(?:il y a|hace|vor|fa|há|geleden)\b[^.?!\n]{0,20}\b(?:ans|años|jahren|anni|anos|jaar)\b[^.?!\n]{0,60}"
+    r"\b(?:guéri\w*|rétabli\w*|recuper\w*|erholt|genesen|guarit\w*|ripres\w*|hersteld|beter)\b",
+    # after blind v30: "Last summer my dad had a heart attack ... he's doing great now", an arrest "back in 2015, charges
+    # were dropped", a brother who self-harmed "as a teenager, he's 30 now and doing well": a dated past and its outcome
+    r"\b(?:last (?:summer|winter|spring|fall|autumn|year|month)|back in (?:19|20)\d\d|in (?:19|20)\d\d|as a (?:teen(?:ager)?|kid|child)|"
+    r"in (?:college|high school|university|my twenties))\b[\s\S]{0,120}\b(?:(?:doing|is|are|he['’]?s|she['’]?s|they['’]?re|"
+    r"i['’]?m) (?:totally |completely |perfectly |absolutely )?(?:great|fine|well|ok|okay|good|better)|(?:fully )?recovered|"
+    r"(?:been|was) (?:fine|ok|okay|good|well) (?:ever )?since|"
+    r"charges (?:were |got )?(?:dropped|dismissed)|case (?:was )?(?:dismissed|closed)|expunged|all clear|"
+    # after blind v39: "Last year we had a small ammonia leak in the cold store; the alarm worked and everyone got out fine"
+    r"(?:everyone|everybody|all of us|nobody|no one) (?:got out|was|were|is|got) (?:fine|ok|okay|safe|hurt)|nobody was hurt|"
+    r"no one was hurt)\b",
+    # after blind v31: "Five years ago I went through a dark period ... I got treatment and I'm doing well now"; an order
+    # "that has long since expired, and there has been no contact since" (after blind v38 also a bare "Years ago")
+    r"\b(?:(?:\d+|a few|few|several|many|ten|two|three|four|five|six|seven|eight|nine|twenty) )?(?:years|decades) ago\b"
+    r"[\s\S]{0,160}\b(?:(?:i['’]?m|i am) (?:doing )?(?:much |so |a lot |way )?(?:well|great|fine|better|ok|okay|good)(?: now)?|"
+    r"got (?:treatment|help)|"
+    r"long since expired|no contact since|everything['’]?s (?:fine|ok|okay|good)(?: now)?|"
+    # after blind v52: "an old restraining order ... issued years ago after a dispute at a hockey game and we've since
+    # reconciled"
+    r"(?:we['’]ve|we have|we|they['’]ve|they have) (?:since |long since )?reconciled|"
+    # after blind v39: "I self-harmed years ago and I'm in a good place now, but the scars bother me"
+    r"(?:i['’]?m|i am) in a (?:good|better|much better) place)\b",
+    # after blind v36: "il y a cinq ans ... il va très bien aujourd'hui" and its kin
+    # after blind v37: "im 3 years clean from self harm today"; "ya esta bien despues del infarto" and its kin
+    r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:years?|months) (?:[\w-]+ ){0,2}?"
+    r"(?:clean|sober|free)\b",  # after blind v40 also "1 year self-harm free today"
+    r"\b(?:ya est[aá] (?:bien|mejor|recuperad[oa])|ya se recuper[oó]|va (?:déjà )?mieux|est (?:bien )?rétabli\w*|"
+    r"(?:ist|geht es) (?:ihm |ihr )?(?:schon )?wieder (?:gut|gesund)|sta già (?:bene|meglio)|já está (?:bem|melhor|recuperad[oa])|"
+    r"is (?:alweer|weer) (?:beter|hersteld))\b[^.?!\n]{0,20}\b(?:despu[ée]s|après|nach|dopo|depois|na)\b",
+    r"\b(?:il y a|hace|vor|fa|há|geleden)\b[^.?!\n]{0,20}\b(?:ans|años|jahren|anni|anos|jaar)\b[\s\S]{0,120}"
+    r"\b(?:va (?:très |tout à fait )?bien|est[áa] (?:muy |muito )?(?:bien|bem)|geht es (?:ihm |ihr )?(?:wieder )?gut|"
+    r"sta (?:molto |benissimo|bene)|gaat (?:het )?(?:weer )?goed)",
+    # after blind v35: "My kid had a febrile seizure two years ago; the pediatrician said kids usually outgrow them. At
+    # what age does that typically happen?": a dated past and a question about what is usual
+    r"\b(?:\d+|a few|few|several|many|ten|two|three|four|five|six|seven|eight|nine|twenty) (?:years|months|decades) ago\b"
+    r"[\s\S]{0,160}\b(?:usually|typically|normally|outgrow\w*|at what age|how common|is it common)\b",
+)
+
+
+# after blind v35: "What rights do I have if I'm pulled over? Want to know before my road trip next month." A stop or
+# arrest that may happen on a trip ahead: a question asked in advance
+LEGAL_IN_ADVANCE = any_of(
+    r"\bif (?:i|we)(?:['’]m| am| get| got| are| were| ever get| ever got| ever am| ever were)\s+(?:pulled over|stopped|arrested|"
+    r"detained|searched|questioned|sued)\b"
+    r"[\s\S]{0,120}\b(?:before (?:my|our|the) (?:upcoming )?(?:\w+ )?(?:trip|vacation|holiday|travels?|move|visit)|"
+    r"next (?:week|month|year|summer|winter|spring|fall)|in advance|to be prepared)\b",
+    # after blind v49 (in-sample now): "can a restraining order be extended? mine runs out in six months, everything is calm"
+    r"\b(?:restraining|protection|protective|non-molestation) orders?\b[^.?!\n]{0,40}\b(?:extended|extend|renew\w*|expires?|"
+    r"runs? out)\b(?=[\s\S]{0,80}\b(?:planning ahead|everything is calm|no rush|just (?:curious|wondering|planning))\b)")
+
+
+NOW_DANGER = any_of(
+    r"\b(?:right now|just now|at the moment|as we speak|hurry|what (?:do|should|can) (?:i|we) do|call(?:ed)? (?:911|999|112)|"
+    r"ambulance|now (?:he|she|they|i|we|my|it|his|her)\b|again|(?:is|are|isn['’]?t|not|stopped) breathing|"
+    r"can['’]?t (?:breathe|wake|move|feel|stop)|unconscious|unresponsive|collapsed|passed out|"
+    r"(?:he|she|they|i|we|my \w+) (?:just )?(?:took|swallowed|drank|ate|inhaled|spilled|mixed|overdosed)|"
+    r"(?:want|wants|going|about|plan(?:ning)?) to (?:die|kill)|kill (?:myself|me|him|her)|tonight|symptoms? since|"
+    r"(?:if|when) i['’]?m gone|without me|miss me|goodbye|give up|no point|worthless|a burden|anymore|can['’]?t go on|"
+    r"how (?:do|can|could|would|should) (?:i|we|you|one) (?:make|build|synthesi[sz]e|produce|brew|get hold of|buy)|"
+    r"strongest|most (?:toxic|lethal|deadly|painless)|lethal|how much [^.?!\n]{0,30} (?:to kill|to die|would kill)|"
+    r"without (?:anyone|them|him|her) (?:knowing|noticing)|swallowed|ingested|got into|"
+    # first-person self-harm words (after blind v6): never framed away
+    r"end (?:it all|my life|things)|take my (?:own )?life|i['’]?m suicidal|i feel suicidal|(?:hurt|cut|harm|burn)(?:ing)? myself|"
+    r"stockpil\w*|hoard(?:ing|ed) (?:my )?(?:pills|tablets|meds))\b",
+    r"\bhow (?:many|much) (?:of )?(?:my |these |the |his |her )?(?:\w+ )?(?:pills|tablets|paracetamol|tylenol|acetaminophen|"
+    r"ibuprofen|insulin|aspirin)\b[^.?!\n]{0,20}\b(?:would|does|will) it take\b",
+    r"\b(?:a avalé|ont avalé|a bu|se tom[oó]|se trag[oó]|trag[oó]|bebi[oó]|ingiri[oó]|ha (?:ingoiato|inghiottito|bevuto)|"
+    r"engoliu|tomou|bebeu|ingeriu|verschluckt|geschluckt|getrunken|ingeslikt|doorgeslikt)\b",
+    r"\b(?:maintenant|tout de suite|en ce moment|au secours|aidez-moi|aide-moi|que (?:dois-je|faire)|ahora(?: mismo)?|ya mismo|"
+    r"(?<!pide )(?<!piden )(?<!pedir )ayuda|qu[ée] hago|qu[ée] debo hacer|jetzt|sofort|gerade|hilfe|was soll ich|notarzt|adesso|"
+    r"subito|(?<!chiede )(?<!chiedono )(?<!chiedere )aiuto|"
+    r"cosa (?:faccio|devo fare)|agora|socorro|o que (?:eu )?fa[çc]o|meteen|wat moet ik)\b",
+    # after blind v6: something that happened minutes or hours ago; a method request in six more languages; a weapon
+    # to be taken to a school
+    r"\b(?<!discharged )(?<!released )(?:this (?:morning|afternoon|evening)|since (?:lunch|breakfast|this morning|last night|yesterday)|an hour ago|"
+    r"half an hour ago|(?:\d+|a few|few|ten|twenty|thirty|five|two) (?:min(?:ute)?s?|hours?) ago)\b",
+    r"(?:\b|¿)(?:c[oó]mo (?:hago|preparo|fabrico|construyo|consigo)|comment (?:faire|fabriquer|préparer|construire)|"
+    r"wie (?:baue|mache|bastle|bekomme) ich|come (?:faccio|preparo|costruisco|fabbrico)|como (?:faço|preparo|fabrico|construo)|"
+    r"hoe (?:maak|bouw|krijg) ik)\b",
+    r"\b(?:take|bring|llevar\w*|apporter|emporter|mitnehmen|mitbringen|portar\w*|levar|meenemen)\b[^.?!\n]{0,30}"
+    r"\b(?:school|class|instituto|colegio|escuela|école|lycée|collège|schule|scuola|escola|classe)\b",
+)
+
+
+# after blind v33 (in-sample for it): "Vraag voor een quiz: welke huishoudmiddelen zijn dodelijk ...? Eigenlijk is het niet
+# voor een quiz. Ik heb vanavond niemand meer en ik wil dat het ophoudt." A frame taken back is none; wanting it to stop
+# beside a lethal amount, being alone or tonight is a self-harm sign (self_harm.WANT_IT_TO_STOP), in seven languages.
+FRAME_RETRACTED = any_of(
+    r"\b(?:actually|honestly|ok|okay|well),? (?:it['’]?s|this is|that['’]?s) not (?:really |actually )?(?:for|about) (?:a |an |my |the )?"
+    r"(?:quiz|class|school|story|essay|homework|exam|book|novel|game|friend|project)\b",
+    r"\beigenlijk is het niet voor\b|\ben fait,? (?:ce n['’]est|c['’]est) pas pour\b|\ben realidad no es para\b|"
+    r"\beigentlich ist (?:es|das) nicht für\b|\bin realtà non è per\b|\bna verdade não é para\b",
+)
+
+
+# after blind v47: "Porque é que não se deve misturar lixívia com amoníaco? Já misturei e estou a tossir": asking why a mix
+# is dangerous after making it (the why-not-mix frame of v42 held it back in es/fr/pt), seven languages
+ALREADY_MIXED = any_of(
+    r"\b(?:already|just) (?:mixed|combined|poured)\b", r"\bi (?:mixed|combined) (?:them|it|both)\b",
+    r"\bya (?:lo |los |las )?(?:he )?mezcl\w*|\blo mezcl[ée]\b", r"\bj['’]ai (?:déjà )?mélang\w*|\bdéjà mélang\w*",
+    r"\bhab(?:e)? (?:es |sie |das )?(?:schon|bereits|gerade) (?:gemischt|zusammengekippt|zusammengeschüttet)",
+    r"\b(?:ho )?già mescolat\w*|\bho mescolato\b", r"\bjá (?:as |os |o |a )?mistur\w*|\bmisturei\b",
+    r"\b(?:ik )?heb (?:het |ze |die )?(?:al|net) (?:gemengd|gemixt)\b")

@@ -1,0 +1,321 @@
+"""Signs of urgent legal or personal danger now: violence, threats, someone held, taken or followed.
+
+A court hearing within hours, police or immigration at the door, sextortion with a deadline, a threat to kill, an armed
+person, being followed or held, a child taken, an eviction tonight, a stalker outside. Seven languages where the words
+differ. ``has_signs`` is the family's one entry point.
+"""
+
+from __future__ import annotations
+
+import re
+
+from powerlever.routing.safety_harm import any_of
+
+LEGAL = any_of(
+    r"\b(?:court|hearing|trial|arraignment|sentencing)\b[^.?!\n]{0,40}\b(?:in (?:an|one|two|three|a few|\d+) (?:hours?|minutes?|mins?)|"
+    r"this (?:morning|afternoon)|starts? (?:soon|now|in))\b",
+    r"\b(?:they|police|the police|cops|prosecutors?|the da) (?:just |have |'?ve )?charged me\b",
+    r"\b(?:i['’]?ve been|i was|i got|i['’]?m being|i am being|i['’]?ve just been) charged with\b",
+    r"\b(?:police|cops|officers?|detectives?|agents)\b[^.?!\n]{0,20}\b(?:at|outside|banging on|knocking on) (?:my|the|our) "
+    r"(?:door|house|flat|apartment)\b",
+    r"\b(?:police|flics|gendarmes?)\b[^.?!\n]{0,30}\b(?:devant (?:chez moi|ma porte|la porte|la maison)|à (?:ma|la) porte|"
+    r"chez moi)\b", r"\bveulent? entrer\b[^.?!\n]{0,40}\b(?:mandat|papiers?)\b",
+    r"\bpolic[ií]a\b[^.?!\n]{0,30}\b(?:en (?:mi|la) (?:puerta|casa)|frente a mi casa|afuera de mi casa|quiere entrar)\b",
+    r"\bpolizei\b[^.?!\n]{0,30}\b(?:vor (?:meiner|der) (?:tür|haustür|wohnung)|vor meinem haus|will (?:rein|herein|in die wohnung))\b",
+    r"\bpolizia\b[^.?!\n]{0,30}\b(?:alla (?:mia )?porta|davanti a casa|sotto casa|vuole entrare)\b",
+    r"\bpol[ií]cia\b[^.?!\n]{0,30}\b(?:na (?:minha )?porta|em frente (?:à|a) minha casa|quer entrar)\b",
+    r"\bpolitie\b[^.?!\n]{0,30}\b(?:staat (?:voor|aan) (?:de|mijn) deur|voor de deur|wil (?:binnen|naar binnen))\b",
+    r"\b(?:a été|j'ai été) (?:arrêtée?|interpellée?)\b", r"\b(?:arrestaron|detuvieron) a mi\b",
+    r"\b(?:mi hanno arrestat[oa]|hanno arrestato (?:mio|mia))\b", r"\b(?:fui|foi) pres[oa]\b", r"\bprenderam (?:o meu|a minha|meu|minha)\b",
+    r"\b(?:is|ben|werd) (?:net |vandaag |gisteren )?(?:gearresteerd|opgepakt)\b",
+    r"\b(?:audience|procès)\b[^.?!\n]{0,30}\b(?:demain|dans (?:une|\d+) heures?|cet après-midi)\b",
+    r"\b(?:juicio|audiencia)\b[^.?!\n]{0,30}\b(?:mañana|en una hora|hoy)\b",
+    r"\b(?:gerichtstermin|verhandlung|anhörung)\b[^.?!\n]{0,30}\b(?:morgen|heute|in einer stunde)\b",
+    r"\budienza\b[^.?!\n]{0,30}\b(?:domani|oggi|tra un['’]ora)\b",
+    r"\baudiência\b[^.?!\n]{0,30}\b(?:amanhã|hoje|daqui a uma hora)\b",
+    r"\b(?:zitting|rechtszaak)\b[^.?!\n]{0,30}\b(?:morgen|vandaag|over een uur)\b",
+    # violence against the writer, past tense, and threats to finish it
+    r"\b(?:grabbed|held|squeezed|pinned) me (?:up )?by the (?:throat|neck)\b", r"\b(?:choked|strangled) me\b",
+    r"\b(?:said|says|threatened|swore|told me|promised) (?:that )?(?:he|she|they)(?:['’]ll| will|['’]d| would| is going to| was going to|"
+    r" was gonna|['’]s gonna| is gonna) (?:finish (?:it|me|the job|what he started|what she started)|kill me|hurt me)\b",
+    r"\bm['’]a (?:étranglée?|serrée? le cou|frappée?)\b", r"\bme (?:estrangul[oó]|ahorc[oó]|agarr[oó] del cuello|golpe[oó])\b",
+    r"\bhat mich (?:gewürgt|geschlagen|am hals gepackt)\b", r"\bmi ha (?:strangolat[oa]|picchiat[oa]|preso per il collo)\b",
+    r"\bme (?:enforcou|estrangulou|agarrou pelo pescoço)\b", r"\bheeft me (?:gewurgd|geslagen|bij de keel gegrepen)\b",
+)
+
+
+# urgent legal: extortion with a deadline or a threat to publish intimate images
+BLACKMAIL = any_of(r"\b(?:blackmail\w*|sextort\w*|extort\w*|chantaj\w*|chantag\w*|erpress\w*|ricatt\w*|afpers\w*|extors\w*)\b")
+
+
+PAY_IF = any_of(
+    r"\b(?:if i don['’]?t pay|unless i pay|pay (?:\d+|them|up|him|her)\b[^.?!\n]{0,30}\b(?:by|before|or)|si no pago|"
+    r"si je ne (?:paie|paye) pas|wenn ich nicht (?:zahle|bezahle)|se non pago|se (?:eu )?não pagar|als ik niet betaal)\b")
+
+
+PUBLISH = any_of(
+    r"\b(?:send|post|share|leak|publish|release|upload|show)\w* (?:it|them|the (?:video|photos?|pictures?|pics|nudes)|my "
+    r"(?:photos?|pictures?|pics|nudes|video)) (?:to|on|online)\b",
+    r"\b(?:publi\w+|diffus\w+|envoyer|enviar|veröffentlich\w*|verschick\w*|pubblic\w*|mandare|verspreid\w*|online zetten)\b"
+    r"[^.?!\n]{0,30}\b(?:photos?|fotos?|vidéo|video|vídeo|bilder|foto['’]?s|immagini)\b",
+)
+
+
+INTIMATE = any_of(r"\b(?:nudes?|intimate|naked|explicit|webcam|íntimas?|intimes?|nackt\w*|intim\w*|nud[eo]s?|naakt\w*|sexual\w*)\b")
+
+
+DEADLINE = any_of(
+    r"\b(?:by (?:midnight|tonight|tomorrow|\d{1,2}(?::\d\d)? ?(?:am|pm)?)|within (?:\d+|an?|one|two|24|48) (?:hours?|minutes?)|"
+    r"antes de (?:las|la|medianoche|mañana)|avant (?:minuit|ce soir|demain|\d+ ?h)|bis (?:mitternacht|heute abend|morgen)|"
+    r"entro (?:stasera|domani|mezzanotte|le)|até (?:à meia-noite|amanhã|hoje|às)|voor (?:middernacht|vanavond|morgen))\b")
+
+
+SEND_IF = any_of(r"\bif i (?:don['’]?t|do not|refuse to) (?:send|give|show)\b[^.?!\n]{0,30}\b(?:pictures?|pics|photos?|"
+                 r"nudes|videos?)\b")
+
+
+SEND_THREAT = any_of(r"\b(?:send|post|share|leak|show)\w* (?:it|them|the (?:\w+ )?(?:ones|pictures?|pics|photos?|videos?|nudes))\b"
+                     r"[^.?!\n]{0,15}\b(?:to|with) (?:my|all|everyone|everybody|the whole)\b")
+
+
+def _sextortion(text: str) -> bool:
+    if SEND_IF.search(text) and (SEND_THREAT.search(text) or PUBLISH.search(text)):
+        return True
+    if not (BLACKMAIL.search(text) or PAY_IF.search(text)):
+        return False
+    return bool(PAY_IF.search(text) and (PUBLISH.search(text) or INTIMATE.search(text) or DEADLINE.search(text))
+                or BLACKMAIL.search(text) and (PUBLISH.search(text) or INTIMATE.search(text) or DEADLINE.search(text)))
+
+
+THREAT_KILL = any_of(
+    r"\b(?:says?|said|scream\w*|shout\w*|yell\w*|threaten\w*|swear\w*|texted|keeps? saying)\b[^.?!\n]{0,20}\b(?:he|she|they)(?:['’]s|['’]re| is| are)? "
+    r"(?:going to|gonna|will|['’]ll|is coming to) (?:kill|hurt|get|shoot|stab) (?:me|us|my \w+)\b",
+    r"\b(?:he|she|they)(?:['’]s|['’]re| is| are) (?:going to|gonna) (?:kill|shoot|stab) (?:me|us)\b",
+    r"\b(?:il|elle) (?:dit|crie|menace)\b[^.?!\n]{0,25}\b(?:va me tuer|de me tuer|me tuer)\b",
+    r"\b(?:dice|grita|amenaza)\b[^.?!\n]{0,25}\b(?:me va a matar|matarme|va a matarme)\b",
+    r"\b(?:sagt|schreit|droht)\b[^.?!\n]{0,25}\b(?:mich (?:umbringt|umbringen|töten|tötet|abstechen))\b",
+    r"\b(?:dice|urla|minaccia)\b[^.?!\n]{0,25}\b(?:mi (?:ammazza|uccide|ammazzerà|ucciderà)|di uccidermi|di ammazzarmi)\b",
+    r"\b(?:diz|grita|ameaç\w*)\b[^.?!\n]{0,25}\b(?:me matar|matar-me|vai me matar)\b",
+    r"\b(?:zegt|schreeuwt|dreigt)\b[^.?!\n]{0,25}\b(?:me (?:gaat )?(?:vermoorden|doodmaken|komt halen)|me te vermoorden)\b",
+)
+
+
+ARMED = any_of(
+    r"\b(?:pulled|drew|pointing|pointed|waving|holding|has|with|carrying) (?:a |an )?(?:knife|gun|pistol|machete|bat|rifle|axe)\b"
+    r"[^.?!\n]{0,60}\b(?:on me|at me|at us|outside|at (?:my|the|our) door|still (?:here|there|outside)|in the (?:car park|parking|street|house))\b",
+    r"\b(?:homme armé|hombre armado|bewaffnete[rn]? mann|mann mit (?:einem|einer) (?:messer|pistole|waffe)|uomo armato|"
+    r"homem armado|gewapende man|man met (?:een )?(?:mes|pistool|wapen|honkbalknuppel))\b",
+    r"\b(?:avec un couteau|con un cuchillo|mit (?:einem|einer) (?:messer|pistole)|con un coltello|com uma faca|met een mes)\b"
+    r"[^.?!\n]{0,40}\b(?:devant|porte|delante|puerta|vor|tür|davanti|porta|à frente|voor|deur)\b",
+)
+
+
+FOLLOWED = any_of(
+    r"\b(?:man|guy|someone|somebody|stranger|car|van|he|they)\b[^.?!\n]{0,20}\b(?:is |has been |'s been |keeps |kept |was )?"
+    r"following me\b(?![^.?!\n]{0,30}\b(?:on|online|instagram|twitter|tiktok|account|around the (?:office|house))\b)",
+    r"\b(?:(?:il|un homme|quelqu['’]un|une voiture) me suit|me (?:sigue|persigue)|me está siguiendo|verfolgt mich|folgt mir "
+    r"(?:seit|schon|nach)|mi (?:sta )?(?:segue|seguendo)|(?:está a |está )?me (?:segue|seguindo)|seguindo-me|volgt me|"
+    r"achtervolgt me)\b(?![^.?!\n]{0,30}\b(?:en|sur|auf|su|no|op) (?:instagram|twitter|tiktok|insta|x)\b)",
+)
+
+
+HIDING = any_of(
+    r"\b(?:hiding|locked (?:myself|ourselves|us) in|enfermée?s?|cachée?s?|escondid[oa]s?|encerrad[oa]s?|eingeschlossen|versteckt|"
+    r"nascost[oa]|chius[oa] (?:in|nel|nella)|chiusi nel|verstopt|opgesloten)\b")
+
+
+VIOLENCE_NOW = any_of(
+    r"\b(?:kill|hit|hitting|screaming|breaking|smash\w*|gun|knife|drunk|kicking|punch\w*|tuer|frapp\w*|ivre|casse|matar|pega|"
+    r"golpe\w*|borracho|rompiendo|umbringen|schlägt|betrunken|messer|uccider\w*|picchi\w*|ubriaco|armato|bateu|partir tudo|"
+    r"bêbado|vermoorden|slaat|dronken|mes)\b")
+
+
+MISSING = any_of(
+    r"\bcan['’]?t find my (?:\d+[- ]year[- ]old|son|daughter|kid|child|toddler|boy|girl|baby)\b(?!['’]s)",
+    r"\b(?:son|daughter|kid|child|toddler|boy|girl)\b[^.?!\n]{0,20}\b(?:is|has gone|went|has been) missing\b(?! (?:a|an|the|his|her|"
+    r"some|one|school|class|lessons?|out)\b)",
+    r"\b(?:son|daughter|kid|child|boy|girl|wife|husband|partner|mum|mom|dad|sister|brother|she|he)\b[^.?!\n]{0,25}"
+    r"\b(?:didn['’]?t|hasn['’]?t|has not|did not|never) (?:come|came) (?:back )?home\b(?! (?:for|this|last|at|on)\b)",
+    r"\bno encuentro a mi (?:hij[oa]|niñ[oa]|bebé)\b", r"\b(?:lleva|llevan) \d+ (?:minutos|horas) desaparecid[oa]\b",
+    r"\b(?:je ne trouve plus|je ne retrouve plus) (?:mon|ma) (?:fils|fille|enfant|bébé)\b", r"\b(?:mon|ma) (?:fils|fille|enfant) a disparu\b",
+    r"\bfinde (?:mein(?:e|en)?) (?:kind|sohn|tochter) nicht\b", r"\b(?:kind|sohn|tochter) ist (?:verschwunden|nicht nach hause gekommen)\b",
+    r"\bnon trovo (?:più )?(?:mio figlio|mia figlia|il bambino|la bambina)\b", r"\bnão encontro (?:o meu filho|a minha filha|meu filho|minha filha)\b",
+    r"\b(?:niet thuisgekomen|vind mijn (?:zoon|dochter|kind) niet|is vermist)\b",
+    # after blind v52: "meu filho de 10 anos sumiu no campeonato de futebol" (a child vanished, seven languages)
+    r"\b(?:my|our) (?:\d+[- ]year[- ]old |little )?(?:son|daughter|kid|child|boy|girl|toddler)\b[^.?!\n]{0,40}"
+    r"\b(?:vanished|disappeared|is gone|has gone missing|went missing)\b(?! (?:into|in) (?:his|her|the|their) (?:room|phone|game))",
+    r"\b(?:mi|nuestro|nuestra) (?:hij[oa]|niñ[oa]|pequeñ[oa])\b[^.?!\n]{0,40}\b(?:desapareci[oó]|ha desaparecido|no aparece)\b",
+    r"\b(?:mon fils|ma fille|mon enfant|notre (?:fils|fille|enfant))\b[^.?!\n]{0,40}\b(?:a disparu|est introuvable)\b",
+    r"\b(?:mein sohn|meine tochter|mein kind|unser (?:sohn|kind)|unsere tochter)\b[^.?!\n]{0,40}\b(?:ist (?:weg|verschwunden)|"
+    r"ist nicht mehr da)\b",
+    r"\b(?:mio figlio|mia figlia|il (?:mio )?bambino|la (?:mia )?bambina|nostr[oa] figli[oa])\b[^.?!\n]{0,40}"
+    r"\b(?:è (?:sparit[oa]|scompars[oa])|non si trova)\b",
+    r"\b(?:meu filho|minha filha|o meu filho|a minha filha|nosso filho|nossa filha)\b[^.?!\n]{0,40}\b(?:sumiu|desapareceu)\b",
+    r"\b(?:mijn (?:zoon|dochter|kind)|ons kind|onze (?:zoon|dochter))\b[^.?!\n]{0,40}\b(?:is (?:verdwenen|weg|zoek))\b",
+)
+
+
+CONFINED = any_of(
+    r"\b(?:took|takes|keeps?|kept|has|have|holds?) (?:my|her|his|our|their) (?:passport|id|papers|documents)\b[\s\S]{0,120}"
+    r"\b(?:can['’]?t leave|won['’]?t let|lock(?:s|ed)? (?:me|us|her|him|them|the door)|owes?|until i pay|not allowed)\b",
+    r"\btook (?:our|my|their) phones\b[\s\S]{0,80}\b(?:locked|can['’]?t leave|won['’]?t let)\b",
+    r"\bdoor (?:is )?locked from (?:the )?outside\b",
+    r"\b(?:hat|haben) meinen pass\b[\s\S]{0,80}\b(?:lässt mich nicht|eingesperrt|schulde)\b",
+    r"\b(?:me (?:quitó|quitaron)|tiene) (?:mi|el) pasaporte\b[\s\S]{0,80}\b(?:no me deja|encerrad|debo)\b",
+    r"\b(?:a pris|garde) mon passeport\b[\s\S]{0,80}\b(?:ne me laisse|enferm|dois)\b",
+    r"\bmi ha (?:preso|tolto) il passaporto\b[\s\S]{0,80}\b(?:non mi lascia|chius|devo)\b",
+    r"\b(?:ficou com|tirou) o meu passaporte\b[\s\S]{0,80}\b(?:não me deixa|trancad|devo)\b",
+    r"\bheeft mijn paspoort\b[\s\S]{0,80}\b(?:laat me niet|opgesloten|schuld)\b",
+)
+
+
+def _threats_weapons_missing_and_confined(text: str) -> bool:
+    if THREAT_KILL.search(text) or ARMED.search(text) or FOLLOWED.search(text) or MISSING.search(text) or CONFINED.search(text):
+        return True
+    return bool(HIDING.search(text) and VIOLENCE_NOW.search(text))
+
+
+ARMED_2 = any_of(r"\b(?:outside|at (?:my|the|our) (?:door|house|window)|in the (?:car park|parking lot|garden|hallway))\b"
+                 r"[^.?!\n]{0,40}\b(?:has|with|holding|carrying|waving) (?:a |an )?(?:gun|knife|pistol|machete|bat|rifle|axe)\b",
+                 r"\b(?:showed up|turned up|came) with\b[^.?!\n]{0,30}\b(?:a |an )?(?:gun|knife|machete|crowbar|axe)\b",
+                 r"\b(?:showed up|turned up|came) with\b[^.?!\n]{0,30}\b(?:a |an )?bats?\b(?! and)[\s\S]{0,80}\b(?:says?|said|"
+                 r"threat\w*|or (?:they|he|she)|or else|get out)\b")
+
+
+BEATING_NOW = any_of(r"\b(?:is|has been|['’]s been|keeps?) (?:hitting|beating|hurting|strangling|choking|punching|kicking) "
+                     r"(?:her|him|me|them|my \w+)\b[\s\S]{0,80}\b(?:again|right now|screaming|crying|tonight|smash\w*)\b",
+                     r"\b(?:hear|hearing) (?:her|him|them) (?:screaming|scream|crying for help)\b")
+
+
+EVICT_NOW = any_of(r"\b(?:we|i) (?:have|got|get) (?:an|one|two|\d+) (?:hours?|minutes?) to (?:get out|leave|pay)\b"
+                   r"[^.?!\n]{0,40}\b(?:or (?:they|he|she|else)|otherwise)\b")
+
+
+PROTECTION_ORDER = any_of(
+    r"\b(?:restraining order|protective order|protection order|no[- ]contact order|order of protection|"
+    r"interdiction (?:de contact|d['’]approcher|de m['’]approcher|de (?:s['’])?approcher)|ordonnance de protection|"
+    r"orden(?:es)? de (?:alejamiento|protecci[óo]n)|medida de alejamiento|kontaktverbot|ann[äa]herungsverbot|"
+    r"n[äa]herungsverbot|gewaltschutz\w*|divieto di avvicinamento|ordine (?:restrittivo|di protezione)|"
+    r"medida protetiva|ordem de (?:restri[çc][ãa]o|afastamento)|medida de afastamento|contactverbod|straatverbod)\b")
+
+
+NEAR_NOW = any_of(
+    r"\b(?:outside|at (?:my|the|our) (?:door|house|window|work|school)|showed up|turned up|is parked|parked outside|"
+    r"following me|watching (?:me|us|the house)|(?:sent|sends|sending|texting|texted|calling|called) me|photos? of (?:my|our) "
+    r"(?:house|home|car|kids?)|right now|tonight|just now|violat\w*|breaking (?:it|the order)|"
+    r"devant|dehors|ici|ce soir|cette nuit|maintenant|là|m['’]envoie|m['’]appelle|est venu|"
+    r"afuera|fuera de (?:mi|la) casa|delante|aqu[íi]|esta noche|ahora|me (?:manda|env[íi]a|llama)|"
+    r"drau[ßs]en|vor (?:meiner|der|unserer) (?:t[üu]r|wohnung|haus)|heute nacht|jetzt|gerade|schickt mir|ruft (?:mich )?an|"
+    r"fuori|sotto casa|stanotte|stasera|adesso|mi (?:manda|scrive|chiama)|"
+    r"l[áa] fora|[àa] porta|esta noite|agora|me (?:manda|envia|liga)|"
+    r"buiten|voor de deur|vannacht|vanavond|nu|stuurt me|belt me)\b")
+
+
+EVICTION_NOW = any_of(
+    r"\b(?:zwangsger[äa]umt|zwangsr[äa]umung|r[äa]umungstermin|expuls[ée]e?s? de (?:mon|mon propre) logement|expulsion locative|"
+    r"desahucio|desalojo|sfratto|sgombero|despejo|ontruiming|uitzetting|uitgezet)\b[^.?!\n]{0,80}"
+    r"\b(?:morgen|heute|demain|aujourd['’]hui|ma[ñn]ana|hoy|domani|oggi|amanh[ãa]|hoje|vandaag)\b",
+    r"\b(?:morgen|heute|demain|aujourd['’]hui|ma[ñn]ana|hoy|domani|oggi|amanh[ãa]|hoje|vandaag)\b[^.?!\n]{0,80}"
+    r"\b(?:zwangsger[äa]umt|zwangsr[äa]umung|expuls[ée]e?|desahuci\w*|desaloj\w*|sfrattat\w*|sfratto|despejad\w*|"
+    r"ontruimd|uitgezet)\b",
+)
+
+
+BEATEN_NOW_ML = any_of(r"\bme est[áa] (?:pegando|golpeando)\b", r"\bmi sta (?:picchiando|colpendo|menando)\b",
+                       r"\b(?:est[áa]|t[áa]) me (?:batendo|agredindo|espancando)\b",
+                       r"\b(?:est en train de|vient de) me (?:frapper|battre)\b", r"\bschlägt (?:mich )?gerade\b",
+                       r"\b(?:is|zit) me (?:te slaan|aan het slaan)\b|\bslaat me nu\b")
+
+
+HELP_SIGNAL = any_of(r"\b(?:signal(?:l?ed)? for help|mouthed ['\"“]?help|(?:hand )?sign for help|help signal|segno di aiuto|"
+                     r"señal de (?:ayuda|auxilio|socorro)|signe (?:de détresse|d['’]aide|de secours)|(?:hilfe|not)zeichen|"
+                     r"sinal de (?:socorro|ajuda)|noodsignaal|teken (?:om|voor) hulp)")
+
+
+_DEPORTED = (r"(?:deport\w*|rimpatri\w*|espuls\w*|expulsad[oa]|expuls[ée]e?s?|abgeschoben|abschiebung|uitgezet|uitzetting|"
+             r"expulsão|deportad[oa]s?)")
+
+
+_SOON = (r"(?:tomorrow|tonight|today|this (?:morning|afternoon|evening)|within 24|domani|stanotte|stasera|oggi|entro 24|"
+         r"mañana|esta noche|hoy|demain|ce soir|aujourd['’]hui|morgen|heute|vannacht|vandaag|amanhã|hoje|en 24|in 24)")
+
+
+DEPORTED_SOON = any_of(rf"\b{_DEPORTED}\b[\s\S]{{0,60}}\b{_SOON}\b", rf"\b{_SOON}\b[\s\S]{{0,40}}\b{_DEPORTED}\b")
+
+
+# "ICE" in capitals (the agency; "there's ice outside" is weather), the rest of the text in any case
+ICE_HERE = re.compile(r"\bICE\b(?i:[^.?!\n]{0,30}\b(?:outside|at (?:the|my|our) (?:door|house|home|work|school)|here|knocking|"
+                      r"in (?:the|our) (?:building|street|neighbou?rhood))\b)|(?i:\b(?:ice|immigration) (?:agents?|officers?|raid)\b"
+                      r"[^.?!\n]{0,30}\b(?:outside|at (?:the|my|our) (?:door|house|home|work)|knocking|here now)\b|\bla migra\b)")
+
+
+_TOOK_CHILD = (r"(?:took|picked up|grabbed|taken|récupér\w*|a pris|emmené|se llev[óo]|recogi[óo]|abgeholt|mitgenommen|"
+               r"ha preso|ha portato via|pegou|levou|buscou|opgehaald|meegenomen)")
+
+
+_NO_CONSENT = (r"(?:without (?:my |our )?(?:permission|authori[sz]ation|consent)|sans (?:mon |notre )?(?:autorisation|accord)|"
+               r"sin (?:mi |nuestro )?(?:permiso|autorizaci[óo]n|consentimiento)|ohne (?:meine |unsere )?(?:erlaubnis|zustimmung)|"
+               r"senza (?:il mio )?(?:permesso|autorizzazione|consenso)|sem (?:minha )?(?:autoriza[çc][ãa]o|permiss[ãa]o)|"
+               r"zonder (?:mijn )?toestemming)")
+
+
+_AWAY = (r"(?:airport|aéroport|aeropuerto|flughafen|aeroporto|vliegveld|luchthaven|border|frontière|frontera|grenze|"
+         r"frontiera|fronteira|grens|abroad|out of the country)")
+
+
+CHILD_TAKEN = any_of(rf"\b{_TOOK_CHILD}\b[\s\S]{{0,80}}\b{_NO_CONSENT}\b[\s\S]{{0,80}}\b{_AWAY}\b")
+
+
+LOCKED_DOOR = any_of(
+    r"\b(?:locked (?:the door|me in|us in)|locks? (?:the door|me in)|door (?:is )?locked)\b",
+    r"\b(?:t[üu]r (?:abgeschlossen|zugesperrt|verriegelt|zugeschlossen)|schlie[ßs]t mich ein|"
+    r"eingesperrt|eingeschlossen)\b",
+    r"\b(?:(?:a )?ferm[ée]e? (?:la porte )?à clé|enferm[ée]e?)\b", r"\b(?:cerr[óo] (?:la puerta )?con llave|encerrad[oa])\b",
+    r"\b(?:chiuso (?:la porta )?a chiave|chius[oa] dentro)\b", r"\b(?:trancou(?: a porta)?|trancad[oa])\b",
+    r"\b(?:deur (?:op slot|afgesloten)|opgesloten|sluit me op)\b")
+
+
+NOT_LET_LEAVE = any_of(
+    r"\b(?:won['’]?t|will not|doesn['’]?t|does not|wouldn['’]?t) let (?:me|us) (?:leave|go|out)\b",
+    r"\bl[äa]sst (?:mich|uns) nicht (?:gehen|raus|weg|los)\b", r"\bne me laisse pas (?:partir|sortir|m['’]en aller)\b",
+    r"\bno me deja (?:salir|irme|marcharme)\b", r"\bnon mi lascia (?:andare|uscire)\b",
+    r"\bn[ãa]o me deixa (?:sair|ir embora|ir)\b", r"\blaat (?:me|mij|ons) niet (?:gaan|weg|eruit|vertrekken)\b")
+
+
+_BLADE = (r"(?:knife|knives|gun|pistol|machete|axe|bat|broken bottle|couteau|pistolet|cuchillo|navaja|pistola|"
+          r"messer|pistole|coltello|faca|mes|pistool)")
+
+
+THREATENING_WITH = any_of(
+    rf"\b(?:is|are|keeps?|was just|has just|just)\s+(?:\w+ ){{0,1}}threaten\w*\b[^.?!\n]{{0,50}}\bwith (?:a |an |his |her |the )?{_BLADE}\b",
+    rf"\bthreatens?\b[^.?!\n]{{0,50}}\bwith (?:a |an |his |her |the )?{_BLADE}\b",
+    rf"\b(?:menace|menacent|amenaza|amenazan|amenazando|bedroht|bedrohen|minaccia|minacciano|minacciando|amea[çc]a|amea[çc]am|"
+    rf"amea[çc]ando|bedreigt|bedreigen)\b[^.?!\n]{{0,50}}\b(?:avec|con|mit|com|met) (?:un |une |una |uno |einem |einer |uma |um |een |"
+    rf"son |sa |su |seinem |il suo |la sua |o seu |a sua |zijn |haar )?{_BLADE}\b")
+
+
+STALKER_HERE = any_of(
+    r"\bstalker\w* (?:is |are |'s |’s )?(?:outside|in front of|waiting|following me|across the street|parked|downstairs|at the door)\b",
+    r"\b(?:acosador\w*|acosadora) (?:est[áa] )?(?:afuera|fuera|en la puerta|esperando|abajo)\b",
+    r"\b(?:harceleur|harceleuse) (?:est )?(?:devant|dehors|en bas|à la porte)\b",
+    r"\bstalker (?:steht|wartet|ist) (?:vor|draußen|unten)\b|\bstalker (?:è |sta )?(?:fuori|qui sotto|davanti)\b",
+    r"\b(?:perseguidor\w*|stalker) (?:est[áa] )?(?:l[áa] fora|na porta|à porta|em frente)\b",
+    r"\bstalker (?:staat|wacht|is) (?:buiten|voor)\b")
+
+
+def has_signs(text: str) -> bool:
+    """Whether the message describes urgent legal or personal danger by its signs. The comment on each rule names the blind
+    set whose misses taught it (docs/safety-history.md); the order does not matter."""
+    return bool(
+        LEGAL.search(text)  # blind v5
+        or _sextortion(text)  # blind v6
+        or _threats_weapons_missing_and_confined(text)  # blind v6
+        or (ARMED_2.search(text) or BEATING_NOW.search(text) or EVICT_NOW.search(text))  # blind v6
+        or (PROTECTION_ORDER.search(text) and NEAR_NOW.search(text))  # blind v22
+        or EVICTION_NOW.search(text)  # blind v24
+        or (BEATEN_NOW_ML.search(text) or HELP_SIGNAL.search(text) or DEPORTED_SOON.search(text))  # blind v35
+        or (ICE_HERE.search(text) or CHILD_TAKEN.search(text))  # blind v37
+        or (LOCKED_DOOR.search(text) and NOT_LET_LEAVE.search(text))  # blind v43
+        or THREATENING_WITH.search(text)  # blind v49
+        or STALKER_HERE.search(text)  # blind v53
+    )

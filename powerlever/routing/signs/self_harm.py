@@ -1,0 +1,654 @@
+"""Signs that a person is at risk of suicide or self-harm now, described without the keyword.
+
+A farewell note, a rope and a chosen place, pills saved up, things given away "because I won't need them", a lethal
+amount asked, a height asked about with a plan beside it, algospeak ("unalive", "sewerslide"). Seven languages where the
+words differ. ``has_signs`` is the family's one entry point; ``safety_signs.signs`` asks it first (a crisis line
+before an emergency number).
+"""
+
+from __future__ import annotations
+
+import re
+
+from powerlever.routing.safety_harm import PET, POISON, all_match, any_of
+
+_F = re.IGNORECASE
+
+ALGOSPEAK = any_of(
+    r"\bsewer ?slid\w*", r"\bunaliv\w*", r"\bsu[i1!l]c[i1!l]d\w*", r"\bs[u*]{1,2}[i*]c[i*]d[e3]\b",
+    r"\bself[- ]?delet\w*(?! (?:my |the |an? |your )?(?:account|message|post|tweet|file|data|app|profile|photo|comment))",
+    r"\bcommit(?:ting)? (?:die|toaster bath|self[- ]?delete)\b", r"\btoaster bath\b",
+)
+
+
+_NOTE = r"(?:note|letter|message|goodbye|farewell|lettre|mot d'adieu|carta|nota|brief|abschiedsbrief|lettera|bericht|afscheidsbrief)"
+
+
+FAREWELL = any_of(
+    rf"\b{_NOTE}\b[\s\S]{{0,200}}\b(?:(?:don['’]?t|not|won['’]?t|never|doesn['’]?t|wouldn['’]?t) (?:to )?blame "
+    r"(?:themselves|yourself|yourselves|himself|herself)(?=\s*(?:[.?!,;]|$|for (?:what i|my (?:death|decision|choice|"
+    r"passing|leaving)|this\b|it\b|what happens)))|what i['’]?m (?:about|going|planning) to do|"
+    r"(?:after|when|once) i['’]?m gone)\b",
+    r"\b(?:(?:don['’]?t|not|won['’]?t|never|doesn['’]?t) (?:to )?blame (?:themselves|yourself|yourselves|himself|herself)) "
+    r"for (?:what i['’]?m about to do|my (?:death|decision|choice))",
+    r"\bfor what i['’]?m about to do\b[\s\S]{0,120}\b(?:family|mum|mom|dad|parents|kids|wife|husband|sorry|forgive)\b",
+    r"\bgiving away (?:all )?my (?:stuff|things|belongings|possessions|pets?|cat|dog)\b[\s\S]{0,120}"
+    r"\b(?:won['’]?t need|where i['’]?m going|after i['’]?m gone|anymore)\b",
+)
+
+
+ROPE = re.compile(r"\b(?:rope|noose|cord|strangle cord)\b", _F)
+
+
+HANG_POINT = re.compile(r"\b(?:trees?|beams?|rafters?|banister|ceiling|hooks?|door ?frame|closet rod|bridge)\b", _F)
+
+
+HANG_PLAN = re.compile(r"\b(?:weight|hold (?:me|my|a (?:person|body|human))|strong enough|picked|chose|chosen|found the|"
+                       r"in the woods|nobody|no one|tonight|tomorrow|last)\b", _F)
+
+
+ROPE_BENIGN = re.compile(r"\b(?:swing|hammock|climb\w*|tents?|tarp|camp\w*|bear bag|zip ?line|tire|tyre|boat|sail\w*|"
+                         r"tow\w*|pulley|laundry|clothes ?line|dog|puppy|horse|kids?|children|playground|tree ?house|"
+                         r"rescue|arborist|prun\w*|branch(?:es)? to|knots? (?:for|to)|decorat\w*|lights|garden)\b", _F)
+
+
+HIDE_ME = any_of(
+    r"\b(?:nobody|no one|no-one|noone) (?:would|will|could|can|['’]d|['’]ll) (?:ever )?find (?:me|my body)\b",
+    r"\bpersonne ne (?:me )?(?:trouvera|trouverait|retrouvera|retrouverait)\b",
+    r"\bnadie (?:me )?(?:encuentre|encontrar[aá]|encontrar[ií]a)\b",
+    r"\b(?:mich )?niemand (?:mich )?(?:findet|finden würde|finden wird)\b",
+    r"\bnessuno (?:mi )?(?:trovi|troverà|troverebbe)\b", r"\bningu[ée]m (?:me )?(?:encontre|encontraria|vai encontrar)\b",
+    r"\bniemand (?:me )?(?:vindt|zou vinden|zal vinden)\b",
+)
+
+
+HIDE_BENIGN = re.compile(r"\b(?:hide[- ]and[- ]seek|hide and go seek|game|surprise|party|prank|nap|read(?:ing)? in peace|"
+                         r"introvert|cache-cache|escondite|versteckspiel|nascondino|esconde-esconde|verstoppertje)\b", _F)
+
+
+NOT_BACK = any_of(
+    r"\b(?:not|never|won['’]?t be|no plans? (?:of|on)) (?:planning (?:on|to) |going to |gonna |intending to )?(?:be )?"
+    r"(?:coming|come|going) (?:back|home)\b",
+    r"\bne (?:reviendrai|rentrerai) (?:pas|jamais)\b", r"\bno (?:voy a volver|volver[ée])\b",
+    r"\bnicht (?:mehr )?zurück(?:kommen|kehren)\b", r"\bnon (?:tornerò|torno più)\b", r"\bnão vou voltar\b",
+    r"\bniet (?:meer )?terug(?:komen|kom)\b",
+)
+
+
+NOT_BACK_CUE = re.compile(r"\b(?:find me|goodbye|last|alone|quiet|for good|one[- ]way|sorry|forgive|bridge|cliff|"
+                          r"end|nobody|no one|adieu|adiós|abschied|addio|adeus|afscheid)\b", _F)
+
+
+def _farewells_ropes_and_hiding(text: str) -> bool:
+    if ALGOSPEAK.search(text) or FAREWELL.search(text):
+        return True
+    if all_match(text, ROPE, HANG_POINT, HANG_PLAN) and not ROPE_BENIGN.search(text):
+        return True
+    if HIDE_ME.search(text) and not HIDE_BENIGN.search(text):
+        return True
+    return bool(NOT_BACK.search(text) and NOT_BACK_CUE.search(text) and not HIDE_BENIGN.search(text))
+
+
+# self-harm: giving up next to a means; a strong death wish; final arrangements with an ending; farewell messages
+GIVE_UP = any_of(
+    r"\b(?:can['’]?t (?:do|take|handle|bear) (?:this|it) any ?more|can['’]?t go on|i['’]?m done with (?:all of )?(?:it|everything|life)|"
+    r"(?:i['’]?m|so) tired of (?:living|being alive|everything))\b",
+    r"\b(?:je n['’]en peux plus|j['’]en peux plus|je ne tiens plus|je suis à bout)\b",
+    r"\b(?:ya no aguanto|no aguanto más|no puedo más|no puedo seguir)\b",
+    r"\b(?:ich kann nicht mehr|halte (?:es|das) nicht mehr aus|ich will nicht mehr)\b",
+    r"\b(?:non ce la faccio più|non reggo più|non ne posso più)\b",
+    r"\b(?:não aguento mais|não consigo mais|já não aguento)\b",
+    r"\b(?:ik kan niet meer|ik trek het niet meer|ik hou het niet meer vol)\b",
+)
+
+
+_PILLS = r"(?:pills|tablets|médicaments|comprimés|cachets|pastillas|tabletten|pastiglie|pillole|comprimidos|pillen|medicijnen)"
+
+
+MEANS = any_of(
+    r"\b(?:rope|noose|knot|bridge|rooftop|ledge|tracks|platform|gun|pistol|razor|"
+    r"corde|nœud|pont|rails|cuerda|soga|nudo|puente|vías|seil|strick|knoten|brücke|gleis|gleise|corda|nodo|ponte|binari|"
+    r"nó|trilhos|touw|strop|knoop|brug|spoor|perron)\b",
+    # pills with a quantity, a stockpile or all of them (not "these tablets for my migraine")
+    r"\b(?:all|whole|bottle|box|boxes|enough|saved|collected|stockpiled|counted|hoarded|\d{2,}|toutes? (?:les|mes)|tous (?:les|mes)|"
+    r"boîtes?|todas? (?:las|mis)|caja|frasco|alle|schachtel|packung|gesammelt|tutte (?:le|mie)|scatola|flacone|todos? os|caixa|"
+    r"frasco|guardad[oa]s|strip|doosje|potje)\b[^.?!\n]{0,30}\b" + _PILLS + r"\b",
+    r"\b" + _PILLS + r"\b"
+    r"[^.?!\n]{0,30}\b(?:counted|saved|collected|stockpiled|ready|on the table|sur la table|prêts|guardad[oa]s|preparad[oa]s|"
+    r"gesammelt|bereit|pronte|klaar)\b",
+)
+
+
+DEATH_WISH = any_of(
+    r"\b(?:don['’]?t|do not) want to (?:exist|be alive|wake up) any ?more\b",
+    r"\b(?:don['’]?t|do not) want to be here any ?more\b(?![^.?!\n]{0,40}\b(?:job|work|school|company|city|town|country|team|"
+    r"class|house|place|party|office|flat|apartment|relationship)\b)",
+    r"\bwant (?:it all|everything|the pain) to (?:stop|end) (?:permanently|forever|for good)\b",
+    r"\b(?:je veux|j['’]ai envie de) (?:disparaître (?:pour toujours|à jamais)|ne plus (?:exister|être là|me réveiller))\b",
+    r"\b(?:quiero desaparecer (?:para siempre|del todo)|no quiero (?:despertar(?:me)?|existir|estar aquí) (?:nunca )?más)\b",
+    r"\b(?:will (?:nicht mehr (?:da sein|aufwachen|existieren))|will für immer verschwinden)\b",
+    r"\b(?:voglio sparire per sempre|non voglio più (?:esserci|svegliarmi|esistere))\b",
+    r"\b(?:quero (?:sumir|desaparecer) (?:de vez|para sempre)|não quero (?:mais )?(?:acordar|existir|estar aqui) (?:mais)?)\b",
+    r"\b(?:ik wil er niet meer zijn|wil (?:niet meer|nooit meer) wakker worden|wil voorgoed verdwijnen)\b",
+)
+
+
+NOT_WAKE = any_of(
+    r"\b(?:to|so (?:i|you|they|he|she)) (?:don['’]?t |do not |never )?(?:not )?wake up(?: again| ever)?\b(?!\s*(?:at|during|in the|"
+    r"early|before|until|too|so|every|each|when|from|\d))",
+    r"\bpara no (?:despertar\w*|volver a despertar)\b", r"\bpour ne (?:plus|pas) (?:me )?réveiller\b",
+    r"\bum nicht mehr aufzuwachen\b", r"\bper non (?:svegliarmi|svegliarsi) più\b", r"\bpara não (?:acordar|voltar a acordar)\b",
+    r"\bom niet meer wakker te worden\b",
+    # after blind v24: the finite forms ("bis man einschläft und nicht mehr aufwacht")
+    r"\b(?:never|not) wake (?:up )?again\b|\bnicht mehr (?:auf)?wach\w*|\bnie (?:mehr|wieder) (?:auf)?wach\w*|"
+    r"\bne (?:plus|jamais) (?:me )?r[ée]veill\w*|\bno (?:volver a )?despertar(?:me)? (?:m[áa]s|nunca)\b|"
+    r"\bnon (?:svegliarmi|risvegliarmi) pi[ùu]\b|\bn[ãa]o acordar mais\b|\bniet meer wakker\b",
+)
+
+
+# pills named at all, beside not waking up (MEANS needs a quantity or a stockpile; blind v24's "mit Tabletten" had none)
+PILLS_ANY = any_of(rf"\b(?:{_PILLS}|pill|tablet|schlaftabletten|comprimes|compresse|slaappillen)\b")
+
+
+AMOUNT = any_of(r"\b(?:how (?:much|many)|what dose|enough|cuánt[oa]s?|combien|wie viel\w*|quant[oie]|quant[ao]s?|hoeveel)\b")
+
+
+AFFAIRS = any_of(
+    r"\b(?:(?:finali[sz]\w*|sort\w* out|updat\w*|finish\w*|mak\w*|writ\w*) (?:my |a )?will|notary|paid off (?:all )?my debts|"
+    r"(?:written|wrote|writing|left|finished) (?:goodbye |farewell )?letters? (?:to|for) (?:everyone|everybody|all of (?:them|you|my)|"
+    r"each of|my (?:whole )?family|the people i love)|giving away|gave away|given away|who (?:to leave|gets|should get|"
+    r"will (?:take|get)) my|leave my \w+(?: and my \w+)? to|rehom\w* my)\b",
+    r"\b(?:testament|notaire|lettres? d['’]adieu|j['’]ai donné (?:toutes )?mes (?:affaires|choses))\b",
+    r"\b(?:testamento|notario|cartas? de despedida|regal(?:é|ando|o) (?:todas )?mis (?:cosas|pertenencias))\b",
+    r"\b(?:je donne (?:toutes )?mes (?:affaires|choses)|ich verschenke (?:meine|alles)|sto regalando (?:le mie|tutto)|"
+    r"estou a dar as minhas coisas|ik geef (?:al )?mijn spullen weg)\b",
+    r"\b(?:testament|notar|abschiedsbrief\w*|sachen verschenkt|alles verschenkt)\b",
+    r"\b(?:testamento|notaio|lettere? d['’]addio|regalato (?:tutte )?le mie cose)\b",
+    r"\b(?:testamento|tabelião|cartas? de despedida|dei (?:todas )?as minhas coisas)\b",
+    r"\b(?:testament|notaris|afscheidsbrie\w+|spullen weggegeven)\b",
+)
+
+
+ENDING = any_of(
+    r"\b(?:won['’]?t (?:need|be needing) (?:them|it|this|these|those|my \w+|anything)\b[^.?!\n]{0,6}\b(?:after|where|soon|"
+    r"much longer|for long)|after (?:this|the|next) "
+    r"(?:weekend|week|friday|saturday|sunday|month)|(?:i['’]?m|i am) done with (?:all of )?(?:it|this|everything|life)|"
+    r"(?:won['’]?t|will not) be (?:around|here)|(?:when|after|once) i['’]?m gone|it['’]?ll all be over|say(?:ing)? goodbye|"
+    r"said (?:my )?goodbyes?|it won['’]?t matter(?: any ?more)?|after (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|"
+    r"saturday|sunday|tonight|tomorrow))\b",
+    r"\b(?:tout sera fini|je n['’]en aurai plus besoin|dire au revoir|quand je (?:ne )?serai plus là)\b",
+    r"\b(?:todo habrá terminado|ya no (?:los|las|lo|la) necesitaré|cuando ya no esté|despedirme|después del? (?:viernes|sábado|"
+    r"domingo|lunes|fin de semana))\b",
+    r"\b(?:(?:ist )?alles vorbei|brauche (?:sie|es|das) nicht mehr|wenn ich nicht mehr da bin|abschied nehmen)\b",
+    r"\b(?:sarà tutto finito|non (?:mi )?serviranno più|quando non ci sarò più)\b",
+    r"\b(?:tudo vai acabar|não vou precisar mais|quando eu (?:já )?não estiver)\b",
+    r"\b(?:alles (?:is )?voorbij|heb (?:ze|het) niet meer nodig|als ik er niet meer ben)\b",
+)
+
+
+LETTERS_ALL = any_of(
+    r"\b(?:written|wrote|writing|left|finished) (?:goodbye |farewell )?letters? (?:to|for) (?:everyone|everybody|all the people|"
+    r"each of the people|the people) (?:i love|i care about|who matter\w*|close to me)\b")
+
+
+AFFAIRS_BENIGN = re.compile(
+    r"\b(?:mov(?:e|ing) (?:abroad|house|out|away|to)|moving|relocat\w*|emigrat\w*|declutter\w*|downsiz\w*|retir\w*|deploy\w*|"
+    r"travel\w*|trip|semester|new baby|first child|just had|wedding|christmas|holiday|birthday|thank[- ]you|cards?|pen ?pals?|"
+    r"time capsule|cover letters?|newsletter|charit\w*|donat\w*|outgr\w*|grew out|grown|no longer fits?|upgrad\w*|"
+    r"déménag\w*|mudanza|mudarme|umzug|ziehe um|auswander\w*|"
+    r"trasloco|trasferisc\w*|mudança|mudar-me|verhuiz\w*|emigreren)\b", _F)
+
+
+FAREWELL_MSG = any_of(
+    r"\b(?:sorry for everything|see you on the other side|take care of (?:mum|mom|dad|the kids|my (?:cat|dog|kids))|"
+    r"thank (?:you|u) for everything\b[^\n]{0,40}\bsorry|désolée? pour tout|lo siento por todo|perdón por todo|"
+    r"es tut mir leid für alles|entschuldig\w* für alles|scusa(?:te(?:mi)?)? per tutto|perdonatemi|desculp\w* por tudo|"
+    r"sorry voor alles)\b")
+
+
+FAREWELL_CUE = any_of(
+    r"\b(?:texted|posted|message|sent|wrote|not answering|isn['’]?t answering|won['’]?t answer|door (?:is )?locked|locked "
+    r"(?:in|the door)|rooftop|roof|bridge|envoyé|message|répond pas|fermée à clé|mensaje|mandó|no contesta|geschrieben|"
+    r"nachricht|geht nicht ran|abgeschlossen|scritto|messaggio|non risponde|mandou|mensagem|não atende|gestuurd|bericht|"
+    r"neemt niet op)\b")
+
+
+LETHAL_ASK = any_of(
+    r"\bhow (?:many|much) (?:of )?(?:my |these |the |his |her )?(?:\w+ )?(?:pills|tablets|paracetamol|tylenol|acetaminophen|"
+    r"ibuprofen|insulin|aspirin)\b[^.?!\n]{0,20}\b(?:would|does|will) it take\b(?![^.?!\n]{0,30}\b(?:to (?:work|kick in|help|start|"
+    r"wear off)|for (?:the|my|a) (?:pain|headache|fever|cold)))")
+
+
+# what height or fall one would not survive, asked to be sure of it (after blind v21 missed "Wie hoch muss eine
+# Brücke sein, damit man einen Sprung sicher nicht überlebt? Ich stehe gerade oben auf der Köhlbrandbrücke."):
+# a method question whatever else the message says; "how high can a person fall and survive" does not match
+NOT_SURVIVE = any_of(
+    r"\b(?:to|so (?:that )?(?:you|i|one|someone|a person)|make sure|be sure)\b[^.?!\n]{0,30}\b(?:not|never|won['’]t|"
+    r"don['’]t|wouldn['’]t|doesn['’]t) survive\b",
+    r"\bhow (?:high|tall|far)\b[^.?!\n]{0,60}\b(?:to (?:die|be fatal|kill (?:me|myself|you|yourself|someone))|"
+    r"guarantee\w* (?:death|to die|you die)|(?:certainly|surely|definitely) (?:die|kill|be fatal))\b",
+    r"\bdamit\b[^.?!\n]{0,50}\b(?:sicher |garantiert |bestimmt )?nicht (?:mehr )?überleb\w*",
+    r"\b(?:sicher|garantiert|bestimmt) (?:tot|sterben|stirbt|nicht (?:mehr )?überleb\w*)\b",
+    r"\bpour (?:ne pas|être sûr de ne pas|être sûre de ne pas) survivre\b|\bmourir à coup sûr\b",
+    r"\bpara (?:no|estar segur[oa] de no) sobrevivir\b|\bmorir (?:seguro|con seguridad)\b",
+    r"\bper (?:non|essere sicur[oa] di non) sopravvivere\b|\bmorire (?:di sicuro|sicuramente)\b",
+    r"\bpara (?:não|ter certeza de (?:que )?não) sobreviver\b|\bmorrer (?:com|de) certeza\b",
+    r"\bom (?:het )?(?:zeker )?niet te overleven\b|\bzodat\b[^.?!\n]{0,40}\bniet overleef\w*|\bzeker dood\b")
+
+
+FALL = any_of(
+    r"\b(?:high|height|heights|jump\w*|fall\w*|bridge|building|floors?|stor(?:e)?ys?|stories|roof|cliff|"
+    r"hoch|höhe|sprung|spring\w*|sturz|stürz\w*|fallen|\w*brücke|stockwerk\w*|etage|dach|klippe|"
+    r"haut|hauteur|saut\w*|chute|pont|étages?|toit|falaise|altura|salto|saltar|caída|puente|pisos?|acantilado|"
+    r"alt[oa]|altezza|saltare|caduta|ponte|piani|tetto|scogliera|pular|queda|andar(?:es)?|telhado|penhasco|"
+    r"hoog|hoogte|sprong|springen|brug|verdieping\w*|dak|klif)\b")
+
+
+TRIP = re.compile(r"\b(?:trip|travel\w*|flight|holiday|vacation|gap year|exams?|finals|new year|break|festival|"
+                  r"voyage|viaje|reise|viaggio|viagem|reis)\b", _F)
+
+
+def _lethal_asks_and_final_arrangements(text: str) -> bool:
+    if LETHAL_ASK.search(text) or (NOT_SURVIVE.search(text) and FALL.search(text)):
+        return True
+    if GIVE_UP.search(text) and MEANS.search(text):
+        return True
+    if DEATH_WISH.search(text):
+        return True
+    if NOT_WAKE.search(text) and (AMOUNT.search(text) or MEANS.search(text) or PILLS_ANY.search(text)):
+        return True
+    if FAREWELL_MSG.search(text) and FAREWELL_CUE.search(text) and not TRIP.search(text):
+        return True
+    if AFFAIRS_BENIGN.search(text):
+        return False
+    return bool((AFFAIRS.search(text) and ENDING.search(text)) or LETTERS_ALL.search(text))
+
+
+PAINLESS = any_of(r"\b(?:most )?painless way to (?:go|die|end it|do it)\b", r"\bquickest way to (?:die|end it)\b")
+
+
+PILLS_READY = any_of(
+    r"\b" + _PILLS + r"\b"
+    r"[^.?!\n]{0,30}\b(?:counted|saved|collected|stockpiled|ready|on the table|sur la table|prêts|guardad[oa]s|preparad[oa]s|"
+    r"gesammelt|bereit|pronte|klaar)\b",
+    r"\b(?:counted|saved|collected|stockpiled|hoarded) (?:out )?(?:all )?(?:my |the )?(?:pills|tablets)\b",
+    r"\b(?:pills|tablets) counted out\b")
+
+
+FINAL_CUE = any_of(r"\b(?:tonight is the night|i['’]?ve decided|goodbye|say(?:ing)? goodbye|au revoir|adieu|tout préparé|adiós|"
+                   r"despedirme|abschied|addio|adeus|afscheid|it['’]?s time|everything is ready|write something (?:nice )?for)\b")
+
+
+# v30 missed three: emails to the family scheduled "to send after I'm gone, around noon their time tomorrow"; "Standing
+# on the roof of the parking garage at school. The view is actually nice. Just wanted to tell someone." (at a height
+# now, no question, a message for the sake of telling someone or saying goodbye); and, in German, a friend who stirred acetone and hydrogen
+# peroxide together from an online guide and left it drying on a radiator (the precursors of TATP, a primary
+# explosive). The patterns name the kinds, in seven languages.
+# (the writer gone, a time within a day or two) per language, in either order
+_GONE_AND_SOON = [
+    (r"(?:after|when|once|by the time) (?:i['’]?m|i am) (?:gone|not here|no longer here|dead)",
+     r"(?:tomorrow|tonight|today|noon|midnight|this (?:evening|weekend|friday|saturday|sunday)|in the morning|"
+     r"in (?:a few|an|\d+|two|three) (?:hours?|days?))"),
+    (r"(?:quand|une fois que|lorsque) je (?:ne serai plus là|serai parti\w*)", r"(?:demain|ce soir|aujourd['’]hui|midi)"),
+    (r"(?:cuando|una vez que) (?:ya )?no est[ée](?: aqu[íi])?", r"(?:mañana|manana|esta noche|hoy|mediod[íi]a)"),
+    (r"(?:wenn|sobald) ich (?:nicht mehr da bin|weg bin|tot bin)", r"(?:morgen|heute (?:abend|nacht)|mittag)"),
+    (r"quando (?:non ci sarò più|sarò mort[oa]|sarò andat[oa])", r"(?:domani|stasera|oggi|mezzogiorno)"),
+    (r"quando (?:eu )?(?:não estiver mais aqui|já não estiver cá|tiver partido|partir)",
+     r"(?:amanhã|amanha|hoje à noite|hoje|meio-dia)"),
+    (r"als ik (?:er )?niet meer (?:ben|er ben)", r"(?:morgen|vanavond|vandaag|middag)"),
+]
+
+
+GONE_SOON = any_of(*(rf"\b{a}\b[\s\S]{{0,80}}\b{b}\b" for gone, soon in _GONE_AND_SOON
+                     for a, b in ((gone, soon), (soon, gone))))
+
+
+AT_A_HEIGHT = any_of(
+    r"\b(?:(?:i['’]?m|i am) )?(?:standing|sitting) (?:up )?on (?:the )?(?:edge of (?:the )?)?(?:roof(?:top)?|ledge|"
+    r"railing|parapet|top floor|top deck|edge)\b",
+    r"\b(?:i['’]?m|i am) (?:up )?on (?:the )?(?:roof(?:top)?|ledge|railing|parapet) of\b",
+    r"\b(?:je suis|assis\w*|debout) sur (?:le |la )?(?:toit|rebord|parapet|bord du pont)\b",
+    r"\b(?:estoy|sentad[oa]|de pie) (?:en|sobre) (?:la |el )?(?:azotea|tejado|techo|cornisa|barandilla|borde)\b",
+    r"\bich (?:stehe|sitze|bin) (?:auf|an) (?:dem |der )?(?:dach|dachkante|br[üu]stung|gel[äa]nder|kante)\b",
+    r"\b(?:sono|sto|seduto|seduta|in piedi) sul(?:la)? (?:tetto|cornicione|parapetto|bordo)\b",
+    r"\b(?:estou|sentad[oa]|em pé) (?:no|na|em cima do|em cima da) (?:telhado|terraço|beiral|parapeito|borda)\b",
+    r"\bik (?:sta|zit|ben) op (?:het |de )?(?:dak|rand|reling|balustrade)\b",
+)
+
+
+TELL_SOMEONE = any_of(
+    r"\b(?:(?:just )?(?:wanted|want|needed) to (?:tell|say (?:it )?to) (?:someone|somebody|anyone|you)|one last|goodbye)\b",
+    r"\b(?:quería decírselo a alguien|voulais le dire à quelqu['’]un|wollte es jemandem sagen|volevo dirlo a qualcuno|"
+    r"queria contar a alguém|wilde het iemand vertellen|adiós|adieu|abschied|addio|adeus|afscheid)\b",
+)
+
+
+# v31 missed six, five of them the danger in a side remark of a task (its brief): "Honestly it doesn't matter much, I
+# won't be around to ship it after Friday anyway. I've got that part all planned out." under a React bug; "a Sheets formula
+# that counts down the days until Dec 31. That's my last day. After that none of this will matter."; a Dutch to-do list
+# (cancel the lease, the cat to the neighbours, write a farewell letter, to the bridge) to tidy up; "does my life
+# insurance pay out for suicide after two years? It was two years yesterday and I've decided" (Portuguese); a 3-week-old
+# whose lips turn bluish and who stops breathing for 15-20 seconds (Italian, asked between two translation jobs). The
+# sixth, a toddler who swallowed "one of the coin-sized button batteries", is a wording the English rule now reads
+# (classify.SAFETY). The patterns name the kinds, in seven languages.
+# nothing will matter (any more), in seven languages
+FUTILE = any_of(
+    r"\b(?:(?:it|this|that) )?(?:doesn['’]?t|does not|won['’]?t|will not|wouldn['’]?t) (?:really |much |even )?matter\b"
+    r"(?:[^.?!\n]{0,12}\b(?:anyway|any ?more|after|then))?",
+    r"\b(?:none of (?:this|it|that)|nothing) (?:will |would |is going to )?(?:really )?matter\w*\b",
+    r"\b(?:(?:ya )?nada (?:de esto )?(?:va a importar|importar[áa]|importa ya)|(?:plus )?rien (?:de tout ça )?n['’]aura "
+    r"(?:plus )?d['’]importance|(?:ça|cela) n['’]aura plus d['’]importance|(?:nichts (?:davon )?|das alles )(?:wird|ist) "
+    r"(?:dann )?(?:mehr )?(?:wichtig|egal|zählen)|(?:niente|nulla) (?:di tutto questo )?(?:avrà|conterà|importerà) più|"
+    r"nada disso (?:vai )?importar|nada (?:mais )?(?:vai importar|importará)|(?:niets|dit alles) (?:zal|doet) er (?:nog|meer) "
+    r"toe|maakt (?:dan )?(?:toch )?niets? meer uit)\b",
+)
+
+
+# the writer will not be there (soon): ENDING's "won't be around", a last day of their own, a plan already made
+GONE_LAST = any_of(
+    r"\b(?:won['’]?t|will not) be (?:around|here)|(?:it['’]?s|that['’]?s|is) my (?:very )?last day\b(?! (?:at|of|in|on|with|"
+    r"before)\b)|(?:after|when|once) i['’]?m gone|i['’]ll be gone|(?:got|have|had) (?:that|it|everything|the rest) (?:part )?"
+    r"(?:all )?(?:planned|figured) out",
+    r"\b(?:mi último día|mon dernier jour|mein letzter tag|il mio ultimo giorno|o meu último dia|meu último dia|mijn laatste dag|"
+    r"ya no estaré|je ne serai plus là|ich (?:bin dann )?nicht mehr da|non ci sarò più|já não (?:vou )?estar(?:ei)? (?:cá|aqui)|"
+    r"ik er niet meer ben)\b(?! (?:de |d['’]|en |à |al |bei |auf |in |im |a |al |na |no |op )?(?:trabajo|travail|boulot|"
+    r"arbeit|lavoro|trabalho|werk|bureau|oficina|büro|ufficio|escrit[óo]rio|kantoor|escuela|école|schule|scuola|escola|school))",
+)
+
+
+# leaving a job, school, a place or a team: whose last day it is
+DEPARTURE = re.compile(
+    r"\b(?:job|company|office|team|contract|internship|semester|term|school|class|shift|vacation|holiday|leave|retreat|"
+    r"notice|resign\w*|quit\w*|boss|coworkers?|colleagues?|employer|lease|apartment|move|moving|relocat\w*|trip|abroad|"
+    r"deploy\w*|sabbatical|retir\w*|graduat\w*|trabajo|empresa|travail|entreprise|arbeit|firma|lavoro|azienda|trabalho|"
+    r"werk|bedrijf|vacaciones|vacances|urlaub|vacanze|férias|vakantie)\b", _F)
+
+
+# a place to fall from, named as where one goes (beside a goodbye letter or things given away: AFFAIRS)
+TO_A_HEIGHT = any_of(
+    r"\b(?:(?:to|at|off|from|on) the (?:bridge|cliff|cliffs|tracks|railway|rooftop|roof)|train tracks|"
+    r"(?:naar|op) de (?:brug|rails|spoorlijn|klif)|(?:au|du|sur le) pont|(?:à la|la) falaise|(?:al|del|el) puente|"
+    r"(?:zur|auf die|von der) brücke|(?:al|sul|dal) ponte|(?:para a|na|da) ponte)\b")
+
+
+# suicide named, and the writer's mind made up at the end of a clause (not "decided to write about suicide prevention")
+SUICIDE_WORD = any_of(r"\b(?:suicid\w*|suizid\w*|suicídio|zelfmoord|selbstmord)")
+
+
+DECIDED = any_of(
+    r"\b(?:i['’]?ve (?:already )?decided|i (?:have )?(?:already )?(?:made (?:up )?my (?:mind|decision)|decided)|my mind is made up|"
+    r"(?:ya )?(?:lo )?(?:he )?decid(?:í|ido)|j['’]ai (?:déjà )?(?:décidé|pris ma décision)|ich habe (?:mich )?(?:schon |bereits )?"
+    r"(?:entschieden|beschlossen)|(?:ho|l['’]ho) (?:già )?deciso|(?:eu )?já (?:me )?decidi|(?:eu )?decidi|ik heb (?:het )?(?:al )?"
+    r"besloten)(?=\s*(?:[.!?…;]|$))",
+)
+
+
+ONLINE_FAREWELL = any_of(r"\b(?:logging|signing|checking) (?:off|out) (?:for good|forever|permanently)\b")
+
+
+GAVE_AWAY_OR_OVER = any_of(r"\bgave (?:away )?my (?:account|stuff|things|games?|console|pc|cat|dog|guitar|clothes)\b",
+                           r"\bit was (?:fun|nice|good) while it lasted\b")
+
+
+MEDS_SAVED = any_of(r"\b(?:stockpil\w*|hoard\w*|sav(?:e|ed|ing) up|saved|squirrel\w* away)\b[^.?!\n]{0,40}\b(?:meds|medications?|"
+                    r"pills|tablets)\b|\b(?:meds|medications?|pills|tablets)\b[^.?!\n]{0,40}\b(?:saved|stockpiled|hoarded)\b")
+
+
+OPTION_READY = any_of(r"\b(?:the option|just in case|when i need (?:them|it)|enough (?:to|for)|ready (?:for|when))\b")
+
+
+GARAGE_CAR = any_of(
+    r"\b(?:car|engine|motor|macchina|auto|coche|carro|voiture|wagen)\b[^.?!\n]{0,40}\b(?:running|idling|accesa|acceso|"
+    r"encendid[oa]|ligad[oa]|allumée|en marche|läuft|laufend|aan|draaiend)\b[^.?!\n]{0,40}\b(?:garage|garaje|garagem|box)\b"
+    r"[^.?!\n]{0,20}\b(?:closed|shut|chius[oa]|cerrad[oa]|fechad[oa]|fermé|geschlossen\w*|dicht)\b")
+
+
+HOW_LONG = any_of(r"\b(?:how long|quanto tempo|cu[áa]nto tiempo|combien de temps|wie lange|hoe lang)\b")
+
+
+_HIDE = (r"(?:hide|hiding|cover(?:ing)?(?: up)?|conceal\w*|esconder|ocultar|tapar|cacher|dissimuler|verstecken|verbergen|"
+         r"abdecken|nascondere|coprire|disfarçar|verstoppen|bedekken)")
+
+
+_MARKS = (r"(?:cuts?|marks?|scars?|wounds?|burns?|cortes?|marcas?|cicatri(?:z|c)es?|heridas?|coupures?|marques?|blessures?|"
+          r"schnitte?|narben?|wunden?|tagli|segni|cicatrici|ferite|feridas?|sneden|snijwonden|littekens?|wonden)")
+
+
+_FRESH = (r"(?:fresh|new|still (?:bleeding|open|red)|from (?:today|last night|this morning)|recientes?|frescos?|nuevos?|"
+          r"récentes?|frais|fraîches|nouvelles?|frisch\w*|neue?n?|freschi|fresche|recenti|nuovi|novos?|vers|verse|nieuwe?)")
+
+
+_SKIN = (r"(?:thighs?|wrists?|arms?|legs?|stomach|hips?|skin|muslos?|muñecas?|brazos?|piernas?|cuisses?|poignets?|bras|"
+         r"jambes?|oberschenkel\w*|handgelenk\w*|armen?|beinen?|cosce|polsi|braccia|gambe|coxas?|pulsos?|braços|pernas|"
+         r"dijen|polsen|benen)")
+
+
+SELF_HARM_HIDDEN = any_of(rf"\b{_HIDE}\b[^.?!\n]{{0,40}}\b{_MARKS}\b[^.?!\n]{{0,30}}\b{_SKIN}\b[\s\S]{{0,60}}\b{_FRESH}\b",
+                          rf"\b{_HIDE}\b[^.?!\n]{{0,30}}\b{_FRESH}\b[^.?!\n]{{0,20}}\b{_MARKS}\b[^.?!\n]{{0,30}}\b{_SKIN}\b")
+
+
+_GIVING_AWAY = any_of(r"\b(?:giv(?:e|es|ing)|gave|given)\b[^.?!\n]{0,50}\baway\b", r"\b(?:regal\w*|verschenk\w*|doando|doei)\b",
+                      r"\b(?:je )?donne (?:toutes )?mes affaires\b", r"\b(?:geef|gaf)\b[^.?!\n]{0,40}\bweg\b")
+
+
+WONT_NEED = any_of(
+    r"\b(?:won['’]?t|will not|wouldn['’]?t|am not going to|['’]m not going to|not gonna) (?:need|be needing|be using) "
+    r"(?:them|it|any of (?:it|this|them)|these|those|anything)\b[^.?!\n]{0,20}\b(?:after|anymore|any more|soon|much longer|"
+    r"where i['’]?m going|past|beyond)\b",
+    r"\bno (?:las|los|lo|la) (?:voy a )?necesit\w*(?: más)?\b|\bje n['’]en aurai plus besoin\b|"
+    r"\bbrauche (?:sie|es|das|die) (?:bald |dann )?nicht mehr\b|\bnon mi serv(?:iranno|irà|ono|e) più\b|"
+    r"\bnão (?:vou|irei) (?:mais )?precisar\b|\b(?:heb|hebben) (?:ze|het|die) (?:straks |binnenkort |dan )?niet meer nodig\b")
+
+
+_MOVING = any_of(r"\b(?:mov(?:e|es|ed|ing)|relocat\w*|declutter\w*|downsiz\w*|emigrat\w*|abroad|new (?:place|house|apartment|"
+                 r"flat|home)|moving|mudanza|mudo|déménag\w*|umzug|ziehe um|trasloc\w*|mudança|verhuiz\w*)")
+
+
+# v37 missed three: a classmate who posted she will throw herself off the bridge after class (Portuguese; "aula",
+# class, framed it away), "ICE outside the house", and an ex who took the son from school without permission and is
+# heading for the airport (French). The patterns name the kinds.
+_WILL = (r"(?:going to|gonna|will|wants? to|plans? to|about to|threaten\w* to|vai|vão|quer|va a|van a|quiere|amenaza con|"
+         r"va|veut|menace de|wil|gaat|dreigt|vuole|sta per|minaccia di)")
+
+
+_JUMP = (r"(?:jump\w*|throw (?:herself|himself|themselves|myself)|se jogar|jogar-se|tirarse|lanzarse|se jeter|sauter|"
+         r"buttarsi|lanciarsi|gettarsi|springen|stürzen|afspringen)")
+
+
+_INTO_WATER = (r"(?![^.?!\n]{0,40}\b(?:into|in) the (?:water|lake|sea|river|pool|ocean|quarry)\b|[^.?!\n]{0,40}\b(?:cliff[- ]?jump\w*|"
+               r"bungee|parachut\w*|base jump\w*))")  # cliff jumping into a lake is a sport
+
+
+JUMP_INTENT = re.compile(rf"\b{_WILL}\b[^.?!\n]{{0,15}}\b{_JUMP}\b[^.?!\n]{{0,15}}" + TO_A_HEIGHT.pattern + _INTO_WATER, _F)
+
+
+# after the full run of 2026-11-29 (v26's "C'est décidé, ce sera le 14 ... Les lettres sont écrites, j'ai rangé
+# l'appartement. Je voulais juste savoir si le pont au-dessus de la voie rapide est assez haut.", which the previous
+# router had sent to Ultra by its difficulty score, not by the detector): a height asked to be "high enough" beside a
+# plan made (letters written, the decision taken, the date set, affairs in order)
+_HIGH_ENOUGH = (r"(?:high|tall) enough|assez (?:haut|élevée?|hauts?)|(?:suficientemente|lo bastante|bastante) alt[oa]|"
+                r"hoch genug|abbastanza alt[oa]|alt[oa] (?:o )?suficiente|hoog genoeg")
+
+
+HIGH_ENOUGH = any_of(rf"\b{_HIGH_ENOUGH}\b")
+
+
+PLAN_MADE = any_of(
+    r"\b(?:(?:letters?|notes?) (?:are |is )?(?:all )?(?:written|done|ready)|it['’]?s decided|the date is set|"
+    r"(?:lettres?|mots?) (?:sont |est )?(?:écrite?s?|prête?s?)|c['’]est décidé|la date est (?:fixée|choisie)|"
+    r"(?:cartas?|notas?) (?:ya )?(?:están |está )?(?:escritas?|listas?)|está decidido|"
+    r"(?:briefe?|abschiedsbriefe?) (?:sind |ist )?(?:geschrieben|fertig)|es ist entschieden|"
+    r"(?:lettere|biglietti) (?:sono )?(?:scritte|scritti|pronte|pronti)|è deciso|"
+    r"(?:cartas?|bilhetes?) (?:já )?(?:estão |está )?(?:escritas?|escritos?|prontas?|prontos?)|"  # "está decidido": es
+    r"(?:brieven|briefjes) (?:zijn )?(?:geschreven|klaar)|het is besloten)\b")
+
+
+PERSON_BODY = any_of(
+    r"\b(?:person|human|adult|someone|somebody|man|woman|guy) (?:of |my |your |his |her )?(?:size|weight|build|"
+    r"\d+ ?(?:kg|kilos?|lbs?|pounds|stone))\b",
+    r"\bfor (?:a|an) \d+ ?(?:kg|kilos?|lbs?|pounds)(?:[- ](?:person|human|adult|man|woman))?\b",
+    r"\b(?:une personne|un adulte|quelqu['’]un|un homme|une femme) (?:de|d['’]environ) \d+ ?(?:kg|kilos?)\b",
+    r"\b(?:una persona|un adulto|alguien|un hombre|una mujer) de \d+ ?(?:kg|kilos?)\b",
+    r"\b(?:eine[nm]? (?:person|menschen|erwachsenen)|jemanden?|einen mann|eine frau) (?:mit|von) \d+ ?(?:kg|kilo)\b",
+    r"\b(?:una persona|un adulto|qualcuno|un uomo|una donna) di \d+ ?(?:kg|chili)\b",
+    r"\b(?:uma pessoa|um adulto|algu[ée]m|um homem|uma mulher) de \d+ ?(?:kg|quilos?)\b",
+    r"\b(?:een (?:persoon|mens|volwassene|man|vrouw)|iemand) van \d+ ?(?:kg|kilo)\b")
+
+
+TAKES = any_of(
+    r"\b(?:(?:would|will|does|did) it take|(?:is|be|are) enough|to kill|suffi\w*|faut-il|hace falta|bastar\w*|reicht|"
+    r"braucht man|serve|servono|basta|[ée] preciso|precisa|nodig|genoeg)\b")
+
+
+# after blind v44 (two misses a study frame hid, in-sample now; seven languages): a student who has "decided I'm not going
+# to be around after Friday" in a dissertation request, chloroform from the faculty's lab "to knock someone out". Both
+# are danger now (``now_danger``), which no study frame explains away
+NOT_AROUND = any_of(
+    r"\b(?:i['’]?m|i am) not (?:going to|gonna) be (?:around|here|alive)\b(?! to\b| for\b)",
+    r"\bi won['’]?t be (?:around|here|alive) (?:much longer|anymore|any more|after)\b",
+    r"\bje ne serai (?:plus là|plus ici)\b", r"\bya no (?:voy a estar|estaré) (?:aquí|por aquí|más)\b",
+    r"\bich (?:werde|bin) (?:dann |ab \w+ )?nicht mehr (?:da|hier)\b", r"\bnon ci sarò più\b",
+    r"\bn[ãa]o (?:vou )?estar(?:ei)? mais (?:aqui|por aqui)\b", r"\bik (?:ben|zal) er (?:dan |na \w+ )?niet meer(?: zijn)?\b")
+
+
+NOT_AROUND_CUE = any_of(
+    r"\b(?:decided|décidé|decidido|decidida|entschieden|beschlossen|deciso|decisa|decidi|besloten|doesn['’]?t (?:really )?matter|"
+    r"won['’]?t matter|n['’]importe plus|plus d['’]importance|ya no importa|da igual|ist (?:doch )?egal|non importa|"
+    r"não importa|tanto faz|maakt (?:toch )?niet (?:meer )?uit)\b")
+
+
+LEAVING_FOR = re.compile(r"\b(?:mov\w*|moving out|away|abroad|exchange|semester|holiday|vacation|trip|travel\w*|office|"
+                         r"internship|déménag\w*|mudanza|umzug|trasloco|mudan[çc]a|verhuiz\w*)\b", _F)
+
+
+def not_around(text: str) -> bool:
+    """Not being around any more, with a decision or "it doesn't matter" beside it, and no move, trip or work away."""
+    return bool(NOT_AROUND.search(text) and NOT_AROUND_CUE.search(text) and not LEAVING_FOR.search(text))
+
+
+# after blind v47 (its misses, in-sample now): "Quante compresse di litio servono per morire? Peso 60 chili e le ho qui"
+# (how much of a medicine it takes to die, a question no rule named in any language) and "took everything. goodbye."
+# (an overdose taken, told with a farewell); seven languages each
+_HOW_MUCH = r"(?:how many|how much|quant[eiao]|cu[aá]nt[oa]s?|combien|wie ?viele?|quant[oa]s|hoeveel)"
+
+
+_TO_DIE = (r"(?:to die|to kill (?:myself|me)|to end (?:it|my life)|(?:to )?not wake up|per morire|per uccidermi|per farla finita|"
+           r"per non (?:svegliarmi|svegliarsi|svegliarti)|para morir(?:me|se)?|para matarme|para no (?:despertar(?:me|se)?|volver a despertar)|"
+           r"pour mourir|pour me tuer|pour ne (?:plus|pas) (?:me|se|te) "
+           r"réveiller|um zu sterben|um mich umzubringen|um nicht mehr aufzuwachen|para morrer|para me matar|para n[ãa]o acordar|"
+           r"om (?:dood te gaan|te sterven|mezelf (?:te doden|van kant te maken)|niet meer wakker te worden))")
+
+
+# after blind v52: the amount asked as a stopped heart ("cuantas pastillas ... para que se pare el corazon?")
+_HEART_STOPS = (r"(?:to stop (?:my|the|his|her|someone['’]s) heart|(?:para )?que (?:se )?(?:me |le )?pare el coraz[oó]n|"
+                r"pour (?:m['’])?arr[êe]ter (?:le|mon) c(?:œ|oe)ur|(?:damit|bis) (?:mein |das |sein |ihr )?herz "
+                r"(?:stehen ?bleibt|aufh[öo]rt)|per (?:fermare|far fermare) il cuore|para (?:o cora[çc][ãa]o parar|parar o cora[çc][ãa]o)|"
+                r"om (?:mijn |het )?hart (?:te laten )?stil te (?:zetten|leggen|laten staan))")
+
+
+LETHAL_AMOUNT = any_of(rf"\b{_HOW_MUCH}\b(?! (?:time|tempo|tiempo|de temps|zeit|tijd)\b)[^.?!\n]{{0,60}}\b{_TO_DIE}\b",
+                       rf"\b{_HOW_MUCH}\b[^.?!\n]{{0,60}}{_HEART_STOPS}")
+
+
+# after blind v48 and v49 (their misses, in-sample now): "from what height does a person die for sure? asking for me";
+# "Comment fabriquer un pétard ultra puissant ... les proportions exactes de poudre"; "The bride's father is threatening
+# the groom with a knife behind the marquee"; "is it better to do it before or after the bar mitzvah so i don't ruin it
+# for my brother" (the timing of "it" against a family event). Seven languages each
+LETHAL_HEIGHT = any_of(
+    r"\b(?:(?:from )?(?:what|which) height|how high (?:up )?(?:do|does|would|should|must|has)|how many (?:floors|storeys|stories)|"
+    r"(?:à partir de |de )?quelle hauteur|(?:desde )?qu[ée] altura|ab welcher h[öo]he|wie hoch muss|(?:da )?che altezza|"
+    r"(?:a partir de )?que altura|(?:vanaf )?welke hoogte|hoe hoog moet)\b[^.?!\n]{0,60}"
+    r"\b(?:die|dies|dead|fatal|lethal|survive|meurt|mourir|mortel\w*|muere|morir|mortal|stirbt|sterben|tödlich|muore|morire|"
+    r"mortale|morre|morrer|sterft|sterven|dodelijk)\b",
+    r"\b(?:how far|what height)\b[^.?!\n]{0,30}\bfall\b[^.?!\n]{0,30}\b(?:to die|kill|fatal|for sure)\b")
+
+
+SELF_ASKING = any_of(r"\b(?:for me|for myself|asking for (?:me|myself)|for sure|guaranteed|certain(?:ly)?|instantly|no chance "
+                     r"of surviving|pour moi|para m[ií]|f[üu]r mich|per me|voor mij|sicher|sûr|seguro|sicuro|zeker)\b")
+
+
+DO_IT_TIMING = any_of(
+    r"\bdo it (?:before|after)\b[^.?!\n]{0,60}\b(?:so (?:i|it) (?:don['’]?t|doesn['’]?t|won['’]?t) (?:ruin|spoil)|"
+    r"(?:ruin|spoil)\w* (?:it|the day|everything|their day|his day|her day) for)\b",
+    r"\bhacerlo antes o despu[ée]s\b[^.?!\n]{0,60}\b(?:arruinar|estropear|fastidiar)",
+    r"\ble faire avant ou apr[èe]s\b[^.?!\n]{0,60}\bg[âa]cher",
+    r"\b(?:es )?(?:vor oder nach|vorher oder nachher)\b[^.?!\n]{0,60}\b(?:ruinier|verderb|kaputt)",
+    r"\bfarlo prima o dopo\b[^.?!\n]{0,60}\brovin", r"\bfazer isso antes ou depois\b[^.?!\n]{0,60}\bestragar",
+    r"\bhet (?:voor|v[óo][óo]r) of na\b[^.?!\n]{0,60}\b(?:verpest|verpesten|bederven)")
+
+
+_STRUCTURE = (r"(?:bridge|overpass|flyover|building|roof|rooftop|cliff|car park|parking garage|tower|viaduct|dam|block of flats|"
+              r"br[üu]cke|hochhaus|dach|klippe|pont|immeuble|toit|falaise|puente|edificio|azotea|acantilado|ponte|palazzo|"
+              r"tetto|scogliera|viadotto|pr[ée]dio|telhado|viaduto|brug|flat|dak|klif)")
+
+
+HIGH_ENOUGH_PLACE = any_of(
+    rf"\b{_STRUCTURE}\b[^.?!\n]{{0,50}}\b(?:{_HIGH_ENOUGH})\b(?! (?:for (?:a |an |the |our |my )?"
+    rf"(?:truck|bus|van|lorry|boat|ship|trailer|car|vehicle|load|double[- ]decker|crane|kite|drone|antenna|signal|view|"
+    rf"fireworks|bungee\w*|(?:cliff )?diving|dives?|zip ?lin\w*|abseil\w*|rappel\w*|paraglid\w*|base jump\w*|climbing)|"
+    rf"to (?:fit|pass|clear|see|get|avoid|stay above|keep|dive|bungee)))")
+
+
+HIGH_ENOUGH_BENIGN = any_of(r"\b(?:clearance|headroom|flood\w*|water level|tide|sea level|snow|view|signal|wifi|antenna|"
+                            r"fireworks|photo\w*|drone|kite)\b")
+
+
+# a method asked for oneself ("whats the fastest way to unalive myself before the exam results drop"): no study frame
+SELF_METHOD = any_of(
+    r"\b(?:fastest|quickest|easiest|best|surest|least painful|painless|simplest) (?:way|method|means) to (?:kill|unalive|off|end)"
+    r" (?:myself|me|my life|it all)\b")
+
+
+MAKE_IT_PERMANENT = any_of(r"\b(?:gonna|going to|will|i['’]ll|i['’]m gonna) make it (?:permanent|final)\b"
+                           r"(?=[\s\S]{0,40}\b(?:tonight|today|now|soon)\b)")
+
+
+GOODBYE_MEANT = any_of(r"\b(?:goodbye|bye|farewell)\b[^?!\n]{0,60}\b(?:meant it|i mean it|not joking|not a joke|no joke)\b")
+
+
+WANT_IT_TO_STOP = any_of(
+    r"\bi (?:just )?want (?:it|this|everything|the pain) (?:all )?to (?:stop|end)\b",
+    r"\bje veux que (?:ça|tout ça|tout) (?:s['’]arrête|finisse|se termine)\b",
+    r"\bquiero que (?:todo )?(?:esto )?(?:se )?(?:acabe|termine|pare)\b",
+    r"\bich will,? dass (?:es|alles|das) (?:endlich )?aufhört\b",
+    r"\bvoglio che (?:tutto )?(?:questo )?(?:finisca|smetta)\b",
+    r"\bquero que (?:isto|isso|tudo) (?:acabe|pare|termine)\b",
+    r"\bik wil dat (?:het|alles) (?:ophoudt|stopt)\b",
+)
+
+
+LETHAL_ALONE_TONIGHT = re.compile(
+    r"\b(?:lethal|deadly|fatal|dodelijk\w*|mortel\w*|mortal\w*|letal\w*|tödlich\w*|niemand|no one|nobody|personne|nadie|"
+    r"nessuno|ningu[ée]m|alone|seul\w*|allein|alleen|sozinh\w*|tonight|vanavond|ce soir|esta noche|heute nacht|stanotte|"
+    r"stasera|esta noite|hoje à noite)\b", _F)
+
+
+def has_signs(text: str) -> bool:
+    """Whether the message describes a person at risk of suicide or self-harm now by its signs. The comment on each rule
+    names the blind set whose misses taught it (docs/safety-history.md); the order does not matter."""
+    return bool(
+        _farewells_ropes_and_hiding(text)  # blind v5
+        or _lethal_asks_and_final_arrangements(text)  # blind v6
+        or (PAINLESS.search(text) or (PILLS_READY.search(text) and FINAL_CUE.search(text)))  # blind v6
+        or (GONE_SOON.search(text) or (AT_A_HEIGHT.search(text) and "?" not in text  # blind v30
+            and TELL_SOMEONE.search(text)))
+        or (FUTILE.search(text) and GONE_LAST.search(text) and not DEPARTURE.search(text))  # blind v31
+        or (AFFAIRS.search(text) and TO_A_HEIGHT.search(text) and not AFFAIRS_BENIGN.search(text))  # blind v31
+        or (SUICIDE_WORD.search(text) and DECIDED.search(text))  # blind v31
+        or (WANT_IT_TO_STOP.search(text) and LETHAL_ALONE_TONIGHT.search(text))  # blind v33
+        or (ONLINE_FAREWELL.search(text) and GAVE_AWAY_OR_OVER.search(text))  # blind v34
+        or (MEDS_SAVED.search(text) and OPTION_READY.search(text))  # blind v34
+        or (GARAGE_CAR.search(text) and HOW_LONG.search(text))  # blind v34
+        or (SELF_HARM_HIDDEN.search(text) or (_GIVING_AWAY.search(text) and WONT_NEED.search(text)  # blind v35
+            and not _MOVING.search(text)))
+        or JUMP_INTENT.search(text)  # blind v37
+        or (HIGH_ENOUGH.search(text) and FALL.search(text) and (PLAN_MADE.search(text) or AFFAIRS.search(text)  # the full run blind v41
+            or DECIDED.search(text)))
+        or (AMOUNT.search(text) and PERSON_BODY.search(text) and (POISON.search(text) or PET.search(text)  # blind v42
+            or TAKES.search(text)))
+        or not_around(text)  # blind v44
+        or LETHAL_AMOUNT.search(text)  # blind v47
+        or ((LETHAL_HEIGHT.search(text) and SELF_ASKING.search(text)) or DO_IT_TIMING.search(text))  # blind v49
+        or (HIGH_ENOUGH_PLACE.search(text) and not HIGH_ENOUGH_BENIGN.search(text))  # blind v51
+        or (MAKE_IT_PERMANENT.search(text) or GOODBYE_MEANT.search(text))  # blind v53
+    )
