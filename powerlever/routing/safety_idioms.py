@@ -191,7 +191,8 @@ HYPERBOLE: list[tuple[re.Pattern[str], Any, re.Pattern[str] | None]] = [
     (re.compile(r"\bi (?:just |literally |honestly )?(?:want|wanna) (?:to )?die\b", _F), "I'm so fed up",
      re.compile(r"\A(?=[\s\S]*" + _LAUGH + r")(?=[\s\S]*\b(?:homework|assignment|exam|test|quiz|class|lecture|maths?|"
                 r"calculus|derivatives?|essay|meme|monday|traffic|commute|this (?:song|show|game|week|day)|cringe|"
-                r"embarrass\w*)\b)", _F)),
+                r"embarrass\w*|wi-?fi|internet|connection|buffering|lag\w*|queue|layover|delay\w*|jet ?lag|"
+                r"humidity)\b)", _F)),  # wifi ... humidity: "this hotel wifi is so slow i want to die lol" (blind v55)
     # after blind v30: "ugh I want to die, I just replied-all to the whole company with my grocery list": an
     # embarrassment cue and an office slip, with no word of giving up (_BODY voids every hyperbole)
     (re.compile(r"\bi (?:just |literally |honestly )?(?:want|wanna) (?:to )?die\b", _F), "I'm so embarrassed",

@@ -295,7 +295,24 @@ BOMB_MADE = any_of(
     r"\b(?:come (?:fare|costruire|preparare)|c[óo]mo (?:hacer|fabricar|construir)|comment (?:faire|fabriquer)|"
     r"wie (?:baue|mache|bastle) (?:ich|man)|como (?:fazer|fabricar|construir)|hoe (?:maak|bouw) (?:ik|je))\b[^.?!\n]{0,15}"
     r"\b(?:una?|une|eine?n?|uma?|een) (?:piccola |pequeña |petite |kleine |pequena |vera |real |echte )?(?:bomba|bombe|bom)\b"
-    + _NOT_A_BOMB)
+    + _NOT_A_BOMB,
+    # after blind v54: "Wie kann ich aus dem alten Dünger und Unkrautvernichter ... etwas bauen, das richtig knallt?" (the
+    # English "make something that blows up", in the six other languages; German "knallt" only for something built)
+    r"\b(?:etwas|was|sowas|so was|ein ding)\b[^.?!\n]{0,60}\b(?:bauen|basteln|zusammenbauen|herstellen|mischen)\b,? "
+    r"(?:das|was|der|die) (?:\w+ ){0,2}(?:knallt|explodiert|hochgeht|in die luft fliegt)\b",
+    r"\b(?:baue|bastle|mische|bauen|basteln|mischen)\b[^.?!\n]{0,20}\b(?:etwas|was|sowas|so was)\b,? (?:das|was) (?:\w+ ){0,2}"
+    r"(?:knallt|explodiert|hochgeht)\b",
+    r"\b(?:faire|fabriquer|construire|bricoler|préparer)\b[^.?!\n]{0,20}\b(?:quelque chose|un truc|un machin|un engin)\b"
+    r"[^.?!\n]{0,10}\bqui (?:\w+ )?(?:explose|pète|saute|fait boum)\b",
+    r"\b(?:hacer|fabricar|construir|armar|preparar)\b[^.?!\n]{0,20}\b(?:algo|una cosa|un aparato|un artefacto)\b[^.?!\n]{0,10}"
+    r"\bque (?:\w+ )?(?:explote|estalle|reviente|haga (?:boom|bum|pum))\b",
+    r"\b(?:fare|costruire|preparare|fabbricare)\b[^.?!\n]{0,20}\b(?:qualcosa|una cosa|un aggeggio|un ordigno)\b[^.?!\n]{0,10}"
+    r"\bche (?:\w+ )?(?:esplod[ae]|scoppi|salti in aria|faccia (?:il )?botto)\b",
+    r"\b(?:fazer|fabricar|construir|montar|preparar)\b[^.?!\n]{0,20}\b(?:algo|alguma coisa|uma coisa|um treco)\b[^.?!\n]{0,10}"
+    r"\bque (?:\w+ )?(?:expluda|exploda|rebente|estoure|fa[çc]a bum)\b",
+    r"\b(?:maak|bouw|maken|bouwen|mengen|meng)\b[^.?!\n]{0,20}\biets\b[^.?!\n]{0,10}\b(?:dat|wat) (?:\w+ )?(?:ontploft|knalt|explodeert)\b",
+    r"\biets\b[^.?!\n]{0,40}\b(?:maken|bouwen|mengen)\b,? (?:dat|wat) (?:\w+ ){0,2}(?:ontploft|knalt|explodeert)\b",
+)
 
 
 # after blind v41 (its four misses, all French or German kinds the English rules have): a petrol-and-polystyrene

@@ -47,6 +47,10 @@ EDUCATIONAL = any_of(
     # after blind v44: "Psych 101 question: according to research, what are the main risk factors for suicide among ..."
     r"\b(?:(?:psych(?:ology)?|bio(?:logy)?|chem(?:istry)?|soc(?:iology)?|crim(?:inology)?|law|pharm(?:acology)?) ?101|"
     r"according to (?:the )?(?:research|studies|literature|evidence)|risk factors for)\b",
+    # after blind v55: "I read a news story about the bridge in that tourist town with the high suicide rate and the new
+    # barriers. Did the barriers actually reduce deaths?" (the news, asked about)
+    r"\b(?:read|saw|watched|heard|reading|watching) (?:a|an|the|this|that) (?:news |newspaper |local news )?(?:story|article|"
+    r"report|piece|segment|headline) (?:about|on)\b",
     # after blind v30 (in-sample now): a first-aid refresher, a safety poster, a nursing student, a history buff
     r"\b(?:(?:first[- ]aid|cpr|safety) (?:refresher|handout|poster|leaflet|flyer|workshop)|refresher (?:course|class|training)|"
     r"(?:safety|warning|awareness) (?:poster|handout|leaflet|flyer|signs? for)|(?:nursing|medical|med|pharmacy|psych\w*|"
@@ -102,7 +106,7 @@ EDUCATIONAL = any_of(
     # after blind v6: statistics, workshops and prevention programmes, written procedures, history, and a professional
     # asking for their work (a danger-now sign still overrides all of these)
     r"\b(?:statistics|statistical|rates? by (?:country|age|region|year)|according to (?:the )?(?:who|cdc|nhs|census|un)|"
-    r"epidemiolog\w*|prevalence|statistiques?|estad[ií]sticas?|statistiken?|statistiche|estat[ií]sticas?|statistieken|"
+    r"epidemiolog\w*|prevalence|suicide rates?|statistiques?|estad[ií]sticas?|statistiken?|statistiche|estat[ií]sticas?|statistieken|"
     r"cijfers over|datos sobre|données sur|zahlen zu)\b",
     r"\b(?:workshops?|awareness (?:week|month|campaign|training|session)|prevention (?:programs?|programmes?|strateg\w+|"
     r"campaigns?|week|month|plan)|evidence[- ]based|sops?|standard operating procedures?|protocols? for|polic(?:y|ies) (?:on|for)|"
@@ -161,6 +165,12 @@ PREVENTION = any_of(
     # after blind v47: "Our carbon monoxide alarm is 8 years old and working fine. How often should they be replaced?"
     r"\b(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s?\b[^?!\n]{0,80}\b(?:be replaced|replace (?:it|them)|"
     r"expir\w*|lifespan|how long (?:do|does) (?:they|it) last|needs? (?:to be )?replac\w*)\b",  # "need replacing" after v53
+    # after blind v54 and v55: "how often should a carbon monoxide alarm be tested, and where's the best place to fit one";
+    # "how does a carbon monoxide alarm actually detect the gas? thinking of buying a travel one" (upkeep and how it works)
+    r"\b(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s?\b[^?!\n]{0,40}\b(?:be tested|tested|test (?:it|them)|"
+    r"(?:best )?place to (?:fit|put|install|mount) (?:it|one|them))\b",
+    r"\bhow (?:does|do) (?:a |an |the |my |our |these )?(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s? "
+    r"(?:actually |really |even )?(?:work|detect|sense|know)\b",
     # after blind v46: "Does a carbon monoxide alarm need to go in the nursery or is the landing enough?"
     r"\b(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s? (?:need|needs|should|has to|have to|must|goes|go)"
     r"\b(?: to)?(?: go| be (?:placed|installed|fitted|mounted|put))?\b[^.?!\n]{0,20}\b(?:in|on|near|outside|upstairs|downstairs)\b",

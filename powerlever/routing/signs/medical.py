@@ -11,7 +11,7 @@ import re
 
 from powerlever.routing.safety_harm import any_of
 from powerlever.routing.signs.frames import FICTION, PAST
-from powerlever.routing.signs.self_harm import FINAL_CUE
+from powerlever.routing.signs.self_harm import FINAL_CUE, GOODBYE_WORD
 
 _F = re.IGNORECASE
 
@@ -477,10 +477,6 @@ TOOK_ALL = any_of(
     r"\b(?:me lo (?:he )?tomado todo|me (?:lo )?tom[ée] todo|tom[ée] todo|j['’]ai tout (?:pris|avalé)|ich habe? alles "
     r"(?:genommen|geschluckt)|hab(?:e)? alles (?:genommen|geschluckt)|ho preso tutto|ho ingoiato tutto|tomei tudo|"
     r"engoli tudo|ik heb alles (?:genomen|ingenomen|geslikt))\b")
-
-
-GOODBYE_WORD = any_of(r"\b(?:goodbye|bye (?:everyone|all|mum|mom|dad)|farewell|love you all|tschüss|lebt wohl|vaarwel|"
-                  r"dag allemaal|ciao a tutti|tchau|adeus|adiós|adieu|addio)\b")
 
 
 # after blind v52 and v53 (their misses, in-sample now): "se me ve el hueso del antebrazo y sangra un montón" (an open

