@@ -162,6 +162,13 @@ EXPLOSIVE = any_of(
     r"\b(?:explosivos? caseros?|prepar\w* (?:un |una )?(?:explosivo|bomba))\b",
     r"\b(?:selbstgebaute\w* (?:sprengsatz|bombe)|sprengsatz)\b", r"\b(?:esplosivo (?:artigianale|fatto in casa)|ordigno (?:artigianale|esplosivo))\b",
     r"\b(?:explosivo caseiro|preparar (?:um )?explosivo)\b", r"\b(?:zelfgemaakt\w* (?:explosief|bom)|explosief maken)\b",
+    # after blind v53: "come si prepara un esplosivo col concime per far saltare la macchina" (an explosive prepared, in
+    # Italian; a car, house or office to blow up, in seven languages)
+    r"\b(?:prepar\w*|fare|costruire|fabbricare|preparare) (?:un |dell['’]|l['’])?esplosiv[oi]\b",
+    r"\bfar saltare (?:in aria )?(?:la|il|l['’]|lo) ?(?:\w+ )?(?:macchina|auto|casa|porta|ufficio|cassonetto)\b",
+    r"\bblow up (?:his|her|their|the|my \w+['’]s|the \w+['’]s) (?:car|house|office|truck|van)\b",
+    r"\b(?:faire sauter|volar|hacer volar|explodir|in die luft (?:jagen|sprengen)|opblazen)\b[^.?!\n]{0,30}"
+    r"\b(?:voiture|coche|carro|auto|wagen|maison|casa|haus|huis)\b",
 )
 
 
@@ -475,13 +482,6 @@ UNDETECTED_IN_FOOD = any_of(
     rf"(?=[\s\S]{{0,200}}\b(?:competitor|rival|konkurrent\w*|competidor\w*|concurrent\w*|concorrent\w*|rivale|tegenstander)\b)")
 
 
-EXPLOSIVE_IT = any_of(
-    r"\b(?:prepar\w*|fare|costruire|fabbricare|preparare) (?:un |dell['’]|l['’])?esplosiv[oi]\b",
-    r"\bfar saltare (?:in aria )?(?:la|il|l['’]|lo) ?(?:\w+ )?(?:macchina|auto|casa|porta|ufficio|cassonetto)\b",
-    r"\bblow up (?:his|her|their|the|my \w+['’]s|the \w+['’]s) (?:car|house|office|truck|van)\b",
-    r"\b(?:faire sauter|volar|hacer volar|explodir|in die luft (?:jagen|sprengen)|opblazen)\b[^.?!\n]{0,30}"
-    r"\b(?:voiture|coche|carro|auto|wagen|maison|casa|haus|huis)\b")
-
 
 def has_signs(text: str) -> bool:
     """Whether the message describes dangerous chemistry by its signs. The comment on each rule names the blind set whose
@@ -506,5 +506,5 @@ def has_signs(text: str) -> bool:
         or (BLEACHY.search(text) and ACETONE.search(text) and MIXING.search(text))  # blind v45
         or (BANGER_MADE.search(text) and BANGER_POWER.search(text))  # blind v49
         or TOXIC_GAS_MADE.search(text)  # blind v51
-        or (UNDETECTED_IN_FOOD.search(text) or EXPLOSIVE_IT.search(text))  # blind v53
+        or UNDETECTED_IN_FOOD.search(text)  # blind v53
     )

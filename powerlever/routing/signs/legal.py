@@ -116,6 +116,13 @@ FOLLOWED = any_of(
     r"\b(?:(?:il|un homme|quelqu['’]un|une voiture) me suit|me (?:sigue|persigue)|me está siguiendo|verfolgt mich|folgt mir "
     r"(?:seit|schon|nach)|mi (?:sta )?(?:segue|seguendo)|(?:está a |está )?me (?:segue|seguindo)|seguindo-me|volgt me|"
     r"achtervolgt me)\b(?![^.?!\n]{0,30}\b(?:en|sur|auf|su|no|op) (?:instagram|twitter|tiktok|insta|x)\b)",
+    # after blind v53: "stalker outside gym, help" (a stalker outside, waiting or following now)
+    r"\bstalker\w* (?:is |are |'s |’s )?(?:outside|in front of|waiting|following me|across the street|parked|downstairs|at the door)\b",
+    r"\b(?:acosador\w*|acosadora) (?:est[áa] )?(?:afuera|fuera|en la puerta|esperando|abajo)\b",
+    r"\b(?:harceleur|harceleuse) (?:est )?(?:devant|dehors|en bas|à la porte)\b",
+    r"\bstalker (?:steht|wartet|ist) (?:vor|draußen|unten)\b|\bstalker (?:è |sta )?(?:fuori|qui sotto|davanti)\b",
+    r"\b(?:perseguidor\w*|stalker) (?:est[áa] )?(?:l[áa] fora|na porta|à porta|em frente)\b",
+    r"\bstalker (?:staat|wacht|is) (?:buiten|voor)\b",
 )
 
 
@@ -294,14 +301,6 @@ THREATENING_WITH = any_of(
     rf"son |sa |su |seinem |il suo |la sua |o seu |a sua |zijn |haar )?{_BLADE}\b")
 
 
-STALKER_HERE = any_of(
-    r"\bstalker\w* (?:is |are |'s |’s )?(?:outside|in front of|waiting|following me|across the street|parked|downstairs|at the door)\b",
-    r"\b(?:acosador\w*|acosadora) (?:est[áa] )?(?:afuera|fuera|en la puerta|esperando|abajo)\b",
-    r"\b(?:harceleur|harceleuse) (?:est )?(?:devant|dehors|en bas|à la porte)\b",
-    r"\bstalker (?:steht|wartet|ist) (?:vor|draußen|unten)\b|\bstalker (?:è |sta )?(?:fuori|qui sotto|davanti)\b",
-    r"\b(?:perseguidor\w*|stalker) (?:est[áa] )?(?:l[áa] fora|na porta|à porta|em frente)\b",
-    r"\bstalker (?:staat|wacht|is) (?:buiten|voor)\b")
-
 
 def has_signs(text: str) -> bool:
     """Whether the message describes urgent legal or personal danger by its signs. The comment on each rule names the blind
@@ -317,5 +316,4 @@ def has_signs(text: str) -> bool:
         or (ICE_HERE.search(text) or CHILD_TAKEN.search(text))  # blind v37
         or (LOCKED_DOOR.search(text) and NOT_LET_LEAVE.search(text))  # blind v43
         or THREATENING_WITH.search(text)  # blind v49
-        or STALKER_HERE.search(text)  # blind v53
     )

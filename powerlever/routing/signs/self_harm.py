@@ -150,7 +150,9 @@ NOT_WAKE = any_of(
 PILLS_ANY = any_of(rf"\b(?:{_PILLS}|pill|tablet|schlaftabletten|comprimes|compresse|slaappillen)\b")
 
 
-AMOUNT = any_of(r"\b(?:how (?:much|many)|what dose|enough|cuánt[oa]s?|combien|wie viel\w*|quant[oie]|quant[ao]s?|hoeveel)\b")
+# how much / how many in the seven languages (AMOUNT here, LETHAL_AMOUNT after blind v47)
+_HOW_MUCH = r"(?:how many|how much|quant[eiao]s?|cu[aá]nt[oa]s?|combien|wie ?viel\w*|hoeveel)"
+AMOUNT = any_of(rf"\b(?:{_HOW_MUCH}|what dose|enough)\b")
 
 
 AFFAIRS = any_of(
@@ -529,7 +531,6 @@ def not_around(text: str) -> bool:
 # after blind v47 (its misses, in-sample now): "Quante compresse di litio servono per morire? Peso 60 chili e le ho qui"
 # (how much of a medicine it takes to die, a question no rule named in any language) and "took everything. goodbye."
 # (an overdose taken, told with a farewell); seven languages each
-_HOW_MUCH = r"(?:how many|how much|quant[eiao]|cu[aá]nt[oa]s?|combien|wie ?viele?|quant[oa]s|hoeveel)"
 
 
 _TO_DIE = (r"(?:to die|to kill (?:myself|me)|to end (?:it|my life)|(?:to )?not wake up|per morire|per uccidermi|per farla finita|"
