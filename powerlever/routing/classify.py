@@ -80,7 +80,9 @@ SAFETY: dict[str, re.Pattern[str]] = {
         r"better off (?:dead|without me)|take my (?:own )?life|don'?t want to (?:be alive|live|wake up)|"
         r"(?:pills|tablets)\b[^.?!\n]{0,40}\btake (?:them )?all|going to (?:jump|hang myself)|"
         r"painless way to die|end (?:his|her|their|your|my) (?:own )?life|end things|kill (?:him|her|them)sel(?:f|ves)|"
-        r"(?:wants?|going) to die|not (?:to )?wake up|goodbye (?:message|letter|note)|suicide note|"
+        r"(?:wants?|going) to die|not (?:to )?wake up|goodbye (?:message|letter|note)(?![^.?!\n]{0,80}\b(?:moving (?:abroad|overseas|out|house|flat)|"
+        r"leaving (?:for|the (?:company|job|team|school|country|city|firm)|my job)|retir\w+|relocat\w+|erasmus|(?:year|semester|"
+        r"term) abroad|study(?:ing)? abroad|new job|emigrat\w+))|suicide note|"
         # a plan with a time ("I'm going to end it this weekend"), not a relationship ended ("end it with him")
         r"(?:going to|gonna|about to|planning to|decided to) end it(?: all)?(?! with\b)(?=[^.?!\n]{0,20}\b(?:tonight|"
         r"today|tomorrow|this (?:week(?:end)?|friday|saturday|sunday)|soon|now|for good)\b)|"

@@ -54,6 +54,9 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\bkilling myself (paying|working|studying|training|commuting|cleaning|cooking|saving)\b", _F),
      r"wearing myself out \1"),
     (re.compile(r"\bdead (tired|beat|on my feet)\b", _F), "very tired"),
+    # after blind v56: "the weeds are choking the life out of the onion bed" (plants crowding out plants)
+    (re.compile(r"\b(weeds?|ivy|bindweed|brambles?|nettles|vines?|moss|algae|duckweed|couch grass|roots?)((?: \w+){0,2}) "
+                r"(?:are |is |have been |has been |keeps? )?(?:slowly )?chok(?:ing|es?|ed)(?: the life out of)?\b", _F), r"\1\2 crowding"),
     # after blind v44: "Esse trabalho em grupo vai me matar" (a task "will kill me"), in four languages
     (re.compile(r"\b((?:trabalho|prova|exame|semana|projeto|tese|trabajo|examen|proyecto|tesis|travail|projet|semaine|"
                 r"m[ée]moire|partiel|lavoro|esame|progetto|settimana|tesi)(?:\s+[\w-]+){0,3})\s+(?:vai me matar|me vai matar|"
@@ -193,6 +196,9 @@ HYPERBOLE: list[tuple[re.Pattern[str], Any, re.Pattern[str] | None]] = [
                 r"calculus|derivatives?|essay|meme|monday|traffic|commute|this (?:song|show|game|week|day)|cringe|"
                 r"embarrass\w*|wi-?fi|internet|connection|buffering|lag\w*|queue|layover|delay\w*|jet ?lag|"
                 r"humidity)\b)", _F)),  # wifi ... humidity: "this hotel wifi is so slow i want to die lol" (blind v55)
+    # after blind v57: "if i have to rewrite this lit review one more time i'm going to die" (a chore's condition)
+    (re.compile(r"\bif i (?:have to|need to|must|gotta) [^.?!\n]{1,60}\b(?:one more time|again|once more)\b,? i['’]?m "
+                r"(?:going to|gonna) die\b", _F), "I'll be so fed up", None),
     # after blind v30: "ugh I want to die, I just replied-all to the whole company with my grocery list": an
     # embarrassment cue and an office slip, with no word of giving up (_BODY voids every hyperbole)
     (re.compile(r"\bi (?:just |literally |honestly )?(?:want|wanna) (?:to )?die\b", _F), "I'm so embarrassed",

@@ -442,7 +442,9 @@ _BANGER = (r"(?:firecrackers?|bangers?|cherry bombs?|m-?80s?|flash powder|p[ée]
 BANGER_MADE = any_of(
     rf"\b(?:make|making|build|fabriquer|faire|hacer|fabricar|bauen|basteln|machen|fare|costruire|fazer|maken|bouwen)\b"
     rf"[^.?!\n]{{0,30}}\b{_BANGER}\b(?![- ](?:themed|shaped|style|shrimp|chicken|prawns?|cakes?|cupcakes?|cookies?|sauce|"
-    rf"salad|dip|and mash|recipe|costume|cards?|game|emoji|decorations?))")
+    rf"salad|dip|and mash|recipe|costume|cards?|game|emoji|decorations?))",
+    rf"\b{_BANGER}\b[^.?!\n]{{0,10}}\b(?:recipe|formula|mix(?:ture)?|ingredients)\b|\b(?:recipe|formula|ingredients) (?:for|of) "
+    rf"(?:a |an |some |homemade )?{_BANGER}\b")
 
 
 BANGER_POWER = any_of(

@@ -157,7 +157,7 @@ FICTION_METHOD = any_of(
 
 
 PREVENTION = any_of(
-    r"\b(?:install\w*|mount\w*|put up|place|position|fit|test|replace|buy|choose|check|put|where (?:should|do) (?:i|we) put|"
+    r"\b(?:install\w*|mount\w*|put up|place|position|fit|fitting|fitted|test|replace|buy|choose|check|put|where (?:should|do) (?:i|we) put|"
     r"installer|instalar|montieren|anbringen|installare|montare|installeren|ophangen)\b[^.?!\n]{0,60}"
     r"\b(?:(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s?|détecteurs? de (?:monoxyde|fumée)\w*|"
     r"detector(?:es)? de (?:mon[oó]xido|humo|fumaça)|(?:kohlenmonoxid|co|rauch)[- ]?(?:melder|warner)|"
@@ -181,7 +181,7 @@ PREVENTION = any_of(
 
 
 # after blind v34: an alarm that chirps for its battery is upkeep, not an alarm going off
-BATTERY_CHIRP = any_of(r"\b(?:alarm|detector)s? (?:\w+ )?(?:chirp\w*|beeps? once)\b[^.?!\n]{0,30}\bbatter\w*",
+BATTERY_CHIRP = any_of(r"\b(?:alarm|detector)s? (?:\w+ )?(?:chirp\w*|beep(?:s|ing)? once)\b[^.?!\n]{0,30}\bbatter\w*",
                        r"\b(?:low|dead|new|replace (?:the|its)) batter\w* (?:in|for) (?:my|the|our) (?:co |carbon monoxide |smoke )?"
                        r"(?:alarm|detector)")
 
@@ -196,6 +196,10 @@ PAST = any_of(
     r"\b(?:(?:lost|losing) (?:my|her|his|their|our|a) (?:\w+ ){0,2}to suicide\b(?=[^.?!\n]{0,40}\b(?:last|ago|in \d{4}|years?|"
     r"months?)\b)|(?:died|passed away) by suicide\b)(?![\s\S]{0,200}\b(?:join (?:him|her|them)|same (?:way|thing)|do the same|"
     r"me too|i want to die|follow (?:him|her|them)|end it)\b)",
+    # after blind v57: "is there a support group on campus for people who've lost someone to suicide" (the bereaved, as a group)
+    r"\b(?:people|those|students|families|anyone|parents|others) (?:who['’]ve|who have|who) lost (?:someone|a loved one|loved ones|"
+    r"a (?:friend|family member|parent|sibling|child|partner)) to suicide\b(?![\s\S]{0,200}\b(?:join (?:him|her|them)|same (?:way|thing)|"
+    r"do the same|i want to die|end it)\b)",
     # after blind v50 and v51: self-harm in the past, clean or recovered now ("used to self harm but she's been clean for a
     # whole year", "I used to self-harm as a teenager and now I work as a vet tech")
     r"\bused to (?:self[- ]?harm|cut)\b(?=[^.?!\n]{0,80}\b(?:clean|recovered|doing (?:well|great|better|fine)|as a (?:teen\w*|kid)|"

@@ -74,10 +74,20 @@ BLUE_LIPS = any_of(r"\blips (?:are |look |looking |turning |went |gone |have gon
                 r"\blábios (?:roxos|azuis)\b", r"\blippen (?:zijn )?blauw\b")
 
 
+# after blind v57: "In unserer WG piept seit einer Stunde der CO-Melder, uns allen ist schwindelig" (the verb first), and
+# the alarm "de monóxido" / "di monossido" / "van koolmonoxide" after its noun; with a symptom beside it
+CO_ALARM_SOUNDING = any_of(
+    r"\b(?:piept|piepst|schrillt|heult|läutet|sonne|suena|suona|apita|toca|gaat af|going off|beeping)\b[^.?!\n]{0,40}"
+    r"\b(?:co|kohlenmonoxid|koolmonoxide)[- ]?(?:melder|warner|alarm)\b",
+    r"\b(?:alarm\w*|detector\w*|détecteur|rilevatore|sensor|melder)\s+(?:de |di |do |van |du )?(?:co|mon[óo]xido|monoxyde|"
+    r"monossido|koolmonoxide)\b[^.?!\n]{0,30}\b(?:suena|sonne|suona|apita|gaat af|está a tocar|sta suonando|n['’]arrête pas)\b",
+)
+
+
 def _heart_attack_co_and_blue_lips(text: str) -> bool:
     if CHEST.search(text) and HEART_SIGN.search(text):
         return True
-    if CO_SYMPTOM.search(text) and CO_SOURCE.search(text):
+    if CO_SYMPTOM.search(text) and (CO_SOURCE.search(text) or CO_ALARM_SOUNDING.search(text)):
         return True
     return bool(BLUE_LIPS.search(text) or CO_ALARM.search(text))
 

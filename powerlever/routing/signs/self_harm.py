@@ -537,7 +537,11 @@ _TO_DIE = (r"(?:to die|to kill (?:myself|me)|to end (?:it|my life)|(?:to )?not w
            r"per non (?:svegliarmi|svegliarsi|svegliarti)|para morir(?:me|se)?|para matarme|para no (?:despertar(?:me|se)?|volver a despertar)|"
            r"pour mourir|pour me tuer|pour ne (?:plus|pas) (?:me|se|te) "
            r"réveiller|um zu sterben|um mich umzubringen|um nicht mehr aufzuwachen|para morrer|para me matar|para n[ãa]o acordar|"
-           r"om (?:dood te gaan|te sterven|mezelf (?:te doden|van kant te maken)|niet meer wakker te worden))")
+           r"om (?:dood te gaan|te sterven|mezelf (?:te doden|van kant te maken)|niet meer wakker te worden)|"
+           # after blind v57: "wie viele von meinen Schlaftabletten bräuchte ich, damit es endgültig ist?"
+           r"(?:so (?:that )?|for )it(?:['’]s| is| to be) (?:final|permanent|over for good)|damit es endgültig (?:ist|wird)|"
+           r"para que sea (?:definitivo|para siempre)|pour que ce soit définitif|perché sia definitivo|"
+           r"para que seja definitivo|zodat het definitief is)")
 
 
 # after blind v52: the amount asked as a stopped heart ("cuantas pastillas ... para que se pare el corazon?")
@@ -623,6 +627,27 @@ NO_POINT = any_of(
     r"\b(?:já não faz (?:nenhum )?sentido|não faz mais sentido|nada faz sentido)\b",
     r"\b(?:het heeft geen zin meer|niets heeft nog zin)\b",
 )
+# after blind v56: "shotgun's loaded. goodbye." (a gun made ready, beside a goodbye or words of giving up)
+GUN_READY = any_of(
+    r"\b(?:shotgun|gun|rifle|pistol|revolver|handgun)(?:['’]s| is| are)? (?:now |already |all )?(?:loaded|cocked)\b",
+    r"\b(?:la |el )?(?:escopeta|pistola|rifle|fusil|arma)\b (?:ya )?(?:est[áa] )?cargad[oa]\b",
+    r"\b(?:le |la |mon )?(?:fusil|pistolet|revolver|carabine)\b (?:est )?(?:déjà )?chargée?\b",
+    r"\b(?:die |das |meine )?(?:flinte|gewehr|pistole|waffe|schrotflinte)\b (?:ist )?(?:schon )?geladen\b",
+    r"\b(?:il |la )?(?:fucile|pistola|doppietta|arma)\b (?:è )?(?:già )?caric[oa]\b",
+    r"\b(?:a |o )?(?:espingarda|pistola|arma|caçadeira|revólver)\b (?:já )?(?:está )?carregad[oa]\b",
+    r"\b(?:het |de )?(?:geweer|pistool|jachtgeweer)\b (?:is )?(?:al )?geladen\b",
+)
+# after blind v56: "if a tractor accident looked like an accident would the life insurance still pay out ... its for me"
+# (a death staged as an accident so the life insurance pays), seven languages
+LIFE_INSURANCE = any_of(r"\b(?:life insurance|life (?:cover|policy)|seguro de vida|assurance[- ]vie|assurance décès|"
+                        r"lebensversicherung|risikolebensversicherung|assicurazione (?:sulla )?vita|polizza vita|"
+                        r"levensverzekering|overlijdensrisicoverzekering)\b")
+LOOKS_LIKE_ACCIDENT = any_of(
+    r"\b(?:look(?:s|ed)?|seem(?:s|ed)?|made to look|make it look|passe?d? (?:off )?as) like an accident\b|\blooked like an accident\b",
+    r"\b(?:parezca|pareciera|parece) (?:un )?accidente\b|\b(?:ressemble|ressemblait|ressemblerait) à un accident\b|"
+    r"\bpasser pour un accident\b|\b(?:wie ein unfall aussieht|nach (?:einem )?unfall aussieht)\b|"
+    r"\b(?:sembri|sembrasse|sembra) un incidente\b|\bpare[çc]a (?:um )?acidente\b|\b(?:op een ongeluk lijkt|als een ongeluk)\b",
+)
 GOODBYE_LAST = any_of(
     r"(?:^|[.!?…,\n]\s*)(?:goodbye|good bye|bye|farewell|adieu|adiós|adios|au revoir|tschüss|lebt wohl|addio|adeus|vaarwel)"
     r"(?: (?:everyone|all|world|everybody|guys|à tous|a todos|allemaal|a tutti|zusammen|todos))?\W*$")
@@ -674,4 +699,7 @@ def has_signs(text: str) -> bool:
         or (HIGH_ENOUGH_PLACE.search(text) and not HIGH_ENOUGH_BENIGN.search(text))  # blind v51
         or (MAKE_IT_PERMANENT.search(text) or GOODBYE_MEANT.search(text))  # blind v53
         or ((GIVE_UP.search(text) or NO_POINT.search(text)) and GOODBYE_LAST.search(text))  # blind v54
+        or (GUN_READY.search(text) and (GOODBYE_LAST.search(text) or GIVE_UP.search(text)  # blind v56
+                                        or NO_POINT.search(text) or FAREWELL_MSG.search(text)))
+        or (LIFE_INSURANCE.search(text) and LOOKS_LIKE_ACCIDENT.search(text))  # blind v56
     )
