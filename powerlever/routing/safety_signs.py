@@ -19,12 +19,13 @@ meant to be general, not the strings that taught them:
     pipe bombs, homemade bombs and Molotov cocktails in six more languages; blowing up a car or house;
   - urgent legal / personal safety: a court hearing within hours; "charged me with"; police at the door
     in seven languages; an arrest in six; being choked or strangled, or a threat to "finish it".
-  - after blind v6 (no longer blind to these): stroke by FAST signs, a
-    head injury with a red flag, sepsis and meningitis signs, unresponsive after drugs, airway swelling,
-    heavy bleeding, low blood sugar, hypothermia, near-drowning, deep burns, counted overdoses; giving up
-    next to a means, final arrangements with an ending, farewell messages, lethal-dose asks; gas smells,
-    chemicals in the eyes, bleach poured into acid, homemade explosives, undetectable poisons; extortion
-    with a deadline, threats to kill, armed people, being followed, a missing child, confiscated papers.
+  - after blind v6 and later sets (no longer blind to these): stroke by FAST signs, a head injury with a red
+    flag, sepsis and meningitis signs, unresponsive after drugs, airway swelling, heavy bleeding, low blood
+    sugar, hypothermia, near-drowning, deep burns, counted overdoses; giving up next to a means, final
+    arrangements with an ending, farewell messages, lethal-dose asks; gas smells, chemicals in the eyes,
+    bleach poured into acid, homemade explosives, undetectable poisons; extortion with a deadline, threats to
+    kill, armed people, being followed, a missing child, confiscated papers; and one line per rule since, in
+    each family's ``has_signs``.
 * ``context_frame(text)`` -> "educational" (exam, revision, report, training, a lecture, a definition
   question, in seven languages), "prevention" (installing a CO/smoke detector, childproofing), "past" (an
   event years ago, recovered) or None. With no sign of danger now (``now_danger``) a rule keyword inside
