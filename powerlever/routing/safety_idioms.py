@@ -44,6 +44,10 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(?:dying|dyin['’g]?) (to (?:know|see|hear|try|find out|meet|watch|read|learn|ask|go|get|visit|"
                 r"tell|play|taste|eat|start|open|share|be|have))\b", _F), r"eager \1"),
     (re.compile(r"\bto die for\b", _F), "wonderful"),
+    # after blind v58: "overdosed on coffee this morning, I'm literally vibrating" (a drink, a sweet, a screen; never pills
+    # or caffeine tablets)
+    (re.compile(r"\boverdos(?:ed|ing) on (coffee|espresso|lattes?|sugar|chocolate|candy|sweets|cake|netflix|tv|reality tv|"
+                r"true crime|podcasts|memes|christmas music|carbs)\b", _F), r"had far too much \1"),
     # after blind v39: "I could strangle whoever keeps leaving the walk-in fridge door open" (nobody in particular)
     (re.compile(r"\b(?:could|would|['’]d|want to|wanna|gonna) (?:strangle|kill|murder|throttle) (whoever|whomever|"
                 r"the (?:person|people|idiot|genius) who)\b", _F), r"am annoyed with \1"),
@@ -111,6 +115,11 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     # after blind v38: "J'ai le cœur qui va exploser tellement je suis content": a heart bursting with joy or pride
     (re.compile(r"\b(?:le )?c(?:œ|oe)ur (?:qui )?va exploser(?=[^.?!\n]{0,40}\b(?:joie|bonheur|content\w*|heureu\w*|fier|"
                 r"fière|fierté|émotion|amour)\b)", _F), "le cœur plein de joie"),
+    # after blind v58: "if I have to sit through one more 3 hour gambling awareness webinar at work I'm going to kill myself
+    # lol" (one more of a chore, then a laugh; the condition must not be a person, a relationship or a loss)
+    (re.compile(r"\bif i (?:have to|need to|must|gotta) (?:sit through|do|attend|watch|read|write|redo|rewrite|fill (?:in|out)|"
+                r"answer|hear|listen to)\b[^.?!\n]{0,20}\bone more\b[^.?!\n]{1,60}\bi['’]?m (?:going to|gonna) kill myself\b"
+                r"(?=[^.?!\n]{0,10}(?:\blol\b|\blmao\b|\bhaha\w*|😂|🤣|💀))", _F), "I'll be so fed up"),
     # after blind v33: "my tomato plants look like they want to die every August" (a plant wilting)
     (re.compile(r"\b((?:plants?|tomato(?:es|s)?|flowers?|roses|seedlings|lawn|grass|garden|orchids?|succulents?|basil|"
                 r"herbs|ferns?|trees?|hedges?|crops?)\b[^.?!\n]{0,30}?)\b(?:want|wants|wanted) to die\b", _F), r"\1wilt"),
@@ -199,6 +208,8 @@ HYPERBOLE: list[tuple[re.Pattern[str], Any, re.Pattern[str] | None]] = [
     # after blind v57: "if i have to rewrite this lit review one more time i'm going to die" (a chore's condition)
     (re.compile(r"\bif i (?:have to|need to|must|gotta) [^.?!\n]{1,60}\b(?:one more time|again|once more)\b,? i['’]?m "
                 r"(?:going to|gonna) die\b", _F), "I'll be so fed up", None),
+    (re.compile(r"\bif i (?:have to|need to|must|gotta) [^.?!\n]{0,60}\bone more\b[^.?!\n]{1,60}\bi['’]?m (?:going to|gonna) "
+                r"die\b", _F), "I'll be so fed up", None),
     # after blind v30: "ugh I want to die, I just replied-all to the whole company with my grocery list": an
     # embarrassment cue and an office slip, with no word of giving up (_BODY voids every hyperbole)
     (re.compile(r"\bi (?:just |literally |honestly )?(?:want|wanna) (?:to )?die\b", _F), "I'm so embarrassed",

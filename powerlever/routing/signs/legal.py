@@ -302,6 +302,18 @@ THREATENING_WITH = any_of(
 
 
 
+# after blind v59: "Inbreker beneden in de woonkamer, ik zit met de kinderen opgesloten in de badkamer"
+INTRUDER = any_of(r"\b(?:burglars?|intruders?|someone (?:has )?broke(?:n)? in|break-in|inbrekers?|ingebroken|einbrecher\w*|"
+                  r"eingebrochen|cambrioleurs?|ladr[oó]n(?:es)?|ladr[ãa]o|ladr[õo]es|ladr[io]|intrus[oa]?s?)\b")
+HIDDEN_NOW = any_of(
+    r"\b(?:i['’]?m|we['’]re|i am|we are|kids are|are) hiding\b|\bhiding in (?:the|my|our|a)\b|\blocked (?:myself|ourselves|us|me) in\b",
+    r"\b(?:zit|zitten)\b[^.?!\n]{0,40}\b(?:opgesloten|verstopt)\b|\b(?:uns|mich)\b[^.?!\n]{0,30}\b(?:eingeschlossen|versteckt|"
+    r"eingesperrt)\b|\b(?:je suis|on est|nous sommes)\b[^.?!\n]{0,30}\b(?:caché\w*|enfermé\w*)\b|\b(?:estoy|estamos)\b"
+    r"[^.?!\n]{0,30}\b(?:escondid\w*|encerrad\w*)\b|\b(?:sono|siamo)\b[^.?!\n]{0,30}\b(?:nascost\w*|chius\w* (?:dentro|in))\b|"
+    r"\b(?:estou|estamos)\b[^.?!\n]{0,30}\b(?:escondid\w*|trancad\w*|fechad\w*)\b",
+)
+
+
 def has_signs(text: str) -> bool:
     """Whether the message describes urgent legal or personal danger by its signs. The comment on each rule names the blind
     set whose misses taught it (docs/safety-history.md); the order does not matter."""
@@ -316,4 +328,5 @@ def has_signs(text: str) -> bool:
         or (ICE_HERE.search(text) or CHILD_TAKEN.search(text))  # blind v37
         or (LOCKED_DOOR.search(text) and NOT_LET_LEAVE.search(text))  # blind v43
         or THREATENING_WITH.search(text)  # blind v49
+        or (INTRUDER.search(text) and HIDDEN_NOW.search(text))  # blind v59
     )

@@ -405,6 +405,19 @@ GARAGE_CAR = any_of(
     r"[^.?!\n]{0,20}\b(?:closed|shut|chius[oa]|cerrad[oa]|fechad[oa]|fermé|geschlossen\w*|dicht)\b")
 
 
+# after blind v59: "i've taped round the garage door. how long does it take with the engine running" and "Wie lange
+# dauert es, wenn man in der geschlossenen Garage den Motor laufen lässt? Die Tür hab ich schon abgedichtet."
+_GARAGE = r"(?:garage|garaje|garagem|box auto|garagentor)"
+GARAGE_SEALED = any_of(
+    rf"\b(?:taped|sealed|taping|sealing|stuffed|blocked)\b[^.?!\n]{{0,30}}\b{_GARAGE}\b",
+    rf"\b{_GARAGE}\b[\s\S]{{0,120}}\b(?:taped (?:up|round|around)|sealed (?:up|off|it)|abgedichtet|dichtgemacht|abgeklebt|"
+    rf"calfeutr\w*|sellad[oa]s?|tapad[oa]s?|sigillat[oa]|vedad[oa]s?|afgeplakt|afgedicht)\b",
+)
+ENGINE_RUNNING = any_of(
+    r"\b(?:engine|motor|car|auto|wagen|coche|carro|voiture|macchina)\b[^.?!\n]{0,30}\b(?:running|idling|on|laufen\w*|läuft|"
+    r"tourner|tourne|en marche|encendid[oa]|acces[oa]|ligad[oa]|draai\w*|aan)\b")
+
+
 HOW_LONG = any_of(r"\b(?:how long|quanto tempo|cu[áa]nto tiempo|combien de temps|wie lange|hoe lang)\b")
 
 
@@ -648,6 +661,17 @@ LOOKS_LIKE_ACCIDENT = any_of(
     r"\bpasser pour un accident\b|\b(?:wie ein unfall aussieht|nach (?:einem )?unfall aussieht)\b|"
     r"\b(?:sembri|sembrasse|sembra) un incidente\b|\bpare[çc]a (?:um )?acidente\b|\b(?:op een ongeluk lijkt|als een ongeluk)\b",
 )
+# after blind v58: "goodbye everyone. 14 days sober was the best I could do." (a goodbye opening the message, beside
+# resignation)
+GOODBYE_FIRST = any_of(
+    r"^\W*(?:goodbye|good bye|farewell|bye)(?: (?:everyone|all|world|everybody|guys))?\b",
+    r"^\W*(?:adi[óo]s a todos|adieu à tous|adieu|tschüss (?:zusammen|alle)|lebt wohl|addio a tutti|addio|adeus a todos|adeus|"
+    r"vaarwel|dag allemaal)\b")
+RESIGNED = any_of(
+    r"\b(?:was|is) the best i could do\b|\bi tried my best\b|\bi['’]?m sorry i (?:couldn['’]?t|wasn['’]?t|failed)\b|"
+    r"\bi couldn['’]?t do (?:it|this) any ?more\b",
+    r"\b(?:c['’]est|c['’]était) (?:tout )?ce que je pouvais faire\b|\bes todo lo que pude\b|\bmehr habe ich nicht geschafft\b|"
+    r"\bdi più non ce l['’]ho fatta\b|\bfoi o melhor que consegui\b|\bmeer kon ik niet\b")
 GOODBYE_LAST = any_of(
     r"(?:^|[.!?…,\n]\s*)(?:goodbye|good bye|bye|farewell|adieu|adiós|adios|au revoir|tschüss|lebt wohl|addio|adeus|vaarwel)"
     r"(?: (?:everyone|all|world|everybody|guys|à tous|a todos|allemaal|a tutti|zusammen|todos))?\W*$")
@@ -702,4 +726,7 @@ def has_signs(text: str) -> bool:
         or (GUN_READY.search(text) and (GOODBYE_LAST.search(text) or GIVE_UP.search(text)  # blind v56
                                         or NO_POINT.search(text) or FAREWELL_MSG.search(text)))
         or (LIFE_INSURANCE.search(text) and LOOKS_LIKE_ACCIDENT.search(text))  # blind v56
+        or ((GIVE_UP.search(text) or NO_POINT.search(text) or RESIGNED.search(text))  # blind v58
+            and GOODBYE_FIRST.search(text))
+        or (GARAGE_SEALED.search(text) and ENGINE_RUNNING.search(text))  # blind v59
     )
