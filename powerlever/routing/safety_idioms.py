@@ -205,11 +205,10 @@ HYPERBOLE: list[tuple[re.Pattern[str], Any, re.Pattern[str] | None]] = [
                 r"calculus|derivatives?|essay|meme|monday|traffic|commute|this (?:song|show|game|week|day)|cringe|"
                 r"embarrass\w*|wi-?fi|internet|connection|buffering|lag\w*|queue|layover|delay\w*|jet ?lag|"
                 r"humidity)\b)", _F)),  # wifi ... humidity: "this hotel wifi is so slow i want to die lol" (blind v55)
-    # after blind v57: "if i have to rewrite this lit review one more time i'm going to die" (a chore's condition)
-    (re.compile(r"\bif i (?:have to|need to|must|gotta) [^.?!\n]{1,60}\b(?:one more time|again|once more)\b,? i['’]?m "
-                r"(?:going to|gonna) die\b", _F), "I'll be so fed up", None),
-    (re.compile(r"\bif i (?:have to|need to|must|gotta) [^.?!\n]{0,60}\bone more\b[^.?!\n]{1,60}\bi['’]?m (?:going to|gonna) "
-                r"die\b", _F), "I'll be so fed up", None),
+    # after blind v57 and v58: "if i have to rewrite this lit review one more time i'm going to die", "... one more 3 hour
+    # webinar ..." (a chore's condition)
+    (re.compile(r"\bif i (?:have to|need to|must|gotta) (?:[^.?!\n]{1,60}\b(?:one more time|again|once more)\b,? i['’]?m|"
+                r"[^.?!\n]{0,60}\bone more\b[^.?!\n]{1,60}\bi['’]?m) (?:going to|gonna) die\b", _F), "I'll be so fed up", None),
     # after blind v30: "ugh I want to die, I just replied-all to the whole company with my grocery list": an
     # embarrassment cue and an office slip, with no word of giving up (_BODY voids every hyperbole)
     (re.compile(r"\bi (?:just |literally |honestly )?(?:want|wanna) (?:to )?die\b", _F), "I'm so embarrassed",

@@ -50,6 +50,11 @@ EDUCATIONAL = any_of(
     # after blind v44: "Psych 101 question: according to research, what are the main risk factors for suicide among ..."
     r"\b(?:(?:psych(?:ology)?|bio(?:logy)?|chem(?:istry)?|soc(?:iology)?|crim(?:inology)?|law|pharm(?:acology)?) ?101|"
     r"according to (?:the )?(?:research|studies|literature|evidence)|risk factors for)\b",
+    # after blind v58: "Is it okay to ask someone directly if they're thinking about suicide? We're doing a mental health
+    # first aid course" (how to ask someone else)
+    r"\b(?:is it (?:okay|ok|safe|right|good|wise)|should i|should we|how (?:do|can|should) (?:i|we|you)|how to) (?:to )?ask "
+    r"(?:someone|somebody|a friend|them|people|a person|my \w+) (?:directly |outright )?(?:if|whether|about)\b[^.?!\n]{0,40}"
+    r"\bsuicid\w*",
     # after blind v55: "I read a news story about the bridge in that tourist town with the high suicide rate and the new
     # barriers. Did the barriers actually reduce deaths?" (the news, asked about)
     r"\b(?:read|saw|watched|heard|reading|watching) (?:a|an|the|this|that) (?:news |newspaper |local news )?(?:story|article|"
@@ -159,23 +164,25 @@ FICTION_METHOD = any_of(
 )
 
 
+# a CO, smoke, gas or radon alarm, named in English (every PREVENTION alternative below)
+_ALARM = r"(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s?"
 PREVENTION = any_of(
     r"\b(?:install\w*|mount\w*|put up|place|position|fit|fitting|fitted|test|replace|buy|choose|check|put|where (?:should|do) (?:i|we) put|"
     r"installer|instalar|montieren|anbringen|installare|montare|installeren|ophangen)\b[^.?!\n]{0,60}"
-    r"\b(?:(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s?|détecteurs? de (?:monoxyde|fumée)\w*|"
+    rf"\b(?:{_ALARM}|détecteurs? de (?:monoxyde|fumée)\w*|"
     r"detector(?:es)? de (?:mon[oó]xido|humo|fumaça)|(?:kohlenmonoxid|co|rauch)[- ]?(?:melder|warner)|"
     r"rilevator[ei] di (?:monossido|fumo)|(?:koolmonoxide|co|rook)melders?)\b",
     # after blind v47: "Our carbon monoxide alarm is 8 years old and working fine. How often should they be replaced?"
-    r"\b(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s?\b[^?!\n]{0,80}\b(?:be replaced|replace (?:it|them)|"
+    rf"\b{_ALARM}\b[^?!\n]{{0,80}}\b(?:be replaced|replace (?:it|them)|"
     r"expir\w*|lifespan|how long (?:do|does) (?:they|it) last|needs? (?:to be )?replac\w*)\b",  # "need replacing" after v53
     # after blind v54 and v55: "how often should a carbon monoxide alarm be tested, and where's the best place to fit one";
     # "how does a carbon monoxide alarm actually detect the gas? thinking of buying a travel one" (upkeep and how it works)
-    r"\b(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s?\b[^?!\n]{0,40}\b(?:be tested|tested|test (?:it|them)|"
+    rf"\b{_ALARM}\b[^?!\n]{{0,40}}\b(?:be tested|tested|test (?:it|them)|"
     r"(?:best )?place to (?:fit|put|install|mount) (?:it|one|them))\b",
-    r"\bhow (?:does|do) (?:a |an |the |my |our |these )?(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s? "
+    rf"\bhow (?:does|do) (?:a |an |the |my |our |these )?{_ALARM} "
     r"(?:actually |really |even )?(?:work|detect|sense|know)\b",
     # after blind v46: "Does a carbon monoxide alarm need to go in the nursery or is the landing enough?"
-    r"\b(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s? (?:need|needs|should|has to|have to|must|goes|go)"
+    rf"\b{_ALARM} (?:need|needs|should|has to|have to|must|goes|go)"
     r"\b(?: to)?(?: go| be (?:placed|installed|fitted|mounted|put))?\b[^.?!\n]{0,20}\b(?:in|on|near|outside|upstairs|downstairs)\b",
     r"\b(?:childproof\w*|child-proof\w*|baby-?proof\w*|child (?:locks?|safety (?:locks?|latches|gates?|caps?))|"
     r"safety (?:gates?|latches)|sécuriser la maison|a prueba de niños|kindersicher\w*|a prova di bambin\w*|"
@@ -193,29 +200,25 @@ PREVENTION_OFF = re.compile(r"\b(?:going off|went off|keeps? (?:going off|beepin
                             r"got into|swallow\w*|ate|drank|bit|chewed)\b", _F)
 
 
+# unless the writer says they would follow the person they lost
+_NOT_FOLLOWING = (r"(?![\s\S]{0,200}\b(?:join (?:him|her|them)|same (?:way|thing)|do the same|me too|i want to die|"
+                  r"follow (?:him|her|them)|end it)\b)")
 PAST = any_of(
     # after blind v49 (in-sample now): someone bereaved by a suicide (a cousin who "lost her husband to suicide last year",
     # a eulogy for an uncle "who died by suicide"), unless the writer says they would follow
     r"\b(?:(?:lost|losing) (?:my|her|his|their|our|a) (?:\w+ ){0,2}to suicide\b(?=[^.?!\n]{0,40}\b(?:last|ago|in \d{4}|years?|"
-    r"months?)\b)|(?:died|passed away) by suicide\b)(?![\s\S]{0,200}\b(?:join (?:him|her|them)|same (?:way|thing)|do the same|"
-    r"me too|i want to die|follow (?:him|her|them)|end it)\b)",
-    # after blind v58: "Is it okay to ask someone directly if they're thinking about suicide? We're doing a mental health
-    # first aid course" (how to ask someone else; "PAST" is where it was read, the frame is educational in effect)
-    r"\b(?:is it (?:okay|ok|safe|right|good|wise)|should i|should we|how (?:do|can|should) (?:i|we|you)|how to) (?:to )?ask "
-    r"(?:someone|somebody|a friend|them|people|a person|my \w+) (?:directly |outright )?(?:if|whether|about)\b[^.?!\n]{0,40}"
-    r"\bsuicid\w*",
+    r"months?)\b)|(?:died|passed away) by suicide\b)" + _NOT_FOLLOWING,
     # after blind v58: "Mijn oom is vorig jaar overleden aan een overdosis. Ik wil op zijn herdenking iets zeggen" (a death by
     # overdose in the past, told by the bereaved), seven languages
     r"\b(?:died|passed away|overleden|gestorben|verstorben|décédée?|mort|morte|murió|falleció|morto|morta|morreu|faleceu)\b"
     r"[^.?!\n]{0,25}\b(?:of|from|aan|an|an einer|d['’]une|de|por|di|per|por uma|de uma)\b[^.?!\n]{0,10}\b(?:an? )?(?:overdos\w*|"
     r"sobredosis|surdose|überdosis|sovradosaggio|overdose)\b(?=[\s\S]{0,120}\b(?:last year|years ago|vorig jaar|jaar geleden|"
     r"letztes jahr|vor \w+ jahren|l['’]an(?:née)? dernier|il y a \w+ ans|el año pasado|hace \w+ años|l['’]anno scorso|\w+ anni fa|"
-    r"no ano passado|há \w+ anos|memorial|herdenking|eulogy|funeral|uitvaart|beerdigung|trauerfeier|obsèques|funérailles|funeral|"
-    r"funerale|velório)\b)(?![\s\S]{0,200}\b(?:join (?:him|her|them)|same (?:way|thing)|do the same|i want to die|end it)\b)",
+    r"no ano passado|há \w+ anos|memorial|herdenking|eulogy|funeral|uitvaart|beerdigung|trauerfeier|obsèques|funérailles|"
+    r"funerale|velório)\b)" + _NOT_FOLLOWING,
     # after blind v57: "is there a support group on campus for people who've lost someone to suicide" (the bereaved, as a group)
     r"\b(?:people|those|students|families|anyone|parents|others) (?:who['’]ve|who have|who) lost (?:someone|a loved one|loved ones|"
-    r"a (?:friend|family member|parent|sibling|child|partner)) to suicide\b(?![\s\S]{0,200}\b(?:join (?:him|her|them)|same (?:way|thing)|"
-    r"do the same|i want to die|end it)\b)",
+    r"a (?:friend|family member|parent|sibling|child|partner)) to suicide\b" + _NOT_FOLLOWING,
     # after blind v50 and v51: self-harm in the past, clean or recovered now ("used to self harm but she's been clean for a
     # whole year", "I used to self-harm as a teenager and now I work as a vet tech")
     r"\bused to (?:self[- ]?harm|cut)\b(?=[^.?!\n]{0,80}\b(?:clean|recovered|doing (?:well|great|better|fine)|as a (?:teen\w*|kid)|"
