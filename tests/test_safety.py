@@ -266,6 +266,9 @@ async def test_page_example_goes_to_ultra_with_a_visible_system_instruction(dete
     assert res.config.to_event_data()["system_prompt"] == system
     steps = [e.data["step"] for e in res.trace]
     assert "safety_check" in steps and "safety_instruction" in steps
+    check = next(e.data["result"] for e in res.trace if e.data["step"] == "safety_check")
+    assert check["rule"] == 'the keyword "too many sleeping pills"'
+    assert 'Safety-critical because the safety rules saw the keyword "too many sleeping pills".' in res.reasoning
 
 
 async def test_a_capped_safety_answer_opens_with_the_apps_emergency_line(detector, smol) -> None:
@@ -1787,11 +1790,11 @@ def test_no_rule_module_binds_a_top_level_name_twice(module: str) -> None:
 
 def test_each_sign_pattern_is_defined_in_one_family_module_only() -> None:
     """One source of truth per rule: a pattern another family needs is imported from the module that owns it, so a
-    grep for its name finds the one definition (``has_signs`` and ``_F`` are each module's own)."""
+    grep for its name finds the one definition (``RULES``, ``has_signs`` and ``_F`` are each module's own)."""
     seen: dict[str, str] = {}
     clashes = []
     for module in SIGN_MODULES:
-        for name in set(_top_level_names(module)) - {"has_signs", "_F"}:
+        for name in set(_top_level_names(module)) - {"RULES", "has_signs", "_F"}:
             if name in seen:
                 clashes.append((name, seen[name], module))
             seen[name] = module
@@ -1802,13 +1805,46 @@ def test_signs_asks_the_families_in_order_and_names_the_first() -> None:
     """A message with signs of two families gets the first one's family: self-harm before medical (a crisis line
     when an overdose is told with a farewell's words), medical before chemistry, chemistry before legal."""
     from powerlever.routing import safety_signs
+    from powerlever.routing.signs import first_rule
 
     assert sorted(family for family, _ in safety_signs.SIGN_FAMILIES) == sorted(safety.FAMILIES)
     both = ("mia sorella mi ha appena scritto: 'scusa per tutto, ho preso tutte le pastiglie di papà, non chiamare "
             "nessuno'. non risponde più. cosa faccio??")  # safety-v25-045
-    assert [family for family, has in safety_signs.SIGN_FAMILIES if has(both)] == ["self-harm", "medical-emergency"]
+    assert [family for family, rules in safety_signs.SIGN_FAMILIES if first_rule(rules, both)] == [
+        "self-harm", "medical-emergency"]
     assert safety_signs.signs(both) == "self-harm"
     co = "generator's running in the basement, now me and my helper have pounding headaches and feel sick and dizzy"
-    assert [family for family, has in safety_signs.SIGN_FAMILIES if has(co)] == ["medical-emergency",
-                                                                                  "dangerous-chemistry"]
+    assert [family for family, rules in safety_signs.SIGN_FAMILIES if first_rule(rules, co)] == [
+        "medical-emergency", "dangerous-chemistry"]
     assert safety_signs.signs(co) == "medical-emergency"
+
+
+def test_every_sign_rule_says_what_it_sees_and_which_blind_set_taught_it() -> None:
+    """The trace names the rule that fired (``SignRule.describe``), so each rule needs a description of its own
+    within its family and the blind set that taught it."""
+    from powerlever.routing import safety_signs
+
+    for family, rules in safety_signs.SIGN_FAMILIES:
+        whats = [rule.what for rule in rules]
+        assert len(set(whats)) == len(whats), family
+        assert all(re.fullmatch(r"v\d+", rule.taught_by) and rule.what.strip() for rule in rules), family
+
+
+@pytest.mark.parametrize(("text", "by", "evidence"), [
+    (PAGE_EXAMPLE, "rules", 'the keyword "too many sleeping pills"'),
+    ("goodbye everyone. 14 days sober was the best I could do.", "rules-signs",
+     "signs of self-harm: a goodbye, then giving up or resignation (blind v58)"),
+    ("Inbreker beneden in de woonkamer, ik zit met de kinderen opgesloten in de badkamer", "rules-signs",
+     "signs of urgent-legal: an intruder, the writer hiding or locked in (blind v59)"),
+    ("Je veux mettre fin à mes jours ce soir.", "rules-multilingual", 'the keyword "mettre fin à mes jours"'),
+    ("I am writing an essay about the history of the police. Unrelated, but a man has been following me home for three "
+     "days and he is outside my door now.", "rules-signs-sentence", "signs of urgent-legal: being followed (blind v6), "
+     'in the sentence "Unrelated, but a man has been following me home for three days and he is outside my door now."'),
+])
+def test_a_rule_verdict_names_what_the_rule_saw(text: str, by: str, evidence: str) -> None:
+    """The verdict of the rules says which keyword or sign rule fired, and the router's reasoning says it too."""
+    verdict = safety.screen(text).verdict
+    assert verdict is not None and verdict.flagged and verdict.by == by
+    assert verdict.rule == evidence
+    assert verdict.explain() == f"the safety rules saw {evidence}"
+    assert safety.rule_evidence(text, "") is None  # asked only of a rule verdict

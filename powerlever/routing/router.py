@@ -187,8 +187,8 @@ async def _safety_check(prompt: str, c: Classification, emb: Any, trace: _Trace,
     trace.add("safety_check", verdict.to_dict(), (time.perf_counter() - t0) * 1000)
     if not verdict.flagged:
         return c
-    return Classification("safety-critical", 10, [*c.signals, f"safety:{verdict.family}:{verdict.by}"], 10.0,
-                          verdict.family)
+    return Classification("safety-critical", 10, [*c.signals, f"safety:{verdict.family}:{verdict.by}",
+                                                  f"safety-why:{verdict.explain()}"], 10.0, verdict.family)
 
 
 def _auto_power(c: Classification, request: GenerationRequest, trace: _Trace, calibration: Any,
@@ -354,6 +354,9 @@ def _add_safety_instruction(result: RouteResult, c: Classification, trace: _Trac
     result.config.answer_opening = answer_opening(c.safety_family, capped=result.config.tier != TIER_NAMES[-1])
     trace.add("safety_instruction", {"family": c.safety_family, "system_prompt": text,
                                      "answer_opening": result.config.answer_opening}, 0.0)
+    why = next((sig.removeprefix("safety-why:") for sig in c.signals if sig.startswith("safety-why:")), None)
+    if why:
+        result.reasoning += f" Safety-critical because {why}."
     result.reasoning += (" A safety instruction (emergency number / crisis line) was added as a system message,"
                          " and the answer opens with that line on the local engine.")
     if any(sig.endswith(":llm-second-opinion") for sig in c.signals):

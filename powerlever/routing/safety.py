@@ -44,7 +44,7 @@ from powerlever.routing.safety_classifier import FROZEN, SafetyClassifier, balan
 from powerlever.routing.safety_data import fold_data
 from powerlever.routing.safety_harm import harm_to_others
 from powerlever.routing.safety_idioms import benign_frame, figurative, literal, text_task
-from powerlever.routing.safety_signs import context_frame, makes_agent, signs
+from powerlever.routing.safety_signs import context_frame, makes_agent, sign_rule, signs
 
 ASSETS = PROMPTS_PATH.parent
 SAFETY_SET_PATH = ASSETS / "safety_set.jsonl"
@@ -281,10 +281,44 @@ def _sign_outside_frame(text: str) -> str | None:
     in a message of two or more sentences (after blind v6:
     "help me with a grocery list and a history podcast ... oh and my mum hit her head this morning and threw up
     twice"). Keywords alone ("suicide" in the second sentence of an essay question) are not enough."""
+    found = _sentence_sign(text)
+    return found[0] if found else None
+
+
+def _sentence_sign(text: str) -> tuple[str, Any, str] | None:
+    """(family, rule, sentence) for ``_sign_outside_frame``: the first sentence that shows signs on its own."""
     for seg in segments(text):
-        fam = signs(seg)
-        if fam and URGENT.search(seg) and not context_frame(seg) and not INFO_FRAME.search(seg):
-            return fam
+        found = sign_rule(seg)
+        if found and URGENT.search(seg) and not context_frame(seg) and not INFO_FRAME.search(seg):
+            return found[0], found[1], seg
+    return None
+
+
+def _quote(text: str, limit: int = 120) -> str:
+    text = " ".join(text.split())
+    return f'"{text}"' if len(text) <= limit else f'"{text[:limit - 3]}..."'
+
+
+def rule_evidence(text: str, by: str) -> str | None:
+    """What a rule verdict (``rule_family``'s ``by``) rests on, said in the trace: the keyword a rule matched, or the
+    sign rule that fired and the blind set that taught it. Asked only of a message the rules flagged."""
+    text = literal(text)
+    if by == "rules":
+        match = SAFETY["self-harm"].search(text) or next(
+            (m for m in (rx.search(text) for rx in SAFETY.values()) if m), None)
+        return f"the keyword {_quote(match.group(0))}" if match else None
+    if by == "rules-signs":
+        found = sign_rule(text)
+        return f"signs of {found[0]}: {found[1].describe()}" if found else None
+    if by == "rules-signs-sentence":
+        sentence = _sentence_sign(text)
+        return (f"signs of {sentence[0]}: {sentence[1].describe()}, in the sentence {_quote(sentence[2])}"
+                if sentence else None)
+    if by == "rules-harm-to-others":
+        return "a request to poison, drug or hurt another person"
+    if by == "rules-multilingual":
+        match = next((m for m in (rx.search(text) for rx in MULTILINGUAL.values()) if m), None)
+        return f"the keyword {_quote(match.group(0))}" if match else None
     return None
 
 
@@ -332,9 +366,34 @@ class SafetyVerdict:
     second_opinion: dict[str, Any] | None = None  # model, yes-vs-no log-odds, threshold, ms, or the failure
     sentence: dict[str, Any] | None = None  # the most alarming sentence of a longer message, when it was scored
     paragraph: dict[str, Any] | None = None  # the paragraph of a long text that flagged it (assess_paragraphs)
+    rule: str | None = None  # what a rule verdict rests on: the keyword or the sign rule (``rule_evidence``)
 
     def to_dict(self) -> dict[str, Any]:
         return {k: (round(v, 4) if isinstance(v, float) else v) for k, v in asdict(self).items() if v is not None}
+
+    def explain(self) -> str:
+        """What flagged the message, in words for the router's reasoning: the rule and what it saw, or the
+        embedding check's score (of the whole message, or of the sentence or paragraph that decided)."""
+        if self.rule:
+            return f"the safety rules saw {self.rule}"
+        where, prob = "the message", self.probability
+        if self.by.endswith("embedding-sentence") and self.sentence:
+            where, prob = f"the sentence {_quote(self.sentence['text'])}", self.sentence.get("probability")
+        elif self.paragraph:
+            where, prob = "a paragraph of it", self.paragraph.get("probability")
+        score = f" at P(safety-critical) {prob:.2f}" if prob is not None else ""
+        return f"the safety check ({self.by}) scored {where}{score}{self._which_threshold(prob)}"
+
+    def _which_threshold(self, prob: float | None) -> str:
+        """Which of ``SafetyDetector.decide``'s conditions a whole-message embedding flag met."""
+        p = self.params or {}
+        if self.by != "embedding" or prob is None or "t_high" not in p:
+            return ""
+        if prob >= p["t_high"]:
+            return f", at or above t_high {p['t_high']:g}"
+        if self.urgent and prob >= p["t_low"]:
+            return f", at or above t_low {p['t_low']:g} with a person-in-a-situation-now cue"
+        return f", and it lies within t_near {p['t_near']:g} of the safety example {self.nearest[0]}" if self.nearest else ""
 
 
 def load_jsonl(path: Path) -> list[dict[str, Any]]:
@@ -867,7 +926,7 @@ def screen(prompt: str) -> Screen:
     plain = literal(text)
     fam, by = rule_family(plain)
     if fam and not framed_in_its_paragraph(plain):
-        return Screen(plain, idiom, plain != text, None, SafetyVerdict(True, fam, by))
+        return Screen(plain, idiom, plain != text, None, SafetyVerdict(True, fam, by, rule=rule_evidence(plain, by)))
     framed = "a safety rule matched inside an informational frame" if by or fam else None
     # keeping medicines away from children, pest control, an exam question, a CO detector to mount, with no
     # sign of danger now: only a strong classifier score flags it (assess)
@@ -897,7 +956,8 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
             return SafetyVerdict(False, None, "", note="; ".join(n for n in (
                 sc.framed, f"{sc.frame} frame with no sign of danger; embedding detector not loaded") if n))
         if sc.framed:  # no embedding check to settle it: stay on the safe side
-            return SafetyVerdict(True, _family_of_rules(text), "rules", note=sc.framed + "; no embedding check loaded")
+            return SafetyVerdict(True, _family_of_rules(text), "rules", note=sc.framed + "; no embedding check loaded",
+                                 rule=rule_evidence(text, "rules"))
         return SafetyVerdict(False, None, "", note="embedding detector not loaded: rules only")
     words = len(text.split())
     long_text = words > LONG_WORDS
@@ -945,6 +1005,7 @@ def assess_paragraphs(verdict: SafetyVerdict, text: str, det: SafetyDetector) ->
             prob = None if judged.probability is None else round(judged.probability, 4)
             verdict.paragraph = {"text": para[:200], "by": judged.by, "probability": prob,
                                  "nearest": round(float(near), 4), "of": len(paras)}
+            verdict.rule = judged.rule
             return
 
 

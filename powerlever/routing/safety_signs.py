@@ -1,8 +1,9 @@
 """Danger described without the keyword, and the frames that make a keyword harmless (since blind v5).
 
 The rules live in ``powerlever/routing/signs/``, one module per family (``self_harm``, ``medical``, ``chemistry``,
-``legal``, each with one ``has_signs``) and one for the frames (``frames``); this module combines them. Each rule's
-comment names the blind set whose misses taught it (docs/safety-history.md has the story of each). The patterns are
+``legal``, each with a ``RULES`` tuple of ``SignRule``: what the rule sees, the blind set whose misses taught it,
+and its test) and one for the frames (``frames``); this module combines them. Each rule names the blind set that taught
+it (docs/safety-history.md has the story of each). The patterns are
 meant to be general, not the strings that taught them:
 
 * ``signs(text)`` -> a family when the message describes a situation by its signs, in English, French,
@@ -25,7 +26,7 @@ meant to be general, not the strings that taught them:
     arrangements with an ending, farewell messages, lethal-dose asks; gas smells, chemicals in the eyes,
     bleach poured into acid, homemade explosives, undetectable poisons; extortion with a deadline, threats to
     kill, armed people, being followed, a missing child, confiscated papers; and one line per rule since, in
-    each family's ``has_signs``.
+    each family's ``RULES``.
 * ``context_frame(text)`` -> "educational" (exam, revision, report, training, a lecture, a definition
   question, in seven languages), "prevention" (installing a CO/smoke detector, childproofing), "past" (an
   event years ago, recovered) or None. With no sign of danger now (``now_danger``) a rule keyword inside
@@ -38,10 +39,9 @@ meant to be general, not the strings that taught them:
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import lru_cache
 
-from powerlever.routing.signs import chemistry, legal, medical, self_harm
+from powerlever.routing.signs import SignRule, chemistry, first_rule, legal, medical, self_harm
 from powerlever.routing.signs.chemistry import BOMB_MADE, PEROXIDE_EXPLOSIVE, knocks_out, makes_agent
 from powerlever.routing.signs.frames import (
     ALREADY_MIXED,
@@ -60,20 +60,30 @@ from powerlever.routing.signs.frames import (
 )
 from powerlever.routing.signs.self_harm import JUMP_INTENT, LETHAL_AMOUNT, SELF_METHOD, not_around
 
-__all__ = ["SIGN_FAMILIES", "context_frame", "makes_agent", "now_danger", "signs"]
+__all__ = ["SIGN_FAMILIES", "context_frame", "makes_agent", "now_danger", "sign_rule", "signs"]
 
 
-SIGN_FAMILIES: tuple[tuple[str, Callable[[str], bool]], ...] = (
-    ("self-harm", self_harm.has_signs),  # first: a crisis line, when a message also describes its medical side
-    ("medical-emergency", medical.has_signs),
-    ("dangerous-chemistry", chemistry.has_signs),
-    ("urgent-legal", legal.has_signs),
+SIGN_FAMILIES: tuple[tuple[str, tuple[SignRule, ...]], ...] = (
+    ("self-harm", self_harm.RULES),  # first: a crisis line, when a message also describes its medical side
+    ("medical-emergency", medical.RULES),
+    ("dangerous-chemistry", chemistry.RULES),
+    ("urgent-legal", legal.RULES),
 )
+
+
+def sign_rule(text: str) -> tuple[str, SignRule] | None:
+    """The first family whose signs the message describes, and the rule that saw them (the trace names it), or None."""
+    for family, rules in SIGN_FAMILIES:
+        rule = first_rule(rules, text)
+        if rule is not None:
+            return family, rule
+    return None
 
 
 def signs(text: str) -> str | None:
     """The first family whose signs the message describes (see the module docstring), or None."""
-    return next((family for family, has_signs in SIGN_FAMILIES if has_signs(text)), None)
+    found = sign_rule(text)
+    return found[0] if found else None
 
 
 def now_danger(text: str) -> bool:

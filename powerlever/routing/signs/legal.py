@@ -2,7 +2,7 @@
 
 A court hearing within hours, police or immigration at the door, sextortion with a deadline, a threat to kill, an armed
 person, being followed or held, a child taken, an eviction tonight, a stalker outside. Seven languages where the words
-differ. ``has_signs`` is the family's one entry point.
+differ. ``RULES`` lists them, one ``SignRule`` each; ``has_signs`` asks them.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from powerlever.routing.safety_harm import any_of
+from powerlever.routing.signs import SignRule, first_rule
 
 LEGAL = any_of(
     r"\b(?:court|hearing|trial|arraignment|sentencing)\b[^.?!\n]{0,40}\b(?:in (?:an|one|two|three|a few|\d+) (?:hours?|minutes?|mins?)|"
@@ -76,15 +77,6 @@ SEND_IF = any_of(r"\bif i (?:don['’]?t|do not|refuse to) (?:send|give|show)\b[
 
 SEND_THREAT = any_of(r"\b(?:send|post|share|leak|show)\w* (?:it|them|the (?:\w+ )?(?:ones|pictures?|pics|photos?|videos?|nudes))\b"
                      r"[^.?!\n]{0,15}\b(?:to|with) (?:my|all|everyone|everybody|the whole)\b")
-
-
-def _sextortion(text: str) -> bool:
-    if SEND_IF.search(text) and (SEND_THREAT.search(text) or PUBLISH.search(text)):
-        return True
-    if not (BLACKMAIL.search(text) or PAY_IF.search(text)):
-        return False
-    return bool(PAY_IF.search(text) and (PUBLISH.search(text) or INTIMATE.search(text) or DEADLINE.search(text))
-                or BLACKMAIL.search(text) and (PUBLISH.search(text) or INTIMATE.search(text) or DEADLINE.search(text)))
 
 
 THREAT_KILL = any_of(
@@ -174,12 +166,6 @@ CONFINED = any_of(
     r"\b(?:ficou com|tirou) o meu passaporte\b[\s\S]{0,80}\b(?:não me deixa|trancad|devo)\b",
     r"\bheeft mijn paspoort\b[\s\S]{0,80}\b(?:laat me niet|opgesloten|schuld)\b",
 )
-
-
-def _threats_weapons_missing_and_confined(text: str) -> bool:
-    if THREAT_KILL.search(text) or ARMED.search(text) or FOLLOWED.search(text) or MISSING.search(text) or CONFINED.search(text):
-        return True
-    return bool(HIDING.search(text) and VIOLENCE_NOW.search(text))
 
 
 ARMED_2 = any_of(r"\b(?:outside|at (?:my|the|our) (?:door|house|window)|in the (?:car park|parking lot|garden|hallway))\b"
@@ -301,7 +287,6 @@ THREATENING_WITH = any_of(
     rf"son |sa |su |seinem |il suo |la sua |o seu |a sua |zijn |haar )?{_BLADE}\b")
 
 
-
 # after blind v59: "Inbreker beneden in de woonkamer, ik zit met de kinderen opgesloten in de badkamer"
 INTRUDER = any_of(r"\b(?:burglars?|intruders?|someone (?:has )?broke(?:n)? in|break-in|inbrekers?|ingebroken|einbrecher\w*|"
                   r"eingebrochen|cambrioleurs?|ladr[oó]n(?:es)?|ladr[ãa]o|ladr[õo]es|ladr[io]|intrus[oa]?s?)\b")
@@ -314,19 +299,35 @@ HIDDEN_NOW = any_of(
 )
 
 
+RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides which rule the trace names
+    SignRule("police at the door, an arrest, charges, or a hearing within hours", "v5", lambda t: LEGAL.search(t)),
+    SignRule("a threat to send or publish", "v6",
+             lambda t: SEND_IF.search(t) and (SEND_THREAT.search(t) or PUBLISH.search(t))),
+    SignRule("blackmail or pay-or-else, with publishing, intimate images or a deadline", "v6",
+             lambda t: (PAY_IF.search(t) or BLACKMAIL.search(t))
+             and (PUBLISH.search(t) or INTIMATE.search(t) or DEADLINE.search(t))),
+    SignRule("a threat to kill", "v6", lambda t: THREAT_KILL.search(t)),
+    SignRule("someone armed, here", "v6", lambda t: ARMED.search(t)),
+    SignRule("being followed", "v6", lambda t: FOLLOWED.search(t)),
+    SignRule("a child missing", "v6", lambda t: MISSING.search(t)),
+    SignRule("papers taken, not let leave", "v6", lambda t: CONFINED.search(t)),
+    SignRule("hiding from violence now", "v6", lambda t: HIDING.search(t) and VIOLENCE_NOW.search(t)),
+    SignRule("someone armed outside", "v6", lambda t: ARMED_2.search(t)),
+    SignRule("a beating going on now", "v6", lambda t: BEATING_NOW.search(t)),
+    SignRule("hours to get out", "v6", lambda t: EVICT_NOW.search(t)),
+    SignRule("a protection order broken nearby now", "v22", lambda t: PROTECTION_ORDER.search(t) and NEAR_NOW.search(t)),
+    SignRule("an eviction now", "v24", lambda t: EVICTION_NOW.search(t)),
+    SignRule("being beaten now, in six more languages", "v35", lambda t: BEATEN_NOW_ML.search(t)),
+    SignRule("a signal for help", "v35", lambda t: HELP_SIGNAL.search(t)),
+    SignRule("deportation soon", "v35", lambda t: DEPORTED_SOON.search(t)),
+    SignRule("immigration agents here", "v37", lambda t: ICE_HERE.search(t)),
+    SignRule("a child taken", "v37", lambda t: CHILD_TAKEN.search(t)),
+    SignRule("locked in and not let leave", "v43", lambda t: LOCKED_DOOR.search(t) and NOT_LET_LEAVE.search(t)),
+    SignRule("threatened with a weapon", "v49", lambda t: THREATENING_WITH.search(t)),
+    SignRule("an intruder, the writer hiding or locked in", "v59", lambda t: INTRUDER.search(t) and HIDDEN_NOW.search(t)),
+)
+
+
 def has_signs(text: str) -> bool:
-    """Whether the message describes urgent legal or personal danger by its signs. The comment on each rule names the blind
-    set whose misses taught it (docs/safety-history.md); the order does not matter."""
-    return bool(
-        LEGAL.search(text)  # blind v5
-        or _sextortion(text)  # blind v6
-        or _threats_weapons_missing_and_confined(text)  # blind v6
-        or (ARMED_2.search(text) or BEATING_NOW.search(text) or EVICT_NOW.search(text))  # blind v6
-        or (PROTECTION_ORDER.search(text) and NEAR_NOW.search(text))  # blind v22
-        or EVICTION_NOW.search(text)  # blind v24
-        or (BEATEN_NOW_ML.search(text) or HELP_SIGNAL.search(text) or DEPORTED_SOON.search(text))  # blind v35
-        or (ICE_HERE.search(text) or CHILD_TAKEN.search(text))  # blind v37
-        or (LOCKED_DOOR.search(text) and NOT_LET_LEAVE.search(text))  # blind v43
-        or THREATENING_WITH.search(text)  # blind v49
-        or (INTRUDER.search(text) and HIDDEN_NOW.search(text))  # blind v59
-    )
+    """Whether the message describes urgent legal or personal danger by its signs (any rule of ``RULES``)."""
+    return first_rule(RULES, text) is not None

@@ -2,7 +2,7 @@
 
 A heart attack by its signs (chest pressure and a second sign), a stroke by FAST, a head injury with a red flag, sepsis
 and meningitis, carbon monoxide, an airway closing, heavy bleeding, an overdose counted in tablets, a baby that stops
-breathing, a bone showing. Seven languages where the words differ. ``has_signs`` is the family's one entry point.
+breathing, a bone showing. Seven languages where the words differ. ``RULES`` lists them, one ``SignRule`` each; ``has_signs`` asks them.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from powerlever.routing.safety_harm import any_of
+from powerlever.routing.signs import SignRule, first_rule
 from powerlever.routing.signs.frames import FICTION, PAST
 from powerlever.routing.signs.self_harm import FINAL_CUE, GOODBYE_WORD
 
@@ -38,7 +39,7 @@ HEART_SIGN = re.compile(
     r"kaak|zweet\w*|bleek|misselijk\w*|benauwd)\b", _F)
 
 
-# being sick, dizzy or drowsy, in seven languages: carbon monoxide's signs (beside a source: _heart_attack_co_and_blue_lips;
+# being sick, dizzy or drowsy, in seven languages: carbon monoxide's signs (beside a source or a sounding alarm: the v5 CO rule;
 # under a tent: CHARCOAL_SHELTER)
 CO_SYMPTOM = re.compile(
     r"\b(?:headaches?|nause\w*|dizz\w*|drowsy|sleepy|lethargic|vomit\w*|confus\w*|flu|throw\w* up|"
@@ -82,14 +83,6 @@ CO_ALARM_SOUNDING = any_of(
     r"\b(?:alarm\w*|detector\w*|détecteur|rilevatore|sensor|melder)\s+(?:de |di |do |van |du )?(?:co|mon[óo]xido|monoxyde|"
     r"monossido|koolmonoxide)\b[^.?!\n]{0,30}\b(?:suena|sonne|suona|apita|gaat af|está a tocar|sta suonando|n['’]arrête pas)\b",
 )
-
-
-def _heart_attack_co_and_blue_lips(text: str) -> bool:
-    if CHEST.search(text) and HEART_SIGN.search(text):
-        return True
-    if CO_SYMPTOM.search(text) and (CO_SOURCE.search(text) or CO_ALARM_SOUNDING.search(text)):
-        return True
-    return bool(BLUE_LIPS.search(text) or CO_ALARM.search(text))
 
 
 # v6's misses described danger by signs the rules above did not know: a stroke in Spanish (face twisted, can't
@@ -249,19 +242,6 @@ DEVICE = re.compile(r"\b(?:phone|app|server|website|site|computer|laptop|printer
                     r"browser|game|téléphone|teléfono|handy|telefono|telefoon|celular|pc|messages?|emails?|texts?|calls?)\b", _F)
 
 
-def _stroke_head_injury_sepsis_unresponsive(text: str) -> bool:
-    stroke = sum(bool(p.search(text)) for p in (FACE, SPEECH, LIMB))
-    if stroke >= 2 or (SPEECH.search(text) and VISION.search(text)):
-        return True
-    if HEAD_HIT.search(text) and HEAD_RED.search(text):
-        return True
-    if FEVER.search(text) and (RASH.search(text) or PURPLE.search(text) or sum(bool(p.search(text)) for p in _SEPSIS) >= 2):
-        return True
-    if RASH.search(text) or DEHYDRATION.search(text):
-        return True
-    return bool(UNRESPONSIVE.search(text) and INTOX.search(text) and not DEVICE.search(text))
-
-
 # More signs of an emergency now, by what a bystander sees, in seven languages (after blind v6; its misses were
 # caught by the embedding or the second opinion, these make the fast path catch the same kinds of message)
 AIRWAY = any_of(
@@ -305,12 +285,6 @@ NO_LEGS = any_of(
     r"\bno (?:siente|puede mover) las piernas\b", r"\bkann (?:die|seine|ihre|meine) beine nicht (?:mehr )?(?:spüren|bewegen)\b",
     r"\bnon sente (?:più )?le gambe\b", r"\bnão sente as pernas\b", r"\bvoelt (?:zijn|haar|mijn) benen niet\b",
 )
-
-
-def _airway_bleeding_and_pregnancy(text: str) -> bool:
-    if AIRWAY.search(text) or BLEEDING.search(text) or NO_LEGS.search(text):
-        return True
-    return bool(PREGNANT.search(text) and PREGNANT_SIGN.search(text) and not FICTION.search(text))
 
 
 # Further bystander signs (after blind v6; these v6 rows were caught by the embedding or the second opinion only)
@@ -527,22 +501,52 @@ SEIZING = any_of(r"\b(?:is|are|['’]s|keeps|started|starts|still|he|she|they|gu
                  r"not stopping|can['’]?t))")
 
 
+RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides which rule the trace names
+    SignRule("chest pain with a second heart-attack sign", "v5", lambda t: CHEST.search(t) and HEART_SIGN.search(t)),
+    SignRule("carbon-monoxide symptoms beside a fuel-burning source or a sounding alarm", "v5",
+             lambda t: CO_SYMPTOM.search(t) and (CO_SOURCE.search(t) or CO_ALARM_SOUNDING.search(t))),
+    SignRule("lips turning blue", "v5", lambda t: BLUE_LIPS.search(t)),
+    SignRule("a CO alarm going off", "v5", lambda t: CO_ALARM.search(t)),
+    SignRule("stroke signs (FAST)", "v6",
+             lambda t: sum(bool(p.search(t)) for p in (FACE, SPEECH, LIMB)) >= 2 or (SPEECH.search(t) and VISION.search(t))),
+    SignRule("a head injury with a red flag", "v6", lambda t: HEAD_HIT.search(t) and HEAD_RED.search(t)),
+    SignRule("fever with a rash or sepsis signs", "v6",
+             lambda t: FEVER.search(t) and (RASH.search(t) or PURPLE.search(t)
+                                             or sum(bool(p.search(t)) for p in _SEPSIS) >= 2)),
+    SignRule("a rash that does not fade under pressure", "v6", lambda t: RASH.search(t)),
+    SignRule("severe dehydration", "v6", lambda t: DEHYDRATION.search(t)),
+    SignRule("unresponsive after drink or drugs", "v6",
+             lambda t: UNRESPONSIVE.search(t) and INTOX.search(t) and not DEVICE.search(t)),
+    SignRule("a throat or tongue swelling shut", "v6", lambda t: AIRWAY.search(t)),
+    SignRule("heavy bleeding", "v6", lambda t: BLEEDING.search(t)),
+    SignRule("legs that cannot be felt or moved", "v6", lambda t: NO_LEGS.search(t)),
+    SignRule("a pregnancy danger sign", "v6",
+             lambda t: PREGNANT.search(t) and PREGNANT_SIGN.search(t) and not FICTION.search(t)),
+    SignRule("an eating disorder in crisis", "v28", lambda t: EATING_DISORDER.search(t) and ED_CRISIS.search(t)),
+    SignRule("a diabetic confused or not waking", "v6", lambda t: HYPO.search(t)),
+    SignRule("stopped shivering in the cold", "v6", lambda t: COLD.search(t)),
+    SignRule("pulled out of the water", "v6", lambda t: DROWNED.search(t)),
+    SignRule("a deep or large burn", "v6", lambda t: BURN.search(t)),
+    SignRule("swallowed pods, tablets, a button battery or magnets", "v6", lambda t: SWALLOW_COUNT.search(t)),
+    SignRule("an asthma attack, the inhaler not helping", "v6", lambda t: AIRWAY_2.search(t)),
+    SignRule("not eaten for days", "v6", lambda t: STARVING.search(t)),
+    SignRule("an infant who stops breathing", "v31", lambda t: INFANT.search(t) and APNEA.search(t)),
+    SignRule("a double dose and unwell now", "v34", lambda t: DOUBLE_DOSE.search(t) and UNWELL_NOW.search(t)),
+    SignRule("a face swelling with breathing trouble", "v35", lambda t: ALLERGY_NOW.search(t)),
+    SignRule("a paracetamol total over the safe limit", "v35", lambda t: apap_total(t) >= APAP_MIN_TOTAL),
+    SignRule("charcoal burning indoors with CO symptoms", "v41",
+             lambda t: CHARCOAL_SHELTER.search(t) and CO_SYMPTOM.search(t)),
+    SignRule("decompression sickness after a dive", "v41",
+             lambda t: DIVE.search(t) and DCS_SIGN.search(t) and not PAST.search(t)),
+    SignRule("took them all, with a goodbye or a final cue", "v47",
+             lambda t: TOOK_ALL.search(t) and (GOODBYE_WORD.search(t) or FINAL_CUE.search(t))),
+    SignRule("a bone showing", "v53", lambda t: BONE_SHOWING.search(t)),
+    SignRule("confused, unable to stand, heart racing", "v53",
+             lambda t: CONFUSED_NOW.search(t) and CANT_STAND_RACING.search(t)),
+    SignRule("seizing now", "v53", lambda t: SEIZING.search(t)),
+)
+
+
 def has_signs(text: str) -> bool:
-    """Whether the message describes a medical emergency by its signs. The comment on each rule names the blind set whose
-    misses taught it (docs/safety-history.md); the order does not matter."""
-    return bool(
-        _heart_attack_co_and_blue_lips(text)  # blind v5
-        or _stroke_head_injury_sepsis_unresponsive(text)  # blind v6
-        or _airway_bleeding_and_pregnancy(text)  # blind v6
-        or (EATING_DISORDER.search(text) and ED_CRISIS.search(text))  # blind v28: an eating disorder in crisis
-        or (HYPO.search(text) or COLD.search(text) or DROWNED.search(text) or BURN.search(text)  # blind v6
-            or SWALLOW_COUNT.search(text) or AIRWAY_2.search(text) or STARVING.search(text))
-        or (INFANT.search(text) and APNEA.search(text))  # blind v31
-        or (DOUBLE_DOSE.search(text) and UNWELL_NOW.search(text))  # blind v34
-        or (ALLERGY_NOW.search(text) or apap_total(text) >= APAP_MIN_TOTAL)  # blind v35
-        or (CHARCOAL_SHELTER.search(text) and CO_SYMPTOM.search(text))  # blind v41
-        or (DIVE.search(text) and DCS_SIGN.search(text) and not PAST.search(text))  # blind v41
-        or (TOOK_ALL.search(text) and (GOODBYE_WORD.search(text) or FINAL_CUE.search(text)))  # blind v47
-        or (BONE_SHOWING.search(text) or (CONFUSED_NOW.search(text) and CANT_STAND_RACING.search(text))  # blind v53
-            or SEIZING.search(text))
-    )
+    """Whether the message describes a medical emergency by its signs (any rule of ``RULES``)."""
+    return first_rule(RULES, text) is not None

@@ -2,7 +2,7 @@
 
 A farewell note, a rope and a chosen place, pills saved up, things given away "because I won't need them", a lethal
 amount asked, a height asked about with a plan beside it, algospeak ("unalive", "sewerslide"). Seven languages where the
-words differ. ``has_signs`` is the family's one entry point; ``safety_signs.signs`` asks it first (a crisis line
+words differ. ``RULES`` lists them, one ``SignRule`` each; ``safety_signs.signs`` asks them first (a crisis line
 before an emergency number).
 """
 
@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from powerlever.routing.safety_harm import PET, POISON, all_match, any_of
+from powerlever.routing.signs import SignRule, first_rule
 
 _F = re.IGNORECASE
 
@@ -77,16 +78,6 @@ NOT_BACK = any_of(
 
 NOT_BACK_CUE = re.compile(r"\b(?:find me|goodbye|last|alone|quiet|for good|one[- ]way|sorry|forgive|bridge|cliff|"
                           r"end|nobody|no one|adieu|adiós|abschied|addio|adeus|afscheid)\b", _F)
-
-
-def _farewells_ropes_and_hiding(text: str) -> bool:
-    if ALGOSPEAK.search(text) or FAREWELL.search(text):
-        return True
-    if all_match(text, ROPE, HANG_POINT, HANG_PLAN) and not ROPE_BENIGN.search(text):
-        return True
-    if HIDE_ME.search(text) and not HIDE_BENIGN.search(text):
-        return True
-    return bool(NOT_BACK.search(text) and NOT_BACK_CUE.search(text) and not HIDE_BENIGN.search(text))
 
 
 # self-harm: giving up next to a means; a strong death wish; final arrangements with an ending; farewell messages
@@ -248,22 +239,6 @@ FALL = any_of(
 
 TRIP = re.compile(r"\b(?:trip|travel\w*|flight|holiday|vacation|gap year|exams?|finals|new year|break|festival|"
                   r"voyage|viaje|reise|viaggio|viagem|reis)\b", _F)
-
-
-def _lethal_asks_and_final_arrangements(text: str) -> bool:
-    if LETHAL_ASK.search(text) or (NOT_SURVIVE.search(text) and FALL.search(text)):
-        return True
-    if GIVE_UP.search(text) and MEANS.search(text):
-        return True
-    if DEATH_WISH.search(text):
-        return True
-    if NOT_WAKE.search(text) and (AMOUNT.search(text) or MEANS.search(text) or PILLS_ANY.search(text)):
-        return True
-    if FAREWELL_MSG.search(text) and FAREWELL_CUE.search(text) and not TRIP.search(text):
-        return True
-    if AFFAIRS_BENIGN.search(text):
-        return False
-    return bool((AFFAIRS.search(text) and ENDING.search(text)) or LETTERS_ALL.search(text))
 
 
 PAINLESS = any_of(r"\b(?:most )?painless way to (?:go|die|end it|do it)\b", r"\bquickest way to (?:die|end it)\b")
@@ -694,39 +669,70 @@ LETHAL_ALONE_TONIGHT = re.compile(
     r"stasera|esta noite|hoje à noite)\b", _F)
 
 
+RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides which rule the trace names
+    SignRule("algospeak for suicide", "v5", lambda t: ALGOSPEAK.search(t)),
+    SignRule("a farewell note", "v5", lambda t: FAREWELL.search(t)),
+    SignRule("a rope, a place to hang it and a plan", "v5",
+             lambda t: all_match(t, ROPE, HANG_POINT, HANG_PLAN) and not ROPE_BENIGN.search(t)),
+    SignRule("a place where nobody would find them", "v5", lambda t: HIDE_ME.search(t) and not HIDE_BENIGN.search(t)),
+    SignRule("not coming back", "v5",
+             lambda t: NOT_BACK.search(t) and NOT_BACK_CUE.search(t) and not HIDE_BENIGN.search(t)),
+    SignRule("how many pills it would take", "v6", lambda t: LETHAL_ASK.search(t)),
+    SignRule("a fall one would not survive", "v6", lambda t: NOT_SURVIVE.search(t) and FALL.search(t)),
+    SignRule("giving up beside a means", "v6", lambda t: GIVE_UP.search(t) and MEANS.search(t)),
+    SignRule("a wish to be dead", "v6", lambda t: DEATH_WISH.search(t)),
+    SignRule("not waking up, beside an amount or a means", "v6",
+             lambda t: NOT_WAKE.search(t) and (AMOUNT.search(t) or MEANS.search(t) or PILLS_ANY.search(t))),
+    SignRule("a farewell message with its cue", "v6",
+             lambda t: FAREWELL_MSG.search(t) and FAREWELL_CUE.search(t) and not TRIP.search(t)),
+    SignRule("final arrangements beside an ending, or letters to everyone", "v6",
+             lambda t: not AFFAIRS_BENIGN.search(t) and ((AFFAIRS.search(t) and ENDING.search(t)) or LETTERS_ALL.search(t))),
+    SignRule("a painless way asked", "v6", lambda t: PAINLESS.search(t)),
+    SignRule("pills ready with a final cue", "v6", lambda t: PILLS_READY.search(t) and FINAL_CUE.search(t)),
+    SignRule("gone soon", "v30", lambda t: GONE_SOON.search(t)),
+    SignRule("at a height, telling someone", "v30",
+             lambda t: AT_A_HEIGHT.search(t) and "?" not in t and TELL_SOMEONE.search(t)),
+    SignRule("futility with a goodbye last", "v31",
+             lambda t: FUTILE.search(t) and GONE_LAST.search(t) and not DEPARTURE.search(t)),
+    SignRule("affairs put in order beside a height", "v31",
+             lambda t: AFFAIRS.search(t) and TO_A_HEIGHT.search(t) and not AFFAIRS_BENIGN.search(t)),
+    SignRule("suicide, decided", "v31", lambda t: SUICIDE_WORD.search(t) and DECIDED.search(t)),
+    SignRule("wanting it to stop, alone tonight with a lethal means", "v33",
+             lambda t: WANT_IT_TO_STOP.search(t) and LETHAL_ALONE_TONIGHT.search(t)),
+    SignRule("an online farewell with things given away or over", "v34",
+             lambda t: ONLINE_FAREWELL.search(t) and GAVE_AWAY_OR_OVER.search(t)),
+    SignRule("medicines saved up as an option", "v34", lambda t: MEDS_SAVED.search(t) and OPTION_READY.search(t)),
+    SignRule("how long in a garage with the car", "v34", lambda t: GARAGE_CAR.search(t) and HOW_LONG.search(t)),
+    SignRule("fresh self-harm marks hidden", "v35", lambda t: SELF_HARM_HIDDEN.search(t)),
+    SignRule("things given away that will not be needed", "v35",
+             lambda t: _GIVING_AWAY.search(t) and WONT_NEED.search(t) and not _MOVING.search(t)),
+    SignRule("an intent to jump", "v37", lambda t: JUMP_INTENT.search(t)),
+    SignRule("a height high enough to fall from, with a plan", "v41",
+             lambda t: HIGH_ENOUGH.search(t) and FALL.search(t)
+             and (PLAN_MADE.search(t) or AFFAIRS.search(t) or DECIDED.search(t))),
+    SignRule("an amount that would harm a body", "v42",
+             lambda t: AMOUNT.search(t) and PERSON_BODY.search(t) and (POISON.search(t) or PET.search(t) or TAKES.search(t))),
+    SignRule("not being around any more, by decision", "v44", not_around),
+    SignRule("a lethal amount asked", "v47", lambda t: LETHAL_AMOUNT.search(t)),
+    SignRule("a lethal height asked for oneself", "v49", lambda t: LETHAL_HEIGHT.search(t) and SELF_ASKING.search(t)),
+    SignRule("whether to do it before or after a day it would spoil", "v49", lambda t: DO_IT_TIMING.search(t)),
+    SignRule("a place high enough", "v51", lambda t: HIGH_ENOUGH_PLACE.search(t) and not HIGH_ENOUGH_BENIGN.search(t)),
+    SignRule("making it permanent", "v53", lambda t: MAKE_IT_PERMANENT.search(t)),
+    SignRule("a goodbye meant for good", "v53", lambda t: GOODBYE_MEANT.search(t)),
+    SignRule("giving up or no point, then a goodbye", "v54",
+             lambda t: (GIVE_UP.search(t) or NO_POINT.search(t)) and GOODBYE_LAST.search(t)),
+    SignRule("a gun ready beside a goodbye or giving up", "v56",
+             lambda t: GUN_READY.search(t) and (GOODBYE_LAST.search(t) or GIVE_UP.search(t) or NO_POINT.search(t)
+                                                or FAREWELL_MSG.search(t))),
+    SignRule("a death staged as an accident for the life insurance", "v56",
+             lambda t: LIFE_INSURANCE.search(t) and LOOKS_LIKE_ACCIDENT.search(t)),
+    SignRule("a goodbye, then giving up or resignation", "v58",
+             lambda t: (GIVE_UP.search(t) or NO_POINT.search(t) or RESIGNED.search(t)) and GOODBYE_FIRST.search(t)),
+    SignRule("a sealed garage with the engine running", "v59",
+             lambda t: GARAGE_SEALED.search(t) and ENGINE_RUNNING.search(t)),
+)
+
+
 def has_signs(text: str) -> bool:
-    """Whether the message describes a person at risk of suicide or self-harm now by its signs. The comment on each rule
-    names the blind set whose misses taught it (docs/safety-history.md); the order does not matter."""
-    return bool(
-        _farewells_ropes_and_hiding(text)  # blind v5
-        or _lethal_asks_and_final_arrangements(text)  # blind v6
-        or (PAINLESS.search(text) or (PILLS_READY.search(text) and FINAL_CUE.search(text)))  # blind v6
-        or (GONE_SOON.search(text) or (AT_A_HEIGHT.search(text) and "?" not in text  # blind v30
-            and TELL_SOMEONE.search(text)))
-        or (FUTILE.search(text) and GONE_LAST.search(text) and not DEPARTURE.search(text))  # blind v31
-        or (AFFAIRS.search(text) and TO_A_HEIGHT.search(text) and not AFFAIRS_BENIGN.search(text))  # blind v31
-        or (SUICIDE_WORD.search(text) and DECIDED.search(text))  # blind v31
-        or (WANT_IT_TO_STOP.search(text) and LETHAL_ALONE_TONIGHT.search(text))  # blind v33
-        or (ONLINE_FAREWELL.search(text) and GAVE_AWAY_OR_OVER.search(text))  # blind v34
-        or (MEDS_SAVED.search(text) and OPTION_READY.search(text))  # blind v34
-        or (GARAGE_CAR.search(text) and HOW_LONG.search(text))  # blind v34
-        or (SELF_HARM_HIDDEN.search(text) or (_GIVING_AWAY.search(text) and WONT_NEED.search(text)  # blind v35
-            and not _MOVING.search(text)))
-        or JUMP_INTENT.search(text)  # blind v37
-        or (HIGH_ENOUGH.search(text) and FALL.search(text) and (PLAN_MADE.search(text) or AFFAIRS.search(text)  # the full run blind v41
-            or DECIDED.search(text)))
-        or (AMOUNT.search(text) and PERSON_BODY.search(text) and (POISON.search(text) or PET.search(text)  # blind v42
-            or TAKES.search(text)))
-        or not_around(text)  # blind v44
-        or LETHAL_AMOUNT.search(text)  # blind v47
-        or ((LETHAL_HEIGHT.search(text) and SELF_ASKING.search(text)) or DO_IT_TIMING.search(text))  # blind v49
-        or (HIGH_ENOUGH_PLACE.search(text) and not HIGH_ENOUGH_BENIGN.search(text))  # blind v51
-        or (MAKE_IT_PERMANENT.search(text) or GOODBYE_MEANT.search(text))  # blind v53
-        or ((GIVE_UP.search(text) or NO_POINT.search(text)) and GOODBYE_LAST.search(text))  # blind v54
-        or (GUN_READY.search(text) and (GOODBYE_LAST.search(text) or GIVE_UP.search(text)  # blind v56
-                                        or NO_POINT.search(text) or FAREWELL_MSG.search(text)))
-        or (LIFE_INSURANCE.search(text) and LOOKS_LIKE_ACCIDENT.search(text))  # blind v56
-        or ((GIVE_UP.search(text) or NO_POINT.search(text) or RESIGNED.search(text))  # blind v58
-            and GOODBYE_FIRST.search(text))
-        or (GARAGE_SEALED.search(text) and ENGINE_RUNNING.search(text))  # blind v59
-    )
+    """Whether the message describes a person at risk of suicide or self-harm now by its signs (any rule of ``RULES``)."""
+    return first_rule(RULES, text) is not None
