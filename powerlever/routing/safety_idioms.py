@@ -47,7 +47,18 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     # after blind v58: "overdosed on coffee this morning, I'm literally vibrating" (a drink, a sweet, a screen; never pills
     # or caffeine tablets)
     (re.compile(r"\boverdos(?:ed|ing) on (coffee|espresso|lattes?|sugar|chocolate|candy|sweets|cake|netflix|tv|reality tv|"
-                r"true crime|podcasts|memes|christmas music|carbs)\b", _F), r"had far too much \1"),
+                r"true crime|podcasts|memes|christmas music|carbs|hops|garlic|salt|cinnamon|cheese|butter)\b", _F),
+     r"had far too much \1"),  # after blind v60 also an ingredient: "Overdosed on hops with this IPA"
+    # after blind v60: "soap batch seized so fast it basically committed suicide in the pot" (a thing, not a person)
+    (re.compile(r"\b(it|batch|soap|cake|bread|loaf|dough|starter|plant|seedlings?|code|app|phone|laptop|battery|engine|"
+                r"printer|print|glaze|pot) (?:basically |practically |just |literally |pretty much )?committed suicide\b", _F),
+     r"\1 failed"),
+    # after blind v61: "the patient portal keeps choking on my PDF uploads. it just dies at 80%" (software and files)
+    (re.compile(r"\bchok(?:ing|es|ed|e) on (?:my |the |these |those |large |big |this |that )?(?:pdf|file|upload|image|photo|"
+                r"video|data|csv|spreadsheet|request|input|attachment|document|scan)s?\b", _F), "failing on the files"),
+    # after blind v60: "a bit swollen and itchy today, no trouble breathing or anything" (a symptom ruled out)
+    (re.compile(r"\bno (?:trouble|difficulty|difficulties|problems?|issues?) (?:breathing|swallowing)\b", _F),
+     "breathing normally"),
     # after blind v39: "I could strangle whoever keeps leaving the walk-in fridge door open" (nobody in particular)
     (re.compile(r"\b(?:could|would|['’]d|want to|wanna|gonna) (?:strangle|kill|murder|throttle) (whoever|whomever|"
                 r"the (?:person|people|idiot|genius) who)\b", _F), r"am annoyed with \1"),

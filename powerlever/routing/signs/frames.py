@@ -50,6 +50,11 @@ EDUCATIONAL = any_of(
     # after blind v44: "Psych 101 question: according to research, what are the main risk factors for suicide among ..."
     r"\b(?:(?:psych(?:ology)?|bio(?:logy)?|chem(?:istry)?|soc(?:iology)?|crim(?:inology)?|law|pharm(?:acology)?) ?101|"
     r"according to (?:the )?(?:research|studies|literature|evidence)|risk factors for)\b",
+    # after blind v60: "What does the research say about crafts ... reducing depression and suicidal thoughts? Looking for
+    # actual studies."; "suicide prevention ... Researching for our club newsletter"
+    r"\b(?:what does (?:the )?(?:research|evidence|literature) say|looking for (?:actual |real |the |some )?(?:studies|"
+    r"research|papers|evidence)|research(?:ing)? for (?:our|my|a|the) (?:\w+ ){0,2}(?:newsletter|article|blog|talk|"
+    r"presentation|project|magazine|column))\b",
     # after blind v58: "Is it okay to ask someone directly if they're thinking about suicide? We're doing a mental health
     # first aid course" (how to ask someone else)
     r"\b(?:is it (?:okay|ok|safe|right|good|wise)|should i|should we|how (?:do|can|should) (?:i|we|you)|how to) (?:to )?ask "
@@ -145,6 +150,10 @@ FICTION = any_of(
     r"\b(?:(?:drama|tv|film|movie|screen|stage|episode|hospital|medical|theat(?:er|re)) ?scripts?|screenwrit\w*|"
     r"(?:hospital|medical|legal|crime|police|tv|courtroom) drama|sceneggiatura|gui[oó]n(?:es)? de (?:cine|televisi[oó]n)|"
     r"drehbuch|roteiro)\b",
+    # after blind v61: "I'm writing a novel ... any guidance on portraying suicidal thoughts without glamorising them?" (the
+    # sentence of a fiction request that names its subject)
+    r"\b(?:portray(?:ing|al|s)?|depict(?:ing|ion|s)?) (?:\w+ ){0,2}(?:suicid\w*|self[- ]?harm|overdos\w*|addiction|"
+    r"grief|death|violence|abuse)\b",
 )
 
 
@@ -229,19 +238,34 @@ PAST = any_of(
     r"nothing serious|a virus|gas)\b(?![^.?!\n]{0,60}\b(?:but|now|again|back|worse|today|tonight)\b)",
     r"\b(?:seizure|symptom)[- ]free (?:on \w+ )?(?:since|for (?:\d+|a|two|three|four|five|several|many) (?:years?|months?))"
     r"(?![^.?!\n]{0,60}\b(?:but|until|just had|again|now|today|tonight)\b)",
-    r"\b(?:\d+|a few|few|several|many|ten|two|three|four|five|six|seven|eight|nine|twenty) (?:years|months|decades) ago\b"
+    # (after blind v61 the count is optional: "she took an overdose years ago but is doing well now")
+    r"\b(?:(?:\d+|a few|few|several|many|ten|two|three|four|five|six|seven|eight|nine|twenty) )?(?:years|months|decades) ago\b"
     r"[^.?!\n]{0,60}\b(?:(?:doing|is|are) (?:great|fine|well|ok|okay|good)|recovered|fully)\b",
     # after blind v6: a condition diagnosed in childhood and managed now; recovered years ago in six more languages
     r"\b(?:diagnosed|developed|had|got)\b[^.?!\n]{0,40}\b(?:as a (?:kid|child|baby|toddler|teen(?:ager)?)|in (?:my )?childhood|"
     r"when i was (?:a (?:kid|child|baby)|little|young|\d+))\b",
+    # after blind v61: "My daughter had one febrile seizure when she was three. She's five now and has been fine since."
+    r"\b(?:had|got)\b[^.?!\n]{0,40}\bwhen (?:he|she|they) (?:was|were) (?:a (?:kid|child|baby|toddler)|little|\d+|one|two|three|"
+    r"four|five|six|seven|eight|nine|ten)\b(?=[\s\S]{0,80}\b(?:(?:been|was) (?:fine|ok|okay|well|good) (?:ever )?since|"
+    r"(?:doing|is) (?:great|fine|well|ok|okay|good)|outgr\w*)\b)",
     r"\b(?:il y a|hace|vor|fa|há|geleden)\b[^.?!\n]{0,20}\b(?:ans|años|jahren|anni|anos|jaar)\b[^.?!\n]{0,60}"
     r"\b(?:guéri\w*|rétabli\w*|recuper\w*|erholt|genesen|guarit\w*|ripres\w*|hersteld|beter)\b",
     # after blind v30: "Last summer my dad had a heart attack ... he's doing great now", an arrest "back in 2015, charges
     # were dropped", a brother who self-harmed "as a teenager, he's 30 now and doing well": a dated past and its outcome
     r"\b(?:last (?:summer|winter|spring|fall|autumn|year|month)|back in (?:19|20)\d\d|in (?:19|20)\d\d|as a (?:teen(?:ager)?|kid|child)|"
-    r"in (?:college|high school|university|my twenties))\b[\s\S]{0,120}\b(?:(?:doing|is|are|he['’]?s|she['’]?s|they['’]?re|"
+    r"in (?:college|high school|university|my twenties)|"
+    # after blind v61 also "two months ago", "at uni"
+    r"(?:\d+|a|one|two|three|four|five|six|a few|several) (?:weeks?|months?|years?) ago|at (?:uni|university|college))\b"
+    r"[\s\S]{0,120}\b(?:(?:doing|is|are|he['’]?s|she['’]?s|they['’]?re|"
     r"i['’]?m) (?:totally |completely |perfectly |absolutely )?(?:great|fine|well|ok|okay|good|better)|(?:fully )?recovered|"
     r"(?:been|was) (?:fine|ok|okay|good|well) (?:ever )?since|"
+    # after blind v61: "Had chest pain last month, went to A&E, ECG and troponins were normal ... It's mostly gone now";
+    # "expired last year and he's since moved abroad; I haven't heard from him at all"; "as a teenager; I'm 31 now and
+    # haven't in over ten years"
+    r"(?:were|was|came back|all came back) (?:all )?(?:normal|clear)|(?:it['’]?s|it is) (?:mostly |all |completely )?gone now|"
+    r"(?:haven['’]?t|have not|hasn['’]?t|has not) heard from (?:him|her|them)|"
+    r"(?:haven['’]?t|have not|hasn['’]?t|has not) (?:since|in (?:over |more than )?(?:\d+|a|an|two|three|four|five|six|seven|"
+    r"eight|nine|ten|many) (?:years?|decades?))|"
     r"charges (?:were |got )?(?:dropped|dismissed)|case (?:was )?(?:dismissed|closed)|expunged|all clear|"
     # after blind v39: "Last year we had a small ammonia leak in the cold store; the alarm worked and everyone got out fine"
     r"(?:everyone|everybody|all of us|nobody|no one) (?:got out|was|were|is|got) (?:fine|ok|okay|safe|hurt)|nobody was hurt|"
@@ -290,7 +314,8 @@ NOW_DANGER = any_of(
     r"\b(?:right now|just now|at the moment|as we speak|hurry|what (?:do|should|can) (?:i|we) do|call(?:ed)? (?:911|999|112)|"
     r"ambulance|now (?:he|she|they|i|we|my|it|his|her)\b|again|(?:is|are|isn['’]?t|not|stopped) breathing|"
     r"can['’]?t (?:breathe|wake|move|feel|stop)|unconscious|unresponsive|collapsed|passed out|"
-    r"(?:he|she|they|i|we|my \w+) (?:just )?(?:took|swallowed|drank|ate|inhaled|spilled|mixed|overdosed)|"
+    r"(?:he|she|they|i|we|my \w+) (?:just )?(?:took|swallowed|drank|ate|inhaled|spilled|mixed|overdosed)"
+    r"(?![^.?!\n]{0,40}\b(?:years|decades) ago\b)|"  # after blind v61: "she took an overdose years ago but is doing well now"
     r"(?:want|wants|going|about|plan(?:ning)?) to (?:die|kill)|kill (?:myself|me|him|her)|tonight|symptoms? since|"
     r"(?:if|when) i['’]?m gone|without me|miss me|goodbye|give up|no point|worthless|a burden|anymore|can['’]?t go on|"
     r"how (?:do|can|could|would|should) (?:i|we|you|one) (?:make|build|synthesi[sz]e|produce|brew|get hold of|buy)|"

@@ -267,6 +267,12 @@ BLEEDING = any_of(
     r"\b(?:sanguina (?:molto|tanto)|non smette di sanguinare|sangue dappertutto)\b",
     r"\b(?:sangrando muito|não para de sangrar|sangue por todo o lado)\b",
     r"\b(?:bloedt (?:hevig|heel erg)|blijft bloeden|(?:heel )?veel bloed verloren|overal bloed)\b",
+    # after blind v60: "si è tagliato con la sega circolare ... e perde tantissimo sangue" (losing a lot of blood, now)
+    r"\b(?:(?:is |he['’]?s |she['’]?s |i['’]?m )?losing (?:a lot of|so much|too much|lots of|loads of) blood|"
+    r"perd (?:beaucoup|énormément|trop) de sang|(?:está )?perdiendo (?:mucha|muchísima|demasiada) sangre|"
+    r"pierde (?:mucha|muchísima|demasiada) sangre|verliert (?:sehr )?(?:viel|zu viel) blut|"
+    r"perde (?:tantissimo|moltissimo|molto|tanto|troppo|muito|demasiado) sangue|"
+    r"(?:está )?perdendo (?:muito|demasiado) sangue|verliest (?:heel )?(?:veel|te veel) bloed)\b",
 )
 
 
