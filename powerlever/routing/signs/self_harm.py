@@ -599,9 +599,14 @@ MAKE_IT_PERMANENT = any_of(r"\b(?:gonna|going to|will|i['’]ll|i['’]m gonna) 
 GOODBYE_MEANT = any_of(r"\b(?:goodbye|bye|farewell)\b[^?!\n]{0,60}\b(?:meant it|i mean it|not joking|not a joke|no joke)\b")
 
 
+# One vocabulary of farewells in the seven languages, read anywhere (GOODBYE_WORD), as a message's first words
+# (GOODBYE_FIRST) or its last (GOODBYE_LAST); a bare "bye" only at either end, where it closes or opens the message
+_FAREWELL = (r"goodbye|good bye|farewell|adieu|adi[óo]s|au revoir|tschüss|lebt wohl|addio|adeus|tchau|vaarwel|"
+             r"dag allemaal")
+_TO_ALL = r"everyone|all|world|everybody|guys|à tous|a todos|allemaal|a tutti|zusammen|alle|todos"
+
 # a goodbye (blind v47's "took everything. goodbye.": medical.py reads it beside an overdose taken)
-GOODBYE_WORD = any_of(r"\b(?:goodbye|bye (?:everyone|all|mum|mom|dad)|farewell|love you all|tschüss|lebt wohl|vaarwel|"
-                  r"dag allemaal|ciao a tutti|tchau|adeus|adiós|adieu|addio)\b")
+GOODBYE_WORD = any_of(rf"\b(?:{_FAREWELL}|bye (?:everyone|all|mum|mom|dad)|love you all|ciao a tutti)\b")
 
 
 # after blind v54: "no point anymore. 83 and alone. goodbye" (giving up, and a goodbye as the message's last words)
@@ -638,18 +643,13 @@ LOOKS_LIKE_ACCIDENT = any_of(
 )
 # after blind v58: "goodbye everyone. 14 days sober was the best I could do." (a goodbye opening the message, beside
 # resignation)
-GOODBYE_FIRST = any_of(
-    r"^\W*(?:goodbye|good bye|farewell|bye)(?: (?:everyone|all|world|everybody|guys))?\b",
-    r"^\W*(?:adi[óo]s a todos|adieu à tous|adieu|tschüss (?:zusammen|alle)|lebt wohl|addio a tutti|addio|adeus a todos|adeus|"
-    r"vaarwel|dag allemaal)\b")
+GOODBYE_FIRST = any_of(rf"^\W*(?:{_FAREWELL}|bye)(?: (?:{_TO_ALL}))?\b")
 RESIGNED = any_of(
     r"\b(?:was|is) the best i could do\b|\bi tried my best\b|\bi['’]?m sorry i (?:couldn['’]?t|wasn['’]?t|failed)\b|"
     r"\bi couldn['’]?t do (?:it|this) any ?more\b",
     r"\b(?:c['’]est|c['’]était) (?:tout )?ce que je pouvais faire\b|\bes todo lo que pude\b|\bmehr habe ich nicht geschafft\b|"
     r"\bdi più non ce l['’]ho fatta\b|\bfoi o melhor que consegui\b|\bmeer kon ik niet\b")
-GOODBYE_LAST = any_of(
-    r"(?:^|[.!?…,\n]\s*)(?:goodbye|good bye|bye|farewell|adieu|adiós|adios|au revoir|tschüss|lebt wohl|addio|adeus|vaarwel)"
-    r"(?: (?:everyone|all|world|everybody|guys|à tous|a todos|allemaal|a tutti|zusammen|todos))?\W*$")
+GOODBYE_LAST = any_of(rf"(?:^|[.!?…,\n]\s*)(?:{_FAREWELL}|bye)(?: (?:{_TO_ALL}))?\W*$")
 
 
 WANT_IT_TO_STOP = any_of(
