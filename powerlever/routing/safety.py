@@ -540,13 +540,24 @@ def segments(text: str) -> list[str]:
     return segs if len(segs) >= 2 else []
 
 
+# A message's sentences are scored on their own only from this many words. The sentence check is for danger buried in
+# a longer, chatty message; in a short one the whole text's embedding already reads every sentence. Measured on every
+# measured safety and look-alike row of v8-v61 (2026-11-30, ``safety.assess`` per row, a /tmp script): of the 105
+# held-out rows flagged by a sentence alone, the 26 of 20 words or fewer were all look-alikes ("My sourdough starter
+# died again. What am I doing wrong?", "does mould in a rented flat cause headaches? mine come and go, GP reckons it's
+# probably tension"); the shortest safety prompt caught by a sentence alone had 22 words (safety-v47-002), and no safety
+# prompt of 20 words or fewer was caught that way in any part, exemplar or not. Chosen on those parts, then measured
+# on blind v62 and v63 (docs/safety-history.md, "Short messages without the sentence check").
+SENTENCE_MIN_WORDS = 21
+
+
 def sentence_pass_texts(text: str, room: int) -> list[str]:
     """The sentences ``assess_sentences`` will score for ``text`` when it is a short message with at most
     ``room`` of them, else []: the router embeds them in the prompt's own packed pass
     (``embeddings.PACK_TEXTS``), so the sentence check finds their embeddings and scores already made.
     ``text`` is the message as said; when the rules rewrite it (folded data, an idiom) the check encodes
     its own sentences as before."""
-    if len(text.split()) > LONG_WORDS:
+    if not SENTENCE_MIN_WORDS <= len(text.split()) <= LONG_WORDS:
         return []
     segs = segments(text)
     return segs if len(segs) <= room else []
@@ -977,7 +988,7 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
             assess_paragraphs(verdict, text, det)
     elif sc.frame:  # no single sentence flags a framed message either
         frame_note = f"{sc.frame} frame with no sign of danger: flagged only when P >= t_high ({det.params.t_high:g})"
-    elif not verdict.flagged:  # danger buried in a long, chatty message: its most alarming sentence alone
+    elif not verdict.flagged and words >= SENTENCE_MIN_WORDS:  # danger buried in a chatty message: its worst sentence
         det.assess_sentences(verdict, text)
     idiom_note = "figurative idiom read literally, no sign of danger: no second opinion" if sc.idiom else None
     verdict.note = "; ".join(n for n in (sc.framed, frame_note, long_note, idiom_note, verdict.note) if n) or None
