@@ -56,6 +56,18 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     # after blind v61: "the patient portal keeps choking on my PDF uploads. it just dies at 80%" (software and files)
     (re.compile(r"\bchok(?:ing|es|ed|e) on (?:my |the |these |those |large |big |this |that )?(?:pdf|file|upload|image|photo|"
                 r"video|data|csv|spreadsheet|request|input|attachment|document|scan)s?\b", _F), "failing on the files"),
+    # after blind v62 and v60: "No thoughts of hurting myself, just drained"; "he hasn't said anything about hurting
+    # himself but I want to check in" (a risk ruled out, or not raised)
+    (re.compile(r"\b(?:no|not having any|(?:i )?don['’]?t have any|never had any) (?:thoughts|intentions?|plans?) of "
+                r"(?:hurting|harming|killing) (?:myself|me)\b", _F), "no thoughts of harm"),
+    (re.compile(r"\b(?:hasn['’]?t|has not|never) (?:said|mentioned|talked about) anything about (?:hurting|harming|killing) "
+                r"(?:himself|herself|themselves)\b", _F), "has not raised any harm"),
+    # after blind v62: "Mon capitaine va me tuer, j'ai complètement oublié de rendre mon rapport" (a superior or someone close
+    # "will kill me" over a small mistake, in French)
+    (re.compile(r"\b((?:mon|ma) (?:chef|cheffe|patron|patronne|capitaine|prof|professeur|mère|père|mari|femme|copine|copain|"
+                r"coloc|sœur|frère|boss|manager|supérieur|supérieure)) va me tuer\b(?=[^.?!\n]{0,10}[,;:]?\s*(?:j['’]ai|je (?:n['’]ai|"
+                r"suis))[^.?!\n]{0,40}\b(?:oublié|cassé|perdu|raté|renversé|abîmé|en retard)\b)", _F),
+     r"\1 va être furieux"),
     # after blind v60: "a bit swollen and itchy today, no trouble breathing or anything" (a symptom ruled out)
     (re.compile(r"\bno (?:trouble|difficulty|difficulties|problems?|issues?) (?:breathing|swallowing)\b", _F),
      "breathing normally"),

@@ -23,6 +23,7 @@ WHY_NOT_MIX = any_of(
     r"\bwhy (?:exactly )?(?:should(?:n['’]t| not)|can(?:['’]t|not)|must(?:n['’]t| not)|not to)\b[^.?!\n]{0,20}\bmix\w*",
     r"\bwhy (?:exactly )?(?:should|must|do) (?:you|one|we|i|people) never\b[^.?!\n]{0,10}\bmix\w*",
     r"\bwhy (?:exactly )?should(?:n['’]?t| not) (?:you|one|we|i|people) (?:ever )?mix\w*",
+    r"\bwhy (?:you|one|we|people) (?:should|must) never\b[^.?!\n]{0,10}\bmix\w*",  # after blind v63
     r"\bwhy (?:does|do) (?:the |my |our |a )?(?:\w+ ){0,3}(?:say|says|warn\w*|tell\w*) (?:you |us )?(?:never|not) to mix\b",
     r"\bpor qu[ée] no (?:se )?(?:debe[ns]?|puede[ns]?|hay que|conviene)\b[^.?!\n]{0,10}\bmezclar\b",
     r"\bpourquoi (?:ne (?:faut-il|doit-on) pas|il ne faut pas|on ne doit pas|ne pas)\b[^.?!\n]{0,10}\bm[ée]langer\b",
@@ -50,6 +51,10 @@ EDUCATIONAL = any_of(
     # after blind v44: "Psych 101 question: according to research, what are the main risk factors for suicide among ..."
     r"\b(?:(?:psych(?:ology)?|bio(?:logy)?|chem(?:istry)?|soc(?:iology)?|crim(?:inology)?|law|pharm(?:acology)?) ?101|"
     r"according to (?:the )?(?:research|studies|literature|evidence)|risk factors for)\b",
+    # after blind v63: a teacher's scheme of work, a school year's subject, a sociology class, a theory, "the lesson on"
+    r"\b(?:schemes? of work|year \d+ (?:biology|chemistry|physics|science|pshe|health|sociology|psychology|english|history)|"
+    r"(?:sociology|psychology|philosophy|history|english|literature|religious studies|pshe|ethics) (?:class|lesson|module|"
+    r"course|unit)|(?:durkheim|freud)['’]?s? theory|the lesson on)\b",
     # after blind v60: "What does the research say about crafts ... reducing depression and suicidal thoughts? Looking for
     # actual studies."; "suicide prevention ... Researching for our club newsletter"
     r"\b(?:what does (?:the )?(?:research|evidence|literature) say|looking for (?:actual |real |the |some )?(?:studies|"
@@ -60,6 +65,9 @@ EDUCATIONAL = any_of(
     r"\b(?:is it (?:okay|ok|safe|right|good|wise)|should i|should we|how (?:do|can|should) (?:i|we|you)|how to) (?:to )?ask "
     r"(?:someone|somebody|a friend|them|people|a person|my \w+) (?:directly |outright )?(?:if|whether|about)\b[^.?!\n]{0,40}"
     r"\bsuicid\w*",
+    # after blind v63: "the 'ask directly about suicide' guidance ... asking a pupil whether they're thinking about killing
+    # themselves will put the idea in their head" (the guidance, and the myth about asking)
+    r"\bask(?:ing)? directly about suicide\b|\bput (?:the|that) idea in (?:their|his|her|someone['’]s) head\b",
     # after blind v55: "I read a news story about the bridge in that tourist town with the high suicide rate and the new
     # barriers. Did the barriers actually reduce deaths?" (the news, asked about)
     r"\b(?:read|saw|watched|heard|reading|watching) (?:a|an|the|this|that) (?:news |newspaper |local news )?(?:story|article|"
@@ -215,7 +223,7 @@ _NOT_FOLLOWING = (r"(?![\s\S]{0,200}\b(?:join (?:him|her|them)|same (?:way|thing
 PAST = any_of(
     # after blind v49 (in-sample now): someone bereaved by a suicide (a cousin who "lost her husband to suicide last year",
     # a eulogy for an uncle "who died by suicide"), unless the writer says they would follow
-    r"\b(?:(?:lost|losing) (?:my|her|his|their|our|a) (?:\w+ ){0,2}to suicide\b(?=[^.?!\n]{0,40}\b(?:last|ago|in \d{4}|years?|"
+    r"\b(?:(?:lost|losing) (?:my|her|his|their|our|a|two|three|four|five|several|many|\d+) (?:\w+ ){0,4}to suicide\b(?=[^.?!\n]{0,40}\b(?:last|ago|in \d{4}|years?|"
     r"months?)\b)|(?:died|passed away) by suicide\b)" + _NOT_FOLLOWING,
     # after blind v58: "Mijn oom is vorig jaar overleden aan een overdosis. Ik wil op zijn herdenking iets zeggen" (a death by
     # overdose in the past, told by the bereaved), seven languages
@@ -225,6 +233,11 @@ PAST = any_of(
     r"letztes jahr|vor \w+ jahren|l['’]an(?:née)? dernier|il y a \w+ ans|el año pasado|hace \w+ años|l['’]anno scorso|\w+ anni fa|"
     r"no ano passado|há \w+ anos|memorial|herdenking|eulogy|funeral|uitvaart|beerdigung|trauerfeier|obsèques|funérailles|"
     r"funerale|velório)\b)" + _NOT_FOLLOWING,
+    # after blind v62: "Een collega van mijn broer ... heeft vorige maand zelfmoord gepleegd ... hoe kan ik hem steunen in zijn
+    # rouw?" (a suicide told in the past tense in six more languages, with grief or support asked about)
+    r"\b(?:zelfmoord (?:gepleegd|heeft gepleegd)|(?:selbstmord|suizid) begangen|s['’]est suicidée?|se suicidó|"
+    r"si [èe] suicidat[oa]|suicidou-se|se suicidou)\b(?=[\s\S]{0,200}\b(?:rouw|steunen|trauer|trauert|unterstützen|deuil|"
+    r"soutenir|duelo|apoyar|lutto|sostenere|luto|apoiar)\b)" + _NOT_FOLLOWING,
     # after blind v57: "is there a support group on campus for people who've lost someone to suicide" (the bereaved, as a group)
     r"\b(?:people|those|students|families|anyone|parents|others) (?:who['’]ve|who have|who) lost (?:someone|a loved one|loved ones|"
     r"a (?:friend|family member|parent|sibling|child|partner)) to suicide\b" + _NOT_FOLLOWING,
@@ -252,17 +265,18 @@ PAST = any_of(
     r"\b(?:guéri\w*|rétabli\w*|recuper\w*|erholt|genesen|guarit\w*|ripres\w*|hersteld|beter)\b",
     # after blind v30: "Last summer my dad had a heart attack ... he's doing great now", an arrest "back in 2015, charges
     # were dropped", a brother who self-harmed "as a teenager, he's 30 now and doing well": a dated past and its outcome
-    r"\b(?:last (?:summer|winter|spring|fall|autumn|year|month)|back in (?:19|20)\d\d|in (?:19|20)\d\d|as a (?:teen(?:ager)?|kid|child)|"
+    r"\b(?:last (?:summer|winter|spring|fall|autumn|year|month|week)|back in (?:19|20)\d\d|in (?:19|20)\d\d|as a (?:teen(?:ager)?|kid|child)|"
     r"in (?:college|high school|university|my twenties)|"
     # after blind v61 also "two months ago", "at uni"
     r"(?:\d+|a|one|two|three|four|five|six|a few|several) (?:weeks?|months?|years?) ago|at (?:uni|university|college))\b"
     r"[\s\S]{0,120}\b(?:(?:doing|is|are|he['’]?s|she['’]?s|they['’]?re|"
     r"i['’]?m) (?:totally |completely |perfectly |absolutely )?(?:great|fine|well|ok|okay|good|better)|(?:fully )?recovered|"
     r"(?:been|was) (?:fine|ok|okay|good|well) (?:ever )?since|"
+    r"(?:been|was) (?:fine|ok|okay|good|well) for (?:\d+|a|two|three|four|five|six|seven|eight|nine|ten|many) (?:years?|months?)|"
     # after blind v61: "Had chest pain last month, went to A&E, ECG and troponins were normal ... It's mostly gone now";
     # "expired last year and he's since moved abroad; I haven't heard from him at all"; "as a teenager; I'm 31 now and
     # haven't in over ten years"
-    r"(?:were|was|came back|all came back) (?:all )?(?:normal|clear)|(?:it['’]?s|it is) (?:mostly |all |completely )?gone now|"
+    r"(?:were|was|came back|all came back) (?:all )?(?:normal|clear)|\bit (?:had |has )?passed\b(?! (?:out|away))|(?:it['’]?s|it is) (?:mostly |all |completely )?gone now|"
     r"(?:haven['’]?t|have not|hasn['’]?t|has not) heard from (?:him|her|them)|"
     r"(?:haven['’]?t|have not|hasn['’]?t|has not) (?:since|in (?:over |more than )?(?:\d+|a|an|two|three|four|five|six|seven|"
     r"eight|nine|ten|many) (?:years?|decades?))|"
@@ -315,12 +329,16 @@ NOW_DANGER = any_of(
     r"ambulance|now (?:he|she|they|i|we|my|it|his|her)\b|again|(?:is|are|isn['’]?t|not|stopped) breathing|"
     r"can['’]?t (?:breathe|wake|move|feel|stop)|unconscious|unresponsive|collapsed|passed out|"
     r"(?:he|she|they|i|we|my \w+) (?:just )?(?:took|swallowed|drank|ate|inhaled|spilled|mixed|overdosed)"
-    r"(?![^.?!\n]{0,40}\b(?:years|decades) ago\b)|"  # after blind v61: "she took an overdose years ago but is doing well now"
+    r"(?![^.?!\n]{0,40}\b(?:(?:(?:\d+|a few|two|three|four|five|six|several) )?(?:weeks|months|years|decades) ago|"
+    r"last (?:week|month|year))\b)|"  # after blind v61: "she took an overdose years ago but is doing well now"
     r"(?:want|wants|going|about|plan(?:ning)?) to (?:die|kill)|kill (?:myself|me|him|her)|tonight|symptoms? since|"
     r"(?:if|when) i['’]?m gone|without me|miss me|goodbye|give up|no point|worthless|a burden|anymore|can['’]?t go on|"
     r"how (?:do|can|could|would|should) (?:i|we|you|one) (?:make|build|synthesi[sz]e|produce|brew|get hold of|buy)|"
     r"strongest|most (?:toxic|lethal|deadly|painless)|lethal|how much [^.?!\n]{0,30} (?:to kill|to die|would kill)|"
-    r"without (?:anyone|them|him|her) (?:knowing|noticing)|swallowed|ingested|got into|"
+    r"without (?:anyone|them|him|her) (?:knowing|noticing)|"
+    # after blind v62 and v61: "My son (6) swallowed a coin two weeks ago, the GP x-rayed him and it passed" (weeks ago)
+    r"(?:swallowed|ingested|got into)(?![^.?!\n]{0,40}\b(?:(?:\d+|a few|two|three|four|five|six|several) (?:weeks|months|years) "
+    r"ago|last (?:week|month|year))\b)|"
     # first-person self-harm words (after blind v6): never framed away
     r"end (?:it all|my life|things)|take my (?:own )?life|i['’]?m suicidal|i feel suicidal|(?:hurt|cut|harm|burn)(?:ing)? myself|"
     r"stockpil\w*|hoard(?:ing|ed) (?:my )?(?:pills|tablets|meds))\b",

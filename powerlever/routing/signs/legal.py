@@ -299,6 +299,22 @@ HIDDEN_NOW = any_of(
 )
 
 
+# after blind v63: "ein Vater hat mir gerade per Mail gedroht, dass er mich 'nach Schulschluss abfängt' ... Er schreibt, dass
+# er weiß, welches Auto ich fahre" (a threat, and the one who made it knows the writer's car or home), seven languages
+THREAT_MADE = any_of(r"\b(?:threat\w*|gedroht|droht|bedroht|drohung|menac\w*|amenaz\w*|minacci\w*|dreig\w*|ameaç\w*|"
+                     r"ameac\w*)\b")
+KNOWS_WHERE = any_of(
+    r"\b(?:knows?|knew) (?:which|what) car i (?:drive|have)\b|\b(?:knows?|knew) where i (?:live|park|work)\b|"
+    r"\b(?:knows?|knew) my (?:address|car|number plate|licen[cs]e plate)\b",
+    r"\bwei(?:ß|ss),? (?:genau )?(?:welches auto ich fahre|wo ich wohne|wo ich parke|meine adresse)\b",
+    r"\bsait (?:quelle voiture je conduis|où j['’]habite|où je me gare)\b",
+    r"\bsabe (?:qué coche (?:tengo|conduzco)|dónde vivo|donde vivo|mi dirección)\b",
+    r"\bsa (?:che macchina guido|dove abito|dove parcheggio)\b",
+    r"\bweet (?:welke auto ik rijd|waar ik woon)\b",
+    r"\bsabe (?:que carro eu dirijo|qual é o meu carro|onde moro|onde eu moro)\b",
+)
+
+
 RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides which rule the trace names
     SignRule("police at the door, an arrest, charges, or a hearing within hours", "v5", lambda t: LEGAL.search(t)),
     SignRule("a threat to send or publish", "v6",
@@ -325,6 +341,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("locked in and not let leave", "v43", lambda t: LOCKED_DOOR.search(t) and NOT_LET_LEAVE.search(t)),
     SignRule("threatened with a weapon", "v49", lambda t: THREATENING_WITH.search(t)),
     SignRule("an intruder, the writer hiding or locked in", "v59", lambda t: INTRUDER.search(t) and HIDDEN_NOW.search(t)),
+    SignRule("a threat from someone who knows the writer's car or home", "v63",
+             lambda t: THREAT_MADE.search(t) and KNOWS_WHERE.search(t)),
 )
 
 

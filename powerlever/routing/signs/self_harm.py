@@ -587,6 +587,26 @@ HIGH_ENOUGH_BENIGN = any_of(r"\b(?:clearance|headroom|flood\w*|water level|tide|
 
 
 # a method asked for oneself ("whats the fastest way to unalive myself before the exam results drop"): no study frame
+# after blind v62: "Lifeguard for 9 years so I know exactly how drowning goes. Thinking about the quarry tonight. Won't be
+# bothering with the wetsuit." (open water, and the gear that keeps one alive not bothered with)
+OPEN_WATER = any_of(r"\b(?:quarry|river|lake|reservoir|canal|loch|sea|harbou?r|pier|weir|dam|cantera|río|lago|embalse|"
+                    r"carrière|rivière|fleuve|steinbruch|fluss|see|stausee|cava|fiume|pedreira|rio|barragem|groeve|rivier|meer|"
+                    r"stuwmeer)\b")
+NO_GEAR_INTENT = any_of(
+    r"\bwon['’]?t (?:be )?bother(?:ing)? with (?:the |a |my )?(?:wetsuit|life ?jacket|life ?vest|buoyancy aid|float|"
+    r"coat|jacket)\b",
+    r"\bknow (?:exactly |precisely )?how drowning (?:goes|works|feels|happens)\b")
+# after blind v63: "how long does it take to bleed out from your wrist. need it to be realistic for my english coursework
+# story" (how long a cut wrist takes, asked in any frame)
+BLEED_OUT_ASK = any_of(
+    r"\bhow (?:long|fast|quickly)\b[^.?!\n]{0,40}\bbleed(?:s|ing)? (?:out|to death)\b[^.?!\n]{0,30}\b(?:wrists?|veins?|"
+    r"forearms?|arms?)\b",
+    r"\bhow (?:long|fast|quickly)\b[^.?!\n]{0,40}\b(?:wrists?|veins?)\b[^.?!\n]{0,30}\bbleed(?:s|ing)? (?:out|to death)\b",
+    r"\b(?:cu[aá]nto (?:tarda|tiempo)|combien de temps|wie lange|quanto (?:tempo|ci vuole)|hoe lang)\b[^.?!\n]{0,40}"
+    r"\b(?:desangrar\w*|se vider de son sang|verblut\w*|dissangua\w*|sangrar até morrer|doodbloed\w*)\b",
+)
+
+
 SELF_METHOD = any_of(
     r"\b(?:fastest|quickest|easiest|best|surest|least painful|painless|simplest) (?:way|method|means) to (?:kill|unalive|off|end)"
     r" (?:myself|me|my life|it all)\b")
@@ -730,6 +750,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: (GIVE_UP.search(t) or NO_POINT.search(t) or RESIGNED.search(t)) and GOODBYE_FIRST.search(t)),
     SignRule("a sealed garage with the engine running", "v59",
              lambda t: GARAGE_SEALED.search(t) and ENGINE_RUNNING.search(t)),
+    SignRule("open water, the gear that keeps one alive not bothered with", "v62",
+             lambda t: OPEN_WATER.search(t) and NO_GEAR_INTENT.search(t)),
+    SignRule("how long a cut wrist takes to bleed out", "v63", lambda t: BLEED_OUT_ASK.search(t)),
 )
 
 
