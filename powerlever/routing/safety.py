@@ -45,6 +45,7 @@ from powerlever.routing.safety_data import fold_data
 from powerlever.routing.safety_harm import harm_to_others
 from powerlever.routing.safety_idioms import benign_frame, figurative, literal, text_task
 from powerlever.routing.safety_signs import context_frame, makes_agent, sign_rule, signs
+from powerlever.routing.signs import SignRule
 
 ASSETS = PROMPTS_PATH.parent
 SAFETY_SET_PATH = ASSETS / "safety_set.jsonl"
@@ -285,7 +286,7 @@ def _sign_outside_frame(text: str) -> str | None:
     return found[0] if found else None
 
 
-def _sentence_sign(text: str) -> tuple[str, Any, str] | None:
+def _sentence_sign(text: str) -> tuple[str, SignRule, str] | None:
     """(family, rule, sentence) for ``_sign_outside_frame``: the first sentence that shows signs on its own."""
     for seg in segments(text):
         found = sign_rule(seg)
