@@ -124,24 +124,32 @@ def test_route_request_still_flags_the_page_example() -> None:
 
 
 def test_knn_routing_embeds_a_short_messages_sentences_in_its_own_pass() -> None:
-    """A two-sentence message runs the embedding model once: the router packs its sentences into the
-    prompt's pass (``safety.sentence_pass_texts``) and the safety check's sentence pass finds them there."""
+    """A two-sentence message of 21 words or more runs the embedding model once: the router packs its sentences into
+    the prompt's pass (``safety.sentence_pass_texts``) and the safety check's sentence pass finds them there. A shorter
+    one (``safety.SENTENCE_MIN_WORDS``) is embedded alone and its sentences are not scored."""
     from powerlever.config import GenerationRequest
     from powerlever.routing import route_request
 
     asyncio.run(route_request(GenerationRequest("warm up the router", router="knn")))
     emb = embeddings.get_embedder()
-    prompt = f"What is 15% of {np.random.default_rng().integers(1 << 30)}? Answer with just the number."
+    number = np.random.default_rng().integers(1 << 30)
+    prompt = (f"Our team is planning the budget for next quarter and I need one number for the slides: what is 15% of "
+              f"{number}? Answer with just the number.")
+    short = f"What is 15% of {number}? Answer with just the number."
+    assert len(prompt.split()) >= safety.SENTENCE_MIN_WORDS > len(short.split())
     encoded: list[list[str]] = []
     real = emb._encode
     emb._encode = lambda batch, size: encoded.append(list(batch)) or real(batch, size)
     try:
         res = asyncio.run(route_request(GenerationRequest(prompt, router="knn")))
+        res_short = asyncio.run(route_request(GenerationRequest(short, router="knn")))
     finally:
         del emb._encode
     check = next(e.data["result"] for e in res.trace if e.data["step"] == "safety_check")
     assert check["sentence"]["of"] == 2 and not check["flagged"]
-    assert encoded == [[prompt, *safety.segments(prompt)]]
+    check_short = next(e.data["result"] for e in res_short.trace if e.data["step"] == "safety_check")
+    assert "sentence" not in check_short and not check_short["flagged"]
+    assert encoded == [[prompt, *safety.segments(prompt)], [short]]
     assert safety.sentence_pass_texts(prompt, 1) == []  # more sentences than room: the check encodes them
     long = "word " * safety.LONG_WORDS + "ends here. And then another sentence here."
     assert len(safety.segments(long)) == 2 and safety.sentence_pass_texts(long, 3) == []  # a long text's own pass
