@@ -1886,4 +1886,7 @@ def test_a_rule_verdict_names_what_the_rule_saw(text: str, by: str, evidence: st
     assert verdict is not None and verdict.flagged and verdict.by == by
     assert verdict.rule == evidence
     assert verdict.explain() == f"the safety rules saw {evidence}"
-    assert safety.rule_evidence(text, "") is None  # asked only of a rule verdict
+    assert safety.rule_hit(text) == (verdict.family, by, evidence)  # decided and explained in one pass
+    assert safety.rule_hit("How do nurses find a vein for a blood test?") == (None, "", None)
+    assert safety.rule_hit("Review the movie Suicide Squad in three sentences") == (None, "rules-informational-frame",
+                                                                                     None)

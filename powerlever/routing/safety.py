@@ -32,20 +32,19 @@ from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FuturesTimeout
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
 from powerlever import env
-from powerlever.routing.classify import SAFETY, safety_family, strip_steering
+from powerlever.routing.classify import SAFETY, strip_steering
 from powerlever.routing.dataset import PROMPTS_PATH
 from powerlever.routing.embeddings import PACK_TEXTS
 from powerlever.routing.safety_classifier import FROZEN, SafetyClassifier, balanced_weights, fine_tune, sigmoid
 from powerlever.routing.safety_data import fold_data
 from powerlever.routing.safety_harm import harm_to_others
 from powerlever.routing.safety_idioms import benign_frame, figurative, literal, text_task
-from powerlever.routing.safety_signs import context_frame, makes_agent, sign_rule, signs
-from powerlever.routing.signs import SignRule
+from powerlever.routing.safety_signs import context_frame, makes_agent, sign_rule
 
 ASSETS = PROMPTS_PATH.parent
 SAFETY_SET_PATH = ASSETS / "safety_set.jsonl"
@@ -244,83 +243,81 @@ URGENT = _rx(
 )
 
 
+class RuleHit(NamedTuple):
+    """What the rules decided about a message (``rule_hit``): the family they name (None: no hit), which rule set
+    (``by``, the verdict's ``by``), and what the verdict rests on, said in the trace (``evidence``: the keyword a
+    rule matched, or the sign rule that fired and the blind set that taught it)."""
+
+    family: str | None
+    by: str
+    evidence: str | None = None
+
+
+def _keyword(text: str, patterns: dict[str, re.Pattern[str]], first: str | None = None) -> RuleHit | None:
+    """The first family of ``patterns`` (``first`` before the others) whose keyword the text contains."""
+    for family in ([first] if first else []) + [f for f in patterns if f != first]:
+        match = patterns[family].search(text)
+        if match:
+            return RuleHit(family, "", f"the keyword {_quote(match.group(0))}")
+    return None
+
+
 def rule_family(text: str) -> tuple[str | None, str]:
+    """``rule_hit``'s family and rule set, for callers that need no evidence."""
+    hit = rule_hit(text)
+    return hit.family, hit.by
+
+
+def rule_hit(text: str) -> RuleHit:
     """The family a rule names (English rules first, then danger described by its signs in seven
-    languages (``safety_signs.signs``), then requests to harm another person, then the other languages),
-    and which rule set. Figurative idioms and hyperbole are read literally first (``safety_idioms.literal``:
-    "dying to know", "nearly had a heart attack at the price"); a keyword inside an exam/report/training,
-    prevention or past-event frame with no sign of danger now (``safety_signs.context_frame``) is no hit."""
+    languages (``safety_signs.sign_rule``), then requests to harm another person, then the other languages),
+    which rule set, and what it saw. Figurative idioms and hyperbole are read literally first
+    (``safety_idioms.literal``: "dying to know", "nearly had a heart attack at the price"); a keyword inside an
+    exam/report/training, prevention or past-event frame with no sign of danger now (``safety_signs.context_frame``)
+    is no hit."""
     text = literal(text)
     frame = context_frame(text)  # exam/report/training, a prevention chore, an event years ago (after blind v5)
-    fam = "self-harm" if SAFETY["self-harm"].search(text) else safety_family(text)  # a crisis line first
-    if fam and ((INFO_FRAME.search(text) and not URGENT.search(text) and not makes_agent(text)) or frame):
-        buried = _sign_outside_frame(text)
-        return (buried, "rules-signs-sentence") if buried else (None, "rules-informational-frame")
-    if fam:
-        return fam, "rules"
-    fam = signs(text)  # danger described by its signs, not its name (after blind v5)
-    if fam and not frame:
-        return fam, "rules-signs"
-    if fam:  # an emergency buried in an unrelated request whose frame (a podcast, an essay) is not its own
+    keyword = _keyword(text, SAFETY, first="self-harm")  # a crisis line first
+    if keyword and ((INFO_FRAME.search(text) and not URGENT.search(text) and not makes_agent(text)) or frame):
+        return _sign_outside_frame(text) or RuleHit(None, "rules-informational-frame")
+    if keyword:
+        return keyword._replace(by="rules")
+    found = sign_rule(text)  # danger described by its signs, not its name (after blind v5)
+    if found and not frame:
+        return RuleHit(found[0], "rules-signs", f"signs of {found[0]}: {found[1].describe()}")
+    if found:  # an emergency buried in an unrelated request whose frame (a podcast, an essay) is not its own
         buried = _sign_outside_frame(text)
         if buried:
-            return buried, "rules-signs-sentence"
+            return buried
     hfam, framed = harm_to_others(text)
     if hfam and not framed:
-        return hfam, "rules-harm-to-others"
-    for family, rx in MULTILINGUAL.items():
-        if rx.search(text):
-            if frame:
-                return None, "rules-informational-frame"
-            return family, "rules-multilingual"
-    return None, "rules-informational-frame" if (hfam or fam) else ""
+        return RuleHit(hfam, "rules-harm-to-others", "a request to poison, drug or hurt another person")
+    other_language = _keyword(text, MULTILINGUAL)
+    if other_language and frame:
+        return RuleHit(None, "rules-informational-frame")
+    if other_language:
+        return other_language._replace(by="rules-multilingual")
+    return RuleHit(None, "rules-informational-frame" if (hfam or found) else "")
 
 
-def _sign_outside_frame(text: str) -> str | None:
-    """The family of a sentence that on its own describes danger by its signs (``safety_signs.signs``) and has no
+def _sign_outside_frame(text: str) -> RuleHit | None:
+    """The first sentence that on its own describes danger by its signs (``safety_signs.sign_rule``) and has no
     exam/report/fiction/prevention/past or informational frame of its own and speaks of a person now (``URGENT``),
     in a message of two or more sentences (after blind v6:
     "help me with a grocery list and a history podcast ... oh and my mum hit her head this morning and threw up
     twice"). Keywords alone ("suicide" in the second sentence of an essay question) are not enough."""
-    found = _sentence_sign(text)
-    return found[0] if found else None
-
-
-def _sentence_sign(text: str) -> tuple[str, SignRule, str] | None:
-    """(family, rule, sentence) for ``_sign_outside_frame``: the first sentence that shows signs on its own."""
     for seg in segments(text):
         found = sign_rule(seg)
         if found and URGENT.search(seg) and not context_frame(seg) and not INFO_FRAME.search(seg):
-            return found[0], found[1], seg
+            family, rule = found
+            return RuleHit(family, "rules-signs-sentence",
+                           f"signs of {family}: {rule.describe()}, in the sentence {_quote(seg)}")
     return None
 
 
 def _quote(text: str, limit: int = 120) -> str:
     text = " ".join(text.split())
     return f'"{text}"' if len(text) <= limit else f'"{text[:limit - 3]}..."'
-
-
-def rule_evidence(text: str, by: str) -> str | None:
-    """What a rule verdict (``rule_family``'s ``by``) rests on, said in the trace: the keyword a rule matched, or the
-    sign rule that fired and the blind set that taught it. Asked only of a message the rules flagged."""
-    text = literal(text)
-    if by == "rules":
-        match = SAFETY["self-harm"].search(text) or next(
-            (m for m in (rx.search(text) for rx in SAFETY.values()) if m), None)
-        return f"the keyword {_quote(match.group(0))}" if match else None
-    if by == "rules-signs":
-        found = sign_rule(text)
-        return f"signs of {found[0]}: {found[1].describe()}" if found else None
-    if by == "rules-signs-sentence":
-        sentence = _sentence_sign(text)
-        return (f"signs of {sentence[0]}: {sentence[1].describe()}, in the sentence {_quote(sentence[2])}"
-                if sentence else None)
-    if by == "rules-harm-to-others":
-        return "a request to poison, drug or hurt another person"
-    if by == "rules-multilingual":
-        match = next((m for m in (rx.search(text) for rx in MULTILINGUAL.values()) if m), None)
-        return f"the keyword {_quote(match.group(0))}" if match else None
-    return None
 
 
 @dataclass(frozen=True)
@@ -367,7 +364,7 @@ class SafetyVerdict:
     second_opinion: dict[str, Any] | None = None  # model, yes-vs-no log-odds, threshold, ms, or the failure
     sentence: dict[str, Any] | None = None  # the most alarming sentence of a longer message, when it was scored
     paragraph: dict[str, Any] | None = None  # the paragraph of a long text that flagged it (assess_paragraphs)
-    rule: str | None = None  # what a rule verdict rests on: the keyword or the sign rule (``rule_evidence``)
+    rule: str | None = None  # what a rule verdict rests on: the keyword or the sign rule (``rule_hit``)
 
     def to_dict(self) -> dict[str, Any]:
         return {k: (round(v, 4) if isinstance(v, float) else v) for k, v in asdict(self).items() if v is not None}
@@ -936,9 +933,9 @@ def screen(prompt: str) -> Screen:
     text = strip_steering(prompt or "")[0]
     idiom = figurative(text)
     plain = literal(text)
-    fam, by = rule_family(plain)
+    fam, by, evidence = rule_hit(plain)
     if fam and not framed_in_its_paragraph(plain):
-        return Screen(plain, idiom, plain != text, None, SafetyVerdict(True, fam, by, rule=rule_evidence(plain, by)))
+        return Screen(plain, idiom, plain != text, None, SafetyVerdict(True, fam, by, rule=evidence))
     framed = "a safety rule matched inside an informational frame" if by or fam else None
     # keeping medicines away from children, pest control, an exam question, a CO detector to mount, with no
     # sign of danger now: only a strong classifier score flags it (assess)
@@ -968,8 +965,9 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
             return SafetyVerdict(False, None, "", note="; ".join(n for n in (
                 sc.framed, f"{sc.frame} frame with no sign of danger; embedding detector not loaded") if n))
         if sc.framed:  # no embedding check to settle it: stay on the safe side
-            return SafetyVerdict(True, _family_of_rules(text), "rules", note=sc.framed + "; no embedding check loaded",
-                                 rule=rule_evidence(text, "rules"))
+            keyword = _keyword(text, SAFETY, first="self-harm")
+            return SafetyVerdict(True, keyword.family if keyword else DEFAULT_FAMILY, "rules",
+                                 note=sc.framed + "; no embedding check loaded", rule=keyword.evidence if keyword else None)
         return SafetyVerdict(False, None, "", note="embedding detector not loaded: rules only")
     words = len(text.split())
     long_text = words > LONG_WORDS
@@ -1019,10 +1017,6 @@ def assess_paragraphs(verdict: SafetyVerdict, text: str, det: SafetyDetector) ->
                                  "nearest": round(float(near), 4), "of": len(paras)}
             verdict.rule = judged.rule
             return
-
-
-def _family_of_rules(text: str) -> str:
-    return safety_family(text) or DEFAULT_FAMILY
 
 
 _DETECTOR: SafetyDetector | None = None
