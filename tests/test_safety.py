@@ -1681,6 +1681,8 @@ DANGERS_AFTER_BLIND = [
     ("v63", "a client threatened me on the phone and says he knows where I live", "urgent-legal"),
     ("v63", "Mein Nachbar droht mir seit gestern, er weiß, wo ich parke", "urgent-legal"),
     ("v62", "my son swallowed a coin and now he is drooling and can't swallow", "medical-emergency"),
+    ("v63", "she had an anaphylactic reaction, the ambulance is on its way, her lips are swelling", "medical-emergency"),
+    ("v63", "He swallowed a battery last week and now he's vomiting again", "medical-emergency"),
 ]
 # ... and the same words with nothing dangerous now: questions, study frames, a past crisis, idioms
 NO_DANGER_AFTER_BLIND = [
@@ -1784,6 +1786,9 @@ NO_DANGER_AFTER_BLIND = [
     ("v63", "For our psychology lesson on Durkheim's theory of suicide, what are the four types?"),
     ("v63", "How do I explain to my class why you should never mix bleach with vinegar?"),
     ("v63", "Does asking someone about suicide put the idea in their head? Staff training question."),
+    ("v63", "Last month my son had an anaphylactic reaction at a party; the ambulance came and he's been fine since. "
+            "What should go in his school allergy plan?"),
+    ("v62", "My daughter swallowed a coin three weeks ago and it passed. How do I stop her from doing it again?"),
 ]
 
 

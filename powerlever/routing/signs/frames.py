@@ -326,7 +326,9 @@ LEGAL_IN_ADVANCE = any_of(
 
 NOW_DANGER = any_of(
     r"\b(?:right now|just now|at the moment|as we speak|hurry|what (?:do|should|can) (?:i|we) do|call(?:ed)? (?:911|999|112)|"
-    r"ambulance|now (?:he|she|they|i|we|my|it|his|her)\b|again|(?:is|are|isn['’]?t|not|stopped) breathing|"
+    # after blind v63 and v62: an ambulance that came and went, and a habit to stop "from doing it again", tell of no danger now
+    r"ambulance(?! (?:came|arrived|took))|now (?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )again|"
+    r"(?:is|are|isn['’]?t|not|stopped) breathing|"
     r"can['’]?t (?:breathe|wake|move|feel|stop)|unconscious|unresponsive|collapsed|passed out|"
     r"(?:he|she|they|i|we|my \w+) (?:just )?(?:took|swallowed|drank|ate|inhaled|spilled|mixed|overdosed)"
     r"(?![^.?!\n]{0,40}\b(?:(?:(?:\d+|a few|two|three|four|five|six|several) )?(?:weeks|months|years|decades) ago|"
