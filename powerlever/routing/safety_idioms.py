@@ -66,7 +66,7 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     # "will kill me" over a small mistake, in French)
     (re.compile(r"\b((?:mon|ma) (?:chef|cheffe|patron|patronne|capitaine|prof|professeur|mère|père|mari|femme|copine|copain|"
                 r"coloc|sœur|frère|boss|manager|supérieur|supérieure)) va me tuer\b(?=[^.?!\n]{0,10}[,;:]?\s*(?:j['’]ai|je (?:n['’]ai|"
-                r"suis))[^.?!\n]{0,40}\b(?:oublié|cassé|perdu|raté|renversé|abîmé|en retard)\b)", _F),
+                r"suis))[^.?!\n]{0,40}\b(?:oublié|cassé|perdu|raté|renversé|abîmé|en retard|invité|mangé|emprunté|pris)\b)", _F),
      r"\1 va être furieux"),
     # after blind v60: "a bit swollen and itchy today, no trouble breathing or anything" (a symptom ruled out)
     (re.compile(r"\bno (?:trouble|difficulty|difficulties|problems?|issues?) (?:breathing|swallowing)\b", _F),

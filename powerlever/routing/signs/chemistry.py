@@ -125,7 +125,9 @@ EYE_CHEM = any_of(
     r"\b(?:bleach|drain cleaner|oven cleaner|acid|lye|ammonia|chlorine|chemicals?|solvent|cleaner|pepper spray|javel|"
     r"déboucheur|acide|produit|lejía|lejia|cloro|desatascador|destapa\w*|ácido|limpiador|bleiche|abflussreiniger|"
     r"rohrreiniger|säure|reiniger|candeggina|varechina|sturalavandini|acido|água sanitária|desentupidor|ontstopper|"
-    r"gootsteenontstopper|bleekmiddel|chloor|zuur|schoonmaakmiddel)\b")
+    r"gootsteenontstopper|bleekmiddel|chloor|zuur|schoonmaakmiddel|"
+    # after blind v66: "faccio il sapone in casa con la soda caustica, mi è schizzata negli occhi e brucia tantissimo"
+    r"caustic soda|soda caustica|soude caustique|sosa c[áa]ustica|soda c[áa]ustica|natronlauge|[äa]tznatron|natronloog)\b")
 
 
 BLEACHY = re.compile(r"\b(?:bleach|chlorine|pool shock|hypochlorite|javel|lejía|lejia|cloro|candeggina|varechina|bleiche|"
@@ -427,19 +429,24 @@ MIXING = any_of(
 
 _BANGER = (r"(?:firecrackers?|bangers?|cherry bombs?|m-?80s?|flash powder|p[ée]tards?|petardos?|petardi|b[öo]ller|kanonenschl[äa]g\w*|"
            r"bombinhas?|rojões?|rotjes?|strijkers?|nitraatbom\w*|knallers?|poudre noire|p[óo]lvora|schwarzpulver|polvere nera|"
-           r"zwart kruit)")
+           r"zwart kruit|"
+           # after blind v67: "Wie bau ich mir für Silvester selbst einen richtig lauten Böller? Welches Mischungsverhältnis
+           # brauche ich für Blitzknallsatz und wie verdämme ich das?"
+           r"blitzknallsatz|blitzsatz|poudre flash|polvo flash|polvere flash|p[óo] flash|flitspoeder)")
 
 
 BANGER_MADE = any_of(
-    rf"\b(?:make|making|build|fabriquer|faire|hacer|fabricar|bauen|basteln|machen|fare|costruire|fazer|maken|bouwen)\b"
+    rf"\b(?:make|making|build|fabriquer|faire|hacer|fabricar|bauen|bau|baue|basteln|bastle|machen|fare|costruire|fazer|maken|"
+    rf"bouwen)\b"
     rf"[^.?!\n]{{0,30}}\b{_BANGER}\b(?![- ](?:themed|shaped|style|shrimp|chicken|prawns?|cakes?|cupcakes?|cookies?|sauce|"
     rf"salad|dip|and mash|recipe|costume|cards?|game|emoji|decorations?))",
     rf"\b{_BANGER}\b[^.?!\n]{{0,10}}\b(?:recipe|formula|mix(?:ture)?|ingredients)\b|\b(?:recipe|formula|ingredients) (?:for|of) "
-    rf"(?:a |an |some |homemade )?{_BANGER}\b")
+    rf"(?:a |an |some |homemade )?{_BANGER}\b",
+    rf"\b(?:mischungsverh[äa]ltnis|rezept|recette|receta|ricetta|receita|recept|ratio|proportions?)\b[^.?!\n]{{0,30}}\b{_BANGER}\b")
 
 
 BANGER_POWER = any_of(
-    r"\b(?:powerful|strong|bigger|stronger|biggest|loud\w*|puissant\w*|fort\w*|"
+    r"\b(?:powerful|strong|bigger|stronger|biggest|loud\w*|laut\w*|mischungsverh[äa]ltnis\w*|verd[äa]mm\w*|puissant\w*|fort\w*|"
     r"potente\w*|fuerte\w*|stark\w*|kr[äa]ftig\w*|potent\w*|forte\w*|krachtig\w*|sterk\w*|proportions?|ratios?|proporci\w*|"
     r"proporzion\w*|propor[çc]\w*|verh[äa]ltnis\w*|verhouding\w*|exact\w*|exakt\w*|esatt\w*|(?:flash|black|gun) ?powder|"
     r"poudre|p[óo]lvora|schwarzpulver|schie(?:ß|ss)pulver|polvere (?:nera|da sparo)|(?:bus)?kruit)\b")

@@ -68,6 +68,17 @@ EDUCATIONAL = any_of(
     # after blind v63: "the 'ask directly about suicide' guidance ... asking a pupil whether they're thinking about killing
     # themselves will put the idea in their head" (the guidance, and the myth about asking)
     r"\bask(?:ing)? directly about suicide\b|\bput (?:the|that) idea in (?:their|his|her|someone['’]s) head\b",
+    # after blind v64, v66 and v67: a play analysed for school, studies asked about in
+    # five more languages ("Esistono studi seri su questo?"), the warning signs to spot in others (a volunteer, a family,
+    # "repérer les signes de détresse suicidaire"), the questions an adviser asks clients, a flyer or leaflet's wording
+    r"\b(?:analys(?:e|ing|is) [^.?!\n]{0,40}\bfor (?:school|class|english)|"
+    r"(?:existe[nm]?|hay|gibt es|ci sono|esistono|zijn er) (?:des |algum |alguns )?(?:estudios|études|studien|studi|"
+    r"estudos|studies|onderzoeken)|"
+    r"warning signs?|signs to (?:look|watch) (?:out )?for|what to look out for|repérer les signes|signes d['’]alerte|"
+    r"señales de alerta|warnzeichen|segnali d['’]allarme|sinais de alerta|waarschuwingssignalen|"
+    r"(?:questions? to ask|ask(?:ing)?) (?:my |our )?(?:clients?|patients?|customers?|service users?)|"
+    r"(?:flyers?|leaflets?|brochures?|posters?) (?:to hand out|for|about|on)|(?:mental health|wellbeing|suicide prevention) "
+    r"(?:flyers?|leaflets?|brochures?|posters?))\b",
     # after blind v55: "I read a news story about the bridge in that tourist town with the high suicide rate and the new
     # barriers. Did the barriers actually reduce deaths?" (the news, asked about)
     r"\b(?:read|saw|watched|heard|reading|watching) (?:a|an|the|this|that) (?:news |newspaper |local news )?(?:story|article|"
@@ -184,6 +195,11 @@ FICTION_METHOD = any_of(
 # a CO, smoke, gas or radon alarm, named in English (every PREVENTION alternative below)
 _ALARM = r"(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s?"
 PREVENTION = any_of(
+    # after blind v64: "¿Puedo limpiar la mampara con vinagre y después con lejía? Lo pregunto antes de hacerlo"
+    # (the asking is the frame: "antes de hacerlo esta noche" alone is a plan, safety-v29-039)
+    r"\b(?:(?:i['’]?m )?(?:asking|checking) (?:before|first)|(?:lo )?pregunto antes de hacerlo|je (?:le )?demande avant de le "
+    r"faire|ich frage,? bevor ich (?:es|das)|(?:lo )?chiedo prima di farlo|pergunto antes de (?:o )?fazer|"
+    r"ik vraag het voordat ik het)\b",
     r"\b(?:install\w*|mount\w*|put up|place|position|fit|fitting|fitted|test|replace|buy|choose|check|put|where (?:should|do) (?:i|we) put|"
     r"installer|instalar|montieren|anbringen|installare|montare|installeren|ophangen)\b[^.?!\n]{0,60}"
     rf"\b(?:{_ALARM}|détecteurs? de (?:monoxyde|fumée)\w*|"
@@ -223,7 +239,7 @@ _NOT_FOLLOWING = (r"(?![\s\S]{0,200}\b(?:join (?:him|her|them)|same (?:way|thing
 PAST = any_of(
     # after blind v49 (in-sample now): someone bereaved by a suicide (a cousin who "lost her husband to suicide last year",
     # a eulogy for an uncle "who died by suicide"), unless the writer says they would follow
-    r"\b(?:(?:lost|losing) (?:my|her|his|their|our|a|two|three|four|five|several|many|\d+) (?:\w+ ){0,4}to suicide\b(?=[^.?!\n]{0,40}\b(?:last|ago|in \d{4}|years?|"
+    r"\b(?:(?:lost|losing) (?:my|her|his|their|our|a|two|three|four|five|several|many|\d+) (?:\w+ ){0,4}to suicide\b(?=[\s\S]{0,60}\b(?:last|ago|in \d{4}|years?|"
     r"months?)\b)|(?:died|passed away) by suicide\b)" + _NOT_FOLLOWING,
     # after blind v58: "Mijn oom is vorig jaar overleden aan een overdosis. Ik wil op zijn herdenking iets zeggen" (a death by
     # overdose in the past, told by the bereaved), seven languages
@@ -243,6 +259,16 @@ PAST = any_of(
     r"a (?:friend|family member|parent|sibling|child|partner)) to suicide\b" + _NOT_FOLLOWING,
     # after blind v50 and v51: self-harm in the past, clean or recovered now ("used to self harm but she's been clean for a
     # whole year", "I used to self-harm as a teenager and now I work as a vet tech")
+    # after blind v64 and v65: self-harm as a teenager or years ago, old scars, "been fine for years" (not again, not now)
+    r"\b(?:self[- ]?harmed|cut (?:myself|herself|himself))\b[^.?!\n]{0,30}\b(?:as a (?:teen(?:ager)?|kid)|years ago|"
+    r"in (?:high )?school|when i was (?:younger|\d+))\b(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now)\b)",
+    r"\bold (?:self[- ]?harm )?scars\b[\s\S]{0,80}\b(?:been|was) (?:fine|ok|okay|well|clean|stable) for (?:years|\d+ years|"
+    r"a long time)\b(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now)\b)",
+    # after blind v66: "My uncle took his own life in 2009 after his business collapsed"
+    r"\btook (?:his|her|their) own life (?:in (?:19|20)\d\d|(?:\w+ )?years ago|last year)\b" + _NOT_FOLLOWING,
+    # after blind v64: "well controlled, no seizures in four years"
+    r"\bno (?:seizures?|fits|attacks?) (?:in|for) (?:\d+|a|two|three|four|five|six|seven|eight|nine|ten|many|several) "
+    r"(?:years?|months?)\b(?![^.?!\n]{0,60}\b(?:but|until|just had|again|now|today|tonight)\b)",
     r"\bused to (?:self[- ]?harm|cut)\b(?=[^.?!\n]{0,80}\b(?:clean|recovered|doing (?:well|great|better|fine)|as a (?:teen\w*|kid)|"
     r"now i|years ago|since)\b)(?![\s\S]{0,200}\b(?:again|relaps\w*|started (?:again|cutting)|tonight|right now)\b)",
     # after blind v47 (in-sample now): "Last month's chest pain turned out to be reflux"; "seizures from two years ago if
@@ -281,6 +307,9 @@ PAST = any_of(
     r"(?:haven['’]?t|have not|hasn['’]?t|has not) (?:since|in (?:over |more than )?(?:\d+|a|an|two|three|four|five|six|seven|"
     r"eight|nine|ten|many) (?:years?|decades?))|"
     r"charges (?:were |got )?(?:dropped|dismissed)|case (?:was )?(?:dismissed|closed)|expunged|all clear|"
+    # after blind v65 and v66: "back in 2015, served my ban"; "Last month ... A&E said my heart was fine"
+    r"served (?:my|his|her|their|the) (?:ban|sentence|time)|(?:said|says|told me|confirmed) (?:that )?(?:my|his|her|the) \w+ "
+    r"(?:was|is|were|are) (?:fine|ok|okay|normal|healthy)|"
     # after blind v39: "Last year we had a small ammonia leak in the cold store; the alarm worked and everyone got out fine"
     r"(?:everyone|everybody|all of us|nobody|no one) (?:got out|was|were|is|got) (?:fine|ok|okay|safe|hurt)|nobody was hurt|"
     r"no one was hurt)\b",
@@ -302,8 +331,8 @@ PAST = any_of(
     r"\b(?:ya est[aá] (?:bien|mejor|recuperad[oa])|ya se recuper[oó]|va (?:déjà )?mieux|est (?:bien )?rétabli\w*|"
     r"(?:ist|geht es) (?:ihm |ihr )?(?:schon )?wieder (?:gut|gesund)|sta già (?:bene|meglio)|já está (?:bem|melhor|recuperad[oa])|"
     r"is (?:alweer|weer) (?:beter|hersteld))\b[^.?!\n]{0,20}\b(?:despu[ée]s|après|nach|dopo|depois|na)\b",
-    r"\b(?:il y a|hace|vor|fa|há|geleden)\b[^.?!\n]{0,20}\b(?:ans|años|jahren|anni|anos|jaar)\b[\s\S]{0,120}"
-    r"\b(?:va (?:très |tout à fait )?bien|est[áa] (?:muy |muito )?(?:bien|bem)|geht es (?:ihm |ihr )?(?:wieder )?gut|"
+    r"\b(?:il y a|hace|vor|fa|há|geleden)\b[^.?!\n]{0,20}\b(?:ans?|años?|jahr(?:en)?|ann[oi]|anos?|jaar)\b[\s\S]{0,120}"
+    r"\b(?:va (?:très |tout à fait |beaucoup |bien )?(?:bien|mieux)|est[áa] (?:muy |muito )?(?:bien|bem)|geht es (?:ihm |ihr )?(?:wieder )?gut|"
     r"sta (?:molto |benissimo|bene)|gaat (?:het )?(?:weer )?goed)",
     # after blind v35: "My kid had a febrile seizure two years ago; the pediatrician said kids usually outgrow them. At
     # what age does that typically happen?": a dated past and a question about what is usual
@@ -329,10 +358,10 @@ NOW_DANGER = any_of(
     # after blind v63 and v62: an ambulance that came and went, and a habit to stop "from doing it again", tell of no danger now
     r"ambulance(?! (?:came|arrived|took))|now (?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )again|"
     r"(?:is|are|isn['’]?t|not|stopped) breathing|"
-    r"can['’]?t (?:breathe|wake|move|feel|stop)|unconscious|unresponsive|collapsed|passed out|"
+    r"can['’]?t (?:breathe|wake|move|feel|stop)|unconscious|unresponsive|(?<!business )(?<!company )(?<!firm )(?<!farm )(?<!shop )(?<!market )collapsed|passed out|"
     r"(?:he|she|they|i|we|my \w+) (?:just )?(?:took|swallowed|drank|ate|inhaled|spilled|mixed|overdosed)"
     r"(?![^.?!\n]{0,40}\b(?:(?:(?:\d+|a few|two|three|four|five|six|several) )?(?:weeks|months|years|decades) ago|"
-    r"last (?:week|month|year))\b)|"  # after blind v61: "she took an overdose years ago but is doing well now"
+    r"last (?:week|month|year)|in (?:19|20)\d\d)\b)|"  # after blind v61: "she took an overdose years ago but is doing well now"
     r"(?:want|wants|going|about|plan(?:ning)?) to (?:die|kill)|kill (?:myself|me|him|her)|tonight|symptoms? since|"
     r"(?:if|when) i['’]?m gone|without me|miss me|goodbye|give up|no point|worthless|a burden|anymore|can['’]?t go on|"
     r"how (?:do|can|could|would|should) (?:i|we|you|one) (?:make|build|synthesi[sz]e|produce|brew|get hold of|buy)|"
@@ -372,6 +401,12 @@ FRAME_RETRACTED = any_of(
     r"(?:quiz|class|school|story|essay|homework|exam|book|novel|game|friend|project)\b",
     r"\beigenlijk is het niet voor\b|\ben fait,? (?:ce n['’]est|c['’]est) pas pour\b|\ben realidad no es para\b|"
     r"\beigentlich ist (?:es|das) nicht für\b|\bin realtà non è per\b|\bna verdade não é para\b",
+    # after blind v66: "Which floor of a multistorey car park is high enough to be sure? This isn't a maths homework question."
+    r"\b(?:this|it) (?:isn['’]?t|is not|['’]s not) (?:a |an |my |for (?:a |an |my )?)?(?:\w+ )?(?:homework|school|class|essay|exam|"
+    r"quiz|story|project) (?:question|thing)\b|\bce n['’]est pas (?:une question de |pour (?:un |mes |les )?)devoirs?\b|"
+    r"\bno es (?:una pregunta de |para (?:la |una )?)(?:tarea|deberes)\b|\bdas ist keine hausaufgabe\w*|"
+    r"\bnon è (?:una domanda (?:di|per i) |per (?:i )?)compiti\b|\bnão é (?:uma pergunta |para o )?(?:do )?trabalho de casa\b|"
+    r"\bhet is geen huiswerk\w*",
 )
 
 

@@ -343,7 +343,20 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("an intruder, the writer hiding or locked in", "v59", lambda t: INTRUDER.search(t) and HIDDEN_NOW.search(t)),
     SignRule("a threat from someone who knows the writer's car or home", "v63",
              lambda t: THREAT_MADE.search(t) and KNOWS_WHERE.search(t)),
+    SignRule("a child to be taken as collateral", "v66", lambda t: CHILD_AS_COLLATERAL.search(t)),
 )
+
+
+# after blind v66: "Is it normal for a debt recovery company to say they'll take my daughter as 'collateral'? They said
+# they're coming Friday. She's 14." A child to be taken, with a pledge word, in one sentence, seven languages
+_TAKE = (r"(?:take|taking|took|grab|keep|prendre|emmener|prendront|llevar\w*|quedarse con|nehmen|mitnehmen|holen|prendere|"
+         r"portare via|prenderanno|levar|levam|v[ãa]o levar|meenemen|nemen|halen)")
+_CHILD = (r"(?:daughter|son|child|kid|kids|children|baby|ma fille|mon fils|mon enfant|mes enfants|mi hij[oa]|mis hijos|"
+          r"meine tochter|meinen sohn|mein kind|meine kinder|mia figlia|mio figlio|i miei figli|minha filha|meu filho|"
+          r"os meus filhos|mijn dochter|mijn zoon|mijn kind|mijn kinderen)")
+_PLEDGE = (r"(?:collateral|security for the debt|en garantie|en gage|como garant[íi]a|als pfand|als sicherheit|come garanzia|"
+           r"in pegno|como garantia|als onderpand)")
+CHILD_AS_COLLATERAL = any_of(rf"\b{_TAKE}\b[^.?!\n]{{0,20}}\b{_CHILD}\b[^.?!\n]{{0,30}}\W{_PLEDGE}\b")
 
 
 def has_signs(text: str) -> bool:

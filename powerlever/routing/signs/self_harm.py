@@ -552,12 +552,15 @@ LETHAL_HEIGHT = any_of(
     r"(?:à partir de |de )?quelle hauteur|(?:desde )?qu[ée] altura|ab welcher h[öo]he|wie hoch muss|(?:da )?che altezza|"
     r"(?:a partir de )?que altura|(?:vanaf )?welke hoogte|hoe hoog moet)\b[^.?!\n]{0,60}"
     r"\b(?:die|dies|dead|fatal|lethal|survive|meurt|mourir|mortel\w*|muere|morir|mortal|stirbt|sterben|tödlich|muore|morire|"
-    r"mortale|morre|morrer|sterft|sterven|dodelijk)\b",
+    r"mortale|morre|morrer|sterft|sterven|dodelijk|"
+    # after blind v66: "Wie hoch muss eine Brücke sein, damit man es auf keinen Fall überlebt?"
+    r"überleb\w*|survivre|survit|sobreviv\w*|sopravviv\w*|overleef\w*|overleven)\b",
     r"\b(?:how far|what height)\b[^.?!\n]{0,30}\bfall\b[^.?!\n]{0,30}\b(?:to die|kill|fatal|for sure)\b")
 
 
 SELF_ASKING = any_of(r"\b(?:for me|for myself|asking for (?:me|myself)|for sure|guaranteed|certain(?:ly)?|instantly|no chance "
-                     r"of surviving|pour moi|para m[ií]|f[üu]r mich|per me|voor mij|sicher|sûr|seguro|sicuro|zeker)\b")
+                     r"of surviving|pour moi|para m[ií]|f[üu]r mich|per me|voor mij|sicher|sûr|seguro|sicuro|zeker|"
+                     r"auf keinen fall|en aucun cas|de ninguna manera|in nessun (?:caso|modo)|de jeito nenhum|in geen geval)\b")
 
 
 DO_IT_TIMING = any_of(
@@ -753,7 +756,47 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("open water, the gear that keeps one alive not bothered with", "v62",
              lambda t: OPEN_WATER.search(t) and NO_GEAR_INTENT.search(t)),
     SignRule("how long a cut wrist takes to bleed out", "v63", lambda t: BLEED_OUT_ASK.search(t)),
+    SignRule("on a bridge or roof now, with a letter left or wanting someone to know", "v65",
+             lambda t: ON_HEIGHT_NOW.search(t) and LEFT_WORD.search(t)),
+    SignRule("a barbecue and tape or a car, asked whether it hurts or before going", "v66",
+             lambda t: BARBECUE.search(t) and SEALED_IN.search(t) and HURT_OR_GOING.search(t)),
 )
+
+
+# after blind v65: "j'ai laissé une lettre sur le siège passager. je suis sur le pont au-dessus de l'autoroute. je voulais
+# juste que quelqu'un le sache": the writer on a bridge, roof or ledge now, beside a letter left or wanting someone to know
+ON_HEIGHT_NOW = any_of(
+    r"\b(?:i['’]?m|i am) (?:standing |sitting )?(?:on|at the edge of) (?:the|a|this) (?:bridge|roof|rooftop|ledge|edge|cliff|"
+    r"overpass|viaduct)\b|\bje suis (?:sur le (?:pont|toit|bord)|au bord (?:du|de la) (?:pont|toit|falaise))\b|"
+    r"\bestoy (?:en|sobre) (?:el puente|el tejado|la azotea|el borde|el acantilado)\b|"
+    r"\bich (?:bin|stehe|sitze) auf (?:der brücke|dem dach)\b|\bsono (?:sul ponte|sul tetto|sul bordo)\b|"
+    r"\bestou (?:na ponte|no telhado|na beira)\b|\bik (?:sta|zit|ben) op (?:de brug|het dak)\b")
+
+
+LEFT_WORD = any_of(
+    r"\b(?:left|wrote) (?:a |my )?(?:letter|note)\b|\b(?:just )?wanted (?:someone|somebody|anyone) to know\b|"
+    r"\bj['’]ai (?:laissé|écrit) (?:une lettre|un mot)\b|\bque quelqu['’]un (?:le )?sache\b|"
+    r"\b(?:dejé|escribí) una (?:carta|nota)\b|\bque alguien (?:lo )?supiera\b|"
+    r"\b(?:einen brief|eine nachricht) (?:hinterlassen|geschrieben)\b|\bdass es (?:jemand|irgendwer) wei(?:ß|ss)\b|"
+    r"\bho lasciato (?:una lettera|un biglietto)\b|\bche qualcuno (?:lo )?sapesse\b|"
+    r"\bdeixei (?:uma carta|um bilhete)\b|\bque algu[ée]m soubesse\b|"
+    r"\b(?:een brief|een briefje) (?:achtergelaten|geschreven)\b|\bdat iemand het wist\b")
+
+
+# after blind v66: "bought a couple of disposable barbecues and some tape and found a quiet car park out of town. does it
+# hurt? just need to know before i go": charcoal burned shut in (tape, a car, a tent) with pain or going asked about
+BARBECUE = any_of(r"\b(?:barbecues?|bbqs?|charcoal|grills?|barbecues? jetables?|charbon|barbacoas?|carb[óo]n|einweggrills?|"
+                  r"holzkohle|carbonella|churrasqueiras?|carv[ãa]o|wegwerpbarbecues?|houtskool)\b")
+
+
+SEALED_IN = any_of(r"\b(?:tape|taped|duct|seal\w*|car|tent|scotch|ruban|voiture|tente|cinta|coche|carro|tienda|klebeband|"
+                   r"abgedichtet|auto|zelt|nastro|macchina|sigill\w*|fita|vedar|tenda|afgeplakt|afplakken)\b")
+
+
+HURT_OR_GOING = any_of(
+    r"\b(?:does it hurt|will it hurt|would it hurt|painless|before i go|ça fait mal|sans douleur|avant de partir|duele|"
+    r"sin dolor|antes de irme|tut (?:es|das) weh|schmerzlos|bevor ich gehe|fa male|senza dolore|prima di andare|d[óo]i|"
+    r"sem dor|antes de ir|doet het pijn|pijnloos|voordat ik ga)\b")
 
 
 def has_signs(text: str) -> bool:
