@@ -58,7 +58,14 @@ from powerlever.routing.signs.frames import (
     PREVENTION_OFF,
     WHY_NOT_MIX,
 )
-from powerlever.routing.signs.self_harm import BLEED_OUT_ASK, JUMP_INTENT, LETHAL_AMOUNT, SELF_METHOD, not_around
+from powerlever.routing.signs.self_harm import (
+    BLEED_OUT_ASK,
+    JUMP_INTENT,
+    LETHAL_AMOUNT,
+    NO_MORE_PRETENDING,
+    SELF_METHOD,
+    not_around,
+)
 
 __all__ = ["SIGN_FAMILIES", "context_frame", "makes_agent", "now_danger", "sign_rule", "signs"]
 
@@ -95,11 +102,12 @@ def now_danger(text: str) -> bool:
     mix already made (``ALREADY_MIXED``), since v50 the fastest or easiest way to kill oneself (``SELF_METHOD``), since v57
     the amount that would kill, asked in any of the seven languages (``LETHAL_AMOUNT``; the English "how much ... to die"
     always was: "wie viele von meinen Schlaftabletten bräuchte ich, damit es endgültig ist? ... nach der Prüfung"), since v63
-    how long a cut wrist takes to bleed out ("need it to be realistic for my english coursework story": ``BLEED_OUT_ASK``)."""
+    how long a cut wrist takes to bleed out ("need it to be realistic for my english coursework story": ``BLEED_OUT_ASK``),
+    since v68 no more pretending ("après la messe de dimanche je n'aurai plus à faire semblant": ``NO_MORE_PRETENDING``)."""
     return (bool(NOW_DANGER.search(text)) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
             or bool(FRAME_RETRACTED.search(text)) or bool(JUMP_INTENT.search(text)) or bool(BOMB_MADE.search(text))
             or not_around(text) or knocks_out(text) or bool(ALREADY_MIXED.search(text)) or bool(SELF_METHOD.search(text))
-            or bool(LETHAL_AMOUNT.search(text)) or bool(BLEED_OUT_ASK.search(text)))
+            or bool(LETHAL_AMOUNT.search(text)) or bool(BLEED_OUT_ASK.search(text)) or bool(NO_MORE_PRETENDING.search(text)))
 
 
 @lru_cache(maxsize=16)

@@ -496,6 +496,17 @@ FENTANYL_MADE = any_of(
 )
 
 
+# after blind v69: "Mein Mitbewohner hat ... eine Rauchbombe gebastelt und die ist in der Wohnung hochgegangen, jetzt brennt
+# der Teppich und überall ist beißender Qualm": something burning now, with smoke
+FIRE_NOW = any_of(
+    r"\b(?:is|are|['’]s) (?:on fire|burning|in flames)|caught fire|jetzt brennt|brennt (?:jetzt|gerade)|steht in flammen|"
+    r"prend feu|est en feu|a pris feu|est[áa] (?:quemando|ardiendo)|se prendió fuego|sta (?:bruciando|andando a fuoco)|"
+    r"ha preso fuoco|est[áa] a arder|pegou fogo|staat in brand|vloog in brand\b")
+
+
+SMOKE = any_of(r"\b(?:smoke|fumes|qualm|rauch|fumée|humo|fumo|fumaça|rook|walm)\b")
+
+
 RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides which rule the trace names
     SignRule("an exposure to a chemical with a symptom", "v5", lambda t: all_match(t, EXPOSURE, CHEMICAL, EXPOSED)),
     SignRule("bleach mixed for use", "v5", lambda t: BLEACH_MIX_V33.search(t) and BLEACH_MIX_USE.search(t)),
@@ -535,6 +546,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a toxic gas to make", "v51", lambda t: TOXIC_GAS_MADE.search(t)),
     SignRule("a poison undetected in food", "v53", lambda t: UNDETECTED_IN_FOOD.search(t)),
     SignRule("a fentanyl or nitazene synthesis", "v58", lambda t: FENTANYL_MADE.search(t)),
+    SignRule("something burning now, with smoke", "v69", lambda t: FIRE_NOW.search(t) and SMOKE.search(t)),
 )
 
 

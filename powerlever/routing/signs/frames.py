@@ -77,6 +77,10 @@ EDUCATIONAL = any_of(
     r"warning signs?|signs to (?:look|watch) (?:out )?for|what to look out for|repérer les signes|signes d['’]alerte|"
     r"señales de alerta|warnzeichen|segnali d['’]allarme|sinais de alerta|waarschuwingssignalen|"
     r"(?:questions? to ask|ask(?:ing)?) (?:my |our )?(?:clients?|patients?|customers?|service users?)|"
+    # after blind v68 and v69: what a faith teaches ("What does Islamic teaching say about suicide"), a protocol set up
+    # "before anything ever happens"
+    r"(?:islamic|christian|jewish|catholic|buddhist|hindu|biblical|religious|church) teaching|what does (?:the )?(?:bible|"
+    r"quran|qur['’]an|torah|church|islam|judaism|christianity|scripture) say|before anything (?:ever )?happens|"
     r"(?:flyers?|leaflets?|brochures?|posters?) (?:to hand out|for|about|on)|(?:mental health|wellbeing|suicide prevention) "
     r"(?:flyers?|leaflets?|brochures?|posters?))\b",
     # after blind v55: "I read a news story about the bridge in that tourist town with the high suicide rate and the new
@@ -308,7 +312,9 @@ PAST = any_of(
     r"eight|nine|ten|many) (?:years?|decades?))|"
     r"charges (?:were |got )?(?:dropped|dismissed)|case (?:was )?(?:dismissed|closed)|expunged|all clear|"
     # after blind v65 and v66: "back in 2015, served my ban"; "Last month ... A&E said my heart was fine"
-    r"served (?:my|his|her|their|the) (?:ban|sentence|time)|(?:said|says|told me|confirmed) (?:that )?(?:my|his|her|the) \w+ "
+    r"served (?:my|his|her|their|the) (?:ban|sentence|time)|(?:was|were) (?:totally |completely )?(?:fine|ok|okay) "
+    r"(?:after|afterwards)|"  # after blind v68: "we used her EpiPen and she was fine after a check at hospital"
+    r"(?:said|says|told me|confirmed) (?:that )?(?:my|his|her|the) \w+ "
     r"(?:was|is|were|are) (?:fine|ok|okay|normal|healthy)|"
     # after blind v39: "Last year we had a small ammonia leak in the cold store; the alarm worked and everyone got out fine"
     r"(?:everyone|everybody|all of us|nobody|no one) (?:got out|was|were|is|got) (?:fine|ok|okay|safe|hurt)|nobody was hurt|"
@@ -356,7 +362,8 @@ LEGAL_IN_ADVANCE = any_of(
 NOW_DANGER = any_of(
     r"\b(?:right now|just now|at the moment|as we speak|hurry|what (?:do|should|can) (?:i|we) do|call(?:ed)? (?:911|999|112)|"
     # after blind v63 and v62: an ambulance that came and went, and a habit to stop "from doing it again", tell of no danger now
-    r"ambulance(?! (?:came|arrived|took))|now (?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )again|"
+    # (after v69 also "so it doesn't happen again")
+    r"ambulance(?! (?:came|arrived|took))|now (?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )again|"
     r"(?:is|are|isn['’]?t|not|stopped) breathing|"
     r"can['’]?t (?:breathe|wake|move|feel|stop)|unconscious|unresponsive|(?<!business )(?<!company )(?<!firm )(?<!farm )(?<!shop )(?<!market )collapsed|passed out|"
     r"(?:he|she|they|i|we|my \w+) (?:just )?(?:took|swallowed|drank|ate|inhaled|spilled|mixed|overdosed)"

@@ -344,6 +344,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a threat from someone who knows the writer's car or home", "v63",
              lambda t: THREAT_MADE.search(t) and KNOWS_WHERE.search(t)),
     SignRule("a child to be taken as collateral", "v66", lambda t: CHILD_AS_COLLATERAL.search(t)),
+    SignRule("someone tried to get a child into a car", "v68", lambda t: CHILD_LURED.search(t)),
 )
 
 
@@ -356,6 +357,19 @@ _CHILD = (r"(?:daughter|son|child|kid|kids|children|baby|ma fille|mon fils|mon e
           r"os meus filhos|mijn dochter|mijn zoon|mijn kind|mijn kinderen)")
 _PLEDGE = (r"(?:collateral|security for the debt|en garantie|en gage|como garant[íi]a|als pfand|als sicherheit|come garanzia|"
            r"in pegno|como garantia|als onderpand)")
+# after blind v68: "Un homme attend devant la salle paroissiale ... il a essayé de faire monter une des fillettes dans sa
+# voiture. Il est toujours là." Seven languages
+CHILD_LURED = any_of(
+    r"\btried to (?:get|pull|drag|lure|take|grab|put|coax) (?:a |one of (?:the|our) |my |our |the )?(?:\w+ )?(?:girls?|boys?|"
+    r"kids?|child(?:ren)?|daughter|son)\b[^.?!\n]{0,30}\b(?:into|in) (?:his|her|their|a|the) (?:car|van|truck)\b",
+    r"\ba essayé de faire monter\b[^.?!\n]{0,50}\bdans (?:sa|une|la) (?:voiture|camionnette)\b",
+    r"\b(?:intentó|trató de) (?:subir|meter|llevarse)\b[^.?!\n]{0,50}\b(?:a su|en su|al) (?:coche|carro|auto|furgoneta)\b",
+    r"\bversucht\w*,?\b[^.?!\n]{0,50}\bin (?:sein|ihr|ein|das) (?:auto|wagen|transporter) zu (?:locken|ziehen|zerren|bekommen|setzen)\b",
+    r"\bha (?:cercato|provato) (?:di|a) (?:far salire|portare via)\b[^.?!\n]{0,50}\b(?:in|sulla sua|nella sua) (?:macchina|auto)\b",
+    r"\btentou (?:levar|pôr|colocar|meter|fazer entrar)\b[^.?!\n]{0,50}\b(?:no|para o|dentro do) (?:carro|furgão)\b",
+    r"\bprobeerde\b[^.?!\n]{0,50}\bin (?:zijn|haar|een) (?:auto|busje) te (?:lokken|trekken|krijgen|zetten)\b")
+
+
 CHILD_AS_COLLATERAL = any_of(rf"\b{_TAKE}\b[^.?!\n]{{0,20}}\b{_CHILD}\b[^.?!\n]{{0,30}}\W{_PLEDGE}\b")
 
 

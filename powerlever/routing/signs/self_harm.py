@@ -19,6 +19,7 @@ ALGOSPEAK = any_of(
     r"\bsewer ?slid\w*", r"\bunaliv\w*", r"\bsu[i1!l]c[i1!l]d\w*", r"\bs[u*]{1,2}[i*]c[i*]d[e3]\b",
     r"\bself[- ]?delet\w*(?! (?:my |the |an? |your )?(?:account|message|post|tweet|file|data|app|profile|photo|comment))",
     r"\bcommit(?:ting)? (?:die|toaster bath|self[- ]?delete)\b", r"\btoaster bath\b",
+    r"\buninstall(?:ing)? (?:life|myself)\b|\blife\.exe\b",  # after blind v69: "gonna uninstall life.exe tonight"
 )
 
 
@@ -758,6 +759,11 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("how long a cut wrist takes to bleed out", "v63", lambda t: BLEED_OUT_ASK.search(t)),
     SignRule("on a bridge or roof now, with a letter left or wanting someone to know", "v65",
              lambda t: ON_HEIGHT_NOW.search(t) and LEFT_WORD.search(t)),
+    SignRule("going to a bridge or roof, or the place picked, with a letter written or the night set", "v69",
+             lambda t: (GOING_TO_HEIGHT.search(t) or PLACE_PICKED.search(t)) and (LEFT_WORD.search(t) or TONIGHT.search(t))),
+    SignRule("a structure's height asked to make sure", "v68",
+             lambda t: HEIGHT_TO_BE_SURE.search(t) and STRUCTURE.search(t) and not HIGH_ENOUGH_BENIGN.search(t)),
+    SignRule("a lethal dose named, with no more pretending", "v68", lambda t: LETHAL_DOSE.search(t) and NO_MORE_PRETENDING.search(t)),
     SignRule("a barbecue and tape or a car, asked whether it hurts or before going", "v66",
              lambda t: BARBECUE.search(t) and SEALED_IN.search(t) and HURT_OR_GOING.search(t)),
 )
@@ -774,13 +780,55 @@ ON_HEIGHT_NOW = any_of(
 
 
 LEFT_WORD = any_of(
-    r"\b(?:left|wrote) (?:a |my )?(?:letter|note)\b|\b(?:just )?wanted (?:someone|somebody|anyone) to know\b|"
+    # after blind v69: "ho già scritto la lettera per i miei. stasera vado al ponte"
+    r"\b(?:already )?(?:left|wrote|written) (?:a |my |the )?(?:letter|note)\b|\bho (?:già )?(?:lasciato|scritto) (?:una|la) "
+    r"(?:lettera|biglietto)\b|\bj['’]ai (?:déjà )?écrit (?:la|ma) lettre\b|\b(?:ya )?escrib[íi] la carta\b|"
+    r"\b(?:den|meinen) brief (?:schon )?geschrieben\b|\bj[áa] escrevi a carta\b|\bde brief (?:al )?geschreven\b|\b(?:just )?wanted (?:someone|somebody|anyone) to know\b|"
     r"\bj['’]ai (?:laissé|écrit) (?:une lettre|un mot)\b|\bque quelqu['’]un (?:le )?sache\b|"
     r"\b(?:dejé|escribí) una (?:carta|nota)\b|\bque alguien (?:lo )?supiera\b|"
     r"\b(?:einen brief|eine nachricht) (?:hinterlassen|geschrieben)\b|\bdass es (?:jemand|irgendwer) wei(?:ß|ss)\b|"
     r"\bho lasciato (?:una lettera|un biglietto)\b|\bche qualcuno (?:lo )?sapesse\b|"
     r"\bdeixei (?:uma carta|um bilhete)\b|\bque algu[ée]m soubesse\b|"
     r"\b(?:een brief|een briefje) (?:achtergelaten|geschreven)\b|\bdat iemand het wist\b")
+
+
+# after blind v69: going to a bridge, roof or the tracks, or the place already picked ("already picked the bridge"),
+# beside a letter written or tonight
+GOING_TO_HEIGHT = any_of(
+    r"\b(?:going|heading|off) to the (?:bridge|cliffs?|tracks|roof|rooftop)\b|\b(?:vado|andrò) (?:al ponte|sul tetto|alla "
+    r"scogliera)\b|\bje vais (?:au pont|sur le toit|à la falaise)\b|\bvoy (?:al puente|a la azotea|al acantilado)\b|"
+    r"\bich gehe (?:\w+ )?(?:\w+ )?(?:zur brücke|aufs dach|zu den gleisen)\b|\bvou (?:à|para a) ponte\b|"
+    r"\bik ga (?:\w+ )?naar de (?:brug|rails)\b")
+
+
+PLACE_PICKED = any_of(r"\b(?:already )?(?:picked|chosen|chose|found) (?:the|a|my) (?:bridge|spot|building|cliff|place|rope)\b")
+
+
+TONIGHT = any_of(r"\b(?:tonight|ce soir|cette nuit|esta noche|heute (?:nacht|abend)|stasera|stanotte|hoje à noite|esta noite|"
+                 r"vannacht|vanavond)\b")
+
+
+# after blind v68: "How high does a church tower need to be to make sure? Ours is left open on Sunday afternoons."
+HEIGHT_TO_BE_SURE = any_of(
+    r"\bhow (?:high|tall)\b[^.?!\n]{0,50}\bto (?:make sure|be sure|be certain)\b|\bquelle hauteur\b[^.?!\n]{0,50}\bpour "
+    r"(?:être (?:sûre?|certaine?)|que ce soit sûr)\b|\bqu[ée] altura\b[^.?!\n]{0,50}\bpara (?:estar segur[oa]|asegurar\w*)\b|"
+    r"\bwie hoch\b[^.?!\n]{0,50}\bum (?:ganz )?sicher zu\b|\bquanto (?:alt[oa]|in alto)\b[^.?!\n]{0,50}\bper essere sicur[oa]\b|"
+    r"\bque altura\b[^.?!\n]{0,50}\bpara ter certeza\b|\bhoe hoog\b[^.?!\n]{0,50}\bom zeker te (?:zijn|weten)\b")
+
+
+STRUCTURE = any_of(rf"\b(?:{_STRUCTURE}|church tower|bell tower|steeple|clocher|campanario|kirchturm|campanile|torre|kerktoren)\b")
+
+
+# after blind v68: "C'est quoi la dose mortelle d'insuline ? ... après la messe de dimanche je n'aurai plus à faire semblant."
+LETHAL_DOSE = any_of(r"\b(?:lethal|fatal|deadly) dose\b|\bdose (?:mortelle|létale|letal|letale|mortal)\b|\bdosis (?:letal|mortal)\b|"
+                     r"\btödliche dosis\b|\bdodelijke dosis\b")
+
+
+NO_MORE_PRETENDING = any_of(
+    r"\b(?:won['’]?t|will not|don['’]?t|do not) (?:have|need) to pretend (?:anymore|any more|any longer)\b|"
+    r"\bn['’]aurai plus (?:à|besoin de) faire semblant\b|\bno (?:tendré|tengo) que fingir más\b|"
+    r"\bnicht mehr so tun müssen\b|\bmuss (?:ich )?nicht mehr so tun\b|\bnon dovrò più fingere\b|"
+    r"\bnão (?:vou )?(?:ter|terei) (?:mais )?de fingir\b|\bhoef ik niet meer te doen alsof\b")
 
 
 # after blind v66: "bought a couple of disposable barbecues and some tape and found a quiet car park out of town. does it
