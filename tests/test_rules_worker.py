@@ -4,6 +4,8 @@ using it, and a dead worker costing nothing but the speed."""
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
 import time
 from collections.abc import Iterator
 
@@ -45,8 +47,16 @@ def test_long_texts_and_a_full_pipe_stay_in_this_process(worker: rules_worker.Ru
     """A write must never wait on the worker: a long text, or one more request while MAX_IN_FLIGHT are unread,
     is left to the caller (None), and the worker keeps answering the others."""
     assert worker.submit("x" * (rules_worker.MAX_TEXT_CHARS + 1)) is None
-    pending = [worker.submit(f"message {i}") for i in range(rules_worker.MAX_IN_FLIGHT)]
-    assert all(p is not None for p in pending) and worker.submit("one too many") is None
+    # The worker is paused while the pipe fills: a fast worker could otherwise answer one of the requests before
+    # "one too many" is submitted and make room for it (it did once in CI, on a busy host).
+    child = worker._proc
+    assert child is not None
+    os.kill(child.pid, signal.SIGSTOP)
+    try:
+        pending = [worker.submit(f"message {i}") for i in range(rules_worker.MAX_IN_FLIGHT)]
+        assert all(p is not None for p in pending) and worker.submit("one too many") is None
+    finally:
+        os.kill(child.pid, signal.SIGCONT)
     assert [p.result().text for p in pending] == [f"message {i}" for i in range(rules_worker.MAX_IN_FLIGHT)]
     assert worker.submit("room again") is not None and worker.failure is None
 
