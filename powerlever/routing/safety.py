@@ -262,6 +262,11 @@ def _keyword(text: str, patterns: dict[str, re.Pattern[str]], first: str | None 
     return None
 
 
+def _english_keyword(text: str) -> RuleHit | None:
+    """The English keyword rules' family, self-harm first (a crisis line before the medical side it may describe)."""
+    return _keyword(text, SAFETY, first="self-harm")
+
+
 def rule_family(text: str) -> tuple[str | None, str]:
     """``rule_hit``'s family and rule set, for callers that need no evidence."""
     hit = rule_hit(text)
@@ -277,7 +282,7 @@ def rule_hit(text: str) -> RuleHit:
     is no hit."""
     text = literal(text)
     frame = context_frame(text)  # exam/report/training, a prevention chore, an event years ago (after blind v5)
-    keyword = _keyword(text, SAFETY, first="self-harm")  # a crisis line first
+    keyword = _english_keyword(text)
     if keyword and ((INFO_FRAME.search(text) and not URGENT.search(text) and not makes_agent(text)) or frame):
         return _sign_outside_frame(text) or RuleHit(None, "rules-informational-frame")
     if keyword:
@@ -965,7 +970,7 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
             return SafetyVerdict(False, None, "", note="; ".join(n for n in (
                 sc.framed, f"{sc.frame} frame with no sign of danger; embedding detector not loaded") if n))
         if sc.framed:  # no embedding check to settle it: stay on the safe side
-            keyword = _keyword(text, SAFETY, first="self-harm")
+            keyword = _english_keyword(text)
             return SafetyVerdict(True, keyword.family if keyword else DEFAULT_FAMILY, "rules",
                                  note=sc.framed + "; no embedding check loaded", rule=keyword.evidence if keyword else None)
         return SafetyVerdict(False, None, "", note="embedding detector not loaded: rules only")

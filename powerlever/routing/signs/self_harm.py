@@ -779,17 +779,15 @@ ON_HEIGHT_NOW = any_of(
     r"\bestou (?:na ponte|no telhado|na beira)\b|\bik (?:sta|zit|ben) op (?:de brug|het dak)\b")
 
 
-LEFT_WORD = any_of(
-    # after blind v69: "ho già scritto la lettera per i miei. stasera vado al ponte"
-    r"\b(?:already )?(?:left|wrote|written) (?:a |my |the )?(?:letter|note)\b|\bho (?:già )?(?:lasciato|scritto) (?:una|la) "
-    r"(?:lettera|biglietto)\b|\bj['’]ai (?:déjà )?écrit (?:la|ma) lettre\b|\b(?:ya )?escrib[íi] la carta\b|"
-    r"\b(?:den|meinen) brief (?:schon )?geschrieben\b|\bj[áa] escrevi a carta\b|\bde brief (?:al )?geschreven\b|\b(?:just )?wanted (?:someone|somebody|anyone) to know\b|"
-    r"\bj['’]ai (?:laissé|écrit) (?:une lettre|un mot)\b|\bque quelqu['’]un (?:le )?sache\b|"
-    r"\b(?:dejé|escribí) una (?:carta|nota)\b|\bque alguien (?:lo )?supiera\b|"
-    r"\b(?:einen brief|eine nachricht) (?:hinterlassen|geschrieben)\b|\bdass es (?:jemand|irgendwer) wei(?:ß|ss)\b|"
-    r"\bho lasciato (?:una lettera|un biglietto)\b|\bche qualcuno (?:lo )?sapesse\b|"
-    r"\bdeixei (?:uma carta|um bilhete)\b|\bque algu[ée]m soubesse\b|"
-    r"\b(?:een brief|een briefje) (?:achtergelaten|geschreven)\b|\bdat iemand het wist\b")
+LEFT_WORD = any_of(  # one line per language; after blind v69 also "ho già scritto la lettera per i miei"
+    r"\b(?:already )?(?:left|wrote|written) (?:a |my |the )?(?:letter|note)\b|\b(?:just )?wanted (?:someone|somebody|anyone) to know\b",
+    r"\bj['’]ai (?:(?:déjà )?écrit (?:la|ma) lettre|(?:laissé|écrit) (?:une lettre|un mot))\b|\bque quelqu['’]un (?:le )?sache\b",
+    r"\b(?:(?:ya )?escrib[íi] la carta|(?:dejé|escribí) una (?:carta|nota))\b|\bque alguien (?:lo )?supiera\b",
+    r"\b(?:(?:den|meinen) brief (?:schon )?geschrieben|(?:einen brief|eine nachricht) (?:hinterlassen|geschrieben))\b|"
+    r"\bdass es (?:jemand|irgendwer) wei(?:ß|ss)\b",
+    r"\bho (?:(?:già )?(?:lasciato|scritto) (?:una|la) (?:lettera|biglietto)|lasciato un biglietto)\b|\bche qualcuno (?:lo )?sapesse\b",
+    r"\b(?:j[áa] escrevi a carta|deixei (?:uma carta|um bilhete))\b|\bque algu[ée]m soubesse\b",
+    r"\b(?:de brief (?:al )?geschreven|(?:een brief|een briefje) (?:achtergelaten|geschreven))\b|\bdat iemand het wist\b")
 
 
 # after blind v69: going to a bridge, roof or the tracks, or the place already picked ("already picked the bridge"),
