@@ -103,6 +103,7 @@ MULTILINGUAL: dict[str, re.Pattern[str]] = {
         r"\bsuicid\w*", r"\bselbstmord\w*", r"\bme (?:tuer|suicider)\b", r"\bmettre fin à (?:mes jours|ma vie)\b",
         r"\b(?:envie de mourir|plus envie de vivre|veux mourir)\b", r"\b(?:quitarme la vida|matarme|quiero morir)\b",
         r"\bno quiero (?:vivir|seguir)\b", r"\bme corto\b", r"\bmich (?:umbringen|töten|ritzen)\b",
+        r"\britze mich\b",  # "Ich ritze mich seit Wochen" (after blind v71)
         r"\bnicht mehr leben\b", r"\bsterben will\b", r"\bme (?:scarifie|mutile)\b",
         r"\btabletten\b[^.?!\n]{0,40}\b(?:alle nehmen|gesammelt)\b",
         r"\b(?:uccidermi|togliermi la vita|farla finita|voglio morire|suicidarmi|tagliarmi)\b",

@@ -84,11 +84,15 @@ _NOT_A_BOMB = (r"(?![^.?!\n]{0,12}\b(?:de|di|da|do|à|für|voor|van)\b[^.?!\n]{0
 
 WEAPON = any_of(
     r"\b(?:rohrbombe\w*|bombe bauen|sprengsatz\w*|sprengstoff|brandsatz|molotow\w*|bombe artisanale|"
-    r"fabriquer (?:une |des )?(?:bombes?|explosifs?)|cocktails? molotov|explosifs? artisana\w+|bombas? caseras?|"
+    r"fabriquer (?:une |un |des |de l['’])?(?:bombes?|explosifs?)|cocktails? molotov|explosifs? artisana\w+|bombas? caseras?|"
     r"fabricar (?:una |un )?(?:bomba|explosivo)|hacer (?:una )?bomba|c[oó]ctel(?:es)? molotov|ordigno|"
     r"costruire (?:una |un )?(?:bomba|ordigno)|fare (?:una )?bomba|bombas? caseiras?|fazer (?:uma )?bomba|"
     r"pijpbom\w*|bom (?:maken|bouwen)|explosieven maken|molotov ?cocktail\w*)\b" + _NOT_A_BOMB,
     r"\b(?:baue?n?|bauen|basteln|herstellen)\b[^.?!\n]{0,30}\bbombe\b" + _NOT_A_BOMB,
+    # after blind v70: "hoe maak je zelf een brandbom met benzine uit de jerrycans" (a fire bomb to make: Dutch, German,
+    # English)
+    r"\b(?:maak\w*|maken|bouw\w*|baue?n?|basteln|make|making|build|building)\b[^.?!\n]{0,30}\b(?:brandbom\w*|brandbombe\w*|"
+    r"fire ?bombs?|petrol bombs?|gasoline bombs?)\b|\b(?:brandbom\w*|brandbombe\w*) (?:maken|bouwen|bauen|basteln)\b",
     r"\bblow up (?:my |his |her |their |the |a |an |our |this |that )?(?:\w+['’]?s? ){0,2}(?:car|house|home|building|school|"
     r"office|church|mosque|synagogue|store|shop)\b",
 )
@@ -501,10 +505,13 @@ FENTANYL_MADE = any_of(
 FIRE_NOW = any_of(
     r"\b(?:is|are|['’]s) (?:on fire|burning|in flames)|caught fire|jetzt brennt|brennt (?:jetzt|gerade)|steht in flammen|"
     r"prend feu|est en feu|a pris feu|est[áa] (?:quemando|ardiendo)|se prendió fuego|sta (?:bruciando|andando a fuoco)|"
-    r"ha preso fuoco|est[áa] a arder|pegou fogo|staat in brand|vloog in brand\b")
+    r"ha preso fuoco|est[áa] a arder|pegou fogo|staat in brand|vloog in brand\b",
+    # after blind v71: "The laser printer ... started smoking and now there are actual flames"
+    r"\b(?:there (?:are|is|['’]s|['’]re)|now) (?:\w+ ){0,2}flames\b")
 
 
-SMOKE = any_of(r"\b(?:smoke|fumes|qualm|rauch|fumée|humo|fumo|fumaça|rook|walm)\b")
+SMOKE = any_of(r"\b(?:smoke|fumes|qualm|rauch|fumée|humo|fumo|fumaça|rook|walm)\b",
+               r"\b(?:started|starts) smoking\b|\b(?:it|the \w+)(?: is|['’]s| was) smoking\b")  # a thing smoking (v71)
 
 
 RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides which rule the trace names

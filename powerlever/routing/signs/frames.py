@@ -30,7 +30,10 @@ WHY_NOT_MIX = any_of(
     r"\bwarum (?:darf|sollte|soll) man\b[^.?!\n]{0,50}\bnicht (?:mischen|zusammen\w*)",
     r"\bperch[ée] non (?:si )?(?:deve|devono|può|possono|bisogna)\b[^.?!\n]{0,10}\bmescolar\w*",
     r"\bpor ?que (?:é que )?n[ãa]o (?:se )?(?:deve[ms]?|pode[ms]?|devemos)\b[^.?!\n]{0,10}\bmisturar\b",
-    r"\bwaarom (?:mag|moet|kun|kan) (?:je|men)\b[^.?!\n]{0,50}\bniet (?:mengen|mixen)\b")
+    r"\bwaarom (?:mag|moet|kun|kan) (?:je|men)\b[^.?!\n]{0,50}\bniet (?:mengen|mixen)\b",
+    # after blind v70: "I know never to mix bleach with ammonia, so what should I use instead?" (the rule known)
+    r"\b(?:i|we) (?:know|knew|learned|learnt|remember|was told|were told)\b (?:that )?(?:you (?:should|must) )?"
+    r"(?:never|not to|not) (?:to )?mix\w*")
 
 
 EDUCATIONAL = any_of(
@@ -48,6 +51,11 @@ EDUCATIONAL = any_of(
     r"(?:staff|first[- ]aid|cpr|safety) training|"
     r"training (?:session|course|module|day)|quiz|flashcards?|textbook|gcses?|a-levels?|usmle|nclex|mcat|competency|"
     r"certification|cite|citations?|documentary|podcast|out of curiosity|first[- ]aid (?:course|class)|cpr (?:course|class))\b",
+    # after blind v70 and v71: "What's the difference between passive suicidal ideation and intrusive thoughts? My therapist
+    # used both terms"; "i joke that i want to die every time my manager books a 4:55pm meeting ... is dark humour at work
+    # unprofessional though?" (the humour asked about)
+    r"\bdifference between\b|\bis (?:dark|gallows|black) humou?r\b[^.?!\n]{0,30}\b(?:unprofessional|ok|okay|appropriate|"
+    r"normal|healthy|bad|weird|acceptable|a red flag)\b",
     # after blind v44: "Psych 101 question: according to research, what are the main risk factors for suicide among ..."
     r"\b(?:(?:psych(?:ology)?|bio(?:logy)?|chem(?:istry)?|soc(?:iology)?|crim(?:inology)?|law|pharm(?:acology)?) ?101|"
     r"according to (?:the )?(?:research|studies|literature|evidence)|risk factors for)\b",
@@ -258,6 +266,20 @@ PAST = any_of(
     r"\b(?:zelfmoord (?:gepleegd|heeft gepleegd)|(?:selbstmord|suizid) begangen|s['’]est suicidée?|se suicidó|"
     r"si [èe] suicidat[oa]|suicidou-se|se suicidou)\b(?=[\s\S]{0,200}\b(?:rouw|steunen|trauer|trauert|unterstützen|deuil|"
     r"soutenir|duelo|apoyar|lutto|sostenere|luto|apoiar)\b)" + _NOT_FOLLOWING,
+    # after blind v71: "Un compañero perdió a su hermano por suicidio. ¿Qué le puedo decir cuando vuelva a la oficina?" (a
+    # colleague or friend bereaved by a suicide, and what to say to them or how to support them), seven languages
+    r"\b(?:lost (?:his|her|their|a) (?:\w+ ){0,2}to suicide|perdi[oó] a (?:su|un|una) (?:\w+ ){0,2}(?:por|en un) suicidio|"
+    r"a perdu (?:son|sa|ses|un|une) (?:\w+ ){0,2}(?:par|à cause d['’]un|suite à un|dans un) suicide|"
+    r"(?:seinen|seine|ihren|ihre|einen|eine) (?:\w+ ){0,2}durch (?:suizid|selbstmord) verloren|"
+    r"(?:ha|hanno) perso (?:il|la|lo|suo|sua|un|una) (?:\w+ ){0,2}(?:per|a causa di un|in un) suicidio|"
+    r"perdeu (?:o|a|um|uma|seu|sua) (?:\w+ ){0,2}(?:para o|por|num) suic[ií]dio|"
+    r"(?:zijn|haar|een) (?:\w+ ){0,2}(?:verloren door|aan) zelfmoord(?: verloren)?)\b"
+    r"(?=[\s\S]{0,200}\b(?:what (?:can|should|do) i (?:say|write|do)|how (?:can|do|should) i (?:support|help|comfort)|"
+    r"qu[ée] (?:le |les )?(?:puedo|debo|podr[ií]a) decir|c[oó]mo (?:le |la )?(?:puedo )?apoyar|que (?:puis-je|dois-je|"
+    r"je peux) (?:lui |leur )?dire|comment (?:le |la |les )?soutenir|was (?:kann|soll) ich (?:ihm|ihr|ihnen) sagen|wie kann ich "
+    r"(?:ihn|sie) unterstützen|cosa (?:posso|dovrei) dir(?:gli|le)|come (?:posso )?sostener(?:lo|la)|o que (?:posso|devo) "
+    r"(?:lhe )?dizer|como (?:posso )?apoi[aá]-l[oa]|wat kan ik (?:tegen (?:hem|haar) )?zeggen|hoe kan ik (?:hem|haar) steunen)"
+    r")" + _NOT_FOLLOWING,
     # after blind v57: "is there a support group on campus for people who've lost someone to suicide" (the bereaved, as a group)
     r"\b(?:people|those|students|families|anyone|parents|others) (?:who['’]ve|who have|who) lost (?:someone|a loved one|loved ones|"
     r"a (?:friend|family member|parent|sibling|child|partner)) to suicide\b" + _NOT_FOLLOWING,
@@ -330,6 +352,16 @@ PAST = any_of(
     r"(?:we['’]ve|we have|we|they['’]ve|they have) (?:since |long since )?reconciled|"
     # after blind v39: "I self-harmed years ago and I'm in a good place now, but the scars bother me"
     r"(?:i['’]?m|i am) in a (?:good|better|much better) place)\b",
+    # after blind v71: "Ik ben vorige week op kantoor flauwgevallen door de hitte, de huisarts zei dat alles in orde is" (a
+    # recent past that a doctor cleared, in six more languages)
+    r"\b(?:(?:vorige|afgelopen) (?:week|maand|zomer|winter)|la semaine dernière|le mois dernier|l['’]été dernier|"
+    r"la semana pasada|el mes pasado|el verano pasado|letzte woche|letzten monat|letzten sommer|vergangene woche|"
+    r"la settimana scorsa|il mese scorso|l['’]estate scorsa|na semana passada|no mês passado|no verão passado)\b"
+    r"[\s\S]{0,120}\b(?:(?:huis)?arts|dokter|médecin|docteur|m[ée]dic[oa]|arzt|ärztin|hausarzt|dottore|dottoressa)\b "
+    r"(?:zei|zegt|heeft gezegd|a dit|m['’]a dit|dijo|me dijo|sagte|meinte|hat gesagt|ha detto|mi ha detto|disse|me disse)\b"
+    r"[^.?!\n]{0,30}\b(?:in orde|niets aan de hand|niets ernstigs|tout (?:va bien|est normal)|rien de grave|todo (?:bien|"
+    r"est[aá] bien|normal)|nada grave|alles (?:in ordnung|gut|okay)|nichts schlimmes|tutto (?:bene|a posto|ok)|niente di grave|"
+    r"tudo (?:bem|normal|certo)|nada de grave)",
     # after blind v36: "il y a cinq ans ... il va très bien aujourd'hui" and its kin
     # after blind v37: "im 3 years clean from self harm today"; "ya esta bien despues del infarto" and its kin
     r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:years?|months) (?:[\w-]+ ){0,2}?"
@@ -369,6 +401,8 @@ NOW_DANGER = any_of(
     r"(?:he|she|they|i|we|my \w+) (?:just )?(?:took|swallowed|drank|ate|inhaled|spilled|mixed|overdosed)"
     r"(?![^.?!\n]{0,40}\b(?:(?:(?:\d+|a few|two|three|four|five|six|several) )?(?:weeks|months|years|decades) ago|"
     r"last (?:week|month|year)|in (?:19|20)\d\d)\b)|"  # after blind v61: "she took an overdose years ago but is doing well now"
+    # (after blind v71 not a joke's words: "i joke that i want to die every time my manager books a 4:55pm meeting")
+    r"(?<!joke that i )(?<!joked that i )(?<!joking that i )"
     r"(?:want|wants|going|about|plan(?:ning)?) to (?:die|kill)|kill (?:myself|me|him|her)|tonight|symptoms? since|"
     r"(?:if|when) i['’]?m gone|without me|miss me|goodbye|give up|no point|worthless|a burden|anymore|can['’]?t go on|"
     r"how (?:do|can|could|would|should) (?:i|we|you|one) (?:make|build|synthesi[sz]e|produce|brew|get hold of|buy)|"
