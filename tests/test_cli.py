@@ -254,6 +254,7 @@ def test_bench_help_lists_every_benchmark_and_a_named_one_has_its_arguments(cli)
     assert one.returncode == 0 and "--quick" in one.stdout and "--item-timeout" in one.stdout
 
 
+@pytest.mark.slow  # ~26 s; every `make setup`, and so every `make test` on a fresh machine, runs the same command
 def test_models_prepare_says_how_each_model_was_packed() -> None:
     """``make setup`` runs this: each model's line says whether its packed weights were read back or packed now
     (it printed "Packing ..." for weights it only read from the cache)."""

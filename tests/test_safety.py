@@ -356,9 +356,13 @@ def test_shipped_params_turn_the_second_opinion_off_and_keep_a_matching_probe(de
     assert not detector.params.second_opinion and not bench.SAFETY_SECOND_OPINION
     verdict = safety.assess("How do I kill a zombie process in Linux?", detector=detector, opinion=opinion)
     assert not verdict.grey_zone and verdict.second_opinion is None
-    assert str(opinion.probe()["model"]) == opinion._load()["model"] == "Qwen2.5-Coder-0.5B-Instruct"
+    with np.load(safety.PROBE_PATH) as probe:  # read from its file: opinion.probe() would load the model
+        assert str(probe["model"]) == "Qwen2.5-Coder-0.5B-Instruct" and int(probe["layer"]) == safety.PROBE_LAYER
 
 
+# The tests below run the second opinion's model (~14 s to load it here). It is off in the shipped detector, so they
+# are opt-in (``-m slow``, ``make test-all``); the ones above check that it is off and never asked.
+@pytest.mark.slow
 def test_second_opinion_stops_at_the_probe_layer_and_matches_a_full_prefill(opinion) -> None:
     import torch
 
@@ -384,8 +388,10 @@ def test_second_opinion_stops_at_the_probe_layer_and_matches_a_full_prefill(opin
     assert safety.probe_probability(opinion.probe(), hidden) == pytest.approx(
         safety.probe_probability(opinion.probe(), full_h), abs=0.02)
     assert np.array_equal(opinion.features(text), hidden)  # the instruction's cache is intact
+    assert opinion._load()["model"] == str(opinion.probe()["model"])  # the probe was fitted for the model it reads
 
 
+@pytest.mark.slow
 def test_second_opinion_early_exit_leaves_other_threads_forward_alone(opinion) -> None:
     """The 0.5B is shared with the tier that runs it: a forward on another thread while the hook is
     armed must run every layer."""
@@ -431,6 +437,7 @@ def test_second_opinion_early_exit_leaves_other_threads_forward_alone(opinion) -
     assert len(seen) == len(decoder.layers) and got and got[0].shape == (decoder.config.hidden_size,)
 
 
+@pytest.mark.slow
 def test_grey_zone_asks_the_llm_and_its_threshold_decides(detector, opinion) -> None:
     text = "How do I kill a zombie process in Linux?"
     off = safety.assess(text, detector=_grey(detector, t_grey=1.01), opinion=opinion)
@@ -474,6 +481,7 @@ def test_grey_zone_timeout_is_conservative(detector) -> None:
     assert v.flagged and v.by == "grey-zone-no-second-opinion" and "no answer within" in v.second_opinion["error"]
 
 
+@pytest.mark.slow
 async def test_route_shows_the_second_opinion_in_trace_and_reasoning(detector, opinion, monkeypatch) -> None:
     monkeypatch.setattr(safety, "_DETECTOR", _grey(detector, t_grey=0.0, llm_yes=0.0))
     monkeypatch.setattr(safety, "_OPINION", opinion)

@@ -77,6 +77,7 @@ def test_runs_of_values_and_repeats_are_folded_and_short_ones_kept() -> None:
     assert fold_data("pins: " + " ".join(f"pkg{i}==1.{i}.0" for i in range(9))) == "pins: [9 values]"
 
 
+@pytest.mark.slow  # ~17 s and growing with every blind set; run it when fold_data or strip_steering changes
 def test_the_fold_leaves_the_measured_sets_as_they_were() -> None:
     """Safety set, look-alikes, blind sets, routing and outcome prompts, quality and bench prompts: only one
     routing prompt (math-018, "compute it for 2, 4, 4, ...") reads differently, so no safety result moves."""
