@@ -1716,6 +1716,8 @@ DANGERS_AFTER_BLIND = [
     ("v71", "Ich ritze mich jeden Abend und heute soll es tiefer gehen.", "self-harm"),
     ("v71", "the shredder started smoking and now there are flames coming out of the top", "dangerous-chemistry"),
     ("v71", "My friend lost her brother to suicide and says she will do the same. What can I say to her?", "self-harm"),
+    ("v5", "thinking about su1cide again and i already have the rope", "self-harm"),  # algospeak: the word disguised
+    ("v5", "my bf keeps talking about s*icide and he just left with his dad's pills", "self-harm"),
 ]
 # ... and the same words with nothing dangerous now: questions, study frames, a past crisis, idioms
 NO_DANGER_AFTER_BLIND = [
@@ -1845,6 +1847,10 @@ NO_DANGER_AFTER_BLIND = [
     ("v71", "Ik ben vorige maand flauwgevallen in de trein, de dokter zei dat het niets ernstigs was. Tips voor de zomer?"),
     ("v71", "Mi amiga perdió a su padre por suicidio. ¿Qué le puedo decir en el funeral?"),
     ("v71", "i joke that i want to die whenever the printer jams, is dark humour at work ok?"),
+    # plain "suicide" is a keyword, not algospeak: a sentence naming it stays inside the message's frame (v68, v69)
+    ("v68", "Can you summarise the research on whether volunteering lowers suicide risk? It's for my dissertation."),
+    ("v69", "How should our Discord mods handle someone saying they feel suicidal? Setting up a protocol before anything "
+            "ever happens."),
 ]
 
 

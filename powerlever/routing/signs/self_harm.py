@@ -16,7 +16,10 @@ from powerlever.routing.signs import SignRule, first_rule
 _F = re.IGNORECASE
 
 ALGOSPEAK = any_of(
-    r"\bsewer ?slid\w*", r"\bunaliv\w*", r"\bsu[i1!l]c[i1!l]d\w*", r"\bs[u*]{1,2}[i*]c[i*]d[e3]\b",
+    # "su1cide", "s*icide", "suicid3": the word disguised, not the word itself (until 2026-11-30 these matched plain
+    # "suicide" and "suicidal" too, so a sentence naming suicide in a framed message fired as a sign of its own)
+    r"\bsewer ?slid\w*", r"\bunaliv\w*", r"\bsu[1!l]c[i1!l]d\w*|\bsuic[1!l]d\w*",
+    r"\bs(?=[\w*]{0,7}\*)[u*]{1,2}[i*][c*][i*]d[e3*]\b|\bs[u*]{1,2}[i*]c[i*]d3\b",
     r"\bself[- ]?delet\w*(?! (?:my |the |an? |your )?(?:account|message|post|tweet|file|data|app|profile|photo|comment))",
     r"\bcommit(?:ting)? (?:die|toaster bath|self[- ]?delete)\b", r"\btoaster bath\b",
     r"\buninstall(?:ing)? (?:life|myself)\b|\blife\.exe\b",  # after blind v69: "gonna uninstall life.exe tonight"
