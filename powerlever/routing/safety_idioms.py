@@ -115,6 +115,13 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 _F), r"\1\2 macht mich fertig"),
     # after blind v23 (no longer blind to these): sports and car terms, and "overdosing" on a pastime
     (re.compile(r"\bsuicide (squeeze|sprints?|drills?|runs?|doors?)\b", _F), r"sport \1"),
+    # after blind v69: "the ranked grind this season is suicide for anyone with a job" (ruinous for a group); "career
+    # suicide" and its kin (a career, a reputation)
+    (re.compile(r"\bis (?:basically |literally |pure |absolute |total |just )?suicide for (anyone|anybody|everyone|people|"
+                r"players|casuals|teams|businesses|small businesses|shops|a team|a business|beginners|newbies)\b", _F),
+     r"is ruinous for \1"),
+    (re.compile(r"\b(career|political|social|financial|professional|commercial|electoral|brand|reputational) suicide\b", _F),
+     r"\1 ruin"),
     # after blind v30 (no longer blind to these): tiredness and hunger in French, a file or a job that "will kill me" (a
     # thing, not a person); a smelly room as a "gas chamber" is in HYPERBOLE (a symptom voids it). German "ich sterbe
     # vor Hunger/Langeweile" rewritten plainly flagged a look-alike it had not flagged before (v17's, a sentence
