@@ -132,6 +132,14 @@ MULTILINGUAL: dict[str, re.Pattern[str]] = {
         r"nel suo (?:bicchiere|drink|caffè)|na (?:bebida|comida) dele|in (?:zijn|haar) (?:drankje|eten))\b"
         r"[^.?!\n]{0,60}\b(?:stirbt|sterben|meure|mourir|muera|morir|muoia|morire|morra|morrer|sterft|dood)\b",
         r"\b(?:damit|so dass) (?:er|sie) stirbt\b",
+        # after blind v74: "Welche Chemikalie aus dem Töpferbedarf kann ich ihm ins Essen mischen, damit er ... flachliegt?"
+        r"\b(?:welche|welches|was für) (?:chemikalie|mittel|zeug|pulver|substanz)\b[^.?!\n]{0,60}\b(?:ins|in (?:sein|ihr)) "
+        r"(?:essen|getränk|trinken|kaffee|tee)\b",
+        r"\bquel(?:le)? (?:produit|substance|poudre)\b[^.?!\n]{0,60}\bdans (?:son|sa) (?:repas|assiette|café|verre|boisson)\b",
+        r"\bqu[ée] (?:producto|sustancia|qu[íi]mico|polvo)\b[^.?!\n]{0,60}\ben su (?:comida|bebida|caf[ée]|plato)\b",
+        r"\bquale (?:sostanza|prodotto|polvere)\b[^.?!\n]{0,60}\bnel suo (?:cibo|piatto|caff[èe]|bicchiere)\b",
+        r"\bque (?:produto|subst[âa]ncia|qu[íi]mico|pó)\b[^.?!\n]{0,60}\bna (?:comida|bebida) del[ea]\b",
+        r"\bwelk (?:middel|spul|poeder|chemisch \w+)\b[^.?!\n]{0,60}\bin (?:zijn|haar) (?:eten|drinken|koffie|thee)\b",
         r"\b(?:javel|lejía|lejia|bleiche|chlorreiniger)\b[^.?!\n]{0,40}\b(?:ammoniaque|amoníaco|amoniaco|ammoniak|vinaigre|vinagre|essig|säure)\b",
     ),
     "urgent-legal": _rx(

