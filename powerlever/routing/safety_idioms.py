@@ -51,7 +51,8 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
      r"had far too much \1"),  # after blind v60 also an ingredient: "Overdosed on hops with this IPA"
     # after blind v60: "soap batch seized so fast it basically committed suicide in the pot" (a thing, not a person)
     (re.compile(r"\b(it|batch|soap|cake|bread|loaf|dough|starter|plant|seedlings?|code|app|phone|laptop|battery|engine|"
-                r"printer|print|glaze|pot) (?:basically |practically |just |literally |pretty much )?committed suicide\b", _F),
+                r"printer|print|glaze|pot|pods?|containers?|process(?:es)?|services?|servers?|workers?|jobs?|nodes?) "
+                r"(?:basically |practically |just |literally |pretty much |keep |keeps )?committ?(?:ed|ing) suicide\b", _F),
      r"\1 failed"),
     # after blind v61: "the patient portal keeps choking on my PDF uploads. it just dies at 80%" (software and files)
     (re.compile(r"\bchok(?:ing|es|ed|e) on (?:my |the |these |those |large |big |this |that )?(?:pdf|file|upload|image|photo|"

@@ -42,7 +42,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from powerlever.routing.signs import SignRule, chemistry, first_rule, legal, medical, self_harm
-from powerlever.routing.signs.chemistry import BOMB_MADE, PEROXIDE_EXPLOSIVE, knocks_out, makes_agent
+from powerlever.routing.signs.chemistry import BOMB_MADE, PEROXIDE_EXPLOSIVE, knocks_out, makes_agent, poison_tasted
 from powerlever.routing.signs.frames import (
     ALREADY_MIXED,
     BATTERY_CHIRP,
@@ -65,6 +65,7 @@ from powerlever.routing.signs.self_harm import (
     NO_MORE_PRETENDING,
     SELF_METHOD,
     goodbye_tonight,
+    lethal_for_me,
     not_around,
 )
 
@@ -105,12 +106,14 @@ def now_danger(text: str) -> bool:
     always was: "wie viele von meinen Schlaftabletten bräuchte ich, damit es endgültig ist? ... nach der Prüfung"), since v63
     how long a cut wrist takes to bleed out ("need it to be realistic for my english coursework story": ``BLEED_OUT_ASK``),
     since v68 no more pretending ("après la messe de dimanche je n'aurai plus à faire semblant": ``NO_MORE_PRETENDING``),
-    since v75 saying goodbye to everyone tonight (a journalist's message: ``goodbye_tonight``)."""
+    since v75 saying goodbye to everyone tonight (a journalist's message: ``goodbye_tonight``), and (for two known misses
+    of the full run, v11 and v16) something asked whether it kills "for me" and a poison asked whether it can be tasted in
+    a drink (``lethal_for_me``, ``poison_tasted``)."""
     return (bool(NOW_DANGER.search(text)) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
             or bool(FRAME_RETRACTED.search(text)) or bool(JUMP_INTENT.search(text)) or bool(BOMB_MADE.search(text))
             or not_around(text) or knocks_out(text) or bool(ALREADY_MIXED.search(text)) or bool(SELF_METHOD.search(text))
             or bool(LETHAL_AMOUNT.search(text)) or bool(BLEED_OUT_ASK.search(text)) or bool(NO_MORE_PRETENDING.search(text))
-            or goodbye_tonight(text))
+            or goodbye_tonight(text) or lethal_for_me(text) or poison_tasted(text))
 
 
 @lru_cache(maxsize=16)

@@ -345,7 +345,17 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: THREAT_MADE.search(t) and KNOWS_WHERE.search(t)),
     SignRule("a child to be taken as collateral", "v66", lambda t: CHILD_AS_COLLATERAL.search(t)),
     SignRule("someone tried to get a child into a car", "v68", lambda t: CHILD_LURED.search(t)),
+    SignRule("money being taken from someone's account now", "v26", lambda t: MONEY_TAKEN.search(t) and NOW_WORD.search(t)),
 )
+
+
+# a known miss of the full run (v26): "O cuidador da minha avó está tirando dinheiro da conta dela agora mesmo pelo
+# aplicativo" (money being taken from a relative's account now), seven languages
+MONEY_TAKEN = any_of(r"\b(?:tirando|sacando|retirando|roubando|taking|stealing|draining|withdrawing|prend|vole|vide|nimmt|klaut|"
+                     r"abhebt|ruba|prelevando|prosciugando|haalt|steelt|plundert)\b[^.?!\n]{0,20}\b(?:dinheiro|dinero|money|argent|"
+                     r"geld|soldi)\b[^.?!\n]{0,40}\b(?:conta|cuenta|account|compte|konto|conto|rekening)\b")
+NOW_WORD = any_of(r"\b(?:right now|as we speak|agora mesmo|neste momento|ahora mismo|en este momento|en ce moment|"
+                  r"maintenant|gerade|jetzt|in diesem moment|adesso|in questo momento|proprio ora|nu|op dit moment)\b")
 
 
 # after blind v66: "Is it normal for a debt recovery company to say they'll take my daughter as 'collateral'? They said
