@@ -54,6 +54,9 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"printer|print|glaze|pot|pods?|containers?|process(?:es)?|services?|servers?|workers?|jobs?|nodes?) "
                 r"(?:basically |practically |just |literally |pretty much |keep |keeps )?committ?(?:ed|ing) suicide\b", _F),
      r"\1 failed"),
+    # after blind v79: "the hedge next door is choking the life out of my borders" (plants, a business)
+    (re.compile(r"\bchok(?:ing|es|ed) the life out of ((?:my |the |our |his |her )?(?:\w+ )?(?:borders?|plants?|garden|roses|lawn|"
+                r"hedges?|tomato(?:es)?|beds?|flowers?|veg\w*|seedlings|business|town|economy|shop))\b", _F), r"crowding out \1"),
     # after blind v61: "the patient portal keeps choking on my PDF uploads. it just dies at 80%" (software and files)
     (re.compile(r"\bchok(?:ing|es|ed|e) on (?:my |the |these |those |large |big |this |that )?(?:pdf|file|upload|image|photo|"
                 r"video|data|csv|spreadsheet|request|input|attachment|document|scan)s?\b", _F), "failing on the files"),

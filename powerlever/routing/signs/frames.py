@@ -47,7 +47,7 @@ EDUCATIONAL = any_of(
     r"(?:start|begin|stop)|(?:chem(?:istry)?|bio(?:logy)?|science|health|physics) class)\b",
     r"\b(?:exams?|midterms?|finals? week|revis(?:e|ing|ion)|studying for|study guide|homework|assignment|coursework|"
     r"essay|(?:writing|write|doing) (?:a|an|my|the) (?:[\w-]+ ){0,2}(?:report|paper|essay|article|thesis|dissertation|presentation)|"
-    r"report on|thesis|dissertation|lecture|seminar|lesson plan|(?:school|teaching|course|science|health|national) curriculum|"
+    r"report on|thesis|dissertation|(?<!for a )(?<!want a )(?<!need a )lecture|seminar|lesson plan|(?:school|teaching|course|science|health|national) curriculum|"
     r"(?:staff|first[- ]aid|cpr|safety) training|"
     r"training (?:session|course|module|day)|quiz|flashcards?|textbook|gcses?|a-levels?|usmle|nclex|mcat|competency|"
     r"certification|cite|citations?|documentary|podcast|out of curiosity|first[- ]aid (?:course|class)|cpr (?:course|class))\b",
@@ -65,7 +65,7 @@ EDUCATIONAL = any_of(
     r"course|unit)|(?:durkheim|freud)['’]?s? theory|the lesson on)\b",
     # after blind v60: "What does the research say about crafts ... reducing depression and suicidal thoughts? Looking for
     # actual studies."; "suicide prevention ... Researching for our club newsletter"
-    r"\b(?:what does (?:the )?(?:research|evidence|literature) say|looking for (?:actual |real |the |some )?(?:studies|"
+    r"\b(?:is there (?:any |good |real |much )?evidence|what does (?:the )?(?:research|evidence|literature) say|looking for (?:actual |real |the |some )?(?:studies|"
     r"research|papers|evidence)|research(?:ing)? for (?:our|my|a|the) (?:\w+ ){0,2}(?:newsletter|article|blog|talk|"
     r"presentation|project|magazine|column))\b",
     # after blind v58: "Is it okay to ask someone directly if they're thinking about suicide? We're doing a mental health
@@ -144,7 +144,8 @@ EDUCATIONAL = any_of(
     r"\b(?:trabajo (?:para|sobre)|trabajo de (?:clase|investigaci[oó]n|fin de (?:grado|m[áa]ster|curso)|la (?:uni|universidad|"
     r"escuela|facultad)|historia|qu[ií]mica|biolog[ií]a|ciencias|grupo|literatura|filosof[ií]a)|"
     r"para (?:un|una|mi|el|la) (?:trabajo|clase|examen|tarea|exposici[oó]n|presentaci[oó]n)|"
-    r"tarea|deberes|instituto|universidad|facultad|en (?:el )?derecho|diferencia entre|qu[ée] es (?:un|una|el|la)|curso|"
+    r"tarea|deberes|instituto|universidad|facultad|(?:mis|a mis|sus) (?:alumnos|estudiantes)|clase de (?:seguridad|"
+    r"qu[íi]mica|ciencias)|no lo vamos a hacer|en (?:el )?derecho|diferencia entre|qu[ée] es (?:un|una|el|la)|curso|"
     r"formaci[oó]n|charla)\b",
     r"\b(?:prüfung|klausur|testat|hausaufgabe\w*|referat|hausarbeit|lerne für|lernen für|unterricht|vorlesung|schulung|"
     r"im (?:deutschen )?recht|unterschied zwischen|was ist (?:ein|eine|der|die|das)|"
@@ -299,6 +300,10 @@ PAST = any_of(
     r"(?:lhe )?dizer|como (?:posso )?apoi[aá]-l[oa]|wat kan ik (?:tegen (?:hem|haar) )?zeggen|hoe kan ik (?:hem|haar) steunen)"
     r")" + _NOT_FOLLOWING,
     # after blind v57: "is there a support group on campus for people who've lost someone to suicide" (the bereaved, as a group)
+    r"\b(?:people|those|residents|members|friends|neighbours|neighbors|students|veterans|young people)\b[^.?!\n]{0,30}\blost to "
+    r"suicide\b(?=[\s\S]{0,120}\b(?:memorial|remembrance|remember\w*|honou?r\w*|vigil|plaque|tribute)\b)" + _NOT_FOLLOWING,
+    r"\b(?:memorial|remembrance|vigil|plaque|tribute)\b[^.?!\n]{0,80}\b(?:people|those|residents|members|friends|neighbours|"
+    r"neighbors|students|veterans|young people)\b[^.?!\n]{0,30}\blost to suicide\b" + _NOT_FOLLOWING,
     r"\b(?:people|those|students|families|anyone|parents|others) (?:who['’]ve|who have|who) lost (?:someone|a loved one|loved ones|"
     r"a (?:friend|family member|parent|sibling|child|partner)) to suicide\b" + _NOT_FOLLOWING,
     # after blind v50 and v51: self-harm in the past, clean or recovered now ("used to self harm but she's been clean for a
@@ -340,7 +345,8 @@ PAST = any_of(
     # after blind v61 also "two months ago", "at uni"
     r"(?:\d+|a|one|two|three|four|five|six|a few|several) (?:weeks?|months?|years?) ago|at (?:uni|university|college))\b"
     r"[\s\S]{0,120}\b(?:(?:doing|is|are|he['’]?s|she['’]?s|they['’]?re|"
-    r"i['’]?m) (?:totally |completely |perfectly |absolutely )?(?:great|fine|well|ok|okay|good|better)|(?:fully )?recovered|"
+    r"i['’]?m) (?:totally |completely |perfectly |absolutely |really |very |so )?(?:great|fine|well|ok|okay|good|better)|"
+    r"(?:fully )?recovered|"
     r"(?:been|was) (?:fine|ok|okay|good|well) (?:ever )?since|"
     r"(?:been|was) (?:fine|ok|okay|good|well) for (?:\d+|a|two|three|four|five|six|seven|eight|nine|ten|many) (?:years?|months?)|"
     # after blind v61: "Had chest pain last month, went to A&E, ECG and troponins were normal ... It's mostly gone now";

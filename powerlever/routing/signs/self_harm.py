@@ -797,7 +797,34 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("not floating back up, if one did not want to", "v76", lambda t: NOT_FLOAT_UP.search(t) and IF_NOT_WANT.search(t)),
     SignRule("stones in the pockets, in deep water", "v76", lambda t: STONES_IN_POCKETS.search(t) and DEEP_WATER.search(t)),
     SignRule("a live wire held, by someone who is done", "v77", lambda t: LIVE_WIRE.search(t) and DONE.search(t)),
+    SignRule("not being here for it, and thanks for everything", "v78",
+             lambda t: WONT_BE_HERE.search(t) and THANKS_FOR_ALL.search(t) and not LEAVING_FOR.search(t)),
+    SignRule("a building's storeys, asked whether high enough", "v78",
+             lambda t: STOREYS.search(t) and HIGH_ENOUGH.search(t) and not HIGH_ENOUGH_BENIGN.search(t)),
+    SignRule("how long it takes, asked by someone who has decided", "v78", lambda t: HOW_LONG_IT_TAKES.search(t) and DECIDED.search(t)),
+    SignRule("something deadly gathered, and how long it takes", "v79",
+             lambda t: LETHAL_WORD.search(t) and HOW_LONG_IT_TAKES.search(t) and GATHERED.search(t)),
+    SignRule("something fast and painless, not for the weeds", "v79", lambda t: FAST_PAINLESS.search(t) and NOT_FOR_PESTS.search(t)),
 )
+
+
+# after blind v78: "Actually never mind next month, I won't be here for it. Just make it say thanks for everything."; "the
+# top of this car park is 8 storeys. is that definitely high enough"; "se uno prende una scatola intera di benzodiazepine
+# con l'alcol, quanto ci mette? Lo chiedo perché ho deciso."; v79: "the yew hedge ... the needles are deadly. ive picked a
+# bowlful. how long does it take"; "is there anything in a normal garden shed that works fast and doesnt hurt. asking
+# seriously, not for weeds"
+WONT_BE_HERE = any_of(r"\bi (?:won['’]?t|will not|wont) be (?:here|around) (?:for (?:it|that|them)|then|by then|anymore|any more)\b")
+STOREYS = any_of(r"\b\d+ (?:storeys|stories|floors|levels|étages|pisos|plantas|stockwerke|etagen|stockwerk|piani|andares|"
+                 r"verdiepingen)\b")
+HOW_LONG_IT_TAKES = any_of(r"\bhow long (?:does|would|will) it take\b|\bhow long (?:until|till|before) it works\b|\bquanto ci mette\b|"
+                           r"\bcu[áa]nto (?:tarda|tiempo tarda)\b|\bcombien de temps (?:ça|cela|il) (?:prend|faut)\b|"
+                           r"\bwie lange dauert (?:es|das)\b|\bquanto tempo (?:leva|demora)\b|\bhoe lang duurt het\b")
+GATHERED = any_of(r"\b(?:i['’]?ve|i have|ive|just) (?:picked|gathered|collected|crushed|saved|bought|got) (?:a |the |some |enough|"
+                  r"all)\b")
+FAST_PAINLESS = any_of(r"\b(?:works?|acts?) (?:fast|quickly)\b[^.?!\n]{0,20}\b(?:doesn['’]?t|doesnt|does not|won['’]?t|wouldn['’]?t) "
+                       r"hurt\b|\bfast and painless\b")
+NOT_FOR_PESTS = any_of(r"\bnot for (?:the )?(?:weeds|rats|mice|slugs|pests|moles|wasps|the garden|plants|the lawn)\b|"
+                       r"\basking (?:seriously|for real)\b")
 
 
 # after blind v76: "Je suis sur le pont au-dessus de la Loire ... Je crois que ce soir c'est la bonne"; "I've already picked
