@@ -12,7 +12,7 @@ import re
 from powerlever.routing.safety_harm import any_of
 from powerlever.routing.signs import SignRule, first_rule
 from powerlever.routing.signs.frames import FICTION, PAST
-from powerlever.routing.signs.self_harm import FINAL_CUE, GOODBYE_WORD
+from powerlever.routing.signs.self_harm import FINAL_CUE, GOODBYE_WORD, HEAVY_BLEEDING
 
 _F = re.IGNORECASE
 
@@ -551,15 +551,12 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: CONFUSED_NOW.search(t) and CANT_STAND_RACING.search(t)),
     SignRule("seizing now", "v53", lambda t: SEIZING.search(t)),
     SignRule("lungs and a no sign, or a peanut and an EpiPen, in emoji", "v26", lambda t: EMOJI_NO_BREATH.search(t)),
-    SignRule("bleeding heavily, soaked through or going pale", "v76", lambda t: BLEEDING_HEAVILY.search(t) and SOAKED_OR_PALE.search(t)),
+    SignRule("bleeding heavily, soaked through or going pale", "v76", lambda t: HEAVY_BLEEDING.search(t) and SOAKED_OR_PALE.search(t)),
 )
 
 
 # after blind v76: "mon copain s'est ouvert le pied sur un tesson de bouteille ... ça saigne énormément, le tee-shirt est trempé
 # et il devient tout blanc" (seven languages)
-BLEEDING_HEAVILY = any_of(r"\b(?:bleeding (?:a lot|heavily|badly|like crazy|everywhere)|won['’]?t stop bleeding|saigne (?:énormément|"
-                          r"beaucoup|abondamment|partout)|sangra (?:mucho|muchísimo|un montón)|blutet (?:stark|sehr|wie verrückt)|"
-                          r"sanguina (?:molto|tantissimo|tanto)|sangrando muito|sangra muito|bloedt (?:erg|hevig|heel erg))\b")
 SOAKED_OR_PALE = any_of(r"\b(?:soaked|drenched|pale|white as|grey|gray|dizzy|faint\w*|tremp[ée]e?|pâle|blanc|blanche|étourdi\w*|"
                         r"empapad[oa]|p[áa]lid[oa]|mareado|durchgeblutet|durchnässt|blass|bleich|schwindlig|inzuppat[oa]|pallid[oa]|"
                         r"bianc[oa]|encharcad[oa]|p[áa]lid[oa]|tont[oa]|doorweekt|bleek|duizelig)\b")

@@ -860,9 +860,11 @@ WONT_STOP = any_of(r"\b(?:can['’]?t (?:make it )?stop|won['’]?t stop|not sto
                    r"non si ferma|não para|stopt niet)\b")
 BLADE = any_of(r"\b(?:razor ?blade|blade|razor|klinge|rasierklinge|lame de rasoir|cuchilla|hoja de afeitar|lametta|"
                r"lâmina|gilete|scheermesje|mesje)\b")
-HEAVY_BLEEDING = any_of(r"\b(?:bleeding (?:a lot|heavily|badly|really bad)|blutet (?:ziemlich |sehr )?(?:stark|viel|doll)|"
-                        r"saigne (?:beaucoup|énormément|fort)|sangra (?:mucho|muchísimo|bastante)|sanguina (?:molto|tanto)|"
-                        r"sangrando muito|est[áa] sangrando muito|bloedt (?:erg|flink|heel erg|hevig))\b")
+# bleeding heavily, seven languages (also medical.py's "bleeding heavily, soaked through or going pale", after blind v76)
+HEAVY_BLEEDING = any_of(r"\b(?:bleeding (?:a lot|heavily|badly|really bad|like crazy|everywhere)|won['’]?t stop bleeding|"
+                        r"blutet (?:ziemlich |sehr )?(?:stark|viel|doll|wie verrückt)|saigne (?:beaucoup|énormément|fort|abondamment|"
+                        r"partout)|sangra (?:mucho|muchísimo|bastante|un montón|muito)|sanguina (?:molto|tanto|tantissimo)|"
+                        r"(?:est[áa] )?sangrando muito|bloedt (?:erg|flink|heel erg|hevig))\b")
 GOODNIGHT_FOREVER = any_of(r"\bgood ?night forever\b|\bbonne nuit pour toujours\b|\bbuenas noches para siempre\b|"
                            r"\bgute nacht für immer\b|\bbuonanotte per sempre\b|\bboa noite para sempre\b|\bwelterusten voor altijd\b")
 
