@@ -262,12 +262,16 @@ PREVENTION_OFF = re.compile(r"\b(?:going off|went off|keeps? (?:going off|beepin
 # unless the writer says they would follow the person they lost
 _PET = (r"(?:hamster|dog|cat|kitten|puppy|pet|rabbit|bunny|guinea pig|goldfish|fish|bird|budgie|parrot|horse|pony|tortoise|"
         r"turtle|gerbil|rat|mouse|snake|lizard)s?")
+# what follows "goodbye" in a goodbye to a pet that died (a PAST frame, and no danger-now cue): "letter to our hamster"
+_TO_A_PET = rf" (?:letter|note|card|poem|song) (?:to|for) (?:our|my|the|his|her|their) (?:\w+ )?{_PET}\b"
+# a swallowing whose sentence says it passed (after blind v73): no danger-now cue
+_NOT_PASSED_LATER = r"(?![^.?!\n]{0,120}\b(?:it (?:had |has )?passed\b(?! (?:out|away))|came out (?:fine|naturally|on its own)))"
 _NOT_FOLLOWING = (r"(?![\s\S]{0,200}\b(?:join (?:him|her|them)|same (?:way|thing)|do the same|me too|i want to die|"
                   r"follow (?:him|her|them)|end it)\b)")
 PAST = any_of(
     # after blind v72: "Help me write a goodbye letter to our hamster for my 8 year old to read at the little backyard
     # funeral tomorrow" (a goodbye to a pet that died)
-    rf"\b(?:goodbye|farewell) (?:letter|note|card|poem|song) (?:to|for) (?:our|my|the|his|her|their) (?:\w+ )?{_PET}\b",
+    rf"\b(?:goodbye|farewell){_TO_A_PET}",
     # after blind v49 (in-sample now): someone bereaved by a suicide (a cousin who "lost her husband to suicide last year",
     # a eulogy for an uncle "who died by suicide"), unless the writer says they would follow
     r"\b(?:(?:lost|losing) (?:my|her|his|their|our|a|two|three|four|five|several|many|\d+) (?:\w+ ){0,6}to suicide\b(?=[\s\S]{0,60}\b(?:last|ago|in \d{4}|years?|"
@@ -436,14 +440,14 @@ NOW_DANGER = any_of(
     r"(?:he|she|they|i|we|my \w+) (?:just )?(?:took|swallowed|drank|ate|inhaled|spilled|mixed|overdosed)"
     r"(?![^.?!\n]{0,40}\b(?:(?:(?:\d+|a few|two|three|four|five|six|several) )?(?:weeks|months|years|decades) ago|"
     r"last (?:week|month|year)|in (?:19|20)\d\d)\b)"  # after blind v61: "she took an overdose years ago but is doing well now"
-    r"(?![^.?!\n]{0,120}\b(?:it (?:had |has )?passed\b(?! (?:out|away))|came out (?:fine|naturally|on its own)))|"  # (v73)
+    rf"{_NOT_PASSED_LATER}|"
     # (after blind v71 not a joke's words: "i joke that i want to die every time my manager books a 4:55pm meeting")
     r"(?<!joke that i )(?<!joked that i )(?<!joking that i )"
     r"(?:want|wants|going|about|plan(?:ning)?) to (?:die|kill)(?!['’\"”]\s*(?:meant|by)\b)|"  # not a quoted title (v74)
     r"kill (?:myself|me|him|her)|tonight|symptoms? since|"
     r"(?:if|when) i['’]?m gone|without me|miss me|give up|no point|worthless|a burden|anymore|can['’]?t go on|"
     # (after blind v72 not a goodbye to a pet that died: "a goodbye letter to our hamster for ... the little backyard funeral")
-    rf"goodbye(?! (?:letter|note|card|poem|song) (?:to|for) (?:our|my|the|his|her|their) (?:\w+ )?{_PET}\b)|"
+    rf"goodbye(?!{_TO_A_PET})|"
     r"how (?:do|can|could|would|should) (?:i|we|you|one) (?:make|build|synthesi[sz]e|produce|brew|get hold of|buy)|"
     r"strongest|most (?:toxic|lethal|deadly|painless)|lethal|how much [^.?!\n]{0,30} (?:to kill|to die|would kill)|"
     r"without (?:anyone|them|him|her) (?:knowing|noticing)|"
@@ -451,7 +455,7 @@ NOW_DANGER = any_of(
     r"(?:swallowed|ingested|got into)(?![^.?!\n]{0,40}\b(?:(?:\d+|a few|two|three|four|five|six|several) (?:weeks|months|years) "
     r"ago|last (?:week|month|year))\b)"
     # (after blind v73 also not when the sentence says it passed: "swallowed a coin ... the x-ray showed it passed fine")
-    r"(?![^.?!\n]{0,120}\b(?:it (?:had |has )?passed\b(?! (?:out|away))|came out (?:fine|naturally|on its own)))|"
+    rf"{_NOT_PASSED_LATER}|"
     # first-person self-harm words (after blind v6): never framed away
     r"end (?:it all|my life|things)|take my (?:own )?life|i['’]?m suicidal|i feel suicidal|(?<!used to )(?:hurt|cut|harm|burn)(?:ing)? myself|"
     r"stockpil\w*|hoard(?:ing|ed) (?:my )?(?:pills|tablets|meds))\b",

@@ -940,15 +940,16 @@ NOTHING_MATTERS_AFTER = any_of(r"\b(?:after (?:that|this|then)|afterwards|by the
 LETHAL_WORD = any_of(r"\b(?:lethal|deadly|fatal|mortel\w*|mortal|letal|tödlich\w*|mortale|dodelijk|that kills|qui tue|que mata|"
                      r"die tötet|che uccide|die doodt)\b")  # "la quantité de doliprane qui tue ? c'est pour moi" (v11)
 
+FOR_ME = any_of(r"\b(?:it['’]?s|it is|this is) for me\b|\b(?:want|need) to (?:be sure|make sure|know) (?:that )?it (?:works|will work)\b|"
+                r"\bc['’]est pour moi\b|\bêtre sûre? que (?:ça|ca|cela) (?:marche|fonctionne)\b|\bes para m[ií]\b|"
+                r"\bque (?:funcione|surta efecto|resulte)\b|\b(?:das )?ist für mich\b|\bdass es (?:wirkt|funktioniert)\b|\bè per me\b|"
+                r"\bche (?:funzioni|faccia effetto)\b|\bé para mim\b|\bis voor mij\b|\bdat het werkt\b")
+
 
 def lethal_for_me(text: str) -> bool:
     """Something asked whether it kills, for oneself: danger now whatever the frame ("c'est quoi" opens the French
     educational frame: v11's "c'est quoi la quantité de doliprane qui tue ? c'est pour moi")."""
     return bool(LETHAL_WORD.search(text) and FOR_ME.search(text))
-FOR_ME = any_of(r"\b(?:it['’]?s|it is|this is) for me\b|\b(?:want|need) to (?:be sure|make sure|know) (?:that )?it (?:works|will work)\b|"
-                r"\bc['’]est pour moi\b|\bêtre sûre? que (?:ça|ca|cela) (?:marche|fonctionne)\b|\bes para m[ií]\b|"
-                r"\bque (?:funcione|surta efecto)\b|\b(?:das )?ist für mich\b|\bdass es (?:wirkt|funktioniert)\b|\bè per me\b|"
-                r"\bche (?:funzioni|faccia effetto)\b|\bé para mim\b|\bque (?:funcione|resulte)\b|\bis voor mij\b|\bdat het werkt\b")
 
 
 # after blind v65: "j'ai laissé une lettre sur le siège passager. je suis sur le pont au-dessus de l'autoroute. je voulais
