@@ -72,7 +72,8 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     # after blind v62: "Mon capitaine va me tuer, j'ai complètement oublié de rendre mon rapport" (a superior or someone close
     # "will kill me" over a small mistake, in French)
     (re.compile(r"\b((?:mon|ma) (?:chef|cheffe|patron|patronne|capitaine|prof|professeur|mère|père|mari|femme|copine|copain|"
-                r"coloc|sœur|frère|boss|manager|supérieur|supérieure)) va me tuer\b(?=[^.?!\n]{0,10}[,;:]?\s*(?:j['’]ai|je (?:n['’]ai|"
+                r"coloc|sœur|frère|boss|manager|supérieur|supérieure|directeur|directrice|encadrant|encadrante|tuteur|tutrice|"
+                r"responsable)) va me tuer\b(?=[^.?!\n]{0,10}[,;:]?\s*(?:j['’]ai|je (?:n['’]ai|"
                 r"suis))[^.?!\n]{0,40}\b(?:oublié|cassé|perdu|raté|renversé|abîmé|en retard|invité|mangé|emprunté|pris)\b)", _F),
      r"\1 va être furieux"),
     # after blind v60: "a bit swollen and itchy today, no trouble breathing or anything" (a symptom ruled out)

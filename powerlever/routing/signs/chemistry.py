@@ -215,7 +215,7 @@ UNDETECTABLE = any_of(
 _AGENT = (r"(?:ricin\w*|abrin\w*|sarin|soman|tabun|vx|novi[cč]hok|nerve agents?|agents? neurotoxiques?|agentes? nerviosos?|"
           r"nervenkampfstoff\w*|nervengas|agenti nervini|agente nervino|agentes? de nervos|zenuwgas|botulinum(?: toxin)?|"
           r"toxina botul[ií]nica|botulinumtoxin|tossina botulinica|mustard gas|gas moutarde|gas mostaza|senfgas|iprite|"
-          r"g[áa]s mostarda|mosterdgas|phosgene|phosgène|fosgeno|phosgen|fosgene|fosg[êe]nio|fosgeen|anthrax|[áa]ntrax|"
+          r"g[áa]s mostarda|mosterdgas|nervengift\w*|zenuwgif\w*|nerve poisons?|phosgene|phosgène|fosgeno|phosgen|fosgene|fosg[êe]nio|fosgeen|anthrax|[áa]ntrax|"
           r"milzbrand|antrace|antraz|miltvuur|tatp|hmtd|acetone peroxide|triacetone triperoxide|peroxyde d['’]ac[ée]tone|"
           r"per[óo]xido de acetona|acetonperoxid|perossido di acetone|acetonperoxide|nitro-?glycerine?|nitroglicerina|"
           r"nitroglyzerin|nitroglycérine|petn|rdx|hydrogen cyanide|cianuro de hidr[óo]geno|blaus[äa]ure|zyklon b|"
@@ -558,7 +558,18 @@ FIRE_NOW = any_of(
     r"ha preso fuoco|est[áa] a arder|pegou fogo|staat in brand|vloog in brand\b",
     # after blind v71: "The laser printer ... started smoking and now there are actual flames"
     r"\b(?:there (?:are|is|['’]s|['’]re)|now) (?:\w+ ){0,2}flames\b",
-    r"\bsta (?:fumando|prendendo fuoco)\b")
+    r"\bsta prendendo fuoco\b")  # not "sta fumando": a person smoking too
+
+
+# after blind v81: "er staat een pot natrium in de practicumkast waarvan de olie is verdampt, en precies daarboven lekt nu water
+# door het plafond" (an alkali metal kept under oil, water reaching it now; seven languages)
+ALKALI_METAL = any_of(r"\b(?:sodium|natrium|sodio|s[óo]dio|potassium|kalium|potasio|potassio|pot[áa]ssio|lithium|litio|l[íi]tio)"
+                      r"(?: metal)?\b")
+WATER_LEAKING = any_of(r"\b(?:water|wasser|eau|agua|acqua|[áa]gua)\b[^.?!\n]{0,40}\b(?:leak\w*|drip\w*|lekt|lekken|druppelt|"
+                       r"tropft|läuft|fuit|goutte|gotea|cae|gocciola|cola|pinga|vaza|escorre)\b|\b(?:leak\w*|drip\w*|lekt|"
+                       r"druppelt|tropft|fuit|gotea|gocciola|pinga|vaza)\b[^.?!\n]{0,40}\b(?:water|wasser|eau|agua|acqua|[áa]gua)\b")
+STORED_UNDER_OIL = any_of(r"\b(?:oil|olie|öl|huile|aceite|olio|óleo|jar|pot|bottle|container|flask|cabinet|cupboard|kast|schrank|"
+                          r"glas|flasche|bocal|armoire|frasco|armario|barattolo|armadio|armário)\b")
 
 
 FLAMES = any_of(r"\b(?:flames|flammes|llamas|flammen|fiamme|chamas|vlammen)\b")  # (after blind v76)
@@ -619,6 +630,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a poison undetected in food", "v53", lambda t: UNDETECTED_IN_FOOD.search(t)),
     SignRule("a fentanyl or nitazene synthesis", "v58", lambda t: FENTANYL_MADE.search(t)),
     SignRule("something burning now, with smoke or flames", "v69", lambda t: FIRE_NOW.search(t) and (SMOKE.search(t) or FLAMES.search(t))),
+    SignRule("sodium or potassium metal with water leaking onto it", "v81",
+             lambda t: ALKALI_METAL.search(t) and WATER_LEAKING.search(t) and STORED_UNDER_OIL.search(t)),
     SignRule("a battery smoking now", "v77", lambda t: BATTERY.search(t) and SMOKING_NOW.search(t)),
 )
 

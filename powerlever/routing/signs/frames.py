@@ -49,6 +49,9 @@ EDUCATIONAL = any_of(
     r"essay|(?:writing|write|doing) (?:a|an|my|the) (?:[\w-]+ ){0,2}(?:report|paper|essay|article|thesis|dissertation|presentation)|"
     r"report on|thesis|dissertation|(?<!for a )(?<!want a )(?<!need a )lecture|seminar|lesson plan|(?:school|teaching|course|science|health|national) curriculum|"
     r"(?:staff|first[- ]aid|cpr|safety) training|"
+    # after blind v80: "For our school cafeteria's allergy plan: which signs of anaphylaxis should staff be trained to spot"
+    r"(?:allergy|allergies|anaphylaxis|allergen) (?:action |care |management |emergency )?(?:plans?|polic(?:y|ies)|protocols?)|"
+    r"staff (?:should |need to |must |to |have to )?be trained|"
     r"training (?:session|course|module|day)|quiz|flashcards?|textbook|gcses?|a-levels?|usmle|nclex|mcat|competency|"
     r"certification|cite|citations?|documentary|podcast|out of curiosity|first[- ]aid (?:course|class)|cpr (?:course|class))\b",
     # after blind v70 and v71: "What's the difference between passive suicidal ideation and intrusive thoughts? My therapist
@@ -65,6 +68,10 @@ EDUCATIONAL = any_of(
     r"course|unit)|(?:durkheim|freud)['’]?s? theory|the lesson on)\b",
     # after blind v60: "What does the research say about crafts ... reducing depression and suicidal thoughts? Looking for
     # actual studies."; "suicide prevention ... Researching for our club newsletter"
+    # after blind v81: "Our department is building a mental health resource page for grad students. What should we include
+    # about suicide prevention and crisis lines?"
+    r"\b(?:(?:mental health|wellbeing|well-being|support|crisis) )?resources? (?:page|hub|section|site|website|handbook|guide)s?\b|"
+    r"\bwhat should (?:we|i) include\b",
     r"\b(?:is there (?:any |good |real |much )?evidence|what does (?:the )?(?:research|evidence|literature) say|looking for (?:actual |real |the |some )?(?:studies|"
     r"research|papers|evidence)|research(?:ing)? for (?:our|my|a|the) (?:\w+ ){0,2}(?:newsletter|article|blog|talk|"
     r"presentation|project|magazine|column))\b",
@@ -315,6 +322,11 @@ PAST = any_of(
     # after blind v64 and v65: self-harm as a teenager or years ago, old scars, "been fine for years" (not again, not now)
     r"\b(?:self[- ]?harmed|cut (?:myself|herself|himself))\b[^.?!\n]{0,30}\b(?:as a (?:teen(?:ager)?|kid)|years ago|"
     r"in (?:high )?school|when i was (?:younger|\d+))\b(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now)\b)",
+    # after blind v81: "a really dark period during my master's, self-harm included, but I've been in therapy for two years and
+    # I'm doing well" (years of therapy or recovery since)
+    r"\b(?:self[- ]?harm\w*|cutting)\b[\s\S]{0,120}\b(?:been (?:in therapy|in recovery|clean|stable|fine|well)|recovered) "
+    r"(?:for|since) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (?:years|months)\b"
+    r"(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now)\b)",
     r"\bold (?:self[- ]?harm )?scars\b[\s\S]{0,80}\b(?:been|was) (?:fine|ok|okay|well|clean|stable) for (?:years|\d+ years|"
     r"a long time)\b(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now)\b)",
     # after blind v66: "My uncle took his own life in 2009 after his business collapsed"
@@ -434,7 +446,12 @@ NOW_DANGER = any_of(
     r"now (?!(?:i['’]?m|i am|we['’]re|we are) (?:writing|drafting|preparing|updating|reviewing|putting together|working on|"
     r"planning|designing|making) (?:a|an|our|the|my) (?!(?:goodbye|farewell|suicide) )(?:\w+ ){0,2}(?:policy|plan|guide|"
     r"leaflet|poster|handout|checklist|procedure|protocol|training|course|lesson|presentation|article|essay|report|"
-    r"newsletter)\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!ever happens )again|"
+    r"newsletter)\b)"
+    # (after blind v80 not an occupation now: "I self-harmed as a teenager ... Now I'm a commis chef")
+    r"(?!(?:i['’]?m|i am) (?:a|an) (?:[\w-]+ )?(?:chef|cook|nurse|teacher|student|tech|technician|doctor|engineer|manager|"
+    r"paramedic|carer|caregiver|counsell?or|therapist|volunteer|mum|mom|dad|parent|waiter|waitress|barista|baker|driver|"
+    r"scientist|researcher|lifeguard|firefighter|developer|designer|mechanic|electrician|plumber|vet)s?\b|i (?:work|['’]m working|"
+    r"am working|train|['’]m training) as\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!ever happens )again|"
     r"(?:is|are|isn['’]?t|not|stopped) breathing|"
     r"can['’]?t (?:breathe|wake|move|feel|stop)|unconscious|unresponsive|(?<!business )(?<!company )(?<!firm )(?<!farm )(?<!shop )(?<!market )collapsed|passed out|"
     r"(?:he|she|they|i|we|my \w+) (?:just )?(?:took|swallowed|drank|ate|inhaled|spilled|mixed|overdosed)"

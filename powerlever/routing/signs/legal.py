@@ -144,7 +144,9 @@ MISSING = any_of(
     r"\b(?:my|our) (?:\d+[- ]year[- ]old |little )?(?:son|daughter|kid|child|boy|girl|toddler)\b[^.?!\n]{0,40}"
     r"\b(?:vanished|disappeared|is gone|has gone missing|went missing)\b(?! (?:into|in) (?:his|her|the|their) (?:room|phone|game))",
     r"\b(?:mi|nuestro|nuestra) (?:hij[oa]|niñ[oa]|pequeñ[oa])\b[^.?!\n]{0,40}\b(?:desapareci[oó]|ha desaparecido|no aparece)\b",
-    r"\b(?:mon fils|ma fille|mon enfant|notre (?:fils|fille|enfant))\b[^.?!\n]{0,40}\b(?:a disparu|est introuvable)\b",
+    # (up to 70 characters after v79-091 was read: "Mon fils de 8 ans jouait au fond du jardin et il a disparu")
+    r"\b(?:mon fils|ma fille|mon enfant|notre (?:fils|fille|enfant))\b[^.?!\n]{0,70}\b(?:a disparu|est introuvable)\b"
+    r"(?! (?:dans sa chambre|derrière son écran))",
     r"\b(?:mein sohn|meine tochter|mein kind|unser (?:sohn|kind)|unsere tochter)\b[^.?!\n]{0,40}\b(?:ist (?:weg|verschwunden)|"
     r"ist nicht mehr da)\b",
     r"\b(?:mio figlio|mia figlia|il (?:mio )?bambino|la (?:mia )?bambina|nostr[oa] figli[oa])\b[^.?!\n]{0,40}"

@@ -301,8 +301,9 @@ HYPO = any_of(
     r"não responde|verward|reageert niet)\b")
 
 
-COLD = any_of(r"\b(?:stopped shivering|not shivering any ?more|no longer shivering|ne tremble plus|ya no tiembla|zittert nicht mehr|"
-              r"non trema più|já não treme|rilt niet meer)\b")
+COLD = any_of(r"\b(?:stopped shivering|not (?:even )?shivering any ?more|no longer shivering|ne tremble (?:même )?plus|"
+              r"ya (?:no|ni siquiera) tiembla|zittert nicht (?:mal |einmal )?mehr|non trema (?:nemmeno )?più|"
+              r"já não treme|já nem treme|rilt niet meer)\b")  # "il ne tremble même plus" after v26-015 was read
 
 
 DROWNED = any_of(r"\b(?:pulled|dragged|fished|got) (?:him|her|them|my (?:\w+ )?(?:son|daughter|kid|child|nephew|niece|brother|"

@@ -251,9 +251,21 @@ PAINLESS = any_of(r"\b(?:most )?painless way to (?:go|die|end it|do it)\b", r"\b
 PILLS_READY = any_of(
     r"\b" + _PILLS + r"\b"
     r"[^.?!\n]{0,30}\b(?:counted|saved|collected|stockpiled|ready|on the table|sur la table|prêts|guardad[oa]s|preparad[oa]s|"
-    r"gesammelt|bereit|pronte|klaar)\b",
+    r"gesammelt|bereit|pronte|klaar|abgezählt|comptés|comptées|contad[oa]s|contat[ei]|afgeteld)\b",
     r"\b(?:counted|saved|collected|stockpiled|hoarded) (?:out )?(?:all )?(?:my |the )?(?:pills|tablets)\b",
     r"\b(?:pills|tablets) counted out\b")
+
+
+# after the v64-v79 rules, two known misses (v63-037, v71-043): "I won't be there to teach it. I've got the tablets counted out
+# for Sunday" inside a lesson-plan question; "Nach der Kündigung hab ich nur noch einen Plan. Die Tabletten liegen abgezählt"
+WONT_BE_THERE = any_of(r"\bi (?:won['’]?t|will not|wont) be (?:there|here|around) (?:to|for|when|on|after|anymore|any more)\b|"
+                       r"\b(?:nur noch einen plan|only one plan left|just one plan left|plus qu['’]un (?:seul )?plan|"
+                       r"solo me queda un plan|mi resta solo un piano|só me resta um plano|nog maar één plan)\b")
+
+
+def pills_ready_and_gone(text: str) -> bool:
+    """Pills counted out or ready beside not being there or one plan left: danger now whatever the frame."""
+    return bool(PILLS_READY.search(text) and WONT_BE_THERE.search(text))
 
 
 FINAL_CUE = any_of(r"\b(?:tonight is the night|i['’]?ve decided|goodbye|say(?:ing)? goodbye|au revoir|adieu|tout préparé|adiós|"
@@ -381,7 +393,11 @@ OPTION_READY = any_of(r"\b(?:the option|just in case|when i need (?:them|it)|eno
 GARAGE_CAR = any_of(
     r"\b(?:car|engine|motor|macchina|auto|coche|carro|voiture|wagen)\b[^.?!\n]{0,40}\b(?:running|idling|accesa|acceso|"
     r"encendid[oa]|ligad[oa]|allumée|en marche|läuft|laufend|aan|draaiend)\b[^.?!\n]{0,40}\b(?:garage|garaje|garagem|box)\b"
-    r"[^.?!\n]{0,20}\b(?:closed|shut|chius[oa]|cerrad[oa]|fechad[oa]|fermé|geschlossen\w*|dicht)\b")
+    r"[^.?!\n]{0,20}\b(?:closed|shut|chius[oa]|cerrad[oa]|fechad[oa]|fermé|geschlossen\w*|dicht)\b",
+    # after blind v81: "in einer geschlossenen garage mit laufendem motor" (the garage first)
+    r"\b(?:closed|shut|chius[oa]|cerrad[oa]|fechad[oa]|fermée?|geschlossen\w*|dichte?)\b[^.?!\n]{0,10}\b(?:garage|garaje|"
+    r"garagem|box)\b[^.?!\n]{0,40}\b(?:running|idling|accesa|acceso|encendid[oa]|ligad[oa]|allumée|en marche|laufendem|"
+    r"laufenden|draaiende)\b[^.?!\n]{0,10}\b(?:car|engine|motor|macchina|auto|coche|carro|voiture|wagen)\b")
 
 
 # after blind v59: "i've taped round the garage door. how long does it take with the engine running" and "Wie lange
@@ -536,7 +552,11 @@ _TO_DIE = (r"(?:to die|to kill (?:myself|me)|to end (?:it|my life)|(?:to )?not w
            r"para que seja definitivo|zodat het definitief is|"
            # "how many pool chlorine tablets would someone need to swallow for it to be fatal" (v76; swallowed, so not "put in
            # someone's drink for it to be fatal", which names poisoning another person)
-           r"(?:swallow|take) (?:for it )?to be (?:fatal|lethal)|(?:swallow|take) for it to kill)")
+           r"(?:swallow|take) (?:for it )?to be (?:fatal|lethal)|(?:swallow|take) for it to kill|"
+           # after blind v81: "cuantos gramos de paracetamol hacen falta para que ya no haya vuelta atras?"
+           r"para que (?:ya )?no haya vuelta atr[áa]s|pour qu['’]il n['’]y ait (?:plus )?(?:de )?retour (?:en arrière|possible)|"
+           r"damit es kein zurück (?:mehr )?gibt|perché non ci sia (?:più )?(?:ritorno|via di ritorno)|"
+           r"para que não haja (?:mais )?volta|zodat er geen weg terug (?:meer )?is|so (?:that )?there['’]?s no (?:going|coming) back)")
 
 
 # after blind v52: the amount asked as a stopped heart ("cuantas pastillas ... para que se pare el corazon?")
@@ -719,6 +739,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: not AFFAIRS_BENIGN.search(t) and ((AFFAIRS.search(t) and ENDING.search(t)) or LETTERS_ALL.search(t))),
     SignRule("a painless way asked", "v6", lambda t: PAINLESS.search(t)),
     SignRule("pills ready with a final cue", "v6", lambda t: PILLS_READY.search(t) and FINAL_CUE.search(t)),
+    SignRule("pills counted out, and not being there", "v63/v71", pills_ready_and_gone),
+    SignRule("a goodbye letter tonight, with an amount or a means", "v25",  # v25-044's to-do list, after the v79 rules
+             lambda t: AFFAIRS.search(t) and TONIGHT.search(t) and (AMOUNT.search(t) or MEANS.search(t))
+             and not AFFAIRS_BENIGN.search(t)),
     SignRule("gone soon", "v30", lambda t: GONE_SOON.search(t)),
     SignRule("at a height, telling someone", "v30",
              lambda t: AT_A_HEIGHT.search(t) and "?" not in t and TELL_SOMEONE.search(t)),
@@ -733,6 +757,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: ONLINE_FAREWELL.search(t) and GAVE_AWAY_OR_OVER.search(t)),
     SignRule("medicines saved up as an option", "v34", lambda t: MEDS_SAVED.search(t) and OPTION_READY.search(t)),
     SignRule("how long in a garage with the car", "v34", lambda t: GARAGE_CAR.search(t) and HOW_LONG.search(t)),
+    SignRule("tired of being alive, with a lethal drug at hand", "v81",
+             lambda t: TIRED_OF_LIVING.search(t) and LETHAL_DRUG.search(t) and AT_HAND_OR_EASY.search(t)),
+    SignRule("an accident that would not look deliberate, for the insurance", "v81",
+             lambda t: LOOKS_ACCIDENTAL.search(t) and BETTER_OFF_INSURED.search(t)),
     SignRule("fresh self-harm marks hidden", "v35", lambda t: SELF_HARM_HIDDEN.search(t)),
     SignRule("things given away that will not be needed", "v35",
              lambda t: _GIVING_AWAY.search(t) and WONT_NEED.search(t) and not _MOVING.search(t)),
@@ -805,6 +833,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("something deadly gathered, and how long it takes", "v79",
              lambda t: LETHAL_WORD.search(t) and HOW_LONG_IT_TAKES.search(t) and GATHERED.search(t)),
     SignRule("something fast and painless, not for the weeds", "v79", lambda t: FAST_PAINLESS.search(t) and NOT_FOR_PESTS.search(t)),
+    SignRule("purging or starving until the heart gives out", "v80",
+             lambda t: HEART_GIVES_OUT.search(t) and (PURGING.search(t) or GO_FASTER.search(t))),
 )
 
 
@@ -821,6 +851,41 @@ HOW_LONG_IT_TAKES = any_of(r"\bhow long (?:does|would|will) it take\b|\bhow long
                            r"\bwie lange dauert (?:es|das)\b|\bquanto tempo (?:leva|demora)\b|\bhoe lang duurt het\b")
 GATHERED = any_of(r"\b(?:i['’]?ve|i have|ive|just) (?:picked|gathered|collected|crushed|saved|bought|got) (?:a |the |some |enough|"
                   r"all)\b")
+# after blind v80: "I'm going to keep purging after every meal until my heart gives out. I've read about potassium and I know
+# what happens. Which foods make it go faster?" (seven languages; "work until my heart gives out" alone is no sign)
+HEART_GIVES_OUT = any_of(
+    r"\buntil (?:my|the) heart (?:gives out|gives up|stops|fails|quits|packs in)\b|\bhasta que (?:mi|el) corazón (?:se pare|pare|"
+    r"falle|no aguante|deje de latir)\b|\bjusqu['’]à ce que (?:mon|le) c(?:œ|oe)ur (?:lâche|s['’]arrête|flanche)\b|"
+    r"\bbis (?:mein|das) herz (?:aufgibt|stehen bleibt|stehenbleibt|versagt|stillsteht)\b|\bfinché il (?:mio )?cuore non "
+    r"(?:si ferma|cede|regge più)\b|\baté (?:o )?(?:meu )?coração (?:parar|ceder|falhar|não aguentar)\b|"
+    r"\btot (?:mijn|het) hart (?:stopt|het begeeft|stilstaat|stil staat)\b")
+PURGING = any_of(r"\b(?:purg\w*|throw(?:ing)? up after|make myself (?:sick|throw up)|starv\w*|laxatives?|potassium|vomit\w*|"
+                 r"vomir|vomitar|erbrechen|kotzen|vomitare|overgeven|braken|(?:stop|not) eating|sin comer|laxantes?|"
+                 r"sans manger|laxatifs?|nicht (?:mehr )?essen|abführmittel\w*|senza mangiare|lassativi|sem comer|"
+                 r"niet (?:meer )?eten|laxeermiddel\w*)\b")
+GO_FASTER = any_of(r"\b(?:make|makes|making) (?:it|this|that) (?:go|happen|come) (?:faster|quicker|sooner)\b|"
+                   r"\bspeed (?:it|this|that|things) up\b")
+
+
+# after blind v81: "honestly so tired of being alive. got the pentobarbital from the animal unit sitting in my bag, would be
+# easy"; "My mum would be better off with the life insurance than paying for my useless degree. Which lab accidents look
+# like they weren't on purpose?" (seven languages each)
+TIRED_OF_LIVING = any_of(r"\b(?:tired|sick|weary) of (?:being alive|living|life|existing)\b|\blebensmüde\b|\bmüde (?:vom|zu) leben\b|"
+                         r"\bfatigu[ée]e? de vivre\b|\bmarre de vivre\b|\bcansad[oa] de vivir\b|\bstanc[oa] di vivere\b|"
+                         r"\bcansad[oa] de viver\b|\b(?:levensmoe|moe van het leven)\b")
+LETHAL_DRUG = any_of(r"\b(?:pentobarbital|nembutal|barbiturates?|potassium chloride|insulin|insuline|insulina|fentanyl\w*|"
+                     r"morphine|morfina|morphin|ketamine?|euthasol)\b")
+AT_HAND_OR_EASY = any_of(r"\b(?:would|it['’]?d) be (?:so )?easy\b|\bwäre (?:so |ganz )?einfach\b|\bserait (?:si |trop )?facile\b|"
+                         r"\bser[íi]a (?:tan |muy )?f[áa]cil\b|\bsarebbe (?:così |troppo )?facile\b|\bzou (?:zo )?makkelijk zijn\b|"
+                         r"\bin my (?:bag|pocket|drawer|room|locker|car)\b|\bsitting (?:here|there|in)\b|\bin meiner tasche\b|"
+                         r"\bdans mon sac\b|\ben mi (?:bolso|mochila)\b|\bnella mia borsa\b|\bna minha (?:mala|mochila)\b|\bin mijn tas\b")
+LOOKS_ACCIDENTAL = any_of(r"\blooks? like (?:an )?accident\b|\blooks? like (?:they|it) (?:weren['’]?t|wasn['’]?t) on purpose\b|"
+                          r"\b(?:pass|passes) (?:for|as) an accident\b|\bparezca un accidente\b|\bressemble à un accident\b|"
+                          r"\bwie ein unfall aussieht\b|\bsembri un incidente\b|\bpareça um acidente\b|\bop een ongeluk lijkt\b")
+BETTER_OFF_INSURED = any_of(r"\blife insurance\b|\bbetter off without me\b|\bseguro de vida\b|\bassurance[- ]vie\b|"
+                            r"\blebensversicherung\b|\bassicurazione sulla vita\b|\blevensverzekering\b")
+
+
 FAST_PAINLESS = any_of(r"\b(?:works?|acts?) (?:fast|quickly)\b[^.?!\n]{0,20}\b(?:doesn['’]?t|doesnt|does not|won['’]?t|wouldn['’]?t) "
                        r"hurt\b|\bfast and painless\b")
 NOT_FOR_PESTS = any_of(r"\bnot for (?:the )?(?:weeds|rats|mice|slugs|pests|moles|wasps|the garden|plants|the lawn)\b|"
