@@ -147,6 +147,48 @@ def test_thresholds_tuned_without_a_classifier_remove_the_shipped_one(tmp_path, 
     assert not (tmp_path / "clf.npz").exists() and (tmp_path / "params.json").exists()
 
 
+def test_fitting_on_the_exemplars_keys_the_classifier_by_them(embedder, monkeypatch) -> None:
+    """``safety.fit_classifier`` fine-tunes on the detector's exemplars from its logistic regression and names them."""
+    from types import SimpleNamespace
+
+    det = safety.get_detector()
+    texts = [safety.strip_steering(d["prompt"])[0] for d in det.pos[:20] + det.neg[:20]]
+    tiny = SimpleNamespace(embedder=embedder, texts=texts, y=np.r_[np.ones(20), np.zeros(20)], w=det.w, b=det.b,
+                           texts_key=lambda: "tiny-key")
+    monkeypatch.setattr(sc, "EPOCHS", 1)
+    clf = safety.fit_classifier(tiny, states=embedder.states(texts, sc.FROZEN))
+    assert clf.key == "tiny-key"
+    assert not torch.equal(clf.layers[0]["qkv"][0], embedder.weights.layers[sc.FROZEN]["qkv"][0])
+
+
+def test_refitting_the_classifier_keeps_the_thresholds(small, tmp_path, monkeypatch) -> None:
+    """``bench router --refit-classifier`` ships the refitted classifier and the exemplars' embeddings and records the
+    refit beside the thresholds, which it leaves as they were."""
+    import json
+
+    from powerlever.bench import router
+
+    params = {"params": {"t_high": 0.6, "t_low": 0.3, "t_near": 0.6, "t_grey": 0.05}, "scorer": "minilm-finetuned"}
+    (tmp_path / "params.json").write_text(json.dumps(params))
+    for name, path in (("PARAMS_PATH", "params.json"), ("CLASSIFIER_PATH", "clf.npz"), ("SHIPPED_EMBEDDINGS", "emb.npz")):
+        monkeypatch.setattr(safety, name, tmp_path / path)
+    small.key = "refit-key"
+    monkeypatch.setattr(safety, "fit_classifier", lambda det, progress=None, states=None: small)
+    det = safety.get_detector()
+    before = det.classifier
+    try:
+        router._refit_classifier(det)
+    finally:
+        det.use_classifier(before)
+    written = json.loads((tmp_path / "params.json").read_text())
+    assert written["params"] == params["params"] and written["scorer"] == "minilm-finetuned"
+    assert written["classifier_refit"]["safety_exemplars"] == len(det.pos)
+    assert written["classifier_refit"]["key"] == "refit-key"
+    assert sc.SafetyClassifier.load(tmp_path / "clf.npz").key == "refit-key"
+    with np.load(tmp_path / "emb.npz") as z:
+        assert z["emb"].shape == (len(det.texts), det.embedder.dim)
+
+
 def test_the_shipped_classifier_matches_the_exemplars_and_the_params() -> None:
     """The committed classifier was trained on the current exemplars, and the thresholds were tuned for it."""
     det = safety.get_detector()

@@ -60,6 +60,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="measure the safety detector (recall / false positives per split) into docs/results/safety.json")
     p.add_argument("--tune-safety", action="store_true",
                    help="refit the safety thresholds on the tune parts (assets/routing/safety_params.json) first")
+    p.add_argument("--refit-classifier", action="store_true",
+                   help="refit the safety classifier on the current exemplars, keeping the thresholds of "
+                        "assets/routing/safety_params.json (no cross-validation), then benchmark")
     p.add_argument("--safety-parts", default=None,
                    help="with --safety: evaluate only these parts, comma list from heldout, tune, routing and the "
                         "blind parts (blind_v2, ..., e.g. blind_v5,heldout); a partial run writes "
@@ -505,7 +508,24 @@ PARAMS_BEFORE_GREY_ZONE = {"t_high": 0.85, "t_low": 0.5, "t_near": 0.65}
 NEAR_CONTRAST_CANDIDATE = 0.10
 
 
-async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None) -> dict[str, Any]:
+def _refit_classifier(det: safety.SafetyDetector) -> None:
+    """``--refit-classifier``: fine-tune the classifier on the current exemplars (``safety.fit_classifier``), ship it with
+    the exemplars' embeddings, and say in safety_params.json what was refitted and that the thresholds were kept."""
+    t0 = time.perf_counter()
+    classifier = safety.fit_classifier(det, lambda msg: print(msg, file=sys.stderr, flush=True))
+    classifier.save(safety.CLASSIFIER_PATH)
+    det.use_classifier(classifier)
+    det.save_shipped()
+    tuned = json.loads(safety.PARAMS_PATH.read_text()) if safety.PARAMS_PATH.exists() else {"params": {}}
+    tuned["classifier_refit"] = {
+        "what": "the classifier alone refitted on every exemplar (bench router --refit-classifier); the thresholds "
+                "in params were kept, not tuned by CV; the cv_* fields are those of the last --tune-safety run",
+        "safety_exemplars": len(det.pos), "benign_exemplars": len(det.neg), "exemplar_parts": list(safety.TRAINED_BLIND_TAGS),
+        "key": classifier.key, "minutes": round((time.perf_counter() - t0) / 60, 1), "env": bench_env()}
+    safety.PARAMS_PATH.write_text(json.dumps(tuned, indent=1) + "\n")
+
+
+async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None, refit: bool = False) -> dict[str, Any]:
     """Route every prompt of the safety sets (and the routing splits' safety/benign prompts) through
     the real ``route_request`` (AUTO, kNN router) and count what reaches the top tier; ``parts`` (see
     ``safety_parts``) limits the run to some parts, and the result says which were run."""
@@ -536,6 +556,8 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None) -> dic
         safety.save_tuned(tuned)
         det.params = safety.SafetyParams(**tuned["params"])
         det.save_shipped()
+    elif refit:
+        _refit_classifier(det)
     params_file = json.loads(safety.PARAMS_PATH.read_text()) if safety.PARAMS_PATH.exists() else {}
     top = TIER_NAMES[-1]
     # the grey-zone LLM loads lazily on the first grey prompt; load it here so its load time (reported)
@@ -703,7 +725,7 @@ def _run_safety(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    result = asyncio.run(_safety_bench(args.tune_safety, parts))
+    result = asyncio.run(_safety_bench(args.tune_safety, parts, getattr(args, "refit_classifier", False)))
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     path = out / safety_out_name(parts)
@@ -783,7 +805,7 @@ def _retrain_on_outcomes(args: argparse.Namespace) -> None:
 
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    if getattr(args, "safety", False) or getattr(args, "tune_safety", False):
+    if getattr(args, "safety", False) or getattr(args, "tune_safety", False) or getattr(args, "refit_classifier", False):
         return _run_safety(args)
     if getattr(args, "safety_parts", None) is not None:  # ignored, it ran the routing benchmark instead
         print("error: --safety-parts needs --safety (or --tune-safety)", file=sys.stderr)
