@@ -739,7 +739,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: not AFFAIRS_BENIGN.search(t) and ((AFFAIRS.search(t) and ENDING.search(t)) or LETTERS_ALL.search(t))),
     SignRule("a painless way asked", "v6", lambda t: PAINLESS.search(t)),
     SignRule("pills ready with a final cue", "v6", lambda t: PILLS_READY.search(t) and FINAL_CUE.search(t)),
-    SignRule("pills counted out, and not being there", "v63/v71", pills_ready_and_gone),
+    SignRule("pills counted out, and not being there", "v71", pills_ready_and_gone),
     SignRule("a goodbye letter tonight, with an amount or a means", "v25",  # v25-044's to-do list, after the v79 rules
              lambda t: AFFAIRS.search(t) and TONIGHT.search(t) and (AMOUNT.search(t) or MEANS.search(t))
              and not AFFAIRS_BENIGN.search(t)),
