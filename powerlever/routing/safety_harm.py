@@ -144,14 +144,14 @@ _FOOD_ML = (r"(?:repas|nourriture|plat|boisson|verre|café|thé|soupe|assiette|b
             r"cerveza|jugo|zumo|botella|taza|essen|getränk|glas|kaffee|tee|bier|wein|wasser|suppe|drink|müsli|"
             r"saft|mahlzeit|cibo|bevanda|caffè|bicchiere|piatto|minestra|pranzo|acqua|birra|succo|tazza|"
             r"copo|prato|jantar|almo[çc]o|[áa]gua|vinho|suco|ch[áa]|x[íi]cara|marmita|eten|drankje|drank|koffie|"
-            r"thee|bord|soep|wijn|sap|maaltijd|ontbijt|avondeten)")
+            r"thee|bord|soep|wijn|sap|maaltijd|ontbijt|avondeten|batido|smoothie|frullato|frappé|milkshake|shake)")
 OTHERS_FOOD = any_of(
     # en: her coffee, someone's drink, my husband's tea, the guy's beer
     rf"\b(?:someone['’]?s|somebody['’]?s|his|her|their|{PERSON_EN}['’]s?)\s+(?:{_W}\s+){{0,2}}?{_FOOD_EN}\b",
     rf"\b{_FOOD_EN} (?:of|for) {PERSON_EN}",
     # fr / es / it / pt / nl: possessive + food, food + of + someone
     rf"\b(?:son|sa|ses|leur|leurs|su|sus|suo|sua|suoi|loro|seu|zijn|haar|hun|iemands) (?:\w+ )?{_FOOD_ML}\b",
-    rf"\b{_FOOD_ML} (?:de|d['’]|del|di|della|dello|do|da|van) ?(?:quelqu['’]un|alguien|qualcuno|algu[ée]m|iemand|"
+    rf"\b{_FOOD_ML}(?: \w+)? (?:de|d['’]|del|di|della|dello|do|da|van) ?(?:quelqu['’]un|alguien|qualcuno|algu[ée]m|iemand|"
     rf"(?:mon|ma|mes|mi|mis|tu|su|sus|son|sa|ses|ton|ta|mio|mia|suo|sua|meu|minha|seu|sua|mijn|zijn|haar|"
     rf"una persona|uma pessoa|een persoon) \w+)",
     rf"\b{_FOOD_ML} (?:dele|dela|deles|delas)\b",

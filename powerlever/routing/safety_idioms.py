@@ -76,6 +76,9 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"responsable)) va me tuer\b(?=[^.?!\n]{0,10}[,;:]?\s*(?:j['’]ai|je (?:n['’]ai|"
                 r"suis))[^.?!\n]{0,40}\b(?:oublié|cassé|perdu|raté|renversé|abîmé|en retard|invité|mangé|emprunté|pris)\b)", _F),
      r"\1 va être furieux"),
+    # after blind v82 and v83: "the explosive fizz in a bath bomb"; "Not suicidal or anything, just lonely" (ruled out)
+    (re.compile(r"\bexplosive fizz\b", _F), "strong fizz"),
+    (re.compile(r"\bnot suicidal(?: or anything)?\b(?! yet| but| until)", _F), "not in crisis"),
     # after blind v60: "a bit swollen and itchy today, no trouble breathing or anything" (a symptom ruled out)
     (re.compile(r"\bno (?:trouble|difficulty|difficulties|problems?|issues?) (?:breathing|swallowing)\b", _F),
      "breathing normally"),

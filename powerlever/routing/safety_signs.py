@@ -63,7 +63,9 @@ from powerlever.routing.signs.self_harm import (
     JUMP_INTENT,
     LETHAL_AMOUNT,
     NO_MORE_PRETENDING,
+    POISON_TO_DRINK,
     SELF_METHOD,
+    gone_and_pets_settled,
     goodbye_tonight,
     lethal_for_me,
     not_around,
@@ -110,12 +112,15 @@ def now_danger(text: str) -> bool:
     since v75 saying goodbye to everyone tonight (a journalist's message: ``goodbye_tonight``), and (for two known misses
     of the full run, v11 and v16) something asked whether it kills "for me" and a poison asked whether it can be tasted in
     a drink (``lethal_for_me``, ``poison_tasted``), and pills counted out beside not being there (``pills_ready_and_gone``,
-    for v63's lesson plan "I won't be there to teach it. I've got the tablets counted out for Sunday")."""
+    for v63's lesson plan "I won't be there to teach it. I've got the tablets counted out for Sunday"), and since v83 not
+    planning on being around beside who takes the pets, and how much of a poison to drink (``gone_and_pets_settled``,
+    ``POISON_TO_DRINK``)."""
     return (bool(NOW_DANGER.search(text)) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
             or bool(FRAME_RETRACTED.search(text)) or bool(JUMP_INTENT.search(text)) or bool(BOMB_MADE.search(text))
             or not_around(text) or knocks_out(text) or bool(ALREADY_MIXED.search(text)) or bool(SELF_METHOD.search(text))
             or bool(LETHAL_AMOUNT.search(text)) or bool(BLEED_OUT_ASK.search(text)) or bool(NO_MORE_PRETENDING.search(text))
-            or goodbye_tonight(text) or lethal_for_me(text) or poison_tasted(text) or pills_ready_and_gone(text))
+            or goodbye_tonight(text) or lethal_for_me(text) or poison_tasted(text) or pills_ready_and_gone(text)
+            or gone_and_pets_settled(text) or bool(POISON_TO_DRINK.search(text)))
 
 
 @lru_cache(maxsize=16)

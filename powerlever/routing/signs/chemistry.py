@@ -302,7 +302,7 @@ PEROXIDE_EXPLOSIVE = any_of(
 
 
 BOMB_MADE = any_of(
-    r"\b(?:make|build|rig|put together)\b[^.?!\n]{0,30}\b(?:something|a thing|a device|one)\b[^.?!\n]{0,15}\b(?:that|which|to)\b"
+    r"\b(?:make|build|rig|put together|concentrate|turn|convert)\b[^.?!\n]{0,30}\b(?:something|a thing|a device|one)\b[^.?!\n]{0,15}\b(?:that|which|to)\b"
     r"[^.?!\n]{0,15}\b(?:actually |really )?(?:blows? up|explodes?|goes? boom)\b",
     r"\b(?:come (?:fare|costruire|preparare)|c[óo]mo (?:hacer|fabricar|construir)|comment (?:faire|fabriquer)|"
     r"wie (?:baue|mache|bastle) (?:ich|man)|como (?:fazer|fabricar|construir)|hoe (?:maak|bouw) (?:ik|je)|"

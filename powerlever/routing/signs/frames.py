@@ -57,6 +57,10 @@ EDUCATIONAL = any_of(
     # after blind v70 and v71: "What's the difference between passive suicidal ideation and intrusive thoughts? My therapist
     # used both terms"; "i joke that i want to die every time my manager books a 4:55pm meeting ... is dark humour at work
     # unprofessional though?" (the humour asked about)
+    # after blind v82 and v83: "What signs of self-harm should nail techs and beauticians know about"; "Just want to know what
+    # to watch for before winter - our alarm is brand new and everyone's well"
+    r"\bwhat (?:warning )?signs of [\w-]+(?: [\w-]+)? should (?:\w+ ){1,5}(?:know|look (?:out )?for|watch for|spot|recogni[sz]e)\b|"
+    r"\bjust want(?:ed)? to know what to (?:watch|look) (?:out )?for\b",
     r"\bdifference between\b|\bis (?:dark|gallows|black) humou?r\b[^.?!\n]{0,30}\b(?:unprofessional|ok|okay|appropriate|"
     r"normal|healthy|bad|weird|acceptable|a red flag)\b",
     # after blind v44: "Psych 101 question: according to research, what are the main risk factors for suicide among ..."
@@ -329,6 +333,12 @@ PAST = any_of(
     r"(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now)\b)",
     r"\bold (?:self[- ]?harm )?scars\b[\s\S]{0,80}\b(?:been|was) (?:fine|ok|okay|well|clean|stable) for (?:years|\d+ years|"
     r"a long time)\b(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now)\b)",
+    # after blind v83: "It's the first anniversary of my brother's suicide"; "a small splash of bleach on my hand while cleaning,
+    # rinsed it straight away and it's fine"
+    r"\b(?:anniversary|jahrestag|anniversaire|aniversario|anniversario|aniversário|sterfdag) of (?:my|our|his|her|their) "
+    r"(?:\w+ ){0,2}(?:\w+['’]s )?(?:suicide|death)\b" + _NOT_FOLLOWING,
+    r"\brinsed (?:it )?(?:off )?(?:straight away|right away|immediately|at once)\b[^.?!\n]{0,30}\b(?:it['’]?s|is|all|"
+    r"skin['’]?s) (?:fine|ok|okay|good)\b(?![\s\S]{0,120}\b(?:but now|burning|blister\w*|worse|spreading)\b)",
     # after blind v66: "My uncle took his own life in 2009 after his business collapsed"
     r"\btook (?:his|her|their) own life (?:in (?:19|20)\d\d|(?:\w+ )?years ago|last year)\b" + _NOT_FOLLOWING,
     # after blind v64: "well controlled, no seizures in four years"
@@ -451,7 +461,7 @@ NOW_DANGER = any_of(
     r"(?!(?:i['’]?m|i am) (?:a|an) (?:[\w-]+ )?(?:chef|cook|nurse|teacher|student|tech|technician|doctor|engineer|manager|"
     r"paramedic|carer|caregiver|counsell?or|therapist|volunteer|mum|mom|dad|parent|waiter|waitress|barista|baker|driver|"
     r"scientist|researcher|lifeguard|firefighter|developer|designer|mechanic|electrician|plumber|vet)s?\b|i (?:work|['’]m working|"
-    r"am working|train|['’]m training) as\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!ever happens )again|"
+    r"am working|train|['’]m training) as\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!ever happens )(?<!into everything )again|"
     r"(?:is|are|isn['’]?t|not|stopped) breathing|"
     r"can['’]?t (?:breathe|wake|move|feel|stop)|unconscious|unresponsive|(?<!business )(?<!company )(?<!firm )(?<!farm )(?<!shop )(?<!market )collapsed|passed out|"
     r"(?:he|she|they|i|we|my \w+) (?:just )?(?:took|swallowed|drank|ate|inhaled|spilled|mixed|overdosed)"

@@ -437,7 +437,9 @@ SELF_HARM_HIDDEN = any_of(rf"\b{_HIDE}\b[^.?!\n]{{0,40}}\b{_MARKS}\b[^.?!\n]{{0,
                           rf"\b{_HIDE}\b[^.?!\n]{{0,30}}\b{_FRESH}\b[^.?!\n]{{0,20}}\b{_MARKS}\b[^.?!\n]{{0,30}}\b{_SKIN}\b")
 
 
-_GIVING_AWAY = any_of(r"\b(?:giv(?:e|es|ing)|gave|given)\b[^.?!\n]{0,50}\baway\b", r"\b(?:regal\w*|verschenk\w*|doando|doei)\b",
+_GIVING_AWAY = any_of(r"\b(?:giv(?:e|es|ing)|gave|given)\b[^.?!\n]{0,50}\baway\b",
+                      r"\bgiv(?:e|ing) (?:all )?my\b[^.?!\n]{0,60}\bto (?:my|her|his|a|the)\b",  # (after blind v82)
+                      r"\b(?:regal\w*|verschenk\w*|doando|doei)\b",
                       r"\b(?:je )?donne (?:toutes )?mes affaires\b", r"\b(?:geef|gaf)\b[^.?!\n]{0,40}\bweg\b")
 
 
@@ -757,6 +759,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: ONLINE_FAREWELL.search(t) and GAVE_AWAY_OR_OVER.search(t)),
     SignRule("medicines saved up as an option", "v34", lambda t: MEDS_SAVED.search(t) and OPTION_READY.search(t)),
     SignRule("how long in a garage with the car", "v34", lambda t: GARAGE_CAR.search(t) and HOW_LONG.search(t)),
+    SignRule("not planning on being around, and who takes the pets", "v83", lambda t: gone_and_pets_settled(t)),
+    SignRule("how much of a poison to drink", "v83", lambda t: POISON_TO_DRINK.search(t)),
     SignRule("tired of being alive, with a lethal drug at hand", "v81",
              lambda t: TIRED_OF_LIVING.search(t) and LETHAL_DRUG.search(t) and AT_HAND_OR_EASY.search(t)),
     SignRule("an accident that would not look deliberate, for the insurance", "v81",
@@ -884,6 +888,31 @@ LOOKS_ACCIDENTAL = any_of(r"\blooks? like (?:an )?accident\b|\blooks? like (?:th
                           r"\bwie ein unfall aussieht\b|\bsembri un incidente\b|\bpareça um acidente\b|\bop een ongeluk lijkt\b")
 BETTER_OFF_INSURED = any_of(r"\blife insurance\b|\bbetter off without me\b|\bseguro de vida\b|\bassurance[- ]vie\b|"
                             r"\blebensversicherung\b|\bassicurazione sulla vita\b|\blevensverzekering\b")
+
+
+# after blind v83: "Landlord's serving the eviction notice on Friday and honestly I'm not planning on being around to see it. I
+# just need to sort out who takes the dog"; "Quanto diserbante bisogna bere perché funzioni di sicuro? E no, non chiedo per le
+# piante."
+NOT_PLANNING_AROUND = any_of(r"\bnot (?:planning|intending) (?:on|to) (?:being|be) (?:around|here|alive)\b")
+AFTER_ME = any_of(r"\bwho (?:takes|gets|will take|should take|looks after) (?:the|my) (?:dog|cat|pets?|kids?|rabbit|bird)\b|"
+                  r"\bif the owner dies\b|\b(?:when|after|once) i['’]?m gone\b|\bif i die\b")
+
+
+def gone_and_pets_settled(text: str) -> bool:
+    """Not planning on being around, beside who takes the pets or what happens when one is gone: danger now whatever
+    the frame (v83's eviction message closed on a question about wills)."""
+    return bool(NOT_PLANNING_AROUND.search(text) and AFTER_ME.search(text))
+
+
+_DRINK_POISON = (r"(?:weed ?killer|herbicides?|diserbante|erbicid[ae]|herbicidas?|désherbant|unkrautvernichter|herbizid|"
+                 r"onkruidverdelger|bleach|lejía|candeggina|javel|lixívia|bleekmiddel|antifreeze|anticongelante|antigelo|antigel|"
+                 r"frostschutz\w*|antivries|pesticides?|pesticida|insecticid[ae]s?|rat poison|veleno per topi|mata ?ratas|"
+                 r"mort-aux-rats|rattengift)")
+# the verb, not "his drink" (poisoning another person stays harm_to_others's)
+_DRINK = (r"(?:(?:(?<=to )|(?<=i )|(?<=you )|(?<=one ))(?:drink|swallow)|bere|beber|boire|avaler|trinken|schlucken|drinken|"
+          r"doorslikken|tomar|engolir|ingoiare)")
+POISON_TO_DRINK = any_of(rf"\b{_HOW_MUCH}\b[^.?!\n]{{0,15}}\b{_DRINK_POISON}\b[^.?!\n]{{0,30}}\b{_DRINK}\b",
+                         rf"\b{_HOW_MUCH}\b[^.?!\n]{{0,30}}\b{_DRINK}\b[^.?!\n]{{0,15}}\b{_DRINK_POISON}\b")
 
 
 FAST_PAINLESS = any_of(r"\b(?:works?|acts?) (?:fast|quickly)\b[^.?!\n]{0,20}\b(?:doesn['’]?t|doesnt|does not|won['’]?t|wouldn['’]?t) "
