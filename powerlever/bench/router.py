@@ -808,7 +808,7 @@ def run(args: argparse.Namespace) -> int:
     if getattr(args, "safety", False) or getattr(args, "tune_safety", False) or getattr(args, "refit_classifier", False):
         return _run_safety(args)
     if getattr(args, "safety_parts", None) is not None:  # ignored, it ran the routing benchmark instead
-        print("error: --safety-parts needs --safety (or --tune-safety)", file=sys.stderr)
+        print("error: --safety-parts needs --safety (or --tune-safety, --refit-classifier)", file=sys.stderr)
         return 2
     try:  # --split and --routers are checked by argparse (choices, one_of_list)
         parse_shares(args.shares)
