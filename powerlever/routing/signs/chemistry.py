@@ -565,11 +565,13 @@ FIRE_NOW = any_of(
 # door het plafond" (an alkali metal kept under oil, water reaching it now; seven languages)
 ALKALI_METAL = any_of(r"\b(?:sodium|natrium|sodio|s[óo]dio|potassium|kalium|potasio|potassio|pot[áa]ssio|lithium|litio|l[íi]tio)"
                       r"(?: metal)?\b")
-WATER_LEAKING = any_of(r"\b(?:water|wasser|eau|agua|acqua|[áa]gua)\b[^.?!\n]{0,40}\b(?:leak\w*|drip\w*|lekt|lekken|druppelt|"
-                       r"tropft|läuft|fuit|goutte|gotea|cae|gocciola|cola|pinga|vaza|escorre)\b|\b(?:leak\w*|drip\w*|lekt|"
-                       r"druppelt|tropft|fuit|gotea|gocciola|pinga|vaza)\b[^.?!\n]{0,40}\b(?:water|wasser|eau|agua|acqua|[áa]gua)\b")
-STORED_UNDER_OIL = any_of(r"\b(?:oil|olie|öl|huile|aceite|olio|óleo|jar|pot|bottle|container|flask|cabinet|cupboard|kast|schrank|"
-                          r"glas|flasche|bocal|armoire|frasco|armario|barattolo|armadio|armário)\b")
+_WATER = r"(?:water|wasser|eau|agua|acqua|[áa]gua)"
+_DRIP = r"leak\w*|drip\w*|lekt|druppelt|tropft|fuit|gotea|gocciola|pinga|vaza"  # leaking or dripping, before or after the water
+WATER_LEAKING = any_of(rf"\b{_WATER}\b[^.?!\n]{{0,40}}\b(?:{_DRIP}|lekken|läuft|goutte|cae|cola|escorre)\b",  # these only after it
+                       rf"\b(?:{_DRIP})\b[^.?!\n]{{0,40}}\b{_WATER}\b")
+# kept under oil, or in a jar, bottle or cabinet
+STORED = any_of(r"\b(?:oil|olie|öl|huile|aceite|olio|óleo|jar|pot|bottle|container|flask|cabinet|cupboard|kast|schrank|"
+                r"glas|flasche|bocal|armoire|frasco|armario|barattolo|armadio|armário)\b")
 
 
 FLAMES = any_of(r"\b(?:flames|flammes|llamas|flammen|fiamme|chamas|vlammen)\b")  # (after blind v76)
@@ -631,7 +633,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a fentanyl or nitazene synthesis", "v58", lambda t: FENTANYL_MADE.search(t)),
     SignRule("something burning now, with smoke or flames", "v69", lambda t: FIRE_NOW.search(t) and (SMOKE.search(t) or FLAMES.search(t))),
     SignRule("sodium or potassium metal with water leaking onto it", "v81",
-             lambda t: ALKALI_METAL.search(t) and WATER_LEAKING.search(t) and STORED_UNDER_OIL.search(t)),
+             lambda t: ALKALI_METAL.search(t) and WATER_LEAKING.search(t) and STORED.search(t)),
     SignRule("a battery smoking now", "v77", lambda t: BATTERY.search(t) and SMOKING_NOW.search(t)),
 )
 
