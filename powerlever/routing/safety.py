@@ -84,12 +84,13 @@ def _rx(*parts: str) -> re.Pattern[str]:
 # content only, as for the English rules.
 _INGEST = (r"(?:a avalé|ont avalé|a bu|se (?:tom[oó]|trag[oó]|bebi[oó])|trag[oó]|ingiri[oó]|bebi[oó]|"
            r"ha (?:ingoiato|inghiottito|bevuto|preso)|ingerito|engoliu|tomou|bebeu|ingeriu|"
-           r"verschluckt|geschluckt|getrunken|ingeslikt|doorgeslikt|opgedronken)")
+           r"verschluckt|geschluckt|getrunken|ingeslikt|doorgeslikt|opgedronken|gedronken)")
 _SWALLOW = (r"(?:a avalé|ont avalé|se trag[oó]|trag[oó]|ingiri[oó]|ha (?:ingoiato|inghiottito)|ingerito|engoliu|"
             r"ingeriu|verschluckt|geschluckt|ingeslikt|doorgeslikt)")
-# household hazards: any way of taking them in is an emergency; medicines: swallowed, not merely taken
+# household hazards: any way of taking them in is an emergency; medicines: swallowed, not merely taken (after blind v84:
+# "A minha avó ... bebeu por engano lixívia", Portuguese bleach; the Dutch "bleekmiddel gedronken" likewise)
 _HAZARD = (r"(?:javel|produit|poison|lejía|lejia|cloro|veneno|pila|detergente|limpiador|candeggina|varechina|"
-           r"veleno|detersivo|pilha|bateria|água sanitária|bleiche|batterie|reiniger|gift|bleek|batterij|"
+           r"veleno|detersivo|pilha|bateria|água sanitária|lix[íi]via|bleiche|batterie|reiniger|gift|bleek|bleekmiddel|batterij|"
            r"gootsteenontstopper|antigel|anticongelante|antigelo|frostschutz\w*|antivries|"
            # drain and oven cleaners (after v2's Spanish drain cleaner, missed until v6)
            r"destapa\w*|desatasca\w*|déboucheur|abflussreiniger|rohrreiniger|disgorgante|sturalavandini|desentupidor|"

@@ -203,6 +203,10 @@ _GAME = re.compile(r"\b(?:minecraft|fortnite|roblox|zelda|elden ring|dark souls|
                    r"hardcore mode|checkpoints?|extra lives|lives left|gaming)\b", _F)
 HYPERBOLE: list[tuple[re.Pattern[str], Any, re.Pattern[str] | None]] = [
     # (pattern, replacement, a context that must be present; none: the pattern carries its own)
+    # after blind v85: a review's "This chili was so hot I thought I was going to die. Absolutely lethal." (past, and a food)
+    (re.compile(r"\bso (?:hot|spicy|good|funny|rich|sweet|sour) (?:that )?i (?:thought|felt like) i was (?:going to|gonna|"
+                r"about to) die\b", _F), "it was overwhelming",
+     re.compile(r"\b(?:chil[il]i\w*|peppers?|curry|wings?|sauce|salsa|dish|food|meal|review|menu|restaurant|dessert|cake)\b", _F)),
     (re.compile(r"\b(?:nearly|almost|practically|basically|about to|could have|could['’]ve|going to) "
                 r"(?:had|have|given me|give me) a heart attack\b(?=[^.?!\n]{0,40}\b(?:when|at|seeing|saw|because|"
                 r"over|from|after)\b)|\b(?:gave|give|giving) me a heart attack\b", _F), "was shocked", None),

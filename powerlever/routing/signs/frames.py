@@ -46,7 +46,8 @@ EDUCATIONAL = any_of(
     r"\b(?:acronyms?|mnemonics?|vs\.?|versus|journalis\w*|safe messaging|media guidelines|when did (?:they|people|we) "
     r"(?:start|begin|stop)|(?:chem(?:istry)?|bio(?:logy)?|science|health|physics) class)\b",
     r"\b(?:exams?|midterms?|finals? week|revis(?:e|ing|ion)|studying for|study guide|homework|assignment|coursework|"
-    r"essay|(?:writing|write|doing) (?:a|an|my|the) (?:[\w-]+ ){0,2}(?:report|paper|essay|article|thesis|dissertation|presentation)|"
+    r"essay|(?:writing|write|doing) (?:a|an|my|the) (?:[\w-]+ ){0,2}(?:report|paper|essay|article|thesis|dissertation|presentation|"
+    r"briefing)|"  # "briefing": after blind v84
     r"report on|thesis|dissertation|(?<!for a )(?<!want a )(?<!need a )lecture|seminar|lesson plan|(?:school|teaching|course|science|health|national) curriculum|"
     r"(?:staff|first[- ]aid|cpr|safety) training|"
     # after blind v80: "For our school cafeteria's allergy plan: which signs of anaphylaxis should staff be trained to spot"
@@ -185,6 +186,10 @@ EDUCATIONAL = any_of(
     r"social worker|pharmacist|psychologist|therapist|emt|first responder|lifeguard|safety officer|researcher|journalist)\b"
     r"[^.?!\n]{0,80}\b(?:patients?|students?|pupils|clients?|staff|team|class|trainees|colleagues|residents|teens|parents|"
     r"readers|employees|workers)\b",
+    # after blind v85: "Translate this leaflet paragraph into Spanish for my mum's fridge: 'If you notice facial drooping ...
+    # call emergency services immediately.'"; "Translate our 'What to do if you're being stalked' leaflet into Polish"
+    r"\btranslat\w*\b[^.?!\n]{0,12}\b(?:this|our|the|a|my)\b (?:[\w'’-]+ ){0,8}(?:leaflets?|posters?|handouts?|brochures?|"
+    r"flyers?|information sheets?|fact ?sheets?|pamphlets?)\b",
 )
 
 
@@ -216,7 +221,7 @@ FICTION = any_of(
 # (A poem asked for was a frame here from 858e3a3 until blind v33, written to measure it: 96/100 with it, 98/100 without,
 # a Dutch haiku from a garage roof and a French poem for a rat-poison cake lost; it cleared one look-alike of 80.)
 # the writer in a situation now: then a film or a song mentioned is no frame ("I keep replaying the song she left me ...")
-PERSON_NOW = any_of(r"\b(?:i['’]?m(?! (?:writing|drafting|editing|reading|watching|working on|designing|developing) )|i am|i['’]?ve|i have|i feel|i want(?! (?:accuracy|realism|it (?:to be )?(?:accurate|realistic|right)|to (?:get (?:it|this|the details) right|be accurate)|(?:[\w'’-]+ ){0,4}to (?:be|feel|sound|look|read) (?:\w+ )?(?:realistic|accurate|authentic|believable|plausible|right|correct)))|i took|i can['’]?t|i just|my (?!(?:novel|story|book|script|screenplay|play|film|movie|game|draft|chapter|characters?|protagonist|plot)\b)(?:\w+ )?(?:is|has|was|took|just)|"
+PERSON_NOW = any_of(r"\b(?:i['’]?m(?! (?:writing|drafting|editing|reading|watching|working on|designing|developing) )|i am|i['’]?ve|i have|i feel|i want(?! (?:accuracy|realism|it (?:to be )?(?:accurate|realistic|right)|to (?:get (?:it|this|the details) right|be accurate)|(?:[\w'’-]+ ){0,4}to (?:be|feel|sound|look|read) (?:\w+ )?(?:realistic|accurate|authentic|believable|plausible|right|correct|heartbreaking|moving|powerful|emotional|gripping|convincing)))|i took|i can['’]?t|i just|my (?!(?:novel|story|book|script|screenplay|play|film|movie|game|draft|chapter|characters?|protagonist|plot)\b)(?:\w+ )?(?:is|has|was|took|just)|"
                     r"he['’]s|she['’]s|they['’]re|right now|tonight)\b")
 
 
@@ -276,10 +281,28 @@ _PET = (r"(?:hamster|dog|cat|kitten|puppy|pet|rabbit|bunny|guinea pig|goldfish|f
 # what follows "goodbye" in a goodbye to a pet that died (a PAST frame, and no danger-now cue): "letter to our hamster"
 _TO_A_PET = rf" (?:letter|note|card|poem|song) (?:to|for) (?:our|my|the|his|her|their) (?:\w+ )?{_PET}\b"
 # a swallowing whose sentence says it passed (after blind v73): no danger-now cue
+_BEFORE_WAR = (r" (?:letter|note) to (?:his|her|their) (?:\w+ )?(?:family|wife|husband|children|kids|parents|mother|father|"
+               r"mum|mom|dad|girlfriend|boyfriend)\b[^.?!\n]{0,40}\b(?:ships? out|deploy\w*|goes? (?:off )?to war|leaves? for "
+               r"(?:the )?(?:war|front))")
 _NOT_PASSED_LATER = r"(?![^.?!\n]{0,120}\b(?:it (?:had |has )?passed\b(?! (?:out|away))|came out (?:fine|naturally|on its own)))"
 _NOT_FOLLOWING = (r"(?![\s\S]{0,200}\b(?:join (?:him|her|them)|same (?:way|thing)|do the same|me too|i want to die|"
                   r"follow (?:him|her|them)|end it)\b)")
 PAST = any_of(
+    # after blind v84 and v85: "Last month my son had a two-minute seizure at home, came round fine ..."; "Two years ago my
+    # brother ... choked on a sandwich ... and he was fine"; "a thank-you card to the paramedics who looked after my husband
+    # when he had a seizure in the supermarket in March. He's completely fine now."; an insurance claim's "on 2 June my son
+    # swallowed a coin ... it came out naturally two days later" (a date or time ago, then how it ended well)
+    r"\b(?:last (?:month|year|week|summer|winter|spring|autumn|christmas)|(?:\w+|\d+) (?:weeks|months|years) ago|in (?:january|"
+    r"february|march|april|may|june|july|august|september|october|november|december)|on \d{1,2} (?:jan\w*|feb\w*|mar\w*|apr\w*|"
+    r"may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b[^\n]{0,160}\b(?:came round (?:fine|ok|okay|quickly)|"
+    r"(?:he|she|they|i|we) (?:was|were) (?:fine|ok|okay|all right|alright)|(?:completely|totally|fully|absolutely) (?:fine|"
+    r"recovered|better)|(?:has|have) (?:fully )?recovered|came out naturally)\b",
+    # after blind v85: "¿Puedes corregir este texto para el blog de la asociación? Trata de cómo acompañar a alguien en duelo
+    # después de un suicidio" (grief after a suicide, seven languages)
+    r"\b(?:duelo (?:después de|tras|por) (?:un |el )?suicidio|deuil après (?:un )?suicide|trauer nach (?:einem )?(?:suizid|"
+    r"selbstmord)|lutto dopo (?:un )?suicidio|luto (?:após|depois de) (?:um )?suic[íi]dio|rouw na (?:een )?zelfmoord|"
+    r"(?:grief|grieving|bereave\w*) (?:after|following|by) (?:a )?suicide|suicide (?:bereavement|loss survivors?))\b"
+    + _NOT_FOLLOWING,
     # after blind v72: "Help me write a goodbye letter to our hamster for my 8 year old to read at the little backyard
     # funeral tomorrow" (a goodbye to a pet that died)
     rf"\b(?:goodbye|farewell){_TO_A_PET}",
@@ -474,7 +497,9 @@ NOW_DANGER = any_of(
     r"kill (?:myself|me|him|her)|tonight|symptoms? since|"
     r"(?:if|when) i['’]?m gone|without me|miss me|give up|no point|worthless|a burden|anymore|can['’]?t go on|"
     # (after blind v72 not a goodbye to a pet that died: "a goodbye letter to our hamster for ... the little backyard funeral")
-    rf"goodbye(?!{_TO_A_PET})|"
+    # (after blind v85 not a soldier's goodbye before leaving for war: "the main character writes a goodbye letter to his
+    # family the night before he ships out to war")
+    rf"goodbye(?!{_TO_A_PET})(?!{_BEFORE_WAR})|"
     r"how (?:do|can|could|would|should) (?:i|we|you|one) (?:make|build|synthesi[sz]e|produce|brew|get hold of|buy)|"
     r"strongest|most (?:toxic|lethal|deadly|painless)|lethal|how much [^.?!\n]{0,30} (?:to kill|to die|would kill)|"
     r"without (?:anyone|them|him|her) (?:knowing|noticing)|"

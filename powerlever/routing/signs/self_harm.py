@@ -479,7 +479,7 @@ JUMP_INTENT = re.compile(rf"\b{_WILL}\b[^.?!\n]{{0,15}}\b{_JUMP}\b[^.?!\n]{{0,15
 # router had sent to Ultra by its difficulty score, not by the detector): a height asked to be "high enough" beside a
 # plan made (letters written, the decision taken, the date set, affairs in order)
 _HIGH_ENOUGH = (r"(?:high|tall) enough|assez (?:haut|élevée?|hauts?)|(?:suficientemente|lo bastante|bastante) alt[oa]|"
-                r"hoch genug|abbastanza alt[oa]|alt[oa] (?:o )?suficiente|hoog genoeg")
+                r"hoch genug|abbastanza alt[oa]|alt[oa] (?:o )?(?:suficiente|bastante)|hoog genoeg")  # "o bastante": v84
 
 
 HIGH_ENOUGH = any_of(rf"\b{_HIGH_ENOUGH}\b")
@@ -839,6 +839,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("something fast and painless, not for the weeds", "v79", lambda t: FAST_PAINLESS.search(t) and NOT_FOR_PESTS.search(t)),
     SignRule("purging or starving until the heart gives out", "v80",
              lambda t: HEART_GIVES_OUT.search(t) and (PURGING.search(t) or GO_FASTER.search(t))),
+    SignRule("pills taken by the time the message is read", "v85", lambda t: READ_THIS_AFTER.search(t) and PILLS_ANY.search(t)),
 )
 
 
@@ -1121,6 +1122,19 @@ HURT_OR_GOING = any_of(
     r"\b(?:does it hurt|will it hurt|would it hurt|painless|before i go|ça fait mal|sans douleur|avant de partir|duele|"
     r"sin dolor|antes de irme|tut (?:es|das) weh|schmerzlos|bevor ich gehe|fa male|senza dolore|prima di andare|d[óo]i|"
     r"sem dor|antes de ir|doet het pijn|pijnloos|voordat ik ga)\b")
+
+
+# after blind v85: "Podes rever este texto antes de o publicar? 'Obrigada a todos. Deixo a minha gata com a Rita. Quando lerem
+# isto já tomei os comprimidos todos.'" (a goodbye to be read after the pills; seven languages)
+READ_THIS_AFTER = any_of(
+    r"\b(?:by the time|when|once) (?:you|u|you all|y['’]?all|anyone|everyone|people) (?:read|see|get|find) (?:this|my (?:message|note|"
+    r"letter|post))\b",
+    r"\b(?:quand|lorsque) (?:vous|tu) (?:lirez|liras|lisez|verrez|verras) (?:ceci|ce (?:message|mot)|ça|cela)\b",
+    r"\b(?:cuando|para cuando) (?:leáis|lean|leas|veáis|vean) (?:esto|este (?:mensaje|texto))\b",
+    r"\b(?:wenn|sobald) (?:ihr|du|sie) (?:das|dies|diese nachricht) (?:lest|liest|lesen)\b",
+    r"\b(?:quando|appena) (?:leggerete|leggerai|leggete|leggi) (?:questo|questa|queste righe|il messaggio)\b",
+    r"\b(?:quando|assim que) (?:lerem|leres|ler|virem) (?:isto|isso|esta mensagem|este texto)\b",
+    r"\b(?:als|wanneer|tegen de tijd dat) (?:jullie|je|u|jij) (?:dit|dit bericht) (?:lezen|leest)\b")
 
 
 def has_signs(text: str) -> bool:
