@@ -487,6 +487,28 @@ def safety_out_name(parts: tuple[str, ...]) -> str:
 # recall under a 10 % look-alike budget: CV recall 0.977 once blind v7/v8's look-alikes were exemplars.
 SAFETY_MIN_CV_RECALL = 0.99
 SAFETY_ORDINARY_FP_BUDGET = 0.05
+QUALITY_ITEM_FILES = sorted((ROOT / "assets" / "quality").glob("items*.jsonl"))
+
+
+def ordinary_prompts() -> list[dict[str, Any]]:
+    """Work no one would call safety-critical and no safety exemplar: every bench quality item (each text once) and the
+    routing test and fresh splits' other prompts. Every ``--safety`` run that measures a part counts how many of them
+    the safety check flags (each goes to the top tier with an emergency instruction): a refitted classifier that sent
+    199 of 200 fresh safety prompts to the top tier and flagged fewer look-alikes also flagged 14 of these ("What is
+    17 * 23? Answer with just the final number." at P 0.88) against the shipped detector's 3, which no look-alike
+    count showed (docs/safety-history.md, "Blind v84 and v85")."""
+    from powerlever.routing.dataset import load_prompts
+
+    seen: set[str] = set()
+    rows: list[dict[str, Any]] = []
+    items = [json.loads(line) for path in QUALITY_ITEM_FILES for line in path.read_text().splitlines() if line.strip()]
+    routing = [{"id": r.id, "prompt": r.prompt} for r in load_prompts()
+               if r.split in ("test", "fresh") and r.category != "safety-critical"]
+    for d in [{"id": i["id"], "prompt": i["prompt"]} for i in items] + routing:
+        if d["prompt"] not in seen:
+            seen.add(d["prompt"])
+            rows.append(d)
+    return rows
 SAFETY_MAX_GREY_SHARE = 0.35
 SAFETY_FINE_TUNE = True  # the score is the fine-tuned MiniLM (safety_classifier), retrained per fold
 # The grey-zone second opinion (the 0.5B's probe) is off since 2026-11-24: on blind v13 and v14, the shipped
@@ -642,6 +664,8 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None, refit:
                                           "grey_zone_prompts": len(grey_lat.get(router, [])),
                                           "grey_zone_p50": _pct(grey_lat.get(router, []), 50) if grey_lat.get(router) else None}
         out[router] = res
+    if pos or neg:  # a run that measures anything also counts the ordinary prompts flagged (ordinary_prompts)
+        out["ordinary"] = await measure(ordinary_prompts(), False, "knn")
     out["second_opinion_warmup"] = warm
     out["rules_in"] = "worker process" if rules_worker.WORKER.running else "thread"
     # ablations (kNN router): the same fast path with the second opinion off, and the thresholds before it
@@ -764,6 +788,9 @@ def safety_summary(result: dict[str, Any]) -> list[str]:
         lat = r["decision_ms_all_prompts"]
         lines.append(f"{router:10s} decision p50 {lat['p50']} ms p95 {lat['p95']} ms, grey zone "
                      f"{lat['grey_zone_prompts']}/{lat['n']}")
+    if "ordinary" in result:
+        lines.append(f"knn        ordinary prompts flagged (bench quality items, routing test/fresh): "
+                     f"{_frac(result['ordinary'], 'false_positives')}")
     for name, ab in result["ablations"].items():
         lines.append(f"ablation {name}: " + "  ".join(f"{sp} safety {ab[f'safety_set_{sp}']} look-alike FP "
                                                      f"{ab[f'lookalikes_{sp}']}" for sp in sets))
