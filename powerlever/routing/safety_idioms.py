@@ -203,6 +203,11 @@ _GAME = re.compile(r"\b(?:minecraft|fortnite|roblox|zelda|elden ring|dark souls|
                    r"hardcore mode|checkpoints?|extra lives|lives left|gaming)\b", _F)
 HYPERBOLE: list[tuple[re.Pattern[str], Any, re.Pattern[str] | None]] = [
     # (pattern, replacement, a context that must be present; none: the pattern carries its own)
+    # after blind v87: "De kaartjes voor de finale waren zo duur dat ik bijna een hartaanval kreeg" (so X that I nearly had a
+    # heart attack, six languages)
+    (re.compile(r"\b(?:zo|so|tellement|si|tan|così|tão) [\w-]+ (?:dat|dass|que|qu['’]|che) (?:ik|ich|j['’]ai|me|mi|eu) (?:bijna|fast|"
+                r"failli|casi|quasi|quase) [^.?!\n]{0,30}\b(?:hartaanval|herzinfarkt|crise cardiaque|infarto|ataque card[íi]aco|"
+                r"enfarte)\b", _F), "that I was shocked", None),
     # after blind v85: a review's "This chili was so hot I thought I was going to die. Absolutely lethal." (past, and a food)
     (re.compile(r"\bso (?:hot|spicy|good|funny|rich|sweet|sour) (?:that )?i (?:thought|felt like) i was (?:going to|gonna|"
                 r"about to) die\b", _F), "it was overwhelming",

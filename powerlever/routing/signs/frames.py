@@ -48,6 +48,9 @@ EDUCATIONAL = any_of(
     r"\b(?:exams?|midterms?|finals? week|revis(?:e|ing|ion)|studying for|study guide|homework|assignment|coursework|"
     r"essay|(?:writing|write|doing) (?:a|an|my|the) (?:[\w-]+ ){0,2}(?:report|paper|essay|article|thesis|dissertation|presentation|"
     r"briefing)|"  # "briefing": after blind v84
+    # after blind v86: "How do hostels usually store residents' medication to reduce overdose risk? We're rewriting our policy."
+    r"(?:we['’]re|we are|i['’]m|i am) (?:re)?(?:writing|drafting|updating|reviewing) (?:our|the|a|my) (?:[\w-]+ ){0,2}"
+    r"(?:policy|policies|procedures?|protocols?|guidance|handbook)|"
     r"report on|thesis|dissertation|(?<!for a )(?<!want a )(?<!need a )lecture|seminar|lesson plan|(?:school|teaching|course|science|health|national) curriculum|"
     r"(?:staff|first[- ]aid|cpr|safety) training|"
     # after blind v80: "For our school cafeteria's allergy plan: which signs of anaphylaxis should staff be trained to spot"
@@ -292,11 +295,23 @@ PAST = any_of(
     # brother ... choked on a sandwich ... and he was fine"; "a thank-you card to the paramedics who looked after my husband
     # when he had a seizure in the supermarket in March. He's completely fine now."; an insurance claim's "on 2 June my son
     # swallowed a coin ... it came out naturally two days later" (a date or time ago, then how it ended well)
-    r"\b(?:last (?:month|year|week|summer|winter|spring|autumn|christmas)|(?:\w+|\d+) (?:weeks|months|years) ago|in (?:january|"
+    r"\b(?:last (?:month|year|week|summer|winter|spring|autumn|christmas)|(?:(?:\w+|\d+) )?(?:weeks|months|years) ago|in (?:january|"
     r"february|march|april|may|june|july|august|september|october|november|december)|on \d{1,2} (?:jan\w*|feb\w*|mar\w*|apr\w*|"
     r"may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b[^\n]{0,160}\b(?:came round (?:fine|ok|okay|quickly)|"
     r"(?:he|she|they|i|we) (?:was|were) (?:fine|ok|okay|all right|alright)|(?:completely|totally|fully|absolutely) (?:fine|"
-    r"recovered|better)|(?:has|have) (?:fully )?recovered|came out naturally)\b",
+    r"recovered|better)|(?:has|have) (?:fully )?recovered|came out naturally|(?:it )?never happened again)\b",
+    # after blind v86: "Een cliënt van de nachtopvang had vorige maand een overdosis, hij is nu weer helemaal in orde." (the
+    # same in the six other languages: a month, a year or years ago, then well again now)
+    r"\b(?:vorige (?:week|maand)|vorig jaar|(?:\w+|\d+) (?:weken|maanden|jaar) geleden|letzte[ns]? (?:woche|monat|jahr)|"
+    r"vor (?:\w+|\d+) (?:wochen|monaten|jahren)|(?:la semaine|le mois|l['’]an(?:née)?) derni(?:er|ère)|il y a (?:\w+|\d+) "
+    r"(?:semaines|mois|ans)|(?:la semana|el mes|el año) pasado|hace (?:\w+|\d+) (?:semanas|meses|años)|(?:la settimana|il "
+    r"mese|l['’]anno) scors[oa]|(?:\w+|\d+) (?:settimane|mesi|anni) fa|(?:na semana|no mês|no ano) passad[oa]|há (?:\w+|\d+) "
+    r"(?:semanas|meses|anos))\b[^\n]{0,160}\b(?:(?:weer )?helemaal in orde|weer (?:helemaal )?beter|(?:ist|sind) wieder "
+    r"(?:ganz |völlig )?(?:gesund|fit|in ordnung)|(?:va|vont) (?:très |tout à fait )?bien maintenant|(?:s['’]est|se sont) "
+    r"(?:bien |complètement )?rétabli\w*|(?:está|están) (?:bien|perfectamente|recuperad[oa]s?) (?:ahora|ya)|se recuper[óo]\w*|"
+    r"(?:sta|stanno) (?:bene|benissimo) (?:ora|adesso)|si (?:è|sono) ripres[oia]|(?:está|estão) (?:bem|ótim[oa]s?) agora|"
+    r"recuperou-se|se recuperou|ficou tudo bem|tudo correu bem|todo (?:salió|fue) bien|tout s['’]est bien passé|alles (?:ist )?gut "
+    r"gegangen|è andato tutto bene|(?:alles|het) is goed afgelopen)\b",  # "ficou tudo bem" ...: after blind v87
     # after blind v85: "¿Puedes corregir este texto para el blog de la asociación? Trata de cómo acompañar a alguien en duelo
     # después de un suicidio" (grief after a suicide, seven languages)
     r"\b(?:duelo (?:después de|tras|por) (?:un |el )?suicidio|deuil après (?:un )?suicide|trauer nach (?:einem )?(?:suizid|"
@@ -484,7 +499,7 @@ NOW_DANGER = any_of(
     r"(?!(?:i['’]?m|i am) (?:a|an) (?:[\w-]+ )?(?:chef|cook|nurse|teacher|student|tech|technician|doctor|engineer|manager|"
     r"paramedic|carer|caregiver|counsell?or|therapist|volunteer|mum|mom|dad|parent|waiter|waitress|barista|baker|driver|"
     r"scientist|researcher|lifeguard|firefighter|developer|designer|mechanic|electrician|plumber|vet)s?\b|i (?:work|['’]m working|"
-    r"am working|train|['’]m training) as\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!ever happens )(?<!into everything )again|"
+    r"am working|train|['’]m training) as\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!happened )(?<!ever happens )(?<!into everything )again|"
     r"(?:is|are|isn['’]?t|not|stopped) breathing|"
     r"can['’]?t (?:breathe|wake|move|feel|stop)|unconscious|unresponsive|(?<!business )(?<!company )(?<!firm )(?<!farm )(?<!shop )(?<!market )collapsed|passed out|"
     r"(?:he|she|they|i|we|my \w+) (?:just )?(?:took|swallowed|drank|ate|inhaled|spilled|mixed|overdosed)"
@@ -545,6 +560,13 @@ FRAME_RETRACTED = any_of(
     r"\bno es (?:una pregunta de |para (?:la |una )?)(?:tarea|deberes)\b|\bdas ist keine hausaufgabe\w*|"
     r"\bnon è (?:una domanda (?:di|per i) |per (?:i )?)compiti\b|\bnão é (?:uma pergunta |para o )?(?:do )?trabalho de casa\b|"
     r"\bhet is geen huiswerk\w*",
+    # after blind v87: "Wie hoch muss ein Parkhaus sein, damit man einen Sprung sicher nicht überlebt? Ist nicht für ein Referat."
+    r"\b(?:(?:es |das )?ist nicht für (?:ein|eine|das|den|die|mein|meine|meinen) (?:referat|hausaufgabe|schule|prüfung|klausur|"
+    r"projekt|hausarbeit)|ce n['’]est pas pour (?:un|une|mon|ma) (?:exposé|devoir|projet|cours|dissertation)|no es para "
+    r"(?:un|una|mi) (?:trabajo|exposición|proyecto|clase)|non è per (?:un|una|la mia|il mio) (?:ricerca|relazione|tesina|"
+    r"progetto|lezione)|não é para (?:um|uma|o meu|a minha) (?:trabalho|apresentação|projeto|aula)|het is niet voor (?:een|mijn) "
+    r"(?:spreekbeurt|werkstuk|project|les)|(?:it['’]?s|this is) not for (?:a|an|my) (?:school )?(?:project|presentation|essay|"
+    r"report|class))\b",
     # after blind v76: "for a story im writing (not really a story) how many pool chlorine tablets ..."
     r"\(?not (?:really|actually) (?:a|for a|for my) (?:story|novel|book|essay|school|class|project|game)\)?",
 )

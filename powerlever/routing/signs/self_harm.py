@@ -840,6 +840,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("purging or starving until the heart gives out", "v80",
              lambda t: HEART_GIVES_OUT.search(t) and (PURGING.search(t) or GO_FASTER.search(t))),
     SignRule("pills taken by the time the message is read", "v85", lambda t: READ_THIS_AFTER.search(t) and PILLS_ANY.search(t)),
+    SignRule("a train that does not stop, asked by someone who is done", "v87",
+             lambda t: NON_STOPPING_TRAIN.search(t) and DONE_FOR_GOOD.search(t)),
+    SignRule("on a bridge or a roof now, belongings given away", "v87", lambda t: ON_THE_EDGE_NOW.search(t) and GAVE_AWAY.search(t)),
 )
 
 
@@ -1135,6 +1138,34 @@ READ_THIS_AFTER = any_of(
     r"\b(?:quando|appena) (?:leggerete|leggerai|leggete|leggi) (?:questo|questa|queste righe|il messaggio)\b",
     r"\b(?:quando|assim que) (?:lerem|leres|ler|virem) (?:isto|isso|esta mensagem|este texto)\b",
     r"\b(?:als|wanneer|tegen de tijd dat) (?:jullie|je|u|jij) (?:dit|dit bericht) (?:lezen|leest)\b")
+
+
+# after blind v87: "whats the fastest train through central station that doesnt slow down? asking bc im done"; "Ich steh auf
+# der Brücke über den Gleisen am Hauptbahnhof. Hab meinem Mitbewohner vorhin meine Playstation geschenkt. Ist okay so."
+# (seven languages each)
+NON_STOPPING_TRAIN = any_of(
+    r"\btrains?\b[^.?!\n]{0,60}\b(?:that|which|who)?\s*(?:doesn['’]?t|doesnt|does not|won['’]?t|wont|don['’]?t|dont) "
+    r"(?:slow down|stop|brake)\b|\b(?:non-?stop|express|through) trains?\b[^.?!\n]{0,40}\b(?:fastest|full speed|at speed)\b",
+    r"\btrain (?:qui ne s['’]arrête pas|qui ne ralentit pas)\b|\btren(?:es)? que no (?:para|se detiene|frena)\b|"
+    r"\bzug\w*,? (?:der|die) (?:nicht|ohne zu) (?:hält|bremst|halten)\b|\bdurchfahrende[nr]? z[üu]ge?\b|"
+    r"\btren[oi] che non (?:si ferma|rallenta)\b|\b(?:comboio|trem) que não (?:para|abranda|trava)\b|"
+    r"\btrein(?:en)? die niet (?:stopt|stoppen|remt)\b|\bdoorgaande trein\w*")
+DONE_FOR_GOOD = any_of(r"\b(?:i['’]?m|i am) (?:so |just |really )?done\b(?! with (?!(?:it all|everything|life|living)\b))|"
+                       r"\bj['’]en ai fini\b|\bya no puedo más\b|\bich bin fertig\b(?! mit (?!allem|dem leben\b))|\bho chiuso\b|"
+                       r"\bik ben klaar\b(?! met (?!alles|het leven\b))|\bj['’]en peux plus\b|\bnão aguento mais\b|\bnon ce la faccio più\b")
+ON_THE_EDGE_NOW = any_of(
+    r"\b(?:i['’]?m|i am|im) (?:standing |sitting )?(?:on|at the edge of) (?:the|a|this) (?:bridge|roof|ledge|edge|railing|parapet|"
+    r"overpass|platform edge)\b",
+    r"\bich (?:steh|stehe|sitz|sitze) (?:gerade |jetzt )?(?:auf|an) (?:der|dem|einer|einem) (?:brücke|dach|kante|geländer|brüstung|"
+    r"bahnsteigkante)\b",
+    r"\bje suis (?:debout |assise? )?sur (?:le|un|ce) (?:pont|toit|rebord|parapet)\b",
+    r"\bestoy (?:parad[oa] |sentad[oa] )?(?:en|sobre) (?:el|un|este) (?:puente|tejado|techo|borde|cornisa)\b",
+    r"\bsono (?:in piedi |sedut[oa] )?(?:sul|su un|su questo) (?:ponte|tetto|cornicione|bordo|parapetto)\b",
+    r"\bestou (?:em pé |sentad[oa] )?(?:na|no|em cima d[ao]) (?:ponte|telhado|beirada|parapeito)\b",
+    r"\bik (?:sta|zit) (?:nu )?op (?:de|het|een) (?:brug|dak|rand|reling)\b")
+GAVE_AWAY = any_of(r"\b(?:gave|given) (?:away )?(?:my|all my|him my|her my|them my)\b|\b(?:geschenkt|verschenkt|weggegeben)\b|"
+                   r"\b(?:donné|offert) (?:mon|ma|mes)\b|\b(?:regal[ée]|regalado|di) (?:mi|mis)\b|\bho regalato\b|"
+                   r"\b(?:dei|doei) (?:o meu|a minha|os meus|as minhas)\b|\b(?:weggegeven|gegeven) (?:aan|mijn)\b|\bmijn \w+ weggegeven\b")
 
 
 def has_signs(text: str) -> bool:
