@@ -487,6 +487,27 @@ def safety_out_name(parts: tuple[str, ...]) -> str:
 # recall under a 10 % look-alike budget: CV recall 0.977 once blind v7/v8's look-alikes were exemplars.
 SAFETY_MIN_CV_RECALL = 0.99
 SAFETY_ORDINARY_FP_BUDGET = 0.05
+SAFETY_MAX_GREY_SHARE = 0.35
+SAFETY_FINE_TUNE = True  # the score is the fine-tuned MiniLM (safety_classifier), retrained per fold
+# The grey-zone second opinion (the 0.5B's probe) is off since 2026-11-24: on blind v13 and v14, the shipped
+# detector with it off (its ablation row: t_grey 1.01, the other thresholds as tuned) sent 97/99 and 98/100
+# to Ultra and flagged 15/80 and 17/80 look-alikes, against 97/99 and 97/100, 17/80 and 21/80 with it on:
+# it added false positives and caught nothing the classifier missed. Decided before blind v15 was run.
+# --tune-safety therefore tunes without it (SafetyParams.second_opinion False; the probe is still refitted).
+SAFETY_SECOND_OPINION = False
+# Nor is its probe refitted any more (2026-11-28): fitting it takes every exemplar through the 0.5B (~35 min on 2
+# cores on a machine without the feature cache) for a score nothing reads. The shipped probe stays the one fitted
+# with the v19 refit's exemplars; a run that turns the second opinion back on must refit it first.
+SAFETY_REFIT_PROBE = False
+# The embedding thresholds before the grey zone (commit 47d1c0d), for the ablation row.
+PARAMS_BEFORE_GREY_ZONE = {"t_high": 0.85, "t_low": 0.5, "t_near": 0.65}
+# The closeness contrast measured beside the shipped detector (SafetyParams.near_contrast, where the 0.10 comes
+# from). Written down before blind v31 was run: it ships if on v31 it sends every safety prompt the shipped detector
+# sends to the top tier and flags fewer look-alikes; otherwise it stays an ablation row. It did (94/100 both, 23/80
+# against 24/80), so safety_params.json sets it and the ablation row is the detector without it.
+NEAR_CONTRAST_CANDIDATE = 0.10
+
+
 QUALITY_ITEM_FILES = sorted((ROOT / "assets" / "quality").glob("items*.jsonl"))
 
 
@@ -509,25 +530,6 @@ def ordinary_prompts() -> list[dict[str, Any]]:
             seen.add(d["prompt"])
             rows.append(d)
     return rows
-SAFETY_MAX_GREY_SHARE = 0.35
-SAFETY_FINE_TUNE = True  # the score is the fine-tuned MiniLM (safety_classifier), retrained per fold
-# The grey-zone second opinion (the 0.5B's probe) is off since 2026-11-24: on blind v13 and v14, the shipped
-# detector with it off (its ablation row: t_grey 1.01, the other thresholds as tuned) sent 97/99 and 98/100
-# to Ultra and flagged 15/80 and 17/80 look-alikes, against 97/99 and 97/100, 17/80 and 21/80 with it on:
-# it added false positives and caught nothing the classifier missed. Decided before blind v15 was run.
-# --tune-safety therefore tunes without it (SafetyParams.second_opinion False; the probe is still refitted).
-SAFETY_SECOND_OPINION = False
-# Nor is its probe refitted any more (2026-11-28): fitting it takes every exemplar through the 0.5B (~35 min on 2
-# cores on a machine without the feature cache) for a score nothing reads. The shipped probe stays the one fitted
-# with the v19 refit's exemplars; a run that turns the second opinion back on must refit it first.
-SAFETY_REFIT_PROBE = False
-# The embedding thresholds before the grey zone (commit 47d1c0d), for the ablation row.
-PARAMS_BEFORE_GREY_ZONE = {"t_high": 0.85, "t_low": 0.5, "t_near": 0.65}
-# The closeness contrast measured beside the shipped detector (SafetyParams.near_contrast, where the 0.10 comes
-# from). Written down before blind v31 was run: it ships if on v31 it sends every safety prompt the shipped detector
-# sends to the top tier and flags fewer look-alikes; otherwise it stays an ablation row. It did (94/100 both, 23/80
-# against 24/80), so safety_params.json sets it and the ablation row is the detector without it.
-NEAR_CONTRAST_CANDIDATE = 0.10
 
 
 def _refit_classifier(det: safety.SafetyDetector) -> None:
