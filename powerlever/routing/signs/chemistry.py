@@ -510,12 +510,15 @@ MERCURY_HEATED = any_of(r"\b(?:mercur\w*|quecksilber|merc[úu]rio|kwik)\b[^.?!\n
 # von den Typen werfen" and "Comment fabriquer un gaz toxique avec les produits de la piscine" (making a toxic gas: a
 # rule in English only), "is the bridge over the highway by my school high enough. like actually" (a structure asked
 # about as high enough, not for a vehicle). Seven languages each
+_TOXIC_GAS = (r"(?:chlorine gas|toxic gas|poison(?:ous)? gas|chlorgas|giftgas|giftiges gas|gaz (?:de chlore|toxique|mortel)|"
+              r"gas (?:de )?cloro|gas t[óo]xico|gas venenoso|gas (?:di )?cloro|gas tossico|gas velenoso|g[áa]s (?:de )?cloro|"
+              r"g[áa]s t[óo]xico|g[áa]s venenoso|chloorgas|gifgas|giftig gas)")
+
+
 TOXIC_GAS_MADE = any_of(
     r"\b(?:make|making|made|produce|create|machen|herstellen|erzeugen|basteln|fabriquer|faire|produire|cr[ée]er|hacer|fabricar|"
     r"producir|crear|fare|produrre|creare|fabbricare|fazer|produzir|criar|maken|produceren|aanmaken)\b[^.?!\n]{0,40}"
-    r"\b(?:chlorine gas|toxic gas|poison(?:ous)? gas|chlorgas|giftgas|giftiges gas|gaz (?:de chlore|toxique|mortel)|"
-    r"gas (?:de )?cloro|gas t[óo]xico|gas venenoso|gas (?:di )?cloro|gas tossico|gas velenoso|g[áa]s (?:de )?cloro|"
-    r"g[áa]s t[óo]xico|g[áa]s venenoso|chloorgas|gifgas|giftig gas)\b",
+    rf"\b{_TOXIC_GAS}\b",
     r"\b(?:chlorgas|giftgas|gaz toxique|gas t[óo]xico|gas tossico|g[áa]s t[óo]xico|chloorgas|gifgas)\b[^.?!\n]{0,40}"
     r"\b(?:selber|selbst) (?:machen|herstellen)\b")
 
@@ -653,9 +656,7 @@ CROWD_PLACE = any_of(r"\b(?:main stage|crowd|concert(?: hall)?|salle de concert|
                      r"est[áa]dio|finish line|ligne d['’]arrivée|l[íi]nea de meta|ziellinie|traguardo|linha de chegada|parade|"
                      r"défilé|desfile|umzug|sfilata|optocht|foule|multitud|menschenmenge|folla|multid[ãa]o|menigte|"
                      r"konzertsaal|sala (?:de|da) concertos?|sala concerti|concertzaal)\b")
-TOXIC_GAS = any_of(r"\b(?:chlorine gas|toxic gas|poison(?:ous)? gas|chlorgas|giftgas|giftiges gas|gaz (?:de chlore|toxique|mortel)|"
-                   r"gas (?:de )?cloro|gas t[óo]xico|gas venenoso|gas (?:di )?cloro|gas tossico|gas velenoso|g[áa]s (?:de )?cloro|"
-                   r"g[áa]s t[óo]xico|g[áa]s venenoso|chloorgas|gifgas|giftig gas)\b")
+TOXIC_GAS = any_of(rf"\b{_TOXIC_GAS}\b")
 
 
 def has_signs(text: str) -> bool:
