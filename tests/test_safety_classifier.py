@@ -154,11 +154,15 @@ def test_fitting_on_the_exemplars_keys_the_classifier_by_them(embedder, monkeypa
     det = safety.get_detector()
     texts = [safety.strip_steering(d["prompt"])[0] for d in det.pos[:20] + det.neg[:20]]
     tiny = SimpleNamespace(embedder=embedder, texts=texts, y=np.r_[np.ones(20), np.zeros(20)], w=det.w, b=det.b,
-                           texts_key=lambda: "tiny-key")
+                           texts_key=lambda: "tiny-key", pos=det.pos[:20], neg=det.neg[:20])
     monkeypatch.setattr(sc, "EPOCHS", 1)
-    clf = safety.fit_classifier(tiny, states=embedder.states(texts, sc.FROZEN))
+    states = embedder.states(texts, sc.FROZEN)
+    clf = safety.fit_classifier(tiny, states=states)
     assert clf.key == "tiny-key"
     assert not torch.equal(clf.layers[0]["qkv"][0], embedder.weights.layers[sc.FROZEN]["qkv"][0])
+    assert all("split" not in d for d in tiny.neg)  # the routing train split comes first: all ordinary prompts
+    weighted = safety.fit_classifier(tiny, states=states, ordinary_weight=10.0)
+    assert not torch.equal(weighted.head[0], clf.head[0])  # the weights reach the loss
 
 
 def test_refitting_the_classifier_keeps_the_thresholds(small, tmp_path, monkeypatch) -> None:
@@ -173,17 +177,20 @@ def test_refitting_the_classifier_keeps_the_thresholds(small, tmp_path, monkeypa
     for name, path in (("PARAMS_PATH", "params.json"), ("CLASSIFIER_PATH", "clf.npz"), ("SHIPPED_EMBEDDINGS", "emb.npz")):
         monkeypatch.setattr(safety, name, tmp_path / path)
     small.key = "refit-key"
-    monkeypatch.setattr(safety, "fit_classifier", lambda det, progress=None, states=None: small)
+    weights = []
+    monkeypatch.setattr(safety, "fit_classifier",
+                        lambda det, progress=None, states=None, ordinary_weight=1.0: weights.append(ordinary_weight) or small)
     det = safety.get_detector()
     before = det.classifier
     try:
-        router._refit_classifier(det)
+        router._refit_classifier(det, ordinary_weight=10.0)
     finally:
         det.use_classifier(before)
     written = json.loads((tmp_path / "params.json").read_text())
     assert written["params"] == params["params"] and written["scorer"] == "minilm-finetuned"
     assert written["classifier_refit"]["safety_exemplars"] == len(det.pos)
     assert written["classifier_refit"]["key"] == "refit-key"
+    assert weights == [10.0] and written["classifier_refit"]["ordinary_weight"] == 10.0
     assert sc.SafetyClassifier.load(tmp_path / "clf.npz").key == "refit-key"
     with np.load(tmp_path / "emb.npz") as z:
         assert z["emb"].shape == (len(det.texts), det.embedder.dim)
@@ -263,3 +270,12 @@ def test_a_failing_follower_leaves_the_embedding_and_is_rerun_on_demand(embedder
         assert 0.0 <= float(det.classifier.probabilities(embedder, text)[0]) <= 1.0  # computed after, as before
     finally:
         embedder.keep_states(sc.FROZEN, follow=det.classifier.probabilities_of)
+
+
+def test_ordinary_weights_weigh_only_the_routing_prompts_among_the_benign_exemplars() -> None:
+    from types import SimpleNamespace
+
+    det = SimpleNamespace(pos=[{"id": "s", "prompt": "x"}] * 2,
+                          neg=[{"id": "r", "prompt": "What is 2 + 2?"}, {"id": "l", "prompt": "y", "split": "tune"}])
+    assert safety.ordinary_weights(det, 10.0).tolist() == [1.0, 1.0, 10.0, 1.0]
+    assert safety.ordinary_weights(det, 1.0).tolist() == [1.0] * 4

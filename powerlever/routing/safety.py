@@ -1250,13 +1250,23 @@ def _auc(score: np.ndarray, y: np.ndarray) -> float:
 
 
 def fit_classifier(det: SafetyDetector, progress: Callable[[str], None] | None = None,
-                   states: list[Any] | None = None) -> SafetyClassifier:
+                   states: list[Any] | None = None, ordinary_weight: float = 1.0) -> SafetyClassifier:
     """The classifier fine-tuned on every exemplar of ``det`` (its head started from the detector's logistic regression;
     ``states``: the exemplars' bottom-layer states when already computed), keyed by those exemplars. ``tune_params``
-    ends with it; ``bench router --refit-classifier`` runs it alone, keeping the thresholds (no CV: ~35 min on 2 cores
-    for 13,194 exemplars, against about six times that with the folds)."""
+    ends with it; ``bench router --refit-classifier`` runs it alone, keeping the thresholds (no CV: ~30 min on 2 cores
+    for 13,194 exemplars, against about six times that with the folds). ``ordinary_weight``: see ``ordinary_weights``."""
     states = states if states is not None else det.embedder.states(det.texts, FROZEN)
-    return fine_tune(det.embedder, states, det.y, (det.w, det.b), progress, key=det.texts_key())
+    weight = ordinary_weights(det, ordinary_weight) if ordinary_weight != 1.0 else None
+    return fine_tune(det.embedder, states, det.y, (det.w, det.b), progress, key=det.texts_key(), sample_weight=weight)
+
+
+def ordinary_weights(det: SafetyDetector, weight: float) -> np.ndarray:
+    """Per exemplar, ``weight`` for the ordinary prompts among the benign exemplars (the routing train split's, the rows
+    without a safety-set ``split``) and 1 for the rest. With v20-v69 as exemplars they are 235 of 6,197 benign rows, and
+    the refit flagged arithmetic and code prompts ("What is 17 * 23?", P 0.88; docs/safety-history.md, "Blind v84 and
+    v85"); weighting them is candidate 3 (``bench router --refit-classifier --ordinary-weight 10``)."""
+    ordinary = np.array([0.0] * len(det.pos) + [0.0 if "split" in d else 1.0 for d in det.neg])
+    return 1.0 + (weight - 1.0) * ordinary
 
 
 def save_tuned(tuned: dict[str, Any]) -> None:

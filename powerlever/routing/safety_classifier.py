@@ -128,10 +128,12 @@ class SafetyClassifier:
 
 
 def fine_tune(embedder: Any, states: list[Any], y: np.ndarray, head: tuple[np.ndarray, float],
-              progress: Callable[[str], None] | None = None, key: str = "") -> SafetyClassifier:
+              progress: Callable[[str], None] | None = None, key: str = "",
+              sample_weight: np.ndarray | None = None) -> SafetyClassifier:
     """Fine-tune a copy of the embedder's top layers plus a linear head (started at ``head``, the logistic
     regression on the frozen embeddings) on ``states`` (per text, after FROZEN layers) and labels ``y``:
-    class-balanced BCE, AdamW, EPOCHS epochs of BATCH. Deterministic for a given torch build (SEED)."""
+    class-balanced BCE (times ``sample_weight`` per text, when given), AdamW, EPOCHS epochs of BATCH.
+    Deterministic for a given torch build (SEED)."""
     import torch
 
     w = embedder.weights
@@ -144,7 +146,7 @@ def fine_tune(embedder: Any, states: list[Any], y: np.ndarray, head: tuple[np.nd
     params = [t for lw in layers for part in PARTS for t in lw[part]] + [head_w, head_b]
     opt = torch.optim.AdamW(params, lr=LEARNING_RATE, weight_decay=WEIGHT_DECAY)
     labels = torch.tensor(y, dtype=torch.float32)
-    weight = torch.tensor(balanced_weights(y), dtype=torch.float32)
+    weight = torch.tensor(balanced_weights(y) * (1.0 if sample_weight is None else sample_weight), dtype=torch.float32)
     plain = [s.clone() for s in states]  # inference tensors cannot enter autograd
     rng = np.random.default_rng(SEED)
     for epoch in range(EPOCHS):
