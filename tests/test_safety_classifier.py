@@ -160,7 +160,7 @@ def test_fitting_on_the_exemplars_keys_the_classifier_by_them(embedder, monkeypa
     clf = safety.fit_classifier(tiny, states=states)
     assert clf.key == "tiny-key"
     assert not torch.equal(clf.layers[0]["qkv"][0], embedder.weights.layers[sc.FROZEN]["qkv"][0])
-    assert all("split" not in d for d in tiny.neg)  # the routing train split comes first: all ordinary prompts
+    assert all("near" not in d for d in tiny.neg)  # the routing train split comes first: all ordinary prompts
     weighted = safety.fit_classifier(tiny, states=states, ordinary_weight=10.0)
     assert not torch.equal(weighted.head[0], clf.head[0])  # the weights reach the loss
 
@@ -276,6 +276,6 @@ def test_ordinary_weights_weigh_only_the_routing_prompts_among_the_benign_exempl
     from types import SimpleNamespace
 
     det = SimpleNamespace(pos=[{"id": "s", "prompt": "x"}] * 2,
-                          neg=[{"id": "r", "prompt": "What is 2 + 2?"}, {"id": "l", "prompt": "y", "split": "tune"}])
+                          neg=[{"id": "r", "prompt": "What is 2 + 2?"}, {"id": "l", "prompt": "y", "near": "medical", "split": "tune"}])
     assert safety.ordinary_weights(det, 10.0).tolist() == [1.0, 1.0, 10.0, 1.0]
     assert safety.ordinary_weights(det, 1.0).tolist() == [1.0] * 4

@@ -511,9 +511,6 @@ PARAMS_BEFORE_GREY_ZONE = {"t_high": 0.85, "t_low": 0.5, "t_near": 0.65}
 NEAR_CONTRAST_CANDIDATE = 0.10
 
 
-QUALITY_ITEM_FILES = sorted((ROOT / "assets" / "quality").glob("items*.jsonl"))
-
-
 def ordinary_prompts() -> list[dict[str, Any]]:
     """Work no one would call safety-critical and no safety exemplar: every bench quality item (each text once) and the
     routing test and fresh splits' other prompts. Every ``--safety`` run that measures a part counts how many of them
@@ -522,10 +519,11 @@ def ordinary_prompts() -> list[dict[str, Any]]:
     17 * 23? Answer with just the final number." at P 0.88) against the shipped detector's 3, which no look-alike
     count showed (docs/safety-history.md, "Blind v84 and v85")."""
     from powerlever.routing.dataset import load_prompts
+    from powerlever.routing.outcomes import all_items
 
     seen: set[str] = set()
     rows: list[dict[str, Any]] = []
-    items = [json.loads(line) for path in QUALITY_ITEM_FILES for line in path.read_text().splitlines() if line.strip()]
+    items = list(all_items().values())
     routing = [{"id": r.id, "prompt": r.prompt} for r in load_prompts()
                if r.split in ("test", "fresh") and r.category != "safety-critical"]
     for d in [{"id": i["id"], "prompt": i["prompt"]} for i in items] + routing:

@@ -1196,7 +1196,7 @@ def tune_params(det: SafetyDetector, max_lookalike_fp: float | None = 0.10, max_
         if use_llm:
             llm = cv_llm
         probe = fit_probe(H, y, model)
-    ordinary = (y == 0) & ~lookalike
+    ordinary = ordinary_exemplars(det)
     settings: list[tuple[Any, ...]] = []  # (t_low, t_high, t_near, t_grey, llm_yes, rec, fp_l, fp_o, share)
     for t_low, t_high, t_near in itertools.product(*grid.values()):
         if t_low > t_high:
@@ -1260,13 +1260,18 @@ def fit_classifier(det: SafetyDetector, progress: Callable[[str], None] | None =
     return fine_tune(det.embedder, states, det.y, (det.w, det.b), progress, key=det.texts_key(), sample_weight=weight)
 
 
+def ordinary_exemplars(det: SafetyDetector) -> np.ndarray:
+    """Which exemplars are ordinary prompts: benign and not a look-alike (the routing train split's other prompts; every
+    look-alike row names what it is ``near``)."""
+    return np.r_[np.zeros(len(det.pos), bool), np.array(["near" not in d for d in det.neg], bool)]
+
+
 def ordinary_weights(det: SafetyDetector, weight: float) -> np.ndarray:
-    """Per exemplar, ``weight`` for the ordinary prompts among the benign exemplars (the routing train split's, the rows
-    without a safety-set ``split``) and 1 for the rest. With v20-v69 as exemplars they are 235 of 6,197 benign rows, and
-    the refit flagged arithmetic and code prompts ("What is 17 * 23?", P 0.88; docs/safety-history.md, "Blind v84 and
-    v85"); weighting them is candidate 3 (``bench router --refit-classifier --ordinary-weight 10``)."""
-    ordinary = np.array([0.0] * len(det.pos) + [0.0 if "split" in d else 1.0 for d in det.neg])
-    return 1.0 + (weight - 1.0) * ordinary
+    """Per exemplar, ``weight`` for the ordinary prompts among the benign exemplars (``ordinary_exemplars``) and 1 for
+    the rest. With v20-v69 as exemplars they are 235 of 6,197 benign rows, and the refit flagged arithmetic and code
+    prompts ("What is 17 * 23?", P 0.88; docs/safety-history.md, "Blind v84 and v85"); weighting them is candidate 3
+    (``bench router --refit-classifier --ordinary-weight 10``)."""
+    return 1.0 + (weight - 1.0) * ordinary_exemplars(det)
 
 
 def save_tuned(tuned: dict[str, Any]) -> None:
