@@ -192,7 +192,7 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
 ]
 # After blind v5 (no longer blind to these): hyperbole whose literal reading is never meant when the
 # sentence around it is about prices, embarrassment, laughter or a video game.
-_BODY = re.compile(r"\b(?:chest|arm|jaw|pain|sweat\w*|breath\w*|dizzy|faint\w*|numb|collaps\w*|hospital|ambulance|"
+_BODY = re.compile(r"\b(?:chest|arm|jaw|pain|sweat\w*|breath\w*|dizzy|faint\w*|numb|collaps\w*|hospital(?! bags?\b)|ambulance|"
                    r"911|999|112|doctor|pills?|overdos\w*|anymore|no point|goodbye|alone|hurt\w*|kill\w*)\b", _F)
 _LAUGH = r"(?:💀|😂|🤣|😭|\blol\b|\blmao\b|\blmfao\b|\bhaha\w*|\bomg\b|hilarious|so funny|crying laughing|laughing)"
 _EMBARRASSED = (r"(?:embarrass\w*|mortif\w*|cringe\w*|awkward|in front of|called (?:my|the|a) \w+|😳|🙈|🫣|"

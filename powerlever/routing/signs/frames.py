@@ -25,12 +25,13 @@ WHY_NOT_MIX = any_of(
     r"\bwhy (?:exactly )?should(?:n['’]?t| not) (?:you|one|we|i|people) (?:ever )?mix\w*",
     r"\bwhy (?:you|one|we|people) (?:should|must) never\b[^.?!\n]{0,10}\bmix\w*",  # after blind v63
     r"\bwhy (?:does|do) (?:the |my |our |a )?(?:\w+ ){0,3}(?:say|says|warn\w*|tell\w*) (?:you |us )?(?:never|not) to mix\b",
-    r"\bpor qu[ée] no (?:se )?(?:debe[ns]?|puede[ns]?|hay que|conviene)\b[^.?!\n]{0,10}\bmezclar\b",
-    r"\bpourquoi (?:ne (?:faut-il|doit-on) pas|il ne faut pas|on ne doit pas|ne pas)\b[^.?!\n]{0,10}\bm[ée]langer\b",
-    r"\bwarum (?:darf|sollte|soll) man\b[^.?!\n]{0,50}\bnicht (?:mischen|zusammen\w*)",
+    r"\bpor qu[ée] (?:no|nunca) (?:se )?(?:debe[ns]?|puede[ns]?|hay que|conviene)\b[^.?!\n]{0,10}\bmezclar\b",  # "nunca": v88
+    r"\bpourquoi (?:ne (?:faut-il|doit-on) (?:pas|jamais)|il ne faut (?:pas|jamais)|on ne doit (?:pas|jamais)|ne (?:pas|jamais))\b"
+    r"[^.?!\n]{0,10}\bm[ée]langer\b",
+    r"\bwarum (?:darf|sollte|soll) man\b[^.?!\n]{0,50}\b(?:nicht|nie|niemals) (?:mischen|zusammen\w*)",
     r"\bperch[ée] non (?:si )?(?:deve|devono|può|possono|bisogna)\b[^.?!\n]{0,10}\bmescolar\w*",
-    r"\bpor ?que (?:é que )?n[ãa]o (?:se )?(?:deve[ms]?|pode[ms]?|devemos)\b[^.?!\n]{0,10}\bmisturar\b",
-    r"\bwaarom (?:mag|moet|kun|kan) (?:je|men)\b[^.?!\n]{0,50}\bniet (?:mengen|mixen)\b",
+    r"\bpor ?que (?:é que )?(?:n[ãa]o|nunca) (?:se )?(?:deve[ms]?|pode[ms]?|devemos)\b[^.?!\n]{0,10}\bmisturar\b",
+    r"\bwaarom (?:mag|moet|kun|kan) (?:je|men)\b[^.?!\n]{0,50}\b(?:niet|nooit) (?:mengen|mixen)\b",
     # after blind v70: "I know never to mix bleach with ammonia, so what should I use instead?" (the rule known)
     r"\b(?:i|we) (?:know|knew|learned|learnt|remember|was told|were told)\b (?:that )?(?:you (?:should|must) )?"
     r"(?:never|not to|not) (?:to )?mix\w*")
@@ -81,8 +82,13 @@ EDUCATIONAL = any_of(
     r"\b(?:(?:mental health|wellbeing|well-being|support|crisis) )?resources? (?:page|hub|section|site|website|handbook|guide)s?\b|"
     r"\bwhat should (?:we|i) include\b",
     r"\b(?:is there (?:any |good |real |much )?evidence|what does (?:the )?(?:research|evidence|literature) say|looking for (?:actual |real |the |some )?(?:studies|"
-    r"research|papers|evidence)|research(?:ing)? for (?:our|my|a|the) (?:\w+ ){0,2}(?:newsletter|article|blog|talk|"
-    r"presentation|project|magazine|column))\b",
+    r"research|papers|evidence)|research(?:ing)? (?:for )?(?:our|my|a|an|the) (?:[\w-]+ ){0,2}(?:newsletter|article|blog|talk|"
+    r"presentation|project|magazine|column|leaflet|flyer|brochure|handout|pamphlet|guide))\b",  # "Researching a harm reduction leaflet" (v88)
+    # after blind v89: "I'm setting up a peer support group for dads after baby loss. What's a responsible way to talk about
+    # suicide risk without scaring people off?" (the organiser, and how to talk about it)
+    r"\b(?:setting up|starting|running|facilitating|organi[sz]ing|leading) (?:a|an|our|the) (?:[\w-]+ ){0,2}support group|"
+    r"\b(?:a |the )?(?:responsible|safe|safest|sensitive|right) ways? to (?:talk|speak|write) about (?:suicide|self[- ]harm|"
+    r"overdose)",
     # after blind v58: "Is it okay to ask someone directly if they're thinking about suicide? We're doing a mental health
     # first aid course" (how to ask someone else)
     r"\b(?:is it (?:okay|ok|safe|right|good|wise)|should i|should we|how (?:do|can|should) (?:i|we|you)|how to) (?:to )?ask "
@@ -299,7 +305,8 @@ PAST = any_of(
     r"february|march|april|may|june|july|august|september|october|november|december)|on \d{1,2} (?:jan\w*|feb\w*|mar\w*|apr\w*|"
     r"may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b[^\n]{0,160}\b(?:came round (?:fine|ok|okay|quickly)|"
     r"(?:he|she|they|i|we) (?:was|were) (?:fine|ok|okay|all right|alright)|(?:completely|totally|fully|absolutely) (?:fine|"
-    r"recovered|better)|(?:has|have) (?:fully )?recovered|came out naturally|(?:it )?never happened again)\b",
+    r"recovered|better)|(?:has|have) (?:fully )?recovered|came out naturally|(?:it )?never happened again|"
+    r"all sorted(?: now)?)\b",  # "had a seizure in his cell last year, went to hospital, all sorted now" (v88)
     # after blind v86: "Een cliënt van de nachtopvang had vorige maand een overdosis, hij is nu weer helemaal in orde." (the
     # same in the six other languages: a month, a year or years ago, then well again now)
     r"\b(?:vorige (?:week|maand)|vorig jaar|(?:\w+|\d+) (?:weken|maanden|jaar) geleden|letzte[ns]? (?:woche|monat|jahr)|"
@@ -383,7 +390,8 @@ PAST = any_of(
     r"\bno (?:seizures?|fits|attacks?) (?:in|for) (?:\d+|a|two|three|four|five|six|seven|eight|nine|ten|many|several) "
     r"(?:years?|months?)\b(?![^.?!\n]{0,60}\b(?:but|until|just had|again|now|today|tonight)\b)",
     r"\bused to (?:self[- ]?harm|cut)\b(?=[^.?!\n]{0,80}\b(?:clean|recovered|doing (?:well|great|better|fine)|as a (?:teen\w*|kid)|"
-    r"now i|years ago|since)\b)(?![\s\S]{0,200}\b(?:again|relaps\w*|started (?:again|cutting)|tonight|right now)\b)",
+    r"now i|years ago|since|(?:haven['’]?t|have not|hasn['’]?t|has not) (?:for|in) (?:over |more than )?(?:\d+|a|an|two|three|"
+    r"four|five|six|seven|eight|nine|ten|many|several|a few) (?:years?|months?))\b)(?![\s\S]{0,200}\b(?:again|relaps\w*|started (?:again|cutting)|tonight|right now)\b)",
     # after blind v47 (in-sample now): "Last month's chest pain turned out to be reflux"; "seizures from two years ago if
     # I've been seizure-free on meds since" (nothing after it says the trouble came back)
     r"\bturned out to be (?:just )?(?:reflux|heartburn|indigestion|anxiety|a panic attack|a pulled muscle|muscular|nothing|"
@@ -453,8 +461,9 @@ PAST = any_of(
     r"tudo (?:bem|normal|certo)|nada de grave)",
     # after blind v74 and v75: "Our bassist overdosed two years ago and has been clean since"; "arrested at a protest years
     # ago but never charged"; "A fan stalked me a couple of years ago; he got a restraining order and moved away"
-    r"\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of) )?(?:weeks?|months?|years?|"
-    r"decades?) ago\b[\s\S]{0,120}\b(?:(?:been|has been|have been|is|stayed) (?:clean|sober) (?:ever )?since|never (?:got |been )?"
+    # (after blind v88 also a year: "arrested in 2015 but never charged")
+    r"\b(?:(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of) )?(?:weeks?|months?|years?|"
+    r"decades?) ago|(?:back )?in (?:19|20)\d\d)\b[\s\S]{0,120}\b(?:(?:been|has been|have been|is|stayed) (?:clean|sober) (?:ever )?since|never (?:got |been )?"
     r"charged|(?:was|were)n['’]?t charged|no charges (?:were )?(?:filed|brought)|moved away)\b",
     # after blind v36: "il y a cinq ans ... il va très bien aujourd'hui" and its kin
     # after blind v37: "im 3 years clean from self harm today"; "ya esta bien despues del infarto" and its kin
@@ -499,13 +508,12 @@ NOW_DANGER = any_of(
     r"(?!(?:i['’]?m|i am) (?:a|an) (?:[\w-]+ )?(?:chef|cook|nurse|teacher|student|tech|technician|doctor|engineer|manager|"
     r"paramedic|carer|caregiver|counsell?or|therapist|volunteer|mum|mom|dad|parent|waiter|waitress|barista|baker|driver|"
     r"scientist|researcher|lifeguard|firefighter|developer|designer|mechanic|electrician|plumber|vet)s?\b|i (?:work|['’]m working|"
-    r"am working|train|['’]m training) as\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!happened )(?<!ever happens )(?<!into everything )again|"
+    r"am working|train|['’]m training) as\b|"
+    # (after blind v89 not a pregnancy now, or "again": "My aunt died by suicide after her baby was born ... Now I'm pregnant";
+    # "Last year my son swallowed one of my iron tablets ... I'm pregnant again")
+    r"(?:i['’]?m|i am) (?:\d+ weeks )?(?:pregnant|expecting)\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!happened )(?<!ever happens )(?<!into everything )(?<!pregnant )again|"
     r"(?:is|are|isn['’]?t|not|stopped) breathing|"
     r"can['’]?t (?:breathe|wake|move|feel|stop)|unconscious|unresponsive|(?<!business )(?<!company )(?<!firm )(?<!farm )(?<!shop )(?<!market )collapsed|passed out|"
-    r"(?:he|she|they|i|we|my \w+) (?:just )?(?:took|swallowed|drank|ate|inhaled|spilled|mixed|overdosed)"
-    r"(?![^.?!\n]{0,40}\b(?:(?:(?:\d+|a few|two|three|four|five|six|several) )?(?:weeks|months|years|decades) ago|"
-    r"last (?:week|month|year)|in (?:19|20)\d\d)\b)"  # after blind v61: "she took an overdose years ago but is doing well now"
-    rf"{_NOT_PASSED_LATER}|"
     # (after blind v71 not a joke's words: "i joke that i want to die every time my manager books a 4:55pm meeting")
     r"(?<!joke that i )(?<!joked that i )(?<!joking that i )"
     r"(?:want|wants|going|about|plan(?:ning)?) to (?:die|kill)(?!['’\"”]\s*(?:meant|by)\b)|"  # not a quoted title (v74)
@@ -518,11 +526,6 @@ NOW_DANGER = any_of(
     r"how (?:do|can|could|would|should) (?:i|we|you|one) (?:make|build|synthesi[sz]e|produce|brew|get hold of|buy)|"
     r"strongest|most (?:toxic|lethal|deadly|painless)|lethal|how much [^.?!\n]{0,30} (?:to kill|to die|would kill)|"
     r"without (?:anyone|them|him|her) (?:knowing|noticing)|"
-    # after blind v62 and v61: "My son (6) swallowed a coin two weeks ago, the GP x-rayed him and it passed" (weeks ago)
-    r"(?:swallowed|ingested|got into)(?![^.?!\n]{0,40}\b(?:(?:\d+|a few|two|three|four|five|six|several) (?:weeks|months|years) "
-    r"ago|last (?:week|month|year))\b)"
-    # (after blind v73 also not when the sentence says it passed: "swallowed a coin ... the x-ray showed it passed fine")
-    rf"{_NOT_PASSED_LATER}|"
     # first-person self-harm words (after blind v6): never framed away
     r"end (?:it all|my life|things)|take my (?:own )?life|i['’]?m suicidal|i feel suicidal|(?<!used to )(?:hurt|cut|harm|burn)(?:ing)? myself|"
     r"stockpil\w*|hoard(?:ing|ed) (?:my )?(?:pills|tablets|meds))\b",
@@ -544,6 +547,29 @@ NOW_DANGER = any_of(
     r"\b(?:take|bring|llevar\w*|apporter|emporter|mitnehmen|mitbringen|portar\w*|levar|meenemen)\b[^.?!\n]{0,30}"
     r"\b(?:school|class|instituto|colegio|escuela|école|lycée|collège|schule|scuola|escola|classe)\b",
 )
+
+
+# someone took or swallowed something, said of now: ``ingested_now`` (these were NOW_DANGER's until blind v89)
+INGESTED = any_of(
+    r"\b(?:(?:he|she|they|i|we|my \w+) (?:just )?(?:took|swallowed|drank|ate|inhaled|spilled|mixed|overdosed)"
+    r"(?![^.?!\n]{0,40}\b(?:(?:(?:\d+|a few|two|three|four|five|six|several) )?(?:weeks|months|years|decades) ago|"
+    r"last (?:week|month|year)|in (?:19|20)\d\d)\b)"  # after blind v61: "she took an overdose years ago but is doing well now"
+    rf"{_NOT_PASSED_LATER}|"
+    # after blind v62 and v61: "My son (6) swallowed a coin two weeks ago, the GP x-rayed him and it passed" (weeks ago)
+    r"(?:swallowed|ingested|got into)(?![^.?!\n]{0,40}\b(?:(?:\d+|a few|two|three|four|five|six|several) (?:weeks|months|years) "
+    r"ago|last (?:week|month|year))\b)"
+    # (after blind v73 also not when the sentence says it passed: "swallowed a coin ... the x-ray showed it passed fine")
+    rf"{_NOT_PASSED_LATER})\b")
+# after blind v89: "Last year my son swallowed one of my iron tablets and we spent the night in A&E, he was completely
+# fine" (the date opens the sentence; INGESTED's lookaheads read only what follows the verb)
+_OPENS_WITH_PAST_DATE = re.compile(
+    r"^\W*(?:last (?:week|month|year)|(?:(?:\d+|a few|two|three|four|five|six|several) )?(?:weeks|months|years|decades) ago|"
+    r"(?:back )?in (?:19|20)\d\d)\b", _F)
+
+
+def ingested_now(text: str) -> bool:
+    """Someone took or swallowed something, in a sentence that does not open with a date in the past."""
+    return any(INGESTED.search(s) and not _OPENS_WITH_PAST_DATE.search(s) for s in re.split(r"(?<=[.?!\n])", text))
 
 
 # after blind v33 (in-sample for it): "Vraag voor een quiz: welke huishoudmiddelen zijn dodelijk ...? Eigenlijk is het niet

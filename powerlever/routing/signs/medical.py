@@ -280,7 +280,7 @@ PREGNANT = any_of(r"\b(?:pregnant|weeks? along|zwanger|embarazada|enceinte|schwa
 
 
 PREGNANT_SIGN = any_of(
-    r"\b(?:bleed\w*|blood|waters? broke|contractions|(?:baby|it) (?:is not|isn['’]?t|hasn['’]?t been|stopped) moving|"
+    r"\b(?:bleed\w*|blood(?! (?:pressure|sugars?|tests?|type|group|work|glucose|count|results?))|waters? broke|contractions|(?:baby|it) (?:is not|isn['’]?t|hasn['’]?t been|stopped) moving|"
     r"can['’]?t feel (?:the|my) baby|saign\w*|sang|ne (?:le )?sens plus (?:le bébé|bouger)|sangr\w*|no (?:siento|se mueve)|"
     r"blut\w*|bewegt sich nicht|spüre (?:das baby|es) nicht|sanguin\w*|non (?:lo )?sento (?:più )?muovere|sangue|não (?:sinto|mexe)|"
     r"bloed\w*|voel de baby niet|beweegt niet)\b")
