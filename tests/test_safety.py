@@ -110,7 +110,9 @@ def test_blind_notes_say_which_parts_are_still_blind() -> None:
         assert re.fullmatch(rf"blind-v{version}-2026-\d\d-\d\d", p["added"]), p
         if not p["exemplar"]:
             assert BLIND_NOTES[p["part"]].startswith("blind: "), p["part"]
-    assert not any(p["exemplar"] for p in registry if int(p["part"][7:]) >= 20)
+    # v20-v69 became exemplars when the classifier was refitted on them (bench router --refit-classifier, 2026-11-30);
+    # every part written after that refit stays blind
+    assert not any(p["exemplar"] for p in registry if int(p["part"][7:]) >= 70)
 
 
 def test_retired_blind_parts_are_exemplars_and_the_blind_ones_never() -> None:
@@ -122,7 +124,7 @@ def test_retired_blind_parts_are_exemplars_and_the_blind_ones_never() -> None:
     used = {d.get("added") for d in pos + neg if "split" in d}
     registry = safety.load_blind_parts()
     retired = [p for p in registry if p["exemplar"]]
-    assert [p["part"] for p in retired] == [f"blind_v{v}" for v in range(2, 20)]
+    assert [p["part"] for p in retired] == [f"blind_v{v}" for v in range(2, 70)]
     for p in retired:
         assert p["added"] in used and BLIND_NOTES[p["part"]].endswith("in-sample")
     assert not {p["added"] for p in registry if not p["exemplar"]} & used
@@ -203,10 +205,19 @@ def test_shipped_probe_and_embeddings_match_the_current_tune_parts(detector) -> 
     from powerlever.bench import router as bench
 
     opinion = tuned["second_opinion"]  # the probe is refitted only while something reads it
-    assert opinion["fitted_on"] == n_pos + n_neg or (opinion["refitted"] is False and not opinion["used"]
-                                                     and not bench.SAFETY_REFIT_PROBE and not bench.SAFETY_SECOND_OPINION)
-    assert tuned["tune_safety_n"] == n_pos
-    assert tuned["tune_lookalike_n"] == sum("near" in d for d in detector.neg) >= 150
+    refit = tuned.get("classifier_refit")  # bench router --refit-classifier: the classifier alone, thresholds kept
+    if refit is None:
+        assert opinion["fitted_on"] == n_pos + n_neg or (opinion["refitted"] is False and not opinion["used"]
+                                                         and not bench.SAFETY_REFIT_PROBE
+                                                         and not bench.SAFETY_SECOND_OPINION)
+        assert tuned["tune_safety_n"] == n_pos
+        assert tuned["tune_lookalike_n"] == sum("near" in d for d in detector.neg) >= 150
+    else:  # the CV figures are the last --tune-safety run's; the classifier and its exemplars are the refit's
+        assert (refit["safety_exemplars"], refit["benign_exemplars"]) == (n_pos, n_neg)
+        assert refit["exemplar_parts"] == list(safety.TRAINED_BLIND_TAGS)
+        assert refit["key"] == detector.classifier.key == detector.texts_key()
+        assert not opinion["used"] and not bench.SAFETY_SECOND_OPINION  # nothing reads the probe of that run
+        assert tuned["tune_safety_n"] < n_pos
 
     # the objective bench router --tune-safety uses: CV recall as a floor, then the fewest false positives
     assert tuned["budgets"] == {"lookalike_fp": None, "ordinary_fp": bench.SAFETY_ORDINARY_FP_BUDGET,

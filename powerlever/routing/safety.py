@@ -473,7 +473,11 @@ MIN_SEGMENT_WORDS = 4
 # sentences out of context score high more often than whole messages, and the CV that picks t_high never
 # sees them. On blind v16 and v17, at the refit's t_high 0.6 (or closeness), sentence flags caught 1 safety
 # prompt the rest missed and flagged 19 look-alikes; from 0.9, 1 and 6 (decided before blind v18 was run).
-SENTENCE_MIN_P = 0.9
+# 0.99 with the classifier refitted on v20-v69 (candidate 2, shipped as part of candidate 4 after blind v90-v91,
+# 2026-11-30): on v70-v83 (in-sample for the rules,
+# out of sample for that classifier) its sentence pass at 0.9 caught 2 safety prompts nothing else caught and
+# flagged 51 look-alikes; at 0.99, 1,398/1,400 and 121/1,120 for the whole detector against 1,399 and 159 at 0.9.
+SENTENCE_MIN_P = 0.99
 # The classifier learned from messages of at most 73 words (the safety set; look-alikes 39). On longer text its
 # whole-text P is outside what it learned and climbs with length: pasted documents scored 0.86-0.99 (a page of
 # this README as self-harm, "The quick brown fox ..." x 50 at 0.86, x 12 at 0.05; an exploratory QA pass,
@@ -487,7 +491,11 @@ LONG_WORDS = 120
 # that do speak of emergencies. Chosen on the exemplars alone: leaving each out, 3 of the 1,605 with P >= 0.9
 # have no other exemplar this close (the same 3 from 0.35 to 0.40; the lowest is kept, safety first).
 # Messages of up to LONG_WORDS words, where every measured result lies, are judged as before.
-LONG_SENTENCE_MIN_NEAR = 0.35
+# 0.43 (PARAGRAPH_MIN_NEAR) with the classifier refitted on v20-v69 (shipped with candidate 4, 2026-11-30): it scored ordinary
+# sentences of the long-message sets' fillers 0.99-0.997 ("A cap of ten seconds plus some jitter would be kinder to
+# the server.", nearest exemplar 0.36-0.41) and flagged 12 more of long set v1's 40 look-alikes at 0.35; at 0.43,
+# long sets v1 + v2: emergencies 71/72, look-alikes 15/72, topical texts 10/12 (shipped detector: 69, 13, 8).
+LONG_SENTENCE_MIN_NEAR = 0.43
 
 
 # Closeness gates tried when there is no second opinion: t_grey only says from which P a close message flags.
