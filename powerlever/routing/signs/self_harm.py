@@ -552,6 +552,9 @@ _TO_DIE = (r"(?:to die|to kill (?:myself|me)|to end (?:it|my life)|(?:to )?not w
            r"(?:so (?:that )?|for )it(?:['’]s| is| to be) (?:final|permanent|over for good)|damit es endgültig (?:ist|wird)|"
            r"para que sea (?:definitivo|para siempre)|pour que ce soit définitif|perché sia definitivo|"
            r"para que seja definitivo|zodat het definitief is|"
+           # after blind v90: "wie viele von den Clenbuterol-Tabletten bräuchte man damit es tödlich ist?"
+           r"damit es tödlich (?:ist|wird)|pour que ce soit (?:mortel|fatal|létal)|para que sea (?:mortal|letal|fatal)|"
+           r"perché sia (?:mortale|letale|fatale)|para que seja (?:mortal|letal|fatal)|zodat het dodelijk is|"
            # "how many pool chlorine tablets would someone need to swallow for it to be fatal" (v76; swallowed, so not "put in
            # someone's drink for it to be fatal", which names poisoning another person)
            r"(?:swallow|take) (?:for it )?to be (?:fatal|lethal)|(?:swallow|take) for it to kill|"
@@ -843,6 +846,11 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a train that does not stop, asked by someone who is done", "v87",
              lambda t: NON_STOPPING_TRAIN.search(t) and DONE_FOR_GOOD.search(t)),
     SignRule("on a bridge or a roof now, belongings given away", "v87", lambda t: ON_THE_EDGE_NOW.search(t) and GAVE_AWAY.search(t)),
+    SignRule("the tallest place asked, by someone who does not want to be around", "v91",
+             lambda t: TALLEST_PLACE.search(t) and NOT_WANT_AROUND.search(t)),
+    SignRule("on a bridge now, trains passing or a strange calm", "v91",
+             lambda t: (ON_THE_EDGE_NOW.search(t) or ON_BRIDGE_RN.search(t)) and (TRAINS_PASSING.search(t) or STRANGE_CALM.search(t))),
+    SignRule("a suicide made to look like an accident", "v91", lambda t: MADE_TO_LOOK_ACCIDENTAL.search(t) and OWN_LIFE.search(t)),
 )
 
 
@@ -1171,3 +1179,27 @@ GAVE_AWAY = any_of(r"\b(?:gave|given) (?:away )?(?:my|all my|him my|her my|them 
 def has_signs(text: str) -> bool:
     """Whether the message describes a person at risk of suicide or self-harm now by its signs (any rule of ``RULES``)."""
     return first_rule(RULES, text) is not None
+
+
+# after blind v91: "whats the tallest car park near the civic centre. asking bc i dont want to be around when they announce
+# the results"; "lost by 12 votes lol. stood on the railway bridge behind the count venue rn. trains every 10 mins. weirdly
+# calm tbh"; "What's the most convincing way to make it look like an accident? I'd rather the local paper didn't run
+# 'disgraced MP takes own life'"
+TALLEST_PLACE = any_of(r"\b(?:tallest|highest) (?:car ?park|multi-?stor(?:e)?y|parking (?:garage|structure|deck)|building|bridge|"
+                       r"tower(?: block)?|block of flats|roof(?:top)?|cliff|viaduct)s?\b")
+NOT_WANT_AROUND = any_of(r"\b(?:do(?:n['’]?t|nt| not)|dont) want to be (?:around|here|alive)\b(?! (?:for (?:the|that|this|his|her)\b|"
+                         r"people|crowds|them|him|her|kids|children|you)\b)")
+ON_BRIDGE_RN = any_of(r"\b(?:stood|standing|sat|sitting|i['’]?m|im|i am) on (?:the|a|this) (?:railway |rail |train |motorway |road )?"
+                      r"(?:bridge|roof|ledge|railing|parapet|overpass|platform edge)\b[^.?!\n]{0,60}\b(?:rn|right now|atm)\b")
+TRAINS_PASSING = any_of(r"\btrains? (?:every|each) (?:\d+|few|couple of) ?min\w*|\bnext train\b|\btrains? (?:keep )?(?:going|passing) "
+                        r"(?:under|below|beneath)\b|\bz[üu]ge? (?:alle|jede) \d+ ?min\w*|\btrains? toutes les \d+ ?min\w*|"
+                        r"\btrenes? cada \d+ ?min\w*|\btreni? ogni \d+ ?min\w*|\b(?:trens?|comboios?) a cada \d+ ?min\w*|"
+                        r"\btreinen? (?:elke|iedere) \d+ ?min\w*")
+STRANGE_CALM = any_of(r"\b(?:weirdly|strangely|oddly|surprisingly|eerily) (?:calm|peaceful|at peace)\b|\bseltsam ruhig\b|"
+                      r"\bétrangement (?:calme|serein)\b|\bextrañamente (?:tranquil[oa]|en paz)\b|\bstranamente (?:calm[oa]|tranquill[oa])\b|"
+                      r"\bestranhamente (?:calm[oa]|tranquil[oa])\b|\bvreemd (?:rustig|kalm)\b")
+MADE_TO_LOOK_ACCIDENTAL = any_of(r"\b(?:make|making|made) (?:it|my death|this) (?:look|seem) like an accident\b|"
+                                 r"\bpass (?:it )?off as an accident\b|\bparezca (?:un )?accidente\b|\bpasser pour un accident\b|"
+                                 r"\bwie ein unfall aussieht\b|\bsembri un incidente\b|\bpare[çc]a (?:um )?acidente\b|\bop een ongeluk lijkt\b")
+OWN_LIFE = any_of(r"\b(?:take|takes|took|taking|taken) (?:(?:his|her|their|my) )?own life\b|\bsuicid\w*|\bselbstmord\b|\bsuizid\w*|"
+                  r"\bsuic[íi]dio\b|\bzelfmoord\b|\bkilled (?:him|her|my|them)sel(?:f|ves)\b")
