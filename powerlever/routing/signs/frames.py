@@ -94,7 +94,7 @@ EDUCATIONAL = any_of(
     r"\b(?:team|équipe|equipo|mannschaft|squadra|equipa|ploeg|class|classe|clase|klasse|students|élèves|alumnos|schüler|"
     r"studenti|alunos|leerlingen|ados|teens|teenagers|players|joueurs|jugadores|spieler|giocatori|jogadores|spelers)\b[\s\S]{0,200}"
     r"\b(?:comment (?:en )?parler|how (?:do|can|should) (?:i|we) talk|how to talk|cómo hablar|wie (?:kann|soll) (?:ich|man) "
-    r"(?:mit \\w+ )?(?:über|reden|sprechen)|come parlare|como falar|hoe praat (?:ik|je))\b[^?\n]{0,80}\b(?:suicide|suicidio|"
+    r"(?:mit \w+ )?(?:über|reden|sprechen)|come parlare|como falar|hoe praat (?:ik|je))\b[^?\n]{0,80}\b(?:suicide|suicidio|"
     r"suizid|selbstmord|suic[íi]dio|zelfmoord)\b",
     r"\b(?:acceptable|appropriate|outdated|offensive|correct|preferred|respectful|safe) (?:wording|language|terminology|terms?|"
     r"phrasing)\b|\bpress releases?\b",
