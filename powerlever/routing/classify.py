@@ -87,6 +87,10 @@ SAFETY: dict[str, re.Pattern[str]] = {
         r"(?:going to|gonna|about to|planning to|decided to) end it(?: all)?(?! with\b)(?=[^.?!\n]{0,20}\b(?:tonight|"
         r"today|tomorrow|this (?:week(?:end)?|friday|saturday|sunday)|soon|now|for good)\b)|"
         r"(?:burning|hurting|cutting|harming) (?:myself|himself|herself)|"
+        # found while reading blind v92 (not a blind miss): "I keep thinking about ending it" and "winter blues hit me hard,
+        # thinking of ending it" were flagged by nothing (classifier P 0.015 and 0.001); not a relationship or a contract
+        r"thinking (?:of|about) ending it(?: all)?(?! with\b)(?![^.?!\n]{0,40}\b(?:relationship|boyfriend|girlfriend|"
+        r"marriage|partner|engagement|contract|lease|subscription|account|job|him|her|them)\b)|"
         r"(?<!\d )(?<!\d)kms(?!\s*(?:to|per|away|from|of|long|an? hour)\b)|unalive (?:myself|me)\b|off myself|"
         # a method by its veins (missed on the long-message blind set v2, 2026-11-28: "Which veins should I cut so
         # it's over quickly?"); "cut my wrist" alone is left to the other rules, it is as often an accident

@@ -39,6 +39,19 @@ _WORKOUT = (r"(?:leg day|arm day|the gym|gym|workouts?|training|run|running|race
 IDIOMS: list[tuple[re.Pattern[str], str]] = [
     # after blind v91: "My agent says the leaflet is a suicide mission, way too much text" (a hopeless task)
     (re.compile(r"\ba suicide mission\b", _F), "a hopeless task"),
+    # after blind v93: a burger van's "Heart Attack Stack" and "Suicide Wings", a chilli sauce's "a lethal dose of flavour"
+    # (a dish's name, a boast about taste)
+    (re.compile(r"\b(?:suicide|heart attack) (wings|sauce|hot sauce|burgers?|stack|special|platter|chill?ies|chill?i|curry|"
+                r"peppers?)\b", _F), r"extreme \1"),
+    (re.compile(r"\ba (?:lethal|deadly|fatal) dose of (flavou?r|spice|heat|fun|garlic|chill?i|sarcasm|charm|nostalgia|"
+                r"cuteness)\b", _F), r"a huge amount of \1"),
+    # after blind v92: "Seasonal affective disorder hits me every November" (a mood or a season, not a person, hits)
+    (re.compile(r"\b((?:disorder|depression|sadness|grief|anxiety|nostalgia|loneliness|the blues|winter|the cold|the dark|"
+                r"darkness|jet lag|hay fever) )hits me( (?:every|each|in|around|hard|harder|worse|at)\b)", _F),
+     r"\1affects me\2"),
+    # after blind v92: "How do avalanche control teams use explosives?" (the trade's charges, named in its own sentence)
+    (re.compile(r"\b(avalanche (?:control|mitigation|safety|work|teams?)\b[^.?!\n]{0,60}?)\bexplosives?\b", _F),
+     r"\1avalanche charges"),
     # after blind v31: "I think I overdosed my tomato plants on fertilizer"
     (re.compile(r"\boverdos(?:ed|ing|e) ((?:my |the |our |his |her )?(?:[\w-]+ ){0,2}(?:plants?|lawn|grass|garden|"
                 r"seedlings|tomato(?:es|s)?|crops?|soil|pool|aquarium|fish ?tank|roses|vegetables|veggies|orchids?|"

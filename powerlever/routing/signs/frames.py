@@ -28,7 +28,9 @@ WHY_NOT_MIX = any_of(
     r"\bpor qu[ée] (?:no|nunca) (?:se )?(?:debe[ns]?|puede[ns]?|hay que|conviene)\b[^.?!\n]{0,10}\bmezclar\b",  # "nunca": v88
     r"\bpourquoi (?:ne (?:faut-il|doit-on) (?:pas|jamais)|il ne faut (?:pas|jamais)|on ne doit (?:pas|jamais)|ne (?:pas|jamais))\b"
     r"[^.?!\n]{0,10}\bm[ée]langer\b",
-    r"\bwarum (?:darf|sollte|soll) man\b[^.?!\n]{0,50}\b(?:nicht|nie|niemals) (?:mischen|zusammen\w*)",
+    # (after blind v92 also the product between: "warum soll man das nicht mit Chlorreiniger kombinieren?")
+    r"\bwarum (?:darf|sollte|soll) man\b[^.?!\n]{0,50}\b(?:nicht|nie|niemals)\b[^.?!\n]{0,40}\b(?:mischen|zusammen\w*|"
+    r"kombinieren|vermengen)\b",
     r"\bperch[ée] non (?:si )?(?:deve|devono|può|possono|bisogna)\b[^.?!\n]{0,10}\bmescolar\w*",
     r"\bpor ?que (?:é que )?(?:n[ãa]o|nunca) (?:se )?(?:deve[ms]?|pode[ms]?|devemos)\b[^.?!\n]{0,10}\bmisturar\b",
     r"\bwaarom (?:mag|moet|kun|kan) (?:je|men)\b[^.?!\n]{0,50}\b(?:niet|nooit) (?:mengen|mixen)\b",
@@ -277,6 +279,9 @@ PREVENTION = any_of(
     # after blind v46: "Does a carbon monoxide alarm need to go in the nursery or is the landing enough?"
     rf"\b{_ALARM} (?:need|needs|should|has to|have to|must|goes|go)"
     r"\b(?: to)?(?: go| be (?:placed|installed|fitted|mounted|put))?\b[^.?!\n]{0,20}\b(?:in|on|near|outside|upstairs|downstairs)\b",
+    # after blind v93: "I heard the pack size limit is a suicide prevention measure. What's the actual rule?" (a rule asked about)
+    r"\bsuicide[- ]prevention (?:measures?|polic(?:y|ies)|laws?|rules?|regulations?|campaigns?|month|day|week|"
+    r"strateg(?:y|ies)|training|charit(?:y|ies)|courses?|programmes?|programs?)\b",
     r"\b(?:childproof\w*|child-proof\w*|baby-?proof\w*|child (?:locks?|safety (?:locks?|latches|gates?|caps?))|"
     r"safety (?:gates?|latches)|sécuriser la maison|a prueba de niños|kindersicher\w*|a prova di bambin\w*|"
     r"à prova de crianças|kindveilig\w*)\b",
@@ -320,7 +325,7 @@ PAST = any_of(
     # same in the six other languages: a month, a year or years ago, then well again now)
     r"\b(?:vorige (?:week|maand)|vorig jaar|(?:\w+|\d+) (?:weken|maanden|jaar) geleden|letzte[ns]? (?:woche|monat|jahr)|"
     r"vor (?:\w+|\d+) (?:wochen|monaten|jahren)|(?:la semaine|le mois|l['’]an(?:née)?) derni(?:er|ère)|il y a (?:\w+|\d+) "
-    r"(?:semaines|mois|ans)|(?:la semana|el mes|el año) pasado|hace (?:\w+|\d+) (?:semanas|meses|años)|(?:la settimana|il "
+    r"(?:semaines|mois|ans)|il y a (?:des|quelques|plusieurs) (?:semaines|mois|années|ans)|(?:la semana|el mes|el año) pasado|hace (?:\w+|\d+) (?:semanas|meses|años)|(?:la settimana|il "
     r"mese|l['’]anno) scors[oa]|(?:\w+|\d+) (?:settimane|mesi|anni) fa|(?:na semana|no mês|no ano) passad[oa]|há (?:\w+|\d+) "
     r"(?:semanas|meses|anos))\b[^\n]{0,160}\b(?:(?:weer )?helemaal in orde|weer (?:helemaal )?beter|(?:ist|sind) wieder "
     r"(?:ganz |völlig )?(?:gesund|fit|in ordnung)|(?:va|vont) (?:très |tout à fait )?bien maintenant|(?:s['’]est|se sont) "
@@ -543,10 +548,15 @@ NOW_DANGER = any_of(
     r"ibuprofen|insulin|aspirin)\b[^.?!\n]{0,20}\b(?:would|does|will) it take\b",
     r"\b(?:a avalé|ont avalé|a bu|se tom[oó]|se trag[oó]|trag[oó]|bebi[oó]|ingiri[oó]|ha (?:ingoiato|inghiottito|bevuto)|"
     r"engoliu|tomou|bebeu|ingeriu|verschluckt|geschluckt|getrunken|ingeslikt|doorgeslikt)\b",
-    r"\b(?:maintenant|tout de suite|en ce moment|au secours|aidez-moi|aide-moi|que (?:dois-je|faire)|ahora(?: mismo)?|ya mismo|"
-    r"(?<!pide )(?<!piden )(?<!pedir )ayuda|qu[ée] hago|qu[ée] debo hacer|jetzt|sofort|gerade|hilfe|was soll ich|notarzt|adesso|"
+    # (after blind v93 not "now" after "well": "une tentative de suicide il y a des années. Elle va bien maintenant", PAST's
+    # endings in four languages, which these words hid; "no está bien ahora" and the like still count)
+    r"\b(?:(?<!va bien )(?<!vont bien )maintenant|tout de suite|en ce moment|au secours|aidez-moi|aide-moi|que (?:dois-je|faire)|"
+    r"(?:(?<=no está bien )|(?<=no están bien )|(?<!está bien )(?<!están bien ))ahora(?: mismo)?|ya mismo|"
+    r"(?<!pide )(?<!piden )(?<!pedir )ayuda|qu[ée] hago|qu[ée] debo hacer|jetzt|sofort|gerade|hilfe|was soll ich|notarzt|"
+    r"(?:(?<=non sta bene )|(?<=non stanno bene )|(?<!sta bene )(?<!stanno bene ))adesso|"
     r"subito|(?<!chiede )(?<!chiedono )(?<!chiedere )aiuto|"
-    r"cosa (?:faccio|devo fare)|agora|socorro|o que (?:eu )?fa[çc]o|meteen|wat moet ik)\b",
+    r"cosa (?:faccio|devo fare)|(?:(?<=não está bem )|(?<=não estão bem )|(?<!está bem )(?<!estão bem ))agora|socorro|"
+    r"o que (?:eu )?fa[çc]o|meteen|wat moet ik)\b",
     # after blind v6: something that happened minutes or hours ago; a method request in six more languages; a weapon
     # to be taken to a school
     r"\b(?<!discharged )(?<!released )(?:this (?:morning|afternoon|evening)|since (?:lunch|breakfast|this morning|last night|yesterday)|an hour ago|"

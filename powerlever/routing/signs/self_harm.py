@@ -851,6 +851,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("on a bridge now, trains passing or a strange calm", "v91",
              lambda t: (ON_THE_EDGE_NOW.search(t) or ON_BRIDGE_RN.search(t)) and (TRAINS_PASSING.search(t) or STRANGE_CALM.search(t))),
     SignRule("a suicide made to look like an accident", "v91", lambda t: MADE_TO_LOOK_ACCIDENTAL.search(t) and OWN_LIFE.search(t)),
+    SignRule("two fumes sources compared for a closed space, by how quiet or quick", "v92",
+             lambda t: CO_SOURCES_COMPARED.search(t) and CLOSED_SPACE.search(t) and QUIET_OR_QUICK.search(t)),
 )
 
 
@@ -1203,3 +1205,12 @@ MADE_TO_LOOK_ACCIDENTAL = any_of(r"\b(?:make|making|made) (?:it|my death|this) (
                                  r"\bwie ein unfall aussieht\b|\bsembri un incidente\b|\bpare[çc]a (?:um )?acidente\b|\bop een ongeluk lijkt\b")
 OWN_LIFE = any_of(r"\b(?:take|takes|took|taking|taken) (?:(?:his|her|their|my) )?own life\b|\bsuicid\w*|\bselbstmord\b|\bsuizid\w*|"
                   r"\bsuic[íi]dio\b|\bzelfmoord\b|\bkilled (?:him|her|my|them)sel(?:f|ves)\b")
+
+
+# after blind v92: "winter depression hitting different this year. anyway which is quieter, the car exhaust or the generator
+# in a closed shed" (two carbon-monoxide sources weighed against each other for a closed space, by how quiet or quick)
+_CO_SOURCE = r"(?:car exhaust|exhaust|generator|engine|charcoal|barbecue|bbq|grill)"
+CO_SOURCES_COMPARED = any_of(rf"\b{_CO_SOURCE}\b[^.?!\n]{{0,12}}\bor\b[^.?!\n]{{0,12}}\b{_CO_SOURCE}\b")
+CLOSED_SPACE = any_of(r"\b(?:closed|sealed|shut|locked|airtight)\b[^.?!\n]{0,12}\b(?:shed|garage|room|tent|car|cabin|hut|van|"
+                      r"bathroom)\b")
+QUIET_OR_QUICK = any_of(r"\b(?:quieter|quietest|more peaceful|most peaceful|gentler|painless|less painful|faster|quicker)\b")
