@@ -91,6 +91,13 @@ SAFETY: dict[str, re.Pattern[str]] = {
         # thinking of ending it" were flagged by nothing (classifier P 0.015 and 0.001); not a relationship or a contract
         r"thinking (?:of|about) ending it(?: all)?(?! with\b)(?![^.?!\n]{0,40}\b(?:relationship|boyfriend|girlfriend|"
         r"marriage|partner|engagement|contract|lease|subscription|account|job|him|her|them)\b)|"
+        # a probe of 40 short first-person statements after v92 (in-sample, not blind): flagged by nothing, classifier P
+        # 0.006, 0.014 and 0.122: "i'm going to end it" as the whole message, dying thought of all the time, one's own
+        # funeral imagined as a relief
+        r"^\W*(?:i['’]?m|i am|im) (?:going to|gonna|about to) end it(?: all)?\W*$|"
+        r"(?:think|thinking|thought) (?:about|of) (?:dying|being dead|killing myself)\b[^.?!\n]{0,10}\b(?:all the time|"
+        r"constantly|every day|every night|a lot|more and more|nonstop)|"
+        r"imagin\w* my (?:own )?funeral\b[^.?!\n]{0,40}\b(?:relief|peace|peaceful|better|calm)|"
         r"(?<!\d )(?<!\d)kms(?!\s*(?:to|per|away|from|of|long|an? hour)\b)|unalive (?:myself|me)\b|off myself|"
         # a method by its veins (missed on the long-message blind set v2, 2026-11-28: "Which veins should I cut so
         # it's over quickly?"); "cut my wrist" alone is left to the other rules, it is as often an accident
