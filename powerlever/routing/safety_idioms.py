@@ -141,6 +141,9 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 _F), r"\1\2 macht mich fertig"),
     # after blind v23 (no longer blind to these): sports and car terms, and "overdosing" on a pastime
     (re.compile(r"\bsuicide (squeeze|sprints?|drills?|runs?|doors?)\b", _F), r"sport \1"),
+    # after blind v95: "Porque é que se chamam 'portas suicidas' às portas que abrem ao contrário?" (rear-hinged car doors)
+    (re.compile(r"\b(portas|puertas|portes|porte|portiere)\b([\s'’\"«»]*)(?:suicid(?:as|es|e|i)|suicide)\b", _F), r"\1\2traseiras"),
+    (re.compile(r"\b(?:selbstmördertüren|zelfmoorddeuren)\b", _F), "car doors"),
     # after blind v69: "the ranked grind this season is suicide for anyone with a job" (ruinous for a group); "career
     # suicide" and its kin (a career, a reputation)
     (re.compile(r"\bis (?:basically |literally |pure |absolute |total |just )?suicide for (anyone|anybody|everyone|people|"

@@ -262,7 +262,7 @@ PREVENTION = any_of(
     r"\b(?:(?:i['’]?m )?(?:asking|checking) (?:before|first)|(?:lo )?pregunto antes de hacerlo|je (?:le )?demande avant de le "
     r"faire|ich frage,? bevor ich (?:es|das)|(?:lo )?chiedo prima di farlo|pergunto antes de (?:o )?fazer|"
     r"ik vraag het voordat ik het)\b",
-    r"\b(?:install\w*|mount\w*|put up|place|position|fit|fitting|fitted|test|replace|buy|choose|check|put|where (?:should|do) (?:i|we) put|"
+    r"\b(?:install\w*|mount\w*|put up|place|position|fit|fitting|fitted|test|replace|buy\w*|bought|choose|check|put|where (?:should|do) (?:i|we) put|"
     r"installer|instalar|montieren|anbringen|installare|montare|installeren|ophangen)\b[^.?!\n]{0,60}"
     rf"\b(?:{_ALARM}|détecteurs? de (?:monoxyde|fumée)\w*|"
     r"detector(?:es)? de (?:mon[oó]xido|humo|fumaça)|(?:kohlenmonoxid|co|rauch)[- ]?(?:melder|warner)|"
@@ -281,7 +281,16 @@ PREVENTION = any_of(
     r"\b(?: to)?(?: go| be (?:placed|installed|fitted|mounted|put))?\b[^.?!\n]{0,20}\b(?:in|on|near|outside|upstairs|downstairs)\b",
     # after blind v93: "I heard the pack size limit is a suicide prevention measure. What's the actual rule?" (a rule asked about)
     r"\bsuicide[- ]prevention (?:measures?|polic(?:y|ies)|laws?|rules?|regulations?|campaigns?|month|day|week|"
-    r"strateg(?:y|ies)|training|charit(?:y|ies)|courses?|programmes?|programs?)\b",
+    r"strateg(?:y|ies)|training|charit(?:y|ies)|courses?|programmes?|programs?|"
+    # after blind v94: "I volunteer with a gun-shop suicide prevention project. How should we word the posters" (the work)
+    r"projects?|posters?|leaflets?|initiatives?|schemes?|partnerships?|work)\b",
+    # after blind v94: "Is it true you should never cut and suck a snakebite? Going turkey hunting in rattlesnake country
+    # next month and want to know what the real first aid is." (first aid asked before a trip; not after a bite or sting)
+    r"^(?![\s\S]*\b(?:was|were|been|got|just|is|has been) (?:bitten|bit|stung)\b)[\s\S]*?(?:"
+    r"\b(?:going|heading|off|travel\w*|hiking|hunting|camping|fishing|trip)\b[^.?!\n]{0,60}\bnext (?:week|month|year|summer|"
+    r"winter|spring|fall|autumn|season)\b[\s\S]{0,80}\b(?:first[- ]aid|what to do if)\b|"
+    r"\b(?:first[- ]aid|what to do if)\b[\s\S]{0,120}\b(?:going|heading|off|travel\w*|hiking|hunting|camping|fishing|trip)\b"
+    r"[^.?!\n]{0,60}\bnext (?:week|month|year|summer|winter|spring|fall|autumn|season)\b)",
     r"\b(?:childproof\w*|child-proof\w*|baby-?proof\w*|child (?:locks?|safety (?:locks?|latches|gates?|caps?))|"
     r"safety (?:gates?|latches)|sécuriser la maison|a prueba de niños|kindersicher\w*|a prova di bambin\w*|"
     r"à prova de crianças|kindveilig\w*)\b",
@@ -383,7 +392,8 @@ PAST = any_of(
     # after blind v50 and v51: self-harm in the past, clean or recovered now ("used to self harm but she's been clean for a
     # whole year", "I used to self-harm as a teenager and now I work as a vet tech")
     # after blind v64 and v65: self-harm as a teenager or years ago, old scars, "been fine for years" (not again, not now)
-    r"\b(?:self[- ]?harmed|cut (?:myself|herself|himself))\b[^.?!\n]{0,30}\b(?:as a (?:teen(?:ager)?|kid)|years ago|"
+    # (after blind v94 also "from self-harming as a teenager, long behind me now")
+    r"\b(?:self[- ]?harm(?:ed|ing)|cut (?:myself|herself|himself))\b[^.?!\n]{0,30}\b(?:as a (?:teen(?:ager)?|kid)|years ago|"
     r"in (?:high )?school|when i was (?:younger|\d+))\b(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now)\b)",
     # after blind v81: "a really dark period during my master's, self-harm included, but I've been in therapy for two years and
     # I'm doing well" (years of therapy or recovery since)
