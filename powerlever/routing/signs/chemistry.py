@@ -655,7 +655,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: POWDER.search(t) and PIPE.search(t) and (BLAST.search(t) or BLOW.search(t))),
     SignRule("a named poison to get hold of or make", "v94", lambda t: POISON_TO_GET.search(t)),
     SignRule("a fuel tank or drum to cut, grind or weld oneself, or called empty", "v95",
-             lambda t: HOT_WORK.search(t) and FUEL_CONTAINER.search(t) and (EMPTY_OR_MINE.search(t))),
+             lambda t: HOT_WORK.search(t) and FUEL_CONTAINER.search(t) and EMPTY_OR_MINE.search(t)),
 )
 
 
