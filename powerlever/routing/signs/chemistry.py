@@ -708,8 +708,10 @@ POISON_TO_GET = any_of(  # the poison the object of the getting or making, or go
     r"sin licencia|sans (?:permis|licence)|ohne (?:lizenz|genehmigung|erlaubnis)|senza licenza|sem licen[çc]a|zonder vergunning)\b")
 # after blind v95: "Need to cut open an old petrol tank with the angle grinder, it's been empty a week. Just go for it?" (fuel
 # vapour in an "empty" tank explodes under a spark: seven languages)
-HOT_WORK = any_of(r"\b(?:angle ?grinder|grind\w*|weld\w*|cut(?:ting)? (?:it |the \w+ )?(?:open|into|through|up)|blowtorch|torch|"
-                  r"plasma cutter|meuleuse|souder|soudure|amoladora|radial|soldar|soldadura|trennschleifer|flex|schweißen|"
+HOT_WORK = any_of(r"\b(?:angle ?grinder|grind\w*|weld\w*|cut(?:ting)? (?:it |the \w+ )?(?:open|into|through|up)|blow ?torch|"
+                  r"(?:gas|propane|butane|cutting|welding|oxy\w*) torch|"  # not a bare "torch", a British flashlight
+                  r"plasma cutter|meuleuse|souder|soudure|amoladora|(?:la|una|con) radial|soldar|soldadura|trennschleifer|"
+                  r"(?:die|der|mit der) flex|flexen|schweißen|"  # not "radial tyres" or a lamp's "flex"
                   r"schweißgerät|anschweißen|smerigliatrice|flessibile|saldare|saldatrice|rebarbadora|haakse slijper|slijptol)\b")
 EMPTY_OR_MINE = any_of(  # the "empty" tank (its vapour is what explodes), or the writer about to do it
     r"\b(?:empty|emptied|drained|leer|vide|vac[íi]o|vuoto|vazio|leeg|smells? (?:of|like) (?:petrol|fuel|gas)|"
