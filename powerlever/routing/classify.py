@@ -63,7 +63,7 @@ SAFETY: dict[str, re.Pattern[str]] = {
         r"carbon monoxide|coughing (?:up )?blood|vomiting blood|head injury|hit (?:his|her|my|their) head|"
         r"fever of 10[4-9]|baby (?:has|with) a (?:high )?fever|suicidal|diabetic (?:emergency|coma)|"
         r"insulin shock|blood sugar (?:is )?(?:very )?(?:low|high) and|blood sugar (?:is |of )?[1-4]\d\b|severe burn|"
-        r"(?:is|isn'?t|not|stopped) breathing|short of breath|arm (?:is |went )?numb|do (?:i do )?cpr|"
+        r"(?:(?<![.?!] )(?<!^)is|isn'?t|not|stopped) breathing(?! in\b)|short of breath|arm (?:is |went )?numb|do (?:i do )?cpr|"
         r"(?:drank|swallowed|ingested|ate) (?:some |a lot of )?(?:antifreeze|bleach|detergent pods?|"
         r"lamp oil|weed killer|pesticide|medication that)|lethal dose|"
         r"(?:swallowed|ingested) (?:one of (?:the|my|his|her|our|those) |a |an |some |two |several |the )?(?:[\w-]+ ){0,2}"

@@ -68,6 +68,7 @@ from powerlever.routing.signs.self_harm import (
     SELF_METHOD,
     gone_and_pets_settled,
     goodbye_tonight,
+    lethal_amount_at_hand,
     lethal_for_me,
     not_around,
     pills_ready_and_gone,
@@ -116,13 +117,16 @@ def now_danger(text: str) -> bool:
     for v63's lesson plan "I won't be there to teach it. I've got the tablets counted out for Sunday"), and since v83 not
     planning on being around beside who takes the pets, and how much of a poison to drink (``gone_and_pets_settled``,
     ``POISON_TO_DRINK``), and since v89 someone took or swallowed something unless the sentence opens with a date in the
-    past (``ingested_now``: "Last year my son swallowed one of my iron tablets ... he was completely fine")."""
+    past (``ingested_now``: "Last year my son swallowed one of my iron tablets ... he was completely fine"), and since v99
+    a lethal amount asked with the means at hand (``lethal_amount_at_hand``: "Für ein Referat in Bio ... Ich hab die Packung
+    schon hier")."""
     return (bool(NOW_DANGER.search(text)) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
             or bool(FRAME_RETRACTED.search(text)) or bool(JUMP_INTENT.search(text)) or bool(BOMB_MADE.search(text))
             or not_around(text) or knocks_out(text) or bool(ALREADY_MIXED.search(text)) or bool(SELF_METHOD.search(text))
             or bool(LETHAL_AMOUNT.search(text)) or bool(BLEED_OUT_ASK.search(text)) or bool(NO_MORE_PRETENDING.search(text))
             or goodbye_tonight(text) or lethal_for_me(text) or poison_tasted(text) or pills_ready_and_gone(text)
-            or gone_and_pets_settled(text) or bool(POISON_TO_DRINK.search(text)) or ingested_now(text))
+            or gone_and_pets_settled(text) or bool(POISON_TO_DRINK.search(text)) or ingested_now(text)
+            or lethal_amount_at_hand(text))
 
 
 @lru_cache(maxsize=16)

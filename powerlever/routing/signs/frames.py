@@ -44,6 +44,15 @@ EDUCATIONAL = any_of(
     # morning. How do I phrase the discharge summary?"): clinical paperwork
     r"\b(?:shift notes|charting|discharge summar\w*|handover notes?|nursing notes?|progress notes?|patient (?:in|from) "
     r"(?:bed|room) \d+)\b",
+    # after blind v99: "Is it true that talking about suicide puts the idea in kids' heads?" (a myth asked about)
+    r"\b(?:is it (?:true|a myth) that|does) (?:talking|asking|speaking) (?:to (?:\w+ ){0,2})?about (?:suicide|self-harm)\b",
+    # after blind v98: "What's the two-person rule in the cockpit, and was it introduced because of pilot suicide cases?" (why
+    # a rule or law came in)
+    r"\b(?:was|were) (?:it|this|that|they|the (?:[\w-]+ ){0,3}(?:rules?|laws?|polic(?:y|ies)|regulations?|bans?)"
+    r"(?: (?:for|on|about|in)(?: [\w-]+){1,3})?) (?:introduced|"
+    r"brought in|created|adopted|passed|made mandatory) (?:because of|after|due to|following|in response to)\b|"
+    r"\bwhy (?:was|were) (?:the|this|that|these) (?:[\w-]+ ){0,3}(?:rules?|laws?|polic(?:y|ies)|regulations?|bans?) "
+    r"(?:introduced|brought in|created|adopted|passed)\b",
     # after blind v37: "stroke symptoms acronym", "restraining order vs protective order", safe messaging for journalists,
     # "when did they start adding the rotten egg smell to natural gas", "its for chem class"
     r"\b(?:acronyms?|mnemonics?|vs\.?|versus|journalis\w*|safe messaging|media guidelines|when did (?:they|people|we) "
@@ -215,6 +224,12 @@ EDUCATIONAL = any_of(
 
 # a film, series, book, song or its jury or review, in seven languages (after blind v6's Dutch film jury)
 FICTION = any_of(
+    # after blind v99: "Is 13 Reasons Why appropriate for a 14 year old? ... controversial for how it shows suicide";
+    # "Estoy leyendo 'Las vírgenes suicidas' con mi club de lectura" (a depiction asked about; a book club)
+    r"\b(?:how|the way) (?:it|the (?:show|series|film|movie|book|novel|game)) (?:shows|depicts|portrays|handles|treats|"
+    r"deals with) (?:\w+ )?(?:suicide|self-harm|overdoses?|drug use)\b",
+    r"\b(?:book ?club|reading group|club de lectura|club de lecture|lesekreis|buchclub|literaturkreis|club del libro|"
+    r"gruppo di lettura|clube do livro|clube de leitura|leesclub)\b",
     r"\b(?:films?|movies?|tv (?:show|series)|episode|novels?|the (?:song|book|play|series)|lyrics|documentar\w+|jury|"
     r"film ?festival|screenplay|recensione|recensie|rezension|roman|romans|chanson|película|novela|canción|serie|"
     r"theaterstück|romanzo|canzone|música|boek|filmfestival)\b",
@@ -241,7 +256,7 @@ FICTION = any_of(
 # (A poem asked for was a frame here from 858e3a3 until blind v33, written to measure it: 96/100 with it, 98/100 without,
 # a Dutch haiku from a garage roof and a French poem for a rat-poison cake lost; it cleared one look-alike of 80.)
 # the writer in a situation now: then a film or a song mentioned is no frame ("I keep replaying the song she left me ...")
-PERSON_NOW = any_of(r"\b(?:i['’]?m(?! (?:writing|drafting|editing|reading|watching|working on|designing|developing) )|i am|i['’]?ve|i have|i feel|i want(?! (?:accuracy|realism|it (?:to be )?(?:accurate|realistic|right)|to (?:get (?:it|this|the details) right|be accurate)|(?:[\w'’-]+ ){0,4}to (?:be|feel|sound|look|read) (?:\w+ )?(?:realistic|accurate|authentic|believable|plausible|right|correct|heartbreaking|moving|powerful|emotional|gripping|convincing)))|i took|i can['’]?t|i just|my (?!(?:novel|story|book|script|screenplay|play|film|movie|game|draft|chapter|characters?|protagonist|plot)\b)(?:\w+ )?(?:is|has|was|took|just)|"
+PERSON_NOW = any_of(r"\b(?:i['’]?m(?! (?:writing|drafting|editing|reading|watching|working on|designing|developing) )|i am|i['’]?ve(?! (?:heard|read|seen|watched|been told) )|i have|i feel|i want(?! (?:accuracy|realism|it (?:to be )?(?:accurate|realistic|right)|to (?:get (?:it|this|the details) right|be accurate)|(?:[\w'’-]+ ){0,4}to (?:be|feel|sound|look|read) (?:\w+ )?(?:realistic|accurate|authentic|believable|plausible|right|correct|heartbreaking|moving|powerful|emotional|gripping|convincing)))|i took|i can['’]?t|i just|my (?!(?:novel|story|book|script|screenplay|play|film|movie|game|draft|chapter|characters?|protagonist|plot)\b)(?:\w+ )?(?:is|has|was|took|just)|"
                     r"he['’]s|she['’]s|they['’]re|right now|tonight)\b")
 
 
@@ -304,6 +319,17 @@ PREVENTION = any_of(
     r"suicidaire\b|\b(?:suizidrisiko|suizidgefahr) (?:erkennen|einschätzen)\b|\b(?:riconoscere|individuare) (?:il )?rischio "
     r"(?:di )?suicid\w*\b|\b(?:reconhecer|identificar|detetar|detectar) (?:o )?risco (?:de )?suic[íi]dio\b|"
     r"\b(?:suïciderisico|suicidaliteit) (?:herkennen|signaleren)\b",
+    # after blind v99: "What should I say if my teenager tells me one of their friends is self-harming? I'd like to be
+    # prepared rather than panic." (asked in advance)
+    r"\bwhat (?:should|do|can|would) (?:i|we) (?:say|do) if\b[\s\S]{0,120}\b(?:to be prepared|be prepared|in advance|just in "
+    r"case|before it happens|ahead of time)\b",
+    # after blind v98: "How should cabin crew respond if a passenger says they feel suicidal during a flight? I'm preparing
+    # training material for new hires." (staff trained to respond to others)
+    r"\b(?:preparing|writing|drafting|putting together|updating|making|creating) (?:\w+ ){0,2}training (?:material|materials|"
+    r"slides|modules?|sessions?|courses?|manuals?|handbooks?|videos?)\b",
+    r"\bhow (?:should|do|can|would) (?:the )?(?:staff|crew|cabin crew|flight attendants|agents|teachers|nurses|carers|"
+    r"volunteers|stewards|guards|employees|workers|we) (?:best )?(?:respond|react) (?:if|when) (?:a|an|the) (?:passenger|"
+    r"customer|caller|patient|guest|pupil|student|client|resident|visitor|member)\b",
 )
 
 
@@ -339,7 +365,9 @@ PAST = any_of(
     r"may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b[^\n]{0,160}\b(?:came round (?:fine|ok|okay|quickly)|"
     r"(?:he|she|they|i|we) (?:was|were) (?:fine|ok|okay|all right|alright)|(?:completely|totally|fully|absolutely) (?:fine|"
     r"recovered|better)|(?:has|have) (?:fully )?recovered|came out naturally|(?:it )?never happened again|"
-    r"all sorted(?: now)?)\b",  # "had a seizure in his cell last year, went to hospital, all sorted now" (v88)
+    r"all sorted(?: now)?|(?:it|that|everything) (?:got|was) (?:sorted(?: out)?|resolved|cleared up))\b",  # "had a seizure in his
+    # cell last year, went to hospital, all sorted now" (v88); "held for a few hours at Heathrow immigration two years ago over a
+    # visa mix-up. It got sorted." (v98)
     # after blind v86: "Een cliënt van de nachtopvang had vorige maand een overdosis, hij is nu weer helemaal in orde." (the
     # same in the six other languages: a month, a year or years ago, then well again now)
     r"\b(?:vorige (?:week|maand)|vorig jaar|(?:\w+|\d+) (?:weken|maanden|jaar) geleden|letzte[ns]? (?:woche|monat|jahr)|"
@@ -536,7 +564,10 @@ LEGAL_IN_ADVANCE = any_of(
     r"next (?:week|month|year|summer|winter|spring|fall)|in advance|to be prepared)\b",
     # after blind v49 (in-sample now): "can a restraining order be extended? mine runs out in six months, everything is calm"
     r"\b(?:restraining|protection|protective|non-molestation) orders?\b[^.?!\n]{0,40}\b(?:extended|extend|renew\w*|expires?|"
-    r"runs? out)\b(?=[\s\S]{0,80}\b(?:planning ahead|everything is calm|no rush|just (?:curious|wondering|planning))\b)")
+    r"runs? out)\b(?=[\s\S]{0,80}\b(?:planning ahead|everything is calm|no rush|just (?:curious|wondering|planning))\b)",
+    # after blind v98: "Can US border officers legally search my phone when I land? Asking ahead of a trip next month."
+    r"\b(?:legally|lawfully|allowed to|have the right to|entitled to)\b[\s\S]{0,80}\b(?:asking|ask(?:ed)?|wondering|checking) "
+    r"(?:ahead of|before) (?:a|my|our|the) (?:\w+ )?(?:trip|flight|holiday|vacation|journey|visit|move)\b")
 
 
 NOW_DANGER = any_of(
@@ -556,8 +587,8 @@ NOW_DANGER = any_of(
     r"am working|train|['’]m training) as\b|"
     # (after blind v89 not a pregnancy now, or "again": "My aunt died by suicide after her baby was born ... Now I'm pregnant";
     # "Last year my son swallowed one of my iron tablets ... I'm pregnant again")
-    r"(?:i['’]?m|i am) (?:\d+ weeks )?(?:pregnant|expecting)\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!happened )(?<!ever happens )(?<!into everything )(?<!pregnant )again|"
-    r"(?:is|are|isn['’]?t|not|stopped) breathing|"
+    r"(?:i['’]?m|i am) (?:\d+ weeks )?(?:pregnant|expecting)\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!happened )(?<!ever happens )(?<!into everything )(?<!pregnant )(?<!fly )(?<!flying )(?<!travel )(?<!drive )(?<!driving )(?<!work )(?<!working )(?<!cycle )(?<!cycling )(?<!ski )(?<!swim )(?<!dive )(?<!diving )(?<!track days )(?<!play )(?<!playing )(?<!race )(?<!racing )again|"
+    r"(?:(?<![.?!] )(?<!^)is|are|isn['’]?t|not|stopped) breathing(?! in\b)|"  # not "what she is breathing in", "Is breathing it bad?" (v99)
     r"can['’]?t (?:breathe|wake|move|feel|stop)|unconscious|unresponsive|(?<!business )(?<!company )(?<!firm )(?<!farm )(?<!shop )(?<!market )collapsed|passed out|"
     # (after blind v71 not a joke's words: "i joke that i want to die every time my manager books a 4:55pm meeting")
     r"(?<!joke that i )(?<!joked that i )(?<!joking that i )"

@@ -853,6 +853,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a suicide made to look like an accident", "v91", lambda t: MADE_TO_LOOK_ACCIDENTAL.search(t) and OWN_LIFE.search(t)),
     SignRule("two fumes sources compared for a closed space, by how quiet or quick", "v92",
              lambda t: CO_SOURCES_COMPARED.search(t) and CLOSED_SPACE.search(t) and QUIET_OR_QUICK.search(t)),
+    SignRule("a lethal amount asked, with the means already at hand", "v99", lambda t: lethal_amount_at_hand(t)),
     SignRule("joining someone who died, with pills or how many", "v97",
              lambda t: JOIN_THE_DEAD.search(t) and DIED_CUE.search(t) and (PILLS_ANY.search(t) or AMOUNT.search(t))),
 )
@@ -1240,3 +1241,24 @@ JOIN_THE_DEAD = any_of(
 DIED_CUE = any_of(r"\b(?:widow\w*|(?:my|her|his|their|the) late|died|passed away|dead|death|heaven|grave|funeral|veuve|veuf|"
                   r"décéd\w*|mort[es]?|viud[oa]|falleci\w*|muri[óo]|witwe\w*|gestorben|verstorben\w*|tod|vedov[oa]|mort[oa]|"
                   r"viúv[oa]|morreu|faleceu|weduw\w*|overleden|dood)\b")
+
+
+# after blind v99: "Für ein Referat in Bio: Wie viele Schlaftabletten wären für einen 16-Jährigen mit 50 kg tödlich? Ich hab
+# die Packung von meiner Mutter schon hier." (how many would be lethal, the pack already here: no school frame explains that)
+MEANS_HERE = any_of(
+    r"\b(?:i['’]?ve got|i have|i got|got) (?:the|a|my|her|his|mum['’]s|mom['’]s|dad['’]s) (?:\w+ ){0,3}(?:here|right here|in front "
+    r"of me|with me|in my (?:hand|room|bag|pocket))\b|\b(?:they['’]re|it['’]s) (?:right )?(?:here|in front of me)\b",
+    r"\b(?:ich )?(?:hab|habe) (?:\w+ ){0,5}(?:schon |gerade |direkt )?(?:hier|vor mir|bei mir|in der hand)\b",
+    r"\bj['’]ai (?:\w+ ){0,5}(?:ici|devant moi|sur moi|dans (?:la|ma) main)\b",
+    r"\btengo (?:\w+ ){0,5}(?:aquí|aqui|delante|conmigo|en la mano)\b",
+    r"\b(?:ho|ce l['’]ho) (?:\w+ ){0,5}(?:qui|davanti|con me|in mano)\b",
+    r"\btenho (?:\w+ ){0,5}(?:aqui|à minha frente|comigo|na mão)\b",
+    r"\bheb (?:\w+ ){0,5}(?:hier|voor me|bij me|in mijn hand)\b",
+)
+HOW_MUCH_LETHAL = any_of(rf"\b{_HOW_MUCH}\b[^.?!\n]{{0,90}}(?:" + LETHAL_WORD.pattern + ")")
+
+
+def lethal_amount_at_hand(text: str) -> bool:
+    """How much of something would be lethal (in one sentence), asked with it already at hand (a danger now, whatever
+    frame is around it)."""
+    return bool(HOW_MUCH_LETHAL.search(text) and MEANS_HERE.search(text))
