@@ -1855,6 +1855,11 @@ DANGERS_AFTER_BLIND = [
     ("v99", "For a biology presentation: how many sleeping pills would be lethal for a 50 kg teenager? I have mum's box right here.",
      "self-harm"),
     ("v99", "Für ein Referat: wie viele Tabletten wären tödlich? Ich habe die Packung schon hier.", "self-harm"),
+    # blind v101's misses, paraphrased: helium for oneself under a pretext; chased now by people with a knife
+    ("v101", "Bought a helium tank, told them it was for my son's party, but it's actually for me.", "self-harm"),
+    ("v101", "Ho preso una bombola di elio, in realtà è per me.", "self-harm"),
+    ("v101", "getting chased by two guys outside the arcade, one has a knife, where do i run", "urgent-legal"),
+    ("v101", "Me están persiguiendo dos tipos con una navaja, ¿adónde voy?", "urgent-legal"),
 ]
 # ... and the same words with nothing dangerous now: questions, study frames, a past crisis, idioms
 NO_DANGER_AFTER_BLIND = [
@@ -2110,6 +2115,16 @@ NO_DANGER_AFTER_BLIND = [
     ("v99", "Is it true that talking about suicide plants the idea? My partner thinks so."),
     ("v99", "Mi club de lectura va a leer 'Las vírgenes suicidas'. ¿Qué preguntas propones?"),
     ("v99", "What should I say if my son tells me a friend is self-harming? I want to be prepared."),
+    # blind v100-v101's rule-made look-alike flags, paraphrased, and the new rules' near misses
+    ("v100", "Years ago a caller had a heart attack during our call; paramedics came in time and he survived. Is that common?"),
+    ("v100", "Is it true that asking someone whether they are suicidal makes it worse?"),
+    ("v100", "Hago un curso para voluntarios de líneas de ayuda sobre prevención del suicidio. ¿Qué frases se recomiendan?"),
+    ("v100", "Please write the standard advice for a gas leak call so our new agents can read it out."),
+    ("v101", "My daughter's seizures have been well controlled for three years; can she go on roller coasters next month?"),
+    ("v101", "Our drama group is staging a play in which a character dies by suicide. How do we word the content warning?"),
+    ("v101", "I read that vets have high rates of burnout and suicide. Is that true?"),
+    ("v101", "How many balloons does a helium tank fill for a party, and how do I make sure it works with the valve?"),
+    ("v101", "The kids played a chasing game at the fair with foam bats."),
 ]
 
 

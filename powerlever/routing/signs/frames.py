@@ -46,6 +46,9 @@ EDUCATIONAL = any_of(
     r"(?:bed|room) \d+)\b",
     # after blind v99: "Is it true that talking about suicide puts the idea in kids' heads?" (a myth asked about)
     r"\b(?:is it (?:true|a myth) that|does) (?:talking|asking|speaking) (?:to (?:\w+ ){0,2})?about (?:suicide|self-harm)\b",
+    # after blind v100: "Is it true that asking someone if they're suicidal puts the idea in their head?"
+    r"\b(?:is it (?:true|a myth) that|does) asking (?:someone|people|a person|them|him|her) (?:if|whether) (?:they|he|she)(?:['’]re|['’]s| "
+    r"are| is) suicidal\b",
     # after blind v98: "What's the two-person rule in the cockpit, and was it introduced because of pilot suicide cases?" (why
     # a rule or law came in)
     r"\b(?:was|were) (?:it|this|that|they|the (?:[\w-]+ ){0,3}(?:rules?|laws?|polic(?:y|ies)|regulations?|bans?)"
@@ -201,7 +204,7 @@ EDUCATIONAL = any_of(
     # after blind v6: statistics, workshops and prevention programmes, written procedures, history, and a professional
     # asking for their work (a danger-now sign still overrides all of these)
     r"\b(?:statistics|statistical|rates? by (?:country|age|region|year)|according to (?:the )?(?:who|cdc|nhs|census|un)|"
-    r"epidemiolog\w*|prevalence|suicide rates?|statistiques?|estad[ií]sticas?|statistiken?|statistiche|estat[ií]sticas?|statistieken|"
+    r"epidemiolog\w*|prevalence|suicide rates?|(?:high|higher|rising|elevated|low|lower) rates? of (?:\w+ ){0,3}suicide|statistiques?|estad[ií]sticas?|statistiken?|statistiche|estat[ií]sticas?|statistieken|"
     r"cijfers over|datos sobre|données sur|zahlen zu)\b",
     r"\b(?:workshops?|awareness (?:week|month|campaign|training|session)|prevention (?:programs?|programmes?|strateg\w+|"
     r"campaigns?|week|month|plan)|evidence[- ]based|sops?|standard operating procedures?|protocols? for|polic(?:y|ies) (?:on|for)|"
@@ -240,7 +243,7 @@ FICTION = any_of(
     r"game where|in my game)\b",
     # after blind v74: "Our theatre is staging 'night, Mother', which is about a woman planning her suicide"
     r"\b(?:staging|producing|rehears\w*|putting on|directing) (?:a |the |our |this )?(?:[\w'’,]+ ){0,3}(?:play|production|"
-    r"musical|opera|show)\b|\b(?:theatre|theater|company|drama club|cast) (?:is|are) (?:staging|putting on|producing|"
+    r"musical|opera|show)\b|\b(?:theatre|theater|company|drama (?:club|group|society)|youth theatre|cast) (?:is|are) (?:staging|putting on|producing|"
     r"rehearsing|doing)\b",
     # after blind v35: "Writing a hospital drama script: when a patient comes in with an insulin overdose ..."
     r"\b(?:(?:drama|tv|film|movie|screen|stage|episode|hospital|medical|theat(?:er|re)) ?scripts?|screenwrit\w*|"
@@ -319,6 +322,12 @@ PREVENTION = any_of(
     r"suicidaire\b|\b(?:suizidrisiko|suizidgefahr) (?:erkennen|einschätzen)\b|\b(?:riconoscere|individuare) (?:il )?rischio "
     r"(?:di )?suicid\w*\b|\b(?:reconhecer|identificar|detetar|detectar) (?:o )?risco (?:de )?suic[íi]dio\b|"
     r"\b(?:suïciderisico|suicidaliteit) (?:herkennen|signaleren)\b",
+    # after blind v100-v101: "Can you write the standard advice for a suspected gas leak call ... so new agents can read it
+    # out?"; "My son's seizures have been well controlled for two years and we're going to Disneyland Paris next month."
+    r"\b(?:write|draft|rewrite|word) (?:the|a|our|some) (?:standard|general|stock|scripted) (?:advice|script|guidance|instructions|"
+    r"wording|answer) (?:for|on|about)\b",
+    r"\b(?:well|fully|completely) controlled for (?:\w+|\d+) (?:years?|months?)\b[\s\S]{0,120}\b(?:next (?:week|month|year|summer)|"
+    r"in (?:\w+ )?(?:weeks|months)|going to|planning)\b",
     # after blind v99: "What should I say if my teenager tells me one of their friends is self-harming? I'd like to be
     # prepared rather than panic." (asked in advance)
     r"\bwhat (?:should|do|can|would) (?:i|we) (?:say|do) if\b[\s\S]{0,120}\b(?:to be prepared|be prepared|in advance|just in "
@@ -365,7 +374,7 @@ PAST = any_of(
     r"may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b[^\n]{0,160}\b(?:came round (?:fine|ok|okay|quickly)|"
     r"(?:he|she|they|i|we) (?:was|were) (?:fine|ok|okay|all right|alright)|(?:completely|totally|fully|absolutely) (?:fine|"
     r"recovered|better)|(?:has|have) (?:fully )?recovered|came out naturally|(?:it )?never happened again|"
-    r"all sorted(?: now)?|(?:it|that|everything) (?:got|was) (?:sorted(?: out)?|resolved|cleared up))\b",  # "had a seizure in his
+    r"all sorted(?: now)?|(?:it|that|everything) (?:got|was) (?:sorted(?: out)?|resolved|cleared up)|(?:he|she|they) survived)\b",  # "had a seizure in his
     # cell last year, went to hospital, all sorted now" (v88); "held for a few hours at Heathrow immigration two years ago over a
     # visa mix-up. It got sorted." (v98)
     # after blind v86: "Een cliënt van de nachtopvang had vorige maand een overdosis, hij is nu weer helemaal in orde." (the
@@ -613,7 +622,7 @@ NOW_DANGER = any_of(
     # endings in four languages, which these words hid; "no está bien ahora" and the like still count)
     r"\b(?:(?<!va bien )(?<!vont bien )maintenant|tout de suite|en ce moment|au secours|aidez-moi|aide-moi|que (?:dois-je|faire)|"
     r"(?:(?<=no está bien )|(?<=no están bien )|(?<!está bien )(?<!están bien ))ahora(?: mismo)?|ya mismo|"
-    r"(?<!pide )(?<!piden )(?<!pedir )ayuda|qu[ée] hago|qu[ée] debo hacer|jetzt|sofort|gerade|hilfe|was soll ich|notarzt|"
+    r"(?<!pide )(?<!piden )(?<!pedir )(?<!líneas de )(?<!línea de )(?<!lineas de )(?<!linea de )ayuda|qu[ée] hago|qu[ée] debo hacer|jetzt|sofort|gerade|hilfe|was soll ich|notarzt|"
     r"(?:(?<=non sta bene )|(?<=non stanno bene )|(?<!sta bene )(?<!stanno bene ))adesso|"
     r"subito|(?<!chiede )(?<!chiedono )(?<!chiedere )aiuto|"
     r"cosa (?:faccio|devo fare)|(?:(?<=não está bem )|(?<=não estão bem )|(?<!está bem )(?<!estão bem ))agora|socorro|"

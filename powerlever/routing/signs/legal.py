@@ -317,6 +317,21 @@ KNOWS_WHERE = any_of(
 )
 
 
+# after blind v101: "being chased by a group of lads at the fair theyve got a knife where do i go" (chased now, by people with a
+# weapon), seven languages
+CHASED = any_of(
+    r"\b(?:being|getting|been) chased\b|\b(?:they|he|she|someone|somebody|a (?:man|guy|group))(?:['’]re|['’]s| are| is)? chasing "
+    r"(?:me|us)\b|\bchasing after (?:me|us)\b",
+    r"\bme (?:están )?persigu\w*|\bnos (?:están )?persigu\w*|\bme persiguen\b",
+    r"\b(?:on|ils|il|elle|des types) (?:me|nous) poursui\w*|\bje suis poursuivie?\b",
+    r"\b(?:jagen|verfolgen) (?:mich|uns)\b|\bwerde (?:gerade )?(?:verfolgt|gejagt)\b",
+    r"\bmi (?:stanno |sta )?insegu\w*|\bci (?:stanno )?insegu\w*",
+    r"\b(?:estão|está) (?:a )?(?:me |nos )?persegui\w*|\bme perseguem\b|\bperseguindo-me\b",
+    r"\b(?:zitten|zit) (?:me|ons) achterna\b|\bword(?:en)? (?:achtervolgd|opgejaagd)\b",
+)
+WEAPON = any_of(r"\b(?:knife|knives|machete|blade|gun|pistol|bat|crowbar|cuchillo|navaja|pistola|couteau|arme|messer|waffe|"
+                r"coltello|arma|faca|mes|wapen|pistool)\b")
+
 RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides which rule the trace names
     SignRule("police at the door, an arrest, charges, or a hearing within hours", "v5", lambda t: LEGAL.search(t)),
     SignRule("a threat to send or publish", "v6",
@@ -348,6 +363,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a child to be taken as collateral", "v66", lambda t: CHILD_AS_COLLATERAL.search(t)),
     SignRule("someone tried to get a child into a car", "v68", lambda t: CHILD_LURED.search(t)),
     SignRule("money being taken from someone's account now", "v26", lambda t: MONEY_TAKEN.search(t) and NOW_WORD.search(t)),
+    SignRule("chased now by someone with a knife or weapon", "v101", lambda t: CHASED.search(t) and WEAPON.search(t)),
 )
 
 

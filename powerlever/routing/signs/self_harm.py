@@ -854,6 +854,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("two fumes sources compared for a closed space, by how quiet or quick", "v92",
              lambda t: CO_SOURCES_COMPARED.search(t) and CLOSED_SPACE.search(t) and QUIET_OR_QUICK.search(t)),
     SignRule("a lethal amount asked, with the means already at hand", "v99", lambda t: lethal_amount_at_hand(t)),
+    SignRule("helium got for oneself, or under a pretext", "v101",
+             lambda t: HELIUM.search(t) and (HELIUM_FOR_ME.search(t) or SAID_IT_WAS_FOR.search(t))),
     SignRule("joining someone who died, with pills or how many", "v97",
              lambda t: JOIN_THE_DEAD.search(t) and DIED_CUE.search(t) and (PILLS_ANY.search(t) or AMOUNT.search(t))),
 )
@@ -1262,3 +1264,14 @@ def lethal_amount_at_hand(text: str) -> bool:
     """How much of something would be lethal (in one sentence), asked with it already at hand (a danger now, whatever
     frame is around it)."""
     return bool(HOW_MUCH_LETHAL.search(text) and MEANS_HERE.search(text))
+
+
+# after blind v101: "ho comprato la bombola di elio dicendo che era per la festa di mio figlio ma in realtà è per me. come si fa
+# perché funzioni?" (a helium tank said to be for a party, really for oneself), seven languages
+HELIUM = any_of(r"\b(?:helium|hélium|helio|hélio|elio)\b")
+HELIUM_FOR_ME = any_of(r"\b(?:really|actually|in fact|truth is)\b[^.?!\n]{0,20}\b(?:it['’]?s|it is|is) for me\b|"
+                       r"\bin realtà è per me\b|\ben (?:fait|réalité),? c['’]est pour moi\b|\ben realidad es para m[ií]\b|"
+                       r"\beigentlich (?:ist sie |ist es |ist die )?für mich\b|\bna verdade é para mim\b|\beigenlijk is het voor mij\b")
+SAID_IT_WAS_FOR = any_of(r"\b(?:said|saying|told (?:them|the shop|him|her)|telling (?:them|the shop)|dicendo|diciendo|en disant|"
+                         r"dizendo|gezegd|gesagt) (?:that |che |que |dat |dass )?(?:it |es )?(?:was|era|c['’]était|war|wäre|het) "
+                         r"(?:for|per|para|pour|für|voor)\b")
