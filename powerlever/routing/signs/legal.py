@@ -329,8 +329,8 @@ CHASED = any_of(
     r"\b(?:estão|está) (?:a )?(?:me |nos )?persegui\w*|\bme perseguem\b|\bperseguindo-me\b",
     r"\b(?:zitten|zit) (?:me|ons) achterna\b|\bword(?:en)? (?:achtervolgd|opgejaagd)\b",
 )
-WEAPON = any_of(r"\b(?:knife|knives|machete|blade|gun|pistol|bat|crowbar|cuchillo|navaja|pistola|couteau|arme|messer|waffe|"
-                r"coltello|arma|faca|mes|wapen|pistool)\b")
+CHASE_WEAPON = any_of(r"\b(?:knife|knives|machete|blade|gun|pistol|bat|crowbar|cuchillo|navaja|pistola|couteau|arme|messer|waffe|"
+                      r"coltello|arma|faca|mes|wapen|pistool)\b")
 
 RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides which rule the trace names
     SignRule("police at the door, an arrest, charges, or a hearing within hours", "v5", lambda t: LEGAL.search(t)),
@@ -363,7 +363,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a child to be taken as collateral", "v66", lambda t: CHILD_AS_COLLATERAL.search(t)),
     SignRule("someone tried to get a child into a car", "v68", lambda t: CHILD_LURED.search(t)),
     SignRule("money being taken from someone's account now", "v26", lambda t: MONEY_TAKEN.search(t) and NOW_WORD.search(t)),
-    SignRule("chased now by someone with a knife or weapon", "v101", lambda t: CHASED.search(t) and WEAPON.search(t)),
+    SignRule("chased now by someone with a knife or weapon", "v101", lambda t: CHASED.search(t) and CHASE_WEAPON.search(t)),
 )
 
 
