@@ -657,6 +657,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a named poison to get hold of or make", "v94", lambda t: POISON_TO_GET.search(t)),
     SignRule("a fuel tank or drum to cut, grind or weld oneself, or called empty", "v95",
              lambda t: HOT_WORK.search(t) and FUEL_CONTAINER.search(t) and EMPTY_OR_MINE.search(t)),
+    SignRule("arsenic-, DDT- or asbestos-laden things to burn, planned", "v103",
+             lambda t: BURN_IT.search(t) and TOXIC_TREATED.search(t) and BURN_PLANNED.search(t)),
+    SignRule("a toxic smoke to make", "v103", lambda t: TOXIC_SMOKE.search(t) and MAKE_ASK.search(t)),
 )
 
 
@@ -723,3 +726,25 @@ FUEL_CONTAINER = any_of(r"\b(?:petrol|gas(?:oline)?|fuel|diesel|oil) (?:tanks?|d
                         r"\b(?:réservoir|fût|bidon) (?:d['’]essence|de carburant|de gasoil)\b|"
                         r"\b(?:benzin|kraftstoff|diesel|öl)(?:tank|kanister|fass)\w*\b|\bserbatoio (?:della benzina|del carburante|del gasolio)\b|"
                         r"\b(?:fusto|tanica) (?:di )?(?:benzina|carburante|gasolio)\b|\b(?:benzine|brandstof|diesel)(?:tank|vat|jerrycan)\w*\b")
+
+
+# after blind v103: "Can I burn the mouldy archive boxes along with the old arsenic- and DDT-treated taxidermy in a bonfire
+# behind the museum this afternoon?" (burning arsenic, DDT or asbestos spreads them as smoke); "come si fa un fumogeno
+# tossico con i prodotti del museo per svuotare le sale durante l'inaugurazione?" (a toxic smoke to make), seven languages
+BURN_IT = any_of(r"\b(?:burn\w*|bonfire|incinerat\w*|set fire to|quemar|hoguera|brûler|feu de jardin|verbrennen|lagerfeuer|"
+                 r"bruciare|falò|queimar|fogueira|verbranden|vreugdevuur)\b")
+TOXIC_TREATED = any_of(r"\b(?:arsenic\w*|ars[ée]nico|arsen|arseen|arsénio|ddt|asbestos|amiante|amianto|asbest|pcbs?|"
+                       r"cca[- ]treated|lead paint)\b")
+BURN_PLANNED = any_of(r"\b(?:can|could|should) (?:i|we) (?:just )?(?:burn|set fire)\b|\b(?:i|we)(?:['’]m| am| are)? (?:going to|gonna|"
+                      r"about to|planning to|want to) (?:burn|set fire)\b|\b(?:i|we)['’]ll burn\b|\bthis (?:afternoon|evening|weekend)\b|"
+                      r"\b(?:today|tonight)\b|\b(?:puedo|podemos|voy a|vamos a) quemar\b|\b(?:je peux|on peut|je vais|on va) (?:les |le |la )?brûler\b|"
+                      r"\b(?:kann|darf) (?:ich|man) (?:\w+ ){0,4}verbrennen\b|\b(?:posso|possiamo) bruciar\w*|\b(?:posso|vou) queimar\b|"
+                      r"\b(?:mag|kan) (?:ik|je) (?:\w+ ){0,4}verbranden\b")
+TOXIC_SMOKE = any_of(r"\b(?:toxic|poisonous|noxious) (?:smoke|gas|fumes?|cloud)\b|\bsmoke bombs? (?:that (?:is|are) )?(?:toxic|poisonous)\b",
+                     r"\b(?:fumogen\w*|fumo|gas) (?:tossic\w*|velenos\w*)\b|\b(?:humo|gas|fum[íi]geno) t[óo]xico\b|"
+                     r"\b(?:fumée|gaz|fumigène) (?:toxique|empoisonnée?)\b|\bgiftige[nrs]? (?:rauch|gas|qualm|rauchbombe)\b|"
+                     r"\b(?:fumaça|gás|fumígeno) t[óo]xic[oa]\b|\bgiftige (?:rook|gassen|rookbom)\b")
+MAKE_ASK = any_of(r"\bhow (?:do|can|would|could) (?:i|you|we|one) (?:make|create|produce|mix)\b|\bcome si fa\b|"
+                  r"\bcome (?:faccio|posso fare|si prepara)\b|\bc[óo]mo (?:se hace|hago|hacer|se prepara)\b|"
+                  r"\bcomment (?:faire|fabriquer|on fait|produire)\b|\bwie (?:macht man|mache ich|baut man|stellt man)\b|"
+                  r"\bcomo (?:se faz|fazer|faço)\b|\bhoe (?:maak|maakt) (?:ik|je|men)\b")

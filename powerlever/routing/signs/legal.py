@@ -332,6 +332,22 @@ CHASED = any_of(
 CHASE_WEAPON = any_of(r"\b(?:knife|knives|machete|blade|gun|pistol|bat|crowbar|cuchillo|navaja|pistola|couteau|arme|messer|waffe|"
                       r"coltello|arma|faca|mes|wapen|pistool)\b")
 
+# after blind v102: "captain locked me in cabin 2 days no food how do i get help from the ship" (locked in by someone, for days
+# or without food), seven languages
+LOCKED_IN_BY = any_of(
+    r"\b(?:locked|shut|keeps?|kept|is keeping|trapped) me in\b|\bwon['’]?t let me (?:out|leave)\b",
+    r"\bme (?:ha |han )?encerr(?:ó|aron|ado)\b|\bme tiene(?:n)? encerrad[ao]\b",
+    r"\bm['’]a (?:enfermée?|séquestrée?)\b|\bme (?:tient|garde) enfermée?\b",
+    r"\b(?:hat|haben) mich (?:\w+ ){0,3}eingesperrt\b|\bsperr(?:t|en) mich (?:\w+ ){0,3}ein\b",
+    r"\bmi (?:ha|hanno|tiene|tengono) (?:chius[oa]|rinchius[oa]|segregat[oa])\b",
+    r"\b(?:me trancou|trancou-me|me trancaram|me mant[ée]m trancad[oa])\b",
+    r"\b(?:heeft|hebben) me (?:\w+ ){0,3}opgesloten\b|\bsluit(?:en)? me op\b|\bhoudt me opgesloten\b",
+)
+KEPT_LONG = any_of(r"\b(?:\d+|two|three|four|several|many) (?:days?|nights?|hours?)\b|\bno (?:food|water)\b|\bwithout (?:food|water)\b|"
+                   r"\b(?:\d+|dos|tres) d[íi]as\b|\bsin (?:comida|comer|agua)\b|\b(?:\d+|deux|trois) jours\b|\bsans (?:manger|nourriture|eau)\b|"
+                   r"\b(?:\d+|zwei|drei) tage[n]?\b|\bohne (?:essen|wasser)\b|\b(?:\d+|due|tre) giorni\b|\bsenza (?:cibo|mangiare|acqua)\b|"
+                   r"\b(?:\d+|dois|tr[êe]s) dias\b|\bsem (?:comida|comer|[áa]gua)\b|\b(?:\d+|twee|drie) dagen\b|\bzonder (?:eten|water)\b")
+
 RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides which rule the trace names
     SignRule("police at the door, an arrest, charges, or a hearing within hours", "v5", lambda t: LEGAL.search(t)),
     SignRule("a threat to send or publish", "v6",
@@ -364,6 +380,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("someone tried to get a child into a car", "v68", lambda t: CHILD_LURED.search(t)),
     SignRule("money being taken from someone's account now", "v26", lambda t: MONEY_TAKEN.search(t) and NOW_WORD.search(t)),
     SignRule("chased now by someone with a knife or weapon", "v101", lambda t: CHASED.search(t) and CHASE_WEAPON.search(t)),
+    SignRule("locked in by someone, for hours or days or without food", "v103",
+             lambda t: LOCKED_IN_BY.search(t) and KEPT_LONG.search(t)),
 )
 
 
