@@ -44,11 +44,10 @@ EDUCATIONAL = any_of(
     # morning. How do I phrase the discharge summary?"): clinical paperwork
     r"\b(?:shift notes|charting|discharge summar\w*|handover notes?|nursing notes?|progress notes?|patient (?:in|from) "
     r"(?:bed|room) \d+)\b",
-    # after blind v99: "Is it true that talking about suicide puts the idea in kids' heads?" (a myth asked about)
-    r"\b(?:is it (?:true|a myth) that|does) (?:talking|asking|speaking) (?:to (?:\w+ ){0,2})?about (?:suicide|self-harm)\b",
-    # after blind v100: "Is it true that asking someone if they're suicidal puts the idea in their head?"
-    r"\b(?:is it (?:true|a myth) that|does) asking (?:someone|people|a person|them|him|her) (?:if|whether) (?:they|he|she)(?:['’]re|['’]s| "
-    r"are| is) suicidal\b",
+    # after blind v99 and v100: "Is it true that talking about suicide puts the idea in kids' heads?", "Is it true that asking
+    # someone if they're suicidal puts the idea in their head?" (a myth asked about)
+    r"\b(?:is it (?:true|a myth) that|does) (?:(?:talking|asking|speaking) (?:to (?:\w+ ){0,2})?about (?:suicide|self-harm)|"
+    r"asking (?:someone|people|a person|them|him|her) (?:if|whether) (?:they|he|she)(?:['’]re|['’]s| are| is) suicidal)\b",
     # after blind v98: "What's the two-person rule in the cockpit, and was it introduced because of pilot suicide cases?" (why
     # a rule or law came in)
     r"\b(?:was|were) (?:it|this|that|they|the (?:[\w-]+ ){0,3}(?:rules?|laws?|polic(?:y|ies)|regulations?|bans?)"

@@ -380,7 +380,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("someone tried to get a child into a car", "v68", lambda t: CHILD_LURED.search(t)),
     SignRule("money being taken from someone's account now", "v26", lambda t: MONEY_TAKEN.search(t) and NOW_WORD.search(t)),
     SignRule("chased now by someone with a knife or weapon", "v101", lambda t: CHASED.search(t) and CHASE_WEAPON.search(t)),
-    SignRule("locked in by someone, for hours or days or without food", "v103",
+    SignRule("locked in by someone, for hours or days or without food", "v102",
              lambda t: LOCKED_IN_BY.search(t) and KEPT_LONG.search(t)),
 )
 
