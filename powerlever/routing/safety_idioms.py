@@ -91,6 +91,12 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"responsable)) va me tuer\b(?=[^.?!\n]{0,10}[,;:]?\s*(?:j['’]ai|je (?:n['’]ai|"
                 r"suis))[^.?!\n]{0,40}\b(?:oublié|cassé|perdu|raté|renversé|abîmé|en retard|invité|mangé|emprunté|pris)\b)", _F),
      r"\1 va être furieux"),
+    # after blind v102: "can crew use it to recover unpaid wages when a ship is arrested?" (a court holding a vessel: a
+    # maritime lien, not a person in custody)
+    (re.compile(r"\b(ships?|vessels?|boats?|yachts?|tankers?|trawlers?|freighters?|cargo) (?:is|was|were|are|gets?|got|"
+                r"has been|have been|had been|being) (?:\w+ )?arrested\b", _F), r"\1 under a court hold"),
+    (re.compile(r"\barrest(?:ing)? (?:of )?(?:a|the|our) (ship|vessel|boat|yacht|tanker|trawler|freighter)\b", _F),
+     r"court hold on a \1"),
     # after blind v82 and v83: "the explosive fizz in a bath bomb"; "Not suicidal or anything, just lonely" (ruled out)
     (re.compile(r"\bexplosive fizz\b", _F), "strong fizz"),
     (re.compile(r"\bnot suicidal(?: or anything)?\b(?! yet| but| until)", _F), "not in crisis"),
@@ -156,8 +162,12 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     # vor Hunger/Langeweile" rewritten plainly flagged a look-alike it had not flagged before (v17's, a sentence
     # closer to an exemplar) and cleared none, so it stays as written
     (re.compile(r"\b(?:je suis )?mort(?:e|s|es)? de (fatigue|faim|soif|froid|chaud)\b", _F), r"très \1"),
+    # (after blind v103 also a catalogue, an inventory, index cards to type in: "Ce catalogue va me tuer, j'ai encore 3000
+    # fiches à saisir")
     (re.compile(r"\b((?:ce|cette|ces|le|la|les|mon|ma|mes) (?:dossier|rapport|travail|boulot|projet|réunion|examen|exam|"
-                r"stress|chaleur|semaine|journée|devoirs?|mémoire|thèse|présentation|deadline|trajet)s?) (?:va|vont) me tuer\b",
+                r"stress|chaleur|semaine|journée|devoirs?|mémoire|thèse|présentation|deadline|trajet|catalogue|inventaire|"
+                r"fiches?|saisie|tableur|correction|copies|compta|comptabilité|déménagement|rangement|classement|paperasse|"
+                r"formulaire|révisions?|planning|chantier)s?) (?:va|vont) me tuer\b",
                 _F), r"\1 va m'épuiser"),
     (re.compile(r"\boverdos(?:e|es|ed|ing) on (true crime|podcasts?|netflix|tv|television|series|shows?|anime|k-?dramas?|"
                 r"youtube|tiktok|memes?|reality tv|music|books?|news|social media|documentaries|video games?|sitcoms?)\b",

@@ -335,6 +335,13 @@ PREVENTION = any_of(
     # training material for new hires." (staff trained to respond to others)
     r"\b(?:preparing|writing|drafting|putting together|updating|making|creating) (?:\w+ ){0,2}training (?:material|materials|"
     r"slides|modules?|sessions?|courses?|manuals?|handbooks?|videos?)\b",
+    # after blind v103: "A colleague had a seizure at work last year. What should go into a personal emergency plan for her in
+    # case it ever happens again" (a plan for a next time); "What training do librarians get to support patrons who disclose
+    # suicidal thoughts?"; "Should museum guards be trained to use naloxone?" (what staff are trained for)
+    r"\b(?:emergency|safety|care|action|seizure|crisis|response) plan\b[^.?!\n]{0,80}\bin case (?:it|this|that) (?:ever )?"
+    r"(?:happens|recurs|comes back) again\b",
+    r"\bwhat training (?:do|does|should|would) (?:\w+ ){1,3}(?:get|receive|need|have|undergo)\b",
+    r"\bshould (?:\w+ ){1,3}be trained (?:to|in|on)\b",
     r"\bhow (?:should|do|can|would) (?:the )?(?:staff|crew|cabin crew|flight attendants|agents|teachers|nurses|carers|"
     r"volunteers|stewards|guards|employees|workers|we) (?:best )?(?:respond|react) (?:if|when) (?:a|an|the) (?:passenger|"
     r"customer|caller|patient|guest|pupil|student|client|resident|visitor|member)\b",
@@ -469,8 +476,11 @@ PAST = any_of(
     # after blind v64: "well controlled, no seizures in four years"
     r"\bno (?:seizures?|fits|attacks?) (?:in|for) (?:\d+|a|two|three|four|five|six|seven|eight|nine|ten|many|several) "
     r"(?:years?|months?)\b(?![^.?!\n]{0,60}\b(?:but|until|just had|again|now|today|tonight)\b)",
+    # (after blind v102 also "been fine for years now": "used to self-harm when we were cadets together, she's been fine for
+    # years now")
     r"\bused to (?:self[- ]?harm|cut)\b(?=[^.?!\n]{0,80}\b(?:clean|recovered|doing (?:well|great|better|fine)|as a (?:teen\w*|kid)|"
-    r"now i|years ago|since|(?:haven['’]?t|have not|hasn['’]?t|has not) (?:for|in) (?:over |more than )?(?:\d+|a|an|two|three|"
+    r"(?:been|is|are|was) (?:fine|well|okay|ok|good|stable) for (?:years|a long time|(?:\d+|two|three|four|five|six|seven|eight|"
+    r"nine|ten|many|several) years)|now i|years ago|since|(?:haven['’]?t|have not|hasn['’]?t|has not) (?:for|in) (?:over |more than )?(?:\d+|a|an|two|three|"
     r"four|five|six|seven|eight|nine|ten|many|several|a few) (?:years?|months?))\b)(?![\s\S]{0,200}\b(?:again|relaps\w*|started (?:again|cutting)|tonight|right now)\b)",
     # after blind v47 (in-sample now): "Last month's chest pain turned out to be reflux"; "seizures from two years ago if
     # I've been seizure-free on meds since" (nothing after it says the trouble came back)
@@ -524,7 +534,10 @@ PAST = any_of(
     r"\b(?:(?:\d+|a few|few|several|many|ten|two|three|four|five|six|seven|eight|nine|twenty) )?(?:years|decades) ago\b"
     r"[\s\S]{0,160}\b(?:(?:i['’]?m|i am) (?:doing )?(?:much |so |a lot |way )?(?:well|great|fine|better|ok|okay|good)(?: now)?|"
     r"got (?:treatment|help)|(?:therapy|treatment|counsell?ing|medication|meds) helped|"  # "therapy helped her" (v90)
-    r"long since expired|no contact since|everything['’]?s (?:fine|ok|okay|good)(?: now)?|"
+    r"long since expired|no contact since|"
+    # after blind v103: "A former colleague stalked me years ago and it's long over, but I'd like to know whether the
+    # restraining order I had back then has expired."
+    r"(?:it['’]?s|it is|it was|that['’]?s|that is) (?:long|all long) over|everything['’]?s (?:fine|ok|okay|good)(?: now)?|"
     # after blind v52: "an old restraining order ... issued years ago after a dispute at a hockey game and we've since
     # reconciled"
     r"(?:we['’]ve|we have|we|they['’]ve|they have) (?:since |long since )?reconciled|"
@@ -595,7 +608,7 @@ NOW_DANGER = any_of(
     r"am working|train|['’]m training) as\b|"
     # (after blind v89 not a pregnancy now, or "again": "My aunt died by suicide after her baby was born ... Now I'm pregnant";
     # "Last year my son swallowed one of my iron tablets ... I'm pregnant again")
-    r"(?:i['’]?m|i am) (?:\d+ weeks )?(?:pregnant|expecting)\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!happened )(?<!ever happens )(?<!into everything )(?<!pregnant )(?<!fly )(?<!flying )(?<!travel )(?<!drive )(?<!driving )(?<!work )(?<!working )(?<!cycle )(?<!cycling )(?<!ski )(?<!swim )(?<!dive )(?<!diving )(?<!track days )(?<!play )(?<!playing )(?<!race )(?<!racing )again|"
+    r"(?:i['’]?m|i am) (?:\d+ weeks )?(?:pregnant|expecting)\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!happens )(?<!happened )(?<!ever happens )(?<!into everything )(?<!pregnant )(?<!fly )(?<!flying )(?<!travel )(?<!drive )(?<!driving )(?<!work )(?<!working )(?<!cycle )(?<!cycling )(?<!ski )(?<!swim )(?<!dive )(?<!diving )(?<!track days )(?<!play )(?<!playing )(?<!race )(?<!racing )again|"
     r"(?:(?<![.?!] )(?<!^)is|are|isn['’]?t|not|stopped) breathing(?! in\b)|"  # not "what she is breathing in", "Is breathing it bad?" (v99)
     r"can['’]?t (?:breathe|wake|move|feel|stop)|unconscious|unresponsive|(?<!business )(?<!company )(?<!firm )(?<!farm )(?<!shop )(?<!market )collapsed|passed out|"
     # (after blind v71 not a joke's words: "i joke that i want to die every time my manager books a 4:55pm meeting")
