@@ -208,13 +208,15 @@ def test_int4_packing_by_chunks_equals_packing_the_whole_matrix(monkeypatch):
 @pytest.mark.parametrize("rows", [40, quant.WIDEN_SLAB_ROWS + 1])
 def test_widened_linear_is_the_whole_matrix_widened_and_keeps_its_buffer(shape, dtype, rows):
     """A long product over a half-precision matrix (Ultra's prefill) widens it into one kept buffer, slab by slab
-    for a short prompt: the same numbers as widening the whole matrix, and no new buffer on the next call."""
+    for a short prompt: the same dot products as widening the whole matrix, and no new buffer on the next call. The
+    slab product runs the other way round (``slab @ x.T``), so the float32 GEMM may sum in another order: bit-identical
+    on the AVX2 and Zen hosts, up to 1.9e-4 on outputs up to 373 (5e-7 of the largest) on an Intel AVX-512 host."""
     torch.manual_seed(0)
     w, x = torch.randn(*shape).to(dtype), torch.randn(rows, shape[1])
     ref = F.linear(x, w.float())
     out = quant.widened_linear(x, w)
     assert out.shape == ref.shape and out.is_contiguous()
-    torch.testing.assert_close(out, ref, rtol=1e-6, atol=1e-5)
+    assert (out - ref).abs().max() <= 4e-6 * ref.abs().max()  # float32 summation order, not another product
     kept = quant._WIDEN_BUFFERS.buf.data_ptr()
     quant.widened_linear(x[:20], w)
     assert quant._WIDEN_BUFFERS.buf.data_ptr() == kept
