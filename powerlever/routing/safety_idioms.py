@@ -97,6 +97,10 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"has been|have been|had been|being) (?:\w+ )?arrested\b", _F), r"\1 under a court hold"),
     (re.compile(r"\barrest(?:ing)? (?:of )?(?:a|the|our) (ship|vessel|boat|yacht|tanker|trawler|freighter)\b", _F),
      r"court hold on a \1"),
+    # after blind v105: "My cake collapsed an hour before the party and I had a total meltdown" (a bake caving in)
+    (re.compile(r"\b(cakes?|sponges?|souffl[ée]s?|meringues?|pavlovas?|loaf|loaves|bread|tarts?|cheesecakes?|cake tiers?|"
+                r"gingerbread house|croquembouche|trifle|jelly|icing|buttercream) (?:has |had |just |completely |totally )*"
+                r"collapsed\b", _F), r"\1 caved in"),
     # after blind v82 and v83: "the explosive fizz in a bath bomb"; "Not suicidal or anything, just lonely" (ruled out)
     (re.compile(r"\bexplosive fizz\b", _F), "strong fizz"),
     (re.compile(r"\bnot suicidal(?: or anything)?\b(?! yet| but| until)", _F), "not in crisis"),
@@ -236,6 +240,19 @@ HYPERBOLE: list[tuple[re.Pattern[str], Any, re.Pattern[str] | None]] = [
     (re.compile(r"\b(?:zo|so|tellement|si|tan|così|tão) [\w-]+ (?:dat|dass|que|qu['’]|che) (?:ik|ich|j['’]ai|me|mi|eu) (?:bijna|fast|"
                 r"failli|casi|quasi|quase) [^.?!\n]{0,30}\b(?:hartaanval|herzinfarkt|crise cardiaque|infarto|ataque card[íi]aco|"
                 r"enfarte)\b", _F), "that I was shocked", None),
+    # after blind v104: "O juiz roubou descaradamente, quase tive um infarto no estádio 😂" (nearly had a heart attack, with a
+    # laugh or at a match, six languages; a body symptom keeps the literal reading, as for every hyperbole)
+    (re.compile(r"\b(?:quase (?:tive|me deu)|casi (?:me da|me dio|tengo|tuve)|por poco me da|(?:per poco non )?mi (?:è )?quasi "
+                r"venuto|per poco non mi (?:è )?venuto|j['’]ai (?:failli|presque) (?:faire|avoir)|ich (?:hätte|hatte|bekam) fast|"
+                r"ik (?:kreeg|had) bijna)\b[^.?!\n]{0,12}\b(?:infarto|enfarte|ataque card[íi]aco|crise cardiaque|herzinfarkt|"
+                r"hartaanval|attacco di cuore)\b", _F), "was shocked",
+     re.compile(_LAUGH + r"|\b(?:est[áa]dio|stade|stadion|stadio|juiz|árbitro|arbitro|arbitre|schiedsrichter|scheidsrichter|"
+                r"gol|golo|but|tor|doelpunt|penalti|pênalti|rigore|elfmeter)\b", _F)),
+    # after blind v104: "My quads are on fire and I can't feel my legs after that spin class 😂" (sore legs after a workout,
+    # said with a laugh; no fall or blow, and a body symptom keeps the literal reading)
+    (re.compile(r"\bcan['’]?t feel my (legs|quads|calves|glutes|thighs|arms)\b", _F), r"my \1 are very sore",
+     re.compile(r"\A(?=[\s\S]*" + _LAUGH + r")(?=[\s\S]*\b" + _WORKOUT + r"\b)(?![\s\S]*\b(?:fell|fall(?:en)?|landed|hit|"
+                r"crash\w*|accident|neck|spine|back|head)\b)", _F)),
     # after blind v85: a review's "This chili was so hot I thought I was going to die. Absolutely lethal." (past, and a food)
     (re.compile(r"\bso (?:hot|spicy|good|funny|rich|sweet|sour) (?:that )?i (?:thought|felt like) i was (?:going to|gonna|"
                 r"about to) die\b", _F), "it was overwhelming",

@@ -70,6 +70,12 @@ EDUCATIONAL = any_of(
     # after blind v80: "For our school cafeteria's allergy plan: which signs of anaphylaxis should staff be trained to spot"
     r"(?:allergy|allergies|anaphylaxis|allergen) (?:action |care |management |emergency )?(?:plans?|polic(?:y|ies)|protocols?)|"
     r"staff (?:should |need to |must |to |have to )?be trained|"
+    # after blind v104 and v105: "Drafting our gym's safeguarding procedure ... It's for the induction training."; "I'm
+    # training as a welfare volunteer for next season"; "einen Erste-Hilfe-Kurs"
+    r"safeguarding (?:procedures?|polic(?:y|ies)|training|courses?|protocols?|guidance|handbooks?)|induction (?:training|packs?|"
+    r"handbooks?|days?|sessions?|courses?)|training (?:as|to be(?:come)?) (?:a|an) (?:[\w-]+ ){0,2}(?:volunteer|steward|first[- ]"
+    r"aider|marshal|lifeguard|counsell?or|officer|coach|listener|responder)|erste[- ]hilfe[- ]?(?:kurs\w*|schulung\w*|lehrgang)|"
+    r"sanitätskurs\w*|"
     r"training (?:session|course|module|day)|quiz|flashcards?|textbook|gcses?|a-levels?|usmle|nclex|mcat|competency|"
     r"certification|cite|citations?|documentary|podcast|out of curiosity|first[- ]aid (?:course|class)|cpr (?:course|class))\b",
     # after blind v70 and v71: "What's the difference between passive suicidal ideation and intrusive thoughts? My therapist
@@ -287,6 +293,9 @@ PREVENTION = any_of(
     # after blind v47: "Our carbon monoxide alarm is 8 years old and working fine. How often should they be replaced?"
     rf"\b{_ALARM}\b[^?!\n]{{0,80}}\b(?:be replaced|replace (?:it|them)|"
     r"expir\w*|lifespan|how long (?:do|does) (?:they|it) last|needs? (?:to be )?replac\w*)\b",  # "need replacing" after v53
+    # after blind v105: "The marquee hire list includes a carbon monoxide alarm. Is that really needed if the patio heaters
+    # stay outside the tent?"
+    rf"\b{_ALARM}\b[^?!\n]{{0,60}}\b(?:really |actually |even )?(?:needed|necessary|required|worth (?:it|having)|overkill)\b",
     # after blind v54 and v55: "how often should a carbon monoxide alarm be tested, and where's the best place to fit one";
     # "how does a carbon monoxide alarm actually detect the gas? thinking of buying a travel one" (upkeep and how it works)
     rf"\b{_ALARM}\b[^?!\n]{{0,40}}\b(?:be tested|tested|test (?:it|them)|"
@@ -342,6 +351,14 @@ PREVENTION = any_of(
     r"(?:happens|recurs|comes back) again\b",
     r"\bwhat training (?:do|does|should|would) (?:\w+ ){1,3}(?:get|receive|need|have|undergo)\b",
     r"\bshould (?:\w+ ){1,3}be trained (?:to|in|on)\b",
+    # after blind v104 and v105: "what should staff do if a member discloses thoughts of self-harm?"; "What should I do if a
+    # festival-goer tells me they're suicidal? I'm training as a welfare volunteer" (what to do when someone tells, asked
+    # for others or ahead of time)
+    r"\bwhat (?:should|do|can|must) (?:the |our )?(?:staff|crew|coaches|volunteers|stewards|marshals|bar staff|security|"
+    r"instructors|lifeguards|employees|workers|trainers|teachers) do (?:if|when) (?:a|an) [\w-]+ (?:discloses|tells|says|mentions|"
+    r"reports|talks about)\b",
+    r"\bwhat (?:should|do|can) (?:i|we) do if (?:a|an) [\w-]+ (?:discloses|tells (?:me|us)|says|mentions)\b[\s\S]{0,120}\b(?:training|"
+    r"trained|volunteer\w*|next (?:season|year|summer|month|week)|in advance|be prepared)\b",
     r"\bhow (?:should|do|can|would) (?:the )?(?:staff|crew|cabin crew|flight attendants|agents|teachers|nurses|carers|"
     r"volunteers|stewards|guards|employees|workers|we) (?:best )?(?:respond|react) (?:if|when) (?:a|an|the) (?:passenger|"
     r"customer|caller|patient|guest|pupil|student|client|resident|visitor|member)\b",
@@ -502,7 +519,7 @@ PAST = any_of(
     r"\b(?:guéri\w*|rétabli\w*|recuper\w*|erholt|genesen|guarit\w*|ripres\w*|hersteld|beter)\b",
     # after blind v30: "Last summer my dad had a heart attack ... he's doing great now", an arrest "back in 2015, charges
     # were dropped", a brother who self-harmed "as a teenager, he's 30 now and doing well": a dated past and its outcome
-    r"\b(?:last (?:summer|winter|spring|fall|autumn|year|month|week)|back in (?:19|20)\d\d|in (?:19|20)\d\d|as a (?:teen(?:ager)?|kid|child)|"
+    r"\b(?:last (?:summer|winter|spring|fall|autumn|year|month|week|season|term|semester)|back in (?:19|20)\d\d|in (?:19|20)\d\d|as a (?:teen(?:ager)?|kid|child)|"
     r"in (?:college|high school|university|my twenties)|"
     # after blind v61 also "two months ago", "at uni"
     r"(?:\d+|a|one|two|three|four|five|six|a few|several) (?:weeks?|months?|years?) ago|at (?:uni|university|college))\b"
@@ -553,11 +570,18 @@ PAST = any_of(
     r"[^.?!\n]{0,30}\b(?:in orde|niets aan de hand|niets ernstigs|tout (?:va bien|est normal)|rien de grave|todo (?:bien|"
     r"est[aá] bien|normal)|nada grave|alles (?:in ordnung|gut|okay)|nichts schlimmes|tutto (?:bene|a posto|ok)|niente di grave|"
     r"tudo (?:bem|normal|certo)|nada de grave)",
+    # after blind v105: "Mio nonno è svenuto per il caldo al matrimonio di mia cugina l'anno scorso, ora sta benissimo" (last
+    # year, well now, in six more languages; "no está bien", "não está bem" are not well)
+    r"\b(?:l['’]anno scorso|l['’]estate scorsa|l['’]année dernière|l['’]an dernier|l['’]été dernier|el año pasado|el verano pasado|"
+    r"letztes jahr|letzten sommer|vorig jaar|vorige zomer|no ano passado|o ano passado|no verão passado)\b[\s\S]{0,120}"
+    r"(?:\b(?:ora|adesso) sta (?:bene|benissimo|meglio)|\bsta (?:benissimo|bene) (?:ora|adesso)|\b(?:il|elle) va (?:très |tout à "
+    r"fait )?bien|(?<!no )\best[aá] (?:muy )?bien (?:ahora|ya)|\bahora est[aá] (?:muy )?bien|\bgeht es (?:ihm|ihr) (?:wieder |jetzt )?"
+    r"(?:gut|bestens)|\bhet gaat (?:nu )?(?:weer )?goed|(?<!não )\best[áa] (?:ótim[oa]|bem) agora|\bagora est[áa] (?:ótim[oa]|bem))\b",
     # after blind v74 and v75: "Our bassist overdosed two years ago and has been clean since"; "arrested at a protest years
     # ago but never charged"; "A fan stalked me a couple of years ago; he got a restraining order and moved away"
     # (after blind v88 also a year: "arrested in 2015 but never charged")
     r"\b(?:(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of) )?(?:weeks?|months?|years?|"
-    r"decades?) ago|(?:back )?in (?:19|20)\d\d)\b[\s\S]{0,120}\b(?:(?:been|has been|have been|is|stayed) (?:clean|sober) (?:ever )?since|never (?:got |been )?"
+    r"decades?) ago|(?:back )?in (?:19|20)\d\d)\b[\s\S]{0,120}\b(?:(?:it all|it|everything|the charges?|charges?|the case) (?:got |was |were )?dropped|(?:been|has been|have been|is|stayed) (?:clean|sober) (?:ever )?since|never (?:got |been )?"
     r"charged|(?:was|were)n['’]?t charged|no charges (?:were )?(?:filed|brought)|moved away)\b",
     # after blind v36: "il y a cinq ans ... il va très bien aujourd'hui" and its kin
     # after blind v37: "im 3 years clean from self harm today"; "ya esta bien despues del infarto" and its kin
@@ -592,7 +616,7 @@ LEGAL_IN_ADVANCE = any_of(
 
 
 NOW_DANGER = any_of(
-    r"\b(?:right now|just now|at the moment|as we speak|hurry|what (?:do|should|can) (?:i|we) do|call(?:ed)? (?:911|999|112)|"
+    r"\b(?:right now|just now|at the moment|as we speak|hurry|what (?:do|should|can) (?:i|we) do(?! if (?:a|an) [\w-]+ (?:discloses|tells (?:me|us)|says|mentions)\b)|call(?:ed)? (?:911|999|112)|"
     # after blind v63 and v62: an ambulance that came and went, and a habit to stop "from doing it again", tell of no danger now
     # (after v69 also "so it doesn't happen again")
     # (after blind v68 not "Now I'm writing our allergy policy": a task taken up now)
@@ -608,8 +632,8 @@ NOW_DANGER = any_of(
     r"am working|train|['’]m training) as\b|"
     # (after blind v89 not a pregnancy now, or "again": "My aunt died by suicide after her baby was born ... Now I'm pregnant";
     # "Last year my son swallowed one of my iron tablets ... I'm pregnant again")
-    r"(?:i['’]?m|i am) (?:\d+ weeks )?(?:pregnant|expecting)\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!happens )(?<!happened )(?<!ever happens )(?<!into everything )(?<!pregnant )(?<!fly )(?<!flying )(?<!travel )(?<!drive )(?<!driving )(?<!work )(?<!working )(?<!cycle )(?<!cycling )(?<!ski )(?<!swim )(?<!dive )(?<!diving )(?<!track days )(?<!play )(?<!playing )(?<!race )(?<!racing )again|"
-    r"(?:(?<![.?!] )(?<!^)is|are|isn['’]?t|not|stopped) breathing(?! in\b)|"  # not "what she is breathing in", "Is breathing it bad?" (v99)
+    r"(?:i['’]?m|i am) (?:\d+ weeks )?(?:pregnant|expecting)\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!happens )(?<!stop it happening )(?<!prevent it happening )(?<!it from happening )(?<!happened )(?<!ever happens )(?<!into everything )(?<!pregnant )(?<!fly )(?<!flying )(?<!travel )(?<!drive )(?<!driving )(?<!work )(?<!working )(?<!cycle )(?<!cycling )(?<!ski )(?<!swim )(?<!dive )(?<!diving )(?<!track days )(?<!play )(?<!playing )(?<!race )(?<!racing )again|"
+    r"(?<!collapses and )(?<!collapses and is )(?:(?<![.?!] )(?<!^)is|are|isn['’]?t|not|stopped) breathing(?! in\b)|"  # not "what she is breathing in", "Is breathing it bad?" (v99)
     r"can['’]?t (?:breathe|wake|move|feel|stop)|unconscious|unresponsive|(?<!business )(?<!company )(?<!firm )(?<!farm )(?<!shop )(?<!market )collapsed|passed out|"
     # (after blind v71 not a joke's words: "i joke that i want to die every time my manager books a 4:55pm meeting")
     r"(?<!joke that i )(?<!joked that i )(?<!joking that i )"
@@ -634,7 +658,7 @@ NOW_DANGER = any_of(
     # endings in four languages, which these words hid; "no está bien ahora" and the like still count)
     r"\b(?:(?<!va bien )(?<!vont bien )maintenant|tout de suite|en ce moment|au secours|aidez-moi|aide-moi|que (?:dois-je|faire)|"
     r"(?:(?<=no está bien )|(?<=no están bien )|(?<!está bien )(?<!están bien ))ahora(?: mismo)?|ya mismo|"
-    r"(?<!pide )(?<!piden )(?<!pedir )(?<!líneas de )(?<!línea de )(?<!lineas de )(?<!linea de )ayuda|qu[ée] hago|qu[ée] debo hacer|jetzt|sofort|gerade|hilfe|was soll ich|notarzt|"
+    r"(?<!pide )(?<!piden )(?<!pedir )(?<!líneas de )(?<!línea de )(?<!lineas de )(?<!linea de )ayuda|qu[ée] hago|qu[ée] debo hacer|jetzt|sofort|gerade|(?<!erste-)(?<!erste )(?<!ersten-)(?<!ersten )hilfe|was soll ich|notarzt|"
     r"(?:(?<=non sta bene )|(?<=non stanno bene )|(?<!sta bene )(?<!stanno bene ))adesso|"
     r"subito|(?<!chiede )(?<!chiedono )(?<!chiedere )aiuto|"
     r"cosa (?:faccio|devo fare)|(?:(?<=não está bem )|(?<=não estão bem )|(?<!está bem )(?<!estão bem ))agora|socorro|"

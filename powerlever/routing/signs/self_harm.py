@@ -858,6 +858,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: HELIUM.search(t) and (HELIUM_FOR_ME.search(t) or SAID_IT_WAS_FOR.search(t))),
     SignRule("joining someone who died, with pills or how many", "v97",
              lambda t: JOIN_THE_DEAD.search(t) and DIED_CUE.search(t) and (PILLS_ANY.search(t) or AMOUNT.search(t))),
+    SignRule("a last race or game run, beside the notes being written", "v104",
+             lambda t: LAST_ONE_DONE.search(t) and LETTERS_NOT_FOR.search(t)),
 )
 
 
@@ -1037,6 +1039,13 @@ AN_ANIMAL = any_of(r"\b(?:dogs?|cats?|horses?|animals?|pets?|cattle|cows?|pigs?|
 FOR_GOOD = any_of(r"\b(?:leave|leaving|go|going|gone|be gone) for good\b")
 LETTERS = any_of(r"\b(?:writing|wrote|written|finished|started writing|started on) (?:the |my |all the |some |those )?"
                  r"(?:goodbye |farewell )?(?:letters|notes|goodbyes)\b")
+
+
+# after blind v104: "ran my last race. writing the notes now." (a last race, game or fight done, and notes written: not a
+# season's or a career's last one, and not notes for a club, a coach or a report)
+LAST_ONE_DONE = any_of(r"\b(?:ran|run|played|rode|ridden|swam|swum|fought|did|done|finished|had) (?:my|our|the) (?:very )?last "
+                       r"(?:race|game|match|run|ride|swim|fight|bout|session|gig|climb|dive)\b(?! (?:of|for|before|this|until|in) )")
+LETTERS_NOT_FOR = any_of(LETTERS.pattern + r"(?! (?:for|to|about|on) (?:the|a|my|our|his|her) )(?! up\b)")
 
 
 # after blind v72: "Selling my mare for a dollar to a good home, plus all my tack and the truck. Needs to be sorted before the
