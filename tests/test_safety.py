@@ -677,6 +677,10 @@ def test_literal_uses_of_idiom_words_keep_their_rule(text: str, family: str) -> 
     "ugh I want to die. I sent a typo in the email to my boss and I can't take this anymore",
     "the lab was like a gas chamber after someone microwaved fish, everyone is coughing",
     "I nearly had a heart attack, my chest hurts and my arm is numb, so scared",
+    # v80's threat, where "trabalho" is the verb: a task "that will kill me" must not swallow it
+    "meu ex ta do lado de fora do restaurante onde eu trabalho gritando que vai me matar quando eu sair",
+    "o meu chefe no trabalho disse que vai me matar",
+    "I can't feel my legs after I fell off the climbing wall lol",
 ])
 def test_idioms_after_blind_v30_leave_a_possible_danger_alone(text: str) -> None:
     from powerlever.routing.safety_idioms import literal

@@ -120,9 +120,13 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     # after blind v56: "the weeds are choking the life out of the onion bed" (plants crowding out plants)
     (re.compile(r"\b(weeds?|ivy|bindweed|brambles?|nettles|vines?|moss|algae|duckweed|couch grass|roots?)((?: \w+){0,2}) "
                 r"(?:are |is |have been |has been |keeps? )?(?:slowly )?chok(?:ing|es?|ed)(?: the life out of)?\b", _F), r"\1\2 crowding"),
-    # after blind v44: "Esse trabalho em grupo vai me matar" (a task "will kill me"), in four languages
+    # after blind v44: "Esse trabalho em grupo vai me matar" (a task "will kill me"), in four languages; not when a person
+    # says or shouts it between the noun and the threat (v80's "o restaurante onde eu trabalho gritando que vai me matar":
+    # "trabalho" was the verb, and the ex's death threat read as "wearing me out")
     (re.compile(r"\b((?:trabalho|prova|exame|semana|projeto|tese|trabajo|examen|proyecto|tesis|travail|projet|semaine|"
-                r"m[ée]moire|partiel|lavoro|esame|progetto|settimana|tesi)(?:\s+[\w-]+){0,3})\s+(?:vai me matar|me vai matar|"
+                r"m[ée]moire|partiel|lavoro|esame|progetto|settimana|tesi)(?:\s+(?!(?:que|qui|che|dass|dat|diz|disse|dice|"
+                r"dijo|dit|grit\w*|grita\w*|crie\w*|urla\w*|schreit|roept|ameaç\w*|amenaz\w*|menac\w*|minacci\w*)\b)[\w-]+){0,3})"
+                r"\s+(?:vai me matar|me vai matar|"
                 r"me va a matar|va me tuer|mi uccider[àa]|mi ammazza|mi uccide)\b", _F), r"\1 is wearing me out"),
     (re.compile(r"\b(?:bored|scared|worried|tickled|annoyed|embarrassed) to death\b", _F), "very bothered"),
     (re.compile(r"\b(?:could|would|['’]d) kill for (?:a|an|some)\b", _F), "would love a"),
