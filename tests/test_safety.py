@@ -681,6 +681,8 @@ def test_literal_uses_of_idiom_words_keep_their_rule(text: str, family: str) -> 
     "meu ex ta do lado de fora do restaurante onde eu trabalho gritando que vai me matar quando eu sair",
     "o meu chefe no trabalho disse que vai me matar",
     "I can't feel my legs after I fell off the climbing wall lol",
+    # v77's: the German article "die" beside "Gaming" is not the gamer's "die"
+    "Ich habe meinem Bruder meinen Gaming-PC und die Schlüssel gegeben. Morgen bin ich nicht mehr da.",
 ])
 def test_idioms_after_blind_v30_leave_a_possible_danger_alone(text: str) -> None:
     from powerlever.routing.safety_idioms import literal

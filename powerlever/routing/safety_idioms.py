@@ -286,9 +286,12 @@ HYPERBOLE: list[tuple[re.Pattern[str], Any, re.Pattern[str] | None]] = [
     (re.compile(r"\b(?:morri|morremos|morrendo) de rir\b", _F), "ri muito", None),
     (re.compile(r"\b(?:lach|lachen|lachte|lachten) (?:me|ons|zich|je) (?:dood|rot|een ongeluk)\b", _F), "lach heel hard", None),
     (re.compile(r"\b(?:me mat[oé] de risa|me morí de risa)\b", _F), "me reí mucho", None),
+    # (English only: in German and Dutch "die" is an article or "that", and v77's "meinen Gaming-PC und die Schlüssel zu
+    # meiner Krypto-Wallet gegeben ... Morgen bin ich nicht mehr da" read "lose Schlüssel")
     (re.compile(r"\b(?:dying|die|died|dies|getting killed|get killed|got killed)\b", _F),
      lambda m: {"dying": "losing", "die": "lose", "died": "lost", "dies": "loses"}.get(m.group(0).lower(), "losing"),
-     _GAME),
+     re.compile(r"\A(?![\s\S]*\b(?:ich|und|nicht|habe|hab|ist|der|das|mein\w*|ik|het|een|niet|van|mijn)\b)"
+                r"(?=[\s\S]*(?:" + _GAME.pattern + r"))", _F)),
     (re.compile(r"\b(bath|seed|glitter|cocoa|hot chocolate|flavou?r|photo|truth|calorie|love) ?bombs?\b", _F),
      r"\1 balls", None),
     # after blind v6 (no longer blind to these): laughter, food "poison", a wish to die over homework said with a laugh
