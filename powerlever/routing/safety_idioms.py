@@ -101,6 +101,13 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(cakes?|sponges?|souffl[ée]s?|meringues?|pavlovas?|loaf|loaves|bread|tarts?|cheesecakes?|cake tiers?|"
                 r"gingerbread house|croquembouche|trifle|jelly|icing|buttercream) (?:has |had |just |completely |totally )*"
                 r"collapsed\b", _F), r"\1 caved in"),
+    # after blind v107: "For a mental health first aid course for hotel supervisors: how should we respond if a staff member says
+    # they want to die?" (what to do if anyone says it, asked in general: the words are reported, not the writer's)
+    (re.compile(r"\b((?:how (?:should|do|can|would|could) (?:we|i|staff|they|you|managers|supervisors|teachers|volunteers) "
+                r"(?:best )?(?:respond|react)|what (?:should|do|can) (?:we|i|staff) (?:say|do)) (?:if|when) (?:a|an|someone|somebody) "
+                r"(?:[\w-]+ ){0,2}(?:says|tells (?:us|me|you|them)|mentions|discloses)(?: that)? (?:they|he|she)) (?:want|wants) to die\b"
+                r"(?![\s\S]{0,200}\b(?:just (?:said|told|texted)|right now|tonight|today|locked|(?:he|she|they) (?:said|told me|"
+                r"texted|is|are)\b))", _F), r"\1 feel hopeless"),
     # after blind v82 and v83: "the explosive fizz in a bath bomb"; "Not suicidal or anything, just lonely" (ruled out)
     (re.compile(r"\bexplosive fizz\b", _F), "strong fizz"),
     (re.compile(r"\bnot suicidal(?: or anything)?\b(?! yet| but| until)", _F), "not in crisis"),

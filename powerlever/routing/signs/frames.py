@@ -70,6 +70,10 @@ EDUCATIONAL = any_of(
     # after blind v80: "For our school cafeteria's allergy plan: which signs of anaphylaxis should staff be trained to spot"
     r"(?:allergy|allergies|anaphylaxis|allergen) (?:action |care |management |emergency )?(?:plans?|polic(?:y|ies)|protocols?)|"
     r"staff (?:should |need to |must |to |have to )?be trained|"
+    # after blind v106: "our criminology group project is on stalking on campuses"
+    # (a subject named: "a guy in my group project said he'd stab me" and a pipe bomb "for a 'school project'" are not this)
+    r"(?:criminology|sociology|psychology|law|ethics|media studies) (?:group )?(?:class|module|course|seminar|essay|assignment|"
+    r"lecture|project)|"
     # after blind v104 and v105: "Drafting our gym's safeguarding procedure ... It's for the induction training."; "I'm
     # training as a welfare volunteer for next season"; "einen Erste-Hilfe-Kurs"
     r"safeguarding (?:procedures?|polic(?:y|ies)|training|courses?|protocols?|guidance|handbooks?)|induction (?:training|packs?|"
@@ -296,6 +300,9 @@ PREVENTION = any_of(
     # after blind v105: "The marquee hire list includes a carbon monoxide alarm. Is that really needed if the patio heaters
     # stay outside the tent?"
     rf"\b{_ALARM}\b[^?!\n]{{0,60}}\b(?:really |actually |even )?(?:needed|necessary|required|worth (?:it|having)|overkill)\b",
+    # after blind v106: "Do student houses legally need carbon monoxide detectors? Our landlord fitted one last week"
+    rf"\blegally (?:need|needs|required?|have to have|must have)\b[^.?!\n]{{0,40}}{_ALARM}|"
+    rf"{_ALARM}[^?!\n]{{0,60}}\b(?:legally|required by law|the law|building regs|regulations)\b",
     # after blind v54 and v55: "how often should a carbon monoxide alarm be tested, and where's the best place to fit one";
     # "how does a carbon monoxide alarm actually detect the gas? thinking of buying a travel one" (upkeep and how it works)
     rf"\b{_ALARM}\b[^?!\n]{{0,40}}\b(?:be tested|tested|test (?:it|them)|"
@@ -477,8 +484,9 @@ PAST = any_of(
     r"in (?:high )?school|when i was (?:younger|\d+))\b(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now)\b)",
     # after blind v81: "a really dark period during my master's, self-harm included, but I've been in therapy for two years and
     # I'm doing well" (years of therapy or recovery since)
-    r"\b(?:self[- ]?harm\w*|cutting)\b[\s\S]{0,120}\b(?:been (?:in therapy|in recovery|clean|stable|fine|well)|recovered) "
-    r"(?:for|since) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (?:years|months)\b"
+    # (after blind v106 also "has been doing well for months": the count is optional)
+    r"\b(?:self[- ]?harm\w*|cutting)\b[\s\S]{0,120}\b(?:been (?:doing )?(?:in therapy|in recovery|clean|stable|fine|well|great|"
+    r"better)|recovered) (?:for|since) (?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) )?(?:years|months)\b"
     r"(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now)\b)",
     r"\bold (?:self[- ]?harm )?scars\b[\s\S]{0,80}\b(?:been|was) (?:fine|ok|okay|well|clean|stable) for (?:years|\d+ years|"
     r"a long time)\b(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now)\b)",
@@ -577,6 +585,13 @@ PAST = any_of(
     r"(?:\b(?:ora|adesso) sta (?:bene|benissimo|meglio)|\bsta (?:benissimo|bene) (?:ora|adesso)|\b(?:il|elle) va (?:très |tout à "
     r"fait )?bien|(?<!no )\best[aá] (?:muy )?bien (?:ahora|ya)|\bahora est[aá] (?:muy )?bien|\bgeht es (?:ihm|ihr) (?:wieder |jetzt )?"
     r"(?:gut|bestens)|\bhet gaat (?:nu )?(?:weer )?goed|(?<!não )\best[áa] (?:ótim[oa]|bem) agora|\bagora est[áa] (?:ótim[oa]|bem))\b",
+    # after blind v107: "Yesterday the toddler I look after licked a dishwasher pod wrapper. I rang poison control, they said it
+    # was nothing to worry about and she's been completely normal since." (an expert's all-clear, nothing worse after it)
+    r"\b(?:rang|called|phoned|spoke to|checked with)\b[^.?!\n]{0,20}\b(?:poison control|poison cent(?:er|re)|(?:nhs )?111|the "
+    r"doctor|the gp|the pharmacist|a nurse|the nurse line)\b[^.?!\n]{0,25}\b(?:said|told (?:me|us)|says)\b[^.?!\n]{0,30}"
+    r"\b(?:nothing to worry about|no (?:need|cause) (?:to worry|for concern)|(?:it|she|he|they)(?:['’]s| is| was| were| are) "
+    r"(?:fine|ok|okay|harmless|non-toxic))\b(?![\s\S]{0,160}\b(?:but (?:now|then|today|tonight)|vomit\w*|worse|sleepy|drowsy|"
+    r"not (?:breathing|waking|responding)|again)\b)",
     # after blind v74 and v75: "Our bassist overdosed two years ago and has been clean since"; "arrested at a protest years
     # ago but never charged"; "A fan stalked me a couple of years ago; he got a restraining order and moved away"
     # (after blind v88 also a year: "arrested in 2015 but never charged")

@@ -80,8 +80,10 @@ SEND_THREAT = any_of(r"\b(?:send|post|share|leak|show)\w* (?:it|them|the (?:\w+ 
 
 
 THREAT_KILL = any_of(
-    r"\b(?:says?|said|scream\w*|shout\w*|yell\w*|threaten\w*|swear\w*|texted|keeps? saying)\b[^.?!\n]{0,20}\b(?:he|she|they)(?:['’]s|['’]re| is| are)? "
-    r"(?:going to|gonna|will|['’]ll|is coming to) (?:kill|hurt|get|shoot|stab) (?:me|us|my \w+)\b",
+    # (after blind v106's paraphrases also "would" and the contractions: "said he'd stab me if I report him")
+    r"\b(?:says?|said|scream\w*|shout\w*|yell\w*|threaten\w*|swear\w*|texted|keeps? saying)\b[^.?!\n]{0,20}\b(?:he|she|they)"
+    r"(?:(?:['’]s|['’]re| is| are)? (?:going to|gonna|is coming to)| will| would|['’]ll|['’]d) (?:kill|hurt|get|shoot|stab) "
+    r"(?:me|us|my \w+)\b(?! (?:a|an|some|the|one|coffee|lunch|home|there|back|in|out|up)\b)",
     r"\b(?:he|she|they)(?:['’]s|['’]re| is| are) (?:going to|gonna) (?:kill|shoot|stab) (?:me|us)\b",
     r"\b(?:il|elle) (?:dit|crie|menace)\b[^.?!\n]{0,25}\b(?:va me tuer|de me tuer|me tuer)\b",
     r"\b(?:dice|grita|amenaza)\b[^.?!\n]{0,25}\b(?:me va a matar|matarme|va a matarme)\b",

@@ -860,6 +860,11 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: JOIN_THE_DEAD.search(t) and DIED_CUE.search(t) and (PILLS_ANY.search(t) or AMOUNT.search(t))),
     SignRule("a last race or game run, beside the notes being written", "v104",
              lambda t: LAST_ONE_DONE.search(t) and LETTERS_NOT_FOR.search(t)),
+    SignRule("an exit bag asked about, or helium with a bag over the head", "v106",
+             lambda t: EXIT_BAG.search(t) or (HELIUM.search(t) and BAG_ON_HEAD.search(t))),
+    SignRule("gas from a cooker with the door or gaps sealed, asked if enough or said weary of everything", "v106",
+             lambda t: COOKER_GAS.search(t) and ROOM_SEALED.search(t) and (ENOUGH_ASK.search(t) or WEARY_OF_ALL.search(t)
+                                                                         or TIRED_OF_LIVING.search(t))),
 )
 
 
@@ -1046,6 +1051,33 @@ LETTERS = any_of(r"\b(?:writing|wrote|written|finished|started writing|started o
 LAST_ONE_DONE = any_of(r"\b(?:ran|run|played|rode|ridden|swam|swum|fought|did|done|finished|had) (?:my|our|the) (?:very )?last "
                        r"(?:race|game|match|run|ride|swim|fight|bout|session|gig|climb|dive)\b(?! (?:of|for|before|this|until|in) )")
 LETTERS_NOT_FOR = any_of(LETTERS.pattern + r"(?! (?:for|to|about|on) (?:the|a|my|our|his|her) )(?! up\b)")
+
+
+# after blind v106: "chem major, i can get a helium tank from the lab. the exit bag thing people talk about on forums, does it
+# actually work? not asking for a class" (the method's own name, in seven languages; or helium beside a bag over the head)
+EXIT_BAG = any_of(r"\b(?:exit[- ]bags?|suicide bags?|suizidbeutel|bolsas? de (?:salida|suicidio)|sacs? (?:de sortie|de suicide)|"
+                  r"sacchett[oi] (?:di uscita|suicida)|sacos? (?:de saída|suicida)|zelfmoordzak\w*)\b")
+BAG_ON_HEAD = any_of(r"\b(?:(?:plastic )?bag (?:over|on) (?:my|the|your|his|her) head|sac (?:sur|autour de) (?:la|ma) tête|bolsa "
+                     r"(?:en|sobre) la cabeza|tüte über (?:den|meinen) kopf|sacchetto (?:in|sulla) testa|saco na cabeça|zak over "
+                     r"(?:mijn|het|je) hoofd)\b")
+# after blind v106: "question pratique : le gaz de la gazinière de la cuisine commune, ça suffit si on bouche la porte avec des
+# serviettes ? je suis fatiguée de tout" (a cooker's gas in a room sealed shut, asked if enough or said weary of everything)
+_COOKER = (r"(?:stove|oven|cooker|hob|gazinière|cuisinière|estufa|cocina|horno|gasherd|herd|ofen|fornell\w*|forno|piano "
+           r"cottura|fogão|fornuis|kookplaat)")
+COOKER_GAS = any_of(rf"\b(?:gas|gaz|gás)\b[^.?!\n]{{0,25}}\b{_COOKER}\b", rf"\b{_COOKER}\b[^.?!\n]{{0,25}}\b(?:gas|gaz|gás)\b",
+                    r"\bgasherd\w*|\bgasfornuis\b")
+ROOM_SEALED = any_of(
+    r"\b(?:block\w*|seal\w*|stuff\w*|plug\w*|tape\w*|bouch\w*|calfeutr\w*|colmat\w*|tapon\w*|tapa\w*|sell\w*|abdicht\w*|"
+    r"abkleb\w*|verstopf\w*|tappa\w*|sigill\w*|ved\w*|dicht\w*|afplak\w*)\b[^.?!\n]{0,40}\b(?:doors?|gaps?|windows?|vents?|"
+    r"portes?|fenêtres?|puertas?|ventanas?|rendijas?|tür\w*|fenster\w*|ritz\w*|port[ae]|finestr\w*|janelas?|frestas?|deur\w*|"
+    r"raam|ramen|kieren)\b",
+    r"\b(?:towels?|serviettes?|toallas?|handtücher\w*|asciugamani|toalhas?|handdoeken)\b[^.?!\n]{0,25}\b(?:under|sous|bajo|debajo "
+    r"de|unter|sotto|debaixo|onder|door|porte|puerta|tür|porta|deur)\b")
+ENOUGH_ASK = any_of(r"\b(?:is (?:it|that|this) enough|would (?:it|that) be enough|enough to|ça suffit|ça suffirait|suffisant|"
+                    r"es suficiente|bastar[íi]a|basta con|reicht (?:das|es)|genügt (?:das|es)|è sufficiente|basterebbe|é suficiente|"
+                    r"chega|bastaria|is (?:dat|het) genoeg|volstaat)\b")
+WEARY_OF_ALL = any_of(r"\b(?:tired of everything|fatigu[ée]e? de tout|marre de tout|cansad[oa] de todo|müde von allem|alles satt|"
+                      r"stanc[oa] di tutto|cansad[oa] de tudo|moe van alles)\b")
 
 
 # after blind v72: "Selling my mare for a dollar to a good home, plus all my tack and the truck. Needs to be sorted before the
