@@ -65,11 +65,23 @@ EDUCATIONAL = any_of(
     # after blind v86: "How do hostels usually store residents' medication to reduce overdose risk? We're rewriting our policy."
     r"(?:we['’]re|we are|i['’]m|i am) (?:re)?(?:writing|drafting|updating|reviewing) (?:our|the|a|my) (?:[\w-]+ ){0,2}"
     r"(?:policy|policies|procedures?|protocols?|guidance|handbook)|"
+    # after blind v108: "What's an employer's duty of care when an agency worker discloses suicidal thoughts? Rewriting our
+    # HR policy."
+    r"(?:re)?(?:writing|drafting|updating|reviewing) (?:our|the|a|my) (?:[\w-]+ ){0,2}(?:policy|policies|procedures?|protocols?|"
+    r"handbook)|(?:an |the )?employer['’]?s duty of care|"
     r"report on|thesis|dissertation|(?<!for a )(?<!want a )(?<!need a )lecture|seminar|lesson plan|(?:school|teaching|course|science|health|national) curriculum|"
     r"(?:staff|first[- ]aid|cpr|safety) training|"
     # after blind v80: "For our school cafeteria's allergy plan: which signs of anaphylaxis should staff be trained to spot"
     r"(?:allergy|allergies|anaphylaxis|allergen) (?:action |care |management |emergency )?(?:plans?|polic(?:y|ies)|protocols?)|"
     r"staff (?:should |need to |must |to |have to )?be trained|"
+    # after blind v109: "how do apps like instagram detect self-harm hashtags ...? for my comp sci project"; "is it true you
+    # should never hold someone down during a seizure?" (a first-aid belief checked); "Quelles ressources conseillez-vous pour
+    # parler du cyberharcèlement et des idées suicidaires avec des collégiens ?" (material to talk about it with others)
+    r"(?:comp ?sci|computer science|cs|coding|programming|data science|machine learning|ml|software) (?:class|module|course|"
+    r"project|assignment|coursework|thesis)|"
+    r"is it true (?:that )?(?:you|one|people) (?:should|shouldn['’]?t|must|mustn['’]?t) (?:never |always )?|"
+    r"(?:resources|ressources|recursos|risorse|ressourcen|materialien|bronnen)\b[^.?!\n]{0,25}\b(?:to talk|for talking|pour "
+    r"parler|para hablar|zum sprechen|per parlare|para falar|om te praten)\b|"
     # after blind v106: "our criminology group project is on stalking on campuses"
     # (a subject named: "a guy in my group project said he'd stab me" and a pipe bomb "for a 'school project'" are not this)
     r"(?:criminology|sociology|psychology|law|ethics|media studies) (?:group )?(?:class|module|course|seminar|essay|assignment|"
@@ -212,12 +224,14 @@ EDUCATIONAL = any_of(
     r"voor (?:mijn|de|een) studie)\b",  # "voor mijn studie geneeskunde" after blind v23
     # after blind v6: statistics, workshops and prevention programmes, written procedures, history, and a professional
     # asking for their work (a danger-now sign still overrides all of these)
-    r"\b(?:statistics|statistical|rates? by (?:country|age|region|year)|according to (?:the )?(?:who|cdc|nhs|census|un)|"
+    r"\b(?:stats (?:on|about|for)|statistics|statistical|rates? by (?:country|age|region|year)|according to (?:the )?(?:who|cdc|nhs|census|un)|"
     r"epidemiolog\w*|prevalence|suicide rates?|(?:high|higher|rising|elevated|low|lower) rates? of (?:\w+ ){0,3}suicide|statistiques?|estad[ií]sticas?|statistiken?|statistiche|estat[ií]sticas?|statistieken|"
     r"cijfers over|datos sobre|données sur|zahlen zu)\b",
     r"\b(?:workshops?|awareness (?:week|month|campaign|training|session)|prevention (?:programs?|programmes?|strateg\w+|"
     r"campaigns?|week|month|plan)|evidence[- ]based|sops?|standard operating procedures?|protocols? for|polic(?:y|ies) (?:on|for)|"
-    r"guidelines? (?:for|on)|procedures? for|risk assessment|safety data sheet|msds|suizidprävention|préventions? du suicide|"
+    r"guidelines? (?:for|on)|procedures? for|risk assessment|safety data sheet|msds|coshh(?: sheet| assessment| form)?|"
+    r"fichas? de (?:datos de )?seguridad|fiches? de (?:données de )?sécurité|sicherheitsdatenbl[aä]tt\w*|schede? (?:dati )?di "
+    r"sicurezza|fichas? de (?:dados de )?segurança|veiligheidsinformatiebla\w+|suizidprävention|préventions? du suicide|"
     r"prevención del suicidio|prevenzione del suicidio|prevenção do suicídio|zelfmoordpreventie)\b",
     r"\b(?:the history of|historical(?:ly)?|history behind|in ww(?:i{1,2}|1|2)|(?:first|second) world war|world war (?:i{1,2}|one|two|1|2)|"
     r"during the war|in the \d+(?:st|nd|rd|th) century|victorian|medieval|ancient|l['’]histoire d[eu]|la historia d[eo]|"
@@ -246,7 +260,7 @@ FICTION = any_of(
     r"film ?festival|screenplay|recensione|recensie|rezension|roman|romans|chanson|película|novela|canción|serie|"
     r"theaterstück|romanzo|canzone|música|boek|filmfestival)\b",
     # after blind v31 (in-sample now): a thriller, a short story and its protagonist, a memoir, a game's mechanic
-    r"\b(?:thrillers?|short stor(?:y|ies)|memoir|autobiograph\w*|protagonist\w*|main character|racconto|personaggi?o?|"
+    r"\b(?:webcomics?|comics?|manga|graphic novels?|thrillers?|short stor(?:y|ies)|memoir|autobiograph\w*|protagonist\w*|main character|racconto|personaggi?o?|"
     r"personnages?|personajes?|(?:un|el|mi|este) (?:cuento|relato)|kurzgeschichte|hauptfigur|verhaal|hoofdpersoon|"
     r"(?:video |survival |board |card |tabletop )?game (?:mechanics?|design\w*)|designing a (?:\w+ )?game|"
     r"game where|in my game)\b",
@@ -584,7 +598,8 @@ PAST = any_of(
     r"letztes jahr|letzten sommer|vorig jaar|vorige zomer|no ano passado|o ano passado|no verão passado)\b[\s\S]{0,120}"
     r"(?:\b(?:ora|adesso) sta (?:bene|benissimo|meglio)|\bsta (?:benissimo|bene) (?:ora|adesso)|\b(?:il|elle) va (?:très |tout à "
     r"fait )?bien|(?<!no )\best[aá] (?:muy )?bien (?:ahora|ya)|\bahora est[aá] (?:muy )?bien|\bgeht es (?:ihm|ihr) (?:wieder |jetzt )?"
-    r"(?:gut|bestens)|\bhet gaat (?:nu )?(?:weer )?goed|(?<!não )\best[áa] (?:ótim[oa]|bem) agora|\bagora est[áa] (?:ótim[oa]|bem))\b",
+    r"(?:gut|bestens)|\bhet gaat (?:nu )?(?:weer )?goed|(?<!não )\best[áa] (?:ótim[oa]|bem) agora|\bagora est[áa] (?:ótim[oa]|bem)|"
+    r"\bjá est[áa] (?:ótim[oa]|bem|melhor|recuperad[oa])|\bya est[aá] (?:bien|perfectamente|recuperad[oa]))\b",  # "já": v108
     # after blind v107: "Yesterday the toddler I look after licked a dishwasher pod wrapper. I rang poison control, they said it
     # was nothing to worry about and she's been completely normal since." (an expert's all-clear, nothing worse after it)
     r"\b(?:rang|called|phoned|spoke to|checked with)\b[^.?!\n]{0,20}\b(?:poison control|poison cent(?:er|re)|(?:nhs )?111|the "
@@ -658,7 +673,8 @@ NOW_DANGER = any_of(
     # (after blind v72 not a goodbye to a pet that died: "a goodbye letter to our hamster for ... the little backyard funeral")
     # (after blind v85 not a soldier's goodbye before leaving for war: "the main character writes a goodbye letter to his
     # family the night before he ships out to war")
-    rf"goodbye(?!{_TO_A_PET})(?!{_BEFORE_WAR})|"
+    # (after blind v109 not what "reads like a goodbye message": a school's protocol for a student's post)
+    rf"(?<!reads like a )(?<!looks like a )(?<!sounds like a )goodbye(?!{_TO_A_PET})(?!{_BEFORE_WAR})|"
     r"how (?:do|can|could|would|should) (?:i|we|you|one) (?:make|build|synthesi[sz]e|produce|brew|get hold of|buy)|"
     r"strongest|most (?:toxic|lethal|deadly|painless)|lethal|how much [^.?!\n]{0,30} (?:to kill|to die|would kill)|"
     r"without (?:anyone|them|him|her) (?:knowing|noticing)|"

@@ -860,6 +860,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: JOIN_THE_DEAD.search(t) and DIED_CUE.search(t) and (PILLS_ANY.search(t) or AMOUNT.search(t))),
     SignRule("a last race or game run, beside the notes being written", "v104",
              lambda t: LAST_ONE_DONE.search(t) and LETTERS_NOT_FOR.search(t)),
+    SignRule("a belt, cord or cable beside a rail, rod or pipe at home, asked whether it holds weight", "v109",
+             lambda t: LIGATURE_AT_ANCHOR.search(t) and HOLDS_WEIGHT.search(t) and not HANGING_CLOTHES.search(t)),
     SignRule("an exit bag asked about, or helium with a bag over the head", "v106",
              lambda t: EXIT_BAG.search(t) or (HELIUM.search(t) and BAG_ON_HEAD.search(t))),
     SignRule("gas from a cooker with the door or gaps sealed, asked if enough or said weary of everything", "v106",
@@ -1051,6 +1053,21 @@ LETTERS = any_of(r"\b(?:writing|wrote|written|finished|started writing|started o
 LAST_ONE_DONE = any_of(r"\b(?:ran|run|played|rode|ridden|swam|swum|fought|did|done|finished|had) (?:my|our|the) (?:very )?last "
                        r"(?:race|game|match|run|ride|swim|fight|bout|session|gig|climb|dive)\b(?! (?:of|for|before|this|until|in) )")
 LETTERS_NOT_FOR = any_of(LETTERS.pattern + r"(?! (?:for|to|about|on) (?:the|a|my|our|his|her) )(?! up\b)")
+
+
+# after blind v109: "evry1 in the gc voted me ugliest in the year and made a poll. cant stop thinkin about the belt in my wardrobe
+# and the rail. does a wardrobe rail hold weight" (a ligature beside a place to hang it at home, and whether it holds weight;
+# not coats, clothes or hangers on the rail)
+_LIGATURE = (r"(?:belts?|scarf|scarves|ties?|cables?|charger cables?|cords?|dressing gown cords?|bed ?sheets?|sheets?|lanyards?|"
+             r"straps?|shoelaces?)")
+_ANCHOR = (r"(?:wardrobe rail|closet (?:rail|rod)|clothes rail|rail|curtain (?:rail|rod|pole)|shower (?:rail|rod)|door ?handle|"
+           r"bunk bed|pipes?|banister|railing|stair ?rail|loft hatch|beam)")
+LIGATURE_AT_ANCHOR = any_of(rf"\b{_LIGATURE}\b[^.?!\n]{{0,60}}\b{_ANCHOR}\b", rf"\b{_ANCHOR}\b[^.?!\n]{{0,60}}\b{_LIGATURE}\b")
+HOLDS_WEIGHT = any_of(r"\b(?:hold|holds|take|takes|bear|bears|support|supports|carry|carries) (?:a |my |the |an adult['’]?s |a "
+                      r"person['’]?s |someone['’]?s )?(?:body)?weight\b|\bstrong enough to (?:hold|take) (?:me|a person|someone|an "
+                      r"adult)\b|\b(?:hold|take) (?:me|a person|someone|an adult)\b")
+HANGING_CLOTHES = any_of(r"\b(?:coats?|clothes|hangers?|jackets?|shirts?|dresses|organi[sz]ers?|storage|shelf|shelves|towels?|"
+                         r"curtains? (?:are|is) heavy|pull-?ups?|workout|exercise|resistance band\w*|yoga)\b")
 
 
 # after blind v106: "chem major, i can get a helium tank from the lab. the exit bag thing people talk about on forums, does it
