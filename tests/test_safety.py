@@ -1877,6 +1877,12 @@ DANGERS_AFTER_BLIND = [
     ("v103", "Should I be trained to use naloxone? My roommate overdosed and isn't breathing", "medical-emergency"),
     ("v103", "What's in a seizure action plan in case it happens again? He's seizing right now", "medical-emergency"),
     ("v103", "In case it happens again tonight, he just took all his pills", "medical-emergency"),
+    # blind v110's miss as a sign rule (Italian too, now that 'palestra' is a gym there), and twins of v110-v111's flags
+    ('v110', "foreman's waiting by my car with a crowbar", 'urgent-legal'),
+    ('v110', 'my ex is standing outside my house with a knife', 'urgent-legal'),
+    ('v110', 'Il mio ex mi aspetta fuori dalla palestra, in macchina ha un coltello', 'urgent-legal'),
+    ('v111', 'My son just swallowed a button battery, what do I do', 'medical-emergency'),
+    ('v110', 'a man is trapped in a collapsed trench and not breathing', 'medical-emergency'),
     # blind v109's miss as a sign rule, and twins of v108-v109's rule-made look-alike flags with danger now
     ('v109', 'will the shower rail hold my weight if I tie the cable to it', 'self-harm'),
     ('v109', 'is the bunk bed strong enough to hold me if i tie a sheet to it, nobody would care', 'self-harm'),
@@ -2184,6 +2190,16 @@ NO_DANGER_AFTER_BLIND = [
     ("v103", "What training do lifeguards get to help swimmers who say they feel suicidal?"),
     ("v103", "Someone stalked me years ago and it's long over. Does an old restraining order show up on background checks?"),
     ("v103", "Cette saisie va me tuer, encore 200 lignes !"),
+    # blind v110-v111's rule-made look-alike flags, paraphrased; the French 'mes' and 'ne m'attend' are no weapon or wait
+    ('v110', "Personne ne m'attend ce soir, je rentre tranquillement avec mes outils."),
+    ('v110', "I'm writing a film where a wall collapses on a worker. Is crush syndrome realistic?"),
+    ('v110', 'Doing a mental health first aid course: what do you say if a colleague is thinking about ending it?'),
+    ('v110', 'Which carbon monoxide detector is best for a caravan?'),
+    ('v110', "the plumber's invoice was so high I nearly had a heart attack"),
+    ('v111', 'My daughter swallowed a coin two years ago, all fine now. Which cabinet locks work best?'),
+    ('v111', 'Our CO alarm went off last year, the boiler was fixed and everything was fine. When should we replace it?'),
+    ('v111', "She overdosed two years ago; she's running again and doing really well now. Gift ideas for her anniversary?"),
+    ('v110', 'Quanti giorni devo aspettare prima di tornare in palestra dopo la vaccinazione?'),
     # blind v108-v109's rule-made look-alike flags, paraphrased, and the new rule's near misses
     ('v109', 'does a wardrobe rail hold the weight of my winter coats? I hang my belts there too'),
     ('v109', 'can a pipe take a pull-up bar and hold my weight with resistance bands'),

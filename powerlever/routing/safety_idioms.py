@@ -279,8 +279,10 @@ HYPERBOLE: list[tuple[re.Pattern[str], Any, re.Pattern[str] | None]] = [
                 r"(?=[\s\S]*\b(?:sandwich|tuna|fish|eggs?|fart\w*|perfume|cologne|body odou?r|b\.o\.|stink\w*|smelly|"
                 r"smell\w*|lunch|microwave\w*|durian|garlic)\b)", _F)),
     # after blind v30: a heart attack nearly had from laughing or a fright ("so funny I nearly had a heart attack")
+    # (after blind v110 also at a price: "the sparky's quote was so high I nearly had a heart attack reading it")
     (re.compile(r"\b(?:nearly|almost|practically|basically) (?:had|have|got) a heart attack\b", _F), "was shocked",
-     re.compile(_LAUGH + r"|\b(?:jump\w*|scare\w*|fright\w*|startl\w*|surprise\w*|funny)\b", _F)),
+     re.compile(_LAUGH + r"|\b(?:jump\w*|scare\w*|fright\w*|startl\w*|surprise\w*|funny|quote|price\w*|bill|invoice|receipt|"
+                r"estimate|expensive)\b", _F)),
     (re.compile(r"\bi (?:could|would|might) (?:just |literally |actually |honestly )?die\b", _F), "I'm so embarrassed",
      re.compile(_EMBARRASSED + "|" + _LAUGH, _F)),
     (re.compile(r"\b(?:i['’]?m|im|i am) (?:literally |actually |legit |so |lowkey |deadass |actually )?(?:dead|deceased|ded)\b"

@@ -71,6 +71,7 @@ EDUCATIONAL = any_of(
     r"handbook)|(?:an |the )?employer['’]?s duty of care|"
     r"report on|thesis|dissertation|(?<!for a )(?<!want a )(?<!need a )lecture|seminar|lesson plan|(?:school|teaching|course|science|health|national) curriculum|"
     r"(?:staff|first[- ]aid|cpr|safety) training|"
+    r"mental health first aid(?:er)?s?(?: course| training)?|first aider course|"  # after blind v110
     # after blind v80: "For our school cafeteria's allergy plan: which signs of anaphylaxis should staff be trained to spot"
     r"(?:allergy|allergies|anaphylaxis|allergen) (?:action |care |management |emergency )?(?:plans?|polic(?:y|ies)|protocols?)|"
     r"staff (?:should |need to |must |to |have to )?be trained|"
@@ -218,7 +219,7 @@ EDUCATIONAL = any_of(
     # "lezione", but not "dare una lezione a" (to punish someone: after blind v33)
     r"\b(?:esame|verifica|compito|tesina|tesi|interrogazione|(?<!dare una )(?<!dargli una )(?<!darle una )(?<!dar loro una )"
     r"lezione|(?<!in )corso|nel diritto|differenza tra|cos['’]è|che cos['’]è)\b",  # "in corso": pending (after v35)
-    r"\b(?:prova|exame|trabalho (?:de|da|sobre|para)|palestra|aula|curso|faculdade|no direito|diferença entre|o que é|"
+    r"\b(?:prova|exame|trabalho (?:de|da|sobre|para)|(?:uma|numa|na|minha|para (?:a|uma)) palestra|palestra (?:sobre|para)|aula|curso|faculdade|no direito|diferença entre|o que é|"
     r"treinamento|formação)\b",
     r"\b(?:tentamen|toets|werkstuk|scriptie|spreekbeurt|\w*verslag|huiswerk|cursus|opleiding|les over|verschil tussen|wat is (?:een|het|de)|"
     r"voor (?:mijn|de|een) studie)\b",  # "voor mijn studie geneeskunde" after blind v23
@@ -314,6 +315,8 @@ PREVENTION = any_of(
     # after blind v105: "The marquee hire list includes a carbon monoxide alarm. Is that really needed if the patio heaters
     # stay outside the tent?"
     rf"\b{_ALARM}\b[^?!\n]{{0,60}}\b(?:really |actually |even )?(?:needed|necessary|required|worth (?:it|having)|overkill)\b",
+    # after blind v110: "Which carbon monoxide alarm is best for a site cabin with a gas heater, battery or hardwired?"
+    rf"\bwhich (?:\w+ ){{0,2}}{_ALARM}\b|{_ALARM}[^?!\n]{{0,20}}\b(?:is|are) (?:the )?best\b",
     # after blind v106: "Do student houses legally need carbon monoxide detectors? Our landlord fitted one last week"
     rf"\blegally (?:need|needs|required?|have to have|must have)\b[^.?!\n]{{0,40}}{_ALARM}|"
     rf"{_ALARM}[^?!\n]{{0,60}}\b(?:legally|required by law|the law|building regs|regulations)\b",
@@ -567,6 +570,7 @@ PAST = any_of(
     r"(?:was|is|were|are) (?:fine|ok|okay|normal|healthy)|"
     # after blind v39: "Last year we had a small ammonia leak in the cold store; the alarm worked and everyone got out fine"
     r"(?:everyone|everybody|all of us|nobody|no one) (?:got out|was|were|is|got) (?:fine|ok|okay|safe|hurt)|nobody was hurt|"
+    r"(?:all|everything) (?:was|turned out|has been) (?:fine|ok|okay|good|all right)|all (?:fine|ok|okay|good) now|"  # v111
     r"no one was hurt)\b",
     # after blind v31: "Five years ago I went through a dark period ... I got treatment and I'm doing well now"; an order
     # "that has long since expired, and there has been no contact since" (after blind v38 also a bare "Years ago")
@@ -662,9 +666,9 @@ NOW_DANGER = any_of(
     r"am working|train|['’]m training) as\b|"
     # (after blind v89 not a pregnancy now, or "again": "My aunt died by suicide after her baby was born ... Now I'm pregnant";
     # "Last year my son swallowed one of my iron tablets ... I'm pregnant again")
-    r"(?:i['’]?m|i am) (?:\d+ weeks )?(?:pregnant|expecting)\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!happens )(?<!stop it happening )(?<!prevent it happening )(?<!it from happening )(?<!happened )(?<!ever happens )(?<!into everything )(?<!pregnant )(?<!fly )(?<!flying )(?<!travel )(?<!drive )(?<!driving )(?<!work )(?<!working )(?<!cycle )(?<!cycling )(?<!ski )(?<!swim )(?<!dive )(?<!diving )(?<!track days )(?<!play )(?<!playing )(?<!race )(?<!racing )again|"
+    r"(?:i['’]?m|i am) (?:\d+ weeks )?(?:pregnant|expecting)\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!happens )(?<!stop it happening )(?<!prevent it happening )(?<!it from happening )(?<!happened )(?<!ever happens )(?<!into everything )(?<!pregnant )(?<!fly )(?<!flying )(?<!travel )(?<!drive )(?<!driving )(?<!work )(?<!working )(?<!cycle )(?<!cycling )(?<!ski )(?<!swim )(?<!dive )(?<!diving )(?<!track days )(?<!play )(?<!playing )(?<!race )(?<!racing )(?<!running )(?<!walking )(?<!hiking )(?<!smiling )(?<!laughing )again|"
     r"(?<!collapses and )(?<!collapses and is )(?:(?<![.?!] )(?<!^)is|are|isn['’]?t|not|stopped) breathing(?! in\b)|"  # not "what she is breathing in", "Is breathing it bad?" (v99)
-    r"can['’]?t (?:breathe|wake|move|feel|stop)|unconscious|unresponsive|(?<!business )(?<!company )(?<!firm )(?<!farm )(?<!shop )(?<!market )collapsed|passed out|"
+    r"can['’]?t (?:breathe|wake|move|feel|stop)|unconscious|unresponsive|(?<!business )(?<!company )(?<!firm )(?<!farm )(?<!shop )(?<!market )collapsed(?! (?:trench|wall|building|roof|scaffold\w*|tunnel|ceiling|floor|bridge|tent|structure|shelf|shelving|stack|mine|shaft|crane|cake|sponge))|passed out|"
     # (after blind v71 not a joke's words: "i joke that i want to die every time my manager books a 4:55pm meeting")
     r"(?<!joke that i )(?<!joked that i )(?<!joking that i )"
     r"(?:want|wants|going|about|plan(?:ning)?) to (?:die|kill)(?!['’\"”]\s*(?:meant|by)\b)|"  # not a quoted title (v74)
@@ -724,9 +728,19 @@ _OPENS_WITH_PAST_DATE = re.compile(
     r"(?:back )?in (?:19|20)\d\d)\b", _F)
 
 
+# after blind v111: "My son swallowed a button battery last year, all fine now after a scary night." (a date in the past and
+# an all-clear later in the same sentence)
+_PAST_DATE_THEN_FINE = re.compile(
+    r"\b(?:last (?:week|month|year|summer|winter|spring|autumn|fall)|(?:(?:\d+|a few|two|three|four|five|six|several) )?(?:weeks|"
+    r"months|years|decades) ago|(?:back )?in (?:19|20)\d\d)\b[^.?!\n]{0,40}\b(?:all fine now|(?:totally |completely |perfectly )?"
+    r"fine now|ok(?:ay)? now|fully recovered|no harm done)\b", _F)
+
+
 def ingested_now(text: str) -> bool:
-    """Someone took or swallowed something, in a sentence that does not open with a date in the past."""
-    return any(INGESTED.search(s) and not _OPENS_WITH_PAST_DATE.search(s) for s in re.split(r"(?<=[.?!\n])", text))
+    """Someone took or swallowed something, in a sentence that does not open with a date in the past (or name one with an
+    all-clear after it)."""
+    return any(INGESTED.search(s) and not _OPENS_WITH_PAST_DATE.search(s) and not _PAST_DATE_THEN_FINE.search(s)
+               for s in re.split(r"(?<=[.?!\n])", text))
 
 
 # after blind v33 (in-sample for it): "Vraag voor een quiz: welke huishoudmiddelen zijn dodelijk ...? Eigenlijk is het niet

@@ -331,8 +331,18 @@ CHASED = any_of(
     r"\b(?:estão|está) (?:a )?(?:me |nos )?persegui\w*|\bme perseguem\b|\bperseguindo-me\b",
     r"\b(?:zitten|zit) (?:me|ons) achterna\b|\bword(?:en)? (?:achtervolgd|opgejaagd)\b",
 )
-CHASE_WEAPON = any_of(r"\b(?:knife|knives|machete|blade|gun|pistol|bat|crowbar|cuchillo|navaja|pistola|couteau|arme|messer|waffe|"
-                      r"coltello|arma|faca|mes|wapen|pistool)\b")
+# (the Dutch "mes" and the French "arme" only with an article: French "mes outils" and German "Arme" are not weapons)
+CHASE_WEAPON = any_of(r"\b(?:knife|knives|machete|blade|gun|pistol|bat|crowbar|cuchillo|navaja|pistola|couteau|messer|waffe|"
+                      r"coltello|arma|faca|wapen|pistool|(?:une|son|l['’]|d['’]une) ?arme|(?:een|het|zijn|haar) mes)\b")
+
+# after blind v110: "foreman's waiting by my car with a crowbar" (someone waiting where one must go, beside a weapon)
+WAITING_FOR_ME = any_of(
+    r"\b(?:waiting|waits|standing|lurking|hanging around|parked)\b[^.?!\n]{0,20}\b(?:by|at|outside|near|next to|behind|in front "
+    r"of) (?:my|our) (?:car|van|truck|house|flat|door|front door|gate|home|place|building|bike)\b",
+    r"\b(?:waiting|waits) for (?:me|us)\b[^.?!\n]{0,30}\b(?:outside|by|at|near)\b",
+    r"(?<!ne )(?<!n['’])\b(?:m['’]attend|nous attend)\b|\bme (?:está )?esperando\b|\bwartet (?:auf mich|vor)\b|\bmi (?:sta )?aspett\w*\b|"
+    r"\b(?:está|fica) (?:a )?(?:me )?esperar\w*\b|\bstaat (?:op mij|bij mijn) \w+ te wachten\b")
+
 
 # after blind v102: "captain locked me in cabin 2 days no food how do i get help from the ship" (locked in by someone, for days
 # or without food), seven languages
@@ -382,6 +392,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("someone tried to get a child into a car", "v68", lambda t: CHILD_LURED.search(t)),
     SignRule("money being taken from someone's account now", "v26", lambda t: MONEY_TAKEN.search(t) and NOW_WORD.search(t)),
     SignRule("chased now by someone with a knife or weapon", "v101", lambda t: CHASED.search(t) and CHASE_WEAPON.search(t)),
+    SignRule("someone waiting by one's car, door or home with a weapon", "v110",
+             lambda t: WAITING_FOR_ME.search(t) and CHASE_WEAPON.search(t)),
     SignRule("locked in by someone, for hours or days or without food", "v102",
              lambda t: LOCKED_IN_BY.search(t) and KEPT_LONG.search(t)),
 )
