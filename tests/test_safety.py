@@ -1877,6 +1877,7 @@ DANGERS_AFTER_BLIND = [
     ("v103", "Should I be trained to use naloxone? My roommate overdosed and isn't breathing", "medical-emergency"),
     ("v103", "What's in a seizure action plan in case it happens again? He's seizing right now", "medical-emergency"),
     ("v103", "In case it happens again tonight, he just took all his pills", "medical-emergency"),
+    ("v111", "Je suis enceinte de 30 semaines et je perds du sang", "medical-emergency"),
     # blind v110's miss as a sign rule (Italian too, now that 'palestra' is a gym there), and twins of v110-v111's flags
     ('v110', "foreman's waiting by my car with a crowbar", 'urgent-legal'),
     ('v110', 'my ex is standing outside my house with a knife', 'urgent-legal'),
@@ -2190,6 +2191,8 @@ NO_DANGER_AFTER_BLIND = [
     ("v103", "What training do lifeguards get to help swimmers who say they feel suicidal?"),
     ("v103", "Someone stalked me years ago and it's long over. Does an old restraining order show up on background checks?"),
     ("v103", "Cette saisie va me tuer, encore 200 lignes !"),
+    # the French "sang" (blood) is not the English "sang" (after blind v110-v111's word-by-language check)
+    ("v111", "I'm 30 weeks pregnant and sang in the choir last night, any tips for breathing exercises?"),
     # blind v110-v111's rule-made look-alike flags, paraphrased; the French 'mes' and 'ne m'attend' are no weapon or wait
     ('v110', "Personne ne m'attend ce soir, je rentre tranquillement avec mes outils."),
     ('v110', "I'm writing a film where a wall collapses on a worker. Is crush syndrome realistic?"),

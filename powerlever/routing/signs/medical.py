@@ -279,9 +279,10 @@ BLEEDING = any_of(
 PREGNANT = any_of(r"\b(?:pregnant|weeks? along|zwanger|embarazada|enceinte|schwanger|incinta|gr[aá]vida)\b")
 
 
+# (the French "sang" only with an article: "pregnant and sang in the choir" was a pregnancy danger sign)
 PREGNANT_SIGN = any_of(
     r"\b(?:bleed\w*|blood(?! (?:pressure|sugars?|tests?|type|group|work|glucose|count|results?))|waters? broke|contractions|(?:baby|it) (?:is not|isn['’]?t|hasn['’]?t been|stopped) moving|"
-    r"can['’]?t feel (?:the|my) baby|saign\w*|sang|ne (?:le )?sens plus (?:le bébé|bouger)|sangr\w*|no (?:siento|se mueve)|"
+    r"can['’]?t feel (?:the|my) baby|saign\w*|(?:du|le|de|en) sang|ne (?:le )?sens plus (?:le bébé|bouger)|sangr\w*|no (?:siento|se mueve)|"
     r"blut\w*|bewegt sich nicht|spüre (?:das baby|es) nicht|sanguin\w*|non (?:lo )?sento (?:più )?muovere|sangue|não (?:sinto|mexe)|"
     r"bloed\w*|voel de baby niet|beweegt niet)\b")
 
