@@ -36,6 +36,9 @@ _WORKOUT = (r"(?:leg day|arm day|the gym|gym|workouts?|training|run|running|race
             r"lifting|practice|cardio|spin class|crossfit|yoga|pilates|shifts?|double shift|lol|lmao|haha)")
 
 # (pattern, replacement): only figurative uses; the literal reading of each word is left alone
+# a message with any word of an ending or of tonight is read as written (the leaving-card rewrite's guard, after blind v113)
+_NO_DARK_WORD = (r"((?<![\s\S])(?![\s\S]*\b(?:won['’]?t be (?:around|here)|not be (?:around|here)|tonight|for good|and everything|"
+                 r"anymore|end (?:it|things)|die|kill|suicid\w*|pills|rope|bridge|sorry for everything)\b)[\s\S]*?)")
 IDIOMS: list[tuple[re.Pattern[str], str]] = [
     # after blind v91: "My agent says the leaflet is a suicide mission, way too much text" (a hopeless task)
     (re.compile(r"\ba suicide mission\b", _F), "a hopeless task"),
@@ -108,6 +111,17 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"(?:[\w-]+ ){0,2}(?:says|tells (?:us|me|you|them)|mentions|discloses)(?: that)? (?:they|he|she)) (?:want|wants) to die\b"
                 r"(?![\s\S]{0,200}\b(?:just (?:said|told|texted)|right now|tonight|today|locked|(?:he|she|they) (?:said|told me|"
                 r"texted|is|are)\b))", _F), r"\1 feel hopeless"),
+    # after blind v113: "how do I stop cutting myself every time I break down chickens lol" (nicks from a kitchen knife)
+    (re.compile(r"\bcutting myself(?=[^.?!\n]{0,40}\b(?:break(?:ing)? down|chopping|slicing|dicing|filleting|peeling|boning|"
+                r"mandoline|chickens?|onions?|veg\w*|prep)\b)", _F), "nicking my fingers"),
+    # after blind v113: "Leaving my restaurant job next Friday ... Help me write a nice goodbye note to the team?" (a leaving
+    # card, with the job left named before or after it)
+    (re.compile(_NO_DARK_WORD + r"\b((?:leaving|quitting) (?:my|the|this) (?:[\w-]+ ){0,2}job\b[\s\S]{0,200}?)\bgoodbye (note|message|"
+                r"card|email)(?= (?:to|for) (?:the|my|our) (?:team|colleagues|co-?workers|staff|crew|regulars|customers)\b)", _F),
+     r"\1\2leaving \3"),
+    (re.compile(_NO_DARK_WORD + r"\bgoodbye (note|message|card|email)( (?:to|for) (?:the|my|our) (?:team|colleagues|co-?workers|staff|"
+                r"crew|regulars|customers))\b(?=[\s\S]{0,200}\b(?:leaving|quitting) (?:my|the|this) (?:[\w-]+ ){0,2}job\b)", _F),
+     r"\1leaving \2\3"),
     # after blind v82 and v83: "the explosive fizz in a bath bomb"; "Not suicidal or anything, just lonely" (ruled out)
     (re.compile(r"\bexplosive fizz\b", _F), "strong fizz"),
     (re.compile(r"\bnot suicidal(?: or anything)?\b(?! yet| but| until)", _F), "not in crisis"),

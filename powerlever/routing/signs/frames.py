@@ -75,6 +75,11 @@ EDUCATIONAL = any_of(
     # after blind v80: "For our school cafeteria's allergy plan: which signs of anaphylaxis should staff be trained to spot"
     r"(?:allergy|allergies|anaphylaxis|allergen) (?:action |care |management |emergency )?(?:plans?|polic(?:y|ies)|protocols?)|"
     r"staff (?:should |need to |must |to |have to )?be trained|"
+    # after blind v112 and v113: "heard stations use blue lights ... to reduce suicide attempts, is that actually true"; "How
+    # did emergency response in metros change after the 1995 Tokyo subway sarin attack?"; "mental health support for chefs"
+    r"(?:heard|read|saw|seen)\b[\s\S]{0,120}\bis (?:that|this|it) (?:actually |really )?true|(?:after|since|before) the (?:19|20)\d\d "
+    r"(?:\w+ ){0,3}(?:attack|disaster|fire|crash|bombing|massacre|explosion|leak|pandemic)|mental health (?:support|programmes?|"
+    r"programs?|initiatives?) for (?:\w+ ){0,2}(?:staff|workers|employees|chefs|drivers|members|students|players|crews?|teams?)|"
     # after blind v109: "how do apps like instagram detect self-harm hashtags ...? for my comp sci project"; "is it true you
     # should never hold someone down during a seizure?" (a first-aid belief checked); "Quelles ressources conseillez-vous pour
     # parler du cyberharcèlement et des idées suicidaires avec des collégiens ?" (material to talk about it with others)
@@ -162,7 +167,7 @@ EDUCATIONAL = any_of(
     r"\b(?:read|saw|watched|heard|reading|watching) (?:a|an|the|this|that) (?:news |newspaper |local news )?(?:story|article|"
     r"report|piece|segment|headline) (?:about|on|that|saying)\b",  # "saw a headline that overdose deaths are dropping" (v58)
     # after blind v30 (in-sample now): a first-aid refresher, a safety poster, a nursing student, a history buff
-    r"\b(?:(?:first[- ]aid|cpr|safety) (?:refresher|handout|poster|leaflet|flyer|workshop)|refresher (?:course|class|training)|"
+    r"\b(?:(?:first[- ]aid|cpr|safety) (?:refreshers?|handouts?|posters?|leaflets?|flyers?|workshops?)|refresher (?:course|class|training)|"
     r"(?:safety|warning|awareness) (?:poster|handout|leaflet|flyer|signs? for)|(?:nursing|medical|med|pharmacy|psych\w*|"
     r"paramedic|emt|vet|law|social work) (?:school )?students?|history (?:buff|nerd|question|class|podcast)|historians?|"
     r"(?:disaster|explosion|accident|bombing|fire|massacre|attack|poisoning) of (?:1[6-9]\d\d|20[01]\d))\b",
@@ -257,6 +262,8 @@ FICTION = any_of(
     r"deals with) (?:\w+ )?(?:suicide|self-harm|overdoses?|drug use)\b",
     r"\b(?:book ?club|reading group|club de lectura|club de lecture|lesekreis|buchclub|literaturkreis|club del libro|"
     r"gruppo di lettura|clube do livro|clube de leitura|leesclub)\b",
+    # (after blind v112 also "the drama I'm watching")
+    r"\b(?:drama|show|series|film|movie|anime|soap) (?:i['’]?m|i am|we['’]re|we are) (?:watching|bingeing|reading)\b",
     r"\b(?:films?|movies?|tv (?:show|series)|episode|novels?|the (?:song|book|play|series)|lyrics|documentar\w+|jury|"
     r"film ?festival|screenplay|recensione|recensie|rezension|roman|romans|chanson|película|novela|canción|serie|"
     r"theaterstück|romanzo|canzone|música|boek|filmfestival)\b",
@@ -283,7 +290,7 @@ FICTION = any_of(
 # (A poem asked for was a frame here from 858e3a3 until blind v33, written to measure it: 96/100 with it, 98/100 without,
 # a Dutch haiku from a garage roof and a French poem for a rat-poison cake lost; it cleared one look-alike of 80.)
 # the writer in a situation now: then a film or a song mentioned is no frame ("I keep replaying the song she left me ...")
-PERSON_NOW = any_of(r"\b(?:i['’]?m(?! (?:writing|drafting|editing|reading|watching|working on|designing|developing) )|i am|i['’]?ve(?! (?:heard|read|seen|watched|been told) )|i have|i feel|i want(?! (?:accuracy|realism|it (?:to be )?(?:accurate|realistic|right)|to (?:get (?:it|this|the details) right|be accurate)|(?:[\w'’-]+ ){0,4}to (?:be|feel|sound|look|read) (?:\w+ )?(?:realistic|accurate|authentic|believable|plausible|right|correct|heartbreaking|moving|powerful|emotional|gripping|convincing)))|i took|i can['’]?t|i just|my (?!(?:novel|story|book|script|screenplay|play|film|movie|game|draft|chapter|characters?|protagonist|plot)\b)(?:\w+ )?(?:is|has|was|took|just)|"
+PERSON_NOW = any_of(r"\b(?:i['’]?m(?! (?:writing|drafting|editing|reading|watching|working on|designing|developing) | (?:watching|reading)\b)|i am|i['’]?ve(?! (?:heard|read|seen|watched|been told) )|i have|i feel|i want(?! (?:accuracy|realism|it (?:to be )?(?:accurate|realistic|right)|to (?:get (?:it|this|the details) right|be accurate)|(?:[\w'’-]+ ){0,4}to (?:be|feel|sound|look|read) (?:\w+ )?(?:realistic|accurate|authentic|believable|plausible|right|correct|heartbreaking|moving|powerful|emotional|gripping|convincing)))|i took|i can['’]?t|i just|my (?!(?:novel|story|book|script|screenplay|play|film|movie|game|draft|chapter|characters?|protagonist|plot)\b)(?:\w+ )?(?:is|has|was|took|just)|"
                     r"he['’]s|she['’]s|they['’]re|right now|tonight)\b")
 
 
@@ -654,7 +661,7 @@ NOW_DANGER = any_of(
     # after blind v63 and v62: an ambulance that came and went, and a habit to stop "from doing it again", tell of no danger now
     # (after v69 also "so it doesn't happen again")
     # (after blind v68 not "Now I'm writing our allergy policy": a task taken up now)
-    r"ambulance(?! (?:came|arrived|took))|"
+    r"(?<!before you call an )(?<!when to call an )ambulance(?! (?:came|arrived|took))|"  # "when to call": v112
     r"now (?!(?:i['’]?m|i am|we['’]re|we are) (?:writing|drafting|preparing|updating|reviewing|putting together|working on|"
     r"planning|designing|making) (?:a|an|our|the|my) (?!(?:goodbye|farewell|suicide) )(?:\w+ ){0,2}(?:policy|plan|guide|"
     r"leaflet|poster|handout|checklist|procedure|protocol|training|course|lesson|presentation|article|essay|report|"
@@ -679,7 +686,9 @@ NOW_DANGER = any_of(
     # family the night before he ships out to war")
     # (after blind v109 not what "reads like a goodbye message": a school's protocol for a student's post)
     rf"(?<!reads like a )(?<!looks like a )(?<!sounds like a )goodbye(?!{_TO_A_PET})(?!{_BEFORE_WAR})|"
-    r"how (?:do|can|could|would|should) (?:i|we|you|one) (?:make|build|synthesi[sz]e|produce|brew|get hold of|buy)|"
+    r"how (?:do|can|could|would|should) (?:i|we|you|one) (?:make(?! (?:the |my |our |them |people |everyone |things )?(?:\w+ )?"
+    r"(?:feel (?:safer|safe|welcome|comfortable|better|included|supported)|safer|more welcoming|more comfortable)\b)|build|"
+    r"synthesi[sz]e|produce|brew|get hold of|buy)|"  # not "make the kitchen feel safer for them" (v113)
     r"strongest|most (?:toxic|lethal|deadly|painless)|lethal|how much [^.?!\n]{0,30} (?:to kill|to die|would kill)|"
     r"without (?:anyone|them|him|her) (?:knowing|noticing)|"
     # first-person self-harm words (after blind v6): never framed away
