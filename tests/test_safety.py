@@ -1878,6 +1878,10 @@ DANGERS_AFTER_BLIND = [
     ("v103", "What's in a seizure action plan in case it happens again? He's seizing right now", "medical-emergency"),
     ("v103", "In case it happens again tonight, he just took all his pills", "medical-emergency"),
     ("v111", "Je suis enceinte de 30 semaines et je perds du sang", "medical-emergency"),
+    # "collapsed" read by sentence (collapsed_now): a collapse now, beside a past one or a frame, stays a hit
+    ('v112', "Last year he collapsed at work and was fine. Today he collapsed again on the bus and won't wake up", 'medical-emergency'),
+    ('v112', 'For my first aid course: a man just collapsed in front of me at the station, what do I do', 'medical-emergency'),
+    ('v113', "Last summer was rough. My porter collapsed in the kitchen an hour ago and he's still confused", 'medical-emergency'),
     # twins of blind v112-v113's rule-made look-alike flags, with danger now (and a leaving note beside an ending)
     ('v112', "He collapsed on the platform, should I call an ambulance? he's not breathing", 'medical-emergency'),
     ('v113', 'I keep cutting myself on purpose when the shift ends, nobody knows', 'self-harm'),
@@ -2198,6 +2202,9 @@ NO_DANGER_AFTER_BLIND = [
     ("v103", "Cette saisie va me tuer, encore 200 lignes !"),
     # the French "sang" (blood) is not the English "sang" (after blind v110-v111's word-by-language check)
     ("v111", "I'm 30 weeks pregnant and sang in the choir last night, any tips for breathing exercises?"),
+    # a collapse in a sentence that opens with a past date, and its all-clear
+    ('v113', 'Last summer a waiter collapsed from the heat, he was back at work within a week. How do we plan shifts this year?'),
+    ('v112', "Last year my neighbour collapsed at a bus stop and a stranger did CPR; he's fine now. How do I thank her?"),
     # blind v112-v113's rule-made look-alike flags, paraphrased
     ('v112', 'For our CPR refresher: when to call an ambulance if someone faints on a train?'),
     ('v112', 'I read that some stations play classical music to deter loitering, is that really true?'),

@@ -57,6 +57,7 @@ from powerlever.routing.signs.frames import (
     PREVENTION,
     PREVENTION_OFF,
     WHY_NOT_MIX,
+    collapsed_now,
     ingested_now,
 )
 from powerlever.routing.signs.self_harm import (
@@ -119,13 +120,14 @@ def now_danger(text: str) -> bool:
     ``POISON_TO_DRINK``), and since v89 someone took or swallowed something unless the sentence opens with a date in the
     past (``ingested_now``: "Last year my son swallowed one of my iron tablets ... he was completely fine"), and since v99
     a lethal amount asked with the means at hand (``lethal_amount_at_hand``: "Für ein Referat in Bio ... Ich hab die Packung
-    schon hier")."""
+    schon hier"), and since v112-v113 someone collapsed, unless the sentence opens with a date in the past or gives an
+    all-clear after one (``collapsed_now``: "Last year a passenger collapsed on my bus ... He's fine now")."""
     return (bool(NOW_DANGER.search(text)) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
             or bool(FRAME_RETRACTED.search(text)) or bool(JUMP_INTENT.search(text)) or bool(BOMB_MADE.search(text))
             or not_around(text) or knocks_out(text) or bool(ALREADY_MIXED.search(text)) or bool(SELF_METHOD.search(text))
             or bool(LETHAL_AMOUNT.search(text)) or bool(BLEED_OUT_ASK.search(text)) or bool(NO_MORE_PRETENDING.search(text))
             or goodbye_tonight(text) or lethal_for_me(text) or poison_tasted(text) or pills_ready_and_gone(text)
-            or gone_and_pets_settled(text) or bool(POISON_TO_DRINK.search(text)) or ingested_now(text)
+            or gone_and_pets_settled(text) or bool(POISON_TO_DRINK.search(text)) or ingested_now(text) or collapsed_now(text)
             or lethal_amount_at_hand(text))
 
 

