@@ -63,12 +63,11 @@ EDUCATIONAL = any_of(
     r"essay|(?:writing|write|doing) (?:a|an|my|the) (?:[\w-]+ ){0,2}(?:report|paper|essay|article|thesis|dissertation|presentation|"
     r"briefing)|"  # "briefing": after blind v84
     # after blind v86: "How do hostels usually store residents' medication to reduce overdose risk? We're rewriting our policy."
-    r"(?:we['’]re|we are|i['’]m|i am) (?:re)?(?:writing|drafting|updating|reviewing) (?:our|the|a|my) (?:[\w-]+ ){0,2}"
-    r"(?:policy|policies|procedures?|protocols?|guidance|handbook)|"
-    # after blind v108: "What's an employer's duty of care when an agency worker discloses suicidal thoughts? Rewriting our
-    # HR policy."
+    # (after blind v108 with no subject for the documents: "... discloses suicidal thoughts? Rewriting our HR policy."; the
+    # guidance still needs one)
     r"(?:re)?(?:writing|drafting|updating|reviewing) (?:our|the|a|my) (?:[\w-]+ ){0,2}(?:policy|policies|procedures?|protocols?|"
-    r"handbook)|(?:an |the )?employer['’]?s duty of care|"
+    r"handbook)|(?:we['’]re|we are|i['’]m|i am) (?:re)?(?:writing|drafting|updating|reviewing) (?:our|the|a|my) (?:[\w-]+ ){0,2}"
+    r"guidance|(?:an |the )?employer['’]?s duty of care|"
     r"report on|thesis|dissertation|(?<!for a )(?<!want a )(?<!need a )lecture|seminar|lesson plan|(?:school|teaching|course|science|health|national) curriculum|"
     r"(?:staff|first[- ]aid|cpr|safety) training|"
     r"mental health first aid(?:er)?s?(?: course| training)?|first aider course|"  # after blind v110
@@ -733,17 +732,23 @@ INGESTED = any_of(
     rf"{_NOT_PASSED_LATER})\b")
 # after blind v89: "Last year my son swallowed one of my iron tablets and we spent the night in A&E, he was completely
 # fine" (the date opens the sentence; INGESTED's lookaheads read only what follows the verb)
-_OPENS_WITH_PAST_DATE = re.compile(
-    r"^\W*(?:last (?:week|month|year|summer|winter|spring|autumn|fall|season)|(?:(?:\d+|a few|two|three|four|five|six|several) )?(?:weeks|months|years|decades) ago|"
-    r"(?:back )?in (?:19|20)\d\d)\b", _F)
+_PAST_DATE = (r"(?:last (?:week|month|year|summer|winter|spring|autumn|fall)|(?:(?:\d+|a few|two|three|four|five|six|several) )?"
+              r"(?:weeks|months|years|decades) ago|(?:back )?in (?:19|20)\d\d)")
+_OPENS_WITH_PAST_DATE = re.compile(rf"^\W*(?:last season|{_PAST_DATE})\b", _F)
 
 
 # after blind v111: "My son swallowed a button battery last year, all fine now after a scary night." (a date in the past and
 # an all-clear later in the same sentence)
 _PAST_DATE_THEN_FINE = re.compile(
-    r"\b(?:last (?:week|month|year|summer|winter|spring|autumn|fall)|(?:(?:\d+|a few|two|three|four|five|six|several) )?(?:weeks|"
-    r"months|years|decades) ago|(?:back )?in (?:19|20)\d\d)\b[^.?!\n]{0,40}\b(?:all fine now|(?:totally |completely |perfectly )?"
-    r"fine now|ok(?:ay)? now|fully recovered|no harm done)\b", _F)
+    rf"\b{_PAST_DATE}\b[^.?!\n]{{0,40}}\b(?:all fine now|(?:totally |completely |perfectly )?fine now|ok(?:ay)? now|fully "
+    r"recovered|no harm done)\b", _F)
+
+
+def _in_a_sentence_of_now(pattern: re.Pattern[str], text: str) -> bool:
+    """``pattern`` in a sentence of ``text`` that does not open with a date in the past, nor name one with an all-clear after
+    it (what ``ingested_now`` and ``collapsed_now`` share)."""
+    return any(pattern.search(s) and not _OPENS_WITH_PAST_DATE.search(s) and not _PAST_DATE_THEN_FINE.search(s)
+               for s in re.split(r"(?<=[.?!\n])", text))
 
 
 # someone collapsed, said of now: ``collapsed_now`` (NOW_DANGER's until blind v112-v113: "Last year a passenger collapsed on my
@@ -755,15 +760,13 @@ COLLAPSED = re.compile(r"(?<!business )(?<!company )(?<!firm )(?<!farm )(?<!shop
 
 def collapsed_now(text: str) -> bool:
     """Someone collapsed, in a sentence that does not open with a date in the past (or name one with an all-clear after it)."""
-    return any(COLLAPSED.search(s) and not _OPENS_WITH_PAST_DATE.search(s) and not _PAST_DATE_THEN_FINE.search(s)
-               for s in re.split(r"(?<=[.?!\n])", text))
+    return _in_a_sentence_of_now(COLLAPSED, text)
 
 
 def ingested_now(text: str) -> bool:
     """Someone took or swallowed something, in a sentence that does not open with a date in the past (or name one with an
     all-clear after it)."""
-    return any(INGESTED.search(s) and not _OPENS_WITH_PAST_DATE.search(s) and not _PAST_DATE_THEN_FINE.search(s)
-               for s in re.split(r"(?<=[.?!\n])", text))
+    return _in_a_sentence_of_now(INGESTED, text)
 
 
 # after blind v33 (in-sample for it): "Vraag voor een quiz: welke huishoudmiddelen zijn dodelijk ...? Eigenlijk is het niet
