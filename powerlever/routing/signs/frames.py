@@ -57,6 +57,11 @@ EDUCATIONAL = any_of(
     r"(?:introduced|brought in|created|adopted|passed)\b",
     # after blind v37: "stroke symptoms acronym", "restraining order vs protective order", safe messaging for journalists,
     # "when did they start adding the rotten egg smell to natural gas", "its for chem class"
+    # (after blind v115 also "How did the Molotov cocktail get its name?" and where a word comes from)
+    r"\bhow did (?:the |a |an )?(?:[\w-]+ ){1,3}get (?:its|their|the) names?\b|\bwhere does the (?:name|word|term|phrase) "
+    r"(?:[\w'’\"-]+ ){1,3}come from\b|\borigin of the (?:name|word|term|phrase)\b|"
+    # (after blind v117 also "the required separation between detonators and bulk explosives in a site magazine": a rule)
+    r"\b(?:required|minimum|legal|recommended|safe) (?:separation|clearance|storage) (?:distances? )?between\b|"
     r"\b(?:acronyms?|mnemonics?|vs\.?|versus|journalis\w*|safe messaging|media guidelines|when did (?:they|people|we) "
     r"(?:start|begin|stop)|(?:chem(?:istry)?|bio(?:logy)?|science|health|physics) class)\b",
     r"\b(?:exams?|midterms?|finals? week|revis(?:e|ing|ion)|studying for|study guide|homework|assignment|coursework|"
@@ -120,7 +125,25 @@ EDUCATIONAL = any_of(
     # after blind v81: "Our department is building a mental health resource page for grad students. What should we include
     # about suicide prevention and crisis lines?"
     r"\b(?:(?:mental health|wellbeing|well-being|support|crisis) )?resources? (?:page|hub|section|site|website|handbook|guide)s?\b|"
-    r"\bwhat should (?:we|i) include\b",
+    r"\bwhat should (?:we|i) include\b|"
+    # after blind v114-v117: "Should our staff handbook say anything about storing medication in lockers?"; "Want to correct
+    # that at Monday's briefing"; "What should the training cover on spotting someone at risk of suicide?"; "HR wants a
+    # postvention procedure"; a peer support programme; "formare il personale a riconoscere i segnali di rischio suicidario"
+    # (staff trained, six more languages); "C'est pour l'examen de vendredi" (an exam in five more languages); "Looking for
+    # numbers for a blog post"; "could it be triggering for kids who've struggled with self-harm?" (an activity planned)
+    r"\b(?:our|the) (?:staff |employee |team |company |club )?handbook (?:say|include|cover|mention)\b|"
+    r"\b(?:at|for|in) (?:\w+['’]s |the |our |next |this )?(?:staff |team |morning |shift |safety |monday |weekly )?briefing\b|"
+    r"\bwhat should (?:the|our|this|a|that) (?:[\w-]+ ){0,2}(?:training|course|session|module|procedure|policy|protocol|plan|"
+    r"induction) (?:cover|include|say)\b|\bpostvention\b|\bpeer support (?:program\w*|scheme|network|training|workers?)\b|"
+    r"\b(?:formare|formazione (?:del|per il)) (?:il |lo |del )?personale\b|\bformación (?:del|para el|al) personal\b|"
+    r"\bformer (?:le|notre|nos|les) (?:personnel|équipes?|salariés)\b|\bschulung (?:für )?(?:das|unser|unsere) "
+    r"(?:personal|team|mitarbeiter\w*)\b|\bformar (?:o|os|a|as|nossa|nosso) (?:pessoal|funcionários|equipa|equipe)\b|"
+    r"\b(?:ons |het )?personeel (?:op)?leiden\b|"
+    r"\bpour (?:ma|mon|notre) (?:formation|examen|partiel)\b|\bc['’]est pour (?:l['’]|un |mon |ma |le )(?:examen|exam|partiel|"
+    r"formation|cours)\b|\bes para (?:el|un|mi) (?:examen|curso)\b|\bè per (?:l['’]|un |il mio )(?:esame|corso)\b|"
+    r"\bé para (?:o|a|um|uma) (?:exame|prova|curso)\b|\bist für (?:die|meine) prüfung\b|\bis voor (?:het|mijn) examen\b|"
+    r"\blooking for (?:some |the |actual |real )?(?:numbers|stats|statistics|figures|data|sources)\b|"
+    r"\b(?:could|might|would) (?:it|this|that) be triggering for\b",
     r"\b(?:is there (?:any |good |real |much )?evidence|what does (?:the )?(?:research|evidence|literature) say|looking for (?:actual |real |the |some )?(?:studies|"
     r"research|papers|evidence)|research(?:ing)? (?:for )?(?:our|my|a|an|the) (?:[\w-]+ ){0,2}(?:newsletter|article|blog|talk|"
     r"presentation|project|magazine|column|leaflet|flyer|brochure|handout|pamphlet|guide))\b",  # "Researching a harm reduction leaflet" (v88)
@@ -427,7 +450,9 @@ PAST = any_of(
     r"may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b[^\n]{0,160}\b(?:came round (?:fine|ok|okay|quickly)|"
     r"(?:he|she|they|i|we) (?:was|were) (?:fine|ok|okay|all right|alright)|(?:completely|totally|fully|absolutely) (?:fine|"
     r"recovered|better)|(?:has|have) (?:fully )?recovered|came out naturally|(?:it )?never happened again|"
-    r"all sorted(?: now)?|(?:it|that|everything) (?:got|was) (?:sorted(?: out)?|resolved|cleared up)|(?:he|she|they) survived)\b",  # "had a seizure in his
+    r"all sorted(?: now)?|(?:it|that|everything) (?:got|was) (?:sorted(?: out)?|resolved|cleared up)|(?:he|she|they) survived|"
+    # (after blind v117 also "held at the heliport for a few hours over a mix-up ..., sorted the same day, no charges")
+    r"sorted (?:out )?(?:the )?same day|no charges(?! (?:yet|so far|for now))|released without charge)\b",  # "had a seizure in his
     # cell last year, went to hospital, all sorted now" (v88); "held for a few hours at Heathrow immigration two years ago over a
     # visa mix-up. It got sorted." (v98)
     # after blind v86: "Een cliënt van de nachtopvang had vorige maand een overdosis, hij is nu weer helemaal in orde." (the
@@ -440,7 +465,11 @@ PAST = any_of(
     r"(?:ganz |völlig )?(?:gesund|fit|in ordnung)|(?:va|vont) (?:très |tout à fait )?bien maintenant|(?:s['’]est|se sont) "
     r"(?:bien |complètement )?rétabli\w*|(?:está|están) (?:bien|perfectamente|recuperad[oa]s?) (?:ahora|ya)|se recuper[óo]\w*|"
     r"(?:sta|stanno) (?:bene|benissimo) (?:ora|adesso)|si (?:è|sono) ripres[oia]|(?:está|estão) (?:bem|ótim[oa]s?) agora|"
-    r"recuperou-se|se recuperou|ficou tudo bem|tudo correu bem|todo (?:salió|fue) bien|tout s['’]est bien passé|alles (?:ist )?gut "
+    r"recuperou-se|se recuperou|ficou tudo bem|tudo correu bem|todo (?:salió|fue) bien|tout s['’]est bien passé|"
+    # (after blind v117 also "foi preso há dois anos ..., já cumpriu tudo": the sentence served)
+    r"já cumpriu (?:tudo|a pena)|ya cumplió (?:todo|la condena|su condena)|a (?:déjà )?purgé sa peine|ha (?:già )?scontato "
+    r"(?:tutto|la pena|la sua pena)|(?:hat|habe) (?:seine|ihre|meine) strafe (?:schon |bereits )?abgesessen|heeft (?:zijn|haar) straf "
+    r"(?:al )?uitgezeten|alles (?:ist )?gut "
     r"gegangen|è andato tutto bene|(?:alles|het) is goed afgelopen)\b",  # "ficou tudo bem" ...: after blind v87
     # after blind v85: "¿Puedes corregir este texto para el blog de la asociación? Trata de cómo acompañar a alguien en duelo
     # después de un suicidio" (grief after a suicide, seven languages)
@@ -511,6 +540,10 @@ PAST = any_of(
     r"\b(?:self[- ]?harm\w*|cutting)\b[\s\S]{0,120}\b(?:been (?:doing )?(?:in therapy|in recovery|clean|stable|fine|well|great|"
     r"better)|recovered) (?:for|since) (?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) )?(?:years|months)\b"
     r"(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now)\b)",
+    # after blind v116: tattooing over old self-harm scars, and studios' rules on tattooing over wounds (a cover-up asked about)
+    r"\btattoo(?:ing|ed)? over (?:\w+ ){0,2}(?:self[- ]?harm )?(?:scars?|scar tissue)\b(?=[^.?!\n]{0,60}\b(?:years? old|healed|"
+    r"old|faded)\b)(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now|last night)\b)|\b(?:some |most |many |a lot of )?"
+    r"(?:shops|studios|artists|tattooists|parlou?rs) (?:won['’]?t|will not|refuse to|don['’]?t) tattoo over\b|"
     r"\bold (?:self[- ]?harm )?scars\b[\s\S]{0,80}\b(?:been|was) (?:fine|ok|okay|well|clean|stable) for (?:years|\d+ years|"
     r"a long time)\b(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now)\b)",
     # after blind v83: "It's the first anniversary of my brother's suicide"; "a small splash of bleach on my hand while cleaning,
@@ -526,7 +559,7 @@ PAST = any_of(
     r"(?:years?|months?)\b(?![^.?!\n]{0,60}\b(?:but|until|just had|again|now|today|tonight)\b)",
     # (after blind v102 also "been fine for years now": "used to self-harm when we were cadets together, she's been fine for
     # years now")
-    r"\bused to (?:self[- ]?harm|cut)\b(?=[^.?!\n]{0,80}\b(?:clean|recovered|doing (?:well|great|better|fine)|as a (?:teen\w*|kid)|"
+    r"\bused to (?:self[- ]?harm|cut)\b(?=[^.?!\n]{0,80}\b(?:clean|clear|recovered|doing (?:well|great|better|fine)|as a (?:teen\w*|kid)|"
     r"(?:been|is|are|was) (?:fine|well|okay|ok|good|stable) for (?:years|a long time|(?:\d+|two|three|four|five|six|seven|eight|"
     r"nine|ten|many|several) years)|now i|years ago|since|(?:haven['’]?t|have not|hasn['’]?t|has not) (?:for|in) (?:over |more than )?(?:\d+|a|an|two|three|"
     r"four|five|six|seven|eight|nine|ten|many|several|a few) (?:years?|months?))\b)(?![\s\S]{0,200}\b(?:again|relaps\w*|started (?:again|cutting)|tonight|right now)\b)",
@@ -550,12 +583,16 @@ PAST = any_of(
     r"\b(?:guéri\w*|rétabli\w*|recuper\w*|erholt|genesen|guarit\w*|ripres\w*|hersteld|beter)\b",
     # after blind v30: "Last summer my dad had a heart attack ... he's doing great now", an arrest "back in 2015, charges
     # were dropped", a brother who self-harmed "as a teenager, he's 30 now and doing well": a dated past and its outcome
-    r"\b(?:last (?:summer|winter|spring|fall|autumn|year|month|week|season|term|semester)|back in (?:19|20)\d\d|in (?:19|20)\d\d|as a (?:teen(?:ager)?|kid|child)|"
+    r"\b(?:last (?:summer|winter|spring|fall|autumn|year|month|week|season|term|semester|rotation|swing|hitch|tour|deployment)|"
+    r"back in (?:19|20)\d\d|in (?:19|20)\d\d|as a (?:teen(?:ager)?|kid|child)|"
+    # (after blind v115 also "back in March": a month)
+    r"back in (?:january|february|march|april|may|june|july|august|september|october|november|december)|"
     r"in (?:college|high school|university|my twenties)|"
     # after blind v61 also "two months ago", "at uni"
     r"(?:\d+|a|one|two|three|four|five|six|a few|several) (?:weeks?|months?|years?) ago|at (?:uni|university|college))\b"
     r"[\s\S]{0,120}\b(?:(?:doing|is|are|he['’]?s|she['’]?s|they['’]?re|"
-    r"i['’]?m) (?:totally |completely |perfectly |absolutely |really |very |so )?(?:great|fine|well|ok|okay|good|better)|"
+    r"i['’]?m) (?:totally |completely |perfectly |absolutely |really |very |so |much |a lot |way |loads )?(?:great|fine|well|ok|okay|"
+    r"good|better)|"
     r"(?:fully )?recovered|"
     r"(?:been|was) (?:fine|ok|okay|good|well) (?:ever )?since|"
     r"(?:been|was) (?:fine|ok|okay|good|well) for (?:\d+|a|two|three|four|five|six|seven|eight|nine|ten|many) (?:years?|months?)|"
@@ -627,7 +664,7 @@ PAST = any_of(
     # after blind v36: "il y a cinq ans ... il va très bien aujourd'hui" and its kin
     # after blind v37: "im 3 years clean from self harm today"; "ya esta bien despues del infarto" and its kin
     r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:years?|months) (?:[\w-]+ ){0,2}?"
-    r"(?:clean|sober|free)\b",  # after blind v40 also "1 year self-harm free today"
+    r"(?:clean|sober|free|clear)\b",  # after blind v40 also "1 year self-harm free today"; after v115 "ten years clear now"
     r"\b(?:ya est[aá] (?:bien|mejor|recuperad[oa])|ya se recuper[oó]|va (?:déjà )?mieux|est (?:bien )?rétabli\w*|"
     r"(?:ist|geht es) (?:ihm |ihr )?(?:schon )?wieder (?:gut|gesund)|sta già (?:bene|meglio)|já está (?:bem|melhor|recuperad[oa])|"
     r"is (?:alweer|weer) (?:beter|hersteld))\b[^.?!\n]{0,20}\b(?:despu[ée]s|après|nach|dopo|depois|na)\b",
@@ -687,7 +724,8 @@ NOW_DANGER = any_of(
     # (after blind v109 not what "reads like a goodbye message": a school's protocol for a student's post)
     rf"(?<!reads like a )(?<!looks like a )(?<!sounds like a )goodbye(?!{_TO_A_PET})(?!{_BEFORE_WAR})|"
     r"how (?:do|can|could|would|should) (?:i|we|you|one) (?:make(?! (?:the |my |our |them |people |everyone |things )?(?:\w+ )?"
-    r"(?:feel (?:safer|safe|welcome|comfortable|better|included|supported)|safer|more welcoming|more comfortable)\b)|build|"
+    r"(?:feel (?:safer|safe|welcome|comfortable|better|included|supported)|safer|more welcoming|more comfortable|fair|fairer|"
+    r"accessible|inclusive)\b)|build|"  # (nor, after v117, "make the roster fair for blokes on epilepsy meds")
     r"synthesi[sz]e|produce|brew|get hold of|buy)|"  # not "make the kitchen feel safer for them" (v113)
     r"strongest|most (?:toxic|lethal|deadly|painless)|lethal|how much [^.?!\n]{0,30} (?:to kill|to die|would kill)|"
     r"without (?:anyone|them|him|her) (?:knowing|noticing)|"

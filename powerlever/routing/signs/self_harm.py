@@ -571,7 +571,9 @@ _HEART_STOPS = (r"(?:to stop (?:my|the|his|her|someone['’]s) heart|(?:para )?q
                 r"om (?:mijn |het )?hart (?:te laten )?stil te (?:zetten|leggen|laten staan))")
 
 
-LETHAL_AMOUNT = any_of(rf"\b{_HOW_MUCH}\b(?! (?:time|tempo|tiempo|de temps|zeit|tijd)\b)[^.?!\n]{{0,90}}\b{_TO_DIE}\b",
+# (after blind v115 not notice, warning or money: "how much notice does the brewery have to give to end it?")
+LETHAL_AMOUNT = any_of(rf"\b{_HOW_MUCH}\b(?! (?:time|tempo|tiempo|de temps|zeit|tijd|notice|warning|money|rent|deposit|"
+                       rf"severance|compensation|préavis|preavviso|preaviso|aviso prévio|kündigungsfrist|opzegtermijn)\b)[^.?!\n]{{0,90}}\b{_TO_DIE}\b",
                        rf"\b{_HOW_MUCH}\b[^.?!\n]{{0,60}}{_HEART_STOPS}")
 
 
