@@ -823,6 +823,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a rope, pills or a bridge that look appealing", "v75", lambda t: METHOD_APPEALING.search(t)),
     SignRule("a rope just bought, and how to knot it", "v75",
              lambda t: ROPE_BOUGHT.search(t) and KNOT_ASK.search(t) and not ROPE_HOBBY.search(t)),
+    SignRule("a rope bought or kept in one's room, and looked at again and again", "v118",
+             lambda t: (ROPE_BOUGHT.search(t) or ROPE_KEPT.search(t)) and KEEP_LOOKING.search(t) and not ROPE_HOBBY.search(t)),
     SignRule("saying goodbye to everyone tonight", "v75", lambda t: goodbye_tonight(t)),
     # the full run's known misses (read long ago, in-sample): v25, v26
     SignRule("a barbecue in a sealed room, for oneself", "v25",
@@ -1014,6 +1016,14 @@ METHOD_APPEALING = any_of(r"\b(?:the )?(?:rope|noose|pills|bridge|tracks|ledge)\
 ROPE_BOUGHT = any_of(r"\b(?:bought|got|ordered|picked up) (?:myself )?(?:a |some |the )?(?:rope|noose)\b|\bseil gekauft\b|"
                      r"\bachet[ée] une corde\b|\bcompr[ée] una (?:cuerda|soga)\b|\bcomprato una corda\b|\bcomprei uma corda\b|"
                      r"\btouw gekocht\b")
+# after blind v118: "I bought a rope last week and it's in my closet and I keep looking at it" (inside an essay question):
+# a rope bought or kept in one's room, and the writer who keeps looking at it or thinking about it
+ROPE_KEPT = any_of(r"\b(?:a |the |my )?rope (?:is |it['’]s |sits |sitting )?(?:in|under|on|behind) (?:my|the) (?:closet|wardrobe|"
+                   r"room|bedroom|drawer|bag|car|bed|desk|shelf)\b|\bit['’]?s (?:in|under) my (?:closet|wardrobe|bed|drawer)\b")
+KEEP_LOOKING = any_of(r"\b(?:i )?keep (?:looking|staring|glancing) at (?:it|the rope)\b|\bcan['’]?t stop (?:looking at|thinking "
+                      r"about) (?:it|the rope)\b|\bschaue? (?:es|ihn|das seil) (?:immer wieder|ständig) an\b|\bje (?:n['’]arrête pas "
+                      r"de la regarder|la regarde sans arrêt)\b|\bno (?:dejo|paro) de mirarla\b|\bcontinuo a guardarla\b|"
+                      r"\bnão paro de olhar para ela\b|\bik blijf ernaar kijken\b")
 KNOT_ASK = any_of(r"\b(?:how (?:do you|do i|to|should i|can i) (?:tie|knot)|knot\w*|knotet|knoten|knüpft?|nœud|noue\w*|nudo|"
                   r"anudar|nodo|annodar\w*|nó|amarrar|knoop|knopen)\b")
 ROPE_HOBBY = any_of(r"\b(?:climb\w*|boat\w*|sail\w*|camp\w*|tent|hammock|swing|tow\w*|dog|horse|garden|washing line|"
@@ -1116,7 +1126,14 @@ LETHAL_WORD = any_of(r"\b(?:lethal|deadly|fatal|mortel\w*|mortal|letal|tödlich\
 FOR_ME = any_of(r"\b(?:it['’]?s|it is|this is) for me\b|\b(?:want|need) to (?:be sure|make sure|know) (?:that )?it (?:works|will work)\b|"
                 r"\bc['’]est pour moi\b|\bêtre sûre? que (?:ça|ca|cela) (?:marche|fonctionne)\b|\bes para m[ií]\b|"
                 r"\bque (?:funcione|surta efecto|resulte)\b|\b(?:das )?ist für mich\b|\bdass es (?:wirkt|funktioniert)\b|\bè per me\b|"
-                r"\bche (?:funzioni|faccia effetto)\b|\bé para mim\b|\bis voor mij\b|\bdat het werkt\b")
+                r"\bche (?:funzioni|faccia effetto)\b|\bé para mim\b|\bis voor mij\b|\bdat het werkt\b|"
+                # after blind v119: "wie viel von dem alten E605 ... wäre tödlich? ich will einfach, dass es aufhört" (wanting
+                # it all to stop, beside a lethal word, seven languages)
+                r"\b(?:i )?(?:just |only )?want (?:it|this|everything|it all|all of it) to (?:stop|end|be over)\b|"
+                r"\bwill (?:einfach|nur)?[, ]*dass (?:es|alles) aufhört\b|\bje veux (?:juste |seulement )?que (?:ça|ca|tout) "
+                r"(?:s['’]arrête|finisse|se termine)\b|\bquiero (?:solo |solamente )?que (?:esto |todo )?(?:se acabe|pare|termine)\b|"
+                r"\bvoglio (?:solo )?che (?:tutto |questo )?(?:finisca|smetta)\b|\bquero (?:só |apenas )?que (?:isto |isso |tudo )?"
+                r"(?:acabe|pare|termine)\b|\bwil (?:gewoon |alleen )?dat (?:het|alles) (?:stopt|ophoudt)\b")
 
 
 def lethal_for_me(text: str) -> bool:
