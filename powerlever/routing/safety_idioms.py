@@ -196,7 +196,7 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b((?:ce|cette|ces|le|la|les|mon|ma|mes) (?:dossier|rapport|travail|boulot|projet|réunion|examen|exam|"
                 r"stress|chaleur|semaine|journée|devoirs?|mémoire|thèse|présentation|deadline|trajet|catalogue|inventaire|"
                 r"fiches?|saisie|tableur|correction|copies|compta|comptabilité|déménagement|rangement|classement|paperasse|"
-                r"formulaire|révisions?|planning|chantier)s?) (?:va|vont) me tuer\b",
+                r"formulaire|révisions?|planning|chantier)s?(?: d[e'’]\s?[\w-]+){0,2}) (?:va|vont) me tuer\b",
                 _F), r"\1 va m'épuiser"),
     (re.compile(r"\boverdos(?:e|es|ed|ing) on (true crime|podcasts?|netflix|tv|television|series|shows?|anime|k-?dramas?|"
                 r"youtube|tiktok|memes?|reality tv|music|books?|news|social media|documentaries|video games?|sitcoms?)\b",

