@@ -1276,9 +1276,10 @@ def ordinary_exemplars(det: SafetyDetector) -> np.ndarray:
 
 def ordinary_weights(det: SafetyDetector, weight: float) -> np.ndarray:
     """Per exemplar, ``weight`` for the ordinary prompts among the benign exemplars (``ordinary_exemplars``) and 1 for
-    the rest. With v20-v69 as exemplars they are 235 of 6,197 benign rows, and the refit flagged arithmetic and code
+    the rest. With v20-v69 as exemplars they were 235 of 6,197 benign rows, and the refit flagged arithmetic and code
     prompts ("What is 17 * 23?", P 0.88; docs/safety-history.md, "Blind v84 and v85"); weighting them is candidate 3
-    (``bench router --refit-classifier --ordinary-weight 10``)."""
+    (``bench router --refit-classifier --ordinary-weight 10``). The shipped classifier (candidate 6, v20-v113: 235 of
+    9,717) weighs them 50 times."""
     return 1.0 + (weight - 1.0) * ordinary_exemplars(det)
 
 
