@@ -633,7 +633,10 @@ def test_a_harm_request_in_a_fiction_frame_is_left_to_the_embedding() -> None:
     ("I'm dying to try that new ramen place, is it worth the hype?", "eager to try"),
     ("my legs are dead after leg day lol, how do I recover faster", "legs are very sore"),
     ("My arms are dead after that crossfit class, should I stretch?", "arms are very sore"),
-    ("this leg workout is killing me lol, how do I stop being so sore", "wearing me out"),
+    ("this leg workout is killing me lol, how do I stop being so sore", "very annoying"),
+    # after blind v118: a thing that "is going to be the death of me" (and the rewrite says "very annoying", which candidate
+    # 6's classifier scores low, where "wearing me out" scored as tiredness)
+    ("these night classes are going to be the death of me, three a week", "are going to be very annoying"),
     ("Coach says I keep choking in the last quarter, any tips?", "faltering in the last quarter"),
     ("He keeps choking at the free throw line in big games", "faltering at the free throw"),
     ("how do I stop being so dead tired in the morning", "very tired"),
@@ -688,6 +691,13 @@ def test_idioms_after_blind_v30_leave_a_possible_danger_alone(text: str) -> None
     from powerlever.routing.safety_idioms import literal
 
     assert literal(text) == text
+
+
+def test_the_death_of_me_said_of_a_person_stays_as_written() -> None:
+    from powerlever.routing.safety_idioms import literal
+
+    for text in ("my son is going to be the death of me", "these kids will be the death of me", "he'll be the death of me"):
+        assert literal(text) == text
 
 
 def test_literal_leaves_a_possible_injury_alone() -> None:

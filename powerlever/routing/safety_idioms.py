@@ -7,7 +7,7 @@ can't reach them"). Earlier parts had more of the same kind ("this leg workout i
 "Dieser Stress bringt mich noch um", "Je suis crevé").
 
 * ``literal(text)`` rewrites idioms whose words name death or harm but whose meaning does not ("dying to
-  know" -> "eager to know", "X is killing me" -> "X is wearing me out" when X is not a person, "choking in
+  know" -> "eager to know", "X is killing me" -> "X is very annoying" when X is not a person, "choking in
   the last quarter" -> "faltering in the last quarter") in English and the six other rule languages. The
   rules, the embedding and the second opinion all read the rewritten text. Every pattern keeps a literal
   reading out: "he is killing me", "my legs are dead and I can't feel them" and "choking on a grape" are
@@ -148,7 +148,7 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"m[ée]moire|partiel|lavoro|esame|progetto|settimana|tesi)(?:\s+(?!(?:que|qui|che|dass|dat|diz|disse|dice|"
                 r"dijo|dit|grit\w*|grita\w*|crie\w*|urla\w*|schreit|roept|ameaç\w*|amenaz\w*|menac\w*|minacci\w*)\b)[\w-]+){0,3})"
                 r"\s+(?:vai me matar|me vai matar|"
-                r"me va a matar|va me tuer|mi uccider[àa]|mi ammazza|mi uccide)\b", _F), r"\1 is wearing me out"),
+                r"me va a matar|va me tuer|mi uccider[àa]|mi ammazza|mi uccide)\b", _F), r"\1 is very annoying"),
     (re.compile(r"\b(?:bored|scared|worried|tickled|annoyed|embarrassed) to death\b", _F), "very bothered"),
     (re.compile(r"\b(?:could|would|['’]d) kill for (?:a|an|some)\b", _F), "would love a"),
     (re.compile(r"\b(legs|arms|feet|calves|quads|glutes|hamstrings|abs|shoulders|back|muscles|body|core|lungs|thighs)"
@@ -362,8 +362,18 @@ def _hyperbole(text: str) -> str:
     return text
 
 
+# The rewrite says "very annoying", not "wearing me out": candidate 6's classifier (2026-12-01) scores tiredness as a
+# sign of danger ("this week is wearing me out" P 0.67, "my job is wearing me out" 0.96, "I am tired this week" 0.65),
+# "very annoying" 0.003-0.21 in the same sentences (a /tmp measurement after blind v118's "this visa paperwork is
+# killing me" was flagged at P 0.81). After v118 also "X is going to be the death of me" (_DEATH_OF_ME).
 _KILLING_ME = re.compile(r"\b(\w+(?: \w+){0,3}?) (?:is|are|was|were|['’]s|['’]re) (?:literally |really |honestly |so )?"
                          r"killing me\b", _F)
+
+
+_PEOPLE = re.compile(r"\b(?:kids|children|child|students|pupils|customers|clients|guests|twins|toddlers?|bab(?:y|ies)|teens|"
+                     r"teenagers?|boys|girls|lads|team|crew|staff|family|in-laws)\b", _F)
+_DEATH_OF_ME = re.compile(r"\b(\w+(?: [\w'’]+){0,5}?) (?:is|are|was|were|['’]s|['’]re|will be|['’]ll be|(?:is |are |['’]s |['’]re )?"
+                          r"(?:going to|gonna) be) (?:literally |honestly |actually )?the death of me\b", _F)
 
 
 # after blind v30: "my boss is going to murder me, I spilled coffee on the client's contract" and "my sister is going
@@ -402,9 +412,11 @@ def literal(text: str) -> str:
         out = rx.sub(rep, out)
 
     def killing(m: re.Match[str]) -> str:  # "this heat is killing me"; "he is killing me" stays
-        return m.group(0) if _PERSON_SUBJECT.search(m.group(1)) else m.group(0).replace("killing me", "wearing me out")
+        return m.group(0) if _PERSON_SUBJECT.search(m.group(1)) else m.group(0).replace("killing me", "very annoying")
 
     out = _KILLING_ME.sub(killing, out)
+    out = _DEATH_OF_ME.sub(lambda m: m.group(0) if _PERSON_SUBJECT.search(m.group(1)) or _PEOPLE.search(m.group(1)) else
+                           re.sub(r"(?:literally |honestly |actually )?the death of me$", "very annoying", m.group(0), flags=_F), out)
     # a second pass once "X is killing me" reads literally (its "kill" kept the hyperbole off the first time)
     return _hyperbole(out) if out != text else out
 
