@@ -122,6 +122,12 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(_NO_DARK_WORD + r"\bgoodbye (note|message|card|email)( (?:to|for) (?:the|my|our) (?:team|colleagues|co-?workers|staff|"
                 r"crew|regulars|customers))\b(?=[\s\S]{0,200}\b(?:leaving|quitting) (?:my|the|this) (?:[\w-]+ ){0,2}job\b)", _F),
      r"\1leaving \2\3"),
+    # after blind v121: "Last day on set before I move to Canada for a new job. Help me write a goodbye message to the crew"
+    # (the reason for leaving named before the leaving message)
+    (re.compile(_NO_DARK_WORD + r"\b((?:last day (?:on set|at work|at|of|in|here)|(?:before i |i['’]?m )?(?:move|moving) (?:to|abroad)|"
+                r"new job|relocat\w+|retir\w+)\b[\s\S]{0,200}?)\bgoodbye (note|message|card|email|letter|speech)(?= (?:to|for) "
+                r"(?:the|my|our) (?:team|colleagues|co-?workers|staff|crew|cast|class(?:mates)?|students|regulars|customers)\b)", _F),
+     r"\1\2leaving \3"),
     # after blind v82 and v83: "the explosive fizz in a bath bomb"; "Not suicidal or anything, just lonely" (ruled out)
     (re.compile(r"\bexplosive fizz\b", _F), "strong fizz"),
     (re.compile(r"\bnot suicidal(?: or anything)?\b(?! yet| but| until)", _F), "not in crisis"),

@@ -144,6 +144,13 @@ EDUCATIONAL = any_of(
     r"\bé para (?:o|a|um|uma) (?:exame|prova|curso)\b|\bist für (?:die|meine) prüfung\b|\bis voor (?:het|mijn) examen\b|"
     r"\blooking for (?:some |the |actual |real )?(?:numbers|stats|statistics|figures|data|sources)\b|"
     r"\b(?:could|might|would) (?:it|this|that) be triggering for\b|"
+    # (after blind v120-v121 also a manager asking how to spot signs in staff, numbers and sources looked for in French and
+    # four more languages, a fire drill rewritten)
+    r"\bas an? (?:[\w-]+ ){0,2}(?:manager|teacher|coach|supervisor|leader|employer|owner|head|principal|instructor|"
+    r"organi[sz]er)\b[^.?!\n]{0,40}\bhow (?:do|can|should) (?:i|we) (?:spot|recogni[sz]e|tell)\b|"
+    r"\b(?:je cherche|busco|cerco|procuro|ich suche|ik zoek) (?:des |unos |unas |dei |delle |umas? |uns |nach )?(?:chiffres|"
+    r"cifras|cifre|números|dados|zahlen|daten|cijfers|statisti\w+|sources|fuentes|fonti|fontes|quellen|bronnen)\b|"
+    r"\brewrite (?:our|the|my) (?:[\w-]+ ){0,2}(?:drills?|training|polic(?:y|ies)|procedures?|plans?|protocols?)\b|"
     # (after blind v118-v119 also "Taking the course at the community centre", "chemistry in my adult evening school ... in my
     # presentation", validated suicide-risk screening questions, "the carbon monoxide risk of running a petrol stump grinder")
     r"\btaking (?:the|a|an|my) (?:[\w-]+ ){0,2}(?:course|class|training)\b|\b(?:evening|night|adult) (?:school|class(?:es)?)\b|"
@@ -297,6 +304,9 @@ FICTION = any_of(
     r"theaterstück|romanzo|canzone|música|boek|filmfestival)\b",
     # (after blind v118 also "show 'Madre' at our support group? Someone said there's a suicide scene": a scene in a work)
     r"\b(?:suicide|overdose|self-harm|death|hanging|shooting) scenes?\b",
+    # (after blind v121 also a script note, a numbered scene, archive footage in a doc being cut; not "documentário" in the
+    # other languages: v121's cameraman threatened by a militia "onde a gente filmou" an emergency beside one)
+    r"\bscript notes?\b|\bscene \d+\b|\barchive footage\b|\bthe doc (?:i['’]?m|we['’]re) (?:cutting|editing|making)\b",
     # after blind v31 (in-sample now): a thriller, a short story and its protagonist, a memoir, a game's mechanic
     r"\b(?:webcomics?|comics?|manga|graphic novels?|thrillers?|short stor(?:y|ies)|memoir|autobiograph\w*|protagonist\w*|main character|racconto|personaggi?o?|"
     r"personnages?|personajes?|(?:un|el|mi|este) (?:cuento|relato)|kurzgeschichte|hauptfigur|verhaal|hoofdpersoon|"
@@ -443,7 +453,8 @@ _PET = (r"(?:hamster|dog|cat|kitten|puppy|pet|rabbit|bunny|guinea pig|goldfish|f
 _TO_A_PET = rf" (?:letter|note|card|poem|song) (?:to|for) (?:our|my|the|his|her|their) (?:\w+ )?{_PET}\b"
 # after blind v118: "a goodbye letter to my host family? My au pair year in Spain is ending" (a stay or a job that ends)
 _TO_HOSTS = (r" (?:letter|note|card|message|speech|poem) (?:to|for) (?:my|our|the) (?:host family|host parents|host mum|host mom|"
-             r"host dad|colleagues|coworkers|co-workers|team|class|classmates|students|pupils|flatmates|housemates|roommates)\b"
+             r"host dad|colleagues|coworkers|co-workers|team|class|classmates|students|pupils|flatmates|housemates|roommates|crew|"
+             r"cast)\b"
              r"(?=[\s\S]{0,120}\b(?:year|stay|job|contract|placement|exchange|internship|semester|term|time here)\b[^.?!\n]{0,20}"
              r"\b(?:is ending|ends|is over|finishes|is finishing|comes to an end)\b)")
 # a swallowing whose sentence says it passed (after blind v73): no danger-now cue
@@ -465,7 +476,9 @@ PAST = any_of(
     r"recovered|better)|(?:has|have) (?:fully )?recovered|came out naturally|(?:it )?never happened again|"
     r"all sorted(?: now)?|(?:it|that|everything) (?:got|was) (?:sorted(?: out)?|resolved|cleared up)|(?:he|she|they) survived|"
     # (after blind v117 also "held at the heliport for a few hours over a mix-up ..., sorted the same day, no charges")
-    r"sorted (?:out )?(?:the )?same day|no charges(?! (?:yet|so far|for now))|released without charge)\b",  # "had a seizure in his
+    r"sorted (?:out )?(?:the )?same day|no charges(?! (?:yet|so far|for now))|released without charge|"
+    # (after blind v120 also "Last month the fryer caught fire ... it was out before customers noticed. Nobody hurt")
+    r"(?:nobody|no one|no-one) (?:was |got )?(?:hurt|injured))\b",  # "had a seizure in his
     # cell last year, went to hospital, all sorted now" (v88); "held for a few hours at Heathrow immigration two years ago over a
     # visa mix-up. It got sorted." (v98)
     # after blind v86: "Een cliënt van de nachtopvang had vorige maand een overdosis, hij is nu weer helemaal in orde." (the

@@ -820,6 +820,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a last time said to be really final, tonight or with thanks", "v74",
              lambda t: REALLY_FINAL.search(t) and (TONIGHT.search(t) or THANKS_FOR_ALL.search(t))),
     SignRule("the last anything", "v74", lambda t: LAST_ANYTHING.search(t)),
+    SignRule("a last something 'ever' and a goodbye, in a few words", "v121", lambda t: LAST_EVER_BYE.search(t)),
     SignRule("a rope, pills or a bridge that look appealing", "v75", lambda t: METHOD_APPEALING.search(t)),
     SignRule("a rope just bought, and how to knot it", "v75",
              lambda t: ROPE_BOUGHT.search(t) and KNOT_ASK.search(t) and not ROPE_HOBBY.search(t)),
@@ -1006,6 +1007,11 @@ NEED_AMOUNT = any_of(r"\bhow much (?:of it |of that )?(?:would|does|do|will) (?:
 REALLY_FINAL = any_of(r"\b(?:actually|really|truly|literally) (?:final|the (?:last|final) (?:one|time))\b")
 THANKS_FOR_ALL = any_of(r"\bthank(?:s| you) for (?:helping|listening|everything|being there|all)\b")
 LAST_ANYTHING = any_of(r"\bthe last anything\b")
+# after blind v121: "last call sheet ever. bye x" (a last something "ever" and a goodbye, in a message of a few words, with
+# nothing to celebrate in it)
+LAST_EVER_BYE = re.compile(r"\A(?=(?:\W*\w+){1,9}\W*\Z)(?![\s\S]*(?:!|🎉|🥳|🍾|\b(?:yay|woo\w*|finally|graduat\w*|retir\w*|"
+                           r"congrat\w*|celebrat\w*|party|holiday|vacation)\b))(?=[\s\S]*\blast (?:[\w'’-]+ ){1,3}ever\b)"
+                           r"(?=[\s\S]*\b(?:bye|goodbye|byee+|cya|adios|ciao)\b)", _F)
 
 
 # after blind v75: "tbh the rope in the garage looks more appealing every day"; "heute habe ich mir ein Seil gekauft. Wie
