@@ -387,8 +387,9 @@ _KILLING_ME = re.compile(r"\b(\w+(?: \w+){0,3}?) (?:is|are|was|were|['’]s|['�
 
 _PEOPLE = re.compile(r"\b(?:kids|children|child|students|pupils|customers|clients|guests|twins|toddlers?|bab(?:y|ies)|teens|"
                      r"teenagers?|boys|girls|lads|team|crew|staff|family|in-laws)\b", _F)
-_DEATH_OF_ME = re.compile(r"\b(\w+(?: [\w'’]+){0,5}?) (?:is|are|was|were|['’]s|['’]re|will be|['’]ll be|(?:is |are |['’]s |['’]re )?"
-                          r"(?:going to|gonna) be) (?:literally |honestly |actually )?the death of me\b", _F)
+# group 1: the subject and its verb, kept; group 2: the subject, read for a person
+_DEATH_OF_ME = re.compile(r"\b((\w+(?: [\w'’]+){0,5}?) (?:is|are|was|were|['’]s|['’]re|will be|['’]ll be|(?:is |are |['’]s |['’]re )?"
+                          r"(?:going to|gonna) be)) (?:literally |honestly |actually )?the death of me\b", _F)
 
 
 # after blind v30: "my boss is going to murder me, I spilled coffee on the client's contract" and "my sister is going
@@ -430,8 +431,8 @@ def literal(text: str) -> str:
         return m.group(0) if _PERSON_SUBJECT.search(m.group(1)) else m.group(0).replace("killing me", "very annoying")
 
     out = _KILLING_ME.sub(killing, out)
-    out = _DEATH_OF_ME.sub(lambda m: m.group(0) if _PERSON_SUBJECT.search(m.group(1)) or _PEOPLE.search(m.group(1)) else
-                           re.sub(r"(?:literally |honestly |actually )?the death of me$", "very annoying", m.group(0), flags=_F), out)
+    out = _DEATH_OF_ME.sub(lambda m: m.group(0) if _PERSON_SUBJECT.search(m.group(2)) or _PEOPLE.search(m.group(2)) else
+                           f"{m.group(1)} very annoying", out)
     # a second pass once "X is killing me" reads literally (its "kill" kept the hyperbole off the first time)
     return _hyperbole(out) if out != text else out
 
