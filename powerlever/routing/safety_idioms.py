@@ -189,6 +189,11 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     # like a bomb" keeps its words)
     (re.compile(r"\A(?![\s\S]*\b(?:dry ice|sealed|bottles?|pressure|chemicals?|mix\w*|gas|fuel|petrol|fertili[sz]er|prank|"
                 r"how much|how many|make|build)\b)([\s\S]*?\b(?:went|go|goes|going)) off like a bomb\b", _F), r"\1 really well"),
+    # (after blind v125 also "a slogan for our driving school's relaunch that's absolutely explosive": marketing copy)
+    # (not beside a making word: "caption for my post: making an explosive tonight" keeps its words)
+    (re.compile(r"\A(?![\s\S]*\b(?:make|making|made|build\w*|mix\w*|fertili[sz]er|fuel|how much|how many|device|bombs?|"
+                r"detonat\w*|chemicals?|powder|tonight)\b)([\s\S]*?\b(?:slogans?|taglines?|straplines?|captions?|jingles?|adverts?)\b"
+                r"[^.?!\n]{0,80}?)\bexplosive\b", _F), r"\1striking"),
     (re.compile(r"\bexplosive (saturday|sunday|monday|tuesday|wednesday|thursday|friday|day|week|weekend|sales|start|growth|"
                 r"season|night|market|trading|opening)\b", _F), r"busy \1"),
     # after blind v95: "Porque é que se chamam 'portas suicidas' às portas que abrem ao contrário?" (rear-hinged car doors)

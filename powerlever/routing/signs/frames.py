@@ -205,7 +205,9 @@ EDUCATIONAL = any_of(
     r"\b(?:read|saw|watched|heard|reading|watching) (?:a|an|the|this|that) (?:news |newspaper |local news )?(?:story|article|"
     r"report|piece|segment|headline) (?:about|on|that|saying)\b",  # "saw a headline that overdose deaths are dropping" (v58)
     # after blind v30 (in-sample now): a first-aid refresher, a safety poster, a nursing student, a history buff
-    r"\b(?:(?:first[- ]aid|cpr|safety) (?:refreshers?|handouts?|posters?|leaflets?|flyers?|workshops?)|refresher (?:course|class|training)|"
+    # (after blind v124 also "Running a first aid session for our beekeeping association next month")
+    r"\b(?:(?:first[- ]aid|cpr|safety) (?:refreshers?|handouts?|posters?|leaflets?|flyers?|workshops?|sessions?|evenings?|talks?|"
+    r"demos?|demonstrations?)|refresher (?:course|class|training)|"
     r"(?:safety|warning|awareness) (?:poster|handout|leaflet|flyer|signs? for)|(?:nursing|medical|med|pharmacy|psych\w*|"
     r"paramedic|emt|vet|law|social work) (?:school )?students?|history (?:buff|nerd|question|class|podcast)|historians?|"
     r"(?:disaster|explosion|accident|bombing|fire|massacre|attack|poisoning) of (?:1[6-9]\d\d|20[01]\d))\b",
@@ -367,6 +369,8 @@ PREVENTION = any_of(
     rf"\b{_ALARM}\b[^?!\n]{{0,60}}\b(?:really |actually |even )?(?:needed|necessary|required|worth (?:it|having)|overkill)\b",
     # (after blind v122 also "Should our club venue have a carbon monoxide alarm?")
     rf"\bshould (?:our|the|my|we|a|this) (?:[\w-]+ ){{0,3}}(?:have|get|fit|install) (?:an? |one )?{_ALARM}\b",
+    # (after blind v124 also "Do I need a carbon monoxide alarm in a shed with a paraffin heater for chicks")
+    rf"\b(?:do|does) (?:i|we|our|the|my|this|a) (?:[\w-]+ ){{0,3}}(?:need|require) (?:an? |one )?{_ALARM}\b",
     # after blind v110: "Which carbon monoxide alarm is best for a site cabin with a gas heater, battery or hardwired?"
     rf"\bwhich (?:\w+ ){{0,2}}{_ALARM}\b|{_ALARM}[^?!\n]{{0,20}}\b(?:is|are) (?:the )?best\b",
     # after blind v106: "Do student houses legally need carbon monoxide detectors? Our landlord fitted one last week"
@@ -483,7 +487,9 @@ PAST = any_of(
     # (after blind v117 also "held at the heliport for a few hours over a mix-up ..., sorted the same day, no charges")
     r"sorted (?:out )?(?:the )?same day|no charges(?! (?:yet|so far|for now))|released without charge|"
     # (after blind v120 also "Last month the fryer caught fire ... it was out before customers noticed. Nobody hurt")
-    r"(?:nobody|no one|no-one) (?:was |got )?(?:hurt|injured))\b",  # "had a seizure in his
+    r"(?:nobody|no one|no-one) (?:was |got )?(?:hurt|injured)|"
+    # (after blind v125 also "had one three years back and nothing since")
+    r"(?:and )?(?:nothing|none|not one) since|(?:never|not) (?:had )?(?:one|another|any(?: more)?) since)\b",  # "had a seizure in his
     # cell last year, went to hospital, all sorted now" (v88); "held for a few hours at Heathrow immigration two years ago over a
     # visa mix-up. It got sorted." (v98)
     # after blind v86: "Een cliënt van de nachtopvang had vorige maand een overdosis, hij is nu weer helemaal in orde." (the
