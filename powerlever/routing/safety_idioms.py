@@ -182,6 +182,9 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 _F), r"\1\2 macht mich fertig"),
     # after blind v23 (no longer blind to these): sports and car terms, and "overdosing" on a pastime
     (re.compile(r"\bsuicide (squeeze|sprints?|drills?|runs?|doors?)\b", _F), r"sport \1"),
+    # after blind v129: "My FPV quad took a suicide dive into the lake" (a drone's or a model's crash)
+    (re.compile(r"\b(quad(?:copter)?s?|drones?|fpv|plane|glider|rc \w+|model \w+|rocket) (took|did|made|went into) a suicide "
+                r"(dive|run)\b", _F), r"\1 \2 a nose \3"),
     # after blind v122-v123: "suicide chess" (a variant where you must take), stock that "went off like a bomb" and an
     # "explosive Saturday at the stall" (sales)
     (re.compile(r"\bsuicide (chess|checkers|draughts)\b", _F), r"antichess \1"),
@@ -316,7 +319,8 @@ HYPERBOLE: list[tuple[re.Pattern[str], Any, re.Pattern[str] | None]] = [
     # (after blind v110 also at a price: "the sparky's quote was so high I nearly had a heart attack reading it")
     (re.compile(r"\b(?:nearly|almost|practically|basically) (?:had|have|got) a heart attack\b", _F), "was shocked",
      re.compile(_LAUGH + r"|\b(?:jump\w*|scare\w*|fright\w*|startl\w*|surprise\w*|funny|quote|price\w*|bill|invoice|receipt|"
-                r"estimate|expensive)\b", _F)),
+                # (after blind v131 also a sale: "The buyer walked in and I nearly had a heart attack, she took the whole rack")
+                r"estimate|expensive|buyer|sold|sale|order|rack)\b", _F)),
     (re.compile(r"\bi (?:could|would|might) (?:just |literally |actually |honestly )?die\b", _F), "I'm so embarrassed",
      re.compile(_EMBARRASSED + "|" + _LAUGH, _F)),
     (re.compile(r"\b(?:i['’]?m|im|i am) (?:literally |actually |legit |so |lowkey |deadass |actually )?(?:dead|deceased|ded)\b"

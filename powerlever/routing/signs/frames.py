@@ -21,7 +21,8 @@ WHY_NOT_MIX = any_of(
     r"\bwhich (?:ones? |cleaners? |products? |chemicals? )?(?:should|shouldn['’]t|must|mustn['’]t|can['’]t|cannot) "
     r"(?:i |you |we |one )?(?:never |not )?(?:ever )?mix\w*",
     r"\bwhy (?:exactly )?(?:should(?:n['’]t| not)|can(?:['’]t|not)|must(?:n['’]t| not)|not to)\b[^.?!\n]{0,20}\bmix\w*",
-    r"\bwhy (?:exactly )?(?:should|must|do) (?:you|one|we|i|people) never\b[^.?!\n]{0,10}\bmix\w*",
+    r"\bwhy (?:exactly )?(?:should|must|do) (?:you|one|we|i|people|(?:\w+ ){1,2}(?:staff|workers|cleaners|housekeeping|team))"
+    r" never\b[^.?!\n]{0,10}\bmix\w*|\bwhy should (?:housekeeping|staff|cleaners|the team) never\b[^.?!\n]{0,10}\bmix\w*",
     r"\bwhy (?:exactly )?should(?:n['’]?t| not) (?:you|one|we|i|people) (?:ever )?mix\w*",
     r"\bwhy (?:you|one|we|people) (?:should|must) never\b[^.?!\n]{0,10}\bmix\w*",  # after blind v63
     r"\bwhy (?:does|do) (?:the |my |our |a )?(?:\w+ ){0,3}(?:say|says|warn\w*|tell\w*) (?:you |us )?(?:never|not) to mix\b",
@@ -101,7 +102,7 @@ EDUCATIONAL = any_of(
     r"safeguarding (?:procedures?|polic(?:y|ies)|training|courses?|protocols?|guidance|handbooks?)|induction (?:training|packs?|"
     r"handbooks?|days?|sessions?|courses?)|training (?:as|to be(?:come)?) (?:a|an) (?:[\w-]+ ){0,2}(?:volunteer|steward|first[- ]"
     r"aider|marshal|lifeguard|counsell?or|officer|coach|listener|responder)|erste[- ]hilfe[- ]?(?:kurs\w*|schulung\w*|lehrgang)|"
-    r"sanitätskurs\w*|"
+    r"sanitätskurs\w*|(?:sicherheits)?unterweisung\w*|"  # "Für die Sicherheitsunterweisung nächste Woche" (v126)
     r"training (?:session|course|module|day)|quiz|flashcards?|textbook|gcses?|a-levels?|usmle|nclex|mcat|competency|"
     r"certification|cite|citations?|documentary|podcast|out of curiosity|first[- ]aid (?:course|class)|cpr (?:course|class))\b",
     # after blind v70 and v71: "What's the difference between passive suicidal ideation and intrusive thoughts? My therapist
@@ -132,7 +133,11 @@ EDUCATIONAL = any_of(
     # (staff trained, six more languages); "C'est pour l'examen de vendredi" (an exam in five more languages); "Looking for
     # numbers for a blog post"; "could it be triggering for kids who've struggled with self-harm?" (an activity planned)
     r"\b(?:our|the) (?:staff |employee |team |company |club )?handbook (?:say|include|cover|mention)\b|"
+    # (after blind v130 also "Reviewing our benefits section for the staff handbook")
+    r"\bfor (?:the|our) (?:staff|employee|team|company|club) handbook\b|"
     r"\b(?:at|for|in) (?:\w+['’]s |the |our |next |this )?(?:staff |team |morning |shift |safety |monday |weekly )?briefing\b|"
+    r"\b(?:write|put|build|add) (?:it|this|that) into (?:our|the) (?:[\w-]+ ){0,2}(?:procedures?|polic(?:y|ies)|handbook|"
+    r"training|protocols?|induction)\b|"  # "I want to write it into our procedures" (v128)
     r"\bwhat should (?:the|our|this|a|that) (?:[\w-]+ ){0,2}(?:training|course|session|module|procedure|policy|protocol|plan|"
     r"induction) (?:cover|include|say)\b|\bpostvention\b|\bpeer support (?:program\w*|scheme|network|training|workers?)\b|"
     r"\b(?:formare|formazione (?:del|per il)) (?:il |lo |del )?personale\b|\bformación (?:del|para el|al) personal\b|"
@@ -143,6 +148,7 @@ EDUCATIONAL = any_of(
     r"formation|cours)\b|\bes para (?:el|un|mi) (?:examen|curso)\b|\bè per (?:l['’]|un |il mio )(?:esame|corso)\b|"
     r"\bé para (?:o|a|um|uma) (?:exame|prova|curso)\b|\bist für (?:die|meine) prüfung\b|\bis voor (?:het|mijn) examen\b|"
     r"\blooking for (?:some |the |actual |real )?(?:numbers|stats|statistics|figures|data|sources)\b|"
+    r"\bsuicide (?:stats|statistics)\b|"  # "cabbie suicide stats?" (v127)
     r"\b(?:could|might|would) (?:it|this|that) be triggering for\b|"
     # (after blind v122 also a larp first aider's refresher, a role-playing group's "lines and veils" for session zero)
     r"\bdoing (?:a|my|the|our) (?:first[- ]aid )?refresher\b|\bi['’]?m the (?:first[- ]aider|safeguarding lead|welfare officer)\b|"
@@ -160,7 +166,7 @@ EDUCATIONAL = any_of(
     r"\badult education\b|\b(?:in|for) my presentation\b|\b(?:suicide[- ]risk|risk) screening\b|\bscreening (?:questions|tools?)\b|"
     r"\b(?:cribado|dépistage|rastreio|rastreamento) (?:de |du |del |do |van )?(?:riesgo|risque|rischio|risco|risico|suicid\w*)|"
     r"\bwhat['’]?s the (?:carbon monoxide|co|fume|fire|gas|explosion) risks? (?:of|from|when)\b",
-    r"\b(?:is there (?:any |good |real |much )?evidence|what does (?:the )?(?:research|evidence|literature) say|looking for (?:actual |real |the |some )?(?:studies|"
+    r"\b(?:is there (?:any |good |real |much )?(?:actual )?(?:evidence|research|studies)|what does (?:the )?(?:research|evidence|literature) say|looking for (?:actual |real |the |some )?(?:studies|"
     r"research|papers|evidence)|research(?:ing)? (?:for )?(?:our|my|a|an|the) (?:[\w-]+ ){0,2}(?:newsletter|article|blog|talk|"
     r"presentation|project|magazine|column|leaflet|flyer|brochure|handout|pamphlet|guide))\b",  # "Researching a harm reduction leaflet" (v88)
     # after blind v89: "I'm setting up a peer support group for dads after baby loss. What's a responsible way to talk about
@@ -375,6 +381,7 @@ PREVENTION = any_of(
     rf"\bwhich (?:\w+ ){{0,2}}{_ALARM}\b|{_ALARM}[^?!\n]{{0,20}}\b(?:is|are) (?:the )?best\b",
     # after blind v106: "Do student houses legally need carbon monoxide detectors? Our landlord fitted one last week"
     rf"\blegally (?:need|needs|required?|have to have|must have)\b[^.?!\n]{{0,40}}{_ALARM}|"
+    rf"\blegal requirements? (?:for|on|about) (?:\w+ ){{0,2}}{_ALARM}|"  # "What's the legal requirement for CO alarms" (v130)
     rf"{_ALARM}[^?!\n]{{0,60}}\b(?:legally|required by law|the law|building regs|regulations)\b",
     # after blind v54 and v55: "how often should a carbon monoxide alarm be tested, and where's the best place to fit one";
     # "how does a carbon monoxide alarm actually detect the gas? thinking of buying a travel one" (upkeep and how it works)
@@ -478,7 +485,8 @@ PAST = any_of(
     # brother ... choked on a sandwich ... and he was fine"; "a thank-you card to the paramedics who looked after my husband
     # when he had a seizure in the supermarket in March. He's completely fine now."; an insurance claim's "on 2 June my son
     # swallowed a coin ... it came out naturally two days later" (a date or time ago, then how it ended well)
-    r"\b(?:last (?:month|year|week|summer|winter|spring|autumn|christmas)|(?:(?:\w+|\d+) )?(?:weeks|months|years) ago|in (?:january|"
+    # (after blind v126-v131 also a year named: "collapsed while the gas man was here in 2019 ... still going strong at 91")
+    r"\b(?:last (?:month|year|week|summer|winter|spring|autumn|christmas)|(?:(?:\w+|\d+) )?(?:weeks|months|years) ago|in (?:19|20)\d\d|in (?:january|"
     r"february|march|april|may|june|july|august|september|october|november|december)|on \d{1,2} (?:jan\w*|feb\w*|mar\w*|apr\w*|"
     r"may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b[^\n]{0,160}\b(?:came round (?:fine|ok|okay|quickly)|"
     r"(?:he|she|they|i|we) (?:was|were) (?:fine|ok|okay|all right|alright)|(?:completely|totally|fully|absolutely) (?:fine|"
@@ -489,7 +497,10 @@ PAST = any_of(
     # (after blind v120 also "Last month the fryer caught fire ... it was out before customers noticed. Nobody hurt")
     r"(?:nobody|no one|no-one) (?:was |got )?(?:hurt|injured)|"
     # (after blind v125 also "had one three years back and nothing since")
-    r"(?:and )?(?:nothing|none|not one) since|(?:never|not) (?:had )?(?:one|another|any(?: more)?) since)\b",  # "had a seizure in his
+    r"(?:and )?(?:nothing|none|not one) since|(?:never|not) (?:had )?(?:one|another|any(?: more)?) since|"
+    # (after blind v128 and v130 also "she's fine and cleared by her neurologist", "he's fine", "still going strong")
+    r"(?:he|she|they)['’](?:s|re) (?:completely |totally |absolutely |perfectly )?(?:fine|ok|okay|all right|alright)(?! (?:but|until|except)\b)|"
+    r"still going strong|(?:he|she|they)['’](?:s|re) doing (?:great|well|fine|really well))\b",  # "had a seizure in his
     # cell last year, went to hospital, all sorted now" (v88); "held for a few hours at Heathrow immigration two years ago over a
     # visa mix-up. It got sorted." (v98)
     # after blind v86: "Een cliënt van de nachtopvang had vorige maand een overdosis, hij is nu weer helemaal in orde." (the
@@ -583,7 +594,10 @@ PAST = any_of(
     r"old|faded)\b)(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now|last night)\b)|\b(?:some |most |many |a lot of )?"
     r"(?:shops|studios|artists|tattooists|parlou?rs) (?:won['’]?t|will not|refuse to|don['’]?t) tattoo over\b|"
     r"\bold (?:self[- ]?harm )?scars\b[\s\S]{0,80}\b(?:been|was) (?:fine|ok|okay|well|clean|stable) for (?:years|\d+ years|"
-    r"a long time)\b(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now)\b)",
+    r"a long time)\b(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now)\b)|"
+    # (after blind v131 also "Client has old self-harm scars and wants long sleeves for a wedding": clothes to cover them)
+    r"\b(?:client|customer|bride|she|he|they) (?:has|have) old (?:self[- ]?harm )?scars\b[^.?!\n]{0,60}\b(?:sleeves?|cover(?:ing)?|"
+    r"dress|outfit|gown|top|blouse)\b(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now|fresh|new cuts?)\b)",
     # after blind v83: "It's the first anniversary of my brother's suicide"; "a small splash of bleach on my hand while cleaning,
     # rinsed it straight away and it's fine"
     r"\b(?:anniversary|jahrestag|anniversaire|aniversario|anniversario|aniversário|sterfdag) of (?:my|our|his|her|their) "
@@ -724,7 +738,7 @@ LEGAL_IN_ADVANCE = any_of(
     r"\bif (?:i|we)(?:['’]m| am| get| got| are| were| ever get| ever got| ever am| ever were)\s+(?:pulled over|stopped|arrested|"
     r"detained|searched|questioned|sued)\b"
     r"[\s\S]{0,120}\b(?:before (?:my|our|the) (?:upcoming )?(?:\w+ )?(?:trip|vacation|holiday|travels?|move|visit)|"
-    r"next (?:week|month|year|summer|winter|spring|fall)|in advance|to be prepared)\b",
+    r"next (?:week|month|year|summer|winter|spring|fall)|in advance|to be prepared|before (?:it|that|anything) (?:ever )?happens)\b",
     # after blind v49 (in-sample now): "can a restraining order be extended? mine runs out in six months, everything is calm"
     r"\b(?:restraining|protection|protective|non-molestation) orders?\b[^.?!\n]{0,40}\b(?:extended|extend|renew\w*|expires?|"
     r"runs? out)\b(?=[\s\S]{0,80}\b(?:planning ahead|everything is calm|no rush|just (?:curious|wondering|planning))\b)",
@@ -809,7 +823,9 @@ INGESTED = any_of(
     rf"{_NOT_PASSED_LATER}|"
     # after blind v62 and v61: "My son (6) swallowed a coin two weeks ago, the GP x-rayed him and it passed" (weeks ago)
     r"(?:swallowed|ingested|got into)(?![^.?!\n]{0,40}\b(?:(?:\d+|a few|two|three|four|five|six|several) (?:weeks|months|years) "
-    r"ago|last (?:week|month|year))\b)"
+    # (after blind v130 also a month named: "swallowed a coin at our family fun day in June. The X-ray showed it passed")
+    r"ago|last (?:week|month|year)|in (?:january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|(?:19|20)\d\d))\b)"
     # (after blind v73 also not when the sentence says it passed: "swallowed a coin ... the x-ray showed it passed fine")
     rf"{_NOT_PASSED_LATER})\b")
 # after blind v89: "Last year my son swallowed one of my iron tablets and we spent the night in A&E, he was completely

@@ -160,7 +160,7 @@ AFFAIRS = any_of(
     r"\b(?:je donne (?:toutes )?mes (?:affaires|choses)|ich verschenke (?:meine|alles)|sto regalando (?:le mie|tutto)|"
     r"estou a dar as minhas coisas|ik geef (?:al )?mijn spullen weg)\b",
     r"\b(?:testament|notar|abschiedsbrief\w*|sachen verschenkt|alles verschenkt)\b",
-    r"\b(?:testamento|notaio|lettere? d['’]addio|regalato (?:tutte )?le mie cose)\b",
+    r"\b(?:testamento|notaio|letter[ae] d['’]addio|regalato (?:tutte )?le mie cose)\b",
     r"\b(?:testamento|tabelião|cartas? de despedida|dei (?:todas )?as minhas coisas)\b",
     r"\b(?:testament|notaris|afscheidsbrie\w+|spullen weggegeven)\b",
 )
@@ -180,6 +180,15 @@ ENDING = any_of(
     r"\b(?:sarà tutto finito|non (?:mi )?serviranno più|quando non ci sarò più)\b",
     r"\b(?:tudo vai acabar|não vou precisar mais|quando eu (?:já )?não estiver)\b",
     r"\b(?:alles (?:is )?voorbij|heb (?:ze|het) niet meer nodig|als ik er niet meer ben)\b",
+    # after blind v131: "Nach der Modenschau bin ich weg, endgültig. Meine Nähmaschinen habe ich schon verschenkt. Wie
+    # formuliere ich einen Abschiedsbrief an meine Mutter?" (the writer gone for good, in seven languages; not gone from a
+    # place, a club or a job named after it)
+    r"(?:\b(?:i['’]?m|i am|i['’]ll be) gone,? for good|\bbin ich (?:dann )?(?:weg|fort),? (?:und zwar )?(?:für immer|endgültig)|"
+    r"\b(?:bin ich|ich bin) (?:dann )?(?:für immer|endgültig) (?:weg|fort)|\bje (?:serai|suis) partie? (?:pour de bon|pour toujours|"
+    r"définitivement)|\bje m['’]en vais (?:pour de bon|pour toujours)|\bme (?:voy|iré|habré ido) (?:para siempre|definitivamente)|"
+    r"\bme ne (?:vado|andrò|sarò andat[oa]) per sempre|\bsarò andat[oa] per sempre|\bvou-me embora (?:para sempre|de vez)|"
+    r"\bvou embora (?:para sempre|de vez)|\b(?:ben ik|ik ben) (?:voorgoed|voor altijd) weg|\bga ik (?:voorgoed|voor altijd) weg)\b"
+    r"(?![,;]? (?:from|of|out of|aus|vom|von|bei|de|du|des|del|dal|dalla|dallo|da|do|dos|van|uit|bij)\b)",
 )
 
 
