@@ -110,6 +110,14 @@ MULTILINGUAL: dict[str, re.Pattern[str]] = {
         r"\b(?:uccidermi|togliermi la vita|farla finita|voglio morire|suicidarmi|tagliarmi)\b",
         r"\b(?:me matar|tirar (?:a )?minha (?:própria )?vida|quero morrer|acabar com tudo|me cortar)\b",
         r"\b(?:zelfmoord|mezelf (?:van kant maken|doden|iets aandoen)|wil (?:niet meer leven|dood))\b",
+        # after blind v137: "combien de temps faut-il rester dans un bain très chaud après s'être ouvert les poignets ? c'est
+        # pour ce soir" (wrists or veins opened, by oneself, in six languages)
+        r"\b(?:s['’]|m['’]|me |se )(?:être |suis )?(?:ouv(?:r|er)\w*|taillad\w*|entaill\w*) les (?:poignets|veines)\b",
+        r"\b(?:cortarme|abrirme|me corté|me abrí|cortarse|abrirse) las (?:venas|muñecas)\b",
+        r"\b(?:tagliarmi|aprirmi|tagliarsi|aprirsi|mi sono tagliat[oa]) (?:le vene|i polsi)\b",
+        r"\b(?:cortar|abrir|cortei|abri)(?:-me)? (?:os (?:meus )?pulsos|as (?:minhas )?veias)\b",
+        r"\b(?:mir |sich )?(?:die )?pulsadern? (?:auf(?:zu)?schneiden|aufgeschnitten|öffnen)\b",
+        r"\b(?:mijn|zijn|haar) (?:polsen|aders) (?:door(?:te)?snijden|doorgesneden|open(?:te)?snijden)\b",
     ),
     "medical-emergency": _rx(
         r"\b(?:trop de|beaucoup de) (?:somnifères|médicaments|cachets|comprimés)\b",

@@ -188,6 +188,14 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     # after blind v122-v123: "suicide chess" (a variant where you must take), stock that "went off like a bomb" and an
     # "explosive Saturday at the stall" (sales)
     (re.compile(r"\bsuicide (chess|checkers|draughts)\b", _F), r"antichess \1"),
+    # after blind v132-v134: paperwork "breathing down my neck", a burger "heart attack on a plate", a queue that "was
+    # suicide", a sitcom character who "fakes a heart attack"
+    (re.compile(r"\bbreathing down (?:my|our|his|her|their|your) necks?\b", _F), "pressing hard"),
+    (re.compile(r"\bheart attack on a (plate|bun|stick|tray)\b", _F), r"very rich food on a \1"),
+    (re.compile(r"\b((?:queue|line|traffic|parking|car park|rush hour|crowd|shift|checkout|till|motorway|roads?)\b[^.?!\n]{0,40}?"
+                r"\b(?:was|is)) (?:absolute |pure |total |literally )?suicide\b(?! (?:note|letter|attempt|risk|watch))", _F),
+     r"\1 chaos"),
+    (re.compile(r"\bfak(?:e|es|ed|ing) (?:a |an )?(?:heart attack|seizure|stroke|fit|collapse|faint)\b", _F), "pretends to be ill"),
     # (not when the message could be making one: v87's "how much dry ice do I put in a sealed plastic bottle so it goes off
     # like a bomb" keeps its words)
     (re.compile(r"\A(?![\s\S]*\b(?:dry ice|sealed|bottles?|pressure|chemicals?|mix\w*|gas|fuel|petrol|fertili[sz]er|prank|"

@@ -160,6 +160,13 @@ EDUCATIONAL = any_of(
     r"\b(?:je cherche|busco|cerco|procuro|ich suche|ik zoek) (?:des |unos |unas |dei |delle |umas? |uns |nach )?(?:chiffres|"
     r"cifras|cifre|números|dados|zahlen|daten|cijfers|statisti\w+|sources|fuentes|fonti|fontes|quellen|bronnen)\b|"
     r"\brewrite (?:our|the|my) (?:[\w-]+ ){0,2}(?:drills?|training|polic(?:y|ies)|procedures?|plans?|protocols?)\b|"
+    # (after blind v132-v137 also an emergency action plan's section, a training scenario's answer key, a rescue drill with a
+    # dummy, a storage policy to write, "what's the right procedure if", how to train stallholders in suicide prevention)
+    r"\bemergency (?:action |response )plans?\b|\btraining scenarios?\b|\banswer key\b|\b(?:rescue|evacuation) drills?\b|"
+    r"\b(?:write|draft|update|review) (?:a|an|our|the) (?:[\w-]+ ){0,2}(?:policy|procedures?|protocols?|handbook)\b|"
+    r"\b(?:what['’]?s|what is) the (?:right|correct|proper|best) (?:procedure|protocol|process) (?:if|when|for)\b|"
+    r"\btrain\w* (?:\w+ ){0,3}in suicide prevention\b|"
+    r"\bcan (?:[\w-]+ ){1,3}ever cause\b|\bfor (?:the|our|a) (?:safety|warning) signs?\b|"
     # (after blind v118-v119 also "Taking the course at the community centre", "chemistry in my adult evening school ... in my
     # presentation", validated suicide-risk screening questions, "the carbon monoxide risk of running a petrol stump grinder")
     r"\btaking (?:the|a|an|my) (?:[\w-]+ ){0,2}(?:course|class|training)\b|\b(?:evening|night|adult) (?:school|class(?:es)?)\b|"
@@ -373,6 +380,8 @@ PREVENTION = any_of(
     # after blind v105: "The marquee hire list includes a carbon monoxide alarm. Is that really needed if the patio heaters
     # stay outside the tent?"
     rf"\b{_ALARM}\b[^?!\n]{{0,60}}\b(?:really |actually |even )?(?:needed|necessary|required|worth (?:it|having)|overkill)\b",
+    # (after blind v132 also "How should a dental lab store hydrofluoric acid etch, and what belongs in the spill kit?")
+    r"\bspill kits?\b",
     # (after blind v122 also "Should our club venue have a carbon monoxide alarm?")
     rf"\bshould (?:our|the|my|we|a|this) (?:[\w-]+ ){{0,3}}(?:have|get|fit|install) (?:an? |one )?{_ALARM}\b",
     # (after blind v124 also "Do I need a carbon monoxide alarm in a shed with a paraffin heater for chicks")
@@ -385,7 +394,7 @@ PREVENTION = any_of(
     rf"{_ALARM}[^?!\n]{{0,60}}\b(?:legally|required by law|the law|building regs|regulations)\b",
     # after blind v54 and v55: "how often should a carbon monoxide alarm be tested, and where's the best place to fit one";
     # "how does a carbon monoxide alarm actually detect the gas? thinking of buying a travel one" (upkeep and how it works)
-    rf"\b{_ALARM}\b[^?!\n]{{0,40}}\b(?:be tested|tested|test (?:it|them)|"
+    rf"\b{_ALARM}\b[^?!\n]{{0,80}}\b(?:be tested|tested|test (?:it|them)|"
     r"(?:best )?place to (?:fit|put|install|mount) (?:it|one|them))\b",
     rf"\bhow (?:does|do) (?:a |an |the |my |our |these )?{_ALARM} "
     r"(?:actually |really |even )?(?:work|detect|sense|know)\b",
@@ -425,6 +434,9 @@ PREVENTION = any_of(
     r"in (?:\w+ )?(?:weeks|months)|going to|planning)\b",
     # after blind v99: "What should I say if my teenager tells me one of their friends is self-harming? I'd like to be
     # prepared rather than panic." (asked in advance)
+    # (after blind v133 and v135 also "if it ever happens again, what's the right thing to do?", "what to do if she ever has a
+    # seizure on shift. She's fine")
+    r"\bif (?:it|this|that) ever happens again\b|\bwhat to do if (?:she|he|they|someone) ever (?:has|have|gets?)\b|"
     r"\bwhat (?:should|do|can|would) (?:i|we) (?:say|do) if\b[\s\S]{0,120}\b(?:to be prepared|be prepared|in advance|just in "
     r"case|before it happens|ahead of time)\b",
     # after blind v98: "How should cabin crew respond if a passenger says they feel suicidal during a flight? I'm preparing
@@ -471,8 +483,11 @@ _TO_A_PET = rf" (?:letter|note|card|poem|song) (?:to|for) (?:our|my|the|his|her|
 _TO_HOSTS = (r" (?:letter|note|card|message|speech|poem) (?:to|for) (?:my|our|the) (?:host family|host parents|host mum|host mom|"
              r"host dad|colleagues|coworkers|co-workers|team|class|classmates|students|pupils|flatmates|housemates|roommates|crew|"
              r"cast)\b"
-             r"(?=[\s\S]{0,120}\b(?:year|stay|job|contract|placement|exchange|internship|semester|term|time here)\b[^.?!\n]{0,20}"
-             r"\b(?:is ending|ends|is over|finishes|is finishing|comes to an end)\b)")
+             r"(?=[\s\S]{0,120}(?:\b(?:year|stay|job|contract|placement|exchange|internship|semester|term|time here)\b[^.?!\n]{0,20}"
+             r"\b(?:is ending|ends|is over|finishes|is finishing|comes to an end)\b|"
+             # (after blind v135 also "to my host family for my last day of exchange")
+             r"\b(?:for|on) my last day (?:of|at|on) (?:the |my |this )?(?:exchange|stay|placement|internship|semester|term|"
+             r"contract)\b))")
 # a swallowing whose sentence says it passed (after blind v73): no danger-now cue
 _BEFORE_WAR = (r" (?:letter|note) to (?:his|her|their) (?:\w+ )?(?:family|wife|husband|children|kids|parents|mother|father|"
                r"mum|mom|dad|girlfriend|boyfriend)\b[^.?!\n]{0,40}\b(?:ships? out|deploy\w*|goes? (?:off )?to war|leaves? for "
@@ -489,7 +504,11 @@ PAST = any_of(
     r"\b(?:last (?:month|year|week|summer|winter|spring|autumn|christmas)|(?:(?:\w+|\d+) )?(?:weeks|months|years) ago|in (?:19|20)\d\d|in (?:january|"
     r"february|march|april|may|june|july|august|september|october|november|december)|on \d{1,2} (?:jan\w*|feb\w*|mar\w*|apr\w*|"
     r"may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b[^\n]{0,160}\b(?:came round (?:fine|ok|okay|quickly)|"
-    r"(?:he|she|they|i|we) (?:was|were) (?:fine|ok|okay|all right|alright)|(?:completely|totally|fully|absolutely) (?:fine|"
+    r"(?:he|she|they|i|we) (?:was|were) (?:completely |totally |absolutely |perfectly )?(?:fine|ok|okay|all right|alright)|"
+    # (after blind v132-v137 also "case got dropped", "recovered fully", "lived another twenty years")
+    r"(?:the )?(?:case|charges?) (?:was|were|got) (?:dropped|dismissed|thrown out)|recovered (?:fully|completely|well)|"
+    r"lived (?:another|for another|\w+ more) (?:\w+ )?years|"
+    r"(?:completely|totally|fully|absolutely) (?:fine|"
     r"recovered|better)|(?:has|have) (?:fully )?recovered|came out naturally|(?:it )?never happened again|"
     r"all sorted(?: now)?|(?:it|that|everything) (?:got|was) (?:sorted(?: out)?|resolved|cleared up)|(?:he|she|they) survived|"
     # (after blind v117 also "held at the heliport for a few hours over a mix-up ..., sorted the same day, no charges")
@@ -514,6 +533,7 @@ PAST = any_of(
     r"(?:bien |complètement )?rétabli\w*|(?:está|están) (?:bien|perfectamente|recuperad[oa]s?) (?:ahora|ya)|se recuper[óo]\w*|"
     r"(?:sta|stanno) (?:bene|benissimo) (?:ora|adesso)|si (?:è|sono) ripres[oia]|(?:está|estão) (?:bem|ótim[oa]s?) agora|"
     r"recuperou-se|se recuperou|ficou tudo bem|tudo correu bem|todo (?:salió|fue) bien|tout s['’]est bien passé|"
+    r"l['’]affaire a été classée|classée sans suite|"  # (after blind v134: a police custody two years ago, the case closed)
     # (after blind v117 also "foi preso há dois anos ..., já cumpriu tudo": the sentence served)
     r"já cumpriu (?:tudo|a pena)|ya cumplió (?:todo|la condena|su condena)|a (?:déjà )?purgé sa peine|ha (?:già )?scontato "
     r"(?:tutto|la pena|la sua pena)|(?:hat|habe) (?:seine|ihre|meine) strafe (?:schon |bereits )?abgesessen|heeft (?:zijn|haar) straf "
@@ -581,8 +601,9 @@ PAST = any_of(
     # whole year", "I used to self-harm as a teenager and now I work as a vet tech")
     # after blind v64 and v65: self-harm as a teenager or years ago, old scars, "been fine for years" (not again, not now)
     # (after blind v94 also "from self-harming as a teenager, long behind me now")
-    r"\b(?:self[- ]?harm(?:ed|ing)|cut (?:myself|herself|himself))\b[^.?!\n]{0,30}\b(?:as a (?:teen(?:ager)?|kid)|years ago|"
-    r"in (?:high )?school|when i was (?:younger|\d+))\b(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now)\b)",
+    # (after blind v133-v136 also "I used to self-harm as a teenager", "self-harmed when I was an apprentice baker ten years ago")
+    r"\b(?:self[- ]?harm(?:ed|ing)|used to self[- ]?harm|cut (?:myself|herself|himself))\b[^.?!\n]{0,50}\b(?:as a (?:teen(?:ager)?|"
+    r"kid)|years ago|in (?:high )?school|when i was (?:younger|\d+))\b(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now)\b)",
     # after blind v81: "a really dark period during my master's, self-harm included, but I've been in therapy for two years and
     # I'm doing well" (years of therapy or recovery since)
     # (after blind v106 also "has been doing well for months": the count is optional)
@@ -595,6 +616,9 @@ PAST = any_of(
     r"(?:shops|studios|artists|tattooists|parlou?rs) (?:won['’]?t|will not|refuse to|don['’]?t) tattoo over\b|"
     r"\bold (?:self[- ]?harm )?scars\b[\s\S]{0,80}\b(?:been|was) (?:fine|ok|okay|well|clean|stable) for (?:years|\d+ years|"
     r"a long time)\b(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now)\b)|"
+    # (after blind v136 also "old healed self-harm scars, she's doing really well now")
+    r"\bold,? healed (?:self[- ]?harm )?scars\b[\s\S]{0,80}\b(?:(?:she|he|they)['’](?:s|re)|(?:i['’]?m|i am)) doing (?:really |very )?"
+    r"well\b(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now|fresh|new cuts?)\b)|"
     # (after blind v131 also "Client has old self-harm scars and wants long sleeves for a wedding": clothes to cover them)
     r"\b(?:client|customer|bride|she|he|they) (?:has|have) old (?:self[- ]?harm )?scars\b[^.?!\n]{0,60}\b(?:sleeves?|cover(?:ing)?|"
     r"dress|outfit|gown|top|blouse)\b(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now|fresh|new cuts?)\b)",
@@ -853,7 +877,7 @@ def _in_a_sentence_of_now(pattern: re.Pattern[str], text: str) -> bool:
 # bus and a nurse did CPR ... He's fine now"); not a business or a structure ("a collapsed trench" in a TV drama, v110)
 COLLAPSED = re.compile(r"(?<!business )(?<!company )(?<!firm )(?<!farm )(?<!shop )(?<!market )\bcollapsed\b(?! (?:trench|wall|"
                        r"building|roof|scaffold\w*|tunnel|ceiling|floor|bridge|tent|structure|shelf|shelving|stack|mine|shaft|crane|"
-                       r"cake|sponge)\b)", _F)
+                       r"cake|sponge|lungs?)\b)", _F)  # (a collapsed lung named: after blind v132)
 
 
 def collapsed_now(text: str) -> bool:
