@@ -328,7 +328,8 @@ HYPERBOLE: list[tuple[re.Pattern[str], Any, re.Pattern[str] | None]] = [
     (re.compile(r"\b(?:nearly|almost|practically|basically) (?:had|have|got) a heart attack\b", _F), "was shocked",
      re.compile(_LAUGH + r"|\b(?:jump\w*|scare\w*|fright\w*|startl\w*|surprise\w*|funny|quote|price\w*|bill|invoice|receipt|"
                 # (after blind v131 also a sale: "The buyer walked in and I nearly had a heart attack, she took the whole rack")
-                r"estimate|expensive|buyer|sold|sale|order|rack)\b", _F)),
+                # (after blind v140 also at a gift: "she nearly had a heart attack, happy tears everywhere")
+                r"estimate|expensive|buyer|sold|sale|order|rack|happy tears|tears of joy|thrilled|delighted)\b", _F)),
     (re.compile(r"\bi (?:could|would|might) (?:just |literally |actually |honestly )?die\b", _F), "I'm so embarrassed",
      re.compile(_EMBARRASSED + "|" + _LAUGH, _F)),
     (re.compile(r"\b(?:i['’]?m|im|i am) (?:literally |actually |legit |so |lowkey |deadass |actually )?(?:dead|deceased|ded)\b"

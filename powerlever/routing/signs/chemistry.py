@@ -660,7 +660,18 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("arsenic-, DDT- or asbestos-laden things to burn, planned", "v103",
              lambda t: BURN_IT.search(t) and TOXIC_TREATED.search(t) and BURN_PLANNED.search(t)),
     SignRule("a toxic smoke to make", "v103", lambda t: TOXIC_SMOKE.search(t) and MAKE_ASK.search(t)),
+    SignRule("a boiler or pressure vessel's gauge past the red, hissing", "v140", lambda t: OVERPRESSURE.search(t)),
 )
+
+
+# after blind v140: "boiler gauge past red, hissing" (a pressure vessel over its limit and venting now, seven languages)
+_VESSEL = (r"(?:boiler|gauge|pressure|cylinder|tank|water heater|geyser|chaudière|manomètre|caldera|caldaia|manómetro|manometro|"
+           r"kessel|boiler|heizkessel|manometer|ketel|caldeira|manómetro|cv-ketel|druk)")
+_RED = (r"(?:(?:past|over|into|in|above|beyond) (?:the )?red(?: zone| line| mark)?|dans le rouge|en (?:el )?rojo|nel rosso|"
+        r"im roten bereich|no vermelho|in het rood)")
+_HISS = r"(?:hiss\w*|whistl\w*|siffle\w*|sibil\w*|silb\w*|zisch\w*|pfeif\w*|fisch\w*|assobi\w*|sis\w*|fluit\w*)"
+OVERPRESSURE = any_of(rf"\b{_VESSEL}\b[^.?!\n]{{0,40}}\b{_RED}\b[^\n]{{0,40}}(?<!\bno )(?<!\bnot )(?<!\bwithout )(?<!\bany )\b{_HISS}\b",
+                      rf"\b{_HISS}\b[^\n]{{0,40}}\b{_VESSEL}\b[^.?!\n]{{0,40}}\b{_RED}\b")
 
 
 # after blind v87: "I want to turn a pressure cooker into something for the marathon finish line. How do you wire the
@@ -690,7 +701,11 @@ CAUGHT_FIRE = any_of(r"\b(?:caught fire|catching fire|on fire|in flames|feuer ge
 FLAMES_NOW = any_of(r"\b(?:flames? (?:are|is) (?:already |now )?(?:at|on|up|reaching|spreading|touching|licking)|fire is spreading|"
                     r"(?:die )?flammen (?:sind|schlagen|gehen) (?:schon |jetzt |bereits )?|les flammes (?:sont|atteignent|montent)|"
                     r"las llamas (?:ya )?(?:están|llegan|suben)|le fiamme (?:sono|arrivano|salgono)|as chamas (?:já )?(?:estão|chegam|sobem)|"
-                    r"de vlammen (?:zijn|komen|slaan))\b|\b(?:water on it|wasser drauf|de l['’]eau dessus|agua encima|acqua sopra|"
+                    r"de vlammen (?:zijn|komen|slaan))\b|"
+                    # (after blind v141 also "EV on fire in bay 12, spreading to next car, what do")
+                    r"\bspreading to (?:the )?(?:next|other|neighbouring|neighboring|nearby|another|adjacent) (?:\w+ )?(?:cars?|vehicles?|"
+                    r"vans?|bays?|houses?|flats?|rooms?|units?|stalls?|buildings?|trees?|sheds?)\b|"
+                    r"\b(?:water on it|wasser drauf|de l['’]eau dessus|agua encima|acqua sopra|"
                     r"água em cima|water erop)\s*\?")
 
 

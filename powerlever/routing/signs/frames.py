@@ -63,7 +63,7 @@ EDUCATIONAL = any_of(
     r"(?:[\w'’\"-]+ ){1,3}come from\b|\borigin of the (?:name|word|term|phrase)\b|"
     # (after blind v117 also "the required separation between detonators and bulk explosives in a site magazine": a rule)
     r"\b(?:required|minimum|legal|recommended|safe) (?:separation|clearance|storage) (?:distances? )?between\b|"
-    r"\b(?:acronyms?|mnemonics?|vs\.?|versus|journalis\w*|safe messaging|media guidelines|when did (?:they|people|we) "
+    r"\b(?:acronyms?|mnemonics?|vs\.?|versus|journalis\w*|safe messaging|media guidelines?|when did (?:they|people|we) "
     r"(?:start|begin|stop)|(?:chem(?:istry)?|bio(?:logy)?|science|health|physics) class)\b",
     r"\b(?:exams?|midterms?|finals? week|revis(?:e|ing|ion)|studying for|study guide|homework|assignment|coursework|"
     r"essay|(?:writing|write|doing) (?:a|an|my|the) (?:[\w-]+ ){0,2}(?:report|paper|essay|article|thesis|dissertation|presentation|"
@@ -163,6 +163,11 @@ EDUCATIONAL = any_of(
     # (after blind v132-v137 also an emergency action plan's section, a training scenario's answer key, a rescue drill with a
     # dummy, a storage policy to write, "what's the right procedure if", how to train stallholders in suicide prevention)
     r"\bemergency (?:action |response )plans?\b|\btraining scenarios?\b|\banswer key\b|\b(?:rescue|evacuation) drills?\b|"
+    # (after blind v138-v141 also a laminated card of a colleague's seizure instructions, which design measures or barriers
+    # "actually work for prevention", rights asked "if immigration officers ever visit")
+    r"\blaminated (?:cards?|signs?|posters?|sheets?)\b|\b(?:what|which) (?:other )?(?:design )?(?:measures|barriers|signage|"
+    r"interventions)\b[^.?!\n]{0,40}\b(?:have (?:any )?evidence|actually work|work for prevention|evidence behind)\b|"
+    r"\bwhat are (?:my|our) rights if\b[^.?!\n]{0,60}\bever\b|"
     r"\b(?:write|draft|update|review) (?:a|an|our|the) (?:[\w-]+ ){0,2}(?:policy|procedures?|protocols?|handbook)\b|"
     r"\b(?:what['’]?s|what is) the (?:right|correct|proper|best) (?:procedure|protocol|process) (?:if|when|for)\b|"
     r"\btrain\w* (?:\w+ ){0,3}in suicide prevention\b|"
@@ -331,6 +336,7 @@ FICTION = any_of(
     r"(?:video |survival |board |card |tabletop )?game (?:mechanics?|design\w*)|designing a (?:\w+ )?game|"
     r"game where|in my game)\b",
     # after blind v74: "Our theatre is staging 'night, Mother', which is about a woman planning her suicide"
+    r"\b(?:writing|i['’]?m writing|drafting) a (?:\w+ )?(?:play|stage play|radio play)\b|"  # "I'm writing a play set in a dry cleaner's" (v140)
     r"\b(?:staging|producing|rehears\w*|putting on|directing) (?:a |the |our |this )?(?:[\w'’,]+ ){0,3}(?:play|production|"
     r"musical|opera|show)\b|\b(?:theatre|theater|company|drama (?:club|group|society)|youth theatre|cast) (?:is|are) (?:staging|putting on|producing|"
     r"rehearsing|doing)\b",
@@ -512,7 +518,7 @@ PAST = any_of(
     r"recovered|better)|(?:has|have) (?:fully )?recovered|came out naturally|(?:it )?never happened again|"
     r"all sorted(?: now)?|(?:it|that|everything) (?:got|was) (?:sorted(?: out)?|resolved|cleared up)|(?:he|she|they) survived|"
     # (after blind v117 also "held at the heliport for a few hours over a mix-up ..., sorted the same day, no charges")
-    r"sorted (?:out )?(?:the )?same day|no charges(?! (?:yet|so far|for now))|released without charge|"
+    r"sorted (?:out )?(?:the )?same day|no charges?(?! (?:yet|so far|for now))|released without charge|"
     # (after blind v120 also "Last month the fryer caught fire ... it was out before customers noticed. Nobody hurt")
     r"(?:nobody|no one|no-one) (?:was |got )?(?:hurt|injured)|"
     # (after blind v125 also "had one three years back and nothing since")
@@ -530,7 +536,8 @@ PAST = any_of(
     r"mese|l['’]anno) scors[oa]|(?:\w+|\d+) (?:settimane|mesi|anni) fa|(?:na semana|no mês|no ano) passad[oa]|há (?:\w+|\d+) "
     r"(?:semanas|meses|anos))\b[^\n]{0,160}\b(?:het gaat (?:nu )?(?:echt |weer |heel )?goed|(?:weer )?helemaal in orde|weer (?:helemaal )?beter|(?:ist|sind) wieder "
     r"(?:ganz |völlig )?(?:gesund|fit|in ordnung)|(?:va|vont) (?:très |tout à fait )?bien maintenant|(?:s['’]est|se sont) "
-    r"(?:bien |complètement )?rétabli\w*|(?:está|están) (?:bien|perfectamente|recuperad[oa]s?) (?:ahora|ya)|se recuper[óo]\w*|"
+    r"(?:bien |complètement )?rétabli\w*|(?:está|están) (?:bien|perfectamente|recuperad[oa]s?) (?:ahora|ya)|ya (?:está|están) (?:bien|perfectamente|"
+    r"recuperad[oa]s?)|se recuper[óo]\w*|"
     r"(?:sta|stanno) (?:bene|benissimo) (?:ora|adesso)|si (?:è|sono) ripres[oia]|(?:está|estão) (?:bem|ótim[oa]s?) agora|"
     r"recuperou-se|se recuperou|ficou tudo bem|tudo correu bem|todo (?:salió|fue) bien|tout s['’]est bien passé|"
     r"l['’]affaire a été classée|classée sans suite|"  # (after blind v134: a police custody two years ago, the case closed)
@@ -766,6 +773,8 @@ LEGAL_IN_ADVANCE = any_of(
     # after blind v49 (in-sample now): "can a restraining order be extended? mine runs out in six months, everything is calm"
     r"\b(?:restraining|protection|protective|non-molestation) orders?\b[^.?!\n]{0,40}\b(?:extended|extend|renew\w*|expires?|"
     r"runs? out)\b(?=[\s\S]{0,80}\b(?:planning ahead|everything is calm|no rush|just (?:curious|wondering|planning))\b)",
+    # (after blind v139 also "moved away last year. For the future, how does getting a restraining order actually work?")
+    r"\bfor the future\b[^.?!\n]{0,40}\b(?:restraining|protection|protective|non-molestation) orders?\b",
     # after blind v98: "Can US border officers legally search my phone when I land? Asking ahead of a trip next month."
     r"\b(?:legally|lawfully|allowed to|have the right to|entitled to)\b[\s\S]{0,80}\b(?:asking|ask(?:ed)?|wondering|checking) "
     r"(?:ahead of|before) (?:a|my|our|the) (?:\w+ )?(?:trip|flight|holiday|vacation|journey|visit|move)\b")

@@ -396,7 +396,22 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: WAITING_FOR_ME.search(t) and CHASE_WEAPON.search(t)),
     SignRule("locked in by someone, for hours or days or without food", "v102",
              lambda t: LOCKED_IN_BY.search(t) and KEPT_LONG.search(t)),
+    SignRule("a car towed away with a child inside", "v141", lambda t: CHILD_IN_TOWED_CAR.search(t)),
 )
+
+
+# after blind v141: "Der Abschleppdienst hat mein Auto mit meiner schlafenden Tochter (4) auf dem Rücksitz weggeschleppt!!"
+# (a towed or taken car with a child still in it, seven languages)
+_TOWED = (r"(?:towed|tow truck|clamped and taken|abgeschleppt|weggeschleppt|abschleppdienst|remolcad[oa]|grúa|fourrière|"
+          r"enlevée? par la|rimoss[oa]|carro attrezzi|rebocad[oa]|reboque|weggesleept|takelwagen|sleepdienst)")
+_CHILD_INSIDE = (r"(?:(?:my|our) (?:\w+ )?(?:baby|toddler|daughter|son|child|kid|little one)|tochter|sohn|kind|baby|bébé|fille|fils|"
+                 r"enfant|hij[oa]|niñ[oa]|bebé|figli[oa]|bambin[oa]|filh[oa]|criança|dochter|zoon|kindje)")
+CHILD_IN_TOWED_CAR = any_of(rf"\b{_TOWED}\b[^.!?\n]{{0,80}}\b{_CHILD_INSIDE}\b[^.!?\n]{{0,60}}\b(?:inside|in (?:the|it)|in the "
+                            r"(?:back|car|car seat)|back ?seat|rücksitz|im auto|drin|dedans|à l['’]intérieur|siège arrière|dentro|"
+                            r"asiento trasero|sedile posteriore|banco de trás|achterbank|erin)\b|"
+                            rf"\b{_CHILD_INSIDE}\b[^.!?\n]{{0,60}}\b(?:inside|in the car|back ?seat|rücksitz|im auto|dedans|"
+                            rf"siège arrière|dentro|asiento trasero|sedile posteriore|banco de trás|achterbank)\b[^.!?\n]{{0,80}}\b{_TOWED}\b|"
+                            rf"\b{_TOWED}\b[^.!?\n]{{0,40}}\bmit (?:meine[mr]|unsere[mr]) (?:\w+ )?{_CHILD_INSIDE}\b")
 
 
 # a known miss of the full run (v26): "O cuidador da minha avó está tirando dinheiro da conta dela agora mesmo pelo

@@ -876,12 +876,21 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: LAST_ONE_DONE.search(t) and LETTERS_NOT_FOR.search(t)),
     SignRule("a belt, cord or cable beside a rail, rod or pipe at home, asked whether it holds weight", "v109",
              lambda t: LIGATURE_AT_ANCHOR.search(t) and HOLDS_WEIGHT.search(t) and not HANGING_CLOTHES.search(t)),
+    SignRule("one's own memorial card, funeral order or obituary made, dated soon", "v139", lambda t: OWN_MEMORIAL_SOON.search(t)),
     SignRule("an exit bag asked about, or helium with a bag over the head", "v106",
              lambda t: EXIT_BAG.search(t) or (HELIUM.search(t) and BAG_ON_HEAD.search(t))),
     SignRule("gas from a cooker with the door or gaps sealed, asked if enough or said weary of everything", "v106",
              lambda t: COOKER_GAS.search(t) and ROOM_SEALED.search(t) and (ENOUGH_ASK.search(t) or WEARY_OF_ALL.search(t)
                                                                          or TIRED_OF_LIVING.search(t))),
 )
+
+
+# after blind v139: "made my own memorial card. date's tomorrow." (one's own memorial, funeral order or obituary made, with a
+# date soon; not a pre-paid funeral plan asked about, which names no date)
+OWN_MEMORIAL_SOON = any_of(r"\b(?:made|making|designed|designing|printed|printing|wrote|writing|finished|done) my own (?:memorial|"
+                           r"funeral|obituary|eulogy|order of service|prayer card|memorial card|death notice)\b(?:[^\n]{0,20}\b(?:card|"
+                           r"sheet|notice|programme|program))?[\s\S]{0,60}\b(?:tomorrow|tonight|this weekend|on (?:monday|tuesday|"
+                           r"wednesday|thursday|friday|saturday|sunday)|date['’]?s (?:tomorrow|tonight|set|today|friday|saturday|sunday))\b")
 
 
 # after blind v78: "Actually never mind next month, I won't be here for it. Just make it say thanks for everything."; "the
