@@ -397,7 +397,20 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("locked in by someone, for hours or days or without food", "v102",
              lambda t: LOCKED_IN_BY.search(t) and KEPT_LONG.search(t)),
     SignRule("a car towed away with a child inside", "v141", lambda t: CHILD_IN_TOWED_CAR.search(t)),
+    SignRule("hiding now from someone circling or searching, said to be the writer", "v145",
+             lambda t: HIDING_FROM.search(t) and SEARCHING_NOW.search(t) and IT_IS_ME_NOW.search(t)),
 )
+
+
+# after blind v145: "school assignment on self-defence law: if a taxi driver ran a cyclist off the road and is now circling the
+# block where the cyclist is hiding in a doorway, what is the cyclist legally allowed to do? (the cyclist is me, it's
+# happening)" (someone hiding from a pursuer who is searching now, and the writer says the one hiding is them)
+HIDING_FROM = any_of(r"\b(?:is|am|are|['’]m|['’]re) hiding (?:in|behind|under|inside|from)\b|\bhid(?:ing)? (?:in|behind) (?:a|the) "
+                     r"(?:doorway|shop|bin|car|toilet|bathroom|alley|stairwell)\b")
+SEARCHING_NOW = any_of(r"\b(?:is|are) (?:now |still )?(?:circling|searching|looking for|prowling|driving around|hunting)\b|"
+                       r"\bnow (?:circling|searching|looking for|prowling|driving around)\b")
+IT_IS_ME_NOW = any_of(r"\b(?:the \w+|that|this)(?: is|['’]s) (?:really |actually )?me\b[^.?!\n]{0,20}\bit['’]?s (?:really )?"
+                      r"happening\b|\b(?:i['’]?m|i am) (?:the \w+|hiding)\b[^.?!\n]{0,40}\b(?:right now|now)\b")
 
 
 # after blind v141: "Der Abschleppdienst hat mein Auto mit meiner schlafenden Tochter (4) auf dem Rücksitz weggeschleppt!!"
