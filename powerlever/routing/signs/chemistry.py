@@ -666,7 +666,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
 
 # after blind v140: "boiler gauge past red, hissing" (a pressure vessel over its limit and venting now, seven languages)
 _VESSEL = (r"(?:boiler|gauge|pressure|cylinder|tank|water heater|geyser|chaudière|manomètre|caldera|caldaia|manómetro|manometro|"
-           r"kessel|boiler|heizkessel|manometer|ketel|caldeira|manómetro|cv-ketel|druk)")
+           r"kessel|heizkessel|manometer|ketel|caldeira|cv-ketel|druk)")
 _RED = (r"(?:(?:past|over|into|in|above|beyond) (?:the )?red(?: zone| line| mark)?|dans le rouge|en (?:el )?rojo|nel rosso|"
         r"im roten bereich|no vermelho|in het rood)")
 _HISS = r"(?:hiss\w*|whistl\w*|siffle\w*|sibil\w*|silb\w*|zisch\w*|pfeif\w*|fisch\w*|assobi\w*|sis\w*|fluit\w*)"

@@ -903,6 +903,11 @@ def ingested_now(text: str) -> bool:
 # after blind v33 (in-sample for it): "Vraag voor een quiz: welke huishoudmiddelen zijn dodelijk ...? Eigenlijk is het niet
 # voor een quiz. Ik heb vanavond niemand meer en ik wil dat het ophoudt." A frame taken back is none; wanting it to stop
 # beside a lethal amount, being alone or tonight is a self-harm sign (self_harm.WANT_IT_TO_STOP), in seven languages.
+# after blind v145: "school assignment on self-defence law: ... (the cyclist is me, it's happening)" (the person in the
+# question is the writer, and it is happening): takes a frame back (``FRAME_RETRACTED``) and says who is hiding (legal's
+# ``IT_IS_ME_NOW``)
+WRITER_IS_THE_ONE = any_of(r"\b(?:the \w+|that|this)(?: is|['’]s) (?:really |actually )?me\b[^.?!\n]{0,20}\bit['’]?s "
+                           r"(?:really )?happening\b")
 FRAME_RETRACTED = any_of(
     r"\b(?:actually|honestly|ok|okay|well),? (?:it['’]?s|this is|that['’]?s) not (?:really |actually )?(?:for|about) (?:a |an |my |the )?"
     r"(?:quiz|class|school|story|essay|homework|exam|book|novel|game|friend|project)\b",
@@ -921,9 +926,7 @@ FRAME_RETRACTED = any_of(
     r"progetto|lezione)|não é para (?:um|uma|o meu|a minha) (?:trabalho|apresentação|projeto|aula)|het is niet voor (?:een|mijn) "
     r"(?:spreekbeurt|werkstuk|project|les)|(?:it['’]?s|this is) not for (?:a|an|my) (?:school )?(?:project|presentation|essay|"
     r"report|class))\b",
-    # after blind v145: "school assignment on self-defence law: ... (the cyclist is me, it's happening)" (the person in the
-    # question is the writer, and it is happening)
-    r"\b(?:the \w+|that|this)(?: is|['’]s) (?:really |actually )?me\b[^.?!\n]{0,20}\bit['’]?s (?:really )?happening\b",
+    WRITER_IS_THE_ONE.pattern,
     # after blind v76: "for a story im writing (not really a story) how many pool chlorine tablets ..."
     r"\(?not (?:really|actually) (?:a|for a|for my) (?:story|novel|book|essay|school|class|project|game)\)?",
     # after blind v97: "Write me a short story where a widow decides to join her husband ... which of his heart tablets she

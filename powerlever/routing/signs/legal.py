@@ -11,6 +11,7 @@ import re
 
 from powerlever.routing.safety_harm import any_of
 from powerlever.routing.signs import SignRule, first_rule
+from powerlever.routing.signs.frames import WRITER_IS_THE_ONE
 
 LEGAL = any_of(
     r"\b(?:court|hearing|trial|arraignment|sentencing)\b[^.?!\n]{0,40}\b(?:in (?:an|one|two|three|a few|\d+) (?:hours?|minutes?|mins?)|"
@@ -409,8 +410,7 @@ HIDING_FROM = any_of(r"\b(?:is|am|are|['’]m|['’]re) hiding (?:in|behind|unde
                      r"(?:doorway|shop|bin|car|toilet|bathroom|alley|stairwell)\b")
 SEARCHING_NOW = any_of(r"\b(?:is|are) (?:now |still )?(?:circling|searching|looking for|prowling|driving around|hunting)\b|"
                        r"\bnow (?:circling|searching|looking for|prowling|driving around)\b")
-IT_IS_ME_NOW = any_of(r"\b(?:the \w+|that|this)(?: is|['’]s) (?:really |actually )?me\b[^.?!\n]{0,20}\bit['’]?s (?:really )?"
-                      r"happening\b|\b(?:i['’]?m|i am) (?:the \w+|hiding)\b[^.?!\n]{0,40}\b(?:right now|now)\b")
+IT_IS_ME_NOW = any_of(WRITER_IS_THE_ONE.pattern, r"\b(?:i['’]?m|i am) (?:the \w+|hiding)\b[^.?!\n]{0,40}\b(?:right now|now)\b")
 
 
 # after blind v141: "Der Abschleppdienst hat mein Auto mit meiner schlafenden Tochter (4) auf dem Rücksitz weggeschleppt!!"
@@ -419,11 +419,12 @@ _TOWED = (r"(?:towed|tow truck|clamped and taken|abgeschleppt|weggeschleppt|absc
           r"enlevée? par la|rimoss[oa]|carro attrezzi|rebocad[oa]|reboque|weggesleept|takelwagen|sleepdienst)")
 _CHILD_INSIDE = (r"(?:(?:my|our) (?:\w+ )?(?:baby|toddler|daughter|son|child|kid|little one)|tochter|sohn|kind|baby|bébé|fille|fils|"
                  r"enfant|hij[oa]|niñ[oa]|bebé|figli[oa]|bambin[oa]|filh[oa]|criança|dochter|zoon|kindje)")
-CHILD_IN_TOWED_CAR = any_of(rf"\b{_TOWED}\b[^.!?\n]{{0,80}}\b{_CHILD_INSIDE}\b[^.!?\n]{{0,60}}\b(?:inside|in (?:the|it)|in the "
-                            r"(?:back|car|car seat)|back ?seat|rücksitz|im auto|drin|dedans|à l['’]intérieur|siège arrière|dentro|"
-                            r"asiento trasero|sedile posteriore|banco de trás|achterbank|erin)\b|"
-                            rf"\b{_CHILD_INSIDE}\b[^.!?\n]{{0,60}}\b(?:inside|in the car|back ?seat|rücksitz|im auto|dedans|"
-                            rf"siège arrière|dentro|asiento trasero|sedile posteriore|banco de trás|achterbank)\b[^.!?\n]{{0,80}}\b{_TOWED}\b|"
+# in the car, said before the towing as after it; after it, also the shorter "in it", "drin", "erin"
+_IN_THE_CAR = (r"(?:inside|in the car|back ?seat|rücksitz|im auto|dedans|siège arrière|dentro|asiento trasero|sedile posteriore|"
+               r"banco de trás|achterbank)")
+CHILD_IN_TOWED_CAR = any_of(rf"\b{_TOWED}\b[^.!?\n]{{0,80}}\b{_CHILD_INSIDE}\b[^.!?\n]{{0,60}}\b(?:{_IN_THE_CAR}|in (?:the|it)|"
+                            r"in the (?:back|car seat)|drin|à l['’]intérieur|erin)\b",
+                            rf"\b{_CHILD_INSIDE}\b[^.!?\n]{{0,60}}\b{_IN_THE_CAR}\b[^.!?\n]{{0,80}}\b{_TOWED}\b",
                             rf"\b{_TOWED}\b[^.!?\n]{{0,40}}\bmit (?:meine[mr]|unsere[mr]) (?:\w+ )?{_CHILD_INSIDE}\b")
 
 
