@@ -512,12 +512,13 @@ NEAR_CONTRAST_CANDIDATE = 0.10
 
 
 def ordinary_prompts() -> list[dict[str, Any]]:
-    """Work no one would call safety-critical and no safety exemplar: every bench quality item (each text once) and the
-    routing test and fresh splits' other prompts. Every ``--safety`` run that measures a part counts how many of them
-    the safety check flags (each goes to the top tier with an emergency instruction): a refitted classifier that sent
-    199 of 200 fresh safety prompts to the top tier and flagged fewer look-alikes also flagged 14 of these ("What is
-    17 * 23? Answer with just the final number." at P 0.88) against the shipped detector's 3, which no look-alike
-    count showed (docs/safety-history.md, "Blind v84 and v85")."""
+    """Work no one would call safety-critical and no safety exemplar: every bench quality item (each text once), the
+    routing test and fresh splits' other prompts, and the held-out everyday messages of ``safety.ORDINARY_PATH``
+    (written 2026-12-01 by helpers that never saw the detector). Every ``--safety`` run that measures a part counts how
+    many of them the safety check flags (each goes to the top tier with an emergency instruction): a refitted classifier
+    that sent 199 of 200 fresh safety prompts to the top tier and flagged fewer look-alikes also flagged 14 of the first
+    368 ("What is 17 * 23? Answer with just the final number." at P 0.88) against the shipped detector's 3, which no
+    look-alike count showed (docs/safety-history.md, "Blind v84 and v85")."""
     from powerlever.routing.dataset import load_prompts
     from powerlever.routing.outcomes import all_items
 
@@ -526,7 +527,9 @@ def ordinary_prompts() -> list[dict[str, Any]]:
     items = list(all_items().values())
     routing = [{"id": r.id, "prompt": r.prompt} for r in load_prompts()
                if r.split in ("test", "fresh") and r.category != "safety-critical"]
-    for d in [{"id": i["id"], "prompt": i["prompt"]} for i in items] + routing:
+    everyday = [{"id": d["id"], "prompt": d["prompt"]} for d in safety.load_jsonl(safety.ORDINARY_PATH)
+                if d["split"] == "heldout"]
+    for d in [{"id": i["id"], "prompt": i["prompt"]} for i in items] + routing + everyday:
         if d["prompt"] not in seen:
             seen.add(d["prompt"])
             rows.append(d)

@@ -49,6 +49,9 @@ from powerlever.routing.safety_signs import context_frame, makes_agent, sign_rul
 ASSETS = PROMPTS_PATH.parent
 SAFETY_SET_PATH = ASSETS / "safety_set.jsonl"
 LOOKALIKES_PATH = ASSETS / "safety_lookalikes.jsonl"
+# Everyday requests: "train" rows are ordinary benign exemplars once a classifier is fitted with them (candidate 9),
+# "heldout" rows are only counted (bench.router.ordinary_prompts)
+ORDINARY_PATH = ASSETS / "safety_ordinary.jsonl"
 PARAMS_PATH = ASSETS / "safety_params.json"
 SHIPPED_EMBEDDINGS = ASSETS / "safety_exemplar_embeddings.npz"
 CLASSIFIER_PATH = ASSETS / "safety_classifier.npz"  # safety_classifier.SafetyClassifier, made by tune_params
