@@ -49,7 +49,7 @@ from powerlever.routing.safety_signs import context_frame, makes_agent, sign_rul
 ASSETS = PROMPTS_PATH.parent
 SAFETY_SET_PATH = ASSETS / "safety_set.jsonl"
 LOOKALIKES_PATH = ASSETS / "safety_lookalikes.jsonl"
-# Everyday requests: "train" rows are ordinary benign exemplars once a classifier is fitted with them (candidate 9),
+# Everyday requests: "train" rows are ordinary benign exemplars (no "near": ordinary_exemplars),
 # "heldout" rows are only counted (bench.router.ordinary_prompts)
 ORDINARY_PATH = ASSETS / "safety_ordinary.jsonl"
 PARAMS_PATH = ASSETS / "safety_params.json"
@@ -431,8 +431,9 @@ def is_exemplar_row(row: dict[str, Any]) -> bool:
 
 
 def exemplars() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """Safety and benign exemplars: the routing train split plus the tune and retired blind parts of the
-    safety sets. The other held-out parts and the routing test/fresh splits are never exemplars."""
+    """Safety and benign exemplars: the routing train split, the tune and retired blind parts of the safety sets, and
+    the everyday training prompts (ORDINARY_PATH, split train; since candidate 9). The other held-out parts, the held-out
+    everyday messages and the routing test/fresh splits are never exemplars."""
     from powerlever.routing.dataset import split
 
     hand = split("train", str(PROMPTS_PATH))  # hand labels only: outcome rows do not move the safety detector
@@ -440,6 +441,7 @@ def exemplars() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     neg = [{"id": r.id, "prompt": r.prompt} for r in hand if r.category != "safety-critical"]
     pos += [d for d in load_jsonl(SAFETY_SET_PATH) if is_exemplar_row(d)]
     neg += [d for d in load_jsonl(LOOKALIKES_PATH) if is_exemplar_row(d)]
+    neg += [d for d in load_jsonl(ORDINARY_PATH) if d["split"] == "train"]  # no "near": ordinary (ordinary_exemplars)
     return pos, neg
 
 
@@ -1280,8 +1282,8 @@ def fit_classifier(det: SafetyDetector, progress: Callable[[str], None] | None =
 
 
 def ordinary_exemplars(det: SafetyDetector) -> np.ndarray:
-    """Which exemplars are ordinary prompts: benign and not a look-alike (the routing train split's other prompts; every
-    look-alike row names what it is ``near``)."""
+    """Which exemplars are ordinary prompts: benign and not a look-alike (the routing train split's other prompts and the
+    everyday training prompts; every look-alike row names what it is ``near``)."""
     return np.r_[np.zeros(len(det.pos), bool), np.array(["near" not in d for d in det.neg], bool)]
 
 
@@ -1289,8 +1291,8 @@ def ordinary_weights(det: SafetyDetector, weight: float) -> np.ndarray:
     """Per exemplar, ``weight`` for the ordinary prompts among the benign exemplars (``ordinary_exemplars``) and 1 for
     the rest. With v20-v69 as exemplars they were 235 of 6,197 benign rows, and the refit flagged arithmetic and code
     prompts ("What is 17 * 23?", P 0.88; docs/safety-history.md, "Blind v84 and v85"); weighting them is candidate 3
-    (``bench router --refit-classifier --ordinary-weight 10``). The shipped classifier (candidate 6, v20-v113: 235 of
-    9,717) weighs them 50 times."""
+    (``bench router --refit-classifier --ordinary-weight 10``). The shipped classifier (candidate 9, v20-v145 and the 968
+    everyday training prompts: 1,203 of 13,245) weighs them 12 times."""
     return 1.0 + (weight - 1.0) * ordinary_exemplars(det)
 
 
