@@ -122,7 +122,8 @@ GAS_HERE = any_of(
 
 
 EYE_HIT = any_of(
-    r"\b(?:in(?:to)? (?:my|his|her|their|the|both) eyes?|a los ojos|en (?:los|el|mis|sus) ojos?|(?:dans|aux) (?:les |mes |ses )?yeux|"
+    # (after blind v146 also a child's or a client's eye: "relaxer in my kids eye")
+    r"\b(?:in(?:to)? (?:my|his|her|their|the|both) eyes?|in(?:to)? (?:my|his|her|their|our) [\w'’]+ eyes?|a los ojos|en (?:los|el|mis|sus) ojos?|(?:dans|aux) (?:les |mes |ses )?yeux|"
     r"dans l['’](?:œil|oeil)|in (?:die|meine|seine|ihre|das) augen?|ins auge|negli occhi|nell['’]occhio|nos olhos|no olho|"
     r"in (?:mijn|zijn|haar) (?:ogen|oog))\b")
 
@@ -133,7 +134,9 @@ EYE_CHEM = any_of(
     r"rohrreiniger|säure|reiniger|candeggina|varechina|sturalavandini|acido|água sanitária|desentupidor|ontstopper|"
     r"gootsteenontstopper|bleekmiddel|chloor|zuur|schoonmaakmiddel|"
     # after blind v66: "faccio il sapone in casa con la soda caustica, mi è schizzata negli occhi e brucia tantissimo"
-    r"caustic soda|soda caustica|soude caustique|sosa c[áa]ustica|soda c[áa]ustica|natronlauge|[äa]tznatron|natronloog)\b")
+    r"caustic soda|soda caustica|soude caustique|sosa c[áa]ustica|soda c[áa]ustica|natronlauge|[äa]tznatron|natronloog|"
+    # after blind v146: the salon's chemicals ("relaxer in my kids eye")
+    r"relaxer|perm solution|hair dye|(?:hair )?bleach powder|peroxide|acetone|nail glue|super ?glue)\b")
 
 
 BLEACHY = re.compile(r"\b(?:bleach|chlorine|pool shock|hypochlorite|javel|lejía|lejia|cloro|candeggina|varechina|bleiche|"

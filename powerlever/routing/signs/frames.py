@@ -393,7 +393,8 @@ PREVENTION = any_of(
     # (after blind v124 also "Do I need a carbon monoxide alarm in a shed with a paraffin heater for chicks")
     rf"\b(?:do|does) (?:i|we|our|the|my|this|a) (?:[\w-]+ ){{0,3}}(?:need|require) (?:an? |one )?{_ALARM}\b",
     # after blind v110: "Which carbon monoxide alarm is best for a site cabin with a gas heater, battery or hardwired?"
-    rf"\bwhich (?:\w+ ){{0,2}}{_ALARM}\b|{_ALARM}[^?!\n]{{0,20}}\b(?:is|are) (?:the )?best\b",
+    rf"\bwhich (?:\w+ ){{0,2}}{_ALARM}\b|{_ALARM}[^?!\n]{{0,20}}\b(?:is|are) (?:the )?best\b|"
+    rf"^(?:what(?:['’]s| is) (?:the )?)?best {_ALARM}\b",  # "Best carbon monoxide alarm for a small post office ..." (v149)
     # after blind v106: "Do student houses legally need carbon monoxide detectors? Our landlord fitted one last week"
     rf"\blegally (?:need|needs|required?|have to have|must have)\b[^.?!\n]{{0,40}}{_ALARM}|"
     rf"\blegal requirements? (?:for|on|about) (?:\w+ ){{0,2}}{_ALARM}|"  # "What's the legal requirement for CO alarms" (v130)
@@ -411,7 +412,12 @@ PREVENTION = any_of(
     r"\bsuicide[- ]prevention (?:measures?|polic(?:y|ies)|laws?|rules?|regulations?|campaigns?|month|day|week|"
     r"strateg(?:y|ies)|training|charit(?:y|ies)|courses?|programmes?|programs?|"
     # after blind v94: "I volunteer with a gun-shop suicide prevention project. How should we word the posters" (the work)
-    r"projects?|posters?|leaflets?|initiatives?|schemes?|partnerships?|work)\b",
+    r"projects?|posters?|leaflets?|initiatives?|schemes?|partnerships?|work|"
+    # after blind v147 and v149: "Which suicide prevention helplines should we put on the poster"; "I'm preparing a youth
+    # sermon on suicide prevention"
+    r"helplines?|hotlines?|lines?|numbers?|resources?|events?|walks?|fundraisers?|awareness)\b",
+    r"\b(?:sermons?|talks?|lessons?|assembl(?:y|ies)|presentations?|sessions?|classes|class|homil(?:y|ies)|"
+    r"webinars?) (?:on|about) suicide[- ]prevention\b",  # (a workshop or seminar on it: EDUCATIONAL)
     # after blind v94: "Is it true you should never cut and suck a snakebite? Going turkey hunting in rattlesnake country
     # next month and want to know what the real first aid is." (first aid asked before a trip; not after a bite or sting)
     r"^(?![\s\S]*\b(?:was|were|been|got|just|is|has been) (?:bitten|bit|stung)\b)[\s\S]*?(?:"
@@ -456,6 +462,13 @@ PREVENTION = any_of(
     r"(?:happens|recurs|comes back) again\b",
     r"\bwhat training (?:do|does|should|would) (?:\w+ ){1,3}(?:get|receive|need|have|undergo)\b",
     r"\bshould (?:\w+ ){1,3}be trained (?:to|in|on)\b",
+    # after blind v148: "her seizure care plan. What should a teacher's emergency sheet for lessons include?" (a plan written)
+    r"\bwhat should (?:a|an|the|my|our|this) (?:[\w'’-]+ ){0,3}(?:plan|sheet|protocol|checklist|policy|procedure|kit|card) "
+    r"(?:for (?:[\w'’-]+ ){1,3})?(?:include|contain|cover|list)\b",
+    # after blind v146: "corsi per parrucchieri su come riconoscere nei clienti i segnali di rischio suicidario"
+    r"\b(?:riconoscere|individuare|reconocer|detectar|reconhecer|identificar|repérer|reconnaître|erkennen|herkennen)\b"
+    r"[^.?!\n]{0,40}\b(?:segnali di rischio suicid\w*|señales de riesgo suicida|sinais de risco (?:de )?suic\w*|"
+    r"signes de risque suicidaire|signalen van suïcid\w*)",
     # after blind v104 and v105: "what should staff do if a member discloses thoughts of self-harm?"; "What should I do if a
     # festival-goer tells me they're suicidal? I'm training as a welfare volunteer" (what to do when someone tells, asked
     # for others or ahead of time)
@@ -486,14 +499,17 @@ _PET = (r"(?:hamster|dog|cat|kitten|puppy|pet|rabbit|bunny|guinea pig|goldfish|f
 # what follows "goodbye" in a goodbye to a pet that died (a PAST frame, and no danger-now cue): "letter to our hamster"
 _TO_A_PET = rf" (?:letter|note|card|poem|song) (?:to|for) (?:our|my|the|his|her|their) (?:\w+ )?{_PET}\b"
 # after blind v118: "a goodbye letter to my host family? My au pair year in Spain is ending" (a stay or a job that ends)
-_TO_HOSTS = (r" (?:letter|note|card|message|speech|poem) (?:to|for) (?:my|our|the) (?:host family|host parents|host mum|host mom|"
+_TO_HOSTS = (r" (?:letter|note|card|message|speech|poem) (?:to|for) (?:my|our|the) (?:[\w-]+ )?(?:host family|host parents|host mum|host mom|"
              r"host dad|colleagues|coworkers|co-workers|team|class|classmates|students|pupils|flatmates|housemates|roommates|crew|"
              r"cast)\b"
              r"(?=[\s\S]{0,120}(?:\b(?:year|stay|job|contract|placement|exchange|internship|semester|term|time here)\b[^.?!\n]{0,20}"
              r"\b(?:is ending|ends|is over|finishes|is finishing|comes to an end)\b|"
              # (after blind v135 also "to my host family for my last day of exchange")
              r"\b(?:for|on) my last day (?:of|at|on) (?:the |my |this )?(?:exchange|stay|placement|internship|semester|term|"
-             r"contract)\b))")
+             r"contract)\b|"
+             # (after blind v148 also "to my piano students because I'm moving to Berlin next month")
+             r"\b(?:because|as|since) (?:i['’]?m|i am|we['’]?re|we are) (?:moving (?:to|away|abroad|back)|retiring|relocating|"
+             r"emigrating)\b))")
 # a swallowing whose sentence says it passed (after blind v73): no danger-now cue
 _BEFORE_WAR = (r" (?:letter|note) to (?:his|her|their) (?:\w+ )?(?:family|wife|husband|children|kids|parents|mother|father|"
                r"mum|mom|dad|girlfriend|boyfriend)\b[^.?!\n]{0,40}\b(?:ships? out|deploy\w*|goes? (?:off )?to war|leaves? for "
@@ -801,7 +817,7 @@ NOW_DANGER = any_of(
     r"am working|train|['’]m training) as\b|"
     # (after blind v89 not a pregnancy now, or "again": "My aunt died by suicide after her baby was born ... Now I'm pregnant";
     # "Last year my son swallowed one of my iron tablets ... I'm pregnant again")
-    r"(?:i['’]?m|i am) (?:\d+ weeks )?(?:pregnant|expecting)\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!happens )(?<!stop it happening )(?<!prevent it happening )(?<!it from happening )(?<!happened )(?<!ever happens )(?<!into everything )(?<!pregnant )(?<!fly )(?<!flying )(?<!travel )(?<!drive )(?<!driving )(?<!work )(?<!working )(?<!cycle )(?<!cycling )(?<!ski )(?<!swim )(?<!dive )(?<!diving )(?<!track days )(?<!play )(?<!playing )(?<!race )(?<!racing )(?<!running )(?<!walking )(?<!hiking )(?<!smiling )(?<!laughing )again|"
+    r"(?:i['’]?m|i am) (?:\d+ weeks )?(?:pregnant|expecting)\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!happens )(?<!stop it happening )(?<!prevent it happening )(?<!it from happening )(?<!happened )(?<!ever happens )(?<!into everything )(?<!pregnant )(?<!fly )(?<!flying )(?<!travel )(?<!drive )(?<!driving )(?<!work )(?<!working )(?<!cycle )(?<!cycling )(?<!ski )(?<!swim )(?<!dive )(?<!diving )(?<!track days )(?<!play )(?<!playing )(?<!race )(?<!racing )(?<!running )(?<!walking )(?<!hiking )(?<!smiling )(?<!laughing )(?<!teaching )(?<!writing )(?<!performing )(?<!singing )(?<!dancing )(?<!painting )(?<!coaching )(?<!touring )(?<!gigging )(?<!studying )(?<!competing )(?<!climbing )(?<!skating )(?<!baking )(?<!cooking )again|"
     r"(?<!collapses and )(?<!collapses and is )(?:(?<![.?!] )(?<!^)is|are|isn['’]?t|not|stopped) breathing(?! in\b)|"  # not "what she is breathing in", "Is breathing it bad?" (v99)
     r"can['’]?t (?:breathe|wake|move|feel|stop)|unconscious|unresponsive|(?<!business )(?<!company )(?<!firm )passed out|"
     # (after blind v71 not a joke's words: "i joke that i want to die every time my manager books a 4:55pm meeting")
