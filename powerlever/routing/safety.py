@@ -49,8 +49,9 @@ from powerlever.routing.safety_signs import context_frame, makes_agent, sign_rul
 ASSETS = PROMPTS_PATH.parent
 SAFETY_SET_PATH = ASSETS / "safety_set.jsonl"
 LOOKALIKES_PATH = ASSETS / "safety_lookalikes.jsonl"
-# Everyday requests: "train" rows are ordinary benign exemplars (no "near": ordinary_exemplars),
-# "heldout" rows are only counted (bench.router.ordinary_prompts)
+# Everyday requests: "train" rows are ordinary benign exemplars (no "near": ordinary_exemplars), "heldout" rows are only
+# counted (bench.router.ordinary_prompts), "candidate-N" rows are a registered candidate's proposed training rows, read by
+# nothing until that candidate ships
 ORDINARY_PATH = ASSETS / "safety_ordinary.jsonl"
 PARAMS_PATH = ASSETS / "safety_params.json"
 SHIPPED_EMBEDDINGS = ASSETS / "safety_exemplar_embeddings.npz"
