@@ -2585,6 +2585,16 @@ def test_ordinary_prompts_are_neither_safety_critical_nor_exemplars_nor_repeated
     exemplars = {d["prompt"] for d in safety.exemplars()[0] + safety.exemplars()[1]}
     assert not exemplars & set(texts)
     assert "What is 17 * 23? Answer with just the final number." in texts
+    langs = {d["lang"] for d in rows}
+    assert {"en", "es", "fr", "de", "it", "nl", "pt"} <= langs  # the held-out everyday messages in seven languages
+
+
+def test_ordinary_flags_are_counted_per_language() -> None:
+    from powerlever.bench.router import flags_by_language
+
+    rows = [{"id": "a", "lang": "en"}, {"id": "b", "lang": "en"}, {"id": "c", "lang": "nl"}, {"id": "d"}]
+    assert flags_by_language(rows, [{"id": "c"}, {"id": "d"}]) == {"en": {"n": 3, "flagged": 1},
+                                                                  "nl": {"n": 1, "flagged": 1}}
 
 
 @pytest.mark.parametrize("text", ["What is 17 * 23? Answer with just the final number.",

@@ -511,6 +511,18 @@ PARAMS_BEFORE_GREY_ZONE = {"t_high": 0.85, "t_low": 0.5, "t_near": 0.65}
 NEAR_CONTRAST_CANDIDATE = 0.10
 
 
+def flags_by_language(rows: list[dict[str, Any]], flagged: list[dict[str, Any]]) -> dict[str, dict[str, int]]:
+    """Per language, how many ordinary prompts there are and how many were flagged: the classifier flagged a third of the
+    everyday messages in es/fr/de/it/nl/pt and 2 % of those in English (docs/safety-history.md, "Everyday messages")."""
+    hit = {f["id"] for f in flagged}
+    out: dict[str, dict[str, int]] = {}
+    for d in rows:
+        count = out.setdefault(d.get("lang", "en"), {"n": 0, "flagged": 0})
+        count["n"] += 1
+        count["flagged"] += d["id"] in hit
+    return dict(sorted(out.items()))
+
+
 def ordinary_prompts() -> list[dict[str, Any]]:
     """Work no one would call safety-critical and no safety exemplar: every bench quality item (each text once), the
     routing test and fresh splits' other prompts, and the held-out everyday messages of ``safety.ORDINARY_PATH``
@@ -525,11 +537,11 @@ def ordinary_prompts() -> list[dict[str, Any]]:
     seen: set[str] = set()
     rows: list[dict[str, Any]] = []
     items = list(all_items().values())
-    routing = [{"id": r.id, "prompt": r.prompt} for r in load_prompts()
+    routing = [{"id": r.id, "prompt": r.prompt, "lang": "en"} for r in load_prompts()
                if r.split in ("test", "fresh") and r.category != "safety-critical"]
-    everyday = [{"id": d["id"], "prompt": d["prompt"]} for d in safety.load_jsonl(safety.ORDINARY_PATH)
+    everyday = [{"id": d["id"], "prompt": d["prompt"], "lang": d["lang"]} for d in safety.load_jsonl(safety.ORDINARY_PATH)
                 if d["split"] == "heldout"]
-    for d in [{"id": i["id"], "prompt": i["prompt"]} for i in items] + routing + everyday:
+    for d in [{"id": i["id"], "prompt": i["prompt"], "lang": "en"} for i in items] + routing + everyday:
         if d["prompt"] not in seen:
             seen.add(d["prompt"])
             rows.append(d)
@@ -674,7 +686,9 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None, refit:
                                           "grey_zone_p50": _pct(grey_lat.get(router, []), 50) if grey_lat.get(router) else None}
         out[router] = res
     if pos or neg:  # a run that measures anything also counts the ordinary prompts flagged (ordinary_prompts)
-        out["ordinary"] = await measure(ordinary_prompts(), False, "knn")
+        everyday = ordinary_prompts()
+        out["ordinary"] = await measure(everyday, False, "knn")
+        out["ordinary"]["by_language"] = flags_by_language(everyday, out["ordinary"]["flagged"])
     out["second_opinion_warmup"] = warm
     out["rules_in"] = "worker process" if rules_worker.WORKER.running else "thread"
     # ablations (kNN router): the same fast path with the second opinion off, and the thresholds before it
@@ -799,8 +813,9 @@ def safety_summary(result: dict[str, Any]) -> list[str]:
         lines.append(f"{router:10s} decision p50 {lat['p50']} ms p95 {lat['p95']} ms, grey zone "
                      f"{lat['grey_zone_prompts']}/{lat['n']}")
     if "ordinary" in result:
-        lines.append(f"knn        ordinary prompts flagged (bench quality items, routing test/fresh): "
-                     f"{_frac(result['ordinary'], 'false_positives')}")
+        langs = ", ".join(f"{lang} {c['flagged']}/{c['n']}" for lang, c in result["ordinary"].get("by_language", {}).items())
+        lines.append(f"knn        ordinary prompts flagged (bench quality items, routing test/fresh, everyday messages): "
+                     f"{_frac(result['ordinary'], 'false_positives')} ({langs})")
     for name, ab in result["ablations"].items():
         lines.append(f"ablation {name}: " + "  ".join(f"{sp} safety {ab[f'safety_set_{sp}']} look-alike FP "
                                                      f"{ab[f'lookalikes_{sp}']}" for sp in sets))
