@@ -1986,6 +1986,9 @@ DANGERS_AFTER_BLIND = [
     ('v146', 'acetone splashed into my clients eye', 'dangerous-chemistry'),
     ('v148', "Writing a goodbye letter to my students because I'm not going to be around after tonight", 'self-harm'),
     ('v148', 'She had a heart attack in 2019 and now she has chest pain again and is sweating', 'medical-emergency'),
+    ('v150', "a man with a knife coming for our receptionist, she's on her own", 'urgent-legal'),
+    ('v150', 'he is coming at me with a hammer', 'urgent-legal'),
+    ('v152', 'My grandad survived a heart attack ten years ago and right now he has crushing chest pain', 'medical-emergency'),
 ]
 # ... and the same words with nothing dangerous now: questions, study frames, a past crisis, idioms
 NO_DANGER_AFTER_BLIND = [
@@ -2412,6 +2415,14 @@ NO_DANGER_AFTER_BLIND = [
     ('v148', 'What should a care plan for a pupil with epilepsy include?'),
     ('v148', "A goodbye card for my choir members because I'm retiring next month, warm but short"),
     ('v149', 'What is the best smoke alarm for a small shop?'),
+    ('v150', 'Our groomer has epilepsy. What should the team know in case she ever has a seizure on shift?'),
+    ('v150', 'I was arrested years ago as a student, does it affect my visa application?'),
+    ('v150', "I thought I'd have a heart attack when the puppy ran into the road, but he stopped at the kerb"),
+    ('v151', 'Running a session for our lifeguards on spotting someone who might be suicidal, what should it cover?'),
+    ('v152', 'Mein Vater hatte letzten Winter einen Herzinfarkt, ist aber wieder fit. Darf er wieder Traktor fahren?'),
+    ('v152', 'My great-uncle was arrested in the 1960s at a protest. Where are old court records kept?'),
+    ('v153', 'Which charities can we signpost pupils to for self-harm support?'),
+    ('v153', 'Can a nurse be charged for restraining a patient? Asking generally.'),
 ]
 
 
@@ -2549,7 +2560,7 @@ def test_every_sign_rule_says_what_it_sees_and_which_blind_set_taught_it() -> No
     for family, rules in safety_signs.SIGN_FAMILIES:
         whats = [rule.what for rule in rules]
         assert len(set(whats)) == len(whats), family
-        assert all(re.fullmatch(r"v\d+", rule.taught_by) and rule.what.strip() for rule in rules), family
+        assert all(re.fullmatch(r"v\d+|test", rule.taught_by) and rule.what.strip() for rule in rules), family
 
 
 @pytest.mark.parametrize(("text", "by", "evidence"), [

@@ -192,6 +192,8 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     # suicide", a sitcom character who "fakes a heart attack"
     (re.compile(r"\bbreathing down (?:my|our|his|her|their|your) necks?\b", _F), "pressing hard"),
     (re.compile(r"\bheart attack on a (plate|bun|stick|tray)\b", _F), r"very rich food on a \1"),
+    # after blind v150: "I thought I'd have a heart attack when the beagle bolted out the hall door" (a fright, told after)
+    (re.compile(r"\bi thought i['’]?d (?:have|had) a heart attack\b", _F), "I got a real fright"),
     (re.compile(r"\b((?:queue|line|traffic|parking|car park|rush hour|crowd|shift|checkout|till|motorway|roads?)\b[^.?!\n]{0,40}?"
                 r"\b(?:was|is)) (?:absolute |pure |total |literally )?suicide\b(?! (?:note|letter|attempt|risk|watch))", _F),
      r"\1 chaos"),

