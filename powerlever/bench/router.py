@@ -513,7 +513,7 @@ NEAR_CONTRAST_CANDIDATE = 0.10
 
 def flags_by_language(rows: list[dict[str, Any]], flagged: list[dict[str, Any]]) -> dict[str, dict[str, int]]:
     """Per language, how many ordinary prompts there are and how many were flagged: the classifier flagged a third of the
-    everyday messages in es/fr/de/it/nl/pt and 2 % of those in English (docs/safety-history.md, "Everyday messages")."""
+    everyday messages in es/fr/de/it/nl/pt and under 1 % of those in English (docs/safety-history.md, "Everyday messages")."""
     hit = {f["id"] for f in flagged}
     out: dict[str, dict[str, int]] = {}
     for d in rows:
