@@ -686,9 +686,9 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None, refit:
                                           "grey_zone_p50": _pct(grey_lat.get(router, []), 50) if grey_lat.get(router) else None}
         out[router] = res
     if pos or neg:  # a run that measures anything also counts the ordinary prompts flagged (ordinary_prompts)
-        everyday = ordinary_prompts()
-        out["ordinary"] = await measure(everyday, False, "knn")
-        out["ordinary"]["by_language"] = flags_by_language(everyday, out["ordinary"]["flagged"])
+        ordinary = ordinary_prompts()
+        out["ordinary"] = await measure(ordinary, False, "knn")
+        out["ordinary"]["by_language"] = flags_by_language(ordinary, out["ordinary"]["flagged"])
     out["second_opinion_warmup"] = warm
     out["rules_in"] = "worker process" if rules_worker.WORKER.running else "thread"
     # ablations (kNN router): the same fast path with the second opinion off, and the thresholds before it

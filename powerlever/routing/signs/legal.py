@@ -173,16 +173,18 @@ CONFINED = any_of(
 )
 
 
+# what someone coming for a person now carries (after blind v150)
+_CARRIED_WEAPON = r"(?:gun|knife|pistol|machete|bat|rifle|axe|crowbar|hammer)"
 ARMED_2 = any_of(r"\b(?:outside|at (?:my|the|our) (?:door|house|window)|in the (?:car park|parking lot|garden|hallway))\b"
                  r"[^.?!\n]{0,40}\b(?:has|with|holding|carrying|waving) (?:a |an )?(?:gun|knife|pistol|machete|bat|rifle|axe)\b",
                  r"\b(?:showed up|turned up|came) with\b[^.?!\n]{0,30}\b(?:a |an )?(?:gun|knife|machete|crowbar|axe)\b",
                  r"\b(?:showed up|turned up|came) with\b[^.?!\n]{0,30}\b(?:a |an )?bats?\b(?! and)[\s\S]{0,80}\b(?:says?|said|"
                  r"threat\w*|or (?:they|he|she)|or else|get out)\b",
                  # after blind v150: "client with a bat coming for our vet, she's alone in theatre" (coming for someone now)
-                 r"\b(?:with|has|holding|carrying|waving) (?:a |an )?(?:gun|knife|pistol|machete|bat|rifle|axe|crowbar|hammer)\b"
+                 rf"\b(?:with|has|holding|carrying|waving) (?:a |an )?{_CARRIED_WEAPON}\b"
                  r"[^.?!\n]{0,20}\b(?:(?:is |are |['’]s )?coming (?:for|at|after)|(?:is |['’]s )?going for|heading for)\b",
                  r"\b(?:coming (?:for|at|after)|going for) (?:me|us|him|her|them|our \w+|my \w+)\b[^.?!\n]{0,20}\bwith (?:a |an )?"
-                 r"(?:gun|knife|pistol|machete|bat|rifle|axe|crowbar|hammer)\b")
+                 rf"{_CARRIED_WEAPON}\b")
 
 
 BEATING_NOW = any_of(r"\b(?:is|has been|['’]s been|keeps?) (?:hitting|beating|hurting|strangling|choking|punching|kicking) "

@@ -509,9 +509,9 @@ SEIZING = any_of(r"\b(?:is|are|['’]s|keeps|started|starts|still|he|she|they|gu
                  r"not stopping|can['’]?t))")
 
 
-# after candidate 9 (2026-12-01; taught by the test it failed, tests/test_safety_data.py): "Temperatures of my baby tonight: 39.5 39.8 ... 41.2, she is limp and not responding." scored
-# P 0.04 with the data pasted in (candidate 6 had flagged it); limp or floppy and not responding is an emergency by itself, in
-# seven languages
+# after candidate 9 (2026-12-01; taught by the test it failed, tests/test_safety_data.py): "Temperatures of my baby
+# tonight: 39.5 39.8 ... 41.2, she is limp and not responding." scored P 0.04 with the data pasted in (candidate 6 had
+# flagged it); limp or floppy and not responding is an emergency by itself, in seven languages
 LIMP_UNRESPONSIVE = any_of(
     r"\b(?:she|he|they|baby|toddler|child|kid|son|daughter|boy|girl|dad|mum|mom|father|mother|husband|wife|partner|friend|"
     r"patient|client|colleague)(?:['’]s| is| was| went| has gone| goes| seems| looks)? (?:all |completely |totally |really |very )?"
