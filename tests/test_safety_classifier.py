@@ -179,18 +179,20 @@ def test_refitting_the_classifier_keeps_the_thresholds(small, tmp_path, monkeypa
     small.key = "refit-key"
     weights = []
     monkeypatch.setattr(safety, "fit_classifier",
-                        lambda det, progress=None, states=None, ordinary_weight=1.0: weights.append(ordinary_weight) or small)
+                        lambda det, progress=None, states=None, ordinary_weight=1.0, other_language_weight=None:
+                        weights.append((ordinary_weight, other_language_weight)) or small)
     det = safety.get_detector()
     before = det.classifier
     try:
-        router._refit_classifier(det, ordinary_weight=10.0)
+        router._refit_classifier(det, ordinary_weight=10.0, other_language_weight=3.0)
     finally:
         det.use_classifier(before)
     written = json.loads((tmp_path / "params.json").read_text())
     assert written["params"] == params["params"] and written["scorer"] == "minilm-finetuned"
     assert written["classifier_refit"]["safety_exemplars"] == len(det.pos)
     assert written["classifier_refit"]["key"] == "refit-key"
-    assert weights == [10.0] and written["classifier_refit"]["ordinary_weight"] == 10.0
+    assert weights == [(10.0, 3.0)] and written["classifier_refit"]["ordinary_weight"] == 10.0
+    assert written["classifier_refit"]["other_language_weight"] == 3.0
     assert sc.SafetyClassifier.load(tmp_path / "clf.npz").key == "refit-key"
     with np.load(tmp_path / "emb.npz") as z:
         assert z["emb"].shape == (len(det.texts), det.embedder.dim)
@@ -279,3 +281,16 @@ def test_ordinary_weights_weigh_only_the_routing_prompts_among_the_benign_exempl
                           neg=[{"id": "r", "prompt": "What is 2 + 2?"}, {"id": "l", "prompt": "y", "near": "medical", "split": "tune"}])
     assert safety.ordinary_weights(det, 10.0).tolist() == [1.0, 1.0, 10.0, 1.0]
     assert safety.ordinary_weights(det, 1.0).tolist() == [1.0] * 4
+
+
+def test_ordinary_prompts_not_in_english_can_weigh_differently() -> None:
+    """``--other-language-weight``: the everyday prompts in es/fr/de/it/nl/pt get their own weight; English ones (and
+    rows naming no language, the routing train split) keep ``--ordinary-weight``; look-alikes in any language stay 1."""
+    from types import SimpleNamespace
+
+    det = SimpleNamespace(pos=[{"id": "s", "prompt": "x", "lang": "de"}],
+                          neg=[{"id": "r", "prompt": "What is 2 + 2?"}, {"id": "o", "prompt": "Wie spät ist es?", "lang": "de"},
+                               {"id": "e", "prompt": "Plan a picnic", "lang": "en"},
+                               {"id": "l", "prompt": "y", "near": "medical", "lang": "fr"}])
+    assert safety.ordinary_weights(det, 12.0, 3.0).tolist() == [1.0, 12.0, 3.0, 12.0, 1.0]
+    assert safety.ordinary_weights(det, 12.0).tolist() == [1.0, 12.0, 12.0, 12.0, 1.0]

@@ -66,6 +66,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--ordinary-weight", type=float, default=1.0,
                    help="with --refit-classifier: weigh the ordinary prompts among the benign exemplars (the routing "
                         "train split) this many times in the loss (default 1)")
+    p.add_argument("--other-language-weight", type=float, default=None,
+                   help="with --refit-classifier: weigh the ordinary prompts not in English this many times instead "
+                        "(default: --ordinary-weight)")
     p.add_argument("--safety-parts", default=None,
                    help="with --safety: evaluate only these parts, comma list from heldout, tune, routing and the "
                         "blind parts (blind_v2, ..., e.g. blind_v5,heldout); a partial run writes "
@@ -548,12 +551,13 @@ def ordinary_prompts() -> list[dict[str, Any]]:
     return rows
 
 
-def _refit_classifier(det: safety.SafetyDetector, ordinary_weight: float = 1.0) -> None:
+def _refit_classifier(det: safety.SafetyDetector, ordinary_weight: float = 1.0,
+                      other_language_weight: float | None = None) -> None:
     """``--refit-classifier``: fine-tune the classifier on the current exemplars (``safety.fit_classifier``), ship it with
     the exemplars' embeddings, and say in safety_params.json what was refitted and that the thresholds were kept."""
     t0 = time.perf_counter()
     classifier = safety.fit_classifier(det, lambda msg: print(msg, file=sys.stderr, flush=True),
-                                       ordinary_weight=ordinary_weight)
+                                       ordinary_weight=ordinary_weight, other_language_weight=other_language_weight)
     classifier.save(safety.CLASSIFIER_PATH)
     det.use_classifier(classifier)
     det.save_shipped()
@@ -562,13 +566,13 @@ def _refit_classifier(det: safety.SafetyDetector, ordinary_weight: float = 1.0) 
         "what": "the classifier alone refitted on every exemplar (bench router --refit-classifier); the thresholds "
                 "in params were kept, not tuned by CV; the cv_* fields are those of the last --tune-safety run",
         "safety_exemplars": len(det.pos), "benign_exemplars": len(det.neg), "exemplar_parts": list(safety.TRAINED_BLIND_TAGS),
-        "ordinary_weight": ordinary_weight, "key": classifier.key, "minutes": round((time.perf_counter() - t0) / 60, 1),
+        "ordinary_weight": ordinary_weight, "other_language_weight": other_language_weight, "key": classifier.key, "minutes": round((time.perf_counter() - t0) / 60, 1),
         "env": bench_env()}
     safety.PARAMS_PATH.write_text(json.dumps(tuned, indent=1) + "\n")
 
 
 async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None, refit: bool = False,
-                       ordinary_weight: float = 1.0) -> dict[str, Any]:
+                       ordinary_weight: float = 1.0, other_language_weight: float | None = None) -> dict[str, Any]:
     """Route every prompt of the safety sets (and the routing splits' safety/benign prompts) through
     the real ``route_request`` (AUTO, kNN router) and count what reaches the top tier; ``parts`` (see
     ``safety_parts``) limits the run to some parts, and the result says which were run."""
@@ -600,7 +604,7 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None, refit:
         det.params = safety.SafetyParams(**tuned["params"])
         det.save_shipped()
     elif refit:
-        _refit_classifier(det, ordinary_weight)
+        _refit_classifier(det, ordinary_weight, other_language_weight)
     params_file = json.loads(safety.PARAMS_PATH.read_text()) if safety.PARAMS_PATH.exists() else {}
     top = TIER_NAMES[-1]
     # the grey-zone LLM loads lazily on the first grey prompt; load it here so its load time (reported)
@@ -773,7 +777,8 @@ def _run_safety(args: argparse.Namespace) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     result = asyncio.run(_safety_bench(args.tune_safety, parts, getattr(args, "refit_classifier", False),
-                                       getattr(args, "ordinary_weight", 1.0)))
+                                       getattr(args, "ordinary_weight", 1.0),
+                                       getattr(args, "other_language_weight", None)))
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     path = out / safety_out_name(parts)

@@ -1272,13 +1272,16 @@ def _auc(score: np.ndarray, y: np.ndarray) -> float:
 
 
 def fit_classifier(det: SafetyDetector, progress: Callable[[str], None] | None = None,
-                   states: list[Any] | None = None, ordinary_weight: float = 1.0) -> SafetyClassifier:
+                   states: list[Any] | None = None, ordinary_weight: float = 1.0,
+                   other_language_weight: float | None = None) -> SafetyClassifier:
     """The classifier fine-tuned on every exemplar of ``det`` (its head started from the detector's logistic regression;
     ``states``: the exemplars' bottom-layer states when already computed), keyed by those exemplars. ``tune_params``
     ends with it; ``bench router --refit-classifier`` runs it alone, keeping the thresholds (no CV: ~30 min on 2 cores
-    for 13,194 exemplars, against about six times that with the folds). ``ordinary_weight``: see ``ordinary_weights``."""
+    for 13,194 exemplars, against about six times that with the folds). ``ordinary_weight``, ``other_language_weight``:
+    see ``ordinary_weights``."""
     states = states if states is not None else det.embedder.states(det.texts, FROZEN)
-    weight = ordinary_weights(det, ordinary_weight) if ordinary_weight != 1.0 else None
+    weighted = ordinary_weight != 1.0 or other_language_weight not in (None, 1.0)
+    weight = ordinary_weights(det, ordinary_weight, other_language_weight) if weighted else None
     return fine_tune(det.embedder, states, det.y, (det.w, det.b), progress, key=det.texts_key(), sample_weight=weight)
 
 
@@ -1288,13 +1291,18 @@ def ordinary_exemplars(det: SafetyDetector) -> np.ndarray:
     return np.r_[np.zeros(len(det.pos), bool), np.array(["near" not in d for d in det.neg], bool)]
 
 
-def ordinary_weights(det: SafetyDetector, weight: float) -> np.ndarray:
+def ordinary_weights(det: SafetyDetector, weight: float, other_language_weight: float | None = None) -> np.ndarray:
     """Per exemplar, ``weight`` for the ordinary prompts among the benign exemplars (``ordinary_exemplars``) and 1 for
-    the rest. With v20-v69 as exemplars they were 235 of 6,197 benign rows, and the refit flagged arithmetic and code
+    the rest; ``other_language_weight``, when given, for the ordinary prompts not in English instead (their ``lang``;
+    rows without one are English). With v20-v69 as exemplars they were 235 of 6,197 benign rows, and the refit flagged arithmetic and code
     prompts ("What is 17 * 23?", P 0.88; docs/safety-history.md, "Blind v84 and v85"); weighting them is candidate 3
     (``bench router --refit-classifier --ordinary-weight 10``). The shipped classifier (candidate 9, v20-v145 and the 968
     everyday training prompts: 1,203 of 13,245) weighs them 12 times."""
-    return 1.0 + (weight - 1.0) * ordinary_exemplars(det)
+    per_row = np.full(len(det.pos) + len(det.neg), float(weight))
+    if other_language_weight is not None:
+        other = np.r_[np.zeros(len(det.pos), bool), np.array([d.get("lang", "en") != "en" for d in det.neg], bool)]
+        per_row[other] = other_language_weight
+    return np.where(ordinary_exemplars(det), per_row, 1.0)
 
 
 def save_tuned(tuned: dict[str, Any]) -> None:
