@@ -40,6 +40,7 @@ from powerlever import env
 from powerlever.routing.classify import SAFETY, strip_steering
 from powerlever.routing.dataset import PROMPTS_PATH
 from powerlever.routing.embeddings import PACK_TEXTS
+from powerlever.routing.language import ENGLISH, guess_language
 from powerlever.routing.safety_classifier import FROZEN, SafetyClassifier, balanced_weights, fine_tune, sigmoid
 from powerlever.routing.safety_data import fold_data
 from powerlever.routing.safety_harm import harm_to_others
@@ -368,6 +369,13 @@ class SafetyParams:
     # 0.084; 0.05 lost 2 and cleared 56). Measured once on blind v31 beside the detector without it (a rule written down before the run: ship if it keeps every top-tier route and
     # flags fewer look-alikes): 94/100 and 23/80 against 94/100 and 24/80, so assets/routing/safety_params.json sets it.
     near_contrast: float | None = None
+    # For a message ``language.guess_language`` reads as not English, the embedding path flags only at P >= t_high, as
+    # for a framed message: the t_low path with a person-in-danger-now cue and closeness to an exemplar are dropped
+    # (the rules and the sentence path are unchanged). Why: on its English encoder the classifier flags a third of
+    # everyday messages in es/fr/de/it/nl/pt, 47 of the 199 of 647 held-out ones by those two weaker paths, while
+    # every one of the 576 safety prompts in those languages of blind v146-v157 reached t_high or a rule (a /tmp
+    # measurement on sets already run, 2026-12-01; docs/safety-history.md, "Candidate 11").
+    other_language_strong_only: bool = False
 
     @property
     def asks_llm(self) -> bool:
@@ -671,11 +679,12 @@ class SafetyDetector:
         return prob >= p.t_high or (urgent and prob >= p.t_low) or close
 
     def assess_embedding(self, emb: np.ndarray, text: str, opinion: SecondOpinion | None = None,
-                         grey: bool = True, framed: bool = False) -> SafetyVerdict:
+                         grey: bool = True, framed: bool = False, strong_only: bool = False) -> SafetyVerdict:
         """The embedding verdict; in the grey zone (not flagged, ``enters_grey_zone``) the LLM second opinion
         decides (``opinion``, default: the process-wide one, loaded on first use); ``grey=False``: the
         fast path alone (a figurative idiom with no sign of danger); ``framed``: an informational frame
-        (``screen``), flagged only by the strong path, P >= ``t_high`` (no closeness, urgency cue or grey zone)."""
+        (``screen``), flagged only by the strong path, P >= ``t_high`` (no closeness, urgency cue or grey zone);
+        ``strong_only``: the strong path alone for another reason (``SafetyParams.other_language_strong_only``)."""
         p = self.params
         prob = float(self.probabilities([text], emb[None])[0])
         urgent = bool(URGENT.search(text))
@@ -689,13 +698,13 @@ class SafetyDetector:
             b = int(np.argmax(benign_sims))
             benign_near = float(benign_sims[b])
             nearest.append(f"benign:{self.neg[b]['id']}@{benign_near:.2f}")
-        flagged = prob >= p.t_high if framed else self.decide(prob, urgent, closeness, p, benign_near)
+        flagged = prob >= p.t_high if framed or strong_only else self.decide(prob, urgent, closeness, p, benign_near)
         near = self.pos[best]
         family = near.get("family") or _family_of(near["prompt"])
         by = ("embedding-framed" if framed else "embedding") if flagged else ""
         verdict = SafetyVerdict(flagged, family if flagged else None, by, prob, self.scorer, urgent, nearest, asdict(p))
         short = len(text.split()) < MIN_GREY_WORDS
-        in_grey = (not flagged and grey and not framed
+        in_grey = (not flagged and grey and not framed and not strong_only
                    and enters_grey_zone(closeness, prob, p.t_near, p.t_grey, p.second_opinion))
         if in_grey and short and prob < p.t_low:
             verdict.note = f"under {MIN_GREY_WORDS} words, P below t_low {p.t_low:g}: no second opinion"
@@ -1012,9 +1021,12 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
     if emb is None:  # with the sentences the check may score next, in the same packed pass
         also = [] if sc.frame else sentence_pass_texts(text, PACK_TEXTS - 1)
         emb = det.embedder.encode([text if text.strip() else prompt, *also])[0]
+    language = guess_language(text) if det.params.other_language_strong_only else ENGLISH
     verdict = det.assess_embedding(emb, text, opinion, grey=grey and not sc.idiom and not long_text,
-                                  framed=bool(sc.frame))
+                                  framed=bool(sc.frame), strong_only=language != ENGLISH)
     frame_note = long_note = None
+    language_note = (f"read as {language}, not English: flagged only when P >= t_high ({det.params.t_high:g})"
+                     if language != ENGLISH and not sc.frame else None)
     if long_text:  # a pasted document: the whole-text score is out of the classifier's range (LONG_WORDS)
         long_note = (f"{words} words, longer than any message the classifier learned from: its sentences and "
                      f"paragraphs decide, not the whole-text P {verdict.probability:.2f}")
@@ -1027,7 +1039,8 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
     elif not verdict.flagged and words >= SENTENCE_MIN_WORDS:  # danger buried in a chatty message: its worst sentence
         det.assess_sentences(verdict, text)
     idiom_note = "figurative idiom read literally, no sign of danger: no second opinion" if sc.idiom else None
-    verdict.note = "; ".join(n for n in (sc.framed, frame_note, long_note, idiom_note, verdict.note) if n) or None
+    verdict.note = "; ".join(n for n in (sc.framed, frame_note, long_note, idiom_note, language_note, verdict.note)
+                             if n) or None
     return verdict
 
 

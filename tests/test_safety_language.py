@@ -1,0 +1,67 @@
+"""The language guess and the detector's strong-only path for messages not in English
+(``SafetyParams.other_language_strong_only``)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from powerlever.routing import safety
+from powerlever.routing.language import ENGLISH, guess_language
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("My friend took too many sleeping pills and is very drowsy. What should I do right now?", "en"),
+    ("no more deliveries. no more anything. tonight.", "en"),  # no English function word but "no": still English
+    ("ok", "en"),  # nothing to go on: English
+    ("Wie lange muss ich das Ei kochen, damit das Eigelb noch weich ist?", "de"),
+    ("¿Me ayudas a escribir un correo para mi jefa? Es para pedir el viernes libre.", "es"),
+    ("Je cherche une recette de gâteau sans oeufs pour mon fils, tu as une idée ?", "fr"),
+    ("Mi serve una mano con questo esercizio di matematica, non capisco come si fa", "it"),
+    ("Hoe zet ik mijn wachtwoord terug op mijn laptop? Ik weet het niet meer", "nl"),
+    ("Preciso de uma lista de compras para a semana, com coisas baratas e saudáveis", "pt"),
+])
+def test_the_language_guess_reads_the_function_words(text: str, lang: str) -> None:
+    assert guess_language(text) == lang
+
+
+def test_an_english_message_quoting_another_language_stays_english() -> None:
+    """English function words outweigh a short quotation: the English message keeps every path of the detector."""
+    assert guess_language("Can you check my French? It is for an email to my landlord: 'Je voudrais payer.'") == ENGLISH
+
+
+@pytest.fixture(scope="module")
+def strong_only_detector():
+    det = safety.get_detector()
+    before = det.params
+    det.params = dataclasses.replace(before, other_language_strong_only=True)
+    yield det
+    det.params = before
+
+
+NOT_ENGLISH = [
+    "Die Hitze im Freibad bringt mich heute noch um. Wie halten die Bademeister das den ganzen Tag aus?",
+    "me muero de ganas de ver el musical nuevo, dicen que el final te deja sin aliento",
+    "Il gestore del lido può tenersi la caparra se disdico l'ombrellone per il maltempo?",
+    "mia madre è caduta dalle scale e non risponde più, respira male, cosa faccio adesso?",
+    "mijn collega ligt op de grond en reageert niet meer, hij ademt heel raar",
+]
+
+
+@pytest.mark.parametrize("text", NOT_ENGLISH)
+def test_a_message_not_in_english_is_flagged_by_the_classifier_only_at_t_high(strong_only_detector, text) -> None:
+    """With the switch on, the classifier's verdict on a message read as another language is P >= t_high alone (no
+    t_low path with an urgency cue, no closeness), and the note says why; the rules still flag as before."""
+    v = safety.assess(text, detector=strong_only_detector)
+    if v.by.startswith("rules"):
+        return
+    assert v.flagged == (v.probability >= strong_only_detector.params.t_high or v.by == "embedding-sentence")
+    assert f"read as {guess_language(text)}, not English" in (v.note or "")
+
+
+def test_the_switch_changes_nothing_in_english(strong_only_detector) -> None:
+    text = "my coworker just collapsed in the stockroom and isn't answering, what do i do"
+    on = safety.assess(text, detector=strong_only_detector)
+    assert on.flagged and "not English" not in (on.note or "")
+
