@@ -32,12 +32,18 @@ def test_an_english_message_quoting_another_language_stays_english() -> None:
 
 
 @pytest.fixture(scope="module")
-def strong_only_detector():
-    det = safety.get_detector()
-    before = det.params
-    det.params = dataclasses.replace(before, other_language_strong_only=True)
-    yield det
-    det.params = before
+def strong_only_detector() -> safety.SafetyDetector:
+    """The shipped detector with the switch on, as a copy: the process-wide one is left as it is."""
+    shipped = safety.get_detector()
+    det = object.__new__(safety.SafetyDetector)
+    det.__dict__.update(shipped.__dict__)
+    det.params = dataclasses.replace(shipped.params, other_language_strong_only=True)
+    return det
+
+
+def test_the_shipped_params_turn_the_switch_on() -> None:
+    """Shipped by the rule registered with blind v158-v161 (docs/safety-history.md, "The other-language switch")."""
+    assert safety.load_params().other_language_strong_only
 
 
 NOT_ENGLISH = [
@@ -55,6 +61,7 @@ def test_a_message_not_in_english_is_flagged_by_the_classifier_only_at_t_high(st
     t_low path with an urgency cue, no closeness), and the note says why; the rules still flag as before."""
     v = safety.assess(text, detector=strong_only_detector)
     if v.by.startswith("rules"):
+        assert v.flagged
         return
     assert v.flagged == (v.probability >= strong_only_detector.params.t_high or v.by == "embedding-sentence")
     assert f"read as {guess_language(text)}, not English" in (v.note or "")

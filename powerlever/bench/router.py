@@ -35,6 +35,7 @@ from powerlever.routing.calibration import calibrate, load_calibration, parse_sh
 from powerlever.routing.classify import Classification
 from powerlever.routing.config_builder import tier_for_difficulty
 from powerlever.routing.dataset import LabeledPrompt, split
+from powerlever.routing.language import ENGLISH
 from powerlever.tiers import TIER_NAMES, TIERS, get_tier
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -520,7 +521,7 @@ def flags_by_language(rows: list[dict[str, Any]], flagged: list[dict[str, Any]])
     hit = {f["id"] for f in flagged}
     out: dict[str, dict[str, int]] = {}
     for d in rows:
-        count = out.setdefault(d.get("lang", "en"), {"n": 0, "flagged": 0})
+        count = out.setdefault(d.get("lang", ENGLISH), {"n": 0, "flagged": 0})
         count["n"] += 1
         count["flagged"] += d["id"] in hit
     return dict(sorted(out.items()))

@@ -1311,11 +1311,12 @@ def ordinary_weights(det: SafetyDetector, weight: float, other_language_weight: 
     prompts ("What is 17 * 23?", P 0.88; docs/safety-history.md, "Blind v84 and v85"); weighting them is candidate 3
     (``bench router --refit-classifier --ordinary-weight 10``). The shipped classifier (candidate 9, v20-v145 and the 968
     everyday training prompts: 1,203 of 13,245) weighs them 12 times."""
-    per_row = np.full(len(det.pos) + len(det.neg), float(weight))
+    ordinary = ordinary_exemplars(det)
+    per_row = np.where(ordinary, float(weight), 1.0)
     if other_language_weight is not None:
-        other = np.r_[np.zeros(len(det.pos), bool), np.array([d.get("lang", "en") != "en" for d in det.neg], bool)]
-        per_row[other] = other_language_weight
-    return np.where(ordinary_exemplars(det), per_row, 1.0)
+        not_english = np.array([d.get("lang", ENGLISH) != ENGLISH for d in det.pos + det.neg], bool)
+        per_row[ordinary & not_english] = other_language_weight
+    return per_row
 
 
 def save_tuned(tuned: dict[str, Any]) -> None:
