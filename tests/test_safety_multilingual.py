@@ -118,6 +118,11 @@ def test_only_a_flag_no_rule_made_is_checked(by, rule, expected) -> None:
     assert not safety.flagged_by_classifier(safety.SafetyVerdict(False, None, by))
 
 
+def test_the_shipped_params_turn_the_check_on() -> None:
+    """Shipped by the rule registered with blind v162-v165 (ffc81e1; docs/safety-history.md, "The multilingual check")."""
+    assert safety.load_params().multilingual_check
+
+
 @pytest.fixture(scope="module")
 def checking_detector() -> safety.SafetyDetector:
     """The shipped detector with the check on (a copy; the process-wide one is left as it is)."""
