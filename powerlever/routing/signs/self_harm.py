@@ -12,6 +12,7 @@ import re
 
 from powerlever.routing.safety_harm import PET, POISON, all_match, any_of
 from powerlever.routing.signs import SignRule, first_rule
+from powerlever.routing.signs.frames import FRAME_RETRACTED
 
 _F = re.IGNORECASE
 
@@ -882,6 +883,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("gas from a cooker with the door or gaps sealed, asked if enough or said weary of everything", "v106",
              lambda t: COOKER_GAS.search(t) and ROOM_SEALED.search(t) and (ENOUGH_ASK.search(t) or WEARY_OF_ALL.search(t)
                                                                          or TIRED_OF_LIVING.search(t))),
+    SignRule("what would be lethal, asked under a school or story frame the writer then takes back", "v162",
+             lambda t: LETHAL_WORD.search(t) and FRAME_RETRACTED.search(t)),
 )
 
 
@@ -1240,7 +1243,12 @@ SEALED_IN = any_of(r"\b(?:tape|taped|duct|seal\w*|car|tent|scotch|ruban|voiture|
 HURT_OR_GOING = any_of(
     r"\b(?:does it hurt|will it hurt|would it hurt|painless|before i go|ça fait mal|sans douleur|avant de partir|duele|"
     r"sin dolor|antes de irme|tut (?:es|das) weh|schmerzlos|bevor ich gehe|fa male|senza dolore|prima di andare|d[óo]i|"
-    r"sem dor|antes de ir|doet het pijn|pijnloos|voordat ik ga)\b")
+    r"sem dor|antes de ir|doet het pijn|pijnloos|voordat ik ga)\b",
+    # after blind v162: "disposable bbq in my room with the window taped up, is that a quiet way to go"
+    r"\b(?:quiet|quieter|quietest|peaceful|gentle|easy|calm) way to go\b|\bfaçon (?:douce|tranquille|calme) de partir\b|"
+    r"\b(?:manera|forma) (?:tranquila|suave|pacífica) de irme\b|\b(?:sanfte|ruhige|friedliche) art zu gehen\b|"
+    r"\bmodo (?:tranquillo|dolce|pacifico) (?:di|per) andarmene\b|\b(?:jeito|maneira|forma) (?:tranquil[oa]|suave|pacífic[oa]) de (?:ir|partir)\b|"
+    r"\b(?:rustige|zachte|vredige) manier om te gaan\b")
 
 
 # after blind v85: "Podes rever este texto antes de o publicar? 'Obrigada a todos. Deixo a minha gata com a Rita. Quando lerem
