@@ -38,6 +38,21 @@ def test_encode_handles_empty_and_many_texts() -> None:
     assert np.allclose(out[1], ENCODER.encode(["hola"])[0], atol=1e-5)  # a text's row does not depend on its batch
 
 
+@needs_e5
+@pytest.mark.parametrize("text", ["palabra " * 5000, "😀🔥" * 3000, "我需要帮助" * 500, "x" * 20000])
+def test_a_long_text_is_cut_to_max_tokens_before_it_is_embedded(text: str) -> None:
+    """The engine embeds every token it is given (a 200,000-character paste took 109 s); ``clip`` keeps the start."""
+    data = ENCODER.clip(text)
+    assert ENCODER.tokens(data) <= multilingual.MAX_TOKENS
+    assert text.encode("utf-8").startswith(data) and len(data) > 100
+
+
+@needs_e5
+def test_a_short_text_is_not_cut() -> None:
+    text = "¿Me ayudas a escribir un correo para mi jefa? Es para pedir el viernes libre."
+    assert ENCODER.clip(text) == text.encode("utf-8")
+
+
 def test_the_head_separates_what_it_was_fitted_on_and_survives_a_save(tmp_path) -> None:
     rng = np.random.default_rng(0)
     X = rng.normal(0.8, 0.05, (1000, 8))
@@ -99,6 +114,13 @@ def test_a_classifier_flag_at_the_threshold_stands() -> None:
     assert "the flag stands" in note
 
 
+def test_a_long_text_is_checked_by_the_sentence_that_flagged_it() -> None:
+    """Over LONG_WORDS words the whole text is no message the classifier or e5 reads whole: only its sentence is read."""
+    v = _verdict("embedding-sentence", sentence={"text": "no respira", "probability": 0.9})
+    safety.check_in_language(v, "palabra " * (safety.LONG_WORDS + 1), _detector_with(0.5))
+    assert v.multilingual["texts"] == 1
+
+
 def test_without_the_check_the_flag_stands_and_the_note_says_why() -> None:
     class Missing:
         def multilingual(self):
@@ -110,8 +132,9 @@ def test_without_the_check_the_flag_stands_and_the_note_says_why() -> None:
 
 
 @pytest.mark.parametrize("by, rule, expected", [
-    ("embedding", None, True), ("embedding-sentence", None, True), ("paragraph-embedding", None, True),
+    ("embedding", None, True), ("embedding-sentence", None, True), ("embedding-framed", None, True),
     ("rules", "'overdose'", False), ("rules-multilingual", "'sobredosis'", False), ("paragraph-rules-signs", None, False),
+    ("paragraph-embedding", None, False),  # its paragraph was judged as a message, the check included
 ])
 def test_only_a_flag_no_rule_made_is_checked(by, rule, expected) -> None:
     assert safety.flagged_by_classifier(safety.SafetyVerdict(True, "self-harm", by, rule=rule)) is expected

@@ -1079,16 +1079,18 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
 
 
 def flagged_by_classifier(verdict: SafetyVerdict) -> bool:
-    """Flagged, and by the classifier (the message, a sentence, a paragraph or the grey zone), not by a rule."""
-    return verdict.flagged and not verdict.rule and "rules" not in verdict.by
+    """Flagged, and by the classifier (the message, a sentence or the grey zone), not by a rule. A paragraph's flag is
+    not checked again: its paragraph was judged as a message of its own (``assess_paragraphs``), the check included."""
+    return verdict.flagged and not verdict.rule and "rules" not in verdict.by and not verdict.by.startswith("paragraph-")
 
 
 def check_in_language(verdict: SafetyVerdict, text: str, det: SafetyDetector) -> str:
     """The multilingual check of a classifier flag on a message not in English (``SafetyParams.multilingual_check``):
-    e5's P of the text, and of the sentence or paragraph that flagged it; under the head's threshold for all of them the
-    flag is cleared. Records ``verdict.multilingual``, updates ``verdict`` and returns the note."""
-    texts = [text] + [part["text"] for part in (verdict.sentence if verdict.by.endswith("embedding-sentence") else None,
-                                                 verdict.paragraph) if part]
+    e5's P of the text (up to LONG_WORDS words) and of the sentence that flagged it; under the head's threshold for all of
+    them the flag is cleared. Records ``verdict.multilingual``, updates ``verdict`` and returns the note."""
+    sentence = verdict.sentence["text"] if verdict.by.endswith("embedding-sentence") and verdict.sentence else None
+    # a long text's whole is not what flagged it (its sentence did), and over LONG_WORDS it is no message e5 reads whole
+    texts = [t for t in (text if len(text.split()) <= LONG_WORDS else None, sentence) if t]
     t0 = time.perf_counter()
     try:
         encoder, head = det.multilingual()
