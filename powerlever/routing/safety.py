@@ -30,7 +30,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FuturesTimeout
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -640,6 +640,14 @@ class SafetyDetector:
         self._multilingual: tuple[E5Encoder, MultilingualHead] | MultilingualUnavailable | None = None
         self._multilingual_lock = threading.Lock()
 
+    def with_params(self, **changes: Any) -> SafetyDetector:
+        """The same detector (exemplars, embedder, classifier, multilingual check, shared) with ``changes`` to its
+        params: what an ablation or a test measures beside the shipped one without touching it."""
+        det = object.__new__(SafetyDetector)
+        det.__dict__.update(self.__dict__)
+        det.params = replace(self.params, **changes)
+        return det
+
     def use_classifier(self, classifier: SafetyClassifier | None) -> None:
         """Score with ``classifier`` (None: the logistic regression on the embedding scores instead)."""
         self.classifier = classifier.to(self.embedder.device) if classifier is not None else None
@@ -1053,12 +1061,14 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
     if emb is None:  # with the sentences the check may score next, in the same packed pass
         also = [] if sc.frame else sentence_pass_texts(text, PACK_TEXTS - 1)
         emb = det.embedder.encode([text if text.strip() else prompt, *also])[0]
-    language = guess_language(text) if det.params.other_language_strong_only else ENGLISH
+    p = det.params
+    language = guess_language(text) if p.other_language_strong_only or p.multilingual_check else ENGLISH
+    strong_only = p.other_language_strong_only and language != ENGLISH
     verdict = det.assess_embedding(emb, text, opinion, grey=grey and not sc.idiom and not long_text,
-                                  framed=bool(sc.frame), strong_only=language != ENGLISH)
+                                  framed=bool(sc.frame), strong_only=strong_only)
     frame_note = long_note = None
-    language_note = (f"read as {language}, not English: flagged only when P >= t_high ({det.params.t_high:g})"
-                     if language != ENGLISH and not sc.frame else None)
+    language_note = (f"read as {language}, not English: flagged only when P >= t_high ({p.t_high:g})"
+                     if strong_only and not sc.frame else None)
     if long_text:  # a pasted document: the whole-text score is out of the classifier's range (LONG_WORDS)
         long_note = (f"{words} words, longer than any message the classifier learned from: its sentences and "
                      f"paragraphs decide, not the whole-text P {verdict.probability:.2f}")
@@ -1072,7 +1082,7 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
         det.assess_sentences(verdict, text)
     idiom_note = "figurative idiom read literally, no sign of danger: no second opinion" if sc.idiom else None
     checked = (check_in_language(verdict, text, det)
-               if language != ENGLISH and det.params.multilingual_check and flagged_by_classifier(verdict) else None)
+               if language != ENGLISH and p.multilingual_check and flagged_by_classifier(verdict) else None)
     verdict.note = "; ".join(n for n in (sc.framed, frame_note, long_note, idiom_note, language_note, verdict.note,
                                          checked) if n) or None
     return verdict
@@ -1098,7 +1108,7 @@ def check_in_language(verdict: SafetyVerdict, text: str, det: SafetyDetector) ->
     except MultilingualUnavailable as e:
         verdict.multilingual = {"error": str(e)}
         return f"multilingual check not run ({e}): the flag stands"
-    threshold = float((head.fit or {}).get("threshold", 0.5))
+    threshold = head.threshold
     cleared = prob < threshold
     verdict.multilingual = {"model": MULTILINGUAL_MODEL, "probability": round(prob, 4), "threshold": threshold,
                             "texts": len(texts), "cleared": cleared, "ms": _ms(t0)}
@@ -1364,6 +1374,11 @@ def fit_classifier(det: SafetyDetector, progress: Callable[[str], None] | None =
     return fine_tune(det.embedder, states, det.y, (det.w, det.b), progress, key=det.texts_key(), sample_weight=weight)
 
 
+def exemplars_not_in_english(det: SafetyDetector) -> np.ndarray:
+    """Which exemplars are written in another language than English (their ``lang``; a row without one is English)."""
+    return np.array([d.get("lang", ENGLISH) != ENGLISH for d in det.pos + det.neg], bool)
+
+
 def ordinary_exemplars(det: SafetyDetector) -> np.ndarray:
     """Which exemplars are ordinary prompts: benign and not a look-alike (the routing train split's other prompts and the
     everyday training prompts; every look-alike row names what it is ``near``)."""
@@ -1380,8 +1395,7 @@ def ordinary_weights(det: SafetyDetector, weight: float, other_language_weight: 
     ordinary = ordinary_exemplars(det)
     per_row = np.where(ordinary, float(weight), 1.0)
     if other_language_weight is not None:
-        not_english = np.array([d.get("lang", ENGLISH) != ENGLISH for d in det.pos + det.neg], bool)
-        per_row[ordinary & not_english] = other_language_weight
+        per_row[ordinary & exemplars_not_in_english(det)] = other_language_weight
     return per_row
 
 
