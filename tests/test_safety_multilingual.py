@@ -189,8 +189,16 @@ def test_english_is_never_checked(checking_detector) -> None:
 
 @needs_e5
 def test_the_shipped_head_matches_the_exemplars(checking_detector) -> None:
-    """``bench router --refit-multilingual`` keys the head to the exemplar texts: an exemplar change without a refit
-    turns the check off (the note says so) rather than reading a head fitted on other rows."""
+    """``bench router --refit-multilingual`` keys the head to the texts it learned (the exemplars, then the extra rows in
+    other languages): an exemplar change without a refit turns the check off (the note says so) rather than reading a
+    head fitted on other rows."""
     encoder, head = checking_detector.multilingual()
-    assert head.key == multilingual.texts_key(checking_detector.texts)
+    texts = safety.multilingual_training_texts(checking_detector)
+    assert texts[:len(checking_detector.texts)] == checking_detector.texts
+    assert head.key == multilingual.texts_key(texts) != multilingual.texts_key(checking_detector.texts)
+    pos, neg = safety.multilingual_extra_rows()
+    assert head.fit["extra_rows"] == {"splits": list(safety.MULTILINGUAL_EXTRA_SPLITS), "safety": len(pos),
+                                      "everyday": len(neg)}
+    assert len(pos) == 960 and len(neg) == 1496
+    assert all(d.get("lang", "en") != "en" for d in pos + neg)  # what the English classifier could not learn
     assert 0 < head.fit["threshold"] < 1 and head.fit["cv_recall_not_english"] >= head.fit["min_cv_recall"]

