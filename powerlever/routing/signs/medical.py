@@ -82,6 +82,12 @@ CO_ALARM_SOUNDING = any_of(
     r"\b(?:co|kohlenmonoxid|koolmonoxide)[- ]?(?:melder|warner|alarm)\b",
     r"\b(?:alarm\w*|detector\w*|détecteur|rilevatore|sensor|melder)\s+(?:de |di |do |van |du )?(?:co|mon[óo]xido|monoxyde|"
     r"monossido|koolmonoxide)\b[^.?!\n]{0,30}\b(?:suena|sonne|suona|apita|gaat af|está a tocar|sta suonando|n['’]arrête pas)\b",
+    # after blind v172: "the CO alarm in the charity office kept beeping so we took the battery out ... a few of us feel
+    # kind of drowsy now" (the alarm first, then a past sounding or its battery taken out, which silences it)
+    r"\b(?:co|carbon monoxide|monoxide)[- ]?(?:alarm|detector)s?\b[^.?!\n]{0,60}\b(?:kept|keeps|was|were|had been|has been|"
+    r"started|been)\s+(?:beeping|going off|sounding|screaming|chirping)\b",
+    r"\b(?:co|carbon monoxide|monoxide)[- ]?(?:alarm|detector)s?\b[^.?!\n]{0,80}\b(?:took|take|taken|taking|pulled|removed?)\s+"
+    r"(?:the |its |out the )?batter(?:y|ies)\b",
 )
 
 
