@@ -210,6 +210,18 @@ def test_the_check_runs_without_the_strong_only_switch() -> None:
     assert v.multilingual["was"] == "embedding" and v.multilingual["cleared"] and not v.flagged
 
 
+@needs_e5
+def test_a_flag_the_check_cleared_keeps_its_record_with_the_flag_on() -> None:
+    """The flag runs only where the check did not: a cleared verdict keeps the check's record and note (a first version
+    ran the flag after the check and overwrote both)."""
+    det = safety.get_detector().with_params(other_language_strong_only=False, multilingual_check=True,
+                                            multilingual_flag=True)
+    v = safety.assess("Ayúdame a organizar un viaje de 5 días por Asturias en septiembre. Vamos en coche y nos gusta la "
+                      "montaña y comer bien.", detector=det)
+    assert v.multilingual["cleared"] and v.multilingual["was"] == "embedding" and not v.flagged
+    assert "cleared by the multilingual check" in v.note and "flag_threshold" not in v.multilingual
+
+
 def test_a_rule_verdict_is_never_checked(checking_detector) -> None:
     v = safety.assess("mi hijo se tomó un frasco de pastillas y no despierta", detector=checking_detector)
     assert v.flagged and v.multilingual is None

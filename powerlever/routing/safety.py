@@ -1095,7 +1095,8 @@ def assess(prompt: str, embedding: np.ndarray | None = None, detector: SafetyDet
     idiom_note = "figurative idiom read literally, no sign of danger: no second opinion" if sc.idiom else None
     checked = (check_in_language(verdict, text, det)
                if language != ENGLISH and p.multilingual_check and flagged_by_classifier(verdict) else None)
-    if language != ENGLISH and p.multilingual_flag and not verdict.flagged and not long_text:
+    # a flag the check just cleared scored under its clearing threshold, far under the flag threshold: not asked again
+    if checked is None and language != ENGLISH and p.multilingual_flag and not verdict.flagged and not long_text:
         checked = flag_in_language(verdict, text, det, language)
     verdict.note = "; ".join(n for n in (sc.framed, frame_note, long_note, idiom_note, language_note, verdict.note,
                                          checked) if n) or None
