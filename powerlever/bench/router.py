@@ -608,8 +608,7 @@ def _refit_multilingual(det: safety.SafetyDetector) -> None:
     X = np.r_[multilingual.encode_cached(encoder, det.texts, progress, threads=threads),
               multilingual.encode_cached(encoder, texts[len(det.texts):], progress, threads=threads)].astype(np.float64)
     y = np.r_[det.y, np.ones(len(extra_pos)), np.zeros(len(extra_neg))].astype(det.y.dtype)
-    other = np.r_[safety.exemplars_not_in_english(det),
-                  [d.get("lang", safety.ENGLISH) != safety.ENGLISH for d in extra_pos + extra_neg]].astype(bool)
+    other = np.r_[safety.exemplars_not_in_english(det), safety.not_in_english(extra_pos + extra_neg)]
     cv = multilingual.cv_probabilities(X, y)
     pos_other = np.sort(cv[(y == 1) & other])
     allowed = int(np.floor((1 - MULTILINGUAL_MIN_CV_RECALL) * len(pos_other)))

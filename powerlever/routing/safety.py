@@ -751,7 +751,7 @@ class SafetyDetector:
             nearest.append(f"benign:{self.neg[b]['id']}@{benign_near:.2f}")
         flagged = prob >= p.t_high if framed or strong_only else self.decide(prob, urgent, closeness, p, benign_near)
         near = self.pos[best]
-        family = near.get("family") or _family_of(near["prompt"])
+        family = _exemplar_family(near)
         by = ("embedding-framed" if framed else "embedding") if flagged else ""
         verdict = SafetyVerdict(flagged, family if flagged else None, by, prob, self.scorer, urgent, nearest, asdict(p))
         short = len(text.split()) < MIN_GREY_WORDS
@@ -796,7 +796,7 @@ class SafetyDetector:
             verdict.sentence["far_from_every_exemplar"] = int((~eligible).sum())
         if eligible[i] and probs[i] >= max(p.t_high, SENTENCE_MIN_P):
             verdict.flagged, verdict.by = True, "embedding-sentence"
-            verdict.family = near.get("family") or _family_of(near["prompt"])
+            verdict.family = _exemplar_family(near)
 
 
 # The grey-zone second opinion: one prefill of a local instruction model already in the ladder, reading
@@ -994,6 +994,11 @@ def _family_of(prompt: str) -> str:
     return fam or DEFAULT_FAMILY
 
 
+def _exemplar_family(row: dict[str, Any]) -> str:
+    """A safety exemplar's family: as written, else what the rules read in its prompt."""
+    return row.get("family") or _family_of(row["prompt"])
+
+
 @dataclass
 class Screen:
     """What the rules decide before any embedding is needed (``screen``): a final ``verdict``, or the text the
@@ -1142,14 +1147,14 @@ def flag_in_language(verdict: SafetyVerdict, text: str, det: SafetyDetector, lan
     t0 = time.perf_counter()
     try:
         encoder, head = det.multilingual()
-        threshold = float((head.fit or {})["flag_threshold"])
-        prob = float(head.probabilities(encoder.encode([text]))[0])
-    except KeyError:
-        verdict.multilingual = {"error": "its head has no flag threshold (bench router --refit-multilingual)"}
-        return "multilingual flag not run: its head has no flag threshold"
     except MultilingualUnavailable as e:
         verdict.multilingual = {"error": str(e)}
         return f"multilingual flag not run ({e})"
+    if (head.fit or {}).get("flag_threshold") is None:
+        verdict.multilingual = {"error": "its head has no flag threshold (bench router --refit-multilingual)"}
+        return "multilingual flag not run: its head has no flag threshold"
+    threshold = float(head.fit["flag_threshold"])
+    prob = float(head.probabilities(encoder.encode([text]))[0])
     flagged = prob >= threshold
     verdict.multilingual = {"model": MULTILINGUAL_MODEL, "probability": round(prob, 4), "flag_threshold": threshold,
                             "flagged": flagged, "ms": _ms(t0)}
@@ -1158,7 +1163,7 @@ def flag_in_language(verdict: SafetyVerdict, text: str, det: SafetyDetector, lan
     near_id = verdict.nearest[0].rsplit("@", 1)[0] if verdict.nearest else None
     near = next((d for d in det.pos if d["id"] == near_id), None)
     verdict.flagged, verdict.by = True, "multilingual"
-    verdict.family = (near.get("family") or _family_of(near["prompt"])) if near else _family_of(text)
+    verdict.family = _exemplar_family(near) if near else _family_of(text)
     return f"read as {language}, nothing else flagged it; flagged by the multilingual check: P {prob:.2f} >= {threshold:g}"
 
 
@@ -1416,9 +1421,14 @@ def fit_classifier(det: SafetyDetector, progress: Callable[[str], None] | None =
     return fine_tune(det.embedder, states, det.y, (det.w, det.b), progress, key=det.texts_key(), sample_weight=weight)
 
 
+def not_in_english(rows: list[dict[str, Any]]) -> np.ndarray:
+    """Which rows are written in another language than English (their ``lang``; a row without one is English)."""
+    return np.array([d.get("lang", ENGLISH) != ENGLISH for d in rows], bool)
+
+
 def exemplars_not_in_english(det: SafetyDetector) -> np.ndarray:
-    """Which exemplars are written in another language than English (their ``lang``; a row without one is English)."""
-    return np.array([d.get("lang", ENGLISH) != ENGLISH for d in det.pos + det.neg], bool)
+    """``not_in_english`` over the exemplars, in their order (``det.pos + det.neg``)."""
+    return not_in_english(det.pos + det.neg)
 
 
 # Rows the multilingual check's head learns besides the exemplars: the 960 safety prompts and 1,496 everyday messages in
