@@ -878,6 +878,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a belt, cord or cable beside a rail, rod or pipe at home, asked whether it holds weight", "v109",
              lambda t: LIGATURE_AT_ANCHOR.search(t) and HOLDS_WEIGHT.search(t) and not HANGING_CLOTHES.search(t)),
     SignRule("one's own memorial card, funeral order or obituary made, dated soon", "v139", lambda t: OWN_MEMORIAL_SOON.search(t)),
+    SignRule("two means of harm weighed by which is more certain", "v177", lambda t: MEANS_WEIGHED_FOR_CERTAINTY.search(t)),
     SignRule("an exit bag asked about, or helium with a bag over the head", "v106",
              lambda t: EXIT_BAG.search(t) or (HELIUM.search(t) and BAG_ON_HEAD.search(t))),
     SignRule("gas from a cooker with the door or gaps sealed, asked if enough or said weary of everything", "v106",
@@ -1385,3 +1386,14 @@ HELIUM_FOR_ME = any_of(r"\b(?:really|actually|in fact|truth is)\b[^.?!\n]{0,20}\
 SAID_IT_WAS_FOR = any_of(r"\b(?:said|saying|told (?:them|the shop|him|her)|telling (?:them|the shop)|dicendo|diciendo|en disant|"
                          r"dizendo|gezegd|gesagt) (?:that |che |que |dat |dass )?(?:it |es )?(?:was|era|c['’]était|war|wäre|het) "
                          r"(?:for|per|para|pour|für|voor)\b")
+
+
+# after blind v177: "bandsaw or lathe, which is more certain" (two means of harm set side by side and weighed by which is
+# surer, with no other word of harm; not "which is more versatile", not "more certain to work" of two remedies)
+_HARM_MEANS = (r"(?:band ?saw|table ?saw|circular saw|chain ?saw|lathe|rope|belt|cord|pills?|tablets?|gun|shotgun|rifle|"
+               r"pistol|knife|blade|razor|exhaust|overdose|insulin|helium|poison|weedkiller|bridge|cliff|jumping|hanging|drowning)")
+_MORE_CERTAIN = r"(?:(?:more|most) (?:certain|final|foolproof|guaranteed)|surer|surest)"
+MEANS_WEIGHED_FOR_CERTAINTY = any_of(
+    rf"\b{_HARM_MEANS}\b[^.?!\n]{{0,15}}\bor\b[^.?!\n]{{0,15}}\b{_HARM_MEANS}\b[^.?!\n]{{0,40}}\b{_MORE_CERTAIN}"
+    r"(?:\s*(?:[?.!]|$)| (?:way|method|option|one)\b)",
+)
