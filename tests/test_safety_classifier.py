@@ -20,7 +20,16 @@ def embedder() -> embeddings.Embedder:
 
 
 @pytest.fixture(scope="module")
-def small(embedder) -> sc.SafetyClassifier:
+def start() -> tuple[np.ndarray, float]:
+    """The detector's logistic regression fitted on its first 40 + 40 exemplars only: where a small fine-tune starts (the
+    whole ~28k would take ~13 s, and what is checked here is what training does, not that start)."""
+    det = safety.get_detector()
+    X = np.vstack([det.pos_emb[:40], det.neg_emb[:40]]).astype(np.float64)
+    return safety.fit_logistic(X, np.r_[np.ones(40), np.zeros(40)], det.params.l2, det.params.iters)
+
+
+@pytest.fixture(scope="module")
+def small(embedder, start) -> sc.SafetyClassifier:
     """Trained for one epoch on 40 + 40 exemplars (seconds): enough to check what training does."""
     det = safety.get_detector()
     texts = [safety.strip_steering(d["prompt"])[0] for d in det.pos[:40] + det.neg[:40]]
@@ -28,7 +37,7 @@ def small(embedder) -> sc.SafetyClassifier:
     saved = sc.EPOCHS
     sc.EPOCHS = 1
     try:
-        return sc.fine_tune(embedder, embedder.states(texts, sc.FROZEN), y, (det.w, det.b))
+        return sc.fine_tune(embedder, embedder.states(texts, sc.FROZEN), y, start)
     finally:
         sc.EPOCHS = saved
 
@@ -122,7 +131,7 @@ def test_a_file_for_other_layers_is_refused(small, tmp_path, monkeypatch) -> Non
         sc.SafetyClassifier.load(path)
 
 
-def test_the_detector_scores_with_the_classifier_and_says_so(embedder, small) -> None:
+def test_the_detector_scores_with_the_classifier_and_says_so(embedder, small, start) -> None:
     det = safety.get_detector()
     before = det.classifier
     try:
@@ -130,13 +139,26 @@ def test_the_detector_scores_with_the_classifier_and_says_so(embedder, small) ->
         v = det.assess_embedding(embedder.encode([PROMPT])[0], PROMPT, grey=False)
         assert v.scorer == "minilm-finetuned"
         assert v.probability == pytest.approx(float(small.probabilities(embedder, [PROMPT])[0]), abs=1e-9)
-        det.use_classifier(None)
-        v = det.assess_embedding(embedder.encode([PROMPT])[0], PROMPT, grey=False)
-        assert v.scorer == "logistic-on-embedding"
-        emb = embedder.encode([PROMPT])[0]
-        assert v.probability == pytest.approx(float(1 / (1 + np.exp(-(emb.astype(np.float64) @ det.w + det.b)))))
     finally:
         det.use_classifier(before)
+    plain = det.with_params()  # a copy scoring with a logistic regression given to it (the shipped detector untouched)
+    plain.logistic = start
+    plain.use_classifier(None)
+    v = plain.assess_embedding(embedder.encode([PROMPT])[0], PROMPT, grey=False)
+    assert v.scorer == "logistic-on-embedding" and det.scorer == "minilm-finetuned"
+    emb = embedder.encode([PROMPT])[0]
+    assert v.probability == pytest.approx(float(1 / (1 + np.exp(-(emb.astype(np.float64) @ start[0] + start[1])))))
+
+
+def test_the_shipped_detector_loads_without_fitting_its_logistic_regression(embedder) -> None:
+    """With a classifier shipped nothing reads the logistic regression at load, so it is not fitted there (it took 13 of
+    a load's 16 s on 2 cores, and pushed a one-shot route past its 10 s bound to the rules alone)."""
+    det = safety.get_detector()
+    fresh = safety.SafetyDetector(embedder)
+    try:
+        assert fresh.classifier is not None and "logistic" not in vars(fresh)
+    finally:
+        det.use_classifier(det.classifier)  # the shared embedder follows the process's own detector again
 
 
 def test_thresholds_tuned_without_a_classifier_remove_the_shipped_one(tmp_path, monkeypatch) -> None:
@@ -147,13 +169,13 @@ def test_thresholds_tuned_without_a_classifier_remove_the_shipped_one(tmp_path, 
     assert not (tmp_path / "clf.npz").exists() and (tmp_path / "params.json").exists()
 
 
-def test_fitting_on_the_exemplars_keys_the_classifier_by_them(embedder, monkeypatch) -> None:
+def test_fitting_on_the_exemplars_keys_the_classifier_by_them(embedder, start, monkeypatch) -> None:
     """``safety.fit_classifier`` fine-tunes on the detector's exemplars from its logistic regression and names them."""
     from types import SimpleNamespace
 
     det = safety.get_detector()
     texts = [safety.strip_steering(d["prompt"])[0] for d in det.pos[:20] + det.neg[:20]]
-    tiny = SimpleNamespace(embedder=embedder, texts=texts, y=np.r_[np.ones(20), np.zeros(20)], w=det.w, b=det.b,
+    tiny = SimpleNamespace(embedder=embedder, texts=texts, y=np.r_[np.ones(20), np.zeros(20)], w=start[0], b=start[1],
                            texts_key=lambda: "tiny-key", pos=det.pos[:20], neg=det.neg[:20])
     monkeypatch.setattr(sc, "EPOCHS", 1)
     states = embedder.states(texts, sc.FROZEN)
