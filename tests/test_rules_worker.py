@@ -105,6 +105,29 @@ def test_a_dead_worker_falls_back_to_this_process(worker: rules_worker.RulesWork
     assert pending.result() is None  # an answer owed by the dead worker is never read from the new one
 
 
+def test_a_failed_worker_is_started_again_after_a_while(worker: rules_worker.RulesWorker,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A worker that failed (here killed; in the bench, a message whose rules took over 2 s) is started again in the
+    background by a request RESTART_AFTER_S later, instead of leaving the rules in this process for good."""
+    restarts = worker.restarts
+    pending = worker.submit("hello")
+    worker._proc.kill()  # noqa: SLF001
+    worker._proc.wait()  # noqa: SLF001
+    assert pending.result() is None and worker.failure
+    assert worker.submit("hello") is None  # within RESTART_AFTER_S: screened by the caller, nothing started
+    time.sleep(0.5)
+    assert not worker.running
+    monkeypatch.setattr(rules_worker, "RESTART_AFTER_S", 0.0)
+    assert worker.submit("hello") is None  # this one is screened by the caller too; it starts a new worker
+    deadline = time.monotonic() + 60
+    while not worker.running and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert worker.running and worker.failure is None and worker.restarts == restarts + 1
+    message = "my dad collapsed and isn't breathing"
+    again = worker.submit(message)
+    assert again is not None and again.result() == safety.screen(message)
+
+
 def test_the_worker_is_off_when_the_setting_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("POWERLEVER_RULES_PROCESS", "0")
     assert not rules_worker.enabled() and not rules_worker.start()

@@ -8,7 +8,9 @@ p50). A process of its own runs them on the other core: 27.3-28.2 ms against 30.
 prompts routed with the rules in a thread, the same decisions (docs/routing.md, "Decision time").
 
 The worker is started once by a long-lived process (the app's warm-up, ``serve``, ``bench router``); until then,
-and whenever it fails, ``submit`` returns None and the caller screens in its own process as before. Requests
+and whenever it fails, ``submit`` returns None and the caller screens in its own process as before. A worker that
+failed is started again in the background by the first ``submit`` at least RESTART_AFTER_S later, so one stuck message
+(a result later than RESULT_TIMEOUT_S) or a killed worker no longer costs the app its worker for the rest of its life. Requests
 and results are pickled over the worker's stdin and stdout, one at a time, in order; no thread reads them:
 ``Pending.result`` reads when the router needs the verdict, after the embedding, by which time the worker has
 answered. The worker (``serve``, ~40 MB, no torch) exits when its stdin closes, so it never outlives the app.
@@ -36,6 +38,7 @@ log = logging.getLogger(__name__)
 
 START_TIMEOUT_S = 60.0  # the worker imports the rule modules (~1 s) and screens one message before it counts
 RESULT_TIMEOUT_S = 2.0  # a result this late means a stuck worker: it is stopped and the caller screens itself
+RESTART_AFTER_S = 30.0  # after a failure, the wait before a submit starts a new worker (and between failed starts)
 # Requests are written without waiting, and answers read only when wanted: at most MAX_IN_FLIGHT unread requests of at
 # most MAX_TEXT_CHARS characters (4 bytes each at worst) fit the pipe's 64 KiB, so a write never blocks on a worker
 # that is itself blocked writing answers. Longer messages (pasted documents) and the rare overflow are screened by
@@ -115,34 +118,63 @@ class RulesWorker:
         self._abandoned: set[int] = set()
         self._generation = 0
         self._stop_at_exit = False
+        self._failed_at = 0.0
+        self._restarting = False
         self.failure: str | None = None
+        self.restarts = 0
 
     @property
     def running(self) -> bool:
         return self._proc is not None and self._proc.poll() is None
 
     def start(self) -> bool:
-        """Start the worker and wait for its first answer; False (and ``failure`` says why) when it cannot."""
+        """Start the worker and wait for its first answer; False (and ``failure`` says why) when it cannot. The wait
+        (the worker importing the rules, ~1 s) holds no lock: requests meanwhile are screened by their callers."""
         with self._lock:
             if self.running:
                 return True
-            try:
-                self._proc = subprocess.Popen([sys.executable, "-c", _CHILD],
-                                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, close_fds=True,
-                                              env=_child_env())
-                self._answers = {}
-                _write(self._proc.stdin, (0, "warm up the rules"))  # type: ignore[arg-type]
-                _read(self._proc.stdout.fileno(), time.monotonic() + START_TIMEOUT_S)  # type: ignore[union-attr]
-                self._sent = self._received = 1
-                self._generation += 1
-                self.failure = None
-                if not self._stop_at_exit:
-                    atexit.register(self.stop)
-                    self._stop_at_exit = True
+        proc: subprocess.Popen[bytes] | None = None
+        try:
+            proc = subprocess.Popen([sys.executable, "-c", _CHILD], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                    close_fds=True, env=_child_env())
+            _write(proc.stdin, (0, "warm up the rules"))  # type: ignore[arg-type]
+            _read(proc.stdout.fileno(), time.monotonic() + START_TIMEOUT_S)  # type: ignore[union-attr]
+        except Exception as exc:  # noqa: BLE001 - the rules then run in this process, as without a worker
+            if proc is not None and proc.poll() is None:
+                proc.kill()
+            with self._lock:
+                if not self.running:  # not a worker another start has just installed
+                    self._fail(f"{type(exc).__name__}: {exc}")
+            return False
+        with self._lock:
+            if self.running:  # another start won the race
+                proc.kill()
                 return True
-            except Exception as exc:  # noqa: BLE001 - the rules then run in this process, as without a worker
-                self._fail(f"{type(exc).__name__}: {exc}")
-                return False
+            self._proc, self._answers = proc, {}
+            self._sent = self._received = 1
+            self._generation += 1
+            self.failure = None
+            if not self._stop_at_exit:
+                atexit.register(self.stop)
+                self._stop_at_exit = True
+        return True
+
+    def _restart_later(self) -> None:
+        """With the lock held: after a failure, once RESTART_AFTER_S has passed, start a new worker in a thread."""
+        if self._proc is not None or self.failure is None or self._restarting \
+                or time.monotonic() - self._failed_at < RESTART_AFTER_S:
+            return
+        self._restarting = True
+
+        def restart() -> None:
+            try:
+                if self.start():
+                    self.restarts += 1
+                    log.info("safety rules worker started again")
+            finally:
+                self._restarting = False
+
+        threading.Thread(target=restart, name="rules-worker-restart", daemon=True).start()
 
     def submit(self, text: str) -> Pending | None:
         """Hand ``text`` to the worker; None when no worker is running, the text is long or the worker has
@@ -150,6 +182,7 @@ class RulesWorker:
         if len(text) > MAX_TEXT_CHARS:
             return None
         with self._lock:
+            self._restart_later()
             if self.running and self._sent - self._received >= MAX_IN_FLIGHT:
                 self._take_ready()
             if not self.running or self._sent - self._received >= MAX_IN_FLIGHT:
@@ -216,6 +249,7 @@ class RulesWorker:
         if self.failure is None:
             log.warning("safety rules worker stopped (%s); the rules run in the routing process", why)
         self.failure = why
+        self._failed_at = time.monotonic()
         proc, self._proc = self._proc, None
         if proc is not None and proc.poll() is None:
             proc.kill()
