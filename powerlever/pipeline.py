@@ -10,6 +10,7 @@ what was asked, what ran, and why.
 from __future__ import annotations
 
 import asyncio
+import os
 import time
 from collections.abc import AsyncIterator
 from dataclasses import replace
@@ -137,6 +138,23 @@ async def _run_valid(request: GenerationRequest, cancel: asyncio.Event, t_reques
 
 def route_timeout_s() -> float:
     return env.number("POWERLEVER_ROUTE_TIMEOUT", ROUTE_TIMEOUT_S, lo=0.1, strict=False)
+
+
+ONE_SHOT_LOAD_TIMEOUT_S = 120.0
+
+
+def wait_for_models_in_one_shot() -> None:
+    """For a one-shot command (``route``, ``generate``): wait up to ONE_SHOT_LOAD_TIMEOUT_S for the embedding model and
+    the safety detector instead of POWERLEVER_KNN_LOAD_TIMEOUT's 10 s, and widen the route's last-resort guard to match.
+    The app warms them up at start, so its requests keep the short bound; a one-shot process has no warm-up, and its
+    exit waits for the load anyway (asyncio.run joins the thread), so the short bound bought nothing and cost the
+    detector: on 2026-12-02 `route` took 26.6 s and answered with the rules alone. Settings the user gave are kept."""
+    global ROUTE_TIMEOUT_S
+    from powerlever.routing import router
+
+    if not os.environ.get("POWERLEVER_KNN_LOAD_TIMEOUT", "").strip():
+        router.KNN_LOAD_TIMEOUT_S = max(router.KNN_LOAD_TIMEOUT_S, ONE_SHOT_LOAD_TIMEOUT_S)
+    ROUTE_TIMEOUT_S = max(ROUTE_TIMEOUT_S, router.KNN_LOAD_TIMEOUT_S + 15.0)  # POWERLEVER_ROUTE_TIMEOUT still wins
 
 
 async def _route_or_offline(request: GenerationRequest) -> Any:

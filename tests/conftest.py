@@ -94,10 +94,16 @@ class CliResult:
 
 
 @pytest.fixture()
-def cli(capsys):
+def cli(capsys, monkeypatch):
     """Run the CLI in-process: ``cli("route", "--json", "hi")`` -> CliResult(returncode, stdout, stderr).
-    A subprocess adds nothing for these checks but seconds of start-up; test_cli.py keeps one real one."""
+    A subprocess adds nothing for these checks but seconds of start-up; test_cli.py keeps one real one. The bounds a
+    one-shot command widens for its process (``pipeline.wait_for_models_in_one_shot``) are put back after the test."""
+    from powerlever import pipeline
     from powerlever.__main__ import main
+    from powerlever.routing import router
+
+    monkeypatch.setattr(router, "KNN_LOAD_TIMEOUT_S", router.KNN_LOAD_TIMEOUT_S)
+    monkeypatch.setattr(pipeline, "ROUTE_TIMEOUT_S", pipeline.ROUTE_TIMEOUT_S)
 
     def run(*args: str) -> CliResult:
         capsys.readouterr()

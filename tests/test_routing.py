@@ -171,6 +171,39 @@ def test_bound_llm_tier() -> None:
     assert tier == "eco" and notes
 
 
+def test_a_one_shot_route_waits_for_the_safety_detector_unless_told_otherwise(cli, monkeypatch) -> None:
+    """A one-shot process has no warm-up and waits for the load at exit anyway: it waits for the detector instead of
+    answering with the rules alone after the app's bound (made 0.05 s here, against a 0.3 s load); a bound the user set
+    is kept."""
+    from powerlever.routing import router, safety
+
+    real_load = router._load_knn_and_safety
+
+    def slow_load(knn):
+        time.sleep(0.3)
+        return real_load(knn)
+
+    monkeypatch.setattr(router, "_load_knn_and_safety", slow_load)
+    monkeypatch.setattr(safety, "get_detector_cached", lambda: None)  # the load path, as in a fresh process
+    monkeypatch.setattr(router, "KNN_LOAD_TIMEOUT_S", 0.05)
+    monkeypatch.delenv("POWERLEVER_KNN_LOAD_TIMEOUT", raising=False)
+    prompt = "my friend swallowed a whole bottle of pills and won't wake up"
+
+    def steps() -> list[str]:
+        monkeypatch.setattr(router, "_KNN_LOAD", None)
+        out = cli("route", "--json", "--router", "heuristic", prompt)
+        assert out.returncode == 0, out.stderr
+        d = json.loads(out.stdout)
+        assert d["tier"] == "ultra"
+        return [t["step"] for t in d["trace"]]
+
+    waited = steps()
+    assert "load_safety_detector" in waited and "safety_detector_unavailable" not in waited
+    monkeypatch.setattr(router, "KNN_LOAD_TIMEOUT_S", 0.05)
+    monkeypatch.setenv("POWERLEVER_KNN_LOAD_TIMEOUT", "0.05")
+    assert "safety_detector_unavailable" in steps()
+
+
 def test_cli_route_json_and_bad_input(cli, monkeypatch) -> None:
     monkeypatch.setenv("POWERLEVER_ROUTER", "heuristic")
 

@@ -82,6 +82,9 @@ def request_from_args(args: argparse.Namespace) -> GenerationRequest:
 
 
 def run(args: argparse.Namespace) -> int:
+    from powerlever.pipeline import wait_for_models_in_one_shot
+
+    wait_for_models_in_one_shot()
     return asyncio.run(_run(request_from_args(args), args.json))
 
 

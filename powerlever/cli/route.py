@@ -69,8 +69,10 @@ def run(args: argparse.Namespace) -> int:
         calibration = load_calibration("heuristic" if base in ("claude", "agent") else base)
         if calibration is None:
             return _fail("no calibration file; run `python -m powerlever bench router --calibrate` first")
+    from powerlever.pipeline import wait_for_models_in_one_shot
     from powerlever.routing import route_request
 
+    wait_for_models_in_one_shot()
     result = asyncio.run(route_request(req, claude_mode=args.claude_mode, timeout_s=args.timeout,
                                        calibration=calibration, model=args.model))
     out = result.to_dict()
