@@ -175,7 +175,7 @@ def test_fitting_on_the_exemplars_keys_the_classifier_by_them(embedder, start, m
 
     det = safety.get_detector()
     texts = [safety.strip_steering(d["prompt"])[0] for d in det.pos[:20] + det.neg[:20]]
-    tiny = SimpleNamespace(embedder=embedder, texts=texts, y=np.r_[np.ones(20), np.zeros(20)], w=start[0], b=start[1],
+    tiny = SimpleNamespace(embedder=embedder, texts=texts, y=np.r_[np.ones(20), np.zeros(20)], logistic=start,
                            texts_key=lambda: "tiny-key", pos=det.pos[:20], neg=det.neg[:20])
     monkeypatch.setattr(sc, "EPOCHS", 1)
     states = embedder.states(texts, sc.FROZEN)

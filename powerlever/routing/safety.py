@@ -667,14 +667,6 @@ class SafetyDetector:
         the shipped classifier nothing else reads it."""
         return fit_logistic(self.X, self.y, self.params.l2, self.params.iters)
 
-    @property
-    def w(self) -> np.ndarray:
-        return self.logistic[0]
-
-    @property
-    def b(self) -> float:
-        return self.logistic[1]
-
     def use_classifier(self, classifier: SafetyClassifier | None) -> None:
         """Score with ``classifier`` (None: the logistic regression on the embedding scores instead)."""
         self.classifier = classifier.to(self.embedder.device) if classifier is not None else None
@@ -715,7 +707,8 @@ class SafetyDetector:
         on the texts' embeddings ``embs``."""
         if self.classifier is not None:
             return self.classifier.probabilities(self.embedder, texts)
-        return sigmoid(np.asarray(embs, dtype=np.float64) @ self.w + self.b)
+        w, b = self.logistic
+        return sigmoid(np.asarray(embs, dtype=np.float64) @ w + b)
 
     def multilingual(self) -> tuple[E5Encoder, MultilingualHead]:
         """The e5 encoder and the shipped head on it (loaded on first use, ~0.1 s), or MultilingualUnavailable with
@@ -1434,7 +1427,7 @@ def fit_classifier(det: SafetyDetector, progress: Callable[[str], None] | None =
     states = states if states is not None else det.embedder.states(det.texts, FROZEN)
     weighted = ordinary_weight != 1.0 or other_language_weight not in (None, 1.0)
     weight = ordinary_weights(det, ordinary_weight, other_language_weight) if weighted else None
-    return fine_tune(det.embedder, states, det.y, (det.w, det.b), progress, key=det.texts_key(), sample_weight=weight)
+    return fine_tune(det.embedder, states, det.y, det.logistic, progress, key=det.texts_key(), sample_weight=weight)
 
 
 def not_in_english(rows: list[dict[str, Any]]) -> np.ndarray:
