@@ -10,7 +10,6 @@ what was asked, what ran, and why.
 from __future__ import annotations
 
 import asyncio
-import os
 import time
 from collections.abc import AsyncIterator
 from dataclasses import replace
@@ -152,9 +151,8 @@ def wait_for_models_in_one_shot() -> None:
     global ROUTE_TIMEOUT_S
     from powerlever.routing import router
 
-    if not os.environ.get("POWERLEVER_KNN_LOAD_TIMEOUT", "").strip():
-        router.KNN_LOAD_TIMEOUT_S = max(router.KNN_LOAD_TIMEOUT_S, ONE_SHOT_LOAD_TIMEOUT_S)
-    ROUTE_TIMEOUT_S = max(ROUTE_TIMEOUT_S, router.KNN_LOAD_TIMEOUT_S + 15.0)  # POWERLEVER_ROUTE_TIMEOUT still wins
+    load_bound = router.wait_at_least_for_models(ONE_SHOT_LOAD_TIMEOUT_S)
+    ROUTE_TIMEOUT_S = max(ROUTE_TIMEOUT_S, load_bound + 15.0)  # POWERLEVER_ROUTE_TIMEOUT still wins
 
 
 async def _route_or_offline(request: GenerationRequest) -> Any:

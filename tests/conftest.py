@@ -97,7 +97,7 @@ class CliResult:
 def cli(capsys, monkeypatch):
     """Run the CLI in-process: ``cli("route", "--json", "hi")`` -> CliResult(returncode, stdout, stderr).
     A subprocess adds nothing for these checks but seconds of start-up; test_cli.py keeps one real one. The bounds a
-    one-shot command widens for its process (``pipeline.wait_for_models_in_one_shot``) are put back after the test."""
+    one-shot command widens for its process (``router.wait_at_least_for_models``) are put back after the test."""
     from powerlever import pipeline
     from powerlever.__main__ import main
     from powerlever.routing import router

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import logging
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -99,6 +100,15 @@ def _classification_summary(c: Classification) -> dict[str, Any]:
 
 _KNN_LOAD: asyncio.Future[Any] | None = None
 KNN_LOAD_TIMEOUT_S = env.number("POWERLEVER_KNN_LOAD_TIMEOUT", 10.0, lo=0.1, strict=False)
+
+
+def wait_at_least_for_models(seconds: float) -> float:
+    """Raise the bound on the embedding model's and the safety detector's load to ``seconds`` unless the user set
+    POWERLEVER_KNN_LOAD_TIMEOUT (a one-shot command has no warm-up to hide the load behind); returns the bound."""
+    global KNN_LOAD_TIMEOUT_S
+    if not os.environ.get("POWERLEVER_KNN_LOAD_TIMEOUT", "").strip():
+        KNN_LOAD_TIMEOUT_S = max(KNN_LOAD_TIMEOUT_S, seconds)
+    return KNN_LOAD_TIMEOUT_S
 
 
 def _load_knn_and_safety(knn: Any) -> Any:

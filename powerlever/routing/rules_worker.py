@@ -167,12 +167,15 @@ class RulesWorker:
         self._restarting = True
 
         def restart() -> None:
+            started = False
             try:
-                if self.start():
-                    self.restarts += 1
-                    log.info("safety rules worker started again")
+                started = self.start()
             finally:
-                self._restarting = False
+                with self._lock:
+                    self._restarting = False
+                    self.restarts += started
+            if started:
+                log.info("safety rules worker started again")
 
         threading.Thread(target=restart, name="rules-worker-restart", daemon=True).start()
 
