@@ -1442,8 +1442,10 @@ def exemplars_not_in_english(det: SafetyDetector) -> np.ndarray:
 
 # Rows the multilingual check's head learns besides the exemplars: the 960 safety prompts and 1,496 everyday messages in
 # es/fr/de/it/nl/pt written as training data for candidates 11 and 10 (docs/safety-history.md), which the English
-# classifier could not learn without losing emergencies and which no other part reads. e5 reads those languages.
-MULTILINGUAL_EXTRA_SPLITS = ("candidate-10", "candidate-11")
+# classifier could not learn without losing emergencies and which no other part reads (e5 reads those languages); and
+# since candidate 12 (blind v178-v181, 2026-12-02) 1,113 everyday messages written as people type them (typos, slang,
+# a game that will not start): everyday messages not in English flagged 251 -> 183 of 2,042, the same safety prompts.
+MULTILINGUAL_EXTRA_SPLITS = ("candidate-10", "candidate-11", "candidate-12")
 
 
 def multilingual_extra_rows() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
