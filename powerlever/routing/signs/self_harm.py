@@ -401,8 +401,15 @@ GAVE_AWAY_OR_OVER = any_of(r"\bgave (?:away )?my (?:account|stuff|things|games?|
                            r"\bit was (?:fun|nice|good) while it lasted\b")
 
 
-MEDS_SAVED = any_of(r"\b(?:stockpil\w*|hoard\w*|sav(?:e|ed|ing) up|saved|squirrel\w* away)\b[^.?!\n]{0,40}\b(?:meds|medications?|"
-                    r"pills|tablets)\b|\b(?:meds|medications?|pills|tablets)\b[^.?!\n]{0,40}\b(?:saved|stockpiled|hoarded)\b")
+# (painkillers, sleeping pills and opioids since blind v178: "saved up the painkillers from my knee surgery. about 40")
+_MEDS = r"(?:meds|medications?|pills|tablets|painkillers?|pain killers?|sleeping pills|opioids|oxy\w*|codeine|tramadol)"
+MEDS_SAVED = any_of(rf"\b(?:stockpil\w*|hoard\w*|sav(?:e|ed|ing) up|saved|squirrel\w* away)\b[^.?!\n]{{0,40}}\b{_MEDS}\b|"
+                    rf"\b{_MEDS}\b[^.?!\n]{{0,40}}\b(?:saved|stockpiled|hoarded)\b")
+
+
+# the writer says they are over or done as well ("the season's over for me and so am I"; after blind v178)
+WRITER_OVER_TOO = any_of(r"\b(?:over|done|finished|through)\b[^.?!\n]{0,60}\b(?:and )?so am i\b",
+                         r"\bi['’]?m (?:done|finished|over) too\b", r"\bso am i,? (?:done|finished|over)\b")
 
 
 OPTION_READY = any_of(r"\b(?:the option|just in case|when i need (?:them|it)|enough (?:to|for)|ready (?:for|when))\b")
@@ -781,6 +788,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("an online farewell with things given away or over", "v34",
              lambda t: ONLINE_FAREWELL.search(t) and GAVE_AWAY_OR_OVER.search(t)),
     SignRule("medicines saved up as an option", "v34", lambda t: MEDS_SAVED.search(t) and OPTION_READY.search(t)),
+    SignRule("medicines saved up, and the writer over too", "v178", lambda t: MEDS_SAVED.search(t) and WRITER_OVER_TOO.search(t)),
     SignRule("how long in a garage with the car", "v34", lambda t: GARAGE_CAR.search(t) and HOW_LONG.search(t)),
     SignRule("not planning on being around, and who takes the pets", "v83", lambda t: gone_and_pets_settled(t)),
     SignRule("how much of a poison to drink", "v83", lambda t: POISON_TO_DRINK.search(t)),
