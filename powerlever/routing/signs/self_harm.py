@@ -402,9 +402,9 @@ GAVE_AWAY_OR_OVER = any_of(r"\bgave (?:away )?my (?:account|stuff|things|games?|
 
 
 # (painkillers, sleeping pills and opioids since blind v178: "saved up the painkillers from my knee surgery. about 40")
-_MEDS = r"(?:meds|medications?|pills|tablets|painkillers?|pain killers?|sleeping pills|opioids|oxy\w*|codeine|tramadol)"
-MEDS_SAVED = any_of(rf"\b(?:stockpil\w*|hoard\w*|sav(?:e|ed|ing) up|saved|squirrel\w* away)\b[^.?!\n]{{0,40}}\b{_MEDS}\b|"
-                    rf"\b{_MEDS}\b[^.?!\n]{{0,40}}\b(?:saved|stockpiled|hoarded)\b")
+_MEDS_TO_SAVE = r"(?:meds|medications?|pills|tablets|painkillers?|pain killers?|sleeping pills|opioids|oxy\w*|codeine|tramadol)"
+MEDS_SAVED = any_of(rf"\b(?:stockpil\w*|hoard\w*|sav(?:e|ed|ing) up|saved|squirrel\w* away)\b[^.?!\n]{{0,40}}\b{_MEDS_TO_SAVE}\b|"
+                    rf"\b{_MEDS_TO_SAVE}\b[^.?!\n]{{0,40}}\b(?:saved|stockpiled|hoarded)\b")
 
 
 # the writer says they are over or done as well ("the season's over for me and so am I"; after blind v178)
