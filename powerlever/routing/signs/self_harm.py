@@ -223,7 +223,7 @@ FAREWELL_MSG = any_of(
 
 FAREWELL_CUE = any_of(
     r"\b(?:texted|posted|message|sent|wrote|not answering|isn['’]?t answering|won['’]?t answer|door (?:is )?locked|locked "
-    r"(?:in|the door)|rooftop|roof|bridge|envoyé|message|répond pas|fermée à clé|mensaje|mandó|no contesta|geschrieben|"
+    r"(?:in|the door)|rooftop|roof|bridge|envoyé|répond pas|fermée à clé|mensaje|mandó|no contesta|geschrieben|"
     r"nachricht|geht nicht ran|abgeschlossen|scritto|messaggio|non risponde|mandou|mensagem|não atende|gestuurd|bericht|"
     r"neemt niet op|toit|tejado|azotea|dach|tetto|dak|telhado)\b")
 
