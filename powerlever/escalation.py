@@ -9,7 +9,9 @@ continue an assistant prefix (the local backend's ``stream(..., prefix=...)``).
 * ``TelemetryPolicy``: rolling mean logprob over a window; low -> escalate to the next tier with a
   bigger model, continuing from the text the user already saw (re-prefill prompt + text so far);
   confidently high for a long window -> downshift one tier; tokens/s or TTFT past a budget -> downshift.
-  The prompt text is never read, so steering text in a prompt cannot force a switch.
+  The prompt text is never read, so steering text in a prompt cannot force a switch. A switch that
+  continues the answer needs ``min_tokens`` of the request's max_tokens left: at the budget's end it would
+  re-prefill a model for a token or two (and the answer would run past max_tokens).
 * **Answer check**: a small model is often wrong without hesitating, which no logprob window sees. When
   an answer ends, the model of the top tier the user allows reads prompt + answer in one prefill
   (``engine.score``); where it is confident of another token and gives the answer's token almost no
@@ -339,7 +341,9 @@ class Supervisor:
                             seg_cancel.set()
                         continue
                     budget = self.config.sampling.max_tokens - (seen if d.mode == "continue" else 0)
-                    target.sampling.max_tokens = max(1, min(target.sampling.max_tokens, budget))
+                    if budget < self.policy.settings.min_tokens:  # a re-prefill for so few tokens cannot pay
+                        continue
+                    target.sampling.max_tokens = min(target.sampling.max_tokens, budget)
                     t_load = time.perf_counter()
                     ok, why = await asyncio.to_thread(self.can_load, target, cfg)
                     if not ok:

@@ -430,3 +430,35 @@ def test_a_downshift_loads_the_smaller_model_of_the_bigger_tiers_chain(monkeypat
     loaded.discard("gguf:qwen-1.5b")  # up again with the 1.5B gone: its chain falls back to the model running
     ok, why = local_can_load(perf, balanced)
     assert not ok and "already running" in why
+
+
+async def test_no_switch_at_the_end_of_the_token_budget() -> None:
+    """A decision on the last tokens of max_tokens is not acted on: the answer never runs past max_tokens and no
+    model is re-prefilled for a token (bench escalate --quick on 2026-12-02: a downshift at token 64 of 64 paid a
+    0.5B prefill of 118 tokens for one token beyond the budget)."""
+    sure = [(-0.01, i) for i in range(16)]
+    req = GenerationRequest("hi", max_tokens=16)
+    req.validate()
+    cfg = build_config(40, 50, 4, "auto", request=req, category="code")  # balanced
+    calls: list = []
+    sup = Supervisor(cfg, req, _scripted({"balanced": sure, "eco": [(-0.2, 9)] * 3}, calls), asyncio.Event(),
+                     escalate=True, settings=EscalationSettings(downshift_window=16, min_tokens=4, check=0),
+                     can_load=lambda c, cur: (True, "ok"), scorer=_judge())
+    events = [ev async for ev in sup.events()]
+    assert not [e for e in events if e.type == "switch"] and calls == [("balanced", "")]
+    assert events[-1].data["tokens"] == 16 == sum(e.type == "token" for e in events)
+    # with room left the same signal still switches, and the next tier gets only what is left of the budget
+    req = GenerationRequest("hi", max_tokens=24)
+    req.validate()
+    cfg = build_config(40, 50, 4, "auto", request=req, category="code")
+    seen_budget: list[int] = []
+
+    def can_load(target, current):
+        seen_budget.append(target.sampling.max_tokens)
+        return True, "ok"
+
+    sup = Supervisor(cfg, req, _scripted({"balanced": sure, "eco": [(-0.2, 9)] * 3}, []), asyncio.Event(),
+                     escalate=True, settings=EscalationSettings(downshift_window=16, min_tokens=4, check=0),
+                     can_load=can_load, scorer=_judge())
+    events = [ev async for ev in sup.events()]
+    assert [e.data["to_tier"] for e in events if e.type == "switch"] == ["eco"] and seen_budget == [8]
