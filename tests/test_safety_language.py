@@ -19,6 +19,19 @@ from powerlever.routing.language import ENGLISH, guess_language
     ("Mi serve una mano con questo esercizio di matematica, non capisco come si fa", "it"),
     ("Hoe zet ik mijn wachtwoord terug op mijn laptop? Ik weet het niet meer", "nl"),
     ("Preciso de uma lista de compras para a semana, com coisas baratas e saudáveis", "pt"),
+    # short questions the 2026-12-01 lists read as English, so the multilingual check never saw their flags
+    ("quanti abitanti ha il giappone", "it"),
+    ("Quanto tempo si può tenere il pesto fatto in casa in frigo?", "it"),
+    ("Welche Sprachen werden in Belgien gesprochen?", "de"),
+    ("Combien font 17 × 24 ? Juste le résultat.", "fr"),
+    ("¿Cuántos gramos son una taza de harina?", "es"),
+    ("Quais livros do Machado de Assis você indica pra começar?", "pt"),
+    ("Hoeveel eetlepels is 100 gram suiker?", "nl"),
+    # English words other languages share or own stay English: a son, a door, a formula's one-letter names
+    ("CHOKING son cheese cube help", "en"),
+    ("practice room. door locked. pills counted. bye", "en"),
+    ("Solve the system: x + y = 10, x - y = 2", "en"),
+    ("3/4 + 2/5 = ? Answer as a fraction in lowest terms.", "en"),
 ])
 def test_the_language_guess_reads_the_function_words(text: str, lang: str) -> None:
     assert guess_language(text) == lang
