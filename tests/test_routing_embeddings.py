@@ -97,6 +97,13 @@ def test_loaded_without_transformers_tokenized_as_transformers_does(embedder) ->
     assert ids.shape[1] == embeddings.MAX_SEQ_LEN
 
 
+def _untimed(verdict: dict) -> dict:
+    """A verdict without the multilingual step's own timing (a message read as Spanish, say, runs e5 twice here)."""
+    if isinstance(verdict.get("multilingual"), dict):
+        verdict = {**verdict, "multilingual": {k: v for k, v in verdict["multilingual"].items() if k != "ms"}}
+    return verdict
+
+
 @pytest.mark.parametrize("prompt", [*PROMPTS, "I'm dying to see the new Batman movie",
                                     "Review the movie Suicide Squad in three sentences", ""])
 def test_screen_then_assess_is_assess(prompt: str) -> None:
@@ -106,7 +113,7 @@ def test_screen_then_assess_is_assess(prompt: str) -> None:
     det = safety.get_detector().with_params(t_grey=1.01)
     sc = safety.screen(prompt)
     alone, split = safety.assess(prompt, detector=det), safety.assess(prompt, detector=det, screened=sc)
-    assert alone.to_dict() == split.to_dict()
+    assert _untimed(alone.to_dict()) == _untimed(split.to_dict())
     if prompt == PROMPTS[1]:
         assert sc.verdict is not None and sc.verdict.flagged and sc.verdict.family == "medical-emergency"
 
