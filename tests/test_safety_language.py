@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from powerlever.routing import safety
-from powerlever.routing.language import ENGLISH, guess_language
+from powerlever.routing.language import ENGLISH, FUNCTION_WORDS, LETTERS, guess_language
 
 
 @pytest.mark.parametrize("text, lang", [
@@ -46,6 +46,16 @@ def test_an_english_message_quoting_another_language_stays_english() -> None:
 def strong_only_detector() -> safety.SafetyDetector:
     """The shipped detector with the switch on, as a copy: the process-wide one is left as it is."""
     return safety.get_detector().with_params(other_language_strong_only=True)
+
+
+def test_no_word_or_letter_is_listed_twice_for_one_language() -> None:
+    """A repeat would count the word twice for that language and tilt the guess without anyone meaning to."""
+    for lang, words in FUNCTION_WORDS.items():
+        listed = words.split()
+        assert len(listed) == len(set(listed)), (lang, sorted(w for w in set(listed) if listed.count(w) > 1))
+    for letter, users in LETTERS.items():
+        assert len(users.split()) == len(set(users.split())), letter
+        assert set(users.split()) <= set(FUNCTION_WORDS) - {ENGLISH}, letter
 
 
 def test_the_shipped_params_turn_the_switch_on() -> None:

@@ -21,28 +21,48 @@ ENGLISH = "en"
 
 # The most frequent short words of each language; a word shared by several languages counts for each in part.
 FUNCTION_WORDS: dict[str, str] = {
-    "en": "the and is are was were to of in it you i my me that this what how for with on not no be have has do does "
-          "can your at he she they we our an if or so just more any from by all please these which why a "
-          "would should could will there been about when get as but up out like than their them",
-    "es": "quién quien cuál cuándo cuando pásame pasame el los las que y en un una es por con para no se mi lo como pero más mas está esta qué del al muy hay "
-          "tengo ya yo a la de le me te su sus tu puedo hace cómo cuántos cuantos cuánto quiero hacer algo "
-          "mis ayúdame ayudame dónde donde también porque",
-    "fr": "combien pourquoi quand où quel quelle quels veut été le les des et est une que qui pour dans ne pas je mon ma mes vous il elle avec sur ce au du on tu c'est "
-          "j'ai a la de en un mais ça comment quoi faire peux suis sont aux très tout",
-    "de": "welche welcher welches wer wo warum wann werden wird der die das und ist nicht ich du ein eine mit zu den dem des von für auf es wie mein meine sie wir hat "
-          "habe bin kann in mir mich dir hab nen mal auch noch oder aber wir was gibt sich einen einem",
-    "it": "chi perché quando quale quali hanno più ehi ciao il lo gli di che è un una per non mi con sono del della ho come ma anche cosa sto mio mia hai questo "
-          "a la le in si ci al da su nel nella sei può posso fare tra dei delle alla quanto quanti",
-    "nl": "welke waarom hoeveel wanneer waar jij jullie echt het een en is van ik je niet dat met op te voor zijn mijn wat hoe maar ook er bij naar heb heeft kan "
-          "de in om we wij ze zij dit die al nog wel moet hebben",
-    "pt": "tenho sou pode quando onde porque até bom o os as que é um uma para não com do da em no na meu minha se por mais está eu tem estou isso "
-          "a de você voce pra seu sua são ele ela dos das como qual quais",
+    "en": (
+        "the and is are was were to of in it you i my me that this what how for with on not no be have has do "
+        "does can your at he she they we our an if or so just more any from by all please these which why a "
+        "would should could will there been about when get as but up out like than their them"
+    ),
+    "es": (
+        "quién quien cuál cuándo cuando pásame pasame el los las que y en un una es por con para no se mi lo "
+        "como pero más mas está esta qué del al muy hay tengo ya yo a la de le me te su sus tu puedo hace "
+        "cómo cuántos cuantos cuánto quiero hacer algo mis ayúdame ayudame dónde donde también porque"
+    ),
+    "fr": (
+        "combien pourquoi quand où quel quelle quels veut été le les des et est une que qui pour dans ne pas "
+        "je mon ma mes vous il elle avec sur ce au du on tu c'est j'ai a la de en un mais ça comment quoi "
+        "faire peux suis sont aux très tout"
+    ),
+    "de": (
+        "welche welcher welches wer wo warum wann werden wird der die das und ist nicht ich du ein eine mit "
+        "zu den dem des von für auf es wie mein meine sie wir hat habe bin kann in mir mich dir hab nen mal "
+        "auch noch oder aber was gibt sich einen einem"
+    ),
+    "it": (
+        "chi perché quando quale quali hanno più ehi ciao il lo gli di che è un una per non mi con sono del "
+        "della ho come ma anche cosa sto mio mia hai questo a la le in si ci al da su nel nella sei può posso "
+        "fare tra dei delle alla quanto quanti"
+    ),
+    "nl": (
+        "welke waarom hoeveel wanneer waar jij jullie echt het een en is van ik je niet dat met op te voor "
+        "zijn mijn wat hoe maar ook er bij naar heb heeft kan de in om we wij ze zij dit die al nog wel moet "
+        "hebben"
+    ),
+    "pt": (
+        "tenho sou pode quando onde porque até bom o os as que é um uma para não com do da em no na meu minha "
+        "se por mais está eu tem estou isso a de você voce pra seu sua são ele ela dos das como qual quais"
+    ),
 }
 # Letters English does not use, and the languages that do: half a word of evidence per word that has one.
-LETTERS: dict[str, str] = {"ñ": "es", "¿": "es", "¡": "es", "á": "es pt", "í": "es pt it", "ó": "es pt it", "ú": "es pt",
-           "ã": "pt", "õ": "pt", "ç": "fr pt", "ê": "fr pt", "â": "fr pt", "ô": "fr pt", "é": "fr es pt it nl",
-           "è": "fr it", "à": "fr it pt", "ù": "fr it", "ì": "it", "ò": "it", "û": "fr", "î": "fr", "ë": "fr nl",
-           "ï": "fr nl", "ß": "de", "ä": "de", "ö": "de nl", "ü": "de"}
+LETTERS: dict[str, str] = {
+    "ñ": "es", "¿": "es", "¡": "es", "á": "es pt", "í": "es pt it", "ó": "es pt it", "ú": "es pt", "ã": "pt",
+    "õ": "pt", "ç": "fr pt", "ê": "fr pt", "â": "fr pt", "ô": "fr pt", "é": "fr es pt it nl", "è": "fr it",
+    "à": "fr it pt", "ù": "fr it", "ì": "it", "ò": "it", "û": "fr", "î": "fr", "ë": "fr nl", "ï": "fr nl",
+    "ß": "de", "ä": "de", "ö": "de nl", "ü": "de",
+}
 _WORD = re.compile(r"[\w'’-]+")
 
 
@@ -51,8 +71,7 @@ def _owners() -> dict[str, tuple[str, ...]]:
     owners: dict[str, list[str]] = {}
     for lang, words in FUNCTION_WORDS.items():
         for word in words.split():
-            if lang not in owners.setdefault(word, []):
-                owners[word].append(lang)
+            owners.setdefault(word, []).append(lang)
     return {word: tuple(langs) for word, langs in owners.items()}
 
 
