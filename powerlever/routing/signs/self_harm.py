@@ -891,10 +891,13 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: JOIN_THE_DEAD.search(t) and DIED_CUE.search(t) and (PILLS_ANY.search(t) or AMOUNT.search(t))),
     SignRule("a last race or game run, beside the notes being written", "v104",
              lambda t: LAST_ONE_DONE.search(t) and LETTERS_NOT_FOR.search(t)),
-    SignRule("a belt, cord or cable beside a rail, rod or pipe at home, asked whether it holds weight", "v109",
-             lambda t: LIGATURE_AT_ANCHOR.search(t) and HOLDS_WEIGHT.search(t) and not HANGING_CLOTHES.search(t)),
+    SignRule("a belt, cord or cable beside a rail, rod, pipe or beam, asked whether it holds weight", "v109",
+             lambda t: LIGATURE_AT_ANCHOR.search(t) and HOLDS_WEIGHT.search(t) and not HANGING_CLOTHES.search(t)
+             and not HANGING_THINGS.search(t)),
     SignRule("one's own memorial card, funeral order or obituary made, dated soon", "v139", lambda t: OWN_MEMORIAL_SOON.search(t)),
     SignRule("two means of harm weighed by which is more certain", "v177", lambda t: MEANS_WEIGHED_FOR_CERTAINTY.search(t)),
+    SignRule("a whole box of a medicine taken at once or with drink", "v187",
+             lambda t: WHOLE_SUPPLY_AT_ONCE.search(t) and MEDICINE_NAMED.search(t)),
     SignRule("an exit bag asked about, or helium with a bag over the head", "v106",
              lambda t: EXIT_BAG.search(t) or (HELIUM.search(t) and BAG_ON_HEAD.search(t))),
     SignRule("gas from a cooker with the door or gaps sealed, asked if enough or said weary of everything", "v106",
@@ -1118,11 +1121,18 @@ LETTERS_NOT_FOR = any_of(LETTERS.pattern + r"(?! (?:for|to|about|on) (?:the|a|my
 _LIGATURE = (r"(?:belts?|scarf|scarves|ties?|cables?|charger cables?|cords?|dressing gown cords?|bed ?sheets?|sheets?|lanyards?|"
              r"straps?|shoelaces?)")
 _ANCHOR = (r"(?:wardrobe rail|closet (?:rail|rod)|clothes rail|rail|curtain (?:rail|rod|pole)|shower (?:rail|rod)|door ?handle|"
-           r"bunk bed|pipes?|banister|railing|stair ?rail|loft hatch|beam)")
+           r"bunk bed|pipes?|banister|bannister|railing|stair ?rail|loft hatch|beams?|rafters?|joists?|ceiling hook)")
 LIGATURE_AT_ANCHOR = any_of(rf"\b{_LIGATURE}\b[^.?!\n]{{0,60}}\b{_ANCHOR}\b", rf"\b{_ANCHOR}\b[^.?!\n]{{0,60}}\b{_LIGATURE}\b")
 HOLDS_WEIGHT = any_of(r"\b(?:hold|holds|take|takes|bear|bears|support|supports|carry|carries) (?:a |my |the |an adult['’]?s |a "
-                      r"person['’]?s |someone['’]?s )?(?:body)?weight\b|\bstrong enough to (?:hold|take) (?:me|a person|someone|an "
+                      r"person['’]?s |someone['’]?s |a grown (?:man|woman)['’]?s )?(?:lot of |good bit of |full |heavy |real )?"
+                      r"(?:body ?)?weight\b|\bstrong enough to (?:hold|take) (?:me|a person|someone|an "
                       r"adult)\b|\b(?:hold|take) (?:me|a person|someone|an adult)\b")
+# widened after blind v186: "best knot so a judo belt holds a lot of weight from a beam?" (a beam, and "a lot of weight"); and
+# not the things people do hang from a beam (a punch bag, a hammock, a swing, silks)
+HANGING_THINGS = any_of(r"\b(?:punch(?:ing)? ?bags?|heavy ?bags?|speed ?balls?|sand ?bags?|hammocks?|swings?|plants?|bikes?|"
+                        r"kayaks?|canoes?|tv|signs?|banners?|silks?|trapeze|aerial (?:hoop|rig)|hoists?|engines?|pulleys?|"
+                        r"block and tackle|gym rings|chin-? ?ups?|trx|suspension trainer|gymnastic\w*|decorations?|chandeliers?|"
+                        r"lamps?|canopy|cargo)\b")
 HANGING_CLOTHES = any_of(r"\b(?:coats?|clothes|hangers?|jackets?|shirts?|dresses|organi[sz]ers?|storage|shelf|shelves|towels?|"
                          r"curtains? (?:are|is) heavy|pull-?ups?|workout|exercise|resistance band\w*|yoga)\b")
 
@@ -1414,3 +1424,31 @@ MEANS_WEIGHED_FOR_CERTAINTY = any_of(
     rf"\b{_HARM_MEANS}\b[^.?!\n]{{0,15}}\bor\b[^.?!\n]{{0,15}}\b{_HARM_MEANS}\b[^.?!\n]{{0,40}}\b{_MORE_CERTAIN}"
     r"(?:\s*(?:[?.!]|$)| (?:way|method|option|one)\b)",
 )
+
+
+# after blind v187: "is zopiclone dangerous if you take the whole box at once with wine. not for a guest" (a whole box or
+# bottle of a named medicine, taken at once or with drink; not the whole course of antibiotics, not a box of chocolates)
+_WHOLE_SUPPLY = (r"(?:whole|entire|full|complete) (?:box|pack|packet|bottle|strip|blister(?: pack)?|tub|jar|sheet|"
+                 r"prescription|supply|month['’]?s? (?:supply|worth))")
+WHOLE_SUPPLY_AT_ONCE = any_of(
+    rf"\b(?:take|takes|taking|took|taken|swallow\w*|down|downs|downed|downing|have|had|having)\b (?:\w+ ){{0,2}}"
+    rf"(?:the |a |an |my |her |his |their )?{_WHOLE_SUPPLY}\b[^.?!\n]{{0,40}}\b(?:at once|in one go|all together|together|"
+    r"at the same time|with (?:wine|alcohol|vodka|whisky|whiskey|beer|gin|rum|a drink|drinks|booze))\b",
+    # the same in the six other languages: the whole pack, then at once or with drink
+    r"\b(?:toda la (?:caja|tira|botella)|la caja entera|toute la (?:boîte|boite|plaquette)|la (?:boîte|boite|plaquette) entière|"
+    r"die ganze (?:packung|schachtel|flasche)|tutta la (?:scatola|confezione|boccetta)|la (?:scatola|confezione) intera|"
+    r"de hele (?:doos|strip|verpakking|fles)|a caixa (?:toda|inteira)|toda a (?:caixa|cartela))\b[^.?!\n]{0,40}"
+    r"\b(?:de una vez|de golpe|con (?:vino|alcohol)|d['’]un (?:coup|seul coup)|avec (?:du vin|de l['’]alcool)|auf einmal|"
+    r"mit (?:wein|alkohol)|in una volta|tutta insieme|(?:con il|col) vino|con alcol|in (?:één|een) keer|met (?:wijn|alcohol)|"
+    r"de uma vez|com (?:vinho|álcool|alcool))\b",
+)
+MEDICINE_NAMED = any_of(
+    rf"\b(?:{_PILLS}|pill|tablet|meds|medication|medicine|painkillers?|sleeping (?:pills|tablets)|sleepers|antidepressants?|"
+    r"ambien|valium|xanax|tylenol|benadryl|co-?codamol|aspirin|lithium|antihistamines?|schlaftabletten|somn[ií]feros|"
+    r"sonn?[ií]feros|somniferi|somnifères|slaappillen)\b",
+    # drug names by their stem, so "zopiclona", "Zopiclon", "paracetamolo" and "morfina" count too
+    r"\b(?:zopiclon|zolpidem|diazepa|lorazepa|temazepa|alprazola|paracetamo|paracétamo|acetaminophe|ibuprofe|codein|"
+    r"codeín|tramado|oxycodon|morphin|morfin|amitriptylin|sertralin|citalopra|fluoxetin|quetiapin|insulin|propranolo|"
+    r"prometazin|promethazin|diphenhydramin)\w*",
+)
+
