@@ -78,6 +78,8 @@ NOT_BACK = any_of(
     r"\bne (?:reviendrai|rentrerai) (?:pas|jamais)\b", r"\bno (?:voy a volver|volver[ée])\b",
     r"\bnicht (?:mehr )?zurück(?:kommen|kehren)\b", r"\bnon (?:tornerò|torno più)\b", r"\bnão vou voltar\b",
     r"\bniet (?:meer )?terug(?:komen|kom)\b",
+    # after blind v190: "does the veterans railcard do discounts on singles lol. won't need a return. ... nicest cliff spot"
+    r"\b(?:won['’]?t|will not|wo?n['’]?t be|shan['’]?t|don['’]?t|do not) (?:be )?need(?:ing)? (?:a |the )?return(?: ticket| leg| half)?\b",
 )
 
 
@@ -896,6 +898,13 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              and not HANGING_THINGS.search(t)),
     SignRule("one's own memorial card, funeral order or obituary made, dated soon", "v139", lambda t: OWN_MEMORIAL_SOON.search(t)),
     SignRule("two means of harm weighed by which is more certain", "v177", lambda t: MEANS_WEIGHED_FOR_CERTAINTY.search(t)),
+    SignRule("a gun of one's own kept, and thinking about it more than one should", "v190",
+             lambda t: GUN_KEPT.search(t) and DWELLING_ON_IT.search(t) and not GUN_BUSINESS.search(t)),
+    SignRule("which poison or mushroom works only when it is too late to treat", "v191",
+             lambda t: TOO_LATE_CHOICE.search(t) and not TOO_LATE_BENIGN.search(t)),
+    SignRule("one last thing made to be remembered by, the decision made", "v191",
+             lambda t: REMEMBER_ME_BY.search(t) and (DECIDED.search(t) or ONE_LAST_TIME.search(t))
+             and not DEPARTURE.search(t)),
     SignRule("a whole box of a medicine taken at once or with drink", "v187",
              lambda t: WHOLE_SUPPLY_AT_ONCE.search(t) and MEDICINE_NAMED.search(t)),
     SignRule("an exit bag asked about, or helium with a bag over the head", "v106",
@@ -1451,4 +1460,33 @@ MEDICINE_NAMED = any_of(
     r"codeín|tramado|oxycodon|morphin|morfin|amitriptylin|sertralin|citalopra|fluoxetin|quetiapin|insulin|propranolo|"
     r"prometazin|promethazin|diphenhydramin)\w*",
 )
+
+
+# after blind v190: "still got my dad's old service revolver in the loft, never declared it. been thinking about it a lot lately,
+# more than i should. how do you tell if old ammo is still live" (a gun kept at home, and the thought of it dwelt on; not one
+# to sell, value, deactivate or hand in)
+GUN_KEPT = any_of(r"\b(?:my|dad['’]?s|father['’]?s|grand(?:dad|pa|father)['’]?s|his|her|our|the|an?) (?:old |late \w+['’]?s )?"
+                  r"(?:service |army |hunting |war )?(?:revolver|pistol|handgun|gun|rifle|shotgun|sidearm|firearm)\b")
+DWELLING_ON_IT = any_of(r"\b(?:thinking|thought|think) about (?:it|that|using it|that gun|the gun|it again)\b[^.?!\n]{0,30}"
+                        r"\b(?:a lot|lately|more than i should|too much|every (?:day|night)|all the time|constantly|again)\b",
+                        r"\bcan['’]?t stop thinking about (?:it|that|the gun|that gun)\b")
+GUN_BUSINESS = any_of(r"\b(?:sell\w*|auction\w*|valu\w*|deactivat\w*|amnesty|hand (?:it|them) in|museum|collector\w*|"
+                      r"licen[cs]e renewal|insurance)\b")
+
+
+# after blind v191: "which wild mushroom around here is the one that doesn't make you sick until it's too late to do anything?
+# not for cooking" (a poison chosen because it acts only when help comes too late; not one named to avoid or to teach)
+TOO_LATE_CHOICE = any_of(
+    r"\b(?:which|what)\b (?:\w+ ){0,3}(?:mushroom|toadstool|fung(?:us|i)|berr(?:y|ies)|plant|leaf|leaves|seeds?|poison|pills?|"
+    r"tablets?|drug|chemical|substance)s?\b[^.?!\n]{0,80}\b(?:until|till|before|by the time)\b[^.?!\n]{0,30}\btoo late\b",
+)
+TOO_LATE_BENIGN = any_of(r"\b(?:avoid\w*|teach\w*|warn\w*|kids?|children|dogs?|pets?|cats?|guide|course|class|identify|"
+                         r"look-?alikes?|safe(?:ly)?|recogni[sz]e|leaflet|poster)\b")
+
+
+# after blind v191: "Making everyone's favourite plum jam one last time for Christmas gifts. I want the little tags to say
+# something they'll remember me by. ... I've made my decision" (a last thing made to be remembered by, with the decision made
+# or the last time said; not a leaving present at the end of a job or before a move)
+REMEMBER_ME_BY = any_of(r"\b(?:to |(?:they|he|she|you|everyone|people|the kids)(?:['’]ll| will| can| could)? )?remember me by\b")
+ONE_LAST_TIME = any_of(r"\b(?:one|a) last time\b|\bfor the (?:very )?last time\b|\blast ever\b")
 
