@@ -676,6 +676,11 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: BURN_IT.search(t) and TOXIC_TREATED.search(t) and BURN_PLANNED.search(t)),
     SignRule("a toxic smoke to make", "v103", lambda t: TOXIC_SMOKE.search(t) and MAKE_ASK.search(t)),
     SignRule("a boiler or pressure vessel's gauge past the red, hissing", "v140", lambda t: OVERPRESSURE.search(t)),
+    SignRule("water asked about for a fire in a water-reactive load", "v194",
+             lambda t: WATER_REACTIVE.search(t) and SMALL_FIRE.search(t) and WATER_ON_IT.search(t)
+             and not FIRE_LESSON.search(t)),
+    SignRule("a sealed jar or can heated, its lid bulging", "v196",
+             lambda t: SEALED_VESSEL.search(t) and HEATED.search(t) and BULGING.search(t)),
 )
 
 
@@ -778,3 +783,22 @@ MAKE_ASK = any_of(r"\bhow (?:do|can|would|could) (?:i|you|we|one) (?:make|create
                   r"\bcome (?:faccio|posso fare|si prepara)\b|\bc[óo]mo (?:se hace|hago|hacer|se prepara)\b|"
                   r"\bcomment (?:faire|fabriquer|on fait|produire)\b|\bwie (?:macht man|mache ich|baut man|stellt man)\b|"
                   r"\bcomo (?:se faz|fazer|faço)\b|\bhoe (?:maak|maakt) (?:ik|je|men)\b")
+
+
+# after blind v194: "small fire in the reefer unit, got a water extinguisher. the load has 'dangerous when wet' stickers, sodium
+# something. ok to use it?" (water about to go on a fire where a water-reactive load burns; not a lesson about why it must not)
+WATER_REACTIVE = any_of(r"\bdangerous when wet\b|\bwater[- ]reactive\b|\bclass d\b|\bmetal fire\b", ALKALI_METAL.pattern,
+                        r"\b(?:magnesium|calcium carbide|sodium hydride)\b")
+SMALL_FIRE = any_of(r"\b(?:fire|burning|flames?|smoulder\w*|smolder\w*|smoking)\b")
+WATER_ON_IT = any_of(r"\bwater (?:extinguisher|hose|bucket)s?\b|\b(?:use|put|throw|pour|spray|hose)\b[^.?!\n]{0,20}\bwater\b|"
+                     r"\bwater\b[^.?!\n]{0,30}\b(?:ok|okay|safe|fine|alright)\b|\bok(?:ay)? to use\b")
+FIRE_LESSON = any_of(r"\b(?:why|exam|revision|training|course|quiz|lesson|homework|poster|policy|procedure|plan)\b")
+
+
+# after blind v196: "heating a sealed mason jar of water on the gas hob as a DIY pressure sterilizer for cork bark. the lid is
+# bulging a lot, is that normal?" (a closed vessel heated, its lid bulging: it can burst)
+SEALED_VESSEL = any_of(r"\b(?:sealed|closed|airtight|screw[- ]top|lidded)\b[^.?!\n]{0,30}\b(?:jars?|bottles?|cans?|tins?|"
+                       r"containers?|canisters?|drums?|aerosols?)\b")
+HEATED = any_of(r"\b(?:heat\w*|boil\w*|hob|stove|oven|burner|campfire|fire|flame|microwav\w*)\b")
+BULGING = any_of(r"\b(?:bulg\w*|swell\w*|swollen|domed|doming|puff\w* up|hissing)\b")
+
