@@ -79,7 +79,7 @@ NOT_BACK = any_of(
     r"\bnicht (?:mehr )?zurück(?:kommen|kehren)\b", r"\bnon (?:tornerò|torno più)\b", r"\bnão vou voltar\b",
     r"\bniet (?:meer )?terug(?:komen|kom)\b",
     # after blind v190: "does the veterans railcard do discounts on singles lol. won't need a return. ... nicest cliff spot"
-    r"\b(?:won['’]?t|will not|wo?n['’]?t be|shan['’]?t|don['’]?t|do not) (?:be )?need(?:ing)? (?:a |the )?return(?: ticket| leg| half)?\b",
+    r"\b(?:won['’]?t|will not|shan['’]?t|don['’]?t|do not) (?:be )?need(?:ing)? (?:a |the )?return(?: ticket| leg| half)?\b",
 )
 
 
@@ -1467,7 +1467,7 @@ MEDICINE_NAMED = any_of(
 # to sell, value, deactivate or hand in)
 GUN_KEPT = any_of(r"\b(?:my|dad['’]?s|father['’]?s|grand(?:dad|pa|father)['’]?s|his|her|our|the|an?) (?:old |late \w+['’]?s )?"
                   r"(?:service |army |hunting |war )?(?:revolver|pistol|handgun|gun|rifle|shotgun|sidearm|firearm)\b")
-DWELLING_ON_IT = any_of(r"\b(?:thinking|thought|think) about (?:it|that|using it|that gun|the gun|it again)\b[^.?!\n]{0,30}"
+DWELLING_ON_IT = any_of(r"\b(?:thinking|thought|think) about (?:it|that|using it|that gun|the gun)\b[^.?!\n]{0,30}"
                         r"\b(?:a lot|lately|more than i should|too much|every (?:day|night)|all the time|constantly|again)\b",
                         r"\bcan['’]?t stop thinking about (?:it|that|the gun|that gun)\b")
 GUN_BUSINESS = any_of(r"\b(?:sell\w*|auction\w*|valu\w*|deactivat\w*|amnesty|hand (?:it|them) in|museum|collector\w*|"
