@@ -20,6 +20,10 @@ LEGAL = any_of(
     r"\b(?:i['’]?ve been|i was|i got|i['’]?m being|i am being|i['’]?ve just been) charged with\b",
     r"\b(?:police|cops|officers?|detectives?|agents)\b[^.?!\n]{0,20}\b(?:at|outside|banging on|knocking on) (?:my|the|our) "
     r"(?:door|house|flat|apartment)\b",
+    # v201: "police at salon door with a warrant for me" (no article; the workplace's door)
+    r"\b(?:police|cops|officers?|detectives?)\b[^.?!\n]{0,20}\bat (?:(?:my|the|our) )?(?:salon|shop|office|work|studio|garage|"
+    r"front|back|site|store|gym) door\b",
+    r"\b(?:a |an |the )?(?:arrest )?warrant (?:out )?for (?:me|my arrest)\b",
     r"\b(?:police|flics|gendarmes?)\b[^.?!\n]{0,30}\b(?:devant (?:chez moi|ma porte|la porte|la maison)|à (?:ma|la) porte|"
     r"chez moi)\b", r"\bveulent? entrer\b[^.?!\n]{0,40}\b(?:mandat|papiers?)\b",
     r"\bpolic[ií]a\b[^.?!\n]{0,30}\b(?:en (?:mi|la) (?:puerta|casa)|frente a mi casa|afuera de mi casa|quiere entrar)\b",
