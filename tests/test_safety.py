@@ -110,10 +110,10 @@ def test_blind_notes_say_which_parts_are_still_blind() -> None:
         assert re.fullmatch(rf"blind-v{version}-2026-\d\d-\d\d", p["added"]), p
         if not p["exemplar"]:
             assert BLIND_NOTES[p["part"]].startswith("blind: "), p["part"]
-    # v20-v145 became exemplars when the classifier was refitted on them (bench router --refit-classifier: v20-v69 on
-    # 2026-11-30, v70-v113 with candidate 6 and v114-v145 with candidate 9 on 2026-12-01); every part written after
-    # that refit stays blind
-    assert not any(p["exemplar"] for p in registry if int(p["part"][7:]) >= 146)
+    # v20-v185 became exemplars when the classifier was refitted on them (bench router --refit-classifier: v20-v69 on
+    # 2026-11-30, v70-v113 with candidate 6 and v114-v145 with candidate 9 on 2026-12-01, v146-v185 with candidate 14
+    # on 2026-12-02); every part written after that refit stays blind
+    assert not any(p["exemplar"] for p in registry if int(p["part"][7:]) >= 186)
 
 
 def test_retired_blind_parts_are_exemplars_and_the_blind_ones_never() -> None:
@@ -125,7 +125,7 @@ def test_retired_blind_parts_are_exemplars_and_the_blind_ones_never() -> None:
     used = {d.get("added") for d in pos + neg if "split" in d}
     registry = safety.load_blind_parts()
     retired = [p for p in registry if p["exemplar"]]
-    assert [p["part"] for p in retired] == [f"blind_v{v}" for v in range(2, 146)]
+    assert [p["part"] for p in retired] == [f"blind_v{v}" for v in range(2, 186)]
     for p in retired:
         assert p["added"] in used and BLIND_NOTES[p["part"]].endswith("in-sample")
     assert not {p["added"] for p in registry if not p["exemplar"]} & used
