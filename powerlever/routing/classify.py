@@ -80,7 +80,9 @@ SAFETY: dict[str, re.Pattern[str]] = {
         r"better off (?:dead|without me)|take my (?:own )?life|don'?t want to (?:be alive|live|wake up)|"
         r"(?:pills|tablets)\b[^.?!\n]{0,40}\btake (?:them )?all|going to (?:jump|hang myself)|"
         r"painless way to die|end (?:his|her|their|your|my) (?:own )?life|end things|kill (?:him|her|them)sel(?:f|ves)|"
-        r"(?:wants?|going) to die|not (?:to )?wake up|goodbye (?:message|letter|note)(?![^.?!\n]{0,80}\b(?:moving (?:abroad|overseas|out|house|flat)|"
+        # not a feeling one "dies of" (after blind v208: "I'm going to die of embarrassment")
+        r"(?:wants?|going) to die(?! of (?:embarrassment|shame|boredom|laughter|laughing|cringe|curiosity|excitement|"
+        r"suspense|anticipation|envy|jealousy)\b)|not (?:to )?wake up|goodbye (?:message|letter|note)(?![^.?!\n]{0,80}\b(?:moving (?:abroad|overseas|out|house|flat)|"
         r"leaving (?:for|the (?:company|job|team|school|country|city|firm)|my job)|retir\w+|relocat\w+|erasmus|(?:year|semester|"
         r"term) abroad|study(?:ing)? abroad|new job|emigrat\w+))|suicide note|"
         # a plan with a time ("I'm going to end it this weekend"), not a relationship ended ("end it with him")
@@ -126,7 +128,10 @@ SAFETY: dict[str, re.Pattern[str]] = {
         r"(?:evict\w*|eviction)[^.?!\n]{0,40}(?:tomorrow|today|tonight|this week|in \d+ days?)|"
         r"(?:court|hearing)[^.?!\n]{0,30}(?:tomorrow|today|in the morning)|restraining order|"
         r"protective order|domestic (?:violence|abuse)|being (?:stalked|threatened)|"
-        r"(?:hits|beats|chokes|threatens to kill) me|(?:was|were|been|got|am|is|are|'m)(?: just| being)? "
+        # not a rival who wins at a game or a race (after blind v206: "if my little sister beats me at parkrun again lol")
+        r"(?:hits|beats(?! me (?:at|in) (?:\w+['’]?s? ){0,2}(?:chess|cards|poker|scrabble|tennis|squash|badminton|golf|pool|"
+        r"darts|parkrun|races?|running|sprints?|arm wrestling|video games?|games?|fifa|mario kart|quiz(?:zes)?)\b)|chokes|"
+        r"threatens to kill) me|(?:was|were|been|got|am|is|are|'m)(?: just| being)? "
         r"(?:arrested|detained|held(?! (?:up|at customs|in customs|for collection|at the (?:depot|post office|sorting))))|"
         r"arrested for|pulled (?:me )?over|(?:want|wants|trying) to search my|"
         r"deport\w*|(?:border|immigration) (?:agents|officers)|sextort\w*|threaten\w* to (?:release|leak|post)|"
