@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -190,6 +191,22 @@ async def test_agent_sdk_server_error_falls_back_without_retry(fake: FakeAnthrop
     assert r.router == "heuristic" and "agent router" in _fallback_text(r)
     assert len(fake.message_requests()) == 1, fake.paths
     assert time.perf_counter() - t0 < 12
+    # the CLI child is closed before the route returns (sdk.query() left it running after an error)
+    assert _running_cli_children() == []
+
+
+def _running_cli_children() -> list[int]:
+    """Pids of this process's live (not zombie) children running the Agent SDK's bundled CLI (Linux /proc)."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            cmdline = (stat.parent / "cmdline").read_bytes()
+        except OSError:
+            continue
+        if int(fields[1]) == os.getpid() and fields[0] != "Z" and b"_bundled/claude" in cmdline:
+            found.append(int(stat.parent.name))
+    return found
 
 
 def test_the_prompt_cannot_close_its_delimiter_in_any_spelling() -> None:

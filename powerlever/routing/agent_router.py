@@ -118,23 +118,25 @@ async def agent_decide(request: GenerationRequest, *,
     options = build_options(sdk, request, calls, timeout_s, mid, stderr)
     result = None
     turns = 0
-    gen = sdk.query(prompt=wrap_prompt(request.prompt), options=options)
+    # ClaudeSDKClient, not sdk.query(): query()'s wrapper generator does not close the generator inside it
+    # when closed early (here: on an API error), so the CLI child outlived the route until the event loop
+    # finalized it; the client's __aexit__ always closes the CLI (a shielded Query.close)
     try:
-        async for message in gen:
-            if isinstance(message, sdk.AssistantMessage):
-                turns += 1
-                err = getattr(message, "error", None)
-                if err:
-                    raise RouterOutputError(f"API error from the agent: {err}")
-            elif isinstance(message, sdk.ResultMessage):
-                result = message
+        async with sdk.ClaudeSDKClient(options=options) as client:
+            await client.query(wrap_prompt(request.prompt))
+            async for message in client.receive_response():
+                if isinstance(message, sdk.AssistantMessage):
+                    turns += 1
+                    err = getattr(message, "error", None)
+                    if err:
+                        raise RouterOutputError(f"API error from the agent: {err}")
+                elif isinstance(message, sdk.ResultMessage):
+                    result = message
     except RouterOutputError:
         raise
     except Exception as exc:
         detail = " | ".join(line.strip() for line in stderr[-3:] if line.strip())
         raise RuntimeError(f"{type(exc).__name__}: {exc}{' (' + detail + ')' if detail else ''}") from None
-    finally:
-        await gen.aclose()
     if result is None:
         raise RouterOutputError("the agent returned no result")
     if result.is_error:
