@@ -667,6 +667,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a toxic gas for a crowded place", "v87", lambda t: TOXIC_GAS.search(t) and CROWD_PLACE.search(t)),
     SignRule("a fire burning now, its flames spreading or water asked about", "v90",
              lambda t: CAUGHT_FIRE.search(t) and FLAMES_NOW.search(t)),
+    SignRule("a kitchen or grease fire burning now", "v210", lambda t: KITCHEN_FIRE_NOW.search(t)),
     SignRule("black powder packed in a pipe to blow something up", "v94",
              lambda t: POWDER.search(t) and PIPE.search(t) and (BLAST.search(t) or BLOW.search(t))),
     SignRule("a named poison to get hold of or make", "v94", lambda t: POISON_TO_GET.search(t)),
@@ -718,6 +719,17 @@ def has_signs(text: str) -> bool:
 # Flammen sind schon an der Dunstabzugshaube. Wasser drauf?" (a fire now: the flames spreading, or water asked about)
 CAUGHT_FIRE = any_of(r"\b(?:caught fire|catching fire|on fire|in flames|feuer gefangen|brennt|in flammen|pris feu|prend feu|en feu|"
                      r"(?:se )?prendi[óo] fuego|en llamas|ha preso fuoco|in fiamme|pegou fogo|em chamas|vlam gevat|in brand)\b")
+# after blind v210 (read with it: "Grease fire on the stove right now, what do I do" flagged nothing): a cooking-fat or
+# kitchen fire named, burning now ("right now" in its sentence, or "there's / we have a grease fire")
+_FIRE_KIND = (r"(?:(?:grease|oil|chip[- ]pan|frying[- ]pan|pan|fat|kitchen|stove|stovetop|hob|deep[- ]fryer|fryer) fire|fettbrand|"
+              r"feu de (?:friteuse|graisse|po[êe]le|casserole|cuisine)|fuego (?:de|en la) (?:aceite|sart[ée]n|cocina|freidora)|"
+              r"incendio (?:in cucina|d['’]olio)|fogo (?:de [óo]leo|na cozinha|na frigideira)|vetbrand|panbrand|keukenbrand)")
+KITCHEN_FIRE_NOW = any_of(
+    rf"\b{_FIRE_KIND}\b[^.?!\n]{{0,40}}\b(?:right now|ahora mismo|jetzt gerade|en ce moment|in questo momento|agora mesmo|"
+    r"op dit moment)\b",
+    rf"\b(?:right now|ahora mismo|jetzt gerade|en ce moment|in questo momento|agora mesmo|op dit moment)\b[^.?!\n]{{0,40}}"
+    rf"\b{_FIRE_KIND}\b",
+    rf"\b(?:there['’]s|there is|i have|we have|i['’]ve got|we['’]ve got) an? (?:\w+ )?{_FIRE_KIND}\b")
 FLAMES_NOW = any_of(r"\b(?:flames? (?:are|is) (?:already |now )?(?:at|on|up|reaching|spreading|touching|licking)|fire is spreading|"
                     r"(?:die )?flammen (?:sind|schlagen|gehen) (?:schon |jetzt |bereits )?|les flammes (?:sont|atteignent|montent)|"
                     r"las llamas (?:ya )?(?:están|llegan|suben)|le fiamme (?:sono|arrivano|salgono)|as chamas (?:já )?(?:estão|chegam|sobem)|"
@@ -725,8 +737,14 @@ FLAMES_NOW = any_of(r"\b(?:flames? (?:are|is) (?:already |now )?(?:at|on|up|reac
                     # (after blind v141 also "EV on fire in bay 12, spreading to next car, what do")
                     r"\bspreading to (?:the )?(?:next|other|neighbouring|neighboring|nearby|another|adjacent) (?:\w+ )?(?:cars?|vehicles?|"
                     r"vans?|bays?|houses?|flats?|rooms?|units?|stalls?|buildings?|trees?|sheds?)\b|"
+                    # (after blind v210 also "Wasser drauf oder Deckel?": the water question with its alternative)
                     r"\b(?:water on it|wasser drauf|de l['’]eau dessus|agua encima|acqua sopra|"
-                    r"água em cima|water erop)\s*\?")
+                    r"água em cima|water erop)(?:\s*(?:or|oder|ou|o|of) (?:\w+ ){0,2}\w+)?\s*\?|"
+                    r"\b(?:water|wasser|de l['’]eau|agua|acqua|[áa]gua) (?:or|oder|ou|o|of) (?:a |the |einen |den |un |le |una |la |"
+                    r"uma |a |een |het )?(?:lid|deckel|couvercle|tapa|coperchio|tampa|deksel)\b|"
+                    # (after blind v210: "Flammen bis zur Abzugshaube": the flames reaching something)
+                    r"\b(?:flames|flammen|flammes|llamas|fiamme|chamas|vlammen) (?:already |schon |d[ée]j[àa] |ya |gi[àa] |j[áa] |al )?"
+                    r"(?:up to|reaching|bis (?:zur|zum|an|in|unter)|jusqu['’]|hasta|fino (?:a|al|alla)|at[ée]|tot (?:aan|in))\b")
 
 
 # after blind v94: "Wie viel Schwarzpulver braucht man in einem Rohr, um einen Biberdamm zu sprengen?" (a pipe bomb by its
