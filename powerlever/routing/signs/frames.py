@@ -169,6 +169,8 @@ EDUCATIONAL = any_of(
     r"interventions)\b[^.?!\n]{0,40}\b(?:have (?:any )?evidence|actually work|work for prevention|evidence behind)\b|"
     r"\bwhat are (?:my|our) rights if\b[^.?!\n]{0,60}\bever\b|"
     r"\b(?:write|draft|update|review) (?:a|an|our|the) (?:[\w-]+ ){0,2}(?:policy|procedures?|protocols?|handbook)\b|"
+    # (after blind v210 also "our EAP handbook needs a section on what a manager should do if a staff member mentions ...")
+    r"\b(?:handbook|policy|manual|guide(?:lines)?|procedures?) needs? (?:a|an) (?:new |short )?(?:section|chapter|page)\b|"
     r"\b(?:what['’]?s|what is) the (?:right|correct|proper|best) (?:procedure|protocol|process) (?:if|when|for)\b|"
     r"\btrain\w* (?:\w+ ){0,3}in suicide prevention\b|"
     r"\bcan (?:[\w-]+ ){1,3}ever cause\b|\bfor (?:the|our|a) (?:safety|warning) signs?\b|"
@@ -240,6 +242,9 @@ EDUCATIONAL = any_of(
     # players"; a coach who "jokes that my diet is 'slowly killing myself'" (someone else's words, quoted as a joke);
     # "Do apps like Instagram remove posts that mention self-harm" (what a platform does with such posts)
     r"\b(?:talk\w* about|discuss\w*|raise awareness (?:of|about)|bring up) suicide prevention\b|\bawareness days?\b",
+    # after blind v210 (read after the run): "topics or speakers on suicide prevention in hospitality" for a guild's day
+    r"\b(?:topics?|speakers?|talks?|sessions?|workshops?|panel(?:ists)?|activities|resources) (?:\w+ ){0,3}(?:on|about|for) "
+    r"suicide prevention\b",
     r"\b(?:jokes?|joked|joking|teases?|teased|teasing) (?:that |about )?[^.?!\n'\"‘“]{0,40}['\"‘“][^'\"’”\n]{1,30}['\"’”]",
     r"\b(?:remove|delete|moderate|ban|blur|flag|hide|filter|allow)s? (?:\w+ )?(?:posts?|content|videos?|comments?|hashtags?|"
     r"searches) (?:that|which|about|mentioning|showing|with)\b|\b(?:community guidelines|content (?:moderation|policy|policies))\b",
