@@ -532,7 +532,8 @@ def poison_tasted(text: str) -> bool:
 
 GUN_MADE = any_of(
     # (after blind v216 also "working files for a gun that'd get past a metal detector")
-    r"\b(?:gun|pistol|firearm|rifle|weapon)s?\b[^.?!\n]{0,40}\b(?:get|gets|getting|go|goes|slip|sneak)\w* (?:past|through|by) "
+    r"\b(?:files?|stls?|designs?|plans?|print\w*|make|build|buy|get hold of|need|want)\b[^.?!\n]{0,20}\b(?:gun|pistol|firearm|rifle|"
+    r"weapon)s?\b[^.?!\n]{0,40}\b(?:get|gets|getting|go|goes|slip|sneak)\w* (?:past|through|by) "
     r"(?:a |the |any )?(?:metal detectors?|security scanners?|x-?ray)|"
     r"\b3d[- ]?print\w*\b[^.?!\n]{0,30}\b(?:gun|pistol|firearm|rifle|receiver|glock)s?\b|\buntraceable (?:gun|firearm|pistol|"
     r"rifle)s?\b|\bghost guns?\b",
