@@ -471,11 +471,11 @@ _BANGER = (r"(?:firecrackers?|bangers?|cherry bombs?|m-?80s?|flash powder|p[ée]
 
 # after blind v217 (read after the run): "what household stuff can we combine to make a proper big bang in the garden? The
 # bigger the better lol" (household products mixed for an explosion, not a baking-soda volcano)
+_HOME_PRODUCTS = r"(?:household|kitchen|cleaning|garden|shed|garage) (?:stuff|products?|chemicals?|things|items|supplies)"
 MIXED_FOR_BANG = any_of(
-    r"\b(?:household|kitchen|cleaning|garden|shed|garage) (?:stuff|products?|chemicals?|things|items|supplies)\b[^.?!\n]{0,40}"
-    r"\b(?:combine|mix|put together)\b[^.?!\n]{0,40}\b(?:bang|boom|explosion|explode|blast|blow (?:up|something up))\b",
-    r"\b(?:combine|mix|put together)\b[^.?!\n]{0,30}\b(?:household|kitchen|cleaning|garden|shed|garage) (?:stuff|products?|"
-    r"chemicals?|things|items|supplies)\b[^.?!\n]{0,40}\b(?:bang|boom|explosion|explode|blast)\b")
+    rf"\b{_HOME_PRODUCTS}\b[^.?!\n]{{0,40}}\b(?:combine|mix|put together)\b[^.?!\n]{{0,40}}"
+    r"\b(?:bang|boom|explosion|explode|blast|blow (?:up|something up))\b",
+    rf"\b(?:combine|mix|put together)\b[^.?!\n]{{0,30}}\b{_HOME_PRODUCTS}\b[^.?!\n]{{0,40}}\b(?:bang|boom|explosion|explode|blast)\b")
 NOT_A_VOLCANO = any_of(r"\b(?:volcano|baking soda|bicarb\w*|mentos|science fair|elephant toothpaste)\b")
 
 
@@ -740,11 +740,10 @@ CAUGHT_FIRE = any_of(r"\b(?:caught fire|catching fire|on fire|in flames|ardiendo
 _FIRE_KIND = (r"(?:(?:grease|oil|chip[- ]pan|frying[- ]pan|pan|fat|kitchen|stove|stovetop|hob|deep[- ]fryer|fryer) fire|fettbrand|"
               r"feu de (?:friteuse|graisse|po[êe]le|casserole|cuisine)|fuego (?:de|en la) (?:aceite|sart[ée]n|cocina|freidora)|"
               r"incendio (?:in cucina|d['’]olio)|fogo (?:de [óo]leo|na cozinha|na frigideira)|vetbrand|panbrand|keukenbrand)")
+_RIGHT_NOW = r"(?:right now|ahora mismo|jetzt gerade|en ce moment|in questo momento|agora mesmo|op dit moment)"
 KITCHEN_FIRE_NOW = any_of(
-    rf"\b{_FIRE_KIND}\b[^.?!\n]{{0,40}}\b(?:right now|ahora mismo|jetzt gerade|en ce moment|in questo momento|agora mesmo|"
-    r"op dit moment)\b",
-    rf"\b(?:right now|ahora mismo|jetzt gerade|en ce moment|in questo momento|agora mesmo|op dit moment)\b[^.?!\n]{{0,40}}"
-    rf"\b{_FIRE_KIND}\b",
+    rf"\b{_FIRE_KIND}\b[^.?!\n]{{0,40}}\b{_RIGHT_NOW}\b",
+    rf"\b{_RIGHT_NOW}\b[^.?!\n]{{0,40}}\b{_FIRE_KIND}\b",
     rf"\b(?:there['’]s|there is|i have|we have|i['’]ve got|we['’]ve got) an? (?:\w+ )?{_FIRE_KIND}\b")
 FLAMES_NOW = any_of(r"\b(?:flames? (?:are|is) (?:already |now )?(?:at|on|up|reaching|spreading|touching|licking)|fire is spreading|"
                     r"(?:die )?flammen (?:sind|schlagen|gehen) (?:schon |jetzt |bereits )?|les flammes (?:sont|atteignent|montent)|"

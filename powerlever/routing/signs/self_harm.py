@@ -772,8 +772,6 @@ AWAY_FOR_A_REASON = any_of(
 
 
 RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides which rule the trace names
-    SignRule("not here soon, nor after that, with no reason given", "v216",
-             lambda t: NOT_HERE_SOON.search(t) and NOR_AFTER.search(t) and not AWAY_FOR_A_REASON.search(t)),
     SignRule("algospeak for suicide", "v5", lambda t: ALGOSPEAK.search(t)),
     SignRule("a farewell note", "v5", lambda t: FAREWELL.search(t)),
     SignRule("a rope, a place to hang it and a plan", "v5",
@@ -934,6 +932,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
                                                                          or TIRED_OF_LIVING.search(t))),
     SignRule("what would be lethal, asked under a school or story frame the writer then takes back", "v162",
              lambda t: LETHAL_WORD.search(t) and FRAME_RETRACTED.search(t)),
+    SignRule("not here soon, nor after that, with no reason given", "v216",
+             lambda t: NOT_HERE_SOON.search(t) and NOR_AFTER.search(t) and not AWAY_FOR_A_REASON.search(t)),
 )
 
 
