@@ -189,6 +189,18 @@ class TelemetryPolicy:
         return None
 
 
+# The router's categories whose answers are open-ended text. The answer check cannot tell a smaller model's wording from
+# its errors there: on the routing set's 72 chat and creative answers every threshold that kept 90 % of Ultra's accuracy
+# on checkable items restarted 47-58 of them (docs/results/check_chat/check_thresholds.json). So the check does not
+# read them, and AUTO does not start them on the check's tier: they run on the tier the router chose.
+OPEN_ENDED = frozenset({"chat", "creative"})
+
+
+def open_ended(cfg: InferenceConfig) -> bool:
+    """Whether ``cfg``'s prompt was classified as open-ended (``OPEN_ENDED``): no answer check for it."""
+    return cfg.category in OPEN_ENDED
+
+
 def check_tier_start(cfg: InferenceConfig, request: GenerationRequest) -> tuple[InferenceConfig, dict[str, Any] | None]:
     """Where an AUTO answer with the answer check on starts: the check's own tier when the router chose a
     smaller model, with a trace payload saying so (else ``cfg`` and None).
@@ -198,8 +210,9 @@ def check_tier_start(cfg: InferenceConfig, request: GenerationRequest) -> tuple[
     wording from its errors), and a restarted answer pays the small model, the check and the bigger model
     (1.49x always-Performance's energy on 86 everyday prompts; 28/48 and 34/60 against 32/48 and 39/60 on two
     blind item sets; on a third, written afterwards, 48/60 against Ultra's 46/60: docs/routing.md). Manual tiers with escalation on keep their cascade: the user chose the
-    tier. ``POWERLEVER_ESCALATE_START_ON_CHECK_TIER=0`` restores the cascade in AUTO too."""
-    if cfg.backend != "local" or cfg.mode != "auto" or not escalation_enabled(request, cfg):
+    tier. ``POWERLEVER_ESCALATE_START_ON_CHECK_TIER=0`` restores the cascade in AUTO too. An open-ended prompt
+    (``OPEN_ENDED``) keeps the routed tier: the check does not read it, so nothing would restart it."""
+    if cfg.backend != "local" or cfg.mode != "auto" or open_ended(cfg) or not escalation_enabled(request, cfg):
         return cfg, None
     settings = EscalationSettings.from_env()
     if not (settings.check and settings.start_on_check_tier):
@@ -373,6 +386,11 @@ class Supervisor:
             self.segments.append(_segment(cfg, metrics, seg_tokens, time.perf_counter() - t0,
                                           len(prefix), len(text) - seg_text_start, self.request))
             judge = judge_tier(cfg, self.request) if decision is None and self._may_check(metrics, text) else None
+            if judge is not None and open_ended(cfg):
+                yield trace_event("answer_check", {"status": "skipped", "judge_tier": judge.tier, "category": cfg.category,
+                                                   "why": "an open-ended answer: the check cannot tell a smaller "
+                                                          "model's wording from its errors (docs/routing.md)"}, 0.0)
+                judge = None
             if judge is not None:  # said at once: loading the judge the first time takes a while
                 yield trace_event("answer_check", {"status": "checking", "judge_tier": judge.tier,
                                                    "judge_model": _model_of(judge)}, 0.0)

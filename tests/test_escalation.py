@@ -131,9 +131,10 @@ def _judge(*disagree_at: int):
 
 
 async def _run_sup(req: GenerationRequest, tier: str, streams, can_load=lambda c, cur: (True, "ok"),
-                   escalate: bool = True, scorer=None, **settings) -> tuple[list[Event], Supervisor, list]:
+                   escalate: bool = True, scorer=None, category: str = "math",
+                   **settings) -> tuple[list[Event], Supervisor, list]:
     req.validate()
-    cfg = build_config(10 if tier == "eco" else 40, 50, 3, "manual", request=req)
+    cfg = build_config(10 if tier == "eco" else 40, 50, 3, "manual", request=req, category=category)
     calls: list = []
     sup = Supervisor(cfg, req, _scripted(streams, calls), asyncio.Event(), escalate=escalate,
                      settings=EscalationSettings(**settings), can_load=can_load, scorer=scorer or _judge())
@@ -348,16 +349,21 @@ def test_the_answer_check_counts_only_its_own_cpu_when_torch_runs_on_one_thread(
 
 def test_auto_with_the_check_on_starts_on_the_checks_tier(monkeypatch) -> None:
     """The answer check restarts most Eco and Balanced answers (docs/routing.md), so AUTO with escalation on
-    starts where the check would restart them: the cheapest tier that runs the top allowed model. A manual tier,
-    escalation off, the check off, the switch off or a remote backend keep the routed tier."""
+    starts a checkable prompt where the check would restart it: the cheapest tier that runs the top allowed model.
+    An open-ended prompt (chat, creative), a manual tier, escalation off, the check off, the switch off or a remote
+    backend keep the routed tier."""
     from powerlever.escalation import check_tier_start
 
     for var in ("POWERLEVER_ESCALATE_DEFAULT", "POWERLEVER_ESCALATE_CHECK", "POWERLEVER_ESCALATE_START_ON_CHECK_TIER"):
         monkeypatch.delenv(var, raising=False)
 
-    def start(power: float, mode: str = "auto", **kw) -> tuple:
-        req = GenerationRequest("hey there, how are you?", max_tokens=20, **kw)
-        return check_tier_start(build_config(power, 50, 2, mode, request=req, category="chat"), req)
+    def start(power: float, mode: str = "auto", category: str = "math", **kw) -> tuple:
+        req = GenerationRequest("What is 17 * 23?", max_tokens=20, **kw)
+        return check_tier_start(build_config(power, 50, 2, mode, request=req, category=category), req)
+
+    for open_ended in ("chat", "creative"):  # the check does not read them, so nothing would restart them
+        assert start(10, category=open_ended)[0].tier == "eco" and start(10, category=open_ended)[1] is None
+        assert start(30, category=open_ended)[0].tier == "balanced"
 
     cfg, step = start(10)
     assert cfg.tier == "performance" and cfg.mode == "auto" and cfg.sampling.max_tokens == 20 == step["max_tokens"]
@@ -367,8 +373,8 @@ def test_auto_with_the_check_on_starts_on_the_checks_tier(monkeypatch) -> None:
     assert cfg.tier == "balanced" and step["started_tier"] == "balanced"
     assert start(60)[1] is None and start(60)[0].tier == "performance"  # already the check's model
     assert start(95)[0].tier == "ultra"  # never lowered
-    req = GenerationRequest("hey there, how are you?", max_tokens=300)  # above Eco's cap, within Performance's
-    routed = build_config(10, 50, 2, "auto", request=req, category="chat")
+    req = GenerationRequest("What is 17 * 23?", max_tokens=300)  # above Eco's cap, within Performance's
+    routed = build_config(10, 50, 2, "auto", request=req, category="math")
     lifted, _ = check_tier_start(routed, req)
     assert routed.sampling.max_tokens < 300 == lifted.sampling.max_tokens  # Performance's own cap, not Eco's
     assert start(10, mode="manual", escalate=True)[0].tier == "eco"  # the user's cascade
@@ -387,7 +393,7 @@ async def test_pipeline_reports_the_start_on_the_checks_tier(monkeypatch) -> Non
     monkeypatch.delenv("POWERLEVER_ESCALATE_START_ON_CHECK_TIER", raising=False)
     monkeypatch.delenv("POWERLEVER_ESCALATE_DEFAULT", raising=False)
     events = []
-    async for ev in pipeline.run(GenerationRequest("hey there, how are you?", power=10, auto=True, max_tokens=8)):
+    async for ev in pipeline.run(GenerationRequest("What is the capital of France?", power=10, auto=True, max_tokens=8)):
         events.append(ev)
         if ev.type == "reasoning":
             break
@@ -396,6 +402,33 @@ async def test_pipeline_reports_the_start_on_the_checks_tier(monkeypatch) -> Non
     routed = next(e.data["result"] for e in events if e.type == "trace" and e.data["step"] == "build_config")
     assert config["tier"] == step["started_tier"] == "performance" and routed["tier"] == step["routed_tier"] != "performance"
     assert f"rather than the routed {step['routed_tier']}" in events[-1].data["text"]
+
+
+async def test_a_greeting_in_auto_runs_on_the_routed_tier(monkeypatch) -> None:
+    """A greeting is open-ended: AUTO with escalation on keeps the router's Eco (it started on the 1.5B before,
+    because the check's start rule applied to every prompt)."""
+    monkeypatch.delenv("POWERLEVER_ESCALATE_START_ON_CHECK_TIER", raising=False)
+    monkeypatch.delenv("POWERLEVER_ESCALATE_DEFAULT", raising=False)
+    events = []
+    async for ev in pipeline.run(GenerationRequest("Say hi", auto=True, max_tokens=8)):
+        events.append(ev)
+        if ev.type == "reasoning":
+            break
+    config = next(e.data for e in events if e.type == "config")
+    assert config["tier"] == "eco" and config["category"] == "chat"
+    assert not [e for e in events if e.type == "trace" and e.data["step"] == "start_on_check_tier"]
+
+
+async def test_an_open_ended_answer_is_not_checked_and_the_trace_says_why() -> None:
+    """The check would restart most chat answers for their wording (docs/routing.md): it is skipped, visibly, and
+    the answer stays; the live signals still run."""
+    streams = {"eco": [(-0.2, i) for i in range(6)], "performance": [(-0.3, 50 + i) for i in range(4)]}
+    events, sup, calls = await _run_sup(GenerationRequest("Say hi"), "eco", streams, scorer=_judge(0, 1, 2),
+                                        category="chat")
+    steps = [e.data["result"] for e in events if e.type == "trace" and e.data["step"] == "answer_check"]
+    assert [s["status"] for s in steps] == ["skipped"] and steps[0]["category"] == "chat"
+    assert "wording" in steps[0]["why"] and steps[0]["judge_tier"] == "performance"
+    assert calls == [("eco", "")] and not sup.switches and not [e for e in events if e.type == "switch"]
 
 
 def test_a_downshift_loads_the_smaller_model_of_the_bigger_tiers_chain(monkeypatch):
