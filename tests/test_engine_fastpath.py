@@ -95,8 +95,8 @@ def test_qlinear_computes_its_dequantized_product(fmt):
 
 
 def test_prefill_format_of_int_tiers_and_the_memory_knob(monkeypatch):
-    """Int step formats prefill through int8-dyn where fbgemm exists (int4-a8t through its own tiles unless
-    int8-dyn is asked for); float formats (Ultra's fp16) keep their own
+    """Int step formats prefill through int8-dyn where fbgemm exists (int4-a8t through its own tiles and Eco's
+    int8-a16 through itself, unless int8-dyn is asked for); float formats (Ultra's fp16) keep their own
     weights; =a8 puts integer-activation plans on their int8-activation sibling (their own weights), =step avoids
     any second format, and a value outside the choices is an error naming the variable."""
     from powerlever.engine.fastpath import prefill_format
@@ -106,8 +106,10 @@ def test_prefill_format_of_int_tiers_and_the_memory_knob(monkeypatch):
     assert prefill_format(quant.MIXED_A16) == ("int8-dyn" if dyn else quant.MIXED_A16)
     assert prefill_format("fp16") == "fp16" and prefill_format("int4-g128", "cuda") == "bf16"
     assert prefill_format(quant.A8T) == quant.A8T  # auto: int4-a8t prefills through its own tiles
+    assert prefill_format(quant.W8A16) == quant.W8A16  # and Eco's int8-a16 through itself (its float model's answers)
     monkeypatch.setenv("POWERLEVER_PREFILL_WEIGHTS", "int8-dyn")
     assert prefill_format(quant.A8T) == ("int8-dyn" if dyn else quant.A8T)
+    assert prefill_format(quant.W8A16) == ("int8-dyn" if dyn else quant.W8A16)
     assert prefill_format(quant.MIXED_A16) == ("int8-dyn" if dyn else quant.MIXED_A16)
     monkeypatch.setenv("POWERLEVER_PREFILL_WEIGHTS", "a8")
     assert prefill_format(quant.MIXED_A16) == quant.MIXED_A8 and prefill_format(quant.A16) == quant.A8
