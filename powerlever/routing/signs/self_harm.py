@@ -934,6 +934,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: LETHAL_WORD.search(t) and FRAME_RETRACTED.search(t)),
     SignRule("not here soon, nor after that, with no reason given", "v216",
              lambda t: NOT_HERE_SOON.search(t) and NOR_AFTER.search(t) and not AWAY_FOR_A_REASON.search(t)),
+    SignRule("how deep a cut must be, to really do it or tonight", "v218",
+             lambda t: CUT_DEPTH_ASK.search(t) and CUT_DEPTH_INTENT.search(t) and not CUT_FIRST_AID.search(t)),
+    SignRule("something swallowed on purpose, to see if it is enough", "v219",
+             lambda t: INGESTED_ON_PURPOSE.search(t) and SEE_IF_ENOUGH.search(t)),
 )
 
 
@@ -1510,3 +1514,48 @@ TOO_LATE_BENIGN = any_of(r"\b(?:avoid\w*|teach\w*|warn\w*|kids?|children|dogs?|p
 REMEMBER_ME_BY = any_of(r"\b(?:to |(?:they|he|she|you|everyone|people|the kids)(?:['’]ll| will| can| could)? )?remember me by\b")
 ONE_LAST_TIME = any_of(r"\b(?:one|a) last time\b|\bfor the (?:very )?last time\b|\blast ever\b")
 
+
+# after blind v218: "hoe diep moet een snee zijn om echt... je weet wel. vraag voor vanavond" (how deep a cut must be, with
+# "really", "you know", "tonight" or "to die"; not how deep a cut needs stitches), seven languages
+CUT_DEPTH_ASK = any_of(
+    r"\bhow deep (?:do(?:es)?|should|must|would|has|have) (?:a |the |my |your )?(?:cut|slash|incision|wound)s? "
+    r"(?:need to |have to |got to )?(?:be|go)\b",
+    r"\b(?:qu[ée] tan|cu[áa]n|lo) profund[oa] (?:tiene que|debe|hay que)\b[^.?!\n]{0,20}\bcortes?\b|"
+    r"\bprofundidad\b[^.?!\n]{0,20}\bcortes?\b[^.?!\n]{0,30}\bpara\b",
+    r"\bquelle profondeur\b[^.?!\n]{0,30}\b(?:coupure|entaille)s?\b|\b(?:coupure|entaille)s?\b[^.?!\n]{0,20}\bprofondes? pour\b",
+    r"\bwie tief (?:muss|sollte|müsste) (?:ein|der|mein) schnitte?\b",
+    r"\bquanto (?:deve essere )?profond[oa]\b[^.?!\n]{0,25}\btagli[oi]?\b|\btagli[oi]? (?:deve|devono) essere profond",
+    r"\bqu[ãa]o fundo\b[^.?!\n]{0,25}\bcortes?\b|\bqual (?:a )?profundidade\b[^.?!\n]{0,25}\bcortes?\b",
+    r"\bhoe diep (?:moet|moeten|zou) (?:een |de |mijn )?(?:snee|sneden|snijwond\w*|jaap)\b")
+CUT_DEPTH_INTENT = any_of(
+    r"\b(?:really|actually|for real|properly|for good|you know|y['’]know|tonight|to die|to end it|to work|not wake)\b",
+    r"\b(?:de verdad|realmente|en serio|ya sabes|esta noche|para morir|vraiment|pour de bon|tu sais|ce soir|pour mourir|"
+    r"wirklich|richtig|du weißt schon|weißt du|heute nacht|heute abend|um zu sterben|davvero|sul serio|stanotte|stasera|"
+    r"per morire|mesmo|de verdade|hoje à noite|esta noite|para morrer|echt|je weet wel|weet je|vanavond|vannacht|"
+    r"om dood te gaan)\b")
+CUT_FIRST_AID = any_of(r"\b(?:stitch\w*|sutur\w*|a&e|hospital|doctor|glue|steri[- ]?strips?|butterfly|plaster|puntos|"
+                       r"points de suture|genäht|nähen|punti|pontos|hechten|gehecht)\b")
+
+
+# after blind v219: "ho bevuto un po' di fissaggio apposta, vediamo se basta" (something drunk or swallowed on purpose, and
+# "let's see if it's enough"), seven languages
+INGESTED_ON_PURPOSE = any_of(
+    r"\b(?:drank|swallowed|took|downed|ate|had)\b[^.?!\n]{0,40}\bon purpose\b",
+    r"\b(?:beb[íi]|tom[ée]|tragu[ée])\b[^.?!\n]{0,40}\b(?:a prop[óo]sito|adrede)\b",
+    r"\b(?:bu|avalé|pris)\b[^.?!\n]{0,40}\b(?:exprès|volontairement)\b",
+    r"\b(?:absichtlich|mit absicht)\b[^.?!\n]{0,40}\b(?:getrunken|geschluckt|genommen)\b|"
+    r"\b(?:getrunken|geschluckt|genommen)\b[^.?!\n]{0,10}\babsichtlich\b",
+    r"\b(?:bevuto|ingoiato|preso|mangiato)\b[^.?!\n]{0,40}\b(?:apposta|di proposito|volontariamente)\b",
+    r"\b(?:bebi|tomei|engoli)\b[^.?!\n]{0,40}\b(?:de prop[óo]sito|propositalmente|aposta)\b",
+    r"\b(?:expres|met opzet|bewust)\b[^.?!\n]{0,40}\b(?:gedronken|doorgeslikt|ingenomen|genomen)\b|"
+    r"\b(?:gedronken|doorgeslikt|ingenomen)\b[^.?!\n]{0,10}\b(?:expres|met opzet)\b")
+_ENOUGH_FOR_WHAT = r"(?![^.?!\n]{0,4}\b(?:to|for|para|pour|per|um|om)\b)"  # "enough to hit my step goal" says for what
+SEE_IF_ENOUGH = any_of(
+    r"\b(?:see|find out|wait and see) (?:if|whether) (?:it['’]?s |that['’]?s |it is |it will be |it['’]?ll be )?enough\b"
+    + _ENOUGH_FOR_WHAT + r"|\bif it['’]?s enough\b" + _ENOUGH_FOR_WHAT,
+    r"\b(?:a ver si|veremos si)\b[^.?!\n]{0,15}\b(?:basta|alcanza|es suficiente)\b" + _ENOUGH_FOR_WHAT + "|"
+    r"\bon (?:verra|va voir) si\b[^.?!\n]{0,15}\b(?:ça suffit|c['’]est assez|ça suffira)\b" + _ENOUGH_FOR_WHAT,
+    r"\b(?:mal )?(?:sehen|schauen),? ob (?:es|das) reicht\b" + _ENOUGH_FOR_WHAT + r"|\bvediamo se (?:basta|è abbastanza|"
+    r"è sufficiente)\b" + _ENOUGH_FOR_WHAT,
+    r"\bver se (?:basta|chega|é suficiente)\b" + _ENOUGH_FOR_WHAT + r"|\b(?:kijken|zien) of (?:het|dat) genoeg is\b"
+    + _ENOUGH_FOR_WHAT)
