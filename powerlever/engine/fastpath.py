@@ -120,7 +120,7 @@ def prefill_format(step: str, device: str = "cpu") -> str:
       on the 1.5B at 138 and 700 prompt tokens, 2 threads, and the same 99/128 on ``bench quality``;
       docs/speculative.md, "int4-a8t prefills through its own tiles"); ``int8-a16`` (Eco's SmolLM2, which int4
       cannot pack) through itself: int8-dyn's one 7-bit activation scale per call moved 109 of Eco's 128 answers
-      away from the float model's, against 73 (the same 29 correct; "Say hi" answered with emoji), for 11 % less
+      away from the float model's, against 73 (the same 29 correct; "Say hi" answered with emoji), for 11-16 % less
       time per answer (docs/speculative.md, "Where the drift comes from"); every other int plan as ``int8-dyn``.
     * ``int8-dyn``: every int plan prefills through fbgemm's int8 GEMM with float outlier columns
       (``quant.OUTLIER``) over an int8 copy of the weights (+1.31 GB for the 1.5B). Its int8 weights buy answers:

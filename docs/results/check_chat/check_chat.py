@@ -3,7 +3,8 @@ prompts): each prompt through the real pipeline in AUTO (escalation and its answ
 Performance alone, greedy, at most 64 tokens, one thread, energy from each request's metrics. Run from the repo root:
 .venv/bin/python docs/results/check_chat/check_chat.py [OUT] (writes check_chat.json beside this file, or OUT).
 check_chat.json was measured before AUTO started on the answer check's tier (commit acde88c);
-check_chat_start_on_check_tier.json after it."""
+check_chat_start_on_check_tier.json after it; check_chat_open_ended_routed.json after open-ended prompts (the router's
+chat and creative) went back to the routed tier with no answer check (commit 477eae7)."""
 
 import asyncio
 import json
