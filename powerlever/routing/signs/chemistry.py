@@ -699,7 +699,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a sealed jar or can heated, its lid bulging", "v196",
              lambda t: SEALED_VESSEL.search(t) and HEATED.search(t) and BULGING.search(t)),
     SignRule("an accelerant or a building burned so investigators cannot tell", "v220",
-             lambda t: ((ACCELERANT.search(t) and (TRACE_EVADED.search(t) or BURN_DOWN_WANTED.search(t)))
+             lambda t: ((ACCELERANT_ASKED.search(t) and (TRACE_EVADED.search(t) or BURN_DOWN_WANTED.search(t)))
                         or (BURN_DOWN_WANTED.search(t) and TRACE_EVADED.search(t))) and not FICTION.search(t)),
     SignRule("arsenical green cloth, paper or paint burned now or soon", "v220", lambda t: arsenical_green_burned(t)),
 )
@@ -847,7 +847,12 @@ BULGING = any_of(r"\b(?:bulg\w*|swell\w*|swollen|domed|doming|puff\w* up|hissing
 # after blind v220: "I want the whole building to burn. What accelerant doesn't leave a trace for the investigators?" (an
 # accelerant asked for with the building to burn or the investigators to fool, or a building wanted burned so no one can
 # tell; not a crime story), seven languages
-ACCELERANT = any_of(r"\b(?:accelerants?|acelerantes?|accélérants?|brandbeschleuniger\w*|accelerant[ie]|brandversneller\w*)\b")
+_ACCELERANT = r"(?:accelerants?|acelerantes?|accélérants?|brandbeschleuniger\w*|accelerant[ie]|brandversneller\w*)"
+# asked for, not named ("an accelerant asked for 'for the investigators'" in this repository's README, a pasted document)
+ACCELERANT_ASKED = any_of(
+    rf"\b(?:what(?:['’]?s)?|whats|which|best|good|need|how|recommend|suggest|get|buy|qu[ée]|cu[áa]l(?:es)?|mejor|necesito|"
+    rf"quel(?:le)?s?|meilleure?s?|welche[mnrs]?|was für|beste[nrs]?|brauche|quale|quali|migliore|qual|quais|melhor|preciso|"
+    rf"welke?|wat voor|nodig)\b[^.?!\n]{{0,30}}\b{_ACCELERANT}\b")
 TRACE_EVADED = any_of(
     r"\b(?:investigators?|fire (?:marshals?|inspectors?)|arson squad|forensics?)\b|\b(?:doesn['’]?t|won['’]?t|wouldn['’]?t|"
     r"can['’]?t|cannot) (?:leave (?:a |any )?(?:traces?|residue)|be traced|be detected|show up)\b|\bwithout (?:a )?trace\b|"
