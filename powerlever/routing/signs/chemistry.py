@@ -702,6 +702,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: ((ACCELERANT_ASKED.search(t) and (TRACE_EVADED.search(t) or BURN_DOWN_WANTED.search(t)))
                         or (BURN_DOWN_WANTED.search(t) and TRACE_EVADED.search(t))) and not FICTION.search(t)),
     SignRule("arsenical green cloth, paper or paint burned now or soon", "v220", lambda t: arsenical_green_burned(t)),
+    SignRule("a poison that would go unnoticed in a drink or food", "v224", lambda t: POISON_UNNOTICED.search(t)),
 )
 
 
@@ -885,3 +886,12 @@ def arsenical_green_burned(text: str) -> bool:
     lesson. A danger now for ``safety_signs.now_danger`` too: "green Victorian cloth" opens the history frame."""
     return bool(ARSENICAL_GREEN.search(text) and BURN_IT.search(text)
                 and (BURNING_NOW.search(text) or BURN_PLANNED.search(text)) and not ARSENIC_LESSON.search(text))
+
+
+
+# after blind v224: "Which weedkiller wouldn't be noticed in a cup of tea? The churchwarden has made my life hell for
+# years." (a poison asked for by whether it would be noticed, tasted or detected in a drink or food; UNDETECTED_IN_FOOD
+# wants the food first)
+POISON_UNNOTICED = any_of(
+    rf"{POISON.pattern}[^.?!\n]{{0,40}}\b(?:wouldn['’]?t|won['’]?t|doesn['’]?t|can['’]?t|cannot|couldn['’]?t|isn['’]?t) "
+    rf"(?:be )?(?:noticed|tasted|detected|traced|noticeable|taste)\b[^.?!\n]{{0,30}}\b(?:in|into)\b[^.?!\n]{{0,20}}\b{_INTO_FOOD}\b")

@@ -938,6 +938,13 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: CUT_DEPTH_ASK.search(t) and CUT_DEPTH_INTENT.search(t) and not CUT_FIRST_AID.search(t)),
     SignRule("something swallowed on purpose, to see if it is enough", "v219",
              lambda t: INGESTED_ON_PURPOSE.search(t) and SEE_IF_ENOUGH.search(t)),
+    SignRule("belongings dropped off or donated, not needed where one is going", "v224",
+             lambda t: DROPPING_OFF_MINE.search(t) and WONT_NEED.search(t) and not _MOVING.search(t)),
+    SignRule("readings or music picked for one's own funeral, sooner than anyone thinks or the day picked", "v224",
+             lambda t: OWN_FUNERAL.search(t) and (SOONER_THAN_THOUGHT.search(t) or DAY_PICKED.search(t))),
+    SignRule("how many of a medicine are enough, with no hotline wanted", "v224",
+             lambda t: HOW_MANY_ENOUGH.search(t) and MEDICINE_NAMED.search(t) and NO_HOTLINE.search(t)
+             and not ENOUGH_FOR_A_PURPOSE.search(t)),
 )
 
 
@@ -1559,3 +1566,35 @@ SEE_IF_ENOUGH = any_of(
     r"è sufficiente)\b" + _ENOUGH_FOR_WHAT,
     r"\bver se (?:basta|chega|é suficiente)\b" + _ENOUGH_FOR_WHAT + r"|\b(?:kijken|zien) of (?:het|dat) genoeg is\b"
     + _ENOUGH_FOR_WHAT)
+
+
+
+# after blind v224: "Dropping all my books at the church library this week, won't need them where I'm going. Which charity
+# takes clothes same day?" (belongings dropped off or donated, with WONT_NEED; not a move)
+DROPPING_OFF_MINE = any_of(r"\b(?:dropping|drop(?:ped)?|donat(?:e|es|ed|ing)|handing in|taking) (?:off )?(?:all (?:of )?)?my\b")
+# "Help me pick readings for my own funeral pls, it'll be sooner than anyone thinks, I've picked Friday" (one's own funeral
+# with "sooner than anyone thinks" or a day picked; not a funeral plan made in good health, which names neither), seven
+# languages
+OWN_FUNERAL = any_of(r"\bmy own (?:funeral|memorial(?: service)?|wake|burial)\b|\bmi propio (?:funeral|entierro|velorio)\b|"
+                     r"\bmes propres funérailles\b|\bmon propre enterrement\b|\bmeine eigene (?:beerdigung|trauerfeier|beisetzung)\b|"
+                     r"\bil mio (?:stesso )?funerale\b|\bmeu próprio (?:funeral|enterro|velório)\b|\bmijn eigen (?:begrafenis|uitvaart)\b")
+SOONER_THAN_THOUGHT = any_of(r"\bsooner than (?:anyone|anybody|everyone|people|you|they) (?:thinks?|expects?|knows?|realises?|realizes?)\b|"
+                             r"\bantes de lo que (?:todos |nadie )?(?:piensan|creen|imaginan)\b|\bplus tôt qu['’]on (?:ne )?(?:le )?(?:pense|croit)\b|"
+                             r"\bfrüher als (?:alle|jeder|ihr|man) (?:denk\w*|glaub\w*)\b|\bprima di quanto (?:tutti )?(?:pensino|credano|pensi)\b|"
+                             r"\bmais cedo do que (?:todos )?(?:pensam|imaginam)\b|\beerder dan (?:iedereen |men )?(?:denkt|verwacht)\b")
+DAY_PICKED = any_of(r"\b(?:i['’]?ve|i have|already) (?:picked|chosen|set|got) (?:a |the )?(?:day|date|monday|tuesday|wednesday|"
+                    r"thursday|friday|saturday|sunday)\b|\bthe date['’]?s (?:set|picked|chosen)\b")
+# "Wie viele Paracetamol reichen sicher? Keine Hotline." (how many of a medicine are enough, with any hotline refused up
+# front; a dose asked for a headache refuses none), seven languages
+HOW_MANY_ENOUGH = any_of(r"\bhow (?:many|much)\b[^.?!\n]{0,40}\b(?:is|are|would be|will be) enough\b|\bhow (?:many|much)\b[^.?!\n]{0,40}"
+                         r"\bdoes it take\b|\bcu[áa]nt[oa]s?\b[^.?!\n]{0,40}\b(?:bastan|basta|alcanzan|son suficientes)\b|"
+                         r"\bcombien\b[^.?!\n]{0,40}\b(?:suffisent|suffit|faut-il)\b|\bwie viel(?:e)?\b[^.?!\n]{0,40}\b(?:reichen|reicht|braucht man)\b|"
+                         r"\bquant[ei]\b[^.?!\n]{0,40}\b(?:bastano|basta|servono)\b|\bquant[oa]s\b[^.?!\n]{0,40}\b(?:bastam|chegam|são suficientes)\b|"
+                         r"\bhoeveel\b[^.?!\n]{0,40}\b(?:is genoeg|zijn genoeg|volstaan|heb je nodig)\b")
+ENOUGH_FOR_A_PURPOSE = any_of(r"\b(?:enough|bastan?|alcanzan|suffisent|suffit|reichen|reicht|bastano|bastam|chegam|genoeg|volstaan) "
+                              r"(?:for|to|against|para|contra|pour|contre|für|gegen|per|contro|voor|tegen)\b")
+NO_HOTLINE = any_of(r"\b(?:no|not a|don['’]?t (?:give|send|tell) me (?:a|any|the)?) ?(?:hotlines?|helplines?|crisis (?:lines?|numbers?)|"
+                    r"samaritans)\b|\b(?:keine|kein) (?:hotline|nummer|telefonseelsorge|hilfetelefon)\b|\bsin (?:l[íi]neas?|tel[ée]fonos?) "
+                    r"(?:de ayuda|de crisis)?\b|\bni (?:una )?l[íi]nea de ayuda\b|\bpas de (?:numéro|ligne d['’]écoute|hotline)\b|"
+                    r"\b(?:niente|nessun) (?:numer[oi]|telefono amico|hotline)\b|\bsem (?:linhas?|números?|cvv)\b|"
+                    r"\bgeen (?:hulplijn|hotline|113|nummers?)\b")
