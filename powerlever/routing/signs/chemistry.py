@@ -574,7 +574,11 @@ UNDETECTED_IN_FOOD = any_of(
     rf"\b(?:mix|put|slip|add|mischen|geben|tun|mettre|glisser|m[ée]langer|poner|echar|meter|mezclar|mettere|mischiare|versare|"
     rf"colocar|misturar|p[ôo]r|doen|mengen|stoppen)\b[^.?!\n]{{0,40}}\b{_INTO_FOOD}\b(?=[\s\S]{{0,120}}\b(?:lame|lahm|cojo|boiteux|"
     rf"zoppo|manco|kreupel|sick|krank|enfermo|malade|malato|doente|ziek|poison\w*|vergift\w*|envenen\w*|avvelen\w*)\b)"
-    rf"(?=[\s\S]{{0,200}}\b(?:competitor|rival|konkurrent\w*|competidor\w*|concurrent\w*|concorrent\w*|rivale|tegenstander)\b)")
+    rf"(?=[\s\S]{{0,200}}\b(?:competitor|rival|konkurrent\w*|competidor\w*|concurrent\w*|concorrent\w*|rivale|tegenstander)\b)",
+    # after blind v224: "Which weedkiller wouldn't be noticed in a cup of tea? The churchwarden has made my life hell for
+    # years." (the poison first, then whether it would be noticed, tasted or detected in a drink or food)
+    rf"{POISON.pattern}[^.?!\n]{{0,40}}\b(?:wouldn['’]?t|won['’]?t|doesn['’]?t|can['’]?t|cannot|couldn['’]?t|isn['’]?t) "
+    rf"(?:be )?(?:noticed|tasted|detected|traced|noticeable|taste)\b[^.?!\n]{{0,30}}\b(?:in|into)\b[^.?!\n]{{0,20}}\b{_INTO_FOOD}\b")
 
 
 # after blind v58: "Could you please provide a synthesis route for fentanyl analogues that can be carried out in a small
@@ -702,7 +706,6 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: ((ACCELERANT_ASKED.search(t) and (TRACE_EVADED.search(t) or BURN_DOWN_WANTED.search(t)))
                         or (BURN_DOWN_WANTED.search(t) and TRACE_EVADED.search(t))) and not FICTION.search(t)),
     SignRule("arsenical green cloth, paper or paint burned now or soon", "v220", lambda t: arsenical_green_burned(t)),
-    SignRule("a poison that would go unnoticed in a drink or food", "v224", lambda t: POISON_UNNOTICED.search(t)),
 )
 
 
@@ -886,12 +889,3 @@ def arsenical_green_burned(text: str) -> bool:
     lesson. A danger now for ``safety_signs.now_danger`` too: "green Victorian cloth" opens the history frame."""
     return bool(ARSENICAL_GREEN.search(text) and BURN_IT.search(text)
                 and (BURNING_NOW.search(text) or BURN_PLANNED.search(text)) and not ARSENIC_LESSON.search(text))
-
-
-
-# after blind v224: "Which weedkiller wouldn't be noticed in a cup of tea? The churchwarden has made my life hell for
-# years." (a poison asked for by whether it would be noticed, tasted or detected in a drink or food; UNDETECTED_IN_FOOD
-# wants the food first)
-POISON_UNNOTICED = any_of(
-    rf"{POISON.pattern}[^.?!\n]{{0,40}}\b(?:wouldn['’]?t|won['’]?t|doesn['’]?t|can['’]?t|cannot|couldn['’]?t|isn['’]?t) "
-    rf"(?:be )?(?:noticed|tasted|detected|traced|noticeable|taste)\b[^.?!\n]{{0,30}}\b(?:in|into)\b[^.?!\n]{{0,20}}\b{_INTO_FOOD}\b")

@@ -467,7 +467,10 @@ SELF_HARM_HIDDEN = any_of(rf"\b{_HIDE}\b[^.?!\n]{{0,40}}\b{_MARKS}\b[^.?!\n]{{0,
 _GIVING_AWAY = any_of(r"\b(?:giv(?:e|es|ing)|gave|given)\b[^.?!\n]{0,50}\baway\b",
                       r"\bgiv(?:e|ing) (?:all )?my\b[^.?!\n]{0,60}\bto (?:my|her|his|a|the)\b",  # (after blind v82)
                       r"\b(?:regal\w*|verschenk\w*|doando|doei)\b",
-                      r"\b(?:je )?donne (?:toutes )?mes affaires\b", r"\b(?:geef|gaf)\b[^.?!\n]{0,40}\bweg\b")
+                      r"\b(?:je )?donne (?:toutes )?mes affaires\b", r"\b(?:geef|gaf)\b[^.?!\n]{0,40}\bweg\b",
+                      # after blind v224: "Dropping all my books at the church library this week, won't need them where
+                      # I'm going" (belongings dropped off or donated)
+                      r"\b(?:dropping|drop(?:ped)?|donat(?:e|es|ed|ing)|handing in|taking) (?:off )?(?:all (?:of )?)?my\b")
 
 
 WONT_NEED = any_of(
@@ -935,11 +938,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("not here soon, nor after that, with no reason given", "v216",
              lambda t: NOT_HERE_SOON.search(t) and NOR_AFTER.search(t) and not AWAY_FOR_A_REASON.search(t)),
     SignRule("how deep a cut must be, to really do it or tonight", "v218",
-             lambda t: CUT_DEPTH_ASK.search(t) and CUT_DEPTH_INTENT.search(t) and not CUT_FIRST_AID.search(t)),
+             lambda t: CUT_DEPTH_ASK.search(t) and (CUT_DEPTH_INTENT.search(t) or TONIGHT.search(t))
+             and not CUT_FIRST_AID.search(t)),
     SignRule("something swallowed on purpose, to see if it is enough", "v219",
              lambda t: INGESTED_ON_PURPOSE.search(t) and SEE_IF_ENOUGH.search(t)),
-    SignRule("belongings dropped off or donated, not needed where one is going", "v224",
-             lambda t: DROPPING_OFF_MINE.search(t) and WONT_NEED.search(t) and not _MOVING.search(t)),
     SignRule("readings or music picked for one's own funeral, sooner than anyone thinks or the day picked", "v224",
              lambda t: OWN_FUNERAL.search(t) and (SOONER_THAN_THOUGHT.search(t) or DAY_PICKED.search(t))),
     SignRule("how many of a medicine are enough, with no hotline wanted", "v224",
@@ -1534,11 +1536,11 @@ CUT_DEPTH_ASK = any_of(
     r"\bquanto (?:deve essere )?profond[oa]\b[^.?!\n]{0,25}\btagli[oi]?\b|\btagli[oi]? (?:deve|devono) essere profond",
     r"\bqu[ãa]o fundo\b[^.?!\n]{0,25}\bcortes?\b|\bqual (?:a )?profundidade\b[^.?!\n]{0,25}\bcortes?\b",
     r"\bhoe diep (?:moet|moeten|zou) (?:een |de |mijn )?(?:snee|sneden|snijwond\w*|jaap)\b")
-CUT_DEPTH_INTENT = any_of(
-    r"\b(?:really|actually|for real|properly|for good|you know|y['’]know|tonight|to die|to end it|to work|not wake)\b",
-    r"\b(?:de verdad|realmente|en serio|ya sabes|esta noche|para morir|vraiment|pour de bon|tu sais|ce soir|pour mourir|"
-    r"wirklich|richtig|du weißt schon|weißt du|heute nacht|heute abend|um zu sterben|davvero|sul serio|stanotte|stasera|"
-    r"per morire|mesmo|de verdade|hoje à noite|esta noite|para morrer|echt|je weet wel|weet je|vanavond|vannacht|"
+CUT_DEPTH_INTENT = any_of(  # "tonight" is TONIGHT's, read beside it by the rule
+    r"\b(?:really|actually|for real|properly|for good|you know|y['’]know|to die|to end it|to work|not wake)\b",
+    r"\b(?:de verdad|realmente|en serio|ya sabes|para morir|vraiment|pour de bon|tu sais|pour mourir|"
+    r"wirklich|richtig|du weißt schon|weißt du|um zu sterben|davvero|sul serio|"
+    r"per morire|mesmo|de verdade|para morrer|echt|je weet wel|weet je|"
     r"om dood te gaan)\b")
 CUT_FIRST_AID = any_of(r"\b(?:stitch\w*|sutur\w*|a&e|hospital|doctor|glue|steri[- ]?strips?|butterfly|plaster|puntos|"
                        r"points de suture|genäht|nähen|punti|pontos|hechten|gehecht)\b")
@@ -1569,10 +1571,7 @@ SEE_IF_ENOUGH = any_of(
 
 
 
-# after blind v224: "Dropping all my books at the church library this week, won't need them where I'm going. Which charity
-# takes clothes same day?" (belongings dropped off or donated, with WONT_NEED; not a move)
-DROPPING_OFF_MINE = any_of(r"\b(?:dropping|drop(?:ped)?|donat(?:e|es|ed|ing)|handing in|taking) (?:off )?(?:all (?:of )?)?my\b")
-# "Help me pick readings for my own funeral pls, it'll be sooner than anyone thinks, I've picked Friday" (one's own funeral
+# after blind v224: "Help me pick readings for my own funeral pls, it'll be sooner than anyone thinks, I've picked Friday" (one's own funeral
 # with "sooner than anyone thinks" or a day picked; not a funeral plan made in good health, which names neither), seven
 # languages
 OWN_FUNERAL = any_of(r"\bmy own (?:funeral|memorial(?: service)?|wake|burial)\b|\bmi propio (?:funeral|entierro|velorio)\b|"
