@@ -71,6 +71,35 @@ async def test_bench_escalate_reuses_quality_results_and_summarises(tmp_path, mo
     assert sorted(ran) == sorted([(t, 4) for t in tiers for _ in items] + [(t, 8) for t in tiers])  # + warm-ups
 
 
+async def test_quick_runs_every_fixed_tier_in_the_run(tmp_path, monkeypatch) -> None:
+    """--quick compares answers measured minutes apart: nothing is reused from bench quality's files, even where
+    they hold the item (the committed quality.json holds every quick item)."""
+    items = load_items(quick=True)[:2]
+    tiers = ["eco", "balanced", "performance", "ultra"]
+    ran: list = []
+
+    async def fake_run_item(prompt, tier, max_tokens, timeout_s=0):
+        ran.append((tier, prompt == "Say hello."))
+        return {"answer": "no idea", "tokens": 3, "seconds": 1.0, "energy_kwh": {"ultra": 4e-6}.get(tier, 1e-6)}
+
+    async def fake_route(prompt, router):
+        return {"tier": "performance", "category": "math", "router": router}
+
+    async def fake_escalated(prompt, router, max_tokens, timeout_s=0, start_tier=None):
+        return {"answer": "no idea", "tokens": 3, "seconds": 1.0, "energy_kwh": 1e-6, "switches": [],
+                "final_tier": start_tier or "performance"}
+
+    monkeypatch.setattr(escalate, "run_item", fake_run_item)
+    monkeypatch.setattr(quality_bench, "run_item", fake_run_item)
+    monkeypatch.setattr(escalate, "_route", fake_route)
+    monkeypatch.setattr(escalate, "run_escalated", fake_escalated)
+    args = argparse.Namespace(quality=None, quick=True, router="knn", cascade="", max_tokens=None, heldout=None)
+    res = await escalate._bench(args, items, tiers, tmp_path / "out.json")
+    assert sorted(t for t, warm in ran if not warm) == sorted(tiers * len(items))
+    assert res["fixed_tier_answers_run_here"] == 8 and res["reused_fixed_tier_results_from"] is None
+    assert res["auto_escalate_energy_ratio"] == round(2e-6 / 8e-6, 4)
+
+
 def test_heldout_items_leave_out_the_quick_subset_and_span_the_categories() -> None:
     items = load_items()
     picked = escalate.heldout_items(items, 12)

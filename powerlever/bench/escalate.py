@@ -4,9 +4,11 @@ On ``bench quality``'s items (``assets/quality/items.jsonl``, graded by ``powerl
 it compares, per item: each fixed tier, AUTO (the kNN router's tier) and AUTO + escalation
 (``escalate=True``: the supervisor in ``powerlever.escalation`` may switch tiers mid-answer).
 
-Reuse, never re-run, what is already measured: the fixed tiers' answers come from
+On the full set, reuse what is already measured: the fixed tiers' answers come from
 docs/results/quality.json (or quality_quick.json) when they hold the item; a missing (item, tier)
-is run here through the same ``bench quality`` request (greedy, manual tier). AUTO is graded on the
+is run here through the same ``bench quality`` request (greedy, manual tier). ``--quick`` runs every
+fixed tier here, item by item beside AUTO + escalation (about a minute more than reusing), because on 8 items
+an energy ratio against answers measured in another hour moved by run-to-run noise across the 0.5 target. AUTO is graded on the
 fixed-tier answer of the tier it routes to: with greedy decoding and the tier's own config that is
 the answer AUTO would produce (a safety system turn would differ; no quality item is safety-critical,
 the JSON records the routed category). AUTO + escalation is always run fresh.
@@ -58,7 +60,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--tiers", default=None, type=one_of_list(TIER_NAMES, "unknown tier"),
                    help="fixed tiers to report (default: all)")
     p.add_argument("--router", default="knn", choices=ROUTERS, help="router for AUTO (default knn)")
-    p.add_argument("--quality", default=None, type=existing_file, help="bench quality results to reuse (default: docs/results/quality*.json)")
+    p.add_argument("--quality", default=None, type=existing_file,
+                   help="bench quality results to reuse (default: docs/results/quality*.json; with --quick none: "
+                        "every fixed tier runs here)")
     p.add_argument("--out", default=None, help="output JSON (default docs/results/escalate[_quick].json)")
     p.add_argument("--cascade", default="balanced",
                    help="fixed start tiers also run with escalation on (a cascade: the answer check may restart "
@@ -183,7 +187,10 @@ def _policy(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 async def _bench(args: argparse.Namespace, items: list[dict[str, Any]], tiers: list[str], out: Path) -> dict[str, Any]:
-    reuse, source, not_reused = _quality_results(args.quality)
+    if args.quick and not args.quality:
+        reuse, source, not_reused = {}, None, {}
+    else:
+        reuse, source, not_reused = _quality_results(args.quality)
     for tier, why in not_reused.items():
         print(f"[escalate] {tier}: not reusing bench quality's answers, {why}; they run here", file=sys.stderr)
     cascade = tier_list(args.cascade, "--cascade")
