@@ -926,6 +926,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("one last thing made to be remembered by, the decision made", "v191",
              lambda t: REMEMBER_ME_BY.search(t) and (DECIDED.search(t) or ONE_LAST_TIME.search(t))
              and not DEPARTURE.search(t)),
+    SignRule("a last meal, one's final one, the decision made", "v226",
+             lambda t: LAST_MEAL.search(t) and (DECIDED.search(t) or MY_FINAL_ONE.search(t))),
     SignRule("a whole box of a medicine taken at once or with drink", "v187",
              lambda t: WHOLE_SUPPLY_AT_ONCE.search(t) and MEDICINE_NAMED.search(t)),
     SignRule("an exit bag asked about, or helium with a bag over the head", "v106",
@@ -1522,6 +1524,17 @@ TOO_LATE_BENIGN = any_of(r"\b(?:avoid\w*|teach\w*|warn\w*|kids?|children|dogs?|p
 # or the last time said; not a leaving present at the end of a job or before a move)
 REMEMBER_ME_BY = any_of(r"\b(?:to |(?:they|he|she|you|everyone|people|the kids)(?:['’]ll| will| can| could)? )?remember me by\b")
 ONE_LAST_TIME = any_of(r"\b(?:one|a) last time\b|\bfor the (?:very )?last time\b|\blast ever\b")
+
+# after blind v226: "Room service recommendation please: a nice last meal. It'll be my final one, I've decided. Something
+# with chocolate." (one's own last meal, chosen as a goodbye; not a death-row history or a last meal before a diet or a
+# trip: the decision or "my final one" must be said too), seven languages
+LAST_MEAL = any_of(r"\b(?:(?:my|a) (?:nice |good |proper )?(?:last|final) (?:meal|supper|dinner)(?! (?:before|of|at|with|in|for|on|"
+                   r"until|here|there|together|as|out)\b)|(?:mi|una) última (?:comida|cena)|"
+                   r"(?:mon|un) dernier repas|(?:meine|eine) letzte mahlzeit|henkersmahlzeit|(?:il mio|un) ultimo pasto|"
+                   r"(?:la mia|un['’]?) ?ultima cena|(?:minha|uma) última refeição|(?:mijn|een) laatste maaltijd)\b")
+MY_FINAL_ONE = any_of(r"\b(?:it['’]?ll|it will|this will|that['’]?ll|that will) be my (?:very )?(?:final|last) (?:one|meal|supper|dinner)\b|"
+                      r"\bsera mon dernier\b|\bserá (?:mi|a minha) últim[ao]\b|\bwird meine letzte\b|\bsarà (?:il mio )?ultimo\b|"
+                      r"\bwordt mijn laatste\b")
 
 
 # after blind v218: "hoe diep moet een snee zijn om echt... je weet wel. vraag voor vanavond" (how deep a cut must be, with
