@@ -411,7 +411,30 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a car towed away with a child inside", "v141", lambda t: CHILD_IN_TOWED_CAR.search(t)),
     SignRule("hiding now from someone circling or searching, said to be the writer", "v145",
              lambda t: HIDING_FROM.search(t) and SEARCHING_NOW.search(t) and IT_IS_ME_NOW.search(t)),
+    SignRule("a veiled threat received: a shame if something failed or happened", "v230",
+             lambda t: VEILED_THREAT.search(t) and MESSAGE_RECEIVED.search(t)),
 )
+
+
+# after blind v230: "got a text 'nice brake lines you've got, shame if they failed on the straight tomorrow' from a number
+# linked to the team we protested" (the extortionist's "shame if something happened", received by the writer; not a
+# wish about the weather: the message must have been sent to them), seven languages
+VEILED_THREAT = any_of(
+    r"\b(?:shame|pity) if (?:[\w'’]+ ){0,6}(?:failed|fail|happened|happen|broke|break|went wrong|caught fire|got hurt|"
+    r"had an accident|came off|gave way|disappeared|burned down)\b",
+    r"\b(?:una )?pena que (?:\w+ ){0,5}(?:pasara|ocurriera|fallaran?|rompiera)\b|\bdommage (?:qu['’]|que |si )(?:\w+ ){0,5}"
+    r"(?:arrive|arrivait|lâchent|lâchait|cass\w+)\b|\bschade,? wenn (?:\w+ ){0,5}(?:passiert|passieren|passierte|kaputt|versagen|"
+    r"versagt)\b|\bpeccato se (?:\w+ ){0,5}(?:succedesse|capitasse|si rompesse|cedessero)\b|\bpena se (?:\w+ ){0,5}"
+    r"(?:acontecesse|falhass\w+|quebrass\w+)\b|\bzonde (?:zijn )?als (?:\w+ ){0,5}(?:gebeurde|overkwam|kapot|faalde|faalden)\b")
+MESSAGE_RECEIVED = any_of(
+    r"\b(?:got|received|getting|get|gets|keep getting|sent me|left me|left on)\b[^.?!\n]{0,20}\b(?:text|message|note|letter|dm|"
+    r"voicemail|email|e-mail|comment|sms|whatsapp)\b|\b(?:text|message|note|letter|voicemail|dm) (?:said|saying|says|reads?|read)\b",
+    r"\b(?:me (?:mandaron|enviaron|escribieron|dejaron)|recib[íi]|me lleg[óo])\b[^.?!\n]{0,20}\b(?:mensaje|sms|nota|carta|whatsapp)\b|"
+    r"\b(?:j['’]ai reçu|on m['’]a (?:envoyé|laissé|écrit))\b[^.?!\n]{0,20}\b(?:message|sms|texto|mot|lettre)\b|"
+    r"\b(?:nachricht|sms|zettel|brief|whatsapp)\b[^.?!\n]{0,20}\b(?:bekommen|erhalten|gekriegt)\b|"
+    r"\b(?:ho ricevuto|mi hanno (?:mandato|scritto|lasciato))\b[^.?!\n]{0,20}\b(?:messaggio|sms|biglietto|lettera)\b|"
+    r"\b(?:recebi|me (?:mandaram|enviaram|deixaram))\b[^.?!\n]{0,20}\b(?:mensagem|sms|bilhete|carta|whatsapp)\b|"
+    r"\b(?:kreeg|ontving|kregen)\b[^.?!\n]{0,20}\b(?:bericht|sms|briefje|brief|appje)\b|\b(?:bericht|sms|briefje|appje) gekregen\b")
 
 
 # after blind v145: "school assignment on self-defence law: if a taxi driver ran a cyclist off the road and is now circling the
