@@ -710,6 +710,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("arsenical green cloth, paper or paint burned now or soon", "v220", lambda t: arsenical_green_burned(t)),
     SignRule("a camping stove, burner or barbecue already lit in a room", "v226",
              lambda t: OPEN_FLAME_DEVICE.search(t) and IN_A_ROOM.search(t) and ALREADY_LIT.search(t)),
+    SignRule("a firelighter, stove or lighter rigged to go off when someone uses it", "v235",
+             lambda t: RIGGED_TO_GO_OFF.search(t) and WHEN_THEY_USE_IT.search(t)),
     SignRule("hay heating up: steaming, hot inside or smelling burnt", "v227",
              lambda t: HAY_HEATING.search(t) and not HAY_PREVENTION.search(t)),
 )
@@ -727,6 +729,17 @@ IN_A_ROOM = any_of(r"\b(?:(?:hotel|motel|guest|bed|living|dorm) ?room|in (?:the|
 ALREADY_LIT = any_of(r"\b(?:already|just) (?:lit|lighted|going|burning|on)\b|\b(?:lit|lighted) it\b|\bit['’]?s (?:lit|going|burning)"
                      r"\b|\b(?:ya )?(?:lo )?(?:he )?encend\w*|\b(?:déjà )?allumé\b|\bangezündet\b|\b(?:già )?acces[oa]\b|"
                      r"\b(?:já )?(?:acendi|aceso)\b|\baangestoken\b")
+
+
+# after blind v235: "How do I rig a firelighter so it goes off with a bang when my neighbour lights his stove? He's been a
+# nightmare for years." (a booby trap: something rigged to explode or burn when another person uses it)
+RIGGED_TO_GO_OFF = any_of(
+    r"\b(?:rig|rigging|booby[- ]?trap\w*|tamper with|doctor|spike|pack)\b[^.?!\n]{0,40}\b(?:so (?:that )?(?:it|they) "
+    r"(?:goes off|go off|explodes?|blows? up|bangs?|catch(?:es)? fire|burns? (?:him|her|them))|with a bang|to (?:explode|go off|"
+    r"blow up|catch fire))\b")
+WHEN_THEY_USE_IT = any_of(r"\bwhen (?:my |the |our |his |her )?(?:neighbou?r|he|she|they|boss|ex|landlord|husband|wife|partner|"
+                          r"flatmate|roommate|brother|sister|dad|father|mum|mom|stepdad|colleague|co-?worker)\w*\b[^.?!\n]{0,10}"
+                          r"\b(?:lights?|opens?|starts?|turns?|uses?|switch(?:es)?|plugs?|sits?|picks?)\b")
 
 
 # after blind v227: "middle of the haystack is steaming and hot to the touch, smells like burnt caramel. should i start

@@ -928,6 +928,13 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              and not DEPARTURE.search(t)),
     SignRule("a last meal, one's final one, the decision made", "v226",
              lambda t: LAST_MEAL.search(t) and (DECIDED.search(t) or MY_FINAL_ONE.search(t))),
+    SignRule("nothing will matter after a day named, with plans cancelled or no point", "v234",
+             lambda t: WONT_MATTER_AFTER.search(t) and (CANCEL_MY.search(t) or NO_POINT_AT_ALL.search(t))),
+    SignRule("whether one feels anything falling asleep from carbon monoxide, asked for oneself", "v235",
+             lambda t: CO_GAS.search(t) and FEEL_ANYTHING.search(t) and (FALL_ASLEEP.search(t) or SELF_ASKING.search(t)
+                                                                          or NOT_FOR_WORK.search(t))),
+    SignRule("something given so it does some good before one goes", "v237",
+             lambda t: DOES_SOME_GOOD.search(t) and BEFORE_I_GO.search(t)),
     SignRule("a whole box of a medicine taken at once or with drink", "v187",
              lambda t: WHOLE_SUPPLY_AT_ONCE.search(t) and MEDICINE_NAMED.search(t)),
     SignRule("an exit bag asked about, or helium with a bag over the head", "v106",
@@ -1535,6 +1542,44 @@ LAST_MEAL = any_of(r"\b(?:(?:my|a) (?:nice |good |proper )?(?:last|final) (?:mea
 MY_FINAL_ONE = any_of(r"\b(?:it['’]?ll|it will|this will|that['’]?ll|that will) be my (?:very )?(?:final|last) (?:one|meal|supper|dinner)\b|"
                       r"\bsera mon dernier\b|\bserá (?:mi|a minha) últim[ao]\b|\bwird meine letzte\b|\bsarà (?:il mio )?ultimo\b|"
                       r"\bwordt mijn laatste\b")
+
+
+# after blind v234: "lol no point in the reserve repack honestly, wont matter after sat 🙃 cancel my slot for the 4way in march"
+# (nothing will matter after a day named, with a future plan cancelled or "no point"; was sent to Eco)
+WONT_MATTER_AFTER = any_of(
+    # no subject, or "it" / "nothing" / "none of it" (not "the league table won't matter after Saturday")
+    r"(?:^|[,;.!?…)\-–—]\s*|\b(?:it|nothing|none of (?:it|this)|that|this|all (?:of )?(?:it|this)|any of (?:it|this))\s+)"
+    r"(?:won['’]?t|wont|will not|doesn['’]?t|wouldn['’]?t|won['’]?t even) matter (?:after|by|past|come|from) (?:this |next )?"
+    r"(?:sat(?:urday)?|sun(?:day)?|mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|tonight|tomorrow|"
+    r"the weekend|weekend|next week)\b",
+    r"\b(?:ne comptera plus|n['’]aura plus d['’]importance) (?:après|dès) |\bda igual (?:después del|a partir del) |"
+    r"\b(?:ist|wird) (?:ab|nach) \w+ (?:egal|unwichtig)\b|\bnon (?:conterà|importerà) (?:più )?dopo |"
+    r"\bnão (?:vai )?importa(?:r)? (?:mais )?depois d|\bmaakt (?:na|vanaf) \w+ (?:niet(?:s)? meer uit|niks meer uit)\b")
+CANCEL_MY = any_of(r"\bcancel (?:my|all my) (?:slot|booking|place|spot|membership|subscription|appointments?|plans?|jumps?|"
+                   r"lessons?|sessions?|classes|orders?)\b")
+NO_POINT_AT_ALL = any_of(r"\bno point\b|\bpointless now\b")
+
+
+# after blind v235: "Est-ce qu'on sent quelque chose quand on s'endort avec le monoxyde ? Je demande pas pour un client."
+# (whether one feels anything falling asleep from carbon monoxide, for oneself), seven languages
+CO_GAS = any_of(r"\b(?:carbon monoxide|monoxide|monoxyde(?: de carbone)?|mon[óo]xido(?: de carbono)?|kohlenmonoxid|"
+                r"monossido(?: di carbonio)?|koolmonoxide|co)\b")
+FEEL_ANYTHING = any_of(r"\b(?:feel anything|feel it|does it hurt|would it hurt|hurt at all|painless|sent quelque chose|"
+                       r"on sent rien|fait mal|se siente algo|duele|spürt man (?:etwas|was)|tut es weh|si sente qualcosa|"
+                       r"fa male|sente(?:-se)? alguma coisa|sente algo|dói|voel je (?:iets|er iets van)|doet het pijn)\b")
+FALL_ASLEEP = any_of(r"\b(?:fall(?:ing)? asleep|drift(?:ing)? off|in (?:your|my|one['’]?s) sleep|s['’]endor\w*|"
+                     r"en dormant|dormirse|se duerme|einschlafen|schläft man ein|addormentarsi|si addormenta|adormecer|"
+                     r"adormece|in slaap vallen|val je in slaap)\b")
+NOT_FOR_WORK = any_of(r"\b(?:not (?:asking )?for a (?:client|customer|job)|(?:je )?(?:ne )?demande pas pour (?:un client|le "
+                      r"travail|le boulot)|no (?:es|pregunto) para un cliente|nicht für (?:einen kunden|die arbeit)|"
+                      r"non (?:è|chiedo) per un cliente|não é para um cliente|niet voor een klant)\b")
+
+
+# after blind v237: "Planning to donate one more time so at least my blood does some good before I go this weekend." (a
+# goodbye: something given so it does some good, before "I go" with no trip named)
+DOES_SOME_GOOD = any_of(r"\bat least my (?:blood|body|organs|stuff|things|money|savings|books|clothes|kidneys?|plasma) "
+                        r"(?:does|do|will do|can do|would do|might do) (?:some )?good\b")
+BEFORE_I_GO = any_of(r"\bbefore i go\b(?! (?:to|on|into|back|home|abroad|away|out|in|for|off|up|down|over|there|travell?ing)\b)")
 
 
 # after blind v218: "hoe diep moet een snee zijn om echt... je weet wel. vraag voor vanavond" (how deep a cut must be, with
