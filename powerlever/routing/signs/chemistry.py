@@ -727,8 +727,7 @@ IN_A_ROOM = any_of(r"\b(?:(?:hotel|motel|guest|bed|living|dorm) ?room|in (?:the|
                    r"inside the (?:room|flat|apartment|house)|habitación|chambre|zimmer|camera d['’]albergo|stanza|quarto|"
                    r"kamer|moquette|teppich|alfombra|tapis|tappeto|tapete|vloerkleed)\b")
 ALREADY_LIT = any_of(r"\b(?:already|just) (?:lit|lighted|going|burning|on)\b|\b(?:lit|lighted) it\b|\bit['’]?s (?:lit|going|burning)"
-                     r"\b|\b(?:ya )?(?:lo )?(?:he )?encend\w*|\b(?:déjà )?allumé\b|\bangezündet\b|\b(?:già )?acces[oa]\b|"
-                     r"\b(?:já )?(?:acendi|aceso)\b|\baangestoken\b")
+                     r"\b|\bencend\w*|\ballumé\b|\bangezündet\b|\bacces[oa]\b|\b(?:acendi|aceso)\b|\baangestoken\b")
 
 
 # after blind v235: "How do I rig a firelighter so it goes off with a bang when my neighbour lights his stove? He's been a

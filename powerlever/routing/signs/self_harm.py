@@ -1562,16 +1562,15 @@ NO_POINT_AT_ALL = any_of(r"\bno point\b|\bpointless now\b")
 
 # after blind v235: "Est-ce qu'on sent quelque chose quand on s'endort avec le monoxyde ? Je demande pas pour un client."
 # (whether one feels anything falling asleep from carbon monoxide, for oneself), seven languages
-CO_GAS = any_of(r"\b(?:carbon monoxide|monoxide|monoxyde(?: de carbone)?|mon[óo]xido(?: de carbono)?|kohlenmonoxid|"
-                r"monossido(?: di carbonio)?|koolmonoxide|co)\b")
+CO_GAS = any_of(r"\b(?:monoxide|monoxyde|mon[óo]xido|kohlenmonoxid|monossido|koolmonoxide|co)\b")
 FEEL_ANYTHING = any_of(r"\b(?:feel anything|feel it|does it hurt|would it hurt|hurt at all|painless|sent quelque chose|"
                        r"on sent rien|fait mal|se siente algo|duele|spürt man (?:etwas|was)|tut es weh|si sente qualcosa|"
                        r"fa male|sente(?:-se)? alguma coisa|sente algo|dói|voel je (?:iets|er iets van)|doet het pijn)\b")
 FALL_ASLEEP = any_of(r"\b(?:fall(?:ing)? asleep|drift(?:ing)? off|in (?:your|my|one['’]?s) sleep|s['’]endor\w*|"
                      r"en dormant|dormirse|se duerme|einschlafen|schläft man ein|addormentarsi|si addormenta|adormecer|"
                      r"adormece|in slaap vallen|val je in slaap)\b")
-NOT_FOR_WORK = any_of(r"\b(?:not (?:asking )?for a (?:client|customer|job)|(?:je )?(?:ne )?demande pas pour (?:un client|le "
-                      r"travail|le boulot)|no (?:es|pregunto) para un cliente|nicht für (?:einen kunden|die arbeit)|"
+NOT_FOR_WORK = any_of(r"\b(?:not (?:asking )?for a (?:client|customer|job)|demande pas pour (?:un client|le travail|le boulot)|"
+                      r"no (?:es|pregunto) para un cliente|nicht für (?:einen kunden|die arbeit)|"
                       r"non (?:è|chiedo) per un cliente|não é para um cliente|niet voor een klant)\b")
 
 
@@ -1626,7 +1625,6 @@ SEE_IF_ENOUGH = any_of(
     r"è sufficiente)\b" + _ENOUGH_FOR_WHAT,
     r"\bver se (?:basta|chega|é suficiente)\b" + _ENOUGH_FOR_WHAT + r"|\b(?:kijken|zien) of (?:het|dat) genoeg is\b"
     + _ENOUGH_FOR_WHAT)
-
 
 
 # after blind v224: "Help me pick readings for my own funeral pls, it'll be sooner than anyone thinks, I've picked Friday" (one's own funeral
