@@ -935,6 +935,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
                                                                           or NOT_FOR_WORK.search(t))),
     SignRule("something given so it does some good before one goes", "v237",
              lambda t: DOES_SOME_GOOD.search(t) and BEFORE_I_GO.search(t)),
+    SignRule("how long one lives after stopping dialysis or insulin, asked for oneself", "v242",
+             lambda t: LIFE_TREATMENT_STOPPED.search(t) and HOW_LONG_AFTER.search(t) and ASKING_FOR_ME_DONE.search(t)),
     SignRule("a whole box of a medicine taken at once or with drink", "v187",
              lambda t: WHOLE_SUPPLY_AT_ONCE.search(t) and MEDICINE_NAMED.search(t)),
     SignRule("an exit bag asked about, or helium with a bag over the head", "v106",
@@ -1579,6 +1581,28 @@ NOT_FOR_WORK = any_of(r"\b(?:not (?:asking )?for a (?:client|customer|job)|deman
 DOES_SOME_GOOD = any_of(r"\bat least my (?:blood|body|organs|stuff|things|money|savings|books|clothes|kidneys?|plasma) "
                         r"(?:does|do|will do|can do|would do|might do) (?:some )?good\b")
 BEFORE_I_GO = any_of(r"\bbefore i go\b(?! (?:to|on|into|back|home|abroad|away|out|in|for|off|up|down|over|there|travell?ing)\b)")
+
+
+# after blind v242: "what actually happens if someone just stops going to dialysis? like how many days. asking for me. im
+# done" (a treatment that keeps one alive, stopped, the days left asked for oneself), seven languages
+_LIFE_TREATMENT = (r"(?:dialys[ie]s|dialyse|di[áa]lisis|dialisi|di[áa]lise|insulin[ae]?|anti-?rejection (?:meds|pills|drugs|"
+                   r"tablets)|immunosuppressants?)")
+LIFE_TREATMENT_STOPPED = any_of(
+    rf"\b(?:stop\w*|quit\w*|skip\w*|miss(?:es|ing)? (?:all )?(?:my )?|give up|giving up|no longer (?:go(?:ing)? to|take|taking)|"
+    rf"refus\w*|dejar\w*|dejo|deja|arr[êe]t\w*|abbrech\w*|absetz\w*|aufhör\w*|smett\w*|interromp\w*|parar|paro|deixar\w*|"
+    rf"stopp\w*|stop met)\b[^.?!\n]{{0,30}}\b{_LIFE_TREATMENT}\b",
+    rf"\b{_LIFE_TREATMENT}\b[^.?!\n]{{0,20}}\b(?:stop\w*|quit\w*|abbrech\w*|abbrich\w*|abgebrochen|absetz\w*|aufhör\w*|"
+    rf"weglass\w*|weglässt)\b")
+HOW_LONG_AFTER = any_of(r"\bhow (?:many (?:days|weeks)|long|quickly|fast|soon)\b|\bwhat (?:actually )?happens\b|"
+                        r"\bcu[áa]nto(?:s d[ií]as| tiempo)\b|\bcombien de (?:jours|temps)\b|\bwie (?:lange|viele tage|schnell)\b|"
+                        r"\bquant[oi] (?:giorni|tempo)\b|\bquantos dias\b|\bquanto tempo\b|\bhoe(?:veel dagen| lang| snel)\b")
+ASKING_FOR_ME_DONE = any_of(
+    r"\b(?:asking for (?:me|myself)\b(?! to)|for myself|(?:i['’]?m|im|i am) done\b(?! with| for| at| by| in)|i['’]?ve had enough|"
+    r"ive had enough|"
+    r"i['’]?m not going back|not going back|i can['’]?t do (?:this|it) anymore|cant do (?:this|it) anymore)",
+    r"\b(?:c['’]est pour moi|je n['’]en peux plus|j['’]en ai assez|es para m[ií]|ya no puedo m[áa]s|estoy harto|"
+    r"ich kann nicht mehr|es ist für mich|frag(?:e)? für mich|è per me|non ce la faccio più|é para mim|n[ãa]o aguento mais|"
+    r"het is voor mij|ik kan niet meer|ik ben er klaar mee)")
 
 
 # after blind v218: "hoe diep moet een snee zijn om echt... je weet wel. vraag voor vanavond" (how deep a cut must be, with
