@@ -738,6 +738,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: petrol_bottle_to_throw(t)),
     SignRule("a plant or poison asked for as toxic enough to go unnoticed", "v240",
              lambda t: TOXIC_ENOUGH_UNNOTICED.search(t) and not FICTION.search(t)),
+    SignRule("something loaded or thrown so it burns or blinds a person", "v247",
+             lambda t: LOADED_TO_BURN_SOMEONE.search(t) and not FICTION.search(t)),
 )
 
 
@@ -939,7 +941,11 @@ _BUILDING = (r"(?:building|house|place|shop|store|office|library|school|flat|apa
 BURN_DOWN_WANTED = any_of(
     rf"\b(?:want|wish|going to|gonna|will|['’]ll|plan to|planning to|how (?:do|can|could|would|should) (?:i|we|you|one))\b"
     rf"[^.?!\n]{{0,30}}\b(?:the|that|this|his|her|their|our|my) (?:whole |entire )?{_BUILDING}\b[^.?!\n]{{0,15}}\b(?:to )?"
-    rf"burn(?: down)?\b|\bburn (?:down )?(?:the|that|this|his|her|their) (?:whole |entire )?{_BUILDING}\b")
+    rf"burn(?: down)?\b|\bburn (?:down )?(?:the|that|this|his|her|their) (?:whole |entire )?{_BUILDING}\b",
+    # after blind v246: "I want to set his barn going so it looks like an electrical fault"
+    rf"\b(?:set|setting) fire to (?:the|that|this|his|her|their) (?:whole |entire )?{_BUILDING}\b|\b(?:set|setting) (?:the|that|"
+    rf"this|his|her|their) (?:whole |entire )?{_BUILDING} (?:going|on fire|alight|ablaze)\b|\btorch (?:the|that|this|his|her|"
+    rf"their) {_BUILDING}\b")
 
 
 # after blind v220: "we're burning the mouldy old stock in a barrel behind the library, loads have that green Victorian cloth
@@ -984,3 +990,25 @@ def petrol_bottle_to_throw(text: str) -> bool:
     if FUEL_BOTTLE_DISPOSED.search(text):
         return False
     return any(FUEL_BOTTLE.search(s) and FUEL_BOTTLE_USED.search(s) for s in re.split(r"[.?!\n]+", text))
+
+
+# after blind v247: "What can I put in a paintball instead of paint so it actually burns skin? Want to get back at the team
+# that cheated us." (a load meant to burn or blind a person; corrosives thrown at a face), seven languages. Not "so it
+# doesn't burn" (what a recipe or a cream asks)
+_CORROSIVE = r"(?:acid|bleach|lye|drain cleaner|caustic soda|oven cleaner|ammonia)"
+LOADED_TO_BURN_SOMEONE = any_of(
+    r"\b(?:put|fill|load|mix|add|swap|replace|use)\b[^.?!\n]{0,60}\bso (?:that )?(?:it|they) (?:actually |really |properly |will |"
+    r"would |['’]ll )?(?:burns?|blinds?|scars?|melts?) (?:the |their |his |her |people['’]?s |someone['’]?s )?(?:skin|eyes?|faces?|"
+    r"them|him|her|people|someone)\b(?! less)",
+    rf"\b(?:throw|chuck|splash|squirt|spray)\b[^.?!\n]{{0,10}}\b{_CORROSIVE}\b[^.?!\n]{{0,10}}\b(?:at|in|into|on|over) (?:his|her|"
+    rf"their|someone['’]?s|the \w+['’]s) (?:face|eyes)\b",
+    rf"\b(?:what|which|best|strongest)\b[^.?!\n]{{0,20}}\b{_CORROSIVE}\b[^.?!\n]{{0,20}}\b(?:throw|chuck|splash)\b[^.?!\n]{{0,20}}"
+    r"\b(?:at|in|into|on) (?:his|her|their|someone['’]?s|the \w+['’]s) (?:face|eyes)\b",
+    r"\bpara que (?:le |les )?queme (?:la piel|los ojos|la cara)\b",
+    r"\bpour que (?:ça|cela) (?:lui |leur )?br[ûu]le (?:la peau|les yeux|le visage)\b",
+    r"\bdamit (?:es|das) (?:ihm |ihr |ihnen )?(?:die haut|die augen|das gesicht) (?:verbrennt|verätzt)\b",
+    r"\b(?:così|in modo che|perché) (?:gli |le )?bruci (?:la pelle|gli occhi|la faccia)\b",
+    r"\bpara (?:que )?(?:lhe )?queim(?:e|ar) (?:a pele|os olhos|a cara)\b",
+    r"\bzodat het (?:zijn |haar |hun |de )?(?:huid|ogen|gezicht) (?:verbrandt|wegbrandt|wegvreet)\b",
+)
+
