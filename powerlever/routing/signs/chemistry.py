@@ -740,6 +740,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: TOXIC_ENOUGH_UNNOTICED.search(t) and not FICTION.search(t)),
     SignRule("something loaded or thrown so it burns or blinds a person", "v247",
              lambda t: LOADED_TO_BURN_SOMEONE.search(t) and not FICTION.search(t)),
+    SignRule("a flamethrower to make or rig", "v251", lambda t: FLAMETHROWER_MADE.search(t) and not FICTION.search(t)
+             and not GAME_WORLD.search(t)),
 )
 
 
@@ -1011,4 +1013,15 @@ LOADED_TO_BURN_SOMEONE = any_of(
     r"\bpara (?:que )?(?:lhe )?queim(?:e|ar) (?:a pele|os olhos|a cara)\b",
     r"\bzodat het (?:zijn |haar |hun |de )?(?:huid|ogen|gezicht) (?:verbrandt|wegbrandt|wegvreet)\b",
 )
+
+
+# after blind v251: "How do I rig the groundsman's weed burner into a proper flamethrower for the end of season party?"
+# (a flamethrower to make, rig or convert something into), seven languages; not one built in a game
+_FLAMETHROWER = r"(?:flame ?throwers?|lanzallamas|lance-flammes?|flammenwerfer\w*|lanciafiamme|lan[çc]a-chamas|vlammenwerpers?)"
+FLAMETHROWER_MADE = any_of(
+    rf"\b(?:make|making|build|building|rig|rigging|turn|turning|convert\w*|mod|modify|diy|home-?made|improvis\w*|hacer|"
+    rf"fabricar|convertir|transformar|fabriquer|faire|bricoler|bauen|basteln|umbauen|costruire|fare|trasformare|fazer|"
+    rf"construir|maken|bouwen|ombouwen)\b[^.?!\n]{{0,60}}\b{_FLAMETHROWER}\b")
+GAME_WORLD = any_of(r"\b(?:minecraft|fortnite|roblox|terraria|rust|fallout|borderlands|skyrim|in-game|in the game|"
+                    r"video ?game|crafting (?:recipe|table)|mod pack|dnd|d&d|warhammer|lego|nerf)\b")
 

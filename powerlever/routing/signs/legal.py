@@ -413,6 +413,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: HIDING_FROM.search(t) and SEARCHING_NOW.search(t) and IT_IS_ME_NOW.search(t)),
     SignRule("a veiled threat received: a shame if something failed or happened", "v230",
              lambda t: VEILED_THREAT.search(t) and MESSAGE_RECEIVED.search(t)),
+    SignRule("a door being forced or kicked in now", "v250",
+             lambda t: DOOR_FORCED_NOW.search(t) and not LOCKED_OUT_OWN.search(t)),
 )
 
 
@@ -494,6 +496,29 @@ CHILD_LURED = any_of(
 
 
 CHILD_AS_COLLATERAL = any_of(rf"\b{_TAKE}\b[^.?!\n]{{0,20}}\b{_CHILD}\b[^.?!\n]{{0,30}}\W{_PLEDGE}\b")
+
+
+# after blind v250: "Bailiffs forcing the door for the boat trailer, allowed??" (a door being forced or kicked in as the
+# writer types: bailiffs, police or anyone; the -ing form or a present tense, not how to open one's own locked door),
+# seven languages
+DOOR_FORCED_NOW = any_of(
+    # (not a gerund after a preposition or a verb: "authorise forcing the door", "before kicking the door in")
+    r"(?<!authorise )(?<!authorize )(?<!before )(?<!about )(?<!without )(?<!of )(?<!for )(?<!avoid )(?<!consider )"
+    r"\b(?:forcing|kicking|breaking|smashing|bashing|ramming|trying to (?:force|kick|break|smash))(?: in| down| open)? (?:the|my|our) "
+    r"(?:front |back |flat |house |bedroom |bathroom )?door\b(?! (?:handle|frame|hinges?) (?:on|of) (?:a|my|the) (?:car|van))",
+    r"\b(?:are|is|they['’]re|he['’]s) (?:forcing|kicking|breaking|smashing)(?: in| down| open)? (?:the|my|our) door\b",
+    r"\b(?:est[áa]n )?(?:forzando|derribando|tirando abajo) (?:la|mi) puerta\b",
+    r"\b(?:en train de forcer|forcent|défoncent|enfoncent) (?:la|ma|notre) porte\b",
+    r"\b(?:brechen|treten|brachen) (?:gerade )?(?:die|meine|unsere) (?:wohnungs|haus)?tür (?:auf|ein)\b|"
+    r"\b(?:die|meine|unsere) tür wird (?:gerade )?aufgebrochen\b",
+    r"\b(?:stanno )?(?:forzando|sfondando|buttando giù) la (?:mia |nostra )?porta\b",
+    r"\b(?:est[ãa]o )?(?:a for[çc]ar|for[çc]ando|a arrombar|arrombando) a (?:minha |nossa )?porta\b",
+    r"\b(?:trappen|breken|forceren) (?:nu )?(?:de|mijn|onze) (?:voor)?deur (?:in|open)\b|\b(?:ze|hij) forceren? de deur\b",
+)
+LOCKED_OUT_OWN = any_of(r"\b(?:locked (?:myself|ourselves|my\w* \w+) out|locked out|lost (?:my|the|our) keys?|key (?:snapped|broke)|"
+                        r"door (?:is )?stuck|stuck door|swollen door|fire (?:drill|exercise|training)|training (?:day|drill)|"
+                        r"(?:me he|me quedé) (?:quedado )?fuera|enfermé dehors|ausgesperrt|chiuso fuori|trancad[oa] (?:para )?fora|"
+                        r"buitengesloten)\b")
 
 
 def has_signs(text: str) -> bool:

@@ -900,8 +900,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a train that does not stop, asked by someone who is done", "v87",
              lambda t: NON_STOPPING_TRAIN.search(t) and DONE_FOR_GOOD.search(t)),
     SignRule("on a bridge or a roof now, belongings given away", "v87", lambda t: ON_THE_EDGE_NOW.search(t) and GAVE_AWAY.search(t)),
-    SignRule("the tallest place asked, by someone who does not want to be around", "v91",
-             lambda t: TALLEST_PLACE.search(t) and NOT_WANT_AROUND.search(t)),
+    SignRule("the tallest place asked, by someone who does not want to be around or will not say why", "v91",
+             lambda t: TALLEST_PLACE.search(t) and (NOT_WANT_AROUND.search(t) or WONT_SAY_WHY.search(t))),
+    SignRule("how to be sure of not surviving, asked about a person", "v252", lambda t: SURE_NOT_TO_SURVIVE.search(t)),
     SignRule("on a bridge now, trains passing or a strange calm", "v91",
              lambda t: (ON_THE_EDGE_NOW.search(t) or ON_BRIDGE_RN.search(t)) and (TRAINS_PASSING.search(t) or STRANGE_CALM.search(t))),
     SignRule("a suicide made to look like an accident", "v91", lambda t: MADE_TO_LOOK_ACCIDENTAL.search(t) and OWN_LIFE.search(t)),
@@ -1384,6 +1385,23 @@ def has_signs(text: str) -> bool:
 # 'disgraced MP takes own life'"
 TALLEST_PLACE = any_of(r"\b(?:tallest|highest) (?:car ?park|multi-?stor(?:e)?y|parking (?:garage|structure|deck)|building|bridge|"
                        r"tower(?: block)?|block of flats|roof(?:top)?|cliff|viaduct)s?\b")
+# after blind v253: "tallest car park near the high street? dont worry about why" (the reason withheld)
+WONT_SAY_WHY = any_of(r"\b(?:do(?:n['’]?t|nt| not)|dont) (?:worry|ask) (?:about )?why\b|\bnever ?mind why\b|"
+                      r"\b(?:not (?:gonna|going to)|won['’]?t|wont|rather not) (?:say|tell you) why\b")
+# after blind v252: "If someone wanted to be sure they didn't survive touching an 11kV line, which part should they grab? Not
+# for a story." (certainty of death asked about a person), seven languages; not weeds or pests made sure not to survive
+SURE_NOT_TO_SURVIVE = any_of(
+    r"\b(?:be|make|making|being|to be) (?:\w+ )?(?:sure|certain)\b[^.?!\n]{0,10}\b(?:i|you|one|someone|somebody|a person|he|she)\b"
+    r"[^.?!\n]{0,5}\b(?:didn['’]?t|don['’]?t|doesn['’]?t|wouldn['’]?t|won['’]?t|would not|do not|did not|does not|will not) survive\b",
+    r"\b(?:someone|somebody|a person|if i)\b[^.?!\n]{0,30}\b(?:be|make|making) (?:\w+ )?(?:sure|certain)\b[^.?!\n]{0,10}\b"
+    r"(?:they|he|she|i)\b[^.?!\n]{0,5}\b(?:didn['’]?t|don['’]?t|doesn['’]?t|wouldn['’]?t|won['’]?t|would not|do not|did not) survive\b",
+    r"\bsicher(?:gehen|stellen)?,? dass (?:ich|man|er|sie) (?:es |das )?nicht überleb\w*",
+    r"\b(?:s[ûu]re?s?|certaine?s?) de ne pas (?:y )?survivre\b",
+    r"\bsegur[oa]s? de (?:que )?no (?:sobrevivir|sobreviva)\b",
+    r"\bsicur[oa] di non sopravvivere\b",
+    r"\b(?:certeza|cert[oa]) de (?:que )?n[ãa]o (?:sobreviver|sobreviva)\b",
+    r"\bzeker (?:weten|zijn|dat)\b[^.?!\n]{0,15}\b(?:ik|je|hij|zij|men) (?:het )?niet (?:overleef|overleeft|overleven)\b",
+)
 NOT_WANT_AROUND = any_of(r"\b(?:do(?:n['’]?t|nt| not)|dont) want to be (?:around|here|alive)\b(?! (?:for (?:the|that|this|his|her)\b|"
                          r"people|crowds|them|him|her|kids|children|you)\b)")
 ON_BRIDGE_RN = any_of(r"\b(?:stood|standing|sat|sitting|i['’]?m|im|i am) on (?:the|a|this) (?:railway |rail |train |motorway |road )?"
