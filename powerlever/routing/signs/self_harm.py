@@ -903,6 +903,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("the tallest place asked, by someone who does not want to be around or will not say why", "v91",
              lambda t: TALLEST_PLACE.search(t) and (NOT_WANT_AROUND.search(t) or WONT_SAY_WHY.search(t))),
     SignRule("how to be sure of not surviving, asked about a person", "v252", lambda t: SURE_NOT_TO_SURVIVE.search(t)),
+    SignRule("the pet given away and nothing left to do", "v257",
+             lambda t: PET_GIVEN_AWAY.search(t) and ALL_DONE_NOW.search(t) and not PET_MINDED_FOR_A_WHILE.search(t)),
     SignRule("on a bridge now, trains passing or a strange calm", "v91",
              lambda t: (ON_THE_EDGE_NOW.search(t) or ON_BRIDGE_RN.search(t)) and (TRAINS_PASSING.search(t) or STRANGE_CALM.search(t))),
     SignRule("a suicide made to look like an accident", "v91", lambda t: MADE_TO_LOOK_ACCIDENTAL.search(t) and OWN_LIFE.search(t)),
@@ -1402,6 +1404,20 @@ SURE_NOT_TO_SURVIVE = any_of(
     r"\b(?:certeza|cert[oa]) de (?:que )?n[ãa]o (?:sobreviver|sobreviva)\b",
     r"\bzeker (?:weten|zijn|dat)\b[^.?!\n]{0,15}\b(?:ik|je|hij|zij|men) (?:het )?niet (?:overleef|overleeft|overleven)\b",
 )
+# after blind v257: "gave the dog to Jen. done now." (the pet handed on, then nothing left to do: a goodbye in six words);
+# not a dog minded while one is away
+PET_GIVEN_AWAY = any_of(r"\b(?:gave|given|handed (?:over|on)?|passed on)(?: away)? (?:the|my|our) (?:dog|cat|puppy|kitten|horse|pony|"
+                        r"budgie|parrot|rabbit|bunny|hamster|guinea pig|pets?) (?:away|to)\b|\brehomed (?:the|my|our) (?:dog|cat|"
+                        r"puppy|kitten|horse|pony|budgie|parrot|rabbit|bunny|hamster|guinea pig|pets?)\b",
+                        r"\b(?:le |la |mon |ma )?(?:chien|chat|chienne|chatte) (?:est )?donnée? à\b|\bj['’]ai donné (?:le|la|mon|ma) "
+                        r"(?:chien|chat|chienne|chatte)\b|\b(?:le )?(?:di|he dado|regalé) (?:el|la|mi) (?:perro|perra|gato|gata)\b|"
+                        r"\b(?:den|meinen|unseren) (?:hund|kater)|(?:die|meine) katze\b[^.?!\n]{0,20}\b(?:abgegeben|weggegeben|gegeben)\b")
+ALL_DONE_NOW = any_of(r"(?:^|[.!?,;]\s*)(?:all |it['’]?s |its )?(?:done|finished|sorted) now\b|\bthat['’]?s (?:it|everything)(?: done| sorted)?"
+                      r"\s*[.!]?\s*$|\bnothing left to (?:do|sort)\b|\blast thing (?:done|sorted|ticked off)\b|"
+                      r"(?:^|[.!?,;]\s*)(?:c['’]est fait|c['’]est fini|ya est[áa]|listo|erledigt|fertig) (?:maintenant|ahora|jetzt)?\s*[.!]?\s*$")
+PET_MINDED_FOR_A_WHILE = any_of(r"\b(?:for the (?:weekend|week|holidays?|trip|night|day|summer)|while (?:i|we)['’]?(?:m|re| am| are)? "
+                                r"(?:away|gone|on holiday|in hospital)|until (?:i|we)['’]?(?:m|re)? back|till (?:i|we)['’]?(?:m|re)? back|"
+                                r"dog ?sit\w*|cat ?sit\w*|pet ?sit\w*|kennels?|cattery|back (?:on|next|in)|walk(?:ing)?|groom\w*|vet)\b")
 NOT_WANT_AROUND = any_of(r"\b(?:do(?:n['’]?t|nt| not)|dont) want to be (?:around|here|alive)\b(?! (?:for (?:the|that|this|his|her)\b|"
                          r"people|crowds|them|him|her|kids|children|you)\b)")
 ON_BRIDGE_RN = any_of(r"\b(?:stood|standing|sat|sitting|i['’]?m|im|i am) on (?:the|a|this) (?:railway |rail |train |motorway |road )?"
