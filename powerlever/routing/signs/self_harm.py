@@ -88,16 +88,27 @@ NOT_BACK_CUE = re.compile(r"\b(?:find me|goodbye|last|alone|quiet|for good|one[-
 
 
 # self-harm: giving up next to a means; a strong death wish; final arrangements with an ending; farewell messages
-GIVE_UP = any_of(
+_GIVE_UP_PARTS = (
     r"\b(?:can['’]?t (?:do|take|handle|bear) (?:this|it) any ?more|can['’]?t go on|i['’]?m done with (?:all of )?(?:it|everything|life)|"
     r"(?:i['’]?m|so) tired of (?:living|being alive|everything))\b",
-    r"\b(?:je n['’]en peux plus|j['’]en peux plus|je ne tiens plus|je suis à bout)\b",
-    r"\b(?:ya no aguanto|no aguanto más|no puedo más|no puedo seguir)\b",
+    r"\b(?:je n['’]en peux plus|j['’]en peux plus|je ne tiens plus|je suis [àa] bout)\b",
+    r"\b(?:ya no aguanto|no aguanto m[áa]s|no puedo m[áa]s|no puedo seguir)\b",
     r"\b(?:ich kann nicht mehr|halte (?:es|das) nicht mehr aus|ich will nicht mehr)\b",
-    r"\b(?:non ce la faccio più|non reggo più|non ne posso più)\b",
-    r"\b(?:não aguento mais|não consigo mais|já não aguento)\b",
+    r"\b(?:non ce la faccio pi[ùu]|non reggo pi[ùu]|non ne posso pi[ùu])\b",
+    r"\b(?:n[ãa]o aguento mais|n[ãa]o consigo mais|j[áa] n[ãa]o aguento)\b",
     r"\b(?:ik kan niet meer|ik trek het niet meer|ik hou het niet meer vol)\b",
 )
+GIVE_UP = any_of(*_GIVE_UP_PARTS)
+# the rest of the give-up vocabulary: "I'm done" (not "done with the dishes", "done for the day", "done in an hour") and
+# "I've had enough", in the seven languages. Read, with GIVE_UP, only beside another clue (DONE_OR_GIVING_UP); the
+# rules that pair giving up with a means or a goodbye keep to GIVE_UP's stricter list.
+_I_AM_DONE_PARTS = (
+    r"\b(?:i['’]?m|i am) (?:so |just |really )?done\b(?! (?:with|for|at|by|in)\b(?! (?:it all|everything|life|living)\b))|"
+    r"\bi['’]?ve had enough\b|\bive had enough\b",
+    r"\bj['’]en ai (?:fini|assez)\b|\bestoy hart[oa]\b|\bich bin fertig\b(?! mit (?!allem|dem leben\b))|\bho chiuso\b|"
+    r"\bik ben (?:er )?klaar\b(?! met (?!alles|het leven\b))",
+)
+DONE_OR_GIVING_UP = any_of(*_GIVE_UP_PARTS, *_I_AM_DONE_PARTS)
 
 
 _PILLS = r"(?:pills|tablets|médicaments|comprimés|cachets|pastillas|tabletten|pastiglie|pillole|comprimidos|pillen|medicijnen)"
@@ -898,7 +909,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: HEART_GIVES_OUT.search(t) and (PURGING.search(t) or GO_FASTER.search(t))),
     SignRule("pills taken by the time the message is read", "v85", lambda t: READ_THIS_AFTER.search(t) and PILLS_ANY.search(t)),
     SignRule("a train that does not stop, asked by someone who is done", "v87",
-             lambda t: NON_STOPPING_TRAIN.search(t) and DONE_FOR_GOOD.search(t)),
+             lambda t: NON_STOPPING_TRAIN.search(t) and DONE_OR_GIVING_UP.search(t)),
     SignRule("on a bridge or a roof now, belongings given away", "v87", lambda t: ON_THE_EDGE_NOW.search(t) and GAVE_AWAY.search(t)),
     SignRule("the tallest place asked, by someone who does not want to be around or will not say why", "v91",
              lambda t: TALLEST_PLACE.search(t) and (NOT_WANT_AROUND.search(t) or WONT_SAY_WHY.search(t))),
@@ -939,7 +950,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("something given so it does some good before one goes", "v237",
              lambda t: DOES_SOME_GOOD.search(t) and BEFORE_I_GO.search(t)),
     SignRule("how long one lives after stopping dialysis or insulin, asked for oneself", "v242",
-             lambda t: LIFE_TREATMENT_STOPPED.search(t) and HOW_LONG_AFTER.search(t) and ASKING_FOR_ME_DONE.search(t)),
+             lambda t: LIFE_TREATMENT_STOPPED.search(t) and HOW_LONG_AFTER.search(t)
+             and (ASKING_FOR_MYSELF.search(t) or DONE_OR_GIVING_UP.search(t))),
     SignRule("a whole box of a medicine taken at once or with drink", "v187",
              lambda t: WHOLE_SUPPLY_AT_ONCE.search(t) and MEDICINE_NAMED.search(t)),
     SignRule("an exit bag asked about, or helium with a bag over the head", "v106",
@@ -1358,9 +1370,6 @@ NON_STOPPING_TRAIN = any_of(
     r"\bzug\w*,? (?:der|die) (?:nicht|ohne zu) (?:hält|bremst|halten)\b|\bdurchfahrende[nr]? z[üu]ge?\b|"
     r"\btren[oi] che non (?:si ferma|rallenta)\b|\b(?:comboio|trem) que não (?:para|abranda|trava)\b|"
     r"\btrein(?:en)? die niet (?:stopt|stoppen|remt)\b|\bdoorgaande trein\w*")
-DONE_FOR_GOOD = any_of(r"\b(?:i['’]?m|i am) (?:so |just |really )?done\b(?! with (?!(?:it all|everything|life|living)\b))|"
-                       r"\bj['’]en ai fini\b|\bya no puedo más\b|\bich bin fertig\b(?! mit (?!allem|dem leben\b))|\bho chiuso\b|"
-                       r"\bik ben klaar\b(?! met (?!alles|het leven\b))|\bj['’]en peux plus\b|\bnão aguento mais\b|\bnon ce la faccio più\b")
 ON_THE_EDGE_NOW = any_of(
     r"\b(?:i['’]?m|i am|im) (?:standing |sitting )?(?:on|at the edge of) (?:the|a|this) (?:bridge|roof|ledge|edge|railing|parapet|"
     r"overpass|platform edge)\b",
@@ -1630,13 +1639,10 @@ LIFE_TREATMENT_STOPPED = any_of(
 HOW_LONG_AFTER = any_of(r"\bhow (?:many (?:days|weeks)|long|quickly|fast|soon)\b|\bwhat (?:actually )?happens\b|"
                         r"\bcu[áa]nto(?:s d[ií]as| tiempo)\b|\bcombien de (?:jours|temps)\b|\bwie (?:lange|viele tage|schnell)\b|"
                         r"\bquant[oi] (?:giorni|tempo)\b|\bquantos dias\b|\bquanto tempo\b|\bhoe(?:veel dagen| lang| snel)\b")
-ASKING_FOR_ME_DONE = any_of(
-    r"\b(?:asking for (?:me|myself)\b(?! to)|for myself|(?:i['’]?m|im|i am) done\b(?! with| for| at| by| in)|i['’]?ve had enough|"
-    r"ive had enough|"
-    r"i['’]?m not going back|not going back|i can['’]?t do (?:this|it) anymore|cant do (?:this|it) anymore)",
-    r"\b(?:c['’]est pour moi|je n['’]en peux plus|j['’]en ai assez|es para m[ií]|ya no puedo m[áa]s|estoy harto|"
-    r"ich kann nicht mehr|es ist für mich|frag(?:e)? für mich|è per me|non ce la faccio più|é para mim|n[ãa]o aguento mais|"
-    r"het is voor mij|ik kan niet meer|ik ben er klaar mee)")
+# the question asked for oneself, or the treatment refused ("not going back" to the unit)
+ASKING_FOR_MYSELF = any_of(
+    r"\b(?:asking for (?:me|myself)\b(?! to)|for myself|not going back)",
+    r"\b(?:c['’]est pour moi|es para m[ií]|es ist für mich|frag(?:e)? für mich|è per me|é para mim|het is voor mij)")
 
 
 # after blind v218: "hoe diep moet een snee zijn om echt... je weet wel. vraag voor vanavond" (how deep a cut must be, with
