@@ -745,6 +745,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("arrows, bolts or rounds made to explode when they hit", "v254",
              lambda t: EXPLODES_ON_IMPACT.search(t) and MAKE_IT_ASK.search(t) and not FICTION.search(t)
              and not GAME_WORLD.search(t)),
+    SignRule("something to blow up, or explosives, got without a licence", "v259",
+             lambda t: BLOW_UP_OR_EXPLOSIVE.search(t) and WITHOUT_A_LICENCE.search(t) and WHERE_TO_GET.search(t)
+             and not INFLATABLE_OR_PRINT.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
 )
 
 
@@ -831,6 +834,18 @@ FLAMES_NOW = any_of(r"\b(?:flames? (?:are|is) (?:already |now )?(?:at|on|up|reac
                     r"(?:die )?flammen (?:sind|schlagen|gehen) (?:schon |jetzt |bereits )?|les flammes (?:sont|atteignent|montent)|"
                     r"las llamas (?:ya )?(?:están|llegan|suben)|le fiamme (?:sono|arrivano|salgono)|as chamas (?:já )?(?:estão|chegam|sobem)|"
                     r"de vlammen (?:zijn|komen|slaan))\b|"
+                    # (after blind v261 also "el fuego ya sube por la pared, el extintor no va, ¿le tiro harina encima?": the
+                    # fire climbing, the extinguisher failing, flour asked about)
+                    r"\b(?:the fire (?:is )?(?:already )?(?:going|climbing|creeping|spreading) up|el fuego (?:ya )?(?:sube|llega|se extiende|"
+                    r"est[áa] subiendo)|le feu (?:monte|atteint|se propage|gagne)|das feuer (?:geht|steigt|breitet sich|greift)|"
+                    r"il fuoco (?:sale|arriva|si (?:sta )?propaga)|o fogo (?:j[áa] )?(?:sobe|chega|alastra|est[áa] a alastrar)|"
+                    r"het vuur (?:gaat|komt|slaat|verspreidt))\b|"
+                    r"\b(?:(?:the )?(?:fire )?extinguisher (?:isn['’]?t|is not|won['’]?t|doesn['’]?t|did(?:n['’]?t| not| nothing)|is empty)|"
+                    r"el extintor no (?:va|funciona|sirve|hace nada)|l['’]extincteur (?:ne (?:marche|fonctionne) pas|est vide)|"
+                    r"der feuerlöscher (?:geht|funktioniert) nicht|l['’]estintore non (?:va|funziona)|o extintor n[ãa]o (?:funciona|d[áa])|"
+                    r"de brandblusser (?:doet het niet|werkt niet|is leeg))\b|"
+                    r"\b(?:(?:le )?tiro harina|(?:throw|put|pour) flour on|de la farine dessus|mehl drauf|farina sopra|farinha em cima|"
+                    r"bloem erop)\b|"
                     # (after blind v141 also "EV on fire in bay 12, spreading to next car, what do")
                     r"\bspreading to (?:the )?(?:next|other|neighbouring|neighboring|nearby|another|adjacent) (?:\w+ )?(?:cars?|vehicles?|"
                     r"vans?|bays?|houses?|flats?|rooms?|units?|stalls?|buildings?|trees?|sheds?)\b|"
@@ -1046,4 +1061,30 @@ MAKE_IT_ASK = any_of(r"\b(?:what (?:do|should|can|would) (?:i|we|you) (?:pack|pu
                      r"comment (?:faire|fabriquer)|was (?:muss|soll) ich (?:reintun|einfüllen|reinpacken)|wie (?:baue|mache) ich|"
                      r"cosa (?:ci )?metto|come (?:faccio|costruisco)|o que (?:ponho|coloco|meto)|como (?:fa[çc]o|fabrico)|"
                      r"wat (?:stop|doe) ik erin|hoe maak ik)\b")
+
+
+# after blind v259: "Voglio far saltare l'ingresso della grotta per chiuderla per sempre, cosa serve e dove lo compro senza
+# permessi?" (something to blow up, or explosives named, beside getting them without a permit or licence), seven
+# languages, with where or how to get them asked; not a balloon, a photo or a pan ("far saltare in padella", "faire sauter
+# les légumes" are cooking), and not whether a quarry needs a permit
+BLOW_UP_OR_EXPLOSIVE = any_of(
+    r"\bblow(?:ing)? (?:up|open)\b",
+    r"\b(?:far saltare|faire sauter|hacer volar|volar (?:la|el|los|las)|sprengen|in die luft (?:jagen|sprengen)|opblazen|"
+    r"explodir|rebentar com|fazer explodir|hacer explotar|faire exploser|far esplodere)\b(?![^.?!\n]{0,25}\b(?:padella|pan|"
+    r"po[êe]le|casserole|l[ée]gumes|crêpes?|plombs?|fusibles?|banque|bouchon)\b)",
+    r"\b(?:dynamite|explosives?|tnt|detonators?|blasting caps?|gelignite|semtex|din[aá]mita|explosivos?|explosifs?|"
+    r"d[ée]tonateurs?|sprengstoff\w*|sprengkapsel\w*|dinamite|esplosiv[oi]|detonator\w*|explosieven|springstof)\b")
+WITHOUT_A_LICENCE = any_of(
+    r"\bwithout (?:a |any )?(?:licen[cs]es?|permits?|permission|paperwork|papers|background check)\b|\bno (?:licen[cs]e|permit) "
+    r"(?:needed|required)\b|\b(?:sin|sans|ohne|senza|sem|zonder) (?:(?:un|una|el|la|los|las|une|le|les|eine?n?|il|i|um|uma|"
+    r"een|de) )?(?:licencias?|permisos?|papeles|autorizaci[óo]n|licences?|permis|autorisations?|papiers|genehmigung\w*|"
+    r"erlaubnis|schein|lizenz|licenz[ae]|permess[oi]|autorizzazion[ei]|licen[çc]as?|autoriza[çc][ãa]o|vergunning\w*|"
+    r"papieren)\b")
+WHERE_TO_GET = any_of(
+    rf"\b(?:where (?:do|can|could|would|should) (?:i|we)|how (?:do|can|could|would) (?:i|we)|(?:i|we) (?:want|need) to|"
+    rf"d[óo]nde|o[ùu]|wo|dove|onde|waar|c[óo]mo|comment|wie|come|como|hoe)\b (?:\w+ ){{0,2}}(?:{_GET_OR_MAKE}|trouver|"
+    rf"conseguir|encontrar|finde|kriege|trovare|trovo|consigo|vind)\b|"
+    r"\bget hold of\b|\bdove (?:si )?(?:trova|prende)\b|\bcosa serve\b|\bwhat do (?:i|we) need\b")
+INFLATABLE_OR_PRINT = any_of(r"\b(?:balloons?|globos?|ballons?|palloncin[oi]|ballonnen|bal[õo]es|paddling pool|airbeds?|"
+                             r"inflatables?|bouncy castles?|photos?|pictures?|posters?|prints?)\b")
 

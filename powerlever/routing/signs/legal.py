@@ -242,7 +242,7 @@ HELP_SIGNAL = any_of(r"\b(?:signal(?:l?ed)? for help|mouthed ['\"“]?help|(?:ha
 
 
 _DEPORTED = (r"(?:deport\w*|rimpatri\w*|espuls\w*|expulsad[oa]|expuls[ée]e?s?|abgeschoben|abschiebung|uitgezet|uitzetting|"
-             r"expulsão|deportad[oa]s?)")
+             r"expulsão|deportad[oa]s?|removal (?:flights?|directions))")  # "removal": the UK Home Office's word (blind v258)
 
 
 _SOON = (r"(?:tomorrow|tonight|today|this (?:morning|afternoon|evening)|within 24|domani|stanotte|stasera|oggi|entro 24|"

@@ -539,9 +539,13 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: CO_SYMPTOM.search(t) and (CO_SOURCE.search(t) or CO_ALARM_SOUNDING.search(t))),
     SignRule("lips turning blue", "v5", lambda t: BLUE_LIPS.search(t)),
     SignRule("a CO alarm going off", "v5", lambda t: CO_ALARM.search(t)),
+    SignRule("a CO alarm sounding, to be silenced while a fuel burner stays on", "v260",
+             lambda t: co_alarm_silenced(t)),
     SignRule("stroke signs (FAST)", "v6",
              lambda t: sum(bool(p.search(t)) for p in (FACE, SPEECH, LIMB)) >= 2 or (SPEECH.search(t) and VISION.search(t))),
     SignRule("a head injury with a red flag", "v6", lambda t: HEAD_HIT.search(t) and HEAD_RED.search(t)),
+    SignRule("a fall, then vomiting and confusion", "v258",
+             lambda t: FELL_FROM.search(t) and VOMITING.search(t) and DISORIENTED.search(t)),
     SignRule("fever with a rash or sepsis signs", "v6",
              lambda t: FEVER.search(t) and (RASH.search(t) or PURPLE.search(t)
                                              or sum(bool(p.search(t)) for p in _SEPSIS) >= 2)),
@@ -590,6 +594,42 @@ SOAKED_OR_PALE = any_of(r"\b(?:soaked|drenched|pale|white as|grey|gray|dizzy|fai
 
 # a known miss of the full run (v26): "🥜😨 👅🎈 🫁🚫 epipen??" (a swollen tongue and no breath, in emoji)
 EMOJI_NO_BREATH = any_of(r"🫁\s*(?:🚫|❌|⛔)|(?:🚫|❌|⛔)\s*🫁|🥜[\s\S]{0,20}\bepi-?pen\b")
+
+
+
+# after blind v260: "the CO alarm in the workshop keeps going off but we need the propane heater on for the night shift, can
+# I just pull the battery" (an alarm sounding now, to be silenced, while a fuel burner stays on); English
+ALARM_SILENCED = any_of(
+    r"\b(?:pull|take|took|taking|rip|yank) (?:out )?(?:the |its )?batter(?:y|ies)\b|\bbatter(?:y|ies) out\b|"
+    r"\b(?:switch|turn|shut|knock)(?:ing)? (?:it|the alarm|the detector) off\b|\b(?:silence|disable|unplug|mute|ignore|cover|tape "
+    r"over)(?:d|ing)? (?:it|the alarm|the detector)\b")
+
+
+def co_alarm_silenced(text: str) -> bool:
+    """A CO alarm sounding now, to be silenced while a fuel burner stays on: danger now, which no frame reads away (the
+    miss's "in the workshop" opened the educational frame)."""
+    return bool(CO_ALARM_SOUNDING.search(text) and ALARM_SILENCED.search(text) and CO_SOURCE.search(text))
+
+
+# after blind v258: "Jockey came off at the third on the gallops, got up fine and laughed it off, but twenty minutes later
+# he's puking and keeps asking what day it is." (a fall from a horse, a bike or a height, then vomiting and confusion,
+# with no head named); seven languages
+FELL_FROM = any_of(
+    r"\b(?:came|come|comes|coming) off\b(?! (?:the |his |her |my )?(?:meds|medication|pills?|tablets|drugs|antidepressants|"
+    r"motorway|highway|road|exit|ferry|plane|train|bus|shift)\b)",
+    r"\b(?:thrown|fell|fallen|falls|fall|tumbled) (?:off|from) (?:a |the |his |her |my |their )?(?:\w+ )?(?:horse|pony|bike|"
+    r"motorbike|quad|ladder|roof|scaffold\w*|wall|tree|trampoline|stairs|balcony|mount)\b|\bunseated\b|\bwas thrown\b",
+    r"\bse (?:cay[óo]|ha ca[íi]do) (?:del|de la|de un|de una)\b|\b(?:tomb[ée]e?|chut[ée]e?) (?:de|du) (?:cheval|v[ée]lo|moto|"
+    r"l['’][ée]chelle|toit)\b|\b(?:vom|von der|vom dem) (?:pferd|rad|fahrrad|motorrad|leiter|dach)\b[^.?!\n]{0,20}\b(?:gefallen|"
+    r"gestürzt|abgeworfen)\b|\bcadut[oa] (?:da|dal|dalla) (?:cavallo|bici\w*|moto|scala|tetto)\b|\bcaiu (?:do|da) (?:cavalo|"
+    r"bicicleta|mota|moto|escada|telhado)\b|\b(?:van|uit) (?:het|de|zijn|haar) (?:paard|fiets|brommer|ladder|dak)\b[^.?!\n]{0,20}"
+    r"\b(?:gevallen|gevlogen)\b")
+VOMITING = any_of(r"\b(?:vomit\w*|puk\w*|throw(?:ing|s)? up|threw up|being sick|been sick|spew\w*|chuck\w* up|vomi\w*|"
+                  r"erbricht|erbrochen|übergibt sich|kotzt|overgeven|overgegeven|braakt)\b")
+DISORIENTED = any_of(r"\b(?:(?:asking|asks|ask) (?:what|which) day|(?:doesn['’]?t|does not|can['’]?t|didn['’]?t) know (?:what day|where "
+                     r"(?:he|she|they) (?:is|are)|who (?:i|we) am)|keeps? (?:asking|repeating)|confused|disoriented|not making sense|"
+                     r"qu[ée] d[íi]a es|quel jour on est|welcher tag|che giorno [èe]|que dia [ée]|welke dag het is|confus\w*|"
+                     r"desorientad[oa]|d[ée]sorient[ée]e?|verwirrt|desorientiert|disorientat[oa]|confus[oa]|verward|gedesoriënteerd)\b")
 
 
 def has_signs(text: str) -> bool:
