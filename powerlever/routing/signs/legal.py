@@ -191,8 +191,11 @@ ARMED_2 = any_of(r"\b(?:outside|at (?:my|the|our) (?:door|house|window)|in the (
                  rf"{_CARRIED_WEAPON}\b")
 
 
-BEATING_NOW = any_of(r"\b(?:is|has been|['’]s been|keeps?) (?:hitting|beating|hurting|strangling|choking|punching|kicking) "
-                     r"(?:her|him|me|them|my \w+)\b[\s\S]{0,80}\b(?:again|right now|screaming|crying|tonight|smash\w*)\b",
+# (after blind v262 also "a spectator's punching our pilot and there's a kid in the basket crying": "'s", "are", "our",
+# "attacking", someone)
+BEATING_NOW = any_of(r"\b(?:is|are|['’]s|['’]re|has been|have been|['’]s been|keeps?) (?:hitting|beating|hurting|strangling|choking|"
+                     r"punching|kicking|attacking) (?:her|him|me|us|them|someone|somebody|(?:my|our|his|her|their) \w+)\b[\s\S]{0,80}"
+                     r"\b(?:again|right now|screaming|crying|tonight|smash\w*)\b",
                      r"\b(?:hear|hearing) (?:her|him|them) (?:screaming|scream|crying for help)\b")
 
 
