@@ -418,6 +418,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: VEILED_THREAT.search(t) and MESSAGE_RECEIVED.search(t)),
     SignRule("a door being forced or kicked in now", "v250",
              lambda t: DOOR_FORCED_NOW.search(t) and not LOCKED_OUT_OWN.search(t)),
+    SignRule("called to the police within hours, asking whether to go without a lawyer", "v267",
+             lambda t: POLICE_WORD.search(t) and WITHIN_HOURS.search(t) and WITHOUT_A_LAWYER.search(t)),
+    SignRule("police here now with a warrant", "v267",
+             lambda t: WARRANT.search(t) and POLICE_WORD.search(t) and HERE_NOW_FOR_ME.search(t)),
 )
 
 
@@ -527,3 +531,25 @@ LOCKED_OUT_OWN = any_of(r"\b(?:locked (?:myself|ourselves|my\w* \w+) out|locked 
 def has_signs(text: str) -> bool:
     """Whether the message describes urgent legal or personal danger by its signs (any rule of ``RULES``)."""
     return first_rule(RULES, text) is not None
+
+
+# after blind v267: "Mi hanno convocato in questura tra un'ora per 'chiarimenti' su un attacco informatico, ci devo andare senza
+# avvocato?" (called in by the police within hours, without a lawyer), and "A Federal tá aqui em casa agora com mandado" and
+# v268's "Two coppers at the site cabin asking for me by name ... they've got some warrant thing. Do I have to go with them?"
+# (police here now with a warrant), seven languages
+POLICE_WORD = any_of(r"\b(?:police|polic[ei]a|cops?|coppers?|officers?|detectives?|questura|carabinieri|commissariat|gendarmes?|"
+                     r"gendarmerie|comisar[íi]a|guardia civil|mossos|polizei\w*|kripo|polizia|(?:a )?federal|pf|delegacia|esquadra|"
+                     r"gnr|psp|politie\w*|agenten|rechercheurs?)\b")
+WITHIN_HOURS = any_of(r"\b(?:in (?:an|one|two|\d+) hours?|within (?:an|the|\d+) hours?|this (?:afternoon|evening|morning)|tonight|"
+                      r"tra (?:un['’]ora|\w+ ore|mezz['’]ora)|entro (?:un['’]ora|stasera|oggi)|dans (?:une|deux|\d+) heures?|"
+                      r"en (?:una|dos|\d+) horas?|dentro de (?:una|\d+) horas?|in (?:einer|zwei|\d+) stunden?|daqui a (?:uma|duas|\d+) "
+                      r"horas?|dentro de (?:uma|\d+) horas?|over (?:een|twee|\d+) uur|binnen (?:een|het) uur)\b")
+WITHOUT_A_LAWYER = any_of(r"\b(?:without (?:a |my |any )?(?:lawyer|solicitor|attorney)|senza (?:un |l['’])?avvocato|sans (?:un |mon )?"
+                          r"avocat|sin (?:un |mi )?abogado|ohne (?:einen |meinen )?anwalt|sem (?:um |meu )?advogado|zonder (?:een |mijn )?"
+                          r"advocaat)\b")
+WARRANT = any_of(r"\b(?:warrant|mandado|mandat|orden (?:judicial|de (?:registro|detenci[óo]n|arresto))|durchsuchungsbeschluss|"
+                 r"haftbefehl|mandato|bevel|huiszoekingsbevel|arrestatiebevel)\b")
+HERE_NOW_FOR_ME = any_of(r"\b(?:(?:are|is)(?: here| at (?:the|my) (?:door|house|flat|cabin|site|work))|here now|at my door|outside my "
+                         r"(?:door|house|flat)|asking for me|go with them|(?:t[áa]|est[áa]|est[ãa]o|t[ãa]o) aqui|em casa agora|aqui agora|"
+                         r"sont (?:l[àa]|ici|devant)|chez moi|est[áa]n? aqu[íi]|en (?:mi )?casa ahora|sind (?:hier|da)|vor (?:der|meiner) "
+                         r"t[üu]r|sono (?:qui|qua)|alla porta|staan (?:hier|voor de deur)|zijn hier|aan de deur)\b")

@@ -544,6 +544,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("stroke signs (FAST)", "v6",
              lambda t: sum(bool(p.search(t)) for p in (FACE, SPEECH, LIMB)) >= 2 or (SPEECH.search(t) and VISION.search(t))),
     SignRule("a head injury with a red flag", "v6", lambda t: HEAD_HIT.search(t) and HEAD_RED.search(t)),
+    SignRule("pain low on the right of the belly with a fever", "v267",
+             lambda t: RIGHT_LOWER_BELLY.search(t) and FEVER.search(t) and not NO_FEVER.search(t)),
+    SignRule("vomiting or coughing up blood", "v269", lambda t: BLOOD_VOMITED.search(t)),
     SignRule("a fall, then vomiting and confusion", "v258",
              lambda t: FELL_FROM.search(t) and VOMITING.search(t) and DISORIENTED.search(t)),
     SignRule("fever with a rash or sepsis signs", "v6",
@@ -635,3 +638,27 @@ DISORIENTED = any_of(r"\b(?:(?:asking|asks|ask) (?:what|which) day|(?:doesn['’
 def has_signs(text: str) -> bool:
     """Whether the message describes a medical emergency by its signs (any rule of ``RULES``)."""
     return first_rule(RULES, text) is not None
+
+
+# after blind v267: "minha barriga dói demais embaixo do lado direito, tô com febre e nem consigo andar direito" (pain low on the
+# right of the belly with a fever: appendicitis), seven languages
+RIGHT_LOWER_BELLY = any_of(
+    r"\b(?:lower right|right lower|bottom right|right side of (?:my |his |her )?(?:lower )?(?:belly|stomach|tummy|abdomen))\b|"
+    r"\b(?:belly|stomach|tummy|abdomen)\b[^.?!\n]{0,30}\b(?:lower|bottom) right\b",
+    r"\b(?:bas du ventre [àa] droite|en bas [àa] droite|c[ôo]t[ée] droit du (?:bas[- ])?ventre|fosse iliaque droite)\b",
+    r"\b(?:abajo a la derecha|parte (?:baja|inferior) derecha|lado derecho (?:de la|del) (?:barriga|vientre|abdomen)|"
+    r"(?:barriga|vientre|abdomen)\b[^.?!\n]{0,30}\b(?:abajo|lado) (?:a la )?derech[oa])\b",
+    r"\b(?:rechts unten|unten rechts|rechten unterbauch|unterbauch rechts)\b",
+    r"\b(?:in basso a destra|basso ventre a destra|fianco destro)\b",
+    r"\b(?:embaixo do lado direito|do lado direito (?:da|de) barriga|(?:barriga|abd[óo]men)\b[^.?!\n]{0,30}\b(?:embaixo|lado) "
+    r"(?:do lado )?direito)\b",
+    r"\b(?:rechtsonder|rechts onderin|onderbuik rechts)\b")
+NO_FEVER = any_of(r"\b(?:no|without|not a) (?:fever|temperature)\b|\bsans fi[èe]vre\b|\bsin fiebre\b|\bohne fieber\b|"
+                  r"\bsenza febbre\b|\bsem febre\b|\bgeen koorts\b|\bfever (?:is )?gone\b")
+# after blind v269: "j'ai vomi du sang deux fois et la tete me tourne" (vomiting or coughing up blood), seven languages
+BLOOD_VOMITED = any_of(r"\b(?:vomit\w*|threw up|throw(?:ing)? up|puk\w*|cough\w* up|spitting up|spat up|sick) (?:up )?(?:some |bright red |"
+                       r"dark )?blood\b(?!-)",
+                       r"\b(?:vomi|vomit|vomis|vomir|crach[ée]|cracher|tousse) du sang\b|\b(?:vomit\w*|vomit[ée]|tos\w*) sangre\b|"
+                       r"\bblut (?:erbrochen|gespuckt|gehustet)\b|\bblut (?:erbrechen|spucken|husten)\b|\b(?:vomitat\w*|vomito|"
+                       r"sputat\w*|tossit\w*) sangue\b|\b(?:vomitei|vomitou|vomitando|tossindo) sangue\b|\bbloed (?:overgegeven|"
+                       r"overgeven|opgegeven|gespuugd|opgehoest)\b")

@@ -100,8 +100,9 @@ _GIVE_UP_PARTS = (
 )
 GIVE_UP = any_of(*_GIVE_UP_PARTS)
 # the rest of the give-up vocabulary: "I'm done" (not "done with the dishes", "done for the day", "done in an hour") and
-# "I've had enough", in the seven languages. Read, with GIVE_UP, only beside another clue (DONE_OR_GIVING_UP); the
-# rules that pair giving up with a means or a goodbye keep to GIVE_UP's stricter list.
+# "I've had enough", in the seven languages. Read, with GIVE_UP, only beside another clue (DONE_OR_GIVING_UP: the train,
+# treatment, live-wire and sealed-barbecue rules); the rules that pair giving up with a means or a goodbye keep to
+# GIVE_UP's stricter list.
 _I_AM_DONE_PARTS = (
     r"\b(?:i['’]?m|i am) (?:so |just |really )?done\b(?! (?:with|for|at|by|in)\b(?! (?:it all|everything|life|living)\b))|"
     r"\bi['’]?ve had enough\b|\bive had enough\b",
@@ -889,14 +890,14 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("saying goodbye to everyone tonight", "v75", lambda t: goodbye_tonight(t)),
     # the full run's known misses (read long ago, in-sample): v25, v26
     SignRule("a barbecue in a sealed room, for oneself", "v25",
-             lambda t: BARBECUE.search(t) and SEALED_IN.search(t) and (FOR_ME.search(t) or DONE.search(t))),
+             lambda t: BARBECUE.search(t) and SEALED_IN.search(t) and (FOR_ME.search(t) or DONE_OR_GIVING_UP.search(t))),
     SignRule("cutting again, deeper, and it will not stop", "v25", lambda t: DEEPER_AGAIN.search(t) and WONT_STOP.search(t)),
     SignRule("a blade in hand now, bleeding heavily", "v25", lambda t: BLADE.search(t) and HEAVY_BLEEDING.search(t)),
     SignRule("goodnight forever", "v26", lambda t: GOODNIGHT_FOREVER.search(t)),
     SignRule("the day picked, and swimming out to just stop", "v76", lambda t: DATE_PICKED.search(t) and JUST_STOP.search(t)),
     SignRule("not floating back up, if one did not want to", "v76", lambda t: NOT_FLOAT_UP.search(t) and IF_NOT_WANT.search(t)),
     SignRule("stones in the pockets, in deep water", "v76", lambda t: STONES_IN_POCKETS.search(t) and DEEP_WATER.search(t)),
-    SignRule("a live wire held, by someone who is done", "v77", lambda t: LIVE_WIRE.search(t) and DONE.search(t)),
+    SignRule("a live wire held, by someone who is done", "v77", lambda t: LIVE_WIRE.search(t) and DONE_OR_GIVING_UP.search(t)),
     SignRule("not being here for it, and thanks for everything", "v78",
              lambda t: WONT_BE_HERE.search(t) and THANKS_FOR_ALL.search(t) and not LEAVING_FOR.search(t)),
     SignRule("a building's storeys, asked whether high enough", "v78",
@@ -952,6 +953,13 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("how long one lives after stopping dialysis or insulin, asked for oneself", "v242",
              lambda t: LIFE_TREATMENT_STOPPED.search(t) and HOW_LONG_AFTER.search(t)
              and (ASKING_FOR_MYSELF.search(t) or DONE_OR_GIVING_UP.search(t))),
+    SignRule("thinking of not paddling or swimming back, as a plan", "v266",
+             lambda t: NOT_PADDLING_BACK.search(t) and (AS_A_PLAN.search(t) or NOT_BACK_CUE.search(t))),
+    SignRule("a rope or line that will finally be of use tonight, with thanks for everything", "v266",
+             lambda t: ROPE_OR_LINE.search(t) and FINALLY_OF_USE.search(t) and TONIGHT.search(t) and THANKS_FOR_ALL.search(t)),
+    SignRule("one's own post-mortem report written, to be finished soon", "v269", lambda t: OWN_POST_MORTEM.search(t)),
+    SignRule("a thank-you that sounds like an ending, then the phone switched off", "v269",
+             lambda t: SOUNDS_LIKE_AN_ENDING.search(t) and PHONE_SWITCHED_OFF.search(t)),
     SignRule("a whole box of a medicine taken at once or with drink", "v187",
              lambda t: WHOLE_SUPPLY_AT_ONCE.search(t) and MEDICINE_NAMED.search(t)),
     SignRule("an exit bag asked about, or helium with a bag over the head", "v106",
@@ -1088,7 +1096,6 @@ LIVE_WIRE = any_of(r"\b(?:hold|holding|grab|grabbing|touch|touching)\w* (?:onto 
 # the full run's known misses: "which charcoal grill works best indoors in a small closed room with the windows taped shut?
 # it's for me. I'm done."; "🔪🩸 again. deeper this time. can't make it stop"; "Ich sitze gerade wirklich in der Badewanne
 # mit der Klinge aus meinem Rasierer ... Es blutet ziemlich stark."; "💊💊💊💊💊🥃😴 goodnight forever ✌️"
-DONE = any_of(r"\b(?:i['’]?m|i am) (?:so )?done\b|\bj['’]en ai fini\b|\bya no puedo más\b|\bich bin fertig\b|\bho chiuso\b")
 DEEPER_AGAIN = any_of(r"\bdeeper (?:this time|than (?:ever|before|last time|usual))\b|\b(?:tiefer|plus profond|más profundo|"
                       r"più profondo|mais fundo|dieper) (?:als (?:sonst|je|ooit)|que (?:jamais|nunca|d['’]habitude)|che mai|"
                       r"dan (?:ooit|anders)|diesmal|cette fois|esta vez|stavolta|desta vez|deze keer)\b")
@@ -1114,7 +1121,10 @@ NEED_AMOUNT = any_of(r"\bhow much (?:of it |of that )?(?:would|does|do|will) (?:
 # after blind v74: "lol final bow tonight. like, actually final. thanks for helping with my lyrics all these months"; "it's
 # the last gig I'll ever play and the last anything really" (English)
 REALLY_FINAL = any_of(r"\b(?:actually|really|truly|literally) (?:final|the (?:last|final) (?:one|time))\b")
-THANKS_FOR_ALL = any_of(r"\bthank(?:s| you) for (?:helping|listening|everything|being there|all)\b")
+THANKS_FOR_ALL = any_of(r"\bthank(?:s| you) for (?:helping|listening|everything|being there|all)\b",
+                        # (after blind v266 also "merci pour tout" and its five neighbours)
+                        r"\bmerci pour tout\b|\bgracias por todo\b|\bdanke f[üu]r alles\b|\bgrazie di tutto\b|"
+                        r"\bobrigad[oa] por tudo\b|\bbedankt voor alles\b")
 LAST_ANYTHING = any_of(r"\bthe last anything\b")
 # after blind v121: "last call sheet ever. bye x" (a last something "ever" and a goodbye, in a message of a few words, with
 # nothing to celebrate in it). The word count takes each word whole (\w+ then a non-word or the end): "(?:\W*\w+){1,9}"
@@ -1717,3 +1727,31 @@ NO_HOTLINE = any_of(r"\b(?:no|not a|don['’]?t (?:give|send|tell) me (?:a|any|t
                     r"(?:de ayuda|de crisis)?\b|\bni (?:una )?l[íi]nea de ayuda\b|\bpas de (?:numéro|ligne d['’]écoute|hotline)\b|"
                     r"\b(?:niente|nessun) (?:numer[oi]|telefono amico|hotline)\b|\bsem (?:linhas?|números?|cvv)\b|"
                     r"\bgeen (?:hulplijn|hotline|113|nummers?)\b")
+
+
+# after blind v266: "Every time I paddle out I think about not paddling back. Today it feels less like a thought and more like
+# a plan" (thinking of not paddling, swimming or rowing back, as a plan), English
+NOT_PADDLING_BACK = any_of(r"\b(?:think\w*|thought|dream\w*|fantasi[sz]\w*) (?:about|of) not (?:paddling|paddle|swimming|swim|"
+                           r"rowing|row|sailing|sail|kayaking|surfing|kiting|walking|climbing) back\b")
+AS_A_PLAN = any_of(r"\b(?:a plan|the plan|planned|planning|decided|made up my mind)\b")
+# after blind v266: "Les lignes de ma vieille aile vont enfin servir a quelque chose ce soir. Merci pour tout au club." (a rope or
+# line that will finally be of use tonight, with thanks for everything), seven languages
+ROPE_OR_LINE = any_of(r"\b(?:ropes?|cords?|lines|leash|corde?s?|lignes|cuerdas?|sogas?|l[ií]neas|seile?s?|leinen?|schn[üu]re?|"
+                      r"corda|corde|cavi|cordas?|linhas|touwen?|lijnen)\b")
+FINALLY_OF_USE = any_of(r"\b(?:finally (?:be )?(?:of )?(?:some )?use|finally (?:be )?good for something|(?:enfin )?servir (?:enfin )?"
+                        r"[àa] quelque chose|(?:por fin )?(?:sirvan?|servir[áa]n?) para algo|endlich (?:zu etwas )?(?:gut|n[üu]tzlich)|"
+                        r"(?:finalmente )?servir(?:anno|à)? a qualcosa|(?:finalmente )?servir(?:[ãa]o)? para alguma coisa|"
+                        r"eindelijk (?:ergens )?(?:goed voor|nuttig))\b")
+# after blind v269: "In my head I'm writing my own PM report. Cause of death, the lot. Think I'll finish it this weekend."
+# (one's own post-mortem written, to be finished soon: danger now, which the frame of "writing" does not read away), English
+OWN_POST_MORTEM = any_of(r"\bmy own (?:pm|post[- ]?mortem|autopsy|death certificate|inquest)\b[\s\S]{0,120}\b(?:cause of death|"
+                         r"finish (?:it|it off|writing it)|this weekend|tonight|tomorrow|soon)\b")
+# after blind v269: "Il collega dell'obitorio ha scritto sul gruppo 'grazie ragazzi, è stato bello' e poi ha spento il telefono"
+# (a thank-you that sounds like an ending, then the phone switched off), seven languages
+SOUNDS_LIKE_AN_ENDING = any_of(r"\b(?:it['’]?s been (?:good|nice|great|a pleasure|fun)|it was (?:good|nice) knowing (?:you|everyone)|"
+                               r"thanks (?:guys|everyone|all) for everything|c['’]?[ée]tait (?:bien|beau|chouette)|ha sido (?:bonito|un placer)|"
+                               r"fue bonito|es war sch[öo]n|è stato bello|[èe] stato un piacere|foi bom|foi bonito|het was mooi|het was fijn)\b")
+PHONE_SWITCHED_OFF = any_of(r"\b(?:turned|switched|shut) (?:off )?(?:his|her|their|the) (?:phone|mobile)(?: off)?\b|\bphone (?:is |went )?"
+                            r"(?:off|dead)\b|\bspento il (?:telefono|cellulare)\b|\bapag[óo] (?:el )?(?:m[óo]vil|tel[ée]fono|celular)\b|"
+                            r"\b[ée]teint son (?:t[ée]l[ée]phone|portable)\b|\b(?:handy|telefon) (?:aus(?:geschaltet|gemacht)?)\b|"
+                            r"\bdesligou o (?:telem[óo]vel|celular|telefone)\b|\b(?:telefoon|mobiel) (?:uitgezet|uit)\b")
