@@ -67,11 +67,13 @@ from powerlever.routing.signs.frames import (
     collapsed_now,
     ingested_now,
 )
+from powerlever.routing.signs.medical import co_alarm_silenced
 from powerlever.routing.signs.self_harm import (
     BLEED_OUT_ASK,
     JUMP_INTENT,
     LETHAL_AMOUNT,
     NO_MORE_PRETENDING,
+    OWN_POST_MORTEM,
     POISON_TO_DRINK,
     SELF_METHOD,
     gone_and_pets_settled,
@@ -130,17 +132,17 @@ def now_danger(text: str) -> bool:
     schon hier"), and since v112-v113 someone collapsed, unless the sentence opens with a date in the past or gives an
     all-clear after one (``collapsed_now``: "Last year a passenger collapsed on my bus ... He's fine now"), and since
     v220 arsenical green being burned (``arsenical_green_burned``: "green Victorian cloth binding" read as history), and
-    since v260 a CO alarm sounding, to be silenced while a fuel burner stays on (``medical.co_alarm_silenced``: "in the
+    since v260 a CO alarm sounding, to be silenced while a fuel burner stays on (``co_alarm_silenced``: "in the
     workshop" read as a training workshop), and since v269 one's own post-mortem report, to be finished soon
-    (``self_harm.OWN_POST_MORTEM``: "writing" read as fiction)."""
+    (``OWN_POST_MORTEM``: "writing" read as fiction)."""
     return (bool(NOW_DANGER.search(text)) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
             or bool(FRAME_RETRACTED.search(text)) or bool(JUMP_INTENT.search(text)) or bool(BOMB_MADE.search(text))
             or not_around(text) or knocks_out(text) or bool(ALREADY_MIXED.search(text)) or bool(SELF_METHOD.search(text))
             or bool(LETHAL_AMOUNT.search(text)) or bool(BLEED_OUT_ASK.search(text)) or bool(NO_MORE_PRETENDING.search(text))
             or goodbye_tonight(text) or lethal_for_me(text) or poison_tasted(text) or pills_ready_and_gone(text)
             or gone_and_pets_settled(text) or bool(POISON_TO_DRINK.search(text)) or ingested_now(text) or collapsed_now(text)
-            or lethal_amount_at_hand(text) or arsenical_green_burned(text) or medical.co_alarm_silenced(text)
-            or bool(self_harm.OWN_POST_MORTEM.search(text)))
+            or lethal_amount_at_hand(text) or arsenical_green_burned(text) or co_alarm_silenced(text)
+            or bool(OWN_POST_MORTEM.search(text)))
 
 
 @lru_cache(maxsize=16)

@@ -1097,7 +1097,7 @@ WITHOUT_A_LICENCE = any_of(
 WHERE_TO_GET = any_of(
     rf"\b(?:where (?:do|can|could|would|should) (?:i|we)|how (?:do|can|could|would) (?:i|we)|(?:i|we) (?:want|need) to|"
     rf"d[óo]nde|o[ùu]|wo|dove|onde|waar|c[óo]mo|comment|wie|come|como|hoe)\b (?:\w+ ){{0,2}}(?:{_GET_OR_MAKE}|trouver|"
-    rf"conseguir|encontrar|finde|kriege|trovare|trovo|consigo|vind)\b|"
+    rf"conseguir|encontrar|finde|kriege|trovare|trovo|vind)\b|"
     r"\bget hold of\b|\bdove (?:si )?(?:trova|prende)\b|\bcosa serve\b|\bwhat do (?:i|we) need\b")
 INFLATABLE_OR_PRINT = any_of(r"\b(?:balloons?|globos?|ballons?|palloncin[oi]|ballonnen|bal[õo]es|paddling pool|airbeds?|"
                              r"inflatables?|bouncy castles?|photos?|pictures?|posters?|prints?)\b")

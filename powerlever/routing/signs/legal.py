@@ -528,11 +528,6 @@ LOCKED_OUT_OWN = any_of(r"\b(?:locked (?:myself|ourselves|my\w* \w+) out|locked 
                         r"buitengesloten)\b")
 
 
-def has_signs(text: str) -> bool:
-    """Whether the message describes urgent legal or personal danger by its signs (any rule of ``RULES``)."""
-    return first_rule(RULES, text) is not None
-
-
 # after blind v267: "Mi hanno convocato in questura tra un'ora per 'chiarimenti' su un attacco informatico, ci devo andare senza
 # avvocato?" (called in by the police within hours, without a lawyer), and "A Federal tá aqui em casa agora com mandado" and
 # v268's "Two coppers at the site cabin asking for me by name ... they've got some warrant thing. Do I have to go with them?"
@@ -553,3 +548,9 @@ HERE_NOW_FOR_ME = any_of(r"\b(?:(?:are|is)(?: here| at (?:the|my) (?:door|house|
                          r"(?:door|house|flat)|asking for me|go with them|(?:t[áa]|est[áa]|est[ãa]o|t[ãa]o) aqui|em casa agora|aqui agora|"
                          r"sont (?:l[àa]|ici|devant)|chez moi|est[áa]n? aqu[íi]|en (?:mi )?casa ahora|sind (?:hier|da)|vor (?:der|meiner) "
                          r"t[üu]r|sono (?:qui|qua)|alla porta|staan (?:hier|voor de deur)|zijn hier|aan de deur)\b")
+
+
+
+def has_signs(text: str) -> bool:
+    """Whether the message describes urgent legal or personal danger by its signs (any rule of ``RULES``)."""
+    return first_rule(RULES, text) is not None

@@ -599,7 +599,6 @@ SOAKED_OR_PALE = any_of(r"\b(?:soaked|drenched|pale|white as|grey|gray|dizzy|fai
 EMOJI_NO_BREATH = any_of(r"🫁\s*(?:🚫|❌|⛔)|(?:🚫|❌|⛔)\s*🫁|🥜[\s\S]{0,20}\bepi-?pen\b")
 
 
-
 # after blind v260: "the CO alarm in the workshop keeps going off but we need the propane heater on for the night shift, can
 # I just pull the battery" (an alarm sounding now, to be silenced, while a fuel burner stays on); English
 ALARM_SILENCED = any_of(
@@ -635,11 +634,6 @@ DISORIENTED = any_of(r"\b(?:(?:asking|asks|ask) (?:what|which) day|(?:doesn['’
                      r"desorientad[oa]|d[ée]sorient[ée]e?|verwirrt|desorientiert|disorientat[oa]|confus[oa]|verward|gedesoriënteerd)\b")
 
 
-def has_signs(text: str) -> bool:
-    """Whether the message describes a medical emergency by its signs (any rule of ``RULES``)."""
-    return first_rule(RULES, text) is not None
-
-
 # after blind v267: "minha barriga dói demais embaixo do lado direito, tô com febre e nem consigo andar direito" (pain low on the
 # right of the belly with a fever: appendicitis), seven languages
 RIGHT_LOWER_BELLY = any_of(
@@ -662,3 +656,9 @@ BLOOD_VOMITED = any_of(r"\b(?:vomit\w*|threw up|throw(?:ing)? up|puk\w*|cough\w*
                        r"\bblut (?:erbrochen|gespuckt|gehustet)\b|\bblut (?:erbrechen|spucken|husten)\b|\b(?:vomitat\w*|vomito|"
                        r"sputat\w*|tossit\w*) sangue\b|\b(?:vomitei|vomitou|vomitando|tossindo) sangue\b|\bbloed (?:overgegeven|"
                        r"overgeven|opgegeven|gespuugd|opgehoest)\b")
+
+
+
+def has_signs(text: str) -> bool:
+    """Whether the message describes a medical emergency by its signs (any rule of ``RULES``)."""
+    return first_rule(RULES, text) is not None
