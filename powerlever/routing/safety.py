@@ -78,6 +78,10 @@ BLIND_TAGS = {p["part"]: p["added"] for p in _BLIND_PARTS}
 # marks them "NOT blind any more"): they shape the detector anyway, so they are exemplars now, beside the
 # tune parts. The held-out part without a tag and the blind parts after these stay out of every fit.
 TRAINED_BLIND_TAGS = tuple(p["added"] for p in _BLIND_PARTS if p["exemplar"])
+# Blind parts only the multilingual check's head learns (multilingual_extra_rows): since candidate 15 (2026-12-03) the
+# parts read into rules after candidate 14's refit, v186-v265, whose prompts in six other languages the English
+# classifier reads poorly; refitting that classifier takes ~2 h here, the head ~40 min.
+HEAD_BLIND_TAGS = tuple(p["added"] for p in _BLIND_PARTS if p.get("head") and not p["exemplar"])
 # v20-v25 as exemplars were tried on 2026-11-28 and not kept (docs/safety-history.md, "Refit with v20-v25 as exemplars")
 FAMILIES: tuple[str, ...] = ("medical-emergency", "self-harm", "dangerous-chemistry", "urgent-legal")
 
@@ -1449,9 +1453,13 @@ MULTILINGUAL_EXTRA_SPLITS = ("candidate-10", "candidate-11", "candidate-12")
 
 
 def multilingual_extra_rows() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """The MULTILINGUAL_EXTRA_SPLITS rows: safety prompts (SAFETY_SET_PATH) and everyday messages (ORDINARY_PATH)."""
-    pos = [d for d in load_jsonl(SAFETY_SET_PATH) if d.get("split") in MULTILINGUAL_EXTRA_SPLITS]
+    """The MULTILINGUAL_EXTRA_SPLITS rows, safety prompts (SAFETY_SET_PATH) and everyday messages (ORDINARY_PATH), then
+    the HEAD_BLIND_TAGS parts' safety prompts and look-alikes (LOOKALIKES_PATH)."""
+    safety_rows, lookalikes = load_jsonl(SAFETY_SET_PATH), load_jsonl(LOOKALIKES_PATH)
+    pos = [d for d in safety_rows if d.get("split") in MULTILINGUAL_EXTRA_SPLITS]
     neg = [d for d in load_jsonl(ORDINARY_PATH) if d.get("split") in MULTILINGUAL_EXTRA_SPLITS]
+    pos += [d for d in safety_rows if d.get("added") in HEAD_BLIND_TAGS]
+    neg += [d for d in lookalikes if d.get("added") in HEAD_BLIND_TAGS]
     return pos, neg
 
 
