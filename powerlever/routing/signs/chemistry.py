@@ -755,6 +755,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a gas bottle made into something that bangs, asked how to build", "v262",
              lambda t: GAS_CONTAINER.search(t) and SOMETHING_THAT_BANGS.search(t) and BUILD_ASK.search(t) and not FICTION.search(t)
              and not GAME_WORLD.search(t)),
+    SignRule("fireworks or a pyro charge to make oneself, asking what is needed or how", "v273",
+             lambda t: HOMEMADE_PYRO.search(t) and (WHAT_IS_NEEDED.search(t) or BUILD_ASK.search(t) or MAKE_IT_ASK.search(t))
+             and not PYRO_HARMLESS.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t) and not EDUCATIONAL.search(t)),
     SignRule("a door, handle or fence rigged to give a person an electric shock", "v265",
              lambda t: ELECTRIFIED_TRAP.search(t) and not LIVESTOCK.search(t) and not FICTION.search(t)),
     SignRule("something to blow up, or explosives, got without a licence", "v259",
@@ -1130,6 +1133,23 @@ SOMETHING_THAT_BANGS = any_of(
     r"\b(?:something|etwas|algo|quelque chose|qualcosa|iets)\W+(?:that|which|das|que|qui|che|dat|wat) (?:really |properly |"
     r"richtig |wirklich |realmente |vraiment |davvero |echt )?(?:bangs|goes bang|explodes|blows up|knallt|explodiert|explota|"
     r"estalla|explose|esplode|explode|rebenta|ontploft|knalt)\b")
+# after blind v273: "Wir wollen für den Drop eine eigene Feuerwerksladung bauen, was brauch ich dafür aus dem Baumarkt?" (fireworks,
+# a pyro charge or flash powder to make oneself, with what is needed asked), seven languages
+HOMEMADE_PYRO = any_of(
+    r"\b(?:make|build|making|building|mix|mixing)\b[^.?!\n]{0,20}\b(?:(?:our|my|your) own )?(?:fireworks?|firecrackers?|pyro(?:technic)?s?|"
+    r"pyro charges?|flash powder|smoke bombs?|bangers?|mortars? shells?)\b",
+    r"\b(?:eigene?n?|selbstgebaute?n?|selbst gebaute?n?)\s+(?:feuerwerk\w*|pyro\w*|b[öo]ller\w*|blitzpulver)\b|"
+    r"\b(?:feuerwerk\w*|pyro\w*|b[öo]ller\w*|blitzpulver)\b[^.?!\n]{0,20}\b(?:selber|selbst) (?:bauen|machen|mischen)\b",
+    r"\bfabriquer\b[^.?!\n]{0,20}\b(?:feux d['’]artifice|p[ée]tards?|bombes? fumig[èe]nes?|poudre flash|charges? pyrotechniques?)\b",
+    r"\b(?:fabricar|hacer)\b[^.?!\n]{0,20}\b(?:fuegos artificiales|petardos?|pirotecnia|carga pirot[ée]cnica|p[óo]lvora flash)\b",
+    r"\b(?:costruire|fare|preparare)\b[^.?!\n]{0,20}\b(?:fuochi d['’]artificio|petardi?|carica pirotecnica|polvere flash)\b",
+    r"\b(?:fazer|fabricar|montar)\b[^.?!\n]{0,20}\b(?:fogos de artif[íi]cio|bombinhas?|petardos?|carga pirot[ée]cnica)\b",
+    r"\b(?:eigen|zelf)\b[^.?!\n]{0,10}\bvuurwerk\w*\b[^.?!\n]{0,20}\b(?:bouwen|maken)\b|\bvuurwerk\w* (?:zelf )?(?:bouwen|maken)\b")
+PYRO_HARMLESS = any_of(r"\b(?:display|show|playlist|photos?|pictures?|video|drawing|paper|origami|glitter|craft\w*|cakes?|cupcakes?|"
+                       r"cookies|emoji|animation|costume|anzeige|papier|carta|papel|taart|gâteau|torta|kuchen)\b")
+WHAT_IS_NEEDED = any_of(r"\b(?:what (?:do|would) (?:i|we) need|was (?:brauch\w*|ben[öo]tig\w*) (?:ich|wir)|qu['’]est-ce qu['’]il (?:me|nous) "
+                        r"faut|de quoi (?:j['’]ai|avons-nous) besoin|qu[ée] necesito|qu[ée] necesitamos|cosa (?:mi|ci) serve|"
+                        r"di cosa ho bisogno|o que (?:eu )?preciso|do que (?:eu )?preciso|wat heb (?:ik|je) nodig|wat hebben we nodig)\b")
 BUILD_ASK = any_of(r"\b(?:how (?:do|can|could|would|should) (?:i|we|you) (?:build|make|rig|put together|turn)|how to (?:build|make|"
                    r"rig)|wie (?:baue|mache|bastle|kriege) ich|wie baut man|c[óo]mo (?:hago|construyo|armo|monto|se hace)|"
                    r"comment (?:faire|fabriquer|construire|monter)|come (?:faccio|costruisco|si fa|monto)|como (?:fa[çc]o|construo|"
@@ -1163,10 +1183,13 @@ _FIRE_TARGET = (r"(?:cars?|vans?|trucks?|lorry|motorbike|caravan|boat|house|home
 SET_ON_FIRE = any_of(
     rf"\b(?:set(?:ting)?|put(?:ting)?) (?:his|her|their|the|that|my \w+['’]s|the \w+['’]s) (?:\w+ )?{_FIRE_TARGET} (?:alight|on fire|"
     rf"ablaze|going)\b|\bset(?:ting)? fire to (?:his|her|their|the|that) (?:\w+ )?{_FIRE_TARGET}\b",
+    # after blind v271: "I want to torch my own car for the insurance ... how do I make sure it goes up completely"
+    rf"\btorch(?:ing)? (?:his|her|their|the|that|my own|our own) (?:\w+ )?{_FIRE_TARGET}\b",
     rf"\b(?:dare|dar[ei]?|do) fuoco (?:a|al|alla|all['’]|ai|alle)\s?(?:\w+ )?{_FIRE_TARGET}\b|\b(?:prender|pegar|pegarle|meter|"
     rf"meterle) fuego (?:a|al) (?:\w+ )?{_FIRE_TARGET}\b|\bquemar (?:el|la|su) {_FIRE_TARGET}\b|\bmettre le feu (?:[àa]|au) "
     rf"(?:la |sa |leur )?{_FIRE_TARGET}\b|\b(?:anz[üu]nden|abfackeln|in brand (?:setzen|stecken))\b|\b(?:pegar|deitar) fogo "
     rf"(?:ao|[àa]|no|na) {_FIRE_TARGET}\b|\bin brand steken\b")
-WHAT_BURNS_ASKED = any_of(r"\b(?:what burns best|how long does (?:petrol|diesel|fuel|it) take to (?:catch|burn|go up)|how much "
+WHAT_BURNS_ASKED = any_of(r"\b(?:what burns best|how long does (?:petrol|diesel|fuel|it) take to (?:catch|burn|go up)|how (?:do|can) "
+                          r"(?:i|we) make sure (?:it|the \w+) (?:goes up|burns)|how much "
                           r"(?:petrol|fuel|diesel)|cosa brucia meglio|qu[ée] arde mejor|qu['’]est-ce qui br[ûu]le le mieux|"
                           r"was brennt am besten|o que queima melhor|wat brandt het best)\b")

@@ -423,7 +423,25 @@ MEDS_SAVED = any_of(rf"\b(?:stockpil\w*|hoard\w*|sav(?:e|ed|ing) up|saved|squirr
 
 # the writer says they are over or done as well ("the season's over for me and so am I"; after blind v178)
 WRITER_OVER_TOO = any_of(r"\b(?:over|done|finished|through)\b[^.?!\n]{0,60}\b(?:and )?so am i\b",
-                         r"\bi['’]?m (?:done|finished|over) too\b", r"\bso am i,? (?:done|finished|over)\b")
+                         r"\bi['’]?m (?:done|finished|over) too\b", r"\bso am i,? (?:done|finished|over)\b",
+                         # after blind v273: "sul tetto del locale. la serata è finita, anch'io" (something over, "me too"
+                         # ending the clause), six more languages
+                         r"\b(?:finit[oa]|terminat[oa])\b[^.?!\n]{0,60}\banch['’]? ?io\s*(?:[.!…]|$)",
+                         r"\b(?:fini|finie|termin[ée]e?)\b[^.?!\n]{0,60}\bmoi aussi\s*(?:[.!…]|$)",
+                         r"\b(?:se acab[óo]|acab[óo]|termin[óo])\b[^.?!\n]{0,60}\by?o? ?tambi[ée]n\s*(?:[.!…]|$)",
+                         r"\b(?:vorbei|zu ende)\b[^.?!\n]{0,60}\bich auch\s*(?:[.!…]|$)",
+                         r"\b(?:acabou|terminou)\b[^.?!\n]{0,60}\beu tamb[ée]m\s*(?:[.!…]|$)",
+                         r"\b(?:voorbij|afgelopen)\b[^.?!\n]{0,60}\bik ook\s*(?:[.!…]|$)")
+def ends_on_writer_over(text: str) -> bool:
+    """WRITER_OVER_TOO as the message's last words ("... la serata è finita, anch'io"), not a joke that goes on ("the gig is
+    over and so am I haha need a beer")."""
+    return any(not text[m.end():].strip(" \t\n.!…") for m in WRITER_OVER_TOO.finditer(text))
+
+
+# a message that opens on a roof, bridge or ledge, with no verb ("sul tetto del locale."; after blind v273)
+OPENS_AT_A_HEIGHT = re.compile(
+    r"^\W*(?:(?:up )?on (?:the|a) (?:roof|rooftop|bridge|ledge)|sul (?:tetto|ponte|cornicione)|sur le (?:toit|pont)|"
+    r"en (?:la azotea|el tejado|el puente)|auf dem dach|auf der br[üu]cke|no telhado|na ponte|op het dak|op de brug)\b", re.I)
 
 
 OPTION_READY = any_of(r"\b(?:the option|just in case|when i need (?:them|it)|enough (?:to|for)|ready (?:for|when))\b")
@@ -824,6 +842,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: ONLINE_FAREWELL.search(t) and GAVE_AWAY_OR_OVER.search(t)),
     SignRule("medicines saved up as an option", "v34", lambda t: MEDS_SAVED.search(t) and OPTION_READY.search(t)),
     SignRule("medicines saved up, and the writer over too", "v178", lambda t: MEDS_SAVED.search(t) and WRITER_OVER_TOO.search(t)),
+    SignRule("at a height now, and the writer over too", "v273",
+             lambda t: (OPENS_AT_A_HEIGHT.search(t) or AT_A_HEIGHT.search(t) or ON_HEIGHT_NOW.search(t))
+             and ends_on_writer_over(t)),
     SignRule("how long in a garage with the car", "v34", lambda t: GARAGE_CAR.search(t) and HOW_LONG.search(t)),
     SignRule("not planning on being around, and who takes the pets", "v83", lambda t: gone_and_pets_settled(t)),
     SignRule("how much of a poison to drink", "v83", lambda t: POISON_TO_DRINK.search(t)),
@@ -868,6 +889,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a structure's height asked to make sure", "v68",
              lambda t: HEIGHT_TO_BE_SURE.search(t) and STRUCTURE.search(t) and not HIGH_ENOUGH_BENIGN.search(t)),
     SignRule("a lethal dose named, with no more pretending", "v68", lambda t: LETHAL_DOSE.search(t) and NO_MORE_PRETENDING.search(t)),
+    SignRule("a lethal dose asked for a body weight", "v270", lambda t: LETHAL_DOSE_FOR_WEIGHT.search(t)),
     SignRule("a barbecue and tape or a car, asked whether it hurts or before going", "v66",
              lambda t: BARBECUE.search(t) and SEALED_IN.search(t) and HURT_OR_GOING.search(t)),
     SignRule("the amount of pentobarbital asked for a person", "v72",
@@ -1325,8 +1347,15 @@ STRUCTURE = any_of(rf"\b(?:{_STRUCTURE}|church tower|bell tower|steeple|clocher|
 
 
 # after blind v68: "C'est quoi la dose mortelle d'insuline ? ... après la messe de dimanche je n'aurai plus à faire semblant."
-LETHAL_DOSE = any_of(r"\b(?:lethal|fatal|deadly) dose\b|\bdose (?:mortelle|létale|letal|letale|mortal)\b|\bdosis (?:letal|mortal)\b|"
+LETHAL_DOSE = any_of(r"\b(?:lethal|fatal|deadly) dose\b|\bdose (?:mortelle|létale|letal|letale|mortal|mortale)\b|\bdosis (?:letal|mortal)\b|"
                      r"\btödliche dosis\b|\bdodelijke dosis\b")
+# after blind v270: "Lethal wolfsbane dose for 60kg? Made it." (a lethal dose, of anything, for a body weight), seven languages
+_LETHAL = r"(?:lethal|fatal|deadly|mortel(?:le)?|l[ée]tal[e]?|mortal[e]?|t[öo]dlich\w*|dodelijk\w*)"
+_DOSE = r"(?:dose|dosis|dosi)"
+_FOR_WEIGHT = (r"(?:for|pour|para|f[üu]r|per|voor)\s+(?:a |an |un |une |uno |una |um |uma |een |ein\w* |someone |me )?"
+               r"\d+\s?(?:kg|kilos?|lbs?|pounds)\b")
+LETHAL_DOSE_FOR_WEIGHT = any_of(rf"\b{_LETHAL}\b[^.?!\n]{{0,30}}\b{_DOSE}\b[^.?!\n]{{0,30}}\b{_FOR_WEIGHT}",
+                                rf"\b{_DOSE}\b[^.?!\n]{{0,30}}\b{_LETHAL}\b[^.?!\n]{{0,30}}\b{_FOR_WEIGHT}")
 
 
 NO_MORE_PRETENDING = any_of(
