@@ -80,7 +80,7 @@ BLIND_TAGS = {p["part"]: p["added"] for p in _BLIND_PARTS}
 TRAINED_BLIND_TAGS = tuple(p["added"] for p in _BLIND_PARTS if p["exemplar"])
 # Blind parts only the multilingual check's head learns (multilingual_extra_rows): since candidate 15 (2026-12-03) the
 # parts read into rules after candidate 14's refit, v186-v265, whose prompts in six other languages the English
-# classifier reads poorly; refitting that classifier takes ~2 h here, the head ~40 min.
+# classifier reads poorly; refitting that classifier takes ~2 h here, the head 35 min (2026-12-03, no cached embeddings).
 HEAD_BLIND_TAGS = tuple(p["added"] for p in _BLIND_PARTS if p.get("head") and not p["exemplar"])
 # v20-v25 as exemplars were tried on 2026-11-28 and not kept (docs/safety-history.md, "Refit with v20-v25 as exemplars")
 FAMILIES: tuple[str, ...] = ("medical-emergency", "self-harm", "dangerous-chemistry", "urgent-legal")
