@@ -18,8 +18,9 @@ LEGAL = any_of(
     r"this (?:morning|afternoon)|starts? (?:soon|now|in))\b",
     r"\b(?:they|police|the police|cops|prosecutors?|the da) (?:just |have |'?ve )?charged me\b",
     r"\b(?:i['’]?ve been|i was|i got|i['’]?m being|i am being|i['’]?ve just been) charged with\b",
-    r"\b(?:police|cops|officers?|detectives?|agents)\b[^.?!\n]{0,20}\b(?:at|outside|banging on|knocking on) (?:my|the|our) "
-    r"(?:door|house|flat|apartment)\b",
+    # (after blind v275 also "Police banging on the farmhouse door": a word naming the door or the house between)
+    r"\b(?:police|cops|officers?|detectives?|agents)\b[^.?!\n]{0,20}\b(?:at|outside|banging on|knocking on|hammering on|pounding "
+    r"on) (?:my|the|our) (?:front |back |farmhouse |house |flat |apartment |cottage |caravan )?(?:door|house|flat|apartment)\b",
     # v201: "police at salon door with a warrant for me" (no article; the workplace's door)
     r"\b(?:police|cops|officers?|detectives?)\b[^.?!\n]{0,20}\bat (?:(?:my|the|our) )?(?:salon|shop|office|work|studio|garage|"
     r"front|back|site|store|gym) door\b",

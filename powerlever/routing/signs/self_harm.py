@@ -749,11 +749,21 @@ GUN_READY = any_of(
 )
 # after blind v56: "if a tractor accident looked like an accident would the life insurance still pay out ... its for me"
 # (a death staged as an accident so the life insurance pays), seven languages
+# (after blind v274 also "so the insurance still pays out to my family": a policy paying one's family, named without "life")
 LIFE_INSURANCE = any_of(r"\b(?:life insurance|life (?:cover|policy)|seguro de vida|assurance[- ]vie|assurance décès|"
                         r"lebensversicherung|risikolebensversicherung|assicurazione (?:sulla )?vita|polizza vita|"
-                        r"levensverzekering|overlijdensrisicoverzekering)\b")
+                        r"levensverzekering|overlijdensrisicoverzekering)\b",
+                        r"\b(?:insurance|insurers?|policy) (?:still |would |will |then )?(?:pays?|paid|pay out|pays out) (?:out )?to "
+                        r"(?:my|the) (?:family|kids|children|wife|husband|partner|parents|mum|mom)\b|"
+                        r"\b(?:l['’]assurance|el seguro|die versicherung|l['’]assicurazione|o seguro|de verzekering) "
+                        r"(?:\w+ ){0,2}(?:à ma famille|a mi familia|an meine familie|alla mia famiglia|à minha família|aan mijn gezin)\b")
+# One list for a death made to look accidental (v56's life insurance, v81's "better off without me", v91's own life);
+# until blind v274 these were three lists. (After v81 also "look like they weren't on purpose"; after v274 "look most
+# like an accident".)
 LOOKS_LIKE_ACCIDENT = any_of(
-    r"\b(?:look(?:s|ed)?|seem(?:s|ed)?|made to look|make it look|passe?d? (?:off )?as) like an accident\b|\blooked like an accident\b",
+    r"\b(?:look(?:s|ed)?|seem(?:s|ed)?|made to look|make it look|passe?d? (?:off )?as) (?:most |more |the most )?like (?:an )?"
+    r"accidents?\b|\blooked like an accident\b|\b(?:make|making|made) (?:it|my death|this) (?:look|seem) like an accident\b|"
+    r"\blooks? like (?:they|it) (?:weren['’]?t|wasn['’]?t) on purpose\b|\b(?:pass|passes) (?:it )?(?:off )?(?:for|as) an accident\b",
     r"\b(?:parezca|pareciera|parece) (?:un )?accidente\b|\b(?:ressemble|ressemblait|ressemblerait) à un accident\b|"
     r"\bpasser pour un accident\b|\b(?:wie ein unfall aussieht|nach (?:einem )?unfall aussieht)\b|"
     r"\b(?:sembri|sembrasse|sembra) un incidente\b|\bpare[çc]a (?:um )?acidente\b|\b(?:op een ongeluk lijkt|als een ongeluk)\b",
@@ -850,8 +860,6 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("how much of a poison to drink", "v83", lambda t: POISON_TO_DRINK.search(t)),
     SignRule("tired of being alive, with a lethal drug at hand", "v81",
              lambda t: TIRED_OF_LIVING.search(t) and LETHAL_DRUG.search(t) and AT_HAND_OR_EASY.search(t)),
-    SignRule("an accident that would not look deliberate, for the insurance", "v81",
-             lambda t: LOOKS_ACCIDENTAL.search(t) and BETTER_OFF_INSURED.search(t)),
     SignRule("fresh self-harm marks hidden", "v35", lambda t: SELF_HARM_HIDDEN.search(t)),
     SignRule("things given away that will not be needed", "v35",
              lambda t: _GIVING_AWAY.search(t) and WONT_NEED.search(t) and not _MOVING.search(t)),
@@ -873,8 +881,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a gun ready beside a goodbye or giving up", "v56",
              lambda t: GUN_READY.search(t) and (GOODBYE_LAST.search(t) or GIVE_UP.search(t) or NO_POINT.search(t)
                                                 or FAREWELL_MSG.search(t))),
-    SignRule("a death staged as an accident for the life insurance", "v56",
-             lambda t: LIFE_INSURANCE.search(t) and LOOKS_LIKE_ACCIDENT.search(t)),
+    SignRule("a death staged as an accident for the life insurance, or to leave others better off", "v56",
+             lambda t: LOOKS_LIKE_ACCIDENT.search(t) and (LIFE_INSURANCE.search(t) or BETTER_OFF_WITHOUT_ME.search(t))),
     SignRule("a goodbye, then giving up or resignation", "v58",
              lambda t: (GIVE_UP.search(t) or NO_POINT.search(t) or RESIGNED.search(t)) and GOODBYE_FIRST.search(t)),
     SignRule("a sealed garage with the engine running", "v59",
@@ -904,7 +912,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: REALLY_FINAL.search(t) and (TONIGHT.search(t) or THANKS_FOR_ALL.search(t))),
     SignRule("the last anything", "v74", lambda t: LAST_ANYTHING.search(t)),
     SignRule("a last something 'ever' and a goodbye, in a few words", "v121", lambda t: LAST_EVER_BYE.search(t)),
-    SignRule("a rope, pills or a bridge that look appealing", "v75", lambda t: METHOD_APPEALING.search(t)),
+    SignRule("a rope, pills or a bridge that look appealing, or a slurry pit that looks peaceful", "v75", lambda t: METHOD_APPEALING.search(t)),
     SignRule("a rope just bought, and how to knot it", "v75",
              lambda t: ROPE_BOUGHT.search(t) and KNOT_ASK.search(t) and not ROPE_HOBBY.search(t)),
     SignRule("a rope bought or kept in one's room, and looked at again and again", "v118",
@@ -941,7 +949,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: PET_GIVEN_AWAY.search(t) and ALL_DONE_NOW.search(t) and not PET_MINDED_FOR_A_WHILE.search(t)),
     SignRule("on a bridge now, trains passing or a strange calm", "v91",
              lambda t: (ON_THE_EDGE_NOW.search(t) or ON_BRIDGE_RN.search(t)) and (TRAINS_PASSING.search(t) or STRANGE_CALM.search(t))),
-    SignRule("a suicide made to look like an accident", "v91", lambda t: MADE_TO_LOOK_ACCIDENTAL.search(t) and OWN_LIFE.search(t)),
+    SignRule("a gun in the house and nobody back for days, the writer asking the quickest way", "v275",
+             lambda t: GUN_IN_THE_HOUSE.search(t) and NOBODY_BACK_UNTIL.search(t) and QUICKEST_WAY_BARE.search(t)),
+    SignRule("a suicide made to look like an accident", "v91", lambda t: LOOKS_LIKE_ACCIDENT.search(t) and OWN_LIFE.search(t)),
     SignRule("two fumes sources compared for a closed space, by how quiet or quick", "v92",
              lambda t: CO_SOURCES_COMPARED.search(t) and CLOSED_SPACE.search(t) and QUIET_OR_QUICK.search(t)),
     SignRule("a lethal amount asked, with the means already at hand", "v99", lambda t: lethal_amount_at_hand(t)),
@@ -1055,11 +1065,8 @@ AT_HAND_OR_EASY = any_of(r"\b(?:would|it['’]?d) be (?:so )?easy\b|\bwäre (?:s
                          r"\bser[íi]a (?:tan |muy )?f[áa]cil\b|\bsarebbe (?:così |troppo )?facile\b|\bzou (?:zo )?makkelijk zijn\b|"
                          r"\bin my (?:bag|pocket|drawer|room|locker|car)\b|\bsitting (?:here|there|in)\b|\bin meiner tasche\b|"
                          r"\bdans mon sac\b|\ben mi (?:bolso|mochila)\b|\bnella mia borsa\b|\bna minha (?:mala|mochila)\b|\bin mijn tas\b")
-LOOKS_ACCIDENTAL = any_of(r"\blooks? like (?:an )?accident\b|\blooks? like (?:they|it) (?:weren['’]?t|wasn['’]?t) on purpose\b|"
-                          r"\b(?:pass|passes) (?:for|as) an accident\b|\bparezca un accidente\b|\bressemble à un accident\b|"
-                          r"\bwie ein unfall aussieht\b|\bsembri un incidente\b|\bpareça um acidente\b|\bop een ongeluk lijkt\b")
-BETTER_OFF_INSURED = any_of(r"\blife insurance\b|\bbetter off without me\b|\bseguro de vida\b|\bassurance[- ]vie\b|"
-                            r"\blebensversicherung\b|\bassicurazione sulla vita\b|\blevensverzekering\b")
+# ... the second read by v56's rule beside an accident's look (one rule since blind v274)
+BETTER_OFF_WITHOUT_ME = any_of(r"\bbetter off without me\b")
 
 
 # after blind v83: "Landlord's serving the eviction notice on Friday and honestly I'm not planning on being around to see it. I
@@ -1159,8 +1166,20 @@ LAST_EVER_BYE = re.compile(r"\A(?=\W*(?:\w+(?:\W+|\Z)){1,9}\Z)(?![\s\S]*(?:!|�
 # after blind v75: "tbh the rope in the garage looks more appealing every day"; "heute habe ich mir ein Seil gekauft. Wie
 # knotet man das richtig?" (a rope just bought and how to knot it, seven languages, not for climbing, boats or camping);
 # "vanavond neem ik afscheid van iedereen" (saying goodbye to everyone tonight, not at a party or before a move)
+# (after blind v275 also "the slurry pit looks peaceful these days": a pit, tank or silo whose gas or depth kills, called
+# peaceful; places with a leisure reading, a river or a bridge, are not read with "peaceful")
+_DEADLY_PIT = (r"(?:(?:slurry|manure|muck) (?:pit|tank|lagoon|store|pond)|grain (?:silo|bin)|fosse à lisier|fosa de purines|"
+               r"balsa de purines|güllegrube|güllekeller|güllebehälter|vasca (?:dei|del) liquam[ei]|fossa (?:dei|del) liquam[ei]|"
+               r"fossa de chorume|poço de chorume|mestput|mestkelder|giertank|mestsilo)")
+# ... not a warning that the calm is deceptive ("looks calm but the gas kills in seconds")
+_BUT_WARNED = r"[^.?!\n]{0,12}\b(?:but|yet|though|although|mais|pero|aber|ma|mas|maar|doch)\b"
 METHOD_APPEALING = any_of(r"\b(?:the )?(?:rope|noose|pills|bridge|tracks|ledge)\b[^.?!\n]{0,30}\b(?:looks?|looking|seems?|sounds?) "
-                          r"(?:more |really |pretty |so |very )?(?:appealing|tempting|inviting|attractive)\b")
+                          r"(?:more |really |pretty |so |very )?(?:appealing|tempting|inviting|attractive)\b",
+                          rf"\b{_DEADLY_PIT}\b[^.?!\n]{{0,30}}\b(?:looks?|looking|seems?) (?:more |really |pretty |so |very |quite )?"
+                          rf"(?:appealing|tempting|inviting|attractive|peaceful|calm|restful)\b(?!{_BUT_WARNED})|"
+                          rf"\b{_DEADLY_PIT}\b[^.?!\n]{{0,30}}\b(?:a l['’]air|semble|se ve|parece|sieht|sembra|lijkt|ziet er)\b "
+                          rf"(?:\w+ ){{0,4}}(?:paisible|tranquill?[oae]|friedlich|ruhig|pacific[oa]|sereno|serena|vredig|rustig|inviting)\b"
+                          rf"(?!{_BUT_WARNED})")
 ROPE_BOUGHT = any_of(r"\b(?:bought|got|ordered|picked up) (?:myself )?(?:a |some |the )?(?:rope|noose)\b|\bseil gekauft\b|"
                      r"\bachet[ée] une corde\b|\bcompr[ée] una (?:cuerda|soga)\b|\bcomprato una corda\b|\bcomprei uma corda\b|"
                      r"\btouw gekocht\b")
@@ -1477,10 +1496,9 @@ TRAINS_PASSING = any_of(r"\btrains? (?:every|each) (?:\d+|few|couple of) ?min\w*
 STRANGE_CALM = any_of(r"\b(?:weirdly|strangely|oddly|surprisingly|eerily) (?:calm|peaceful|at peace)\b|\bseltsam ruhig\b|"
                       r"\bétrangement (?:calme|serein)\b|\bextrañamente (?:tranquil[oa]|en paz)\b|\bstranamente (?:calm[oa]|tranquill[oa])\b|"
                       r"\bestranhamente (?:calm[oa]|tranquil[oa])\b|\bvreemd (?:rustig|kalm)\b")
-MADE_TO_LOOK_ACCIDENTAL = any_of(r"\b(?:make|making|made) (?:it|my death|this) (?:look|seem) like an accident\b|"
-                                 r"\bpass (?:it )?off as an accident\b|\bparezca (?:un )?accidente\b|\bpasser pour un accident\b|"
-                                 r"\bwie ein unfall aussieht\b|\bsembri un incidente\b|\bpare[çc]a (?:um )?acidente\b|\bop een ongeluk lijkt\b")
-OWN_LIFE = any_of(r"\b(?:take|takes|took|taking|taken) (?:(?:his|her|their|my) )?own life\b|\bsuicid\w*|\bselbstmord\b|\bsuizid\w*|"
+# (after blind v274 also "which ways of ending it")
+OWN_LIFE = any_of(r"\b(?:ways?|methods?) of ending (?:it(?: all)?|my life)\b|\bend(?:ing)? my (?:own )?life\b|"
+                  r"\b(?:take|takes|took|taking|taken) (?:(?:his|her|their|my) )?own life\b|\bsuicid\w*|\bselbstmord\b|\bsuizid\w*|"
                   r"\bsuic[íi]dio\b|\bzelfmoord\b|\bkilled (?:him|her|my|them)sel(?:f|ves)\b")
 
 
@@ -1598,6 +1616,32 @@ DWELLING_ON_IT = any_of(r"\b(?:thinking|thought|think) about (?:it|that|using it
                         r"\bcan['’]?t stop thinking about (?:it|that|the gun|that gun)\b")
 GUN_BUSINESS = any_of(r"\b(?:sell\w*|auction\w*|valu\w*|deactivat\w*|amnesty|hand (?:it|them) in|museum|collector\w*|"
                       r"licen[cs]e renewal|insurance)\b")
+
+
+# after blind v275: "Qual è il modo più veloce? Ho il fucile per le volpi in casa e nessuno torna prima di domenica" (the
+# quickest way asked with no object, a gun in the house, and nobody back for days: means and time alone), seven languages
+_GUN = (r"(?:shotgun|rifle|gun|pistol|revolver|handgun|firearm|fusil|carabine|pistolet|escopeta|rifle|pistola|rev[óo]lver|"
+        r"gewehr|flinte|schrotflinte|pistole|waffe|fucile|doppietta|espingarda|ca[çc]adeira|geweer|jachtgeweer|pistool)")
+GUN_IN_THE_HOUSE = any_of(
+    rf"\b{_GUN}\b[^.?!\n]{{0,30}}\b(?:in the house|at home|in the (?:gun )?(?:cabinet|safe|cupboard)|under (?:the|my) bed|in (?:the|my) "
+    r"(?:wardrobe|loft|attic)|à la maison|chez moi|dans (?:la maison|l['’]armoire)|en (?:casa|el armario)|im haus|zu hause|"
+    r"daheim|im (?:waffen)?schrank|in casa|nell['’]armadio|em casa|no arm[áa]rio|in huis|thuis|in de kast)\b")
+NOBODY_BACK_UNTIL = any_of(
+    r"\b(?:nobody|no one|no-one|noone)(?:['’]s| is| will be| comes?| gets?)? (?:back|home|around|in) (?:until|till|til|before)\b|"
+    r"\b(?:house|place|flat) to myself (?:until|till|til|for the (?:weekend|week))\b|\b(?:alone|on my own) (?:until|till|til) "
+    r"(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|the weekend|next week)\b",
+    r"\bnessuno (?:torna|rientra|c['’]è|arriva) (?:prima di|fino a)\b|\bpersonne (?:ne )?(?:rentre|revient|sera là) (?:avant|"
+    r"jusqu['’]à)\b|\bnadie (?:vuelve|regresa|llega|est[áa]) (?:hasta|antes de)\b|\bniemand kommt (?:vor|bis)\b|"
+    r"\bniemand (?:ist|kommt) (?:vor|bis) \w+ (?:da|zurück|heim|nach hause)\b|\bningu[ée]m (?:volta|chega|est[áa]) (?:antes de|"
+    r"at[ée])\b|\bniemand (?:is|komt) (?:thuis |terug )?(?:voor|tot)\b")
+QUICKEST_WAY_BARE = any_of(
+    r"(?:^|[.?!\n]\s*)(?:what['’]?s|what is|which is)? ?(?:the )?(?:quickest|fastest|surest|easiest|most certain) (?:way|method)\s*\?|"
+    r"(?:^|[.?!\n]\s*)(?:qual (?:è|é) )?(?:il |o )?(?:modo|jeito|maneira|metodo|método) pi[uù] (?:veloce|rapido|sicuro)\s*\?|"
+    r"(?:^|[.?!\n]\s*)(?:qual (?:é|e) )?(?:o |a )?(?:jeito|maneira|forma) mais (?:r[áa]pid[oa]|segur[oa])\s*\?|"
+    r"(?:^|[.?!\n]\s*)(?:quel(?:le)? est )?(?:le moyen|la fa[çc]on|la m[ée]thode) la plus (?:rapide|s[ûu]re)\s*\?|"
+    r"(?:^|[.?!\n]\s*)¿?(?:cu[áa]l es )?(?:la forma|el m[ée]todo|la manera) m[áa]s (?:r[áa]pid[oa]|segur[oa])\s*\?|"
+    r"(?:^|[.?!\n]\s*)(?:was ist )?(?:der|die) (?:schnellste|sicherste) (?:weg|methode|art)\s*\?|"
+    r"(?:^|[.?!\n]\s*)(?:wat is )?(?:de )?(?:snelste|zekerste) (?:manier|methode)\s*\?")
 
 
 # after blind v191: "which wild mushroom around here is the one that doesn't make you sick until it's too late to do anything?
