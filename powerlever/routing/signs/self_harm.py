@@ -942,8 +942,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a train that does not stop, asked by someone who is done", "v87",
              lambda t: NON_STOPPING_TRAIN.search(t) and DONE_OR_GIVING_UP.search(t)),
     SignRule("on a bridge or a roof now, belongings given away", "v87", lambda t: ON_THE_EDGE_NOW.search(t) and GAVE_AWAY.search(t)),
-    SignRule("the tallest place asked, by someone who does not want to be around or will not say why", "v91",
-             lambda t: TALLEST_PLACE.search(t) and (NOT_WANT_AROUND.search(t) or WONT_SAY_WHY.search(t))),
+    SignRule("the tallest place or a car park's top level asked, by someone who is done, does not want to be around or will "
+             "not say why", "v91",
+             lambda t: (TALLEST_PLACE.search(t) or car_park_top_closing_asked(t))
+             and (NOT_WANT_AROUND.search(t) or WONT_SAY_WHY.search(t) or DONE_OR_GIVING_UP.search(t))),
     SignRule("how to be sure of not surviving, asked about a person", "v252", lambda t: SURE_NOT_TO_SURVIVE.search(t)),
     SignRule("the pet given away and nothing left to do", "v257",
              lambda t: PET_GIVEN_AWAY.search(t) and ALL_DONE_NOW.search(t) and not PET_MINDED_FOR_A_WHILE.search(t)),
@@ -990,8 +992,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a rope or line that will finally be of use tonight, with thanks for everything", "v266",
              lambda t: ROPE_OR_LINE.search(t) and FINALLY_OF_USE.search(t) and TONIGHT.search(t) and THANKS_FOR_ALL.search(t)),
     SignRule("one's own post-mortem report written, to be finished soon", "v269", lambda t: OWN_POST_MORTEM.search(t)),
-    SignRule("a thank-you that sounds like an ending, then the phone switched off", "v269",
-             lambda t: SOUNDS_LIKE_AN_ENDING.search(t) and PHONE_SWITCHED_OFF.search(t)),
+    SignRule("a thank-you that sounds like an ending, then the phone switched off, or a high place's location sent and no answer",
+             "v269",
+             lambda t: SOUNDS_LIKE_AN_ENDING.search(t)
+             and (PHONE_SWITCHED_OFF.search(t) or (HEIGHT_LOCATION_SENT.search(t) and NOT_ANSWERING.search(t)))),
     SignRule("a whole box of a medicine taken at once or with drink", "v187",
              lambda t: WHOLE_SUPPLY_AT_ONCE.search(t) and MEDICINE_NAMED.search(t)),
     SignRule("an exit bag asked about, or helium with a bag over the head", "v106",
@@ -1454,6 +1458,26 @@ def has_signs(text: str) -> bool:
 # 'disgraced MP takes own life'"
 TALLEST_PLACE = any_of(r"\b(?:tallest|highest) (?:car ?park|multi-?stor(?:e)?y|parking (?:garage|structure|deck)|building|bridge|"
                        r"tower(?: block)?|block of flats|roof(?:top)?|cliff|viaduct)s?\b")
+# after blind v278: "what time does the multistorey next to the hospital lock the top level? after this shift i'm done with all
+# of it" (when a car park's top level or roof closes, asked beside giving up; read with DONE_OR_GIVING_UP as v87's train),
+# seven languages
+CAR_PARK = any_of(r"\b(?:multi-?stor(?:e)?ys?|car ?parks?|parking (?:garage|structure|deck|lot)|parkhaus|parkgarage|parking|"
+                  r"aparcamiento|estacionamento|parcheggio|parkeergarage)\b")
+TOP_LEVEL = any_of(r"\b(?:top (?:level|floor|deck|storey)|roof(?:top)?(?: level| deck)?|dernier (?:étage|niveau)|toit|[úu]ltim[ao] "
+                   r"(?:planta|piso|andar|piano|livello)|azotea|terrazza|terraço|oberste[sn]? (?:deck|parkdeck|etage|stockwerk|ebene)|"
+                   r"dachgeschoss|dach|bovenste (?:dek|verdieping|laag)|dak)\b")
+WHEN_CLOSED_ASKED = any_of(r"\b(?:what time|when|how late|until when|till when|à quelle heure|jusqu['’]à quelle heure|quand|a qu[ée] hora|"
+                           r"hasta qu[ée] hora|cu[áa]ndo|wann|bis wann|um wie viel uhr|a che ora|fino a che ora|quando|que horas|a que "
+                           r"horas|at[ée] que horas|hoe laat|tot hoe laat|wanneer)\b[^.?!\n]{0,60}\b(?:lock\w*|clos\w*|shut\w*|ferm\w*|"
+                           r"cierr\w*|cerra\w*|schlie[ßs]\w*|geschlossen|abgeschlossen|zugesperrt|gesperrt|chiud\w*|fech\w*|dicht|sluit\w*|"
+                           r"op slot)")
+
+
+def car_park_top_closing_asked(text: str) -> bool:
+    """When a car park's top level or roof is locked asked (v278): the time a high place is open, not a parking question."""
+    return all_match(text, CAR_PARK, TOP_LEVEL, WHEN_CLOSED_ASKED)
+
+
 # after blind v253: "tallest car park near the high street? dont worry about why" (the reason withheld)
 WONT_SAY_WHY = any_of(r"\b(?:do(?:n['’]?t|nt| not)|dont) (?:worry|ask) (?:about )?why\b|\bnever ?mind why\b|"
                       r"\b(?:not (?:gonna|going to)|won['’]?t|wont|rather not) (?:say|tell you) why\b")
@@ -1824,6 +1848,17 @@ OWN_POST_MORTEM = any_of(r"\bmy own (?:pm|post[- ]?mortem|autopsy|death certific
 SOUNDS_LIKE_AN_ENDING = any_of(r"\b(?:it['’]?s been (?:good|nice|great|a pleasure|fun)|it was (?:good|nice) knowing (?:you|everyone)|"
                                r"thanks (?:guys|everyone|all) for everything|c['’]?[ée]tait (?:bien|beau|chouette)|ha sido (?:bonito|un placer)|"
                                r"fue bonito|es war sch[öo]n|è stato bello|[èe] stato un piacere|foi bom|foi bonito|het was mooi|het was fijn)\b")
+# (after blind v280 also "postou 'foi bom conhecer vocês' e mandou a localização de um viaduto, não atende": a bridge's or a
+# roof's location sent after it, and no answer since)
+HEIGHT_LOCATION_SENT = any_of(
+    rf"\b(?:sent|shared|posted|dropped|pinned|mandou|enviou|compartilhou|partilhou|postou|envi[óo]|mand[óo]|comparti[óo]|"
+    rf"envoy[ée]|partag[ée]|geschickt|geteilt|mandato|inviato|condiviso|gestuurd|gedeeld)\b[^.?!\n]{{0,30}}"
+    rf"\b(?:(?:live )?location|pin|localiza[çc][ãa]o|ubicaci[óo]n|localisation|position|standort|posizione|locatie)\b "
+    rf"(?:of|de|do|da|d['’]|von|di|del|della|van)\s?(?:a |an |the |um |uma |un |une |una |el |la |le |l['’]|einer |einem |der |"
+    rf"dem |il |lo |een |het |de )?(?:\w+ )?{_STRUCTURE}\b")
+NOT_ANSWERING = any_of(r"\b(?:(?:is|isn['’]?t|is not|not|won['’]?t|wont) (?:answering|picking up|replying|responding)|no answer|"
+                       r"n[ãa]o (?:atende|responde)|no (?:contesta|responde|coge)|ne r[ée]pond (?:pas|plus)|geht nicht (?:mehr )?ran|"
+                       r"antwortet nicht|nimmt nicht ab|non risponde|neemt niet op|reageert niet|antwoordt niet)\b")
 PHONE_SWITCHED_OFF = any_of(r"\b(?:turned|switched|shut) (?:off )?(?:his|her|their|the) (?:phone|mobile)(?: off)?\b|\bphone (?:is |went )?"
                             r"(?:off|dead)\b|\bspento il (?:telefono|cellulare)\b|\bapag[óo] (?:el )?(?:m[óo]vil|tel[ée]fono|celular)\b|"
                             r"\b[ée]teint son (?:t[ée]l[ée]phone|portable)\b|\b(?:handy|telefon) (?:aus(?:geschaltet|gemacht)?)\b|"
