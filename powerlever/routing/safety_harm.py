@@ -139,6 +139,11 @@ OWN_MEDS = any_of(r"\b(?:his|her|their|ses|sus|seine?n?|ihre?n?|suoi|sue|seus|su
 
 _FOOD_EN = (r"(?:food|drink|drinks|coffee|tea|meal|dinner|lunch|breakfast|soup|wine|beer|juice|smoothie|"
             r"glass|cup|mug|plate|bottle|lunchbox|lunch box|sandwich|cereal|shake|cocktail|soda|milk|cake|dessert)")
+# a person named by a role, after an article (fr, es, it, pt, de, nl): "le café du président", "el café del jefe"
+_ROLE_ML = (r"(?:pr[ée]sident\w*|patron\w*|chef\w*|voisin\w*|coll[èe]gue|mari|femme|prof|directeur|directrice|jef[ea]|vecin[oa]|"
+            r"compañer[oa]|marido|mujer|capo|vicin[oa]|colleg[ae]|marito|moglie|direttor[ei]|chefe|vizinh[oa]|colega|"
+            r"baas|buurman|buurvrouw|voorzitter|directeur|nachbar\w*|kolleg\w*|vorsitzend\w*|vorstand\w*|trainer\w*|"
+            r"entra[îi]neur|entrenador\w*|allenator\w*|treinador\w*)")
 _FOOD_ML = (r"(?:repas|nourriture|plat|boisson|verre|café|thé|soupe|assiette|bouteille|tasse|dîner|déjeuner|"
             r"eau|vin|bière|jus|comida|bebida|caf[eé]|t[eé]|vaso|plato|sopa|copa|almuerzo|desayuno|agua|vino|"
             r"cerveza|jugo|zumo|botella|taza|essen|getränk|glas|kaffee|tee|bier|wein|wasser|suppe|drink|müsli|"
@@ -155,6 +160,9 @@ OTHERS_FOOD = any_of(
     rf"(?:mon|ma|mes|mi|mis|tu|su|sus|son|sa|ses|ton|ta|mio|mia|suo|sua|meu|minha|seu|sua|mijn|zijn|haar|"
     rf"una persona|uma pessoa|een persoon) \w+)",
     rf"\b{_FOOD_ML} (?:dele|dela|deles|delas)\b",
+    # after blind v285: "glisser dans le café du président de l'asso" (the food of a person named by role, with the article)
+    rf"\b{_FOOD_ML} (?:du|de la|de l['’]|des|del|de la|della|dello|dell['’]|do|da|vom|von der|des|der|van de|van het) ?"
+    rf"{_ROLE_ML}\b",
     # es / it / pt: a verb with the other person as its clitic, then the food ("echarle en el café", "mettergli nel caffè")
     rf"\b(?:echarle|ponerle|meterle|añadirle|mezclarle|darle|metterg?li|versargli|aggiungergli|dargli|"
     rf"colocar-lhe|p[ôo]r-lhe|botar-lhe|dar-lhe|misturar-lhe)\b[^.?!\n]{{0,15}}\b(?:en|in|nel|nella|no|na) "

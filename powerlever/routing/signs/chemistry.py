@@ -762,8 +762,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("fireworks or a pyro charge to make oneself, asking what is needed or how", "v273",
              lambda t: HOMEMADE_PYRO.search(t) and (WHAT_IS_NEEDED.search(t) or BUILD_ASK.search(t) or MAKE_IT_ASK.search(t))
              and not PYRO_HARMLESS.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t) and not EDUCATIONAL.search(t)),
+    SignRule("a parcel with no sender, wires sticking out or ticking: two of the three", "v285", lambda t: suspicious_parcel(t)),
     SignRule("a door, handle or fence rigged to give a person an electric shock", "v265",
-             lambda t: ELECTRIFIED_TRAP.search(t) and not LIVESTOCK.search(t) and not FICTION.search(t)),
+             lambda t: ELECTRIFIED_TRAP.search(t) and (not LIVESTOCK.search(t) or SHOCK_A_PERSON.search(t))
+             and not FICTION.search(t)),
     SignRule("something to blow up, or explosives, got without a licence", "v259",
              lambda t: BLOW_UP_OR_EXPLOSIVE.search(t) and WITHOUT_A_LICENCE.search(t) and WHERE_TO_GET.search(t)
              and not INFLATABLE_OR_PRINT.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
@@ -835,6 +837,18 @@ def has_signs(text: str) -> bool:
     return first_rule(RULES, text) is not None
 
 
+# after blind v283: "WORKSHOP ON FIRE the spirit jars caught and its running along the shelves" (the fire running along or
+# across something; "workshop" opens the educational frame, so fire_running_now is a danger now for safety_signs.now_danger)
+_FIRE_RUNNING = (r"\b(?:it['’]?s|its|fire['’]?s|the fire is|flames are) (?:running|racing|spreading|moving|creeping|going) "
+                 r"(?:along|across|through|over)\b")
+FIRE_RUNNING = any_of(_FIRE_RUNNING)
+
+
+def fire_running_now(text: str) -> bool:
+    """A fire burning now (``CAUGHT_FIRE``) running along or across something (v283): danger whatever the frame."""
+    return bool(CAUGHT_FIRE.search(text) and FIRE_RUNNING.search(text))
+
+
 # after blind v90: "Beim Anmischen von Testosteron-Rohpulver mit Benzylalkohol auf dem Herd hat der Topf Feuer gefangen, die
 # Flammen sind schon an der Dunstabzugshaube. Wasser drauf?" (a fire now: the flames spreading, or water asked about)
 CAUGHT_FIRE = any_of(r"\b(?:caught fire|catching fire|on fire|in flames|ardiendo|feuer gefangen|brennt|in flammen|pris feu|prend feu|en feu|"
@@ -881,6 +895,8 @@ FLAMES_NOW = any_of(r"\b(?:flames? (?:are|is) (?:already |now )?(?:at|on|up|reac
                     r"l['’]eau|un seau)\b|\bapagar(?:lo|la)? con (?:la manguera|agua|un cubo)\b|\bspegner(?:e|lo|la)? con (?:la "
                     r"(?:canna|pompa)|l['’]acqua|acqua|un secchio)\b|\bapag[áa]-?(?:lo|la)? com (?:a mangueira|[áa]gua|um balde)\b|"
                     r"\bapagar com (?:a mangueira|[áa]gua|um balde)\b|\bblussen met (?:de (?:tuin)?slang|water|een emmer)\b|"
+                    # (after blind v283 also "the spirit jars caught and its running along the shelves": FIRE_RUNNING)
+                    rf"{_FIRE_RUNNING}|"
                     # (after blind v215 also "freidora del bar ardiendo, le echo agua??": water to throw on it, asked)
                     r"\b(?:(?:le |les )?ech[oa]\w* agua|(?:throw|pour|put) water on (?:it|the \w+)|wasser (?:drauf|drüber) ?(?:schütten|kippen)|"
                     r"(?:je )?(?:jette|verse) de l['’]eau|(?:ci )?butto (?:dell['’])?acqua|(?:jogo|deito) [áa]gua|(?:gooi|giet) (?:ik )?water)\b"
@@ -1204,6 +1220,26 @@ BUILD_ASK = any_of(r"\b(?:how (?:do|can|could|would|should) (?:i|we|you) (?:buil
                    r"monto|se faz)|hoe (?:maak|bouw|knutsel) (?:ik|je)|hoe maak je)\b")
 
 
+# after blind v285: "Er ligt een pakketje voor de studiodeur zonder afzender, er steken draadjes uit en het tikt. Moet ik het
+# gewoon naar binnen halen?" (a parcel left with two of no sender, wires sticking out and ticking), seven languages
+PARCEL = any_of(r"\b(?:parcel|package|packet|box|bag|holdall|suitcase|pakketje|pakket|doos|tas|paket|päckchen|karton|tasche|koffer|"
+                r"colis|paquet|carton|sac|valise|paquete|caja|bolsa|maleta|pacco|pacchetto|scatola|borsa|valigia|encomenda|"
+                r"pacote|caixa|saco|mala)\b")
+NO_SENDER = any_of(r"\b(?:no (?:sender|return address|name on it|label)|without (?:a )?sender|zonder afzender|ohne absender|"
+                   r"sans (?:exp[ée]diteur|nom)|sin remitente|senza mittente|sem remetente)\b")
+WIRES_OUT = any_of(r"\b(?:wires?|cables?)\b[^.?!\n]{0,20}\b(?:sticking|poking|coming|hanging) out\b|\b(?:draadjes|draden|kabels)\b"
+                   r"[^.?!\n]{0,20}\buit\b|\b(?:er )?steken (?:\w+ )?(?:draadjes|draden|kabels) uit\b|\bdr[äa]hte\b[^.?!\n]{0,20}"
+                   r"\b(?:raus|heraus|gucken|schauen|stehen)|\b(?:des )?fils (?:qui )?(?:d[ée]passent|sortent)\b|\bcables? (?:que )?"
+                   r"(?:salen|sobresalen|asoman)\b|\bfili (?:che )?(?:escono|spuntano|sporgono)\b|\bfios (?:a )?(?:sair|saindo|de fora)\b")
+TICKING = any_of(r"\b(?:ticking|it ticks|tikt|tickt|ticken|fait tic[- ]tac|tic[- ]tac|hace tic[- ]tac|ticchetta|faz tique[- ]taque|"
+                 r"tique[- ]taque)\b")
+
+
+def suspicious_parcel(text: str) -> bool:
+    """A parcel or bag with two of the three signs of a device: no sender, wires sticking out, ticking (v285)."""
+    return bool(PARCEL.search(text)) and sum(bool(p.search(text)) for p in (NO_SENDER, WIRES_OUT, TICKING)) >= 2
+
+
 # after blind v265: "Tell me how to rig the shop door so a robber gets a proper electric shock off the handle" (a door, handle
 # or fence rigged to shock a person), seven languages; not a livestock fence
 _TRAPPED_THING = (r"(?:doors?|door ?handles?|handles?|door ?knobs?|gates?|fences?|windows?|letter ?box(?:es)?|railings?|car|shed|"
@@ -1211,12 +1247,17 @@ _TRAPPED_THING = (r"(?:doors?|door ?handles?|handles?|door ?knobs?|gates?|fences
                   r"porta|maniglia|cancello|recinzione|ma[çc]aneta|port[ãa]o|cerca|deur|deurklink|hek)")
 ELECTRIFIED_TRAP = any_of(
     rf"\b(?:rig\w*|wir(?:e|ing)|electrif\w*|booby[- ]?trap\w*)\b[^.?!\n]{{0,40}}\b{_TRAPPED_THING}\b[^.?!\n]{{0,60}}"
-    r"\b(?:electric shock|shock (?:him|her|them|anyone|whoever)|electrocut\w*|gets? (?:a |an )?(?:proper |real |nasty |big )?"
-    r"(?:electric )?shock)\b",
+    # (after blind v284 also "wire the back gate to the mains so whoever climbs it gets properly zapped")
+    r"\b(?:electric shock|shock (?:him|her|them|anyone|whoever)|electrocut\w*|gets? (?:a |an )?(?:proper |properly |real |really |"
+    r"nasty |big )?(?:electric )?(?:shock|shocked|zapped|fried)|zap (?:him|her|them|anyone|whoever))\b",
     rf"\b{_TRAPPED_THING}\b[^.?!\n]{{0,30}}\b(?:unter strom (?:setzen|stellen)|onder stroom (?:zetten|staan)|"
     r"electrificar|[ée]lectrifier|elettrificare|eletrificar|descarga el[ée]ctrica|d[ée]charge [ée]lectrique|stromschlag|"
     r"scossa|choque el[ée]trico|stroomstoot|schok)\b",
     r"\b(?:electric shock|electrocut\w*|shock)\b[^.?!\n]{0,40}\b(?:robbers?|burglars?|intruders?|thie(?:f|ves)|trespassers?)\b"
     rf"[^.?!\n]{{0,40}}\b{_TRAPPED_THING}\b")
+# ... an animal named is a livestock fence, unless whoever climbs it is the target ("someone's been nicking dogs round here
+# ... so whoever climbs it gets properly zapped", blind v284)
+SHOCK_A_PERSON = any_of(r"\b(?:whoever|anyone (?:who|that)|someone (?:who|that)|the (?:thie(?:f|ves)|burglars?|intruders?))\b|"
+                        r"\bclimbs? (?:it|over)\b")
 LIVESTOCK = any_of(r"\b(?:cattle|cows?|sheep|horses?|pon(?:y|ies)|goats?|pigs?|livestock|deer|foxes|badgers?|rabbits?|dogs?|cats?|"
                    r"chickens?|hens?|animals?|vache|ganado|vieh|k[üu]he|bestiame|gado|vee)\b")

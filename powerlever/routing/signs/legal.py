@@ -245,7 +245,8 @@ HELP_SIGNAL = any_of(r"\b(?:signal(?:l?ed)? for help|mouthed ['\"“]?help|(?:ha
                      r"sinal de (?:socorro|ajuda)|noodsignaal|teken (?:om|voor) hulp)")
 
 
-_DEPORTED = (r"(?:deport\w*|rimpatri\w*|espuls\w*|expulsad[oa]|expuls[ée]e?s?|abgeschoben|abschiebung|uitgezet|uitzetting|"
+# (after blind v282 also "Mein Abschiebeflug geht heute Nacht um zwei": the compounds, "Abschiebeflug", "uitzettingsvlucht")
+_DEPORTED = (r"(?:deport\w*|rimpatri\w*|espuls\w*|expulsad[oa]|expuls[ée]e?s?|expulsi[óo]n|abgeschoben|abschieb\w*|uitgezet|uitzetting\w*|"
              r"expulsão|deportad[oa]s?|removal (?:flights?|directions))")  # "removal": the UK Home Office's word (blind v258)
 
 

@@ -807,6 +807,16 @@ NOR_AFTER = any_of(
     r"\bdanach (?:\w+ )?auch nicht\b|\bni apr[èe]s\b|\bapr[èe]s non plus\b|\bni despu[ée]s\b|\bdespu[ée]s tampoco\b|"
     r"\b(?:n[ée]|neanche|nemmeno|neppure) dopo\b|\bnem depois\b|\bdepois tamb[ée]m n[ãa]o\b")
 
+# (after blind v285 also "I will not be around after this weekend to answer questions, and I would ask, sincerely, that
+# nobody tries to contact me or comes round to the flat": a handover letter asking not to be contacted or looked for)
+DONT_CONTACT_ME = any_of(
+    r"\b(?:nobody|no one|no-one) (?:tries|try|to try|should try|comes?|to come) (?:to )?(?:contact|call|find|reach|look for|"
+    r"come (?:round|over|looking))\b|\b(?:please )?(?:don['’]?t|do not) (?:try to )?(?:contact|call|come looking for|look for) me\b|"
+    r"\bne (?:cherchez|me contactez) pas\b|\bque personne ne (?:me contacte|me cherche|vienne)\b|\bno (?:me busquen|me "
+    r"contacten|intent[ée]is contactarme)\b|\bque nadie (?:me busque|me llame|venga)\b|\bniemand (?:soll|braucht) mich "
+    r"(?:zu )?(?:kontaktieren|suchen|anrufen)\b|\bsucht mich nicht\b|\bnon (?:cercatemi|contattatemi)\b|\bnessuno (?:mi cerchi|"
+    r"mi contatti|venga)\b|\bn[ãa]o me (?:procurem|contactem|liguem)\b|\bningu[ée]m (?:me procure|me contacte|venha)\b|"
+    r"\bzoek me niet\b|\bniemand (?:hoeft|moet) (?:me|mij) (?:te )?(?:zoeken|bellen|contacteren)\b")
 # ... and not when the writer says why they are away (a holiday, a move, a new job, leave)
 AWAY_FOR_A_REASON = any_of(
     r"\b(?:holiday|vacation|leave|moving|move|new job|job|contract|travel\w*|trip|abroad|hospital for|surgery|"
@@ -1005,8 +1015,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
                                                                          or TIRED_OF_LIVING.search(t))),
     SignRule("what would be lethal, asked under a school or story frame the writer then takes back", "v162",
              lambda t: LETHAL_WORD.search(t) and FRAME_RETRACTED.search(t)),
-    SignRule("not here soon, nor after that, with no reason given", "v216",
-             lambda t: NOT_HERE_SOON.search(t) and NOR_AFTER.search(t) and not AWAY_FOR_A_REASON.search(t)),
+    SignRule("not here soon, nor after that or asking not to be contacted, with no reason given", "v216",
+             lambda t: NOT_HERE_SOON.search(t) and (NOR_AFTER.search(t) or DONT_CONTACT_ME.search(t))
+             and not AWAY_FOR_A_REASON.search(t)),
     SignRule("how deep a cut must be, to really do it or tonight", "v218",
              lambda t: CUT_DEPTH_ASK.search(t) and (CUT_DEPTH_INTENT.search(t) or TONIGHT.search(t))
              and not CUT_FIRST_AID.search(t)),
