@@ -143,8 +143,12 @@ TECHNICAL_LINES = (
 
 def test_a_pasted_document_is_not_an_emergency(detector: safety.SafetyDetector) -> None:
     readme = open("README.md", encoding="utf-8").read()
+    # a technical section found by its heading: a fixed offset drifted into the targets table, which quotes blind misses
+    # by their wording ("a lethal dose for a body weight") and is flagged by the keyword rule as any message would be
+    start = readme.index("## How a request flows")
+    flow = readme[start:readme.index("\n## ", start + 5)]
     technical = "Summarize these notes:\n" + WEEKEND + "\n" + "\n".join(TECHNICAL_LINES)
-    for text in ("Summarize this:\n" + readme[3000:6000], "The quick brown fox jumps over the lazy dog. " * 50,
+    for text in ("Summarize this:\n" + flow, "The quick brown fox jumps over the lazy dog. " * 50,
                  "Summarize this story: " + WEEKEND, technical):
         verdict = safety.assess(text, detector=detector)
         assert not verdict.flagged and "its sentences and paragraphs decide" in verdict.note, (text[:60], verdict)
