@@ -50,7 +50,9 @@ _PERSON_NOUN = (
     r"mother|mom|mum|father|dad|step\w+|brother|sister|sibling|son|daughter|child|kid|baby|toddler|parent|"
     r"grand\w+|uncle|aunt|cousin|nephew|niece|in-law|\w+-in-law|family|fianc[ée]e?|landlord|tenant|rival|enemy|"
     r"bully|victim|patient|client|customer|guest|teammate|wife's \w+|husband's \w+|person|man|woman|guy|girl|"
-    r"boy|lady|gentleman|human|someone|somebody|people)s?")
+    r"boy|lady|gentleman|human|someone|somebody|people|"
+    # (after blind v289 also "asking about the treasurer": a club's or a workplace's officers)
+    r"treasurer|chairman|chairwoman|secretary|vicar|president|captain|coach|referee|mentor|headteacher|principal)s?")
 PERSON_EN = (rf"(?:someone|somebody|anyone|anybody|him|her|them|people|a (?:\w+ )?{_PERSON_NOUN}|"
              rf"(?:my|his|her|our|their|the|this|that|your) (?:{_W} ){{0,2}}?{_PERSON_NOUN}(?:['’]s?)?)")
 _PERSON_ML = (
@@ -186,6 +188,11 @@ CONCEAL = any_of(
     r"wouldn['’]?t|will not|does not|do not|cannot|would not|never) (?:notice|taste|know|find out|tell|detect|"
     r"be detected|show up|suspect)",
     r"\b(?:won['’]?t|doesn['’]?t|wouldn['’]?t|don['’]?t) (?:notice|taste it|be detected|show up)\b",
+    # after blind v289: "which cake flavour would hide the taste of rat poison best" (the taste hidden or masked)
+    r"\b(?:hide|hides|hiding|mask|masks|masking|cover|covers|covering|disguise\w*) (?:up )?the (?:taste|flavou?r|smell)\b|"
+    r"\b(?:masquer|cacher|couvrir) (?:le go[ûu]t|l['’]odeur)\b|\b(?:ocultar|disimular|tapar) el sabor\b|\bden geschmack "
+    r"(?:überdecken|übertünchen|verstecken)\b|\b(?:coprire|mascherare|nascondere) il sapore\b|\b(?:mascarar|disfar[çc]ar|esconder) o "
+    r"sabor\b|\bde smaak (?:maskeren|verbergen|verdoezelen)\b",
     r"\b(?:undetectable|untraceable|unnoticed|without a trace|get away with|look like an accident|"
     r"hard(?:est)? to (?:detect|trace)|autopsy|tox(?:icology)? (?:screen|report))\b",
     r"\bsans qu['’]?e? ?(?:\w+ )?(?:ne )?(?:s['’]en (?:rende|aperçoive|doute)|le (?:sache|remarque|sente|voie)|"

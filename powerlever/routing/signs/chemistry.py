@@ -709,6 +709,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("sodium or potassium metal with water leaking onto it", "v81",
              lambda t: ALKALI_METAL.search(t) and WATER_LEAKING.search(t) and STORED.search(t)),
     SignRule("a battery smoking now", "v77", lambda t: BATTERY.search(t) and SMOKING_NOW.search(t)),
+    SignRule("a corrosive or a chemical splashed in the eye", "v289", lambda t: CHEMICAL_IN_EYE.search(t)),
+    SignRule("a night to be spent in a sealed fermenting cellar", "v287",
+             lambda t: FERMENTING_ROOM.search(t) and SLEEP_IN_IT.search(t) and (SEALED_TIGHT.search(t) or TONIGHT_ANY.search(t))),
     SignRule("a pressure cooker with a trigger, or for a crowd", "v87",
              lambda t: PRESSURE_COOKER.search(t) and (DEVICE_PART.search(t) or CROWD_PLACE.search(t))),
     SignRule("a toxic gas for a crowded place", "v87", lambda t: TOXIC_GAS.search(t) and CROWD_PLACE.search(t)),
@@ -847,6 +850,34 @@ FIRE_RUNNING = any_of(_FIRE_RUNNING)
 def fire_running_now(text: str) -> bool:
     """A fire burning now (``CAUGHT_FIRE``) running along or across something (v283): danger whatever the frame."""
     return bool(CAUGHT_FIRE.search(text) and FIRE_RUNNING.search(text))
+
+
+# after blind v289: "Splashed caustic drain unblocker in my eye clearing the tea room sink, it's burning like hell, how long
+# should I wait before rinsing?" (a corrosive or a cleaning chemical splashed in an eye), seven languages
+_EYE_CHEMICAL = (r"(?:caustic\w*|drain (?:unblocker|cleaner)|bleach|acid|lye|oven cleaner|ammonia|chemicals?|descaler|limescale remover|"
+                 r"solvent|cleaner|d[ée]boucheur|javel|soude|acide|desatascador|lej[íi]a|[áa]cido|sosa c[áa]ustica|abflussreiniger|"
+                 r"rohrreiniger|natronlauge|bleiche|s[äa]ure|candeggina|soda caustica|sturalavandini|acido|lix[íi]via|soda c[áa]ustica|"
+                 r"desentupidor|ontstopper|gootsteenontstopper|bleekmiddel|chloor|zuur)")
+_SPLASHED = (r"(?:splash\w*|got|went|spat|spray\w*|squirt\w*|flew|spritz\w*|gespritzt|gicl\w*|salpic\w*|sali[óo]|schizz\w*|"
+             r"spruzz\w*|espirr\w*|saltou|gespat|gespoten|geraakt)")
+_IN_AN_EYE = (r"(?:in|into) (?:my|his|her|their|your|the \w+['’]s|one|both|an) eyes?|dans (?:l['’](?:œ|oe)il|les yeux|mon (?:œ|oe)il|son "
+              r"(?:œ|oe)il)|en (?:el|los|mi|su|un) ojos?|(?:ins|in das|in die|im|in mein|in sein) (?:auge|augen)|nell['’]occhio|negli "
+              r"occhi|(?:no|nos|para o|pros?) olhos?|in (?:mijn|zijn|haar|het|een) (?:oog|ogen)")
+CHEMICAL_IN_EYE = any_of(rf"\b{_SPLASHED}\b[^.?!\n]{{0,40}}\b{_EYE_CHEMICAL}\b[^.?!\n]{{0,30}}\b{_IN_AN_EYE}\b",
+                         rf"\b{_EYE_CHEMICAL}\b[^.?!\n]{{0,30}}\b{_SPLASHED}\b[^.?!\n]{{0,20}}\b{_IN_AN_EYE}\b")
+# after blind v287: "Planning to sleep down in the fermenting cellar tonight to keep an eye on the vats, it's sealed up tight"
+# (a night in a room where fermentation fills the air with CO2, sealed or tonight), seven languages
+FERMENTING_ROOM = any_of(r"\b(?:ferment\w* (?:cellar|room|shed|barn|store)|(?:cellar|room|shed|barn) (?:with|full of) (?:the )?"
+                         r"(?:fermenting )?(?:vats|tanks|barrels)|vat (?:room|cellar)|g[äa]rkeller|g[äa]rraum|cave de fermentation|"
+                         r"chai|bodega de fermentaci[óo]n|sala de fermentaci[óo]n|cantina (?:di fermentazione)?|adega de fermenta[çc][ãa]o|"
+                         r"gistkelder|gistingsruimte)\b")
+SLEEP_IN_IT = any_of(r"\b(?:sleep\w*|spend(?:ing)? the night|stay(?:ing)? (?:down )?(?:overnight|the night)|kip|nap|dormir|passer la nuit|"
+                     r"pasar la noche|schlafen|übernachten|die nacht verbringen|dormire|passare la notte|passar a noite|slapen|"
+                     r"overnachten|de nacht doorbrengen)\b")
+SEALED_TIGHT = any_of(r"\b(?:sealed|airtight|shut tight|closed up|no (?:window|ventilation|air)|herm[ée]tic\w*|sans a[ée]ration|"
+                      r"sin ventilaci[óo]n|abgedichtet|luftdicht|ohne lüftung|sigillat[oa]|senza aria|vedad[oa]|sem ventila[çc][ãa]o|"
+                      r"afgesloten|luchtdicht|zonder ventilatie)\b")
+TONIGHT_ANY = any_of(r"\b(?:tonight|ce soir|cette nuit|esta noche|heute nacht|stanotte|stasera|esta noite|vannacht|vanavond)\b")
 
 
 # after blind v90: "Beim Anmischen von Testosteron-Rohpulver mit Benzylalkohol auf dem Herd hat der Topf Feuer gefangen, die

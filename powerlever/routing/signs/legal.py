@@ -397,7 +397,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("an eviction now", "v24", lambda t: EVICTION_NOW.search(t)),
     SignRule("being beaten now, in six more languages", "v35", lambda t: BEATEN_NOW_ML.search(t)),
     SignRule("a signal for help", "v35", lambda t: HELP_SIGNAL.search(t)),
-    SignRule("deportation soon", "v35", lambda t: DEPORTED_SOON.search(t)),
+    SignRule("deportation soon, or (the French \"expulsion\") an eviction soon", "v35", lambda t: DEPORTED_SOON.search(t)),
     SignRule("immigration agents here", "v37", lambda t: ICE_HERE.search(t)),
     SignRule("a child taken", "v37", lambda t: CHILD_TAKEN.search(t)),
     SignRule("locked in and not let leave", "v43", lambda t: LOCKED_DOOR.search(t) and NOT_LET_LEAVE.search(t)),

@@ -817,6 +817,16 @@ DONT_CONTACT_ME = any_of(
     r"(?:zu )?(?:kontaktieren|suchen|anrufen)\b|\bsucht mich nicht\b|\bnon (?:cercatemi|contattatemi)\b|\bnessuno (?:mi cerchi|"
     r"mi contatti|venga)\b|\bn[ãa]o me (?:procurem|contactem|liguem)\b|\bningu[ée]m (?:me procure|me contacte|venha)\b|"
     r"\bzoek me niet\b|\bniemand (?:hoeft|moet) (?:me|mij) (?:te )?(?:zoeken|bellen|contacteren)\b")
+# after blind v288: "dear whoever. captain can keep my wages. im done" (a note addressed to whoever finds it, or one's pay and
+# belongings left to someone, beside giving up; read with DONE_OR_GIVING_UP as v87's train), seven languages
+TO_WHOEVER = any_of(r"\b(?:dear|to) whoever (?:finds|reads) this\b|\b(?:dear|to) whoever\s*(?=[.,:;!\n]|$)|\b(?:à|a) (?:qui(?:conque)?|quien) (?:le )?(?:lira|trouvera|lea|"
+                    r"encuentre)\b|\ban wen (?:auch )?immer\b|\ba chiunque (?:legga|trovi)\b|\ba quem (?:ler|encontrar)\b|"
+                    r"\baan wie (?:dit )?(?:leest|vindt)\b")
+CAN_KEEP_MY = any_of(r"\b(?:can|may|should) (?:keep|have) my (?:wages|pay|money|savings|belongings|things|stuff|everything)\b|"
+                     r"\bpeut garder (?:mon salaire|mes affaires|mon argent)\b|\bpuede quedarse (?:con )?(?:mi sueldo|mis cosas|mi dinero)\b|"
+                     r"\bkann (?:meinen lohn|meine sachen|mein geld) behalten\b|\bpu[òo] tenersi (?:il mio stipendio|le mie cose|i miei soldi)\b|"
+                     r"\bpode ficar com (?:o meu sal[áa]rio|as minhas coisas|o meu dinheiro)\b|\bmag (?:mijn loon|mijn spullen|mijn geld) "
+                     r"houden\b")
 # ... and not when the writer says why they are away (a holiday, a move, a new job, leave)
 AWAY_FOR_A_REASON = any_of(
     r"\b(?:holiday|vacation|leave|moving|move|new job|job|contract|travel\w*|trip|abroad|hospital for|surgery|"
@@ -1015,6 +1025,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
                                                                          or TIRED_OF_LIVING.search(t))),
     SignRule("what would be lethal, asked under a school or story frame the writer then takes back", "v162",
              lambda t: LETHAL_WORD.search(t) and FRAME_RETRACTED.search(t)),
+    SignRule("a note to whoever, or wages and things left to others, from someone who is done", "v288",
+             lambda t: DONE_OR_GIVING_UP.search(t) and (TO_WHOEVER.search(t) or CAN_KEEP_MY.search(t))),
     SignRule("not here soon, nor after that or asking not to be contacted, with no reason given", "v216",
              lambda t: NOT_HERE_SOON.search(t) and (NOR_AFTER.search(t) or DONT_CONTACT_ME.search(t))
              and not AWAY_FOR_A_REASON.search(t)),
