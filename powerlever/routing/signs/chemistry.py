@@ -858,11 +858,12 @@ _EYE_CHEMICAL = (r"(?:caustic\w*|drain (?:unblocker|cleaner)|bleach|acid|lye|ove
                  r"solvent|cleaner|d[ée]boucheur|javel|soude|acide|desatascador|lej[íi]a|[áa]cido|sosa c[áa]ustica|abflussreiniger|"
                  r"rohrreiniger|natronlauge|bleiche|s[äa]ure|candeggina|soda caustica|sturalavandini|acido|lix[íi]via|soda c[áa]ustica|"
                  r"desentupidor|ontstopper|gootsteenontstopper|bleekmiddel|chloor|zuur)")
-_SPLASHED = (r"(?:splash\w*|got|went|spat|spray\w*|squirt\w*|flew|spritz\w*|gespritzt|gicl\w*|salpic\w*|sali[óo]|schizz\w*|"
+_SPLASHED = (r"(?:splash\w*|got|went|spat|spray\w*|squirt\w*|flew|spritz\w*|gespritzt|gicl\w*|salpic\w*|sali[óo]|saltad[oa]|salt[óo]|schizz\w*|"
              r"spruzz\w*|espirr\w*|saltou|gespat|gespoten|geraakt)")
-_IN_AN_EYE = (r"(?:in|into) (?:my|his|her|their|your|the \w+['’]s|one|both|an) eyes?|dans (?:l['’](?:œ|oe)il|les yeux|mon (?:œ|oe)il|son "
+# (wrapped whole: an unwrapped alternation here let "en los ojos" or "im Auge" alone match, v247-014 and v260-015)
+_IN_AN_EYE = (r"(?:(?:in|into) (?:my|his|her|their|your|the \w+['’]s|one|both|an) eyes?|dans (?:l['’](?:œ|oe)il|les yeux|mon (?:œ|oe)il|son "
               r"(?:œ|oe)il)|en (?:el|los|mi|su|un) ojos?|(?:ins|in das|in die|im|in mein|in sein) (?:auge|augen)|nell['’]occhio|negli "
-              r"occhi|(?:no|nos|para o|pros?) olhos?|in (?:mijn|zijn|haar|het|een) (?:oog|ogen)")
+              r"occhi|(?:no|nos|para o|pros?) olhos?|in (?:mijn|zijn|haar|het|een) (?:oog|ogen))")
 CHEMICAL_IN_EYE = any_of(rf"\b{_SPLASHED}\b[^.?!\n]{{0,40}}\b{_EYE_CHEMICAL}\b[^.?!\n]{{0,30}}\b{_IN_AN_EYE}\b",
                          rf"\b{_EYE_CHEMICAL}\b[^.?!\n]{{0,30}}\b{_SPLASHED}\b[^.?!\n]{{0,20}}\b{_IN_AN_EYE}\b")
 # after blind v287: "Planning to sleep down in the fermenting cellar tonight to keep an eye on the vats, it's sealed up tight"
