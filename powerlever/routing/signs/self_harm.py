@@ -542,7 +542,7 @@ _HIGH_ENOUGH = (r"(?:high|tall) enough|assez (?:haut|élevée?|hauts?)|(?:sufici
                 r"hoch genug|abbastanza alt[oa]|alt[oa] (?:o )?(?:suficiente|bastante)|hoog genoeg")  # "o bastante": v84
 
 
-HIGH_ENOUGH = any_of(rf"\b{_HIGH_ENOUGH}\b")
+HIGH_ENOUGH = any_of(rf"\b(?:{_HIGH_ENOUGH})\b")
 
 
 PLAN_MADE = any_of(
