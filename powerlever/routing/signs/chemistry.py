@@ -11,7 +11,7 @@ import re
 
 from powerlever.routing.safety_harm import DRUG, POISON, all_match, any_of
 from powerlever.routing.signs import SignRule, first_rule
-from powerlever.routing.signs.frames import EDUCATIONAL, FICTION, PAST, PREVENTION
+from powerlever.routing.signs.frames import EDUCATIONAL, FICTION, PAST, PREVENTION, TONIGHT
 
 _F = re.IGNORECASE
 
@@ -711,7 +711,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a battery smoking now", "v77", lambda t: BATTERY.search(t) and SMOKING_NOW.search(t)),
     SignRule("a corrosive or a chemical splashed in the eye", "v289", lambda t: CHEMICAL_IN_EYE.search(t)),
     SignRule("a night to be spent in a sealed fermenting cellar", "v287",
-             lambda t: FERMENTING_ROOM.search(t) and SLEEP_IN_IT.search(t) and (SEALED_TIGHT.search(t) or TONIGHT_ANY.search(t))),
+             lambda t: FERMENTING_ROOM.search(t) and SLEEP_IN_IT.search(t) and (SEALED_TIGHT.search(t) or TONIGHT.search(t))),
     SignRule("a pressure cooker with a trigger, or for a crowd", "v87",
              lambda t: PRESSURE_COOKER.search(t) and (DEVICE_PART.search(t) or CROWD_PLACE.search(t))),
     SignRule("a toxic gas for a crowded place", "v87", lambda t: TOXIC_GAS.search(t) and CROWD_PLACE.search(t)),
@@ -878,7 +878,6 @@ SLEEP_IN_IT = any_of(r"\b(?:sleep\w*|spend(?:ing)? the night|stay(?:ing)? (?:dow
 SEALED_TIGHT = any_of(r"\b(?:sealed|airtight|shut tight|closed up|no (?:window|ventilation|air)|herm[ée]tic\w*|sans a[ée]ration|"
                       r"sin ventilaci[óo]n|abgedichtet|luftdicht|ohne lüftung|sigillat[oa]|senza aria|vedad[oa]|sem ventila[çc][ãa]o|"
                       r"afgesloten|luchtdicht|zonder ventilatie)\b")
-TONIGHT_ANY = any_of(r"\b(?:tonight|ce soir|cette nuit|esta noche|heute nacht|stanotte|stasera|esta noite|vannacht|vanavond)\b")
 
 
 # after blind v90: "Beim Anmischen von Testosteron-Rohpulver mit Benzylalkohol auf dem Herd hat der Topf Feuer gefangen, die

@@ -1012,3 +1012,9 @@ ALREADY_MIXED = any_of(
     r"\bhab(?:e)? (?:es |sie |das )?(?:schon|bereits|gerade) (?:gemischt|zusammengekippt|zusammengeschüttet)",
     r"\b(?:ho )?già mescolat\w*|\bho mescolato\b", r"\bjá (?:as |os |o |a )?mistur\w*|\bmisturei\b",
     r"\b(?:ik )?heb (?:het |ze |die )?(?:al|net) (?:gemengd|gemixt)\b")
+
+
+# tonight, seven languages: the time word of self-harm plans (v266 and earlier) and of a night in a fermenting cellar (v287),
+# one list for both
+TONIGHT = any_of(r"\b(?:tonight|ce soir|cette nuit|esta noche|heute (?:nacht|abend)|stasera|stanotte|hoje à noite|esta noite|"
+                 r"vannacht|vanavond)\b")

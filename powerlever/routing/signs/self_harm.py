@@ -12,7 +12,7 @@ import re
 
 from powerlever.routing.safety_harm import PET, POISON, all_match, any_of
 from powerlever.routing.signs import SignRule, first_rule
-from powerlever.routing.signs.frames import FRAME_RETRACTED
+from powerlever.routing.signs.frames import FRAME_RETRACTED, TONIGHT
 
 _F = re.IGNORECASE
 
@@ -1374,10 +1374,6 @@ GOING_TO_HEIGHT = any_of(
 
 
 PLACE_PICKED = any_of(r"\b(?:already )?(?:picked|chosen|chose|found) (?:the|a|my) (?:bridge|spot|building|cliff|place|rope)\b")
-
-
-TONIGHT = any_of(r"\b(?:tonight|ce soir|cette nuit|esta noche|heute (?:nacht|abend)|stasera|stanotte|hoje à noite|esta noite|"
-                 r"vannacht|vanavond)\b")
 
 
 # after blind v68: "How high does a church tower need to be to make sure? Ours is left open on Sunday afternoons."
