@@ -1529,6 +1529,18 @@ def test_after_blind_v36_paperwork_a_past_that_ended_well_and_a_trip_ahead_are_f
     assert safety.context_frame(text) == frame
 
 
+@pytest.mark.parametrize(("text", "frame"), [  # after the v286-v289 screen: an eye or a wound healed since, seven languages
+    ("Last year I splashed bleach in my eye, it healed fine. Which goggles are best for cleaning?", "past"),
+    ("Letztes Jahr ist mir Abflussreiniger ins Auge gespritzt, alles gut verheilt. Welche Schutzbrille?", "past"),
+    ("L'an dernier j'ai reçu de la javel dans l'œil, c'est bien guéri. Quelles lunettes de protection ?", "past"),
+    ("El año pasado me saltó lejía en el ojo, se curó bien. ¿Qué gafas me recomiendas?", "past"),
+    ("I splashed bleach in my eye, it hasn't healed fine at all and it burns", None),  # no time gone by, not healed
+    ("Letztes Jahr Säure ins Auge bekommen, ist nie verheilt, jetzt brennt es wieder", None),
+])
+def test_a_past_injury_healed_since_is_a_past_frame(text: str, frame: str | None) -> None:
+    assert safety.context_frame(text) == frame
+
+
 def test_after_blind_v36_drowning_in_chores_is_an_idiom() -> None:
     assert "drowning" not in safety.literal("I'm drowning in laundry and dishes since the baby arrived.")
     assert "drowning" in safety.literal("My son is drowning in the pool!")

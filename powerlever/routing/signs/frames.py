@@ -567,7 +567,9 @@ PAST = any_of(
     r"(?:and )?(?:nothing|none|not one) since|(?:never|not) (?:had )?(?:one|another|any(?: more)?) since|"
     # (after blind v128 and v130 also "she's fine and cleared by her neurologist", "he's fine", "still going strong")
     r"(?:he|she|they)['’](?:s|re) (?:completely |totally |absolutely |perfectly )?(?:fine|ok|okay|all right|alright)(?! (?:but|until|except)\b)|"
-    r"still going strong|(?:he|she|they)['’](?:s|re) doing (?:great|well|fine|really well))\b",  # "had a seizure in his
+    r"still going strong|(?:he|she|they)['’](?:s|re) doing (?:great|well|fine|really well)|"
+    # (after blind v286-v289's screen also "Last year I splashed bleach in my eye, it healed fine": a wound or an eye healed)
+    r"(?:has |had |it |that |all )?healed (?:up )?(?:fine|well|completely|fully|nicely|without (?:a|any) (?:problem|scar)s?))\b",  # "had a seizure in his
     # cell last year, went to hospital, all sorted now" (v88); "held for a few hours at Heathrow immigration two years ago over a
     # visa mix-up. It got sorted." (v98)
     # after blind v86: "Een cliënt van de nachtopvang had vorige maand een overdosis, hij is nu weer helemaal in orde." (the
@@ -586,7 +588,10 @@ PAST = any_of(
     # (after blind v117 also "foi preso há dois anos ..., já cumpriu tudo": the sentence served)
     r"já cumpriu (?:tudo|a pena)|ya cumplió (?:todo|la condena|su condena)|a (?:déjà )?purgé sa peine|ha (?:già )?scontato "
     r"(?:tutto|la pena|la sua pena)|(?:hat|habe) (?:seine|ihre|meine) strafe (?:schon |bereits )?abgesessen|heeft (?:zijn|haar) straf "
-    r"(?:al )?uitgezeten|alles (?:ist )?gut "
+    r"(?:al )?uitgezeten|(?:gut|vollständig|komplett|problemlos|schön) (?:ab|aus)?geheilt|(?:gut|vollständig|komplett|problemlos|schön) "
+    r"verheilt|(?:bien|complètement|totalement) (?:guéri|cicatrisé)e?s?|(?:se )?(?:cur[óo]|san[óo]|cicatriz[óo]) (?:bien|del todo|"
+    r"por completo)|(?:è |sono )?(?:guarit[oaie]|cicatrizzat[oaie]) (?:bene|del tutto|completamente)|(?:sarou|cicatrizou|curou) "
+    r"(?:bem|completamente|totalmente)|(?:goed|helemaal|volledig) (?:genezen|geheeld)|alles (?:ist )?gut "
     r"gegangen|è andato tutto bene|(?:alles|het) is goed afgelopen)\b",  # "ficou tudo bem" ...: after blind v87
     # after blind v85: "¿Puedes corregir este texto para el blog de la asociación? Trata de cómo acompañar a alguien en duelo
     # después de un suicidio" (grief after a suicide, seven languages)
