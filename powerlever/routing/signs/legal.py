@@ -32,6 +32,12 @@ LEGAL = any_of(
     r"\bpolizia\b[^.?!\n]{0,30}\b(?:alla (?:mia )?porta|davanti a casa|sotto casa|vuole entrare)\b",
     r"\bpol[ií]cia\b[^.?!\n]{0,30}\b(?:na (?:minha )?porta|em frente (?:à|a) minha casa|quer entrar)\b",
     r"\bpolitie\b[^.?!\n]{0,30}\b(?:staat (?:voor|aan) (?:de|mijn) deur|voor de deur|wil (?:binnen|naar binnen))\b",
+    # after blind v290: "De politie staat bij het geboortecentrum en wil een cliënte meenemen die net bevallen is" (police here
+    # who want to take someone away), seven languages; not a statement or details taken
+    r"\b(?:police|cops|politie|polizei|polic[ií]a|polizia|gendarmes?|flics)\b[^.?!\n]{0,60}\b(?:wants? to take (?:him|her|them|"
+    r"my|our|a|the|one of)\b(?! (?:\w+ )?(?:statement|details|report|fingerprints|photos?|look)\b)|(?:wil|willen) (?:\w+ ){1,3}"
+    r"meenemen|(?:will|wollen) (?:\w+ ){1,3}mitnehmen|veu(?:t|lent) (?:l['’]|la |le |les |une |un |mon |ma )?\w* ?emmener|"
+    r"(?:quiere|quieren) llevarse|(?:vuole|vogliono) portare via|(?:quer|querem) levar)\b",
     r"\b(?:a été|j'ai été) (?:arrêtée?|interpellée?)\b", r"\b(?:arrestaron|detuvieron) a mi\b",
     r"\b(?:mi hanno arrestat[oa]|hanno arrestato (?:mio|mia))\b", r"\b(?:fui|foi) pres[oa]\b", r"\bprenderam (?:o meu|a minha|meu|minha)\b",
     r"\b(?:is|ben|werd) (?:net |vandaag |gisteren )?(?:gearresteerd|opgepakt)\b",
@@ -91,6 +97,11 @@ THREAT_KILL = any_of(
     r"(?:(?:['’]s|['’]re| is| are)? (?:going to|gonna|is coming to)| will| would|['’]ll|['’]d) (?:kill|hurt|get|shoot|stab) "
     r"(?:me|us|my \w+)\b(?! (?:a|an|some|the|one|coffee|lunch|home|there|back|in|out|up)\b)",
     r"\b(?:he|she|they)(?:['’]s|['’]re| is| are) (?:going to|gonna) (?:kill|shoot|stab) (?:me|us)\b",
+    # after blind v291: "Someone posted on the band's Facebook that they'll shoot our conductor at tomorrow's parade" (a threat
+    # posted or written, against the writer's own people)
+    r"\b(?:posted|wrote|commented|messaged|tweeted|texted|said)\b[^.?!\n]{0,40}\b(?:he|she|they|someone)(?:['’]ll| will|"
+    r"(?:['’]s|['’]re| is| are)? (?:going to|gonna)) (?:kill|shoot|stab|bomb) (?:me|us|(?:my|our) (?!(?:wedding|video|film|"
+    r"photos?|pictures?|gig|concert|session|scene|promo|album|portraits?|headshots?|event|band|show|music video)\b)\w+)\b",
     r"\b(?:il|elle) (?:dit|crie|menace)\b[^.?!\n]{0,25}\b(?:va me tuer|de me tuer|me tuer)\b",
     r"\b(?:dice|grita|amenaza)\b[^.?!\n]{0,25}\b(?:me va a matar|matarme|va a matarme)\b",
     r"\b(?:sagt|schreit|droht)\b[^.?!\n]{0,25}\b(?:mich (?:umbringt|umbringen|töten|tötet|abstechen))\b",

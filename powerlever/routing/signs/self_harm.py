@@ -1027,6 +1027,12 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: LETHAL_WORD.search(t) and FRAME_RETRACTED.search(t)),
     SignRule("a note to whoever, or wages and things left to others, from someone who is done", "v288",
              lambda t: DONE_OR_GIVING_UP.search(t) and (TO_WHOEVER.search(t) or CAN_KEEP_MY.search(t))),
+    SignRule("how long it takes to drown in a bath, asked with the children away", "v290",
+             lambda t: HOW_LONG_TO_DROWN.search(t) and IN_A_BATH.search(t) and CHILDREN_AWAY.search(t)),
+    SignRule("goodbye letters or cards left to be found, but not straight away", "v290",
+             lambda t: GOODBYE_WORD.search(t) and FOUND_NOT_AT_ONCE.search(t)),
+    SignRule("how long it takes to bleed out, with the date picked", "v291",
+             lambda t: BLEED_OUT_READ.search(t) and DATE_PICKED.search(t)),
     SignRule("not here soon, nor after that or asking not to be contacted, with no reason given", "v216",
              lambda t: NOT_HERE_SOON.search(t) and (NOR_AFTER.search(t) or DONT_CONTACT_ME.search(t))
              and not AWAY_FOR_A_REASON.search(t)),
@@ -1135,7 +1141,9 @@ NOT_FOR_PESTS = any_of(r"\bnot for (?:the )?(?:weeds|rats|mice|slugs|pests|moles
 THE_NIGHT = any_of(r"\b(?:ce soir c['’]est la bonne|c['’]est la bonne|tonight['’]?s the night|this is the night|esta noche es la "
                    r"noche|heute ist es so weit|stasera è la volta buona|hoje é o dia|vanavond is het zover|"
                    r"(?:je )?regarde l['’]eau|(?:looking|staring) (?:down )?(?:at|into) the water)\b")
-DATE_PICKED = any_of(r"\b(?:already )?(?:picked|chosen|chose|set|decided on) (?:the|a|my) (?:day|date)\b")
+DATE_PICKED = any_of(r"\b(?:already )?(?:picked|chosen|chose|set|decided on) (?:the|a|my) (?:day|date)\b",
+                     # (after blind v291 also "The date's picked, the night after the Whit Friday marches")
+                     r"\b(?:the|my) (?:day|date)(?:['’]s| is| has been) (?:already )?(?:picked|chosen|set|decided)\b")
 JUST_STOP = any_of(r"\b(?:and )?just stop\b|\bnot (?:come|swim) back\b|\bnever come back\b")
 NOT_FLOAT_UP = any_of(r"\b(?:can['’]?t|cant|cannot|won['’]?t|wouldn['’]?t) (?:float|come|swim) (?:back )?up\b|\bnicht mehr "
                       r"hoch(?:kommt|kommen)\b|\bne (?:plus )?remonte\b|\bno (?:vuelva|vuelvas) a (?:subir|flotar)\b")
@@ -1882,3 +1890,30 @@ PHONE_SWITCHED_OFF = any_of(r"\b(?:turned|switched|shut) (?:off )?(?:his|her|the
                             r"(?:off|dead)\b|\bspento il (?:telefono|cellulare)\b|\bapag[óo] (?:el )?(?:m[óo]vil|tel[ée]fono|celular)\b|"
                             r"\b[ée]teint son (?:t[ée]l[ée]phone|portable)\b|\b(?:handy|telefon) (?:aus(?:geschaltet|gemacht)?)\b|"
                             r"\bdesligou o (?:telem[óo]vel|celular|telefone)\b|\b(?:telefoon|mobiel) (?:uitgezet|uit)\b")
+
+
+# after blind v290: "how long to drown in a bath? baby's at mum's" (how long drowning takes, asked for oneself, in a bath, with
+# the child away), seven languages
+HOW_LONG_TO_DROWN = any_of(r"\bhow long (?:does it take )?(?:to|till you|until you|before you|do you take to) drown\b|"
+                           r"\bcombien de temps (?:pour|avant de) (?:se )?noyer\b|\bcu[áa]nto (?:se tarda|tarda uno|tiempo) en "
+                           r"ahogarse\b|\bwie lange dauert (?:es )?(?:zu )?ertrinken\b|\bquanto ci vuole (?:per|ad) annegare\b|"
+                           r"\bquanto tempo (?:demora|leva) para (?:se )?afogar\b|\bhoe lang duurt (?:het )?verdrinken\b")
+IN_A_BATH = any_of(r"\b(?:bath|bathtub|tub|baignoire|bain|bañera|tina|badewanne|vasca|banheira|bad)\b")
+CHILDREN_AWAY = any_of(r"\b(?:baby|kids?|children|son|daughter|little one|boys|girls)(?:['’]s| is| are)? (?:at|with|staying at|"
+                       r"staying with|away at|over at) (?:my |his |her |their |the )?(?:mum|mom|nan|gran|grandma|granny|dad|mother|"
+                       r"father|sister|brother|\w+['’]s)\b|\b(?:le bébé|les enfants|el beb[ée]|los niños|das baby|die kinder|il "
+                       r"bambino|i bambini|o beb[êe]|as crianças|de baby|de kinderen) (?:est|sont|est[áa]|est[áa]n|ist|sind|[èe]|"
+                       r"sono|est[áa]o|is|zijn) (?:chez|con|en casa de|bei|da|com|na casa d[aeo]|bij)\b")
+# after blind v290: "wrote goodbye cards to all three kids and tucked them in with the birth certificates. how do i make sure they
+# find them but not straight away" (goodbye letters to be found later, read with GOODBYE_WORD), seven languages
+FOUND_NOT_AT_ONCE = any_of(r"\bfind (?:them|it|the (?:cards?|letters?|notes?))\b[^.?!\n]{0,20}\b(?:but )?not (?:straight away|right "
+                           r"away|immediately|at once|too soon|till after|until after)\b|\b(?:trouvent|trouve) (?:pas tout de suite|"
+                           r"plus tard)\b|\bencuentren?\b[^.?!\n]{0,15}\b(?:no enseguida|m[áa]s tarde)\b|\bfinden?\b[^.?!\n]{0,15}"
+                           r"\b(?:nicht sofort|nicht gleich|erst sp[äa]ter)\b|\btrovino\b[^.?!\n]{0,15}\b(?:non subito|pi[uù] tardi)\b|"
+                           r"\bencontrem\b[^.?!\n]{0,15}\b(?:n[ãa]o logo|mais tarde)\b|\bvinden\b[^.?!\n]{0,15}\b(?:niet meteen|pas "
+                           r"later)\b")
+# after blind v291: "I've been reading how long it takes to bleed out. The date's picked" (bleeding out asked or read about, no
+# wrist named; read with DATE_PICKED)
+BLEED_OUT_READ = any_of(r"\bhow (?:long|fast|quickly)\b[^.?!\n]{0,40}\bbleed(?:s|ing)? (?:out|to death)\b|\b(?:cu[aá]nto (?:tarda|"
+                        r"tiempo)|combien de temps|wie lange|quanto (?:tempo|ci vuole)|hoe lang)\b[^.?!\n]{0,40}\b(?:desangrar\w*|se "
+                        r"vider de son sang|verblut\w*|dissangua\w*|sangrar até morrer|doodbloed\w*)\b")
