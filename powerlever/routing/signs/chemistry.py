@@ -710,6 +710,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: ALKALI_METAL.search(t) and WATER_LEAKING.search(t) and STORED.search(t)),
     SignRule("a battery smoking now", "v77", lambda t: BATTERY.search(t) and SMOKING_NOW.search(t)),
     SignRule("a corrosive or a chemical splashed in the eye", "v289", lambda t: CHEMICAL_IN_EYE.search(t)),
+    SignRule("PVC or plastic to be burned in the open, tonight or now", "v295",
+             lambda t: PLASTIC_BURNED.search(t) and (TONIGHT.search(t) or BURNING_SOON.search(t))
+             and not FICTION.search(t) and not EDUCATIONAL.search(t) and not PREVENTION.search(t)),
     SignRule("a night to be spent in a sealed fermenting cellar", "v287",
              lambda t: FERMENTING_ROOM.search(t) and SLEEP_IN_IT.search(t) and (SEALED_TIGHT.search(t) or TONIGHT.search(t))),
     SignRule("a pressure cooker with a trigger, or for a crowd", "v87",
@@ -1305,3 +1308,19 @@ SHOCK_A_PERSON = any_of(r"\b(?:whoever|anyone (?:who|that)|someone (?:who|that)|
                         r"\bclimbs? (?:it|over)\b")
 LIVESTOCK = any_of(r"\b(?:cattle|cows?|sheep|horses?|pon(?:y|ies)|goats?|pigs?|livestock|deer|foxes|badgers?|rabbits?|dogs?|cats?|"
                    r"chickens?|hens?|animals?|vache|ganado|vieh|k[üu]he|bestiame|gado|vee)\b")
+
+
+# after blind v295: "Going to burn the old punctured inflatables in the back garden tonight, PVC burns fine doesn't it?
+# Neighbours' kids play right by the fence" (PVC or plastic burned in the open gives off hydrogen chloride and dioxins; planned
+# tonight or soon, or burning now), seven languages
+_PLASTIC = (r"(?:pvc|vinyl|inflatables?|bouncy castles?|plastic(?: (?:sheeting|pipes?|furniture|toys?|waste|rubbish|bags?|"
+            r"tarps?))?|tarpaulins?|polystyrene|plastique|pl[áa]stico|plastik|plastica|kunststof)")
+PLASTIC_BURNED = any_of(
+    rf"\b(?:burn\w*|torch\w*|set fire to|bonfire of)\b[^.?!\n]{{0,40}}\b{_PLASTIC}\b",
+    rf"\b{_PLASTIC}\b[^.?!\n]{{0,15}}\b(?:burns?|on the (?:bonfire|fire))\b",
+    rf"\b(?:br[ûu]ler|quemar|verbrennen|bruciare|queimar|verbranden)\b[^.?!\n]{{0,30}}\b{_PLASTIC}\b|\b{_PLASTIC}\b[^.?!\n]{{0,30}}"
+    r"\b(?:br[ûu]ler|quemar|verbrennen|bruciare|queimar|verbranden)\b")
+BURNING_SOON = any_of(r"\b(?:going to|gonna|about to|planning to|will|i['’]ll|we['’]ll) (?:\w+ )?(?:burn|torch|set fire)\b|\b(?:burning|"
+                      r"on the bonfire) (?:right )?now\b|\b(?:je vais|vamos a|voy a|ich will|wir wollen|vado a|voglio|vou|vamos|ik ga|"
+                      r"we gaan)\b[^.?!\n]{0,30}\b(?:br[ûu]ler|quemar|verbrennen|bruciare|queimar|verbranden)\b")
+

@@ -1033,6 +1033,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: GOODBYE_WORD.search(t) and FOUND_NOT_AT_ONCE.search(t)),
     SignRule("how long it takes to bleed out, with the date picked", "v291",
              lambda t: BLEED_OUT_READ.search(t) and DATE_PICKED.search(t)),
+    SignRule("staring at a means and thinking about it, not about its everyday use", "v296",
+             lambda t: STARING_AT_MEANS.search(t) and THINKING_ABOUT_IT.search(t) and NOT_ABOUT_THAT.search(t)),
     SignRule("not here soon, nor after that or asking not to be contacted, with no reason given", "v216",
              lambda t: NOT_HERE_SOON.search(t) and (NOR_AFTER.search(t) or DONT_CONTACT_ME.search(t))
              and not AWAY_FOR_A_REASON.search(t)),
@@ -1917,3 +1919,11 @@ FOUND_NOT_AT_ONCE = any_of(r"\bfind (?:them|it|the (?:cards?|letters?|notes?))\b
 BLEED_OUT_READ = any_of(r"\bhow (?:long|fast|quickly)\b[^.?!\n]{0,40}\bbleed(?:s|ing)? (?:out|to death)\b|\b(?:cu[aá]nto (?:tarda|"
                         r"tiempo)|combien de temps|wie lange|quanto (?:tempo|ci vuole)|hoe lang)\b[^.?!\n]{0,40}\b(?:desangrar\w*|se "
                         r"vider de son sang|verblut\w*|dissangua\w*|sangrar até morrer|doodbloed\w*)\b")
+# after blind v296: "I keep staring at the chainsaw and thinking about it. not about trees." (a means stared at, thought
+# about, and its everyday use denied); English only so far
+STARING_AT_MEANS = any_of(r"\b(?:keep|kept|been|sit|sat|sitting|stand|stood|standing|i['’]?m|am|just) (?:staring|looking|gazing) "
+                          r"at (?:the|my|that|his|her|dad['’]s) (?:\w+ )?(?:chainsaw|saw|axe|rope|noose|gun|shotgun|rifle|pills|"
+                          r"tablets|knife|knives|blade|razor|bridge|tracks|railway|river|ledge|cliff|exhaust|hose|beam|rafters|"
+                          r"pill bottle|bottle of pills|insulin)\b")
+THINKING_ABOUT_IT = any_of(r"\b(?:thinking|think|thought|thinkin) about it\b|\bcan['’]?t stop thinking\b")
+NOT_ABOUT_THAT = any_of(r"(?:^|[.!?,;:\n-]\s*)(?:and )?not (?:about|for) (?:the |my |any )?\w+")
