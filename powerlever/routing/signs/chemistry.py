@@ -710,9 +710,12 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: ALKALI_METAL.search(t) and WATER_LEAKING.search(t) and STORED.search(t)),
     SignRule("a battery smoking now", "v77", lambda t: BATTERY.search(t) and SMOKING_NOW.search(t)),
     SignRule("a corrosive or a chemical splashed in the eye", "v289", lambda t: CHEMICAL_IN_EYE.search(t)),
-    SignRule("PVC or plastic to be burned in the open, tonight or now", "v295",
+    SignRule("PVC, plastic, tyres or fibreglass to be burned in the open, tonight, now or asked how", "v295",
              lambda t: PLASTIC_BURNED.search(t) and (TONIGHT.search(t) or BURNING_SOON.search(t))
-             and not FICTION.search(t) and not EDUCATIONAL.search(t) and not PREVENTION.search(t)),
+             and not FICTION.search(t) and not EDUCATIONAL.search(t) and not PREVENTION.search(t) and not TYRE_SMOKE.search(t)),
+    SignRule("a flare, firework or nail gun to be aimed at a person", "v301",
+             lambda t: AIMED_AT_A_PERSON.search(t) and not NEVER_AIM.search(t) and not FICTION.search(t)
+             and not GAME_WORLD.search(t)),
     SignRule("a night to be spent in a sealed fermenting cellar", "v287",
              lambda t: FERMENTING_ROOM.search(t) and SLEEP_IN_IT.search(t) and (SEALED_TIGHT.search(t) or TONIGHT.search(t))),
     SignRule("a pressure cooker with a trigger, or for a crowd", "v87",
@@ -1314,13 +1317,33 @@ LIVESTOCK = any_of(r"\b(?:cattle|cows?|sheep|horses?|pon(?:y|ies)|goats?|pigs?|l
 # Neighbours' kids play right by the fence" (PVC or plastic burned in the open gives off hydrogen chloride and dioxins; planned
 # tonight or soon, or burning now), seven languages
 _PLASTIC = (r"(?:pvc|vinyl|inflatables?|bouncy castles?|plastic(?: (?:sheeting|pipes?|furniture|toys?|waste|rubbish|bags?|"
-            r"tarps?))?|tarpaulins?|polystyrene|plastique|pl[áa]stico|plastik|plastica|kunststof)")
+            r"tarps?))?|tarpaulins?|polystyrene|plastique|pl[áa]stico|plastik|plastica|kunststof|"
+            # (after blind v301 also "Best way to burn old tyres and a fibreglass boat hull on the beach?")
+            r"old tyres|old tires|tyres|tires|fibre ?glass|fiber ?glass|pneus|neum[áa]ticos|reifen|pneumatici|banden|"
+            r"fibra de vidrio|fibre de verre|glasfaser|vetroresina|fibra de vidro|polyester)")
 PLASTIC_BURNED = any_of(
     rf"\b(?:burn\w*|torch\w*|set fire to|bonfire of)\b[^.?!\n]{{0,40}}\b{_PLASTIC}\b",
     rf"\b{_PLASTIC}\b[^.?!\n]{{0,15}}\b(?:burns?|on the (?:bonfire|fire))\b",
     rf"\b(?:br[ûu]ler|quemar|verbrennen|bruciare|queimar|verbranden)\b[^.?!\n]{{0,30}}\b{_PLASTIC}\b|\b{_PLASTIC}\b[^.?!\n]{{0,30}}"
     r"\b(?:br[ûu]ler|quemar|verbrennen|bruciare|queimar|verbranden)\b")
-BURNING_SOON = any_of(r"\b(?:going to|gonna|about to|planning to|will|i['’]ll|we['’]ll) (?:\w+ )?(?:burn|torch|set fire)\b|\b(?:burning|"
+BURNING_SOON = any_of(r"\b(?:best way|quickest way|easiest way|how (?:do|can|should) (?:i|we)|how to) (?:to )?(?:get rid of \w+ by )?"
+                      r"burn\w*\b|"
+                      r"\b(?:going to|gonna|about to|planning to|will|i['’]ll|we['’]ll) (?:\w+ )?(?:burn|torch|set fire)\b|\b(?:burning|"
                       r"on the bonfire) (?:right )?now\b|\b(?:je vais|vamos a|voy a|ich will|wir wollen|vado a|voglio|vou|vamos|ik ga|"
                       r"we gaan)\b[^.?!\n]{0,30}\b(?:br[ûu]ler|quemar|verbrennen|bruciare|queimar|verbranden)\b")
+# tyres "burned" on a track are a burnout, not a fire
+TYRE_SMOKE = any_of(r"\b(?:burnouts?|drift\w*|doughnuts?|donuts?|track day|skid\w*|rubber on the road)\b")
+# after blind v301: "Can a marine flare be rigged so you can aim it straight at a person? Asking for protection." (a flare,
+# firework or tool made into a weapon aimed at someone), seven languages
+_AIMABLE = (r"(?:flares?|flare gun|fireworks?|rockets?|roman candles?|nail gun|speargun|bengalas?|fus[ée]es? de d[ée]tresse|"
+            r"feux d['’]artifice|leuchtrakete\w*|signalfackel\w*|feuerwerk\w*|razz[oi]|fuochi d['’]artificio|sinalizador\w*|"
+            r"fogos? de artif[íi]cio|noodfakkel\w*|vuurpijl\w*|vuurwerk)")
+AIMED_AT_A_PERSON = any_of(
+    rf"\b{_AIMABLE}\b[^.?!\n]{{0,60}}\b(?:aim|point|fire|shoot)\w*\b[^.?!\n]{{0,25}}\bat (?:a (?:person|man|woman|guy|kid)|"
+    r"someone|somebody|people|him|her|them|(?:his|her|their|a) face)\b",
+    rf"\b{_AIMABLE}\b[^.?!\n]{{0,60}}\b(?:apuntar|dirigir|viser|tirer sur|zielen|richten|puntare|mirare|apontar|mirar|"
+    r"richten op)\b[^.?!\n]{0,25}\b(?:a una persona|a alguien|quelqu['’]un|une personne|auf (?:jemanden|eine person|menschen)|"
+    r"contro (?:una persona|qualcuno)|a una persona|para (?:uma pessoa|algu[ée]m)|op iemand|op een persoon)\b")
+NEVER_AIM = any_of(r"\b(?:never|don['’]?t|do not|shouldn['’]?t|must not|mustn['’]?t|not to|nunca|jamais|nie|niemals|mai|nooit)\b"
+                   r"[^.?!\n]{0,20}\b(?:aim|point|fire|shoot|apuntar|viser|zielen|richten|puntare|apontar)\w*\b")
 

@@ -1035,6 +1035,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: BLEED_OUT_READ.search(t) and DATE_PICKED.search(t)),
     SignRule("staring at a means and thinking about it, not about its everyday use", "v296",
              lambda t: STARING_AT_MEANS.search(t) and THINKING_ABOUT_IT.search(t) and NOT_ABOUT_THAT.search(t)),
+    SignRule("things given away because they will not be needed where the writer is going, no reason given", "v298",
+             lambda t: NOT_NEEDED_WHERE_GOING.search(t) and WHO_GETS_MY.search(t) and not AWAY_FOR_A_REASON.search(t)),
+    SignRule("how long in a freezer or cold store before one just falls asleep", "v300",
+             lambda t: HOW_LONG.search(t) and FREEZER_ROOM.search(t) and ASLEEP_BEFORE_IT.search(t)),
     SignRule("not here soon, nor after that or asking not to be contacted, with no reason given", "v216",
              lambda t: NOT_HERE_SOON.search(t) and (NOR_AFTER.search(t) or DONT_CONTACT_ME.search(t))
              and not AWAY_FOR_A_REASON.search(t)),
@@ -1747,9 +1751,9 @@ CO_GAS = any_of(r"\b(?:monoxide|monoxyde|mon[óo]xido|kohlenmonoxid|monossido|ko
 FEEL_ANYTHING = any_of(r"\b(?:feel anything|feel it|does it hurt|would it hurt|hurt at all|painless|sent quelque chose|"
                        r"on sent rien|fait mal|se siente algo|duele|spürt man (?:etwas|was)|tut es weh|si sente qualcosa|"
                        r"fa male|sente(?:-se)? alguma coisa|sente algo|dói|voel je (?:iets|er iets van)|doet het pijn)\b")
-FALL_ASLEEP = any_of(r"\b(?:fall(?:ing)? asleep|drift(?:ing)? off|in (?:your|my|one['’]?s) sleep|s['’]endor\w*|"
-                     r"en dormant|dormirse|se duerme|einschlafen|schläft man ein|addormentarsi|si addormenta|adormecer|"
-                     r"adormece|in slaap vallen|val je in slaap)\b")
+FALL_ASLEEP = any_of(r"\b(?:fall(?:s|ing)? asleep|drift(?:ing)? off|nod(?:ding)? off|in (?:your|my|one['’]?s) sleep|s['’]endor\w*|"
+                     r"en dormant|dormirse|se duerme|te duermes|einschlafen|einschläft|schläft man ein|addormentarsi|si addormenta|"
+                     r"ti addormenti|adormecer|adormece|adormeces|in slaap vallen|in slaap valt|val je in slaap)\b")
 NOT_FOR_WORK = any_of(r"\b(?:not (?:asking )?for a (?:client|customer|job)|demande pas pour (?:un client|le travail|le boulot)|"
                       r"no (?:es|pregunto) para un cliente|nicht für (?:einen kunden|die arbeit)|"
                       r"non (?:è|chiedo) per un cliente|não é para um cliente|niet voor een klant)\b")
@@ -1927,3 +1931,22 @@ STARING_AT_MEANS = any_of(r"\b(?:keep|kept|been|sit|sat|sitting|stand|stood|stan
                           r"pill bottle|bottle of pills|insulin)\b")
 THINKING_ABOUT_IT = any_of(r"\b(?:thinking|think|thought|thinkin) about it\b|\bcan['’]?t stop thinking\b")
 NOT_ABOUT_THAT = any_of(r"(?:^|[.!?,;:\n-]\s*)(?:and )?not (?:about|for) (?:the |my |any )?\w+")
+# after blind v298: "Who should I give my welding gear to? Don't need it where I'm going." (belongings given away, not needed
+# where the writer is going, with no move, trip or job named), seven languages
+NOT_NEEDED_WHERE_GOING = any_of(
+    r"\b(?:don['’]?t|dont|won['’]?t|wont|will not|do not|shan['’]?t) need (?:it|them|any of (?:it|this|that|them)|this|that|"
+    r"those|these|much|anything)(?: \w+)? where i['’]?m going\b|\bo[uù] je vais\b[^.?!\n]{0,20}\bpas besoin\b|\bpas besoin\b"
+    r"[^.?!\n]{0,30}\bl[àa] o[uù] je vais\b|\b(?:no (?:lo|la|los|las) )?(?:voy a )?necesit\w*\b[^.?!\n]{0,20}\b(?:a )?donde voy\b|"
+    r"\bwo ich hingehe\b|\bdove (?:sto andando|vado)\b[^.?!\n]{0,25}\bservir\w*\b|\bnon mi servir\w*\b[^.?!\n]{0,25}\bdove "
+    r"(?:sto andando|vado)\b|\bpara onde (?:eu )?vou\b|\bwaar ik heen ga\b")
+WHO_GETS_MY = any_of(r"\b(?:give|giving|leave|leaving|pass|passing|hand|handing) (?:on |over |away )?(?:my|all my|the|these|those)\b|"
+                     r"\bwho (?:should|can|could|would) (?:have|get|take)\b|\b(?:donner|donne|dar|doy|regalar|regalo|geben|gebe|"
+                     r"verschenken|verschenke|dare|do|regalare|regalo|dar|dou|oferecer|geven|geef|weggeven)\b")
+# after blind v300: "weet iemand hoe lang het duurt in een vriescel op min 25 voor je gewoon in slaap valt? ik werk er toch elke
+# nacht alleen" (how long in a freezer before one falls asleep: hypothermia sought), seven languages
+FREEZER_ROOM = any_of(r"\b(?:freezer|walk-in freezer|cold store|cold room|chiller|blast freezer|vriescel|koelcel|vriesruimte|"
+                      r"diepvriescel|kühlzelle|kühlraum|tiefkühlzelle|gefrierraum|chambre froide|chambre de congélation|"
+                      r"c[áa]mara (?:frigor[íi]fica|de congelaci[óo]n)|cella frigorifera|cella di congelamento|c[âa]mara "
+                      r"(?:frigor[íi]fica|de congela[çc][ãa]o))\b")
+# ... asleep "before" (until) the cold takes one: the time asked, not a worker who could fall asleep (v235's FALL_ASLEEP)
+ASLEEP_BEFORE_IT = any_of(rf"\b(?:before|till|until|voor|bevor|avant|antes|prima|até)\b[^.?!\n]{{0,20}}(?:{FALL_ASLEEP.pattern})")
