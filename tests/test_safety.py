@@ -1536,6 +1536,9 @@ def test_after_blind_v36_paperwork_a_past_that_ended_well_and_a_trip_ahead_are_f
     ("El año pasado me saltó lejía en el ojo, se curó bien. ¿Qué gafas me recomiendas?", "past"),
     ("I splashed bleach in my eye, it hasn't healed fine at all and it burns", None),  # no time gone by, not healed
     ("Letztes Jahr Säure ins Auge bekommen, ist nie verheilt, jetzt brennt es wieder", None),
+    # after blind v297 and v301: an ending said another way
+    ("Back in 1998 a patient had a seizure in the chair and it all went fine, home the next day.", "past"),
+    ("Last winter my husband had a heart attack while the helicopter was grounded. He's doing grand now.", "past"),
 ])
 def test_a_past_injury_healed_since_is_a_past_frame(text: str, frame: str | None) -> None:
     assert safety.context_frame(text) == frame

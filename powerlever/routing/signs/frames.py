@@ -567,7 +567,9 @@ PAST = any_of(
     r"(?:and )?(?:nothing|none|not one) since|(?:never|not) (?:had )?(?:one|another|any(?: more)?) since|"
     # (after blind v128 and v130 also "she's fine and cleared by her neurologist", "he's fine", "still going strong")
     r"(?:he|she|they)['’](?:s|re) (?:completely |totally |absolutely |perfectly )?(?:fine|ok|okay|all right|alright)(?! (?:but|until|except)\b)|"
-    r"still going strong|(?:he|she|they)['’](?:s|re) doing (?:great|well|fine|really well)|"
+    r"still going strong|(?:he|she|they)(?:['’](?:s|re)| is| are) doing (?:great|well|fine|really well|grand|brilliantly)|"
+    # (after blind v297 and v301 also "back in 1998 and it all went fine", "He's doing grand now")
+    r"(?:it|everything|all) (?:all )?went (?:fine|well|ok|okay|smoothly)|"
     # (after blind v286-v289's screen also "Last year I splashed bleach in my eye, it healed fine": a wound or an eye healed)
     r"(?:has |had |it |that |all )?healed (?:up )?(?:fine|well|completely|fully|nicely|without (?:a|any) (?:problem|scar)s?))\b",  # "had a seizure in his
     # cell last year, went to hospital, all sorted now" (v88); "held for a few hours at Heathrow immigration two years ago over a
