@@ -695,12 +695,15 @@ NO_GEAR_INTENT = any_of(
     r"\bknow (?:exactly |precisely )?how drowning (?:goes|works|feels|happens)\b")
 # after blind v63: "how long does it take to bleed out from your wrist. need it to be realistic for my english coursework
 # story" (how long a cut wrist takes, asked in any frame)
+# how long bleeding to death takes, in the six other languages (no wrist needed there): read by BLEED_OUT_ASK and BLEED_OUT_READ
+_BLEED_OUT_IN_SIX_LANGUAGES = (r"\b(?:cu[aá]nto (?:tarda|tiempo)|combien de temps|wie lange|quanto (?:tempo|ci vuole)|hoe lang)\b"
+                               r"[^.?!\n]{0,40}\b(?:desangrar\w*|se vider de son sang|verblut\w*|dissangua\w*|sangrar até morrer|"
+                               r"doodbloed\w*)\b")
 BLEED_OUT_ASK = any_of(
     r"\bhow (?:long|fast|quickly)\b[^.?!\n]{0,40}\bbleed(?:s|ing)? (?:out|to death)\b[^.?!\n]{0,30}\b(?:wrists?|veins?|"
     r"forearms?|arms?)\b",
     r"\bhow (?:long|fast|quickly)\b[^.?!\n]{0,40}\b(?:wrists?|veins?)\b[^.?!\n]{0,30}\bbleed(?:s|ing)? (?:out|to death)\b",
-    r"\b(?:cu[aá]nto (?:tarda|tiempo)|combien de temps|wie lange|quanto (?:tempo|ci vuole)|hoe lang)\b[^.?!\n]{0,40}"
-    r"\b(?:desangrar\w*|se vider de son sang|verblut\w*|dissangua\w*|sangrar até morrer|doodbloed\w*)\b",
+    _BLEED_OUT_IN_SIX_LANGUAGES,
 )
 
 
@@ -1920,9 +1923,8 @@ FOUND_NOT_AT_ONCE = any_of(r"\bfind (?:them|it|the (?:cards?|letters?|notes?))\b
                            r"later)\b")
 # after blind v291: "I've been reading how long it takes to bleed out. The date's picked" (bleeding out asked or read about, no
 # wrist named; read with DATE_PICKED)
-BLEED_OUT_READ = any_of(r"\bhow (?:long|fast|quickly)\b[^.?!\n]{0,40}\bbleed(?:s|ing)? (?:out|to death)\b|\b(?:cu[aá]nto (?:tarda|"
-                        r"tiempo)|combien de temps|wie lange|quanto (?:tempo|ci vuole)|hoe lang)\b[^.?!\n]{0,40}\b(?:desangrar\w*|se "
-                        r"vider de son sang|verblut\w*|dissangua\w*|sangrar até morrer|doodbloed\w*)\b")
+BLEED_OUT_READ = any_of(r"\bhow (?:long|fast|quickly)\b[^.?!\n]{0,40}\bbleed(?:s|ing)? (?:out|to death)\b",
+                        _BLEED_OUT_IN_SIX_LANGUAGES)
 # after blind v296: "I keep staring at the chainsaw and thinking about it. not about trees." (a means stared at, thought
 # about, and its everyday use denied); English only so far
 STARING_AT_MEANS = any_of(r"\b(?:keep|kept|been|sit|sat|sitting|stand|stood|standing|i['’]?m|am|just) (?:staring|looking|gazing) "
