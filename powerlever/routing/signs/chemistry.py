@@ -864,7 +864,7 @@ def fire_running_now(text: str) -> bool:
 # should I wait before rinsing?" (a corrosive or a cleaning chemical splashed in an eye), seven languages
 _EYE_CHEMICAL = (r"(?:caustic\w*|drain (?:unblocker|cleaner)|bleach|acid|lye|oven cleaner|ammonia|chemicals?|descaler|limescale remover|"
                  r"solvent|cleaner|d[ée]boucheur|javel|soude|acide|desatascador|lej[íi]a|[áa]cido|sosa c[áa]ustica|abflussreiniger|"
-                 r"rohrreiniger|natronlauge|bleiche|s[äa]ure|candeggina|soda caustica|sturalavandini|acido|lix[íi]via|soda c[áa]ustica|"
+                 r"rohrreiniger|natronlauge|bleiche|s[äa]ure|candeggina|sturalavandini|lix[íi]via|soda c[áa]ustica|"
                  r"desentupidor|ontstopper|gootsteenontstopper|bleekmiddel|chloor|zuur)")
 _SPLASHED = (r"(?:splash\w*|got|went|spat|spray\w*|squirt\w*|flew|spritz\w*|gespritzt|gicl\w*|salpic\w*|sali[óo]|saltad[oa]|salt[óo]|schizz\w*|"
              r"spruzz\w*|espirr\w*|saltou|gespat|gespoten|geraakt)")

@@ -1943,7 +1943,7 @@ NOT_NEEDED_WHERE_GOING = any_of(
     r"(?:sto andando|vado)\b|\bpara onde (?:eu )?vou\b|\bwaar ik heen ga\b")
 WHO_GETS_MY = any_of(r"\b(?:give|giving|leave|leaving|pass|passing|hand|handing) (?:on |over |away )?(?:my|all my|the|these|those)\b|"
                      r"\bwho (?:should|can|could|would) (?:have|get|take)\b|\b(?:donner|donne|dar|doy|regalar|regalo|geben|gebe|"
-                     r"verschenken|verschenke|dare|do|regalare|regalo|dar|dou|oferecer|geven|geef|weggeven)\b")
+                     r"verschenken|verschenke|dare|do|regalare|dou|oferecer|geven|geef|weggeven)\b")
 # after blind v300: "weet iemand hoe lang het duurt in een vriescel op min 25 voor je gewoon in slaap valt? ik werk er toch elke
 # nacht alleen" (how long in a freezer before one falls asleep: hypothermia sought), seven languages
 FREEZER_ROOM = any_of(r"\b(?:freezer|walk-in freezer|cold store|cold room|chiller|blast freezer|vriescel|koelcel|vriesruimte|"
