@@ -126,22 +126,25 @@ GAS_HERE = any_of(
     r"cozinha|acender|tont[oa]|keuken|huis|trappenhuis|aansteken|aanzetten)\b")
 
 
-EYE_HIT = any_of(
-    # (after blind v146 also a child's or a client's eye: "relaxer in my kids eye")
-    r"\b(?:in(?:to)? (?:my|his|her|their|the|both) eyes?|in(?:to)? (?:my|his|her|their|our) [\w'’]+ eyes?|a los ojos|en (?:los|el|mis|sus) ojos?|(?:dans|aux) (?:les |mes |ses )?yeux|"
-    r"dans l['’](?:œil|oeil)|in (?:die|meine|seine|ihre|das) augen?|ins auge|negli occhi|nell['’]occhio|nos olhos|no olho|"
-    r"in (?:mijn|zijn|haar) (?:ogen|oog))\b")
-
-
-EYE_CHEM = any_of(
-    r"\b(?:bleach|drain cleaner|oven cleaner|acid|lye|ammonia|chlorine|chemicals?|solvent|cleaner|pepper spray|javel|"
-    r"déboucheur|acide|produit|lejía|lejia|cloro|desatascador|destapa\w*|ácido|limpiador|bleiche|abflussreiniger|"
-    r"rohrreiniger|säure|reiniger|candeggina|varechina|sturalavandini|acido|água sanitária|desentupidor|ontstopper|"
-    r"gootsteenontstopper|bleekmiddel|chloor|zuur|schoonmaakmiddel|"
-    # after blind v66: "faccio il sapone in casa con la soda caustica, mi è schizzata negli occhi e brucia tantissimo"
-    r"caustic soda|soda caustica|soude caustique|sosa c[áa]ustica|soda c[áa]ustica|natronlauge|[äa]tznatron|natronloog|"
-    # after blind v146: the salon's chemicals ("relaxer in my kids eye")
-    r"relaxer|perm solution|hair dye|(?:hair )?bleach powder|peroxide|acetone|nail glue|super ?glue)\b")
+# One list of chemicals and one of places in an eye, read by v6's rule (a chemical and an eye anywhere in the message,
+# with its exclusions) and by v289's (splashed, the chemical, in an eye, in one sentence): v289 had written its own two
+# lists, and v6 missed "Splashed caustic drain unblocker in my eye" only for the words "caustic" and "drain unblocker".
+_EYE_CHEMICAL = (r"(?:caustic\w*|drain (?:unblocker|cleaner)|bleach|acid|lye|oven cleaner|ammonia|chlorine|chemicals?|descaler|"
+                 r"limescale remover|solvent|cleaner|pepper spray|d[ée]boucheur|javel|soude|acide|produit|desatascador|destapa\w*|"
+                 r"lej[íi]a|cloro|[áa]cido|limpiador|sosa c[áa]ustica|abflussreiniger|rohrreiniger|natronlauge|[äa]tznatron|bleiche|"
+                 r"s[äa]ure|reiniger|candeggina|varechina|sturalavandini|lix[íi]via|soda c[áa]ustica|água sanitária|desentupidor|"
+                 r"ontstopper|gootsteenontstopper|bleekmiddel|chloor|zuur|schoonmaakmiddel|natronloog|"
+                 # after blind v66: "faccio il sapone in casa con la soda caustica, mi è schizzata negli occhi e brucia tantissimo";
+                 # after blind v146: the salon's chemicals ("relaxer in my kids eye")
+                 r"relaxer|perm solution|hair dye|peroxide|acetone|nail glue|super ?glue)")
+# (wrapped whole: an unwrapped alternation here let "en los ojos" or "im Auge" alone match, v247-014 and v260-015;
+# after blind v146 also a child's or a client's eye: "relaxer in my kids eye")
+_IN_AN_EYE = (r"(?:in(?:to)? (?:my|his|her|their|your|our|the|one|both|an) eyes?|in(?:to)? (?:my|his|her|their|our|your|the) "
+              r"[\w'’]+ eyes?|a los ojos|en (?:el|los|mi|mis|su|sus|un) ojos?|(?:dans|aux) (?:les |mes |ses )?yeux|dans "
+              r"(?:l['’]|mon |son )(?:œ|oe)il|(?:ins|im|in (?:das|die|mein|meine|sein|seine|ihre)) augen?|nell['’]occhio|negli occhi|"
+              r"(?:no|nos|para o|pros?) olhos?|in (?:mijn|zijn|haar|het|een) (?:oog|ogen))")
+EYE_HIT = any_of(rf"\b{_IN_AN_EYE}\b")
+EYE_CHEM = any_of(rf"\b{_EYE_CHEMICAL}\b")
 
 
 BLEACHY = re.compile(r"\b(?:bleach|chlorine|pool shock|hypochlorite|javel|lejía|lejia|cloro|candeggina|varechina|bleiche|"
@@ -861,17 +864,11 @@ def fire_running_now(text: str) -> bool:
 
 
 # after blind v289: "Splashed caustic drain unblocker in my eye clearing the tea room sink, it's burning like hell, how long
-# should I wait before rinsing?" (a corrosive or a cleaning chemical splashed in an eye), seven languages
-_EYE_CHEMICAL = (r"(?:caustic\w*|drain (?:unblocker|cleaner)|bleach|acid|lye|oven cleaner|ammonia|chemicals?|descaler|limescale remover|"
-                 r"solvent|cleaner|d[ée]boucheur|javel|soude|acide|desatascador|lej[íi]a|[áa]cido|sosa c[áa]ustica|abflussreiniger|"
-                 r"rohrreiniger|natronlauge|bleiche|s[äa]ure|candeggina|sturalavandini|lix[íi]via|soda c[áa]ustica|"
-                 r"desentupidor|ontstopper|gootsteenontstopper|bleekmiddel|chloor|zuur)")
+# should I wait before rinsing?" (a corrosive or a cleaning chemical splashed in an eye), seven languages. It reads v6's two
+# lists; since they were made one, it decides only where v6's goggles and prevention exclusions hold ("splashed caustic in
+# my eye even with goggles on"): a splash into an eye in one sentence is an exposure now whatever else the message says
 _SPLASHED = (r"(?:splash\w*|got|went|spat|spray\w*|squirt\w*|flew|spritz\w*|gespritzt|gicl\w*|salpic\w*|sali[óo]|saltad[oa]|salt[óo]|schizz\w*|"
              r"spruzz\w*|espirr\w*|saltou|gespat|gespoten|geraakt)")
-# (wrapped whole: an unwrapped alternation here let "en los ojos" or "im Auge" alone match, v247-014 and v260-015)
-_IN_AN_EYE = (r"(?:(?:in|into) (?:my|his|her|their|your|the \w+['’]s|one|both|an) eyes?|dans (?:l['’](?:œ|oe)il|les yeux|mon (?:œ|oe)il|son "
-              r"(?:œ|oe)il)|en (?:el|los|mi|su|un) ojos?|(?:ins|in das|in die|im|in mein|in sein) (?:auge|augen)|nell['’]occhio|negli "
-              r"occhi|(?:no|nos|para o|pros?) olhos?|in (?:mijn|zijn|haar|het|een) (?:oog|ogen))")
 CHEMICAL_IN_EYE = any_of(rf"\b{_SPLASHED}\b[^.?!\n]{{0,40}}\b{_EYE_CHEMICAL}\b[^.?!\n]{{0,30}}\b{_IN_AN_EYE}\b",
                          rf"\b{_EYE_CHEMICAL}\b[^.?!\n]{{0,30}}\b{_SPLASHED}\b[^.?!\n]{{0,20}}\b{_IN_AN_EYE}\b")
 # after blind v287: "Planning to sleep down in the fermenting cellar tonight to keep an eye on the vats, it's sealed up tight"
