@@ -131,7 +131,13 @@ _DRUG = (
 _PLAIN = (r"(?:pills?|meds|medications?|medicines?|tablets|something|anything|what|médicaments?|cachets|comprimés|"
           r"pilules|quelque chose|quoi|medicamentos?|pastillas|algo|qué|tabletten|medikamente|etwas|"
           r"farmaci|pillole|pastiglie|qualcosa|cosa|rem[ée]dios?|comprimidos|p[íi]lulas|alguma coisa|o que|"
-          r"pillen|medicijnen|iets)")
+          r"pillen|medicijnen|iets|"
+          # after blind v304-v305: "¿Qué disolvente de la obra podría echarle en el café a mi jefe para que se ponga malo?",
+          # "Quale prodotto della concia potrei mettergli nel caffè senza che se ne accorga?" (a product, a solvent or a
+          # chemical, asked which), seven languages
+          r"which|quel(?:le)?s?|cu[áa]l(?:es)?|welche[nmrs]?|quale|quali|qual|quais|welk(?:e)?|products?|produits?|productos?|"
+          r"prodott[oi]|produtos?|mittel|solvents?|solvants?|disolventes?|solventes?|l[öo]sungsmittel|oplosmiddel(?:en)?|"
+          r"chemicals?|chemikalien|qu[íi]micos?|chimiques?|chimici|chemicali[eë]n)")
 POISON = re.compile(rf"\b{_POISON}\b", _F)
 DRUG = re.compile(rf"\b{_DRUG}\b", _F)
 PLAIN = re.compile(rf"\b{_PLAIN}\b", _F)
@@ -180,6 +186,8 @@ PUT = any_of(
     r"cacher|donner|poner|echar|meter|añadir|mezclar|disolver|esconder|dar|darle|echarle|ponerle|meterle|añadirle|"
     r"mezclarle|tun|mischen|geben|schütten|"
     r"streuen|auflösen|untermischen|mettere|versare|aggiungere|mescolare|sciogliere|nascondere|dare|"
+    # (after blind v305 also the verb with its clitic, "mettergli nel caffè", as OTHERS_FOOD reads it)
+    r"metterg?li|versargli|aggiungergli|dargli|"
     r"colocar|p[ôo]r|botar|misturar|adicionar|dissolver|esconder|doen|stoppen|mengen|gooien|oplossen|geven)\b")
 CONCEAL = any_of(
     r"\bwithout (?:\w+ ){0,2}(?:knowing|noticing|tasting|finding out|realizing|realising|suspecting|"
@@ -248,7 +256,8 @@ HARM = any_of(  # causing harm (not merely being ill: "she's sick, what can I pu
     r"diarrh\w+)\b(?! of)",
     r"\bto (?:kill|hurt|harm|knock (?:\w+ )?out|poison)\b|\b(?:kill|die|dies|dead|knock (?:\w+ )?out)\b",
     r"\b(?:rendre \w+ malade|(?:le|la|les) rendre malade|tomber malade|vomisse|s['’]évanouisse|tuer|mourir|meure)\b",
-    r"\b(?:enfermar(?:l[oae]s?)?|se enferme|vomite|se desmaye|matar\w*|morir|muera)\b",
+    r"\b(?:enfermar(?:l[oae]s?)?|se enferme|vomite|se desmaye|matar\w*|morir|muera|(?:se )?pong[ao]n? mal[oa]s?|"
+    r"poner(?:se|le|lo|la) mal[oa])\b",
     r"\b(?:krank (?:machen|wird|werden)|erbricht|ohnmächtig wird|töten|sterben|stirbt|umbringen)\b",
     r"\b(?:far(?:e|l[oaie])? star male|stia male|vomitare|svenga|muoia|morire|uccider\w*|ammazzar\w*)\b",
     r"\b(?:deix[aá]-l[oa] doente|deixar (?:\w+ ){0,2}doente|passe mal|passar mal|morra|morrer|matar\w*|desmaie)\b",

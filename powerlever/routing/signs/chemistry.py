@@ -716,6 +716,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("PVC, plastic, tyres or fibreglass to be burned in the open, tonight, now or asked how", "v295",
              lambda t: PLASTIC_BURNED.search(t) and (TONIGHT.search(t) or BURNING_SOON.search(t))
              and not FICTION.search(t) and not EDUCATIONAL.search(t) and not PREVENTION.search(t) and not TYRE_SMOKE.search(t)),
+    SignRule("asbestos or black mastic broken into dust now, with no mask or a child there", "v304",
+             lambda t: ASBESTOS_DISTURBED.search(t) and NO_MASK_OR_CHILD.search(t) and not PAST.search(t)),
     SignRule("a flare, firework or nail gun to be aimed at a person", "v301",
              lambda t: AIMED_AT_A_PERSON.search(t) and not NEVER_AIM.search(t) and not FICTION.search(t)
              and not GAME_WORLD.search(t)),
@@ -982,12 +984,21 @@ FUEL_CONTAINER = any_of(r"\b(?:petrol|gas(?:oline)?|fuel|diesel|oil) (?:tanks?|d
 BURN_IT = any_of(r"\b(?:burn\w*|bonfire|incinerat\w*|set fire to|quemar|hoguera|brûler|feu de jardin|verbrennen|lagerfeuer|"
                  r"bruciare|falò|queimar|fogueira|verbranden|vreugdevuur)\b")
 TOXIC_TREATED = any_of(r"\b(?:arsenic\w*|ars[ée]nico|arsen|arseen|arsénio|ddt|asbestos|amiante|amianto|asbest|pcbs?|"
-                       r"cca[- ]treated|lead paint)\b")
+                       r"cca[- ]treated|lead paint|"
+                       # after blind v302: "Wir wollen die alten Tapetenreste mit Schweinfurter Grün im Museumsofen verbrennen, ist
+                       # ja eh Müll. Der Raum hat kein Fenster" (an arsenic pigment by its name; lead paint), seven languages
+                       r"paris green|scheele['’]?s green|schweinfurter gr[üu]n|vert de (?:paris|scheele)|verde (?:de par[íi]s|di parigi|"
+                       r"de scheele|di scheele)|parijs groen|lead[- ]based paint|bleifarbe|peinture au plomb|pintura (?:con|de) plomo|"
+                       r"vernice al piombo|tinta (?:com|de) chumbo|loodverf)\b")
 BURN_PLANNED = any_of(r"\b(?:can|could|should) (?:i|we) (?:just )?(?:burn|set fire)\b|\b(?:i|we)(?:['’]m| am| are)? (?:going to|gonna|"
                       r"about to|planning to|want to) (?:burn|set fire)\b|\b(?:i|we)['’]ll burn\b|\bthis (?:afternoon|evening|weekend)\b|"
                       r"\b(?:today|tonight)\b|\b(?:puedo|podemos|voy a|vamos a) quemar\b|\b(?:je peux|on peut|je vais|on va) (?:les |le |la )?brûler\b|"
                       r"\b(?:kann|darf) (?:ich|man) (?:\w+ ){0,4}verbrennen\b|\b(?:posso|possiamo) bruciar\w*|\b(?:posso|vou) queimar\b|"
-                      r"\b(?:mag|kan) (?:ik|je) (?:\w+ ){0,4}verbranden\b")
+                      r"\b(?:mag|kan) (?:ik|je) (?:\w+ ){0,4}verbranden\b|"
+                      # (after blind v302 also wanting to: "Wir wollen die alten Tapetenreste ... im Museumsofen verbrennen")
+                      r"\b(?:wir wollen|ich will|wir werden|ich werde) (?:\w+ ){0,8}verbrennen\b|\b(?:je veux|on veut|nous voulons) "
+                      r"(?:les |le |la )?br[ûu]ler\b|\b(?:quiero|queremos) quemar\w*|\b(?:voglio|vogliamo) bruciar\w*|\b(?:quero|queremos) "
+                      r"queimar\b|\b(?:ik wil|we willen|wij willen) (?:\w+ ){0,8}verbranden\b")
 TOXIC_SMOKE = any_of(r"\b(?:toxic|poisonous|noxious) (?:smoke|gas|fumes?|cloud)\b|\bsmoke bombs? (?:that (?:is|are) )?(?:toxic|poisonous)\b",
                      r"\b(?:fumogen\w*|fumo|gas) (?:tossic\w*|velenos\w*)\b|\b(?:humo|gas|fum[íi]geno) t[óo]xico\b|"
                      r"\b(?:fumée|gaz|fumigène) (?:toxique|empoisonnée?)\b|\bgiftige[nrs]? (?:rauch|gas|qualm|rauchbombe)\b|"
@@ -1330,6 +1341,19 @@ BURNING_SOON = any_of(r"\b(?:best way|quickest way|easiest way|how (?:do|can|sho
                       r"we gaan)\b[^.?!\n]{0,30}\b(?:br[ûu]ler|quemar|verbrennen|bruciare|queimar|verbranden)\b")
 # tyres "burned" on a track are a burnout, not a fire
 TYRE_SMOKE = any_of(r"\b(?:burnouts?|drift\w*|doughnuts?|donuts?|track day|skid\w*|rubber on the road)\b")
+# after blind v304: "dry sanding old black mastic in a small flat right now, dust everywhere, no mask, tenants baby crawling
+# about. is this asbestos stuff actually dangerous or nah" (asbestos or an old adhesive that holds it, broken into dust now,
+# with no mask or with a child there), seven languages
+_ASBESTOS_STUFF = (r"(?:asbestos|black mastic|bitumen (?:adhesive|glue)|artex|amiante|amianto|asbest)")
+_DUST_MADE = (r"(?:sand(?:s|ed|ing|er)?|drill\w*|grind\w*|cut(?:s|ting)?|scrap(?:e|es|ed|ing)|smash\w*|break(?:s|ing)?|broke|"
+              r"sweep\w*|hoover\w*|vacuum\w*|poncer|pon[çc]\w*|percer|per[çc]\w*|casser|gratter|lij\w*|taladr\w*|romp(?:er|iendo|o|í|ió)|"
+              r"rasp(?:ar|ando|é|ó|ei|ou)|schleif\w*|abschleif\w*|bohr\w*|brech\w*|kratz\w*|carteggi\w*|for(?:are|ando|ato)|"
+              r"rompe(?:re|ndo)|raschi\w*|lix(?:ar|ando|ei|ou|a)|fur(?:ar|ando|ei|ou)|partir|partindo|schuur\w*|boor\w*|breek\w*|"
+              r"breken|sloop\w*|slopen)")
+ASBESTOS_DISTURBED = any_of(rf"\b{_DUST_MADE}\b[^.?!\n]{{0,40}}\b{_ASBESTOS_STUFF}\b", rf"\b{_ASBESTOS_STUFF}\b[^.?!\n]{{0,40}}\b{_DUST_MADE}\b")
+NO_MASK_OR_CHILD = any_of(r"\b(?:no|without a|without any|sans|sin|ohne|senza|sem|zonder) (?:mask|dust mask|respirator|masque|mascarilla|"
+                          r"maske|atemschutz\w*|mascherina|m[áa]scara|mondkapje|masker)\b|\b(?:baby|babies|toddler|kids?|children|"
+                          r"b[ée]b[ée]|enfants?|beb[ée]|niñ[oa]s|kinder?|bambin[oi]|crian[çc]as?|kindje|kinderen)\b")
 # after blind v301: "Can a marine flare be rigged so you can aim it straight at a person? Asking for protection." (a flare,
 # firework or tool made into a weapon aimed at someone), seven languages
 _AIMABLE = (r"(?:flares?|flare gun|fireworks?|rockets?|roman candles?|nail gun|speargun|bengalas?|fus[ée]es? de d[ée]tresse|"

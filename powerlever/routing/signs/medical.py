@@ -320,8 +320,22 @@ DROWNED = any_of(r"\b(?:pulled|dragged|fished|got) (?:him|her|them|my (?:\w+ )?(
                  r"breath\w*|blue|limp)\b")
 
 
+_HOT_THING = (r"(?:burn\w*|scald\w*|heat gun|blow ?torch|soldering iron|hot (?:glue|metal|tar|wax|plate|pan|iron|exhaust)|steam|"
+              r"molten|br[ûu]l\w*|d[ée]capeur thermique|chalumeau|quem\w*|pistola de calor|soplete|maçarico|soprador t[ée]rmico|"
+              r"verbrannt\w*|verbrüh\w*|verbrand\w*|hei[ßs]luft\w*|l[öo]tlampe|brandwond\w*|ustion\w*|bruciat\w*|scottat\w*|"
+              r"pistola termica|cannello|heteluchtpistool|brander)")
+_SKIN_DEEP_BURNT = (r"(?:(?:skin|palm|hand|arm|fingers?|leg|foot|face) (?:is |are |looks |went |has gone |turned )?(?:all |completely )?"
+                    r"(?:white and leathery|leathery|charred|waxy white)|white and leathery|peau (?:est )?(?:toute )?(?:blanche et "
+                    r"(?:dure|cartonn[ée]e)|cartonn[ée]e|carbonis[ée]e)|piel (?:est[áa] |se ha puesto |se puso )?(?:toda )?(?:blanca y (?:dura|"
+                    r"acartonada)|acartonada|carbonizada|como (?:de )?cuero)|haut (?:ist |wird )?(?:ganz )?(?:wei[ßs] und ledrig|ledrig|"
+                    r"lederartig|verkohlt)|pelle (?:è )?(?:tutta )?(?:bianca e (?:dura|coriacea)|coriacea|carbonizzata|come (?:il )?cuoio)|pele "
+                    r"(?:est[áa] |ficou )?(?:toda )?(?:branca e (?:dura|coriácea)|coriácea|carbonizada|como couro)|huid (?:is |wordt )?(?:wit en "
+                    r"leerachtig|leerachtig|verkoold))")
 BURN = any_of(r"\b(?:burn\w*|scald\w*|boiling|hot oil|fire|flames?)\b[\s\S]{0,80}\b(?:skin (?:is |looks |went )?(?:white|"
-              r"leathery|charred|black)|(?:larger|bigger) than (?:my|his|her|a) (?:hand|palm)|doesn['’]?t (?:even )?hurt)\b")
+              r"leathery|charred|black)|(?:larger|bigger) than (?:my|his|her|a) (?:hand|palm)|doesn['’]?t (?:even )?hurt)\b",
+              # after blind v304: "HEAT GUN went onto my hand lifting old lino, whole palm is white and leathery with the skin
+              # peeling off" (a hot tool, and the skin of a body part gone white and leathery or charred), seven languages
+              rf"\b{_HOT_THING}\b[\s\S]{{0,80}}\b{_SKIN_DEEP_BURNT}\b", rf"\b{_SKIN_DEEP_BURNT}\b[\s\S]{{0,80}}\b{_HOT_THING}\b")
 
 
 SWALLOW_COUNT = any_of(
