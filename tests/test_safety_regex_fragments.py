@@ -87,3 +87,30 @@ def test_the_alternation_check_itself() -> None:
     assert has_top_level_alternation(r"in my eye|im auge")
     assert not has_top_level_alternation(r"(?:in my eye|im auge)")
     assert not has_top_level_alternation(r"[|](?:a|b)\|c")
+
+
+def _module_level_names(name: str) -> list[tuple[str, int]]:
+    """Every name a rule module binds at its top level, with the line, in the order written."""
+    module = importlib.import_module(f"powerlever.routing.{name}")
+    tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
+    bound = []
+    for node in tree.body:
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AnnAssign) else []
+        bound += [(target.id, node.lineno) for target in targets if isinstance(target, ast.Name)]
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            bound.append((node.name, node.lineno))
+    return bound
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_no_rule_pattern_is_bound_twice(name: str) -> None:
+    """A second ``BEFORE_I_GO = ...`` lower in a module silently replaces the first for every rule that reads it (the
+    rules are lambdas that look the name up when they run): on 2026-12-04 a v306 pattern of that name took v237's
+    rule's matches away, and only the screen of every asset row showed it."""
+    seen: dict[str, int] = {}
+    twice = []
+    for bound, line in _module_level_names(name):
+        if bound in seen and bound not in ("__all__",):
+            twice.append(f"{bound} (lines {seen[bound]} and {line})")
+        seen.setdefault(bound, line)
+    assert not twice, f"bound twice in {name}: {', '.join(twice)}"

@@ -549,7 +549,9 @@ PAST = any_of(
     # when he had a seizure in the supermarket in March. He's completely fine now."; an insurance claim's "on 2 June my son
     # swallowed a coin ... it came out naturally two days later" (a date or time ago, then how it ended well)
     # (after blind v126-v131 also a year named: "collapsed while the gas man was here in 2019 ... still going strong at 91")
-    r"\b(?:last (?:month|year|week|summer|winter|spring|autumn|christmas)|(?:(?:\w+|\d+) )?(?:weeks|months|years) ago|in (?:19|20)\d\d|in (?:january|"
+    # (after blind v306 and v309 also "three years back" and "3 yrs ago": "I had a mild heart attack 3 yrs ago, fully recovered now")
+    r"\b(?:last (?:month|year|week|summer|winter|spring|autumn|christmas)|(?:(?:\w+|\d+) )?(?:weeks|months|years|yrs) (?:ago|back)|in "
+    r"(?:19|20)\d\d|in (?:january|"
     r"february|march|april|may|june|july|august|september|october|november|december)|on \d{1,2} (?:jan\w*|feb\w*|mar\w*|apr\w*|"
     r"may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b[^\n]{0,160}\b(?:came round (?:fine|ok|okay|quickly)|"
     r"(?:he|she|they|i|we) (?:was|were) (?:completely |totally |absolutely |perfectly )?(?:fine|ok|okay|all right|alright)|"
@@ -582,7 +584,7 @@ PAST = any_of(
     r"mese|l['’]anno) scors[oa]|(?:\w+|\d+) (?:settimane|mesi|anni) fa|(?:na semana|no mês|no ano) passad[oa]|há (?:\w+|\d+) "
     r"(?:semanas|meses|anos))\b[^\n]{0,160}\b(?:het gaat (?:nu )?(?:echt |weer |heel )?goed|(?:weer )?helemaal in orde|weer (?:helemaal )?beter|(?:ist|sind) wieder "
     r"(?:ganz |völlig )?(?:gesund|fit|in ordnung)|(?:va|vont) (?:très |tout à fait )?bien maintenant|(?:s['’]est|se sont) "
-    r"(?:bien |complètement )?rétabli\w*|(?:está|están) (?:bien|perfectamente|recuperad[oa]s?) (?:ahora|ya)|ya (?:está|están) (?:bien|perfectamente|"
+    r"(?:bien |complètement )?rétabli\w*|(?:il |elle )?(?:a|ont) (?:bien |complètement |totalement )récupéré|(?:está|están) (?:bien|perfectamente|recuperad[oa]s?) (?:ahora|ya)|ya (?:está|están) (?:bien|perfectamente|"
     r"recuperad[oa]s?)|se recuper[óo]\w*|"
     r"(?:sta|stanno) (?:bene|benissimo) (?:ora|adesso)|si (?:è|sono) ripres[oia]|(?:está|estão) (?:bem|ótim[oa]s?) agora|"
     r"recuperou-se|se recuperou|ficou tudo bem|tudo correu bem|todo (?:salió|fue) bien|tout s['’]est bien passé|"

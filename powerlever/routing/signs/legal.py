@@ -435,6 +435,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: POLICE_WORD.search(t) and WITHIN_HOURS.search(t) and WITHOUT_A_LAWYER.search(t)),
     SignRule("police here now with a warrant", "v267",
              lambda t: WARRANT.search(t) and POLICE_WORD.search(t) and HERE_NOW_FOR_ME.search(t)),
+    SignRule("images of children found on someone's phone or computer, indecent or asked what to do", "v306",
+             lambda t: CHILD_IMAGES_INDECENT.search(t)
+             or (CHILD_IMAGES_ON_DEVICE.search(t) and WHAT_DO_I_DO.search(t) and not OWN_OR_STORAGE.search(t))),
 )
 
 
@@ -562,6 +565,29 @@ HERE_NOW_FOR_ME = any_of(r"\b(?:(?:are|is)(?: here| at (?:the|my) (?:door|house|
                          r"sont (?:l[àa]|ici|devant)|chez moi|est[áa]n? aqu[íi]|en (?:mi )?casa ahora|sind (?:hier|da)|vor (?:der|meiner) "
                          r"t[üu]r|sono (?:qui|qua)|alla porta|staan (?:hier|voor de deur)|zijn hier|aan de deur)\b")
 
+
+# after blind v306: "Um voluntário do clube de comboios tem fotos de crianças no telemóvel, vi hoje na exposição, o que faço
+# já?" (images of children found on someone's phone or computer: indecent, or with the finder asking what to do; not one's
+# own family's photos, nor a phone's storage), seven languages
+_CHILDREN = (r"(?:children|kids|minors|little (?:girls|boys)|young (?:girls|boys)|juniors|pupils|crian[çc]as|menores|meninos|"
+             r"meninas|ni[ñn]os|ni[ñn]as|enfants|mineurs|petite?s (?:filles|gar[çc]ons)|kindern|kinder|minderj[äa]hrigen|bambin[ei]|"
+             r"bambini|ragazzin[ei]|minori|kinderen|minderjarigen)")
+_IMAGES = (r"(?:images|photos|pictures|pics|videos|fotos|imagens|v[íi]deos|im[áa]genes|bilder|aufnahmen|immagini|foto|"
+           r"filmpjes|foto['’]s|beelden)")
+CHILD_IMAGES_INDECENT = any_of(
+    rf"\b(?:indecent|explicit|sexual|sexuali[sz]ed|naked|nude|abuse) {_IMAGES} (?:of )?{_CHILDREN}\b|\bchild (?:abuse|sex(?:ual)?|porn\w*) "
+    r"(?:images|material|videos|photos|pics)\b|\bcsam\b|\b(?:pornograf[íi]a infantil|pornographie (?:infantile|enfantine)|"
+    r"kinderpornogra(?:f|ph)ie|kinderpornos?|pedopornograf\w*|p[ée]dopornograph\w*|kinderporno)\b")
+CHILD_IMAGES_ON_DEVICE = any_of(
+    rf"\b{_IMAGES} (?:of|de|d['’]|von|di|van) {_CHILDREN}\b[^.?!\n]{{0,40}}\b(?:on|in|no|na|en|sur|dans|auf|im|nel|sul|op) "
+    r"(?:(?:his|her|their|the|o|a|seu|sua|el|su|son|sa|le|la|seinem|ihrem|dem|suo|sua|il|zijn|haar|de|(?:my|our|a) [\w-]+['’]s) )?"
+    r"(?:phone|mobile|laptop|computer|tablet|ipad|telem[óo]vel|celular|telefone|computador|port[áa]til|m[óo]vil|tel[ée]fono|"
+    r"ordenador|portable|t[ée]l[ée]phone|ordinateur|handy|telefon|rechner|cellulare|telefonino|telefoon|mobiel)\b")
+WHAT_DO_I_DO = any_of(r"\bwhat (?:do|should|can) (?:i|we) do\b|\bshould (?:i|we) (?:report|tell|call)\b|\bo que (?:é que )?(?:eu )?fa[çc]o\b|"
+                      r"\bqu[ée] (?:hago|debo hacer)\b|\bque (?:dois-je|faire|je fais)\b|\bwas (?:soll|kann|muss) ich\b|"
+                      r"\bcosa (?:faccio|devo fare)\b|\bwat (?:moet|kan|doe) ik\b")
+OWN_OR_STORAGE = any_of(r"\b(?:own|grand\w*|kleinkinder\w*|nipot\w*|netos|nietos|petits-enfants|kleinkinderen|storage|space|backup|"
+                        r"back up|cloud|delete|transfer|espacio|espa[çc]o|stockage|speicher\w*|spazio|opslag)\b")
 
 
 def has_signs(text: str) -> bool:

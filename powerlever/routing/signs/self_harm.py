@@ -166,7 +166,7 @@ AMOUNT = any_of(rf"\b(?:{_HOW_MUCH}|what dose|enough)\b")
 
 
 AFFAIRS = any_of(
-    r"\b(?:(?:finali[sz]\w*|sort\w* out|updat\w*|finish\w*|mak\w*|writ\w*) (?:my |a )?will|notary|paid off (?:all )?my debts|"
+    r"\b(?:(?:finali[sz]\w*|sort\w* out|updat\w*|finish\w*|mak\w*|writ\w*) (?:my |a )?will|sorted (?:out )?(?:my |the )?will\b(?! to)|notary|paid off (?:all )?my debts|"
     r"(?:written|wrote|writing|left|finished) (?:goodbye |farewell )?letters? (?:to|for) (?:everyone|everybody|all of (?:them|you|my)|"
     r"each of|my (?:whole )?family|the people i love)|giving away|gave away|given away|who (?:to leave|gets|should get|"
     r"will (?:take|get)) my|leave my \w+(?: and my \w+)? to|rehom\w* my)\b",
@@ -1042,6 +1042,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: NOT_NEEDED_WHERE_GOING.search(t) and WHO_GETS_MY.search(t) and not AWAY_FOR_A_REASON.search(t)),
     SignRule("how long in a freezer or cold store before one just falls asleep", "v300",
              lambda t: HOW_LONG.search(t) and FREEZER_ROOM.search(t) and ASLEEP_BEFORE_IT.search(t)),
+    SignRule("how long it takes to die or drown, asked for oneself", "v308",
+             lambda t: HOW_LONG_TO_DIE.search(t) and ASKING_FOR_MYSELF.search(t)),
+    SignRule("belongings given away or a will sorted, to be tidy before the writer goes", "v306",
+             lambda t: AFFAIRS.search(t) and BEFORE_I_GO.search(t) and not AFFAIRS_BENIGN.search(t)),
     SignRule("not here soon, nor after that or asking not to be contacted, with no reason given", "v216",
              lambda t: NOT_HERE_SOON.search(t) and (NOR_AFTER.search(t) or DONT_CONTACT_ME.search(t))
              and not AWAY_FOR_A_REASON.search(t)),
@@ -1766,7 +1770,15 @@ NOT_FOR_WORK = any_of(r"\b(?:not (?:asking )?for a (?:client|customer|job)|deman
 # goodbye: something given so it does some good, before "I go" with no trip named)
 DOES_SOME_GOOD = any_of(r"\bat least my (?:blood|body|organs|stuff|things|money|savings|books|clothes|kidneys?|plasma) "
                         r"(?:does|do|will do|can do|would do|might do) (?:some )?good\b")
-BEFORE_I_GO = any_of(r"\bbefore i go\b(?! (?:to|on|into|back|home|abroad|away|out|in|for|off|up|down|over|there|travell?ing)\b)")
+BEFORE_I_GO = any_of(r"\bbefore i go\b(?! (?:to|on|into|back|home|abroad|away|out|in|for|off|up|down|over|there|travell?ing)\b)",
+                     # after blind v306: "giving away my whole 0 gauge collection to the juniors this week. sorted the will. just
+                     # want it all tidy before i go, if you know what i mean" (also read with affairs put in order), and the
+                     # six other languages, where "before I go" must end its clause
+                     r"\bif you know what i mean\b|\bavant de partir\b(?=\s*(?:[.,;!?]|$))|\bsi tu vois ce que je veux dire\b|"
+                     r"\bantes de irme\b(?=\s*(?:[.,;!?]|$))|\bya me entiendes\b|\bbevor ich gehe\b(?=\s*(?:[.,;!?]|$))|"
+                     r"\bwenn du verstehst,? was ich meine\b|\bprima di andarmene\b(?=\s*(?:[.,;!?]|$))|\bse capisci cosa intendo\b|"
+                     r"\bantes de (?:eu )?(?:partir|ir embora)\b(?=\s*(?:[.,;!?]|$))|\bse (?:é que )?me entendes\b|"
+                     r"\bvoordat ik ga\b(?=\s*(?:[.,;!?]|$))|\bals je begrijpt wat ik bedoel\b")
 
 
 # after blind v242: "what actually happens if someone just stops going to dialysis? like how many days. asking for me. im
@@ -1785,7 +1797,10 @@ HOW_LONG_AFTER = any_of(r"\bhow (?:many (?:days|weeks)|long|quickly|fast|soon)\b
 # the question asked for oneself, or the treatment refused ("not going back" to the unit)
 ASKING_FOR_MYSELF = any_of(
     r"\b(?:asking for (?:me|myself)\b(?! to)|for myself|not going back)",
-    r"\b(?:c['’]est pour moi|es para m[ií]|es ist für mich|frag(?:e)? für mich|è per me|é para mim|het is voor mij)")
+    r"\b(?:c['’]est pour moi|es para m[ií]|es ist für mich|frag(?:e)? für mich|è per me|é para mim|het is voor mij)",
+    # (after blind v308 also "pergunto por mim", and its six other languages)
+    r"\b(?:(?:eu )?pergunto (?:por|para) mim|(?:lo )?pregunto por m[ií]|je (?:le )?demande pour moi|(?:lo )?chiedo per me|"
+    r"ik vraag (?:het )?voor mezelf|ich frage für mich selbst)\b")
 
 
 # after blind v218: "hoe diep moet een snee zijn om echt... je weet wel. vraag voor vanavond" (how deep a cut must be, with
@@ -1933,6 +1948,13 @@ STARING_AT_MEANS = any_of(r"\b(?:keep|kept|been|sit|sat|sitting|stand|stood|stan
                           r"pill bottle|bottle of pills|insulin)\b")
 THINKING_ABOUT_IT = any_of(r"\b(?:thinking|think|thought|thinkin) about it\b|\bcan['’]?t stop thinking\b")
 NOT_ABOUT_THAT = any_of(r"(?:^|[.!?,;:\n-]\s*)(?:and )?not (?:about|for) (?:the |my |any )?\w+")
+# after blind v308: "quanto tempo demora a morrer na água fria? pergunto por mim" (how long dying or drowning takes, asked for
+# oneself: ASKING_FOR_MYSELF), seven languages
+HOW_LONG_TO_DIE = any_of(r"\b(?:how long|cu[áa]nto (?:tiempo|se tarda)|combien de temps|wie lange|quanto tempo|hoe lang)\b[^.?!\n]{0,50}"
+                         # ("die" only after "to" or a subject: German "die Gleise" and Dutch "die" are other words)
+                         r"\b(?:to die|(?:you|i|one|someone|people|a person|they|he|she)(?: would| will|['’]d|['’]ll)? die|dying|"
+                         r"drown\w*|freeze to death|morir\w*|mourir|meurt|noy\w*|sterben|stirbt|ertrink\w*|erfrier\w*|"
+                         r"morire|muore|annega\w*|morrer|morre|afoga\w*|sterven|sterft|verdrink\w*|doodvriez\w*)\b")
 # after blind v298: "Who should I give my welding gear to? Don't need it where I'm going." (belongings given away, not needed
 # where the writer is going, with no move, trip or job named), seven languages
 NOT_NEEDED_WHERE_GOING = any_of(
