@@ -470,7 +470,8 @@ ENGINE_RUNNING = any_of(
     r"tourner|tourne|en marche|encendid[oa]|acces[oa]|ligad[oa]|draai\w*|aan)\b")
 
 
-HOW_LONG = any_of(r"\b(?:how long|quanto tempo|cu[áa]nto tiempo|combien de temps|wie lange|hoe lang)\b")
+_HOW_LONG = r"(?:how long|quanto tempo|cu[áa]nto tiempo|combien de temps|wie lange|hoe lang)"
+HOW_LONG = any_of(rf"\b{_HOW_LONG}\b")
 
 
 _HIDE = (r"(?:hide|hiding|cover(?:ing)?(?: up)?|conceal\w*|esconder|ocultar|tapar|cacher|dissimuler|verstecken|verbergen|"
@@ -1950,7 +1951,7 @@ THINKING_ABOUT_IT = any_of(r"\b(?:thinking|think|thought|thinkin) about it\b|\bc
 NOT_ABOUT_THAT = any_of(r"(?:^|[.!?,;:\n-]\s*)(?:and )?not (?:about|for) (?:the |my |any )?\w+")
 # after blind v308: "quanto tempo demora a morrer na água fria? pergunto por mim" (how long dying or drowning takes, asked for
 # oneself: ASKING_FOR_MYSELF), seven languages
-HOW_LONG_TO_DIE = any_of(r"\b(?:how long|cu[áa]nto (?:tiempo|se tarda)|combien de temps|wie lange|quanto tempo|hoe lang)\b[^.?!\n]{0,50}"
+HOW_LONG_TO_DIE = any_of(rf"\b(?:{_HOW_LONG}|cu[áa]nto se tarda)\b[^.?!\n]{{0,50}}"
                          # ("die" only after "to" or a subject: German "die Gleise" and Dutch "die" are other words)
                          r"\b(?:to die|(?:you|i|one|someone|people|a person|they|he|she)(?: would| will|['’]d|['’]ll)? die|dying|"
                          r"drown\w*|freeze to death|morir\w*|mourir|meurt|noy\w*|sterben|stirbt|ertrink\w*|erfrier\w*|"
