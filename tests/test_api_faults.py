@@ -183,8 +183,12 @@ def test_a_job_rejected_by_a_full_gradio_queue_raises_instead_of_hanging():
     url = launch(demo)
     try:
         client = Client(url, verbose=False)
-        jobs = [client.submit(x, api_name="/slow") for x in "abc"]
+        first = client.submit("a", api_name="/slow")
         deadline = time.monotonic() + 10
+        while not first.outputs() and time.monotonic() < deadline:
+            time.sleep(0.05)  # "a" must be running, not waiting, before the queue is filled
+        assert first.outputs(), "the first job never started"
+        jobs = [first] + [client.submit(x, api_name="/slow") for x in "bc"]
         while not any(j.done() for j in jobs) and time.monotonic() < deadline:
             time.sleep(0.05)
         rejected = [j for j in jobs if j.done() and j.status().success is False]
