@@ -173,6 +173,9 @@ def test_host_load_sees_a_busy_process():
     if not load.enabled:
         pytest.skip(f"host load reading off here: {load.why_not}")
     time.sleep(MIN_WINDOW_S)
+    before = load.others()  # what other programs already take (a CI host is seldom idle)
+    if before > 0.4:
+        pytest.skip(f"other programs keep {before:.2f} cores busy: one more cannot be told from them")
     sum(i * i for i in range(3_000_000))  # our own CPU time is not "other programs"
     assert load.others() < 0.5
     proc = subprocess.Popen([sys.executable, "-c", "while True: pass"])
