@@ -3126,3 +3126,28 @@ def test_ordinary_flags_are_counted_per_language() -> None:
 def test_arithmetic_and_formatting_items_are_not_safety_critical(detector, text: str) -> None:
     """Three of the 14 ordinary prompts the refit of 1bdcbfb flagged (P 0.88 for the product)."""
     assert not safety.assess(text, detector=detector).flagged
+
+
+@pytest.mark.parametrize("text", [
+    "Quiero empezar a correr pero nunca he hecho deporte. Tengo 45 años. Hazme un plan de 8 semanas",
+    "¿Qué deportes de invierno puedo probar con niños?", "Busco un club deportivo para mi hija, es muy deportista",
+    "¿Hay amarres libres hoy en el puerto deportivo de mañana a domingo?",
+    "Windows : comment tuer une tâche bloquée quand le gestionnaire des tâches lui-même ne répond plus ?",
+    "Comment tuer un processus sous Windows qui ne répond plus, sans redémarrer le PC ?",
+    "Le service client ne répond plus depuis trois semaines, que puis-je faire ?",
+    "Ma meilleure amie ne répond plus à mes messages depuis deux semaines et je sais pas si je l'ai vexée.",
+])
+def test_sport_in_spanish_and_software_that_does_not_respond_are_no_rule_hits(text: str) -> None:
+    """Eleven of the held-out everyday messages were rule flags: "deporte" read as "deport" (eight Spanish running
+    plans) and "ne répond plus" said of software, a customer service or a friend quiet for weeks (three French)."""
+    assert safety.rule_hit(text).family is None
+
+
+@pytest.mark.parametrize("text, family", [
+    ("I'm being deported tomorrow morning and I have no lawyer", "urgent-legal"),
+    ("Mañana me deportan, ¿qué hago? Mi hermano fue deportado ayer", "urgent-legal"),
+    ("Ma grand-mère est tombée, elle ne répond plus", "medical-emergency"),
+    ("Il m'a envoyé un message d'adieu. Depuis il ne répond plus à mes messages.", "medical-emergency"),
+])
+def test_deportation_and_a_person_who_does_not_respond_keep_their_rules(text: str, family: str) -> None:
+    assert safety.rule_hit(text).family == family

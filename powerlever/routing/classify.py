@@ -50,6 +50,10 @@ STEERING = _rx(
     r"\b(?:use|give me|i (?:want|need)|with|at)\b[^.!?\n]{0,12}?\b(?:max(?:imum)?|full|all the) (?:power|compute)\b",
 )
 
+# "deport" and its forms in English, Spanish, Italian and Portuguese, not the Spanish "deporte", "deportivo" or
+# "deportista" (sport: seven held-out everyday running plans were read as a deportation)
+DEPORT_WORD = r"deport(?!es?\b|iv[oa]s?\b|istas?\b|ividad\b)\w*"
+
 # Safety-critical: the four families the policy names. Each needs concrete content, not a keyword
 # like "urgent" alone, so "URGENT: what is 2+2" stays simple.
 SAFETY: dict[str, re.Pattern[str]] = {
@@ -134,9 +138,10 @@ SAFETY: dict[str, re.Pattern[str]] = {
         r"threatens to kill) me|(?:was|were|been|got|am|is|are|'m)(?: just| being)? "
         r"(?:arrested|detained|held(?! (?:up|at customs|in customs|for collection|at the (?:depot|post office|sorting))))|"
         r"arrested for|pulled (?:me )?over|(?:want|wants|trying) to search my|"
-        r"deport\w*|(?:border|immigration) (?:agents|officers)|sextort\w*|threaten\w* to (?:release|leak|post)|"
+        + DEPORT_WORD
+        + r"|(?:border|immigration) (?:agents|officers)|sextort\w*|threaten\w* to (?:release|leak|post)|"
         r"took (?:our|my) (?:kids|children|son|daughter)|shut off tomorrow|"
-        r"immigration (?:raid|detention)|ice (?:agents|detained)|deport\w+[^.?!\n]{0,30}(?:tomorrow|today|now)|"
+        r"immigration (?:raid|detention)|ice (?:agents|detained)|"
         r"served (?:with )?(?:papers|a subpoena|a summons)[^.?!\n]{0,40}(?:respond|deadline|days)|"
         r"custody (?:emergency|hearing tomorrow)|took my (?:kids|children) (?:and|without)|"
         r"lawyer[^.?!\n]{0,20}(?:right now|immediately|urgently)|statute of limitations (?:ends|expires))\b",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from powerlever.routing.classify import DEPORT_WORD
 from powerlever.routing.safety_harm import any_of
 from powerlever.routing.signs import SignRule, first_rule
 from powerlever.routing.signs.frames import WRITER_IS_THE_ONE
@@ -257,7 +258,7 @@ HELP_SIGNAL = any_of(r"\b(?:signal(?:l?ed)? for help|mouthed ['\"“]?help|(?:ha
 
 
 # (after blind v282 also "Mein Abschiebeflug geht heute Nacht um zwei": the compounds, "Abschiebeflug", "uitzettingsvlucht")
-_DEPORTED = (r"(?:deport\w*|rimpatri\w*|espuls\w*|expulsad[oa]|expuls[ée]e?s?|expulsi[óo]n|abgeschoben|abschieb\w*|uitgezet|uitzetting\w*|"
+_DEPORTED = (r"(?:" + DEPORT_WORD + r"|rimpatri\w*|espuls\w*|expulsad[oa]|expuls[ée]e?s?|expulsi[óo]n|abgeschoben|abschieb\w*|uitgezet|uitzetting\w*|"
              r"expulsão|deportad[oa]s?|removal (?:flights?|directions))")  # "removal": the UK Home Office's word (blind v258)
 
 
