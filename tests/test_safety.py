@@ -3151,3 +3151,15 @@ def test_sport_in_spanish_and_software_that_does_not_respond_are_no_rule_hits(te
 ])
 def test_deportation_and_a_person_who_does_not_respond_keep_their_rules(text: str, family: str) -> None:
     assert safety.rule_hit(text).family == family
+
+
+@pytest.mark.parametrize("text, family", [
+    ("arrested in Hurghada, one call, help", "urgent-legal"),
+    ("Arrested at the airport in Dubai, they let me make one call. what do I do", "urgent-legal"),
+    ("Arrested Development is my favourite show, help me pick the best episode", None),
+    ("Why was Navalny arrested in Moscow? Help me with my history homework", None),
+])
+def test_a_message_that_opens_with_its_arrest_and_asks_for_help_is_a_rule_hit(text: str, family: str | None) -> None:
+    """After blind v312: "arrested in Hurghada, one call, help" went to Eco (P 0.33); the arrest keyword read only
+    "I was / I've been arrested" and "arrested for"."""
+    assert safety.rule_hit(text).family == family

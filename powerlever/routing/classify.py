@@ -138,6 +138,8 @@ SAFETY: dict[str, re.Pattern[str]] = {
         r"threatens to kill) me|(?:was|were|been|got|am|is|are|'m)(?: just| being)? "
         r"(?:arrested|detained|held(?! (?:up|at customs|in customs|for collection|at the (?:depot|post office|sorting))))|"
         r"arrested for|pulled (?:me )?over|(?:want|wants|trying) to search my|"
+        # a message that opens with its arrest and asks for help (after blind v312: "arrested in Hurghada, one call, help")
+        r"^\W*(?:just |got )?arrested(?! development)(?=[^\n]{0,80}\b(?:help|one (?:phone )?call|lawyer|embassy|consulate)\b)|"
         + DEPORT_WORD
         + r"|(?:border|immigration) (?:agents|officers)|sextort\w*|threaten\w* to (?:release|leak|post)|"
         r"took (?:our|my) (?:kids|children|son|daughter)|shut off tomorrow|"
