@@ -51,7 +51,7 @@ STEERING = _rx(
 )
 
 # "deport" and its forms in English, Spanish, Italian and Portuguese, not the Spanish "deporte", "deportivo" or
-# "deportista" (sport: seven held-out everyday running plans were read as a deportation)
+# "deportista" (sport: eight held-out everyday running plans were read as a deportation)
 DEPORT_WORD = r"deport(?!es?\b|iv[oa]s?\b|istas?\b|ividad\b)\w*"
 
 # Safety-critical: the four families the policy names. Each needs concrete content, not a keyword

@@ -259,7 +259,7 @@ HELP_SIGNAL = any_of(r"\b(?:signal(?:l?ed)? for help|mouthed ['\"“]?help|(?:ha
 
 # (after blind v282 also "Mein Abschiebeflug geht heute Nacht um zwei": the compounds, "Abschiebeflug", "uitzettingsvlucht")
 _DEPORTED = (r"(?:" + DEPORT_WORD + r"|rimpatri\w*|espuls\w*|expulsad[oa]|expuls[ée]e?s?|expulsi[óo]n|abgeschoben|abschieb\w*|uitgezet|uitzetting\w*|"
-             r"expulsão|deportad[oa]s?|removal (?:flights?|directions))")  # "removal": the UK Home Office's word (blind v258)
+             r"expulsão|removal (?:flights?|directions))")  # "removal": the UK Home Office's word (blind v258)
 
 
 _SOON = (r"(?:tomorrow|tonight|today|this (?:morning|afternoon|evening)|within 24|domani|stanotte|stasera|oggi|entro 24|"
