@@ -439,6 +439,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("images of children found on someone's phone or computer, indecent or asked what to do", "v306",
              lambda t: CHILD_IMAGES_INDECENT.search(t)
              or (CHILD_IMAGES_ON_DEVICE.search(t) and WHAT_DO_I_DO.search(t) and not OWN_OR_STORAGE.search(t))),
+    SignRule("a threat to report the writer to immigration if they talk or complain", "v311",
+             lambda t: TOLD_TO_IMMIGRATION.search(t) and (IF_I_SPEAK.search(t) or THREAT_MADE.search(t))),
+    SignRule("someone who knows which school the writer's child goes to, with a demand or a threat", "v311",
+             lambda t: KNOWS_CHILDS_SCHOOL.search(t) and (A_DEMAND.search(t) or THREAT_MADE.search(t))),
 )
 
 
@@ -594,3 +598,39 @@ OWN_OR_STORAGE = any_of(r"\b(?:own|grand\w*|kleinkinder\w*|nipot\w*|netos|nietos
 def has_signs(text: str) -> bool:
     """Whether the message describes urgent legal or personal danger by its signs (any rule of ``RULES``)."""
     return first_rule(RULES, text) is not None
+
+
+# after blind v311: "the guy who runs our catching crew said if i talk to the labour inspector he'll tell immigration where i
+# live. inspector comes thursday" (a worker kept silent by a threat to report them to immigration), seven languages
+TOLD_TO_IMMIGRATION = any_of(
+    r"\b(?:tell|call|ring|phone|report|inform|shop|grass)(?:s|ed|ing|ped|ping)?\b[^.?!\n]{0,20}\b(?:to )?(?:the )?(?:immigration|home office|"
+    r"border (?:force|agency|police)|ice|uk ?vi)\b",
+    r"\b(?:appeler|prévenir|dénoncer|signaler)\w*\b[^.?!\n]{0,20}\b(?:à )?l['’]immigration\b|\b(?:llamar|avisar|denunciar)\w*\b"
+    r"[^.?!\n]{0,20}\b(?:a )?(?:inmigraci[óo]n|extranjer[íi]a)\b|\b(?:ausländerbehörde|einwanderungsbehörde)\b[^.?!\n]{0,30}"
+    r"\b(?:melden|anzeigen|verraten|anrufen)\b|\b(?:chiamare|avvisare|denunciare)\w*\b[^.?!\n]{0,20}\b(?:l['’])?"
+    r"(?:immigrazione|ufficio immigrazione)\b|\b(?:ligar|avisar|denunciar)\w*\b[^.?!\n]{0,20}\b(?:[àa] )?(?:imigra[çc][ãa]o|sef|aima)\b|"
+    r"\b(?:aangeven|melden|bellen|verraden)\b[^.?!\n]{0,20}\b(?:bij )?(?:de )?(?:ind|vreemdelingenpolitie|immigratiedienst)\b",
+)
+IF_I_SPEAK = any_of(r"\bif (?:i|we|she|he|they|anyone|any of us) (?:ever )?(?:talk|speak|go|report|complain|tell|say anything|"
+                    r"open (?:my|our|her|his|their) mouths?|make a fuss|join)\w*|\bunless\b|\bor else\b",
+                    r"\bsi (?:je|on|nous|elle|il) (?:parle|vais|porte plainte|dis|me plains)\b|\bsi (?:hablo|digo|denuncio|me quejo|voy)\b|"
+                    r"\bwenn (?:ich|wir|sie|er) (?:rede|spreche|anzeige|etwas sage|mich beschwere|gehe)\b|\bse (?:parlo|denuncio|dico|"
+                    r"vado|falo|digo|reclamo|for)\b|\bals (?:ik|we|zij|hij) (?:praat|klaag|aangifte doe|iets zeg|ga)\b")
+# after blind v311: "supermarket buyer says unless I 'take care of him' personally our contract's gone, and he mentioned he knows
+# which school my daughter goes to" (a demand, and the one who made it knows the child's school), seven languages
+_SCHOOL_CHILD = r"(?:daughter|son|kids?|children|child|boy|girl|little one|grandson|granddaughter)"
+KNOWS_CHILDS_SCHOOL = any_of(
+    rf"\b(?:knows?|knew|found out|mentioned|asked)\b[^.?!\n]{{0,25}}\b(?:which|what|where) (?:school|nursery|college|creche|"
+    rf"kindergarten|bus stop)\b[^.?!\n]{{0,10}}\b(?:my|our|your|her|his) (?:\w+ )?{_SCHOOL_CHILD}s?\b",
+    rf"\b(?:knows?|knew) where (?:my|our) (?:\w+ )?{_SCHOOL_CHILD}s? (?:go(?:es)? to school|goes to nursery|lives?|plays?|waits?)\b",
+    r"\bsait (?:dans )?(?:quelle|à quelle) (?:école|crèche)\b[^.?!\n]{0,15}\b(?:ma|mon|mes|notre|nos) (?:fille|fils|enfants?)\b|"
+    r"\bsabe (?:a |en )?(?:qu[ée]|cu[áa]l) (?:colegio|escuela|guarder[íi]a)\b[^.?!\n]{0,15}\b(?:mi|mis|nuestr[oa]s?) (?:hij[oa]s?|niñ[oa]s?)\b|"
+    r"\bwei(?:ß|ss),? (?:auf |in )?(?:welche|welcher|welchen) (?:schule|kita|kindergarten)\b[^.?!\n]{0,15}\b(?:meine?|unsere?) "
+    r"(?:tochter|sohn|kinder?)\b|\bsa (?:in |a )?(?:quale|che) (?:scuola|asilo)\b[^.?!\n]{0,15}\b(?:mia|mio|miei|nostr[oa]) "
+    r"(?:figli[oa]?|bambin[oi])\b|\bsabe (?:em |a )?(?:que|qual) (?:escola|creche)\b[^.?!\n]{0,20}\b(?:minha|meu|meus|minhas) "
+    r"(?:filh[oa]s?|crian[çc]as?)\b|\bweet (?:op |naar )?welke (?:school|crèche|opvang)\b[^.?!\n]{0,15}\b(?:mijn|onze) "
+    r"(?:dochter|zoon|kinderen|kind)\b",
+)
+A_DEMAND = any_of(r"\bunless\b|\bor else\b|\botherwise\b|\bif (?:i|we) (?:don['’]?t|do not|refuse|say no|won['’]?t)\b|"
+                  r"\b(?:à moins que|sinon|a menos que|si no|sonst|außer wenn|altrimenti|a meno che|sen[ãa]o|a n[ãa]o ser que|"
+                  r"tenzij|anders)\b")

@@ -269,7 +269,8 @@ BLEEDING = any_of(
     r"(?:is |are |already )?soaked(?: through)?|soaked (?:in|with) blood)\b",
     r"\b(?:saigne (?:beaucoup|abondamment)|ne s['’]arrête pas de saigner|du sang partout)\b",
     r"\b(?:sangra mucho|no (?:para|deja) de sangrar|sangre por todas partes)\b",
-    r"\b(?:blutet (?:stark|sehr)|hört nicht auf zu bluten|überall (?:ist )?blut)\b",
+    r"\b(?:blutet (?:(?:extrem|wahnsinnig|total|richtig|ziemlich|unglaublich|so|echt|mega|voll|sehr) )?(?:stark|sehr|heftig|doll)|"
+    r"hört nicht auf zu bluten|überall (?:ist )?blut)\b",  # (after blind v311 also "es blutet extrem stark!!")
     r"\b(?:sanguina (?:molto|tanto)|non smette di sanguinare|sangue dappertutto)\b",
     r"\b(?:sangrando muito|não para de sangrar|sangue por todo o lado)\b",
     r"\b(?:bloedt (?:hevig|heel erg)|blijft bloeden|(?:heel )?veel bloed verloren|overal bloed)\b",

@@ -971,6 +971,15 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: (TALLEST_PLACE.search(t) or car_park_top_closing_asked(t))
              and (NOT_WANT_AROUND.search(t) or WONT_SAY_WHY.search(t) or DONE_OR_GIVING_UP.search(t))),
     SignRule("how to be sure of not surviving, asked about a person", "v252", lambda t: SURE_NOT_TO_SURVIVE.search(t)),
+    SignRule("cutting deeper, asked so that it does not show", "v310",
+             lambda t: CUT_MYSELF_DEEPER.search(t) or (CUT_DEEPER.search(t) and CUTS_HIDDEN.search(t))),
+    SignRule("how deep or how long until one stops caring about coming back up", "v312",
+             lambda t: STOP_CARING_ABOUT_SURFACING.search(t) and HOW_DEEP_OR_LONG.search(t)),
+    SignRule("no point in living, surfacing or waking up any more", "v312", lambda t: NO_POINT_ANY_MORE.search(t)),
+    SignRule("a pet just given away, beside leaving or joining the fishes for good", "v312",
+             lambda t: PET_GIVEN_AWAY.search(t) and GONE_FOR_GOOD.search(t) and not MOVING_HOME.search(t)),
+    SignRule("whether dying in one's sleep of a hypo, an overdose or the cold hurts, or one just drifts off", "v313",
+             lambda t: HURT_OR_DRIFT_OFF.search(t) and MEANS_IN_SLEEP.search(t)),
     SignRule("the pet given away and nothing left to do", "v257",
              lambda t: PET_GIVEN_AWAY.search(t) and ALL_DONE_NOW.search(t) and not PET_MINDED_FOR_A_WHILE.search(t)),
     SignRule("on a bridge now, trains passing or a strange calm", "v91",
@@ -1498,7 +1507,9 @@ def has_signs(text: str) -> bool:
 # calm tbh"; "What's the most convincing way to make it look like an accident? I'd rather the local paper didn't run
 # 'disgraced MP takes own life'"
 TALLEST_PLACE = any_of(r"\b(?:tallest|highest) (?:car ?park|multi-?stor(?:e)?y|parking (?:garage|structure|deck)|building|bridge|"
-                       r"tower(?: block)?|block of flats|roof(?:top)?|cliff|viaduct)s?\b")
+                       r"tower(?: block)?|block of flats|roof(?:top)?|cliff|viaduct)s?\b",
+                       # after blind v310: "highest drop at Penhallow quarry? asking for reasons"
+                       r"\b(?:tallest|highest|biggest|sheerest|longest) (?:sheer )?(?:drop|fall|edge|quarry face|rock face)s?\b")
 # after blind v278: "what time does the multistorey next to the hospital lock the top level? after this shift i'm done with all
 # of it" (when a car park's top level or roof closes, asked beside giving up; read with DONE_OR_GIVING_UP as v87's train),
 # seven languages
@@ -1521,7 +1532,8 @@ def car_park_top_closing_asked(text: str) -> bool:
 
 # after blind v253: "tallest car park near the high street? dont worry about why" (the reason withheld)
 WONT_SAY_WHY = any_of(r"\b(?:do(?:n['’]?t|nt| not)|dont) (?:worry|ask) (?:about )?why\b|\bnever ?mind why\b|"
-                      r"\b(?:not (?:gonna|going to)|won['’]?t|wont|rather not) (?:say|tell you) why\b")
+                      r"\b(?:not (?:gonna|going to)|won['’]?t|wont|rather not) (?:say|tell you) why\b|"
+                      r"\basking for (?:(?:my own|personal|private) )?reasons\b")  # (after blind v310)
 # after blind v252: "If someone wanted to be sure they didn't survive touching an 11kV line, which part should they grab? Not
 # for a story." (certainty of death asked about a person), seven languages; not weeds or pests made sure not to survive
 SURE_NOT_TO_SURVIVE = any_of(
@@ -1543,7 +1555,10 @@ PET_GIVEN_AWAY = any_of(r"\b(?:gave|given|handed (?:over|on)?|passed on)(?: away
                         r"puppy|kitten|horse|pony|budgie|parrot|rabbit|bunny|hamster|guinea pig|pets?)\b",
                         r"\b(?:le |la |mon |ma )?(?:chien|chat|chienne|chatte) (?:est )?donnée? à\b|\bj['’]ai donné (?:le|la|mon|ma) "
                         r"(?:chien|chat|chienne|chatte)\b|\b(?:le )?(?:di|he dado|regalé) (?:el|la|mi) (?:perro|perra|gato|gata)\b|"
-                        r"\b(?:den|meinen|unseren) (?:hund|kater)|(?:die|meine) katze\b[^.?!\n]{0,20}\b(?:abgegeben|weggegeben|gegeben)\b")
+                        r"\b(?:den|meinen|unseren) (?:hund|kater)|(?:die|meine) katze\b[^.?!\n]{0,20}\b(?:abgegeben|weggegeben|gegeben)\b",
+                        # after blind v312: "il vient de donner son chien" (his or her pet given away, a third person)
+                        r"\b(?:(?:a|vient de|viens de|venait de|avait) donn(?:é|er)) (?:son|sa|ses) (?:chien|chat|chienne|chatte|cheval)\b|"
+                        r"\b(?:gave|has given|just gave) (?:away )?(?:his|her|their) (?:dog|cat|puppy|kitten|horse|pony|pets?)(?: away)?\b")
 ALL_DONE_NOW = any_of(r"(?:^|[.!?,;]\s*)(?:all |it['’]?s |its )?(?:done|finished|sorted) now\b|\bthat['’]?s (?:it|everything)(?: done| sorted)?"
                       r"\s*[.!]?\s*$|\bnothing left to (?:do|sort)\b|\blast thing (?:done|sorted|ticked off)\b|"
                       r"(?:^|[.!?,;]\s*)(?:c['’]est fait|c['’]est fini|ya est[áa]|listo|erledigt|fertig) (?:maintenant|ahora|jetzt)?\s*[.!]?\s*$")
@@ -1975,3 +1990,51 @@ FREEZER_ROOM = any_of(r"\b(?:freezer|walk-in freezer|cold store|cold room|chille
                       r"(?:frigor[íi]fica|de congela[çc][ãa]o))\b")
 # ... asleep "before" (until) the cold takes one: the time asked, not a worker who could fall asleep (v235's FALL_ASLEEP)
 ASLEEP_BEFORE_IT = any_of(rf"\b(?:before|till|until|voor|bevor|avant|antes|prima|até)\b[^.?!\n]{{0,20}}(?:{FALL_ASLEEP.pattern})")
+
+
+# after blind v310: "How do I cut deeper without it showing when I roll my sleeves up at the casting bench?" (cutting deeper,
+# asked with it kept from showing; "cut myself deeper" alone), seven languages for the reflexive form
+CUT_MYSELF_DEEPER = any_of(r"\bcut(?:ting)? (?:myself|me) deeper\b|\bme couper plus (?:profond|profondément)\b|\bcortarme m[áa]s "
+                           r"(?:profundo|hondo)\b|\bmich tiefer (?:ritzen|schneiden)\b|\btagliarmi più (?:a fondo|profondamente)\b|"
+                           r"\bcortar-me mais (?:fundo|profundo)\b|\bmezelf dieper (?:snijden|krassen)\b")
+CUT_DEEPER = any_of(r"\b(?:how (?:do|can|could|should) i|want to|need to|trying to|i['’]?ll|going to|gonna) cut deeper\b"
+                    r"(?! (?:into|through|in|grooves?|channels?|notch\w*|the|a|it|this|that))")
+CUTS_HIDDEN = any_of(r"\bwithout (?:it|them|anyone|anybody|people|the marks?) (?:showing|seeing|noticing|being seen)\b|\b(?:roll|rolled|"
+                     r"rolling) (?:up )?(?:my|me) sleeves\b|\bmy sleeves (?:up|down)\b|\bso (?:no ?one|nobody|people|they) (?:sees?|"
+                     r"notices?|can see)\b|\bhide (?:it|them|the (?:cuts|marks|scars))\b")
+# after blind v312: "how deep on air before the narcosis means you stop caring about coming back up" (not wanting to return to the
+# surface, asked as a depth or a time), and "she doesn't see the point in surfacing anymore" (no point in living, surfacing or
+# waking up), seven languages for the second
+STOP_CARING_ABOUT_SURFACING = any_of(
+    r"\b(?:stop|stops|stopped) (?:caring|worrying|bothering) (?:about|whether|if)\b[^.?!\n]{0,15}\b(?:com(?:e|ing) (?:back )?(?:up|"
+    r"out|home)|surfac\w+|get(?:ting)? (?:back )?(?:up|out)|mak(?:e|ing) it (?:back|out|up))\b",
+    r"\b(?:not|no longer|don['’]?t|doesn['’]?t) (?:want|wanting|care|caring) (?:about |to )?(?:com(?:e|ing) back up|surfac\w+)\b")
+HOW_DEEP_OR_LONG = any_of(r"\bhow (?:deep|long|far|much|many|low|cold)\b|\bwhat depth\b|\bat what (?:depth|point)\b")
+NO_POINT_ANY_MORE = any_of(
+    r"\b(?:doesn['’]?t|don['’]?t|can['’]?t|didn['’]?t|does not|do not|cannot|no longer) see (?:the|any|much) point (?:in|of|to) "
+    r"(?:surfacing|coming (?:back )?up|living|being alive|life)\b(?! (?:insurance|coach\w*|skills?))",
+    r"\b(?:doesn['’]?t|don['’]?t|can['’]?t|didn['’]?t|does not|do not|cannot|no longer) see (?:the|any|much) point (?:in|of|to) "
+    r"(?:waking up|going on|carrying on|being here|trying|getting up)\b[^.?!\n]{0,15}\b(?:any ?more|at all)\b",
+    r"\bne vois plus (?:l['’]intérêt|le sens|à quoi (?:ça|cela) sert) de (?:vivre|remonter|me réveiller|continuer)\b|"
+    r"\bno (?:le )?veo (?:el )?sentido (?:a|de) (?:vivir|seguir viviendo|salir a la superficie|despertar)\b|"
+    r"\bsehe? keinen sinn mehr (?:im leben|darin,? (?:zu leben|aufzutauchen|aufzuwachen)|zu leben)\b|"
+    r"\bnon vedo più (?:il )?senso (?:di|nel) (?:vivere|risalire|svegliarmi)\b|\bn[ãa]o vejo (?:mais )?sentido em (?:viver|subir|"
+    r"acordar|continuar)\b|\bzie (?:het nut|de zin) (?:er )?niet meer (?:van|in) (?:leven|bovenkomen|wakker worden)\b")
+# after blind v312: "il allait « rejoindre les poissons pour de bon » et il vient de donner son chien" (a pet given away, beside
+# going or joining the fishes for good; not a move abroad), seven languages
+GONE_FOR_GOOD = any_of(
+    r"\b(?:for good|forever|for ever|pour de bon|pour toujours|para siempre|f[üu]r immer|per sempre|para sempre|voorgoed|"
+    r"voor altijd)\b[^.?!\n]{0,20}$|\b(?:go|going|leave|leaving|gone|join|joining|rejoindre|partir|m['’]en aller|s['’]en aller|"
+    r"irme|irse|gehen|gehe|andarmene|andarsene|ir-me|ir embora|gaan|weggaan)\b[^.?!\n]{0,40}\b(?:for good|forever|pour de bon|"
+    r"pour toujours|para siempre|f[üu]r immer|per sempre|para sempre|voorgoed|voor altijd)\b",
+    r"\b(?:sleep|sleeping) with the fish(?:es)?\b|\b(?:join|joining) the fish(?:es)?\b|\brejoindre les poissons\b|"
+    r"\bdormir con los peces\b|\bbei den fischen schlafen\b|\bdormire con i pesci\b|\bdormir com os peixes\b")
+MOVING_HOME = any_of(r"\b(?:mov(?:e|ing|ed) (?:abroad|away|house|to)|emigrat\w*|relocat\w*|déménag\w*|mudanza|mudarme|mudarse|"
+                     r"umzug|umziehen|ziehen? (?:nach|weg)|trasloc\w*|trasferi\w*|mudan[çc]a|mudar-me|verhuiz\w*|emigr\w*)\b")
+# after blind v313: "does a big hypo in your sleep hurt or do you just sort of drift off" (whether dying in one's sleep hurts, of a
+# hypo, an overdose, gas or the cold; not an anaesthetic)
+HURT_OR_DRIFT_OFF = any_of(r"\bhurt\b[^.?!\n]{0,40}\b(?:drift(?:s|ing)? off|slip(?:s|ping)? away|fade(?:s)? (?:out|away)|just (?:go|fall) "
+                           r"to sleep|just (?:fall asleep|sleep)|never wake up)\b|\b(?:drift(?:s|ing)? off|slip(?:s|ping)? away|never wake "
+                           r"up)\b[^.?!\n]{0,40}\b(?:does it|would it|will it|is it) (?:hurt|painful)\b")
+MEANS_IN_SLEEP = any_of(r"\b(?:hypo|hypos|hypoglyc\w*|insulin|overdos\w*|od|carbon monoxide|exhaust|hypothermi\w*|freez\w*|cold|helium|"
+                        r"pills|tablets|bleed\w* out|drown\w*)\b")
