@@ -139,7 +139,9 @@ SAFETY: dict[str, re.Pattern[str]] = {
         r"(?:arrested|detained|held(?! (?:up|at customs|in customs|for collection|at the (?:depot|post office|sorting))))|"
         r"arrested for|pulled (?:me )?over|(?:want|wants|trying) to search my|"
         # a message that opens with its arrest and asks for help (after blind v312: "arrested in Hurghada, one call, help")
-        r"^\W*(?:just |got )?arrested(?! development)(?=[^\n]{0,80}\b(?:help|one (?:phone )?call|lawyer|embassy|consulate)\b)|"
+        # (after blind v317 also "arrested at the finish line, rights??": rights asked)
+        r"^\W*(?:just |got )?arrested(?! development)(?=[^\n]{0,80}\b(?:help|one (?:phone )?call|lawyer|embassy|consulate|"
+        r"(?:my )?rights|what (?:do|should) i do|what now)\b)|"
         + DEPORT_WORD
         + r"|(?:border|immigration) (?:agents|officers)|sextort\w*|threaten\w* to (?:release|leak|post)|"
         r"took (?:our|my) (?:kids|children|son|daughter)|shut off tomorrow|"

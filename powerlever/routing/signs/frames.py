@@ -37,7 +37,10 @@ WHY_NOT_MIX = any_of(
     r"\bwaarom (?:mag|moet|kun|kan) (?:je|men)\b[^.?!\n]{0,50}\b(?:niet|nooit) (?:mengen|mixen)\b",
     # after blind v70: "I know never to mix bleach with ammonia, so what should I use instead?" (the rule known)
     r"\b(?:i|we) (?:know|knew|learned|learnt|remember|was told|were told)\b (?:that )?(?:you (?:should|must) )?"
-    r"(?:never|not to|not) (?:to )?mix\w*")
+    r"(?:never|not to|not) (?:to )?mix\w*",
+    # after v311's look-alikes: "Never mix bleach and ammonia - is that why my shed cleaner label warns about it?" (a warning
+    # quoted, asked about)
+    r"\bnever mix\b[^.?!\n]{0,60}\b(?:is that why|that['’]?s why|why (?:does|do|is)|label warns?)\b")
 
 
 EDUCATIONAL = any_of(
@@ -230,6 +233,9 @@ EDUCATIONAL = any_of(
     r"demos?|demonstrations?)|refresher (?:course|class|training)|"
     r"(?:safety|warning|awareness) (?:poster|handout|leaflet|flyer|signs? for)|(?:nursing|medical|med|pharmacy|psych\w*|"
     r"paramedic|emt|vet|law|social work) (?:school )?students?|history (?:buff|nerd|question|class|podcast)|historians?|"
+    # (after v313's look-alikes also "I'm training as a diabetes nurse")
+    r"training (?:as|to be(?:come)?) an? (?:[\w-]+ ){0,2}(?:nurse|doctor|paramedic|pharmacist|counsell?or|therapist|psychologist|"
+    r"midwife|social worker)|"
     r"(?:disaster|explosion|accident|bombing|fire|massacre|attack|poisoning) of (?:1[6-9]\d\d|20[01]\d))\b",
     # after blind v47 (in-sample now): "Writing a leaflet for our pain clinic's waiting room: what are the warning signs"
     r"\b(?:writing|making|designing|preparing|drafting|putting together) (?:a|an|the|our) (?:\w+ )?(?:leaflet|poster|handout|"
@@ -241,10 +247,14 @@ EDUCATIONAL = any_of(
     # after blind v52 and v53: a club's "mental health awareness day" and how to "talk about suicide prevention with the
     # players"; a coach who "jokes that my diet is 'slowly killing myself'" (someone else's words, quoted as a joke);
     # "Do apps like Instagram remove posts that mention self-harm" (what a platform does with such posts)
-    r"\b(?:talk\w* about|discuss\w*|raise awareness (?:of|about)|bring up) suicide prevention\b|\bawareness days?\b",
+    r"\b(?:talk\w* about|discuss\w*|raise awareness (?:of|about)|bring up) suicide prevention\b|\bawareness days?\b|"
+    r"\braise awareness (?:of|about) (?:the )?(?:suicide|self-harm) risks?\b",  # (after v313's look-alikes: "of suicide risk")
     # after blind v210 (read after the run): "topics or speakers on suicide prevention in hospitality" for a guild's day
     r"\b(?:topics?|speakers?|talks?|sessions?|workshops?|panel(?:ists)?|activities|resources) (?:\w+ ){0,3}(?:on|about|for) "
     r"suicide prevention\b",
+    # after blind v310 and v312's look-alikes: "Good books on suicide prevention for men in heavy industry?" (reading asked for)
+    r"\b(?:books?|reading(?: list)?|literature|podcasts?|documentar(?:y|ies)|research|studies) (?:\w+ ){0,2}(?:on|about) "
+    r"(?:suicide|self-harm) (?:prevention|awareness|postvention)\b",
     r"\b(?:jokes?|joked|joking|teases?|teased|teasing) (?:that |about )?[^.?!\n'\"‘“]{0,40}['\"‘“][^'\"’”\n]{1,30}['\"’”]",
     r"\b(?:remove|delete|moderate|ban|blur|flag|hide|filter|allow)s? (?:\w+ )?(?:posts?|content|videos?|comments?|hashtags?|"
     r"searches) (?:that|which|about|mentioning|showing|with)\b|\b(?:community guidelines|content (?:moderation|policy|policies))\b",
@@ -483,6 +493,9 @@ PREVENTION = any_of(
     # after blind v148: "her seizure care plan. What should a teacher's emergency sheet for lessons include?" (a plan written)
     r"\bwhat should (?:a|an|the|my|our|this) (?:[\w'’-]+ ){0,3}(?:plan|sheet|protocol|checklist|policy|procedure|kit|card) "
     r"(?:for (?:[\w'’-]+ ){1,3})?(?:include|contain|cover|list)\b",
+    # (after v313's look-alikes also "what should go in a seizure care plan for a new primary school")
+    r"\bwhat (?:should|do (?:i|we)|to) (?:go|put|include|write) (?:in|into|on) (?:a|an|the|my|our|her|his|their) (?:[\w'’-]+ ){0,3}"
+    r"(?:plan|sheet|protocol|checklist|policy|procedure|kit|card)\b",
     # after blind v146: "corsi per parrucchieri su come riconoscere nei clienti i segnali di rischio suicidario"
     r"\b(?:riconoscere|individuare|reconocer|detectar|reconhecer|identificar|repérer|reconnaître|erkennen|herkennen)\b"
     r"[^.?!\n]{0,40}\b(?:segnali di rischio suicid\w*|señales de riesgo suicida|sinais de risco (?:de )?suic\w*|"

@@ -443,6 +443,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: TOLD_TO_IMMIGRATION.search(t) and (IF_I_SPEAK.search(t) or THREAT_MADE.search(t))),
     SignRule("someone who knows which school the writer's child goes to, with a demand or a threat", "v311",
              lambda t: KNOWS_CHILDS_SCHOOL.search(t) and (A_DEMAND.search(t) or THREAT_MADE.search(t))),
+    SignRule("death threats, and the writer's address published", "v314",
+             lambda t: DEATH_THREATS.search(t) and ADDRESS_PUBLISHED.search(t)),
+    SignRule("a threat of an accident, told to the writer", "v315", lambda t: ACCIDENT_THREAT.search(t) and TOLD_ME.search(t)),
 )
 
 
@@ -555,6 +558,7 @@ LOCKED_OUT_OWN = any_of(r"\b(?:locked (?:myself|ourselves|my\w* \w+) out|locked 
 # (police here now with a warrant), seven languages
 POLICE_WORD = any_of(r"\b(?:police|polic[ei]a|cops?|coppers?|officers?|detectives?|questura|carabinieri|commissariat|gendarmes?|"
                      r"gendarmerie|comisar[íi]a|guardia civil|mossos|polizei\w*|kripo|polizia|(?:a )?federal|pf|delegacia|esquadra|"
+                     r"guardia di finanza|finanzieri|steuerfahndung|fiod|douane|customs officers|hmrc officers|"
                      r"gnr|psp|politie\w*|agenten|rechercheurs?)\b")
 WITHIN_HOURS = any_of(r"\b(?:in (?:an|one|two|\d+) hours?|within (?:an|the|\d+) hours?|this (?:afternoon|evening|morning)|tonight|"
                       r"tra (?:un['’]ora|\w+ ore|mezz['’]ora)|entro (?:un['’]ora|stasera|oggi)|dans (?:une|deux|\d+) heures?|"
@@ -564,11 +568,19 @@ WITHOUT_A_LAWYER = any_of(r"\b(?:without (?:a |my |any )?(?:lawyer|solicitor|att
                           r"avocat|sin (?:un |mi )?abogado|ohne (?:einen |meinen )?anwalt|sem (?:um |meu )?advogado|zonder (?:een |mijn )?"
                           r"advocaat)\b")
 WARRANT = any_of(r"\b(?:warrant|mandado|mandat|orden (?:judicial|de (?:registro|detenci[óo]n|arresto))|durchsuchungsbeschluss|"
-                 r"haftbefehl|mandato|bevel|huiszoekingsbevel|arrestatiebevel)\b")
+                 r"haftbefehl|mandato|bevel|huiszoekingsbevel|arrestatiebevel|"
+                 # after blind v315: "la guardia di finanza è in ufficio adesso e vuole sequestrare i computer" (a seizure now)
+                 r"(?:want|wants|going|about) to seize|seizing|sequestrare|sequestrando|saisir|saisissent|incautar|beschlagnahmen|"
+                 r"apreender|in beslag (?:nemen|genomen))\b")
 HERE_NOW_FOR_ME = any_of(r"\b(?:(?:are|is)(?: here| at (?:the|my) (?:door|house|flat|cabin|site|work))|here now|at my door|outside my "
                          r"(?:door|house|flat)|asking for me|go with them|(?:t[áa]|est[áa]|est[ãa]o|t[ãa]o) aqui|em casa agora|aqui agora|"
                          r"sont (?:l[àa]|ici|devant)|chez moi|est[áa]n? aqu[íi]|en (?:mi )?casa ahora|sind (?:hier|da)|vor (?:der|meiner) "
-                         r"t[üu]r|sono (?:qui|qua)|alla porta|staan (?:hier|voor de deur)|zijn hier|aan de deur)\b")
+                         r"t[üu]r|sono (?:qui|qua)|alla porta|staan (?:hier|voor de deur)|zijn hier|aan de deur|"
+                         # (after blind v315 also "è in ufficio adesso": in the office or the shop now)
+                         r"(?:is|are) in (?:the|my|our) (?:office|shop|house|workshop) (?:right )?now|(?:è|sono) in (?:ufficio|negozio|casa|"
+                         r"azienda) (?:adesso|ora)|(?:est|sont) (?:au bureau|dans les bureaux|au magasin) maintenant|(?:está|están) en la "
+                         r"oficina ahora|(?:ist|sind) (?:jetzt|gerade) im (?:büro|laden)|(?:está|estão) no escritório agora|(?:is|zijn) nu op "
+                         r"kantoor)\b")
 
 
 # after blind v306: "Um voluntário do clube de comboios tem fotos de crianças no telemóvel, vi hoje na exposição, o que faço
@@ -634,3 +646,20 @@ KNOWS_CHILDS_SCHOOL = any_of(
 A_DEMAND = any_of(r"\bunless\b|\bor else\b|\botherwise\b|\bif (?:i|we) (?:don['’]?t|do not|refuse|say no|won['’]?t)\b|"
                   r"\b(?:à moins que|sinon|a menos que|si no|sonst|außer wenn|altrimenti|a meno che|sen[ãa]o|a n[ãa]o ser que|"
                   r"tenzij|anders)\b")
+
+
+# after blind v314: "On me menace de mort sur Facebook depuis que je suis candidate, ils ont publié mon adresse ce matin" (death
+# threats, and the address published), seven languages
+DEATH_THREATS = any_of(r"\b(?:death threats?|threaten\w* to kill|menac\w* de mort|amenaza\w* de muerte|amenaz\w* (?:con )?matarme|"
+                       r"morddrohung\w*|todesdrohung\w*|minacc\w* di morte|minacciat\w* di morte|ameaça\w* de morte|ameaçad\w* de morte|"
+                       r"doodsbedreiging\w*|met de dood bedreigd)\b")
+ADDRESS_PUBLISHED = any_of(r"\b(?:posted|published|shared|leaked|put up|doxx?ed)\b[^.?!\n]{0,20}\b(?:my|our|her|his) (?:home )?address\b|"
+                           r"\bpubli\w* (?:mon|notre) adresse\b|\bpublica\w* (?:mi|nuestra) direcci[óo]n\b|\b(?:meine|unsere) "
+                           r"(?:adresse|anschrift) (?:veröffentlicht|gepostet|geteilt)\b|\bpubblicat\w* il (?:mio|nostro) indirizzo\b|"
+                           r"\bpublica\w* (?:o )?(?:meu|nosso) endere[çc]o\b|\b(?:mijn|ons) adres (?:gepubliceerd|gedeeld|gepost)\b")
+# after blind v315 and v316: "'if that return goes in as it is, you'll regret it — accidents happen to accountants'"; "he'll 'make
+# sure I have an accident on the pipe rack'" (an accident promised, told to the writer)
+ACCIDENT_THREAT = any_of(r"\bmake sure (?:i|you|he|she|they|we) (?:have|has|get|gets|meet|meets) (?:an? )?(?:\w+ )?accident\b|"
+                         r"\baccidents (?:can |do )?happen to (?:\w+ )?(?:people like (?:you|me)|accountants|snitches|grasses|whistle-?blowers|"
+                         r"(?:nosy|nosey) \w+|you)\b|\byou['’]?ll regret (?:it|this)\b[^.?!\n]{0,40}\baccidents?\b")
+TOLD_ME = any_of(r"\b(?:told|tells|said|says|warned|texted|messaged|threatened|whispered)\b")

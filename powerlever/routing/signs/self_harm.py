@@ -980,6 +980,19 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: PET_GIVEN_AWAY.search(t) and GONE_FOR_GOOD.search(t) and not MOVING_HOME.search(t)),
     SignRule("whether dying in one's sleep of a hypo, an overdose or the cold hurts, or one just drifts off", "v313",
              lambda t: HURT_OR_DRIFT_OFF.search(t) and MEANS_IN_SLEEP.search(t)),
+    SignRule("burns or cuts on one's arms posted or kept up, as the way of coping", "v314",
+             lambda t: MARKS_ON_BODY.search(t) and HOW_ONE_COPES.search(t)),
+    SignRule("belongings given away, then a sudden calm after months of being low", "v314",
+             lambda t: GAVE_AWAY_THINGS.search(t) and SUDDEN_CALM.search(t)),
+    SignRule("cutting again, with the marks hidden or as the only thing that helps", "v315",
+             lambda t: CUTTING_AGAIN.search(t) and (CUTS_HIDDEN.search(t) or HOW_ONE_COPES.search(t))),
+    SignRule("a bridge, a drop or the tracks said to look tempting", "v315", lambda t: MEANS_LOOK_TEMPTING.search(t)),
+    SignRule("an arm pressed on a hot kettle or iron, again or liked", "v315",
+             lambda t: SKIN_ON_HOT_THING.search(t) and KEPT_UP_OR_LIKED.search(t)),
+    SignRule("the goodbye letter already written, seven languages", "v315",
+             lambda t: GOODBYE_LETTER_WRITTEN.search(t) and not LEAVING_A_JOB.search(t)),
+    SignRule("others better off with one's payout or insurance than with oneself", "v316", lambda t: BETTER_OFF_WITH_PAYOUT.search(t)),
+    SignRule("soon no longer a burden, seven languages", "v317", lambda t: NO_LONGER_A_BURDEN.search(t)),
     SignRule("the pet given away and nothing left to do", "v257",
              lambda t: PET_GIVEN_AWAY.search(t) and ALL_DONE_NOW.search(t) and not PET_MINDED_FOR_A_WHILE.search(t)),
     SignRule("on a bridge now, trains passing or a strange calm", "v91",
@@ -2038,3 +2051,60 @@ HURT_OR_DRIFT_OFF = any_of(r"\bhurt\b[^.?!\n]{0,40}\b(?:drift(?:s|ing)? off|slip
                            r"up)\b[^.?!\n]{0,40}\b(?:does it|would it|will it|is it) (?:hurt|painful)\b")
 MEANS_IN_SLEEP = any_of(r"\b(?:hypo|hypos|hypoglyc\w*|insulin|overdos\w*|od|carbon monoxide|exhaust|hypothermi\w*|freez\w*|cold|helium|"
                         r"pills|tablets|bleed\w* out|drown\w*)\b")
+
+
+# after blind v314: "Our youngest volunteer keeps posting pics of fresh burns on her arms, says it's how she copes with the campaign
+# stress" and v315's "been cutting again since the audit started, it's the only thing that takes the edge off" (marks on the body
+# as the way of coping)
+MARKS_ON_BODY = any_of(r"\b(?:fresh |new |deep )?(?:burns|cuts|marks|scratches|scars|wounds)\b[^.?!\n]{0,15}\b(?:on|all over|up and down) "
+                       r"(?:her|his|my|their) (?:arms?|wrists?|thighs?|legs?|stomach|skin)\b")
+HOW_ONE_COPES = any_of(r"\b(?:how (?:she|he|i|they) cope[sd]?|(?:her|his|my|their) way of coping|to cope with|helps? (?:her|him|me|them) cope|"
+                       r"only thing that (?:takes the edge off|helps|works|calms)|takes the edge off)\b")
+CUTTING_AGAIN = any_of(r"\b(?:been|started|starting|back to|gone back to) cutting(?: myself)? again\b|\bcutting myself again\b|"
+                       r"\bstarted cutting (?:myself )?again\b")
+# after blind v314: "my agent gave away his rosettes, his bike and his cat this week and seems weirdly calm and cheerful now after
+# months of being low" (belongings given away, then a sudden calm)
+GAVE_AWAY_THINGS = any_of(r"\b(?:gave|giving|given|has given) away (?:his|her|their|my|all (?:his|her|their|my))\b|\b(?:gave|given) (?:his|her|"
+                          r"their) (?:\w+ )?(?:bike|cat|dog|guitar|medals|books|things|stuff|records|collection) (?:away|to)\b|"
+                          r"\bregal(?:ó|o|ou|a) (?:su|sua|seu|mi|mis|sus) \w+|\ba donné (?:son|sa|ses) \w+|\bhat (?:sein|ihr)\w* \w+ verschenkt\b|"
+                          r"\bha regalato (?:il suo|la sua|i suoi|le sue) \w+|\bheeft (?:zijn|haar) \w+ weggegeven\b")
+SUDDEN_CALM = any_of(r"\b(?:weirdly|strangely|oddly|suddenly|unusually|eerily|surprisingly) (?:calm|cheerful|happy|peaceful|at peace|upbeat|"
+                     r"relaxed|serene|light)\b|\b(?:étrangement|soudain(?:ement)?) (?:calme|serein|joyeu(?:x|se)|apaisée?)\b|"
+                     r"\b(?:extrañamente|de repente) (?:tranquil[oa]|alegre|feliz|en paz)\b|\b(?:seltsam|plötzlich|merkwürdig) (?:ruhig|"
+                     r"fröhlich|gelöst|heiter)\b|\b(?:stranamente|improvvisamente) (?:calm[oa]|sereno|serena|allegr[oa])\b|"
+                     r"\b(?:estranhamente|de repente) (?:calm[oa]|alegre|feliz|em paz)\b|\b(?:vreemd|opeens|plotseling) (?:rustig|kalm|vrolijk)\b")
+# after blind v315: "bridge by the office looking real tempting after today's meeting with the liquidator lol"
+MEANS_LOOK_TEMPTING = any_of(
+    r"\b(?:bridge|cliff|ledge|roof(?:top)?|railway|tracks|train line|river|canal|motorway|overpass|viaduct|multi-?stor(?:e)?y|car park|"
+    r"quarry|drop|pills|rope)\b[^.?!\n]{0,30}\b(?:look(?:s|ing)?|seem(?:s|ing)?|getting|feels?|feeling) (?:real(?:ly)? |very |pretty |so |"
+    r"more and more |increasingly |kinda |kind of )?(?:tempting|inviting|appealing)\b")
+# after blind v315: "keep pressing my arm on the hot kettle to stay awake and kind of starting to like it" (skin held to something
+# hot, again or liked)
+SKIN_ON_HOT_THING = any_of(r"\b(?:press|hold|put|touch|burn)(?:ing|ed|es|s)? my (?:arm|hand|wrist|skin|leg|thigh|fingers?)\b[^.?!\n]{0,20}"
+                           r"\b(?:on|against|to|with|under) (?:the |a |my )?(?:hot |boiling )?(?:kettle|iron|stove|hob|lighter|pan|radiator|"
+                           r"cigarette|oven|hot tap|hot water)\b")
+KEPT_UP_OR_LIKED = any_of(r"\b(?:keep|keeps|kept|again|every (?:night|day|time)|starting to like|like it|like the (?:pain|feeling)|"
+                          r"feels (?:good|nice|better)|on purpose|deliberately)\b")
+# after blind v315: "Die Firma ist pleite, das Finanzamt will 60.000 Euro. Den Abschiedsbrief habe ich schon geschrieben." (the
+# goodbye letter already written, the words in either order; not a farewell to a job), seven languages
+_GOODBYE_LETTER = (r"(?:(?:goodbye|suicide) (?:letters?|notes?)|abschiedsbrie(?:f|fe)|lettres? d['’]adieu|cartas? de despedida|"
+                   r"lettera d['’]addio|lettere d['’]addio|afscheidsbrie(?:f|ven))")
+_WRITTEN = (r"(?:written|wrote|finished|done|ready|geschrieben|fertig|écrite?s?|prête?s?|terminée?s?|escrit[oa]s?|list[oa]s?|pront[oa]s?|"
+            r"scritt[ae]|finit[ae]|geschreven|klaar)")
+GOODBYE_LETTER_WRITTEN = any_of(rf"\b{_GOODBYE_LETTER}\b[^.?!\n]{{0,30}}\b{_WRITTEN}\b",
+                                rf"\b(?:written|wrote|finished|j['’]ai écrit|he escrito|escrib[íi]|ho scritto|escrevi|schreef|heb geschreven) "
+                                rf"(?:my|the|ma|la|mi|la mia|a minha|minha|mijn|de) (?:\w+ )?{_GOODBYE_LETTER}\b")
+LEAVING_A_JOB = any_of(r"\b(?:retire\w*|retirement|leaving do|last day at|new job|colleagues|team|ruhestand|kollegen|rente|retraite|collègues|"
+                       r"jubilaci[óo]n|compañeros|pensione|colleghi|aposentadoria|reforma|colegas|pensioen|collega'?s)\b")
+# after blind v316: "everyone would be better off with my death-in-service payout than with me 🙂"
+BETTER_OFF_WITH_PAYOUT = any_of(r"\bbetter off with (?:my|the) [^.?!\n]{0,40}\b(?:payout|pay-?out|insurance|life cover|death[- ]in[- ]service|"
+                                r"pension|money)\b[^.?!\n]{0,20}\bthan (?:with )?me\b")
+# after blind v317: "mi hermana (triatleta) dejó de comer, regaló su bici y me escribió 'pronto dejaré de ser una carga'" (soon no
+# longer a burden), seven languages
+NO_LONGER_A_BURDEN = any_of(
+    r"\b(?:won['’]?t|will not|wont) be a burden (?:to (?:you|anyone|them|anybody) )?(?:much |for )?(?:longer|any ?more|soon)\b|"
+    r"\b(?:soon|shortly) (?:i )?(?:won['’]?t|will not|will no longer|no longer) be a burden\b|\bnot be a burden (?:much )?longer\b",
+    r"\bdejar[ée] de ser una carga\b|\bya no ser[ée] una carga\b|\bje ne serai plus (?:un fardeau|une charge|un poids)\b|"
+    r"\b(?:bald )?keine last mehr (?:sein|für)\b|\bnon sar[òo] più un (?:peso|fardello)\b|\bdeixarei de ser um (?:fardo|peso)\b|"
+    r"\bn[ãa]o serei mais um (?:fardo|peso)\b|\bgeen last meer (?:zijn|voor)\b|\bniet langer (?:tot )?(?:een )?last\b",
+)
