@@ -124,6 +124,12 @@ MULTILINGUAL: dict[str, re.Pattern[str]] = {
         r"\b(?:uccidermi|togliermi la vita|farla finita|voglio morire|suicidarmi|tagliarmi)\b",
         r"\b(?:me matar|tirar (?:a )?minha (?:própria )?vida|quero morrer|acabar com tudo|me cortar)\b",
         r"\b(?:zelfmoord|mezelf (?:van kant maken|doden|iets aandoen)|wil (?:niet meer leven|dood))\b",
+        # after blind v318: "meu sócio mandou mensagem dizendo que vai se matar" (someone else going to kill themselves;
+        # not "vai se matar de tanto trabalhar", "se va a matar con esa moto", "se tuer au travail")
+        r"\b(?:vai-se matar|vai se matar|quer se matar|quer-se matar|(?:se )?va a matarse|quiere matarse|se va a matar|va se (?:tuer|suicider)|"
+        r"veut se (?:tuer|suicider)|will sich (?:umbringen|das leben nehmen)|sich (?:umbringen|das leben nehmen) will|"
+        r"vuole (?:ammazzarsi|uccidersi)|si vuole (?:ammazzare|uccidere)|wil zichzelf (?:van kant maken|doden)|"
+        r"zich van kant (?:wil|gaat) maken)\b(?! (?:de|d['’]|a|au|com|con|na|no|en|di|met|mit|beim|al|à)\b)",
         # after blind v137: "combien de temps faut-il rester dans un bain très chaud après s'être ouvert les poignets ? c'est
         # pour ce soir" (wrists or veins opened, by oneself, in six languages)
         r"\b(?:s['’]|m['’]|me |se )(?:être |suis )?(?:ouv(?:r|er)\w*|taillad\w*|entaill\w*) les (?:poignets|veines)\b",

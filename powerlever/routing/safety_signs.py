@@ -45,6 +45,7 @@ from powerlever.routing.signs import SignRule, chemistry, first_rule, legal, med
 from powerlever.routing.signs.chemistry import (
     BOMB_MADE,
     PEROXIDE_EXPLOSIVE,
+    accelerant_staged,
     arsenical_green_burned,
     burn_for_revenge,
     fire_running_now,
@@ -138,7 +139,8 @@ def now_danger(text: str) -> bool:
     workshop" read as a training workshop), and since v269 one's own post-mortem report, to be finished soon
     (``OWN_POST_MORTEM``: "writing" read as fiction), and since v278 a car or building to burn with its owner said to
     deserve it (``burn_for_revenge``: "Asking as a nursing student"), and since v283 a fire running along the shelves
-    (``fire_running_now``: "WORKSHOP ON FIRE" read as a workshop one attends)."""
+    (``fire_running_now``: "WORKSHOP ON FIRE" read as a workshop one attends), and since v321 an accelerant asked for to
+    make a fire look like a fault (``accelerant_staged``: "my workshop" read as a training workshop)."""
     return (bool(NOW_DANGER.search(text)) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
             or bool(FRAME_RETRACTED.search(text)) or bool(JUMP_INTENT.search(text)) or bool(BOMB_MADE.search(text))
             or not_around(text) or knocks_out(text) or bool(ALREADY_MIXED.search(text)) or bool(SELF_METHOD.search(text))
@@ -146,7 +148,8 @@ def now_danger(text: str) -> bool:
             or goodbye_tonight(text) or lethal_for_me(text) or poison_tasted(text) or pills_ready_and_gone(text)
             or gone_and_pets_settled(text) or bool(POISON_TO_DRINK.search(text)) or ingested_now(text) or collapsed_now(text)
             or lethal_amount_at_hand(text) or arsenical_green_burned(text) or co_alarm_silenced(text)
-            or bool(OWN_POST_MORTEM.search(text)) or burn_for_revenge(text) or fire_running_now(text))
+            or bool(OWN_POST_MORTEM.search(text)) or burn_for_revenge(text) or fire_running_now(text)
+            or accelerant_staged(text))
 
 
 @lru_cache(maxsize=16)

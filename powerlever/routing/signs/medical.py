@@ -573,6 +573,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: UNRESPONSIVE.search(t) and INTOX.search(t) and not DEVICE.search(t)),
     SignRule("a throat or tongue swelling shut", "v6", lambda t: AIRWAY.search(t)),
     SignRule("heavy bleeding", "v6", lambda t: BLEEDING.search(t)),
+    SignRule("no pulse felt, or asking whether to start CPR, in six more languages", "v321", lambda t: NO_PULSE_ML.search(t)),
     SignRule("legs that cannot be felt or moved", "v6", lambda t: NO_LEGS.search(t)),
     SignRule("a pregnancy danger sign", "v6",
              lambda t: PREGNANT.search(t) and PREGNANT_SIGN.search(t) and not FICTION.search(t)),
@@ -677,3 +678,13 @@ BLOOD_VOMITED = any_of(r"\b(?:vomit\w*|threw up|throw(?:ing)? up|puk\w*|cough\w*
 def has_signs(text: str) -> bool:
     """Whether the message describes a medical emergency by its signs (any rule of ``RULES``)."""
     return first_rule(RULES, text) is not None
+
+
+# after blind v321: "collega zakte net in elkaar op de bouw, ik voel geen hartslag volgens mij, moet ik reanimeren?" (no pulse felt, or
+# asked whether to start resuscitation), six languages besides English
+NO_PULSE_ML = any_of(r"\b(?:(?:ik )?voel geen (?:hartslag|pols)|geen (?:hartslag|pols) (?:meer )?(?:te )?voelen|moet ik (?:gaan )?reanimeren|"
+                     r"(?:ich )?(?:spüre|fühle|finde) keinen puls|kein puls (?:mehr )?(?:zu )?(?:spüren|fühlen)|soll ich (?:jetzt )?reanimieren|"
+                     r"(?:je )?ne sens (?:pas|plus) (?:son |de )?pouls|pas de pouls|dois-je (?:le |la )?réanimer|faut-il (?:le |la )?réanimer|"
+                     r"no (?:le )?(?:siento|encuentro|noto) (?:el )?pulso|no tiene pulso|sin pulso|¿?(?:debo|tengo que) (?:hacerle )?(?:reanimar|rcp)|"
+                     r"non (?:sento|trovo) (?:il )?(?:battito|polso)|senza (?:battito|polso)|devo (?:fare il massaggio cardiaco|rianimar\w*)|"
+                     r"n[ãa]o (?:sinto|encontro) (?:o )?pulso|sem pulso|devo (?:fazer )?(?:rcp|reanimar|massagem card[íi]aca))\b")

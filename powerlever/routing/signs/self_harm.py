@@ -993,6 +993,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: GOODBYE_LETTER_WRITTEN.search(t) and not LEAVING_A_JOB.search(t)),
     SignRule("others better off with one's payout or insurance than with oneself", "v316", lambda t: BETTER_OFF_WITH_PAYOUT.search(t)),
     SignRule("soon no longer a burden, seven languages", "v317", lambda t: NO_LONGER_A_BURDEN.search(t)),
+    SignRule("a bridge or the tracks stared at every morning", "v318", lambda t: STARING_AT_A_DROP.search(t) and OVER_AND_OVER.search(t)),
+    SignRule("asked whether to go and join someone who died", "v320", lambda t: GO_AND_JOIN_THEM.search(t) and (DIED_CUE.search(t) or GRIEF_CUE.search(t))),
+    SignRule("a bridge or a height asked for without a fence or barrier", "v320", lambda t: HEIGHT_WITHOUT_FENCE.search(t)),
     SignRule("the pet given away and nothing left to do", "v257",
              lambda t: PET_GIVEN_AWAY.search(t) and ALL_DONE_NOW.search(t) and not PET_MINDED_FOR_A_WHILE.search(t)),
     SignRule("on a bridge now, trains passing or a strange calm", "v91",
@@ -2080,11 +2083,12 @@ MEANS_LOOK_TEMPTING = any_of(
     r"more and more |increasingly |kinda |kind of )?(?:tempting|inviting|appealing)\b")
 # after blind v315: "keep pressing my arm on the hot kettle to stay awake and kind of starting to like it" (skin held to something
 # hot, again or liked)
-SKIN_ON_HOT_THING = any_of(r"\b(?:press|hold|put|touch|burn)(?:ing|ed|es|s)? my (?:arm|hand|wrist|skin|leg|thigh|fingers?)\b[^.?!\n]{0,20}"
+SKIN_ON_HOT_THING = any_of(r"\b(?:press|hold|put|touch|burn)(?:ing|ed|es|s|t)? my (?:arm|hand|wrist|skin|leg|thigh|fingers?)\b[^.?!\n]{0,20}"
                            r"\b(?:on|against|to|with|under) (?:the |a |my )?(?:hot |boiling )?(?:kettle|iron|stove|hob|lighter|pan|radiator|"
-                           r"cigarette|oven|hot tap|hot water)\b")
+                           # (after blind v318 also "I burn my arm with the soldering iron every time the build fails")
+                           r"cigarette|oven|hot tap|hot water|soldering iron|glue gun|match(?:es)?|curling (?:iron|tongs)|straighteners)\b")
 KEPT_UP_OR_LIKED = any_of(r"\b(?:keep|keeps|kept|again|every (?:night|day|time)|starting to like|like it|like the (?:pain|feeling)|"
-                          r"feels (?:good|nice|better)|on purpose|deliberately)\b")
+                          r"feels (?:good|nice|better)|on purpose|deliberately|can['’]?t stop|getting worse)\b")
 # after blind v315: "Die Firma ist pleite, das Finanzamt will 60.000 Euro. Den Abschiedsbrief habe ich schon geschrieben." (the
 # goodbye letter already written, the words in either order; not a farewell to a job), seven languages
 _GOODBYE_LETTER = (r"(?:(?:goodbye|suicide) (?:letters?|notes?)|abschiedsbrie(?:f|fe)|lettres? d['’]adieu|cartas? de despedida|"
@@ -2108,3 +2112,22 @@ NO_LONGER_A_BURDEN = any_of(
     r"\b(?:bald )?keine last mehr (?:sein|für)\b|\bnon sar[òo] più un (?:peso|fardello)\b|\bdeixarei de ser um (?:fardo|peso)\b|"
     r"\bn[ãa]o serei mais um (?:fardo|peso)\b|\bgeen last meer (?:zijn|voor)\b|\bniet langer (?:tot )?(?:een )?last\b",
 )
+
+
+# after blind v318: "the startup is dead, I burned my parents' savings on it, and honestly I've been staring at the bridge next to the
+# coworking space every morning" (a drop stared at, over and over)
+STARING_AT_A_DROP = any_of(r"\b(?:staring|stare|stared|gazing|looking down) (?:at|over|down at|into) (?:the|that|a) (?:\w+ )?(?:bridge|tracks|railway|"
+                           r"river|cliff|drop|ledge|edge|roof|viaduct|canal|quarry|water below|motorway)\b")
+OVER_AND_OVER = any_of(r"\b(?:every (?:morning|day|night|evening|time)|each (?:morning|day|night)|again|lately|keep|keeps|kept|all the time|"
+                       r"for (?:days|weeks|hours))\b")
+# after blind v320: "grief question. does it get easier or should i just go and join her. honestly asking" (asked whether to follow
+# someone who died)
+GO_AND_JOIN_THEM = any_of(r"\b(?:should|could|can|shall|might as well|want to|wanna|going to|gonna|ready to|just want to) (?:i )?(?:just )?(?:go and |go )?"
+                       r"(?:join|be with) (?:her|him|them|my (?:wife|husband|mum|mom|dad|son|daughter|partner|boy|girl|baby|brother|sister))\b"
+                       r"(?! (?:at|for|in|on|tonight|later|tomorrow|next)\b)")
+GRIEF_CUE = any_of(r"\b(?:grief|griev\w*|lost (?:her|him|my \w+)|miss (?:her|him) so|since (?:she|he) went|hospice)\b")  # besides DIED_CUE
+# after blind v320: "My wife died at the hospice on Tuesday. Which bridge near St Mary's doesn't have a fence?"
+HEIGHT_WITHOUT_FENCE = any_of(r"\b(?:which|what|any|a) (?:\w+ )?(?:bridges?|cliffs?|car ?parks?|multi-?stor(?:e)?ys?|roofs?|viaducts?|overpass(?:es)?|"
+                              r"towers?|buildings?)\b[^.?!\n]{0,40}\b(?:doesn['’]?t|does not|don['’]?t|do not|without|with no|isn['’]?t|aren['’]?t) "
+                              r"(?:have |got )?(?:a |any )?(?:fence|fences|fencing|railings?|barriers?|nets?|netting|cameras?|(?:fenced|netted|"
+                              r"railed) (?:off|in))\b")
