@@ -189,6 +189,10 @@ PUT = any_of(
     # (after blind v305 also the verb with its clitic, "mettergli nel caffè", as OTHERS_FOOD reads it)
     r"metterg?li|versargli|aggiungergli|dargli|"
     r"colocar|p[ôo]r|botar|misturar|adicionar|dissolver|esconder|doen|stoppen|mengen|gooien|oplossen|geven)\b")
+# "leaves no trace", seven languages (after blind v271; also read by the arson rule's TRACE_EVADED in ``signs/chemistry``)
+LEAVES_NO_TRACE = (r"\b(?:leaves?|leaving) no traces?\b|\bne laisse (?:pas|aucune) de traces?\b|\bno dej[ae] (?:ning[úu]n )?rastro\b|"
+                   r"\bkeine spuren? hinterl[äa]sst\b|\bhinterl[äa]sst keine spuren?\b|\bnon lascia (?:tracce|traccia)\b|"
+                   r"\bn[ãa]o deixa (?:rastros?|vest[íi]gios)\b|\bgeen sporen achterlaat\b")
 CONCEAL = any_of(
     r"\bwithout (?:\w+ ){0,2}(?:knowing|noticing|tasting|finding out|realizing|realising|suspecting|"
     r"getting caught|being caught|a trace|leaving a trace|anyone knowing)\b",
@@ -213,9 +217,7 @@ CONCEAL = any_of(
     r"\b(?:sin dejar rastro|indetectable|que no se note|autopsia|parezca un accidente)\b",
     # after blind v271: "Quel poison on peut acheter en jardinerie qui ne laisse pas de trace? Mon associé m'a ruiné" (a
     # poison that leaves no trace, the relative clause), seven languages
-    r"\b(?:leaves?|leaving) no traces?\b|\bne laisse (?:pas|aucune) de traces?\b|\bno dej[ae] (?:ning[úu]n )?rastro\b|"
-    r"\bkeine spuren? hinterl[äa]sst\b|\bhinterl[äa]sst keine spuren?\b|\bnon lascia (?:tracce|traccia)\b|\bn[ãa]o deixa (?:rastros?|vest[íi]gios)\b|"
-    r"\bgeen sporen achterlaat\b",
+    LEAVES_NO_TRACE,
     # after blind v47: "... echarle en el café para que le dé algo y parezca natural" (a death that looks natural)
     r"\b(?:look(?:s)? (?:like )?natural(?: causes)?|(?:parezca|pareciera) (?:natural|una muerte natural)|"
     r"(?:semble|paraisse) (?:naturel(?:le)?|une mort naturelle)|natürlich aussieht|wie ein natürlicher tod|"
