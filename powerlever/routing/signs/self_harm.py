@@ -996,6 +996,14 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a bridge or the tracks stared at every morning", "v318", lambda t: STARING_AT_A_DROP.search(t) and OVER_AND_OVER.search(t)),
     SignRule("asked whether to go and join someone who died", "v320", lambda t: GO_AND_JOIN_THEM.search(t) and (DIED_CUE.search(t) or GRIEF_CUE.search(t))),
     SignRule("a bridge or a height asked for without a fence or barrier", "v320", lambda t: HEIGHT_WITHOUT_FENCE.search(t)),
+    SignRule("cutting again, and unable to stop or asking what to do about the cuts", "v322",
+             lambda t: CUTTING_AGAIN.search(t) and CANT_STOP_OR_THE_CUTS.search(t) and not CUT_MATERIAL.search(t)),
+    SignRule("a jump planned without a parachute or rig, asked whether one feels the way down", "v322",
+             lambda t: JUMP_WITHOUT_PARACHUTE.search(t) and FEEL_THE_FALL.search(t) and not TANDEM_OR_STORY.search(t)),
+    SignRule("a next appointment or refill said not to be needed, everything sorted, said calmly or while grieving", "v324",
+             lambda t: WONT_NEED_WHAT_COMES_NEXT.search(t) and EVERYTHING_SORTED.search(t) and (CALMLY.search(t) or GRIEF_CUE.search(t))),
+    SignRule("up on a roof, a bridge or a ledge now, wanting someone to talk to before", "v324",
+             lambda t: (ON_THE_EDGE_NOW.search(t) or UP_THERE_NOW.search(t)) and TALK_BEFORE.search(t)),
     SignRule("the pet given away and nothing left to do", "v257",
              lambda t: PET_GIVEN_AWAY.search(t) and ALL_DONE_NOW.search(t) and not PET_MINDED_FOR_A_WHILE.search(t)),
     SignRule("on a bridge now, trains passing or a strange calm", "v91",
@@ -2131,3 +2139,41 @@ HEIGHT_WITHOUT_FENCE = any_of(r"\b(?:which|what|any|a) (?:\w+ )?(?:bridges?|clif
                               r"towers?|buildings?)\b[^.?!\n]{0,40}\b(?:doesn['’]?t|does not|don['’]?t|do not|without|with no|isn['’]?t|aren['’]?t) "
                               r"(?:have |got )?(?:a |any )?(?:fence|fences|fencing|railings?|barriers?|nets?|netting|cameras?|(?:fenced|netted|"
                               r"railed) (?:off|in))\b")
+
+
+# after blind v322: "been cutting again since they kicked me off the cadet scholarship, can't stop, what do i do about the cuts"
+# (cutting again, with no way to stop or the cuts themselves asked about; CUTTING_AGAIN is v315's)
+CANT_STOP_OR_THE_CUTS = any_of(r"\b(?:can['’]?t|cannot|can not|unable to|don['’]?t know how to) stop\b|\bwhat (?:do|should|can) i do (?:about|with) "
+                               r"(?:the|my|these) (?:cuts|marks|wounds|scars)\b|\bhow (?:do|should) i (?:look after|clean|treat|dress) (?:the|my|these) "
+                               r"cuts\b")
+CUT_MATERIAL = any_of(r"\b(?:band ?saw|lathe|jigsaw|scroll ?saw|wood|timber|fabric|hair|grass|lawn|hedges?|vinyl|stencils?|tiles?|"
+                      r"cricut|quilt\w*|patterns?|boards?|keys|glass|paper|coupons)\b")
+# after blind v322: "Going up with the skydiving club Saturday. Not wearing my rig this time. Do people feel anything on the way
+# down?" (a jump without a parachute, with the fall asked about; not a tandem, nor a story), seven languages for the jump
+JUMP_WITHOUT_PARACHUTE = any_of(
+    r"\b(?:not (?:wearing|taking|packing|bringing)|without|leav(?:e|ing) (?:behind )?|ditch(?:ing)?|skip(?:ping)?) (?:my|a|the|any) "
+    r"(?:rig|parachute|chute|reserve|container)\b(?! (?:check|inspection|packer|packing course))|\bno (?:rig|parachute|chute) this time\b",
+    r"\bsans (?:mon |de |le )?parachute\b|\bsin (?:mi |el )?paraca[íi]das\b|\bohne (?:meinen |den |einen )?fallschirm\b|"
+    r"\bsenza (?:il (?:mio )?)?paracadute\b|\bsem (?:o (?:meu )?)?para-?quedas\b|\bzonder (?:mijn |een |de )?parachute\b")
+FEEL_THE_FALL = any_of(r"\b(?:feel|felt|feels) (?:anything|much|it|pain|the impact)\b|\b(?:on|during) the way down\b|\bhit(?:ting)? the ground\b|"
+                       r"\bdoes it hurt\b|\bwould it hurt\b|\bhow (?:long|fast) (?:is|does|would) the fall\b|\bsent(?:ir|e) (?:quelque chose|algo|"
+                       r"qualcosa|alguma coisa)\b|\bsp[üu]rt man (?:was|etwas)\b|\bvoel je (?:iets|wat)\b")
+TANDEM_OR_STORY = any_of(r"\b(?:tandem|wingsuit test dummy|dummy|mannequin|novel|story|film|movie|scene|character|documentary|"
+                         r"history|in (?:19|18)\d\d)\b")
+# after blind v324: "A client ... told me today, very calmly, 'I won't need the follow-up, I've sorted everything out.' He's been
+# grieving his wife for months." (no next appointment wanted, everything sorted, said calmly or while grieving)
+WONT_NEED_WHAT_COMES_NEXT = any_of(
+    r"\b(?:won['’]?t|will not|wont|shan['’]?t|not going to|no longer) (?:need|be needing|want) (?:the|a|my|his|her|another|any more|"
+    r"any) (?:\w+ )?(?:follow[- ]?ups?|appointments?|check[- ]?ups?|refills?|repeat prescriptions?|reviews?|fittings?|"
+    r"sessions?|batteries|top[- ]ups?|renewals?|bookings?)\b")
+EVERYTHING_SORTED = any_of(r"\b(?:i['’]?ve|i have|he['’]?s|he has|she['’]?s|she has|they['’]?ve|they have) (?:got |now )?(?:sorted|taken care of|"
+                           r"dealt with|arranged|put in order) (?:out )?(?:everything|it all|all of it|all my affairs|my affairs)\b|"
+                           r"\beverything(?:['’]s| is) (?:sorted|taken care of|in order|arranged)\b")
+CALMLY = any_of(r"\b(?:very |so |really |oddly |strangely |weirdly )?calm(?:ly)?\b|\bat peace\b|\bpeaceful(?:ly)?\b")
+# after blind v324: "my implant surgery failed and I'm up on the roof of my building right now. just want someone to talk to
+# before" (up on a roof now; ON_THE_EDGE_NOW is v87's, "up on" and "right now" added here), and someone wanted to talk to before
+UP_THERE_NOW = any_of(r"\b(?:i['’]?m|i am|im) (?:up )?on (?:the|a|this) (?:roof|ledge|bridge|parapet|top floor|top of (?:the|a|this) \w+)\b"
+                      r"[^.?!\n]{0,40}\b(?:right now|now|atm|at the moment)\b")
+TALK_BEFORE = any_of(r"\b(?:want|need|wanted|needed)\w* (?:someone|somebody|anyone|some ?one|some1|you) to (?:talk|speak|chat) (?:to|with)\b"
+                     r"[^.?!\n]{0,15}\bbefore\s*(?:\.{2,}|…)?\s*$|\bjust (?:want|need)\w* (?:someone|somebody|anyone|some ?one|you) to (?:talk|speak|chat) (?:to|with)\b(?! about)|"
+                     r"\btalk to (?:someone|somebody|anyone|you) (?:one last time|before i (?:go|jump|do it))\b")
