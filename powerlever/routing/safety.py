@@ -119,6 +119,10 @@ MULTILINGUAL: dict[str, re.Pattern[str]] = {
         r"\b(?:envie de mourir|plus envie de vivre|veux mourir)\b", r"\b(?:quitarme la vida|matarme|quiero morir)\b",
         r"\bno quiero (?:vivir|seguir)\b", r"\bme corto\b", r"\bmich (?:umbringen|töten|ritzen)\b",
         r"\britze mich\b",  # "Ich ritze mich seit Wochen" (after blind v71)
+        # after blind v329: "dann bring ich mich lieber vorher selbst um" (the verb split around "mich"), and v327's French
+        # "je pense chaque jour à en finir" (not "en finir avec" a task)
+        r"\b(?:bring(?:e)? (?:ich )?mich|bringt (?:er |sie )?sich)\b[^.?!\n]{0,30}\bum(?=\s*(?:[.;!?]|$))",  # not "Ich bring mich um, wenn ..."
+        r"\b(?:pense|penser|pensé|songe|songer) (?:\w+ ){0,3}à en finir\b(?! avec)",
         r"\bnicht mehr leben\b", r"\bsterben will\b", r"\bme (?:scarifie|mutile)\b",
         r"\btabletten\b[^.?!\n]{0,40}\b(?:alle nehmen|gesammelt)\b",
         r"\b(?:uccidermi|togliermi la vita|farla finita|voglio morire|suicidarmi|tagliarmi)\b",

@@ -212,7 +212,8 @@ CONCEAL = any_of(
     r"\bsans (?:laisser de traces?|être vu|me faire prendre|se faire prendre|éveiller)",
     r"\b(?:indétectable|intraçable|inaperçu|autopsie|ressembler à un accident)\b",
     r"\bpour qu['’]?e? ?(?:il|elle|on|personne) ne (?:le |s['’]en )?(?:remarque|sente|voie|rende compte|aperçoive)",
-    r"\bsin que (?:\w+ )?(?:se (?:d[ée]|den) cuenta|lo (?:note|sepa|sienta|detecte|noten)|nadie|sospeche|me pillen)",
+    # (after blind v327 also two words before the verb and its plural: "sin que los médicos lo detecten")
+    r"\bsin que (?:\w+ ){0,2}(?:se (?:d[ée]|den) cuenta|lo (?:note|sepa|sienta|detecten?|noten)|nadie|sospeche|me pillen)",
     r"\bpara que no (?:\w+ )?(?:se (?:d[ée]|den) cuenta|lo (?:note|sienta|sepa|noten)|se entere|sospeche|se note)",
     r"\b(?:sin dejar rastro|indetectable|que no se note|autopsia|parezca un accidente)\b",
     # after blind v271: "Quel poison on peut acheter en jardinerie qui ne laisse pas de trace? Mon associé m'a ruiné" (a
@@ -258,7 +259,7 @@ HARM = any_of(  # causing harm (not merely being ill: "she's sick, what can I pu
     r"diarrh\w+)\b(?! of)",
     r"\bto (?:kill|hurt|harm|knock (?:\w+ )?out|poison)\b|\b(?:kill|die|dies|dead|knock (?:\w+ )?out)\b",
     r"\b(?:rendre \w+ malade|(?:le|la|les) rendre malade|tomber malade|vomisse|s['’]évanouisse|tuer|mourir|meure)\b",
-    r"\b(?:enfermar(?:l[oae]s?)?|se enferme|vomite|se desmaye|matar\w*|morir|muera|(?:se )?pong[ao]n? mal[oa]s?|"
+    r"\b(?:enfermar(?:l[oae]s?)?|se enferme|(?:que|para que) enfermen?|vomite|se desmaye|matar\w*|morir|muera|(?:se )?pong[ao]n? mal[oa]s?|"
     r"poner(?:se|le|lo|la) mal[oa])\b",
     r"\b(?:krank (?:machen|wird|werden)|erbricht|ohnmächtig wird|töten|sterben|stirbt|umbringen)\b",
     r"\b(?:far(?:e|l[oaie])? star male|stia male|vomitare|svenga|muoia|morire|uccider\w*|ammazzar\w*)\b",

@@ -551,7 +551,8 @@ _NOT_FOLLOWING = (r"(?![\s\S]{0,200}\b(?:join (?:him|her|them)|same (?:way|thing
 PAST = any_of(
     # after blind v150-v152: "I was arrested years ago for a minor thing as a teenager"; "Granddad survived a heart attack in the
     # milking parlour ten years ago"; "O meu avô foi preso nos anos 70" (a decade gone, in seven languages)
-    r"\b(?:was|got|been) (?:arrested|charged|cautioned|convicted)\b[^.?!\n]{0,20}\b(?:years ago|as a (?:teenager|kid|student))\b",
+    r"\b(?:was|got|been) (?:arrested|charged|cautioned|convicted)\b[^.?!\n]{0,20}\b(?:years ago|decades ago|as a (?:teenager|kid|"
+    r"student))\b",  # ("decades ago": after blind v325)
     r"\bsurvived (?:a|an|his|her|their|the) (?:\w+ ){0,2}(?:heart attack|stroke|cardiac arrest|overdose|seizure)\b[^.?!\n]{0,60}"
     r"\b(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|many) years ago|in (?:19|20)\d\d)\b",
     # (not "her heart rate is in the 40s", nor German "in den 70ern", an age)
@@ -583,6 +584,9 @@ PAST = any_of(
     # (after blind v128 and v130 also "she's fine and cleared by her neurologist", "he's fine", "still going strong")
     r"(?:he|she|they)['’](?:s|re) (?:completely |totally |absolutely |perfectly )?(?:fine|ok|okay|all right|alright)(?! (?:but|until|except)\b)|"
     r"still going strong|(?:he|she|they)(?:['’](?:s|re)| is| are) doing (?:great|well|fine|really well|grand|brilliantly)|"
+    # (after blind v323 and v325 also "has been fine ever since", "he's 90 now and fine", and v326's "he's been sober 8 years now")
+    r"(?:has|have|had) been (?:fine|ok|okay|well|healthy|great) (?:ever )?since|(?:he|she|they)['’](?:s|re) \d+ now and (?:fine|well|"
+    r"healthy|doing well)|(?:he|she|they)['’](?:s|ve) been (?:sober|clean) (?:for )?(?:\d+|\w+) (?:years|months)(?: now)?|"
     # (after blind v297 and v301 also "back in 1998 and it all went fine", "He's doing grand now")
     r"(?:it|everything|all) (?:all )?went (?:fine|well|ok|okay|smoothly)|"
     # (after blind v286-v289's screen also "Last year I splashed bleach in my eye, it healed fine": a wound or an eye healed)
@@ -600,7 +604,7 @@ PAST = any_of(
     r"(?:bien |complètement )?rétabli\w*|(?:il |elle )?(?:a|ont) (?:bien |complètement |totalement )récupéré|(?:está|están) (?:bien|perfectamente|recuperad[oa]s?) (?:ahora|ya)|ya (?:está|están) (?:bien|perfectamente|"
     r"recuperad[oa]s?)|se recuper[óo]\w*|"
     r"(?:sta|stanno) (?:bene|benissimo) (?:ora|adesso)|si (?:è|sono) ripres[oia]|(?:está|estão) (?:bem|ótim[oa]s?) agora|"
-    r"recuperou-se|se recuperou|ficou tudo bem|tudo correu bem|todo (?:salió|fue) bien|tout s['’]est bien passé|"
+    r"recuperou-se|se recuperou|(?:hoje|agora) (?:está|estão) (?:bem|ótim[oa]s?)|ficou tudo bem|tudo correu bem|todo (?:salió|fue) bien|tout s['’]est bien passé|"
     r"l['’]affaire a été classée|classée sans suite|"  # (after blind v134: a police custody two years ago, the case closed)
     # (after blind v117 also "foi preso há dois anos ..., já cumpriu tudo": the sentence served)
     r"já cumpriu (?:tudo|a pena)|ya cumplió (?:todo|la condena|su condena)|a (?:déjà )?purgé sa peine|ha (?:già )?scontato "

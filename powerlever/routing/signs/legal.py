@@ -439,6 +439,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("images of children found on someone's phone or computer, indecent or asked what to do", "v306",
              lambda t: CHILD_IMAGES_INDECENT.search(t)
              or (CHILD_IMAGES_ON_DEVICE.search(t) and WHAT_DO_I_DO.search(t) and not OWN_OR_STORAGE.search(t))),
+    SignRule("police here now, about stolen goods, a warrant, a search or an arrest", "v327",
+             lambda t: POLICE_HERE_NOW.search(t) and POLICE_ABOUT.search(t)),
     SignRule("a threat to report the writer to immigration if they talk or complain", "v311",
              lambda t: TOLD_TO_IMMIGRATION.search(t) and (IF_I_SPEAK.search(t) or THREAT_MADE.search(t))),
     SignRule("someone who knows which school the writer's child goes to, with a demand or a threat", "v311",
@@ -597,6 +599,9 @@ CHILD_IMAGES_INDECENT = any_of(
     r"kinderpornogra(?:f|ph)ie|kinderpornos?|pedopornograf\w*|p[ée]dopornograph\w*|kinderporno)\b",
     # after blind v322 and v324: "found photos of naked kids on the laptop of a teacher" and "found images of children on the
     # club's shared laptop ..., it's abuse material"
+    # (after blind v327 also "immagini di abusi su minori", seven languages)
+    rf"\b{_IMAGES} (?:of|de|d['’]|di|von|van) (?:abuse|abusos?|abusi|abus|missbrauch|misbruik) (?:of|on|sobre|de|a|su|sur|an|van|"
+    rf"von) {_CHILDREN}\b|"
     rf"\b{_IMAGES} of (?:naked|nude|undressed|half-naked) {_CHILDREN}\b|\b{_IMAGES} (?:of|de|von|di|van) {_CHILDREN}\b"
     r"[^.?!\n]{0,80}\b(?:abuse material|indecent)\b")
 CHILD_IMAGES_ON_DEVICE = any_of(
@@ -670,3 +675,12 @@ ACCIDENT_THREAT = any_of(r"\bmake sure (?:i|you|he|she|they|we) (?:have|has|get|
                          r"\baccidents (?:can |do )?happen to (?:\w+ )?(?:people like (?:you|me)|accountants|snitches|grasses|whistle-?blowers|"
                          r"(?:nosy|nosey) \w+|you)\b|\byou['’]?ll regret (?:it|this)\b[^.?!\n]{0,40}\baccidents?\b")
 TOLD_ME = any_of(r"\b(?:told|tells|said|says|warned|texted|messaged|threatened|whispered)\b")
+
+
+# after blind v327: "cops here. stolen coins." (four words, sent to Eco: the police here now, with what they came about)
+POLICE_HERE_NOW = any_of(r"(?:^|[.!?,;:]\s*)(?:the )?(?:cops|police|feds|old bill|coppers) (?:here|outside|downstairs)(?:\s*(?:[.!?,;:]|$)|"
+                         r" (?:now|right now)\b)|"
+                         r"\b(?:cops|police|feds|coppers) (?:are|r|['’]re) (?:here|outside|downstairs|at the (?:door|shop|stall|house|flat|"
+                         r"gate))\b(?! (?:to help|for the (?:talk|school|visit)|yesterday|last))")
+POLICE_ABOUT = any_of(r"\b(?:stolen|warrant|search(?:ing)?|raid(?:ing)?|arrest\w*|seiz\w*|drugs?|handling|fenc(?:e|ing) goods|"
+                      r"what do i do|do i have to)\b")

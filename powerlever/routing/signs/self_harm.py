@@ -1004,6 +1004,14 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: WONT_NEED_WHAT_COMES_NEXT.search(t) and EVERYTHING_SORTED.search(t) and (CALMLY.search(t) or GRIEF_CUE.search(t))),
     SignRule("up on a roof, a bridge or a ledge now, wanting someone to talk to before", "v324",
              lambda t: (ON_THE_EDGE_NOW.search(t) or UP_THERE_NOW.search(t)) and TALK_BEFORE.search(t)),
+    SignRule("using one last time, as the big one or a send-off", "v326", lambda t: ONE_LAST_USE.search(t) and SEND_OFF.search(t)),
+    SignRule("whether a poison is painless, asked for oneself", "v327",
+             lambda t: POISON_PAINLESS.search(t) and (ASKING_FOR_MYSELF.search(t) or NOTHING_LEFT.search(t))),
+    SignRule("soon at rest, said beside belongings given away or meals stopped, seven languages", "v327",
+             lambda t: SOON_AT_REST.search(t) and (GAVE_AWAY_ALL.search(t) or STOPPED_EATING.search(t))),
+    SignRule("the tallest building with roof access asked, after failing again", "v329",
+             lambda t: TALLEST_PLACE.search(t) and ROOF_ACCESS.search(t) and FAILED_AGAIN.search(t)),
+    SignRule("ending it after a date, with no point in anything", "v329", lambda t: ending_it_after_a_date(t)),
     SignRule("the pet given away and nothing left to do", "v257",
              lambda t: PET_GIVEN_AWAY.search(t) and ALL_DONE_NOW.search(t) and not PET_MINDED_FOR_A_WHILE.search(t)),
     SignRule("on a bridge now, trains passing or a strange calm", "v91",
@@ -2177,3 +2185,51 @@ UP_THERE_NOW = any_of(r"\b(?:i['’]?m|i am|im) (?:up )?on (?:the|a|this) (?:roo
 TALK_BEFORE = any_of(r"\b(?:want|need|wanted|needed)\w* (?:someone|somebody|anyone|some ?one|some1|you) to (?:talk|speak|chat) (?:to|with)\b"
                      r"[^.?!\n]{0,15}\bbefore\s*(?:\.{2,}|…)?\s*$|\bjust (?:want|need)\w* (?:someone|somebody|anyone|some ?one|you) to (?:talk|speak|chat) (?:to|with)\b(?! about)|"
                      r"\btalk to (?:someone|somebody|anyone|you) (?:one last time|before i (?:go|jump|do it))\b")
+
+
+# after blind v326: "When I get out of detox on Friday I'm going to use one last time. The big one. A proper send off, on my own
+# terms." (a last use planned as a send-off)
+ONE_LAST_USE = any_of(r"\b(?:use|using|score|scoring|shoot up|shooting up|get high|getting high|dose|go on a bender|drink)\b"
+                      r"[^.?!\n]{0,20}\bone (?:last|final|more last) time\b")
+SEND_OFF = any_of(r"\b(?:the big one|(?:a |my )?(?:proper |final |last )?send[- ]?off|on my own terms|go out (?:with a bang|in style|my "
+                  r"way|on my terms))\b")
+# after blind v327: "is it true the old cyanide salts for brightening silver are painless? asking for me. nothing left since the
+# shop closed" (whether a poison is painless, asked for oneself)
+POISON_PAINLESS = any_of(r"\b(?:cyanide|poison\w*|arsenic|strychnine|salts|gas|helium|nitrogen|pills|tablets|insulin|overdose)\b"
+                         r"[^.?!\n]{0,60}\b(?:painless|doesn['’]?t hurt|don['’]?t hurt|quick and painless|peaceful)\b")
+NOTHING_LEFT = any_of(r"\bnothing (?:left|to live for)\b(?! (?:in|on|of|for) (?:the|my|stock|sale))")
+# after blind v327: "Minha tia, colecionadora de selos, parou de comer, doou todos os álbuns e disse que 'logo vai descansar'"
+# (soon at rest, beside belongings given away or meals stopped), seven languages
+SOON_AT_REST = any_of(
+    r"\b(?:soon|won['’]?t be long (?:before|till|until)) (?:i|she|he|they)(?:['’]ll| will| can| gets? to)? (?:be able to )?(?:rest|be at "
+    r"rest|be at peace|sleep for good)\b|\blogo (?:vai|vou|vais|poder[áa]|poderei) descansar\b|\bem breve (?:vai|vou) descansar\b|"
+    r"\bpronto (?:descansar[áé]|va a descansar|voy a descansar|podr[áé] descansar)\b|\bbientôt (?:je|elle|il) (?:pourra|pourrai|va|vais) "
+    r"(?:me |se )?reposer\b|\bbald (?:habe|hat|darf) (?:ich|sie|er) (?:endlich )?(?:ruhe|ausruhen)\b|\bpresto (?:riposerò|riposerà|"
+    r"potrò riposare|potrà riposare)\b|\bbinnenkort (?:mag|kan|ga|gaat) (?:ik|ze|zij|hij) (?:eindelijk )?rusten\b")
+GAVE_AWAY_ALL = any_of(r"\b(?:gave|given|giving) away (?:all|most|every|his|her|my|their)\b|\b(?:doou|deu|ofereceu) (?:todos os|todas as|"
+                       r"os seus|as suas)\b|\b(?:regal[óo]|don[óo]) (?:todos|todas|sus)\b|\ba donné (?:tous|toutes|ses)\b|"
+                       r"\bhat (?:alle|all) (?:\w+ )?(?:verschenkt|weggegeben)\b|\bha regalato (?:tutti|tutte|i suoi|le sue)\b|"
+                       r"\bheeft (?:al|alle) (?:\w+ )?weggegeven\b")
+STOPPED_EATING = any_of(r"\b(?:stopped|stops|quit) eating\b|\bparou de comer\b|\bdej[óo] de comer\b|\ba arrêté de manger\b|"
+                        r"\bhat aufgehört zu essen\b|\bisst nichts mehr\b|\bha smesso di mangiare\b|\bis (?:gestopt|opgehouden) met eten\b")
+# after blind v329: "failed my nursing prereq for the third time. what's the tallest building near the community college that
+# still has roof access" (the tallest place asked with roof access, after failing again)
+ROOF_ACCESS = any_of(r"\broof access\b|\baccess to the roof\b|\bget (?:up )?(?:on|onto) the roof\b|\broof (?:door|hatch) (?:is )?(?:open|unlocked)\b")
+FAILED_AGAIN = any_of(r"\bfailed\b[^.?!\n]{0,40}\b(?:again|(?:for )?the (?:second|third|fourth|fifth) time|twice|three times)\b|"
+                      r"\b(?:kicked|thrown) out\b|\blost (?:my|the) (?:job|place|scholarship|house|licence)\b")
+# after blind v329: "honestly whats the point of night school when im ending it after the exam results come out anyway" (ending it
+# after a date, with no point in anything; not ending a relationship, a lease or a subscription)
+ENDING_IT_AFTER = any_of(r"\b(?:i['’]?m|im|i am) (?:just )?(?:ending it(?: all)?|going to end it(?: all)?|gonna end it(?: all)?)\b"
+                         r"[^.?!\n]{0,10}\b(?:after|when|once|before|tonight|tomorrow|on (?:friday|saturday|sunday|monday|tuesday|"
+                         r"wednesday|thursday))\b")
+WHATS_THE_POINT = any_of(r"\bwhat['’]?s the point\b|\bwhats the point\b|\bwhat is the point\b|\bno point\b")
+
+
+def ending_it_after_a_date(text: str) -> bool:
+    """Ending it after a date, with no point in anything: danger now whatever the frame (v329's "whats the point of night
+    school when im ending it after the exam results come out anyway" opened the exam frame)."""
+    return bool(ENDING_IT_AFTER.search(text) and WHATS_THE_POINT.search(text) and not ENDING_SOMETHING_ELSE.search(text))
+
+
+ENDING_SOMETHING_ELSE = any_of(r"\b(?:with (?:him|her|them)|relationship|boyfriend|girlfriend|husband|wife|partner|lease|contract|"
+                               r"subscription|membership|tenancy|gift|present|the course|the class|the series|the podcast|the blog)\b")
