@@ -112,7 +112,10 @@ PET = any_of(r"\b(?:dog|dogs|cat|cats|puppy|kitten|horse|pet|chien|chat|perro|ga
 
 # substances: poisons and household toxics; sedatives and drugs; plain medicine / "something"
 _POISON = (
-    r"(?:rat poison|poison|rodenticide|antifreeze|ethylene glycol|bleach|arsenic|cyanide|thallium|strychnine|"
+    # (after blind v331 also lead white: "Wie viel Bleiweiß muss ich meinem Vermieter ins Essen mischen")
+    r"(?:rat poison|poison|rodenticide|antifreeze|ethylene glycol|bleach|arsenic|cyanide|thallium|strychnine|lead white|"
+    r"white lead|lead acetate|bleiwei(?:ß|ss)|bleiacetat|blanc de plomb|c[ée]ruse|blanco de plomo|albayalde|biacca|bianco di piombo|"
+    r"branco de chumbo|alvaiade|loodwit|"
     r"ricin|pesticide|insecticide|weed ?killer|herbicide|drain cleaner|lye|ground glass|mercury|"
     r"poison|mort-aux-rats|raticide|antigel|javel|cyanure|désherbant|déboucheur|soude caustique|"
     r"veneno(?: para ratas)?|raticida|matarratas|anticongelante|lej[ií]a|ars[ée]nico|cianuro|pesticida|"

@@ -603,7 +603,7 @@ CHILD_IMAGES_INDECENT = any_of(
     rf"\b{_IMAGES} (?:of|de|d['’]|di|von|van) (?:abuse|abusos?|abusi|abus|missbrauch|misbruik) (?:of|on|sobre|de|a|su|sur|an|van|"
     rf"von) {_CHILDREN}\b|"
     rf"\b{_IMAGES} of (?:naked|nude|undressed|half-naked) {_CHILDREN}\b|\b{_IMAGES} (?:of|de|von|di|van) {_CHILDREN}\b"
-    r"[^.?!\n]{0,80}\b(?:abuse material|indecent)\b")
+    r"[^.?!\n]{0,80}\b(?:abuse material|abuse (?:images|pictures|pics|photos|videos)|indecent)\b")  # (pictures: v332)
 CHILD_IMAGES_ON_DEVICE = any_of(
     rf"\b{_IMAGES} (?:of|de|d['’]|von|di|van) {_CHILDREN}\b[^.?!\n]{{0,40}}\b(?:on|in|no|na|en|sur|dans|auf|im|nel|sul|op) "
     r"(?:(?:his|her|their|the|o|a|seu|sua|el|su|son|sa|le|la|seinem|ihrem|dem|suo|sua|il|zijn|haar|de|(?:my|our|a|the) [\w-]+['’]s) )?"

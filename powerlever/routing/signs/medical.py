@@ -588,6 +588,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("an infant who stops breathing", "v31", lambda t: INFANT.search(t) and APNEA.search(t)),
     SignRule("a double dose and unwell now", "v34", lambda t: DOUBLE_DOSE.search(t) and UNWELL_NOW.search(t)),
     SignRule("a face swelling with breathing trouble", "v35", lambda t: ALLERGY_NOW.search(t)),
+    SignRule("lips, tongue or throat swelling after a sting or food, with the voice or breathing changed or the EpiPen away", "v330",
+             lambda t: SWELLING_NOW.search(t) and AIRWAY_OR_PEN.search(t)),
     SignRule("a paracetamol total over the safe limit", "v35", lambda t: apap_total(t) >= APAP_MIN_TOTAL),
     SignRule("charcoal burning indoors with CO symptoms", "v41",
              lambda t: CHARCOAL_SHELTER.search(t) and CO_SYMPTOM.search(t)),
@@ -688,3 +690,11 @@ NO_PULSE_ML = any_of(r"\b(?:(?:ik )?voel geen (?:hartslag|pols)|geen (?:hartslag
                      r"no (?:le )?(?:siento|encuentro|noto) (?:el )?pulso|no tiene pulso|sin pulso|¿?(?:debo|tengo que) (?:hacerle )?(?:reanimar|rcp)|"
                      r"non (?:sento|trovo) (?:il )?(?:battito|polso)|senza (?:battito|polso)|devo (?:fare il massaggio cardiaco|rianimar\w*)|"
                      r"n[ãa]o (?:sinto|encontro) (?:o )?pulso|sem pulso|devo (?:fazer )?(?:rcp|reanimar|massagem card[íi]aca))\b")
+
+
+# after blind v330: "wasp got me in the show tent, lips swelling, voice going funny, epipen's in the lorry cab 2 fields away"
+# (swelling of the lips, tongue or throat, with the voice or breathing changed or the auto-injector named)
+SWELLING_NOW = any_of(r"\b(?:lips?|tongue|throat|face|mouth)\b (?:is |are |keeps |started |starting )?(?:swell\w*|swollen|puff\w* up|"
+                      r"getting (?:big|fat|tight))\b|\bswell(?:ing|ed)? (?:lips?|tongue|throat)\b")
+AIRWAY_OR_PEN = any_of(r"\bvoice\b[^.?!\n]{0,15}\b(?:funny|weird|hoarse|strange|croaky|squeaky)\b|\b(?:can['’]?t|cannot|hard to|"
+                       r"struggling to|trouble) (?:breath\w*|swallow\w*|talk\w*)\b|\bwheez\w*|\bepi-?pens?\b|\bauto-?injector\b")

@@ -170,6 +170,8 @@ AFFAIRS = any_of(
     r"(?:written|wrote|writing|left|finished) (?:goodbye |farewell )?letters? (?:to|for) (?:everyone|everybody|all of (?:them|you|my)|"
     r"each of|my (?:whole )?family|the people i love)|giving away|gave away|given away|who (?:to leave|gets|should get|"
     r"will (?:take|get)) my|leave my \w+(?: and my \w+)? to|rehom\w* my)\b",
+    # (after blind v331 also "giving my paintings away")
+    r"\b(?:giving|gave|given) (?:my|all my) (?:[\w-]+ ){1,2}away\b",
     r"\b(?:testament|notaire|lettres? d['’]adieu|j['’]ai donné (?:toutes )?mes (?:affaires|choses))\b",
     r"\b(?:testamento|notario|cartas? de despedida|regal(?:é|ando|o) (?:todas )?mis (?:cosas|pertenencias))\b",
     r"\b(?:je donne (?:toutes )?mes (?:affaires|choses)|ich verschenke (?:meine|alles)|sto regalando (?:le mie|tutto)|"
@@ -185,7 +187,7 @@ ENDING = any_of(
     r"\b(?:won['’]?t (?:need|be needing) (?:them|it|this|these|those|my \w+|anything)\b[^.?!\n]{0,6}\b(?:after|where|soon|"
     r"much longer|for long)|after (?:this|the|next) "
     r"(?:weekend|week|friday|saturday|sunday|month)|(?:i['’]?m|i am) done with (?:all of )?(?:it|this|everything|life)|"
-    r"(?:won['’]?t|will not) be (?:around|here)|(?:when|after|once) i['’]?m gone|it['’]?ll all be over|say(?:ing)? goodbye|"
+    r"(?:won['’]?t|will not) be (?:around|here)|(?:when|after|once) i['’]?m gone|before i['’]?m gone(?! (?:for|on|to|abroad|away|from))|it['’]?ll all be over|say(?:ing)? goodbye|"
     r"said (?:my )?goodbyes?|it won['’]?t matter(?: any ?more)?|after (?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|"
     r"saturday|sunday|tonight|tomorrow))\b",
     r"\b(?:tout sera fini|je n['’]en aurai plus besoin|dire au revoir|quand je (?:ne )?serai plus là)\b",
@@ -1012,6 +1014,15 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("the tallest building with roof access asked, after failing again", "v329",
              lambda t: TALLEST_PLACE.search(t) and ROOF_ACCESS.search(t) and FAILED_AGAIN.search(t)),
     SignRule("ending it after a date, with no point in anything", "v329", lambda t: ending_it_after_a_date(t)),
+    SignRule("a substance drunk on purpose, asked how long before it works or whether anyone could tell it was no accident", "v330",
+             lambda t: DRANK_ON_PURPOSE.search(t) and (UNTIL_IT_WORKS.search(t) or NOT_AN_ACCIDENT.search(t))),
+    SignRule("the amount of a poison or pills asked so that it does not fail again, seven languages", "v330",
+             lambda t: NOT_FAIL_AGAIN.search(t) and MEANS_WORD.search(t)),
+    SignRule("one's work said to sell better or others better off after one's death, not joking or planned", "v331",
+             lambda t: WORTH_MORE_DEAD.search(t) and (NOT_JOKING.search(t) or BETTER_OFF_AFTER.search(t))),
+    SignRule("burned or cut oneself on purpose", "v331", lambda t: HURT_MYSELF_ON_PURPOSE.search(t)),
+    SignRule("a text written as a goodbye, explaining why one chose to stop", "v331",
+             lambda t: WRITTEN_AS_GOODBYE.search(t) and CHOSE_TO_STOP.search(t)),
     SignRule("the pet given away and nothing left to do", "v257",
              lambda t: PET_GIVEN_AWAY.search(t) and ALL_DONE_NOW.search(t) and not PET_MINDED_FOR_A_WHILE.search(t)),
     SignRule("on a bridge now, trains passing or a strange calm", "v91",
@@ -2233,3 +2244,34 @@ def ending_it_after_a_date(text: str) -> bool:
 
 ENDING_SOMETHING_ELSE = any_of(r"\b(?:with (?:him|her|them)|relationship|boyfriend|girlfriend|husband|wife|partner|lease|contract|"
                                r"subscription|membership|tenancy|gift|present|the course|the class|the series|the podcast|the blog)\b")
+
+
+# after blind v330: "If someone drank sheep dip on purpose, how long before it works, and could a vet tell it wasn't an
+# accident?" (a substance drunk on purpose, with the time until it works or whether it would pass as an accident)
+DRANK_ON_PURPOSE = any_of(r"\b(?:drank|drink|drinks|drinking|swallowed|swallow|took|take|takes|ingested)\b[^.?!\n]{0,30}(?<!not )\bon purpose\b")
+UNTIL_IT_WORKS = any_of(r"\bhow (?:long|many (?:hours|days|minutes))\b[^.?!\n]{0,15}\b(?:before|until|till) (?:it|they) (?:works?|kicks? in|"
+                        r"takes? effect|acts?|starts? working)\b")
+NOT_AN_ACCIDENT = any_of(r"\btell (?:it|that) (?:wasn['’]?t|was not|wasnt) an accident\b|\blook like an accident\b")
+# after blind v330: "Welche Menge von dem Rattengift ... wäre für einen Erwachsenen sicher? Also sicher genug, dass es nicht wieder
+# schiefgeht wie letztes Jahr." (an amount asked so that it does not fail again), seven languages
+NOT_FAIL_AGAIN = any_of(
+    r"\b(?:doesn['’]?t|does not|won['’]?t|will not|wouldn['’]?t) (?:go wrong|fail|mess up|screw up) (?:again|this time)\b|\bworks? this time\b",
+    r"\bnicht (?:wieder|noch ?mal|nochmal) schief(?:geht|gehen|läuft)\b|\bque no (?:vuelva a fallar|falle otra vez|salga mal otra vez)\b|"
+    r"\bque (?:ça|cela) ne (?:rate|échoue) pas (?:encore|cette fois)\b|\bche non (?:fallisca|vada male) (?:di nuovo|ancora|stavolta)\b|"
+    r"\bque n[ãa]o (?:falhe|corra mal) (?:outra vez|de novo|desta vez)\b|\bdat het niet (?:weer|opnieuw) (?:misgaat|mislukt)\b")
+MEANS_WORD = any_of(r"\b(?:\w*gift|poison\w*|veneno|vel[eé]no|gif|pills?|tablets?|tabletten|pastillas|comprimidos|compresse|pillen|"
+                    r"insulin\w*|overdose|dose|dosis)\b")
+# after blind v331: "dead artists sell better anyway lol. everyone would be better off selling my work after. not really joking,
+# been planning it out" (one's work worth more after one's death, not joking or planned)
+WORTH_MORE_DEAD = any_of(r"\bworth more dead\b|\bdead (?:artists|painters|musicians|writers|poets|photographers) sell better\b|"
+                         r"\b(?:sell|sells|worth) (?:more|better) (?:after i['’]?m|once i['’]?m|when i['’]?m) (?:dead|gone)\b")
+NOT_JOKING = any_of(r"\bnot (?:really |even |actually )?joking\b|\b(?:been )?planning it(?: out)?\b|\bi['’]?m serious\b")
+BETTER_OFF_AFTER = any_of(r"\b(?:everyone|everybody|they|you all|my family) (?:would|['’]d) be better off\b")
+# after blind v331: "burned myself with the soldering iron on purpose again, it's the only thing that helps" (hurt oneself on
+# purpose; not "not on purpose")
+HURT_MYSELF_ON_PURPOSE = any_of(r"\b(?:burn(?:ed|t|ing)?|cut(?:ting)?|scratch(?:ed|ing)?|hurt(?:ing)?|scald(?:ed|ing)?) myself\b"
+                                r"[^.?!\n]{0,40}(?<!not )(?<!wasn['’]t )\bon purpose\b")
+# after blind v331: "Writing my artist statement as a goodbye. I want it to explain why I chose to stop. Can you help it sound
+# peaceful?" (a text written as a goodbye, with why one chose to stop, at the end of its clause)
+WRITTEN_AS_GOODBYE = any_of(r"\b(?:as|like) (?:a|my) (?:goodbye|farewell)\b|\bgoodbye (?:note|letter|message)\b")
+CHOSE_TO_STOP = any_of(r"\bwhy i (?:chose|decided|had|needed) to (?:stop|go|leave|end (?:it|things))(?=\s*(?:[.,;!?]|$))")
