@@ -117,7 +117,7 @@ _POISON = (
     r"white lead|lead acetate|bleiwei(?:ß|ss)|bleiacetat|blanc de plomb|c[ée]ruse|blanco de plomo|albayalde|biacca|bianco di piombo|"
     r"branco de chumbo|alvaiade|loodwit|"
     r"ricin|pesticide|insecticide|weed ?killer|herbicide|drain cleaner|lye|ground glass|mercury|"
-    r"poison|mort-aux-rats|raticide|antigel|javel|cyanure|désherbant|déboucheur|soude caustique|"
+    r"poison|mort-aux-rats|raticide|antigel|javel|cyanure|désherbant|déboucheur|soude caustique|topicid\w*|veleno per (?:topi|ratti)|"
     r"veneno(?: para ratas)?|raticida|matarratas|anticongelante|lej[ií]a|ars[ée]nico|cianuro|pesticida|"
     r"insecticida|herbicida|desatascador|sosa c[aá]ustica|soda c[aá]ustica|"
     r"(?-i:Gift)|gift(?= (?:ins|für|muss|braucht|damit))|\w+gift|frostschutz\w*|bleiche|chlorreiniger|arsen|zyankali|cyanid|pestizid|insektizid|"

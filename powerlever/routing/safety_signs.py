@@ -52,6 +52,7 @@ from powerlever.routing.signs.chemistry import (
     knocks_out,
     makes_agent,
     poison_tasted,
+    poison_to_slip,
 )
 from powerlever.routing.signs.frames import (
     ALREADY_MIXED,
@@ -142,7 +143,8 @@ def now_danger(text: str) -> bool:
     deserve it (``burn_for_revenge``: "Asking as a nursing student"), and since v283 a fire running along the shelves
     (``fire_running_now``: "WORKSHOP ON FIRE" read as a workshop one attends), and since v321 an accelerant asked for to
     make a fire look like a fault (``accelerant_staged``: "my workshop" read as a training workshop), and since v329 ending it
-    after a date with no point in anything (``ending_it_after_a_date``: "after the exam results" read as exam work)."""
+    after a date with no point in anything (``ending_it_after_a_date``: "after the exam results" read as exam work), and since
+    v335 a poison asked in a form to slip to someone (``poison_to_slip``: "Victorian wallpaper" read as history)."""
     return (bool(NOW_DANGER.search(text)) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
             or bool(FRAME_RETRACTED.search(text)) or bool(JUMP_INTENT.search(text)) or bool(BOMB_MADE.search(text))
             or not_around(text) or knocks_out(text) or bool(ALREADY_MIXED.search(text)) or bool(SELF_METHOD.search(text))
@@ -151,7 +153,7 @@ def now_danger(text: str) -> bool:
             or gone_and_pets_settled(text) or bool(POISON_TO_DRINK.search(text)) or ingested_now(text) or collapsed_now(text)
             or lethal_amount_at_hand(text) or arsenical_green_burned(text) or co_alarm_silenced(text)
             or bool(OWN_POST_MORTEM.search(text)) or burn_for_revenge(text) or fire_running_now(text)
-            or accelerant_staged(text) or ending_it_after_a_date(text))
+            or accelerant_staged(text) or ending_it_after_a_date(text) or poison_to_slip(text))
 
 
 @lru_cache(maxsize=16)

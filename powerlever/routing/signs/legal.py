@@ -439,6 +439,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("images of children found on someone's phone or computer, indecent or asked what to do", "v306",
              lambda t: CHILD_IMAGES_INDECENT.search(t)
              or (CHILD_IMAGES_ON_DEVICE.search(t) and WHAT_DO_I_DO.search(t) and not OWN_OR_STORAGE.search(t))),
+    SignRule("just arrested, or the police searching now, in six more languages", "v334",
+             lambda t: JUST_ARRESTED_ML.search(t) or SEARCHING_NOW_ML.search(t)),
     SignRule("police here now, about stolen goods, a warrant, a search or an arrest", "v327",
              lambda t: POLICE_HERE_NOW.search(t) and POLICE_ABOUT.search(t)),
     SignRule("a threat to report the writer to immigration if they talk or complain", "v311",
@@ -684,3 +686,13 @@ POLICE_HERE_NOW = any_of(r"(?:^|[.!?,;:]\s*)(?:the )?(?:cops|police|feds|old bil
                          r"gate))\b(?! (?:to help|for the (?:talk|school|visit)|yesterday|last))")
 POLICE_ABOUT = any_of(r"\b(?:stolen|warrant|search(?:ing)?|raid(?:ing)?|arrest\w*|seiz\w*|drugs?|handling|fenc(?:e|ing) goods|"
                       r"what do i do|do i have to)\b")
+
+# after blind v334 and v336: "Mi hanno appena arrestato dopo lo spettacolo, posso chiamare un avvocato adesso?" and "la policía
+# está registrando mi tienda de suplementos ahora mismo" (arrested just now, or a search going on now), six languages
+JUST_ARRESTED_ML = any_of(r"\bmi hanno appena (?:arrestat[oa]|fermat[oa])\b|\bme acaban de (?:detener|arrestar)\b|\bje viens d['’]être "
+                          r"(?:arrêtée?|interpellée?)\b|\bich (?:wurde|bin) (?:gerade|eben|soeben) (?:verhaftet|festgenommen)\b|"
+                          r"\bacabei de ser pres[oa]\b|\bacabaram de me (?:prender|deter)\b|\bik ben (?:net|zojuist|zonet) "
+                          r"(?:gearresteerd|opgepakt)\b")
+SEARCHING_NOW_ML = any_of(r"\b(?:la polic[íi]a|la guardia civil) est[áa] registrando\b|\bla police (?:perquisitionne|fouille|est en train de "
+                          r"fouiller)\b|\bdie polizei durchsucht (?:gerade|jetzt)\b|\bla polizia sta perquisendo\b|\ba pol[íi]cia est[áa] "
+                          r"(?:a revistar|revistando|a fazer buscas)\b|\bde politie (?:doorzoekt|is .{0,10}aan het doorzoeken)\b")

@@ -1023,6 +1023,14 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("burned or cut oneself on purpose", "v331", lambda t: HURT_MYSELF_ON_PURPOSE.search(t)),
     SignRule("a text written as a goodbye, explaining why one chose to stop", "v331",
              lambda t: WRITTEN_AS_GOODBYE.search(t) and CHOSE_TO_STOP.search(t)),
+    SignRule("cutting or burning oneself again or on purpose, with the marks to hide or as the way of coping, seven languages", "v335",
+             lambda t: (SELF_INJURY_AGAIN.search(t) or SELF_INJURY_ML.search(t)) and (HIDE_THE_MARKS.search(t) or HOW_ONE_COPES.search(t))),
+    SignRule("the family tree or line said to end with the writer, tonight", "v335",
+             lambda t: ENDS_WITH_ME.search(t) and TONIGHT.search(t)),
+    SignRule("the date someone took their own life, asked to do it on the same day", "v335",
+             lambda t: OWN_LIFE.search(t) and DO_IT_THE_SAME.search(t)),
+    SignRule("a last curtain or final bow named beside a will just written", "v334",
+             lambda t: FINAL_CURTAIN.search(t) and AFFAIRS.search(t)),
     SignRule("the pet given away and nothing left to do", "v257",
              lambda t: PET_GIVEN_AWAY.search(t) and ALL_DONE_NOW.search(t) and not PET_MINDED_FOR_A_WHILE.search(t)),
     SignRule("on a bridge now, trains passing or a strange calm", "v91",
@@ -2275,3 +2283,29 @@ HURT_MYSELF_ON_PURPOSE = any_of(r"\b(?:burn(?:ed|t|ing)?|cut(?:ting)?|scratch(?:
 # peaceful?" (a text written as a goodbye, with why one chose to stop, at the end of its clause)
 WRITTEN_AS_GOODBYE = any_of(r"\b(?:as|like) (?:a|my) (?:goodbye|farewell)\b|\bgoodbye (?:note|letter|message)\b")
 CHOSE_TO_STOP = any_of(r"\bwhy i (?:chose|decided|had|needed) to (?:stop|go|leave|end (?:it|things))(?=\s*(?:[.,;!?]|$))")
+
+
+# after blind v335-v337: "been cutting my arm again ... how do i hide the marks at the reunion", "every time I go over my macros I
+# cut my thighs ... how do i hide the marks under tan", "I burn myself on the heat sealer ..., it's the only thing that calms me
+# down", "Comment me faire du mal sans que mon coach voie les marques", "Hoe kan ik mezelf snijden zonder dat het te zien is"
+# (self-injury again, every time or on oneself, with the marks to hide or as the way of coping), seven languages
+SELF_INJURY_AGAIN = any_of(
+    r"\b(?:cut|cutting|cuts|burn|burning|burns|burnt|burned|scratch|scratching)\b (?:myself|my (?:arms?|thighs?|wrists?|legs?|skin|"
+    r"stomach|hips?))\b(?! (?:on|with) (?:a |the )?(?:fence|nail|glass|tin|can|paper)\b)")
+SELF_INJURY_ML = any_of(r"\b(?:me faire du mal|me couper|me mutiler|me br[ûu]ler|mezelf (?:snijden|krassen|pijn doen|verwonden)|"
+                        r"hacerme daño|cortarme|quemarme|mich (?:selbst )?(?:ritzen|schneiden|verletzen|verbrennen)|farmi del male|"
+                        r"tagliarmi|bruciarmi|magoar-me|cortar-me|queimar-me|me machucar|me cortar)\b")
+HIDE_THE_MARKS = any_of(
+    r"\bhide (?:the|my|these) (?:marks|cuts|scars|burns|scabs)\b|\bcover (?:up )?(?:the|my) (?:marks|cuts|scars|burns)\b",
+    r"\bsans qu(?:e|['’]) ?(?:\w+ ){0,3}(?:voie|remarque|voit) (?:les|mes) (?:marques|cicatrices|coupures)\b|"
+    r"\bzonder dat (?:het|ze|iemand|mijn \w+) (?:te zien is|ziet|zien)\b|\bsin que (?:se vean|(?:\w+ ){0,3}vea) (?:las|mis) "
+    r"(?:marcas|cicatrices|cortes)\b|\bohne dass (?:man|jemand|\w+ \w+) (?:die|meine) (?:narben|spuren|schnitte) sieht\b|"
+    r"\bsenza che (?:si vedano|(?:\w+ ){0,3}veda) i (?:segni|tagli)\b|\bsem que (?:se vejam|(?:\w+ ){0,3}veja) as "
+    r"(?:marcas|cicatrizes)\b")
+# after blind v335: "tree ends with me. making it official tonight" (a family line said to end with the writer, tonight)
+ENDS_WITH_ME = any_of(r"\b(?:the |my |our |this )?(?:family )?(?:tree|line|bloodline|name|branch) ends with me\b|\bit (?:all )?ends with me\b")
+# after blind v335: "Trying to find the exact date my grandfather took his own life so I can do it on the same day" (OWN_LIFE is v274's)
+DO_IT_THE_SAME = any_of(r"\bso (?:that )?i can do (?:it|the same)\b|\bdo it (?:on )?the same (?:day|date|way)\b")
+# after blind v334: "Meine Comedy-Kollegin nennt das Festival ihren 'letzten Vorhang' und hat gestern ihr Testament geschrieben"
+FINAL_CURTAIN = any_of(r"\b(?:last|final) (?:curtain|bow|curtain call)\b|\bletzte[nrs]? (?:vorhang|verbeugung)\b|\bdernier rideau\b|"
+                       r"\b[úu]ltimo tel[óo]n\b|\bultimo sipario\b|\b[úu]ltimo pano\b|\blaatste doek\b")
