@@ -3517,3 +3517,8 @@ def test_the_misses_of_v334_to_v337_are_rule_hits(text: str, family: str | None)
     synthesised, "la policía está registrando", antifreeze "would notice it in their drink", "le prendo fuego a su
     furgoneta" and "topicidi ... sulle persone"."""
     assert safety.rule_hit(text).family == family
+
+
+def test_a_burn_from_cooking_with_the_marks_to_cover_is_not_self_injury() -> None:
+    """v335's self-injury rule wants it again, every time or done to oneself: an accident's marks to cover are not it."""
+    assert safety.rule_hit("I burned my arm cooking last week, how do I cover the marks for the wedding photos?").family is None

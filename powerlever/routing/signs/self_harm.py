@@ -1024,7 +1024,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a text written as a goodbye, explaining why one chose to stop", "v331",
              lambda t: WRITTEN_AS_GOODBYE.search(t) and CHOSE_TO_STOP.search(t)),
     SignRule("cutting or burning oneself again or on purpose, with the marks to hide or as the way of coping, seven languages", "v335",
-             lambda t: (SELF_INJURY_AGAIN.search(t) or SELF_INJURY_ML.search(t)) and (HIDE_THE_MARKS.search(t) or HOW_ONE_COPES.search(t))),
+             lambda t: (SELF_INJURY_AGAIN.search(t) and HOW_ONE_COPES.search(t))
+             or ((SELF_INJURY_ML.search(t) or (SELF_INJURY_AGAIN.search(t) and OVER_AND_OVER_OR_MYSELF.search(t)))
+                 and (HIDE_THE_MARKS.search(t) or HOW_ONE_COPES.search(t)))),
     SignRule("the family tree or line said to end with the writer, tonight", "v335",
              lambda t: ENDS_WITH_ME.search(t) and TONIGHT.search(t)),
     SignRule("the date someone took their own life, asked to do it on the same day", "v335",
@@ -2292,6 +2294,9 @@ CHOSE_TO_STOP = any_of(r"\bwhy i (?:chose|decided|had|needed) to (?:stop|go|leav
 SELF_INJURY_AGAIN = any_of(
     r"\b(?:cut|cutting|cuts|burn|burning|burns|burnt|burned|scratch|scratching)\b (?:myself|my (?:arms?|thighs?|wrists?|legs?|skin|"
     r"stomach|hips?))\b(?! (?:on|with) (?:a |the )?(?:fence|nail|glass|tin|can|paper)\b)")
+# with the marks to hide: again, every time, or oneself (not "I burned my arm cooking, how do I cover the marks")
+OVER_AND_OVER_OR_MYSELF = any_of(r"\b(?:again|every time|whenever|each time|keep|keeps|kept|myself)\b|\bwhen (?:\w+ ){0,3}(?:too much|"
+                                 r"gets? too|stress\w*|overwhelm\w*|scream\w*|yell\w*)")
 SELF_INJURY_ML = any_of(r"\b(?:me faire du mal|me couper|me mutiler|me br[ûu]ler|mezelf (?:snijden|krassen|pijn doen|verwonden)|"
                         r"hacerme daño|cortarme|quemarme|mich (?:selbst )?(?:ritzen|schneiden|verletzen|verbrennen)|farmi del male|"
                         r"tagliarmi|bruciarmi|magoar-me|cortar-me|queimar-me|me machucar|me cortar)\b")
