@@ -1024,9 +1024,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a text written as a goodbye, explaining why one chose to stop", "v331",
              lambda t: WRITTEN_AS_GOODBYE.search(t) and CHOSE_TO_STOP.search(t)),
     SignRule("cutting or burning oneself again or on purpose, with the marks to hide or as the way of coping, seven languages", "v335",
-             lambda t: (SELF_INJURY_AGAIN.search(t) and HOW_ONE_COPES.search(t))
-             or ((SELF_INJURY_ML.search(t) or (SELF_INJURY_AGAIN.search(t) and OVER_AND_OVER_OR_MYSELF.search(t)))
-                 and (HIDE_THE_MARKS.search(t) or HOW_ONE_COPES.search(t)))),
+             lambda t: (SELF_INJURY_ML.search(t)
+                        or (SELF_INJURY_AGAIN.search(t) and (OVER_AND_OVER_OR_MYSELF.search(t) or HOW_ONE_COPES.search(t))))
+             and (HIDE_THE_MARKS.search(t) or HOW_ONE_COPES.search(t))),
     SignRule("the family tree or line said to end with the writer, tonight", "v335",
              lambda t: ENDS_WITH_ME.search(t) and TONIGHT.search(t)),
     SignRule("the date someone took their own life, asked to do it on the same day", "v335",
