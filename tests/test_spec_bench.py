@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from powerlever.bench import spec as bench_spec
+from powerlever.bench import synthetic
 from powerlever.bench.synthetic import theory
 
 
@@ -82,3 +83,33 @@ def test_identity_is_checked_against_the_plain_run_in_the_format_that_ran():
     only_auto = [r for r in alone if r["config"] != "auto_ngram_int4_a8"]
     summary = bench_spec.summarize(only_auto, [c for c in cfgs if c.name in ("plain_int4_a8", "auto_ngram")], "wall")
     assert summary["greedy_identical"] is None
+
+
+def test_synthetic_parity_check_finds_the_runner_equal_to_transformers_forward_in_fp32():
+    """The check bench synthetic reports beside its curve: prefill, one-token steps and a verify pass of the
+    lean runner against transformers' own forward on the same random weights (fp32, so they agree closely)."""
+    import torch
+    from transformers import LlamaConfig, LlamaForCausalLM
+
+    from powerlever.engine.fastpath import LlamaRunner
+
+    torch.manual_seed(0)
+    cfg = LlamaConfig(vocab_size=512, hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
+                      num_key_value_heads=2, head_dim=16, max_position_embeddings=256, tie_word_embeddings=True)
+    model = LlamaForCausalLM(cfg).eval()
+    with torch.inference_mode():
+        out = synthetic.parity(model, LlamaRunner(model, 64, "fp32"), list(range(40, 56)), extra=3)
+    assert out["weights"] == "fp32" and out["rows"] == 7
+    assert out["argmax_agree"] == 7 and out["max_rel_diff"] < 1e-4
+
+
+@pytest.mark.parametrize("argv,stem", [
+    ((), "synthetic"), (("--quick",), "synthetic_quick"), (("--device", "cuda"), "synthetic_cuda"),
+    (("--target", "8b", "--device", "cuda"), "synthetic_8b_cuda"),
+])
+def test_synthetic_result_names_keep_the_cpu_1b_run_historical(argv, stem):
+    import argparse
+
+    p = argparse.ArgumentParser()
+    synthetic.add_arguments(p)
+    assert synthetic.result_stem(p.parse_args(list(argv))) == stem
