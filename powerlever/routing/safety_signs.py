@@ -144,7 +144,8 @@ def now_danger(text: str) -> bool:
     (``fire_running_now``: "WORKSHOP ON FIRE" read as a workshop one attends), and since v321 an accelerant asked for to
     make a fire look like a fault (``accelerant_staged``: "my workshop" read as a training workshop), and since v329 ending it
     after a date with no point in anything (``ending_it_after_a_date``: "after the exam results" read as exam work), and since
-    v335 a poison asked in a form to slip to someone (``poison_to_slip``: "Victorian wallpaper" read as history)."""
+    v335 a poison asked in a form to slip to someone (``poison_to_slip``: "Victorian wallpaper" read as history; since v338
+    also something to go in a person's tea "without tasting of anything": "rival teacher ... pupils" read as school work)."""
     return (bool(NOW_DANGER.search(text)) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
             or bool(FRAME_RETRACTED.search(text)) or bool(JUMP_INTENT.search(text)) or bool(BOMB_MADE.search(text))
             or not_around(text) or knocks_out(text) or bool(ALREADY_MIXED.search(text)) or bool(SELF_METHOD.search(text))

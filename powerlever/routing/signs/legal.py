@@ -425,6 +425,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: WAITING_FOR_ME.search(t) and CHASE_WEAPON.search(t)),
     SignRule("locked in by someone, for hours or days or without food", "v102",
              lambda t: LOCKED_IN_BY.search(t) and KEPT_LONG.search(t)),
+    SignRule("locked in by the employer or host, with one's phone or papers kept", "v340",
+             lambda t: LOCKS_ONE_IN.search(t) and PHONE_OR_PAPERS_KEPT.search(t)),
     SignRule("a car towed away with a child inside", "v141", lambda t: CHILD_IN_TOWED_CAR.search(t)),
     SignRule("hiding now from someone circling or searching, said to be the writer", "v145",
              lambda t: HIDING_FROM.search(t) and SEARCHING_NOW.search(t) and IT_IS_ME_NOW.search(t)),
@@ -696,3 +698,9 @@ JUST_ARRESTED_ML = any_of(r"\bmi hanno appena (?:arrestat[oa]|fermat[oa])\b|\bme
 SEARCHING_NOW_ML = any_of(r"\b(?:la polic[íi]a|la guardia civil) est[áa] registrando\b|\bla police (?:perquisitionne|fouille|est en train de "
                           r"fouiller)\b|\bdie polizei durchsucht (?:gerade|jetzt)\b|\bla polizia sta perquisendo\b|\ba pol[íi]cia est[áa] "
                           r"(?:a revistar|revistando|a fazer buscas)\b|\bde politie (?:doorzoekt|is .{0,10}aan het doorzoeken)\b")
+# after blind v340: "is it normal for live-in pet sitting jobs that the owner locks you in the apartment when they go out and
+# keeps your phone? been like this 2 weeks" (locked in and cut off, asked as a question about work)
+LOCKS_ONE_IN = any_of(r"\blocks? (?:you|me|us|her|him|them) in\b|\blocked (?:you|me|us|her|him|them) in\b|\b(?:locks?|locked) the door "
+                      r"(?:on|behind) (?:you|me|us)\b|\bme (?:encierra|enferme|sperrt|chiude|tranca|sluit)\b")
+PHONE_OR_PAPERS_KEPT = any_of(r"\b(?:keeps?|kept|takes?|took|holds?|has|confiscat\w*) (?:your|my|our|her|his|their) (?:phone|mobile|"
+                              r"passport|id|papers|documents|keys)\b")

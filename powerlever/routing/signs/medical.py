@@ -601,6 +601,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("confused, unable to stand, heart racing", "v53",
              lambda t: CONFUSED_NOW.search(t) and CANT_STAND_RACING.search(t)),
     SignRule("seizing now", "v53", lambda t: SEIZING.search(t)),
+    SignRule("a person fitting now, for minutes or with a cry for help", "v338", lambda t: FITTING_NOW.search(t)),
+    SignRule("pinned or crushed under something for hours and just freed", "v339",
+             lambda t: PINNED_FOR_HOURS.search(t) and JUST_FREED.search(t)),
     SignRule("lungs and a no sign, or a peanut and an EpiPen, in emoji", "v26", lambda t: EMOJI_NO_BREATH.search(t)),
     SignRule("bleeding heavily, soaked through or going pale", "v76", lambda t: HEAVY_BLEEDING.search(t) and SOAKED_OR_PALE.search(t)),
 )
@@ -698,3 +701,17 @@ SWELLING_NOW = any_of(r"\b(?:lips?|tongue|throat|face|mouth)\b (?:is |are |keeps
                       r"getting (?:big|fat|tight))\b|\bswell(?:ing|ed)? (?:lips?|tongue|throat)\b")
 AIRWAY_OR_PEN = any_of(r"\bvoice\b[^.?!\n]{0,15}\b(?:funny|weird|hoarse|strange|croaky|squeaky)\b|\b(?:can['’]?t|cannot|hard to|"
                        r"struggling to|trouble) (?:breath\w*|swallow\w*|talk\w*)\b|\bwheez\w*|\bepi-?pens?\b|\bauto-?injector\b")
+# after blind v338: "pupil fitting 6 mins HELP" (the British "fitting" for a seizure, with how long or a cry for help; not a
+# kitchen fitter "fitting a tap", nor a dress "fitting well")
+FITTING_NOW = any_of(r"\b(?:is|are|['’]s|keeps|started|starts|still|he|she|they|pupil|student|child|kid|son|daughter|baby|friend|guest|"
+                     r"patient|client|man|woman|boy|girl|twin|husband|wife|mum|dad)\s+(?:fitting|convulsing|having (?:a )?(?:fit|seizure|"
+                     r"convulsion)s?)\b(?! (?:a|an|the|in|into|out|for|it|them|well|nicely|perfectly|fine|together|kitchens?|"
+                     r"carpets?|bathrooms?|windows?|doors?|tyres?)\b)"
+                     r"(?=[\s\S]{0,60}(?:\bhelp\b|\b911\b|\b999\b|\b112\b|ambulance|what do i do|\bnow\b|won['’]?t stop|not stopping|"
+                     r"can['’]?t|\b\d+ ?(?:mins?|minutes)\b))")
+# after blind v339: "his leg was pinned under a boulder for about 5 hours, we've just levered it off and he says he feels fine"
+# (a limb crushed for hours and just freed: crush syndrome, whatever the person says)
+PINNED_FOR_HOURS = any_of(r"\b(?:pinned|trapped|crushed|stuck|wedged)\b[^.?!\n]{0,40}\b(?:under|beneath|by)\b[^.?!\n]{0,60}"
+                          r"\b(?:\d+|several|two|three|four|five|six|eight|ten|many) hours?\b")
+JUST_FREED = any_of(r"\b(?:just|finally|now) (?:levered|lifted|got|pulled|freed|moved|rolled|dug)\b|\b(?:we['’]ve|we have|they['’]ve|"
+                    r"they have) (?:just |finally )?(?:levered|lifted|got|pulled|freed|moved|rolled|dug)\b")

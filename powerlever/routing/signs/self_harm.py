@@ -1031,6 +1031,12 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: ENDS_WITH_ME.search(t) and TONIGHT.search(t)),
     SignRule("the date someone took their own life, asked to do it on the same day", "v335",
              lambda t: OWN_LIFE.search(t) and DO_IT_THE_SAME.search(t)),
+    SignRule("the tallest building or bridge nearby, asked for after an event", "v338",
+             lambda t: TALLEST_PLACE.search(t) and FOR_AFTER_AN_EVENT.search(t)),
+    SignRule("the last of everything, on a day named or with peace made", "v338",
+             lambda t: LAST_EVERYTHING.search(t) and (PEACE_MADE.search(t) or A_DAY_NAMED.search(t))),
+    SignRule("whether drinking a household or pet product hurts, asked not for its use", "v340",
+             lambda t: PAINFUL_TO_DRINK.search(t) and (HOUSEHOLD_PRODUCT.search(t) or NOT_FOR_ITS_USE.search(t))),
     SignRule("a last curtain or final bow named beside a will just written", "v334",
              lambda t: FINAL_CURTAIN.search(t) and AFFAIRS.search(t)),
     SignRule("the pet given away and nothing left to do", "v257",
@@ -2054,7 +2060,10 @@ CUT_DEEPER = any_of(r"\b(?:how (?:do|can|could|should) i|want to|need to|trying 
                     r"(?! (?:into|through|in|grooves?|channels?|notch\w*|the|a|it|this|that))")
 CUTS_HIDDEN = any_of(r"\bwithout (?:it|them|anyone|anybody|people|the marks?) (?:showing|seeing|noticing|being seen)\b|\b(?:roll|rolled|"
                      r"rolling) (?:up )?(?:my|me) sleeves\b|\bmy sleeves (?:up|down)\b|\bso (?:no ?one|nobody|people|they) (?:sees?|"
-                     r"notices?|can see)\b|\bhide (?:it|them|the (?:cuts|marks|scars))\b")
+                     r"notices?|can see)\b|\bhide (?:it|them|the (?:cuts|marks|scars))\b|"
+                     # after blind v341: "only on my thighs where nobody sees. How do I keep the health visitor from noticing"
+                     r"\bwhere (?:no ?one|nobody|people|they) (?:sees?|can see|will see|looks?)\b|\bkeep (?:the |my |her |his )?(?:[\w-]+ ){0,2}"
+                     r"from (?:noticing|seeing|finding out)\b")
 # after blind v312: "how deep on air before the narcosis means you stop caring about coming back up" (not wanting to return to the
 # surface, asked as a depth or a time), and "she doesn't see the point in surfacing anymore" (no point in living, surfacing or
 # waking up), seven languages for the second
@@ -2106,6 +2115,9 @@ CUTTING_AGAIN = any_of(r"\b(?:been|started|starting|back to|gone back to) cuttin
 # months of being low" (belongings given away, then a sudden calm)
 GAVE_AWAY_THINGS = any_of(r"\b(?:gave|giving|given|has given) away (?:his|her|their|my|all (?:his|her|their|my))\b|\b(?:gave|given) (?:his|her|"
                           r"their) (?:\w+ )?(?:bike|cat|dog|guitar|medals|books|things|stuff|records|collection) (?:away|to)\b|"
+                          # after blind v339: "I've been giving my gear away to the younger lads" (and "feel oddly calm")
+                          r"\b(?:giving|gave|given) (?:my|his|her|their) (?:\w+ )?(?:gear|kit|tools|instruments|equipment|clothes|things|stuff|"
+                          r"bike|guitar|books|records|collection) away\b|"
                           r"\bregal(?:ó|o|ou|a) (?:su|sua|seu|mi|mis|sus) \w+|\ba donné (?:son|sa|ses) \w+|\bhat (?:sein|ihr)\w* \w+ verschenkt\b|"
                           r"\bha regalato (?:il suo|la sua|i suoi|le sue) \w+|\bheeft (?:zijn|haar) \w+ weggegeven\b")
 SUDDEN_CALM = any_of(r"\b(?:weirdly|strangely|oddly|suddenly|unusually|eerily|surprisingly) (?:calm|cheerful|happy|peaceful|at peace|upbeat|"
@@ -2293,7 +2305,7 @@ CHOSE_TO_STOP = any_of(r"\bwhy i (?:chose|decided|had|needed) to (?:stop|go|leav
 # (self-injury again, every time or on oneself, with the marks to hide or as the way of coping), seven languages
 SELF_INJURY_AGAIN = any_of(
     r"\b(?:cut|cutting|cuts|burn|burning|burns|burnt|burned|scratch|scratching)\b (?:myself|my (?:arms?|thighs?|wrists?|legs?|skin|"
-    r"stomach|hips?))\b(?! (?:on|with) (?:a |the )?(?:fence|nail|glass|tin|can|paper)\b)")
+    r"stomach|hips?|shins?|forearms?|ankles?))\b(?! (?:on|with) (?:a |the )?(?:fence|nail|glass|tin|can|paper)\b)")
 # with the marks to hide: again, every time, or oneself (not "I burned my arm cooking, how do I cover the marks")
 OVER_AND_OVER_OR_MYSELF = any_of(r"\b(?:again|every time|whenever|each time|keep|keeps|kept|myself)\b|\bwhen (?:\w+ ){0,3}(?:too much|"
                                  r"gets? too|stress\w*|overwhelm\w*|scream\w*|yell\w*)")
@@ -2314,3 +2326,17 @@ DO_IT_THE_SAME = any_of(r"\bso (?:that )?i can do (?:it|the same)\b|\bdo it (?:o
 # after blind v334: "Meine Comedy-Kollegin nennt das Festival ihren 'letzten Vorhang' und hat gestern ihr Testament geschrieben"
 FINAL_CURTAIN = any_of(r"\b(?:last|final) (?:curtain|bow|curtain call)\b|\bletzte[nrs]? (?:vorhang|verbeugung)\b|\bdernier rideau\b|"
                        r"\b[úu]ltimo tel[óo]n\b|\bultimo sipario\b|\b[úu]ltimo pano\b|\blaatste doek\b")
+# after blind v338: "what's the tallest building near the conservatoire? asking for after my recital" (read with TALLEST_PLACE)
+FOR_AFTER_AN_EVENT = any_of(r"\basking for after\b|\bfor after (?:my|the|this|tonight['’]?s|today['’]?s) (?:\w+ )?(?:recital|exam|gig|show|"
+                            r"concert|results?|shift|funeral|hearing|meeting|court date|appointment|match|race)\b")
+# after blind v338: "last recital is saturday. last everything actually. I've made peace with it" (at a clause's end: not "the
+# last everything bagel")
+LAST_EVERYTHING = any_of(r"\blast (?:of )?everything\b(?=\s*(?:[.,;:!?…]|$|actually|really|basically|too|i guess))|\bla derni[èe]re (?:fois )?de tout\b|\b[úu]ltimo de todo\b|\bl['’]ultimo di tutto\b")
+PEACE_MADE = any_of(r"\b(?:made|making) (?:my )?peace with (?:it|that|everything|this|my decision)\b|\bat peace with (?:it|that|my decision)\b")
+A_DAY_NAMED = any_of(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\btonight\b|\btomorrow\b|\bthis (?:week|weekend)\b")
+# after blind v340: "is it painful to drink the flea shampoo concentrate? not for the dogs 🙂"
+PAINFUL_TO_DRINK = any_of(r"\b(?:is it|would it be|will it be|how) (?:very |really )?painful (?:to|if (?:i|you)) (?:drink|swallow|take|eat)\b|"
+                          r"\bdoes (?:it|drinking \w+) hurt (?:to|if (?:i|you)) (?:drink|swallow)\b")
+HOUSEHOLD_PRODUCT = any_of(r"\b(?:shampoo|concentrate|bleach|antifreeze|pesticide|insecticide|flea|weed ?killer|cleaner|detergent|"
+                           r"disinfectant|drain|wormer|dewormer|rat poison|slug pellets|paraquat|caustic|lye|solvent|white spirit|methanol)\b")
+NOT_FOR_ITS_USE = any_of(r"\bnot for the (?:dogs?|cats?|animals?|pets?|plants?|garden|car|drain|floors?)\b")
