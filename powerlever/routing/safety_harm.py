@@ -154,7 +154,9 @@ _FOOD_EN = (r"(?:food|drink|drinks|coffee|tea|meal|dinner|lunch|breakfast|soup|w
 _ROLE_ML = (r"(?:pr[ée]sident\w*|patron\w*|chef\w*|voisin\w*|coll[èe]gue|mari|femme|prof|directeur|directrice|jef[ea]|vecin[oa]|"
             r"compañer[oa]|marido|mujer|capo|vicin[oa]|colleg[ae]|marito|moglie|direttor[ei]|chefe|vizinh[oa]|colega|"
             r"baas|buurman|buurvrouw|voorzitter|directeur|nachbar\w*|kolleg\w*|vorsitzend\w*|vorstand\w*|trainer\w*|"
-            r"entra[îi]neur|entrenador\w*|allenator\w*|treinador\w*)")
+            r"entra[îi]neur|entrenador\w*|allenator\w*|treinador\w*|"
+            # after blind v343: "mettre dans la boisson d'une cliente" (a client or customer)
+            r"client\w*|klant\w*|kund\w*)")
 _FOOD_ML = (r"(?:repas|nourriture|plat|boisson|verre|café|thé|soupe|assiette|bouteille|tasse|dîner|déjeuner|"
             r"eau|vin|bière|jus|comida|bebida|caf[eé]|t[eé]|vaso|plato|sopa|copa|almuerzo|desayuno|agua|vino|"
             r"cerveza|jugo|zumo|botella|taza|essen|getränk|glas|kaffee|tee|bier|wein|wasser|suppe|drink|müsli|"
@@ -174,6 +176,7 @@ OTHERS_FOOD = any_of(
     # after blind v285: "glisser dans le café du président de l'asso" (the food of a person named by role, with the article)
     rf"\b{_FOOD_ML} (?:du|de la|de l['’]|des|del|de la|della|dello|dell['’]|do|da|vom|von der|des|der|van de|van het) ?"
     rf"{_ROLE_ML}\b",
+    rf"\b{_FOOD_ML} (?:d['’]une?|de una?|di una?|de uma?|van een|einer|eines) {_ROLE_ML}\b",  # "la boisson d'une cliente"
     # es / it / pt: a verb with the other person as its clitic, then the food ("echarle en el café", "mettergli nel caffè")
     rf"\b(?:echarle|ponerle|meterle|añadirle|mezclarle|darle|metterg?li|versargli|aggiungergli|dargli|"
     rf"colocar-lhe|p[ôo]r-lhe|botar-lhe|dar-lhe|misturar-lhe)\b[^.?!\n]{{0,15}}\b(?:en|in|nel|nella|no|na) "
@@ -262,6 +265,7 @@ HARM = any_of(  # causing harm (not merely being ill: "she's sick, what can I pu
     r"diarrh\w+)\b(?! of)",
     r"\bto (?:kill|hurt|harm|knock (?:\w+ )?out|poison)\b|\b(?:kill|die|dies|dead|knock (?:\w+ )?out)\b",
     r"\b(?:rendre \w+ malade|(?:le|la|les) rendre malade|tomber malade|vomisse|s['’]évanouisse|tuer|mourir|meure)\b",
+    r"\bqu['’](?:il|elle|ils|elles) (?:soi(?:en)?t|devienne\w*) (?:\w+ )?malades?\b",  # after blind v343
     r"\b(?:enfermar(?:l[oae]s?)?|se enferme|(?:que|para que) enfermen?|vomite|se desmaye|matar\w*|morir|muera|(?:se )?pong[ao]n? mal[oa]s?|"
     r"poner(?:se|le|lo|la) mal[oa])\b",
     r"\b(?:krank (?:machen|wird|werden)|erbricht|ohnmächtig wird|töten|sterben|stirbt|umbringen)\b",

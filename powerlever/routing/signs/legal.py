@@ -427,6 +427,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: LOCKED_IN_BY.search(t) and KEPT_LONG.search(t)),
     SignRule("locked in by the employer or host, with one's phone or papers kept", "v340",
              lambda t: LOCKS_ONE_IN.search(t) and PHONE_OR_PAPERS_KEPT.search(t)),
+    SignRule("bailiffs or enforcement agents at the door or taking things now, seven languages", "v343",
+             lambda t: BAILIFFS.search(t) and (AT_THE_DOOR_NOW.search(t) or (TAKING.search(t) and TODAY_OR_NOW.search(t)))),
     SignRule("a car towed away with a child inside", "v141", lambda t: CHILD_IN_TOWED_CAR.search(t)),
     SignRule("hiding now from someone circling or searching, said to be the writer", "v145",
              lambda t: HIDING_FROM.search(t) and SEARCHING_NOW.search(t) and IT_IS_ME_NOW.search(t)),
@@ -704,3 +706,11 @@ LOCKS_ONE_IN = any_of(r"\blocks? (?:you|me|us|her|him|them) in\b|\blocked (?:you
                       r"(?:on|behind) (?:you|me|us)\b|\bme (?:encierra|enferme|sperrt|chiude|tranca|sluit)\b")
 PHONE_OR_PAPERS_KEPT = any_of(r"\b(?:keeps?|kept|takes?|took|holds?|has|confiscat\w*) (?:your|my|our|her|his|their) (?:phone|mobile|"
                               r"passport|id|papers|documents|keys)\b")
+# after blind v343: "Bailiffs at the door of the tanning shop saying they're taking the beds today, can they actually do that"
+BAILIFFS = any_of(r"\b(?:bailiffs?|enforcement (?:agents?|officers?)|high court enforcement|repo (?:men|man)|huissiers?|alguaciles?|"
+                  r"cobradores? del frac|gerichtsvollzieher\w*|ufficial[ei] giudiziari[oa]?|deurwaarders?|oficia(?:l|is) de justi[çc]a)\b")
+AT_THE_DOOR_NOW = any_of(r"\b(?:at|outside) (?:the|my|our) (?:\w+ )?(?:door|shop|house|flat|gate)\b|\b(?:are|is) here\b|\bà la porte\b|"
+                         r"\ben la puerta\b|\bvor der t[üu]r\b|\balla porta\b|\baan de deur\b|\bà porta\b")
+TAKING = any_of(r"\b(?:taking|seizing|removing|clamping|changing the locks|emptying|saisir|embargar|pf[äa]nden|pignorare|"
+                r"beslag leggen|penhorar)\b")
+TODAY_OR_NOW = any_of(r"\b(?:today|now|tonight|hoy|aujourd['’]hui|heute|oggi|vandaag|hoje)\b")

@@ -590,6 +590,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a face swelling with breathing trouble", "v35", lambda t: ALLERGY_NOW.search(t)),
     SignRule("lips, tongue or throat swelling after a sting or food, with the voice or breathing changed or the EpiPen away", "v330",
              lambda t: SWELLING_NOW.search(t) and AIRWAY_OR_PEN.search(t)),
+    SignRule("the throat tight after a patch test, a sting or food, with the voice or swallowing changed", "v343",
+             lambda t: THROAT_TIGHT.search(t) and AIRWAY_OR_PEN.search(t) and ALLERGY_TRIGGER.search(t)),
     SignRule("a paracetamol total over the safe limit", "v35", lambda t: apap_total(t) >= APAP_MIN_TOTAL),
     SignRule("charcoal burning indoors with CO symptoms", "v41",
              lambda t: CHARCOAL_SHELTER.search(t) and CO_SYMPTOM.search(t)),
@@ -699,7 +701,7 @@ NO_PULSE_ML = any_of(r"\b(?:(?:ik )?voel geen (?:hartslag|pols)|geen (?:hartslag
 # (swelling of the lips, tongue or throat, with the voice or breathing changed or the auto-injector named)
 SWELLING_NOW = any_of(r"\b(?:lips?|tongue|throat|face|mouth)\b (?:is |are |keeps |started |starting )?(?:swell\w*|swollen|puff\w* up|"
                       r"getting (?:big|fat|tight))\b|\bswell(?:ing|ed)? (?:lips?|tongue|throat)\b")
-AIRWAY_OR_PEN = any_of(r"\bvoice\b[^.?!\n]{0,15}\b(?:funny|weird|hoarse|strange|croaky|squeaky)\b|\b(?:can['’]?t|cannot|hard to|"
+AIRWAY_OR_PEN = any_of(r"\bvoice\b[^.?!\n]{0,15}\b(?:funny|weird|hoarse|strange|croaky|squeaky)\b|\b(?:can['’]?t|cannot|hard(?:er)? to|"
                        r"struggling to|trouble) (?:breath\w*|swallow\w*|talk\w*)\b|\bwheez\w*|\bepi-?pens?\b|\bauto-?injector\b")
 # after blind v338: "pupil fitting 6 mins HELP" (the British "fitting" for a seizure, with how long or a cry for help; not a
 # kitchen fitter "fitting a tap", nor a dress "fitting well")
@@ -715,3 +717,8 @@ PINNED_FOR_HOURS = any_of(r"\b(?:pinned|trapped|crushed|stuck|wedged)\b[^.?!\n]{
                           r"\b(?:\d+|several|two|three|four|five|six|eight|ten|many) hours?\b")
 JUST_FREED = any_of(r"\b(?:just|finally|now) (?:levered|lifted|got|pulled|freed|moved|rolled|dug)\b|\b(?:we['’]ve|we have|they['’]ve|"
                     r"they have) (?:just |finally )?(?:levered|lifted|got|pulled|freed|moved|rolled|dug)\b")
+# after blind v343: "is it normal for your voice to go hoarse and your throat to feel tight like 10 mins after a brow tint patch
+# test?? getting harder to swallow" (with AIRWAY_OR_PEN; a trigger named, so not a cold's sore throat)
+THROAT_TIGHT = any_of(r"\bthroat (?:\w+ )?(?:feels? |to feel |is |getting |going |feeling )?(?:tight|tighter|closing(?: up)?|swelling)\b")
+ALLERGY_TRIGGER = any_of(r"\b(?:patch test|tint|hair dye|dye|sting|stung|bite|bitten|peanuts?|nuts?|shellfish|prawns?|sesame|antibiotics?|"
+                         r"penicillin|injection|lash glue|glue|new (?:cream|product|medication|tablets?))\b")

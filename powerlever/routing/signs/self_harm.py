@@ -394,8 +394,11 @@ DEPARTURE = re.compile(
 # a place to fall from, named as where one goes (beside a goodbye letter or things given away: AFFAIRS)
 TO_A_HEIGHT = any_of(
     r"\b(?:(?:to|at|off|from|on) the (?:bridge|cliff|cliffs|tracks|railway|rooftop|roof)|train tracks|"
-    r"(?:naar|op) de (?:brug|rails|spoorlijn|klif)|(?:au|du|sur le) pont|(?:à la|la) falaise|(?:al|del|el) puente|"
-    r"(?:zur|auf die|von der) brücke|(?:al|sul|dal) ponte|(?:para a|na|da) ponte)\b")
+    r"(?:naar|op|van) de (?:brug|rails|spoorlijn|klif)|(?:au|du|sur le) pont|(?:à la|la) falaise|(?:al|del|el) puente|"
+    r"(?:zur|auf die|von der) brücke|(?:al|sul|dal) ponte|(?:para a|na|da) ponte|"
+    # after blind v342: "vou me jogar da comporta hoje" (a canal's lock gate)
+    r"(?:off|from|at) the (?:lock gates?|weir)|(?:para a|na|da) (?:comporta|eclusa)|(?:de la|la|a la) (?:esclusa|compuerta)|"
+    r"(?:de l['’]|l['’]|à l['’])écluse|(?:von der|in die) schleuse|(?:dalla|nella) chiusa|(?:van|in) de sluis)\b")
 
 
 # suicide named, and the writer's mind made up at the end of a clause (not "decided to write about suicide prevention")
@@ -523,14 +526,17 @@ _MOVING = any_of(r"\b(?:mov(?:e|es|ed|ing)|relocat\w*|declutter\w*|downsiz\w*|em
 # class, framed it away), "ICE outside the house", and an ex who took the son from school without permission and is
 # heading for the airport (French). The patterns name the kinds.
 _WILL = (r"(?:going to|gonna|will|wants? to|plans? to|about to|threaten\w* to|vai|vão|quer|va a|van a|quiere|amenaza con|"
+         # after blind v342: "vou me jogar da comporta hoje" (the writer's own, first person)
+         r"vou|voy a|je vais|ich werde|ik ga|vado a|sto per|"
          r"va|veut|menace de|wil|gaat|dreigt|vuole|sta per|minaccia di)")
 
 
 _JUMP = (r"(?:jump\w*|throw (?:herself|himself|themselves|myself)|se jogar|jogar-se|tirarse|lanzarse|se jeter|sauter|"
-         r"buttarsi|lanciarsi|gettarsi|springen|stürzen|afspringen)")
+         r"buttarsi|lanciarsi|gettarsi|springen|stürzen|afspringen|"
+         r"me jogar|jogar-me|tirarme|lanzarme|me jeter|buttarmi|lanciarmi|gettarmi)")  # first person (after blind v342)
 
 
-_INTO_WATER = (r"(?![^.?!\n]{0,40}\b(?:into|in) the (?:water|lake|sea|river|pool|ocean|quarry)\b|[^.?!\n]{0,40}\b(?:cliff[- ]?jump\w*|"
+_INTO_WATER = (r"(?![^.?!\n]{0,40}\b(?:into|in) the (?:water|lake|sea|river|pool|ocean|quarry|canal|harbou?r|dock)\b|[^.?!\n]{0,40}\b(?:cliff[- ]?jump\w*|"
                r"bungee|parachut\w*|base jump\w*))")  # cliff jumping into a lake is a sport
 
 
@@ -1037,6 +1043,15 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: LAST_EVERYTHING.search(t) and (PEACE_MADE.search(t) or A_DAY_NAMED.search(t))),
     SignRule("whether drinking a household or pet product hurts, asked not for its use", "v340",
              lambda t: PAINFUL_TO_DRINK.search(t) and (HOUSEHOLD_PRODUCT.search(t) or NOT_FOR_ITS_USE.search(t))),
+    SignRule("how long until one would drop after stopping eating, with no point in anything or not as a diet", "v343",
+             lambda t: STOPPED_EATING.search(t) and HOW_LONG_TILL_I_DROP.search(t) and (WHATS_THE_POINT.search(t) or NOT_A_DIET.search(t))),
+    SignRule("things given away and everything sorted before a day named", "v344",
+             lambda t: (GAVE_AWAY_ALL.search(t) or GAVE_AWAY_THINGS.search(t)) and EVERYTHING_SORTED_BEFORE.search(t)),
+    SignRule("hitting something until the hands split or bleed, as the only thing that helps", "v344",
+             lambda t: PUNCHED_TILL_HURT.search(t) and ONLY_THING_THAT.search(t)),
+    SignRule("being run over or killed imagined as a relief", "v344",
+             lambda t: DEATH_IMAGINED.search(t) and AS_A_RELIEF.search(t)),
+    SignRule("not planning to be around to meet someone or for much longer", "v345", lambda t: NOT_AROUND_TO_MEET.search(t)),
     SignRule("a last curtain or final bow named beside a will just written", "v334",
              lambda t: FINAL_CURTAIN.search(t) and AFFAIRS.search(t)),
     SignRule("the pet given away and nothing left to do", "v257",
@@ -2304,7 +2319,7 @@ CHOSE_TO_STOP = any_of(r"\bwhy i (?:chose|decided|had|needed) to (?:stop|go|leav
 # down", "Comment me faire du mal sans que mon coach voie les marques", "Hoe kan ik mezelf snijden zonder dat het te zien is"
 # (self-injury again, every time or on oneself, with the marks to hide or as the way of coping), seven languages
 SELF_INJURY_AGAIN = any_of(
-    r"\b(?:cut|cutting|cuts|burn|burning|burns|burnt|burned|scratch|scratching)\b (?:myself|my (?:arms?|thighs?|wrists?|legs?|skin|"
+    r"\b(?:cut|cutting|cuts|burn|burning|burns|burnt|burned|scratch|scratching)\b (?:myself|yourself|my (?:arms?|thighs?|wrists?|legs?|skin|"
     r"stomach|hips?|shins?|forearms?|ankles?))\b(?! (?:on|with) (?:a |the )?(?:fence|nail|glass|tin|can|paper)\b)")
 # with the marks to hide: again, every time, or oneself (not "I burned my arm cooking, how do I cover the marks")
 OVER_AND_OVER_OR_MYSELF = any_of(r"\b(?:again|every time|whenever|each time|keep|keeps|kept|myself)\b|\bwhen (?:\w+ ){0,3}(?:too much|"
@@ -2340,3 +2355,23 @@ PAINFUL_TO_DRINK = any_of(r"\b(?:is it|would it be|will it be|how) (?:very |real
 HOUSEHOLD_PRODUCT = any_of(r"\b(?:shampoo|concentrate|bleach|antifreeze|pesticide|insecticide|flea|weed ?killer|cleaner|detergent|"
                            r"disinfectant|drain|wormer|dewormer|rat poison|slug pellets|paraquat|caustic|lye|solvent|white spirit|methanol)\b")
 NOT_FOR_ITS_USE = any_of(r"\bnot for the (?:dogs?|cats?|animals?|pets?|plants?|garden|car|drain|floors?)\b")
+# after blind v343: "if i just stopped eating altogether how long till i'd drop. not a diet thing. what's the point of any of it"
+HOW_LONG_TILL_I_DROP = any_of(r"\bhow long (?:till|until|before) (?:i['’]?d|i would|i['’]?ll|i will|i|you['’]?d|you) (?:drop|die|collapse|"
+                              r"pass out|waste away|starve|be gone)\b")
+NOT_A_DIET = any_of(r"\bnot (?:a|for a|on a) diet\b|\bnot a diet thing\b|\bnot to lose weight\b")
+# after blind v344: "gave away all my skates and my jersey collection to the juniors today. feels good to have everything sorted
+# before sunday" (with a gift of belongings)
+EVERYTHING_SORTED_BEFORE = any_of(r"\b(?:have|having|got|get|getting) (?:everything|it all|all of it) (?:sorted|in order|tied up|squared away)"
+                                  r"(?: out)? before (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the weekend|tomorrow|tonight|next week)\b")
+# after blind v344: "last night I punched the locker until my knuckles split. it's the only thing that shuts the weight talk up"
+PUNCHED_TILL_HURT = any_of(r"\b(?:punch(?:ed|ing)?|hit|hitting|smash(?:ed|ing)?) (?:the |a |my )?(?:\w+ )?(?:wall|locker|door|mirror|"
+                           r"head|fists?)s? (?:until|till|til) (?:my )?(?:knuckles|hands?|fists?|head) (?:split|bled|bleed|bleeds|"
+                           r"broke|cracked|swelled)\b")
+ONLY_THING_THAT = any_of(r"\bthe only thing that\b|\bonly way (?:i can|to) (?:cope|calm down|shut \w+ up)\b")
+# after blind v344: "I keep thinking about the zamboni just running me over. not in a scary way, in a relief way"
+DEATH_IMAGINED = any_of(r"\b(?:thinking|think|thought|imagin\w+|fantasi[sz]\w+|dream\w*) (?:about|of) (?:\w+ ){0,4}(?:running me over|"
+                        r"hitting me|crushing me|killing me|me (?:dying|not waking up|being gone|falling through))\b")
+AS_A_RELIEF = any_of(r"\b(?:in a relief way|(?:would|will|be) (?:a|such a) relief|as a relief|not in a scary way|peacefully)\b")
+# after blind v345: "my guide dog retires next month and honestly i don't plan on being around to meet the new one"
+NOT_AROUND_TO_MEET = any_of(r"\b(?:don['’]?t|do not|not|no) plan(?:ning)? (?:on|to be) (?:being )?around (?:to (?:meet|see|greet)|for "
+                             r"(?:much|very) long|much longer|by then|after (?:that|this|next))\b")
