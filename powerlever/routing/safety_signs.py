@@ -49,6 +49,7 @@ from powerlever.routing.signs.chemistry import (
     arsenical_green_burned,
     burn_for_revenge,
     fire_running_now,
+    fire_staged,
     knocks_out,
     makes_agent,
     poison_tasted,
@@ -71,7 +72,7 @@ from powerlever.routing.signs.frames import (
     collapsed_now,
     ingested_now,
 )
-from powerlever.routing.signs.medical import co_alarm_silenced
+from powerlever.routing.signs.medical import choking_now, co_alarm_silenced
 from powerlever.routing.signs.self_harm import (
     BLEED_OUT_ASK,
     JUMP_INTENT,
@@ -145,7 +146,9 @@ def now_danger(text: str) -> bool:
     make a fire look like a fault (``accelerant_staged``: "my workshop" read as a training workshop), and since v329 ending it
     after a date with no point in anything (``ending_it_after_a_date``: "after the exam results" read as exam work), and since
     v335 a poison asked in a form to slip to someone (``poison_to_slip``: "Victorian wallpaper" read as history; since v338
-    also something to go in a person's tea "without tasting of anything": "rival teacher ... pupils" read as school work)."""
+    also something to go in a person's tea "without tasting of anything": "rival teacher ... pupils" read as school work), and
+    since v347 a fire asked how to start so that it looks like an accident (``fire_staged``: "a rival's workshop"), and
+    since v346 choking and unable to speak or cough (``choking_now``: "durante a aula" read as a lesson)."""
     return (bool(NOW_DANGER.search(text)) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
             or bool(FRAME_RETRACTED.search(text)) or bool(JUMP_INTENT.search(text)) or bool(BOMB_MADE.search(text))
             or not_around(text) or knocks_out(text) or bool(ALREADY_MIXED.search(text)) or bool(SELF_METHOD.search(text))
@@ -154,7 +157,8 @@ def now_danger(text: str) -> bool:
             or gone_and_pets_settled(text) or bool(POISON_TO_DRINK.search(text)) or ingested_now(text) or collapsed_now(text)
             or lethal_amount_at_hand(text) or arsenical_green_burned(text) or co_alarm_silenced(text)
             or bool(OWN_POST_MORTEM.search(text)) or burn_for_revenge(text) or fire_running_now(text)
-            or accelerant_staged(text) or ending_it_after_a_date(text) or poison_to_slip(text))
+            or accelerant_staged(text) or ending_it_after_a_date(text) or poison_to_slip(text) or fire_staged(text)
+            or choking_now(text))
 
 
 @lru_cache(maxsize=16)

@@ -427,6 +427,12 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: LOCKED_IN_BY.search(t) and KEPT_LONG.search(t)),
     SignRule("locked in by the employer or host, with one's phone or papers kept", "v340",
              lambda t: LOCKS_ONE_IN.search(t) and PHONE_OR_PAPERS_KEPT.search(t)),
+    SignRule("a threat received: pay or be hurt or burned, by people who know where one lives", "v348",
+             lambda t: OR_WE_HURT_YOU.search(t) and (KNOWS_WHERE.search(t) or MESSAGE_RECEIVED.search(t))),
+    SignRule("threatened with death and the person outside now with a weapon", "v348",
+             lambda t: THREAT_MADE.search(t) and CHASE_WEAPON.search(t) and OUTSIDE_NOW.search(t)),
+    SignRule("immigration officers at the door now, seven languages", "v348",
+             lambda t: IMMIGRATION_OFFICERS.search(t) and AT_THE_DOOR_NOW.search(t)),
     SignRule("bailiffs or enforcement agents at the door or taking things now, seven languages", "v343",
              lambda t: BAILIFFS.search(t) and (AT_THE_DOOR_NOW.search(t) or (TAKING.search(t) and TODAY_OR_NOW.search(t)))),
     SignRule("a car towed away with a child inside", "v141", lambda t: CHILD_IN_TOWED_CAR.search(t)),
@@ -714,3 +720,13 @@ AT_THE_DOOR_NOW = any_of(r"\b(?:at|outside) (?:the|my|our) (?:\w+ )?(?:door|shop
 TAKING = any_of(r"\b(?:taking|seizing|removing|clamping|changing the locks|emptying|saisir|embargar|pf[äa]nden|pignorare|"
                 r"beslag leggen|penhorar)\b")
 TODAY_OR_NOW = any_of(r"\b(?:today|now|tonight|hoy|aujourd['’]hui|heute|oggi|vandaag|hoje)\b")
+# after blind v348: "pay back the 10k sponsor money by friday or we break your legs and torch the garage. they know where i live"
+OR_WE_HURT_YOU = any_of(r"\bor (?:we|i|they|he|she)(?:['’]ll| will| are going to| gonna)? (?:break your \w+|kill you|hurt you|burn (?:your|the) "
+                        r"\w+|torch (?:your|the) \w+|come for you|do you in)\b")
+# after blind v348: "un tizio del team rivale mi ha minacciato di morte e adesso è fuori dal box con un coltello"
+OUTSIDE_NOW = any_of(r"\b(?:outside|out there|waiting|at the door)\b[^.?!\n]{0,20}\b(?:now|right now)\b|\b(?:now|right now)\b[^.?!\n]{0,20}"
+                     r"\b(?:outside|waiting)\b|\badesso è fuori\b|\bè (?:qui )?fuori\b|\best dehors\b|\bestá (?:fuera|afuera|lá fora)\b|"
+                     r"\bsteht (?:jetzt )?(?:draußen|vor der t[üu]r)\b|\bstaat (?:nu )?buiten\b")
+# after blind v348: "a imigração está à porta da oficina e o meu contrato de piloto já acabou" (with AT_THE_DOOR_NOW)
+IMMIGRATION_OFFICERS = any_of(r"\b(?:immigration (?:officers?|enforcement|police|agents?|raid)|ice agents?|border force|imigra[çc][ãa]o|"
+                              r"inmigraci[óo]n|la migra|police aux frontières|immigrazione|ausländerbehörde|vreemdelingenpolitie)\b")

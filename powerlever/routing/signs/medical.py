@@ -507,7 +507,9 @@ BONE_SHOWING = any_of(
     r"\bse (?:me |te |le )?ve el hueso\b|\bhueso (?:fuera|salido|expuesto|asomando)\b",
     r"\b(?:on voit l['’]os|l['’]os (?:sort|dépasse|ressort))\b", r"\b(?:man sieht den knochen|knochen (?:schaut|ragt|steht|guckt) (?:raus|heraus))\b",
     r"\b(?:si vede l['’]osso|l['’]osso (?:esce|sporge|è fuori))\b", r"\b(?:d[áa] para ver o osso|vê-se o osso|osso (?:exposto|para fora|saindo))\b",
-    r"\b(?:je ziet het bot|ik zie (?:het|mijn) bot|(?:het )?bot (?:steekt|komt) (?:eruit|naar buiten|door))\b")
+    r"\b(?:je ziet het bot|ik zie (?:het|mijn) bot|(?:het )?bot (?:steekt|komt) (?:eruit|naar buiten|door))\b",
+    # after blind v348: "il pilota è caduto e ha un osso che esce dalla gamba"
+    r"\b(?:osso che (?:esce|sporge)|hueso que (?:sale|asoma)|os qui (?:sort|dépasse)|osso (?:que|a) sa(?:i|ir)|bot dat (?:eruit )?steekt)\b")
 
 
 CONFUSED_NOW = any_of(r"\b(?:is|he['’]s|she['’]s|seems?|está|esta|anda|est|semble|ist|wirkt|è|sembra|é|parece|fica|lijkt|"
@@ -606,6 +608,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a person fitting now, for minutes or with a cry for help", "v338", lambda t: FITTING_NOW.search(t)),
     SignRule("pinned or crushed under something for hours and just freed", "v339",
              lambda t: PINNED_FOR_HOURS.search(t) and JUST_FREED.search(t)),
+    SignRule("choking and unable to speak, cough or breathe, seven languages", "v346", lambda t: choking_now(t)),
+    SignRule("an electric shock from a cable or socket, the person barely moving or unconscious", "v349",
+             lambda t: ELECTRIC_SHOCK.search(t) and BARELY_RESPONSIVE.search(t)),
     SignRule("lungs and a no sign, or a peanut and an EpiPen, in emoji", "v26", lambda t: EMOJI_NO_BREATH.search(t)),
     SignRule("bleeding heavily, soaked through or going pale", "v76", lambda t: HEAVY_BLEEDING.search(t) and SOAKED_OR_PALE.search(t)),
 )
@@ -722,3 +727,22 @@ JUST_FREED = any_of(r"\b(?:just|finally|now) (?:levered|lifted|got|pulled|freed|
 THROAT_TIGHT = any_of(r"\bthroat (?:\w+ )?(?:feels? |to feel |is |getting |going |feeling )?(?:tight|tighter|closing(?: up)?|swelling)\b")
 ALLERGY_TRIGGER = any_of(r"\b(?:patch test|tint|hair dye|dye|sting|stung|bite|bitten|peanuts?|nuts?|shellfish|prawns?|sesame|antibiotics?|"
                          r"penicillin|injection|lash glue|glue|new (?:cream|product|medication|tablets?))\b")
+# after blind v346: "A senhora das flores da igreja engoliu um pedaço de bolo e está engasgada, não consegue falar nem tossir!"
+CHOKING_ML = any_of(r"\b(?:(?:choking|choked)(?! on (?:laughter|laughing|my words|tears|the price))|engasgad[oa]|engasgou|atragantad[oa]|se atragant[óo]|s['’]étouffe|s['’]est étouffée?|"
+                    r"verschluckt|erstickt|soffoca|si è strozzat[oa]|strozza|stikt|verslikt)\b")
+CANT_SPEAK_OR_COUGH = any_of(r"\b(?:can['’]?t|cannot|unable to|not able to) (?:talk|speak|cough|breathe)\b|\bn[ãa]o consegue (?:falar|tossir|"
+                             r"respirar)\b|\bno puede (?:hablar|toser|respirar)\b|\bne (?:peut|arrive) (?:pas|plus) (?:à )?(?:parler|tousser|"
+                             r"respirer)\b|\bkann nicht (?:sprechen|husten|atmen)\b|\bnon riesce a (?:parlare|tossire|respirare)\b|\bkan niet "
+                             r"(?:praten|hoesten|ademen)\b")
+# after blind v349: "bouncy castle blower cable shocked our host, she's on the grass barely moving"
+ELECTRIC_SHOCK = any_of(r"\b(?:cable|wire|socket|plug|blower|mains|power line|electric fence|extension lead)s?\b[^.?!\n]{0,30}\b(?:shocked|"
+                        r"electrocuted|zapped|gave (?:him|her|them|me) a shock)\b|\b(?:shocked|electrocuted) by (?:the |a )?(?:\w+ )?(?:cable|wire|"
+                        r"socket|plug|mains|power line)\b")
+BARELY_RESPONSIVE = any_of(r"\b(?:barely|not|hardly) (?:moving|breathing|responding|responsive|conscious)\b|\bunconscious\b|"
+                           r"\bwon['’]?t wake(?: up)?\b|\bout cold\b")
+
+
+def choking_now(text: str) -> bool:
+    """Choking and unable to speak, cough or breathe: a danger now for ``safety_signs.now_danger`` (an instructor choking
+    "durante a aula" is not a lesson)."""
+    return bool(CHOKING_ML.search(text) and CANT_SPEAK_OR_COUGH.search(text))

@@ -1052,6 +1052,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("being run over or killed imagined as a relief", "v344",
              lambda t: DEATH_IMAGINED.search(t) and AS_A_RELIEF.search(t)),
     SignRule("not planning to be around to meet someone or for much longer", "v345", lambda t: NOT_AROUND_TO_MEET.search(t)),
+    SignRule("making the pain stop for good", "v346", lambda t: PAIN_STOP_FOR_GOOD.search(t)),
+    SignRule("someone gave the writer their things, saying they will not need them", "v348",
+             lambda t: GAVE_ME_THEIR_THINGS.search(t) and WONT_NEED.search(t)),
     SignRule("a last curtain or final bow named beside a will just written", "v334",
              lambda t: FINAL_CURTAIN.search(t) and AFFAIRS.search(t)),
     SignRule("the pet given away and nothing left to do", "v257",
@@ -2375,3 +2378,8 @@ AS_A_RELIEF = any_of(r"\b(?:in a relief way|(?:would|will|be) (?:a|such a) relie
 # after blind v345: "my guide dog retires next month and honestly i don't plan on being around to meet the new one"
 NOT_AROUND_TO_MEET = any_of(r"\b(?:don['’]?t|do not|not|no) plan(?:ning)? (?:on|to be) (?:being )?around (?:to (?:meet|see|greet)|for "
                              r"(?:much|very) long|much longer|by then|after (?:that|this|next))\b")
+# after blind v346: "would the churchyard be a peaceful place to make the pain stop for good? ive already picked the spot"
+PAIN_STOP_FOR_GOOD = any_of(r"\b(?:make|making|to) (?:the|my|all the|this|all this) pain (?:stop|end|go away) (?:(?:for good|forever|permanently|"
+                            r"once and for all)(?=\s*(?:[.,;:!?…]|$|and\b|now\b|tonight\b|today\b)))")
+# after blind v348: "my teammate gave me his helmet, his leathers and his dog yesterday and said he won't be needing them anymore"
+GAVE_ME_THEIR_THINGS = any_of(r"\bgave (?:me|us) (?:his|her|their) \w+(?:,? (?:and )?(?:his|her|their) \w+)+")
