@@ -51,6 +51,18 @@ def one_of_list(choices: tuple[str, ...], what: str) -> Callable[[str], str]:
     return parse
 
 
+def one_of(choices: tuple[str, ...], what: str) -> Callable[[str], str]:
+    """An argparse type: exactly one of ``choices`` (``one_of_list``'s message; a comma list is refused)."""
+    many = one_of_list(choices, what)
+
+    def parse(text: str) -> str:
+        value = many(text)
+        if "," in value:
+            raise argparse.ArgumentTypeError(f"{what}: one value, one of {', '.join(choices)}; got {text!r}")
+        return value
+    return parse
+
+
 def existing_file(text: str) -> str:
     """An argparse type: a path to a file that exists (said before any model loads, not after)."""
     from pathlib import Path
