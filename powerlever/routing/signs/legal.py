@@ -451,6 +451,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              or (CHILD_IMAGES_ON_DEVICE.search(t) and WHAT_DO_I_DO.search(t) and not OWN_OR_STORAGE.search(t))),
     SignRule("just arrested, or the police searching now, in six more languages", "v334",
              lambda t: JUST_ARRESTED_ML.search(t) or SEARCHING_NOW_ML.search(t)),
+    SignRule("police or inspectors raiding the writer's place now, seven languages", "v351",
+             lambda t: RAIDING.search(t) and (NOW_WORD.search(t) or TODAY_OR_NOW.search(t))),
     SignRule("police here now, about stolen goods, a warrant, a search or an arrest", "v327",
              lambda t: POLICE_HERE_NOW.search(t) and POLICE_ABOUT.search(t)),
     SignRule("a threat to report the writer to immigration if they talk or complain", "v311",
@@ -730,3 +732,17 @@ OUTSIDE_NOW = any_of(r"\b(?:outside|out there|waiting|at the door)\b[^.?!\n]{0,2
 # after blind v348: "a imigração está à porta da oficina e o meu contrato de piloto já acabou" (with AT_THE_DOOR_NOW)
 IMMIGRATION_OFFICERS = any_of(r"\b(?:immigration (?:officers?|enforcement|police|agents?|raid)|ice agents?|border force|imigra[çc][ãa]o|"
                               r"inmigraci[óo]n|la migra|police aux frontières|immigrazione|ausländerbehörde|vreemdelingenpolitie)\b")
+# after blind v351: "trading standards raiding shop NOW, can i refuse" (sent to Eco: an enforcement body raiding now, with
+# "now" or "today" anywhere), seven languages
+RAIDING = any_of(
+    r"\b(?:police|cops|feds|trading standards|hmrc|customs|immigration|border force|council|environmental health|inspectors?|"
+    r"officers|tax ?(?:man|men|office|inspectors?)|fraud squad|drug squad|vat ?men|health and safety|the hse|labour inspectors?)\b"
+    r"[^.?!\n]{0,15}\b(?:(?:are|is|r|['’]re) )?(?:raiding|storming)\b",
+    r"\b(?:(?:are|is) )?(?:raiding|storming) (?:us|me|my|our|the (?:shop|office|house|flat|yard|farm|warehouse|premises|unit|salon|"
+    r"restaurant|kitchen))\b",
+    r"\b(?:hacen|están haciendo|nos hacen) una redada\b|\bredada en (?:mi|nuestr[oa]|la|el)\b|\b(?:font|fait) une descente\b|"
+    r"\bdescente (?:de police |de la police |des douanes )?(?:dans|chez) (?:mon|ma|mes|notre|nous|moi)\b|\brazzia (?:in|bei) "
+    r"(?:meinem|meiner|unserem|unserer|uns)\b|\b(?:stürmen|durchsuchen) (?:gerade |jetzt )?(?:meinen|meine|mein|unseren|unsere|"
+    r"unser|den laden|die werkstatt|das büro)\b|\b(?:fanno|stanno facendo) (?:un|una) (?:blitz|irruzione|perquisizione)\b|"
+    r"\bblitz (?:nel|nella|in) (?:mio|mia|nostro|nostra)\b|\b(?:fazem|estão a fazer|estão fazendo) uma (?:rusga|batida)\b|"
+    r"\b(?:rusga|batida) (?:na|no) (?:minha|meu|nossa|nosso)\b|\b(?:doen|houden) (?:een )?inval\b|\binval (?:in|bij) (?:mijn|onze|ons)\b")

@@ -848,6 +848,8 @@ AWAY_FOR_A_REASON = any_of(
 
 RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides which rule the trace names
     SignRule("algospeak for suicide", "v5", lambda t: ALGOSPEAK.search(t)),
+    SignRule("someone showed the writer cuts or burns and says they make them themselves, seven languages", "v350",
+             lambda t: SHOWED_ME_CUTS.search(t) and MADE_BY_THEMSELVES.search(t)),
     SignRule("a farewell note", "v5", lambda t: FAREWELL.search(t)),
     SignRule("a rope, a place to hang it and a plan", "v5",
              lambda t: all_match(t, ROPE, HANG_POINT, HANG_PLAN) and not ROPE_BENIGN.search(t)),
@@ -2383,3 +2385,19 @@ PAIN_STOP_FOR_GOOD = any_of(r"\b(?:make|making|to) (?:the|my|all the|this|all th
                             r"once and for all)(?=\s*(?:[.,;:!?…]|$|and\b|now\b|tonight\b|today\b)))")
 # after blind v348: "my teammate gave me his helmet, his leathers and his dog yesterday and said he won't be needing them anymore"
 GAVE_ME_THEIR_THINGS = any_of(r"\bgave (?:me|us) (?:his|her|their) \w+(?:,? (?:and )?(?:his|her|their) \w+)+")
+# after blind v350: "mi aprendiz me enseñó cortes en los brazos y dice que se los hace con las cuchillas de afeitar, ¿cómo lo ayudo
+# hoy mismo?" (someone showed the writer cuts and says they make them themselves), seven languages
+SHOWED_ME_CUTS = any_of(
+    r"\b(?:showed|shown|shows|showing|show) me (?:the |some |his |her |their |fresh |new )?(?:cuts|scars|burns|marks|slashes)\b",
+    r"\bme (?:enseñó|enseña|mostró|muestra|ha enseñado|ha mostrado) (?:unos |los |sus |las )?(?:cortes|cicatrices|quemaduras|marcas)\b|"
+    r"\bm['’]a montré (?:des|ses|les) (?:coupures|cicatrices|brûlures|marques|entailles)\b|\bhat mir (?:seine |ihre |die )?"
+    r"(?:schnitte|ritzwunden|narben|brandwunden|wunden) gezeigt\b|\bmi ha (?:mostrato|fatto vedere) (?:dei |i suoi |delle |le sue )?"
+    r"(?:tagli|cicatrici|bruciature|segni)\b|\b(?:me mostrou|mostrou-me) (?:uns |os seus |umas |as )?(?:cortes|cicatrizes|"
+    r"queimaduras|marcas)\b|\bliet me (?:zijn |haar |de )?(?:sneetjes|snijwonden|sneden|littekens|brandwonden) zien\b")
+MADE_BY_THEMSELVES = any_of(
+    r"\b(?:does|did|doing|makes|made) (?:them|it|those|these) (?:to )?(?:him|her|them)sel(?:f|ves)\b|\b(?:he|she|they) "
+    r"(?:cuts?|cutting|burns?|burning) (?:him|her|them)sel(?:f|ves)\b|\bon purpose\b|\b(?:does|did|makes|made) (?:them|it) (?:with|using)\b",
+    r"\bse (?:los|las) (?:hace|hizo|ha hecho)\b|\bse (?:corta|cortó|quema)\b|\bse les (?:fait|est faites?)\b|"
+    r"\b(?:il|elle) se (?:coupe|scarifie|brûle)\b|\bselbst (?:zugefügt|gemacht|beigebracht)\b|\b(?:ritzt|schneidet|verbrennt) "
+    r"sich\b|\bse li (?:fa|è fatti)\b|\bsi (?:taglia|brucia)\b|\b(?:se )?(?:corta|cortou|queima)-se\b|\bse (?:cortou|machuca)\b|"
+    r"\bzelf (?:gedaan|toegebracht|aangedaan)\b|\bsnijdt (?:zich|zichzelf)\b|\bdoet (?:hij|zij|ze) (?:het |dat )?(?:zelf|zichzelf)\b")
