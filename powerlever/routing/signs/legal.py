@@ -433,8 +433,11 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: THREAT_MADE.search(t) and CHASE_WEAPON.search(t) and OUTSIDE_NOW.search(t)),
     SignRule("immigration officers at the door now, seven languages", "v348",
              lambda t: IMMIGRATION_OFFICERS.search(t) and AT_THE_DOOR_NOW.search(t)),
-    SignRule("bailiffs or enforcement agents at the door or taking things now, seven languages", "v343",
-             lambda t: BAILIFFS.search(t) and (AT_THE_DOOR_NOW.search(t) or (TAKING.search(t) and TODAY_OR_NOW.search(t)))),
+    SignRule("bailiffs or enforcement agents at the door, or taking things now or within hours, seven languages", "v343",
+             lambda t: BAILIFFS.search(t) and (AT_THE_DOOR_NOW.search(t)
+                                               or (TAKING.search(t) and (TODAY_OR_NOW.search(t) or COMING_WITHIN_HOURS.search(t))))),
+    SignRule("the writer told by letter or notice they are being removed or deported soon", "v354",
+             lambda t: BEING_REMOVED.search(t) and REMOVAL_SOON.search(t)),
     SignRule("a car towed away with a child inside", "v141", lambda t: CHILD_IN_TOWED_CAR.search(t)),
     SignRule("hiding now from someone circling or searching, said to be the writer", "v145",
              lambda t: HIDING_FROM.search(t) and SEARCHING_NOW.search(t) and IT_IS_ME_NOW.search(t)),
@@ -719,7 +722,7 @@ BAILIFFS = any_of(r"\b(?:bailiffs?|enforcement (?:agents?|officers?)|high court 
                   r"cobradores? del frac|gerichtsvollzieher\w*|ufficial[ei] giudiziari[oa]?|deurwaarders?|oficia(?:l|is) de justi[çc]a)\b")
 AT_THE_DOOR_NOW = any_of(r"\b(?:at|outside) (?:the|my|our) (?:\w+ )?(?:door|shop|house|flat|gate)\b|\b(?:are|is) here\b|\bà la porte\b|"
                          r"\ben la puerta\b|\bvor der t[üu]r\b|\balla porta\b|\baan de deur\b|\bà porta\b")
-TAKING = any_of(r"\b(?:taking|seizing|removing|clamping|changing the locks|emptying|saisir|embargar|pf[äa]nden|pignorare|"
+TAKING = any_of(r"\b(?:taking|seizing|removing|clamping|chang(?:e|ing) the locks|emptying|saisir|embargar|pf[äa]nden|pignorare|"
                 r"beslag leggen|penhorar)\b")
 TODAY_OR_NOW = any_of(r"\b(?:today|now|tonight|hoy|aujourd['’]hui|heute|oggi|vandaag|hoje)\b")
 # after blind v348: "pay back the 10k sponsor money by friday or we break your legs and torch the garage. they know where i live"
@@ -746,3 +749,17 @@ RAIDING = any_of(
     r"unser|den laden|die werkstatt|das büro)\b|\b(?:fanno|stanno facendo) (?:un|una) (?:blitz|irruzione|perquisizione)\b|"
     r"\bblitz (?:nel|nella|in) (?:mio|mia|nostro|nostra)\b|\b(?:fazem|estão a fazer|estão fazendo) uma (?:rusga|batida)\b|"
     r"\b(?:rusga|batida) (?:na|no) (?:minha|meu|nossa|nosso)\b|\b(?:doen|houden) (?:een )?inval\b|\binval (?:in|bij) (?:mijn|onze|ons)\b")
+# after blind v354: "Bailiffs coming at 9am to change the locks on my shop ... What can I do in the next hour?" (a time within
+# hours: read with BAILIFFS and TAKING)
+COMING_WITHIN_HOURS = any_of(r"\b(?:coming|arriving|due|here|back|turning up) (?:at \d{1,2}(?:[:.]\d\d)? ?(?:am|pm)?|at (?:eight|nine|ten|"
+                             r"noon)|(?:first thing )?tomorrow|in the morning|in (?:an|one|two|three|\d) hours?)\b|\b(?:the )?next "
+                             r"(?:hour|few hours)\b")
+# after blind v354: "Got a letter saying I'm being removed next week. I've done traffic management here 4 years, my kids are
+# British. Anything I can do before Monday?" (removal, the Home Office's word for deportation, of a person, soon; not removed
+# from a rota or a list)
+BEING_REMOVED = any_of(r"\b(?:i['’]m|i am|we['’]re|we are|(?:he|she)['’]s|(?:he|she) is|they['’]re|they are|my (?:husband|wife|partner|son|daughter|mum|mom|dad|father|"
+                       r"mother|brother|sister|boyfriend|girlfriend|friend|kids?|children|family|parents?) (?:is|are)) "
+                       r"(?:being|going to be|to be|gonna be|getting|due to be) (?:removed|deported|sent back)\b"
+                       r"(?! from (?!(?:the )?(?:uk|country|britain|england)\b))(?! as\b)")
+REMOVAL_SOON = any_of(r"\b(?:next week|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|this week|in (?:a few|two|three|"
+                      r"\d+) days|a letter|the letter|home office|removal (?:notice|directions)|flight)\b")

@@ -850,6 +850,13 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("algospeak for suicide", "v5", lambda t: ALGOSPEAK.search(t)),
     SignRule("someone showed the writer cuts or burns and says they make them themselves, seven languages", "v350",
              lambda t: SHOWED_ME_CUTS.search(t) and MADE_BY_THEMSELVES.search(t)),
+    SignRule("things given away or debts paid, with loose ends tied up (not a move)", "v355",
+             lambda t: LOOSE_ENDS.search(t) and (GAVE_AWAY.search(t) or DEBTS_PAID.search(t)) and not MOVING_HOME.search(t)),
+    SignRule("no reason left to go on, and one's affairs put in order", "v357",
+             lambda t: NO_REASON_TO_GO_ON.search(t) and AFFAIRS_IN_ORDER.search(t)),
+    SignRule("a blade or tool asked whether it could do real damage to oneself, its ordinary use denied", "v357",
+             lambda t: ENOUGH_TO_HURT_ONESELF.search(t) and NOT_ABOUT_THAT.search(t)),
+    SignRule("driving off a cliff, a bridge or a pier, said as a plan", "v357", lambda t: DRIVE_OFF_THE_EDGE.search(t)),
     SignRule("a farewell note", "v5", lambda t: FAREWELL.search(t)),
     SignRule("a rope, a place to hang it and a plan", "v5",
              lambda t: all_match(t, ROPE, HANG_POINT, HANG_PLAN) and not ROPE_BENIGN.search(t)),
@@ -2401,3 +2408,19 @@ MADE_BY_THEMSELVES = any_of(
     r"\b(?:il|elle) se (?:coupe|scarifie|brûle)\b|\bselbst (?:zugefügt|gemacht|beigebracht)\b|\b(?:ritzt|schneidet|verbrennt) "
     r"sich\b|\bse li (?:fa|è fatti)\b|\bsi (?:taglia|brucia)\b|\b(?:se )?(?:corta|cortou|queima)-se\b|\bse (?:cortou|machuca)\b|"
     r"\bzelf (?:gedaan|toegebracht|aangedaan)\b|\bsnijdt (?:zich|zichzelf)\b|\bdoet (?:hij|zij|ze) (?:het |dat )?(?:zelf|zichzelf)\b")
+# after blind v355: "sold the dress, gave my veil to my little sister, paid everything i owed the shop. just tying up loose ends
+# now 🙂" (things given away and debts paid, with loose ends tied up; not a move abroad)
+LOOSE_ENDS = any_of(r"\b(?:tying|tie|tied|tidying|sorting|wrapping) up (?:all |the |my |a few |some )?(?:last )?loose ends\b")
+DEBTS_PAID = any_of(r"\bpaid (?:back )?(?:everything|everyone|all|every penny) (?:i|that i) ow(?:e|ed)\b|\bpaid (?:off|back) (?:all )?(?:my|the) "
+                    r"debts?\b|\bsettled (?:all )?my debts?\b")
+# after blind v357: "Since Jean died I've no reason to keep calling the dances. I've put my affairs in order and written to the
+# club. Could you help me word a goodbye to the squire?" (no reason to go on, and one's affairs put in order)
+NO_REASON_TO_GO_ON = any_of(r"\b(?:no|nothing|not much of a) reason (?:left )?to (?:keep|go on|carry on|stay|be here|continue|get up)\b")
+AFFAIRS_IN_ORDER = any_of(r"\b(?:put|got|getting|putting|sorted|sorting|have) (?:all )?my affairs (?:in order|sorted)\b")
+# after blind v357: "rapper swords are sharp enough to do real damage to yourself right? not for dancing" (whether a blade or a
+# tool could do real damage to oneself, its ordinary use denied)
+ENOUGH_TO_HURT_ONESELF = any_of(r"\b(?:sharp|strong|heavy|high|deep|long) enough to (?:do (?:real |serious |proper |some )?(?:damage|harm)|"
+                                r"hurt|cut|kill|injure) (?:to )?(?:yourself|myself|oneself|a person|someone)\b")
+# after blind v357: "Gonna drive down to Sidmouth then just keep going off the cliff road 🙃 any last requests for the set list"
+DRIVE_OFF_THE_EDGE = any_of(r"\b(?:keep (?:going|driving)|carry on|drive straight|go straight|floor it|put my foot down) (?:straight )?off "
+                            r"(?:the|a) (?:cliff|edge|bridge|pier|quay|harbour wall|top)\b")  # not "going to drive off a cliff", a diversion's hyperbole
