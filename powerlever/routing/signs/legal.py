@@ -456,6 +456,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: JUST_ARRESTED_ML.search(t) or SEARCHING_NOW_ML.search(t)),
     SignRule("police or inspectors raiding the writer's place now, seven languages", "v351",
              lambda t: RAIDING.search(t) and (NOW_WORD.search(t) or TODAY_OR_NOW.search(t))),
+    SignRule("the police banging on the door or the van now", "v358",
+             lambda t: POLICE_WORD.search(t) and BANGING_ON_NOW.search(t)),
     SignRule("police here now, about stolen goods, a warrant, a search or an arrest", "v327",
              lambda t: POLICE_HERE_NOW.search(t) and POLICE_ABOUT.search(t)),
     SignRule("a threat to report the writer to immigration if they talk or complain", "v311",
@@ -704,7 +706,8 @@ POLICE_ABOUT = any_of(r"\b(?:stolen|warrant|search(?:ing)?|raid(?:ing)?|arrest\w
 
 # after blind v334 and v336: "Mi hanno appena arrestato dopo lo spettacolo, posso chiamare un avvocato adesso?" and "la policía
 # está registrando mi tienda de suplementos ahora mismo" (arrested just now, or a search going on now), six languages
-JUST_ARRESTED_ML = any_of(r"\bmi hanno appena (?:arrestat[oa]|fermat[oa])\b|\bme acaban de (?:detener|arrestar)\b|\bje viens d['’]être "
+JUST_ARRESTED_ML = any_of(r"\bfui (?:detid[oa]|pres[oa]) agora\b|\bme (?:detuvieron|arrestaron) (?:ahora|hace un momento)\b|"
+                          r"\bmi hanno appena (?:arrestat[oa]|fermat[oa])\b|\bme acaban de (?:detener|arrestar)\b|\bje viens d['’]être "
                           r"(?:arrêtée?|interpellée?)\b|\bich (?:wurde|bin) (?:gerade|eben|soeben) (?:verhaftet|festgenommen)\b|"
                           r"\bacabei de ser pres[oa]\b|\bacabaram de me (?:prender|deter)\b|\bik ben (?:net|zojuist|zonet) "
                           r"(?:gearresteerd|opgepakt)\b")
@@ -722,7 +725,8 @@ BAILIFFS = any_of(r"\b(?:bailiffs?|enforcement (?:agents?|officers?)|high court 
                   r"cobradores? del frac|gerichtsvollzieher\w*|ufficial[ei] giudiziari[oa]?|deurwaarders?|oficia(?:l|is) de justi[çc]a)\b")
 AT_THE_DOOR_NOW = any_of(r"\b(?:at|outside) (?:the|my|our) (?:\w+ )?(?:door|shop|house|flat|gate)\b|\b(?:are|is) here\b|\bà la porte\b|"
                          r"\ben la puerta\b|\bvor der t[üu]r\b|\balla porta\b|\baan de deur\b|\bà porta\b")
-TAKING = any_of(r"\b(?:taking|seizing|removing|clamping|chang(?:e|ing) the locks|emptying|saisir|embargar|pf[äa]nden|pignorare|"
+TAKING = any_of(r"\b(?:taking|seizing|removing|clamping|chang(?:e|ing) the locks|r[äa]um(?:en|t)|ausr[äa]umen|expulser|desalojar|"
+                r"desahuciar|sfrattare|sgomberare|despejar|ontruimen|uitzetten|emptying|saisir|embargar|pf[äa]nden|pignorare|"
                 r"beslag leggen|penhorar)\b")
 TODAY_OR_NOW = any_of(r"\b(?:today|now|tonight|hoy|aujourd['’]hui|heute|oggi|vandaag|hoje)\b")
 # after blind v348: "pay back the 10k sponsor money by friday or we break your legs and torch the garage. they know where i live"
@@ -763,3 +767,6 @@ BEING_REMOVED = any_of(r"\b(?:i['’]m|i am|we['’]re|we are|(?:he|she)['’]s|
                        r"(?! from (?!(?:the )?(?:uk|country|britain|england)\b))(?! as\b)")
 REMOVAL_SOON = any_of(r"\b(?:next week|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|this week|in (?:a few|two|three|"
                       r"\d+) days|a letter|the letter|home office|removal (?:notice|directions)|flight)\b")
+# after blind v358: "coppers banging on the van, warrant??" (sent to Eco; not "were banging" last night)
+BANGING_ON_NOW = any_of(r"(?<!were )(?<!was )\b(?:banging|knocking|hammering|pounding|kicking) (?:on|at) (?:the|my|our) (?:front |back )?"
+                        r"(?:door|van|window|gate|caravan|flat|house|shop|cab|trailer|boat)\b")

@@ -768,14 +768,21 @@ LIFE_INSURANCE = any_of(r"\b(?:life insurance|life (?:cover|policy)|seguro de vi
                         r"\b(?:insurance|insurers?|policy) (?:still |would |will |then )?(?:pays?|paid|pay out|pays out) (?:out )?to "
                         r"(?:my|the) (?:family|kids|children|wife|husband|partner|parents|mum|mom)\b|"
                         r"\b(?:l['’]assurance|el seguro|die versicherung|l['’]assicurazione|o seguro|de verzekering) "
-                        r"(?:\w+ ){0,2}(?:à ma famille|a mi familia|an meine familie|alla mia famiglia|à minha família|aan mijn gezin)\b")
+                        r"(?:\w+ ){0,2}(?:à ma famille|a mi familia|an meine familie|alla mia famiglia|à minha família|aan mijn gezin)\b",
+                        # after blind v360: "Je veux juste que ma famille touche l'assurance après" (one's family to get the insurance)
+                        r"\b(?:ma famille|mes enfants|ma femme|mon mari) touche(?:nt)? l['’]assurance\b|\bmi familia cobre el seguro\b|"
+                        r"\bmeine familie (?:die )?versicherung (?:bekommt|kassiert)\b|\bla mia famiglia (?:prenda|incassi|riceva) "
+                        r"l['’]assicurazione\b|\ba minha família receba o seguro\b|\bmijn (?:gezin|familie) de verzekering (?:krijgt|"
+                        r"ontvangt)\b|\bmy (?:family|wife|kids|husband|partner) (?:gets?|get paid|would get|will get|can claim|could "
+                        r"claim) (?:the )?(?:insurance|payout|life cover|death in service)\b")
 # One list for a death made to look accidental (v56's life insurance, v81's "better off without me", v91's own life);
 # until blind v274 these were three lists. (After v81 also "look like they weren't on purpose"; after v274 "look most
 # like an accident".)
 LOOKS_LIKE_ACCIDENT = any_of(
     r"\b(?:look(?:s|ed)?|seem(?:s|ed)?|made to look|make it look|passe?d? (?:off )?as) (?:most |more |the most )?like (?:an )?"
     r"accidents?\b|\blooked like an accident\b|\b(?:make|making|made) (?:it|my death|this) (?:look|seem) like an accident\b|"
-    r"\blooks? like (?:they|it) (?:weren['’]?t|wasn['’]?t) on purpose\b|\b(?:pass|passes) (?:it )?(?:off )?(?:for|as) an accident\b",
+    r"\blooks? like (?:they|it) (?:weren['’]?t|wasn['’]?t) on purpose\b|\b(?:pass|passes) (?:it )?(?:off )?(?:for|as) an accident\b|"
+    r"\b(?:if|so) it looks like a (?:fall|slip|work accident)\b",  # (after blind v360: "pay out if it looks like a fall")
     r"\b(?:parezca|pareciera|parece) (?:un )?accidente\b|\b(?:ressemble|ressemblait|ressemblerait) à un accident\b|"
     r"\bpasser pour un accident\b|\b(?:wie ein unfall aussieht|nach (?:einem )?unfall aussieht)\b|"
     r"\b(?:sembri|sembrasse|sembra) un incidente\b|\bpare[çc]a (?:um )?acidente\b|\b(?:op een ongeluk lijkt|als een ongeluk)\b",
@@ -857,6 +864,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a blade or tool asked whether it could do real damage to oneself, its ordinary use denied", "v357",
              lambda t: ENOUGH_TO_HURT_ONESELF.search(t) and NOT_ABOUT_THAT.search(t)),
     SignRule("driving off a cliff, a bridge or a pier, said as a plan", "v357", lambda t: DRIVE_OFF_THE_EDGE.search(t)),
+    SignRule("one's home made easy for whoever has to come in after one (not a move)", "v359",
+             lambda t: FOR_WHOEVER_COMES_AFTER.search(t) and not MOVING_HOME.search(t) and not LEAVING_A_TENANCY.search(t)),
+    SignRule("a phone or things handed over with the passwords, before going for good (not a move)", "v361",
+             lambda t: BEFORE_GOING_FOR_GOOD.search(t) and HANDOVER.search(t) and not MOVING_HOME.search(t)),
     SignRule("a farewell note", "v5", lambda t: FAREWELL.search(t)),
     SignRule("a rope, a place to hang it and a plan", "v5",
              lambda t: all_match(t, ROPE, HANG_POINT, HANG_PLAN) and not ROPE_BENIGN.search(t)),
@@ -2424,3 +2435,13 @@ ENOUGH_TO_HURT_ONESELF = any_of(r"\b(?:sharp|strong|heavy|high|deep|long) enough
 # after blind v357: "Gonna drive down to Sidmouth then just keep going off the cliff road 🙃 any last requests for the set list"
 DRIVE_OFF_THE_EDGE = any_of(r"\b(?:keep (?:going|driving)|carry on|drive straight|go straight|floor it|put my foot down) (?:straight )?off "
                             r"(?:the|a) (?:cliff|edge|bridge|pier|quay|harbour wall|top)\b")  # not "going to drive off a cliff", a diversion's hyperbole
+# after blind v359: "do house clearance firms get sent in when someone's done it themselves? I want my flat to be easy for whoever
+# has to come in after me" (one's home left easy for whoever finds or clears it after one)
+FOR_WHOEVER_COMES_AFTER = any_of(r"\b(?:easy|easier|less (?:of a )?(?:mess|shock)|tidy|clean|not (?:too )?bad) for (?:whoever|the person who|"
+                                 r"the one who|whoever it is that) (?:has to |will |is going to |have to )?(?:come in|comes in|find|finds|"
+                                 r"clear|clears|deal with|deals with)\b[^.?!\n]{0,20}\b(?:after me|me)\b")
+LEAVING_A_TENANCY = any_of(r"\b(?:move|moving|moved) out\b|\btenan(?:cy|ts?)\b|\blease\b|\bdeposit\b|\bnew (?:owners?|buyers?)\b")
+# after blind v361: "if someone wanted to wipe their phone and leave it for their sister with all the passwords written down, like
+# a proper handover before going for good"
+BEFORE_GOING_FOR_GOOD = any_of(r"\bbefore (?:going|leaving|i go|i leave|they go|they leave|i['’]m gone|(?:he|she) goes) (?:away )?for good\b(?! (?:to|in|for) )")  # not "for good to Australia"
+HANDOVER = any_of(r"\b(?:passwords?|pin codes?|handover|hand over|leave (?:it|them|everything|my \w+) (?:for|to))\b")
