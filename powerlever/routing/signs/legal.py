@@ -706,14 +706,17 @@ POLICE_ABOUT = any_of(r"\b(?:stolen|warrant|search(?:ing)?|raid(?:ing)?|arrest\w
 
 # after blind v334 and v336: "Mi hanno appena arrestato dopo lo spettacolo, posso chiamare un avvocato adesso?" and "la policía
 # está registrando mi tienda de suplementos ahora mismo" (arrested just now, or a search going on now), six languages
-JUST_ARRESTED_ML = any_of(r"\bfui (?:detid[oa]|pres[oa]) agora\b|\bme (?:detuvieron|arrestaron) (?:ahora|hace un momento)\b|"
+JUST_ARRESTED_ML = any_of(r"\bfui (?:detid[oa]|pres[oa]) agora\b|\bacabei de ser detid[oa]\b|\bme (?:detuvieron|arrestaron) (?:ahora|hace un momento)\b|"
                           r"\bmi hanno appena (?:arrestat[oa]|fermat[oa])\b|\bme acaban de (?:detener|arrestar)\b|\bje viens d['’]être "
                           r"(?:arrêtée?|interpellée?)\b|\bich (?:wurde|bin) (?:gerade|eben|soeben) (?:verhaftet|festgenommen)\b|"
                           r"\bacabei de ser pres[oa]\b|\bacabaram de me (?:prender|deter)\b|\bik ben (?:net|zojuist|zonet) "
                           r"(?:gearresteerd|opgepakt)\b")
 SEARCHING_NOW_ML = any_of(r"\b(?:la polic[íi]a|la guardia civil) est[áa] registrando\b|\bla police (?:perquisitionne|fouille|est en train de "
                           r"fouiller)\b|\bdie polizei durchsucht (?:gerade|jetzt)\b|\bla polizia sta perquisendo\b|\ba pol[íi]cia est[áa] "
-                          r"(?:a revistar|revistando|a fazer buscas)\b|\bde politie (?:doorzoekt|is .{0,10}aan het doorzoeken)\b")
+                          r"(?:a revistar|revistando|a fazer buscas)\b|\bde politie (?:doorzoekt|is .{0,10}aan het doorzoeken)\b|"
+                          # after blind v364: "de politie staat nu bij ons spellencafé en wil de kassa en computers meenemen"
+                          r"\bde politie (?:staat|is) (?:nu|hier)\b[^.?!\n]{0,60}\b(?:meenemen|in beslag|doorzoeken|oppakken)\b|"
+                          r"\bdie polizei (?:steht|ist) (?:gerade|jetzt)\b[^.?!\n]{0,60}\b(?:mitnehmen|beschlagnahmen|durchsuchen)\b")
 # after blind v340: "is it normal for live-in pet sitting jobs that the owner locks you in the apartment when they go out and
 # keeps your phone? been like this 2 weeks" (locked in and cut off, asked as a question about work)
 LOCKS_ONE_IN = any_of(r"\blocks? (?:you|me|us|her|him|them) in\b|\blocked (?:you|me|us|her|him|them) in\b|\b(?:locks?|locked) the door "

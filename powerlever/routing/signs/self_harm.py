@@ -864,6 +864,15 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a blade or tool asked whether it could do real damage to oneself, its ordinary use denied", "v357",
              lambda t: ENOUGH_TO_HURT_ONESELF.search(t) and NOT_ABOUT_THAT.search(t)),
     SignRule("driving off a cliff, a bridge or a pier, said as a plan", "v357", lambda t: DRIVE_OFF_THE_EDGE.search(t)),
+    SignRule("how much weight a beam or hook can hold, with the writer unable to stop thinking about it", "v362",
+             lambda t: WEIGHT_HOLD_ASK.search(t) and THINKING_ABOUT_IT.search(t)),
+    SignRule("someone who stopped eating and gave away or rehomed a pet", "v363",
+             lambda t: STOPPED_EATING.search(t) and PET_GIVEN_AWAY.search(t)),
+    SignRule("bleach or a household poison said to look tempting", "v363",
+             lambda t: (HOUSEHOLD_PRODUCT.search(t) or POISON.search(t)) and LOOKING_TEMPTING.search(t)),
+    SignRule("burns or cuts said not to be accidents any more", "v364", lambda t: NOT_ACCIDENTS_ANY_MORE.search(t)),
+    SignRule("a car park's top floor asked open at night or whether its edge has a barrier", "v365",
+             lambda t: CAR_PARK.search(t) and TOP_LEVEL.search(t) and EDGE_BARRIER_ASKED.search(t)),
     SignRule("one's home made easy for whoever has to come in after one (not a move)", "v359",
              lambda t: FOR_WHOEVER_COMES_AFTER.search(t) and not MOVING_HOME.search(t) and not LEAVING_A_TENANCY.search(t)),
     SignRule("a phone or things handed over with the passwords, before going for good (not a move)", "v361",
@@ -1648,7 +1657,7 @@ SURE_NOT_TO_SURVIVE = any_of(
 # after blind v257: "gave the dog to Jen. done now." (the pet handed on, then nothing left to do: a goodbye in six words);
 # not a dog minded while one is away
 PET_GIVEN_AWAY = any_of(r"\b(?:gave|given|handed (?:over|on)?|passed on)(?: away)? (?:the|my|our) (?:dog|cat|puppy|kitten|horse|pony|"
-                        r"budgie|parrot|rabbit|bunny|hamster|guinea pig|pets?) (?:away|to)\b|\brehomed (?:the|my|our) (?:dog|cat|"
+                        r"budgie|parrot|rabbit|bunny|hamster|guinea pig|pets?) (?:away|to)\b|\brehomed (?:the|my|our|her|his|their) (?:dog|cat|"
                         r"puppy|kitten|horse|pony|budgie|parrot|rabbit|bunny|hamster|guinea pig|pets?)\b",
                         r"\b(?:le |la |mon |ma )?(?:chien|chat|chienne|chatte) (?:est )?donnée? à\b|\bj['’]ai donné (?:le|la|mon|ma) "
                         r"(?:chien|chat|chienne|chatte)\b|\b(?:le )?(?:di|he dado|regalé) (?:el|la|mi) (?:perro|perra|gato|gata)\b|"
@@ -2343,7 +2352,10 @@ CHOSE_TO_STOP = any_of(r"\bwhy i (?:chose|decided|had|needed) to (?:stop|go|leav
 # (self-injury again, every time or on oneself, with the marks to hide or as the way of coping), seven languages
 SELF_INJURY_AGAIN = any_of(
     r"\b(?:cut|cutting|cuts|burn|burning|burns|burnt|burned|scratch|scratching)\b (?:myself|yourself|my (?:arms?|thighs?|wrists?|legs?|skin|"
-    r"stomach|hips?|shins?|forearms?|ankles?))\b(?! (?:on|with) (?:a |the )?(?:fence|nail|glass|tin|can|paper)\b)")
+    r"stomach|hips?|shins?|forearms?|ankles?))\b(?! (?:on|with) (?:a |the )?(?:fence|nail|glass|tin|can|paper)\b)|"
+    # after blind v364: "been using the xacto on my thighs again ... the only thing that helps"
+    r"\busing (?:the|a|my) (?:x-?acto|exacto|craft knife|stanley knife|razor|blade|scalpel|compass|lighter|pencil sharpener blade) "
+    r"on my (?:arms?|thighs?|wrists?|legs?|skin|stomach|hips?)\b")
 # with the marks to hide: again, every time, or oneself (not "I burned my arm cooking, how do I cover the marks")
 OVER_AND_OVER_OR_MYSELF = any_of(r"\b(?:again|every time|whenever|each time|keep|keeps|kept|myself)\b|\bwhen (?:\w+ ){0,3}(?:too much|"
                                  r"gets? too|stress\w*|overwhelm\w*|scream\w*|yell\w*)")
@@ -2445,3 +2457,17 @@ LEAVING_A_TENANCY = any_of(r"\b(?:move|moving|moved) out\b|\btenan(?:cy|ts?)\b|\
 # a proper handover before going for good"
 BEFORE_GOING_FOR_GOOD = any_of(r"\bbefore (?:going|leaving|i go|i leave|they go|they leave|i['’]m gone|(?:he|she) goes) (?:away )?for good\b(?! (?:to|in|for) )")  # not "for good to Australia"
 HANDOVER = any_of(r"\b(?:passwords?|pin codes?|handover|hand over|leave (?:it|them|everything|my \w+) (?:for|to))\b")
+# after blind v362: "how much weight can an old oak ceiling beam hold? there's a big one in the stockroom and I keep thinking about
+# it since the lease wasn't renewed" (read with THINKING_ABOUT_IT)
+WEIGHT_HOLD_ASK = any_of(r"\bhow much weight (?:can|could|would|will|does) (?:an? |the |that |this )?(?:[\w-]+ ){0,3}(?:beam|rafter|joist|"
+                         r"banister|bannister|hook|pipe|rail|loft hatch|branch|girder)s? (?:\w+ )?hold\b")
+# after blind v363: "lol the bleach under the kitchen sink is looking real tempting tonight ngl" (sent to Eco)
+LOOKING_TEMPTING = any_of(r"\b(?:is|are|['’]s|looks?|looking|seems?|getting) (?:real |really |very |pretty |so |kinda |more and more |"
+                          r"awfully )?tempting\b")
+# after blind v364: "glue gun burns aren't accidents anymore" (sent to Eco)
+NOT_ACCIDENTS_ANY_MORE = any_of(r"\b(?:burns?|cuts?|scratches|marks|bruises|scars)\b[^.?!\n]{0,20}\b(?:aren['’]?t|are not|isn['’]?t|is not) "
+                                r"(?:really )?(?:an? )?accident(?:s|al)? (?:any ?more|now)\b")
+# after blind v365: "is the top floor of the multistorey by our office open at night? and is there a barrier at the edge or just the
+# low wall" (read with CAR_PARK and TOP_LEVEL)
+EDGE_BARRIER_ASKED = any_of(r"\b(?:is there|are there|how high is|what['’]?s) (?:a |any |the )?(?:barrier|railing|fence|wall|netting) (?:at|on|"
+                            r"around|by) the edge\b|\bjust (?:the|a) low wall\b")
