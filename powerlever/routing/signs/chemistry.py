@@ -865,7 +865,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("something put in a person's drink, asked whether they would taste it, the reason withheld", "v350",
              lambda t: A_PERSONS_DRINK.search(t) and WOULD_THEY_TASTE.search(t) and WONT_SAY_WHY.search(t) and not FICTION.search(t)),
     SignRule("an accelerant asked for so that a building burns down, seven languages", "v355",
-             lambda t: accelerant_to_burn_down(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             lambda t: ACCELERANT_ASKED.search(t) and BURNS_DOWN.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
     SignRule("knockout drops asked for a person's drink or to be untraceable", "v355",
              lambda t: KNOCKOUT_DROPS.search(t) and (A_PERSONS_DRINK.search(t) or TRACE_EVADED.search(t)) and not FICTION.search(t)),
     SignRule("an allergen swapped onto or into a person who is allergic, asked how long until it turns serious", "v355",
@@ -1877,11 +1877,6 @@ UNTIL_SERIOUS = any_of(r"\bhow (?:long|much|many)\b[^.?!\n]{0,60}\bbefore (?:it|
                        r"went|goes|turned|turns|became|becomes|would be) (?:properly |really |seriously |very )?(?:serious|bad|dangerous|"
                        r"nasty|swollen|hospital)\b")
 
-
-def accelerant_to_burn_down(text: str) -> bool:
-    """An accelerant asked for so that a building burns down (v355's "Brandbeschleuniger ... damit das Brautmodengeschäft
-    komplett abbrennt"): an arson plan."""
-    return bool(ACCELERANT_ASKED.search(text) and BURNS_DOWN.search(text))
 # after blind v358: "molotov for the pitch-stealing van?" (sent to Eco: a Molotov asked for a vehicle or a building)
 MOLOTOV_FOR = any_of(r"\b(?:molotovs?|molotov cocktails?|petrol bombs?|fire ?bombs?)\b[^.?!\n]{0,10}\bfor (?:the|his|her|their|that|this|"
                      r"[\w-]+['’]s) (?:[\w-]+ ){0,3}(?:vans?|cars?|trucks?|lorr(?:y|ies)|shop|house|flat|office|stall|pitch|garage|caravan|"
