@@ -456,6 +456,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: JUST_ARRESTED_ML.search(t) or SEARCHING_NOW_ML.search(t)),
     SignRule("police or inspectors raiding the writer's place now, seven languages", "v351",
              lambda t: RAIDING.search(t) and (NOW_WORD.search(t) or TODAY_OR_NOW.search(t))),
+    SignRule("a stranger or follower sent a photo of the writer's home or child's school", "v368",
+             lambda t: PHOTO_OF_MY_PLACE_SENT.search(t)),
     SignRule("the police banging on the door or the van now", "v358",
              lambda t: POLICE_WORD.search(t) and BANGING_ON_NOW.search(t)),
     SignRule("police here now, about stolen goods, a warrant, a search or an arrest", "v327",
@@ -773,3 +775,19 @@ REMOVAL_SOON = any_of(r"\b(?:next week|tomorrow|tonight|(?:mon|tues|wednes|thurs
 # after blind v358: "coppers banging on the van, warrant??" (sent to Eco; not "were banging" last night)
 BANGING_ON_NOW = any_of(r"(?<!were )(?<!was )\b(?:banging|knocking|hammering|pounding|kicking) (?:on|at) (?:the|my|our) (?:front |back )?"
                         r"(?:door|van|window|gate|caravan|flat|house|shop|cab|trailer|boat)\b")
+# after blind v368: "a viewer sent me a photo of my kid's school gate this morning captioned 'cute backpack'" (someone outside the
+# family shows they know where the writer's child or home is: a stalking threat now), seven languages; not a mum's photo of the
+# school play
+PHOTO_OF_MY_PLACE_SENT = any_of(
+    r"\b(?:viewer|follower|fan|stranger|someone|somebody|an? (?:random|anon\w*|account|user|commenter|subscriber|troll)|my stalker|"
+    r"some (?:guy|man|account|rando))\b[^.?!\n]{0,20}\b(?:sent|dm['’]?e?d|messaged|posted|commented|tagged|emailed|left)\b[^.?!\n]{0,20}"
+    r"\b(?:photo|picture|pic|video|screenshot)s? of (?:my|our) (?:(?:kids?|child|children|son|daughter|baby)['’]?s? )?(?:school(?: gate)?|"
+    r"nursery|house|home|front door|flat|bedroom window)\b(?! (?:play|photos?|concert|trip|uniform|report|"
+    r"project|from (?:19|20)\d\d)\b)",
+    r"\b(?:me (?:mandó|envió|ha mandado|ha enviado)) una foto de (?:mi casa|mi coche|la escuela de mi|el colegio de mi)\b|"
+    r"\bm['’]a envoyé une photo de (?:ma maison|mon immeuble|ma voiture|l['’]école de m(?:on|a))\b|"
+    r"\bhat mir ein (?:foto|bild) (?:von|vom) (?:meinem haus|meiner wohnung|meinem auto|der schule meine[sr])\b|"
+    r"\bmi ha mandato una foto (?:di casa mia|della mia casa|della scuola di mi[oa])\b|"
+    r"\bme mandou uma foto (?:da minha casa|do meu carro|da escola d[oa] meu|da escola da minha)\b|"
+    r"\bstuurde me een foto van (?:mijn huis|mijn auto|de school van mijn)\b")
+

@@ -527,9 +527,6 @@ CANT_STAND_RACING = any_of(
     r"\bhart (?:gaat|klopt) (?:als een gek|heel snel)\b")
 
 
-SEIZING = any_of(r"\b(?:is|are|['’]s|keeps|started|starts|still|he|she|they|guest|friend|kid|son|daughter|baby)\s+seizing\b"
-                 r"(?! up\b)(?=[\s\S]{0,60}(?:\bhelp\b|\b911\b|\b999\b|\b112\b|ambulance|what do i do|\bnow\b|won['’]?t stop|"
-                 r"not stopping|can['’]?t))")
 
 
 # after candidate 9 (2026-12-01; taught by the test it failed, tests/test_safety_data.py): "Temperatures of my baby
@@ -604,8 +601,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a bone showing", "v53", lambda t: BONE_SHOWING.search(t)),
     SignRule("confused, unable to stand, heart racing", "v53",
              lambda t: CONFUSED_NOW.search(t) and CANT_STAND_RACING.search(t)),
-    SignRule("seizing now", "v53", lambda t: SEIZING.search(t)),
-    SignRule("a person fitting now, for minutes or with a cry for help", "v338", lambda t: FITTING_NOW.search(t)),
+    SignRule("a person seizing or fitting now, for minutes or with a cry for help", "v53", lambda t: FITTING_NOW.search(t)),
     SignRule("pinned or crushed under something for hours and just freed", "v339",
              lambda t: PINNED_FOR_HOURS.search(t) and JUST_FREED.search(t)),
     SignRule("choking and unable to speak, cough or breathe, seven languages", "v346", lambda t: choking_now(t)),
@@ -708,14 +704,18 @@ SWELLING_NOW = any_of(r"\b(?:lips?|tongue|throat|face|mouth)\b (?:is |are |keeps
                       r"getting (?:big|fat|tight))\b|\bswell(?:ing|ed)? (?:lips?|tongue|throat)\b")
 AIRWAY_OR_PEN = any_of(r"\bvoice\b[^.?!\n]{0,15}\b(?:funny|weird|hoarse|strange|croaky|squeaky)\b|\b(?:can['’]?t|cannot|hard(?:er)? to|"
                        r"struggling to|trouble) (?:breath\w*|swallow\w*|talk\w*)\b|\bwheez\w*|\bepi-?pens?\b|\bauto-?injector\b")
-# after blind v338: "pupil fitting 6 mins HELP" (the British "fitting" for a seizure, with how long or a cry for help; not a
-# kitchen fitter "fitting a tap", nor a dress "fitting well")
+# after blind v53 and v338: "stream guest seizing, help", "pupil fitting 6 mins HELP" (the British "fitting" for a seizure), and
+# after blind v366: "member seizing on the mats 5+ min help" (a person seizing, fitting or convulsing, with how long or a cry for
+# help; not an engine "seizing up", the police seizing goods, a kitchen fitter "fitting a tap", nor a dress "fitting well")
 FITTING_NOW = any_of(r"\b(?:is|are|['’]s|keeps|started|starts|still|he|she|they|pupil|student|child|kid|son|daughter|baby|friend|guest|"
-                     r"patient|client|man|woman|boy|girl|twin|husband|wife|mum|dad)\s+(?:fitting|convulsing|having (?:a )?(?:fit|seizure|"
-                     r"convulsion)s?)\b(?! (?:a|an|the|in|into|out|for|it|them|well|nicely|perfectly|fine|together|kitchens?|"
-                     r"carpets?|bathrooms?|windows?|doors?|tyres?)\b)"
+                     r"patient|client|man|woman|boy|girl|twin|husband|wife|mum|dad|member|athlete|lifter|player|customer|colleague|"
+                     r"co-?worker|someone|somebody|person|guy|lad|mate|buddy|resident|passenger|rider|swimmer|runner|camper|visitor|"
+                     r"teammate|volunteer)\s+(?:(?:fitting|convulsing|having (?:a )?(?:fit|seizure|convulsion)s?)\b"
+                     r"(?! (?:a|an|the|in|into|out|for|it|them|well|nicely|perfectly|fine|together|kitchens?|carpets?|bathrooms?|"
+                     r"windows?|doors?|tyres?)\b)|seizing\b(?! (?:up|control|power|the|assets?|goods|property|on (?:the|this|that|"
+                     r"an?) (?:chance|opportunity|moment|idea))\b))"
                      r"(?=[\s\S]{0,60}(?:\bhelp\b|\b911\b|\b999\b|\b112\b|ambulance|what do i do|\bnow\b|won['’]?t stop|not stopping|"
-                     r"can['’]?t|\b\d+ ?(?:mins?|minutes)\b))")
+                     r"can['’]?t|\b\d+\+? ?(?:mins?|minutes)\b))")
 # after blind v339: "his leg was pinned under a boulder for about 5 hours, we've just levered it off and he says he feels fine"
 # (a limb crushed for hours and just freed: crush syndrome, whatever the person says)
 PINNED_FOR_HOURS = any_of(r"\b(?:pinned|trapped|crushed|stuck|wedged)\b[^.?!\n]{0,40}\b(?:under|beneath|by)\b[^.?!\n]{0,60}"

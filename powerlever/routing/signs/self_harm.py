@@ -877,6 +877,15 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: FOR_WHOEVER_COMES_AFTER.search(t) and not MOVING_HOME.search(t) and not LEAVING_A_TENANCY.search(t)),
     SignRule("a phone or things handed over with the passwords, before going for good (not a move)", "v361",
              lambda t: BEFORE_GOING_FOR_GOOD.search(t) and HANDOVER.search(t) and not MOVING_HOME.search(t)),
+    SignRule("done with everything, for good (not a move)", "v366",
+             lambda t: DONE_FOR_GOOD.search(t) and not MOVING_HOME.search(t)),
+    SignRule("purging or laxatives, with the writer saying they deserve to hurt", "v366",
+             lambda t: PURGING.search(t) and DESERVE_TO_HURT.search(t)),
+    SignRule("how quickly the sea or cold water gets you, asked with how long it would take (not a fall in)", "v367",
+             lambda t: WATER_GETS_YOU.search(t) and (HOW_LONG.search(t) or THIS_TIME_OF_YEAR.search(t))
+             and not FALLEN_IN_BY_ACCIDENT.search(t)),
+    SignRule("a drop's height asked, the reason withheld", "v367", lambda t: DROP_HEIGHT_ASKED.search(t) and WONT_SAY_WHY.search(t)),
+    SignRule("going live one last time and doing it on camera", "v368", lambda t: LIVE_ONE_LAST_TIME.search(t) and DOING_IT_ON_CAMERA.search(t)),
     SignRule("a farewell note", "v5", lambda t: FAREWELL.search(t)),
     SignRule("a rope, a place to hang it and a plan", "v5",
              lambda t: all_match(t, ROPE, HANG_POINT, HANG_PLAN) and not ROPE_BENIGN.search(t)),
@@ -2471,3 +2480,39 @@ NOT_ACCIDENTS_ANY_MORE = any_of(r"\b(?:burns?|cuts?|scratches|marks|bruises|scar
 # low wall" (read with CAR_PARK and TOP_LEVEL)
 EDGE_BARRIER_ASKED = any_of(r"\b(?:is there|are there|how high is|what['’]?s) (?:a |any |the )?(?:barrier|railing|fence|wall|netting) (?:at|on|"
                             r"around|by) the edge\b|\bjust (?:the|a) low wall\b")
+# after blind v366: "missed weight again. done with everything. for good." (sent to Eco: done with everything, and for good, in one
+# breath; not "done with dating for good", nor a move), seven languages
+DONE_FOR_GOOD = any_of(
+    r"\bdone with (?:it all|everything|all of it|all this|life|living)\b(?! (?:on|in|at|from|here|there|that|which|to do|related|"
+    r"about|for the)\b)[^?\n]{0,20}\b(?:for good|forever|for ever)\b|"
+    r"\b(?:for good|forever)\b[^?\n]{0,20}\bdone with (?:it all|everything|all of it|life|living)\b",
+    r"\b(?:fini|finie) avec tout\b[^?\n]{0,20}\b(?:pour de bon|pour toujours)\b|\bharto de todo\b[^?\n]{0,20}\bpara siempre\b|"
+    r"\bfertig mit allem\b[^?\n]{0,20}\bf[üu]r immer\b|\bchiuso con tutto\b[^?\n]{0,20}\bper sempre\b|"
+    r"\bcansad[oa] de tudo\b[^?\n]{0,20}\bpara sempre\b|\bklaar met alles\b[^?\n]{0,20}\b(?:voorgoed|voor altijd)\b")
+# after blind v366: "i purge after every team dinner and now im on laxatives to stay in the 59s, i deserve to feel empty and sore"
+# (read with PURGING: purging or laxatives, and the pain deserved), seven languages
+DESERVE_TO_HURT = any_of(
+    r"\bi deserve (?:to (?:feel (?:empty|sore|sick|awful|terrible|like (?:shit|crap))|hurt|suffer|starve|be (?:punished|empty|sore|"
+    r"hungry|in pain))|the pain|this pain|it to hurt)\b",
+    r"\bje mérite de (?:souffrir|me sentir vide|avoir mal)\b|\bmerezco (?:sufrir|sentirme vací[oa]|el dolor)\b|"
+    r"\bich verdiene es,? (?:zu leiden|mich leer zu f[üu]hlen|weh zu tun)\b|\bmerito di (?:soffrire|sentirmi vuot[oa])\b|"
+    r"\bmere[çc]o (?:sofrer|me sentir vazi[oa])\b|\bik verdien het (?:om )?te (?:lijden|voelen)\b")
+# after blind v367: "does the sea get you quick this time of year? like how long would it take" (sent to Eco: how fast cold water
+# takes a person, with how long or the season; not someone who fell in, nor a swim or a wetsuit asked)
+WATER_GETS_YOU = any_of(r"\b(?:the )?(?:sea|water|river|lake|ocean|loch|cold|current|tide)\b (?:gets?|takes?|kills?) (?:you|a person|someone) "
+                        r"(?:quick|quickly|fast|faster|quicker)\b")
+THIS_TIME_OF_YEAR = any_of(r"\bthis time of (?:the )?year\b|\bin (?:winter|december|january|february)\b")
+FALLEN_IN_BY_ACCIDENT = any_of(r"\b(?:if you|if someone|if a \w+|in case (?:you|someone)) (?:fall|falls|fell|slip|slips|capsize|capsizes|"
+                               r"go overboard|goes overboard)\b|\b(?:wetsuit|swim(?:ming|mers?)?|dip|kayak\w*|paddl\w*|lifeguard\w*)\b")
+# after blind v367: "how high is the end of the pier above the water at high tide? asking for reasons" (a drop's height asked, with
+# WONT_SAY_WHY)
+DROP_HEIGHT_ASKED = any_of(rf"\bhow (?:high|tall|far down|big (?:a|the) drop)\b[^.?!\n]{{0,40}}\b(?:{_STRUCTURE}|pier|jetty|quay|sea ?wall|"
+                           r"harbou?r wall|lighthouse|balcony|multi-?stor(?:e)?y)\b|\bhow (?:high|far)\b[^.?!\n]{0,40}\babove the "
+                           r"(?:water|sea|rocks|road|tracks|ground)\b")
+# after blind v368: "sometimes i think about going live one final time and doing it on camera so people finally see me" (a last
+# stream and "it" done on camera: not a last stream of a season, nor a Q&A done live)
+LIVE_ONE_LAST_TIME = any_of(r"\b(?:go(?:ing)? live|stream(?:ing)?|on stream|broadcast(?:ing)?)\b[^.?!\n]{0,20}\b(?:one (?:final|last) time|"
+                            r"for the (?:very )?(?:final|last) time)\b|\b(?:one|a|my) (?:final|last) (?:stream|live|broadcast)\b")
+DOING_IT_ON_CAMERA = any_of(r"\b(?:do(?:ing)? it|end(?:ing)? it(?: all)?|end(?:ing)? (?:things|everything)) (?:on camera|on stream|live|"
+                            r"in front of (?:everyone|chat|them|the viewers))\b")
+
