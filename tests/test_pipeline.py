@@ -121,12 +121,15 @@ async def test_concurrent_requests_do_not_corrupt_each_other(smol):
     assert ids(b) and ids(b) != ids(a)
 
 
-async def test_one_time_weight_packing_is_not_billed_to_the_answer(smol):
+async def test_one_time_weight_packing_is_not_billed_to_the_answer(smol, monkeypatch):
     """The first answer in a format packs the model's matrices (~1 s for SmolLM2, ~20 s for the 1.5B). That
     is setup, like loading: a ``prepare_weights`` trace step says how long it took, and the answer's CPU time
-    (and so its energy) is that of the answer alone; it used to include the packing."""
+    (and so its energy) is that of the answer alone; it used to include the packing. The packed-weights cache
+    is off here: restoring SmolLM2 from it with the file in the page cache took 20 ms on an AVX-512 machine,
+    under the 50 ms below which no step is shown, and the test then saw no step."""
     from powerlever.engine.fastpath import release_packed
 
+    monkeypatch.setenv("POWERLEVER_PACK_CACHE", "0")
     release_packed(smol.model)
 
     async def run() -> tuple[float, list]:
@@ -137,9 +140,7 @@ async def test_one_time_weight_packing_is_not_billed_to_the_answer(smol):
     cold_cpu, prep = await run()
     warm_cpu, again = await run()
     assert len(prep) == 1 and prep[0].data["duration_ms"] > 0 and again == []
-    # packed here (and saved for later processes) or read from an earlier process's packed-weights cache
-    assert prep[0].data["result"]["how"] in ("read from the packed-weights cache", "packed",
-                                             "packed, and saved to the packed-weights cache for later processes")
+    assert prep[0].data["result"]["how"] == "packed"  # the cache is off: packed in this process
     packing_s = prep[0].data["duration_ms"] / 1000
     assert cold_cpu < warm_cpu + 0.5 * packing_s, (cold_cpu, warm_cpu, packing_s)
 
