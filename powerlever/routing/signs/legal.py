@@ -458,6 +458,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: RAIDING.search(t) and (NOW_WORD.search(t) or TODAY_OR_NOW.search(t))),
     SignRule("a stranger or follower sent a photo of the writer's home or child's school", "v368",
              lambda t: PHOTO_OF_MY_PLACE_SENT.search(t)),
+    SignRule("a search warrant being carried out now, things being taken", "v371",
+             lambda t: SEARCH_WARRANT.search(t) and THEY_ARE_HERE_TAKING.search(t)),
     SignRule("the police banging on the door or the van now", "v358",
              lambda t: POLICE_WORD.search(t) and BANGING_ON_NOW.search(t)),
     SignRule("police here now, about stolen goods, a warrant, a search or an arrest", "v327",
@@ -790,4 +792,10 @@ PHOTO_OF_MY_PLACE_SENT = any_of(
     r"\bmi ha mandato una foto (?:di casa mia|della mia casa|della scuola di mi[oa])\b|"
     r"\bme mandou uma foto (?:da minha casa|do meu carro|da escola d[oa] meu|da escola da minha)\b|"
     r"\bstuurde me een foto van (?:mijn huis|mijn auto|de school van mijn)\b")
+# after blind v371: "search warrant. theyre taking the horizon printouts and my home laptop. can they take my phone too? theyre here
+# now" (a search warrant carried out now); not a warrant read about or one from last year
+SEARCH_WARRANT = any_of(r"\bsearch warrant\b|\bwarrant to search\b")
+THEY_ARE_HERE_TAKING = any_of(r"\b(?:they|theyre|they['’]re|they are|officers|police)\b[^.?!\n]{0,12}\b(?:here|in (?:the|my|our) "
+                              r"(?:house|flat|shop|office|home))\b[^.?!\n]{0,10}\b(?:now|right now)\b|\b(?:they['’]?re|they are|theyre|"
+                              r"they['’]?ve|officers are|police are) (?:just )?(?:taking|took|bagging|seizing|going through) (?:my|the|our|all)\b")
 

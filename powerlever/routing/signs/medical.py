@@ -602,6 +602,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("confused, unable to stand, heart racing", "v53",
              lambda t: CONFUSED_NOW.search(t) and CANT_STAND_RACING.search(t)),
     SignRule("a person seizing or fitting now, for minutes or with a cry for help", "v53", lambda t: FITTING_NOW.search(t)),
+    SignRule("a person hanging in a harness or off a roof now", "v372",
+             lambda t: SUSPENDED_IN_HARNESS.search(t) and HANGING_NOW.search(t)),
     SignRule("pinned or crushed under something for hours and just freed", "v339",
              lambda t: PINNED_FOR_HOURS.search(t) and JUST_FREED.search(t)),
     SignRule("choking and unable to speak, cough or breathe, seven languages", "v346", lambda t: choking_now(t)),
@@ -746,3 +748,11 @@ def choking_now(text: str) -> bool:
     """Choking and unable to speak, cough or breathe: a danger now for ``safety_signs.now_danger`` (an instructor choking
     "durante a aula" is not a lesson)."""
     return bool(CHOKING_ML.search(text) and CANT_SPEAK_OR_COUGH.search(text))
+# after blind v372: "how long can someone hang in a harness before it gets dangerous? asking because my labourer is dangling off the
+# gable right now and the fire brigade said 25 mins" (a person hanging in a harness now: suspension trauma); not a course question
+SUSPENDED_IN_HARNESS = any_of(r"\b(?:hanging|hang|dangling|suspended|stuck|hung)\b[^.?!\n]{0,30}\bharness\b|\bharness\b[^.?!\n]{0,30}"
+                              r"\b(?:hanging|dangling|suspended|stuck)\b|\b(?:dangling|hanging|suspended) (?:off|from|over) (?:the|a) "
+                              r"(?:gable|roof|scaffold\w*|edge|ledge|cliff|rope|crane|mast|pylon|tower)\b")
+HANGING_NOW = any_of(r"\b(?:right now|rn|at the moment|currently|as we speak|still (?:hanging|dangling|stuck))\b|\b(?:is|are|['’]s|been) "
+                     r"(?:hanging|dangling|suspended|stuck)\b[^.?!\n]{0,40}\b(?:now|for \d+ ?(?:mins?|minutes))\b")
+

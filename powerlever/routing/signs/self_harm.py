@@ -886,6 +886,12 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              and not FALLEN_IN_BY_ACCIDENT.search(t)),
     SignRule("a drop's height asked, the reason withheld", "v367", lambda t: DROP_HEIGHT_ASKED.search(t) and WONT_SAY_WHY.search(t)),
     SignRule("going live one last time and doing it on camera", "v368", lambda t: LIVE_ONE_LAST_TIME.search(t) and DOING_IT_ON_CAMERA.search(t)),
+    SignRule("thinking about letting go of the wheel or steering into something while driving", "v370",
+             lambda t: LET_GO_OF_THE_WHEEL.search(t) and not DRIVER_AID.search(t)),
+    SignRule("how to hide cuts on one's arms or legs (not from surgery or an accident), seven languages", "v371",
+             lambda t: HIDE_CUTS_ON_LIMBS.search(t) and not CUTS_EXPLAINED.search(t)),
+    SignRule("not eaten for days or a week and guilty when eating, seven languages", "v372",
+             lambda t: NOT_EATEN_FOR_DAYS.search(t) and GUILTY_WHEN_EATING.search(t)),
     SignRule("a farewell note", "v5", lambda t: FAREWELL.search(t)),
     SignRule("a rope, a place to hang it and a plan", "v5",
              lambda t: all_match(t, ROPE, HANG_POINT, HANG_PLAN) and not ROPE_BENIGN.search(t)),
@@ -2515,4 +2521,53 @@ LIVE_ONE_LAST_TIME = any_of(r"\b(?:go(?:ing)? live|stream(?:ing)?|on stream|broa
                             r"for the (?:very )?(?:final|last) time)\b|\b(?:one|a|my) (?:final|last) (?:stream|live|broadcast)\b")
 DOING_IT_ON_CAMERA = any_of(r"\b(?:do(?:ing)? it|end(?:ing)? it(?: all)?|end(?:ing)? (?:things|everything)) (?:on camera|on stream|live|"
                             r"in front of (?:everyone|chat|them|the viewers))\b")
+# after blind v370: "lol is it bad that every time i drive the horsebox down the motorway i think about just letting go of the wheel.
+# like actually think about it properly" (sent to Eco: the wheel let go of, or steering into something, thought about while
+# driving), seven languages; not lane assist
+LET_GO_OF_THE_WHEEL = any_of(
+    r"\b(?:think(?:ing)?|thought) about (?:just )?(?:letting go of|let go of|taking my hands off) the (?:steering )?wheel\b|"
+    r"\b(?:think(?:ing)?|thought) about (?:just )?(?:swerving|steering|veering|driving) (?:into|off) (?:the |a )?(?:oncoming|"
+    r"barrier|bridge|tree|wall|lorry|truck|river|central reservation|verge|pillar|embankment)\b|\b(?:tempted|urge) to (?:just )?"
+    r"(?:let go of the (?:steering )?wheel|swerve into|steer into|veer into)\b",
+    r"\b(?:pienso|pensando|pensé) en (?:soltar el volante|dar un volantazo)\b|\b(?:pense|pensé|penser) à lâcher le volant\b|"
+    r"\b(?:denke|dachte) (?:daran|dran),? (?:einfach )?das lenkrad loszulassen\b|\b(?:penso|pensato) (?:a|di) (?:lasciare|mollare) "
+    r"il volante\b|\b(?:penso|pensei) em (?:soltar|largar) o volante\b|\b(?:denk|dacht) (?:eraan|erover) (?:om )?het stuur los te "
+    r"laten\b")
+DRIVER_AID = any_of(r"\b(?:lane assist|lane keep\w*|autopilot|cruise control|self[- ]driving|adaptive|driving lesson|instructor)\b")
+# after blind v371 and v372: "whats the best way to hide cuts on your forearms when you have to wear the short sleeve shirt at the
+# sorting office all summer", "como escondo os cortes no braço dos clientes quando tô de regata" (cuts on one's own limbs to hide),
+# seven languages; not the scars of an operation, nor cuts explained by an accident
+HIDE_CUTS_ON_LIMBS = any_of(
+    r"\bhid(?:e|ing) (?:the |my |your |these |those )?(?:cuts|self[- ]harm scars|fresh cuts) on (?:my|your|the) (?:fore)?(?:arms?|wrists?|"
+    r"thighs?|legs?|hips?|stomach)\b",
+    r"\besco(?:ndo|nder|ndendo) (?:os|as|meus|minhas) (?:cortes|cicatrizes) (?:no|nos|do|dos|d[oa]s? meus?) (?:bra[çc]os?|pulsos?|coxas?|"
+    r"pernas?)\b",
+    r"\besco(?:ndo|nder|ndiendo) (?:los|las|mis) (?:cortes|cicatrices) (?:del|de los|en el|en los|de mis|de mi) (?:brazos?|mu[ñn]ecas?|"
+    r"muslos?|piernas?)\b",
+    r"\bcach(?:er|e) (?:les|mes) (?:coupures|entailles|scarifications) (?:sur|de) (?:mes|les|mon|ma) (?:bras|avant-bras|poignets?|"
+    r"cuisses?|jambes?)\b",
+    r"\b(?:die|meine) (?:schnitte|ritzwunden|ritznarben) (?:am|an den|an meinen?|auf meinen?) (?:arm|armen|unterarm\w*|handgelenk\w*|"
+    r"oberschenkel\w*|beinen?) (?:verstecken|verbergen|kaschieren)\b",
+    r"\bnascond(?:ere|o) i (?:tagli|segni dei tagli) (?:sul|sulle|sui|delle|dei) (?:braccio|braccia|polsi|cosce|gambe)\b",
+    r"\b(?:de|mijn) (?:sneden|snijwonden|krassen) op mijn (?:arm|armen|polsen|bovenbenen|benen) (?:verbergen|verstoppen)\b")
+CUTS_EXPLAINED = any_of(r"\b(?:surgery|operation|the op|stitches from|a fall|the cat|cat scratches|a knife accident|the glass|shaving|"
+                        r"gardening|brambles|roses|cirurgia|operação|cirug[íi]a|operaci[óo]n|chirurgie|opération|operation|"
+                        r"intervento|operatie)\b")
+# after blind v372: "non mangio da una settimana, lavoro sui tetti tutto il giorno e svengo spesso, ma se mangio mi sento in colpa.
+# come faccio a resistere ancora un po'?" (no food for days or a week, and guilt when eating), seven languages
+NOT_EATEN_FOR_DAYS = any_of(
+    r"\b(?:haven['’]?t|have not|hasn['’]?t|didn['’]?t|not) (?:eaten|eat|had (?:any )?food) (?:anything )?(?:in|for) (?:a week|over a week|"
+    r"\d+ days|(?:two|three|four|five|six|several) days|days|two weeks)\b",
+    r"\bnon mangio (?:niente )?da (?:una settimana|\d+ giorni|giorni|due settimane)\b|\bno (?:he comido|como) (?:nada )?(?:desde hace|en) "
+    r"(?:una semana|\d+ d[íi]as|d[íi]as)\b|\bje n['’]ai (?:rien|pas) mangé depuis (?:une semaine|\d+ jours|des jours)\b|\bje ne mange "
+    r"(?:plus|pas) depuis (?:une semaine|\d+ jours)\b|\bseit (?:einer woche|\d+ tagen|tagen) nichts (?:mehr )?(?:gegessen|esse)\b|"
+    r"\bn[ãa]o (?:como|comi) (?:nada )?(?:h[áa]|faz) (?:uma semana|\d+ dias|dias)\b|\b(?:al )?(?:een week|\d+ dagen) niet(?:s)? "
+    r"(?:meer )?(?:gegeten|eet)\b")
+GUILTY_WHEN_EATING = any_of(
+    r"\bguilty (?:if|when|after|whenever|every time) i eat\b|\bfeel guilty (?:eating|about eating)\b",
+    r"\bse mangio mi sento in colpa\b|\bmi sento in colpa (?:quando|se) mangio\b|\bme siento culpable (?:si|cuando) como\b|"
+    r"\bsi como me siento culpable\b|\b(?:je culpabilise|je me sens coupable) (?:si|quand|dès que) je mange\b|\bsi je mange,? je "
+    r"(?:culpabilise|me sens coupable)\b|\bwenn ich esse,? (?:fühle ich mich schuldig|habe ich ein schlechtes gewissen)\b|"
+    r"\bschlechtes gewissen,? wenn ich esse\b|\b(?:me sinto|sinto-me) culpad[oa] (?:se|quando) (?:eu )?como\b|\bse (?:eu )?como,? "
+    r"(?:me sinto|sinto-me) culpad[oa]\b|\b(?:voel ik me|ik voel me) schuldig als ik eet\b|\bals ik eet,? voel ik me schuldig\b")
 
