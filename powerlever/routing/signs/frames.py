@@ -347,7 +347,7 @@ FICTION = any_of(
     r"\bscript notes?\b|\bscene \d+\b|\barchive footage\b|\bthe doc (?:i['’]?m|we['’]re) (?:cutting|editing|making)\b",
     # after blind v31 (in-sample now): a thriller, a short story and its protagonist, a memoir, a game's mechanic
     # (not comedians: "all of us comics", "Rival comic always drinks": after blind v334)
-    r"\b(?:webcomics?|(?<!us )(?<!fellow )(?<!rival )(?<!other )(?<!headline )(?<!opening )(?<!stand-up )(?<!standup )comics?|manga|graphic novels?|thrillers?|short stor(?:y|ies)|memoir|autobiograph\w*|protagonist\w*|main character|racconto|personaggi?o?|"
+    r"\b(?:webcomics?|(?<!us )(?<!fellow )(?<!rival )(?<!other )(?<!headline )(?<!opening )(?<!stand-up )(?<!standup )comics?|manga(?! (?:curta|comprida|corta|larga|cava)\b)|graphic novels?|thrillers?|short stor(?:y|ies)|memoir|autobiograph\w*|protagonist\w*|main character|racconto|personaggi?o?|"
     r"personnages?|personajes?|(?:un|el|mi|este) (?:cuento|relato)|kurzgeschichte|hauptfigur|verhaal|hoofdpersoon|"
     r"(?:video |survival |board |card |tabletop )?game (?:mechanics?|design\w*)|designing a (?:\w+ )?game|"
     r"game where|in my game)\b",
@@ -985,6 +985,9 @@ WRITER_IS_THE_ONE = any_of(r"\b(?:the \w+|that|this)(?: is|['’]s) (?:really |a
 FRAME_RETRACTED = any_of(
     r"\b(?:actually|honestly|ok|okay|well),? (?:it['’]?s|this is|that['’]?s) not (?:really |actually )?(?:for|about) (?:a |an |my |the )?"
     r"(?:quiz|class|school|story|essay|homework|exam|book|novel|game|friend|project|presentation|report|assignment)\b",
+    # after blind v376: "how long does it take to pass out in 8 degree water with no wetsuit on. not for the safety course lol"
+    r"(?:^|[.!?]\s*)not (?:for|about) (?:a|the|my|any) (?:\w+ ){0,2}(?:course|class|story|essay|book|project|assignment|training|exam|"
+    r"poster|leaflet|talk|lesson|briefing)\b(?:,? (?:lol|lmao|haha|tbh|honestly|btw))?\s*[.!]*\s*$",
     # after blind v162: "Für ein Referat in Sozialpädagogik: Welche Medikamente ... wären zusammen tödlich? Ehrlich gesagt geht's
     # nicht ums Referat. Ich sitz gerade vor dem Schrank."
     r"\b(?:es )?geht(?:['’]?s| es)? (?:eigentlich |gar |ehrlich gesagt )?nicht (?:wirklich )?(?:ums|um (?:das|die|den|mein\w*|ein\w*)) "

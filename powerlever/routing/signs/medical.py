@@ -602,6 +602,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("confused, unable to stand, heart racing", "v53",
              lambda t: CONFUSED_NOW.search(t) and CANT_STAND_RACING.search(t)),
     SignRule("a person seizing or fitting now, for minutes or with a cry for help", "v53", lambda t: FITTING_NOW.search(t)),
+    SignRule("molten metal down a person's boot or onto their skin, now", "v377",
+             lambda t: MOLTEN_ON_SOMEONE.search(t) and MOLTEN_NOW.search(t)),
     SignRule("a person hanging in a harness or off a roof now", "v372",
              lambda t: SUSPENDED_IN_HARNESS.search(t) and HANGING_NOW.search(t)),
     SignRule("pinned or crushed under something for hours and just freed", "v339",
@@ -755,4 +757,10 @@ SUSPENDED_IN_HARNESS = any_of(r"\b(?:hanging|hang|dangling|suspended|stuck|hung)
                               r"(?:gable|roof|scaffold\w*|edge|ledge|cliff|rope|crane|mast|pylon|tower)\b")
 HANGING_NOW = any_of(r"\b(?:right now|rn|at the moment|currently|as we speak|still (?:hanging|dangling|stuck))\b|\b(?:is|are|['’]s|been) "
                      r"(?:hanging|dangling|suspended|stuck)\b[^.?!\n]{0,40}\b(?:now|for \d+ ?(?:mins?|minutes))\b")
+# after blind v377: "molten alumnium went down inside his boot, foot is SMOKING we cut the lace what now ambulance says 30 min" (molten
+# metal on a person, now); not the boots or spats that keep it out
+MOLTEN_ON_SOMEONE = any_of(r"\bmolten\b[^.?!\n]{0,40}\b(?:down|into|inside|on|onto|over|in)\b(?: inside)? (?:his|her|my|their|the "
+                           r"(?:lad|guy|apprentice|worker)['’]s) (?:boots?|shoes?|socks?|legs?|feet|foot|arms?|hands?|gloves?|face|neck|"
+                           r"apron|overalls|trousers|skin)\b")
+MOLTEN_NOW = any_of(r"\b(?:smoking|burning|screaming|what now|what do (?:i|we) do|ambulance|help|just|now|rn)\b")
 

@@ -892,6 +892,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: HIDE_CUTS_ON_LIMBS.search(t) and not CUTS_EXPLAINED.search(t)),
     SignRule("not eaten for days or a week and guilty when eating, seven languages", "v372",
              lambda t: NOT_EATEN_FOR_DAYS.search(t) and GUILTY_WHEN_EATING.search(t)),
+    SignRule("how long until one passes out or drowns in cold water, a course or story as the reason denied", "v376",
+             lambda t: HOW_LONG_IN_COLD_WATER.search(t) and FRAME_RETRACTED.search(t)),
     SignRule("a farewell note", "v5", lambda t: FAREWELL.search(t)),
     SignRule("a rope, a place to hang it and a plan", "v5",
              lambda t: all_match(t, ROPE, HANG_POINT, HANG_PLAN) and not ROPE_BENIGN.search(t)),
@@ -2538,9 +2540,12 @@ DRIVER_AID = any_of(r"\b(?:lane assist|lane keep\w*|autopilot|cruise control|sel
 # sorting office all summer", "como escondo os cortes no braço dos clientes quando tô de regata" (cuts on one's own limbs to hide),
 # seven languages; not the scars of an operation, nor cuts explained by an accident
 HIDE_CUTS_ON_LIMBS = any_of(
-    r"\bhid(?:e|ing) (?:the |my |your |these |those )?(?:cuts|self[- ]harm scars|fresh cuts) on (?:my|your|the) (?:fore)?(?:arms?|wrists?|"
+    r"\bhid(?:e|ing) (?:the |my |your |these |those )?(?:(?:marks|scars) (?:of|from) (?:the |my )?)?(?:cuts|cutting|self[- ]harm scars|"
+    r"fresh cuts) on (?:my|your|the) (?:fore)?(?:arms?|wrists?|"
     r"thighs?|legs?|hips?|stomach)\b",
-    r"\besco(?:ndo|nder|ndendo) (?:os|as|meus|minhas) (?:cortes|cicatrizes) (?:no|nos|do|dos|d[oa]s? meus?) (?:bra[çc]os?|pulsos?|coxas?|"
+    # after blind v374: "como esconder as marcas dos cortes nos pulsos quando ando de skate de manga curta"
+    r"\besco(?:ndo|nder|ndendo) (?:os|as|meus|minhas) (?:marcas (?:dos|de) )?(?:cortes|cicatrizes) (?:no|nos|do|dos|d[oa]s? meus?) "
+    r"(?:bra[çc]os?|pulsos?|coxas?|"
     r"pernas?)\b",
     r"\besco(?:ndo|nder|ndiendo) (?:los|las|mis) (?:cortes|cicatrices) (?:del|de los|en el|en los|de mis|de mi) (?:brazos?|mu[ñn]ecas?|"
     r"muslos?|piernas?)\b",
@@ -2570,4 +2575,8 @@ GUILTY_WHEN_EATING = any_of(
     r"(?:culpabilise|me sens coupable)\b|\bwenn ich esse,? (?:fühle ich mich schuldig|habe ich ein schlechtes gewissen)\b|"
     r"\bschlechtes gewissen,? wenn ich esse\b|\b(?:me sinto|sinto-me) culpad[oa] (?:se|quando) (?:eu )?como\b|\bse (?:eu )?como,? "
     r"(?:me sinto|sinto-me) culpad[oa]\b|\b(?:voel ik me|ik voel me) schuldig als ik eet\b|\bals ik eet,? voel ik me schuldig\b")
+# after blind v376: "how long does it take to pass out in 8 degree water with no wetsuit on. not for the safety course lol" (how long
+# until one passes out or drowns in cold water, the course it would be for denied: read with frames' FRAME_RETRACTED)
+HOW_LONG_IN_COLD_WATER = any_of(r"\bhow (?:long|quickly|fast)\b[^.?!\n]{0,30}\b(?:pass out|black out|lose consciousness|go under|drown|die|"
+                                r"freeze|stop breathing)\b[^.?!\n]{0,30}\b(?:water|sea|lake|river|loch|quarry|reservoir)\b")
 
