@@ -346,7 +346,8 @@ FICTION = any_of(
     # other languages: v121's cameraman threatened by a militia "onde a gente filmou" an emergency beside one)
     r"\bscript notes?\b|\bscene \d+\b|\barchive footage\b|\bthe doc (?:i['’]?m|we['’]re) (?:cutting|editing|making)\b",
     # after blind v31 (in-sample now): a thriller, a short story and its protagonist, a memoir, a game's mechanic
-    # (not comedians: "all of us comics", "Rival comic always drinks": after blind v334)
+    # (not comedians: "all of us comics", "Rival comic always drinks": after blind v334; not a sleeve, "de manga curta": after
+    # blind v374)
     r"\b(?:webcomics?|(?<!us )(?<!fellow )(?<!rival )(?<!other )(?<!headline )(?<!opening )(?<!stand-up )(?<!standup )comics?|manga(?! (?:curta|comprida|corta|larga|cava)\b)|graphic novels?|thrillers?|short stor(?:y|ies)|memoir|autobiograph\w*|protagonist\w*|main character|racconto|personaggi?o?|"
     r"personnages?|personajes?|(?:un|el|mi|este) (?:cuento|relato)|kurzgeschichte|hauptfigur|verhaal|hoofdpersoon|"
     r"(?:video |survival |board |card |tabletop )?game (?:mechanics?|design\w*)|designing a (?:\w+ )?game|"
