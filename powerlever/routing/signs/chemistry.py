@@ -2066,4 +2066,3 @@ CONTAMINATED_SO_ILL = any_of(
     r"[^.?!\n]{0,30}\b(?:fiquem doentes|adoe[çc]am|passem mal)\b",
     r"\b(?:besmet\w*|vergiftig\w*|vervuil\w*)\b[^.?!\n]{0,60}\bzodat (?:de|alle|iedereen|hun)\b(?![^.?!\n]{0,30}\b(?:niet|nooit)\b)"
     r"[^.?!\n]{0,30}\bziek worden\b")
-

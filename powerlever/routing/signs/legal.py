@@ -798,4 +798,3 @@ SEARCH_WARRANT = any_of(r"\bsearch warrant\b|\bwarrant to search\b")
 THEY_ARE_HERE_TAKING = any_of(r"\b(?:they|theyre|they['’]re|they are|officers|police)\b[^.?!\n]{0,12}\b(?:here|in (?:the|my|our) "
                               r"(?:house|flat|shop|office|home))\b[^.?!\n]{0,10}\b(?:now|right now)\b|\b(?:they['’]?re|they are|theyre|"
                               r"they['’]?ve|officers are|police are) (?:just )?(?:taking|took|bagging|seizing|going through) (?:my|the|our|all)\b")
-

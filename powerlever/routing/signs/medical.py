@@ -528,7 +528,6 @@ CANT_STAND_RACING = any_of(
 
 
 
-
 # after candidate 9 (2026-12-01; taught by the test it failed, tests/test_safety_data.py): "Temperatures of my baby
 # tonight: 39.5 39.8 ... 41.2, she is limp and not responding." scored P 0.04 with the data pasted in (candidate 6 had
 # flagged it); limp or floppy and not responding is an emergency by itself, in seven languages
@@ -750,6 +749,8 @@ def choking_now(text: str) -> bool:
     """Choking and unable to speak, cough or breathe: a danger now for ``safety_signs.now_danger`` (an instructor choking
     "durante a aula" is not a lesson)."""
     return bool(CHOKING_ML.search(text) and CANT_SPEAK_OR_COUGH.search(text))
+
+
 # after blind v372: "how long can someone hang in a harness before it gets dangerous? asking because my labourer is dangling off the
 # gable right now and the fire brigade said 25 mins" (a person hanging in a harness now: suspension trauma); not a course question
 SUSPENDED_IN_HARNESS = any_of(r"\b(?:hanging|hang|dangling|suspended|stuck|hung)\b[^.?!\n]{0,30}\bharness\b|\bharness\b[^.?!\n]{0,30}"
@@ -763,4 +764,3 @@ MOLTEN_ON_SOMEONE = any_of(r"\bmolten\b[^.?!\n]{0,40}\b(?:down|into|inside|on|on
                            r"(?:lad|guy|apprentice|worker)['’]s) (?:boots?|shoes?|socks?|legs?|feet|foot|arms?|hands?|gloves?|face|neck|"
                            r"apron|overalls|trousers|skin)\b")
 MOLTEN_NOW = any_of(r"\b(?:smoking|burning|screaming|what now|what do (?:i|we) do|ambulance|help|just|now|rn)\b")
-

@@ -2541,12 +2541,10 @@ DRIVER_AID = any_of(r"\b(?:lane assist|lane keep\w*|autopilot|cruise control|sel
 # seven languages; not the scars of an operation, nor cuts explained by an accident
 HIDE_CUTS_ON_LIMBS = any_of(
     r"\bhid(?:e|ing) (?:the |my |your |these |those )?(?:(?:marks|scars) (?:of|from) (?:the |my )?)?(?:cuts|cutting|self[- ]harm scars|"
-    r"fresh cuts) on (?:my|your|the) (?:fore)?(?:arms?|wrists?|"
-    r"thighs?|legs?|hips?|stomach)\b",
+    r"fresh cuts) on (?:my|your|the) (?:fore)?(?:arms?|wrists?|thighs?|legs?|hips?|stomach)\b",
     # after blind v374: "como esconder as marcas dos cortes nos pulsos quando ando de skate de manga curta"
     r"\besco(?:ndo|nder|ndendo) (?:os|as|meus|minhas) (?:marcas (?:dos|de) )?(?:cortes|cicatrizes) (?:no|nos|do|dos|d[oa]s? meus?) "
-    r"(?:bra[çc]os?|pulsos?|coxas?|"
-    r"pernas?)\b",
+    r"(?:bra[çc]os?|pulsos?|coxas?|pernas?)\b",
     r"\besco(?:ndo|nder|ndiendo) (?:los|las|mis) (?:cortes|cicatrices) (?:del|de los|en el|en los|de mis|de mi) (?:brazos?|mu[ñn]ecas?|"
     r"muslos?|piernas?)\b",
     r"\bcach(?:er|e) (?:les|mes) (?:coupures|entailles|scarifications) (?:sur|de) (?:mes|les|mon|ma) (?:bras|avant-bras|poignets?|"
@@ -2556,7 +2554,7 @@ HIDE_CUTS_ON_LIMBS = any_of(
     r"\bnascond(?:ere|o) i (?:tagli|segni dei tagli) (?:sul|sulle|sui|delle|dei) (?:braccio|braccia|polsi|cosce|gambe)\b",
     r"\b(?:de|mijn) (?:sneden|snijwonden|krassen) op mijn (?:arm|armen|polsen|bovenbenen|benen) (?:verbergen|verstoppen)\b")
 CUTS_EXPLAINED = any_of(r"\b(?:surgery|operation|the op|stitches from|a fall|the cat|cat scratches|a knife accident|the glass|shaving|"
-                        r"gardening|brambles|roses|cirurgia|operação|cirug[íi]a|operaci[óo]n|chirurgie|opération|operation|"
+                        r"gardening|brambles|roses|cirurgia|operação|cirug[íi]a|operaci[óo]n|chirurgie|opération|"
                         r"intervento|operatie)\b")
 # after blind v372: "non mangio da una settimana, lavoro sui tetti tutto il giorno e svengo spesso, ma se mangio mi sento in colpa.
 # come faccio a resistere ancora un po'?" (no food for days or a week, and guilt when eating), seven languages
@@ -2579,4 +2577,3 @@ GUILTY_WHEN_EATING = any_of(
 # until one passes out or drowns in cold water, the course it would be for denied: read with frames' FRAME_RETRACTED)
 HOW_LONG_IN_COLD_WATER = any_of(r"\bhow (?:long|quickly|fast)\b[^.?!\n]{0,30}\b(?:pass out|black out|lose consciousness|go under|drown|die|"
                                 r"freeze|stop breathing)\b[^.?!\n]{0,30}\b(?:water|sea|lake|river|loch|quarry|reservoir)\b")
-
