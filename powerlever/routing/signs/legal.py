@@ -447,6 +447,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: DOOR_FORCED_NOW.search(t) and not LOCKED_OUT_OWN.search(t)),
     SignRule("called to the police within hours, asking whether to go without a lawyer", "v267",
              lambda t: POLICE_WORD.search(t) and WITHIN_HOURS.search(t) and WITHOUT_A_LAWYER.search(t)),
+    SignRule("the police inside now, wanting to take the till, the phone or papers, seven languages", "v378",
+             lambda t: POLICE_INSIDE_NOW.search(t) and WANT_TO_TAKE.search(t)),
     SignRule("police here now with a warrant", "v267",
              lambda t: WARRANT.search(t) and POLICE_WORD.search(t) and HERE_NOW_FOR_ME.search(t)),
     SignRule("images of children found on someone's phone or computer, indecent or asked what to do", "v306",
@@ -605,7 +607,13 @@ HERE_NOW_FOR_ME = any_of(r"\b(?:(?:are|is)(?: here| at (?:the|my) (?:door|house|
                          r"(?:is|are) in (?:the|my|our) (?:office|shop|house|workshop) (?:right )?now|(?:è|sono) in (?:ufficio|negozio|casa|"
                          r"azienda) (?:adesso|ora)|(?:est|sont) (?:au bureau|dans les bureaux|au magasin) maintenant|(?:está|están) en la "
                          r"oficina ahora|(?:ist|sind) (?:jetzt|gerade) im (?:büro|laden)|(?:está|estão) no escritório agora|(?:is|zijn) nu op "
-                         r"kantoor)\b")
+                         r"kantoor|"
+                         # after blind v378: "sono arrivati i carabinieri ... con un mandato, posso chiamare un avvocato prima che
+                         # entrino?" (just arrived, or about to come in), seven languages
+                         r"(?:have|['’]ve) just (?:arrived|turned up|shown up)|just (?:arrived|turned up|showed up)|before they (?:come|get) "
+                         r"in|sono (?:appena )?arrivati|prima che entrino|(?:viennent|vient) d['’]arriver|avant qu['’]ils (?:n['’])?entrent|"
+                         r"acaban de llegar|antes de que entren|sind (?:gerade|eben) (?:gekommen|angekommen)|bevor sie reinkommen|"
+                         r"acabaram de chegar|antes que entrem|zijn net (?:aangekomen|gekomen)|voordat ze binnenkomen)\b")
 
 
 # after blind v306: "Um voluntário do clube de comboios tem fotos de crianças no telemóvel, vi hoje na exposição, o que faço
@@ -731,7 +739,10 @@ PHONE_OR_PAPERS_KEPT = any_of(r"\b(?:keeps?|kept|takes?|took|holds?|has|confisca
 BAILIFFS = any_of(r"\b(?:bailiffs?|enforcement (?:agents?|officers?)|high court enforcement|repo (?:men|man)|huissiers?|alguaciles?|"
                   r"cobradores? del frac|gerichtsvollzieher\w*|ufficial[ei] giudiziari[oa]?|deurwaarders?|oficia(?:l|is) de justi[çc]a)\b")
 AT_THE_DOOR_NOW = any_of(r"\b(?:at|outside) (?:the|my|our) (?:\w+ )?(?:door|shop|house|flat|gate)\b|\b(?:are|is) here\b|\bà la porte\b|"
-                         r"\ben la puerta\b|\bvor der t[üu]r\b|\balla porta\b|\baan de deur\b|\bà porta\b")
+                         r"\ben la puerta\b|\bvor der t[üu]r\b|\balla porta\b|\baan de deur\b|\bà porta\b|"
+                         # after blind v378: "l'huissier est là pour fermer le snack ce matin" (here now, six more languages)
+                         r"\b(?:est|sont) (?:là|ici)\b|\b(?:está|están) aqu[íi]\b|\b(?:ist|sind) (?:jetzt |gerade )?hier\b|"
+                         r"\b(?:ist|sind) (?:jetzt|gerade) da\b|\b(?:è|sono) qui\b|\b(?:está|estão) aqui\b|\b(?:is|zijn) (?:nu )?hier\b")
 TAKING = any_of(r"\b(?:taking|seizing|removing|clamping|chang(?:e|ing) the locks|r[äa]um(?:en|t)|ausr[äa]umen|expulser|desalojar|"
                 r"desahuciar|sfrattare|sgomberare|despejar|ontruimen|uitzetten|emptying|saisir|embargar|pf[äa]nden|pignorare|"
                 r"beslag leggen|penhorar)\b")
@@ -798,3 +809,15 @@ SEARCH_WARRANT = any_of(r"\bsearch warrant\b|\bwarrant to search\b")
 THEY_ARE_HERE_TAKING = any_of(r"\b(?:they|theyre|they['’]re|they are|officers|police)\b[^.?!\n]{0,12}\b(?:here|in (?:the|my|our) "
                               r"(?:house|flat|shop|office|home))\b[^.?!\n]{0,10}\b(?:now|right now)\b|\b(?:they['’]?re|they are|theyre|"
                               r"they['’]?ve|officers are|police are) (?:just )?(?:taking|took|bagging|seizing|going through) (?:my|the|our|all)\b")
+# after blind v378: "de politie staat binnen in de snackbar en wil de kassa en mijn telefoon meenemen, moet ik mijn pincode geven?"
+# (the police inside now, about to take the till or the phone), seven languages
+POLICE_INSIDE_NOW = any_of(r"\b(?:the )?(?:police|cops|officers) (?:are|is) (?:now )?(?:inside|in (?:the|my|our) (?:shop|house|flat|office|"
+                           r"bar|restaurant|cafe|home|workshop|kitchen))\b|\bde politie (?:staat|is|zit) (?:nu |al )?(?:binnen|in (?:de|mijn|"
+                           r"onze|het) \w+)\b|\bla police est (?:(?:maintenant|déjà) )?(?:à l['’]intérieur|dans (?:le|la|mon|ma|notre) \w+)\b|"
+                           r"\bla polic[íi]a est[áa] (?:ya )?(?:dentro|en (?:el|la|mi|nuestro|nuestra) \w+)\b|\bdie polizei ist (?:jetzt |schon "
+                           r"|gerade )?(?:drin|drinnen|im \w+|in (?:der|meiner|meinem|unserem|unserer) \w+)\b|\bla polizia è (?:già )?"
+                           r"(?:dentro|nel \w+|nella \w+|in \w+)\b|\ba pol[íi]cia est[áa] (?:já )?(?:dentro|na \w+|no \w+)\b")
+WANT_TO_TAKE = any_of(r"\b(?:wants?|going) to (?:take|seize|confiscate)\b|\b(?:wil|willen|gaan) (?:\w+ ){0,6}(?:meenemen|in beslag nemen)\b|"
+                      r"\b(?:veut|veulent) (?:prendre|emporter|saisir)\b|\bquiere(?:n)? (?:llevarse|incautar|quitarme)\b|"
+                      r"\bwill (?:\w+ ){0,6}(?:mitnehmen|beschlagnahmen)\b|\bvogliono (?:portare via|sequestrare|prendere)\b|"
+                      r"\bvuole (?:portare via|sequestrare|prendere)\b|\bquer(?:em)? (?:levar|apreender)\b")

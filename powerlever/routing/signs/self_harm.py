@@ -894,6 +894,11 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: NOT_EATEN_FOR_DAYS.search(t) and GUILTY_WHEN_EATING.search(t)),
     SignRule("how long until one passes out or drowns in cold water, a course or story as the reason denied", "v376",
              lambda t: HOW_LONG_IN_COLD_WATER.search(t) and FRAME_RETRACTED.search(t)),
+    SignRule("how long sitting out on a winter night and waiting takes, asked for oneself, seven languages", "v379",
+             lambda t: HOW_LONG.search(t) and COLD_NIGHT.search(t) and OUTSIDE_WORD.search(t) and SIT_AND_WAIT.search(t)
+             and (ASKING_FOR_MYSELF.search(t) or FRAME_RETRACTED.search(t))),
+    SignRule("a life policy's suicide exclusion checked as passed", "v380",
+             lambda t: LIFE_INSURANCE.search(t) and PAYS_AFTER_WAITING_PERIOD.search(t) and PERIOD_PASSED.search(t)),
     SignRule("a farewell note", "v5", lambda t: FAREWELL.search(t)),
     SignRule("a rope, a place to hang it and a plan", "v5",
              lambda t: all_match(t, ROPE, HANG_POINT, HANG_PLAN) and not ROPE_BENIGN.search(t)),
@@ -2375,12 +2380,16 @@ SELF_INJURY_AGAIN = any_of(
     r"on my (?:arms?|thighs?|wrists?|legs?|skin|stomach|hips?)\b")
 # with the marks to hide: again, every time, or oneself (not "I burned my arm cooking, how do I cover the marks")
 OVER_AND_OVER_OR_MYSELF = any_of(r"\b(?:again|every time|whenever|each time|keep|keeps|kept|myself)\b|\bwhen (?:\w+ ){0,3}(?:too much|"
-                                 r"gets? too|stress\w*|overwhelm\w*|scream\w*|yell\w*)")
+                                 r"gets? too|stress\w*|overwhelm\w*|scream\w*|yell\w*)|"
+                                 # after blind v380: "been cutting my arms since the season went bad" (kept up for weeks)
+                                 r"\b(?:been|started) (?:cutting|burning|scratching)\b")
 SELF_INJURY_ML = any_of(r"\b(?:me faire du mal|me couper|me mutiler|me br[ûu]ler|mezelf (?:snijden|krassen|pijn doen|verwonden)|"
                         r"hacerme daño|cortarme|quemarme|mich (?:selbst )?(?:ritzen|schneiden|verletzen|verbrennen)|farmi del male|"
                         r"tagliarmi|bruciarmi|magoar-me|cortar-me|queimar-me|me machucar|me cortar)\b")
 HIDE_THE_MARKS = any_of(
     r"\bhide (?:the|my|these) (?:marks|cuts|scars|burns|scabs)\b|\bcover (?:up )?(?:the|my) (?:marks|cuts|scars|burns)\b",
+    # after blind v380: "wear long sleeves on deck so the lads dont see" (kept from the people around)
+    r"\bso (?:the \w+|no ?one|nobody|people|they|my \w+) (?:dont|don['’]t|doesn['’]t|won['’]t|can['’]?t|cant|never) (?:see|notice)\b",
     r"\bsans qu(?:e|['’]) ?(?:\w+ ){0,3}(?:voie|remarque|voit) (?:les|mes) (?:marques|cicatrices|coupures)\b|"
     r"\bzonder dat (?:het|ze|iemand|mijn \w+) (?:te zien is|ziet|zien)\b|\bsin que (?:se vean|(?:\w+ ){0,3}vea) (?:las|mis) "
     r"(?:marcas|cicatrices|cortes)\b|\bohne dass (?:man|jemand|\w+ \w+) (?:die|meine) (?:narben|spuren|schnitte) sieht\b|"
@@ -2577,3 +2586,20 @@ GUILTY_WHEN_EATING = any_of(
 # until one passes out or drowns in cold water, the course it would be for denied: read with frames' FRAME_RETRACTED)
 HOW_LONG_IN_COLD_WATER = any_of(r"\bhow (?:long|quickly|fast)\b[^.?!\n]{0,30}\b(?:pass out|black out|lose consciousness|go under|drown|die|"
                                 r"freeze|stop breathing)\b[^.?!\n]{0,30}\b(?:water|sea|lake|river|loch|quarry|reservoir)\b")
+# after blind v379: "Wie lange dauert es eigentlich, wenn man sich im Winter nachts einfach draußen an die Trockenmauer setzt und
+# wartet? Frage für mich, nicht für eine Geschichte." (how long sitting out on a winter night and waiting takes, asked for oneself
+# or with the story it could be for denied: hypothermia sought without naming death), seven languages
+COLD_NIGHT = any_of(r"\b(?:in (?:the )?winter|winter(?:['’]s)? nights?|at night|overnight|in the snow|in the frost|below (?:zero|freezing)|"
+                    r"im winter|nachts|im schnee|bei frost|en hiver|la nuit|dans la neige|en invierno|de noche|en la nieve|d['’]inverno|"
+                    r"in inverno|di notte|nella neve|no inverno|à noite|de noite|na neve|in de winter|['’]s nachts|in de sneeuw)\b")
+OUTSIDE_WORD = any_of(r"\b(?:outside|outdoors|out in the cold|draußen|dehors|fuera|afuera|fuori|lá fora|buiten)\b")
+SIT_AND_WAIT = any_of(r"\b(?:and|und|et|y|e|en) (?:just |einfach |juste )?(?:wait|waits|warte|wartet|warten|attend|attends|attendre|espera|"
+                      r"esperas|esperar|aspetta|aspetti|aspettare|wacht|wachten)\b")
+# after blind v380: "cant do another winter. checked and the life policy pays out for anything after 2 years. its been 2 years."
+# (a life policy's suicide exclusion checked as passed)
+PAYS_AFTER_WAITING_PERIOD = any_of(r"\b(?:pays? out|covers?|pays?) (?:for )?(?:anything|everything|suicide|self[- ]inflicted(?: \w+)?|any "
+                                   r"cause|any death)\b[^.?!\n]{0,15}\bafter (?:the first )?(?:\d+|one|two|three|a) (?:years?|months?)\b|"
+                                   r"\bsuicide (?:clause|exclusion)\b")
+PERIOD_PASSED = any_of(r"\b(?:it['’]?s|its|it has|it['’]s now) (?:now )?been (?:\d+|one|two|three|over (?:\d+|two|a)) (?:years?|months?)\b|"
+                       r"\b(?:the )?(?:\d+|two|three) years? (?:are|is) (?:up|over|done)\b|\bpast the (?:\d+|two|three)[- ]years?\b|"
+                       r"\b(?:clause|exclusion)\b[^.?!\n]{0,20}\b(?:ran out|expired|has passed|is over|ended)\b")
