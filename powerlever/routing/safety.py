@@ -50,6 +50,7 @@ from powerlever.routing.safety_data import fold_data
 from powerlever.routing.safety_harm import harm_to_others
 from powerlever.routing.safety_idioms import benign_frame, figurative, literal, text_task
 from powerlever.routing.safety_signs import context_frame, makes_agent, sign_rule
+from powerlever.routing.signs.frames import FICTION_METHOD
 
 ASSETS = PROMPTS_PATH.parent
 SAFETY_SET_PATH = ASSETS / "safety_set.jsonl"
@@ -343,7 +344,8 @@ def rule_hit(text: str) -> RuleHit:
         if buried:
             return buried
     hfam, framed = harm_to_others(text)
-    if hfam and not framed:
+    # a story that asks for the real method ("Writing a thriller ... Exact doses please", blind v383) is a method request
+    if hfam and (not framed or FICTION_METHOD.search(text)):
         return RuleHit(hfam, "rules-harm-to-others", "a request to poison, drug or hurt another person")
     other_language = _keyword(text, MULTILINGUAL)
     if other_language and frame:

@@ -324,6 +324,15 @@ EDUCATIONAL = any_of(
     # call emergency services immediately.'"; "Translate our 'What to do if you're being stalked' leaflet into Polish"
     r"\btranslat\w*\b[^.?!\n]{0,12}\b(?:this|our|the|a|my)\b (?:[\w'’-]+ ){0,8}(?:leaflets?|posters?|handouts?|brochures?|"
     r"flyers?|information sheets?|fact ?sheets?|pamphlets?)\b",
+    # after blind v383 and v385's look-alikes: "Is means restriction actually effective for suicide prevention?"; "Do aquarium
+    # fish ever 'commit suicide' by jumping out of the tank", "Why do some betta fish bite their own fins? ... if the fish was
+    # hurting himself on purpose", "My leopard gecko keeps headbutting the glass. Is that some kind of self-harm behaviour"
+    # (whether a measure works; an animal's behaviour named with the words of self-harm)
+    r"\b(?:actually |really )?(?:effective|work|works) (?:for|in|at) (?:suicide|self-harm) prevention\b",
+    r"\b(?:fish|bettas?|geckos?|lizards?|parrots?|budgies?|hamsters?|rabbits?|snakes?|tortoises?|animals?|lemmings?)\b (?:\w+ ){0,3}"
+    r"['\"‘“]?(?:commit suicide|self-harm|self-mutilat\w*|hurting (?:himself|herself|itself|themselves))\b",
+    r"^(?=[\s\S]*\b(?:fish|bettas?|geckos?|lizards?|parrots?|budgies?|hamsters?|rabbits?|snakes?|tortoises?)\b)[\s\S]*"
+    r"\bis (?:that|this|it) (?:some kind of |a (?:form|kind|sort) of )?self-harm(?:ing)? behaviou?r\b",
 )
 
 
@@ -429,7 +438,7 @@ PREVENTION = any_of(
     r"\bsuicide[- ]prevention (?:measures?|polic(?:y|ies)|laws?|rules?|regulations?|campaigns?|month|day|week|"
     r"strateg(?:y|ies)|training|charit(?:y|ies)|courses?|programmes?|programs?|"
     # after blind v94: "I volunteer with a gun-shop suicide prevention project. How should we word the posters" (the work)
-    r"projects?|posters?|leaflets?|initiatives?|schemes?|partnerships?|work|"
+    r"projects?|posters?|leaflets?|initiatives?|schemes?|partnerships?|work|push|drives?|efforts?|newsletters?|"  # (push: v385)
     # after blind v147 and v149: "Which suicide prevention helplines should we put on the poster"; "I'm preparing a youth
     # sermon on suicide prevention"
     r"helplines?|hotlines?|lines?|numbers?|resources?|events?|walks?|fundraisers?|awareness)\b",

@@ -897,6 +897,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("how long sitting out on a winter night and waiting takes, asked for oneself, seven languages", "v379",
              lambda t: HOW_LONG.search(t) and COLD_NIGHT.search(t) and OUTSIDE_WORD.search(t) and SIT_AND_WAIT.search(t)
              and (ASKING_FOR_MYSELF.search(t) or FRAME_RETRACTED.search(t))),
+    SignRule("a tiny daily intake, fainting, and how to keep going", "v384",
+             lambda t: TINY_INTAKE.search(t) and FAINTED.search(t) and KEEP_GOING_ASKED.search(t)),
+    SignRule("a message left for whoever finds it, saying it was not someone's fault, seven languages", "v384",
+             lambda t: IF_SOMEONE_FINDS_THIS.search(t) and NOT_THEIR_FAULT.search(t)),
     SignRule("a life policy's suicide exclusion checked as passed", "v380",
              lambda t: LIFE_INSURANCE.search(t) and PAYS_AFTER_WAITING_PERIOD.search(t) and PERIOD_PASSED.search(t)),
     SignRule("a farewell note", "v5", lambda t: FAREWELL.search(t)),
@@ -2603,3 +2607,26 @@ PAYS_AFTER_WAITING_PERIOD = any_of(r"\b(?:pays? out|covers?|pays?) (?:for )?(?:a
 PERIOD_PASSED = any_of(r"\b(?:it['’]?s|its|it has|it['’]s now) (?:now )?been (?:\d+|one|two|three|over (?:\d+|two|a)) (?:years?|months?)\b|"
                        r"\b(?:the )?(?:\d+|two|three) years? (?:are|is) (?:up|over|done)\b|\bpast the (?:\d+|two|three)[- ]years?\b|"
                        r"\b(?:clause|exclusion)\b[^.?!\n]{0,20}\b(?:ran out|expired|has passed|is over|ended)\b")
+# after blind v384: "eating one apple a day to stay light for the race, lost 9kg in a month, fainted on the t-bar yesterday. coach
+# says looking good. how do i keep going without passing out" (a starvation intake, fainting already, and how to keep it up)
+TINY_INTAKE = any_of(r"\b(?:eating|eat|having|living on|surviving on|allowing myself) (?:only |just )?(?:one|an|a single|half an?) "
+                     r"(?:apple|banana|rice cake|cracker|yoghurt|yogurt|slice of \w+|meal|orange|egg)s? (?:a|per) day\b|"
+                     r"\b(?:only|just) (?:eating|having) (?:\d{2,3}|a few hundred) (?:calories|kcal|cals)\b|\b\d{2,3} (?:calories|kcal|cals) "
+                     r"a day\b")
+FAINTED = any_of(r"\b(?:faint\w*|passed out|blacked out|collapsed|keeled over)\b")
+KEEP_GOING_ASKED = any_of(r"\bhow (?:do|can|could|should) i (?:keep (?:going|it up|this up|losing)|carry on|push through)\b|"
+                          r"\bwithout (?:passing out|fainting|blacking out)\b")
+# after blind v384: "if anyone finds this chat, tell the crew at lift 4 it wasnt their fault" (a last message for whoever finds it),
+# seven languages
+IF_SOMEONE_FINDS_THIS = any_of(
+    r"\b(?:if (?:anyone|someone|somebody|you|they) (?:ever )?finds?|(?:to )?whoever (?:finds|reads)) (?:this|these|my)(?: (?:chat|"
+    r"messages?|notes?|letters?|posts?|texts?|phone|laptop|diary|journal))?(?=\s*(?:[.,;:!?—-]|$))",
+    r"\bsi (?:alguien|quelqu['’]un) (?:encuentra|lee|trouve|lit) (?:esto|este|esta|ceci|ce|cette)\b|\bwenn (?:jemand|ihr|du) "
+    r"(?:das|dies|diese[ns]?) (?:hier )?(?:findet|findest|lest|liest)\b|\bse qualcuno (?:trova|legge) (?:questo|questa|questi)\b|"
+    r"\bse algu[ée]m (?:encontrar|ler) (?:isto|isso|este|esta)\b|\bals iemand (?:dit|deze|dat) (?:vindt|leest)\b")
+NOT_THEIR_FAULT = any_of(
+    r"\b(?:wasn['’]?t|wasnt|was not|isn['’]?t|isnt|is not|it['’]?s not|its not|not) (?:their|your|his|her|anyone['’]?s|anyones|"
+    r"the \w+['’]?s) fault\b",
+    r"\bno (?:fue|es) (?:su|vuestra|tu) culpa\b|\bce n['’](?:était|est) pas (?:leur|sa|ta|votre) faute\b|\b(?:es )?(?:war|ist) "
+    r"nicht (?:ihre|seine|deine|eure|deren) schuld\b|\bnon (?:è|era) (?:stata )?colpa (?:loro|sua|tua|vostra)\b|\bn[ãa]o (?:foi|é) "
+    r"culpa (?:deles|delas|dele|dela|tua|sua|vossa)\b|\bhet (?:was|is) niet (?:hun|zijn|haar|jouw|jullie) schuld\b")
