@@ -92,7 +92,9 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b((?:mon|ma) (?:chef|cheffe|patron|patronne|capitaine|prof|professeur|mère|père|mari|femme|copine|copain|"
                 r"coloc|sœur|frère|boss|manager|supérieur|supérieure|directeur|directrice|encadrant|encadrante|tuteur|tutrice|"
                 r"responsable)) va me tuer\b(?=[^.?!\n]{0,10}[,;:]?\s*(?:j['’]ai|je (?:n['’]ai|"
-                r"suis))[^.?!\n]{0,40}\b(?:oublié|cassé|perdu|raté|renversé|abîmé|en retard|invité|mangé|emprunté|pris)\b)", _F),
+                r"suis))[^.?!\n]{0,40}\b(?:oublié|cassé|perdu|raté|renversé|abîmé|en retard|invité|mangé|emprunté|pris)\b|"
+                # (after blind v388 also "va me tuer si je casse encore un disque": a small mistake ahead)
+                r"\s+si je (?:casse|perds|rate|oublie|renverse|abîme)\b)", _F),
      r"\1 va être furieux"),
     # after blind v102: "can crew use it to recover unpaid wages when a ship is arrested?" (a court holding a vessel: a
     # maritime lien, not a person in custody)
@@ -229,7 +231,8 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b((?:ce|cette|ces|le|la|les|mon|ma|mes) (?:dossier|rapport|travail|boulot|projet|réunion|examen|exam|"
                 r"stress|chaleur|semaine|journée|devoirs?|mémoire|thèse|présentation|deadline|trajet|catalogue|inventaire|"
                 r"fiches?|saisie|tableur|correction|copies|compta|comptabilité|déménagement|rangement|classement|paperasse|"
-                r"formulaire|révisions?|planning|chantier)s?(?: d[e'’]\s?[\w-]+){0,2}) (?:va|vont) me tuer\b",
+                r"formulaire|révisions?|planning|chantier|bouclage|montage|démontage|article|tournage|tournée|livraison|"
+                r"saison)s?(?: d[e'’]\s?[\w-]+){0,2}(?: sous la pluie)?) (?:va|vont) me tuer\b",  # (bouclage, montage: v386, v389)
                 _F), r"\1 va m'épuiser"),
     (re.compile(r"\boverdos(?:e|es|ed|ing) on (true crime|podcasts?|netflix|tv|television|series|shows?|anime|k-?dramas?|"
                 r"youtube|tiktok|memes?|reality tv|music|books?|news|social media|documentaries|video games?|sitcoms?)\b",

@@ -54,6 +54,7 @@ from powerlever.routing.signs.chemistry import (
     makes_agent,
     poison_tasted,
     poison_to_slip,
+    rigged_to_release,
 )
 from powerlever.routing.signs.frames import (
     ALREADY_MIXED,
@@ -148,7 +149,9 @@ def now_danger(text: str) -> bool:
     v335 a poison asked in a form to slip to someone (``poison_to_slip``: "Victorian wallpaper" read as history; since v338
     also something to go in a person's tea "without tasting of anything": "rival teacher ... pupils" read as school work), and
     since v347 a fire asked how to start so that it looks like an accident (``fire_staged``: "a rival's workshop"), and
-    since v346 choking and unable to speak or cough (``choking_now``: "durante a aula" read as a lesson)."""
+    since v346 choking and unable to speak or cough (``choking_now``: "durante a aula" read as a lesson), and since v386
+    something rigged to release a toxic substance when a person opens it (``rigged_to_release``: "the journalist" read as a
+    professional's work)."""
     return (bool(NOW_DANGER.search(text)) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
             or bool(FRAME_RETRACTED.search(text)) or bool(JUMP_INTENT.search(text)) or bool(BOMB_MADE.search(text))
             or not_around(text) or knocks_out(text) or bool(ALREADY_MIXED.search(text)) or bool(SELF_METHOD.search(text))
@@ -158,7 +161,7 @@ def now_danger(text: str) -> bool:
             or lethal_amount_at_hand(text) or arsenical_green_burned(text) or co_alarm_silenced(text)
             or bool(OWN_POST_MORTEM.search(text)) or burn_for_revenge(text) or fire_running_now(text)
             or accelerant_staged(text) or ending_it_after_a_date(text) or poison_to_slip(text) or fire_staged(text)
-            or choking_now(text))
+            or choking_now(text) or rigged_to_release(text))
 
 
 @lru_cache(maxsize=16)

@@ -582,7 +582,7 @@ PAST = any_of(
     r"(?:he|she|they|i|we) (?:was|were) (?:completely |totally |absolutely |perfectly )?(?:fine|ok|okay|all right|alright)|"
     # (after blind v132-v137 also "case got dropped", "recovered fully", "lived another twenty years")
     r"(?:the )?(?:case|charges?) (?:was|were|got) (?:dropped|dismissed|thrown out)|recovered (?:fully|completely|well)|"
-    r"lived (?:another|for another|\w+ more) (?:\w+ )?years|"
+    r"lived (?:another|for another|\w+ more) (?:\w+ )?years|made a (?:full|complete|good) recovery|"  # (recovery: v387, v389)
     r"(?:completely|totally|fully|absolutely) (?:fine|"
     r"recovered|better)|(?:has|have) (?:fully )?recovered|came out naturally|(?:it )?never happened again|"
     r"all sorted(?: now)?|(?:it|that|everything) (?:got|was) (?:sorted(?: out)?|resolved|cleared up)|(?:he|she|they) survived|"

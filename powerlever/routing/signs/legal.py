@@ -819,5 +819,7 @@ POLICE_INSIDE_NOW = any_of(r"\b(?:the )?(?:police|cops|officers) (?:are|is) (?:n
                            r"(?:dentro|nel \w+|nella \w+|in \w+)\b|\ba pol[íi]cia est[áa] (?:já )?(?:dentro|na \w+|no \w+)\b")
 WANT_TO_TAKE = any_of(r"\b(?:wants?|going) to (?:take|seize|confiscate)\b|\b(?:wil|willen|gaan) (?:\w+ ){0,6}(?:meenemen|in beslag nemen)\b|"
                       r"\b(?:veut|veulent) (?:prendre|emporter|saisir)\b|\bquiere(?:n)? (?:llevarse|incautar|quitarme)\b|"
+                      r"\bse (?:quiere|quieren) llevar\b|\bwollen (?:\w+ ){0,6}(?:mitnehmen|beschlagnahmen)\b|"  # (after blind v386)
+                      r"\b(?:si )?vogliono portare via\b|\bquerem levar\b|"
                       r"\bwill (?:\w+ ){0,6}(?:mitnehmen|beschlagnahmen)\b|\bvogliono (?:portare via|sequestrare|prendere)\b|"
                       r"\bvuole (?:portare via|sequestrare|prendere)\b|\bquer(?:em)? (?:levar|apreender)\b")
