@@ -562,7 +562,8 @@ _NOT_FOLLOWING = (r"(?![\s\S]{0,200}\b(?:join (?:him|her|them)|same (?:way|thing
 PAST = any_of(
     # after blind v150-v152: "I was arrested years ago for a minor thing as a teenager"; "Granddad survived a heart attack in the
     # milking parlour ten years ago"; "O meu avô foi preso nos anos 70" (a decade gone, in seven languages)
-    r"\b(?:was|got|been) (?:arrested|charged|cautioned|convicted)\b[^.?!\n]{0,20}\b(?:years ago|decades ago|as a (?:teenager|kid|"
+    r"\b(?:was|got|been) (?:arrested|charged|cautioned|convicted|deported)\b[^.?!\n]{0,20}\b(?:back in (?:19|20)\d\d|years ago|"
+    r"decades ago|as a (?:teenager|kid|"  # ("deported back in 2015": after blind v391's look-alikes)
     r"student))\b",  # ("decades ago": after blind v325)
     r"\bsurvived (?:a|an|his|her|their|the) (?:\w+ ){0,2}(?:heart attack|stroke|cardiac arrest|overdose|seizure)\b[^.?!\n]{0,60}"
     r"\b(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|many) years ago|in (?:19|20)\d\d)\b",
@@ -1030,6 +1031,12 @@ FRAME_RETRACTED = any_of(
     r"(?:spreekbeurt|werkstuk|project|les)|(?:it['’]?s|this is) not for (?:a|an|my) (?:school )?(?:project|presentation|essay|"
     r"report|class))\b",
     WRITER_IS_THE_ONE.pattern,
+    # after blind v392: "quanti metri dalla cantoria del duomo bastano? chiedo per me, sinceramente, non per un romanzo" (asked
+    # for oneself, a story denied), seven languages
+    r"\b(?:(?:lo )?chiedo per me|asking for (?:me|myself)|c['’]est pour moi|(?:ich )?frage für mich|(?:eu )?pergunto (?:por|para) mim|"
+    r"(?:lo )?pregunto por m[ií]|ik vraag (?:het )?voor mezelf)\b[^.?!\n]{0,30}\b(?:non per|not for|pas pour|nicht für|n[ãa]o (?:é )?para|"
+    r"no (?:es )?para|niet voor) (?:un|una|a|an|une|eine?n?|um|uma|een) (?:romanzo|racconto|storia|libro|novel|story|book|roman|"
+    r"histoire|livre|geschichte|buch|romance|hist[óo]ria|livro|novela|historia|verhaal|boek)\b",
     # after blind v76: "for a story im writing (not really a story) how many pool chlorine tablets ..."
     r"\(?not (?:really|actually) (?:a|for a|for my) (?:story|novel|book|essay|school|class|project|game)\)?",
     # after blind v97: "Write me a short story where a widow decides to join her husband ... which of his heart tablets she

@@ -901,6 +901,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: TINY_INTAKE.search(t) and FAINTED.search(t) and KEEP_GOING_ASKED.search(t)),
     SignRule("a message left for whoever finds it, saying it was not someone's fault, seven languages", "v384",
              lambda t: IF_SOMEONE_FINDS_THIS.search(t) and NOT_THEIR_FAULT.search(t)),
+    SignRule("how many metres of drop are enough, asked for oneself or with the story denied, seven languages", "v392",
+             lambda t: DROP_ENOUGH_ML.search(t) and (ASKING_FOR_MYSELF.search(t) or FRAME_RETRACTED.search(t))),
     SignRule("a life policy's suicide exclusion checked as passed", "v380",
              lambda t: LIFE_INSURANCE.search(t) and PAYS_AFTER_WAITING_PERIOD.search(t) and PERIOD_PASSED.search(t)),
     SignRule("a farewell note", "v5", lambda t: FAREWELL.search(t)),
@@ -2387,7 +2389,8 @@ OVER_AND_OVER_OR_MYSELF = any_of(r"\b(?:again|every time|whenever|each time|keep
                                  r"gets? too|stress\w*|overwhelm\w*|scream\w*|yell\w*)|"
                                  # after blind v380: "been cutting my arms since the season went bad" (kept up for weeks)
                                  r"\b(?:been|started) (?:cutting|burning|scratching)\b")
-SELF_INJURY_ML = any_of(r"\b(?:me faire du mal|me couper|me mutiler|me br[ûu]ler|mezelf (?:snijden|krassen|pijn doen|verwonden)|"
+SELF_INJURY_ML = any_of(r"\bje me (?:coupe|scarifie|mutile)\b(?! (?:les|la|le|des|en|avec|souvent|parfois|au|à))|"  # (after blind v390)
+                        r"\b(?:me faire du mal|me couper|me mutiler|me br[ûu]ler|mezelf (?:snijden|krassen|pijn doen|verwonden)|"
                         r"hacerme daño|cortarme|quemarme|mich (?:selbst )?(?:ritzen|schneiden|verletzen|verbrennen)|farmi del male|"
                         r"tagliarmi|bruciarmi|magoar-me|cortar-me|queimar-me|me machucar|me cortar)\b")
 HIDE_THE_MARKS = any_of(
@@ -2398,7 +2401,9 @@ HIDE_THE_MARKS = any_of(
     r"\bzonder dat (?:het|ze|iemand|mijn \w+) (?:te zien is|ziet|zien)\b|\bsin que (?:se vean|(?:\w+ ){0,3}vea) (?:las|mis) "
     r"(?:marcas|cicatrices|cortes)\b|\bohne dass (?:man|jemand|\w+ \w+) (?:die|meine) (?:narben|spuren|schnitte) sieht\b|"
     r"\bsenza che (?:si vedano|(?:\w+ ){0,3}veda) i (?:segni|tagli)\b|\bsem que (?:se vejam|(?:\w+ ){0,3}veja) as "
-    r"(?:marcas|cicatrizes)\b")
+    r"(?:marcas|cicatrizes)\b",
+    # after blind v390: "Je me coupe depuis des mois ... Comment cacher ça pendant la saison" (how to hide it, asked)
+    r"\bcomment (?:cacher|dissimuler) (?:ça|cela|les bandages|mes bandages|les pansements)\b")
 # after blind v335: "tree ends with me. making it official tonight" (a family line said to end with the writer, tonight)
 ENDS_WITH_ME = any_of(r"\b(?:the |my |our |this )?(?:family )?(?:tree|line|bloodline|name|branch) ends with me\b|\bit (?:all )?ends with me\b")
 # after blind v335: "Trying to find the exact date my grandfather took his own life so I can do it on the same day" (OWN_LIFE is v274's)
@@ -2564,6 +2569,9 @@ HIDE_CUTS_ON_LIMBS = any_of(
     r"cuisses?|jambes?)\b",
     r"\b(?:die|meine) (?:schnitte|ritzwunden|ritznarben) (?:am|an den|an meinen?|auf meinen?) (?:arm|armen|unterarm\w*|handgelenk\w*|"
     r"oberschenkel\w*|beinen?) (?:verstecken|verbergen|kaschieren)\b",
+    # after blind v392: "wie versteck ich die schnitte an den unterarmen vorm meister?" (the verb first)
+    r"\b(?:versteck\w*|verberg\w*|kaschier\w*) (?:ich |man )?(?:die|meine) (?:schnitte|ritzwunden|ritznarben) (?:am|an den|an meinen?|"
+    r"auf meinen?) (?:arm|armen|unterarm\w*|handgelenk\w*|oberschenkel\w*|beinen?)\b",
     r"\bnascond(?:ere|o) i (?:tagli|segni dei tagli) (?:sul|sulle|sui|delle|dei) (?:braccio|braccia|polsi|cosce|gambe)\b",
     r"\b(?:de|mijn) (?:sneden|snijwonden|krassen) op mijn (?:arm|armen|polsen|bovenbenen|benen) (?:verbergen|verstoppen)\b")
 CUTS_EXPLAINED = any_of(r"\b(?:surgery|operation|the op|stitches from|a fall|the cat|cat scratches|a knife accident|the glass|shaving|"
@@ -2630,3 +2638,10 @@ NOT_THEIR_FAULT = any_of(
     r"\bno (?:fue|es) (?:su|vuestra|tu) culpa\b|\bce n['’](?:était|est) pas (?:leur|sa|ta|votre) faute\b|\b(?:es )?(?:war|ist) "
     r"nicht (?:ihre|seine|deine|eure|deren) schuld\b|\bnon (?:è|era) (?:stata )?colpa (?:loro|sua|tua|vostra)\b|\bn[ãa]o (?:foi|é) "
     r"culpa (?:deles|delas|dele|dela|tua|sua|vossa)\b|\bhet (?:was|is) niet (?:hun|zijn|haar|jouw|jullie) schuld\b")
+# after blind v392: "quanti metri dalla cantoria del duomo bastano? chiedo per me, sinceramente, non per un romanzo" (how many
+# metres of drop are enough, asked for oneself), seven languages
+DROP_ENOUGH_ML = any_of(r"\bhow many (?:metres|meters|feet|floors|storeys|stories) (?:is|are|would be) enough\b|\bquanti metri\b[^.?!\n]{0,40}"
+                        r"\b(?:bastano|servono)\b|\bcu[áa]ntos metros\b[^.?!\n]{0,40}\b(?:bastan|hacen falta)\b|\bcombien de m[èe]tres\b"
+                        r"[^.?!\n]{0,40}\b(?:suffisent|faut-il|il faut)\b|\bwie viele meter\b[^.?!\n]{0,40}\b(?:reichen|braucht man)\b|"
+                        r"\bquantos metros\b[^.?!\n]{0,40}\b(?:bastam|chegam|s[ãa]o precisos)\b|\bhoeveel meter\b[^.?!\n]{0,40}\b(?:is genoeg|"
+                        r"zijn genoeg|heb je nodig)\b")
