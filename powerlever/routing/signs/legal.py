@@ -724,7 +724,8 @@ JUST_ARRESTED_ML = any_of(r"\bfui (?:detid[oa]|pres[oa]) agora\b|\bacabei de ser
                           r"\bacabei de ser pres[oa]\b|\bacabaram de me (?:prender|deter)\b|\bik ben (?:net|zojuist|zonet) "
                           r"(?:gearresteerd|opgepakt)\b")
 SEARCHING_NOW_ML = any_of(r"\b(?:la polic[íi]a|la guardia civil) est[áa] registrando\b|\bla police (?:perquisitionne|fouille|est en train de "
-                          r"fouiller)\b|\bdie polizei durchsucht (?:gerade|jetzt)\b|\b(?:la polizia|la guardia di finanza|la finanza|i carabinieri) (?:sta|stanno) perquisendo\b|\ba pol[íi]cia est[áa] "
+                          r"fouiller)\b|\bdie polizei durchsucht (?:gerade|jetzt)\b|\b(?:la polizia|la guardia di finanza|la finanza|"
+                          r"i carabinieri) (?:sta|stanno) perquisendo\b|\ba pol[íi]cia est[áa] "
                           r"(?:a revistar|revistando|a fazer buscas)\b|\bde politie (?:doorzoekt|is .{0,10}aan het doorzoeken)\b|"
                           # after blind v364: "de politie staat nu bij ons spellencafé en wil de kassa en computers meenemen"
                           r"\bde politie (?:staat|is) (?:nu|hier)\b[^.?!\n]{0,60}\b(?:meenemen|in beslag|doorzoeken|oppakken)\b|"
@@ -819,7 +820,5 @@ POLICE_INSIDE_NOW = any_of(r"\b(?:the )?(?:police|cops|officers) (?:are|is) (?:n
                            r"(?:dentro|nel \w+|nella \w+|in \w+)\b|\ba pol[íi]cia est[áa] (?:já )?(?:dentro|na \w+|no \w+)\b")
 WANT_TO_TAKE = any_of(r"\b(?:wants?|going) to (?:take|seize|confiscate)\b|\b(?:wil|willen|gaan) (?:\w+ ){0,6}(?:meenemen|in beslag nemen)\b|"
                       r"\b(?:veut|veulent) (?:prendre|emporter|saisir)\b|\bquiere(?:n)? (?:llevarse|incautar|quitarme)\b|"
-                      r"\bse (?:quiere|quieren) llevar\b|\bwollen (?:\w+ ){0,6}(?:mitnehmen|beschlagnahmen)\b|"  # (after blind v386)
-                      r"\b(?:si )?vogliono portare via\b|\bvogliono portarsi via\b|\bquerem levar\b|"
-                      r"\bwill (?:\w+ ){0,6}(?:mitnehmen|beschlagnahmen)\b|\bvogliono (?:portare via|sequestrare|prendere)\b|"
-                      r"\bvuole (?:portare via|sequestrare|prendere)\b|\bquer(?:em)? (?:levar|apreender)\b")
+                      r"\bse (?:quiere|quieren) llevar\b|\b(?:will|wollen) (?:\w+ ){0,6}(?:mitnehmen|beschlagnahmen)\b|"  # (wollen: v386)
+                      r"\b(?:vogliono|vuole) (?:portare via|sequestrare|prendere)\b|\bvogliono portarsi via\b|\bquer(?:em)? (?:levar|apreender)\b")
