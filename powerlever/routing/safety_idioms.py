@@ -167,6 +167,9 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"pressure|big moments?|interviews?|exams?|tests?|penalt\w+|free throws?|shootouts?|tiebreak\w*|"
                 r"tournaments?|races?|recitals?|auditions?|stage|spotlight)\b)", _F), "faltering"),
     (re.compile(r"\bchok(?:e|ed|ing) under pressure\b", _F), "faltering under pressure"),
+    # after blind v397's look-alikes: "the new cam ... it's choking at low revs" (an engine that stumbles)
+    (re.compile(r"\b(?:choking|chokes|choked)(?= (?:at|on|under|below|above|off) (?:low |high |full |part |the )?(?:revs?|rpm|idle|"
+                r"throttle|load|boost)\b)", _F), "stumbling"),
     # fr / es / it / pt / nl / de: "dying of hunger / curiosity / laughter", "exhausted"
     (re.compile(r"\b(?:je )?meurs (?:de|d['’]) ?(faim|soif|froid|chaud|rire|envie|curiosité|impatience|ennui)\b", _F),
      r"j'ai très \1"),

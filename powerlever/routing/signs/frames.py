@@ -107,7 +107,7 @@ EDUCATIONAL = any_of(
     r"aider|marshal|lifeguard|counsell?or|officer|coach|listener|responder)|erste[- ]hilfe[- ]?(?:kurs\w*|schulung\w*|lehrgang)|"
     r"sanitätskurs\w*|(?:sicherheits)?unterweisung\w*|"  # "Für die Sicherheitsunterweisung nächste Woche" (v126)
     r"training (?:session|course|module|day)|quiz|flashcards?|textbook|gcses?|a-levels?|usmle|nclex|mcat|competency|"
-    r"certification|cite|citations?|documentary|podcast|out of curiosity|first[- ]aid (?:course|class)|cpr (?:course|class))\b",
+    r"certification|cite|citations?|documentary|podcast|out of curiosity|first[- ]aid (?:courses?|class(?:es)?)|cpr (?:courses?|class(?:es)?))\b",  # (plurals: v394)
     # after blind v70 and v71: "What's the difference between passive suicidal ideation and intrusive thoughts? My therapist
     # used both terms"; "i joke that i want to die every time my manager books a 4:55pm meeting ... is dark humour at work
     # unprofessional though?" (the humour asked about)
@@ -200,6 +200,11 @@ EDUCATIONAL = any_of(
     r"suizid|selbstmord|suic[íi]dio|zelfmoord)\b",
     r"\b(?:acceptable|appropriate|outdated|offensive|correct|preferred|respectful|safe) (?:wording|language|terminology|terms?|"
     r"phrasing)\b|\bpress releases?\b",
+    # after blind v395's look-alikes: "a bridge that's known locally for suicides. If a passenger asks about it during the
+    # commentary, how should a guide answer respectfully?" (how staff should answer questions about it, with care)
+    r"\bhow (?:should|do|can|would) (?:a|the|our|we|i) (?:[\w-]+ )?(?:guides?|staff|drivers?|crew|teachers?|volunteers?|hosts?)? ?"
+    r"(?:answer|respond|reply|talk about it|handle (?:it|that|this|questions?))\b[^.?!\n]{0,20}\b(?:respectfully|sensitively|"
+    r"appropriately|tactfully)\b",
     # after blind v58: "Is it okay to ask someone directly if they're thinking about suicide? We're doing a mental health
     # first aid course" (how to ask someone else)
     r"\b(?:is it (?:okay|ok|safe|right|good|wise)|should i|should we|how (?:do|can|should) (?:i|we|you)|how to) (?:to )?ask "
@@ -582,11 +587,12 @@ PAST = any_of(
     r"may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b[^\n]{0,160}\b(?:came round (?:fine|ok|okay|quickly)|"
     r"(?:he|she|they|i|we) (?:was|were) (?:completely |totally |absolutely |perfectly )?(?:fine|ok|okay|all right|alright)|"
     # (after blind v132-v137 also "case got dropped", "recovered fully", "lived another twenty years")
-    r"(?:the )?(?:case|charges?) (?:was|were|got) (?:dropped|dismissed|thrown out)|recovered (?:fully|completely|well)|"
+    r"(?:the )?(?:case|charges?) (?:was|were|got) (?:dropped|dismissed|thrown out)|(?:the )?case (?:is|was|got|has been) closed|"
+    r"recovered (?:fully|completely|well)|"
     r"lived (?:another|for another|\w+ more) (?:\w+ )?years|made a (?:full|complete|good) recovery|"  # (recovery: v387, v389)
     r"(?:completely|totally|fully|absolutely) (?:fine|"
     r"recovered|better)|(?:has|have) (?:fully )?recovered|came out naturally|(?:it )?never happened again|"
-    r"all sorted(?: now)?|(?:it|that|everything) (?:got|was) (?:sorted(?: out)?|resolved|cleared up)|(?:he|she|they) survived|"
+    r"all sorted(?: now)?|(?:it|that|everything) (?:got|was) (?:sorted(?: out)?|resolved|cleared up)|(?:he|she|they|and) survived|"
     # (after blind v117 also "held at the heliport for a few hours over a mix-up ..., sorted the same day, no charges")
     r"sorted (?:out )?(?:the )?same day|no charges?(?! (?:yet|so far|for now))|released without charge|"
     # (after blind v120 also "Last month the fryer caught fire ... it was out before customers noticed. Nobody hurt")

@@ -899,6 +899,11 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              and (ASKING_FOR_MYSELF.search(t) or FRAME_RETRACTED.search(t))),
     SignRule("a tiny daily intake, fainting, and how to keep going", "v384",
              lambda t: TINY_INTAKE.search(t) and FAINTED.search(t) and KEEP_GOING_ASKED.search(t)),
+    SignRule("one's own skin hurt until it bleeds, as the only thing that helps or hidden so nobody finds out", "v396",
+             lambda t: SKIN_HURT_TILL_BLEEDING.search(t) and (ONLY_THING_THAT.search(t) or NOBODY_FINDS_OUT.search(t))
+             and not ITCH.search(t)),
+    SignRule("one's own end set beside a day something ends, and nobody noticing", "v395",
+             lambda t: END_AND_SO_DO_I.search(t) and NOBODY_WILL_NOTICE.search(t)),
     SignRule("a message left for whoever finds it, saying it was not someone's fault, seven languages", "v384",
              lambda t: IF_SOMEONE_FINDS_THIS.search(t) and NOT_THEIR_FAULT.search(t)),
     SignRule("how many metres of drop are enough, asked for oneself or with the story denied, seven languages", "v392",
@@ -2558,8 +2563,11 @@ DRIVER_AID = any_of(r"\b(?:lane assist|lane keep\w*|autopilot|cruise control|sel
 # sorting office all summer", "como escondo os cortes no braço dos clientes quando tô de regata" (cuts on one's own limbs to hide),
 # seven languages; not the scars of an operation, nor cuts explained by an accident
 HIDE_CUTS_ON_LIMBS = any_of(
-    r"\bhid(?:e|ing) (?:the |my |your |these |those )?(?:(?:marks|scars) (?:of|from) (?:the |my )?)?(?:cuts|cutting|self[- ]harm scars|"
-    r"fresh cuts) on (?:my|your|the) (?:fore)?(?:arms?|wrists?|thighs?|legs?|hips?|stomach)\b",
+    r"\bhid(?:e|ing) (?:the |my |your |ur |these |those )?(?:(?:marks|scars) (?:of|from) (?:the |my )?)?(?:cuts|cutting|self[- ]harm scars|"
+    r"fresh cuts) on (?:my|your|ur|the) (?:fore)?(?:arms?|wrists?|thighs?|legs?|hips?|stomach)\b",
+    # after blind v395: "best way to hide fresh cuts from the skipper when we're all in shorts" (hidden from a person, no limb named)
+    r"\bhid(?:e|ing) (?:the |my |these |those |any )?(?:fresh |new )?cuts from (?!(?:the |my |our |his |her )?(?:sun|light|water|rain|"
+    r"dirt|flies|germs|infection|bacteria|dust|cold|wind|butcher|meat)\b)(?:the |my |our |his |her )?\w+",
     # after blind v374: "como esconder as marcas dos cortes nos pulsos quando ando de skate de manga curta"
     r"\besco(?:ndo|nder|ndendo) (?:os|as|meus|minhas) (?:marcas (?:dos|de) )?(?:cortes|cicatrizes) (?:no|nos|do|dos|d[oa]s? meus?) "
     r"(?:bra[çc]os?|pulsos?|coxas?|pernas?)\b",
@@ -2617,13 +2625,16 @@ PERIOD_PASSED = any_of(r"\b(?:it['’]?s|its|it has|it['’]s now) (?:now )?been
                        r"\b(?:clause|exclusion)\b[^.?!\n]{0,20}\b(?:ran out|expired|has passed|is over|ended)\b")
 # after blind v384: "eating one apple a day to stay light for the race, lost 9kg in a month, fainted on the t-bar yesterday. coach
 # says looking good. how do i keep going without passing out" (a starvation intake, fainting already, and how to keep it up)
-TINY_INTAKE = any_of(r"\b(?:eating|eat|having|living on|surviving on|allowing myself) (?:only |just )?(?:one|an|a single|half an?) "
+TINY_INTAKE = any_of(r"\b(?:eating|eat|having|living on|surviving on|allowing myself|down to) (?:only |just )?(?:one|an|a single|half an?) "
                      r"(?:apple|banana|rice cake|cracker|yoghurt|yogurt|slice of \w+|meal|orange|egg)s? (?:a|per) day\b|"
                      r"\b(?:only|just) (?:eating|having) (?:\d{2,3}|a few hundred) (?:calories|kcal|cals)\b|\b\d{2,3} (?:calories|kcal|cals) "
                      r"a day\b")
 FAINTED = any_of(r"\b(?:faint\w*|passed out|blacked out|collapsed|keeled over)\b")
 KEEP_GOING_ASKED = any_of(r"\bhow (?:do|can|could|should) i (?:keep (?:going|it up|this up|losing)|carry on|push through)\b|"
-                          r"\bwithout (?:passing out|fainting|blacking out)\b")
+                          r"\bwithout (?:passing out|fainting|blacking out)\b|"
+                          # after blind v394: "down to one apple a day, passed out twice ... best way to stop him noticing?"
+                          r"\b(?:best way|how (?:do|can|could|should) i) (?:to )?(?:stop|keep) (?:him|her|them|people|everyone|my \w+|the \w+) "
+                          r"(?:from )?noticing\b")
 # after blind v384: "if anyone finds this chat, tell the crew at lift 4 it wasnt their fault" (a last message for whoever finds it),
 # seven languages
 IF_SOMEONE_FINDS_THIS = any_of(
@@ -2645,3 +2656,15 @@ DROP_ENOUGH_ML = any_of(r"\bhow many (?:metres|meters|feet|floors|storeys|storie
                         r"[^.?!\n]{0,40}\b(?:suffisent|faut-il|il faut)\b|\bwie viele meter\b[^.?!\n]{0,40}\b(?:reichen|braucht man)\b|"
                         r"\bquantos metros\b[^.?!\n]{0,40}\b(?:bastam|chegam|s[ãa]o precisos)\b|\bhoeveel meter\b[^.?!\n]{0,40}\b(?:is genoeg|"
                         r"zijn genoeg|heb je nodig)\b")
+# after blind v396: "since my crash im scraping my arms with a file till they bleed, its the only thing that helps" (one's own skin
+# hurt until it bleeds, as the only relief or hidden so nobody finds out); not an itch or a rash scratched
+SKIN_HURT_TILL_BLEEDING = any_of(r"\b(?:scrap|scratch|rubb|grat|dig|sand|fil|carv|gouge|burn)\w* (?:at )?(?:my|his|her|their) (?:fore)?(?:arms?|"
+                                 r"legs?|skin|wrists?|thighs?|hands?|stomach)\b[^.?!\n]{0,30}\b(?:until|till|til|untill) (?:they|it|i|the "
+                                 r"skin) (?:bleed|bled|bleeds|break|breaks|broke|(?:is|are|go|goes) raw)\b")
+NOBODY_FINDS_OUT = any_of(r"\bso (?:that )?(?:no ?one|nobody|no-one)\b[^.?!\n]{0,25}\b(?:finds? out|notices?|sees?|knows?)\b")
+ITCH = any_of(r"\b(?:eczema|itch\w*|rash|hives|psoriasis|dermatitis|bites?|mosquito\w*|scabies|allerg\w*)\b")
+# after blind v395: "season ends friday and so do i. nobody on the crew will notice till they winterise the boat" (one's own end
+# set beside a day something ends, and nobody noticing)
+END_AND_SO_DO_I = any_of(r"\b(?:ends?|finish(?:es)?|is over|closes?|wraps? up)\b[^.?!\n]{0,25}\band so (?:do|will) i\b")
+NOBODY_WILL_NOTICE = any_of(r"\b(?:no ?one|nobody|no-one)\b[^.?!\n]{0,25}\b(?:will|would|['’]ll|is gonna|gonna) (?:even )?(?:notice|"
+                            r"miss me|realise|realize|find me)\b")
