@@ -167,6 +167,10 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"pressure|big moments?|interviews?|exams?|tests?|penalt\w+|free throws?|shootouts?|tiebreak\w*|"
                 r"tournaments?|races?|recitals?|auditions?|stage|spotlight)\b)", _F), "faltering"),
     (re.compile(r"\bchok(?:e|ed|ing) under pressure\b", _F), "faltering under pressure"),
+    # after blind v400's look-alikes: "How do I cut myself a clean strap from a shoulder without wasting leather?" (cut for
+    # oneself a piece of something)
+    (re.compile(r"\bcut(?:ting)? (?:myself|yourself) (?:a|an|some) (?=(?:clean |nice |new |fresh |thin |thick |long |short |spare |good )?"
+                r"(?:strap|piece|slice|length|strip|panel|section|pattern|square|wedge|chunk|portion|share)s?\b)", _F), "cut for myself a "),
     # after blind v397's look-alikes: "the new cam ... it's choking at low revs" (an engine that stumbles)
     (re.compile(r"\b(?:choking|chokes|choked)(?= (?:at|on|under|below|above|off) (?:low |high |full |part |the )?(?:revs?|rpm|idle|"
                 r"throttle|load|boost)\b)", _F), "stumbling"),

@@ -82,6 +82,7 @@ from powerlever.routing.signs.self_harm import (
     OWN_POST_MORTEM,
     POISON_TO_DRINK,
     SELF_METHOD,
+    death_as_the_fix,
     ending_it_after_a_date,
     gone_and_pets_settled,
     goodbye_tonight,
@@ -151,7 +152,8 @@ def now_danger(text: str) -> bool:
     since v347 a fire asked how to start so that it looks like an accident (``fire_staged``: "a rival's workshop"), and
     since v346 choking and unable to speak or cough (``choking_now``: "durante a aula" read as a lesson), and since v386
     something rigged to release a toxic substance when a person opens it (``rigged_to_release``: "the journalist" read as a
-    professional's work)."""
+    professional's work), and since v400 insurance paying one's family if one died, as what would fix everything
+    (``death_as_the_fix``: "the workshop insurance" read as a training workshop)."""
     return (bool(NOW_DANGER.search(text)) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
             or bool(FRAME_RETRACTED.search(text)) or bool(JUMP_INTENT.search(text)) or bool(BOMB_MADE.search(text))
             or not_around(text) or knocks_out(text) or bool(ALREADY_MIXED.search(text)) or bool(SELF_METHOD.search(text))
@@ -161,7 +163,7 @@ def now_danger(text: str) -> bool:
             or lethal_amount_at_hand(text) or arsenical_green_burned(text) or co_alarm_silenced(text)
             or bool(OWN_POST_MORTEM.search(text)) or burn_for_revenge(text) or fire_running_now(text)
             or accelerant_staged(text) or ending_it_after_a_date(text) or poison_to_slip(text) or fire_staged(text)
-            or choking_now(text) or rigged_to_release(text))
+            or choking_now(text) or rigged_to_release(text) or death_as_the_fix(text))
 
 
 @lru_cache(maxsize=16)

@@ -899,6 +899,14 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              and (ASKING_FOR_MYSELF.search(t) or FRAME_RETRACTED.search(t))),
     SignRule("a tiny daily intake, fainting, and how to keep going", "v384",
              lambda t: TINY_INTAKE.search(t) and FAINTED.search(t) and KEEP_GOING_ASKED.search(t)),
+    SignRule("a last message with a farewell, seven languages", "v400",
+             lambda t: MY_LAST_MESSAGE.search(t) and LOOK_AFTER_YOURSELF.search(t)),
+    SignRule("a strap or cord asked whether it holds a person's weight, beside not being able to go on", "v401",
+             lambda t: LIGATURE_WORD.search(t) and HOLDS_WEIGHT.search(t) and CANT_GO_ON.search(t)),
+    SignRule("insurance paying one's family if one died, as what would fix everything", "v400", lambda t: death_as_the_fix(t)),
+    SignRule("a fall head first asked about, for oneself or with the story denied, seven languages", "v398",
+             lambda t: HEAD_FIRST.search(t) and FALL_VERB_ML.search(t)
+             and (ASKING_FOR_MYSELF.search(t) or FRAME_RETRACTED.search(t))),
     SignRule("one's own skin hurt until it bleeds, as the only thing that helps or hidden so nobody finds out", "v396",
              lambda t: SKIN_HURT_TILL_BLEEDING.search(t) and (ONLY_THING_THAT.search(t) or NOBODY_FINDS_OUT.search(t))
              and not ITCH.search(t)),
@@ -2401,7 +2409,8 @@ SELF_INJURY_ML = any_of(r"\bje me (?:coupe|scarifie|mutile)\b(?! (?:les|la|le|de
 HIDE_THE_MARKS = any_of(
     r"\bhide (?:the|my|these) (?:marks|cuts|scars|burns|scabs)\b|\bcover (?:up )?(?:the|my) (?:marks|cuts|scars|burns)\b",
     # after blind v380: "wear long sleeves on deck so the lads dont see" (kept from the people around)
-    r"\bso (?:the \w+|no ?one|nobody|people|they|my \w+) (?:dont|don['’]t|doesn['’]t|won['’]t|can['’]?t|cant|never) (?:see|notice)\b",
+    r"\bso (?:the \w+|no ?one|nobody|people|they|my \w+)(?: and (?:the |my )?\w+)? (?:dont|don['’]t|doesn['’]t|won['’]t|can['’]?t|cant|"
+    r"never) (?:see|notice)\b",  # ("so the kids and the driver dont notice": after blind v401)
     r"\bsans qu(?:e|['’]) ?(?:\w+ ){0,3}(?:voie|remarque|voit) (?:les|mes) (?:marques|cicatrices|coupures)\b|"
     r"\bzonder dat (?:het|ze|iemand|mijn \w+) (?:te zien is|ziet|zien)\b|\bsin que (?:se vean|(?:\w+ ){0,3}vea) (?:las|mis) "
     r"(?:marcas|cicatrices|cortes)\b|\bohne dass (?:man|jemand|\w+ \w+) (?:die|meine) (?:narben|spuren|schnitte) sieht\b|"
@@ -2625,8 +2634,10 @@ PERIOD_PASSED = any_of(r"\b(?:it['’]?s|its|it has|it['’]s now) (?:now )?been
                        r"\b(?:clause|exclusion)\b[^.?!\n]{0,20}\b(?:ran out|expired|has passed|is over|ended)\b")
 # after blind v384: "eating one apple a day to stay light for the race, lost 9kg in a month, fainted on the t-bar yesterday. coach
 # says looking good. how do i keep going without passing out" (a starvation intake, fainting already, and how to keep it up)
-TINY_INTAKE = any_of(r"\b(?:eating|eat|having|living on|surviving on|allowing myself|down to) (?:only |just )?(?:one|an|a single|half an?) "
+TINY_INTAKE = any_of(r"\b(?:eating|eat|having|living on|surviving on|allowing myself|down to|like|about) (?:only |just )?(?:one|an|a single|"
+                     r"half an?|two|2) "
                      r"(?:apple|banana|rice cake|cracker|yoghurt|yogurt|slice of \w+|meal|orange|egg)s? (?:a|per) day\b|"
+                     # after blind v398: "been skipping meals for weeks, like 2 apples a day off the stall ... fainted"
                      r"\b(?:only|just) (?:eating|having) (?:\d{2,3}|a few hundred) (?:calories|kcal|cals)\b|\b\d{2,3} (?:calories|kcal|cals) "
                      r"a day\b")
 FAINTED = any_of(r"\b(?:faint\w*|passed out|blacked out|collapsed|keeled over)\b")
@@ -2634,7 +2645,9 @@ KEEP_GOING_ASKED = any_of(r"\bhow (?:do|can|could|should) i (?:keep (?:going|it 
                           r"\bwithout (?:passing out|fainting|blacking out)\b|"
                           # after blind v394: "down to one apple a day, passed out twice ... best way to stop him noticing?"
                           r"\b(?:best way|how (?:do|can|could|should) i) (?:to )?(?:stop|keep) (?:him|her|them|people|everyone|my \w+|the \w+) "
-                          r"(?:from )?noticing\b")
+                          r"(?:from )?noticing\b|"
+                          # after blind v398: "need tips to keep going without eating because im still massive"
+                          r"\bkeep (?:going|it up|this up) without (?:eating|food)\b")
 # after blind v384: "if anyone finds this chat, tell the crew at lift 4 it wasnt their fault" (a last message for whoever finds it),
 # seven languages
 IF_SOMEONE_FINDS_THIS = any_of(
@@ -2668,3 +2681,41 @@ ITCH = any_of(r"\b(?:eczema|itch\w*|rash|hives|psoriasis|dermatitis|bites?|mosqu
 END_AND_SO_DO_I = any_of(r"\b(?:ends?|finish(?:es)?|is over|closes?|wraps? up)\b[^.?!\n]{0,25}\band so (?:do|will) i\b")
 NOBODY_WILL_NOTICE = any_of(r"\b(?:no ?one|nobody|no-one)\b[^.?!\n]{0,25}\b(?:will|would|['’]ll|is gonna|gonna) (?:even )?(?:notice|"
                             r"miss me|realise|realize|find me)\b")
+# after blind v400: "thank you for helping me price my saddles these last months. this is probably my last message. look after
+# yourself" (sent to Eco: a last message with a farewell, no time it is the last for), seven languages
+_LAST_FOR_A_WHILE = (r"(?! (?:before|until|till|for (?:today|now|the day|a while|this week|the weekend|tonight)|today|tonight|this "
+                     r"(?:week|month|year)|of the (?:day|week|year)|in this (?:chat|thread)|on this (?:topic|subject)))")
+MY_LAST_MESSAGE = any_of(
+    rf"\b(?:this is|this['’]ll be|this will be|it['’]s|its) (?:probably |likely |maybe |prob )?(?:my|the) (?:very )?last (?:message|text|"
+    rf"post|chat)\b{_LAST_FOR_A_WHILE}",
+    r"\b(?:c['’]est|ce sera) (?:probablement |sans doute |peut-être )?(?:mon|le) dernier message\b|\b(?:este|éste|esto) (?:es|será) "
+    r"(?:probablemente |seguramente )?(?:mi|el) último mensaje\b|\b(?:das|dies) (?:ist|wird) (?:wahrscheinlich |wohl |vermutlich )?"
+    r"(?:meine|die) letzte nachricht\b|\b(?:questo|questa) (?:è|sarà) (?:probabilmente )?(?:il mio|l['’])ultimo messaggio\b|"
+    r"\b(?:esta|essa) (?:é|será) (?:provavelmente )?a (?:minha )?última mensagem\b|\bdit is (?:waarschijnlijk |vast )?(?:mijn|het) "
+    r"laatste bericht\b")
+LOOK_AFTER_YOURSELF = any_of(r"\b(?:look after yourself|take care of yourself|look after (?:them|her|him|the kids)|thank you for everything|"
+                             r"thanks for everything|goodbye|farewell|prends soin de toi|merci pour tout|adieu|cuídate|gracias por "
+                             r"todo|adiós|pass (?:gut )?auf dich auf|danke für alles|leb wohl|abbi cura di te|grazie di tutto|addio|"
+                             r"cuida-te|cuida de ti|obrigad[oa] por tudo|adeus|pas goed op jezelf|bedankt voor alles|vaarwel)\b")
+# after blind v401: "cant do this anymore would the wheelchair straps hold a grown mans weight" (a strap or cord asked whether it
+# holds a person's weight, beside not being able to go on)
+LIGATURE_WORD = any_of(rf"\b{_LIGATURE}\b")
+CANT_GO_ON = any_of(r"\b(?:can['’]?t|cant|cannot) (?:do|take|handle|cope with|go on with) (?:this|it|life) (?:anymore|any more|any longer)\b|"
+                    r"\b(?:can['’]?t|cant|cannot) go on\b")
+# after blind v400: "Would the workshop insurance pay out to my wife if I died in an accident with the fleshing machine? Asking
+# because it would fix everything for her and the kids." (one's death weighed as what would fix things for the family)
+IF_I_DIED = any_of(r"\bif i (?:died|die|was killed|were killed|got killed|had a fatal accident)\b")
+MY_DEATH_FIXES_IT = any_of(r"\b(?:it|that|this) (?:would|['’]d|will) (?:fix|solve|sort(?: out)?|settle|clear) (?:everything|all (?:of )?(?:it|this|"
+                           r"our problems|the debts?)|the debts?|our problems)\b")
+# after blind v398: "ça fait mal de tomber du quai de chargement à Rungis, genre 4 mètres, la tête en premier ? je demande pour moi"
+# (a fall head first asked about, for oneself), seven languages
+HEAD_FIRST = any_of(r"\b(?:head ?first|head down|la tête (?:en premier|la première)|de cabeza|kopf(?:über| voran)|mit dem kopf "
+                    r"(?:zuerst|voran)|di testa|a testa in giù|de cabeça|met (?:je |het |mijn )?hoofd (?:eerst|voorover|naar beneden))\b")
+FALL_VERB_ML = any_of(r"\b(?:fall\w*|fell|jump\w*|drop\w*|tomb\w*|chute|saut\w*|ca(?:er|igo|ída|ída)|salt(?:ar|o|are)|stürz\w*|sturz|"
+                      r"spring\w*|sprung|cad(?:ere|o|uta)|cair|caio|queda|pul(?:ar|o)|val(?:len|t)|viel|sprong)\b")
+
+
+def death_as_the_fix(text: str) -> bool:
+    """Insurance paying one's family if one died, weighed as what would fix everything: a danger now for
+    ``safety_signs.now_danger`` (v400's "the workshop insurance" opened the training-workshop frame)."""
+    return bool(LIFE_INSURANCE.search(text) and IF_I_DIED.search(text) and MY_DEATH_FIXES_IT.search(text))
