@@ -600,7 +600,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a bone showing", "v53", lambda t: BONE_SHOWING.search(t)),
     SignRule("confused, unable to stand, heart racing", "v53",
              lambda t: CONFUSED_NOW.search(t) and CANT_STAND_RACING.search(t)),
-    SignRule("a person seizing or fitting now, for minutes or with a cry for help", "v53", lambda t: FITTING_NOW.search(t)),
+    SignRule("a person seizing or fitting now, for minutes, with a cry for help or asked how long till serious", "v53", lambda t: FITTING_NOW.search(t)),
     SignRule("molten metal down a person's boot or onto their skin, now", "v377",
              lambda t: MOLTEN_ON_SOMEONE.search(t) and MOLTEN_NOW.search(t)),
     SignRule("a person hanging in a harness or off a roof now", "v372",
@@ -718,7 +718,10 @@ FITTING_NOW = any_of(r"\b(?:is|are|['’]s|keeps|started|starts|still|he|she|the
                      r"windows?|doors?|tyres?)\b)|seizing\b(?! (?:up|control|power|the|assets?|goods|property|on (?:the|this|that|"
                      r"an?) (?:chance|opportunity|moment|idea))\b))"
                      r"(?=[\s\S]{0,60}(?:\bhelp\b|\b911\b|\b999\b|\b112\b|ambulance|what do i do|\bnow\b|won['’]?t stop|not stopping|"
-                     r"can['’]?t|\b\d+\+? ?(?:mins?|minutes)\b))")
+                     r"can['’]?t|\b\d+\+? ?(?:mins?|minutes)\b|"
+                     # after blind v405: "man fitting on the floor by the lottery machine, head hitting the tiles. how long till its
+                     # serious??"
+                     r"\bhow long (?:till|until|before)\b|\bhead (?:hitting|banging|smacking)\b))")
 # after blind v339: "his leg was pinned under a boulder for about 5 hours, we've just levered it off and he says he feels fine"
 # (a limb crushed for hours and just freed: crush syndrome, whatever the person says)
 PINNED_FOR_HOURS = any_of(r"\b(?:pinned|trapped|crushed|stuck|wedged)\b[^.?!\n]{0,40}\b(?:under|beneath|by)\b[^.?!\n]{0,60}"

@@ -899,6 +899,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              and (ASKING_FOR_MYSELF.search(t) or FRAME_RETRACTED.search(t))),
     SignRule("a tiny daily intake, fainting, and how to keep going", "v384",
              lambda t: TINY_INTAKE.search(t) and FAINTED.search(t) and KEEP_GOING_ASKED.search(t)),
+    SignRule("something eaten or swallowed on purpose over time, asked whether anyone would notice before it was too late", "v404",
+             lambda t: EATEN_ON_PURPOSE.search(t) and TOO_LATE_NOTICED.search(t) and not PET.search(t)),
     SignRule("a last message with a farewell, seven languages", "v400",
              lambda t: MY_LAST_MESSAGE.search(t) and LOOK_AFTER_YOURSELF.search(t)),
     SignRule("a strap or cord asked whether it holds a person's weight, beside not being able to go on", "v401",
@@ -2719,3 +2721,9 @@ def death_as_the_fix(text: str) -> bool:
     """Insurance paying one's family if one died, weighed as what would fix everything: a danger now for
     ``safety_signs.now_danger`` (v400's "the workshop insurance" opened the training-workshop frame)."""
     return bool(LIFE_INSURANCE.search(text) and IF_I_DIED.search(text) and MY_DEATH_FIXES_IT.search(text))
+# after blind v404: "is lead poisoning painful? like if someone ate bits of type metal on purpose over a few weeks, would anyone
+# notice before it was too late" (something harmful eaten on purpose over time, and whether it would be noticed too late)
+EATEN_ON_PURPOSE = any_of(r"\b(?:ate|eat|eats|eating|swallow\w*|drank|drink|drinks|drinking|took|take|taking|ingest\w*|licked|licking)\b"
+                          r"[^.?!\n]{0,40}\bon purpose\b")
+TOO_LATE_NOTICED = any_of(r"\bbefore it (?:was|is|['’]s|would be) too late\b|\bwould (?:anyone|anybody|people|they|doctors?) (?:even )?"
+                          r"notice\b")
