@@ -2713,7 +2713,7 @@ MY_DEATH_FIXES_IT = any_of(r"\b(?:it|that|this) (?:would|['’]d|will) (?:fix|so
 # (a fall head first asked about, for oneself), seven languages
 HEAD_FIRST = any_of(r"\b(?:head ?first|head down|la tête (?:en premier|la première)|de cabeza|kopf(?:über| voran)|mit dem kopf "
                     r"(?:zuerst|voran)|di testa|a testa in giù|de cabeça|met (?:je |het |mijn )?hoofd (?:eerst|voorover|naar beneden))\b")
-FALL_VERB_ML = any_of(r"\b(?:fall\w*|fell|jump\w*|drop\w*|tomb\w*|chute|saut\w*|ca(?:er|igo|ída|ída)|salt(?:ar|o|are)|stürz\w*|sturz|"
+FALL_VERB_ML = any_of(r"\b(?:fall\w*|fell|jump\w*|drop\w*|tomb\w*|chute|saut\w*|ca(?:er|igo|ída)|salt(?:ar|o|are)|stürz\w*|sturz|"
                       r"spring\w*|sprung|cad(?:ere|o|uta)|cair|caio|queda|pul(?:ar|o)|val(?:len|t)|viel|sprong)\b")
 
 
