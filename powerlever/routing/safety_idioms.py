@@ -263,7 +263,8 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"(?=[^.?!\n]{0,10}(?:\blol\b|\blmao\b|\bhaha\w*|😂|🤣|💀))", _F), "I'll be so fed up"),
     # after blind v33: "my tomato plants look like they want to die every August" (a plant wilting)
     (re.compile(r"\b((?:plants?|tomato(?:es|s)?|flowers?|roses|seedlings|lawn|grass|garden|orchids?|succulents?|basil|"
-                r"herbs|ferns?|trees?|hedges?|crops?)\b[^.?!\n]{0,30}?)\b(?:want|wants|wanted) to die\b", _F), r"\1wilt"),
+                r"herbs|ferns?|trees?|hedges?|crops?)\b[^.?!\n]{0,30}?)\b(?:(?:want|wants|wanted) to die|(?:is|are|looks?|seems?) "
+                r"suicidal)\b", _F), r"\1wilt"),  # ("my basil is suicidal, it wilts": after v412's look-alikes)
     # after blind v49: "i'm going to kill myself if the caterer cancels one more time lol" (a chore's condition and a
     # laugh; never when the condition is a person, a relationship, an exam or a loss: "if she leaves me lol" stays)
     (re.compile(r"\b(?:going to|gonna|i['’]ll|i will|i['’]m gonna) kill myself if\b(?![^.?!\n]{0,40}\b(?:he|she|they|him|her|"

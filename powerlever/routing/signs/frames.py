@@ -24,6 +24,8 @@ WHY_NOT_MIX = any_of(
     r"\bwhy (?:exactly )?(?:should|must|do) (?:you|one|we|i|people|(?:\w+ ){1,2}(?:staff|workers|cleaners|housekeeping|team))"
     r" never\b[^.?!\n]{0,10}\bmix\w*|\bwhy should (?:housekeeping|staff|cleaners|the team) never\b[^.?!\n]{0,10}\bmix\w*",
     r"\bwhy (?:exactly )?should(?:n['’]?t| not) (?:you|one|we|i|people) (?:ever )?mix\w*",
+    # after v413's look-alikes: "Why should bleach and ammonia never be mixed?" (the products named as the subject)
+    r"\bwhy (?:should|must|can['’]?t|shouldn['’]?t) [\w ]{3,40} (?:never |not )?be mixed\b",
     r"\bwhy (?:you|one|we|people) (?:should|must) never\b[^.?!\n]{0,10}\bmix\w*",  # after blind v63
     r"\bwhy (?:does|do) (?:the |my |our |a )?(?:\w+ ){0,3}(?:say|says|warn\w*|tell\w*) (?:you |us )?(?:never|not) to mix\b",
     r"\bpor qu[ée] (?:no|nunca) (?:se )?(?:debe[ns]?|puede[ns]?|hay que|conviene)\b[^.?!\n]{0,10}\bmezclar\b",  # "nunca": v88
@@ -278,7 +280,7 @@ EDUCATIONAL = any_of(
     r"identifies|responds? to|replies to)\b[^.?!\n]{0,20}\b(?:messages?|posts?|content|comments?)\b|"
     r"\b(?:could|can|would) (?:i|we|you|a \w+) be (?:sued|held liable)\b|\bgood samaritan laws?\b",
     # after blind v48 and v49 (in-sample now): a piece for the parish newsletter; a helpline volunteer's training question
-    r"\b(?:writing|write) (?:a |an )?(?:short )?(?:piece|article|column|post|feature) (?:for|in) (?:our|the|a) (?:\w+ )?"
+    r"\b(?:writing|write) (?:a |an )?(?:short )?(?:piece|article|column|post|feature) (?:for|in) (?:our|the|a) (?:\w+ ){0,3}"
     r"(?:newsletter|magazine|blog|newspaper|paper|bulletin|website|zine)\b",
     r"\b(?:volunteer\w*|training|trained) (?:on|at|for|with) (?:a |an |the |our )?(?:\w+ ){0,2}(?:helpline|crisis line|hotline|drop-in|"
     r"support line|samaritans)\b|\bhelpline volunteers?\b|\b(?:training )?courses? for volunteers\b",
@@ -317,7 +319,7 @@ EDUCATIONAL = any_of(
     r"voor (?:mijn|de|een) studie)\b",  # "voor mijn studie geneeskunde" after blind v23
     # after blind v6: statistics, workshops and prevention programmes, written procedures, history, and a professional
     # asking for their work (a danger-now sign still overrides all of these)
-    r"\b(?:stats (?:on|about|for)|statistics|statistical|rates? by (?:country|age|region|year)|according to (?:the )?(?:who|cdc|nhs|census|un)|"
+    r"\b(?:stats (?:on|about|for)|statistics|statistical(?:ly)?|rates? by (?:country|age|region|year)|according to (?:the )?(?:who|cdc|nhs|census|un)|"
     r"epidemiolog\w*|prevalence|suicide rates?|(?:high|higher|rising|elevated|low|lower) rates? of (?:\w+ ){0,3}suicide|statistiques?|estad[ií]sticas?|statistiken?|statistiche|estat[ií]sticas?|statistieken|"
     r"cijfers over|datos sobre|données sur|zahlen zu)\b",
     r"\b(?:workshops?|awareness (?:week|month|campaign|training|session)|prevention (?:programs?|programmes?|strateg\w+|"
@@ -418,6 +420,8 @@ PREVENTION = any_of(
     r"\b(?:(?:i['’]?m )?(?:asking|checking) (?:before|first)|(?:lo )?pregunto antes de hacerlo|je (?:le )?demande avant de le "
     r"faire|ich frage,? bevor ich (?:es|das)|(?:lo )?chiedo prima di farlo|pergunto antes de (?:o )?fazer|"
     r"ik vraag het voordat ik het)\b",
+    # after v411's look-alikes: "What ventilation does a burnout furnace room need to keep carbon monoxide from building up?"
+    r"\b(?:keep|stop|prevent) (?:the )?(?:carbon monoxide|co|fumes|gas|vapou?rs?) (?:from )?(?:building up|accumulating|collecting)\b",
     r"\b(?:install\w*|mount\w*|put up|place|position|fit|fitting|fitted|test|replace|buy\w*|bought|choose|check|put|where (?:should|do) (?:i|we) put|"
     r"installer|instalar|montieren|anbringen|installare|montare|installeren|ophangen)\b[^.?!\n]{0,60}"
     rf"\b(?:{_ALARM}|détecteurs? de (?:monoxyde|fumée)\w*|"
@@ -616,7 +620,8 @@ PAST = any_of(
     r"(?:he|she|they|i|we) (?:was|were) (?:completely |totally |absolutely |perfectly )?(?:fine|ok|okay|all right|alright)|"
     # (after blind v132-v137 also "case got dropped", "recovered fully", "lived another twenty years")
     r"(?:the )?(?:case|charges?) (?:was|were|got) (?:dropped|dismissed|thrown out)|(?:the )?case (?:is|was|got|has been) closed|"
-    r"(?:was |were |got |been |and )(?:cleared|acquitted|found not guilty)|"  # (after v401's look-alikes: "arrested in 2019 and cleared")
+    r"(?:was |were |got |been |and )(?:cleared|acquitted|found not guilty|released(?! on bail))|"  # (after v401's and v411's
+    # look-alikes: "arrested in 2019 and cleared", "detained by immigration in 2018 and released")
     r"recovered (?:fully|completely|well)|"
     r"lived (?:another|for another|\w+ more) (?:\w+ )?years|made a (?:full|complete|good) recovery|"  # (recovery: v387, v389)
     r"(?:completely|totally|fully|absolutely) (?:fine|"

@@ -890,6 +890,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: LET_GO_OF_THE_WHEEL.search(t) and not DRIVER_AID.search(t)),
     SignRule("how to hide cuts on one's arms or legs (not from surgery or an accident), seven languages", "v371",
              lambda t: HIDE_CUTS_ON_LIMBS.search(t) and not CUTS_EXPLAINED.search(t)),
+    SignRule("cutting one's own limbs now, with who must not notice (not from surgery or an accident)", "v410",
+             lambda t: CUTTING_MYSELF.search(t) and KEPT_FROM_NOTICING.search(t) and not CUTS_EXPLAINED.search(t)),
     SignRule("not eaten for days or a week and guilty when eating, seven languages", "v372",
              lambda t: NOT_EATEN_FOR_DAYS.search(t) and GUILTY_WHEN_EATING.search(t)),
     SignRule("how long until one passes out or drowns in cold water, a course or story as the reason denied", "v376",
@@ -2593,6 +2595,12 @@ HIDE_CUTS_ON_LIMBS = any_of(
     r"auf meinen?) (?:arm|armen|unterarm\w*|handgelenk\w*|oberschenkel\w*|beinen?)\b",
     r"\bnascond(?:ere|o) i (?:tagli|segni dei tagli) (?:sul|sulle|sui|delle|dei) (?:braccio|braccia|polsi|cosce|gambe)\b",
     r"\b(?:de|mijn) (?:sneden|snijwonden|krassen) op mijn (?:arm|armen|polsen|bovenbenen|benen) (?:verbergen|verstoppen)\b")
+# after blind v410: "I've been cutting my thighs after shifts where nobody sees under the cycling shorts. how do I stop them getting
+# infected and keep my girlfriend from noticing" (one's own cutting now, with who must not notice)
+CUTTING_MYSELF = any_of(r"\b(?:i['’]?ve been|ive been|i['’]?m|im|i am|i keep|i started|i have been) cutting (?:my|myself on (?:my|the)) "
+                        r"(?:fore)?(?:arms?|wrists?|thighs?|legs?|hips?|stomach|skin|ankles?)\b")
+KEPT_FROM_NOTICING = any_of(r"\b(?:keep|stop) (?:him|her|them|people|everyone|my \w+|the \w+) from (?:noticing|seeing|finding out)\b|"
+                            r"\bwhere (?:nobody|no ?one) (?:sees|notices|can see)\b|\bhow (?:do|can|should) i hide (?:them|it|the cuts)\b")
 CUTS_EXPLAINED = any_of(r"\b(?:surgery|operation|the op|stitches from|a fall|the cat|cat scratches|a knife accident|the glass|shaving|"
                         r"gardening|brambles|roses|cirurgia|operação|cirug[íi]a|operaci[óo]n|chirurgie|opération|"
                         r"intervento|operatie)\b")
@@ -2638,7 +2646,10 @@ PERIOD_PASSED = any_of(r"\b(?:it['’]?s|its|it has|it['’]s now) (?:now )?been
 # says looking good. how do i keep going without passing out" (a starvation intake, fainting already, and how to keep it up)
 TINY_INTAKE = any_of(r"\b(?:eating|eat|having|living on|surviving on|allowing myself|down to|like|about) (?:only |just )?(?:one|an|a single|"
                      r"half an?|two|2) "
-                     r"(?:apple|banana|rice cake|cracker|yoghurt|yogurt|slice of \w+|meal|orange|egg)s? (?:a|per) day\b|"
+                     r"(?:apple|banana|rice cake|cracker|yoghurt|yogurt|slice of \w+|meal|orange|egg|rice ball|onigiri|biscuit|"
+                     r"protein bar)s? (?:a|per) day\b|"
+                     # after blind v413: "been on one rice ball a day since january"
+                     r"\bbeen on (?:only |just )?(?:one|a single|half an?|two|2) [\w ]{3,20} (?:a|per) day\b|"
                      # after blind v398: "been skipping meals for weeks, like 2 apples a day off the stall ... fainted"
                      r"\b(?:only|just) (?:eating|having) (?:\d{2,3}|a few hundred) (?:calories|kcal|cals)\b|\b\d{2,3} (?:calories|kcal|cals) "
                      r"a day\b")
@@ -2649,7 +2660,9 @@ KEEP_GOING_ASKED = any_of(r"\bhow (?:do|can|could|should) i (?:keep (?:going|it 
                           r"\b(?:best way|how (?:do|can|could|should) i) (?:to )?(?:stop|keep) (?:him|her|them|people|everyone|my \w+|the \w+) "
                           r"(?:from )?noticing\b|"
                           # after blind v398: "need tips to keep going without eating because im still massive"
-                          r"\bkeep (?:going|it up|this up) without (?:eating|food)\b")
+                          r"\bkeep (?:going|it up|this up) without (?:eating|food)\b|"
+                          # after blind v413: "how do i stop feeling hungry completely"
+                          r"\bhow (?:do|can|could) i stop (?:feeling|being|getting) hungry\b")
 # after blind v384: "if anyone finds this chat, tell the crew at lift 4 it wasnt their fault" (a last message for whoever finds it),
 # seven languages
 IF_SOMEONE_FINDS_THIS = any_of(
