@@ -62,6 +62,9 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(?:dying|dyin['’g]?) (to (?:know|see|hear|try|find out|meet|watch|read|learn|ask|go|get|visit|"
                 r"tell|play|taste|eat|start|open|share|be|have))\b", _F), r"eager \1"),
     (re.compile(r"\bto die for\b", _F), "wonderful"),
+    # after v416's look-alikes: "A customer called our chilli sauce 'napalm in a bottle'" (a hot sauce praised as napalm)
+    (re.compile(r"\b((?:chill?i|chili|hot|pepper|curry|wing|vindaloo|phaal) (?:sauce|paste|oil|wings|dish|curry)\b[^.?!\n]{0,30}?)"
+                r"\bnapalm\b", _F), r"\1fire"),
     # after blind v58: "overdosed on coffee this morning, I'm literally vibrating" (a drink, a sweet, a screen; never pills
     # or caffeine tablets)
     (re.compile(r"\boverdos(?:ed|ing) on (coffee|espresso|lattes?|sugar|chocolate|candy|sweets|cake|netflix|tv|reality tv|"
@@ -92,7 +95,8 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b((?:mon|ma) (?:chef|cheffe|patron|patronne|capitaine|prof|professeur|mère|père|mari|femme|copine|copain|"
                 r"coloc|sœur|frère|boss|manager|supérieur|supérieure|directeur|directrice|encadrant|encadrante|tuteur|tutrice|"
                 r"responsable)) va me tuer\b(?=[^.?!\n]{0,10}[,;:]?\s*(?:j['’]ai|je (?:n['’]ai|"
-                r"suis))[^.?!\n]{0,40}\b(?:oublié|cassé|perdu|raté|renversé|abîmé|en retard|invité|mangé|emprunté|pris)\b|"
+                r"suis))[^.?!\n]{0,40}\b(?:oublié|cassé|perdu|raté|renversé|abîmé|en retard|invité|mangé|emprunté|pris|taché|déchiré|"
+                r"fait (?:rétrécir|tomber|brûler|déborder))\b|"  # ("j'ai fait rétrécir le pull": after v417's look-alikes)
                 # (after blind v388 also "va me tuer si je casse encore un disque": a small mistake ahead)
                 r"\s+si je (?:casse|perds|rate|oublie|renverse|abîme)\b)", _F),
      r"\1 va être furieux"),

@@ -320,7 +320,7 @@ EDUCATIONAL = any_of(
     # after blind v6: statistics, workshops and prevention programmes, written procedures, history, and a professional
     # asking for their work (a danger-now sign still overrides all of these)
     r"\b(?:stats (?:on|about|for)|statistics|statistical(?:ly)?|rates? by (?:country|age|region|year)|according to (?:the )?(?:who|cdc|nhs|census|un)|"
-    r"epidemiolog\w*|prevalence|suicide rates?|(?:high|higher|rising|elevated|low|lower) rates? of (?:\w+ ){0,3}suicide|statistiques?|estad[ií]sticas?|statistiken?|statistiche|estat[ií]sticas?|statistieken|"
+    r"epidemiolog\w*|prevalence|suicide rates?|(?:high|higher|rising|elevated|low|lower) (?:rates?|risk) of (?:\w+ ){0,3}suicide|statistiques?|estad[ií]sticas?|statistiken?|statistiche|estat[ií]sticas?|statistieken|"
     r"cijfers over|datos sobre|données sur|zahlen zu)\b",
     r"\b(?:workshops?|awareness (?:week|month|campaign|training|session)|prevention (?:programs?|programmes?|strateg\w+|"
     r"campaigns?|week|month|plan)|evidence[- ]based|sops?|standard operating procedures?|protocols? for|polic(?:y|ies) (?:on|for)|"
@@ -1005,7 +1005,8 @@ _OPENS_WITH_PAST_DATE = re.compile(rf"^\W*(?:last season|{_PAST_DATE})\b", _F)
 # an all-clear later in the same sentence)
 _PAST_DATE_THEN_FINE = re.compile(
     rf"\b{_PAST_DATE}\b[^.?!\n]{{0,40}}\b(?:all fine now|(?:totally |completely |perfectly )?fine now|ok(?:ay)? now|fully "
-    r"recovered|no harm done)\b", _F)
+    r"recovered|no harm done|(?:he|she|they)(?:['’]s| is|['’]re| are) (?:totally |completely |perfectly )?fine)\b", _F)  # ("last year
+# (he's fine, it was low blood sugar)": after v417's look-alikes)
 
 
 def _in_a_sentence_of_now(pattern: re.Pattern[str], text: str, unless: re.Pattern[str] | None = None) -> bool:

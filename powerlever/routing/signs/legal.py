@@ -584,7 +584,7 @@ LOCKED_OUT_OWN = any_of(r"\b(?:locked (?:myself|ourselves|my\w* \w+) out|locked 
 # avvocato?" (called in by the police within hours, without a lawyer), and "A Federal tá aqui em casa agora com mandado" and
 # v268's "Two coppers at the site cabin asking for me by name ... they've got some warrant thing. Do I have to go with them?"
 # (police here now with a warrant), seven languages
-POLICE_WORD = any_of(r"\b(?:police|polic[ei]a|cops?|coppers?|officers?|detectives?|questura|carabinieri|commissariat|gendarmes?|"
+POLICE_WORD = any_of(r"\b(?:police|polic[ei]a|pol[íi]cia|cops?|coppers?|officers?|detectives?|questura|carabinieri|commissariat|gendarmes?|"
                      r"gendarmerie|comisar[íi]a|guardia civil|mossos|polizei\w*|kripo|polizia|(?:a )?federal|pf|delegacia|esquadra|"
                      r"guardia di finanza|finanzieri|steuerfahndung|fiod|douane|customs officers|hmrc officers|"
                      r"gnr|psp|politie\w*|agenten|rechercheurs?)\b")

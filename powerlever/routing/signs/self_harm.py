@@ -2651,7 +2651,7 @@ TINY_INTAKE = any_of(r"\b(?:eating|eat|having|living on|surviving on|allowing my
                      # after blind v413: "been on one rice ball a day since january"
                      r"\bbeen on (?:only |just )?(?:one|a single|half an?|two|2) [\w ]{3,20} (?:a|per) day\b|"
                      # after blind v398: "been skipping meals for weeks, like 2 apples a day off the stall ... fainted"
-                     r"\b(?:only|just) (?:eating|having) (?:\d{2,3}|a few hundred) (?:calories|kcal|cals)\b|\b\d{2,3} (?:calories|kcal|cals) "
+                     r"\b(?:only|just) (?:eating|having) (?:\d{2,3}|a few hundred) (?:calories|kcal|cals)\b|\b\d{2,3} (?:calories|kcal|cals?) "
                      r"a day\b")
 FAINTED = any_of(r"\b(?:faint\w*|passed out|blacked out|collapsed|keeled over)\b")
 KEEP_GOING_ASKED = any_of(r"\bhow (?:do|can|could|should) i (?:keep (?:going|it up|this up|losing)|carry on|push through)\b|"
