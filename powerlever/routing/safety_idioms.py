@@ -62,6 +62,9 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(?:dying|dyin['’g]?) (to (?:know|see|hear|try|find out|meet|watch|read|learn|ask|go|get|visit|"
                 r"tell|play|taste|eat|start|open|share|be|have))\b", _F), r"eager \1"),
     (re.compile(r"\bto die for\b", _F), "wonderful"),
+    # after v418's look-alikes: "I burned out after our seed round collapsed" (a deal or a business, not a person)
+    (re.compile(r"\b((?:seed|funding|investment|series [a-d]) round|deal|business|company|start-?up|merger|sale|negotiations|talks) "
+                r"collapsed\b", _F), r"\1 fell through"),
     # after v416's look-alikes: "A customer called our chilli sauce 'napalm in a bottle'" (a hot sauce praised as napalm)
     (re.compile(r"\b((?:chill?i|chili|hot|pepper|curry|wing|vindaloo|phaal) (?:sauce|paste|oil|wings|dish|curry)\b[^.?!\n]{0,30}?)"
                 r"\bnapalm\b", _F), r"\1fire"),

@@ -140,6 +140,8 @@ EDUCATIONAL = any_of(
     r"\b(?:our|the) (?:staff |employee |team |company |club )?handbook (?:say|include|cover|mention)\b|"
     # (after blind v130 also "Reviewing our benefits section for the staff handbook")
     r"\bfor (?:the|our) (?:staff|employee|team|company|club) handbook\b|"
+    # (after v418's look-alikes also "What first aid steps for anaphylaxis should go in our cricket farm's employee handbook?")
+    r"\b(?:go|goes|belong) in(?:to)? (?:our|the) (?:[\w'’-]+ ){0,2}(?:staff |employee |team |company |club )?handbook\b|"
     r"\b(?:at|for|in) (?:\w+['’]s |the |our |next |this )?(?:staff |team |morning |shift |safety |monday |weekly )?briefing\b(?! (?:room|hut|area|centre|center))|"  # not a place (v322)
     r"\b(?:write|put|build|add) (?:it|this|that) into (?:our|the) (?:[\w-]+ ){0,2}(?:procedures?|polic(?:y|ies)|handbook|"
     r"training|protocols?|induction)\b|"  # "I want to write it into our procedures" (v128)
@@ -286,6 +288,8 @@ EDUCATIONAL = any_of(
     r"support line|samaritans)\b|\bhelpline volunteers?\b|\b(?:training )?courses? for volunteers\b",
     # after blind v40: "why exactly is mixing bleach and ammonia dangerous? ... got curious about the chemistry"; a question
     # about a word itself ("Is it okay to joke 'kms' in a group chat?", "why do people say 'unalive' instead of ...")
+    # (after v419's look-alikes: "Why do babies get febrile seizures?", a condition's cause asked of a group)
+    r"\bwhy do (?:babies|toddlers|infants|children|kids|people|adults|older people|the elderly|dogs|cats) (?:get|have|develop)\b",
     r"\b(?:why|how come) (?:exactly |really )?(?:is|are|does|do|would) [^.?!\n]{0,60}\b(?:dangerous|toxic|deadly|harmful|"
     r"poisonous|so bad)\b",  # ("just curious" is not a frame: "Just curious how long it takes" asked a method)
     r"\b(?:joke|joking|say|saying|says|use|using|type|typing|write|writing|post|posting|means?|meaning of)\s+(?:about )?"
@@ -930,7 +934,9 @@ NOW_DANGER = any_of(
     # (after blind v80 not an occupation now: "I self-harmed as a teenager ... Now I'm a commis chef")
     r"(?!(?:i['’]?m|i am) (?:a|an) (?:[\w-]+ )?(?:chef|cook|nurse|teacher|student|tech|technician|doctor|engineer|manager|"
     r"paramedic|carer|caregiver|counsell?or|therapist|volunteer|mum|mom|dad|parent|waiter|waitress|barista|baker|driver|"
-    r"scientist|researcher|lifeguard|firefighter|developer|designer|mechanic|electrician|plumber|vet)s?\b|i (?:work|['’]m working|"
+    r"scientist|researcher|lifeguard|firefighter|developer|designer|mechanic|electrician|plumber|vet)s?\b|"
+    # (after v420's look-alikes not "now I manage a laser tag place": a job run now)
+    r"i (?:manage|run|own|coach|supervise) (?:a|an|the|my|our) |i (?:work|['’]m working|"
     r"am working|train|['’]m training) as\b|"
     # (after blind v89 not a pregnancy now, or "again": "My aunt died by suicide after her baby was born ... Now I'm pregnant";
     # "Last year my son swallowed one of my iron tablets ... I'm pregnant again")

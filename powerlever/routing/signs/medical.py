@@ -581,6 +581,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("pulled out of the water", "v6", lambda t: DROWNED.search(t)),
     SignRule("a deep or large burn", "v6", lambda t: BURN.search(t)),
     SignRule("swallowed pods, tablets, a button battery or magnets", "v6", lambda t: SWALLOW_COUNT.search(t)),
+    SignRule("a young child found with a wild mushroom or berries part eaten", "v421",
+             lambda t: YOUNG_CHILD.search(t) and FUNGUS_PART_EATEN.search(t)),
     SignRule("an asthma attack, the inhaler not helping", "v6", lambda t: AIRWAY_2.search(t)),
     SignRule("not eaten for days", "v6", lambda t: STARVING.search(t)),
     SignRule("an infant who stops breathing", "v31", lambda t: INFANT.search(t) and APNEA.search(t)),
@@ -768,3 +770,12 @@ MOLTEN_ON_SOMEONE = any_of(r"\bmolten\b[^.?!\n]{0,40}\b(?:down|into|inside|on|on
                            r"(?:lad|guy|apprentice|worker)['’]s) (?:boots?|shoes?|socks?|legs?|feet|foot|arms?|hands?|gloves?|face|neck|"
                            r"apron|overalls|trousers|skin)\b")
 MOLTEN_NOW = any_of(r"\b(?:smoking|burning|screaming|what now|what do (?:i|we) do|ambulance|help|just|now|rn)\b")
+# after blind v421: "my 2yo was playing in the yard and I found a half eaten little brown mushroom in her hand. she seems totally
+# fine" (a young child with a wild mushroom or berries part eaten: the poisoning shows hours later); not mushrooms for dinner
+YOUNG_CHILD = any_of(r"\b(?:\d{1,2} ?(?:yo|y/o|year[- ]old|yr[- ]old|month[- ]old|mo)|toddler|baby|little one|son|daughter|kid|child|"
+                     r"grandson|granddaughter|niece|nephew)\b")
+FUNGUS_PART_EATEN = any_of(r"\b(?:half[- ]eaten|bitten|chewed|nibbled|a bite (?:out )?of)\b[^.?!\n]{0,30}\b(?:mushrooms?|toadstools?|"
+                           r"fungus|fungi|berries)\b|\b(?:mushrooms?|toadstools?|fungus|berries)\b[^.?!\n]{0,20}\bin (?:her|his|their) "
+                           r"mouth\b|\b(?:ate|eaten|swallowed|chewing|chewed) (?:a |some |part of (?:a|one)|one of the |a bit of (?:a )?)"
+                           r"(?:\w+ ){0,2}(?:mushrooms?|toadstools?|berries)\b(?=[^.?!\n]{0,40}\b(?:garden|yard|lawn|park|woods?|field|"
+                           r"playground|grass)\b)")

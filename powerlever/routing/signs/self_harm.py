@@ -889,9 +889,13 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("thinking about letting go of the wheel or steering into something while driving", "v370",
              lambda t: LET_GO_OF_THE_WHEEL.search(t) and not DRIVER_AID.search(t)),
     SignRule("how to hide cuts on one's arms or legs (not from surgery or an accident), seven languages", "v371",
-             lambda t: HIDE_CUTS_ON_LIMBS.search(t) and not CUTS_EXPLAINED.search(t)),
-    SignRule("cutting one's own limbs now, with who must not notice (not from surgery or an accident)", "v410",
+             lambda t: HIDE_CUTS_ON_LIMBS.search(t) and not CUTS_EXPLAINED.search(t) and not ITCH.search(t)),
+    SignRule("cutting one's own limbs now, with who must not notice (not from surgery or an accident), seven languages", "v410",
              lambda t: CUTTING_MYSELF.search(t) and KEPT_FROM_NOTICING.search(t) and not CUTS_EXPLAINED.search(t)),
+    SignRule("tablets asked how long before being found to take them for it to be too late", "v419",
+             lambda t: TOO_LATE_TO_SAVE.search(t)),
+    SignRule("locking oneself in a room with the ventilation off, asked how long, seven languages", "v421",
+             lambda t: SEALED_IN_UNVENTILATED.search(t) and HOW_LONG.search(t)),
     SignRule("not eaten for days or a week and guilty when eating, seven languages", "v372",
              lambda t: NOT_EATEN_FOR_DAYS.search(t) and GUILTY_WHEN_EATING.search(t)),
     SignRule("how long until one passes out or drowns in cold water, a course or story as the reason denied", "v376",
@@ -2586,7 +2590,8 @@ HIDE_CUTS_ON_LIMBS = any_of(
     r"(?:bra[çc]os?|pulsos?|coxas?|pernas?)\b",
     r"\besco(?:ndo|nder|ndiendo) (?:los|las|mis) (?:cortes|cicatrices) (?:del|de los|en el|en los|de mis|de mi) (?:brazos?|mu[ñn]ecas?|"
     r"muslos?|piernas?)\b",
-    r"\bcach(?:er|e) (?:les|mes) (?:coupures|entailles|scarifications) (?:sur|de) (?:mes|les|mon|ma) (?:bras|avant-bras|poignets?|"
+    # (after blind v420 also "comment cacher les marques sur mes bras aux parents": the marks, not named as cuts; not an itch)
+    r"\bcach(?:er|e) (?:les|mes) (?:coupures|entailles|scarifications|marques) (?:sur|de) (?:mes|les|mon|ma) (?:bras|avant-bras|poignets?|"
     r"cuisses?|jambes?)\b",
     r"\b(?:die|meine) (?:schnitte|ritzwunden|ritznarben) (?:am|an den|an meinen?|auf meinen?) (?:arm|armen|unterarm\w*|handgelenk\w*|"
     r"oberschenkel\w*|beinen?) (?:verstecken|verbergen|kaschieren)\b",
@@ -2597,10 +2602,35 @@ HIDE_CUTS_ON_LIMBS = any_of(
     r"\b(?:de|mijn) (?:sneden|snijwonden|krassen) op mijn (?:arm|armen|polsen|bovenbenen|benen) (?:verbergen|verstoppen)\b")
 # after blind v410: "I've been cutting my thighs after shifts where nobody sees under the cycling shorts. how do I stop them getting
 # infected and keep my girlfriend from noticing" (one's own cutting now, with who must not notice)
+# (after blind v418 also "ogni sera mi taglio le gambe ... nessuno lo sa. come faccio a coprire i segni", seven languages)
 CUTTING_MYSELF = any_of(r"\b(?:i['’]?ve been|ive been|i['’]?m|im|i am|i keep|i started|i have been) cutting (?:my|myself on (?:my|the)) "
-                        r"(?:fore)?(?:arms?|wrists?|thighs?|legs?|hips?|stomach|skin|ankles?)\b")
+                        r"(?:fore)?(?:arms?|wrists?|thighs?|legs?|hips?|stomach|skin|ankles?)\b",
+                        r"\bmi taglio (?:le gambe|le braccia|i polsi|le cosce)\b|\bme corto (?:los brazos|las piernas|las muñecas|los "
+                        r"muslos)\b|\bje me (?:coupe|taillade) (?:les bras|les jambes|les poignets|les cuisses)\b|\bich (?:ritze|schneide) "
+                        r"mir (?:in )?die (?:arme|beine|handgelenke|oberschenkel)\b|\b(?:eu )?corto (?:os (?:braços|pulsos)|as (?:pernas|"
+                        r"coxas))\b|\bik snij (?:in )?mijn (?:armen|benen|polsen|bovenbenen)\b")
 KEPT_FROM_NOTICING = any_of(r"\b(?:keep|stop) (?:him|her|them|people|everyone|my \w+|the \w+) from (?:noticing|seeing|finding out)\b|"
-                            r"\bwhere (?:nobody|no ?one) (?:sees|notices|can see)\b|\bhow (?:do|can|should) i hide (?:them|it|the cuts)\b")
+                            r"\bwhere (?:nobody|no ?one) (?:sees|notices|can see)\b|\bhow (?:do|can|should) i hide (?:them|it|the cuts)\b",
+                            r"\bnessuno lo sa\b|\bcome (?:faccio a )?(?:coprire|nascondere) i segni\b|\bnadie lo sabe\b|\bc[óo]mo (?:tapo|oculto|"
+                            r"escondo|tapar|ocultar|esconder) las marcas\b|\bpersonne ne (?:le )?sait\b|\bcomment cacher les marques\b|"
+                            r"\bniemand wei(?:ß|ss) (?:es|davon)\b|\bwie verstecke ich die (?:narben|schnitte|spuren)\b|\bningu[ée]m sabe\b|"
+                            r"\bcomo (?:escondo|esconder|tapo|tapar) as marcas\b|\bniemand weet (?:het|ervan)\b|\bhoe verberg ik de "
+                            r"(?:littekens|sneden|wondjes)\b")
+# after blind v419: "If someone was found by colleagues at the preschool before the tablets had fully worked, how long before opening
+# time would they need to take them for it to be too late." (an overdose timed against being found)
+TOO_LATE_TO_SAVE = any_of(r"\b(?:take|swallow|took|swallowed) (?:them|the (?:tablets|pills|lot)|it all)\b[^.?!\n]{0,40}\b(?:for it|so it)"
+                          r"(?:['’]s| is| to be| would be| will be)? too late\b")
+# after blind v421: "wenn man sich nachts in die Pilzkammer einschließt und die Lüftung abdreht, wie lange dauert das dann mit dem
+# CO2?" (oneself locked into a room with its ventilation off), seven languages; read with HOW_LONG
+SEALED_IN_UNVENTILATED = any_of(
+    r"\b(?:lock|locked|shut|seal|sealed) (?:myself|yourself|oneself|themselves|himself|herself) in\b[^.?!\n]{0,60}\b(?:turn|switch|"
+    r"shut)\w* off the (?:ventilation|fans?|extract\w*|air(?: ?flow)?)\b",
+    r"\bsich (?:\w+ ){0,5}einschlie(?:ß|ss)t\b[^.?!\n]{0,40}\b(?:lüftung|belüftung|ventilator|abluft)\w* (?:abdreht|ausschaltet|"
+    r"abstellt)\b|\bs['’]enferm\w*\b[^.?!\n]{0,50}\b(?:coup\w*|éteign\w*|arrêt\w*) (?:la ventilation|l['’]aération|les ventilateurs)\b|"
+    r"\b(?:encerrarse|se encierra|me encierro)\b[^.?!\n]{0,50}\b(?:apaga\w*|cort\w*) (?:la ventilaci[óo]n|el extractor)\b|"
+    r"\b(?:chiudersi|si chiude|mi chiudo)\b[^.?!\n]{0,50}\b(?:spegn\w*|stacc\w*) (?:la ventilazione|l['’]aerazione|le ventole)\b|"
+    r"\b(?:trancar-se|se tranca|me tranco)\b[^.?!\n]{0,50}\b(?:deslig\w*|apag\w*) a ventila[çc][ãa]o\b|"
+    r"\b(?:zichzelf|mezelf) (?:\w+ ){0,4}opsluit\b[^.?!\n]{0,40}\b(?:ventilatie|afzuiging) (?:uitzet|uitschakelt)\b")
 CUTS_EXPLAINED = any_of(r"\b(?:surgery|operation|the op|stitches from|a fall|the cat|cat scratches|a knife accident|the glass|shaving|"
                         r"gardening|brambles|roses|cirurgia|operação|cirug[íi]a|operaci[óo]n|chirurgie|opération|"
                         r"intervento|operatie)\b")
