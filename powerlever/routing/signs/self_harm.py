@@ -2580,7 +2580,9 @@ DRIVER_AID = any_of(r"\b(?:lane assist|lane keep\w*|autopilot|cruise control|sel
 # sorting office all summer", "como escondo os cortes no braço dos clientes quando tô de regata" (cuts on one's own limbs to hide),
 # seven languages; not the scars of an operation, nor cuts explained by an accident
 HIDE_CUTS_ON_LIMBS = any_of(
-    r"\bhid(?:e|ing) (?:the |my |your |ur |these |those )?(?:(?:marks|scars) (?:of|from) (?:the |my )?)?(?:cuts|cutting|self[- ]harm scars|"
+    # (after blind v424 also "how can i cover up the cuts on my arms": covered up)
+    r"\b(?:hid(?:e|ing)|cover(?:ing)? up|conceal(?:ing)?) (?:the |my |your |ur |these |those )?(?:(?:marks|scars) (?:of|from) (?:the |my )?)?"
+    r"(?:cuts|cutting|self[- ]harm scars|"
     r"fresh cuts) on (?:my|your|ur|the) (?:fore)?(?:arms?|wrists?|thighs?|legs?|hips?|stomach)\b",
     # after blind v395: "best way to hide fresh cuts from the skipper when we're all in shorts" (hidden from a person, no limb named)
     r"\bhid(?:e|ing) (?:the |my |these |those |any )?(?:fresh |new )?cuts from (?!(?:the |my |our |his |her )?(?:sun|light|water|rain|"
@@ -2692,7 +2694,8 @@ KEEP_GOING_ASKED = any_of(r"\bhow (?:do|can|could|should) i (?:keep (?:going|it 
                           # after blind v398: "need tips to keep going without eating because im still massive"
                           r"\bkeep (?:going|it up|this up) without (?:eating|food)\b|"
                           # after blind v413: "how do i stop feeling hungry completely"
-                          r"\bhow (?:do|can|could) i stop (?:feeling|being|getting) hungry\b")
+                          r"\b(?:how (?:do|can|could) i|tips to|ways to|how to) stop (?:feeling|being|getting) hungry\b")  # ("tips to":
+                          # after blind v424)
 # after blind v384: "if anyone finds this chat, tell the crew at lift 4 it wasnt their fault" (a last message for whoever finds it),
 # seven languages
 IF_SOMEONE_FINDS_THIS = any_of(
