@@ -2165,6 +2165,10 @@ _SAFETY_PART = (r"(?:brakes?(?: ?(?:lines?|hoses?|pipes?|fluid|cables?|pads?))?|
 _LOOKS_LIKE_A_FAULT = (r"(?:sembri un guasto|parezca una aver[íi]a|ressemble (?:à|a) une panne|(?:wie ein|nach einem) (?:normalen? )?"
                        r"defekt aussieht|pare[çc]a uma avaria|op een defect lijkt|looks? like a (?:normal |mechanical )?fault)")
 LOOKS_LIKE_A_FAULT = any_of(rf"\b{_LOOKS_LIKE_A_FAULT}\b")
+# not looking like sabotage, seven languages (after blind v414: "sem parecer sabotagem")
+_NOT_LIKE_SABOTAGE = (r"(?:without (?:it )?looking like sabotage|sem parecer sabotagem|sin que parezca (?:un )?sabotaje|sans (?:que (?:ça|cela) "
+                      r"ressemble à un|avoir l['’]air d['’]un) sabotage|ohne dass es nach sabotage aussieht|senza che sembri (?:un )?"
+                      r"sabotaggio|zonder dat het op sabotage lijkt)")
 _FAILS_UNSEEN = (r"(?:comes? off|fails?|gives? way|snaps?|breaks?|collapses?|crash\w*|looks? (?:like )?(?:normal wear|wear and tear|"
                  r"an accident|it failed)|(?:still )?looks? normal|without (?:anyone|him|her|them) (?:noticing|knowing)|nobody (?:notices|"
                  r"thinks anything|would know)|(?:can['’]?t|won['’]?t) stop|versag\w*|bricht|brechen|abf[äa]llt|abfallen|nachgibt|nachgeben|"
@@ -2183,10 +2187,7 @@ _FAILS_UNSEEN = (r"(?:comes? off|fails?|gives? way|snaps?|breaks?|collapses?|cra
                  # after blind v414: "a hoist sling so it tears under load ... so it isnt obvious on the pre use check"
                  r"tears?(?: under (?:load|weight))?|rips?|(?:isn['’]?t|isnt|is not|not) obvious (?:on|at|in|during) the (?:[\w-]+ ){0,2}"
                  r"(?:check|inspection)|"
-                 # after blind v414: "sem parecer sabotagem" (without looking like sabotage), seven languages
-                 r"without (?:it )?looking like sabotage|sem parecer sabotagem|sin que parezca (?:un )?sabotaje|sans (?:que (?:ça|cela) "
-                 r"ressemble à un|avoir l['’]air d['’]un) sabotage|ohne dass es nach sabotage aussieht|senza che sembri (?:un )?sabotaggio|"
-                 r"zonder dat het op sabotage lijkt|"
+                 rf"{_NOT_LIKE_SABOTAGE}|"
                  r"(?:has|have) an accident|(?:ait|aient) un accident|tenga(?:n)? un accidente|einen unfall (?:hat|haben|baut)|"
                  r"abbia(?:no)? un incidente|tenha(?:m)? um acidente|een ongeluk (?:krijgt|heeft|krijgen)|"
                  # after blind v398: "pour que ça passe pour une panne" (passing for a breakdown or an accident), seven languages
@@ -2210,9 +2211,7 @@ SABOTAGED_TO_FAIL = any_of(
     rf"[\w-]+['’]s )?(?:[\w-]+ )?{_SAFETY_PART}\b(?=[^?\n]{{0,60}}\b{_FAILS_UNSEEN}\b)"
     r"(?=[^\n]{0,120}\b(?:where (?:do|should|would) (?:i|you|we)|how (?:far|deep|much|many))\b)",
     # after blind v414: "Como faço para a cadeira elevatória da minha sogra se soltar a meio da escada sem parecer sabotagem?"
-    rf"\b{_HOW_ML}\b[^.?!\n]{{0,40}}\b{_SAFETY_PART}\b[^.?!\n]{{0,60}}\b(?:without (?:it )?looking like sabotage|sem parecer "
-    r"sabotagem|sin que parezca (?:un )?sabotaje|sans (?:que (?:ça|cela) ressemble à un|avoir l['’]air d['’]un) sabotage|ohne dass es "
-    r"nach sabotage aussieht|senza che sembri (?:un )?sabotaggio|zonder dat het op sabotage lijkt)\b",
+    rf"\b{_HOW_ML}\b[^.?!\n]{{0,40}}\b{_SAFETY_PART}\b[^.?!\n]{{0,60}}\b{_NOT_LIKE_SABOTAGE}\b",
     # after blind v422: "how do i get at his car's brakes, what do you cut so it isn't obvious" (what to cut on a person's part, unseen)
     rf"\b(?:his|her|their|[\w-]+['’]s) (?:[\w-]+['’]s )?(?:\w+ )?{_SAFETY_PART}\b[^.?!\n]{{0,20}}[,;:]?\s*what (?:do|should|would|can) "
     r"(?:i|you|we) (?:cut|loosen|drain|undo|nick|unscrew)\b(?=[^?\n]{0,40}\b(?:isn['’]?t|is not|not|won['’]?t be) (?:obvious|noticed|"
