@@ -2185,7 +2185,7 @@ _FAILS_UNSEEN = (r"(?:comes? off|fails?|gives? way|snaps?|breaks?|collapses?|cra
                  rf"{_LOOKS_LIKE_A_FAULT}|"
                  # after blind v387: "pour que le grutier qui m'a dénoncé ait un accident" (so that a person has an accident)
                  # after blind v414: "a hoist sling so it tears under load ... so it isnt obvious on the pre use check"
-                 r"tears?(?: under (?:load|weight))?|rips?|(?:isn['’]?t|isnt|is not|not) obvious (?:on|at|in|during) the (?:[\w-]+ ){0,2}"
+                 r"tears?|rips?|(?:isn['’]?t|isnt|is not|not) obvious (?:on|at|in|during) the (?:[\w-]+ ){0,2}"
                  r"(?:check|inspection)|"
                  rf"{_NOT_LIKE_SABOTAGE}|"
                  r"(?:has|have) an accident|(?:ait|aient) un accident|tenga(?:n)? un accidente|einen unfall (?:hat|haben|baut)|"
@@ -2476,7 +2476,7 @@ SO_TOO_ILL_TO = any_of(r"\bso (?:that )?(?:the \w+|he|she|they|him|her)\b[^.?!\n
 WORKS_FAST = any_of(r"\b(?:work|works|act|acts|kick in|kicks in) (?:fast|quickly|quick)\b")
 # after blind v424: "come si manomettono i freni del fuoristrada della guardia ittica? fa sempre la strada sterrata in discesa" (brakes
 # asked how to tamper with, beside the owner driving downhill), seven languages
-BRAKES_TAMPERING_ASKED = any_of(rf"\b{_HOW_ML}\b[^.?!\n]{{0,40}}\b(?:{_SABOTAGE}|manomettono|manomette|manipuliert|sabotiert)\b"
+BRAKES_TAMPERING_ASKED = any_of(rf"\b{_HOW_ML}\b[^.?!\n]{{0,40}}\b(?:{_SABOTAGE}|manipuliert|sabotiert)\b"
                                 r"[^.?!\n]{0,40}\b(?:brakes?(?: lines?)?|bremsen|bremsleitung(?:en)?|freins|frenos|freni|trav[õo]es|freios|"
                                 r"remmen)\b")
 DOWNHILL_ML = any_of(r"\b(?:downhill|down the (?:hill|mountain|pass)|in discesa|bergab|(?:die|den) \w+ (?:runter|hinunter)|en descente|"
