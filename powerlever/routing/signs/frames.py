@@ -142,6 +142,10 @@ EDUCATIONAL = any_of(
     r"\bfor (?:the|our) (?:staff|employee|team|company|club) handbook\b|"
     # (after v418's look-alikes also "What first aid steps for anaphylaxis should go in our cricket farm's employee handbook?")
     r"\b(?:go|goes|belong) in(?:to)? (?:our|the) (?:[\w'’-]+ ){0,2}(?:staff |employee |team |company |club )?handbook\b|"
+    # after v426's look-alikes: "What should be in the first aid kit for an ostrich farm visitor centre? Thinking about kicks, pecks
+    # and allergic reactions." (a kit stocked in advance)
+    r"\bwhat (?:should|do (?:i|we) need to|to) (?:be|go|put|have|keep|pack|include) in (?:the|a|an|our|my) (?:[\w-]+ )?first[- ]aid "
+    r"(?:kits?|box(?:es)?|bags?|cabinets?)\b|"
     r"\b(?:at|for|in) (?:\w+['’]s |the |our |next |this )?(?:staff |team |morning |shift |safety |monday |weekly )?briefing\b(?! (?:room|hut|area|centre|center))|"  # not a place (v322)
     r"\b(?:write|put|build|add) (?:it|this|that) into (?:our|the) (?:[\w-]+ ){0,2}(?:procedures?|polic(?:y|ies)|handbook|"
     r"training|protocols?|induction)\b|"  # "I want to write it into our procedures" (v128)
@@ -449,6 +453,10 @@ PREVENTION = any_of(
     # after blind v110: "Which carbon monoxide alarm is best for a site cabin with a gas heater, battery or hardwired?"
     rf"\bwhich (?:\w+ ){{0,2}}{_ALARM}\b|{_ALARM}[^?!\n]{{0,20}}\b(?:is|are) (?:the )?best\b|"
     rf"^(?:what(?:['’]s| is) (?:the )?)?best {_ALARM}\b",  # "Best carbon monoxide alarm for a small post office ..." (v149)
+    # after v426's and v427's look-alikes: "What kind of carbon monoxide alarm should we fit, and where?", "asks whether the cabs have
+    # carbon monoxide alarms. Why are they recommended for vehicles?" (the kind chosen, or why they are advised)
+    rf"\bwhat (?:kind|type|sort|make|brand) of {_ALARM}\b|{_ALARM}\b[^?!\n]{{0,60}}\bwhy (?:are|is) (?:they|it|one|these) "
+    r"(?:\w+ )?(?:recommended|required|advised|needed|mandatory)\b",
     # after blind v106: "Do student houses legally need carbon monoxide detectors? Our landlord fitted one last week"
     rf"\blegally (?:need|needs|required?|have to have|must have)\b[^.?!\n]{{0,40}}{_ALARM}|"
     rf"\blegal requirements? (?:for|on|about) (?:\w+ ){{0,2}}{_ALARM}|"  # "What's the legal requirement for CO alarms" (v130)
@@ -609,6 +617,9 @@ PAST = any_of(
     r"decades ago|in the (?:19)?[2-9]0s|in (?:18|19)\d\d|as a (?:teenager|kid|"  # ("deported back in 2015": after blind v391's
     # look-alikes; "arrested at the market in the 90s", "arrested in 1921": after v398's and v400's)
     r"student))\b",  # ("decades ago": after blind v325)
+    # after v427's look-alikes: "My dad was arrested picketing at the salt mine during the 1984 strike" (an event of a past year)
+    r"\b(?:was|got|been) (?:arrested|charged|cautioned|convicted|deported|detained)\b[^.?!\n]{0,40}\b(?:during|in) the (?:18\d\d|"
+    r"19\d\d|20[01]\d) (?:\w+ )?(?:strikes?|riots?|protests?|marches|march|demonstrations?|occupation|dispute|election|war|uprising)\b",
     r"\bsurvived (?:a|an|his|her|their|the) (?:\w+ ){0,2}(?:heart attack|stroke|cardiac arrest|overdose|seizure)\b[^.?!\n]{0,60}"
     r"\b(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|many) years ago|in (?:19|20)\d\d)\b",
     # (not "her heart rate is in the 40s", nor German "in den 70ern", an age)
@@ -637,6 +648,9 @@ PAST = any_of(
     # (after blind v117 also "held at the heliport for a few hours over a mix-up ..., sorted the same day, no charges")
     r"sorted (?:out )?(?:the )?same day|no charges?(?! (?:yet|so far|for now))|released without charge|"
     r"(?:they|the police|police|officers?|the officers?) let (?:me|us|him|her|them) go|"  # (after blind v408's look-alikes)
+    # after v429's look-alikes: "The battery ... smelled of rotten eggs last month, garage replaced it" (a trade fixed it then)
+    r"(?:the )?(?:garage|mechanic|plumber|gas (?:man|engineer)|engineer|electrician|technician|landlord) (?:replaced|fixed|swapped|"
+    r"repaired|changed) (?:it|them|the \w+)|"
     # (after blind v120 also "Last month the fryer caught fire ... it was out before customers noticed. Nobody hurt")
     r"(?:nobody|no one|no-one) (?:was |got )?(?:hurt|injured)|"
     # (after blind v125 also "had one three years back and nothing since")

@@ -889,7 +889,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("thinking about letting go of the wheel or steering into something while driving", "v370",
              lambda t: LET_GO_OF_THE_WHEEL.search(t) and not DRIVER_AID.search(t)),
     SignRule("how to hide cuts on one's arms or legs (not from surgery or an accident), seven languages", "v371",
-             lambda t: HIDE_CUTS_ON_LIMBS.search(t) and not CUTS_EXPLAINED.search(t) and not ITCH.search(t)),
+             lambda t: HIDE_CUTS_ON_LIMBS.search(t) and not CUTS_EXPLAINED.search(t)
+             and not (ITCH.search(t) and not ITCH_CHECKED_FOR.search(t))),
     SignRule("cutting one's own limbs now, with who must not notice (not from surgery or an accident), seven languages", "v410",
              lambda t: CUTTING_MYSELF.search(t) and KEPT_FROM_NOTICING.search(t) and not CUTS_EXPLAINED.search(t)),
     SignRule("tablets asked how long before being found to take them for it to be too late", "v419",
@@ -2684,7 +2685,11 @@ TINY_INTAKE = any_of(r"\b(?:eating|eat|having|living on|surviving on|allowing my
                      r"\bbeen on (?:only |just )?(?:one|a single|half an?|two|2) [\w ]{3,20} (?:a|per) day\b|"
                      # after blind v398: "been skipping meals for weeks, like 2 apples a day off the stall ... fainted"
                      r"\b(?:only|just) (?:eating|having) (?:\d{2,3}|a few hundred) (?:calories|kcal|cals)\b|\b\d{2,3} (?:calories|kcal|cals?) "
-                     r"a day\b")
+                     r"a day\b|"
+                     # after blind v427: "been eating basically nothing for three weeks to make the weight for the winter driver
+                     # medical, fainted in the loading bay yesterday"
+                     r"\b(?:eating|eaten|eat|having|had) (?:basically |practically |virtually |almost |pretty much |next to |hardly "
+                     r"|barely )?(?:nothing|anything) (?:for|in|since) (?:(?:\w+|\d+) )?(?:days|weeks|a week|a fortnight|months|a month)\b")
 FAINTED = any_of(r"\b(?:faint\w*|passed out|blacked out|collapsed|keeled over)\b")
 KEEP_GOING_ASKED = any_of(r"\bhow (?:do|can|could|should) i (?:keep (?:going|it up|this up|losing)|carry on|push through)\b|"
                           r"\bwithout (?:passing out|fainting|blacking out)\b|"
@@ -2724,6 +2729,10 @@ SKIN_HURT_TILL_BLEEDING = any_of(r"\b(?:scrap|scratch|rubb|grat|dig|sand|fil|car
                                  r"skin) (?:bleed|bled|bleeds|break|breaks|broke|(?:is|are|go|goes) raw)\b")
 NOBODY_FINDS_OUT = any_of(r"\bso (?:that )?(?:no ?one|nobody|no-one)\b[^.?!\n]{0,25}\b(?:finds? out|notices?|sees?|knows?)\b")
 ITCH = any_of(r"\b(?:eczema|itch\w*|rash|hives|psoriasis|dermatitis|bites?|mosquito\w*|scabies|allerg\w*)\b")
+# after blind v427: "how do i hide fresh cuts from the site nurse ... the skin check thursday for the brine dermatitis" (the skin
+# condition a check looks for, which does not explain the cuts)
+ITCH_CHECKED_FOR = any_of(r"\b(?:checks?|screening|inspection|surveillance|review)\b[^.?!\n]{0,20}\bfor (?:the )?(?:[\w-]+ )?"
+                          r"(?:dermatitis|eczema|rash(?:es)?|psoriasis|scabies)\b")
 # after blind v395: "season ends friday and so do i. nobody on the crew will notice till they winterise the boat" (one's own end
 # set beside a day something ends, and nobody noticing)
 END_AND_SO_DO_I = any_of(r"\b(?:ends?|finish(?:es)?|is over|closes?|wraps? up)\b[^.?!\n]{0,25}\band so (?:do|will) i\b")
