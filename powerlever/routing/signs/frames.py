@@ -68,6 +68,9 @@ EDUCATIONAL = any_of(
     r"(?:[\w'’\"-]+ ){1,3}come from\b|\borigin of the (?:name|word|term|phrase)\b|"
     # (after blind v117 also "the required separation between detonators and bulk explosives in a site magazine": a rule)
     r"\b(?:required|minimum|legal|recommended|safe) (?:separation|clearance|storage) (?:distances? )?between\b|"
+    # (after v431's look-alikes also "what are the legal requirements for storing explosives in a quarry magazine": the rules)
+    r"\b(?:legal requirements?|regulations?|licen[cs]ing rules?|rules) (?:for|on|about|around) (?:the )?(?:storing|storage of|"
+    r"keeping|transporting|transport of) (?:\w+ ){0,2}(?:explosives|detonators|fireworks|chemicals|gas cylinders)\b|"
     r"\b(?:acronyms?|mnemonics?|vs\.?|versus|journalis\w*|safe messaging|media guidelines?|when did (?:they|people|we) "
     r"(?:start|begin|stop)|(?:chem(?:istry)?|bio(?:logy)?|science|health|physics) class)\b",
     r"\b(?:exams?|midterms?|finals? week|revis(?:e|ing|ion)|studying for|study guide|homework|assignment|coursework|"
@@ -176,8 +179,11 @@ EDUCATIONAL = any_of(
     r"\bemergency (?:action |response )plans?\b|\btraining scenarios?\b|\banswer key\b|\b(?:rescue|evacuation) drills?\b|"
     # (after blind v138-v141 also a laminated card of a colleague's seizure instructions, which design measures or barriers
     # "actually work for prevention", rights asked "if immigration officers ever visit")
-    r"\blaminated (?:cards?|signs?|posters?|sheets?)\b|\b(?:what|which) (?:other )?(?:design )?(?:measures|barriers|signage|"
-    r"interventions)\b[^.?!\n]{0,40}\b(?:have (?:any )?evidence|actually work|work for prevention|evidence behind)\b|"
+    # (after v431's look-alikes also "What kind of signage and fencing has been shown to help with suicide prevention at sites like
+    # that?")
+    r"\blaminated (?:cards?|signs?|posters?|sheets?)\b|\b(?:what|which) (?:other |kinds? of |types? of |sorts? of )?(?:design )?"
+    r"(?:measures|barriers|signage|fencing|interventions)\b[^.?!\n]{0,40}\b(?:have (?:any )?evidence|actually work|work for "
+    r"prevention|evidence behind|(?:been )?shown to (?:help|work|reduce))\b|"
     r"\bwhat are (?:my|our) rights if\b[^.?!\n]{0,60}\bever\b|"
     r"\b(?:write|draft|update|review) (?:a|an|our|the) (?:[\w-]+ ){0,2}(?:policy|procedures?|protocols?|handbook)\b|"
     # (after blind v210 also "our EAP handbook needs a section on what a manager should do if a staff member mentions ...")
@@ -323,8 +329,10 @@ EDUCATIONAL = any_of(
     # "lezione", but not "dare una lezione a" (to punish someone: after blind v33)
     r"\b(?:esame|verifica|compito|tesina|tesi|interrogazione|(?<!dare una )(?<!dargli una )(?<!darle una )(?<!dar loro una )"
     r"lezione|(?<!in )corso|nel diritto|differenza tra|cos['’]è|che cos['’]è)\b",  # "in corso": pending (after v35)
-    # (after blind v424 not "O que é que posso pôr na comida do cão ...?": "o que é que" asks, it defines nothing)
-    r"\b(?:prova|exame|trabalho (?:de|da|sobre|para)|(?:uma|numa|na|minha|para (?:a|uma)) palestra|palestra (?:sobre|para)|aula|curso|faculdade|no direito|diferença entre|o que é(?! que\b)|"
+    # (after blind v424 not "O que é que posso pôr na comida do cão ...?": "o que é que" asks, it defines nothing; after blind v432
+    # not "na aula de natação", a swimming class attended, no study)
+    r"\b(?:prova|exame|trabalho (?:de|da|sobre|para)|(?:uma|numa|na|minha|para (?:a|uma)) palestra|palestra (?:sobre|para)|"
+    r"aula(?! de (?:natação|educação física|ginástica|dança|surf|equitação|ioga|yoga|judo|karaté)\b)|curso|faculdade|no direito|diferença entre|o que é(?! que\b)|"
     r"treinamento|formação)\b",
     r"\b(?:tentamen|toets|werkstuk|scriptie|spreekbeurt|\w*verslag|huiswerk|cursus|opleiding|les over|verschil tussen|wat is (?:een|het|de)|"
     r"voor (?:mijn|de|een) studie)\b",  # "voor mijn studie geneeskunde" after blind v23
@@ -340,7 +348,7 @@ EDUCATIONAL = any_of(
     r"sicurezza|fichas? de (?:dados de )?segurança|veiligheidsinformatiebla\w+|suizidprävention|préventions? du suicide|"
     r"prevención del suicidio|prevenzione del suicidio|prevenção do suicídio|zelfmoordpreventie)\b",
     r"\b(?:the history of|historical(?:ly)?|history behind|in ww(?:i{1,2}|1|2)|(?:first|second) world war|world war (?:i{1,2}|one|two|1|2)|"
-    r"during the war|in the \d+(?:st|nd|rd|th) century|victorian|medieval|ancient|l['’]histoire d[eu]|la historia d[eo]|"
+    r"during the war|(?:in|over|during|through(?:out)?) the \d+(?:st|nd|rd|th) century|victorian|medieval|ancient|l['’]histoire d[eu]|la historia d[eo]|"
     r"die geschichte d\w+|la storia d\w+|a história d[eo]|de geschiedenis van)\b",
     # a professional asking about their work with others (patients, students, staff ...), not about themselves
     r"\b(?:i['’]?m an?|i am an?|as an?|we['’]re an?)\s(?:\w+ )?(?:counse?l+or|nurse|paramedic|lab manager|teacher|trainee \w+|"
@@ -438,6 +446,10 @@ PREVENTION = any_of(
     rf"\b(?:{_ALARM}|détecteurs? de (?:monoxyde|fumée)\w*|"
     r"detector(?:es)? de (?:mon[oó]xido|humo|fumaça)|(?:kohlenmonoxid|co|rauch)[- ]?(?:melder|warner)|"
     r"rilevator[ei] di (?:monossido|fumo)|(?:koolmonoxide|co|rook)melders?)\b",
+    # (after v432's look-alikes also "How does carbon monoxide poisoning happen in general? We're fitting detectors in the old
+    # boarding house": detectors being fitted, not named as CO ones)
+    r"\b(?:we['’]re|we are|i['’]m|i am|we['’]ve just|we have just|we just) (?:fitting|installing|putting up|fitted|installed|put up) "
+    r"(?:new |some |more )?(?:detectors|alarms|sensors)\b",
     # after blind v47: "Our carbon monoxide alarm is 8 years old and working fine. How often should they be replaced?"
     rf"\b{_ALARM}\b[^?!\n]{{0,80}}\b(?:be replaced|replace (?:it|them)|"
     r"expir\w*|lifespan|how long (?:do|does) (?:they|it) last|needs? (?:to be )?replac\w*)\b",  # "need replacing" after v53
@@ -958,7 +970,7 @@ NOW_DANGER = any_of(
     r"am working|train|['’]m training) as\b|"
     # (after blind v89 not a pregnancy now, or "again": "My aunt died by suicide after her baby was born ... Now I'm pregnant";
     # "Last year my son swallowed one of my iron tablets ... I'm pregnant again")
-    r"(?:i['’]?m|i am) (?:\d+ weeks )?(?:pregnant|expecting)\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!happens )(?<!stop it happening )(?<!prevent it happening )(?<!it from happening )(?<!happened )(?<!ever happens )(?<!into everything )(?<!pregnant )(?<!fly )(?<!flying )(?<!travel )(?<!drive )(?<!driving )(?<!work )(?<!working )(?<!cycle )(?<!cycling )(?<!ski )(?<!swim )(?<!dive )(?<!diving )(?<!track days )(?<!play )(?<!playing )(?<!race )(?<!racing )(?<!running )(?<!walking )(?<!hiking )(?<!smiling )(?<!laughing )(?<!teaching )(?<!writing )(?<!performing )(?<!singing )(?<!dancing )(?<!painting )(?<!coaching )(?<!touring )(?<!gigging )(?<!studying )(?<!competing )(?<!climbing )(?<!skating )(?<!baking )(?<!cooking )(?<!comes up )(?<!came up )(?<!come up )again|"
+    r"(?:i['’]?m|i am) (?:\d+ weeks )?(?:pregnant|expecting)\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!happens )(?<!stop it happening )(?<!prevent it happening )(?<!it from happening )(?<!happened )(?<!ever happens )(?<!into everything )(?<!pregnant )(?<!fly )(?<!flying )(?<!travel )(?<!drive )(?<!driving )(?<!work )(?<!working )(?<!cycle )(?<!cycling )(?<!ski )(?<!swim )(?<!dive )(?<!diving )(?<!track days )(?<!play )(?<!playing )(?<!race )(?<!racing )(?<!running )(?<!walking )(?<!hiking )(?<!smiling )(?<!laughing )(?<!teaching )(?<!writing )(?<!performing )(?<!singing )(?<!dancing )(?<!painting )(?<!coaching )(?<!touring )(?<!gigging )(?<!studying )(?<!competing )(?<!climbing )(?<!skating )(?<!baking )(?<!cooking )(?<!comes up )(?<!came up )(?<!come up )(?<!footing )(?<!feet )again|"
     r"(?<!collapses and )(?<!collapses and is )(?:(?<![.?!] )(?<!^)is|are|isn['’]?t|not|stopped) breathing(?! in\b)|"  # not "what she is breathing in", "Is breathing it bad?" (v99)
     r"can['’]?t (?:breathe|wake|move|feel|stop)|unconscious|unresponsive|(?<!business )(?<!company )(?<!firm )passed out|"
     # (after blind v71 not a joke's words: "i joke that i want to die every time my manager books a 4:55pm meeting")
@@ -973,7 +985,7 @@ NOW_DANGER = any_of(
     rf"(?<!reads like a )(?<!looks like a )(?<!sounds like a )goodbye(?!{_TO_A_PET})(?!{_BEFORE_WAR})(?!{_TO_HOSTS})|"
     r"how (?:do|can|could|would|should) (?:i|we|you|one) (?:make(?! (?:the |my |our |them |people |everyone |things )?(?:\w+ )?"
     r"(?:feel (?:safer|safe|welcome|comfortable|better|included|supported)|safer|more welcoming|more comfortable|fair|fairer|"
-    r"accessible|inclusive)\b)|build|"  # (nor, after v117, "make the roster fair for blokes on epilepsy meds")
+    r"accessible|inclusive|supportive|respectful|meaningful|sensitive)\b)|build|"  # (supportive: after v433's look-alikes)  # (nor, after v117, "make the roster fair for blokes on epilepsy meds")
     r"synthesi[sz]e|produce|brew|get hold of|buy)|"  # not "make the kitchen feel safer for them" (v113)
     r"strongest|most (?:toxic|lethal|deadly|painless)|lethal|how much [^.?!\n]{0,30} (?:to kill|to die|would kill)|"
     r"without (?:anyone|them|him|her) (?:knowing|noticing)|"
@@ -1012,6 +1024,8 @@ INGESTED = any_of(
     r"last (?:week|month|year)|in (?:19|20)\d\d)\b)"  # after blind v61: "she took an overdose years ago but is doing well now"
     rf"{_NOT_PASSED_LATER}|"
     # after blind v62 and v61: "My son (6) swallowed a coin two weeks ago, the GP x-rayed him and it passed" (weeks ago)
+    # (after v430's look-alikes not "Why are swallowed button batteries so dangerous?": a kind of object, asked about)
+    r"(?<!why are )(?<!why is a )(?<!dangers of )(?<!risks of )(?<!risk of )"
     r"(?:swallowed|ingested|got into)(?![^.?!\n]{0,40}\b(?:(?:\d+|a few|two|three|four|five|six|several) (?:weeks|months|years) "
     # (after blind v130 also a month named: "swallowed a coin at our family fun day in June. The X-ray showed it passed")
     r"ago|last (?:week|month|year)|in (?:january|february|march|april|may|june|july|august|september|october|november|"

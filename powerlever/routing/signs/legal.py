@@ -474,6 +474,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("death threats, and the writer's address published", "v314",
              lambda t: DEATH_THREATS.search(t) and ADDRESS_PUBLISHED.search(t)),
     SignRule("a threat of an accident, told to the writer", "v315", lambda t: ACCIDENT_THREAT.search(t) and TOLD_ME.search(t)),
+    SignRule("a police interview under caution today or at an hour named, seven languages", "v433",
+             lambda t: INTERVIEW_UNDER_CAUTION.search(t) and (TODAY_OR_NOW.search(t) or AT_AN_HOUR.search(t))),
 )
 
 
@@ -823,3 +825,11 @@ WANT_TO_TAKE = any_of(r"\b(?:wants?|going) to (?:take|seize|confiscate)\b|\b(?:w
                       r"\b(?:veut|veulent) (?:prendre|emporter|saisir)\b|\bquiere(?:n)? (?:llevarse|incautar|quitarme)\b|"
                       r"\bse (?:quiere|quieren) llevar\b|\b(?:will|wollen) (?:\w+ ){0,6}(?:mitnehmen|beschlagnahmen)\b|"  # (wollen: v386)
                       r"\b(?:vogliono|vuole) (?:portare via|sequestrare|prendere)\b|\bvogliono portarsi via\b|\bquer(?:em)? (?:levar|apreender)\b")
+# after blind v433: "I've been told to attend an interview under caution at 2pm today about the carabiner that failed. can i just go
+# and explain or do i need a solicitor" (a police interview as a suspect, today or at an hour), seven languages
+INTERVIEW_UNDER_CAUTION = any_of(r"\b(?:interview under caution|(?:voluntary |police )interview (?:at|with) the police|voluntary police "
+                                 r"interview|police interview|audition libre|déclarer en (?:tant que|qualité de) (?:suspect|mis en cause)|"
+                                 r"declarar (?:como|en calidad de) investigad[oa]|beschuldigtenvernehmung|vernehmung als beschuldigte[rn]?|"
+                                 r"interrogatorio come indagat[oa]|interrogatório como arguid[oa]|verhoor als verdachte)\b")
+AT_AN_HOUR = any_of(r"\bat \d{1,2}(?:[:.]\d\d)? ?(?:am|pm|o['’]?clock)\b|\bthis (?:morning|afternoon|evening)\b|\btomorrow (?:morning|at)\b|"
+                    r"\b(?:à|a las|a la|um|alle|às|om) \d{1,2}(?:[:.h]\d\d)?(?: ?(?:h|heures|uhr|uur|horas))?\b")

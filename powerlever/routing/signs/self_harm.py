@@ -891,6 +891,14 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("how to hide cuts on one's arms or legs (not from surgery or an accident), seven languages", "v371",
              lambda t: HIDE_CUTS_ON_LIMBS.search(t) and not CUTS_EXPLAINED.search(t)
              and not (ITCH.search(t) and not ITCH_CHECKED_FOR.search(t))),
+    SignRule("a poison one has, asked whether still potent, beside being tired of it all, seven languages", "v430",
+             lambda t: POISON_STILL_POTENT.search(t) and (TIRED_OF_IT_ALL.search(t) or WEARY_OF_ALL.search(t)
+                                                          or TIRED_OF_LIVING.search(t))),
+    SignRule("almost nothing eaten for weeks, blacking out, and how to suppress the hunger or keep going, seven languages", "v431",
+             lambda t: (ALMOST_NOTHING_FOR_WEEKS_ML.search(t) or TINY_INTAKE.search(t) or NOT_EATEN_FOR_DAYS.search(t))
+             and BLACKING_OUT_ML.search(t) and (SUPPRESS_HUNGER_ML.search(t) or KEEP_GOING_ASKED.search(t))),
+    SignRule("how high a window or floor must be for it to surely work, seven languages", "v432",
+             lambda t: HIGH_ENOUGH_TO_WORK.search(t)),
     SignRule("cutting one's own limbs now, with who must not notice (not from surgery or an accident), seven languages", "v410",
              lambda t: CUTTING_MYSELF.search(t) and KEPT_FROM_NOTICING.search(t) and not CUTS_EXPLAINED.search(t)),
     SignRule("tablets asked how long before being found to take them for it to be too late", "v419",
@@ -2589,12 +2597,16 @@ HIDE_CUTS_ON_LIMBS = any_of(
     r"\bhid(?:e|ing) (?:the |my |these |those |any )?(?:fresh |new )?cuts from (?!(?:the |my |our |his |her )?(?:sun|light|water|rain|"
     r"dirt|flies|germs|infection|bacteria|dust|cold|wind|butcher|meat)\b)(?:the |my |our |his |her )?\w+",
     # after blind v374: "como esconder as marcas dos cortes nos pulsos quando ando de skate de manga curta"
-    r"\besco(?:ndo|nder|ndendo) (?:os|as|meus|minhas) (?:marcas (?:dos|de) )?(?:cortes|cicatrizes) (?:no|nos|do|dos|d[oa]s? meus?) "
+    # (after blind v432 also "como esconder os cortes nas pernas na aula de natação": the feminine "nas")
+    r"\besco(?:ndo|nder|ndendo) (?:os|as|meus|minhas) (?:marcas (?:dos|de) )?(?:cortes|cicatrizes) (?:no|nos|na|nas|do|dos|da|das|"
+    r"d[oa]s? meus?|d[oa]s? minhas?) "
     r"(?:bra[çc]os?|pulsos?|coxas?|pernas?)\b",
     r"\besco(?:ndo|nder|ndiendo) (?:los|las|mis) (?:cortes|cicatrices) (?:del|de los|en el|en los|de mis|de mi) (?:brazos?|mu[ñn]ecas?|"
     r"muslos?|piernas?)\b",
     # (after blind v420 also "comment cacher les marques sur mes bras aux parents": the marks, not named as cuts; not an itch)
-    r"\bcach(?:er|e) (?:les|mes) (?:coupures|entailles|scarifications|marques) (?:sur|de) (?:mes|les|mon|ma) (?:bras|avant-bras|poignets?|"
+    # (after blind v432 also "comment cacher des brûlures sur les poignets pendant la visite de l'infirmière": burns, "des")
+    r"\bcach(?:er|e) (?:les|mes|des) (?:coupures|entailles|scarifications|marques|brûlures) (?:sur|de) (?:mes|les|mon|ma) "
+    r"(?:bras|avant-bras|poignets?|"
     r"cuisses?|jambes?)\b",
     r"\b(?:die|meine) (?:schnitte|ritzwunden|ritznarben) (?:am|an den|an meinen?|auf meinen?) (?:arm|armen|unterarm\w*|handgelenk\w*|"
     r"oberschenkel\w*|beinen?) (?:verstecken|verbergen|kaschieren)\b",
@@ -2602,7 +2614,13 @@ HIDE_CUTS_ON_LIMBS = any_of(
     r"\b(?:versteck\w*|verberg\w*|kaschier\w*) (?:ich |man )?(?:die|meine) (?:schnitte|ritzwunden|ritznarben) (?:am|an den|an meinen?|"
     r"auf meinen?) (?:arm|armen|unterarm\w*|handgelenk\w*|oberschenkel\w*|beinen?)\b",
     r"\bnascond(?:ere|o) i (?:tagli|segni dei tagli) (?:sul|sulle|sui|delle|dei) (?:braccio|braccia|polsi|cosce|gambe)\b",
-    r"\b(?:de|mijn) (?:sneden|snijwonden|krassen) op mijn (?:arm|armen|polsen|bovenbenen|benen) (?:verbergen|verstoppen)\b")
+    r"\b(?:de|mijn) (?:sneden|snijwonden|krassen) op mijn (?:arm|armen|polsen|bovenbenen|benen) (?:verbergen|verstoppen)\b",
+    # burns on the wrists hidden, six more languages (French above; after blind v432)
+    r"\b(?:hid(?:e|ing)|cover(?:ing)? up|conceal(?:ing)?) (?:the |my |these |those )?burns on (?:my|your|ur|the) wrists\b|"
+    r"\b(?:esconder|escondo|tapar|ocultar) (?:las |mis )?quemaduras (?:de|en) (?:las|mis) muñecas\b|\b(?:versteck\w*|verberg\w*) "
+    r"(?:ich )?(?:die |meine )?verbrennungen an (?:den|meinen) handgelenken\b|\bnascond(?:ere|o) (?:le )?bruciature (?:sui|dei) "
+    r"polsi\b|\besconder (?:as )?queimaduras (?:nos|dos) pulsos\b|\b(?:verberg|verstop)\w* (?:ik )?(?:de |mijn )?brandwonden op "
+    r"mijn polsen\b")
 # after blind v410: "I've been cutting my thighs after shifts where nobody sees under the cycling shorts. how do I stop them getting
 # infected and keep my girlfriend from noticing" (one's own cutting now, with who must not notice)
 # (after blind v418 also "ogni sera mi taglio le gambe ... nessuno lo sa. come faccio a coprire i segni", seven languages)
@@ -2689,8 +2707,11 @@ TINY_INTAKE = any_of(r"\b(?:eating|eat|having|living on|surviving on|allowing my
                      # after blind v427: "been eating basically nothing for three weeks to make the weight for the winter driver
                      # medical, fainted in the loading bay yesterday"
                      r"\b(?:eating|eaten|eat|having|had) (?:basically |practically |virtually |almost |pretty much |next to |hardly "
-                     r"|barely )?(?:nothing|anything) (?:for|in|since) (?:(?:\w+|\d+) )?(?:days|weeks|a week|a fortnight|months|a month)\b")
-FAINTED = any_of(r"\b(?:faint\w*|passed out|blacked out|collapsed|keeled over)\b")
+                     r"|barely )?(?:nothing|anything) (?:for|in|since) (?:(?:\w+|\d+) )?(?:days|weeks|a week|a fortnight|months|a month)\b|"
+                     # after blind v431: "six days now on water and black coffee, nearly went down on the stairs twice today"
+                     r"\b(?:days|weeks|a week) (?:now )?on (?:just |only |nothing but )?(?:water|black coffee|diet coke|green tea)"
+                     r"(?: and (?:black coffee|water|tea|green tea|diet coke|gum))?\b")
+FAINTED = any_of(r"\b(?:faint\w*|passed out|blacked out|collapsed|keeled over|(?:nearly|almost) went down)\b")  # (went down: v431)
 KEEP_GOING_ASKED = any_of(r"\bhow (?:do|can|could|should) i (?:keep (?:going|it up|this up|losing)|carry on|push through)\b|"
                           r"\bwithout (?:passing out|fainting|blacking out)\b|"
                           # after blind v394: "down to one apple a day, passed out twice ... best way to stop him noticing?"
@@ -2782,3 +2803,50 @@ EATEN_ON_PURPOSE = any_of(r"\b(?:ate|eat|eats|eating|swallow\w*|drank|drink|drin
                           r"[^.?!\n]{0,40}\bon purpose\b")
 TOO_LATE_NOTICED = any_of(r"\bbefore it (?:was|is|['’]s|would be) too late\b|\bwould (?:anyone|anybody|people|they|doctors?) (?:even )?"
                           r"notice\b")
+# after blind v430: "is potassium cyanide from an old plating kit still potent after 20 years? I have some in the back and I'm just so
+# tired of all of it" (a poison one has, asked whether still potent, beside being tired of it all), seven languages
+POISON_STILL_POTENT = any_of(
+    r"\b(?:cyanide|arsenic|strychnine|paraquat|poison|pentobarbital|nembutal|barbiturates?|insulin)\b[^.?!\n]{0,60}\b(?:still (?:potent|"
+    r"good|strong|lethal|deadly|active|effective|works?)|los(?:e|es|t) (?:its|their) (?:potency|strength))\b",
+    r"\b(?:cyanure|cianuro|zyankali|cyanid|cianeto|arsénico|arsen|arsenico|arsênio|arseen|poison|veneno|gift|veleno|gif)\b"
+    r"[^.?!\n]{0,60}\b(?:encore (?:efficace|actif|puissant|mortel)|todav[íi]a (?:es )?(?:eficaz|efectivo|potente|letal|activo)|"
+    r"noch (?:wirksam|wirkt|tödlich|aktiv)|ancora (?:efficace|attivo|potente|letale)|ainda (?:é )?(?:eficaz|potente|letal|ativo)|"
+    r"nog (?:steeds )?(?:werkzaam|werkt|dodelijk|actief))\b")
+TIRED_OF_IT_ALL = any_of(r"\b(?:so |just |really )?(?:tired|sick|weary) of (?:all of (?:it|this)|it all|all this)\b(?! (?:paperwork|"
+                         r"mess|clutter|noise|rain|admin))")
+# after blind v431: "Ik eet al twee weken bijna niks ... zie zwart voor mijn ogen bij het tillen ... Tips om honger te onderdrukken?"
+# (almost nothing eaten for weeks, blacking out, and the hunger to suppress), seven languages
+ALMOST_NOTHING_FOR_WEEKS_ML = any_of(
+    r"\beet (?:al|nu al|sinds) (?:\w+ )?(?:weken|dagen|week) (?:bijna |zo goed als )?(?:niks|niets)\b|\b(?:als |esse |isst )?seit "
+    r"(?:\w+ )?(?:wochen|tagen) (?:fast |so gut wie )?nichts\b|\bje ne mange (?:presque |quasiment )?(?:rien|plus rien) depuis (?:\w+ )?"
+    r"(?:semaines|jours)\b|\b(?:no como|casi no como) (?:casi )?(?:nada )?desde hace (?:\w+ )?(?:semanas|d[íi]as)\b|\bnon mangio "
+    r"(?:quasi |praticamente )?(?:niente|nulla) da (?:\w+ )?(?:settimane|giorni)\b|\b(?:n[ãa]o como|quase n[ãa]o como) (?:quase )?"
+    r"(?:nada )?(?:h[áa]|faz) (?:\w+ )?(?:semanas|dias)\b")
+BLACKING_OUT_ML = any_of(r"\b(?:faint\w*|passed out|blacked out|collapsed|(?:nearly|almost) went down|zie zwart voor (?:mijn )?ogen|"
+                         r"wordt (?:het )?zwart voor (?:mijn )?ogen|flauw(?:gevallen|gevallen|vallen)|schwarz vor (?:den )?augen|"
+                         r"ohnmächtig|umgekippt|je vois (?:tout )?noir|évanoui\w*|veo (?:todo )?negro|desmay\w*|vedo (?:tutto )?nero|"
+                         r"svenut[oa]|svengo|vejo (?:tudo )?(?:preto|escuro)|desmai\w*)\b")
+SUPPRESS_HUNGER_ML = any_of(r"\b(?:suppress(?:ing)? (?:the |my )?(?:hunger|appetite)|stop (?:feeling|being) hungry|honger (?:te )?onderdrukken|"
+                            r"(?:den )?hunger (?:zu )?unterdrücken|couper la faim|(?:supprimer|calmer) la faim|(?:quitar|suprimir|"
+                            r"engañar) el hambre|(?:sopprimere|far passare|ingannare) la fame|(?:tirar|suprimir|enganar) a fome)\b")
+# after blind v432: "Wie hoch muss ein Fenster sein, damit es sicher klappt? Unser Schlafsaal im Internat ist im 4. Stock." (how high
+# a window or floor must be for it to surely work), seven languages; not a fence, nor a bed
+_HIGH_PLACE = (r"(?:window|floor|storey|story|bridge|balcony|roof|building|drop|fall|fenster|stockwerk|etage|brücke|balkon|dach|gebäude|"
+               r"sturz|fenêtre|étage|pont|balcon|toit|immeuble|chute|ventana|piso|puente|balc[óo]n|tejado|edificio|ca[íi]da|finestra|"
+               r"piano|ponte|balcone|tetto|palazzo|caduta|janela|andar|varanda|telhado|pr[ée]dio|queda|raam|verdieping|brug|dak|"
+               r"gebouw|val)")
+HIGH_ENOUGH_TO_WORK = any_of(
+    rf"\bhow high (?:does|do|must|should|would) (?:a |an |the )?{_HIGH_PLACE}\b[^.?!\n]{{0,30}}\b(?:to (?:definitely|surely|"
+    r"certainly) work|for it to (?:definitely|surely|certainly) work|so (?:that )?it (?:definitely|surely|certainly) works)\b",
+    rf"\bwie hoch (?:muss|sollte) (?:ein|das|der|die|eine|mein) {_HIGH_PLACE}\b[^.?!\n]{{0,20}}\bdamit es (?:auch )?(?:sicher|"
+    r"wirklich|ganz sicher|bestimmt) klappt\b",
+    rf"\b(?:à )?quelle hauteur\b[^.?!\n]{{0,20}}\b{_HIGH_PLACE}\b[^.?!\n]{{0,30}}\bpour que (?:ça|cela) (?:marche|fonctionne|"
+    r"réussisse) (?:à coup sûr|sûrement|vraiment|pour de bon)\b",
+    rf"\bqu[ée] altura\b[^.?!\n]{{0,20}}\b{_HIGH_PLACE}\b[^.?!\n]{{0,30}}\bpara que (?:funcione|salga bien) (?:seguro|de verdad|"
+    r"s[íi] o s[íi])\b",
+    rf"\bquanto (?:deve essere |dev['’]essere )?alt[oa]\b[^.?!\n]{{0,20}}\b{_HIGH_PLACE}\b[^.?!\n]{{0,30}}\bperch[ée] funzioni "
+    r"(?:di sicuro|sicuramente|davvero)\b",
+    rf"\bque altura\b[^.?!\n]{{0,20}}\b{_HIGH_PLACE}\b[^.?!\n]{{0,30}}\bpara (?:que )?(?:funcione|resulte|dar certo) (?:de certeza|com "
+    r"certeza|mesmo)\b",
+    rf"\bhoe hoog (?:moet|zou) (?:een|het|de|mijn) {_HIGH_PLACE}\b[^.?!\n]{{0,20}}\b(?:zodat|om) het (?:zeker|echt|wel) (?:lukt|werkt)\b")
+
