@@ -68,6 +68,11 @@ EDUCATIONAL = any_of(
     r"(?:[\w'’\"-]+ ){1,3}come from\b|\borigin of the (?:name|word|term|phrase)\b|"
     # (after blind v117 also "the required separation between detonators and bulk explosives in a site magazine": a rule)
     r"\b(?:required|minimum|legal|recommended|safe) (?:separation|clearance|storage) (?:distances? )?between\b|"
+    # (after v434's look-alikes also "For a history project: how did rescuers reach ...", "How did the demolition crews bring down
+    # the old Tappan Zee Bridge?")
+    r"\bfor (?:a|my|our|the) (?:school |history |science |class |uni |university |college |geography |engineering )project\b|"
+    r"\bhow (?:did|do|does|was|were) (?:the )?(?:[\w-]+ ){0,3}(?:bring|brought|take|took|taken) down (?:the|a|an|that|those) "
+    r"(?:old |former )?(?:[\w-]+ ){0,3}(?:bridge|tower|chimney|stadium|building|block|cooling towers?|power station)\b|"
     # (after v431's look-alikes also "what are the legal requirements for storing explosives in a quarry magazine": the rules)
     r"\b(?:legal requirements?|regulations?|licen[cs]ing rules?|rules) (?:for|on|about|around) (?:the )?(?:storing|storage of|"
     r"keeping|transporting|transport of) (?:\w+ ){0,2}(?:explosives|detonators|fireworks|chemicals|gas cylinders)\b|"
@@ -489,7 +494,8 @@ PREVENTION = any_of(
     r"projects?|posters?|leaflets?|initiatives?|schemes?|partnerships?|work|push|drives?|efforts?|newsletters?|"  # (push: v385)
     # after blind v147 and v149: "Which suicide prevention helplines should we put on the poster"; "I'm preparing a youth
     # sermon on suicide prevention"
-    r"helplines?|hotlines?|lines?|numbers?|resources?|events?|walks?|fundraisers?|awareness)\b",
+    r"helplines?|hotlines?|lines?|numbers?|resources?|events?|walks?|fundraisers?|awareness|"
+    r"modules?|onboarding|e-?learning|curriculum)\b",  # (a module for onboarding: after v436's look-alikes)
     r"\b(?:sermons?|talks?|lessons?|assembl(?:y|ies)|presentations?|sessions?|classes|class|homil(?:y|ies)|"
     r"webinars?) (?:on|about) suicide[- ]prevention\b",  # (a workshop or seminar on it: EDUCATIONAL)
     # after blind v94: "Is it true you should never cut and suck a snakebite? Going turkey hunting in rattlesnake country
@@ -629,6 +635,9 @@ PAST = any_of(
     r"decades ago|in the (?:19)?[2-9]0s|in (?:18|19)\d\d|as a (?:teenager|kid|"  # ("deported back in 2015": after blind v391's
     # look-alikes; "arrested at the market in the 90s", "arrested in 1921": after v398's and v400's)
     r"student))\b",  # ("decades ago": after blind v325)
+    # after v437's look-alikes: "a member's death that the inquest ruled a suicide last year" (an inquest's finding, always after)
+    r"\b(?:the )?(?:inquest|coroner)(?: has| had)? (?:ruled|recorded|found|concluded|returned)\b[^.?!\n]{0,40}\b(?:suicide|an? "
+    r"(?:accident|overdose)|misadventure|accidental death)\b",
     # after v427's look-alikes: "My dad was arrested picketing at the salt mine during the 1984 strike" (an event of a past year)
     r"\b(?:was|got|been) (?:arrested|charged|cautioned|convicted|deported|detained)\b[^.?!\n]{0,40}\b(?:during|in) the (?:18\d\d|"
     r"19\d\d|20[01]\d) (?:\w+ )?(?:strikes?|riots?|protests?|marches|march|demonstrations?|occupation|dispute|election|war|uprising)\b",
@@ -659,6 +668,10 @@ PAST = any_of(
     r"all sorted(?: now)?|(?:it|that|everything) (?:got|was) (?:sorted(?: out)?|resolved|cleared up)|(?:he|she|they|and) survived|"
     # (after blind v117 also "held at the heliport for a few hours over a mix-up ..., sorted the same day, no charges")
     r"sorted (?:out )?(?:the )?same day|no charges?(?! (?:yet|so far|for now))|released without charge|"
+    # (after v434's look-alikes also "Back in 1987 ... had a heart attack in his booth ... He's retiring next month": a career
+    # gone on since)
+    r"(?:he|she|they)['’]?s retiring|(?:he|she|they) (?:is|are) retiring|(?:he|she|they) retire[sd]? (?:next|this|last) (?:week|month|"
+    r"year)|"
     r"(?:they|the police|police|officers?|the officers?) let (?:me|us|him|her|them) go|"  # (after blind v408's look-alikes)
     # after v429's look-alikes: "The battery ... smelled of rotten eggs last month, garage replaced it" (a trade fixed it then)
     r"(?:the )?(?:garage|mechanic|plumber|gas (?:man|engineer)|engineer|electrician|technician|landlord) (?:replaced|fixed|swapped|"
@@ -1056,7 +1069,10 @@ def _in_a_sentence_of_now(pattern: re.Pattern[str], text: str, unless: re.Patter
 
 # someone collapsed, said of now: ``collapsed_now`` (NOW_DANGER's until blind v112-v113: "Last year a passenger collapsed on my
 # bus and a nurse did CPR ... He's fine now"); not a business or a structure ("a collapsed trench" in a TV drama, v110)
-COLLAPSED = re.compile(r"(?<!business )(?<!company )(?<!firm )(?<!farm )(?<!shop )(?<!market )\bcollapsed\b(?! (?:trench|wall|"
+# (after v434's look-alikes not a structure that collapsed: "part of the Bay Bridge upper deck collapsed in the 1989 ... earthquake")
+COLLAPSED = re.compile(r"(?<!business )(?<!company )(?<!firm )(?<!farm )(?<!shop )(?<!market )(?<!deck )(?<!bridge )(?<!roof )"
+                       r"(?<!building )(?<!wall )(?<!ceiling )(?<!tunnel )(?<!tower )(?<!stand )(?<!stage )(?<!scaffolding )"
+                       r"(?<!crane )(?<!structure )(?<!span )\bcollapsed\b(?! (?:trench|wall|"
                        r"building|roof|scaffold\w*|tunnel|ceiling|floor|bridge|tent|structure|shelf|shelving|stack|mine|shaft|crane|"
                        r"cake|sponge|lungs?)\b)", _F)  # (a collapsed lung named: after blind v132)
 

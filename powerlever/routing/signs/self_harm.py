@@ -927,6 +927,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("one's own skin hurt until it bleeds, as the only thing that helps or hidden so nobody finds out", "v396",
              lambda t: SKIN_HURT_TILL_BLEEDING.search(t) and (ONLY_THING_THAT.search(t) or NOBODY_FINDS_OUT.search(t))
              and not ITCH.search(t)),
+    SignRule("walking or jumping off a cliff, bridge or roof oneself, and nobody noticing", "v435",
+             lambda t: I_WALKED_OFF_A_HEIGHT.search(t) and NOBODY_WILL_NOTICE.search(t)),
+    SignRule("whether one can survive a fall into water or from a height, asked maybe for oneself, seven languages", "v434",
+             lambda t: SURVIVE_A_FALL_ASKED.search(t) and (MAYBE_FOR_ME.search(t) or ASKING_FOR_MYSELF.search(t))),
     SignRule("one's own end set beside a day something ends, and nobody noticing", "v395",
              lambda t: END_AND_SO_DO_I.search(t) and NOBODY_WILL_NOTICE.search(t)),
     SignRule("a message left for whoever finds it, saying it was not someone's fault, seven languages", "v384",
@@ -2629,10 +2633,18 @@ CUTTING_MYSELF = any_of(r"\b(?:i['’]?ve been|ive been|i['’]?m|im|i am|i keep
                         r"\bmi taglio (?:le gambe|le braccia|i polsi|le cosce)\b|\bme corto (?:los brazos|las piernas|las muñecas|los "
                         r"muslos)\b|\bje me (?:coupe|taillade) (?:les bras|les jambes|les poignets|les cuisses)\b|\bich (?:ritze|schneide) "
                         r"mir (?:in )?die (?:arme|beine|handgelenke|oberschenkel)\b|\b(?:eu )?corto (?:os (?:braços|pulsos)|as (?:pernas|"
-                        r"coxas))\b|\bik snij (?:in )?mijn (?:armen|benen|polsen|bovenbenen)\b")
+                        r"coxas))\b|\bik snij (?:in )?mijn (?:armen|benen|polsen|bovenbenen)\b",
+                        # after blind v437: "je me coupe tous les soirs, comment je cache les marques pendant l'entraînement" (every
+                        # night, no limb named), seven languages
+                        r"\bi (?:cut|hurt) myself (?:every|each) (?:night|evening|day)\b|\bje me (?:coupe|taillade|scarifie) (?:tous les "
+                        r"(?:soirs|jours)|chaque (?:soir|nuit|jour))\b|\bme corto (?:todas las noches|cada noche|todos los días)\b|\bich "
+                        r"(?:ritze|schneide) mich (?:jeden (?:abend|tag)|jede nacht)\b|\bmi taglio (?:ogni (?:sera|notte|giorno)|tutte le "
+                        r"sere)\b|\b(?:corto-me|me corto) (?:todas as noites|todos os dias|cada noite)\b|\bik snij mezelf (?:elke|iedere) "
+                        r"(?:avond|nacht|dag)\b")
 KEPT_FROM_NOTICING = any_of(r"\b(?:keep|stop) (?:him|her|them|people|everyone|my \w+|the \w+) from (?:noticing|seeing|finding out)\b|"
                             r"\bwhere (?:nobody|no ?one) (?:sees|notices|can see)\b|\bhow (?:do|can|should) i hide (?:them|it|the cuts)\b",
-                            r"\bnessuno lo sa\b|\bcome (?:faccio a )?(?:coprire|nascondere) i segni\b|\bnadie lo sabe\b|\bc[óo]mo (?:tapo|oculto|"
+                            r"\bnessuno lo sa\b|\bcome (?:faccio a )?(?:coprire|nascondere) i segni\b|\bcomment (?:je )?(?:cache|cacher) "
+                            r"les marques\b|\bnadie lo sabe\b|\bc[óo]mo (?:tapo|oculto|"
                             r"escondo|tapar|ocultar|esconder) las marcas\b|\bpersonne ne (?:le )?sait\b|\bcomment cacher les marques\b|"
                             r"\bniemand wei(?:ß|ss) (?:es|davon)\b|\bwie verstecke ich die (?:narben|schnitte|spuren)\b|\bningu[ée]m sabe\b|"
                             r"\bcomo (?:escondo|esconder|tapo|tapar) as marcas\b|\bniemand weet (?:het|ervan)\b|\bhoe verberg ik de "
@@ -2720,7 +2732,10 @@ KEEP_GOING_ASKED = any_of(r"\bhow (?:do|can|could|should) i (?:keep (?:going|it 
                           # after blind v398: "need tips to keep going without eating because im still massive"
                           r"\bkeep (?:going|it up|this up) without (?:eating|food)\b|"
                           # after blind v413: "how do i stop feeling hungry completely"
-                          r"\b(?:how (?:do|can|could) i|tips to|ways to|how to) stop (?:feeling|being|getting) hungry\b")  # ("tips to":
+                          r"\b(?:how (?:do|can|could) i|tips to|ways to|how to) stop (?:feeling|being|getting) hungry\b|"
+                          # after blind v436: "How do I stop fainting without eating more? BMI is 15 now"
+                          r"\b(?:how (?:do|can|could|should) i|tips to|ways to|how to) (?:stop|avoid|prevent) (?:fainting|passing out|"
+                          r"blacking out|getting dizzy|feeling dizzy) without (?:eating|having to eat|food)\b")  # ("tips to":
                           # after blind v424)
 # after blind v384: "if anyone finds this chat, tell the crew at lift 4 it wasnt their fault" (a last message for whoever finds it),
 # seven languages
@@ -2849,4 +2864,20 @@ HIGH_ENOUGH_TO_WORK = any_of(
     rf"\bque altura\b[^.?!\n]{{0,20}}\b{_HIGH_PLACE}\b[^.?!\n]{{0,30}}\bpara (?:que )?(?:funcione|resulte|dar certo) (?:de certeza|com "
     r"certeza|mesmo)\b",
     rf"\bhoe hoog (?:moet|zou) (?:een|het|de|mijn) {_HIGH_PLACE}\b[^.?!\n]{{0,20}}\b(?:zodat|om) het (?:zeker|echt|wel) (?:lukt|werkt)\b")
+# after blind v435: "lol if i just didnt turn up to the ship monday and walked off the cliffs at the point instead nobody would even
+# notice" (sent to Eco: walking off a height oneself, with nobody noticing)
+I_WALKED_OFF_A_HEIGHT = any_of(r"\bi\b(?:(?!\b(?:he|she|they|we|you|my \w+)\b)[^.?!\n]){0,60}?\b(?:walked|walk|jumped|jump|stepped|step|"
+                               r"threw myself|drove|went) off (?:the|a|that) (?:[\w-]+ )?"
+                               r"(?:cliffs?|bridge|edge|roof|pier|harbour wall|top floor|tower|car park|multi-storey|viaduct|quay)\b")
+# after blind v434: "can u survive a fall into the estuary in january. not for me lol. ok maybe for me" (surviving a fall asked, the
+# denial taken back), seven languages
+SURVIVE_A_FALL_ASKED = any_of(
+    r"\b(?:can|could|would|do|does|will) (?:u|you|someone|a person|people|anyone|i|one) (?:\w+ )?survive (?:a |the )?(?:fall|jump|drop|"
+    r"plunge)\b",
+    r"\bse puede sobrevivir a (?:una|la) (?:caída|salto)\b|\bpeut-on survivre à (?:une|la) chute\b|\bkann man (?:einen|den) (?:sturz|"
+    r"sprung)\b[^.?!\n]{0,40}\büberleben\b|\bsi può sopravvivere a (?:una|la) caduta\b|\bd[áa] para sobreviver a (?:uma|a) queda\b|"
+    r"\bkun je (?:een|de) (?:val|sprong)\b[^.?!\n]{0,40}\boverleven\b")
+MAYBE_FOR_ME = any_of(r"\b(?:ok(?:ay)?|well|actually|honestly|fine)?,? ?maybe (?:it['’]?s |its )?for me\b|\bquiz[áa]s? (?:es )?para m[íi]\b|"
+                      r"\bpeut-être (?:que c['’]est )?pour moi\b|\bvielleicht (?:ist es )?für mich\b|\bforse (?:è )?per me\b|\btalvez "
+                      r"(?:seja )?para mim\b|\bmisschien (?:is het )?voor mij\b")
 
