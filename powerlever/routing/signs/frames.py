@@ -71,6 +71,14 @@ EDUCATIONAL = any_of(
     # (after v434's look-alikes also "For a history project: how did rescuers reach ...", "How did the demolition crews bring down
     # the old Tappan Zee Bridge?")
     r"\bfor (?:a|my|our|the) (?:school |history |science |class |uni |university |college |geography |engineering )project\b|"
+    # (after v441's look-alikes also "Did they use real napalm for the big explosion in Apocalypse Now?", and v440's Portuguese
+    # "Como escrever uma homenagem respeitosa para a lápide", a tribute or epitaph written, seven languages)
+    r"\bdid they use (?:real|actual) (?:napalm|explosives?|dynamite|guns|bullets|blood|fire|petrol|gasoline)\b|"
+    r"\b(?:write|writing) (?:a|an|the) (?:respectful |short |fitting )?(?:tribute|eulogy|epitaph|obituary|memorial (?:speech|post))\b|"
+    r"\bescrever (?:uma|um) (?:homenagem|epitáfio|elogio fúnebre)\b|\bescribir (?:un|una) (?:homenaje|epitafio|elegía|panegírico)\b|"
+    r"\bécrire (?:un|une) (?:hommage|épitaphe|éloge funèbre|nécrologie)\b|\b(?:grabrede|trauerrede|grabinschrift|nachruf) "
+    r"(?:zu )?schreiben\b|\bscrivere (?:un|un['’]) ?(?:omaggio|epitaffio|elogio funebre|necrologio)\b|\b(?:een )?(?:grafschrift|"
+    r"in memoriam|afscheidswoord|grafrede) (?:te )?schrijven\b|"
     r"\bhow (?:did|do|does|was|were) (?:the )?(?:[\w-]+ ){0,3}(?:bring|brought|take|took|taken) down (?:the|a|an|that|those) "
     r"(?:old |former )?(?:[\w-]+ ){0,3}(?:bridge|tower|chimney|stadium|building|block|cooling towers?|power station)\b|"
     # (after v431's look-alikes also "what are the legal requirements for storing explosives in a quarry magazine": the rules)
@@ -378,6 +386,9 @@ EDUCATIONAL = any_of(
 
 # a film, series, book, song or its jury or review, in seven languages (after blind v6's Dutch film jury)
 FICTION = any_of(
+    # after v441's look-alikes: "How do I write a farewell letter scene for a character who's leaving town" (a scene written for a
+    # character)
+    r"\b(?:write|writing|draft|drafting) (?:a|an|the) (?:[\w-]+ ){0,3}scene (?:for|where|in which|about)\b|\bfor a character who\b",
     # after blind v99: "Is 13 Reasons Why appropriate for a 14 year old? ... controversial for how it shows suicide";
     # "Estoy leyendo 'Las vírgenes suicidas' con mi club de lectura" (a depiction asked about; a book club)
     r"\b(?:how|the way) (?:it|the (?:show|series|film|movie|book|novel|game)) (?:shows|depicts|portrays|handles|treats|"
@@ -482,6 +493,7 @@ PREVENTION = any_of(
     # "how does a carbon monoxide alarm actually detect the gas? thinking of buying a travel one" (upkeep and how it works)
     rf"\b{_ALARM}\b[^?!\n]{{0,80}}\b(?:be tested|tested|test (?:it|them)|"
     r"(?:best )?place to (?:fit|put|install|mount) (?:it|one|them))\b",
+    rf"\bhow {_ALARM} (?:actually )?work\b",  # ("explain how carbon monoxide detectors work": after v441's look-alikes)
     rf"\bhow (?:does|do) (?:a |an |the |my |our |these )?{_ALARM} "
     r"(?:actually |really |even )?(?:work|detect|sense|know)\b",
     # after blind v46: "Does a carbon monoxide alarm need to go in the nursery or is the landing enough?"
@@ -638,6 +650,9 @@ PAST = any_of(
     # after v437's look-alikes: "a member's death that the inquest ruled a suicide last year" (an inquest's finding, always after)
     r"\b(?:the )?(?:inquest|coroner)(?: has| had)? (?:ruled|recorded|found|concluded|returned)\b[^.?!\n]{0,40}\b(?:suicide|an? "
     r"(?:accident|overdose)|misadventure|accidental death)\b",
+    # after v440's look-alikes: "the chest pain I had after Mum's burial was 'broken heart syndrome'. It's been treated and I'm fine"
+    r"\b(?:it['’]?s|it has|it was) (?:been )?(?:treated|sorted|fixed|dealt with)\b[^.?!\n]{0,20}\b(?:i['’]?m|i am|he['’]?s|she['’]?s|"
+    r"they['’]?re) (?:fine|ok|okay|well|better)(?: now)?\b",
     # after v427's look-alikes: "My dad was arrested picketing at the salt mine during the 1984 strike" (an event of a past year)
     r"\b(?:was|got|been) (?:arrested|charged|cautioned|convicted|deported|detained)\b[^.?!\n]{0,40}\b(?:during|in) the (?:18\d\d|"
     r"19\d\d|20[01]\d) (?:\w+ )?(?:strikes?|riots?|protests?|marches|march|demonstrations?|occupation|dispute|election|war|uprising)\b",
@@ -674,8 +689,9 @@ PAST = any_of(
     r"year)|"
     r"(?:they|the police|police|officers?|the officers?) let (?:me|us|him|her|them) go|"  # (after blind v408's look-alikes)
     # after v429's look-alikes: "The battery ... smelled of rotten eggs last month, garage replaced it" (a trade fixed it then)
-    r"(?:the )?(?:garage|mechanic|plumber|gas (?:man|engineer)|engineer|electrician|technician|landlord) (?:replaced|fixed|swapped|"
-    r"repaired|changed) (?:it|them|the \w+)|"
+    # (after v440's look-alikes also "Last winter engineers fixed a small gas leak at our crematorium": plural, a fault named)
+    r"(?:the )?(?:garage|mechanics?|plumbers?|gas (?:man|engineers?)|engineers?|electricians?|technicians?|landlord) (?:replaced|fixed|"
+    r"swapped|repaired|changed) (?:it|them|the \w+|an? (?:small |minor |tiny )?[\w-]+(?: (?:leak|fault|crack))?)|"
     # (after blind v120 also "Last month the fryer caught fire ... it was out before customers noticed. Nobody hurt")
     r"(?:nobody|no one|no-one) (?:was |got )?(?:hurt|injured)|"
     # (after blind v125 also "had one three years back and nothing since")

@@ -931,6 +931,11 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: I_WALKED_OFF_A_HEIGHT.search(t) and NOBODY_WILL_NOTICE.search(t)),
     SignRule("whether one can survive a fall into water or from a height, asked maybe for oneself, seven languages", "v434",
              lambda t: SURVIVE_A_FALL_ASKED.search(t) and (MAYBE_FOR_ME.search(t) or ASKING_FOR_MYSELF.search(t))),
+    SignRule("someone who just stepped into the sea, asked how long it would take, for a friend who keeps saying so", "v439",
+             lambda t: STEPPED_INTO_THE_WATER.search(t) and HOW_LONG_WOULD_IT_TAKE.search(t)
+             and (FOR_A_FRIEND_WHO_SAYS_SO.search(t) or ASKING_FOR_MYSELF.search(t))),
+    SignRule("the gentlest way to go and join one's dead wife, husband or child", "v440",
+             lambda t: GENTLE_WAY_TO_JOIN.search(t) and THEY_ARE_DEAD.search(t)),
     SignRule("one's own end set beside a day something ends, and nobody noticing", "v395",
              lambda t: END_AND_SO_DO_I.search(t) and NOBODY_WILL_NOTICE.search(t)),
     SignRule("a message left for whoever finds it, saying it was not someone's fault, seven languages", "v384",
@@ -2609,7 +2614,9 @@ HIDE_CUTS_ON_LIMBS = any_of(
     r"muslos?|piernas?)\b",
     # (after blind v420 also "comment cacher les marques sur mes bras aux parents": the marks, not named as cuts; not an itch)
     # (after blind v432 also "comment cacher des brûlures sur les poignets pendant la visite de l'infirmière": burns, "des")
-    r"\bcach(?:er|e) (?:les|mes|des) (?:coupures|entailles|scarifications|marques|brûlures) (?:sur|de) (?:mes|les|mon|ma) "
+    # (after blind v438 also "comment cacher des cicatrices récentes sur les avant-bras ... je me coupe depuis": recent scars)
+    r"\bcach(?:er|e) (?:les|mes|des) (?:coupures|entailles|scarifications|marques|brûlures|cicatrices) (?:récentes |fraîches |"
+    r"nouvelles )?(?:sur|de) (?:mes|les|mon|ma) "
     r"(?:bras|avant-bras|poignets?|"
     r"cuisses?|jambes?)\b",
     r"\b(?:die|meine) (?:schnitte|ritzwunden|ritznarben) (?:am|an den|an meinen?|auf meinen?) (?:arm|armen|unterarm\w*|handgelenk\w*|"
@@ -2628,7 +2635,8 @@ HIDE_CUTS_ON_LIMBS = any_of(
 # after blind v410: "I've been cutting my thighs after shifts where nobody sees under the cycling shorts. how do I stop them getting
 # infected and keep my girlfriend from noticing" (one's own cutting now, with who must not notice)
 # (after blind v418 also "ogni sera mi taglio le gambe ... nessuno lo sa. come faccio a coprire i segni", seven languages)
-CUTTING_MYSELF = any_of(r"\b(?:i['’]?ve been|ive been|i['’]?m|im|i am|i keep|i started|i have been) cutting (?:my|myself on (?:my|the)) "
+CUTTING_MYSELF = any_of(r"\bi cut (?:on|into) my (?:fore)?(?:arms?|wrists?|thighs?|legs?|hips?|stomach)\b|"  # ("i cut on my thighs": v440)
+                        r"\b(?:i['’]?ve been|ive been|i['’]?m|im|i am|i keep|i started|i have been) cutting (?:my|myself on (?:my|the)) "
                         r"(?:fore)?(?:arms?|wrists?|thighs?|legs?|hips?|stomach|skin|ankles?)\b",
                         r"\bmi taglio (?:le gambe|le braccia|i polsi|le cosce)\b|\bme corto (?:los brazos|las piernas|las muñecas|los "
                         r"muslos)\b|\bje me (?:coupe|taillade) (?:les bras|les jambes|les poignets|les cuisses)\b|\bich (?:ritze|schneide) "
@@ -2734,7 +2742,7 @@ KEEP_GOING_ASKED = any_of(r"\bhow (?:do|can|could|should) i (?:keep (?:going|it 
                           # after blind v413: "how do i stop feeling hungry completely"
                           r"\b(?:how (?:do|can|could) i|tips to|ways to|how to) stop (?:feeling|being|getting) hungry\b|"
                           # after blind v436: "How do I stop fainting without eating more? BMI is 15 now"
-                          r"\b(?:how (?:do|can|could|should) i|tips to|ways to|how to) (?:stop|avoid|prevent) (?:fainting|passing out|"
+                          r"\b(?:how (?:do|can|could|should) i|tips to|ways to|how to) (?:stop|avoid|prevent) (?:the )?(?:fainting|passing out|"
                           r"blacking out|getting dizzy|feeling dizzy) without (?:eating|having to eat|food)\b")  # ("tips to":
                           # after blind v424)
 # after blind v384: "if anyone finds this chat, tell the crew at lift 4 it wasnt their fault" (a last message for whoever finds it),
@@ -2880,4 +2888,20 @@ SURVIVE_A_FALL_ASKED = any_of(
 MAYBE_FOR_ME = any_of(r"\b(?:ok(?:ay)?|well|actually|honestly|fine)?,? ?maybe (?:it['’]?s |its )?for me\b|\bquiz[áa]s? (?:es )?para m[íi]\b|"
                       r"\bpeut-être (?:que c['’]est )?pour moi\b|\bvielleicht (?:ist es )?für mich\b|\bforse (?:è )?per me\b|\btalvez "
                       r"(?:seja )?para mim\b|\bmisschien (?:is het )?voor mij\b")
-
+# after blind v439: "For a friend: if a guy on a crew transfer vessel just stepped off into the North Sea in January, how long would it
+# take. He keeps saying stuff like that on the way out to the field." (stepping into the sea, how long it takes, a friend who says so)
+STEPPED_INTO_THE_WATER = any_of(r"\bif (?:a guy|someone|somebody|a person|he|she|i|a man|a woman|one|you) (?:[\w-]+ ){0,5}?(?:just )?"
+                                r"(?:stepped|jumped|"
+                                r"walked|went) (?:off )?(?:in)?to (?:the )?(?:[\w-]+ ){0,2}(?:sea|water|river|estuary|loch|lake|harbour|"
+                                r"canal)\b")
+HOW_LONG_WOULD_IT_TAKE = any_of(r"\bhow long (?:would|does|will) it take\b(?! (?:to|for) (?:be )?(?:rescue\w*|get (?:him|her|them) out|the "
+                                r"lifeboat|help|reach|find))")
+FOR_A_FRIEND_WHO_SAYS_SO = any_of(r"\bfor a (?:friend|mate|colleague)\b[^\n]{0,200}\b(?:he|she|they)\b (?:keeps?|kept) (?:saying|talking about|"
+                                  r"joking about|going on about)\b")
+# after blind v440: "What's the gentlest way to go and join my wife? She's been in the ground three months now and I can't do another
+# winter." (a gentle way to join one's dead spouse or child)
+GENTLE_WAY_TO_JOIN = any_of(r"\b(?:gentlest|easiest|quickest|kindest|softest|quietest|most peaceful|painless|peaceful) way to (?:go and |go |"
+                            r"finally )?(?:join|be with|be reunited with) (?:my|our) (?:late )?(?:wife|husband|partner|mum|mom|mother|dad|"
+                            r"father|son|daughter|boy|girl|baby|brother|sister|twin)\b")
+THEY_ARE_DEAD = any_of(r"\b(?:she|he|they)(?:['’]s| is| has|['’]ve| have)? (?:been )?(?:in the ground|buried|dead|passed)\b|\b(?:since|"
+                       r"after|when) (?:she|he|they) (?:died|passed)\b|\b(?:died|passed away|lost (?:her|him|them))\b")
