@@ -1014,7 +1014,8 @@ NOW_DANGER = any_of(
     rf"(?<!reads like a )(?<!looks like a )(?<!sounds like a )goodbye(?!{_TO_A_PET})(?!{_BEFORE_WAR})(?!{_TO_HOSTS})|"
     r"how (?:do|can|could|would|should) (?:i|we|you|one) (?:make(?! (?:the |my |our |them |people |everyone |things )?(?:\w+ )?"
     r"(?:feel (?:safer|safe|welcome|comfortable|better|included|supported)|safer|more welcoming|more comfortable|fair|fairer|"
-    r"accessible|inclusive|supportive|respectful|meaningful|sensitive)\b)|build|"  # (supportive: after v433's look-alikes)  # (nor, after v117, "make the roster fair for blokes on epilepsy meds")
+    # (nor, after v117, "make the roster fair for blokes on epilepsy meds"; nor, after v433's look-alikes, "make it supportive")
+    r"accessible|inclusive|supportive|respectful|meaningful|sensitive)\b)|build|"
     r"synthesi[sz]e|produce|brew|get hold of|buy)|"  # not "make the kitchen feel safer for them" (v113)
     r"strongest|most (?:toxic|lethal|deadly|painless)|lethal|how much [^.?!\n]{0,30} (?:to kill|to die|would kill)|"
     r"without (?:anyone|them|him|her) (?:knowing|noticing)|"
