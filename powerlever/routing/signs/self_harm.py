@@ -2653,7 +2653,7 @@ KEPT_FROM_NOTICING = any_of(r"\b(?:keep|stop) (?:him|her|them|people|everyone|my
                             r"\bwhere (?:nobody|no ?one) (?:sees|notices|can see)\b|\bhow (?:do|can|should) i hide (?:them|it|the cuts)\b",
                             r"\bnessuno lo sa\b|\bcome (?:faccio a )?(?:coprire|nascondere) i segni\b|\bcomment (?:je )?(?:cache|cacher) "
                             r"les marques\b|\bnadie lo sabe\b|\bc[óo]mo (?:tapo|oculto|"
-                            r"escondo|tapar|ocultar|esconder) las marcas\b|\bpersonne ne (?:le )?sait\b|\bcomment cacher les marques\b|"
+                            r"escondo|tapar|ocultar|esconder) las marcas\b|\bpersonne ne (?:le )?sait\b|"
                             r"\bniemand wei(?:ß|ss) (?:es|davon)\b|\bwie verstecke ich die (?:narben|schnitte|spuren)\b|\bningu[ée]m sabe\b|"
                             r"\bcomo (?:escondo|esconder|tapo|tapar) as marcas\b|\bniemand weet (?:het|ervan)\b|\bhoe verberg ik de "
                             r"(?:littekens|sneden|wondjes)\b")
@@ -2840,13 +2840,14 @@ TIRED_OF_IT_ALL = any_of(r"\b(?:so |just |really )?(?:tired|sick|weary) of (?:al
 # after blind v431: "Ik eet al twee weken bijna niks ... zie zwart voor mijn ogen bij het tillen ... Tips om honger te onderdrukken?"
 # (almost nothing eaten for weeks, blacking out, and the hunger to suppress), seven languages
 ALMOST_NOTHING_FOR_WEEKS_ML = any_of(
-    r"\beet (?:al|nu al|sinds) (?:\w+ )?(?:weken|dagen|week) (?:bijna |zo goed als )?(?:niks|niets)\b|\b(?:als |esse |isst )?seit "
+    r"\beet (?:al|nu al|sinds) (?:\w+ )?(?:weken|dagen|week) (?:bijna |zo goed als )?(?:niks|niets)\b|\bseit "
     r"(?:\w+ )?(?:wochen|tagen) (?:fast |so gut wie )?nichts\b|\bje ne mange (?:presque |quasiment )?(?:rien|plus rien) depuis (?:\w+ )?"
     r"(?:semaines|jours)\b|\b(?:no como|casi no como) (?:casi )?(?:nada )?desde hace (?:\w+ )?(?:semanas|d[íi]as)\b|\bnon mangio "
     r"(?:quasi |praticamente )?(?:niente|nulla) da (?:\w+ )?(?:settimane|giorni)\b|\b(?:n[ãa]o como|quase n[ãa]o como) (?:quase )?"
     r"(?:nada )?(?:h[áa]|faz) (?:\w+ )?(?:semanas|dias)\b")
-BLACKING_OUT_ML = any_of(r"\b(?:faint\w*|passed out|blacked out|collapsed|(?:nearly|almost) went down|zie zwart voor (?:mijn )?ogen|"
-                         r"wordt (?:het )?zwart voor (?:mijn )?ogen|flauw(?:gevallen|gevallen|vallen)|schwarz vor (?:den )?augen|"
+BLACKING_OUT_ML = any_of(FAINTED.pattern,  # the English words, then six languages
+                         r"\b(?:zie zwart voor (?:mijn )?ogen|wordt (?:het )?zwart voor (?:mijn )?ogen|flauw(?:gevallen|vallen)|"
+                         r"schwarz vor (?:den )?augen|"
                          r"ohnmächtig|umgekippt|je vois (?:tout )?noir|évanoui\w*|veo (?:todo )?negro|desmay\w*|vedo (?:tutto )?nero|"
                          r"svenut[oa]|svengo|vejo (?:tudo )?(?:preto|escuro)|desmai\w*)\b")
 SUPPRESS_HUNGER_ML = any_of(r"\b(?:suppress(?:ing)? (?:the |my )?(?:hunger|appetite)|stop (?:feeling|being) hungry|honger (?:te )?onderdrukken|"
