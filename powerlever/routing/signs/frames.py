@@ -81,9 +81,11 @@ EDUCATIONAL = any_of(
     r"in memoriam|afscheidswoord|grafrede) (?:te )?schrijven\b|"
     r"\bhow (?:did|do|does|was|were) (?:the )?(?:[\w-]+ ){0,3}(?:bring|brought|take|took|taken) down (?:the|a|an|that|those) "
     r"(?:old |former )?(?:[\w-]+ ){0,3}(?:bridge|tower|chimney|stadium|building|block|cooling towers?|power station)\b|"
-    # (after v431's look-alikes also "what are the legal requirements for storing explosives in a quarry magazine": the rules)
-    r"\b(?:legal requirements?|regulations?|licen[cs]ing rules?|rules) (?:for|on|about|around) (?:the )?(?:storing|storage of|"
-    r"keeping|transporting|transport of) (?:\w+ ){0,2}(?:explosives|detonators|fireworks|chemicals|gas cylinders)\b|"
+    # (after v431's look-alikes also "what are the legal requirements for storing explosives in a quarry magazine": the rules;
+    # after v442's also "good practice rules for storing medication in residential care to reduce the risk of intentional overdose")
+    r"\b(?:legal requirements?|regulations?|licen[cs]ing rules?|(?:good |best )?practice rules|rules|(?:good|best) practice "
+    r"(?:guidance |guidelines )?) (?:for|on|about|around) (?:the )?(?:storing|storage of|keeping|transporting|transport of) (?:\w+ ){0,2}"
+    r"(?:explosives|detonators|fireworks|chemicals|gas cylinders|medications?|medicines?|controlled drugs)\b|"
     r"\b(?:acronyms?|mnemonics?|vs\.?|versus|journalis\w*|safe messaging|media guidelines?|when did (?:they|people|we) "
     r"(?:start|begin|stop)|(?:chem(?:istry)?|bio(?:logy)?|science|health|physics) class)\b",
     r"\b(?:exams?|midterms?|finals? week|revis(?:e|ing|ion)|studying for|study guide|homework|assignment|coursework|"

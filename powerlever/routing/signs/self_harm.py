@@ -936,6 +936,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              and (FOR_A_FRIEND_WHO_SAYS_SO.search(t) or ASKING_FOR_MYSELF.search(t))),
     SignRule("the gentlest way to go and join one's dead wife, husband or child", "v440",
              lambda t: GENTLE_WAY_TO_JOIN.search(t) and THEY_ARE_DEAD.search(t)),
+    SignRule("whether a lorry, train or car hitting oneself would be instant, seven languages", "v444",
+             lambda t: VEHICLE_HITS_ME.search(t) and INSTANT_ASKED.search(t)),
     SignRule("one's own end set beside a day something ends, and nobody noticing", "v395",
              lambda t: END_AND_SO_DO_I.search(t) and NOBODY_WILL_NOTICE.search(t)),
     SignRule("a message left for whoever finds it, saying it was not someone's fault, seven languages", "v384",
@@ -1986,6 +1988,7 @@ HOW_LONG_AFTER = any_of(r"\bhow (?:many (?:days|weeks)|long|quickly|fast|soon)\b
 # the question asked for oneself, or the treatment refused ("not going back" to the unit)
 ASKING_FOR_MYSELF = any_of(
     r"\b(?:asking for (?:me|myself)\b(?! to)|for myself|not going back)",
+    r"\bfor a friend\W{0,3}\((?:me|myself|it['’]?s me|its me|aka me|jk it['’]?s me)\)",  # ("asking for a friend (me)": v444)
     r"\b(?:c['’]est pour moi|es para m[ií]|es ist für mich|frag(?:e)? für mich|è per me|é para mim|het is voor mij)",
     # (after blind v308 also "pergunto por mim", and its six other languages)
     r"\b(?:(?:eu )?pergunto (?:por|para) mim|(?:lo )?pregunto por m[ií]|je (?:le )?demande pour moi|(?:lo )?chiedo per me|"
@@ -2743,8 +2746,13 @@ KEEP_GOING_ASKED = any_of(r"\bhow (?:do|can|could|should) i (?:keep (?:going|it 
                           r"\b(?:how (?:do|can|could) i|tips to|ways to|how to) stop (?:feeling|being|getting) hungry\b|"
                           # after blind v436: "How do I stop fainting without eating more? BMI is 15 now"
                           r"\b(?:how (?:do|can|could|should) i|tips to|ways to|how to) (?:stop|avoid|prevent) (?:the )?(?:fainting|passing out|"
-                          r"blacking out|getting dizzy|feeling dizzy) without (?:eating|having to eat|food)\b")  # ("tips to":
+                          r"blacking out|getting dizzy|feeling dizzy) without (?:eating|having to eat|food)\b|"  # ("tips to":
                           # after blind v424)
+                          # after blind v444: "down to about 300 cals a day, fainted twice this week. how do I go lower without
+                          # anyone at work noticing" (lower still, or unnoticed)
+                          r"\b(?:how (?:do|can|could|should) i|tips to|ways to|how to) (?:go|get|eat|cut) (?:it )?(?:even |any )?(?:lower|"
+                          r"less|further|down further)\b|\bwithout (?:anyone|anybody|people|everyone|my \w+|them) (?:at \w+ |at the \w+ )?"
+                          r"(?:noticing|finding out|realising|realizing)\b")
 # after blind v384: "if anyone finds this chat, tell the crew at lift 4 it wasnt their fault" (a last message for whoever finds it),
 # seven languages
 IF_SOMEONE_FINDS_THIS = any_of(
@@ -2906,3 +2914,30 @@ GENTLE_WAY_TO_JOIN = any_of(r"\b(?:gentlest|easiest|quickest|kindest|softest|qui
                             r"father|son|daughter|boy|girl|baby|brother|sister|twin)\b")
 THEY_ARE_DEAD = any_of(r"\b(?:she|he|they)(?:['’]s| is| has|['’]ve| have)? (?:been )?(?:in the ground|buried|dead|passed)\b|\b(?:since|"
                        r"after|when) (?:she|he|they) (?:died|passed)\b|\b(?:died|passed away|lost (?:her|him|them))\b")
+# after blind v444: "lol if a parcel lorry hit me at full speed would it be instant. asking for a friend (me)" (sent to Eco: a vehicle
+# hitting oneself, asked whether it would be instant), seven languages
+_VEHICLE = (r"(?:lorry|lorries|truck|bus|train|tram|van|car|coach|artic|hgv|juggernaut|camión|autobús|tren|coche|furgoneta|tranvía|"
+            r"camion|voiture|camionnette|lkw|laster|zug|auto|transporter|straßenbahn|autobus|treno|furgone|camião|caminhão|"
+            r"autocarro|ônibus|comboio|trem|carro|carrinha|vrachtwagen|trein|busje)")
+VEHICLE_HITS_ME = any_of(
+    rf"\bif (?:a|an|the|that|one of the) (?:[\w-]+ ){{0,3}}{_VEHICLE}s? (?:hit|hits|ran (?:me )?over|runs (?:me )?over|ran into|"
+    r"runs into|went into|ploughed into|plowed into|smashed into|mowed (?:me )?down) me\b",
+    rf"\bif i (?:stepped|walked|jumped|ran|went|lay down) (?:out )?in front of (?:a|an|the|that) (?:[\w-]+ ){{0,3}}{_VEHICLE}\b",
+    rf"\bsi (?:un|una|el|la) (?:[\w-]+ ){{0,3}}{_VEHICLE} me (?:atropella\w*|golpea\w*|arrolla\w*|percut\w*|renvers\w*|fauch\w*|"
+    r"heurt\w*)\b",
+    rf"\bwenn mich (?:ein|eine|der|die|das) (?:[\w-]+ ){{0,3}}{_VEHICLE}\b[^.?!\n]{{0,40}}\b(?:erfasst|erfassen würde|überfährt|"
+    r"überfahren würde|rammt|trifft|treffen würde)\b",
+    rf"\bse (?:un|una|il|lo|la) (?:[\w-]+ ){{0,3}}{_VEHICLE} mi (?:investe|investisse|prende(?:sse)?|colpisse|colpisce|"
+    r"travolge(?:sse)?)\b",
+    rf"\bse (?:um|uma|o|a) (?:[\w-]+ ){{0,3}}{_VEHICLE} me (?:atropela\w*|atingi\w*|acertasse|colhe\w*)\b",
+    rf"\bals (?:een|de|het) (?:[\w-]+ ){{0,3}}{_VEHICLE} me (?:aanrijdt|raakt|zou aanrijden|zou raken|schept|zou scheppen|overrijdt)\b")
+INSTANT_ASKED = any_of(
+    r"\b(?:would|will|is) (?:it|death|that) (?:be )?(?:instant|instantaneous|immediate|painless)\b|\bwould i (?:even )?feel "
+    r"(?:it|anything)\b|\bwould i die (?:instantly|straight away|right away|on impact)\b",
+    r"\bser[íi]a (?:instantáneo|instantánea|inmediato|indoloro|instantâneo|imediato|indolor)\b|\bmoriría (?:en el acto|al instante)\b|"
+    r"\bmorreria (?:na hora|logo|instantaneamente)\b",
+    r"\b(?:ce serait|ça serait|serait-ce) (?:instantané|immédiat|sans douleur)\b|\bje (?:mourrais|sentirais quelque chose)\b",
+    r"\b(?:wäre|ist) (?:es|das|man) (?:sofort|gleich) (?:tot|vorbei)\b|\bwürde ich (?:etwas|was) (?:spüren|merken)\b",
+    r"\bsarebbe (?:istantane[oa]|immediat[oa]|indolore)\b|\bmorirei (?:sul colpo|subito)\b|\bsentirei qualcosa\b",
+    r"\bzou (?:het|dat) (?:meteen|direct|onmiddellijk) (?:voorbij|afgelopen) zijn\b|\bzou ik (?:iets|het) voelen\b|\bzou ik "
+    r"(?:meteen|direct|op slag) dood zijn\b|\bben ik (?:meteen|op slag) dood\b")
