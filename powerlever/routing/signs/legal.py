@@ -809,8 +809,15 @@ PHOTO_OF_MY_PLACE_SENT = any_of(
     r"\bstuurde me een foto van (?:mijn huis|mijn auto|de school van mijn)\b")
 # after blind v371: "search warrant. theyre taking the horizon printouts and my home laptop. can they take my phone too? theyre here
 # now" (a search warrant carried out now); not a warrant read about or one from last year
-SEARCH_WARRANT = any_of(r"\bsearch warrant\b|\bwarrant to search\b")
-THEY_ARE_HERE_TAKING = any_of(r"\b(?:they|theyre|they['’]re|they are|officers|police)\b[^.?!\n]{0,12}\b(?:here|in (?:the|my|our) "
+SEARCH_WARRANT = any_of(r"\bsearch warrant\b|\bwarrant to search\b",
+                        # after blind v449: "i carabinieri sono a casa mia con un mandato di perquisizione" (seven languages)
+                        r"\b(?:mandato di perquisizione|orden de registro|mandat de perquisition|durchsuchungsbeschluss|"
+                        r"durchsuchungsbefehl|mandado de busca|huiszoekingsbevel)\b")
+THEY_ARE_HERE_TAKING = any_of(r"\b(?:sono|stanno) (?:qui|a casa mia|in casa mia|nel mio \w+|nella mia \w+)\b|\b(?:están|estan) (?:aquí|aqui|"
+                              r"en mi casa)\b|\bsont (?:ici|chez moi|dans mon \w+|dans ma \w+)\b|\bsind (?:gerade |jetzt )?(?:hier|bei mir|"
+                              r"in meiner wohnung|in meinem \w+)\b|\bestão (?:aqui|na minha casa|em minha casa|no meu \w+)\b|\bzijn (?:nu )?"
+                              r"(?:hier|bij mij thuis|in mijn \w+)\b|"  # (the six other languages: after blind v449)
+                              r"\b(?:they|theyre|they['’]re|they are|officers|police)\b[^.?!\n]{0,12}\b(?:here|in (?:the|my|our) "
                               r"(?:house|flat|shop|office|home))\b[^.?!\n]{0,10}\b(?:now|right now)\b|\b(?:they['’]?re|they are|theyre|"
                               r"they['’]?ve|officers are|police are) (?:just )?(?:taking|took|bagging|seizing|going through) (?:my|the|our|all)\b")
 # after blind v378: "de politie staat binnen in de snackbar en wil de kassa en mijn telefoon meenemen, moet ik mijn pincode geven?"

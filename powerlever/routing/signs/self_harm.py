@@ -784,7 +784,7 @@ LOOKS_LIKE_ACCIDENT = any_of(
     r"\blooks? like (?:they|it) (?:weren['’]?t|wasn['’]?t) on purpose\b|\b(?:pass|passes) (?:it )?(?:off )?(?:for|as) an accident\b|"
     r"\b(?:if|so) it looks like a (?:fall|slip|work accident)\b",  # (after blind v360: "pay out if it looks like a fall")
     r"\b(?:parezca|pareciera|parece) (?:un )?accidente\b|\b(?:ressemble|ressemblait|ressemblerait) à un accident\b|"
-    r"\bpasser pour un accident\b|\b(?:wie ein unfall aussieht|nach (?:einem )?unfall aussieht)\b|"
+    r"\bpass(?:er|e) pour un accident\b|\b(?:wie ein unfall aussieht|nach (?:einem )?unfall aussieht)\b|"
     r"\b(?:sembri|sembrasse|sembra) un incidente\b|\bpare[çc]a (?:um )?acidente\b|\b(?:op een ongeluk lijkt|als een ongeluk)\b",
 )
 # after blind v58: "goodbye everyone. 14 days sober was the best I could do." (a goodbye opening the message, beside
@@ -907,8 +907,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: SEALED_IN_UNVENTILATED.search(t) and HOW_LONG.search(t)),
     SignRule("not eaten for days or a week and guilty when eating, seven languages", "v372",
              lambda t: NOT_EATEN_FOR_DAYS.search(t) and GUILTY_WHEN_EATING.search(t)),
-    SignRule("how long until one passes out or drowns in cold water, a course or story as the reason denied", "v376",
-             lambda t: HOW_LONG_IN_COLD_WATER.search(t) and FRAME_RETRACTED.search(t)),
+    SignRule("how long until one passes out or drowns in cold water, a course or story as the reason denied, seven languages", "v376",
+             lambda t: (HOW_LONG_IN_COLD_WATER.search(t) or HOW_LONG_IN_COLD_WATER_ML.search(t)) and FRAME_RETRACTED.search(t)),
+    SignRule("how long something takes to be fatal, beside making it pass as an accident, seven languages", "v446",
+             lambda t: HOW_LONG_TILL_FATAL.search(t) and LOOKS_LIKE_ACCIDENT.search(t)),
     SignRule("how long sitting out on a winter night and waiting takes, asked for oneself, seven languages", "v379",
              lambda t: HOW_LONG.search(t) and COLD_NIGHT.search(t) and OUTSIDE_WORD.search(t) and SIT_AND_WAIT.search(t)
              and (ASKING_FOR_MYSELF.search(t) or FRAME_RETRACTED.search(t))),
@@ -2941,3 +2943,23 @@ INSTANT_ASKED = any_of(
     r"\bsarebbe (?:istantane[oa]|immediat[oa]|indolore)\b|\bmorirei (?:sul colpo|subito)\b|\bsentirei qualcosa\b",
     r"\bzou (?:het|dat) (?:meteen|direct|onmiddellijk) (?:voorbij|afgelopen) zijn\b|\bzou ik (?:iets|het) voelen\b|\bzou ik "
     r"(?:meteen|direct|op slag) dood zijn\b|\bben ik (?:meteen|op slag) dood\b")
+# after blind v448: "combien de temps on tient dans une eau à 6 degrés si on ne nage pas ? je demande pas pour l'entraînement" (how long
+# one lasts in cold water, read with FRAME_RETRACTED), seven languages
+_COLD_WATER_ML = (r"(?:\b(?:à|a|bei|van|de|di|em|op) \d{1,2} ?(?:degrés|degres|grados|grad|gradi|graus|graden|°c?)|eau (?:glacée|froide|"
+                  r"gelée)|agua (?:helada|fría|fria)|(?:eis)?kaltem wasser|acqua (?:gelida|fredda|ghiacciata)|água (?:gelada|fria)|"
+                  r"(?:ijs)?koud water)")
+HOW_LONG_IN_COLD_WATER_ML = any_of(
+    rf"\bcombien de temps (?:on |peut-on |je peux |est-ce qu['’]on )?(?:tient|tenir|survit|survivre|reste|peut tenir)\b[^.?!\n]{{0,40}}"
+    rf"{_COLD_WATER_ML}",
+    rf"\bcu[áa]nto (?:tiempo )?(?:se )?(?:aguanta|aguantas|sobrevive|sobrevives|dura)\b[^.?!\n]{{0,40}}{_COLD_WATER_ML}",
+    rf"\bwie lange (?:hält man|überlebt man|hält man es|kann man)\b[^.?!\n]{{0,50}}{_COLD_WATER_ML}",
+    rf"\bquanto (?:tempo )?(?:si resiste|si sopravvive|resisti|si dura|resiste)\b[^.?!\n]{{0,40}}{_COLD_WATER_ML}",
+    rf"\bquanto tempo (?:se )?(?:aguenta|aguento|sobrevive|dura)\b[^.?!\n]{{0,40}}{_COLD_WATER_ML}",
+    rf"\bhoe lang (?:hou je het vol|houd je het vol|overleef je|houdt (?:men|je) het uit|hou je het uit)\b[^.?!\n]{{0,40}}{_COLD_WATER_ML}")
+# after blind v446: "combien de temps faut-il rester collé devant une antenne relais pour que ce soit mortel ? je veux que ça passe pour
+# un accident du travail" (how long until fatal, read with LOOKS_LIKE_ACCIDENT, "passe" as well as "passer"), seven languages
+HOW_LONG_TILL_FATAL = any_of(
+    r"\b(?:how long|combien de temps|cu[áa]nto tiempo|wie lange|quanto tempo|hoe lang)\b[^.?!\n]{0,80}\b(?:for it to be (?:fatal|lethal|"
+    r"deadly)|until it(?:['’]s| is| would be| becomes) (?:fatal|lethal|deadly)|pour que (?:ce|ça|cela) soit (?:mortel|fatal)|para que "
+    r"sea (?:mortal|letal)|(?:damit|bis) es tödlich (?:ist|wird)|perché sia (?:mortale|letale)|para que seja (?:mortal|letal|fatal)|"
+    r"(?:tot|zodat) het dodelijk (?:is|wordt))")
