@@ -474,6 +474,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("death threats, and the writer's address published", "v314",
              lambda t: DEATH_THREATS.search(t) and ADDRESS_PUBLISHED.search(t)),
     SignRule("a threat of an accident, told to the writer", "v315", lambda t: ACCIDENT_THREAT.search(t) and TOLD_ME.search(t)),
+    SignRule("the police here now to arrest or take the writer in, seven languages", "v453",
+             lambda t: POLICE_HERE_TO_DETAIN.search(t)),
     SignRule("a police interview under caution today or at an hour named, seven languages", "v433",
              lambda t: INTERVIEW_UNDER_CAUTION.search(t) and (TODAY_OR_NOW.search(t) or AT_AN_HOUR.search(t))),
 )
@@ -817,6 +819,14 @@ THEY_ARE_HERE_TAKING = any_of(r"\b(?:sono|stanno) (?:qui|a casa mia|in casa mia|
                               r"en mi casa)\b|\bsont (?:ici|chez moi|dans mon \w+|dans ma \w+)\b|\bsind (?:gerade |jetzt )?(?:hier|bei mir|"
                               r"in meiner wohnung|in meinem \w+)\b|\bestão (?:aqui|na minha casa|em minha casa|no meu \w+)\b|\bzijn (?:nu )?"
                               r"(?:hier|bij mij thuis|in mijn \w+)\b|"  # (the six other languages: after blind v449)
+                              # after blind v450: "Der Zoll steht mit einem Durchsuchungsbeschluss vor der Brennerei" (at the door or
+                              # outside the place, read only beside a warrant), seven languages
+                              r"\b(?:steht|stehen) (?:gerade |jetzt )?(?:mit (?:einem|dem) \w+ )?(?:vor (?:der|dem|meiner|meinem|unserer|"
+                              r"unserem) \w+|an der tür)\b|\b(?:is|are|['’]re|['’]s) (?:\w+ ){0,5}?(?:at the door|outside (?:the|my|our) \w+)\b|"
+                              r"\b(?:est|sont) (?:\w+ ){0,5}?(?:à la porte|devant (?:la|le|ma|mon|notre) \w+)\b|\b(?:está|están) (?:\w+ ){0,5}?"
+                              r"(?:en la puerta|frente a (?:la|el|mi|nuestra|nuestro) \w+)\b|\b(?:è|sono) (?:\w+ ){0,5}?(?:alla porta|"
+                              r"davanti (?:alla|al|a) \w+)\b|\b(?:está|estão) (?:\w+ ){0,5}?(?:à porta|em frente (?:à|ao|da|do) \w+)\b|"
+                              r"\b(?:staat|staan) (?:\w+ ){0,5}?(?:voor de deur|voor (?:de|het|mijn|ons|onze) \w+)\b|"
                               r"\b(?:they|theyre|they['’]re|they are|officers|police)\b[^.?!\n]{0,12}\b(?:here|in (?:the|my|our) "
                               r"(?:house|flat|shop|office|home))\b[^.?!\n]{0,10}\b(?:now|right now)\b|\b(?:they['’]?re|they are|theyre|"
                               r"they['’]?ve|officers are|police are) (?:just )?(?:taking|took|bagging|seizing|going through) (?:my|the|our|all)\b")
@@ -834,9 +844,20 @@ WANT_TO_TAKE = any_of(r"\b(?:wants?|going) to (?:take|seize|confiscate)\b|\b(?:w
                       r"\b(?:vogliono|vuole) (?:portare via|sequestrare|prendere)\b|\bvogliono portarsi via\b|\bquer(?:em)? (?:levar|apreender)\b")
 # after blind v433: "I've been told to attend an interview under caution at 2pm today about the carabiner that failed. can i just go
 # and explain or do i need a solicitor" (a police interview as a suspect, today or at an hour), seven languages
-INTERVIEW_UNDER_CAUTION = any_of(r"\b(?:interview under caution|(?:voluntary |police )interview (?:at|with) the police|voluntary police "
+# (after blind v450 also "Police want to interview me under caution at 4 this afternoon": a person between)
+INTERVIEW_UNDER_CAUTION = any_of(r"\b(?:interview under caution|interview (?:me|him|her|us|them|my \w+) under caution|(?:voluntary |police )interview (?:at|with) the police|voluntary police "
                                  r"interview|police interview|audition libre|déclarer en (?:tant que|qualité de) (?:suspect|mis en cause)|"
                                  r"declarar (?:como|en calidad de) investigad[oa]|beschuldigtenvernehmung|vernehmung als beschuldigte[rn]?|"
                                  r"interrogatorio come indagat[oa]|interrogatório como arguid[oa]|verhoor als verdachte)\b")
 AT_AN_HOUR = any_of(r"\bat \d{1,2}(?:[:.]\d\d)? ?(?:am|pm|o['’]?clock)\b|\bthis (?:morning|afternoon|evening)\b|\btomorrow (?:morning|at)\b|"
                     r"\b(?:à|a las|a la|um|alle|às|om) \d{1,2}(?:[:.h]\d\d)?(?: ?(?:h|heures|uhr|uur|horas))?\b")
+# after blind v453: "a GNR está aqui na coudelaria para me levar detido por causa do cavalo que morreu, posso ligar a um advogado antes
+# de ir com eles?" (police here now to take the writer in), seven languages
+POLICE_HERE_TO_DETAIN = any_of(
+    r"\b(?:police|cops|officers|gardaí)\b (?:are|is|['’]re) (?:here|at the door|outside)\b[^.?!\n]{0,40}\bto (?:arrest|detain|take) "
+    r"me\b",
+    r"\b(?:a )?(?:gnr|psp|pol[íi]cia|guardia civil|polic[íi]a|police|gendarmerie|gendarmes|polizei|carabinieri|polizia|politie|"
+    r"marechaussee)\b (?:está|estão|esta|están|est|sont|ist|sind|è|sono|is|zijn|staat|staan) (?:aqui|aquí|ici|hier|qui|là|la)\b"
+    r"[^.?!\n]{0,60}\b(?:para me levar(?: detid[oa]| pres[oa])?|para (?:llevarme|detenerme|arrestarme)|pour m['’](?:arrêter|emmener)|"
+    r"um mich (?:festzunehmen|mitzunehmen|zu verhaften)|per (?:arrestarmi|portarmi via|portarmi in caserma)|om me (?:te arresteren|"
+    r"mee te nemen|op te pakken)|para me (?:prender|deter))\b")

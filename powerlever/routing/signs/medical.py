@@ -581,6 +581,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("pulled out of the water", "v6", lambda t: DROWNED.search(t)),
     SignRule("a deep or large burn", "v6", lambda t: BURN.search(t)),
     SignRule("swallowed pods, tablets, a button battery or magnets", "v6", lambda t: SWALLOW_COUNT.search(t)),
+    SignRule("a young child who ate yew, nightshade, laburnum or foxglove, seven languages", "v451",
+             lambda t: (YOUNG_CHILD.search(t) or YOUNG_CHILD_ML.search(t)) and TOXIC_PLANT_EATEN.search(t)),
     SignRule("a young child found with a wild mushroom or berries part eaten", "v421",
              lambda t: YOUNG_CHILD.search(t) and FUNGUS_PART_EATEN.search(t)),
     SignRule("an asthma attack, the inhaler not helping", "v6", lambda t: AIRWAY_2.search(t)),
@@ -779,3 +781,13 @@ FUNGUS_PART_EATEN = any_of(r"\b(?:half[- ]eaten|bitten|chewed|nibbled|a bite (?:
                            r"mouth\b|\b(?:ate|eaten|swallowed|chewing|chewed) (?:a |some |part of (?:a|one)|one of the |a bit of (?:a )?)"
                            r"(?:\w+ ){0,2}(?:mushrooms?|toadstools?|berries)\b(?=[^.?!\n]{0,40}\b(?:garden|yard|lawn|park|woods?|field|"
                            r"playground|grass)\b)")
+# after blind v451: "mio figlio di 3 anni ha mangiato delle bacche di tasso dal mucchio di rami che abbiamo tagliato oggi, è grave?
+# sembra molto assonnato" (a young child who ate a plant that poisons in small amounts), seven languages
+YOUNG_CHILD_ML = any_of(r"\b(?:mi[oa] figli[oa]|mi hij[oa]|mon fils|ma fille|mein sohn|meine tochter|meu filho|minha filha|mijn (?:zoon|"
+                        r"dochter)|\d{1,2} (?:anni|años|ans|jahre|anos|jaar)|bambin[oa]|niñ[oa]|enfant|kleinkind|criança|peuter|kleuter)\b")
+_TOXIC_PLANT = (r"(?:yew|deadly nightshade|belladonna|laburnum|foxglove|bacche di tasso|foglie di tasso|tasso baccata|maggiociondolo|"
+                r"digitale|bayas de tejo|tejo|dedalera|baies d['’]if|laurier-rose|digitale pourpre|eibe|eibenbeeren|tollkirsche|goldregen|"
+                r"fingerhut|teixo|bagas de teixo|dedaleira|taxus|taxusbessen|wolfskers|goudenregen|vingerhoedskruid|oleander)")
+TOXIC_PLANT_EATEN = any_of(
+    rf"\b(?:ate|eaten|has eaten|swallowed|chewed|ha mangiato|ha ingerito|comió|se comió|ha comido|a mangé|a avalé|hat|gegessen|comeu|"
+    rf"engoliu|heeft|gegeten)\b[^.?!\n]{{0,40}}\b{_TOXIC_PLANT}\b")

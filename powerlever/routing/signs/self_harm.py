@@ -938,6 +938,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              and (FOR_A_FRIEND_WHO_SAYS_SO.search(t) or ASKING_FOR_MYSELF.search(t))),
     SignRule("the gentlest way to go and join one's dead wife, husband or child", "v440",
              lambda t: GENTLE_WAY_TO_JOIN.search(t) and THEY_ARE_DEAD.search(t)),
+    SignRule("deciding which bridge, cliff or building, seven languages", "v452", lambda t: DECIDING_WHICH_PLACE.search(t)),
+    SignRule("a dive or swim with no return, said by a friend or oneself, seven languages", "v452", lambda t: ONE_WAY_SWIM.search(t)),
+    SignRule("whether something would kill a person, asked for oneself", "v453",
+             lambda t: KILLS_A_PERSON_ASKED.search(t) and ASKING_FOR_MYSELF.search(t)),
     SignRule("whether a lorry, train or car hitting oneself would be instant, seven languages", "v444",
              lambda t: VEHICLE_HITS_ME.search(t) and INSTANT_ASKED.search(t)),
     SignRule("one's own end set beside a day something ends, and nobody noticing", "v395",
@@ -1991,6 +1995,8 @@ HOW_LONG_AFTER = any_of(r"\bhow (?:many (?:days|weeks)|long|quickly|fast|soon)\b
 ASKING_FOR_MYSELF = any_of(
     r"\b(?:asking for (?:me|myself)\b(?! to)|for myself|not going back)",
     r"\bfor a friend\W{0,3}\((?:me|myself|it['’]?s me|its me|aka me|jk it['’]?s me)\)",  # ("asking for a friend (me)": v444)
+    # after blind v453: "does a whole syringe of horse wormer kill a person. not for the horse. for me."
+    r"\bnot for (?:the|my) (?:horse|dog|cat|pony|animal|cow|sheep|pet|goat)s?\W{1,3}(?:it['’]?s |its )?for me\b",
     r"\b(?:c['’]est pour moi|es para m[ií]|es ist für mich|frag(?:e)? für mich|è per me|é para mim|het is voor mij)",
     # (after blind v308 also "pergunto por mim", and its six other languages)
     r"\b(?:(?:eu )?pergunto (?:por|para) mim|(?:lo )?pregunto por m[ií]|je (?:le )?demande pour moi|(?:lo )?chiedo per me|"
@@ -2640,7 +2646,8 @@ HIDE_CUTS_ON_LIMBS = any_of(
 # after blind v410: "I've been cutting my thighs after shifts where nobody sees under the cycling shorts. how do I stop them getting
 # infected and keep my girlfriend from noticing" (one's own cutting now, with who must not notice)
 # (after blind v418 also "ogni sera mi taglio le gambe ... nessuno lo sa. come faccio a coprire i segni", seven languages)
-CUTTING_MYSELF = any_of(r"\bi cut (?:on|into) my (?:fore)?(?:arms?|wrists?|thighs?|legs?|hips?|stomach)\b|"  # ("i cut on my thighs": v440)
+CUTTING_MYSELF = any_of(r"\bi cut (?:on|into) my (?:fore)?(?:arms?|wrists?|thighs?|legs?|hips?|stomach)\b|"
+                        r"\bi (?:keep|kept|been|have been|['’]ve been) cutting (?:my|into my) (?:fore)?(?:arms?|wrists?|thighs?|legs?)\b|"  # (v451)  # ("i cut on my thighs": v440)
                         r"\b(?:i['’]?ve been|ive been|i['’]?m|im|i am|i keep|i started|i have been) cutting (?:my|myself on (?:my|the)) "
                         r"(?:fore)?(?:arms?|wrists?|thighs?|legs?|hips?|stomach|skin|ankles?)\b",
                         r"\bmi taglio (?:le gambe|le braccia|i polsi|le cosce)\b|\bme corto (?:los brazos|las piernas|las muñecas|los "
@@ -2655,6 +2662,9 @@ CUTTING_MYSELF = any_of(r"\bi cut (?:on|into) my (?:fore)?(?:arms?|wrists?|thigh
                         r"sere)\b|\b(?:corto-me|me corto) (?:todas as noites|todos os dias|cada noite)\b|\bik snij mezelf (?:elke|iedere) "
                         r"(?:avond|nacht|dag)\b")
 KEPT_FROM_NOTICING = any_of(r"\b(?:keep|stop) (?:him|her|them|people|everyone|my \w+|the \w+) from (?:noticing|seeing|finding out)\b|"
+                            # after blind v451: "i keep cutting my arms ... how do i stop them noticing"
+                            r"\bhow (?:do|can|could|should) i (?:stop|keep) (?:him|her|them|people|everyone|my \w+|the \w+) (?:from )?"
+                            r"(?:noticing|seeing)\b|"
                             r"\bwhere (?:nobody|no ?one) (?:sees|notices|can see)\b|\bhow (?:do|can|should) i hide (?:them|it|the cuts)\b",
                             r"\bnessuno lo sa\b|\bcome (?:faccio a )?(?:coprire|nascondere) i segni\b|\bcomment (?:je )?(?:cache|cacher) "
                             r"les marques\b|\bnadie lo sabe\b|\bc[óo]mo (?:tapo|oculto|"
@@ -2963,3 +2973,28 @@ HOW_LONG_TILL_FATAL = any_of(
     r"deadly)|until it(?:['’]s| is| would be| becomes) (?:fatal|lethal|deadly)|pour que (?:ce|ça|cela) soit (?:mortel|fatal)|para que "
     r"sea (?:mortal|letal)|(?:damit|bis) es tödlich (?:ist|wird)|perché sia (?:mortale|letale)|para que seja (?:mortal|letal|fatal)|"
     r"(?:tot|zodat) het dodelijk (?:is|wordt))")
+# after blind v452: "lol everyones like 'nice tan from the boats' while im deciding which bridge. anyway whats a good whale spotting app"
+# (sent to Eco: choosing a place to jump, said in passing), seven languages; not which bridge to photograph or cross
+_JUMP_PLACE = (r"(?:bridge|cliff|building|car park|multi-?storey|roof|tower|overpass|flyover|puente|acantilado|edificio|pont|falaise|"
+               r"immeuble|brücke|klippe|hochhaus|ponte|scogliera|palazzo|penhasco|prédio|brug|klif|flat)")
+DECIDING_WHICH_PLACE = any_of(
+    rf"\b(?:i['’]?m|im|i am|been|still|just) (?:deciding|choosing|picking|working out|figuring out) which {_JUMP_PLACE}"
+    r"(?=\s*(?:[.,;:!?)]|$|lol\b|tbh\b|haha\b|anyway\b)| to (?:jump|go off|do it|end it))",
+    rf"\b(?:estoy decidiendo|estoy eligiendo) (?:desde )?(?:qué|que|cuál|cual) {_JUMP_PLACE}\b(?=\s*(?:[.,;:!?)]|$))",
+    rf"\bje (?:choisis|décide|réfléchis à) (?:de )?quel(?:le)? {_JUMP_PLACE}\b(?=\s*(?:[.,;:!?)]|$))",
+    rf"\bich (?:überlege|entscheide),? (?:von )?welche[rsnm]? {_JUMP_PLACE}\b(?=\s*(?:[.,;:!?)]|$))",
+    rf"\bsto (?:decidendo|scegliendo) (?:da )?quale {_JUMP_PLACE}\b(?=\s*(?:[.,;:!?)]|$))",
+    rf"\b(?:estou a decidir|estou decidindo|estou a escolher|estou escolhendo) (?:de )?qual {_JUMP_PLACE}\b(?=\s*(?:[.,;:!?)]|$))",
+    rf"\bik (?:beslis|kies|twijfel) (?:nog )?(?:vanaf )?welke {_JUMP_PLACE}\b(?=\s*(?:[.,;:!?)]|$))")
+# after blind v452: "meu amigo marinheiro disse hoje que depois do último passeio vai 'dar um mergulho sem volta' e riu. me deu o relógio
+# dele" (a swim or dive with no return), seven languages; not a one-way trip or ticket
+ONE_WAY_SWIM = any_of(
+    r"\b(?:swim|dip|dive|plunge|walk into the sea)\b[^.?!\n]{0,10}\b(?:with no (?:return|coming back)|of no return|i won['’]?t come back "
+    r"from)\b|\bone[- ]way (?:swim|dip|dive|plunge)\b",
+    r"\b(?:mergulho|banho|nado)s? sem volta\b|\b(?:baño|chapuzón|zambullida|inmersión) sin (?:vuelta|retorno)\b|\b(?:baignade|plongée|"
+    r"bain) sans retour\b|\b(?:bad|tauchgang|sprung ins wasser) ohne (?:wiederkehr|rückkehr)\b|\b(?:tuffo|bagno|nuotata|immersione) "
+    r"senza ritorno\b|\b(?:duik|zwempartij) zonder terugkeer\b")
+# after blind v453: "does a whole syringe of horse wormer kill a person. not for the horse. for me." (whether something kills a
+# person, asked for oneself: ASKING_FOR_MYSELF)
+KILLS_A_PERSON_ASKED = any_of(r"\b(?:does|would|will|can|could) (?:a |an |the )?(?:whole |full |entire )?(?:[\w-]+ ){0,4}(?:kill|be "
+                              r"(?:lethal|fatal|deadly) (?:to|for)) (?:a (?:person|human|man|woman)|people|someone|me|an adult)\b")
