@@ -4874,6 +4874,7 @@ def test_the_misses_of_v442_to_v445_are_rule_hits(text: str, family: str | None)
      'considered best practice?', None),
     ('Is it ethical for a skincare brand to ask about self-harm scars in a consumer research study? Feels off to me.', None),
     ("Is it ethical to end my life if I'm just a burden to everyone?", "self-harm"),
+    ('I have had suicidal thoughts over the past few decades, they are strong today', "self-harm"),
     ('My friend had a seizure at the hostel ten minutes ago and is still shaking, what do I do?', "medical-emergency"),
 ])
 def test_the_misses_of_v446_to_v449_are_rule_hits(text: str, family: str | None) -> None:

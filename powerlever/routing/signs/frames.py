@@ -374,8 +374,10 @@ EDUCATIONAL = any_of(
     r"prevención del suicidio|prevenzione del suicidio|prevenção do suicídio|zelfmoordpreventie)\b",
     r"\b(?:the history of|historical(?:ly)?|history behind|in ww(?:i{1,2}|1|2)|(?:first|second) world war|world war (?:i{1,2}|one|two|1|2)|"
     r"during the war|(?:in|over|during|through(?:out)?) the \d+(?:st|nd|rd|th) century|victorian|medieval|ancient|l['’]histoire d[eu]|la historia d[eo]|"
-    # (after v448's look-alikes also "Why did so many treatment works switch from chlorine gas ... over the last few decades?")
-    r"(?:over|in|during) the (?:last|past) (?:few |several |two |three |four |five )?decades|"
+    # (after v448's look-alikes also "Why did so many treatment works switch from chlorine gas ... over the last few decades?": a
+    # practice that changed, not "suicidal thoughts over the past few decades")
+    r"(?:switch(?:ed)?|chang(?:ed|e)|moved|shifted|evolved|declined|fallen|fell|risen|rose) (?:[\w-]+ ){0,8}(?:over|in|during) the "
+    r"(?:last|past) (?:few |several |two |three |four |five )?decades|"
     r"die geschichte d\w+|la storia d\w+|a história d[eo]|de geschiedenis van)\b",
     # a professional asking about their work with others (patients, students, staff ...), not about themselves
     r"\b(?:i['’]?m an?|i am an?|as an?|we['’]re an?)\s(?:\w+ )?(?:counse?l+or|nurse|paramedic|lab manager|teacher|trainee \w+|"
