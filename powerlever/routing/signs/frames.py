@@ -105,7 +105,7 @@ EDUCATIONAL = any_of(
     # skincare brand to ask about self-harm scars in a consumer research study?"
     r"train(?:ing)? (?:our |the |new )?(?:[\w-]+ ){0,2}(?:operators|staff|call handlers|volunteers|team leaders|managers|interviewers|"
     r"employees|workers|crews?|stewards|receptionists) (?:on |in )?how to (?:respond|handle|deal|react|support)|(?:our|the) (?:[\w-]+ )"
-    r"{0,2}training (?:asks|covers|says|module|course|session)|is it ethical for (?:a|an|the|companies|brands|researchers|"
+    r"{0,2}training (?:asks|covers|says)\b|is it ethical for (?:a|an|the|companies|brands|researchers|"
     r"employers|businesses|schools|doctors|journalists|apps?)\b|"
     r"report on|thesis|dissertation|(?<!for a )(?<!want a )(?<!need a )lecture|seminar|lesson plan|(?:school|teaching|course|science|health|national) curriculum|"
     r"(?:staff|first[- ]aid|cpr|safety) training|"
