@@ -2232,6 +2232,9 @@ _FAILS_LATER = (r"(?:(?:go(?:es)?|fail(?:s)?|gives? (?:out|way)|lets? go|snaps?|
                 r"km|minutes|tours|jours)|(?:solo|sólo) (?:después de|tras) (?:unos|algunos|\d+) (?:kilómetros|km|minutos|vueltas|días)|"
                 r"solo dopo (?:qualche|alcuni|pochi|\d+) (?:chilometr[oi]|km|minuti|giri|giorni)|s[óo] depois de (?:alguns|uns|\d+) "
                 r"(?:quil[óo]metros|km|minutos|voltas|dias)|pas na (?:een paar|enkele|\d+) (?:kilometer|km|minuten|rondjes|dagen))")
+# a person having an accident, six languages (after blind v387; _FAILS_UNSEEN and _THEY_HAVE_AN_ACCIDENT read it)
+_HAS_AN_ACCIDENT_ML = (r"(?:(?:ait|aient) un accident|tenga(?:n)? un accidente|einen unfall (?:hat|haben|baut)|abbia(?:no)? un incidente|"
+                       r"tenha(?:m)? um acidente|een ongeluk (?:krijgt|heeft|krijgen))")
 _FAILS_UNSEEN = (r"(?:comes? off|fails?|gives? way|snaps?|breaks?|collapses?|crash\w*|looks? (?:like )?(?:normal wear|wear and tear|"
                  r"an accident|it failed)|(?:still )?looks? normal|without (?:anyone|him|her|them) (?:noticing|knowing)|nobody (?:notices|"
                  r"thinks anything|would know)|(?:can['’]?t|won['’]?t) stop|versag\w*|bricht|brechen|abf[äa]llt|abfallen|nachgibt|nachgeben|"
@@ -2255,8 +2258,7 @@ _FAILS_UNSEEN = (r"(?:comes? off|fails?|gives? way|snaps?|breaks?|collapses?|cra
                  r"tears?|rips?|(?:isn['’]?t|isnt|is not|not) obvious (?:on|at|in|during) the (?:[\w-]+ ){0,2}"
                  r"(?:check|inspection)|"
                  rf"{_NOT_LIKE_SABOTAGE}|{_FAILS_LATER}|"
-                 r"(?:has|have) an accident|(?:ait|aient) un accident|tenga(?:n)? un accidente|einen unfall (?:hat|haben|baut)|"
-                 r"abbia(?:no)? un incidente|tenha(?:m)? um acidente|een ongeluk (?:krijgt|heeft|krijgen)|"
+                 rf"(?:has|have) an accident|{_HAS_AN_ACCIDENT_ML}|"
                  # after blind v398: "pour que ça passe pour une panne" (passing for a breakdown or an accident), seven languages
                  r"pass(?:es?|ent) (?:pour|for) (?:une panne|un accident|a (?:breakdown|fault)|an accident)|pase por (?:una aver[íi]a|"
                  r"un accidente)|als (?:panne|unfall|defekt) durchgeht|passi per (?:un guasto|un incidente)|passe por (?:uma avaria|"
@@ -2269,9 +2271,8 @@ _FAILS_UNSEEN = (r"(?:comes? off|fails?|gives? way|snaps?|breaks?|collapses?|cra
 # a vehicle whose rider is meant to have an accident (after blind v449), seven languages
 _RIDDEN = (r"(?:car|van|bike|scooter|motorbike|moped|truck|lorry|quad|voiture|moto|vélo|coche|bici(?:cleta)?|auto|roller|motorrad|"
            r"fahrrad|motorino|macchina|carro|mota|bicicleta|fiets|brommer|motor)")
-_THEY_HAVE_AN_ACCIDENT = (r"(?:(?:he|she|they) (?:has|have|gets?) (?:an accident|hurt)|(?:he|she|they) crash(?:es)?|(?:ait|aient|fasse|fassent) "
-                          r"un accident|tenga(?:n)? un accidente|einen unfall (?:hat|haben|baut|bauen)|abbia(?:no)? un incidente|"
-                          r"tenha(?:m)? um acidente|een ongeluk (?:krijgt|heeft|krijgen|hebben))")
+_THEY_HAVE_AN_ACCIDENT = (r"(?:(?:he|she|they) (?:has|have|gets?) (?:an accident|hurt)|(?:he|she|they) crash(?:es)?|"
+                          rf"{_HAS_AN_ACCIDENT_ML}|fasse(?:nt)? un accident|einen unfall bauen|een ongeluk hebben)")
 SABOTAGED_TO_FAIL = any_of(
     rf"\b(?:{_HOW_ML}|if i wanted|(?:best|easiest|quickest|simplest|surest) way|(?:is there|any) (?:a |an )?(?:\w+ )?way)\b"
     rf"[^.?!\n]{{0,40}}\b{_SABOTAGE}\b"

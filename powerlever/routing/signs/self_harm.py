@@ -2646,8 +2646,9 @@ HIDE_CUTS_ON_LIMBS = any_of(
 # after blind v410: "I've been cutting my thighs after shifts where nobody sees under the cycling shorts. how do I stop them getting
 # infected and keep my girlfriend from noticing" (one's own cutting now, with who must not notice)
 # (after blind v418 also "ogni sera mi taglio le gambe ... nessuno lo sa. come faccio a coprire i segni", seven languages)
-CUTTING_MYSELF = any_of(r"\bi cut (?:on|into) my (?:fore)?(?:arms?|wrists?|thighs?|legs?|hips?|stomach)\b|"
-                        r"\bi (?:keep|kept|been|have been|['’]ve been) cutting (?:my|into my) (?:fore)?(?:arms?|wrists?|thighs?|legs?)\b|"  # (v451)  # ("i cut on my thighs": v440)
+CUTTING_MYSELF = any_of(r"\bi cut (?:on|into) my (?:fore)?(?:arms?|wrists?|thighs?|legs?|hips?|stomach)\b|"  # ("i cut on my thighs": v440)
+                        # ("i keep cutting my arms": v451; "kept", "been" and "into my" are what the alternative after it lacks)
+                        r"\bi (?:keep|kept|been|have been|['’]ve been) cutting (?:my|into my) (?:fore)?(?:arms?|wrists?|thighs?|legs?)\b|"
                         r"\b(?:i['’]?ve been|ive been|i['’]?m|im|i am|i keep|i started|i have been) cutting (?:my|myself on (?:my|the)) "
                         r"(?:fore)?(?:arms?|wrists?|thighs?|legs?|hips?|stomach|skin|ankles?)\b",
                         r"\bmi taglio (?:le gambe|le braccia|i polsi|le cosce)\b|\bme corto (?:los brazos|las piernas|las muñecas|los "
@@ -2969,23 +2970,24 @@ HOW_LONG_IN_COLD_WATER_ML = any_of(
 # after blind v446: "combien de temps faut-il rester collé devant une antenne relais pour que ce soit mortel ? je veux que ça passe pour
 # un accident du travail" (how long until fatal, read with LOOKS_LIKE_ACCIDENT, "passe" as well as "passer"), seven languages
 HOW_LONG_TILL_FATAL = any_of(
-    r"\b(?:how long|combien de temps|cu[áa]nto tiempo|wie lange|quanto tempo|hoe lang)\b[^.?!\n]{0,80}\b(?:for it to be (?:fatal|lethal|"
+    rf"\b{_HOW_LONG}\b[^.?!\n]{{0,80}}\b(?:for it to be (?:fatal|lethal|"
     r"deadly)|until it(?:['’]s| is| would be| becomes) (?:fatal|lethal|deadly)|pour que (?:ce|ça|cela) soit (?:mortel|fatal)|para que "
     r"sea (?:mortal|letal)|(?:damit|bis) es tödlich (?:ist|wird)|perché sia (?:mortale|letale)|para que seja (?:mortal|letal|fatal)|"
     r"(?:tot|zodat) het dodelijk (?:is|wordt))")
 # after blind v452: "lol everyones like 'nice tan from the boats' while im deciding which bridge. anyway whats a good whale spotting app"
 # (sent to Eco: choosing a place to jump, said in passing), seven languages; not which bridge to photograph or cross
+_THEN_STOPS = r"(?=\s*(?:[.,;:!?)]|$))"  # the place named last in its clause: "deciding which bridge." (not "which bridge to cross")
 _JUMP_PLACE = (r"(?:bridge|cliff|building|car park|multi-?storey|roof|tower|overpass|flyover|puente|acantilado|edificio|pont|falaise|"
                r"immeuble|brücke|klippe|hochhaus|ponte|scogliera|palazzo|penhasco|prédio|brug|klif|flat)")
 DECIDING_WHICH_PLACE = any_of(
     rf"\b(?:i['’]?m|im|i am|been|still|just) (?:deciding|choosing|picking|working out|figuring out) which {_JUMP_PLACE}"
     r"(?=\s*(?:[.,;:!?)]|$|lol\b|tbh\b|haha\b|anyway\b)| to (?:jump|go off|do it|end it))",
-    rf"\b(?:estoy decidiendo|estoy eligiendo) (?:desde )?(?:qué|que|cuál|cual) {_JUMP_PLACE}\b(?=\s*(?:[.,;:!?)]|$))",
-    rf"\bje (?:choisis|décide|réfléchis à) (?:de )?quel(?:le)? {_JUMP_PLACE}\b(?=\s*(?:[.,;:!?)]|$))",
-    rf"\bich (?:überlege|entscheide),? (?:von )?welche[rsnm]? {_JUMP_PLACE}\b(?=\s*(?:[.,;:!?)]|$))",
-    rf"\bsto (?:decidendo|scegliendo) (?:da )?quale {_JUMP_PLACE}\b(?=\s*(?:[.,;:!?)]|$))",
-    rf"\b(?:estou a decidir|estou decidindo|estou a escolher|estou escolhendo) (?:de )?qual {_JUMP_PLACE}\b(?=\s*(?:[.,;:!?)]|$))",
-    rf"\bik (?:beslis|kies|twijfel) (?:nog )?(?:vanaf )?welke {_JUMP_PLACE}\b(?=\s*(?:[.,;:!?)]|$))")
+    rf"\b(?:estoy decidiendo|estoy eligiendo) (?:desde )?(?:qué|que|cuál|cual) {_JUMP_PLACE}\b{_THEN_STOPS}",
+    rf"\bje (?:choisis|décide|réfléchis à) (?:de )?quel(?:le)? {_JUMP_PLACE}\b{_THEN_STOPS}",
+    rf"\bich (?:überlege|entscheide),? (?:von )?welche[rsnm]? {_JUMP_PLACE}\b{_THEN_STOPS}",
+    rf"\bsto (?:decidendo|scegliendo) (?:da )?quale {_JUMP_PLACE}\b{_THEN_STOPS}",
+    rf"\b(?:estou a decidir|estou decidindo|estou a escolher|estou escolhendo) (?:de )?qual {_JUMP_PLACE}\b{_THEN_STOPS}",
+    rf"\bik (?:beslis|kies|twijfel) (?:nog )?(?:vanaf )?welke {_JUMP_PLACE}\b{_THEN_STOPS}")
 # after blind v452: "meu amigo marinheiro disse hoje que depois do último passeio vai 'dar um mergulho sem volta' e riu. me deu o relógio
 # dele" (a swim or dive with no return), seven languages; not a one-way trip or ticket
 ONE_WAY_SWIM = any_of(
