@@ -373,7 +373,7 @@ EDUCATIONAL = any_of(
     r"sicurezza|fichas? de (?:dados de )?segurança|veiligheidsinformatiebla\w+|suizidprävention|préventions? du suicide|"
     r"prevención del suicidio|prevenzione del suicidio|prevenção do suicídio|zelfmoordpreventie)\b",
     r"\b(?:the history of|historical(?:ly)?|history behind|in ww(?:i{1,2}|1|2)|(?:first|second) world war|world war (?:i{1,2}|one|two|1|2)|"
-    r"during the war|(?:in|over|during|through(?:out)?) the \d+(?:st|nd|rd|th) century|victorian|medieval|ancient|l['’]histoire d[eu]|la historia d[eo]|"
+    r"during the war|(?:in|over|during|through(?:out)?) the \d+(?:st|nd|rd|th) century|victorian|how did (?:the )?victorians (?:view|see|treat|regard|think about)|medieval|ancient|l['’]histoire d[eu]|la historia d[eo]|"
     # (after v448's look-alikes also "Why did so many treatment works switch from chlorine gas ... over the last few decades?": a
     # practice that changed, not "suicidal thoughts over the past few decades")
     r"(?:switch(?:ed)?|chang(?:ed|e)|moved|shifted|evolved|declined|fallen|fell|risen|rose) (?:[\w-]+ ){0,8}(?:over|in|during) the "
@@ -393,8 +393,16 @@ EDUCATIONAL = any_of(
     # hurting himself on purpose", "My leopard gecko keeps headbutting the glass. Is that some kind of self-harm behaviour"
     # (whether a measure works; an animal's behaviour named with the words of self-harm)
     r"\b(?:actually |really )?(?:effective|work|works) (?:for|in|at) (?:suicide|self-harm) prevention\b",
-    r"\b(?:fish|bettas?|geckos?|lizards?|parrots?|budgies?|hamsters?|rabbits?|snakes?|tortoises?|animals?|lemmings?)\b (?:\w+ ){0,3}"
+    # after v453's look-alikes: "Is there a course for riding instructors on spotting concussion?" (a course on recognising it)
+    r"\b(?:courses?|training|workshops?|modules?) for (?:[\w-]+ ){1,3}on (?:spotting|recognising|recognizing|identifying|managing|"
+    r"responding to|dealing with)\b",
+    # (after v452's and v457's look-alikes also "someone on the trip said whales commit suicide", "Gannets plunge into the sea at
+    # crazy speeds and it looks almost suicidal": sea animals, and a dive that looks suicidal)
+    r"\b(?:fish|bettas?|geckos?|lizards?|parrots?|budgies?|hamsters?|rabbits?|snakes?|tortoises?|animals?|lemmings?|whales?|"
+    r"dolphins?|porpoises?|seals?|gannets?|seabirds?|penguins?|moths?)\b (?:\w+ ){0,3}"
     r"['\"‘“]?(?:commit suicide|self-harm|self-mutilat\w*|hurting (?:himself|herself|itself|themselves))\b",
+    r"\b(?:gannets?|seabirds?|birds?|penguins?|whales?|dolphins?|lemmings?|moths?|salmon|fish)\b[^.?!\n]{0,60}\b(?:it|they|that|which) "
+    r"(?:looks?|seems?) (?:almost |nearly |practically |kind of |a bit )?suicidal\b",
     r"^(?=[\s\S]*\b(?:fish|bettas?|geckos?|lizards?|parrots?|budgies?|hamsters?|rabbits?|snakes?|tortoises?)\b)[\s\S]*"
     r"\bis (?:that|this|it) (?:some kind of |a (?:form|kind|sort) of )?self-harm(?:ing)? behaviou?r\b",
 )
@@ -476,6 +484,9 @@ PREVENTION = any_of(
     r"(?:can['’]?t|cannot|won['’]?t|don['’]?t) (?:ever )?(?:be |get )?mix(?:ed)?\b",
     # after v411's look-alikes: "What ventilation does a burnout furnace room need to keep carbon monoxide from building up?"
     r"\b(?:keep|stop|prevent) (?:the )?(?:carbon monoxide|co|fumes|gas|vapou?rs?) (?:from )?(?:building up|accumulating|collecting)\b",
+    # after v454's look-alikes: "Best way to cut grapes and sausages for toddlers to prevent choking?" (food cut so it cannot choke)
+    r"\bcut (?:up )?(?:[\w-]+ ){0,4}for (?:toddlers|babies|a toddler|a baby|little ones|kids|children|under[- ]?(?:3|5|fives?)s?) to "
+    r"(?:prevent|avoid|reduce the risk of) choking\b",
     r"\b(?:install\w*|mount\w*|put up|place|position|fit|fitting|fitted|test|replace|buy\w*|bought|choose|check|put|where (?:should|do) (?:i|we) put|"
     r"installer|instalar|montieren|anbringen|installare|montare|installeren|ophangen)\b[^.?!\n]{0,60}"
     rf"\b(?:{_ALARM}|détecteurs? de (?:monoxyde|fumée)\w*|"

@@ -437,6 +437,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("bailiffs or enforcement agents at the door, or taking things now or within hours, seven languages", "v343",
              lambda t: BAILIFFS.search(t) and (AT_THE_DOOR_NOW.search(t)
                                                or (TAKING.search(t) and (TODAY_OR_NOW.search(t) or COMING_WITHIN_HOURS.search(t))))),
+    SignRule("an order to leave the country served on the writer, this morning or with hours to act, seven languages", "v455",
+             lambda t: ORDER_TO_LEAVE_SERVED.search(t) and (HOURS_TO_ACT.search(t) or DEPORTED_SOON_WORD.search(t))
+             and not ORDER_LONG_AGO.search(t)),
     SignRule("the writer told by letter or notice they are being removed or deported soon", "v354",
              lambda t: BEING_REMOVED.search(t) and REMOVAL_SOON.search(t)),
     SignRule("a car towed away with a child inside", "v141", lambda t: CHILD_IN_TOWED_CAR.search(t)),
@@ -861,3 +864,28 @@ POLICE_HERE_TO_DETAIN = any_of(
     r"[^.?!\n]{0,60}\b(?:para me levar(?: detid[oa]| pres[oa])?|para (?:llevarme|detenerme|arrestarme)|pour m['’](?:arrêter|emmener)|"
     r"um mich (?:festzunehmen|mitzunehmen|zu verhaften)|per (?:arrestarmi|portarmi via|portarmi in caserma)|om me (?:te arresteren|"
     r"mee te nemen|op te pakken)|para me (?:prender|deter))\b")
+# after blind v455: "On m'a notifié une OQTF ce matin ... Il paraît que j'ai 48 h pour faire un recours, je fais comment ?" (an
+# order to leave the country served on the writer, this morning or with hours to appeal), seven languages; not the law in general,
+# nor an order served years ago
+ORDER_TO_LEAVE_SERVED = any_of(
+    r"\b(?:on m['’]a|j['’]ai|je viens de|il m['’]a|elle m['’]a|ils m['’]ont|la préfecture m['’]a)\b[^.?!\n]{0,30}\b(?:oqtf|"
+    r"obligation de quitter le territoire)\b|\b(?:mon|ma) (?:oqtf|obligation de quitter le territoire)\b|\boqtf (?:reçue|notifiée|remise)\b",
+    r"\b(?:i|we|my (?:husband|wife|partner|son|daughter|dad|mum|mom|father|mother))\b[^.?!\n]{0,20}\b(?:got|received|was served|were "
+    r"served|was given|were given|ha(?:ve|s) been (?:served|given|handed))\b[^.?!\n]{0,20}\b(?:a |an |the |my )?(?:deportation order|"
+    r"removal (?:notice|order|decision)|notice of (?:removal|deportation)|order to leave the country)\b",
+    r"\b(?:ich habe|ich hab|habe|wir haben|mir wurde)\b[^.?!\n]{0,30}\b(?:abschiebungsandrohung|ausreiseaufforderung|"
+    r"abschiebungsanordnung|ausreiseverfügung)\b",
+    r"\b(?:me (?:han |ha )?(?:notificado|notificaron|dieron|entregaron)|(?:he|hemos) recibido|recib[íi])\b[^.?!\n]{0,30}\b(?:orden "
+    r"de (?:expulsi[óo]n|salida|deportaci[óo]n)|resoluci[óo]n de expulsi[óo]n)\b",
+    r"\b(?:mi (?:hanno |è stato |è stata )?(?:notificat[oa]|dato|data|consegnat[oa])|ho ricevuto)\b[^.?!\n]{0,30}\b(?:decreto di "
+    r"espulsione|foglio di via|ordine di (?:lasciare|allontanamento)|provvedimento di espulsione)\b",
+    r"\b(?:fui notificad[oa]|recebi|me (?:deram|entregaram|notificaram))\b[^.?!\n]{0,30}\b(?:(?:notifica[çc][ãa]o|ordem) (?:de|para) "
+    r"(?:abandono|afastamento|expuls[ãa]o|sair)|ordem de expuls[ãa]o)\b",
+    r"\b(?:ik heb|ik kreeg|we hebben|mij is)\b[^.?!\n]{0,30}\b(?:terugkeerbesluit|vertrekbesluit|uitzettingsbevel|bevel om het land te "
+    r"verlaten)\b")
+HOURS_TO_ACT = any_of(r"\b(?:24|48|72) ?(?:h|hrs?|hours?|heures|horas|stunden|std|ore|uur)\b|\b(?:this morning|ce matin|esta ma[ñn]ana|"
+                      r"heute (?:morgen|früh)|stamattina|hoje de manh[ãa]|esta manh[ãa]|vanochtend|vanmorgen)\b")
+DEPORTED_SOON_WORD = any_of(rf"\b{_SOON}\b")
+ORDER_LONG_AGO = any_of(r"\b(?:il y a (?:\d+|deux|trois|quelques) (?:ans|mois)|en (?:19|20)\d\d|years? ago|last year|in (?:19|20)\d\d|"
+                        r"l['’]année dernière|hace (?:\d+|dos|tres) (?:años|meses)|vor (?:\d+|zwei|drei) (?:jahren|monaten)|(?:anni|mesi) fa|"
+                        r"(?:anos|meses) atr[áa]s|(?:jaar|maanden) geleden)\b")

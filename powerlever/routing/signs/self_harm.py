@@ -480,11 +480,12 @@ HOW_LONG = any_of(rf"\b{_HOW_LONG}\b")
 
 
 _HIDE = (r"(?:hide|hiding|cover(?:ing)?(?: up)?|conceal\w*|esconder|ocultar|tapar|cacher|dissimuler|verstecken|verbergen|"
-         r"abdecken|nascondere|coprire|disfarçar|verstoppen|bedekken)")
+         r"abdecken|nascondere|coprire|disfarçar|verstoppen|bedekken|"
+         r"escondo|oculto|tapo|cache|verstecke|nascondo|copro|verberg|verstop)")  # (the first person: v456)
 
 
 _MARKS = (r"(?:cuts?|marks?|scars?|wounds?|burns?|cortes?|marcas?|cicatri(?:z|c)es?|heridas?|coupures?|marques?|blessures?|"
-          r"schnitte?|narben?|wunden?|tagli|segni|cicatrici|ferite|feridas?|sneden|snijwonden|littekens?|wonden)")
+          r"schnitte?|narben?|wunden?|tagli|segni|cicatrici|ferite|feridas?|sneden|snijwonden|littekens?|wonden|wondjes?)")
 
 
 _FRESH = (r"(?:fresh|new|still (?:bleeding|open|red)|from (?:today|last night|this morning)|recientes?|frescos?|nuevos?|"
@@ -497,7 +498,10 @@ _SKIN = (r"(?:thighs?|wrists?|arms?|legs?|stomach|hips?|skin|muslos?|muñecas?|b
 
 
 SELF_HARM_HIDDEN = any_of(rf"\b{_HIDE}\b[^.?!\n]{{0,40}}\b{_MARKS}\b[^.?!\n]{{0,30}}\b{_SKIN}\b[\s\S]{{0,60}}\b{_FRESH}\b",
-                          rf"\b{_HIDE}\b[^.?!\n]{{0,30}}\b{_FRESH}\b[^.?!\n]{{0,20}}\b{_MARKS}\b[^.?!\n]{{0,30}}\b{_SKIN}\b")
+                          rf"\b{_HIDE}\b[^.?!\n]{{0,30}}\b{_FRESH}\b[^.?!\n]{{0,20}}\b{_MARKS}\b[^.?!\n]{{0,30}}\b{_SKIN}\b",
+                          # after blind v456: "hoe verberg ik mn polsen het best op de markt? lange mouwen is te warm en de wondjes
+                          # zijn nog vers" (the limb hidden, its wounds fresh)
+                          rf"\b{_HIDE}\b[^.?!\n]{{0,20}}\b{_SKIN}\b[\s\S]{{0,80}}\b{_MARKS}\b[^.?!\n]{{0,25}}\b{_FRESH}\b")
 
 
 _GIVING_AWAY = any_of(r"\b(?:giv(?:e|es|ing)|gave|given)\b[^.?!\n]{0,50}\baway\b",
@@ -899,6 +903,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              and BLACKING_OUT_ML.search(t) and (SUPPRESS_HUNGER_ML.search(t) or KEEP_GOING_ASKED.search(t))),
     SignRule("how high a window or floor must be for it to surely work, seven languages", "v432",
              lambda t: HIGH_ENOUGH_TO_WORK.search(t)),
+    SignRule("the cuts on one's own arms or legs, asked how to hide them or for an excuse (not from surgery or an accident), seven "
+             "languages", "v454", lambda t: MY_CUTS_NAMED.search(t) and HIDE_OR_EXCUSE_ASKED.search(t) and not CUTS_EXPLAINED.search(t)
+             and not (ITCH.search(t) and not ITCH_CHECKED_FOR.search(t))),
     SignRule("cutting one's own limbs now, with who must not notice (not from surgery or an accident), seven languages", "v410",
              lambda t: CUTTING_MYSELF.search(t) and KEPT_FROM_NOTICING.search(t) and not CUTS_EXPLAINED.search(t)),
     SignRule("tablets asked how long before being found to take them for it to be too late", "v419",
@@ -2745,6 +2752,8 @@ TINY_INTAKE = any_of(r"\b(?:eating|eat|having|living on|surviving on|allowing my
                      r"\b(?:eating|eaten|eat|having|had) (?:basically |practically |virtually |almost |pretty much |next to |hardly "
                      r"|barely )?(?:nothing|anything) (?:for|in|since) (?:(?:\w+|\d+) )?(?:days|weeks|a week|a fortnight|months|a month)\b|"
                      # after blind v431: "six days now on water and black coffee, nearly went down on the stairs twice today"
+                     # after blind v455: "been doing doubles and barely eating, down to 44kg and I blacked out at the wheel"
+                     r"\b(?:barely|hardly|scarcely) eat(?:ing)?\b|"
                      r"\b(?:days|weeks|a week) (?:now )?on (?:just |only |nothing but )?(?:water|black coffee|diet coke|green tea)"
                      r"(?: and (?:black coffee|water|tea|green tea|diet coke|gum))?\b")
 FAINTED = any_of(r"\b(?:faint\w*|passed out|blacked out|collapsed|keeled over|(?:nearly|almost) went down)\b")  # (went down: v431)
@@ -2753,6 +2762,13 @@ KEEP_GOING_ASKED = any_of(r"\bhow (?:do|can|could|should) i (?:keep (?:going|it 
                           # after blind v394: "down to one apple a day, passed out twice ... best way to stop him noticing?"
                           r"\b(?:best way|how (?:do|can|could|should) i) (?:to )?(?:stop|keep) (?:him|her|them|people|everyone|my \w+|the \w+) "
                           r"(?:from )?noticing\b|"
+                          # after blind v455: "best ways to skip meals on 12 hour shifts without anyone noticing?", seven languages
+                          r"\bskip(?:ping)? (?:meals|lunch|breakfast|dinner|food)\b[^.?!\n]{0,40}\bwithout (?:anyone|anybody|people|them|"
+                          r"him|her|my \w+|the \w+) (?:noticing|knowing|seeing|finding out)\b|\bsaltarme (?:las )?comidas\b[^.?!\n]{0,30}"
+                          r"\bsin que nadie\b|\bsauter (?:des|les) repas\b[^.?!\n]{0,30}\bsans que personne\b|\bmahlzeiten "
+                          r"(?:auslassen|ausfallen lassen|überspringen)\b[^.?!\n]{0,30}\bohne dass (?:es )?(?:jemand|keiner|niemand)\b|"
+                          r"\bsaltare (?:i )?pasti\b[^.?!\n]{0,30}\bsenza che nessuno\b|\bpular (?:as )?refei[çc][õo]es\b[^.?!\n]{0,30}"
+                          r"\bsem que ningu[ée]m\b|\bmaaltijden (?:over)?slaan\b[^.?!\n]{0,30}\bzonder dat (?:iemand|ze|hij|zij)\b|"
                           # after blind v398: "need tips to keep going without eating because im still massive"
                           r"\bkeep (?:going|it up|this up) without (?:eating|food)\b|"
                           # after blind v413: "how do i stop feeling hungry completely"
@@ -3000,3 +3016,22 @@ ONE_WAY_SWIM = any_of(
 # person, asked for oneself: ASKING_FOR_MYSELF)
 KILLS_A_PERSON_ASKED = any_of(r"\b(?:does|would|will|can|could) (?:a |an |the )?(?:whole |full |entire )?(?:[\w-]+ ){0,4}(?:kill|be "
                               r"(?:lethal|fatal|deadly) (?:to|for)) (?:a (?:person|human|man|woman)|people|someone|me|an adult)\b")
+# after blind v454: "the mum found the cuts on my arm ... how do i hide them better in summer" and "whats a good excuse for cuts on
+# my arms when we're all ringing in tshirts" (one's own cuts named, and how to hide them or what to say asked), seven languages;
+# not the cuts of an operation or a fall (CUTS_EXPLAINED)
+MY_CUTS_NAMED = any_of(
+    r"\b(?:cuts|self[- ]harm (?:marks|scars|cuts)|cutting (?:marks|scars)) on my (?:fore)?(?:arms?|wrists?|thighs?|legs?|hips?|stomach)\b",
+    r"\b(?:los |mis )?cortes (?:de|en) (?:mis|los) (?:brazos?|mu[ñn]ecas?|muslos?|piernas?)\b|\b(?:les |mes )?(?:coupures|entailles|"
+    r"scarifications) (?:sur|de) mes (?:bras|avant-bras|poignets|cuisses|jambes)\b|\b(?:die |meine )?(?:schnitte|ritzwunden) "
+    r"(?:an|auf) meinen (?:armen|unterarmen|handgelenken|oberschenkeln|beinen)\b|\b(?:i |dei )?tagli (?:sulle|sui|delle|dei) (?:mie "
+    r"|miei )?(?:braccia|polsi|cosce|gambe)\b|\b(?:os )?cortes (?:nos|dos) (?:meus )?(?:bra[çc]os|pulsos)\b|\b(?:os )?cortes "
+    r"(?:nas|das) (?:minhas )?(?:pernas|coxas)\b|\b(?:de )?(?:sneden|snijwonden) (?:op|in) mijn (?:armen|arm|polsen|benen|"
+    r"bovenbenen)\b")
+HIDE_OR_EXCUSE_ASKED = any_of(
+    r"\bhow (?:do|can|could|should) i (?:hide|cover|conceal) (?:them|it|the cuts|these|those)(?: up)?\b|\b(?:an? )?(?:good |believable |"
+    r"legit |plausible |convincing |decent )?(?:excuse|explanation|cover story|story|lie) for (?:the |my |these |those )?cuts\b",
+    r"\bc[óo]mo (?:los )?(?:escondo|tapo|oculto)\b|\b(?:una )?excusa para (?:los|mis) cortes\b|\bcomment (?:je )?(?:les )?"
+    r"(?:cache|cacher)\b|\b(?:une )?excuse pour (?:les|mes) (?:coupures|marques)\b|\bwie (?:verstecke|verberge) ich (?:sie|die)\b|"
+    r"\b(?:eine )?ausrede für (?:die|meine) (?:schnitte|narben)\b|\bcome (?:li )?(?:nascondo|copro)\b|\b(?:una )?scusa per (?:i|"
+    r"i miei) tagli\b|\bcomo (?:os )?(?:escondo|tapo)\b|\b(?:uma )?desculpa para os cortes\b|\bhoe (?:verberg|verstop) ik "
+    r"(?:ze|die)\b|\b(?:een )?(?:smoes|excuus) voor (?:de|mijn) (?:sneden|snijwonden)\b")
