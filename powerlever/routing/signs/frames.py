@@ -291,6 +291,10 @@ EDUCATIONAL = any_of(
     # after blind v398's and v401's look-alikes: "a suicide awareness course for workplace managers", "a suicide awareness
     # e-learning module"
     r"\bsuicide awareness (?:courses?|training|e-?learning|modules?|sessions?|workshops?|talks?|days?|week)\b",
+    # after v459's look-alikes: "What is 'gatekeeper training' in suicide prevention", "On a welfare course they distinguished
+    # self-harm from suicidal intent"
+    r"\bgatekeeper training\b|\b(?:on|at|in) (?:a|the|our|my) (?:welfare|wellbeing|well-being|mental health|safeguarding) "
+    r"(?:course|training|workshop)\b",
     # after blind v401's look-alikes: "Quais são os sinais de AVC que devemos ensinar aos motoristas ...? Queremos fazer um
     # cartaz." (a poster or leaflet to make, or what to teach others, six more languages)
     r"\b(?:fazer|faire|hacer|machen|fare|maken) (?:um|une?|un|ein(?:en)?|uno?|een) (?:cartaz|folheto|affiche|dépliant|cartel|"
@@ -441,6 +445,7 @@ FICTION = any_of(
     r"game where|in my game)\b",
     # after blind v74: "Our theatre is staging 'night, Mother', which is about a woman planning her suicide"
     r"\b(?:writing|i['’]?m writing|drafting) a (?:\w+ )?(?:play|stage play|radio play)\b|"  # "I'm writing a play set in a dry cleaner's" (v140)
+    r"\b(?:for|in) (?:a|my|our|the) (?:[\w-]+ )?radio (?:drama|play|serial)\b|"  # ("For a radio drama about a cocoa cooperative": v459)
     r"\b(?:staging|producing|rehears\w*|putting on|directing) (?:a |the |our |this )?(?:[\w'’,]+ ){0,3}(?:play|production|"
     r"musical|opera|show)\b|\b(?:theatre|theater|company|drama (?:club|group|society)|youth theatre|cast) (?:is|are) (?:staging|putting on|producing|"
     r"rehearsing|doing)\b",

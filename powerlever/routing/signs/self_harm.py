@@ -2754,6 +2754,8 @@ TINY_INTAKE = any_of(r"\b(?:eating|eat|having|living on|surviving on|allowing my
                      # after blind v431: "six days now on water and black coffee, nearly went down on the stairs twice today"
                      # after blind v455: "been doing doubles and barely eating, down to 44kg and I blacked out at the wheel"
                      r"\b(?:barely|hardly|scarcely) eat(?:ing)?\b|"
+                     # after blind v459: "eating every second day so I can send more home, lost 14kg, blacked out twice"
+                     r"\beat(?:ing)? (?:only )?(?:once )?every (?:second|other|third|2nd|3rd|two|three) days?\b|"
                      r"\b(?:days|weeks|a week) (?:now )?on (?:just |only |nothing but )?(?:water|black coffee|diet coke|green tea)"
                      r"(?: and (?:black coffee|water|tea|green tea|diet coke|gum))?\b")
 FAINTED = any_of(r"\b(?:faint\w*|passed out|blacked out|collapsed|keeled over|(?:nearly|almost) went down)\b")  # (went down: v431)
@@ -2888,6 +2890,7 @@ BLACKING_OUT_ML = any_of(FAINTED.pattern,  # the English words, then six languag
                          r"ohnmächtig|umgekippt|je vois (?:tout )?noir|évanoui\w*|veo (?:todo )?negro|desmay\w*|vedo (?:tutto )?nero|"
                          r"svenut[oa]|svengo|vejo (?:tudo )?(?:preto|escuro)|desmai\w*)\b")
 SUPPRESS_HUNGER_ML = any_of(r"\b(?:suppress(?:ing)? (?:the |my )?(?:hunger|appetite)|stop (?:feeling|being) hungry|honger (?:te )?onderdrukken|"
+                            r"make (?:the|my) hunger (?:stop|go away)|stop the hunger|"  # ("how do I make the hunger stop": v459)
                             r"(?:den )?hunger (?:zu )?unterdrücken|couper la faim|(?:supprimer|calmer) la faim|(?:quitar|suprimir|"
                             r"engañar) el hambre|(?:sopprimere|far passare|ingannare) la fame|(?:tirar|suprimir|enganar) a fome)\b")
 # after blind v432: "Wie hoch muss ein Fenster sein, damit es sicher klappt? Unser Schlafsaal im Internat ist im 4. Stock." (how high
