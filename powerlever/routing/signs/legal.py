@@ -737,7 +737,17 @@ SEARCHING_NOW_ML = any_of(r"\b(?:la polic[íi]a|la guardia civil) est[áa] regis
                           r"(?:a revistar|revistando|a fazer buscas)\b|\bde politie (?:doorzoekt|is .{0,10}aan het doorzoeken)\b|"
                           # after blind v364: "de politie staat nu bij ons spellencafé en wil de kassa en computers meenemen"
                           r"\bde politie (?:staat|is) (?:nu|hier)\b[^.?!\n]{0,60}\b(?:meenemen|in beslag|doorzoeken|oppakken)\b|"
-                          r"\bdie polizei (?:steht|ist) (?:gerade|jetzt)\b[^.?!\n]{0,60}\b(?:mitnehmen|beschlagnahmen|durchsuchen)\b")
+                          r"\bdie polizei (?:steht|ist) (?:gerade|jetzt)\b[^.?!\n]{0,60}\b(?:mitnehmen|beschlagnahmen|durchsuchen)\b|"
+                          # after blind v463: "la finanza è in laboratorio adesso, stanno sequestrando tutto" (officers seizing things
+                          # now), seven languages
+                          r"\b(?:la polizia|la guardia di finanza|la finanza|i carabinieri)\b[^.?!\n]{0,60}\b(?:stanno|sta) (?:sequestrando|"
+                          r"portando via)\b|\b(?:la polic[íi]a|la guardia civil|hacienda|los agentes)\b[^.?!\n]{0,60}\best[áa]n? (?:incautando|"
+                          r"requisando|llev[áa]ndose)\b|\b(?:la police|la douane|les douaniers|le fisc|les gendarmes)\b[^.?!\n]{0,60}\b(?:saisissent|"
+                          r"sont en train de (?:tout )?saisir|embarquent tout)\b|\b(?:die polizei|der zoll|die steuerfahndung|die fahnder)\b"
+                          r"[^.?!\n]{0,60}\bbeschlagnahm(?:t|en) (?:gerade|jetzt|alles)\b|\b(?:a pol[íi]cia|a pj|a gnr|as finan[çc]as|a receita)\b"
+                          r"[^.?!\n]{0,60}\best[ãa]o? (?:a apreender|apreendendo|a levar tudo|levando tudo)\b|\b(?:de politie|de fiod|de douane)\b"
+                          r"[^.?!\n]{0,60}\b(?:neemt|nemen) (?:nu )?(?:alles )?in beslag\b|\b(?:the )?(?:police|officers|customs|hmrc|feds|"
+                          r"agents)\b[^.?!\n]{0,60}\b(?:are|is) (?:seizing|confiscating|taking away|bagging up) (?:everything|all|our|my|the)\b")
 # after blind v340: "is it normal for live-in pet sitting jobs that the owner locks you in the apartment when they go out and
 # keeps your phone? been like this 2 weeks" (locked in and cut off, asked as a question about work)
 LOCKS_ONE_IN = any_of(r"\blocks? (?:you|me|us|her|him|them) in\b|\blocked (?:you|me|us|her|him|them) in\b|\b(?:locks?|locked) the door "

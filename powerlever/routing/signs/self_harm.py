@@ -963,6 +963,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a rope, a place to hang it and a plan", "v5",
              lambda t: all_match(t, ROPE, HANG_POINT, HANG_PLAN) and not ROPE_BENIGN.search(t)),
     SignRule("a place where nobody would find them", "v5", lambda t: HIDE_ME.search(t) and not HIDE_BENIGN.search(t)),
+    SignRule("belongings given away, not needed any more, and a message timed to reach family later", "v462",
+             lambda t: _GIVING_AWAY.search(t) and WONT_BE_NEEDING.search(t) and MESSAGE_TIMED_FOR_LATER.search(t)
+             and not _MOVING.search(t) and not NEW_KIT_OR_RETIRING.search(t)),
     SignRule("not coming back", "v5",
              lambda t: NOT_BACK.search(t) and NOT_BACK_CUE.search(t) and not HIDE_BENIGN.search(t)),
     SignRule("how many pills it would take", "v6", lambda t: LETHAL_ASK.search(t)),
@@ -3038,3 +3041,13 @@ HIDE_OR_EXCUSE_ASKED = any_of(
     r"\b(?:eine )?ausrede für (?:die|meine) (?:schnitte|narben)\b|\bcome (?:li )?(?:nascondo|copro)\b|\b(?:una )?scusa per (?:i|"
     r"i miei) tagli\b|\bcomo (?:os )?(?:escondo|tapo)\b|\b(?:uma )?desculpa para os cortes\b|\bhoe (?:verberg|verstop) ik "
     r"(?:ze|die)\b|\b(?:een )?(?:smoes|excuus) voor (?:de|mijn) (?:sneden|snijwonden)\b")
+# after blind v462: "giving my camera gear and my good boots to the new FA tomorrow, won't be needing them. how do I schedule an email
+# so it goes to my sister in a week" (belongings given away, not needed, and a message timed to reach family later); not a move,
+# new kit or retiring
+WONT_BE_NEEDING = any_of(r"\b(?:won['’]?t|wont|will not|not going to) (?:be needing|need) (?:them|it|these|those|any of (?:it|them))\b")
+MESSAGE_TIMED_FOR_LATER = any_of(r"\bschedul\w* (?:an? |the |my )?(?:e-?mail|message|text|post|letter)\b[^.?!\n]{0,60}\b(?:to|for) (?:my|her|his) "
+                                 r"(?:sister|brother|mum|mom|mother|dad|father|parents|wife|husband|partner|kids|children|son|daughter|"
+                                 r"family|friend|best friend)\b|\b(?:e-?mail|message|letter|text) (?:that |which )?(?:goes|arrives|sends|gets "
+                                 r"sent) (?:to (?:my|her|his) \w+ )?(?:in a (?:week|month|few days)|after i['’]?m gone|next week)\b")
+NEW_KIT_OR_RETIRING = any_of(r"\b(?:retir\w*|upgrad\w*|bought new|new (?:kit|gear|ones?|camera|boots)|replac\w*|leaving (?:the )?(?:job|"
+                             r"station|base|team|company)|end of (?:my|the) (?:contract|season|posting|tour))\b")
