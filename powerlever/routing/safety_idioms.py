@@ -211,7 +211,10 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     # after blind v150: "I thought I'd have a heart attack when the beagle bolted out the hall door" (a fright, told after)
     (re.compile(r"\bi thought i['’]?d (?:have|had) a heart attack\b", _F), "I got a real fright"),
     # after v451's look-alikes: "customer said my invoice gave her a heart attack" (a bill or a price that shocked)
-    (re.compile(r"\b((?:invoices?|bills?|quotes?|prices?|receipts?|estimates?|statements?|the total|the cost)\b[^.?!\n]{0,20}?)"
+    # (not beside a real one: "my invoice gave her a heart attack, she is on the floor clutching her chest now")
+    (re.compile(r"\A(?![\s\S]*\b(?:floor|collaps\w*|clutch\w*|chest|breath\w*|unconscious|ambulance|paramedics?|999|911|112|cpr|"
+                r"pale|sweating|grey|gray)\b)"
+                r"([\s\S]*?\b(?:invoices?|bills?|quotes?|prices?|receipts?|estimates?|statements?|the total|the cost)\b[^.?!\n]{0,20}?)"
                 r"(?:nearly |almost |practically |basically )?(?:gave|gives|give|giving) (her|him|me|them|us) a heart attack\b", _F),
      r"\1shocked \2"),
     (re.compile(r"\b((?:queue|line|traffic|parking|car park|rush hour|crowd|shift|checkout|till|motorway|roads?)\b[^.?!\n]{0,40}?"

@@ -45,6 +45,12 @@ WHY_NOT_MIX = any_of(
     r"\bnever mix\b[^.?!\n]{0,60}\b(?:is that why|that['’]?s why|why (?:does|do|is)|label warns?)\b")
 
 
+# the writer saying they mean it too, which an animal's "suicide" must not explain away (after v452's and v457's look-alikes)
+_WRITER_NOT_JOINING = (r"(?![\s\S]*\b(?:i (?:want|wanna|need|plan|intend) to (?:as well|too|die|do it|end it|kill myself)|i want to as well|"
+                       r"so (?:am|do|will) i|me too|(?:i['’]?m|i am) going to (?:do it|jump|end it|kill myself)|kill myself|end my life|"
+                       r"i have (?:the|a) (?:rope|pills|tablets|blade))\b)")
+
+
 EDUCATIONAL = any_of(
     # after blind v36: a nurse's shift notes ("Patient in bed 4 came in yesterday with chest pain ... discharged this
     # morning. How do I phrase the discharge summary?"): clinical paperwork
@@ -402,9 +408,12 @@ EDUCATIONAL = any_of(
     r"responding to|dealing with)\b",
     # (after v452's and v457's look-alikes also "someone on the trip said whales commit suicide", "Gannets plunge into the sea at
     # crazy speeds and it looks almost suicidal": sea animals, and a dive that looks suicidal)
+    # (not when the writer joins in: "people say whales commit suicide and honestly I want to as well, I have the rope ready")
+    rf"^{_WRITER_NOT_JOINING}[\s\S]*"
     r"\b(?:fish|bettas?|geckos?|lizards?|parrots?|budgies?|hamsters?|rabbits?|snakes?|tortoises?|animals?|lemmings?|whales?|"
     r"dolphins?|porpoises?|seals?|gannets?|seabirds?|penguins?|moths?)\b (?:\w+ ){0,3}"
     r"['\"‘“]?(?:commit suicide|self-harm|self-mutilat\w*|hurting (?:himself|herself|itself|themselves))\b",
+    rf"^{_WRITER_NOT_JOINING}[\s\S]*"
     r"\b(?:gannets?|seabirds?|birds?|penguins?|whales?|dolphins?|lemmings?|moths?|salmon|fish)\b[^.?!\n]{0,60}\b(?:it|they|that|which) "
     r"(?:looks?|seems?) (?:almost |nearly |practically |kind of |a bit )?suicidal\b",
     r"^(?=[\s\S]*\b(?:fish|bettas?|geckos?|lizards?|parrots?|budgies?|hamsters?|rabbits?|snakes?|tortoises?)\b)[\s\S]*"
@@ -490,6 +499,9 @@ PREVENTION = any_of(
     # after v411's look-alikes: "What ventilation does a burnout furnace room need to keep carbon monoxide from building up?"
     r"\b(?:keep|stop|prevent) (?:the )?(?:carbon monoxide|co|fumes|gas|vapou?rs?) (?:from )?(?:building up|accumulating|collecting)\b",
     # after v454's look-alikes: "Best way to cut grapes and sausages for toddlers to prevent choking?" (food cut so it cannot choke)
+    # (not beside a child choking now: "... but my son is choking now and turning blue")
+    r"^(?![\s\S]*\b(?:(?:is|are|was) (?:choking|not breathing)|turning blue|can['’]?t breathe|cannot breathe|right now)\b)"
+    r"(?![\s\S]*['’](?:s|re) (?:choking|not breathing)\b)[\s\S]*"
     r"\bcut (?:up )?(?:[\w-]+ ){0,4}for (?:toddlers|babies|a toddler|a baby|little ones|kids|children|under[- ]?(?:3|5|fives?)s?) to "
     r"(?:prevent|avoid|reduce the risk of) choking\b",
     r"\b(?:install\w*|mount\w*|put up|place|position|fit|fitting|fitted|test|replace|buy\w*|bought|choose|check|put|where (?:should|do) (?:i|we) put|"
