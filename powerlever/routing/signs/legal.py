@@ -438,8 +438,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: BAILIFFS.search(t) and (AT_THE_DOOR_NOW.search(t)
                                                or (TAKING.search(t) and (TODAY_OR_NOW.search(t) or COMING_WITHIN_HOURS.search(t))))),
     SignRule("an order to leave the country served on the writer, this morning or with hours to act, seven languages", "v455",
-             lambda t: ORDER_TO_LEAVE_SERVED.search(t) and (HOURS_TO_ACT.search(t) or DEPORTED_SOON_WORD.search(t))
-             and not ORDER_LONG_AGO.search(t)),
+             lambda t: ORDER_TO_LEAVE_SERVED.search(t) and HOURS_TO_ACT.search(t) and not ORDER_LONG_AGO.search(t)),
     SignRule("the writer told by letter or notice they are being removed or deported soon", "v354",
              lambda t: BEING_REMOVED.search(t) and REMOVAL_SOON.search(t)),
     SignRule("a car towed away with a child inside", "v141", lambda t: CHILD_IN_TOWED_CAR.search(t)),
@@ -893,9 +892,9 @@ ORDER_TO_LEAVE_SERVED = any_of(
     r"(?:abandono|afastamento|expuls[ãa]o|sair)|ordem de expuls[ãa]o)\b",
     r"\b(?:ik heb|ik kreeg|we hebben|mij is)\b[^.?!\n]{0,30}\b(?:terugkeerbesluit|vertrekbesluit|uitzettingsbevel|bevel om het land te "
     r"verlaten)\b")
-HOURS_TO_ACT = any_of(r"\b(?:24|48|72) ?(?:h|hrs?|hours?|heures|horas|stunden|std|ore|uur)\b|\b(?:this morning|ce matin|esta ma[ñn]ana|"
-                      r"heute (?:morgen|früh)|stamattina|hoje de manh[ãa]|esta manh[ãa]|vanochtend|vanmorgen)\b")
-DEPORTED_SOON_WORD = any_of(rf"\b{_SOON}\b")
+# 24-72 hours, this morning ("this morning" is in _SOON with the rest of the English), or another _SOON word
+HOURS_TO_ACT = any_of(r"\b(?:24|48|72) ?(?:h|hrs?|hours?|heures|horas|stunden|std|ore|uur)\b|\b(?:ce matin|esta ma[ñn]ana|"
+                      r"heute (?:morgen|früh)|stamattina|hoje de manh[ãa]|esta manh[ãa]|vanochtend|vanmorgen)\b", rf"\b{_SOON}\b")
 ORDER_LONG_AGO = any_of(r"\b(?:il y a (?:\d+|deux|trois|quelques) (?:ans|mois)|en (?:19|20)\d\d|years? ago|last year|in (?:19|20)\d\d|"
                         r"l['’]année dernière|hace (?:\d+|dos|tres) (?:años|meses)|vor (?:\d+|zwei|drei) (?:jahren|monaten)|(?:anni|mesi) fa|"
                         r"(?:anos|meses) atr[áa]s|(?:jaar|maanden) geleden)\b")
