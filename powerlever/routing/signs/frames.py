@@ -95,6 +95,11 @@ EDUCATIONAL = any_of(
     r"\b(?:legal requirements?|regulations?|licen[cs]ing rules?|(?:good |best )?practice rules|rules|(?:good|best) practice "
     r"(?:guidance |guidelines )?) (?:for|on|about|around) (?:the )?(?:storing|storage of|keeping|transporting|transport of) (?:\w+ ){0,2}"
     r"(?:explosives|detonators|fireworks|chemicals|gas cylinders|medications?|medicines?|controlled drugs)\b|"
+    # (after v469's look-alikes also "What do broadcasting codes generally say?", "senza rischio di effetto emulazione": a
+    # broadcaster's codes, and copycat effects, seven languages)
+    r"\b(?:broadcasting codes?|broadcast(?:ing)? (?:guidelines|standards)|copycat effect|contagion effect|werther effect|effetto "
+    r"emulazione|efecto (?:imitaci[óo]n|contagio|werther)|effet (?:de contagion|d['’]imitation|werther)|nachahmungseffekt|"
+    r"werther-effekt|efeito (?:de )?(?:imita[çc][ãa]o|contágio|werther)|imitatie-effect|werthereffect)\b|"
     r"\b(?:acronyms?|mnemonics?|vs\.?|versus|journalis\w*|safe messaging|media guidelines?|when did (?:they|people|we) "
     r"(?:start|begin|stop)|(?:chem(?:istry)?|bio(?:logy)?|science|health|physics) class)\b",
     r"\b(?:exams?|midterms?|finals? week|revis(?:e|ing|ion)|studying for|study guide|homework|assignment|coursework|"
@@ -111,7 +116,11 @@ EDUCATIONAL = any_of(
     # skincare brand to ask about self-harm scars in a consumer research study?"
     r"train(?:ing)? (?:our |the |new )?(?:[\w-]+ ){0,2}(?:operators|staff|call handlers|volunteers|team leaders|managers|interviewers|"
     r"employees|workers|crews?|stewards|receptionists) (?:on |in )?how to (?:respond|handle|deal|react|support)|(?:our|the) (?:[\w-]+ )"
-    r"{0,2}training (?:asks|covers|says)\b|is it ethical for (?:a|an|the|companies|brands|researchers|"
+    r"{0,2}training (?:asks|covers|says)\b|"
+    # (after v469's look-alikes also "help write a training script for our volunteers on handling a caller who sounds suicidal")
+    r"training (?:script|module|session|scenario|role-?play|materials?)s? for (?:our |the |new )?(?:[\w-]+ ){0,2}(?:operators|staff|"
+    r"call handlers|volunteers|team leaders|managers|interviewers|employees|workers|crews?|stewards|receptionists|presenters)\b|"
+    r"is it ethical for (?:a|an|the|companies|brands|researchers|"
     r"employers|businesses|schools|doctors|journalists|apps?)\b|"
     r"report on|thesis|dissertation|(?<!for a )(?<!want a )(?<!need a )lecture|seminar|lesson plan|(?:school|teaching|course|science|health|national) curriculum|"
     r"(?:staff|first[- ]aid|cpr|safety) training|"

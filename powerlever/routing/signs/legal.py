@@ -760,7 +760,15 @@ AT_THE_DOOR_NOW = any_of(r"\b(?:at|outside) (?:the|my|our) (?:\w+ )?(?:door|shop
                          r"\ben la puerta\b|\bvor der t[üu]r\b|\balla porta\b|\baan de deur\b|\bà porta\b|"
                          # after blind v378: "l'huissier est là pour fermer le snack ce matin" (here now, six more languages)
                          r"\b(?:est|sont) (?:là|ici)\b|\b(?:está|están) aqu[íi]\b|\b(?:ist|sind) (?:jetzt |gerade )?hier\b|"
-                         r"\b(?:ist|sind) (?:jetzt|gerade) da\b|\b(?:è|sono) qui\b|\b(?:está|estão) aqui\b|\b(?:is|zijn) (?:nu )?hier\b")
+                         r"\b(?:ist|sind) (?:jetzt|gerade) da\b|\b(?:è|sono) qui\b|\b(?:está|estão) aqui\b|\b(?:is|zijn) (?:nu )?hier\b",
+                         # after blind v466: "de deurwaarder staat nu in mijn speelgoedwinkel" (in one's shop or home now), seven
+                         # languages
+                         r"\b(?:staat|staan|zit|zitten|is|zijn) nu (?:in|bij|voor) (?:mijn|onze|ons|de|het)\b|\b(?:steht|stehen|ist|sind) "
+                         r"(?:jetzt|gerade) (?:in|bei|vor) (?:meinem|meiner|meinen|unserem|unserer|mir|uns)\b|\b(?:est|sont) (?:en ce "
+                         r"moment|maintenant) dans (?:ma|mon|notre)\b|\b(?:está|están) ahora (?:mismo )?en (?:mi|nuestra|nuestro)\b|"
+                         r"\b(?:è|sono) (?:ora|adesso) (?:nel|nella) (?:mio|mia|nostro|nostra)\b|\b(?:está|estão) agora (?:na|no) (?:minha|"
+                         r"meu|nossa|nosso)\b|\b(?:is|are) (?:in|at) (?:my|our) (?:[\w-]+ )?(?:shop|store|house|flat|home|office|premises|"
+                         r"yard|workshop|unit|salon|restaurant) (?:right )?now\b")
 TAKING = any_of(r"\b(?:taking|seizing|removing|clamping|chang(?:e|ing) the locks|r[äa]um(?:en|t)|ausr[äa]umen|expulser|desalojar|"
                 r"desahuciar|sfrattare|sgomberare|despejar|ontruimen|uitzetten|emptying|saisir|embargar|pf[äa]nden|pignorare|"
                 r"beslag leggen|penhorar)\b")

@@ -898,6 +898,11 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a poison one has, asked whether still potent, beside being tired of it all, seven languages", "v430",
              lambda t: POISON_STILL_POTENT.search(t) and (TIRED_OF_IT_ALL.search(t) or WEARY_OF_ALL.search(t)
                                                           or TIRED_OF_LIVING.search(t))),
+    SignRule("others said to be better off if the writer were no longer there, seven languages", "v466",
+             lambda t: BETTER_IF_GONE.search(t) and (LIFE_INSURANCE.search(t) or not DEPARTURE.search(t))),
+    SignRule("the fresh ones on one's arms or legs covered, and someone nearly saw (not tattoos)", "v469",
+             lambda t: FRESH_ONES_COVERED.search(t) and NEARLY_SAW.search(t) and not TATTOO_OR_INK.search(t)
+             and not CUTS_EXPLAINED.search(t) and not ITCH.search(t)),
     SignRule("almost nothing eaten for weeks, blacking out, and how to suppress the hunger or keep going, seven languages", "v431",
              lambda t: (ALMOST_NOTHING_FOR_WEEKS_ML.search(t) or TINY_INTAKE.search(t) or NOT_EATEN_FOR_DAYS.search(t))
              and BLACKING_OUT_ML.search(t) and (SUPPRESS_HUNGER_ML.search(t) or KEEP_GOING_ASKED.search(t))),
@@ -2710,7 +2715,15 @@ NOT_EATEN_FOR_DAYS = any_of(
     r"(?:una semana|\d+ d[íi]as|d[íi]as)\b|\bje n['’]ai (?:rien|pas) mangé depuis (?:une semaine|\d+ jours|des jours)\b|\bje ne mange "
     r"(?:plus|pas) depuis (?:une semaine|\d+ jours)\b|\bseit (?:einer woche|\d+ tagen|tagen) nichts (?:mehr )?(?:gegessen|esse)\b|"
     r"\bn[ãa]o (?:como|comi) (?:nada )?(?:h[áa]|faz) (?:uma semana|\d+ dias|dias)\b|\b(?:al )?(?:een week|\d+ dagen) niet(?:s)? "
-    r"(?:meer )?(?:gegeten|eet)\b")
+    r"(?:meer )?(?:gegeten|eet)\b",
+    # after blind v468: "Ich hab die letzten 5 Tage fast nichts gegessen" (the last few days, almost nothing), seven languages
+    r"\b(?:(?:barely|hardly) (?:eaten|eat)|eaten (?:almost|next to) nothing)\b[^.?!\n]{0,20}\b(?:in|for|over) the (?:last|past) "
+    r"(?:\d+|two|three|four|five|six|seven|several|few) days\b|\b(?:die )?letzten (?:\d+|zwei|drei|vier|fünf|sechs|sieben|paar) "
+    r"tage (?:fast |so gut wie |kaum )?(?:nichts|kaum was|kaum etwas) gegessen\b|\b(?:presque |quasiment )?rien mangé (?:depuis|ces|"
+    r"les) (?:\d+|trois|quatre|cinq|six|sept|plusieurs) (?:derniers )?jours\b|\b(?:casi )?nada (?:en )?(?:los|estos) últimos "
+    r"(?:\d+|tres|cuatro|cinco|seis|siete) d[íi]as\b|\b(?:quasi )?(?:niente|nulla) (?:negli|in questi) ultimi (?:\d+|tre|quattro|"
+    r"cinque|sei|sette) giorni\b|\b(?:quase )?nada (?:n)?os últimos (?:\d+|três|quatro|cinco|seis|sete) dias\b|\bde (?:afgelopen|"
+    r"laatste) (?:\d+|drie|vier|vijf|zes|zeven) dagen (?:bijna |zo goed als )?(?:niks|niets) gegeten\b")
 GUILTY_WHEN_EATING = any_of(
     r"\bguilty (?:if|when|after|whenever|every time) i eat\b|\bfeel guilty (?:eating|about eating)\b",
     r"\bse mangio mi sento in colpa\b|\bmi sento in colpa (?:quando|se) mangio\b|\bme siento culpable (?:si|cuando) como\b|"
@@ -2823,7 +2836,10 @@ ITCH_CHECKED_FOR = any_of(r"\b(?:checks?|screening|inspection|surveillance|revie
 # set beside a day something ends, and nobody noticing)
 END_AND_SO_DO_I = any_of(r"\b(?:ends?|finish(?:es)?|is over|closes?|wraps? up)\b[^.?!\n]{0,25}\band so (?:do|will) i\b")
 NOBODY_WILL_NOTICE = any_of(r"\b(?:no ?one|nobody|no-one)\b[^.?!\n]{0,25}\b(?:will|would|['’]ll|is gonna|gonna) (?:even )?(?:notice|"
-                            r"miss me|realise|realize|find me)\b")
+                            r"miss me|realise|realize|find me)\b",
+                            # after blind v468: "the lot closes and so do i lol. nobody misses the christmas tree guy" (said now)
+                            r"\b(?:no ?one|nobody|no-one) (?:ever |really |even )?(?:misses|notices|remembers|cares about) (?:me|the (?:[\w-]+ ){1,3}"
+                            r"(?:guy|girl|man|woman|lady|bloke|kid|lad|dude|fella))\b")
 # after blind v400: "thank you for helping me price my saddles these last months. this is probably my last message. look after
 # yourself" (sent to Eco: a last message with a farewell, no time it is the last for), seven languages
 _LAST_FOR_A_WHILE = (r"(?! (?:before|until|till|for (?:today|now|the day|a while|this week|the weekend|tonight)|today|tonight|this "
@@ -2894,6 +2910,9 @@ BLACKING_OUT_ML = any_of(FAINTED.pattern,  # the English words, then six languag
                          r"svenut[oa]|svengo|vejo (?:tudo )?(?:preto|escuro)|desmai\w*)\b")
 SUPPRESS_HUNGER_ML = any_of(r"\b(?:suppress(?:ing)? (?:the |my )?(?:hunger|appetite)|stop (?:feeling|being) hungry|honger (?:te )?onderdrukken|"
                             r"make (?:the|my) hunger (?:stop|go away)|stop the hunger|"  # ("how do I make the hunger stop": v459)
+                            # ("wie unterdrück ich den Hunger": v468; the verb first, seven languages)
+                            r"unterdrück(?:e)? ich (?:den |meinen |das )?(?:hunger|hungergefühl)|(?:me )?(?:quito|engaño) el hambre|"
+                            r"coupe(?:r)? ma faim|(?:sopprimo|inganno) la fame|(?:tiro|engano) a fome|onderdruk ik (?:de |mijn )?honger|"
                             r"(?:den )?hunger (?:zu )?unterdrücken|couper la faim|(?:supprimer|calmer) la faim|(?:quitar|suprimir|"
                             r"engañar) el hambre|(?:sopprimere|far passare|ingannare) la fame|(?:tirar|suprimir|enganar) a fome)\b")
 # after blind v432: "Wie hoch muss ein Fenster sein, damit es sicher klappt? Unser Schlafsaal im Internat ist im 4. Stock." (how high
@@ -3051,3 +3070,22 @@ MESSAGE_TIMED_FOR_LATER = any_of(r"\bschedul\w* (?:an? |the |my )?(?:e-?mail|mes
                                  r"sent) (?:to (?:my|her|his) \w+ )?(?:in a (?:week|month|few days)|after i['’]?m gone|next week)\b")
 NEW_KIT_OR_RETIRING = any_of(r"\b(?:retir\w*|upgrad\w*|bought new|new (?:kit|gear|ones?|camera|boots)|replac\w*|leaving (?:the )?(?:job|"
                              r"station|base|team|company)|end of (?:my|the) (?:contract|season|posting|tour))\b")
+# after blind v466: "is het dan niet gewoon beter voor mijn vrouw als ik er niet meer ben? de levensverzekering dekt alles" (others
+# better off if the writer were no longer there), seven languages; not away from a job or a place (unless a life insurance is named)
+BETTER_IF_GONE = any_of(
+    r"\bbetter\b[^.?!\n]{0,40}\bif i (?:wasn['’]?t|weren['’]?t|was not|were not|am not|['’]?m not|wasnt|werent|im not) (?:here|around|"
+    r"alive)(?: any ?more| any longer)?\b(?! (?:on|at|for|in|this|next|tomorrow|today|tonight|during|when|while|until|till|to)\b)",
+    r"(?:\bbeter\b[^.?!\n]{0,40}\bals ik er (?:gewoon )?niet meer (?:ben|was|zou zijn)|\bbesser\b[^.?!\n]{0,40}\bwenn ich nicht mehr "
+    r"(?:da|hier|am leben) (?:bin|wäre)|\bmieux\b[^.?!\n]{0,40}\bsi je n['’](?:étais|suis) plus (?:là|ici|en vie)|\bmejor\b"
+    r"[^.?!\n]{0,40}\bsi (?:yo )?ya no (?:estuviera|estuviese|estoy|existiera)|\bmeglio\b[^.?!\n]{0,40}\bse (?:io )?non ci "
+    r"(?:fossi|sono|sarò) più|\bmelhor\b[^.?!\n]{0,40}\bse eu (?:já não (?:estivesse|estiver|existisse)|não (?:estivesse|estiver|"
+    r"existisse) mais))\b"
+    # not when a day, a time or a place follows ("als ik er niet meer ben op maandag", "si je n'étais plus là le lundi")
+    r"(?! (?:op|in|bij|om|am|im|an|auf|bei|le|la|les|au|aux|à|los|las|el|en|al|il|lo|nel|nella|no|na|nos|nas|de|du|des|del|da|do|"
+    r"dos|das|van|voor|für|pour|para|per|morgen|demain|mañana|domani|amanhã)\b)")
+# after blind v469: "a good long sleeve look ... that covers the fresh ones on my forearms, the producer nearly saw yesterday" (fresh
+# marks on the limbs, not named, covered from someone who nearly saw); not tattoos, bites or a wound explained
+FRESH_ONES_COVERED = any_of(r"\b(?:cover(?:s|ing)?|hid(?:e|es|ing)|conceal(?:s|ing)?)(?: up)? (?:the |my )?(?:fresh|new|recent) ones on "
+                            r"(?:my|the|both) (?:fore)?(?:arms?|wrists?|thighs?|legs?|hips?)\b")
+NEARLY_SAW = any_of(r"\b(?:nearly|almost|just about) (?:saw|seen|noticed|spotted|caught)\b")
+TATTOO_OR_INK = any_of(r"\b(?:tattoos?|tats?|ink|inked|piercings?|henna|stickers?|sunburn\w*|freckles|moles)\b")
