@@ -2709,7 +2709,9 @@ CUTS_EXPLAINED = any_of(r"\b(?:surgery|operation|the op|stitches from|a fall|the
 # after blind v372: "non mangio da una settimana, lavoro sui tetti tutto il giorno e svengo spesso, ma se mangio mi sento in colpa.
 # come faccio a resistere ancora un po'?" (no food for days or a week, and guilt when eating), seven languages
 NOT_EATEN_FOR_DAYS = any_of(
-    r"\b(?:haven['’]?t|have not|hasn['’]?t|didn['’]?t|not) (?:eaten|eat|had (?:any )?food) (?:anything )?(?:in|for) (?:a week|over a week|"
+    # ("haven't eaten properly in six days": after blind v473)
+    r"\b(?:haven['’]?t|have not|hasn['’]?t|didn['’]?t|not) (?:eaten|eat|had (?:any )?food)(?: properly| a proper meal| real food)? "
+    r"(?:anything )?(?:in|for) (?:a week|over a week|"
     r"\d+ days|(?:two|three|four|five|six|several) days|days|two weeks)\b",
     r"\bnon mangio (?:niente )?da (?:una settimana|\d+ giorni|giorni|due settimane)\b|\bno (?:he comido|como) (?:nada )?(?:desde hace|en) "
     r"(?:una semana|\d+ d[íi]as|d[íi]as)\b|\bje n['’]ai (?:rien|pas) mangé depuis (?:une semaine|\d+ jours|des jours)\b|\bje ne mange "
@@ -2777,6 +2779,9 @@ TINY_INTAKE = any_of(r"\b(?:eating|eat|having|living on|surviving on|allowing my
 FAINTED = any_of(r"\b(?:faint\w*|passed out|blacked out|collapsed|keeled over|(?:nearly|almost) went down)\b")  # (went down: v431)
 KEEP_GOING_ASKED = any_of(r"\bhow (?:do|can|could|should) i (?:keep (?:going|it up|this up|losing)|carry on|push through)\b|"
                           r"\bwithout (?:passing out|fainting|blacking out)\b|"
+                          # ("need ways to keep going without anyone noticing": after blind v473)
+                          r"\b(?:ways?|tips?|how) to keep going without (?:anyone|anybody|people|them|him|her) (?:noticing|knowing|"
+                          r"seeing)\b|"
                           # after blind v394: "down to one apple a day, passed out twice ... best way to stop him noticing?"
                           r"\b(?:best way|how (?:do|can|could|should) i) (?:to )?(?:stop|keep) (?:him|her|them|people|everyone|my \w+|the \w+) "
                           r"(?:from )?noticing\b|"
