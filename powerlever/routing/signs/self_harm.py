@@ -2913,13 +2913,13 @@ BLACKING_OUT_ML = any_of(FAINTED.pattern,  # the English words, then six languag
                          r"schwarz vor (?:den )?augen|"
                          r"ohnmächtig|umgekippt|je vois (?:tout )?noir|évanoui\w*|veo (?:todo )?negro|desmay\w*|vedo (?:tutto )?nero|"
                          r"svenut[oa]|svengo|vejo (?:tudo )?(?:preto|escuro)|desmai\w*)\b")
-SUPPRESS_HUNGER_ML = any_of(r"\b(?:suppress(?:ing)? (?:the |my )?(?:hunger|appetite)|stop (?:feeling|being) hungry|honger (?:te )?onderdrukken|"
+SUPPRESS_HUNGER_ML = any_of(r"\b(?:suppress(?:ing)? (?:the |my )?(?:hunger|appetite)|stop (?:feeling|being) hungry|"
                             r"make (?:the|my) hunger (?:stop|go away)|stop the hunger|"  # ("how do I make the hunger stop": v459)
-                            # ("wie unterdrück ich den Hunger": v468; the verb first, seven languages)
-                            r"unterdrück(?:e)? ich (?:den |meinen |das )?(?:hunger|hungergefühl)|(?:me )?(?:quito|engaño) el hambre|"
-                            r"coupe(?:r)? ma faim|(?:sopprimo|inganno) la fame|(?:tiro|engano) a fome|onderdruk ik (?:de |mijn )?honger|"
-                            r"(?:den )?hunger (?:zu )?unterdrücken|couper la faim|(?:supprimer|calmer) la faim|(?:quitar|suprimir|"
-                            r"engañar) el hambre|(?:sopprimere|far passare|ingannare) la fame|(?:tirar|suprimir|enganar) a fome)\b")
+                            # six more languages, the infinitive and the verb first ("wie unterdrück ich den Hunger": v468)
+                            r"(?:den )?hunger (?:zu )?unterdrücken|unterdrück(?:e)? ich (?:den |meinen |das )?(?:hunger|hungergefühl)|"
+                            r"(?:couper|supprimer|calmer) la faim|coupe(?:r)? ma faim|(?:quitar|suprimir|engañar|quito|engaño) el hambre|"
+                            r"(?:sopprimere|far passare|ingannare|sopprimo|inganno) la fame|(?:tirar|suprimir|enganar|tiro|engano) a fome|"
+                            r"honger (?:te )?onderdrukken|onderdruk ik (?:de |mijn )?honger)\b")
 # after blind v432: "Wie hoch muss ein Fenster sein, damit es sicher klappt? Unser Schlafsaal im Internat ist im 4. Stock." (how high
 # a window or floor must be for it to surely work), seven languages; not a fence, nor a bed
 _HIGH_PLACE = (r"(?:window|floor|storey|story|bridge|balcony|roof|building|drop|fall|fenster|stockwerk|etage|brücke|balkon|dach|gebäude|"
