@@ -139,6 +139,8 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
      r"\1\2leaving \3"),
     # after blind v82 and v83: "the explosive fizz in a bath bomb"; "Not suicidal or anything, just lonely" (ruled out)
     (re.compile(r"\bexplosive fizz\b", _F), "strong fizz"),
+    # after v471's look-alikes: "How do non-explosive expansive grouts split boulders" (named as not explosive)
+    (re.compile(r"\bnon-?explosive\b", _F), "non-blasting"),
     (re.compile(r"\bnot suicidal(?: or anything)?\b(?! yet| but| until)", _F), "not in crisis"),
     # after blind v60: "a bit swollen and itchy today, no trouble breathing or anything" (a symptom ruled out)
     (re.compile(r"\bno (?:trouble|difficulty|difficulties|problems?|issues?) (?:breathing|swallowing)\b", _F),

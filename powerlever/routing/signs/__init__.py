@@ -14,7 +14,8 @@ from typing import Any
 @dataclass(frozen=True)
 class SignRule:
     """One rule of a family: what it recognises (said in the trace when it fires), the blind set whose misses taught
-    it (docs/safety-history.md; "test" for one a unit test's failure taught), and its test on the message."""
+    it (docs/safety-history.md; "test" for one a unit test's failure taught, "review" for one found reading the rules), and
+    its test on the message."""
 
     what: str
     taught_by: str

@@ -386,12 +386,14 @@ EDUCATIONAL = any_of(
     r"epidemiolog\w*|prevalence|suicide rates?|(?:high|higher|rising|elevated|low|lower) (?:rates?|risk) of (?:\w+ ){0,3}suicide|statistiques?|estad[ií]sticas?|statistiken?|statistiche|estat[ií]sticas?|statistieken|"
     r"cijfers over|datos sobre|données sur|zahlen zu)\b",
     r"\b(?:workshops?|awareness (?:week|month|campaign|training|session)|prevention (?:programs?|programmes?|strateg\w+|"
-    r"campaigns?|week|month|plan)|evidence[- ]based|sops?|standard operating procedures?|protocols? for|polic(?:y|ies) (?:on|for)|"
+    r"campaigns?|week|month|plan|guidelines?|guidance)|evidence[- ]based|sops?|standard operating procedures?|protocols? for|polic(?:y|ies) (?:on|for)|"
     r"guidelines? (?:for|on)|procedures? for|risk assessment|safety data sheet|msds|coshh(?: sheet| assessment| form)?|"
     r"fichas? de (?:datos de )?seguridad|fiches? de (?:données de )?sécurité|sicherheitsdatenbl[aä]tt\w*|schede? (?:dati )?di "
     r"sicurezza|fichas? de (?:dados de )?segurança|veiligheidsinformatiebla\w+|suizidprävention|préventions? du suicide|"
     r"prevención del suicidio|prevenzione del suicidio|prevenção do suicídio|zelfmoordpreventie)\b",
-    r"\b(?:the history of|historical(?:ly)?|history behind|in ww(?:i{1,2}|1|2)|(?:first|second) world war|world war (?:i{1,2}|one|two|1|2)|"
+    # (after v472's and v473's look-alikes also "on WWII diesel subs", "puppeteers under the Nazi occupation ... a museum panel")
+    r"\b(?:the history of|historical(?:ly)?|history behind|(?:in|on|of|during|from) ww(?:i{1,2}|1|2)|under (?:the )?(?:nazi|"
+    r"german|soviet|japanese) occupation|under the nazis|museum (?:panels?|exhibit\w*|displays?|labels?)|(?:first|second) world war|world war (?:i{1,2}|one|two|1|2)|"
     r"during the war|(?:in|over|during|through(?:out)?) the \d+(?:st|nd|rd|th) century|victorian|how did (?:the )?victorians (?:view|see|treat|regard|think about)|medieval|ancient|l['’]histoire d[eu]|la historia d[eo]|"
     # (after v448's look-alikes also "Why did so many treatment works switch from chlorine gas ... over the last few decades?": a
     # practice that changed, not "suicidal thoughts over the past few decades")
@@ -465,7 +467,7 @@ FICTION = any_of(
     r"\b(?:writing|i['’]?m writing|drafting) a (?:\w+ )?(?:play|stage play|radio play)\b|"  # "I'm writing a play set in a dry cleaner's" (v140)
     r"\b(?:for|in) (?:a|my|our|the) (?:[\w-]+ )?radio (?:drama|play|serial)\b|"  # ("For a radio drama about a cocoa cooperative": v459)
     r"\b(?:staging|producing|rehears\w*|putting on|directing) (?:a |the |our |this )?(?:[\w'’,]+ ){0,3}(?:play|production|"
-    r"musical|opera|show)\b|\b(?:theatre|theater|company|drama (?:club|group|society)|youth theatre|cast) (?:is|are) (?:staging|putting on|producing|"
+    r"musical|opera|show|version|adaptation)\b|\b(?:theatre|theater|company|drama (?:club|group|society)|youth theatre|cast) (?:is|are) (?:staging|putting on|producing|"
     r"rehearsing|doing)\b",
     # after blind v35: "Writing a hospital drama script: when a patient comes in with an insulin overdose ..."
     r"\b(?:(?:drama|tv|film|movie|screen|stage|episode|hospital|medical|theat(?:er|re)) ?scripts?|screenwrit\w*|"
@@ -481,7 +483,7 @@ FICTION = any_of(
 # (A poem asked for was a frame here from 858e3a3 until blind v33, written to measure it: 96/100 with it, 98/100 without,
 # a Dutch haiku from a garage roof and a French poem for a rat-poison cake lost; it cleared one look-alike of 80.)
 # the writer in a situation now: then a film or a song mentioned is no frame ("I keep replaying the song she left me ...")
-PERSON_NOW = any_of(r"\b(?:i['’]?m(?! (?:writing|drafting|editing|reading|watching|working on|designing|developing) | (?:watching|reading)\b)|i am|i['’]?ve(?! (?:heard|read|seen|watched|been told) )|i have|i feel|i want(?! (?:accuracy|realism|it (?:to be )?(?:accurate|realistic|right)|to (?:get (?:it|this|the details) right|be accurate)|(?:[\w'’-]+ ){0,4}to (?:be|feel|sound|look|read) (?:\w+ )?(?:realistic|accurate|authentic|believable|plausible|right|correct|heartbreaking|moving|powerful|emotional|gripping|convincing)))|i took|i can['’]?t|i just|my (?!(?:novel|story|book|script|screenplay|play|film|movie|game|draft|chapter|characters?|protagonist|plot)\b)(?:\w+ )?(?:is|has|was|took|just)|"
+PERSON_NOW = any_of(r"\b(?:i['’]?m(?! (?:writing|drafting|editing|reading|watching|working on|designing|developing) | (?:directing|staging|rehearsing) (?:a|an|the|our) | (?:watching|reading)\b)|i am|i['’]?ve(?! (?:heard|read|seen|watched|been told) )|i have|i feel|i want(?! (?:accuracy|realism|it (?:to be )?(?:accurate|realistic|right)|to (?:get (?:it|this|the details) right|be accurate)|(?:[\w'’-]+ ){0,4}to (?:be|feel|sound|look|read) (?:\w+ )?(?:realistic|accurate|authentic|believable|plausible|right|correct|heartbreaking|moving|powerful|emotional|gripping|convincing)))|i took|i can['’]?t|i just|my (?!(?:novel|story|book|script|screenplay|play|film|movie|game|draft|chapter|characters?|protagonist|plot)\b)(?:\w+ )?(?:is|has|was|took|just)|"
                     r"he['’]s|she['’]s|they['’]re|right now|tonight)\b")
 
 
@@ -838,7 +840,9 @@ PAST = any_of(
     r"\b(?:memorial|remembrance|vigil|plaque|tribute)\b[^.?!\n]{0,80}\b(?:people|those|residents|members|friends|neighbours|"
     r"neighbors|students|veterans|young people|workers|miners|colleagues|men|women)\b[^.?!\n]{0,30}\blost to suicide\b"
     + _NOT_FOLLOWING,  # (workers ... women: after blind v408's look-alikes, "a memorial walk for workers lost to suicide")
-    r"\b(?:people|those|students|families|anyone|parents|others) (?:who['’]ve|who have|who) lost (?:someone|a loved one|loved ones|"
+    # (after v471's look-alikes also "a design meeting with a family who lost someone to suicide": a family or client bereaved)
+    r"\b(?:people|those|students|families|anyone|parents|others|a family|the family|clients|a client|customers) (?:who['’]ve|"
+    r"who have|who) lost (?:someone|a loved one|loved ones|"
     r"a (?:friend|family member|parent|sibling|child|partner)) to suicide\b" + _NOT_FOLLOWING,
     # after blind v97: "Soy psicóloga y voy a coordinar un grupo de duelo para padres que han perdido hijos por suicidio" (the
     # bereaved as a group, in six more languages)
@@ -863,6 +867,11 @@ PAST = any_of(
     r"\b(?:self[- ]?harm\w*|cutting)\b[\s\S]{0,120}\b(?:been (?:doing )?(?:in therapy|in recovery|clean|stable|fine|well|great|"
     r"better)|recovered) (?:for|since) (?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) )?(?:years|months)\b"
     r"(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now)\b)",
+    # after v472's look-alikes: "My husband attempted suicide five years ago after a patrol. He's been well and in therapy ever
+    # since." (an attempt years ago, well since)
+    r"\battempted suicide (?:\w+ ){0,2}years ago\b(?=[\s\S]{0,120}\bbeen (?:\w+ )?(?:well|fine|stable|better|in therapy|in "
+    r"recovery)\b[^.?!\n]{0,30}\b(?:ever since|since then|for years)\b)(?![\s\S]*\b(?:again|relaps\w*|tonight|today|now|pills|"
+    r"tablets|rope|ready|plan\w*|want(?:s)? to die|kill (?:myself|himself|herself)|end (?:it|my life))\b)",
     # after blind v116: tattooing over old self-harm scars, and studios' rules on tattooing over wounds (a cover-up asked about)
     r"\btattoo(?:ing|ed)? over (?:\w+ ){0,2}(?:self[- ]?harm )?(?:scars?|scar tissue)\b(?=[^.?!\n]{0,60}\b(?:years? old|healed|"
     r"old|faded)\b)(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now|last night)\b)|\b(?:some |most |many |a lot of )?"
@@ -1111,7 +1120,8 @@ INGESTED = any_of(
     rf"{_NOT_PASSED_LATER}|"
     # after blind v62 and v61: "My son (6) swallowed a coin two weeks ago, the GP x-rayed him and it passed" (weeks ago)
     # (after v430's look-alikes not "Why are swallowed button batteries so dangerous?": a kind of object, asked about)
-    r"(?<!why are )(?<!why is a )(?<!dangers of )(?<!risks of )(?<!risk of )"
+    # (after v472's look-alikes not water either: "chlorine gas ... when seawater got into the batteries")
+    r"(?<!why are )(?<!why is a )(?<!dangers of )(?<!risks of )(?<!risk of )(?<!water )(?<!moisture )(?<!damp )(?<!rain )"
     r"(?:swallowed|ingested|got into)(?![^.?!\n]{0,40}\b(?:(?:\d+|a few|two|three|four|five|six|several) (?:weeks|months|years) "
     # (after blind v130 also a month named: "swallowed a coin at our family fun day in June. The X-ray showed it passed")
     r"ago|last (?:week|month|year)|in (?:january|february|march|april|may|june|july|august|september|october|november|"
