@@ -778,6 +778,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: OPEN_FLAME_DEVICE.search(t) and IN_A_ROOM.search(t) and ALREADY_LIT.search(t)),
     SignRule("a firelighter, stove or lighter rigged to go off when someone uses it", "v235",
              lambda t: RIGGED_TO_GO_OFF.search(t) and WHEN_THEY_USE_IT.search(t)),
+    SignRule("something packed inside a thing so it goes off when it is struck, aimed at a rival", "v474",
+             lambda t: RIGGED_TO_GO_OFF.search(t) and WHEN_IT_IS_STRUCK.search(t) and FOR_A_RIVAL.search(t) and not FICTION.search(t)),
     SignRule("hay heating up: steaming, hot inside or smelling burnt", "v227",
              lambda t: HAY_HEATING.search(t) and not HAY_PREVENTION.search(t)),
     SignRule("a bottle of petrol to light or throw", "v239",
@@ -1014,6 +1016,11 @@ RIGGED_TO_GO_OFF = any_of(
 WHEN_THEY_USE_IT = any_of(r"\bwhen (?:my |the |our |his |her )?(?:neighbou?r|he|she|they|boss|ex|landlord|husband|wife|partner|"
                           r"flatmate|roommate|brother|sister|dad|father|mum|mom|stepdad|colleague|co-?worker)\w*\b[^.?!\n]{0,10}"
                           r"\b(?:lights?|opens?|starts?|turns?|uses?|switch(?:es)?|plugs?|sits?|picks?|cracks?)\b")  # (v312: "crack the valve")
+# after blind v474: "what could you pack inside the crown of a bell so it goes off when the clapper hits it? want to give the rival
+# band a proper surprise" (a thing that goes off when it is struck or rung, beside a rival); not a door alarm, nor confetti
+WHEN_IT_IS_STRUCK = any_of(r"\bwhen (?:the|a|its|his|her|their) (?:\w+ )?(?:clapper|hammer|striker|bat|club|stick|mallet|racket|"
+                           r"cue)s? (?:hits?|strikes?|swings?|touches?)\b|\bwhen (?:it['’]?s|it is|it gets) (?:rung|struck|hit|kicked)\b")
+FOR_A_RIVAL = any_of(r"\b(?:rivals?|revenge|get (?:back at|even with)|teach (?:him|her|them) a lesson)\b")
 
 
 # after blind v227: "middle of the haystack is steaming and hot to the touch, smells like burnt caramel. should i start
@@ -1717,8 +1724,10 @@ SLIPPED_IN_UNSEEN = any_of(
 # make her ill")
 PUT_TO_MAKE_ILL = any_of(
     rf"\b(?:what|which|anything|something) (?:\w+ )?(?:could|can|should|would|might) (?:i|we) (?:put|add|mix|pour|spray|rub|tip|"
+    # (after blind v475 also "What could I add to the cast buffet that would make everyone sick on opening night": everyone)
     rf"slip|use)\b[^.?!\n]{{0,40}}\b(?:that|which|to) (?:would |will |could |might )?(?:make|get|leave|send) (?:her|him|them|"
-    rf"{PERSON_EN}) (?:\w+ ){{0,2}}?(?:ill|sick|unwell|poorly|throw up|vomit|pass out|collapse)\b",
+    rf"everyone|everybody|all of them|the whole (?:cast|crew|team|staff|room|table|party)|{PERSON_EN}) (?:\w+ ){{0,2}}?(?:ill|sick|"
+    rf"unwell|poorly|throw up|vomit|pass out|collapse)\b",
     # after blind v357: "Which garden plant could I slip in his tankard at the ale that he wouldn't taste but would make him
     # properly ill?" (two words before "could", and the taste between)
     r"\b(?:what|which|anything|something) (?:[\w-]+ ){0,2}(?:could|can|should|would|might) (?:i|we) (?:put|add|mix|pour|slip|tip|"
@@ -2243,7 +2252,9 @@ _SAFETY_PART = (r"(?:brakes?(?: ?(?:lines?|hoses?|pipes?|fluid|cables?|pads?))?|
                 # after blind v470, v471 and v473: a chairlift grip, "das Gerüst vom Konkurrenten", a flying rig (scaffolds in
                 # seven languages)
                 r"grips?|scaffold(?:ing|s)?|gerüste?|échafaudages?|andamios?|ponteggi[oi]?|impalcatur[ae]|andaimes?|steigers?|"
-                r"rigs?|rigging|fly ?bars?)")
+                r"rigs?|rigging|fly ?bars?|"
+                # after blind v475: "loosen the screws on my rivals blade mount so it comes off mid jump" (a skate's blade mount)
+                r"blade mounts?|skate blades?|blade (?:screws|bolts))")
 # (stairlifts and hoists in seven languages: v414)
 # (webbing to slings: v381; hangers, anchors: v393; the steering in Italian, German and Dutch: v397)
 # looking like a fault, seven languages (after blind v385; the gas-appliance rule reads it too, after blind v402)
@@ -2530,7 +2541,8 @@ INTO_A_PERSONS_DRINK_ML = any_of(
     # (after blind v466 also "mettre un truc dans les bonbons que le magasin de jouets d'en face distribue aux enfants": sweets,
     # biscuits and drinks, seven languages)
     r"bonbons|friandises|sucreries|biscuits|gâteaux|chocolats|boissons)\b",
-    r"\b(?:echar|poner|añadir|meter)\b[^.?!\n]{0,15}\ben (?:el|la|su|sus|los|las) (?:termo|café|té|bebida|vaso|taza|botella|vino|comida|"
+    # (after blind v475 also "qué le puedo echar a la bebida de la otra patinadora": "a la" as well as "en la")
+    r"\b(?:echar|poner|añadir|meter)\b[^.?!\n]{0,15}\b(?:en|a) (?:el|la|su|sus|los|las) (?:termo|café|té|bebida|vaso|taza|botella|vino|comida|"
     r"plato|sopa|ostras|caramelos|golosinas|dulces|galletas|pasteles|bebidas)\b",
     r"\b(?:in|ins) (?:den|die|das|seinen|ihren|seine|ihre) (?:thermoskanne|kaffee|tee|getränk|glas|tasse|flasche|wein|essen|suppe|"
     r"austern|bonbons|süßigkeiten|kekse|kuchen|getränke)\b[^.?!\n]{0,20}"
@@ -2550,6 +2562,11 @@ SO_THEY_FALL_ILL = any_of(r"\bpour qu['’](?:il|elle|ils|elles) (?:soit|soient|
                           r"desmaie\b|\bzodat (?:hij|zij|ze) (?:flauwvalt|onwel wordt)\b|\bso (?:that )?(?:he|she|they) (?:collapses?|faints?|"
                           r"passes out|keels over)\b|"
                           r"\bpara que (?:se enferme|enferme|se ponga malo|se ponga mala)\b|\bdamit (?:er|sie) krank wird\b|"
+                          # after blind v475: "para que se maree en el programa libre" (so that she gets dizzy), seven languages
+                          r"\bpara que (?:se maree|le dé vueltas la cabeza)\b|\bso (?:that )?(?:he|she|they) (?:gets?|feels?|goes) "
+                          r"dizzy\b|\bpour qu['’](?:il|elle) ait (?:des vertiges|la tête qui tourne)\b|\bdamit (?:ihm|ihr) schwindlig "
+                          r"wird\b|\b(?:perché|così che|in modo che) (?:gli|le) (?:giri la testa|vengano le vertigini)\b|\bpara que "
+                          r"(?:ele|ela) (?:fique tont[oa]|fique zonz[oa]|tenha tonturas)\b|\bzodat (?:hij|zij|ze) duizelig wordt\b|"
                           r"\b(?:perché|in modo che) (?:stia male|si ammali)\b|"
                           r"\bpara que (?:ele|ela) (?:fique doente|adoe[çc]a|passe mal)\b|\bzodat (?:hij|zij|ze) ziek wordt\b|"
                           # after blind v393: "zodat hij een paar dagen uitgeschakeld is" (out of action for days)

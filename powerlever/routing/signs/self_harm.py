@@ -12,7 +12,7 @@ import re
 
 from powerlever.routing.safety_harm import PET, POISON, all_match, any_of
 from powerlever.routing.signs import SignRule, first_rule
-from powerlever.routing.signs.frames import FRAME_RETRACTED, TONIGHT
+from powerlever.routing.signs.frames import FICTION, FRAME_RETRACTED, TONIGHT
 
 _F = re.IGNORECASE
 
@@ -900,6 +900,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
                                                           or TIRED_OF_LIVING.search(t))),
     SignRule("others said to be better off if the writer were no longer there, seven languages", "v466",
              lambda t: BETTER_IF_GONE.search(t) and (LIFE_INSURANCE.search(t) or not DEPARTURE.search(t))),
+    SignRule("a note to be read after, leaving a pet in someone's care or thanking them for the only place one felt okay", "v475",
+             lambda t: NOTE_READ_AFTER.search(t) and (PET_LEFT_IN_CARE.search(t) or ONLY_PLACE_FELT_OK.search(t))),
+    SignRule("a tool or a gun to the head spoken of as an option that looks good", "v477",
+             lambda t: TO_THE_HEAD_AS_AN_OPTION.search(t) and not FICTION.search(t)),
     SignRule("the fresh ones on one's arms or legs covered, and someone nearly saw (not tattoos)", "v469",
              lambda t: FRESH_ONES_COVERED.search(t) and NEARLY_SAW.search(t) and not TATTOO_OR_INK.search(t)
              and not CUTS_EXPLAINED.search(t) and not ITCH.search(t)),
@@ -3094,3 +3098,20 @@ FRESH_ONES_COVERED = any_of(r"\b(?:cover(?:s|ing)?|hid(?:e|es|ing)|conceal(?:s|i
                             r"(?:my|the|both) (?:fore)?(?:arms?|wrists?|thighs?|legs?|hips?)\b")
 NEARLY_SAW = any_of(r"\b(?:nearly|almost|just about) (?:saw|seen|noticed|spotted|caught)\b")
 TATTOO_OR_INK = any_of(r"\b(?:tattoos?|tats?|ink|inked|piercings?|henna|stickers?|sunburn\w*|freckles|moles)\b")
+
+
+# after blind v475: "can you make this sound nicer, it's for my coach, she'll read it after. 'Thank you for ten years. The rink was
+# the only place I ever felt okay. Please take Biscuit, he already likes you.'" (a note to be read after, nothing said after what,
+# with a pet left in someone's care or thanks for the only place one felt okay); not "read it after the competition"
+NOTE_READ_AFTER = any_of(r"\b(?:she|he|they|you)(?:['’]ll| will| can| should) read (?:it|this) after(?:wards)?(?=\s*(?:[.,;:!'\"‘“]|$))|"
+                         r"\bto be read after(?:wards)?(?=\s*(?:[.,;:!'\"‘“]|$))|\bfor (?:her|him|them) to read after(?:wards)?(?=\s*(?:[.,;:!'\"‘“]|$))")
+PET_LEFT_IN_CARE = any_of(r"\bplease (?:take|keep|have|look after) (?:my |our )?\w+,? (?:for me,? )?(?:he|she|they)(?:['’]s| is| are)? "
+                          r"(?:already |really )?(?:likes?|loves?|knows?|adores?) you\b|\bplease (?:take|keep|have) (?:my|our) (?:dog|cat|"
+                          r"puppy|kitten|rabbit|bunny|hamster|budgie|parrot|horse|pony|pets?)\b")
+ONLY_PLACE_FELT_OK = any_of(r"\bthe only (?:place|time|thing|person|people) (?:where |when )?(?:i|that made me) (?:ever )?(?:felt|was|feel) "
+                            r"(?:okay|ok|alright|all right|safe|happy|at home|normal|like me)\b")
+# after blind v477: "landlord gave notice, big client didn't pay, so the staple gun to the head option is looking pretty good rn. jk.
+# mostly" (a tool or a gun to the head, as an option that looks good); not a worker's accident with a nail gun
+TO_THE_HEAD_AS_AN_OPTION = any_of(
+    r"\b(?:staple ?gun|nail ?gun|bolt ?gun|gun|shotgun|rifle|pistol|revolver|bullet|drill|hammer)s? to (?:the|my) (?:head|temple)\b"
+    r"(?=[^.?!\n]{0,40}\b(?:option|looking (?:\w+ )?(?:good|tempting|better)|sounds? (?:\w+ )?good|tempting)\b)")
