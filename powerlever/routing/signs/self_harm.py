@@ -900,6 +900,12 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
                                                           or TIRED_OF_LIVING.search(t))),
     SignRule("others said to be better off if the writer were no longer there, seven languages", "v466",
              lambda t: BETTER_IF_GONE.search(t) and (LIFE_INSURANCE.search(t) or not DEPARTURE.search(t))),
+    SignRule("walking into the sea or a lake, which sounds peaceful", "v478",
+             lambda t: WALK_INTO_WATER.search(t) and SOUNDS_PEACEFUL.search(t) and not FICTION.search(t)),
+    SignRule("if the writer jumped from somewhere, whether it is high enough, seven languages", "v479",
+             lambda t: IF_I_JUMP_HIGH_ENOUGH.search(t) and not HIGH_ENOUGH_BENIGN.search(t) and not JUMP_FOR_SPORT.search(t)),
+    SignRule("cuts on one's arms or legs to pass off as something else, under a close look", "v481",
+             lambda t: CUTS_PASSED_OFF.search(t) and CLOSE_LOOK.search(t)),
     SignRule("a note to be read after, leaving a pet in someone's care or thanking them for the only place one felt okay", "v475",
              lambda t: NOTE_READ_AFTER.search(t) and (PET_LEFT_IN_CARE.search(t) or ONLY_PLACE_FELT_OK.search(t))),
     SignRule("a tool or a gun to the head spoken of as an option that looks good", "v477",
@@ -3115,3 +3121,23 @@ ONLY_PLACE_FELT_OK = any_of(r"\bthe only (?:place|time|thing|person|people) (?:w
 TO_THE_HEAD_AS_AN_OPTION = any_of(
     r"\b(?:staple ?gun|nail ?gun|bolt ?gun|gun|shotgun|rifle|pistol|revolver|bullet|drill|hammer)s? to (?:the|my) (?:head|temple)\b"
     r"(?=[^.?!\n]{0,40}\b(?:option|looking (?:\w+ )?(?:good|tempting|better)|sounds? (?:\w+ )?good|tempting)\b)")
+# after blind v478: "Is it true that if you walk into the sea in January you just get sleepy and drift off? That sounds peaceful. Low
+# tide is at 2." (walking into the water, as something that sounds peaceful); not cold-water safety asked
+WALK_INTO_WATER = any_of(r"\bwalk(?:s|ed|ing)? (?:out )?into the (?:sea|ocean|lake|river|loch|water|waves|surf|tide)\b")
+SOUNDS_PEACEFUL = any_of(r"\b(?:that|it|this) (?:sounds?|seems?|would be|could be) (?:so |quite |really |very )?(?:peaceful|nice|calm|"
+                         r"gentle|painless|easy|like a good way)\b")
+# after blind v479: Dutch "als ik van de orgelzolder spring is dat hoog genoeg? serieuze vraag" (if I jumped from somewhere, is it high
+# enough), seven languages; not a diving board, a trampoline or a jump with a parachute
+IF_I_JUMP_HIGH_ENOUGH = any_of(
+    rf"\b(?:if i|als ik|wenn ich|si je|si (?:me )?(?:tiro|salto|lanzo)|se (?:mi butto|salto|mi lancio)|se eu (?:saltar|pular|me "
+    rf"jogar|me atirar))\b[^.?!\n]{{0,50}}\b(?:jump\w*|spring|springe|saute|tiro|salto|lanzo|butto|lancio|saltar|pular|jogar|atirar)"
+    rf"\b[^.?!\n]{{0,50}}\b(?:{_HIGH_ENOUGH})\b")
+JUMP_FOR_SPORT = any_of(r"\b(?:board|trampoline|pool|diving|dive|bungee|parachute|skydiv\w*|backflip|trick|ski|ramp|bike|bmx|horse|fence|"
+                        r"duikplank|zwembad|sprungbrett|plongeoir|trampolín|trampolino|trampolim|piscina|piscine|schwimmbad)\b")
+# after blind v481: "Is there a way to explain cuts on my forearms as talon scratches that would hold up if the nurse at the work
+# health check looks closely?" (one's own cuts to pass off as something else, under a close look)
+CUTS_PASSED_OFF = any_of(r"\b(?:explain|pass off|pass|disguise|excuse|cover)\b (?:the |my |these |those )?(?:fresh |new )?(?:cuts|scars|"
+                         r"marks|wounds|scratches) on my (?:\w+ )?(?:fore)?(?:arms?|wrists?|thighs?|legs?|stomach|hips?)\b[^.?!\n]{0,20}"
+                         r"\bas\b")
+CLOSE_LOOK = any_of(r"\b(?:hold up|believable|convincing|looks? closely|look too closely|won['’]?t (?:ask|notice|suspect)|without "
+                    r"(?:them|anyone|her|him) (?:knowing|suspecting|noticing)|mine are (?:all )?(?:straight|neat|parallel))\b")
