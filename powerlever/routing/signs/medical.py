@@ -750,7 +750,11 @@ CANT_SPEAK_OR_COUGH = any_of(r"\b(?:can['’]?t|cannot|unable to|not able to) (?
 # after blind v349: "bouncy castle blower cable shocked our host, she's on the grass barely moving"
 ELECTRIC_SHOCK = any_of(r"\b(?:cable|wire|socket|plug|blower|mains|power line|electric fence|extension lead)s?\b[^.?!\n]{0,30}\b(?:shocked|"
                         r"electrocuted|zapped|gave (?:him|her|them|me) a shock)\b|\b(?:shocked|electrocuted) by (?:the |a )?(?:\w+ )?(?:cable|wire|"
-                        r"socket|plug|mains|power line)\b")
+                        r"socket|plug|mains|power line)\b",
+                        # after blind v482: "BALLOON HIT POWER LINES. pilot not moving in basket. basket still touching wire??" (in
+                        # contact with overhead lines)
+                        r"\b(?:hit|hits|touching|touched|touches|into|caught (?:on|in)|tangled in|snagged on) (?:the |some |a |overhead )?"
+                        r"(?:power ?lines?|overhead (?:power )?lines?|live wires?|pylons?)\b")
 BARELY_RESPONSIVE = any_of(r"\b(?:barely|not|hardly) (?:moving|breathing|responding|responsive|conscious)\b|\bunconscious\b|"
                            r"\bwon['’]?t wake(?: up)?\b|\bout cold\b")
 

@@ -2646,7 +2646,9 @@ HIDE_CUTS_ON_LIMBS = any_of(
     r"\besco(?:ndo|nder|ndendo) (?:os|as|meus|minhas) (?:marcas (?:dos|de) )?(?:cortes|cicatrizes) (?:no|nos|na|nas|do|dos|da|das|"
     r"d[oa]s? meus?|d[oa]s? minhas?) "
     r"(?:bra[çc]os?|pulsos?|coxas?|pernas?)\b",
-    r"\besco(?:ndo|nder|ndiendo) (?:los|las|mis) (?:cortes|cicatrices) (?:del|de los|en el|en los|de mis|de mi) (?:brazos?|mu[ñn]ecas?|"
+    # (after blind v485 also "cómo escondo los cortes de las piernas": the feminine "de las", "en las")
+    r"\besco(?:ndo|nder|ndiendo) (?:los|las|mis) (?:cortes|cicatrices) (?:del|de los|de las|en el|en los|en las|de mis|de mi) "
+    r"(?:brazos?|mu[ñn]ecas?|"
     r"muslos?|piernas?)\b",
     # (after blind v420 also "comment cacher les marques sur mes bras aux parents": the marks, not named as cuts; not an itch)
     # (after blind v432 also "comment cacher des brûlures sur les poignets pendant la visite de l'infirmière": burns, "des")
