@@ -584,7 +584,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a young child who ate yew, nightshade, laburnum or foxglove, seven languages", "v451",
              lambda t: (YOUNG_CHILD.search(t) or YOUNG_CHILD_ML.search(t)) and TOXIC_PLANT_EATEN.search(t)),
     SignRule("a child or a pet that got into poison, pills or a cleaner, not in the past", "review",
-             lambda t: (YOUNG_CHILD.search(t) or PET.search(t)) and GOT_INTO_POISON.search(t) and ingested_now(t)),
+             lambda t: (YOUNG_CHILD.search(t) or DOG_OR_CAT.search(t)) and GOT_INTO_POISON.search(t) and ingested_now(t)),
     SignRule("a young child found with a wild mushroom or berries part eaten", "v421",
              lambda t: YOUNG_CHILD.search(t) and FUNGUS_PART_EATEN.search(t)),
     SignRule("an asthma attack, the inhaler not helping", "v6", lambda t: AIRWAY_2.search(t)),
@@ -799,7 +799,8 @@ TOXIC_PLANT_EATEN = any_of(
     rf"engoliu|heeft|gegeten)\b[^.?!\n]{{0,40}}\b{_TOXIC_PLANT}\b")
 # found in review (session 102), beside a v472 look-alike: "my son got into the rat poison an hour ago" matched no rule (a child or
 # a pet that got into a poison, medicine or cleaner: ``frames.ingested_now`` keeps out a past date or an all-clear)
-PET = any_of(r"\b(?:dog|puppy|cat|kitten|pup)\b")
+# (English only, narrower than safety_harm.PET, whose "chat", "kat" and "pet" would widen this rule)
+DOG_OR_CAT = any_of(r"\b(?:dog|puppy|cat|kitten|pup)\b")
 GOT_INTO_POISON = any_of(
     r"\bgot into (?:the |my |our |his |her |their |some |a |an )?(?:[\w-]+ ){0,2}(?:rat poison|poison|pills|tablets|meds|medicines?|"
     r"medication|bleach|detergent|pods|capsules|antifreeze|weed ?killer|pesticide|slug pellets|paracetamol|tylenol|ibuprofen|"

@@ -3111,8 +3111,8 @@ TATTOO_OR_INK = any_of(r"\b(?:tattoos?|tats?|ink|inked|piercings?|henna|stickers
 # after blind v475: "can you make this sound nicer, it's for my coach, she'll read it after. 'Thank you for ten years. The rink was
 # the only place I ever felt okay. Please take Biscuit, he already likes you.'" (a note to be read after, nothing said after what,
 # with a pet left in someone's care or thanks for the only place one felt okay); not "read it after the competition"
-NOTE_READ_AFTER = any_of(r"\b(?:she|he|they|you)(?:['’]ll| will| can| should) read (?:it|this) after(?:wards)?(?=\s*(?:[.,;:!'\"‘“]|$))|"
-                         r"\bto be read after(?:wards)?(?=\s*(?:[.,;:!'\"‘“]|$))|\bfor (?:her|him|them) to read after(?:wards)?(?=\s*(?:[.,;:!'\"‘“]|$))")
+NOTE_READ_AFTER = any_of(r"\b(?:(?:she|he|they|you)(?:['’]ll| will| can| should) read (?:it|this)|to be read|for (?:her|him|them) to read) "
+                         r"after(?:wards)?(?=\s*(?:[.,;:!'\"‘“]|$))")
 PET_LEFT_IN_CARE = any_of(r"\bplease (?:take|keep|have|look after) (?:my |our )?\w+,? (?:for me,? )?(?:he|she|they)(?:['’]s| is| are)? "
                           r"(?:already |really )?(?:likes?|loves?|knows?|adores?) you\b|\bplease (?:take|keep|have) (?:my|our) (?:dog|cat|"
                           r"puppy|kitten|rabbit|bunny|hamster|budgie|parrot|horse|pony|pets?)\b")
