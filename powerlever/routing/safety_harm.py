@@ -125,12 +125,13 @@ _POISON = (
     r"arsenico|insetticida|diserbante|chumbinho|[áa]gua sanit[áa]ria|c[âa]ndida|ars[êe]nico|cianeto|"
     r"inseticida|rattengif|muizengif|slakkengif|(?-i:gif)|antivries|bleekmiddel|bleekwater|chloor|arsenicum|onkruidverdelger|ontstopper)")
 _DRUG = (
+    # (after blind v488 also the singular of a sleeping medicine: "Quanto sonnifero devo mettere nel vino di mia zia")
     r"(?:sleeping pills?|sedatives?|tranquili[sz]ers?|benzos?|benzodiazepin\w*|xanax|valium|ambien|rohypnol|roofies?|ghb|"
-    r"ketamine|laxatives?|eye ?drops|visine|drugs|chloroform\w*|cloroform\w*|clorof[óo]rmio|somnifères|sédatifs|laxatifs|gouttes pour les yeux|"
-    r"drogues?|somn[ií]feros|sedantes|laxantes|gotas para los ojos|drogas?|burundanga|escopolamina|"
-    r"schlaftabletten|beruhigungsmittel|abführmittel|augentropfen|k\.?\s?o\.?[- ]?tropfen|drogen|"
-    r"sonniferi|sedativi|lassativi|collirio|sonn[ií]feros|sedativos|col[ií]rio|boa noite cinderela|"
-    r"slaappillen|kalmeringsmiddel\w*|laxeermiddel\w*|oogdruppels)")
+    r"ketamine|laxatives?|eye ?drops|visine|drugs|chloroform\w*|cloroform\w*|clorof[óo]rmio|somnifères?|sédatifs|laxatifs|gouttes pour les yeux|"
+    r"drogues?|somn[ií]feros?|sedantes|laxantes|gotas para los ojos|drogas?|burundanga|escopolamina|"
+    r"schlaftablett\w*|schlafmittel\w*|beruhigungsmittel|abführmittel|augentropfen|k\.?\s?o\.?[- ]?tropfen|drogen|"
+    r"sonnifer[oi]|sedativi|lassativi|collirio|sonn[ií]feros|son[ií]feros?|sedativos|col[ií]rio|boa noite cinderela|"
+    r"slaappil\w*|slaapmiddel\w*|kalmeringsmiddel\w*|laxeermiddel\w*|oogdruppels)")
 _PLAIN = (r"(?:pills?|meds|medications?|medicines?|tablets|something|anything|what|médicaments?|cachets|comprimés|"
           r"pilules|quelque chose|quoi|medicamentos?|pastillas|algo|qué|tabletten|medikamente|etwas|"
           r"farmaci|pillole|pastiglie|qualcosa|cosa|rem[ée]dios?|comprimidos|p[íi]lulas|alguma coisa|o que|"

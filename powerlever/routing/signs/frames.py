@@ -52,6 +52,16 @@ _WRITER_NOT_JOINING = (r"(?![\s\S]*\b(?:i (?:want|wanna|need|plan|intend) to (?:
 
 
 EDUCATIONAL = any_of(
+    # after v486-v489's look-alikes: "Writing up our officiating procedures", "we want a policy in place before it happens", "a CPR and
+    # AED course for all the kennel staff", "einen Erste-Hilfe-Abend im Verein", "poster wording about suicide prevention", "a talk on
+    # suicide among tradespeople", "a science outreach booth"
+    r"\b(?:writing|drafting) up (?:our|the|a|my) (?:[\w-]+ ){0,2}(?:policy|policies|procedures?|protocols?|handbook)\b|"
+    r"\b(?:want|need|get|put) (?:a |an |our |the )?(?:[\w-]+ )?(?:policy|procedure|protocol) in place\b|"
+    r"\b(?:cpr|aed|first[- ]aid)(?: and (?:aed|cpr|first[- ]aid))? (?:courses?|class(?:es)?|training|sessions?|evenings?|nights?|"
+    r"workshops?)\b|\berste[- ]hilfe[- ]?(?:abend|tag|workshop|training)\w*|"
+    r"\b(?:posters?|flyers?|leaflets?|banners?) (?:wording|text|copy|slogans?) (?:about|on|for) (?:suicide prevention|mental health)\b|"
+    r"\b(?:a|the) (?:talk|presentation|lecture|webinar|seminar) (?:on|about) (?:suicide|self-harm|overdoses?|heart attacks?|strokes?)\b|"
+    r"\bscience outreach\b",  # (not a "science fair" or "science demo": a pipe bomb or thermite asked for one, v31, v324)
     # after blind v36: a nurse's shift notes ("Patient in bed 4 came in yesterday with chest pain ... discharged this
     # morning. How do I phrase the discharge summary?"): clinical paperwork
     r"\b(?:shift notes|charting|discharge summar\w*|handover notes?|nursing notes?|progress notes?|patient (?:in|from) "
@@ -524,6 +534,8 @@ PREVENTION = any_of(
     # boarding house": detectors being fitted, not named as CO ones)
     r"\b(?:we['’]re|we are|i['’]m|i am|we['’]ve just|we have just|we just) (?:fitting|installing|putting up|fitted|installed|put up) "
     r"(?:new |some |more )?(?:detectors|alarms|sensors)\b",
+    # after v489's look-alikes: "How does a CO detector tell carbon monoxide apart from other gases? Buying one for the cabin."
+    rf"\b{_ALARM}\b[^\n]{{0,120}}\b(?:buying|getting|fitting|installing|ordering) (?:one|it|them|two|a couple)\b",
     # after blind v47: "Our carbon monoxide alarm is 8 years old and working fine. How often should they be replaced?"
     rf"\b{_ALARM}\b[^?!\n]{{0,80}}\b(?:be replaced|replace (?:it|them)|"
     r"expir\w*|lifespan|how long (?:do|does) (?:they|it) last|needs? (?:to be )?replac\w*)\b",  # "need replacing" after v53
@@ -684,6 +696,22 @@ _NOT_PASSED_LATER = r"(?![^.?!\n]{0,120}\b(?:it (?:had |has )?passed\b(?! (?:out
 _NOT_FOLLOWING = (r"(?![\s\S]{0,200}\b(?:join (?:him|her|them)|same (?:way|thing)|do the same|me too|i want to die|"
                   r"follow (?:him|her|them)|end it)\b)")
 PAST = any_of(
+    # after v488's look-alikes: "Back in 1994 my uncle was arrested over some stamps at a fair" (the year first)
+    r"\b(?:back in (?:19\d\d|200\d|201[0-5])|in (?:19\d\d|200\d)|(?:\d\d|ten|fifteen|twenty|thirty|forty|fifty) years ago|decades ago),? "
+    r"(?:[\w'’]+ ){0,4}(?:was|got|were) (?:arrested|charged|cautioned|convicted|deported|detained)\b"
+    r"(?![\s\S]*\b(?:now|today|tonight|tomorrow|at (?:my|the|our) door|for me|me too|again)\b)",
+    # after v486's and v488's look-alikes: "Five years ago I self-harmed a lot and derby honestly helped me stop", "Years ago as a
+    # teenager I used to cut myself; I'm 45 now and fine" (one's own self-harm years ago, over; not beside "again" or a relapse)
+    r"\b(?:(?:\w+ )?years ago|as a teen(?:ager)?|when i was (?:a teen(?:ager)?|younger|at school|\d\d))\b[^.?!\n]{0,30}\bi (?:used to )?"
+    r"(?:self-?harm(?:ed)?|cut myself|was suicidal)\b(?=[^\n]{0,120}\b(?:helped me stop|i stopped|recovered|i['’]?m (?:\d\d )?(?:now )?"
+    r"(?:fine|ok|okay|well|good|doing well)|i['’]?m \d\d now and (?:fine|ok|okay|well|good)|clean for|in recovery)\b)"
+    r"(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|this (?:week|morning)|urges?)\b)",
+    # after v487's look-alikes: "Mein Kollege hatte letztes Jahr einen Herzinfarkt, inzwischen geht's ihm wieder gut" (an attack a
+    # year or more ago, and well now), German and English
+    r"\b(?:hatte|erlitt)\b[^.?!\n]{0,30}\b(?:letztes jahr|vor (?:\w+ )?(?:jahren|monaten))\b[^.?!\n]{0,30}\b(?:herzinfarkt|schlaganfall)\b"
+    r"[^.?!\n]{0,30}\b(?:inzwischen|mittlerweile|jetzt) geht['’]?s (?:ihm|ihr) (?:wieder )?gut\b|\bhad (?:a )?(?:heart attack|stroke) "
+    r"(?:last year|(?:\w+ )?years ago)\b[^.?!\n]{0,30}\b(?:he|she|they)(?:['’]s|['’]re| is| are) (?:fine|doing (?:well|fine|great)|"
+    r"fully recovered|back to normal)\b",
     # after blind v407's look-alikes: "a teen ... mentioned she self-harmed in the past and is now well into recovery"
     r"\b(?:self-?harmed|cut (?:herself|himself|themselves)|was suicidal)\b[^.?!\n]{0,30}\bin the past\b[^.?!\n]{0,30}\b(?:now|is|are) "
     r"(?:well )?(?:into|in) recovery\b",

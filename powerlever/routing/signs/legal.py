@@ -48,6 +48,13 @@ LEGAL = any_of(
     r"\budienza\b[^.?!\n]{0,30}\b(?:domani|oggi|tra un['’]ora)\b",
     r"\baudiência\b[^.?!\n]{0,30}\b(?:amanhã|hoje|daqui a uma hora)\b",
     r"\b(?:zitting|rechtszaak)\b[^.?!\n]{0,30}\b(?:morgen|vandaag|over een uur)\b",
+    # after blind v488: "Domattina ho l'udienza per l'eredità ... e stasera l'avvocato mi ha mollato" (the day before the hearing),
+    # seven languages
+    r"\b(?:domani(?: mattina)?|domattina),? (?:ho|avrò|c['’]è|è) (?:l['’]udienza|il processo|il mio processo)\b|\bdemain(?: matin)?,? "
+    r"(?:j['’]ai|c['’]est) (?:l['’]audience|mon procès)\b|\bmañana(?: por la mañana)?,? (?:tengo|es) (?:el juicio|la audiencia|mi "
+    r"juicio)\b|\bmorgen(?: früh)?,? (?:habe ich|hab ich|ist) (?:den|meinen|die|meine) (?:gerichtstermin|verhandlung|anhörung)\b|"
+    r"\bamanhã(?: de manhã)?,? (?:tenho|é) (?:a audiência|o julgamento|a minha audiência)\b|\bmorgen(?:ochtend|vroeg)?,? (?:heb ik|is) "
+    r"(?:de|mijn) (?:zitting|rechtszaak)\b",
     # violence against the writer, past tense, and threats to finish it
     r"\b(?:grabbed|held|squeezed|pinned) me (?:up )?by the (?:throat|neck)\b", r"\b(?:choked|strangled) me\b",
     r"\b(?:said|says|threatened|swore|told me|promised) (?:that )?(?:he|she|they)(?:['’]ll| will|['’]d| would| is going to| was going to|"
@@ -451,7 +458,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("called to the police within hours, asking whether to go without a lawyer", "v267",
              lambda t: POLICE_WORD.search(t) and WITHIN_HOURS.search(t) and WITHOUT_A_LAWYER.search(t)),
     SignRule("the police inside now, wanting to take the till, the phone or papers, seven languages", "v378",
-             lambda t: POLICE_INSIDE_NOW.search(t) and WANT_TO_TAKE.search(t)),
+             lambda t: POLICE_INSIDE_NOW.search(t) and (WANT_TO_TAKE.search(t) or ASK_FOR_THE_CODE.search(t))),
     SignRule("police here now with a warrant", "v267",
              lambda t: WARRANT.search(t) and POLICE_WORD.search(t) and HERE_NOW_FOR_ME.search(t)),
     SignRule("images of children found on someone's phone or computer, indecent or asked what to do", "v306",
@@ -600,7 +607,12 @@ WITHIN_HOURS = any_of(r"\b(?:in (?:an|one|two|\d+) hours?|within (?:an|the|\d+) 
                       r"horas?|dentro de (?:uma|\d+) horas?|over (?:een|twee|\d+) uur|binnen (?:een|het) uur)\b")
 WITHOUT_A_LAWYER = any_of(r"\b(?:without (?:a |my |any )?(?:lawyer|solicitor|attorney)|senza (?:un |l['’])?avvocato|sans (?:un |mon )?"
                           r"avocat|sin (?:un |mi )?abogado|ohne (?:einen |meinen )?anwalt|sem (?:um |meu )?advogado|zonder (?:een |mijn )?"
-                          r"advocaat)\b")
+                          r"advocaat)\b",
+                          # after blind v487: "Detective just rang and wants me in for a 'voluntary interview' in 2 hours ... Do I need a
+                          # solicitor?" (whether one needs a lawyer, asked), seven languages
+                          r"\b(?:do i need|should i (?:get|bring|have)|ho bisogno di|ai-je besoin d['’]|est-ce que j['’]ai besoin d['’]|"
+                          r"(?:necesito|necesitaré)|brauche ich|preciso de|heb ik) (?:a |an |my |un |une |um |einen |een )?(?:lawyer|"
+                          r"solicitor|attorney|avvocato|avocat|abogado|anwalt|advogado|advocaat)\b")
 WARRANT = any_of(r"\b(?:warrant|mandado|mandat|orden (?:judicial|de (?:registro|detenci[óo]n|arresto))|durchsuchungsbeschluss|"
                  r"haftbefehl|mandato|bevel|huiszoekingsbevel|arrestatiebevel|"
                  # after blind v315: "la guardia di finanza è in ufficio adesso e vuole sequestrare i computer" (a seizure now)
@@ -862,6 +874,15 @@ WANT_TO_TAKE = any_of(r"\b(?:wants?|going) to (?:take|seize|confiscate)\b|\b(?:w
                       r"\b(?:veut|veulent) (?:prendre|emporter|saisir)\b|\bquiere(?:n)? (?:llevarse|incautar|quitarme)\b|"
                       r"\bse (?:quiere|quieren) llevar\b|\b(?:will|wollen) (?:\w+ ){0,6}(?:mitnehmen|beschlagnahmen)\b|"  # (wollen: v386)
                       r"\b(?:vogliono|vuole) (?:portare via|sequestrare|prendere)\b|\bvogliono portarsi via\b|\bquer(?:em)? (?:levar|apreender)\b")
+# after blind v487: "De politie staat nu in mijn telefoonwinkel en vraagt de pincode van mijn eigen telefoon" (read with
+# POLICE_INSIDE_NOW: the police inside now, asking for the code of one's phone), seven languages
+ASK_FOR_THE_CODE = any_of(r"\b(?:asks?|asking|want|wants|demand\w*)\b (?:me )?(?:for )?(?:my|the) (?:phone['’]?s? |laptop['’]?s? )?(?:pin|"
+                          r"passcode|password|unlock code)\b|\b(?:demande(?:nt)?|exige(?:nt)?|veulent|veut) (?:mon|le|mes) (?:code|mot de "
+                          r"passe|codes)\b|\b(?:pide(?:n)?|exige(?:n)?|quiere(?:n)?) (?:mi|el|la|mis) (?:pin|código|contraseña|clave)\b|"
+                          r"\b(?:verlang\w*|will|wollen|fordert|fordern) (?:meine[n]? |die |den |das )?(?:pin|passwort|code|entsperrcode)\b|"
+                          r"\b(?:chiede(?:no)?|vogliono|vuole|pretend\w*) (?:il|la|il mio|la mia|i miei) (?:pin|codice|password|codici)\b|"
+                          r"\b(?:pede(?:m)?|exige(?:m)?|quer(?:em)?) (?:o|a|o meu|a minha) (?:pin|código|senha)\b|\b(?:vraagt|vragen|eist|"
+                          r"eisen|willen|wil) (?:\w+ ){0,2}(?:pincode|pin|wachtwoord|toegangscode|code)\b")
 # after blind v433: "I've been told to attend an interview under caution at 2pm today about the carabiner that failed. can i just go
 # and explain or do i need a solicitor" (a police interview as a suspect, today or at an hour), seven languages
 # (after blind v450 also "Police want to interview me under caution at 4 this afternoon": a person between)
