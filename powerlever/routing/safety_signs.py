@@ -83,8 +83,10 @@ from powerlever.routing.signs.self_harm import (
     OWN_POST_MORTEM,
     POISON_TO_DRINK,
     SELF_METHOD,
+    cuts_kept_unseen,
     death_as_the_fix,
     ending_it_after_a_date,
+    engine_running_shut_in,
     gone_and_pets_settled,
     goodbye_tonight,
     lethal_amount_at_hand,
@@ -155,7 +157,9 @@ def now_danger(text: str) -> bool:
     something rigged to release a toxic substance when a person opens it (``rigged_to_release``: "the journalist" read as a
     professional's work), and since v400 insurance paying one's family if one died, as what would fix everything
     (``death_as_the_fix``: "the workshop insurance" read as a training workshop), and since v408 something slipped into a
-    person's food or drink so that they fall ill (``slipped_to_make_ill``: "the mapping exam week" read as exam work)."""
+    person's food or drink so that they fall ill (``slipped_to_make_ill``: "the mapping exam week" read as exam work), and since
+    v492-v493 an engine running in a shut workshop, asked how long (``engine_running_shut_in``: "the shut workshop" read as a
+    training workshop), and cuts kept unseen, gone deeper than meant (``cuts_kept_unseen``: "at quiz night" read as a quiz)."""
     return (bool(NOW_DANGER.search(text)) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
             or bool(FRAME_RETRACTED.search(text)) or bool(JUMP_INTENT.search(text)) or bool(BOMB_MADE.search(text))
             or not_around(text) or knocks_out(text) or bool(ALREADY_MIXED.search(text)) or bool(SELF_METHOD.search(text))
@@ -165,7 +169,8 @@ def now_danger(text: str) -> bool:
             or lethal_amount_at_hand(text) or arsenical_green_burned(text) or co_alarm_silenced(text)
             or bool(OWN_POST_MORTEM.search(text)) or burn_for_revenge(text) or fire_running_now(text)
             or accelerant_staged(text) or ending_it_after_a_date(text) or poison_to_slip(text) or fire_staged(text)
-            or choking_now(text) or rigged_to_release(text) or death_as_the_fix(text) or slipped_to_make_ill(text))
+            or choking_now(text) or rigged_to_release(text) or death_as_the_fix(text) or slipped_to_make_ill(text)
+            or engine_running_shut_in(text) or cuts_kept_unseen(text))
 
 
 @lru_cache(maxsize=16)

@@ -18,8 +18,9 @@ _F = re.IGNORECASE
 # Quiero explicárselo a mi hijo", a v42 look-alike): asked why, not doing it
 WHY_NOT_MIX = any_of(
     # after blind v58: "getting a vomit smell out of a carpet safely - which cleaners work, and which should I never mix?"
-    r"\bwhich (?:ones? |cleaners? |products? |chemicals? )?(?:should|shouldn['’]t|must|mustn['’]t|can['’]t|cannot) "
-    r"(?:i |you |we |one )?(?:never |not )?(?:ever )?mix\w*",
+    # (after v490's look-alikes also "Which barn cleaners should never be mixed": a word before, the passive)
+    r"\bwhich (?:[\w-]+ )?(?:ones? |cleaners? |products? |chemicals? )?(?:should|shouldn['’]t|must|mustn['’]t|can['’]t|cannot) "
+    r"(?:i |you |we |one )?(?:never |not )?(?:ever )?(?:be )?mix\w*",
     r"\bwhy (?:exactly )?(?:should(?:n['’]t| not)|can(?:['’]t|not)|must(?:n['’]t| not)|not to)\b[^.?!\n]{0,20}\bmix\w*",
     r"\bwhy (?:exactly )?(?:should|must|do) (?:you|one|we|i|people|(?:\w+ ){1,2}(?:staff|workers|cleaners|housekeeping|team))"
     r" never\b[^.?!\n]{0,10}\bmix\w*|\bwhy should (?:housekeeping|staff|cleaners|the team) never\b[^.?!\n]{0,10}\bmix\w*",
@@ -27,6 +28,10 @@ WHY_NOT_MIX = any_of(
     # after v413's look-alikes: "Why should bleach and ammonia never be mixed?" (the products named as the subject)
     r"\bwhy (?:should|must|can['’]?t|shouldn['’]?t) [\w ]{3,40} (?:never |not )?be mixed\b",
     r"\bwhy (?:you|one|we|people) (?:should|must) never\b[^.?!\n]{0,10}\bmix\w*",  # after blind v63
+    # after v482's and v491's look-alikes: "Why are you not supposed to mix bleach and ammonia? Making a warning label", "Our cleaner
+    # asked why we're not allowed to mix bleach with ammonia-based cleaners" (not supposed or not allowed to)
+    r"\bwhy (?:are|aren['’]t|is|isn['’]t) (?:you|we|one|people|i|they)(?: not)? (?:supposed|allowed) to (?:ever )?mix\w*|"
+    r"\bwhy (?:we|you|they|people)(?:['’]re| are)(?: not)? (?:supposed|allowed) to (?:ever )?mix\w*",
     r"\bwhy (?:does|do) (?:the |my |our |a )?(?:\w+ ){0,3}(?:say|says|warn\w*|tell\w*) (?:you |us )?(?:never|not) to mix\b",
     r"\bpor qu[ée] (?:no|nunca) (?:se )?(?:debe[ns]?|puede[ns]?|hay que|conviene)\b[^.?!\n]{0,10}\bmezclar\b",  # "nunca": v88
     r"\bpourquoi (?:ne (?:faut-il|doit-on) (?:pas|jamais)|il ne faut (?:pas|jamais)|on ne doit (?:pas|jamais)|ne (?:pas|jamais))\b"
@@ -61,7 +66,21 @@ EDUCATIONAL = any_of(
     r"workshops?)\b|\berste[- ]hilfe[- ]?(?:abend|tag|workshop|training)\w*|"
     r"\b(?:posters?|flyers?|leaflets?|banners?) (?:wording|text|copy|slogans?) (?:about|on|for) (?:suicide prevention|mental health)\b|"
     r"\b(?:a|the) (?:talk|presentation|lecture|webinar|seminar) (?:on|about) (?:suicide|self-harm|overdoses?|heart attacks?|strokes?)\b|"
-    r"\bscience outreach\b",  # (not a "science fair" or "science demo": a pipe bomb or thermite asked for one, v31, v324)
+    r"\bscience outreach\b|"
+    # after v490-v493's look-alikes: puzzles and quizzes ("Setting a medical-themed crossword", "I want to use it as a trivia fact", "Fact-check for a clue", "Science round"), a course ("my animal care NVQ"), staff
+    # "trained in anaphylaxis", slang asked ("What does 'unalive' actually mean?"), an awareness charity, French "Je prépare un
+    # article sur", "une affiche de prévention"
+    r"\b(?:(?:setting|writing|compiling) (?:a|my|the|our|this) (?:[\w-]+ )?crossword|(?:a|my|the) crossword clue|cryptic clues?|"
+    # (not the puzzles' names in other languages: a grandmother "haciendo el crucigrama" whose arm drops, a hearing over "mots croisés")
+    r"trivia (?:facts?|questions?|rounds?|nights?)|fact[- ]check for (?:a|the|my) (?:clue|quiz|question))\b|"
+    r"\b(?:science|history|general knowledge|picture|music|sports?|geography|nature) round\b|\b(?:nvq|btec|city and guilds)\b|"
+    r"\bstaff trained (?:in|on|for)\b|\bwhat (?:does|do) ['‘\"]\w+['’\"] (?:actually |really |even )?mean\b|"
+    r"\b(?:self-harm|suicide|mental health) (?:awareness|prevention) (?:charity|week|day|month|campaign|walk|event)\b|"
+    r"\bje (?:prépare|rédige|écris) un (?:article|exposé|mémoire|reportage)\b|\baffiche de prévention\b|"
+    # after v484's look-alikes: "How did Tyson Fury talk publicly about his suicidal thoughts and what effect did it have on boxing
+    # culture?" (how someone spoke of their own past thoughts, asked about)
+    r"\bhow did (?:\w+ ){1,3}(?:talk|speak|write|open up) (?:publicly |openly |honestly )?about (?:his|her|their) (?:own )?(?:suicidal|"
+    r"depression|mental health|self-harm)\b",  # (not a "science fair" or "science demo": a pipe bomb or thermite asked for one, v31, v324)
     # after blind v36: a nurse's shift notes ("Patient in bed 4 came in yesterday with chest pain ... discharged this
     # morning. How do I phrase the discharge summary?"): clinical paperwork
     r"\b(?:shift notes|charting|discharge summar\w*|handover notes?|nursing notes?|progress notes?|patient (?:in|from) "
@@ -534,6 +553,9 @@ PREVENTION = any_of(
     # boarding house": detectors being fitted, not named as CO ones)
     r"\b(?:we['’]re|we are|i['’]m|i am|we['’]ve just|we have just|we just) (?:fitting|installing|putting up|fitted|installed|put up) "
     r"(?:new |some |more )?(?:detectors|alarms|sensors)\b",
+    # after v490's and v491's look-alikes: "Thinking of getting a detector", "Looking at buying sensors" (detectors one means to buy)
+    r"\b(?:looking at|thinking of|thinking about|planning on|planning to) (?:buying|getting|fitting|installing|buy|get|fit|install) "
+    r"(?:a |an |some |new |a few )?(?:co |carbon monoxide |gas )?(?:sensors?|detectors?|alarms?|monitors?)\b",
     # after v489's look-alikes: "How does a CO detector tell carbon monoxide apart from other gases? Buying one for the cabin."
     rf"\b{_ALARM}\b[^\n]{{0,120}}\b(?:buying|getting|fitting|installing|ordering) (?:one|it|them|two|a couple)\b",
     # after blind v47: "Our carbon monoxide alarm is 8 years old and working fine. How often should they be replaced?"
@@ -696,14 +718,21 @@ _NOT_PASSED_LATER = r"(?![^.?!\n]{0,120}\b(?:it (?:had |has )?passed\b(?! (?:out
 _NOT_FOLLOWING = (r"(?![\s\S]{0,200}\b(?:join (?:him|her|them)|same (?:way|thing)|do the same|me too|i want to die|"
                   r"follow (?:him|her|them)|end it)\b)")
 PAST = any_of(
+    # after v492's look-alikes: "My uncle was arrested during the miners' strike in the 80s" (a strike of a decade gone)
+    r"\b(?:was|got|been) (?:arrested|charged|cautioned|convicted|detained)\b[^.?!\n]{0,40}\b(?:during|in) the (?:[\w'’-]+ ){0,2}"
+    r"(?:strikes?|riots?|protests?|marches|demonstrations?|occupation|war)\b[^.?!\n]{0,20}\bin the (?:19)?[2-9]0s\b",
     # after v488's look-alikes: "Back in 1994 my uncle was arrested over some stamps at a fair" (the year first)
     r"\b(?:back in (?:19\d\d|200\d|201[0-5])|in (?:19\d\d|200\d)|(?:\d\d|ten|fifteen|twenty|thirty|forty|fifty) years ago|decades ago),? "
     r"(?:[\w'’]+ ){0,4}(?:was|got|were) (?:arrested|charged|cautioned|convicted|deported|detained)\b"
     r"(?![\s\S]*\b(?:now|today|tonight|tomorrow|at (?:my|the|our) door|for me|me too|again)\b)",
     # after v486's and v488's look-alikes: "Five years ago I self-harmed a lot and derby honestly helped me stop", "Years ago as a
     # teenager I used to cut myself; I'm 45 now and fine" (one's own self-harm years ago, over; not beside "again" or a relapse)
-    r"\b(?:(?:\w+ )?years ago|as a teen(?:ager)?|when i was (?:a teen(?:ager)?|younger|at school|\d\d))\b[^.?!\n]{0,30}\bi (?:used to )?"
-    r"(?:self-?harm(?:ed)?|cut myself|was suicidal)\b(?=[^\n]{0,120}\b(?:helped me stop|i stopped|recovered|i['’]?m (?:\d\d )?(?:now )?"
+    # (after v491's and v493's also "Years ago, after my racing career ended, I went through a very dark time and self-harmed. I've
+    # been well for a decade now")
+    r"\b(?:(?:\w+ )?years ago|as a teen(?:ager)?|when i was (?:a teen(?:ager)?|younger|at school|\d\d))\b[^.?!\n]{0,40}\bi (?:used to |"
+    r"went through [^.?!\n]{0,30} and )?"
+    r"(?:self-?harm(?:ed)?|cut myself|was suicidal)\b(?=[^\n]{0,120}\b(?:helped me stop|i stopped|recovered|i['’]?ve been (?:well|fine|"
+    r"ok|okay|clean|good)|i['’]?m (?:\d\d )?(?:now )?"
     r"(?:fine|ok|okay|well|good|doing well)|i['’]?m \d\d now and (?:fine|ok|okay|well|good)|clean for|in recovery)\b)"
     r"(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|this (?:week|morning)|urges?)\b)",
     # after v487's look-alikes: "Mein Kollege hatte letztes Jahr einen Herzinfarkt, inzwischen geht's ihm wieder gut" (an attack a
@@ -1069,6 +1098,9 @@ LEGAL_IN_ADVANCE = any_of(
 
 
 NOW_DANGER = any_of(
+    # after v490-v493's frames: "Fact-check for a clue: can I mix bleach and ammonia in my room now to end it" (a wish to end one's
+    # life, now or tonight, beside any frame)
+    r"\b(?:now|tonight|today) to end it(?: all)?\b|\bto end (?:it all|my life|my own life)\b",
     # after blind v122: "En garde à vue depuis 3h après une bagarre au bar à quiz, ils veulent que je signe ma déposition
     # sans avocat" (in custody for hours now: no frame reads it away)
     r"\b(?:je suis |on est |il est |elle est )?en garde à vue depuis\b|\bje suis en garde à vue\b|\b(?:i['’]?ve been|i have been|"

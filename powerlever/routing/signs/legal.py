@@ -485,6 +485,13 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a threat of an accident, told to the writer", "v315", lambda t: ACCIDENT_THREAT.search(t) and TOLD_ME.search(t)),
     SignRule("the police here now to arrest or take the writer in, seven languages", "v453",
              lambda t: POLICE_HERE_TO_DETAIN.search(t)),
+    SignRule("the locks of one's home, shop or stable being changed now, seven languages", "v490",
+             lambda t: LOCKS_CHANGED_NOW.search(t)),
+    SignRule("served notice to be out by a day this week, asking what can stop it", "v492",
+             lambda t: OUT_BY_A_DAY.search(t) and WHAT_CAN_STOP_IT.search(t)),
+    SignRule("bailiffs saying they will force entry, within hours or now", "v493",
+             lambda t: BAILIFFS.search(t) and FORCE_ENTRY.search(t) and (WITHIN_HOURS.search(t) or TODAY_OR_NOW.search(t)
+                                                                        or OUTSIDE_BARE.search(t))),
     SignRule("a police interview under caution today or at an hour named, seven languages", "v433",
              lambda t: INTERVIEW_UNDER_CAUTION.search(t) and (TODAY_OR_NOW.search(t) or AT_AN_HOUR.search(t))),
 )
@@ -864,13 +871,16 @@ THEY_ARE_HERE_TAKING = any_of(r"\b(?:sono|stanno) (?:qui|a casa mia|in casa mia|
                               r"they['’]?ve|officers are|police are) (?:just )?(?:taking|took|bagging|seizing|going through) (?:my|the|our|all)\b")
 # after blind v378: "de politie staat binnen in de snackbar en wil de kassa en mijn telefoon meenemen, moet ik mijn pincode geven?"
 # (the police inside now, about to take the till or the phone), seven languages
-POLICE_INSIDE_NOW = any_of(r"\b(?:the )?(?:police|cops|officers) (?:are|is) (?:now )?(?:inside|in (?:the|my|our) (?:shop|house|flat|office|"
+POLICE_INSIDE_NOW = any_of(# after blind v492: "Animal welfare inspectors and a police officer are in the yard about to take our goats"
+                           r"\b(?:police officers?|officers?|inspectors?)\b (?:are|is) (?:now )?(?:in|at) (?:the|my|our) (?:yard|farm|field|"
+                           r"barn|stables?|kennels?|premises|land|garden)\b|"
+                           r"\b(?:the )?(?:police|cops|officers) (?:are|is) (?:now )?(?:inside|in (?:the|my|our) (?:shop|house|flat|office|"
                            r"bar|restaurant|cafe|home|workshop|kitchen))\b|\bde politie (?:staat|is|zit) (?:nu |al )?(?:binnen|in (?:de|mijn|"
                            r"onze|het) \w+)\b|\bla police est (?:(?:maintenant|déjà) )?(?:à l['’]intérieur|dans (?:le|la|mon|ma|notre) \w+)\b|"
                            r"\bla polic[íi]a est[áa] (?:ya )?(?:dentro|en (?:el|la|mi|nuestro|nuestra) \w+)\b|\bdie polizei ist (?:jetzt |schon "
                            r"|gerade )?(?:drin|drinnen|im \w+|in (?:der|meiner|meinem|unserem|unserer) \w+)\b|\bla polizia è (?:già )?"
                            r"(?:dentro|nel \w+|nella \w+|in \w+)\b|\ba pol[íi]cia est[áa] (?:já )?(?:dentro|na \w+|no \w+)\b")
-WANT_TO_TAKE = any_of(r"\b(?:wants?|going) to (?:take|seize|confiscate)\b|\b(?:wil|willen|gaan) (?:\w+ ){0,6}(?:meenemen|in beslag nemen)\b|"
+WANT_TO_TAKE = any_of(r"\b(?:wants?|going|about) to (?:take|seize|confiscate|remove)\b|\b(?:wil|willen|gaan) (?:\w+ ){0,6}(?:meenemen|in beslag nemen)\b|"
                       r"\b(?:veut|veulent) (?:prendre|emporter|saisir)\b|\bquiere(?:n)? (?:llevarse|incautar|quitarme)\b|"
                       r"\bse (?:quiere|quieren) llevar\b|\b(?:will|wollen) (?:\w+ ){0,6}(?:mitnehmen|beschlagnahmen)\b|"  # (wollen: v386)
                       r"\b(?:vogliono|vuole) (?:portare via|sequestrare|prendere)\b|\bvogliono portarsi via\b|\bquer(?:em)? (?:levar|apreender)\b")
@@ -927,3 +937,26 @@ HOURS_TO_ACT = any_of(r"\b(?:24|48|72) ?(?:h|hrs?|hours?|heures|horas|stunden|st
 ORDER_LONG_AGO = any_of(r"\b(?:il y a (?:\d+|deux|trois|quelques) (?:ans|mois)|en (?:19|20)\d\d|years? ago|last year|in (?:19|20)\d\d|"
                         r"l['’]année dernière|hace (?:\d+|dos|tres) (?:años|meses)|vor (?:\d+|zwei|drei) (?:jahren|monaten)|(?:anni|mesi) fa|"
                         r"(?:anos|meses) atr[áa]s|(?:jaar|maanden) geleden)\b")
+# after blind v490 and v491: "Le propriétaire des écuries est en train de sortir mes chevaux et de changer le cadenas, sans aucun
+# jugement", "O senhorio está a mudar as fechaduras do kartódromo neste momento" (the locks changed as the writer types), seven
+# languages; not a change asked for, nor one next week
+LOCKS_CHANGED_NOW = any_of(
+    r"\b(?:landlord|landlady|owner|agent|he|she|they)\b[^.?!\n]{0,40}\b(?:is|are|['’]s|['’]re) (?:(?:right )?now )?(?:changing|swapping) "
+    r"the (?:locks?|padlocks?)\b(?! (?:next|tomorrow|on|when|after|for me|as (?:i|we) asked)\b)",
+    r"\b(?:est|sont) en train de\b[^.?!\n]{0,50}\bchanger (?:la|les|le) (?:serrures?|cadenas|barillets?)\b",
+    r"\b(?:está|están) (?:ahora (?:mismo )?)?cambiando (?:la|las|el) (?:cerraduras?|candado|bomb[íi]n)\b",
+    r"\b(?:tauscht|wechselt|tauschen|wechseln) (?:gerade|jetzt|grad) (?:das|die) (?:schloss|schlösser|vorhängeschloss)\b",
+    r"\b(?:sta|stanno) (?:ora |adesso )?cambiando (?:la|le|il) (?:serratur[ae]|lucchetto|cilindro)\b",
+    r"\b(?:está|estão) (?:a mudar|mudando|trocando|a trocar) (?:a|as|o) (?:fechaduras?|cadeado)\b",
+    r"\b(?:is|zijn) (?:nu )?(?:de|het) (?:sloten?|hangslot) aan het (?:vervangen|veranderen)\b|\b(?:vervangt|vervangen) (?:nu|op dit "
+    r"moment) (?:de|het) (?:sloten?|hangslot)\b")
+# after blind v492: "farm's been served notice to be out by friday ... is there anything I can file before then to stop it" (a notice
+# to leave by a day this week, and what can stop it)
+OUT_BY_A_DAY = any_of(r"\b(?:served|given|got|received|handed)\b[^.?!\n]{0,15}\b(?:notice|eviction notice|eviction order|possession order|"
+                      r"an order)\b[^.?!\n]{0,30}\b(?:to be out|to leave|to vacate|to get out|out) by (?:friday|monday|tuesday|wednesday|"
+                      r"thursday|saturday|sunday|tomorrow|tonight|the weekend|this week|noon|midday)\b")
+WHAT_CAN_STOP_IT = any_of(r"\b(?:anything|something|what) (?:i|we) can (?:file|do|lodge|submit)\b|\bstop (?:it|this|them|the eviction)\b|"
+                          r"\bcan (?:i|we) (?:stop|block|delay|appeal)\b")
+# after blind v493: "bailiffs outside saying they'll force entry in an hour over the unpaid printing invoices" (read with BAILIFFS)
+FORCE_ENTRY = any_of(r"\b(?:force|forcing|forced) (?:entry|the door|their way in|the lock)\b|\bbreak(?:ing)? (?:the door|down the door|in)\b")
+OUTSIDE_BARE = any_of(r"\b(?:bailiffs?|enforcement agents?)\b (?:are )?(?:outside|here|at the door)\b")
