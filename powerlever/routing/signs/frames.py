@@ -66,8 +66,9 @@ EDUCATIONAL = any_of(
     r"workshops?)\b|\berste[- ]hilfe[- ]?(?:abend|tag|workshop|training)\w*|"
     r"\b(?:posters?|flyers?|leaflets?|banners?) (?:wording|text|copy|slogans?) (?:about|on|for) (?:suicide prevention|mental health)\b|"
     r"\b(?:a|the) (?:talk|presentation|lecture|webinar|seminar) (?:on|about) (?:suicide|self-harm|overdoses?|heart attacks?|strokes?)\b|"
-    r"\bscience outreach\b|"
-    # after v490-v493's look-alikes: puzzles and quizzes ("Setting a medical-themed crossword", "I want to use it as a trivia fact", "Fact-check for a clue", "Science round"), a course ("my animal care NVQ"), staff
+    r"\bscience outreach\b|"  # (not a "science fair" or "science demo": a pipe bomb or thermite asked for one, v31, v324)
+    # after v490-v493's look-alikes: puzzles and quizzes ("Setting a medical-themed crossword", "I want to use it as a trivia fact",
+    # "Fact-check for a clue", "Science round"), a course ("my animal care NVQ"), staff
     # "trained in anaphylaxis", slang asked ("What does 'unalive' actually mean?"), an awareness charity, French "Je prépare un
     # article sur", "une affiche de prévention"
     r"\b(?:(?:setting|writing|compiling) (?:a|my|the|our|this) (?:[\w-]+ )?crossword|(?:a|my|the) crossword clue|cryptic clues?|"
@@ -80,7 +81,7 @@ EDUCATIONAL = any_of(
     # after v484's look-alikes: "How did Tyson Fury talk publicly about his suicidal thoughts and what effect did it have on boxing
     # culture?" (how someone spoke of their own past thoughts, asked about)
     r"\bhow did (?:\w+ ){1,3}(?:talk|speak|write|open up) (?:publicly |openly |honestly )?about (?:his|her|their) (?:own )?(?:suicidal|"
-    r"depression|mental health|self-harm)\b",  # (not a "science fair" or "science demo": a pipe bomb or thermite asked for one, v31, v324)
+    r"depression|mental health|self-harm)\b",
     # after blind v36: a nurse's shift notes ("Patient in bed 4 came in yesterday with chest pain ... discharged this
     # morning. How do I phrase the discharge summary?"): clinical paperwork
     r"\b(?:shift notes|charting|discharge summar\w*|handover notes?|nursing notes?|progress notes?|patient (?:in|from) "
