@@ -30,8 +30,8 @@ WHY_NOT_MIX = any_of(
     r"\bwhy (?:you|one|we|people) (?:should|must) never\b[^.?!\n]{0,10}\bmix\w*",  # after blind v63
     # after v482's and v491's look-alikes: "Why are you not supposed to mix bleach and ammonia? Making a warning label", "Our cleaner
     # asked why we're not allowed to mix bleach with ammonia-based cleaners" (not supposed or not allowed to)
-    r"\bwhy (?:are|aren['’]t|is|isn['’]t) (?:you|we|one|people|i|they)(?: not)? (?:supposed|allowed) to (?:ever )?mix\w*|"
-    r"\bwhy (?:we|you|they|people)(?:['’]re| are)(?: not)? (?:supposed|allowed) to (?:ever )?mix\w*",
+    r"\bwhy (?:(?:are|aren['’]t|is|isn['’]t) (?:you|we|one|people|i|they)|(?:we|you|they|people)(?:['’]re| are))(?: not)? "
+    r"(?:supposed|allowed) to (?:ever )?mix\w*",
     r"\bwhy (?:does|do) (?:the |my |our |a )?(?:\w+ ){0,3}(?:say|says|warn\w*|tell\w*) (?:you |us )?(?:never|not) to mix\b",
     r"\bpor qu[ée] (?:no|nunca) (?:se )?(?:debe[ns]?|puede[ns]?|hay que|conviene)\b[^.?!\n]{0,10}\bmezclar\b",  # "nunca": v88
     r"\bpourquoi (?:ne (?:faut-il|doit-on) (?:pas|jamais)|il ne faut (?:pas|jamais)|on ne doit (?:pas|jamais)|ne (?:pas|jamais))\b"

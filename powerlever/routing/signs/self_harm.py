@@ -3221,7 +3221,7 @@ SKIN_CONDITION = any_of(r"\b(?:eczema|itch\w*|rash\w*|bites?|hives|allerg\w*|pso
                         r"accidentally|sunburn\w*)\b")
 HIDDEN_FROM_THEM = any_of(r"\bso (?:mum|mom|dad|my (?:mum|mom|dad|parents|wife|husband|partner|girlfriend|boyfriend)|nobody|no one|they|"
                           r"he|she) (?:doesn['’]?t|don['’]?t|won['’]?t|wont|doesnt|dont) (?:find out|notice|see|know)\b|\bwhen "
-                          r"(?:nobody|no one|no-one)(?:['’]s| is) around\b|\bhow (?:do|can|should) i hide it\b")
+                          r"(?:nobody|no one|no-one)(?:['’]s| is) around\b")  # ("how do i hide it": KEPT_FROM_NOTICING, read beside it)
 # after blind v492: "how long does it take if you sit in the shut workshop with the old tractor running" (read with HOW_LONG)
 SHUT_IN_WITH_AN_ENGINE = any_of(r"\b(?:sit|sitting|stay|staying|lie|lying|wait|waiting|be)\b (?:in|inside) (?:the|a|my|our) (?:shut|closed|"
                                 r"sealed|locked|shut-up) (?:[\w-]+ )?(?:workshop|shed|barn|garage|room|unit|lock-?up|stable|cab)\b"
