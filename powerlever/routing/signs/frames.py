@@ -76,7 +76,21 @@ EDUCATIONAL = any_of(
     r"trivia (?:facts?|questions?|rounds?|nights?)|fact[- ]check for (?:a|the|my) (?:clue|quiz|question))\b|"
     r"\b(?:science|history|general knowledge|picture|music|sports?|geography|nature) round\b|\b(?:nvq|btec|city and guilds)\b|"
     r"\bstaff trained (?:in|on|for)\b|\bwhat (?:does|do) ['‘\"]\w+['’\"] (?:actually |really |even )?mean\b|"
-    r"\b(?:self-harm|suicide|mental health) (?:awareness|prevention) (?:charity|week|day|month|campaign|walk|event)\b|"
+    r"\b(?:self-harm|suicide|mental health) (?:awareness|prevention) (?:charity|week|day|month|campaign|walk|event|nonprofit|"
+    r"non-profit|organi[sz]ation|group|trust|fund)\b|"
+    # after v494-v497's look-alikes: a sponsored walk and its fundraising post, a client intake form, a training module and its
+    # discussion questions, statistics asked ("What percentage of people with a gambling problem", "How common are heart attacks
+    # among older players", "Roughly how many ... cases happen ... each year", "a sourced stat"), a condition explained to
+    # trainees, why a gas leak smells, what happens if someone had a heart attack far from help
+    r"\bsponsored (?:walk|run|swim|cycle|ride|hike|silence|skydive|climb)\b|\bfundraising (?:post|page|event|night|walk|appeal|"
+    r"letter)\b|\b(?:intake|screening|registration) (?:forms?|questionnaires?)\b|\b(?:training|course) (?:[\w-]+ )?has an? "
+    r"(?:module|unit|section|session) (?:on|about)\b|\bdiscussion questions\b|"
+    r"\bwhat (?:percentage|proportion|share) of (?:people|players|gamblers|men|women|adults|teens|teenagers|young people|students|"
+    r"athletes|patients|those)\b|\bhow common (?:are|is) (?:[\w-]+ ){1,3}among\b|\bhow many (?:[\w-]+ ){1,5}(?:cases|deaths|"
+    r"incidents) (?:[\w-]+ ){0,6}(?:each|per|a|every) year\b|\bsourced (?:stats?|statistics?|figures?)\b|"
+    r"\bexplain (?:[\w-]+ ){1,2}to (?:new |our |the )?(?:[\w-]+ )?(?:trainees|students|therapists|staff|volunteers|pupils|"
+    r"apprentices|recruits)\b|\bexplain why (?:a |an |the )?(?:[\w-]+ ){1,2}(?:smells?|stinks?) (?:of|like)\b|"
+    r"\bif (?:a|an|someone|somebody) (?:[\w-]+ ){0,8}had (?:a heart attack|a stroke|a seizure),? how long (?:would|does|do|will)\b|"
     r"\bje (?:prépare|rédige|écris) un (?:article|exposé|mémoire|reportage)\b|\baffiche de prévention\b|"
     # after v484's look-alikes: "How did Tyson Fury talk publicly about his suicidal thoughts and what effect did it have on boxing
     # culture?" (how someone spoke of their own past thoughts, asked about)
@@ -459,6 +473,8 @@ EDUCATIONAL = any_of(
     r"(?:looks?|seems?) (?:almost |nearly |practically |kind of |a bit )?suicidal\b",
     r"^(?=[\s\S]*\b(?:fish|bettas?|geckos?|lizards?|parrots?|budgies?|hamsters?|rabbits?|snakes?|tortoises?)\b)[\s\S]*"
     r"\bis (?:that|this|it) (?:some kind of |a (?:form|kind|sort) of )?self-harm(?:ing)? behaviou?r\b",
+    # after v496's look-alikes: "the owner called it 'self-harm for cats'. Is that a real thing?"
+    rf"^{_WRITER_NOT_JOINING}[\s\S]*\bself-harm for (?:cats|dogs|animals|pets|birds|parrots|horses)\b",
 )
 
 
@@ -475,6 +491,8 @@ FICTION = any_of(
     r"gruppo di lettura|clube do livro|clube de leitura|leesclub)\b",
     # (after blind v112 also "the drama I'm watching")
     r"\b(?:drama|show|series|film|movie|anime|soap) (?:i['’]?m|i am|we['’]re|we are) (?:watching|bingeing|reading)\b",
+    # after v494's look-alikes: "would Johnny realistically get arrested ... Just curious how realistic the show is"
+    r"\bhow realistic (?:the|that|this) (?:show|series|film|movie|drama|episode|book|novel|game) is\b",
     # after blind v404's look-alikes: "a fine press edition of poems about losing someone to suicide" (poems as a work)
     r"\b(?:edition|collection|anthology|book|reading|pamphlet|chapbook) of (?:\w+ )?poe(?:ms|try)\b|\bpoems? (?:about|on) (?:losing|"
     r"loss|grief|death|suicide|mourning)\b",
@@ -559,6 +577,11 @@ PREVENTION = any_of(
     r"(?:a |an |some |new |a few )?(?:co |carbon monoxide |gas )?(?:sensors?|detectors?|alarms?|monitors?)\b",
     # after v489's look-alikes: "How does a CO detector tell carbon monoxide apart from other gases? Buying one for the cabin."
     rf"\b{_ALARM}\b[^\n]{{0,120}}\b(?:buying|getting|fitting|installing|ordering) (?:one|it|them|two|a couple)\b",
+    # after v495's and v497's look-alikes: "the engineer mentioned a carbon monoxide alarm. Where should it go", "What's a good carbon
+    # monoxide detector to buy?" (where to fit one, which to buy)
+    rf"\b{_ALARM}\b[^\n]{{0,80}}\bwhere (?:should|do|does|would|can) (?:it|they|one|we put it|i put it) (?:go|be (?:fitted|placed|"
+    rf"mounted|installed|put))\b|\b(?:what(?:['’]s| is)|which is) (?:a |the )?(?:good|best|decent|reliable|cheap) {_ALARM} to "
+    rf"(?:buy|get|fit)\b",
     # after blind v47: "Our carbon monoxide alarm is 8 years old and working fine. How often should they be replaced?"
     rf"\b{_ALARM}\b[^?!\n]{{0,80}}\b(?:be replaced|replace (?:it|them)|"
     r"expir\w*|lifespan|how long (?:do|does) (?:they|it) last|needs? (?:to be )?replac\w*)\b",  # "need replacing" after v53
@@ -719,6 +742,14 @@ _NOT_PASSED_LATER = r"(?![^.?!\n]{0,120}\b(?:it (?:had |has )?passed\b(?! (?:out
 _NOT_FOLLOWING = (r"(?![\s\S]{0,200}\b(?:join (?:him|her|them)|same (?:way|thing)|do the same|me too|i want to die|"
                   r"follow (?:him|her|them)|end it)\b)")
 PAST = any_of(
+    # after v494's and v492's look-alikes: "How should I talk about a teammate's death by suicide at our memorial tournament? It was
+    # two years ago", "How should our farm newsletter mention a neighbour's death by suicide last year" (how to speak of a death
+    # gone by; not beside joining them)
+    rf"\bhow (?:should|do|can|could) (?:i|we|our (?:[\w-]+ ){{0,2}}\w+) (?:talk about|speak about|mention|write about|address|"
+    rf"acknowledge|refer to) (?:a|my|our|the|his|her|their) (?:[\w-]+['’]s? )?death by suicide\b{_NOT_FOLLOWING}",
+    # after v495's look-alikes: "if they notice old, healed self-harm scars on a client" (scars long healed; not beside new cuts)
+    r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|new (?:cuts?|ones)|fresh (?:cuts?|ones))\b)[\s\S]*"
+    r"\b(?:old|healed|faded)(?:,? (?:old|healed|faded))? self-?harm scars\b",
     # after v492's look-alikes: "My uncle was arrested during the miners' strike in the 80s" (a strike of a decade gone)
     r"\b(?:was|got|been) (?:arrested|charged|cautioned|convicted|detained)\b[^.?!\n]{0,40}\b(?:during|in) the (?:[\w'’-]+ ){0,2}"
     r"(?:strikes?|riots?|protests?|marches|demonstrations?|occupation|war)\b[^.?!\n]{0,20}\bin the (?:19)?[2-9]0s\b",
@@ -730,10 +761,13 @@ PAST = any_of(
     # teenager I used to cut myself; I'm 45 now and fine" (one's own self-harm years ago, over; not beside "again" or a relapse)
     # (after v491's and v493's also "Years ago, after my racing career ended, I went through a very dark time and self-harmed. I've
     # been well for a decade now")
-    r"\b(?:(?:\w+ )?years ago|as a teen(?:ager)?|when i was (?:a teen(?:ager)?|younger|at school|\d\d))\b[^.?!\n]{0,40}\bi (?:used to |"
-    r"went through [^.?!\n]{0,30} and )?"
-    r"(?:self-?harm(?:ed)?|cut myself|was suicidal)\b(?=[^\n]{0,120}\b(?:helped me stop|i stopped|recovered|i['’]?ve been (?:well|fine|"
-    r"ok|okay|clean|good)|i['’]?m (?:\d\d )?(?:now )?"
+    # (after v495's and v497's also "went through a really dark time and used to cut myself; I've been well", "hit rock bottom after
+    # losing at cards and thought about killing myself. I've been gamble-free since": what came before, the thought, a habit left)
+    r"\b(?:(?:\w+ )?years ago|as a teen(?:ager)?|when i was (?:a teen(?:ager)?|younger|at school|\d\d))\b[^.?!\n]{0,40}\bi "
+    r"(?:[^.?!\n]{0,50}? and )?(?:used to )?"
+    r"(?:self-?harm(?:ed)?|cut myself|was suicidal|thought about (?:killing myself|suicide|ending (?:it|my life)))\b"
+    r"(?=[^\n]{0,120}\b(?:helped me stop|i stopped|recovered|i['’]?ve been (?:well|fine|"
+    r"ok|okay|clean|good|sober|[\w]+-free)|i['’]?m (?:\d\d )?(?:now )?"
     r"(?:fine|ok|okay|well|good|doing well)|i['’]?m \d\d now and (?:fine|ok|okay|well|good)|clean for|in recovery)\b)"
     r"(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|this (?:week|morning)|urges?)\b)",
     # after v487's look-alikes: "Mein Kollege hatte letztes Jahr einen Herzinfarkt, inzwischen geht's ihm wieder gut" (an attack a
@@ -1099,6 +1133,10 @@ LEGAL_IN_ADVANCE = any_of(
 
 
 NOW_DANGER = any_of(
+    # after v494-v497's frames: "Five years ago I thought about killing myself and I've been well since, but last night the urges
+    # came back" (the urges back, or a relapse last night: a past told beside it is not over)
+    r"\burges? (?:\w+ ){0,3}(?:came|come|are|is|have come|has come|coming) back\b|\b(?:relapsed|slipped) (?:last night|yesterday|"
+    r"this (?:week|morning)|today)\b",
     # after v490-v493's frames: "Fact-check for a clue: can I mix bleach and ammonia in my room now to end it" (a wish to end one's
     # life, now or tonight, beside any frame)
     r"\b(?:now|tonight|today) to end it(?: all)?\b|\bto end (?:it all|my life|my own life)\b",
@@ -1110,7 +1148,9 @@ NOW_DANGER = any_of(
     # after blind v63 and v62: an ambulance that came and went, and a habit to stop "from doing it again", tell of no danger now
     # (after v69 also "so it doesn't happen again")
     # (after blind v68 not "Now I'm writing our allergy policy": a task taken up now)
-    r"(?<!before you call an )(?<!when to call an )ambulance(?! (?:came|arrived|took))|"  # "when to call": v112
+    # (after v496's look-alikes not how long an ambulance "would typically take" to a remote cottage: asked in general)
+    r"(?<!before you call an )(?<!when to call an )ambulance(?! (?:came|arrived|took|(?:typically|usually|normally|generally) "
+    r"takes?\b))|"  # "when to call": v112
     r"now (?!(?:i['’]?m|i am|we['’]re|we are) (?:writing|drafting|preparing|updating|reviewing|putting together|working on|"
     r"planning|designing|making) (?:a|an|our|the|my) (?!(?:goodbye|farewell|suicide) )(?:\w+ ){0,2}(?:policy|plan|guide|"
     r"leaflet|poster|handout|checklist|procedure|protocol|training|course|lesson|presentation|article|essay|report|"
@@ -1138,10 +1178,12 @@ NOW_DANGER = any_of(
     # family the night before he ships out to war")
     # (after blind v109 not what "reads like a goodbye message": a school's protocol for a student's post)
     rf"(?<!reads like a )(?<!looks like a )(?<!sounds like a )goodbye(?!{_TO_A_PET})(?!{_BEFORE_WAR})(?!{_TO_HOSTS})|"
+    # (nor, after v497's look-alikes, "make the event itself responsible")
     r"how (?:do|can|could|would|should) (?:i|we|you|one) (?:make(?! (?:the |my |our |them |people |everyone |things )?(?:\w+ )?"
+    r"(?:itself |themselves )?"
     r"(?:feel (?:safer|safe|welcome|comfortable|better|included|supported)|safer|more welcoming|more comfortable|fair|fairer|"
     # (nor, after v117, "make the roster fair for blokes on epilepsy meds"; nor, after v433's look-alikes, "make it supportive")
-    r"accessible|inclusive|supportive|respectful|meaningful|sensitive)\b)|build|"
+    r"accessible|inclusive|supportive|respectful|meaningful|sensitive|responsible)\b)|build|"
     r"synthesi[sz]e|produce|brew|get hold of|buy)|"  # not "make the kitchen feel safer for them" (v113)
     r"strongest|most (?:toxic|lethal|deadly|painless)|lethal|how much [^.?!\n]{0,30} (?:to kill|to die|would kill)|"
     r"without (?:anyone|them|him|her) (?:knowing|noticing)|"

@@ -485,6 +485,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a threat of an accident, told to the writer", "v315", lambda t: ACCIDENT_THREAT.search(t) and TOLD_ME.search(t)),
     SignRule("the police here now to arrest or take the writer in, seven languages", "v453",
              lambda t: POLICE_HERE_TO_DETAIN.search(t)),
+    SignRule("stopped at immigration or the border and being sent back today or on the next flight, seven languages", "v494",
+             lambda t: HELD_AT_THE_BORDER.search(t) and SENT_BACK_SOON.search(t) and not ORDER_LONG_AGO.search(t)),
     SignRule("the locks of one's home, shop or stable being changed now, seven languages", "v490",
              lambda t: LOCKS_CHANGED_NOW.search(t)),
     SignRule("served notice to be out by a day this week, asking what can stop it", "v492",
@@ -787,7 +789,11 @@ AT_THE_DOOR_NOW = any_of(r"\b(?:at|outside) (?:the|my|our) (?:\w+ )?(?:door|shop
                          r"moment|maintenant) dans (?:ma|mon|notre)\b|\b(?:está|están) ahora (?:mismo )?en (?:mi|nuestra|nuestro)\b|"
                          r"\b(?:è|sono) (?:ora|adesso) (?:nel|nella) (?:mio|mia|nostro|nostra)\b|\b(?:está|estão) agora (?:na|no) (?:minha|"
                          r"meu|nossa|nosso)\b|\b(?:is|are) (?:in|at) (?:my|our) (?:[\w-]+ )?(?:shop|store|house|flat|home|office|premises|"
-                         r"yard|workshop|unit|salon|restaurant) (?:right )?now\b")
+                         r"yard|workshop|unit|salon|restaurant) (?:right )?now\b|"
+                         # after blind v495: "bailiffs are in reception taking the treatment tables" (inside, taking things now)
+                         r"\b(?:are|is|['’]re) (?:in|at) (?:the |my |our )?(?:reception|front desk|waiting room|office|shop|salon|clinic|"
+                         r"surgery|yard|warehouse|premises|unit|studio|workshop|house|flat|kitchen|garage) (?:(?:right )?now )?(?:taking|"
+                         r"removing|loading|seizing|clamping|emptying|carrying out)\b")
 TAKING = any_of(r"\b(?:taking|seizing|removing|clamping|chang(?:e|ing) the locks|r[äa]um(?:en|t)|ausr[äa]umen|expulser|desalojar|"
                 r"desahuciar|sfrattare|sgomberare|despejar|ontruimen|uitzetten|emptying|saisir|embargar|pf[äa]nden|pignorare|"
                 r"beslag leggen|penhorar)\b")
@@ -960,3 +966,30 @@ WHAT_CAN_STOP_IT = any_of(r"\b(?:anything|something|what) (?:i|we) can (?:file|d
 # after blind v493: "bailiffs outside saying they'll force entry in an hour over the unpaid printing invoices" (read with BAILIFFS)
 FORCE_ENTRY = any_of(r"\b(?:force|forcing|forced) (?:entry|the door|their way in|the lock)\b|\bbreak(?:ing)? (?:the door|down the door|in)\b")
 OUTSIDE_BARE = any_of(r"\b(?:bailiffs?|enforcement agents?)\b (?:are )?(?:outside|here|at the door)\b")
+# after blind v494: "Fui parado na imigração voltando do mundial de jiu-jitsu e querem me mandar de volta hoje no próximo voo" (held at
+# the border, being sent back today or on the next flight), seven languages
+HELD_AT_THE_BORDER = any_of(
+    r"\b(?:stopped|held|detained|pulled aside|taken aside|refused entry|turned away)\b (?:\w+ )?(?:at|by) (?:the )?(?:immigration|border|"
+    r"passport control|airport)\b|\bimmigration (?:stopped|are holding|is holding|pulled|detained|won['’]t let)\b",
+    r"\b(?:parad[oa]|retid[oa]|detid[oa]|barrad[oa])s? (?:na|no|pela|pelo) (?:imigra[çc][ãa]o|fronteira|controlo de passaportes|"
+    r"controle de passaportes|aeroporto)\b",
+    r"\b(?:parad[oa]|retenid[oa]|detenid[oa])s? en (?:inmigraci[óo]n|la frontera|el control de pasaportes|el aeropuerto)\b|"
+    r"\bme (?:pararon|han parado|retuvieron|han retenido|detuvieron|han detenido) en (?:inmigraci[óo]n|la frontera|el control|"
+    r"el aeropuerto)\b",
+    r"\b(?:arrêtée?|retenue?|bloquée?|refoulée?)s? (?:à|par) (?:l['’]immigration|la frontière|la police aux frontières|la douane|"
+    r"l['’]aéroport)\b",
+    r"\b(?:an|bei) der (?:grenze|einreise|passkontrolle)\b[^.?!\n]{0,40}\b(?:festgehalten|aufgehalten|angehalten|zurückgewiesen)\b",
+    r"\b(?:fermat[oa]|trattenut[oa]|bloccat[oa]|respint[oa]) (?:all['’]immigrazione|alla frontiera|al controllo passaporti|in aeroporto)\b",
+    r"\b(?:tegengehouden|vastgehouden|aangehouden|geweigerd) (?:bij|door|aan) de (?:douane|grens|marechaussee|immigratie|"
+    r"paspoortcontrole)\b")
+SENT_BACK_SOON = any_of(
+    r"\b(?:send|put|fly|ship) me (?:back|home)\b[^.?!\n]{0,15}\b(?:today|tonight|now|on the next (?:flight|plane))\b|"
+    r"\bon (?:the|tonight['’]s) next (?:flight|plane) (?:back|home)\b",
+    r"\b(?:mandar|enviar|devolver|pôr)(?:-me)? de volta\b[^.?!\n]{0,15}\b(?:hoje|agora|no próximo voo)\b|\bno próximo voo\b",
+    r"\b(?:mandarme|enviarme|devolverme) (?:de vuelta|de regreso|a mi pa[íi]s)\b[^.?!\n]{0,15}\b(?:hoy|ahora|en el próximo vuelo)\b|"
+    r"\ben el próximo vuelo\b",
+    r"\b(?:me )?renvoyer\b[^.?!\n]{0,20}\b(?:aujourd['’]hui|ce soir|par le prochain vol|dans le prochain avion)\b|"
+    r"\b(?:par|dans) le prochain (?:vol|avion)\b",
+    r"\bmit dem nächsten (?:flug|flieger)\b|\b(?:heute|sofort) (?:noch )?zurück(?:schicken|fliegen)\b",
+    r"\brimandarmi (?:indietro|a casa)\b[^.?!\n]{0,15}\b(?:oggi|stasera|col prossimo volo)\b|\b(?:sul|col|con il) prossimo volo\b",
+    r"\bterugsturen\b[^.?!\n]{0,15}\b(?:vandaag|vanavond|met de volgende vlucht)\b|\b(?:met|op) de volgende vlucht\b")
