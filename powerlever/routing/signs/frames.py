@@ -67,6 +67,22 @@ EDUCATIONAL = any_of(
     r"\b(?:posters?|flyers?|leaflets?|banners?) (?:wording|text|copy|slogans?) (?:about|on|for) (?:suicide prevention|mental health)\b|"
     r"\b(?:a|the) (?:talk|presentation|lecture|webinar|seminar) (?:on|about) (?:suicide|self-harm|overdoses?|heart attacks?|strokes?)\b|"
     r"\bscience outreach\b|"  # (not a "science fair" or "science demo": a pipe bomb or thermite asked for one, v31, v324)
+    # after v498-v501's look-alikes: a clinic "updating its protocol binder", a fundraiser for a
+    # mental health charity, screening for donors, how a group should respond if a member mentions it, a claim that "sounds made
+    # up", a drill simulating a casualty, stowage rules one wants to understand, training for managers to spot signs, slang asked
+    # ("is 'unalive' just a tiktok thing?"), "just marketing", what counts as explosive for shipping, a show without actual fire
+    r"\bupdating (?:its|our|the|my) (?:[\w-]+ )?(?:protocols?|polic(?:y|ies)|procedures?|binder|handbook|manual)\b|"
+    r"\bfundraiser (?:for|in aid of)\b|\bmental health charity\b|"
+    r"\b(?:psych(?:ological)? |health |medical )?screening (?:for|of) (?:[\w-]+ )?(?:donors|candidates|applicants|staff|recruits|"
+    r"volunteers)\b|\bhow should (?:our|the|a) (?:[\w-]+ ){0,3}respond if (?:a|an|one of our|someone)\b|\b(?:want|need) a (?:clear |"
+    r"written )?(?:protocol|policy|procedure)\b|\b(?:sounds made up|is there anything to it)\b|"
+    r"\b(?:for|during|in) (?:a|an|our|the) (?:[\w-]+ )?(?:drill|exercise|simulation)\b|\bsimulat(?:e|ing|ed) (?:an? )?(?:[\w-]+ )?"
+    r"casualt(?:y|ies)\b|\b(?:i|we) want to understand the (?:[\w-]+ ){0,3}(?:rules|regulations|requirements|code)\b|\bimdg\b|"
+    r"\b(?:courses?|training|workshops?) (?:[\w-]+ )?(?:for|to help) (?:[\w-]+ ){1,3}to (?:spot|recognise|recognize|identify|notice)\b|"
+    r"\bis ['‘\"]\w+['’\"] (?:just )?(?:a )?(?:tiktok|internet|slang|gen z|teen|new) (?:thing|word|term)\b|\bjust (?:marketing|a "
+    r"marketing (?:term|gimmick|thing)|hype)\b|\bcounts? as (?:an? )?(?:explosive|dangerous goods|hazardous)\b[^.?!\n]{0,30}\bfor "
+    r"(?:shipping|transport|postal|customs)\b|\bwithout (?:any )?(?:actual|real) (?:fire|flames?|pyro\w*|explosives?)\b|"
+    r"\binstead of pyrotechnics\b|"
     # after v490-v493's look-alikes: puzzles and quizzes ("Setting a medical-themed crossword", "I want to use it as a trivia fact",
     # "Fact-check for a clue", "Science round"), a course ("my animal care NVQ"), staff
     # "trained in anaphylaxis", slang asked ("What does 'unalive' actually mean?"), an awareness charity, French "Je prépare un
@@ -493,6 +509,10 @@ FICTION = any_of(
     r"\b(?:drama|show|series|film|movie|anime|soap) (?:i['’]?m|i am|we['’]re|we are) (?:watching|bingeing|reading)\b",
     # after v494's look-alikes: "would Johnny realistically get arrested ... Just curious how realistic the show is"
     r"\bhow realistic (?:the|that|this) (?:show|series|film|movie|drama|episode|book|novel|game) is\b",
+    # after v500's and v501's look-alikes: "There's a film where a guy ... Can't remember the title", "Writing a murder mystery for the
+    # club Christmas party ... the arrest scene"
+    r"\bthere['’]?s (?:a|this|an) (?:film|movie|book|novel|show|series|episode|song|play) (?:where|in which|about)\b|\bcan['’]?t "
+    r"remember the (?:title|name of (?:the|that) (?:film|movie|book|show))\b|\bmurder[- ]myster(?:y|ies)\b|\barrest scene\b",
     # after blind v404's look-alikes: "a fine press edition of poems about losing someone to suicide" (poems as a work)
     r"\b(?:edition|collection|anthology|book|reading|pamphlet|chapbook) of (?:\w+ )?poe(?:ms|try)\b|\bpoems? (?:about|on) (?:losing|"
     r"loss|grief|death|suicide|mourning)\b",
@@ -742,6 +762,12 @@ _NOT_PASSED_LATER = r"(?![^.?!\n]{0,120}\b(?:it (?:had |has )?passed\b(?! (?:out
 _NOT_FOLLOWING = (r"(?![\s\S]{0,200}\b(?:join (?:him|her|them)|same (?:way|thing)|do the same|me too|i want to die|"
                   r"follow (?:him|her|them)|end it)\b)")
 PAST = any_of(
+    # after v498's look-alikes: "I was arrested once at 19 for shoplifting and got a caution, 20 years ago" (the years after)
+    r"\b(?:was|got) (?:arrested|cautioned|charged|convicted)\b[^.?!\n]{0,60}\b(?:\d+|ten|fifteen|twenty|thirty) years ago\b"
+    r"(?![\s\S]*\b(?:now|today|tonight|tomorrow|at (?:my|the|our) door|again)\b)",
+    # after v501's look-alikes: "My son went through a self-harm phase at 14, he's 22 now, doing brilliantly" (not beside new cuts)
+    r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|new cuts?)\b)[\s\S]*\bself-?harm (?:phase|period|stage)\b[^.?!\n]{0,30}\bat "
+    r"(?:\d\d|thirteen|fourteen|fifteen|sixteen|seventeen)\b[^.?!\n]{0,10}\b(?:he|she|they)['’](?:s|re) \d\d now\b",
     # after v494's and v492's look-alikes: "How should I talk about a teammate's death by suicide at our memorial tournament? It was
     # two years ago", "How should our farm newsletter mention a neighbour's death by suicide last year" (how to speak of a death
     # gone by; not beside joining them)
@@ -957,7 +983,8 @@ PAST = any_of(
     # I'm doing well" (years of therapy or recovery since)
     # (after blind v106 also "has been doing well for months": the count is optional)
     r"\b(?:self[- ]?harm\w*|cutting)\b[\s\S]{0,120}\b(?:been (?:doing )?(?:in therapy|in recovery|clean|stable|fine|well|great|"
-    r"better)|recovered) (?:for|since) (?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) )?(?:years|months)\b"
+    r"better)|recovered) (?:for|since) (?:(?:over |more than |almost |nearly )?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
+    r"many|several|a few) )?(?:years|months)|(?:over |more than |almost |nearly )?(?:a|one) decade|decades)\b"
     r"(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now)\b)",
     # after v472's look-alikes: "My husband attempted suicide five years ago after a patrol. He's been well and in therapy ever
     # since." (an attempt years ago, well since)
@@ -1167,7 +1194,8 @@ NOW_DANGER = any_of(
     # "Last year my son swallowed one of my iron tablets ... I'm pregnant again")
     r"(?:i['’]?m|i am) (?:\d+ weeks )?(?:pregnant|expecting)\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!happens )(?<!stop it happening )(?<!prevent it happening )(?<!it from happening )(?<!happened )(?<!ever happens )(?<!into everything )(?<!pregnant )(?<!fly )(?<!flying )(?<!travel )(?<!drive )(?<!driving )(?<!work )(?<!working )(?<!cycle )(?<!cycling )(?<!ski )(?<!swim )(?<!dive )(?<!diving )(?<!track days )(?<!play )(?<!playing )(?<!race )(?<!racing )(?<!running )(?<!walking )(?<!hiking )(?<!smiling )(?<!laughing )(?<!teaching )(?<!writing )(?<!performing )(?<!singing )(?<!dancing )(?<!painting )(?<!coaching )(?<!touring )(?<!gigging )(?<!studying )(?<!competing )(?<!climbing )(?<!skating )(?<!baking )(?<!cooking )(?<!comes up )(?<!came up )(?<!come up )(?<!footing )(?<!feet )again|"
     r"(?<!collapses and )(?<!collapses and is )(?:(?<![.?!] )(?<!^)is|are|isn['’]?t|not|stopped) breathing(?! in\b)|"  # not "what she is breathing in", "Is breathing it bad?" (v99)
-    r"can['’]?t (?:breathe|wake|move|feel|stop)|unconscious|unresponsive|(?<!business )(?<!company )(?<!firm )passed out|"
+    # (after v499's look-alikes not a casualty simulated for a drill: "we're simulating an unconscious casualty")
+    r"can['’]?t (?:breathe|wake|move|feel|stop)|(?<!simulating an )(?<!simulate an )(?<!simulated )unconscious|unresponsive|(?<!business )(?<!company )(?<!firm )passed out|"
     # (after blind v71 not a joke's words: "i joke that i want to die every time my manager books a 4:55pm meeting")
     r"(?<!joke that i )(?<!joked that i )(?<!joking that i )"
     r"(?:want|wants|going|about|plan(?:ning)?) to (?:die|kill)(?!['’\"”]\s*(?:meant|by)\b)|"  # not a quoted title (v74)

@@ -487,6 +487,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: POLICE_HERE_TO_DETAIN.search(t)),
     SignRule("stopped at immigration or the border and being sent back today or on the next flight, seven languages", "v494",
              lambda t: HELD_AT_THE_BORDER.search(t) and SENT_BACK_SOON.search(t) and not ORDER_LONG_AGO.search(t)),
+    SignRule("a landlord at the door now with a locksmith, seven languages", "v501",
+             lambda t: WITH_A_LOCKSMITH.search(t) and (HERE_NOW_ML.search(t) or AT_THE_DOOR_NOW.search(t))),
     SignRule("the locks of one's home, shop or stable being changed now, seven languages", "v490",
              lambda t: LOCKS_CHANGED_NOW.search(t)),
     SignRule("served notice to be out by a day this week, asking what can stop it", "v492",
@@ -954,8 +956,8 @@ LOCKS_CHANGED_NOW = any_of(
     r"\b(?:tauscht|wechselt|tauschen|wechseln) (?:gerade|jetzt|grad) (?:das|die) (?:schloss|schlösser|vorhängeschloss)\b",
     r"\b(?:sta|stanno) (?:ora |adesso )?cambiando (?:la|le|il) (?:serratur[ae]|lucchetto|cilindro)\b",
     r"\b(?:está|estão) (?:a mudar|mudando|trocando|a trocar) (?:a|as|o) (?:fechaduras?|cadeado)\b",
-    r"\b(?:is|zijn) (?:nu )?(?:de|het) (?:sloten?|hangslot) aan het (?:vervangen|veranderen)\b|\b(?:vervangt|vervangen) (?:nu|op dit "
-    r"moment) (?:de|het) (?:sloten?|hangslot)\b")
+    r"\b(?:is|zijn) (?:nu )?(?:de|het) (?:slot(?:en)?|hangslot) aan het (?:vervangen|veranderen)\b|\b(?:vervangt|vervangen) (?:nu|op dit "
+    r"moment) (?:de|het) (?:slot(?:en)?|hangslot)\b")
 # after blind v492: "farm's been served notice to be out by friday ... is there anything I can file before then to stop it" (a notice
 # to leave by a day this week, and what can stop it)
 OUT_BY_A_DAY = any_of(r"\b(?:served|given|got|received|handed)\b[^.?!\n]{0,15}\b(?:notice|eviction notice|eviction order|possession order|"
@@ -993,3 +995,11 @@ SENT_BACK_SOON = any_of(
     r"\bmit dem nächsten (?:flug|flieger)\b|\b(?:heute|sofort) (?:noch )?zurück(?:schicken|fliegen)\b",
     r"\brimandarmi (?:indietro|a casa)\b[^.?!\n]{0,15}\b(?:oggi|stasera|col prossimo volo)\b|\b(?:sul|col|con il) prossimo volo\b",
     r"\bterugsturen\b[^.?!\n]{0,15}\b(?:vandaag|vanavond|met de volgende vlucht)\b|\b(?:met|op) de volgende vlucht\b")
+# after blind v501: "De huisbaas staat nu met een slotenmaker voor de deur van mijn werkplaats, ik heb nooit een brief gekregen" (a
+# landlord here now with a locksmith), seven languages
+WITH_A_LOCKSMITH = any_of(
+    r"\b(?:landlord|landlady|owner|agent|huisbaas|verhuurder|eigenaar|propriétaire|bailleur|proprio|casero|arrendador|propietario|"
+    r"vermieter\w*|hausbesitzer\w*|eigentümer\w*|padrone di casa|proprietario|locatore|senhorio|proprietário)\b[^.?!\n]{0,60}"
+    r"\b(?:locksmith|slotenmaker|serrurier|cerrajero|schlüsseldienst|schlosser|fabbro|serralheiro)\b")
+HERE_NOW_ML = any_of(r"\b(?:now|right now|nu|ahora|maintenant|en ce moment|jetzt|gerade|adesso|agora|voor de deur|outside|à la porte|"
+                     r"en la puerta|vor der tür|alla porta|à porta)\b")

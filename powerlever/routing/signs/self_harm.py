@@ -2126,7 +2126,7 @@ AS_A_PLAN = any_of(r"\b(?:a plan|the plan|planned|planning|decided|made up my mi
 # after blind v266: "Les lignes de ma vieille aile vont enfin servir a quelque chose ce soir. Merci pour tout au club." (a rope or
 # line that will finally be of use tonight, with thanks for everything), seven languages
 ROPE_OR_LINE = any_of(r"\b(?:ropes?|cords?|lines|leash|corde?s?|lignes|cuerdas?|sogas?|l[ií]neas|seile?s?|leinen?|schn[üu]re?|"
-                      r"corda|corde|cavi|cordas?|linhas|touwen?|lijnen)\b")
+                      r"corda|corde|cavi|cordas?|linhas|touw(?:en)?|lijnen)\b")
 FINALLY_OF_USE = any_of(r"\b(?:finally (?:be )?(?:of )?(?:some )?use|finally (?:be )?good for something|(?:enfin )?servir (?:enfin )?"
                         r"[àa] quelque chose|(?:por fin )?(?:sirvan?|servir[áa]n?) para algo|endlich (?:zu etwas )?(?:gut|n[üu]tzlich)|"
                         r"(?:finalmente )?servir(?:anno|à)? a qualcosa|(?:finalmente )?servir(?:[ãa]o)? para alguma coisa|"
