@@ -1652,7 +1652,7 @@ _TRAPPED_THING = (r"(?:doors?|door ?handles?|handles?|door ?knobs?|gates?|fences
                   r"locks?|puerta|manija|pomo|verja|valla|porte|poign[ée]e|grille|cl[ôo]ture|t[üu]r|t[üu]rklinke|griff|zaun|tor|"
                   r"porta|maniglia|cancello|recinzione|ma[çc]aneta|port[ãa]o|cerca|deur|deurklink|hek|"
                   # (after blind v500 also "how to rig a coin box so whoever pries it open gets hurt bad": boxes and machines)
-                  r"coin ?box(?:es)?|cash ?box(?:es)?|tills?|safes?|(?:vending |slot |change )?machines?|cashbox|tirelire|"
+                  r"coin ?box(?:es)?|cash ?box(?:es)?|tills?|safes?|(?:vending|slot|change|coin) machines?|cashbox|tirelire|"
                   r"caja fuerte|tresor|cassaforte|cofre|kluis|geldkist\w*)")
 ELECTRIFIED_TRAP = any_of(
     rf"\b(?:rig\w*|wir(?:e|ing)|electrif\w*|booby[- ]?trap\w*)\b[^.?!\n]{{0,40}}\b{_TRAPPED_THING}\b[^.?!\n]{{0,60}}"
@@ -3038,7 +3038,7 @@ ADDED_TO_HURT_LUNGS = any_of(
 # treatment, how long before he'd feel it?" (something added, asked how long before another person feels it), seven languages
 ADDED_HOW_LONG_BEFORE = any_of(
     r"\bif i (?:added|put|slipped|poured|mixed|tipped|dropped|stirred)\b[^.?!\n]{0,80}\bhow long (?:before|until|till) (?:he|she|they)"
-    r"(?:['’]d| would| will|['’]ll)? (?:feel|notice|get (?:sick|ill)|react|pass out|keel over|collapse)\b",
+    r"(?:['’]d| would| will|['’]ll)? (?:feel|get (?:sick|ill)|pass out|keel over|collapse)\b",  # (not "notice": a menu change)
     r"\bsi (?:j['’]|je )?(?:ajoutais|mettais|versais|glissais)\b[^.?!\n]{0,80}\bcombien de temps (?:avant|pour) qu['’](?:il|elle) "
     r"(?:le )?(?:sente|remarque|tombe malade|ait mal)\b",
     r"\bsi (?:le |les )?(?:echara|pusiera|añadiera|metiera)\b[^.?!\n]{0,80}\bcu[áa]nto (?:tardar[íi]a|tarda) en (?:notarlo|sentirlo|"
@@ -3057,8 +3057,10 @@ _WHEN_HE_GOES_IN = (r"(?:when|once|as soon as) (?:he|she|they|the new (?:guy|lad
                     r"(?:goes|go|gets|walks|climbs|steps) (?:in|down|inside)\b(?! to (?:calibrate|service|test|check|fix|repair|replace|"
                     r"inspect|clean|reset)\b)(?![^.?!\n]{0,40}\b(?:asked me|told me to)\b)")
 ALARM_SILENCED_FOR_SOMEONE = any_of(
-    rf"\b(?:disable|silence|switch off|turn off|bypass|disconnect|tape over|mute|kill|override)\b (?:the |a |that )?(?:[\w-]+ ){{0,2}}"
-    rf"(?:detectors?|alarms?|sensors?|monitors?)\b[^.?!\n]{{0,80}}\b{_WHEN_HE_GOES_IN}",
+    # (a gas, fume or fire detector: not a baby monitor "when the baby goes down")
+    rf"\b(?:disable|silence|switch off|turn off|bypass|disconnect|tape over|mute|kill|override)\b (?:the |a |that )?(?:[\w-]+ )?"
+    rf"(?:gas|co|carbon monoxide|h2s|oxygen|o2|smoke|fire|fumes?|methane|ammonia) (?:[\w-]+ )?(?:detectors?|alarms?|sensors?|"
+    rf"monitors?)\b[^.?!\n]{{0,80}}\b{_WHEN_HE_GOES_IN}",
     r"\bdésactiver (?:le|la|l['’]) ?(?:détecteur|alarme|capteur)\b[^.?!\n]{0,80}\bquand (?:il|elle|le nouveau) (?:entre|descend)\b",
     r"\bdesactivar (?:el|la) (?:detector|alarma|sensor)\b[^.?!\n]{0,80}\bcuando (?:él |ella |el nuevo )?(?:entre|baje)\b",
     r"\b\w*(?:melder|alarm|detektor|sensor|warner)\w*\b[^.?!\n]{0,60}\b(?:deaktivieren|ausschalten|abklemmen|stummschalten)\b"
