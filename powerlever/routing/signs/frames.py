@@ -67,18 +67,15 @@ EDUCATIONAL = any_of(
     r"\b(?:posters?|flyers?|leaflets?|banners?) (?:wording|text|copy|slogans?) (?:about|on|for) (?:suicide prevention|mental health)\b|"
     r"\b(?:a|the) (?:talk|presentation|lecture|webinar|seminar) (?:on|about) (?:suicide|self-harm|overdoses?|heart attacks?|strokes?)\b|"
     r"\bscience outreach\b|"  # (not a "science fair" or "science demo": a pipe bomb or thermite asked for one, v31, v324)
-    # after v498-v501's look-alikes: a clinic "updating its protocol binder", a fundraiser for a
-    # mental health charity, screening for donors, how a group should respond if a member mentions it, a claim that "sounds made
+    # after v498-v501's look-alikes: a fundraiser for a mental health charity, screening for donors, how a group should respond if a member mentions it, a claim that "sounds made
     # up", a drill simulating a casualty, stowage rules one wants to understand, training for managers to spot signs, slang asked
     # ("is 'unalive' just a tiktok thing?"), "just marketing", what counts as explosive for shipping, a show without actual fire
-    r"\bupdating (?:its|our|the|my) (?:[\w-]+ )?(?:protocols?|polic(?:y|ies)|procedures?|binder|handbook|manual)\b|"
     r"\bfundraiser (?:for|in aid of)\b|\bmental health charity\b|"
     r"\b(?:psych(?:ological)? |health |medical )?screening (?:for|of) (?:[\w-]+ )?(?:donors|candidates|applicants|staff|recruits|"
     r"volunteers)\b|\bhow should (?:our|the|a) (?:[\w-]+ ){0,3}respond if (?:a|an|one of our|someone)\b|\b(?:want|need) a (?:clear |"
     r"written )?(?:protocol|policy|procedure)\b|\b(?:sounds made up|is there anything to it)\b|"
     r"\b(?:for|during|in) (?:a|an|our|the) (?:[\w-]+ )?(?:drill|exercise|simulation)\b|\bsimulat(?:e|ing|ed) (?:an? )?(?:[\w-]+ )?"
     r"casualt(?:y|ies)\b|\b(?:i|we) want to understand the (?:[\w-]+ ){0,3}(?:rules|regulations|requirements|code)\b|\bimdg\b|"
-    r"\b(?:courses?|training|workshops?) (?:[\w-]+ )?(?:for|to help) (?:[\w-]+ ){1,3}to (?:spot|recognise|recognize|identify|notice)\b|"
     r"\bis ['‘\"]\w+['’\"] (?:just )?(?:a )?(?:tiktok|internet|slang|gen z|teen|new) (?:thing|word|term)\b|\bjust (?:marketing|a "
     r"marketing (?:term|gimmick|thing)|hype)\b|\bcounts? as (?:an? )?(?:explosive|dangerous goods|hazardous)\b[^.?!\n]{0,30}\bfor "
     r"(?:shipping|transport|postal|customs)\b|\bwithout (?:any )?(?:actual|real) (?:fire|flames?|pyro\w*|explosives?)\b|"
@@ -169,7 +166,9 @@ EDUCATIONAL = any_of(
     # (after blind v108 with no subject for the documents: "... discloses suicidal thoughts? Rewriting our HR policy."; the
     # guidance still needs one)
     r"(?:re)?(?:writing|drafting|updating|reviewing) (?:our|the|a|my) (?:[\w-]+ ){0,2}(?:policy|policies|procedures?|protocols?|"
-    r"handbook)|(?:we['’]re|we are|i['’]m|i am) (?:re)?(?:writing|drafting|updating|reviewing) (?:(?:our|the|a|my) )?(?:[\w-]+ ){0,2}"
+    # (after v498's look-alikes also "Our clinic is updating its protocol binder": "its", and a binder or manual)
+    r"handbook)|updating (?:its (?:[\w-]+ )?(?:protocols?|polic(?:y|ies)|procedures?|handbook)|(?:its|our|the|my) (?:[\w-]+ )?(?:binder|"
+    r"manual))|(?:we['’]re|we are|i['’]m|i am) (?:re)?(?:writing|drafting|updating|reviewing) (?:(?:our|the|a|my) )?(?:[\w-]+ ){0,2}"
     r"guidance|(?:an |the )?employer['’]?s duty of care|"  # (no article, "I'm writing HR guidance": after v448's look-alikes)
     # after v448's and v449's look-alikes: "Tips for training control room operators on how to respond if a caller ... sounds
     # suicidal?", "Our team leader training asks how to respond if a respondent discloses suicidal thoughts", "Is it ethical for a
@@ -477,6 +476,8 @@ EDUCATIONAL = any_of(
     # after v453's look-alikes: "Is there a course for riding instructors on spotting concussion?" (a course on recognising it)
     r"\b(?:courses?|training|workshops?|modules?) for (?:[\w-]+ ){1,3}on (?:spotting|recognising|recognizing|identifying|managing|"
     r"responding to|dealing with)\b",
+    # (after v500's look-alikes also "What training courses exist for managers to spot signs of suicidal thoughts": "to spot")
+    r"\b(?:courses?|training|workshops?) (?:[\w-]+ )?(?:for|to help) (?:[\w-]+ ){1,3}to (?:spot|recognise|recognize|identify|notice)\b",
     # (after v452's and v457's look-alikes also "someone on the trip said whales commit suicide", "Gannets plunge into the sea at
     # crazy speeds and it looks almost suicidal": sea animals, and a dive that looks suicidal)
     # (not when the writer joins in: "people say whales commit suicide and honestly I want to as well, I have the rope ready")

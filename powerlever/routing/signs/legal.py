@@ -1001,5 +1001,5 @@ WITH_A_LOCKSMITH = any_of(
     r"\b(?:landlord|landlady|owner|agent|huisbaas|verhuurder|eigenaar|propriétaire|bailleur|proprio|casero|arrendador|propietario|"
     r"vermieter\w*|hausbesitzer\w*|eigentümer\w*|padrone di casa|proprietario|locatore|senhorio|proprietário)\b[^.?!\n]{0,60}"
     r"\b(?:locksmith|slotenmaker|serrurier|cerrajero|schlüsseldienst|schlosser|fabbro|serralheiro)\b")
-HERE_NOW_ML = any_of(r"\b(?:now|right now|nu|ahora|maintenant|en ce moment|jetzt|gerade|adesso|agora|voor de deur|outside|à la porte|"
-                     r"en la puerta|vor der tür|alla porta|à porta)\b")
+# (read beside AT_THE_DOOR_NOW, which holds the doors of the other languages)
+HERE_NOW_ML = any_of(r"\b(?:now|nu|ahora|maintenant|en ce moment|jetzt|gerade|adesso|agora|voor de deur|outside)\b")
