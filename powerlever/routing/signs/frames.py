@@ -57,6 +57,21 @@ _WRITER_NOT_JOINING = (r"(?![\s\S]*\b(?:i (?:want|wanna|need|plan|intend) to (?:
 
 
 EDUCATIONAL = any_of(
+    # after v502-v505's look-alikes: a laundromat "sponsoring a 5k for a self-harm support charity", a gym "hosting a suicide
+    # prevention deadlift-a-thon fundraiser", how to ask a coworker "are you thinking about suicide" when "nobody's struggling right
+    # now", whether researchers found a rise in suicides, the evidence on restricting access to means, how carbon monoxide is
+    # produced in a furnace, why the label says never to mix, a quoted "explosive" pre-workout
+    r"\b(?:sponsor(?:ing|s|ed)?|hosting|host|organi[sz]ing|running) (?:a|an|our|the) (?:[\w-]+ ){0,3}(?:5k|10k|fun run|sponsored "
+    r"(?:walk|run)|[\w-]+-a-thon|fundraiser|charity (?:event|night|match|day))\b|\b(?:self-harm|suicide prevention|suicide) "
+    r"(?:support |awareness |prevention )?charit(?:y|ies)\b|"
+    r"\bnobody['’]?s (?:struggling|at risk|in crisis)(?: right now| at the moment)?\b|\bhow do i (?:actually )?ask (?:a|my|our) "
+    r"(?:[\w-]+ )?(?:coworker|co-worker|colleague|friend|member|teammate) ['‘\"]are you thinking (?:about|of) (?:suicide|killing "
+    r"yourself)\b|"
+    r"\b(?:did|have|do) (?:researchers|studies|scientists|historians|economists) (?:find|found|show|shown)\b|\b(?:what['’]?s|what is) "
+    r"the evidence (?:that|on|for)\b|\brestricting access to (?:the )?means\b|\bmeans restriction\b|"
+    r"\bhow (?:is|does) (?:carbon monoxide|co) (?:get )?(?:produced|formed|generated) in (?:a|the) (?:[\w-]+ )?(?:furnace|boiler|"
+    r"engine|stove|kiln|cupola)\b|\bwhy do (?:they|people|labels?) say (?:to )?never mix\b|"
+    r"['‘\"]explosive['’\"] (?:pre-?workouts?|energy|flavou?rs?|growth|performance|power)\b|"
     # after v486-v489's look-alikes: "Writing up our officiating procedures", "we want a policy in place before it happens", "a CPR and
     # AED course for all the kennel staff", "einen Erste-Hilfe-Abend im Verein", "poster wording about suicide prevention", "a talk on
     # suicide among tradespeople", "a science outreach booth"
@@ -497,6 +512,13 @@ EDUCATIONAL = any_of(
 
 # a film, series, book, song or its jury or review, in seven languages (after blind v6's Dutch film jury)
 FICTION = any_of(
+    # after v502's and v504's look-alikes: "Dans la série que je regarde, la police perquisitionne une laverie", "Estou a ler um
+    # romance em que uma personagem se suicida", "Is Harold and Maude ... usually considered a dark comedy or a romance?"
+    r"\b(?:dans|en|in|nella|na|no) (?:la|le|el|der|die|dem|de|het) (?:série|serie|film|película|feuilleton|roman|novela|romanzo|"
+    r"boek|livro),? (?:que|die|che|dat|den|das)\b",
+    r"\b(?:estou a ler|estou lendo|li) um (?:romance|livro) (?:em que|onde|sobre)\b|\bum romance em que\b|"
+    r"\b(?:usually|generally|often|mostly) (?:considered|classed as|seen as) (?:a|an) (?:[\w-]+ )?(?:comedy|romance|drama|thriller|"
+    r"tragedy|horror|satire)\b",
     # after v441's look-alikes: "How do I write a farewell letter scene for a character who's leaving town" (a scene written for a
     # character)
     r"\b(?:write|writing|draft|drafting) (?:a|an|the) (?:[\w-]+ ){0,3}scene (?:for|where|in which|about)\b|\bfor a character who\b",
@@ -763,6 +785,15 @@ _NOT_PASSED_LATER = r"(?![^.?!\n]{0,120}\b(?:it (?:had |has )?passed\b(?! (?:out
 _NOT_FOLLOWING = (r"(?![\s\S]{0,200}\b(?:join (?:him|her|them)|same (?:way|thing)|do the same|me too|i want to die|"
                   r"follow (?:him|her|them)|end it)\b)")
 PAST = any_of(
+    # after v502's, v503's and v505's look-alikes: "My daughter used to self-harm when she was 14. She's 22 now, doing really
+    # well", "Ten years ago I was cutting myself and lifting honestly saved me. I'm doing really well now", a grandad "arrested on
+    # the picket line" during the 1980s strikes (not beside new cuts, a relapse or tonight)
+    r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|new cuts?|right now)\b)[\s\S]*(?:\bused to (?:self-?harm|cut)\b[^.?!\n]{0,40}"
+    r"\bwhen (?:she|he|they|i) w(?:as|ere) (?:\d\d|thirteen|fourteen|fifteen|sixteen|seventeen)\b[\s\S]{0,30}\b(?:she|he|they)['’]?(?:s| is|"
+    r"re| are) \d\d now\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty) years ago i (?:was|used to be) "
+    r"(?:cutting|self-?harming|hurting) myself\b[\s\S]{0,120}\b(?:i['’]?m|i am) doing (?:really |very |so )?well now\b)",
+    r"\b(?:during|in) the (?:19\d0s|\d0s)\b[^.?!\n]{0,80}\b(?:got|was|were) (?:arrested|charged|jailed)\b(?![\s\S]*\b(?:now|today|"
+    r"tonight|tomorrow|again)\b)",
     # after v498's look-alikes: "I was arrested once at 19 for shoplifting and got a caution, 20 years ago" (the years after)
     r"\b(?:was|got) (?:arrested|cautioned|charged|convicted)\b[^.?!\n]{0,60}\b(?:\d+|ten|fifteen|twenty|thirty) years ago\b"
     r"(?![\s\S]*\b(?:now|today|tonight|tomorrow|at (?:my|the|our) door|again)\b)",

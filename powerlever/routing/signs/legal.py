@@ -50,11 +50,15 @@ LEGAL = any_of(
     r"\b(?:zitting|rechtszaak)\b[^.?!\n]{0,30}\b(?:morgen|vandaag|over een uur)\b",
     # after blind v488: "Domattina ho l'udienza per l'eredità ... e stasera l'avvocato mi ha mollato" (the day before the hearing),
     # seven languages
-    r"\b(?:domani(?: mattina)?|domattina),? (?:ho|avrò|c['’]è|è) (?:l['’]udienza|il processo|il mio processo)\b|\bdemain(?: matin)?,? "
-    r"(?:j['’]ai|c['’]est) (?:l['’]audience|mon procès)\b|\bmañana(?: por la mañana)?,? (?:tengo|es) (?:el juicio|la audiencia|mi "
-    r"juicio)\b|\bmorgen(?: früh)?,? (?:habe ich|hab ich|ist) (?:den|meinen|die|meine) (?:gerichtstermin|verhandlung|anhörung)\b|"
-    r"\bamanhã(?: de manhã)?,? (?:tenho|é) (?:a audiência|o julgamento|a minha audiência)\b|\bmorgen(?:ochtend|vroeg)?,? (?:heb ik|is) "
-    r"(?:de|mijn) (?:zitting|rechtszaak)\b",
+    # (after blind v503 also an hour between: "Mañana a las 10 tengo el juicio", and the English "tomorrow at 10 I have the trial")
+    r"\b(?:domani(?: mattina)?|domattina)(?: alle \d{1,2}(?:[:.]\d\d)?)?,? (?:ho|avrò|c['’]è|è) (?:l['’]udienza|il processo|il mio "
+    r"processo)\b|\bdemain(?: matin)?(?: à \d{1,2} ?h(?:\d\d)?)?,? (?:j['’]ai|c['’]est) (?:l['’]audience|mon procès)\b|\bmañana(?: por la "
+    r"mañana)?(?: a las \d{1,2}(?:[:.]\d\d)?)?,? (?:tengo|es) (?:el juicio|la audiencia|mi juicio)\b|\bmorgen(?: früh)?(?: um \d{1,2}"
+    r"(?:[:.]\d\d)?(?: uhr)?)?,? (?:habe ich|hab ich|ist) (?:den|meinen|die|meine) (?:gerichtstermin|verhandlung|anhörung)\b|"
+    r"\bamanhã(?: de manhã)?(?: às \d{1,2}(?:h\d\d|[:.]\d\d)?h?)?,? (?:tenho|é) (?:a audiência|o julgamento|a minha audiência)\b|"
+    r"\bmorgen(?:ochtend|vroeg)?(?: om \d{1,2}(?:[:.]\d\d)?(?: uur)?)?,? (?:heb ik|is) (?:de|mijn) (?:zitting|rechtszaak)\b|"
+    r"\btomorrow(?: morning)?(?: at \d{1,2}(?:[:.]\d\d)?(?: ?[ap]\.?m\.?)?)?,? (?:i have|i['’]ve got|i got|is) (?:the|my|our) (?:trial|"
+    r"hearing|court (?:date|case|hearing))\b",
     # violence against the writer, past tense, and threats to finish it
     r"\b(?:grabbed|held|squeezed|pinned) me (?:up )?by the (?:throat|neck)\b", r"\b(?:choked|strangled) me\b",
     r"\b(?:said|says|threatened|swore|told me|promised) (?:that )?(?:he|she|they)(?:['’]ll| will|['’]d| would| is going to| was going to|"
@@ -487,6 +491,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: POLICE_HERE_TO_DETAIN.search(t)),
     SignRule("stopped at immigration or the border and being sent back today or on the next flight, seven languages", "v494",
              lambda t: HELD_AT_THE_BORDER.search(t) and SENT_BACK_SOON.search(t) and not ORDER_LONG_AGO.search(t)),
+    SignRule("pressed to sign by tonight or tomorrow under a threat, seven languages", "v502",
+             lambda t: SIGN_BY_A_DEADLINE.search(t) and SIGN_OR_ELSE_THREAT.search(t)),
+    SignRule("the locks changed today or this morning and the tenant kept out, seven languages", "v502",
+             lambda t: LOCKS_CHANGED_TODAY.search(t) and not ORDER_LONG_AGO.search(t)),
     SignRule("a landlord at the door now with a locksmith, seven languages", "v501",
              lambda t: WITH_A_LOCKSMITH.search(t) and (HERE_NOW_ML.search(t) or AT_THE_DOOR_NOW.search(t))),
     SignRule("the locks of one's home, shop or stable being changed now, seven languages", "v490",
@@ -1003,3 +1011,36 @@ WITH_A_LOCKSMITH = any_of(
     r"\b(?:locksmith|slotenmaker|serrurier|cerrajero|schlüsseldienst|schlosser|fabbro|serralheiro)\b")
 # (read beside AT_THE_DOOR_NOW, which holds the doors of the other languages)
 HERE_NOW_ML = any_of(r"\b(?:now|nu|ahora|maintenant|en ce moment|jetzt|gerade|adesso|agora|voor de deur|outside)\b")
+
+# after blind v502: "Il proprietario mi minaccia: se non firmo le dimissioni entro stasera mi denuncia per furto. Devo firmare?"
+# (pressed to sign by tonight or tomorrow, read with a threat: police, charges, the sack), seven languages
+SIGN_BY_A_DEADLINE = any_of(
+    r"\bsign(?!\s+up\b)(?:ed|ing|s)?\b[^.?!\n]{0,60}\b(?:by|before|until) (?:tonight|today|tomorrow|this evening|the end of (?:the )?day|"
+    r"noon|midday|\d{1,2} ?(?:am|pm|o['’]clock))\b",
+    r"\bfirm\w*\b[^.?!\n]{0,60}\b(?:entro|prima di) (?:stasera|oggi|domani|mezzogiorno|le \d{1,2})\b",
+    r"\bfirm\w*\b[^.?!\n]{0,60}\b(?:antes de|para) (?:esta noche|hoy|mañana|el mediodía|las \d{1,2})\b",
+    r"\bsign\w*\b[^.?!\n]{0,60}\b(?:avant|d['’]ici) (?:ce soir|demain|midi|\d{1,2} ?h)\b",
+    r"\b(?:unterschreib\w*|unterzeichne\w*)\b[^.?!\n]{0,60}\bbis (?:heute abend|heute|morgen|mittag|\d{1,2} uhr)\b",
+    r"\b(?:onder)?teken\w*\b[^.?!\n]{0,60}\b(?:voor|vóór) (?:vanavond|vandaag|morgen|\d{1,2} uur)\b",
+    r"\bassin\w*\b[^.?!\n]{0,60}\baté (?:hoje à noite|hoje|amanhã|logo à noite|às \d{1,2})\b",
+    # the deadline first: "se non firmo entro stasera", "by tonight I have to sign"
+    r"\b(?:entro stasera|entro domani|antes de esta noche|avant ce soir|bis heute abend|vóór vanavond|até hoje à noite|by tonight)\b"
+    r"[^.?!\n]{0,40}\b(?:sign\w*|firm\w*|unterschreib\w*|teken\w*|assin\w*)\b")
+SIGN_OR_ELSE_THREAT = any_of(
+    r"\b(?:report (?:me|us)|press(?:ing)? charges|call(?:ing)? the police|to the police|sue (?:me|us)|fire (?:me|us)|sack (?:me|us)|"
+    r"threat\w*|evict\w*|deport\w*|denunci\w*|querela|polizia|carabinieri|licenzi\w*|polic[íi]a|despedir\w*|porter plainte|"
+    r"plainte|virer|licencier|menace\w*|anzeige\w*|polizei|kündig\w*|droht|drohen|aangifte|politie|ontslaan|ontslag|dreig\w*|"
+    r"queixa|demit\w*|amea[çc]\w*|minacc\w*|amenaz\w*)\b")
+# after blind v502: "O senhorio trocou a fechadura da lavanderia hoje de manhã e diz que não vai abrir" (the locks changed today or
+# this morning and the tenant kept out), seven languages; not a change made years ago or asked for
+LOCKS_CHANGED_TODAY = any_of(
+    r"\b(?:landlord|landlady|owner|agent|he|she|they)\b[^.?!\n]{0,30}\b(?:changed|swapped|replaced) (?:the|our|my) (?:locks?|padlocks?)\b"
+    r"(?! (?:for me|as (?:i|we) asked|when|after)\b)[^.?!\n]{0,50}\b(?:this morning|today|tonight|an hour ago|just now|overnight)\b",
+    r"\b(?:trocou|mudou) (?:a|as|o) (?:fechaduras?|cadeado)\b[^.?!\n]{0,50}\b(?:hoje|esta manh[ãa]|agora|esta noite)\b",
+    r"\b(?:cambi[óo]|ha cambiado) (?:la|las|el) (?:cerraduras?|candado|bomb[íi]n)\b[^.?!\n]{0,50}\b(?:hoy|esta ma[ñn]ana|esta noche|"
+    r"ahora)\b",
+    r"\ba changé (?:la|les|le) (?:serrures?|cadenas|barillet)\b[^.?!\n]{0,50}\b(?:aujourd['’]hui|ce matin|ce soir|cette nuit)\b",
+    r"\b(?:heute|heute morgen|heute früh|gerade)\b[^.?!\n]{0,40}\b(?:das|die) (?:schloss|schlösser|vorhängeschloss)\b[^.?!\n]{0,10}"
+    r"\b(?:ausgetauscht|gewechselt|getauscht)\b",
+    r"\bha cambiato (?:la|le|il) (?:serratur[ae]|lucchetto|cilindro)\b[^.?!\n]{0,50}\b(?:oggi|stamattina|stanotte|stasera)\b",
+    r"\b(?:vanochtend|vandaag|vannacht|net)\b[^.?!\n]{0,40}\b(?:het|de) (?:slot(?:en)?|hangslot)\b[^.?!\n]{0,10}\b(?:vervangen|veranderd)\b")
