@@ -61,8 +61,15 @@ EDUCATIONAL = any_of(
     # prevention deadlift-a-thon fundraiser", how to ask a coworker "are you thinking about suicide" when "nobody's struggling right
     # now", whether researchers found a rise in suicides, the evidence on restricting access to means, how carbon monoxide is
     # produced in a furnace, why the label says never to mix, a quoted "explosive" pre-workout
-    r"\b(?:sponsor(?:ing|s|ed)?|hosting|host|organi[sz]ing|running) (?:a|an|our|the) (?:[\w-]+ ){0,3}(?:5k|10k|fun run|sponsored "
-    r"(?:walk|run)|[\w-]+-a-thon|fundraiser|charity (?:event|night|match|day))\b|\b(?:self-harm|suicide prevention|suicide) "
+    # (after v507's look-alikes also "running a suicide prevention session for Men's Health Month ... the toolbox talk")
+    r"\b(?:sponsor(?:ing|s|ed)?|hosting|host|organi[sz]ing|running) (?:a|an|our|the) (?:[\w-]+ ){0,3}(?:5k|10k|fun run|"
+    r"sponsored (?:walk|run)|[\w-]+-a-thon|fundraiser|charity (?:event|night|match|day)|session|awareness (?:day|week))\b|"
+    r"\btoolbox talks?\b|"
+    # after v506-v509's look-alikes: what a head injury procedure looks like "in practice", how to phrase a workplace policy,
+    # an ATEX zone assessment, the same gas detector for two gases, a piece or a figure "for the bowls club newsletter"
+    r"\b(?:procedure|policy|protocol) look(?:s)? like in practice\b|\bwe want something written\b|\b(?:phrase|word|write|draft) "
+    r"(?:a|our|the) (?:[\w-]+ )?polic(?:y|ies) (?:about|on|for)\b|\batex\b|\buse the same (?:gas |multi-?gas )?detector for\b|"
+    r"\bfor (?:the|our) (?:[\w-]+ ){0,2}newsletter\b|\b(?:self-harm|suicide prevention|suicide) "
     r"(?:support |awareness |prevention )?charit(?:y|ies)\b|"
     r"\bnobody['’]?s (?:struggling|at risk|in crisis)(?: right now| at the moment)?\b|\bhow do i (?:actually )?ask (?:a|my|our) "
     r"(?:[\w-]+ )?(?:coworker|co-worker|colleague|friend|member|teammate) ['‘\"]are you thinking (?:about|of) (?:suicide|killing "
@@ -71,7 +78,7 @@ EDUCATIONAL = any_of(
     r"the evidence (?:that|on|for)\b|\brestricting access to (?:the )?means\b|\bmeans restriction\b|"
     r"\bhow (?:is|does) (?:carbon monoxide|co) (?:get )?(?:produced|formed|generated) in (?:a|the) (?:[\w-]+ )?(?:furnace|boiler|"
     r"engine|stove|kiln|cupola)\b|\bwhy do (?:they|people|labels?) say (?:to )?never mix\b|"
-    r"['‘\"]explosive['’\"] (?:pre-?workouts?|energy|flavou?rs?|growth|performance|power)\b|"
+    r"['‘\"]explosive['’\"] (?:pre-?workouts?|energy|flavou?rs?|growth|performance|power|popping|candy|sweets)\b|"
     # after v486-v489's look-alikes: "Writing up our officiating procedures", "we want a policy in place before it happens", "a CPR and
     # AED course for all the kennel staff", "einen Erste-Hilfe-Abend im Verein", "poster wording about suicide prevention", "a talk on
     # suicide among tradespeople", "a science outreach booth"
@@ -519,6 +526,12 @@ FICTION = any_of(
     r"\b(?:estou a ler|estou lendo|li) um (?:romance|livro) (?:em que|onde|sobre)\b|\bum romance em que\b|"
     r"\b(?:usually|generally|often|mostly) (?:considered|classed as|seen as) (?:a|an) (?:[\w-]+ )?(?:comedy|romance|drama|thriller|"
     r"tragedy|horror|satire)\b",
+    # after v507's and v508's look-alikes: "Estoy escribiendo un guion sobre un instalador de antenas", "Our clubhouse book group is
+    # discussing Dead Poets Society" (a script being written, seven languages; a book group's reading)
+    r"\bestoy escribiendo un (?:guion|guión|libro|novela|cuento|relato)\b|\bj['’]écris un (?:scénario|roman|livre)\b|\bich schreibe "
+    r"(?:ein drehbuch|einen roman|ein buch)\b|\bsto scrivendo (?:una sceneggiatura|un romanzo|un libro)\b|\bestou (?:a escrever|"
+    r"escrevendo) um (?:roteiro|gui[ãa]o|romance|livro)\b|\bik schrijf (?:een scenario|een roman|een boek)\b|"
+    r"\bbook (?:group|club) (?:is )?(?:discussing|reading)\b",
     # after v441's look-alikes: "How do I write a farewell letter scene for a character who's leaving town" (a scene written for a
     # character)
     r"\b(?:write|writing|draft|drafting) (?:a|an|the) (?:[\w-]+ ){0,3}scene (?:for|where|in which|about)\b|\bfor a character who\b",
@@ -792,8 +805,10 @@ PAST = any_of(
     r"\bwhen (?:she|he|they|i) w(?:as|ere) (?:\d\d|thirteen|fourteen|fifteen|sixteen|seventeen)\b[\s\S]{0,30}\b(?:she|he|they)['’]?(?:s| is|"
     r"re| are) \d\d now\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty) years ago i (?:was|used to be) "
     r"(?:cutting|self-?harming|hurting) myself\b[\s\S]{0,120}\b(?:i['’]?m|i am) doing (?:really |very |so )?well now\b)",
-    r"\b(?:during|in) the (?:19\d0s|\d0s)\b[^.?!\n]{0,80}\b(?:got|was|were) (?:arrested|charged|jailed)\b(?![\s\S]*\b(?:now|today|"
-    r"tonight|tomorrow|again)\b)",
+    # (after v506's look-alikes also "was arrested on a picket line during the 1984 miners' strike": a year, the arrest first)
+    r"(?:\b(?:during|in) the (?:19\d0s|\d0s|19\d\d)\b[^.?!\n]{0,80}\b(?:got|was|were) (?:arrested|charged|jailed)\b|\b(?:got|was|were) "
+    r"(?:arrested|charged|jailed)\b[^.?!\n]{0,60}\b(?:during|in) the (?:19\d0s|19\d\d)\b)(?![\s\S]*\b(?:now|today|tonight|tomorrow|"
+    r"again)\b)",
     # after v498's look-alikes: "I was arrested once at 19 for shoplifting and got a caution, 20 years ago" (the years after)
     r"\b(?:was|got) (?:arrested|cautioned|charged|convicted)\b[^.?!\n]{0,60}\b(?:\d+|ten|fifteen|twenty|thirty) years ago\b"
     r"(?![\s\S]*\b(?:now|today|tonight|tomorrow|at (?:my|the|our) door|again)\b)",

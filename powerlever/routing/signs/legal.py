@@ -44,6 +44,10 @@ LEGAL = any_of(
     r"\b(?:is|ben|werd) (?:net |vandaag |gisteren )?(?:gearresteerd|opgepakt)\b",
     r"\b(?:audience|procès)\b[^.?!\n]{0,30}\b(?:demain|dans (?:une|\d+) heures?|cet après-midi)\b",
     r"\b(?:juicio|audiencia)\b[^.?!\n]{0,30}\b(?:mañana|en una hora|hoy)\b",
+    # after blind v507: "Je passe au tribunal demain matin ... mon avocat m'a lâché ce soir" (in court tomorrow), seven languages
+    r"\bje passe (?:au tribunal|devant le juge) demain\b|\b(?:voy a juicio|tengo juicio|me juzgan) mañana\b|\bich muss morgen "
+    r"(?:\w+ )?vor (?:gericht|den richter)\b|\b(?:vado|sono) in tribunale domani\b|\bvou (?:a|ao) tribunal amanhã\b|\bik moet "
+    r"morgen (?:\w+ )?voor de rechter(?:bank)?\b",
     r"\b(?:gerichtstermin|verhandlung|anhörung)\b[^.?!\n]{0,30}\b(?:morgen|heute|in einer stunde)\b",
     r"\budienza\b[^.?!\n]{0,30}\b(?:domani|oggi|tra un['’]ora)\b",
     r"\baudiência\b[^.?!\n]{0,30}\b(?:amanhã|hoje|daqui a uma hora)\b",
@@ -491,6 +495,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: POLICE_HERE_TO_DETAIN.search(t)),
     SignRule("stopped at immigration or the border and being sent back today or on the next flight, seven languages", "v494",
              lambda t: HELD_AT_THE_BORDER.search(t) and SENT_BACK_SOON.search(t) and not ORDER_LONG_AGO.search(t)),
+    SignRule("a landlord or owner emptying one's home or premises now, seven languages", "v507",
+             lambda t: LANDLORD_EMPTYING_NOW.search(t) and not ORDER_LONG_AGO.search(t)),
     SignRule("pressed to sign by tonight or tomorrow under a threat, seven languages", "v502",
              lambda t: SIGN_BY_A_DEADLINE.search(t) and SIGN_OR_ELSE_THREAT.search(t)),
     SignRule("the locks changed today or this morning and the tenant kept out, seven languages", "v502",
@@ -895,7 +901,16 @@ POLICE_INSIDE_NOW = any_of(# after blind v492: "Animal welfare inspectors and a 
                            r"onze|het) \w+)\b|\bla police est (?:(?:maintenant|déjà) )?(?:à l['’]intérieur|dans (?:le|la|mon|ma|notre) \w+)\b|"
                            r"\bla polic[íi]a est[áa] (?:ya )?(?:dentro|en (?:el|la|mi|nuestro|nuestra) \w+)\b|\bdie polizei ist (?:jetzt |schon "
                            r"|gerade )?(?:drin|drinnen|im \w+|in (?:der|meiner|meinem|unserem|unserer) \w+)\b|\bla polizia è (?:già )?"
-                           r"(?:dentro|nel \w+|nella \w+|in \w+)\b|\ba pol[íi]cia est[áa] (?:já )?(?:dentro|na \w+|no \w+)\b")
+                           r"(?:dentro|nel \w+|nella \w+|in \w+)\b|\ba pol[íi]cia est[áa] (?:já )?(?:dentro|na \w+|no \w+)\b|"
+                           # after blind v509: "I carabinieri sono nella sala biliardo e vogliono sequestrare la cassa" (the police
+                           # named in the plural or as a force), seven languages
+                           r"\b(?:i carabinieri|i poliziotti|gli agenti|la finanza|la guardia di finanza) (?:sono|è) (?:già )?(?:dentro|"
+                           r"qui|nel \w+|nella \w+|in \w+)\b|\b(?:los (?:polic[íi]as|agentes|guardias civiles)|la guardia civil) (?:est[áa]n?) "
+                           r"(?:ya )?(?:dentro|aqu[íi]|en (?:el|la|mi) \w+)\b|\b(?:les (?:gendarmes|policiers|flics|agents)) sont (?:déjà )?"
+                           r"(?:à l['’]intérieur|ici|dans (?:le|la|mon|ma) \w+)\b|\bdie (?:polizisten|beamten) sind (?:schon |jetzt )?(?:drin|"
+                           r"hier|im \w+|in (?:der|meiner|meinem) \w+)\b|\b(?:os (?:polícias|policiais|agentes)|a gnr|a psp) (?:est[ãa]o?|"
+                           r"est[áa]) (?:já )?(?:dentro|aqui|n[oa] \w+)\b|\bde agenten (?:zijn|staan) (?:nu |al )?(?:binnen|hier|in (?:de|mijn|"
+                           r"het) \w+)\b")
 WANT_TO_TAKE = any_of(r"\b(?:wants?|going|about) to (?:take|seize|confiscate|remove)\b|\b(?:wil|willen|gaan) (?:\w+ ){0,6}(?:meenemen|in beslag nemen)\b|"
                       r"\b(?:veut|veulent) (?:prendre|emporter|saisir)\b|\bquiere(?:n)? (?:llevarse|incautar|quitarme)\b|"
                       r"\bse (?:quiere|quieren) llevar\b|\b(?:will|wollen) (?:\w+ ){0,6}(?:mitnehmen|beschlagnahmen)\b|"  # (wollen: v386)
@@ -1044,3 +1059,25 @@ LOCKS_CHANGED_TODAY = any_of(
     r"\b(?:ausgetauscht|gewechselt|getauscht)\b",
     r"\bha cambiato (?:la|le|il) (?:serratur[ae]|lucchetto|cilindro)\b[^.?!\n]{0,50}\b(?:oggi|stamattina|stanotte|stasera)\b",
     r"\b(?:vanochtend|vandaag|vannacht|net)\b[^.?!\n]{0,40}\b(?:het|de) (?:slot(?:en)?|hangslot)\b[^.?!\n]{0,10}\b(?:vervangen|veranderd)\b")
+
+# after blind v507 and v509: "Mein Vermieter räumt gerade ohne Gerichtsbeschluss meine Wohnung aus", "Mon propriétaire est en train
+# de vider le local de mon club de billard sans jugement" (a landlord or owner emptying one's home or premises now), seven
+# languages; not a clear-out one asked for, nor years ago
+_LANDLORD_ML = (r"(?:landlord|landlady|owner|vermieter\w*|eigentümer\w*|propriétaire|proprio|bailleur|casero|arrendador|propietario|"
+                r"padrone(?: di casa)?|proprietario|locatore|senhorio|propriet[áa]rio|dono|huisbaas|verhuurder|eigenaar)")
+# (the writer's home or premises: not the gutters, nor a cellar lent to him)
+_PREMISES_ML = (r"(?:(?:my|our) (?:[\w-]+ )?(?:flat|apartment|house|home|room|shop|unit|studio|office|workshop|stall|premises|place|"
+                r"stuff|things|belongings|club)|(?:meine|unsere|mein|unser|meinen|unseren) (?:\w+ )?(?:wohnung|laden|geschäft|lager|"
+                r"büro|werkstatt|zimmer|halle|vereinsheim|sachen)|(?:le|mon|notre|ma|l['’]) ?(?:local|appartement|logement|magasin|"
+                r"atelier|studio|boutique|maison|chambre)|(?:mi|nuestro|nuestra|el|la) (?:piso|local|casa|apartamento|tienda|taller|"
+                r"habitaci[óo]n)|(?:il mio|la mia|il nostro|la nostra|il|la|l['’]) ?(?:appartamento|negozio|locale|casa|laboratorio|"
+                r"stanza|sala)|(?:a minha|o meu|a nossa|o nosso|a|o) (?:casa|loja|apartamento|espa[çc]o|sala|quarto|oficina)|"
+                r"(?:mijn|ons|onze|het|de) (?:huis|appartement|winkel|pand|atelier|kamer|woning|zaak))")
+LANDLORD_EMPTYING_NOW = any_of(
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\b(?:is|['’]s|are) (?:(?:right )?now )?(?:clearing|emptying|gutting) (?:out )?{_PREMISES_ML}\b",
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\br[äa]umt (?:gerade|jetzt|grad|heute)\b[^.?!\n]{{0,30}}\b{_PREMISES_ML}\b[^.?!\n]{{0,20}}\baus\b",
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\best en train de (?:vider|débarrasser) {_PREMISES_ML}\b",
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\best[áa] (?:ahora (?:mismo )?)?(?:vaciando|desalojando) {_PREMISES_ML}\b",
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\bsta (?:ora |adesso )?(?:svuotando|sgomberando) {_PREMISES_ML}\b",
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\best[áa] (?:agora )?(?:a esvaziar|esvaziando|a despejar) {_PREMISES_ML}\b",
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\b(?:is|haalt) (?:nu |op dit moment )?{_PREMISES_ML} (?:aan het leeghalen|leeg)\b")

@@ -921,6 +921,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("the cuts on one's own arms or legs, asked how to hide them or for an excuse (not from surgery or an accident), seven "
              "languages", "v454", lambda t: MY_CUTS_NAMED.search(t) and HIDE_OR_EXCUSE_ASKED.search(t) and not CUTS_EXPLAINED.search(t)
              and not (ITCH.search(t) and not ITCH_CHECKED_FOR.search(t))),
+    SignRule("a note asking others not to blame themselves for what happens next, seven languages", "v509",
+             lambda t: NOT_TO_BLAME_FOR_WHAT_HAPPENS.search(t) and not FICTION.search(t)),
     SignRule("cutting one's own limbs now, with who must not notice (not from surgery or an accident), seven languages", "v410",
              lambda t: CUTTING_MYSELF.search(t) and KEPT_FROM_NOTICING.search(t) and not CUTS_EXPLAINED.search(t)),
     SignRule("tablets asked how long before being found to take them for it to be too late", "v419",
@@ -2678,6 +2680,12 @@ HIDE_CUTS_ON_LIMBS = any_of(
     # after blind v392: "wie versteck ich die schnitte an den unterarmen vorm meister?" (the verb first)
     r"\b(?:versteck\w*|verberg\w*|kaschier\w*) (?:ich |man )?(?:die|meine) (?:schnitte|ritzwunden|ritznarben) (?:am|an den|an meinen?|"
     r"auf meinen?) (?:arm|armen|unterarm\w*|handgelenk\w*|oberschenkel\w*|beinen?)\b",
+    # after blind v507: "come si nascondono i tagli sulle braccia quando d'estate sui tetti si lavora a maniche corte?" (Italian and
+    # Dutch)
+    r"\b(?:nascond\w*|copr\w*) (?:i|dei|questi|i miei) (?:tagli|segni dei tagli|cicatrici) (?:sulle|sui|delle|dei|nelle|alle) "
+    r"(?:braccia|polsi|gambe|cosce)\b",
+    r"\b(?:verberg\w*|verstop\w*|bedek\w*) (?:ik )?(?:de|mijn) (?:sneden|snijwonden|littekens) (?:op|aan) (?:mijn|de) (?:armen|benen|"
+    r"polsen|bovenbenen)\b",
     r"\bnascond(?:ere|o) i (?:tagli|segni dei tagli) (?:sul|sulle|sui|delle|dei) (?:braccio|braccia|polsi|cosce|gambe)\b",
     r"\b(?:de|mijn) (?:sneden|snijwonden|krassen) op mijn (?:arm|armen|polsen|bovenbenen|benen) (?:verbergen|verstoppen)\b",
     # burns on the wrists hidden, six more languages (French above; after blind v432)
@@ -2694,10 +2702,12 @@ CUTTING_MYSELF = any_of(r"\bi cut (?:on|into) my (?:fore)?(?:arms?|wrists?|thigh
                         r"\bi (?:keep|kept|been|have been|['’]ve been) cutting (?:my|into my) (?:fore)?(?:arms?|wrists?|thighs?|legs?)\b|"
                         r"\b(?:i['’]?ve been|ive been|i['’]?m|im|i am|i keep|i started|i have been) cutting (?:my|myself on (?:my|the)) "
                         r"(?:fore)?(?:arms?|wrists?|thighs?|legs?|hips?|stomach|skin|ankles?)\b",
-                        r"\bmi taglio (?:le gambe|le braccia|i polsi|le cosce)\b|\bme corto (?:los brazos|las piernas|las muñecas|los "
-                        r"muslos)\b|\bje me (?:coupe|taillade) (?:les bras|les jambes|les poignets|les cuisses)\b|\bich (?:ritze|schneide) "
-                        r"mir (?:in )?die (?:arme|beine|handgelenke|oberschenkel)\b|\b(?:eu )?corto (?:os (?:braços|pulsos)|as (?:pernas|"
-                        r"coxas))\b|\bik snij (?:in )?mijn (?:armen|benen|polsen|bovenbenen)\b",
+                        # (after blind v509 also "Je me coupe encore les bras": still or again, seven languages)
+                        r"\bmi taglio (?:ancora |di nuovo )?(?:le gambe|le braccia|i polsi|le cosce)\b|\bme corto (?:otra vez |todavía |de "
+                        r"nuevo )?(?:los brazos|las piernas|las muñecas|los muslos)\b|\bje me (?:coupe|taillade) (?:encore |toujours |de "
+                        r"nouveau )?(?:les bras|les jambes|les poignets|les cuisses)\b|\bich (?:ritze|schneide) mir (?:wieder |immer noch |noch )?"
+                        r"(?:in )?die (?:arme|beine|handgelenke|oberschenkel)\b|\b(?:eu )?corto (?:de novo |ainda )?(?:os (?:braços|pulsos)|"
+                        r"as (?:pernas|coxas))\b|\bik snij (?:nog steeds |weer )?(?:in )?mijn (?:armen|benen|polsen|bovenbenen)\b",
                         # after blind v437: "je me coupe tous les soirs, comment je cache les marques pendant l'entraînement" (every
                         # night, no limb named), seven languages
                         r"\bi (?:cut|hurt) myself (?:every|each) (?:night|evening|day)\b|\bje me (?:coupe|taillade|scarifie) (?:tous les "
@@ -2725,7 +2735,13 @@ KEPT_FROM_NOTICING = any_of(r"\b(?:keep|stop) (?:him|her|them|people|everyone|my
                             r"escondo|tapar|ocultar|esconder) las marcas\b|\bpersonne ne (?:le )?sait\b|"
                             r"\bniemand wei(?:ß|ss) (?:es|davon)\b|\bwie verstecke ich die (?:narben|schnitte|spuren)\b|\bningu[ée]m sabe\b|"
                             r"\bcomo (?:escondo|esconder|tapo|tapar) as marcas\b|\bniemand weet (?:het|ervan)\b|\bhoe verberg ik de "
-                            r"(?:littekens|sneden|wondjes)\b")
+                            r"(?:littekens|sneden|wondjes)\b",
+                            # after blind v509: "Comment je fais pour que les marques ne se voient pas sous le t-shirt du club ?" (so
+                            # that the marks do not show), seven languages
+                            r"\bpour que (?:les|mes) (?:marques|cicatrices|coupures) ne se voient pas\b|\bpara que no se (?:vean|noten) (?:las|mis) "
+                            r"(?:marcas|cicatrices|cortes)\b|\bdamit man die (?:narben|schnitte|spuren) nicht sieht\b|\bperch[ée] non si "
+                            r"vedano i (?:segni|tagli)\b|\bpara (?:que )?n[ãa]o se vejam as (?:marcas|cicatrizes)\b|\bzodat (?:niemand|je) de "
+                            r"(?:sneden|littekens|wondjes) (?:niet )?ziet\b|\bso (?:that )?(?:the|my) (?:marks|cuts|scars) don['’]?t show\b")
 # after blind v419: "If someone was found by colleagues at the preschool before the tablets had fully worked, how long before opening
 # time would they need to take them for it to be too late." (an overdose timed against being found)
 TOO_LATE_TO_SAVE = any_of(r"\b(?:take|swallow|took|swallowed) (?:them|the (?:tablets|pills|lot)|it all)\b[^.?!\n]{0,40}\b(?:for it|so it)"
@@ -3249,3 +3265,16 @@ def cuts_kept_unseen(text: str) -> bool:
     """Cuts kept from others' eyes, gone deeper than meant or under sleeves so nobody sees: danger now whatever the frame (v493's
     "at quiz night", which the educational frame read as a quiz)."""
     return bool(CUTS_KEPT_UNSEEN.search(text) and (DEEPER_THAN_MEANT.search(text) or SLEEVES_SO_NOBODY_ASKS.search(text)))
+
+# after blind v509: "a short note to the lads ... thanks for 30 years and that they shouldn't blame themselves for what happens" (a
+# note asking others not to blame themselves for what happens next), seven languages; not for what happened
+NOT_TO_BLAME_FOR_WHAT_HAPPENS = any_of(
+    r"\b(?:shouldn['’]?t|should not|not to|don['’]?t|mustn['’]?t|never) blame (?:themselves|yourself|yourselves|himself|herself)\b"
+    r"[^.?!\n]{0,20}\bfor (?:what(?:ever)? (?:happens|will happen|comes next|i do|i['’]m about to do|is coming)|this|what i['’]m going "
+    r"to do)\b(?! (?:to|at) (?:the|our|your) (?:team|match|club|game))",
+    r"\bque no se culpen (?:de|por) lo que (?:pase|va a pasar|haga)\b|\bqu['’](?:ils|elles) ne s['’]en veuillent pas pour ce qui "
+    r"(?:va arriver|arrivera)\b|\bqu['’](?:ils|elles) ne se sentent pas coupables de ce qui (?:va arriver|arrivera)\b|"
+    r"\b(?:dass|damit) (?:sie|ihr) (?:sich|euch) (?:nicht die|keine) schuld (?:geben|gebt)\b[^.?!\n]{0,30}\bwas (?:passiert|passieren "
+    r"wird|kommt)\b|\bche non si (?:diano|sentano) (?:la )?colp\w* (?:per|di) quello che (?:succederà|succede|farò)\b|"
+    r"\bque n[ãa]o se culpem (?:pelo|por aquilo) que (?:acontecer|vai acontecer|eu fizer)\b|\bdat (?:ze|jullie) (?:zichzelf|jezelf) "
+    r"niet de schuld (?:moeten geven|geven) van wat er (?:gebeurt|gaat gebeuren)\b")
