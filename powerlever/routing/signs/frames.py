@@ -527,7 +527,8 @@ EDUCATIONAL = any_of(
 FICTION = any_of(
     # after v502's and v504's look-alikes: "Dans la série que je regarde, la police perquisitionne une laverie", "Estou a ler um
     # romance em que uma personagem se suicida", "Is Harold and Maude ... usually considered a dark comedy or a romance?"
-    r"\b(?:dans|en|in|nella|na|no) (?:la|le|el|der|die|dem|de|het) (?:série|serie|film|película|feuilleton|roman|novela|romanzo|"
+    # (Italian and Portuguese fold the article into the preposition: "nella serie che", "na série que")
+    r"\b(?:(?:dans|en|in) (?:la|le|el|der|die|dem|de|het)|nella|nel|na|no) (?:série|serie|film|película|feuilleton|roman|novela|romanzo|"
     r"boek|livro),? (?:que|die|che|dat|den|das)\b",
     r"\b(?:estou a ler|estou lendo|li) um (?:romance|livro) (?:em que|onde|sobre)\b|\bum romance em que\b|"
     r"\b(?:usually|generally|often|mostly) (?:considered|classed as|seen as) (?:a|an) (?:[\w-]+ )?(?:comedy|romance|drama|thriller|"

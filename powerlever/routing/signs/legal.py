@@ -1032,7 +1032,7 @@ HERE_NOW_ML = any_of(r"\b(?:now|nu|ahora|maintenant|en ce moment|jetzt|gerade|ad
 # after blind v502: "Il proprietario mi minaccia: se non firmo le dimissioni entro stasera mi denuncia per furto. Devo firmare?"
 # (pressed to sign by tonight or tomorrow, read with a threat: police, charges, the sack), seven languages
 SIGN_BY_A_DEADLINE = any_of(
-    r"\bsign(?!\s+up\b)(?:ed|ing|s)?\b[^.?!\n]{0,60}\b(?:by|before|until) (?:tonight|today|tomorrow|this evening|the end of (?:the )?day|"
+    r"\bsign(?:ed|ing|s)?\b(?!\s+up\b)[^.?!\n]{0,60}\b(?:by|before|until) (?:tonight|today|tomorrow|this evening|the end of (?:the )?day|"
     r"noon|midday|\d{1,2} ?(?:am|pm|o['’]clock))\b",
     r"\bfirm\w*\b[^.?!\n]{0,60}\b(?:entro|prima di) (?:stasera|oggi|domani|mezzogiorno|le \d{1,2})\b",
     r"\bfirm\w*\b[^.?!\n]{0,60}\b(?:antes de|para) (?:esta noche|hoy|mañana|el mediodía|las \d{1,2})\b",
