@@ -5912,3 +5912,27 @@ def test_the_lookalikes_of_v510_to_v513_are_framed(text: str) -> None:
 def test_the_frames_of_v510_to_v513_leave_danger_now(text: str, family: str) -> None:
     """The frames read from v510-v513's look-alikes leave danger now: a cut last night, a coworker on the roof now."""
     assert safety.rule_hit(text).family == family
+
+
+@pytest.mark.parametrize("text", [
+    "Don't blame yourself for this, the match was tough",
+    "Tell the team they shouldn't blame themselves for what happens on Saturday",
+])
+def test_not_to_blame_needs_a_note(text: str) -> None:
+    """Review of df55b6a: "shouldn't blame themselves for what happens" is a farewell only in a note, a message or thanks; a
+    friend's "don't blame yourself for this" and a coach's word before a match are not."""
+    assert safety.rule_hit(text).family is None
+
+
+@pytest.mark.parametrize("text", [
+    "The locksmith said they replaced the locks today, how do I get copies of the key?",
+    "My landlord changed the locks today as I asked because my ex had a key. Do I owe him for it?",
+    "Our landlord changed the locks this morning at our request after the break-in, who pays?",
+    "Tonight my teacher is coming round to teach me a lesson in chess",
+    "Stasera viene il maestro a darmi una lezione di piano",
+    "Did the man with a real gun get caught at the airport?",
+])
+def test_the_review_of_v502_to_v513_rules_keeps_ordinary_forms_out(text: str) -> None:
+    """Review of this session's rules: locks changed today at the tenant's request, a real lesson tonight, a news question about
+    a real gun (the print rule needs printing) are not urgent."""
+    assert safety.rule_hit(text).family is None

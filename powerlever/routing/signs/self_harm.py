@@ -922,7 +922,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              "languages", "v454", lambda t: MY_CUTS_NAMED.search(t) and HIDE_OR_EXCUSE_ASKED.search(t) and not CUTS_EXPLAINED.search(t)
              and not (ITCH.search(t) and not ITCH_CHECKED_FOR.search(t))),
     SignRule("a note asking others not to blame themselves for what happens next, seven languages", "v509",
-             lambda t: NOT_TO_BLAME_FOR_WHAT_HAPPENS.search(t) and not FICTION.search(t)),
+             lambda t: NOT_TO_BLAME_FOR_WHAT_HAPPENS.search(t) and A_NOTE_OR_THANKS.search(t) and not FICTION.search(t)),
     SignRule("cutting one's own limbs now, with who must not notice (not from surgery or an accident), seven languages", "v410",
              lambda t: CUTTING_MYSELF.search(t) and KEPT_FROM_NOTICING.search(t) and not CUTS_EXPLAINED.search(t)),
     SignRule("tablets asked how long before being found to take them for it to be too late", "v419",
@@ -3271,14 +3271,18 @@ def cuts_kept_unseen(text: str) -> bool:
     return bool(CUTS_KEPT_UNSEEN.search(text) and (DEEPER_THAN_MEANT.search(text) or SLEEVES_SO_NOBODY_ASKS.search(text)))
 
 # after blind v509: "a short note to the lads ... thanks for 30 years and that they shouldn't blame themselves for what happens" (a
-# note asking others not to blame themselves for what happens next), seven languages; not for what happened
+# note asking others not to blame themselves for what happens next, read with A_NOTE_OR_THANKS), seven languages; not for what
+# happened, nor "don't blame yourself for this", nor a coach's "they shouldn't blame themselves for what happens on Saturday"
 NOT_TO_BLAME_FOR_WHAT_HAPPENS = any_of(
     r"\b(?:shouldn['’]?t|should not|not to|don['’]?t|mustn['’]?t|never) blame (?:themselves|yourself|yourselves|himself|herself)\b"
-    r"[^.?!\n]{0,20}\bfor (?:what(?:ever)? (?:happens|will happen|comes next|i do|i['’]m about to do|is coming)|this|what i['’]m going "
-    r"to do)\b(?! (?:to|at) (?:the|our|your) (?:team|match|club|game))",
+    r"[^.?!\n]{0,20}\bfor (?:what(?:ever)? (?:happens|will happen|comes next|i do|i['’]m about to do|is coming)|what i['’]m going "
+    r"to do)\b",
     r"\bque no se culpen (?:de|por) lo que (?:pase|va a pasar|haga)\b|\bqu['’](?:ils|elles) ne s['’]en veuillent pas pour ce qui "
     r"(?:va arriver|arrivera)\b|\bqu['’](?:ils|elles) ne se sentent pas coupables de ce qui (?:va arriver|arrivera)\b|"
     r"\b(?:dass|damit) (?:sie|ihr) (?:sich|euch) (?:nicht die|keine) schuld (?:geben|gebt)\b[^.?!\n]{0,30}\bwas (?:passiert|passieren "
     r"wird|kommt)\b|\bche non si (?:diano|sentano) (?:la )?colp\w* (?:per|di) quello che (?:succederà|succede|farò)\b|"
     r"\bque n[ãa]o se culpem (?:pelo|por aquilo) que (?:acontecer|vai acontecer|eu fizer)\b|\bdat (?:ze|jullie) (?:zichzelf|jezelf) "
     r"niet de schuld (?:moeten geven|geven) van wat er (?:gebeurt|gaat gebeuren)\b")
+A_NOTE_OR_THANKS = any_of(r"\b(?:notes?|letters?|messages?|goodbyes?|farewell|thanks?|thank you|nota|lettre|mot|carta|mensaje|"
+                          r"mensagem|bericht|briefje|brief|nachricht|biglietto|lettera|messaggio|grazie|merci|gracias|danke|"
+                          r"obrigad[oa]|bedankt)\b")
