@@ -36,6 +36,15 @@ def any_of(*parts: str) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{p})" for p in parts), _F)
 
 
+def none_within(chars: int, words: str, also: str = "") -> str:
+    """A lookahead: none of ``words`` (nor ``also``, a raw alternative) within ``chars`` characters of the same sentence.
+
+    Why: a sign such as "so that he gets hurt" must not take "so that he doesn't get hurt"; each rule picks its own reach and
+    negation words, and this builds the guard the same way for all of them."""
+    negation = rf"\b(?:{words})\b" + (f"|{also}" if also else "")
+    return rf"(?![^.?!\n]{{0,{chars}}}(?:{negation}))" if also else rf"(?![^.?!\n]{{0,{chars}}}{negation})"
+
+
 def all_match(text: str, *patterns: re.Pattern[str]) -> bool:
     """Whether every one of ``patterns`` occurs in ``text`` (a sign is often two or three clues together)."""
     return all(p.search(text) for p in patterns)

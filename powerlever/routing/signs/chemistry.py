@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from powerlever.routing.safety_harm import DRUG, LEAVES_NO_TRACE, PERSON_EN, PET, POISON, all_match, any_of
+from powerlever.routing.safety_harm import DRUG, LEAVES_NO_TRACE, PERSON_EN, PET, POISON, all_match, any_of, none_within
 from powerlever.routing.safety_harm import FRAME as HARM_FRAME
 from powerlever.routing.signs import SignRule, first_rule
 from powerlever.routing.signs.frames import EDUCATIONAL, FICTION, PAST, PREVENTION, TONIGHT
@@ -1916,9 +1916,9 @@ INTO_THE_VENTILATION = any_of(
     r"grelhas? de ventila[çc][ãa]o)\b|\bin (?:de|het) (?:ventilatie(?:systeem)?|airco|luchtkanalen|luchtinlaat)\b")
 SO_PEOPLE_COLLAPSE = any_of(
     r"\bso (?:that )?(?:everyone|everybody|they all|all of them|the whole (?:\w+ )?(?:office|building|floor|staff|shift)|people|"
-    r"the staff)\b(?![^.?!\n]{0,25}\b(?:doesn|don|won|not|never|stop|stops|isn|aren)\b)[^.?!\n]{0,25}\b(?:pass(?:es)? out|collapses?|drops?|keels? over|gets? sick|falls? ill|chokes?|can['’]?t breathe|"
+    r"the staff)\b" + none_within(25, r"doesn|don|won|not|never|stop|stops|isn|aren") + r"[^.?!\n]{0,25}\b(?:pass(?:es)? out|collapses?|drops?|keels? over|gets? sick|falls? ill|chokes?|can['’]?t breathe|"
     r"is poisoned|are poisoned)\b",
-    r"\bdamit (?:alle|die leute|jeder|die mitarbeiter|sie alle)\b(?![^.?!\n]{0,25}\b(?:nicht|keine?r?)\b)[^.?!\n]{0,25}\b(?:umkippen|umfallen|ohnmächtig|krank werden|"
+    r"\bdamit (?:alle|die leute|jeder|die mitarbeiter|sie alle)\b" + none_within(25, r"nicht|keine?r?") + r"[^.?!\n]{0,25}\b(?:umkippen|umfallen|ohnmächtig|krank werden|"
     r"ersticken|zusammenbrechen|vergiftet)\b|\bpour que (?:tout le monde|tous|ils)\b[^.?!\n]{0,25}\b(?:s['’]évanouisse\w*|"
     r"tombe\w*|malades?|étouffe\w*|intoxiqu\w*)\b|\bpara que (?:todos|todo el mundo|toda a gente|se)\b[^.?!\n]{0,25}"
     r"\b(?:desmaye\w*|desmaie\w*|caiga\w*|caiam|enferm\w*|fiquem doentes|asfixi\w*|intoxiqu\w*)\b|"
@@ -2165,7 +2165,7 @@ CLEANING_PRODUCTS = any_of(r"\b(?:cleaners|cleaning (?:products?|stuff|chemicals
                            r"chemikalien|produits? (?:ménagers|d['’]entretien|chimiques)|productos? (?:de limpieza|químicos)|detersivi|"
                            r"prodotti (?:per la pulizia|chimici)|produtos? (?:de limpeza|químicos)|schoonmaakmiddel\w*|chemicaliën)\b")
 POURED_TOGETHER_DE = any_of(r"\bzusammen(?:kippen|schütten|gießen|giessen|mischen|rühren|mixen)\b")  # one word, which MIXING's "zusammen" misses
-_NOT_HURT = r"(?![^.?!\n]{0,30}\b(?:doesn|don|won|not|never|nicht|kein\w*|pas|no|non|niet|n[ãa]o|nada|niets|niente)\b)"
+_NOT_HURT = none_within(30, r"doesn|don|won|not|never|nicht|kein\w*|pas|no|non|niet|n[ãa]o|nada|niets|niente")
 SO_THEY_GET_HURT = any_of(
     rf"\bso (?:that )?(?:the|my|that|this|our|he|she|they)\b{_NOT_HURT}[^.?!\n]{{0,40}}\b(?:gets?|cops?|catches|takes|breathes?|"
     r"inhales?) (?:in )?(?:a (?:proper |good |real |big )?(?:lungful|faceful|whiff|dose|snootful)|(?:a load|some) of it)\b",
@@ -2551,7 +2551,7 @@ SHOCK_FOR_A_PERSON = any_of(r"\b(?:shock|zap|jolt)\b[^.?!\n]{0,20}\b(?:actually 
 CONTAMINATED_SO_ILL = any_of(
     r"\b(?:contaminat\w*|taint\w*|spik\w*|poison\w*|spoil\w*|get (?:some )?(?:salmonella|e\.? ?coli|norovirus|listeria|bacteria|"
     r"germs|raw chicken|sick bug) into)\b[^.?!\n]{0,60}\bso (?:that )?(?:the |their |all the |everyone|people|"
-    r"they|guests|visitors|customers|diners|he|she)\b(?![^.?!\n]{0,25}\b(?:doesn|don|won|not|never|stop|isn|aren|can['’]?t)\b)[^.?!\n]{0,45}"
+    r"they|guests|visitors|customers|diners|he|she)\b" + none_within(25, r"doesn|don|won|not|never|stop|isn|aren|can['’]?t") + r"[^.?!\n]{0,45}"
     r"\b(?:(?:gets?|get|falls?|fall|becomes?|become|are|is) (?:sick|ill|poorly|food poisoning)|ends? up in (?:hospital|a ?&? ?e|the er|"
     r"icu|intensive care)|makes? (?:people|them|everyone|customers|guests|him|her) (?:sick|ill|poorly))\b",  # ("so she ends up in
     # hospital": after blind v398; "so the meat makes people ill": after blind v415)
@@ -2565,18 +2565,18 @@ CONTAMINATED_SO_ILL = any_of(
     r"\b(?:verunreinig\w*|vergift\w*|verseuch\w*|verderb\w*)\b[^.?!\n]{0,60}\bdass (?:die|alle|jeder|deren|seine|ihre)\b"
     r"(?:(?!\b(?:nicht|keine?r?)\b)[^.?!\n]){0,40}\bkrank (?:werden|wird)\b",
     r"\b(?:contamin\w*|empoisonn\w*|souill\w*)\b[^.?!\n]{0,60}\bpour que (?:les|tous|tout le monde|ils|leurs)\b"
-    r"(?![^.?!\n]{0,30}\b(?:ne|pas|jamais)\b)[^.?!\n]{0,30}\b(?:tombent|tombe|soient) malades?\b",
+    + none_within(30, r"ne|pas|jamais") + r"[^.?!\n]{0,30}\b(?:tombent|tombe|soient) malades?\b",
     # after blind v450: "contaminate a run of a rival brand's bottled whisky on the supermarket shelf so it gets recalled and people
     # actually get sick from it" (people falling ill named after another result)
     r"\b(?:contaminat\w*|taint\w*|spik\w*|poison\w*|tamper\w* with)\b[^.?!\n]{0,110}\b(?:and|so) (?:people|customers|drinkers|"
     r"shoppers|consumers|kids|children|they) (?:actually |really |all )?(?:get|gets|fall|become) (?:sick|ill|poorly)\b",
-    r"\b(?:contamin\w*|envenen\w*)\b[^.?!\n]{0,60}\bpara que (?:los|las|todos|la gente|sus)\b(?![^.?!\n]{0,30}\b(?:no|nunca)\b)"
+    r"\b(?:contamin\w*|envenen\w*)\b[^.?!\n]{0,60}\bpara que (?:los|las|todos|la gente|sus)\b" + none_within(30, r"no|nunca") +
     r"[^.?!\n]{0,30}\b(?:se enfermen|enfermen|se pongan malos)\b",
     r"\b(?:contamin\w*|avvelen\w*)\b[^.?!\n]{0,60}\b(?:così che|in modo che|perché) (?:i|gli|le|tutti|la gente)\b"
-    r"(?![^.?!\n]{0,30}\b(?:non|mai)\b)[^.?!\n]{0,30}\b(?:si ammalino|stiano male)\b",
-    r"\b(?:contamin\w*|envenen\w*)\b[^.?!\n]{0,60}\bpara que (?:os|as|todos|a gente|seus)\b(?![^.?!\n]{0,30}\b(?:n[ãa]o|nunca)\b)"
+    + none_within(30, r"non|mai") + r"[^.?!\n]{0,30}\b(?:si ammalino|stiano male)\b",
+    r"\b(?:contamin\w*|envenen\w*)\b[^.?!\n]{0,60}\bpara que (?:os|as|todos|a gente|seus)\b" + none_within(30, r"n[ãa]o|nunca") +
     r"[^.?!\n]{0,30}\b(?:fiquem doentes|adoe[çc]am|passem mal)\b",
-    r"\b(?:besmet\w*|vergiftig\w*|vervuil\w*)\b[^.?!\n]{0,60}\bzodat (?:de|alle|iedereen|hun)\b(?![^.?!\n]{0,30}\b(?:niet|nooit)\b)"
+    r"\b(?:besmet\w*|vergiftig\w*|vervuil\w*)\b[^.?!\n]{0,60}\bzodat (?:de|alle|iedereen|hun)\b" + none_within(30, r"niet|nooit") +
     r"[^.?!\n]{0,30}\bziek worden\b")
 # (v378: "contaminating their meat so they fail the inspection and people get sick" is why the English gap before the illness
 # is 45)
@@ -3094,7 +3094,7 @@ WHICH_TO_CUT = any_of(r"\b(?:what|cosa|che cosa|qu['’]est-ce que|was|qu[ée]|o
 # smoke harm another person's lungs or airways), seven languages; not "so the steam doesn't"
 _LUNGS = (r"(?:lungs?|airways?|throat|chest|poumons|voies respiratoires|gorge|pulmones|v[íi]as respiratorias|garganta|lunge|lungen|"
           r"atemwege|polmoni|vie respiratorie|gola|pulm[õo]es|vias respirat[óo]rias|longen|luchtwegen|keel)")
-_NOT_NEGATED = r"(?![^.?!\n]{0,12}(?:\b(?:not|never|no|non|não|nicht|niet|ne|pas|nunca|jamais|mai)\b|n['’]t\b))"
+_NOT_NEGATED = none_within(12, "not|never|no|non|não|nicht|niet|ne|pas|nunca|jamais|mai", also=r"n['’]t\b")
 _FUMES = (r"(?:steam|fumes?|smoke|vapou?rs?|mist|air|gas|la vapeur|les vapeurs|la fumée|l['’]air|el vapor|los vapores|el humo|el aire|"
           r"der dampf|die dämpfe|der rauch|die luft|il vapore|i vapori|il fumo|l['’]aria|o vapor|os vapores|o fumo|a fumaça|o ar|de stoom|"
           r"de dampen|de damp|de rook|de lucht)")
@@ -3207,7 +3207,7 @@ FAILS_WHEN_THEY_USE = any_of(
     r"traint|langsloopt|erop|tilt|staat|eronder)\b")
 # after blind v504: "i want to booby trap the plaques so whoever yanks one off gets properly hurt" (anything booby-trapped or
 # rigged so that whoever touches it gets hurt), seven languages; not rigged so nobody gets hurt
-_NOT_UNHURT = r"(?![^.?!\n]{0,50}\b(?:don['’]?t|doesn['’]?t|won['’]?t|never|not|no one|nobody|no|nicht|niet|pas|non|não|nadie)\b)"
+_NOT_UNHURT = none_within(50, r"don['’]?t|doesn['’]?t|won['’]?t|never|not|no one|nobody|no|nicht|niet|pas|non|não|nadie")
 RIGGED_SO_WHOEVER_HURT = any_of(
     rf"\b(?:booby[- ]?trap\w*|rig\w*)\b[^.?!\n]{{0,60}}\bso (?:that )?(?:whoever|anyone (?:who|that)|the (?:next )?(?:person|one|"
     rf"thie(?:f|ves)|vandals?|kids?|gang))\b{_NOT_UNHURT}[^.?!\n]{{0,50}}\b(?:gets?|get|is|are|ends? up) (?:badly |really |properly |"
