@@ -772,7 +772,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: ((ACCELERANT_ASKED.search(t) and (TRACE_EVADED.search(t) or BURN_DOWN_WANTED.search(t)))
                         or (BURN_DOWN_WANTED.search(t)
                             and (TRACE_EVADED.search(t) or WHAT_BURNS_ASKED.search(t))) or burn_for_revenge(t))
-             and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             and not story_or_game(t)),
     SignRule("arsenical green cloth, paper or paint burned now or soon", "v220", lambda t: arsenical_green_burned(t)),
     SignRule("a camping stove, burner or barbecue already lit in a room", "v226",
              lambda t: OPEN_FLAME_DEVICE.search(t) and IN_A_ROOM.search(t) and ALREADY_LIT.search(t)),
@@ -806,16 +806,16 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              and not GAME_WORLD.search(t)),
     SignRule("fireworks or a pyro charge to make oneself, asking what is needed or how", "v273",
              lambda t: HOMEMADE_PYRO.search(t) and (WHAT_IS_NEEDED.search(t) or BUILD_ASK.search(t) or MAKE_IT_ASK.search(t))
-             and not PYRO_HARMLESS.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t) and not EDUCATIONAL.search(t)),
+             and not PYRO_HARMLESS.search(t) and not story_or_game(t) and not EDUCATIONAL.search(t)),
     SignRule("a parcel with no sender, wires sticking out or ticking: two of the three", "v285", lambda t: suspicious_parcel(t)),
     SignRule("a door, gate or window rigged so that whoever forces or opens it gets hurt", "v292",
-             lambda t: TRAP_TO_HURT.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             lambda t: TRAP_TO_HURT.search(t) and not story_or_game(t)),
     SignRule("a door, handle or fence rigged to give a person an electric shock", "v265",
              lambda t: ELECTRIFIED_TRAP.search(t) and (not LIVESTOCK.search(t) or SHOCK_A_PERSON.search(t))
              and not FICTION.search(t)),
     SignRule("something to blow up, or explosives, got without a licence", "v259",
              lambda t: BLOW_UP_OR_EXPLOSIVE.search(t) and WITHOUT_A_LICENCE.search(t) and WHERE_TO_GET.search(t)
-             and not INFLATABLE_OR_PRINT.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             and not INFLATABLE_OR_PRINT.search(t) and not story_or_game(t)),
     SignRule("a poison named, then asked whether it would be noticed in a person's food or drink", "v310",
              lambda t: poison_then_noticed_in_food(t) and A_PERSON.search(t) and not PET.search(t) and not FICTION.search(t)),
     SignRule("something slipped or injected into food so it would not show, a person named", "v311",
@@ -828,18 +828,18 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: FORENSIC_FIND_ASKED.search(t) and GIVEN_TO_A_PERSON.search(t) and not FICTION.search(t)
              and not HARM_FRAME.search(t)),  # ("a cozy mystery ... what would the pathologist notice": harm's fiction frame)
     SignRule("a fire set and staged as someone's accident", "v313",
-             lambda t: FIRE_STAGED.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             lambda t: FIRE_STAGED.search(t) and not story_or_game(t)),
     SignRule("something that goes bang asked for, for a letterbox, a car or a person said to deserve it", "v314",
              lambda t: BANG_RECIPE.search(t) and (BANG_TARGET.search(t) or DESERVES_A_FRIGHT.search(t)) and not FICTION.search(t)
              and not GAME_WORLD.search(t)),
     SignRule("a fertiliser bomb's mix asked beside a place said to be empty at a time", "v314",
              lambda t: FERTILIZER.search(t) and FUEL_OIL.search(t) and BOMB_WORD.search(t) and EMPTY_AT_A_TIME.search(t)),
     SignRule("a safety interlock or relief valve disabled, asked how long until it blows", "v316",
-             lambda t: SAFETY_DEFEATED.search(t) and UNTIL_IT_BLOWS.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             lambda t: SAFETY_DEFEATED.search(t) and UNTIL_IT_BLOWS.search(t) and not story_or_game(t)),
     SignRule("a poison asked for that would not be noticed in a drink, in six more languages", "v317",
              lambda t: POISON_UNNOTICED_ML.search(t) and not FICTION.search(t)),
     SignRule("something asked for to throw on people's buses, cars or homes so it really burns", "v319",
-             lambda t: THROWN_TO_BURN.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             lambda t: THROWN_TO_BURN.search(t) and not story_or_game(t)),
     SignRule("a toxic gas made to poison passengers, colleagues or neighbours", "v319",
              lambda t: TOXIC_GAS.search(t) and TO_GAS_PEOPLE.search(t) and not FICTION.search(t)),
     SignRule("extra medicine added to a person's pills, asked how long until it harms them", "v320",
@@ -851,7 +851,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              and not GAME_WORLD.search(t)),
     SignRule("a parcel that goes off when opened, or something made to set off in a lobby or office", "v335",
              lambda t: (PARCEL_GOES_OFF.search(t) or (SOMETHING_TO_SET_OFF.search(t) and IN_A_PUBLIC_ROOM.search(t)))
-             and not FICTION.search(t) and not GAME_WORLD.search(t) and not HARMLESS_LOAD.search(t)),
+             and not story_or_game(t) and not HARMLESS_LOAD.search(t)),
     SignRule("a poison asked in a form to slip to someone, whether someone would notice it in their drink, or something tasteless "
              "for a person's drink", "v335",
              lambda t: poison_to_slip(t) and not FICTION.search(t)),
@@ -859,7 +859,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: TOXIC_GAS.search(t) and CLEAR_A_ROOM.search(t) and not FICTION.search(t)),
     SignRule("a small charge or explosive device to make, without a licence or to go off loudly", "v339",
              lambda t: ((CHARGE_TO_MAKE.search(t) and WITHOUT_A_LICENCE.search(t)) or (EXPLOSIVE_DEVICE.search(t) and BUILD_ASK.search(t)))
-             and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             and not story_or_game(t)),
     SignRule("old explosives sweating or crystallised", "v339", lambda t: EXPLOSIVE_DECAYING.search(t) and not FICTION.search(t)),
     SignRule("a person's toiletry or product swapped for something caustic or toxic", "v340",
              lambda t: SWAPPED_FOR_HARM.search(t) and not FICTION.search(t)),
@@ -868,7 +868,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("bleach and a partner chemical poured into a building's ventilation", "v344",
              lambda t: BLEACHY.search(t) and PARTNER.search(t) and INTO_THE_VENTILATION.search(t) and not FICTION.search(t)),
     SignRule("a toxic gas leak asked how to cause, seven languages", "v344",
-             lambda t: CAUSE_A_LEAK.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             lambda t: CAUSE_A_LEAK.search(t) and not story_or_game(t)),
     SignRule("a fire asked how long to start, with the insurance to pay", "v343",
              lambda t: HOW_LONG_TILL_FIRE.search(t) and INSURANCE_PAYS.search(t)),
     SignRule("a fire asked how to start, to look like an accident or fool the investigators", "v347",
@@ -877,13 +877,13 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("something put in a person's drink, asked whether they would taste it, the reason withheld", "v350",
              lambda t: A_PERSONS_DRINK.search(t) and WOULD_THEY_TASTE.search(t) and WONT_SAY_WHY.search(t) and not FICTION.search(t)),
     SignRule("an accelerant asked for so that a building burns down, seven languages", "v355",
-             lambda t: ACCELERANT_ASKED.search(t) and BURNS_DOWN.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             lambda t: ACCELERANT_ASKED.search(t) and BURNS_DOWN.search(t) and not story_or_game(t)),
     SignRule("knockout drops asked for a person's drink or to be untraceable", "v355",
              lambda t: KNOCKOUT_DROPS.search(t) and (A_PERSONS_DRINK.search(t) or TRACE_EVADED.search(t)) and not FICTION.search(t)),
     SignRule("an allergen swapped onto or into a person who is allergic, asked how long until it turns serious", "v355",
              lambda t: THEIR_ALLERGY.search(t) and IF_I_SWAP_IT_IN.search(t) and UNTIL_SERIOUS.search(t) and not FICTION.search(t)),
     SignRule("a Molotov or petrol bomb asked for a vehicle or building", "v358",
-             lambda t: MOLOTOV_FOR.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             lambda t: MOLOTOV_FOR.search(t) and not story_or_game(t)),
     SignRule("another person's gas tampered with, asked how long until it goes up", "v358",
              lambda t: THEIR_GAS_TAMPERED.search(t) and HOW_LONG_TILL_FIRE.search(t) and not FICTION.search(t)),
     SignRule("a safety relief disabled so that it bursts when someone switches it on", "v360",
@@ -896,17 +896,17 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: RIGGED_TO_EXPLODE_ML.search(t) and WHEN_OPENED_ML.search(t) and not FICTION.search(t)
              and not GAME_WORLD.search(t)),
     SignRule("something rigged to release a toxic substance when a person opens it", "v386",
-             lambda t: rigged_to_release(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             lambda t: rigged_to_release(t) and not story_or_game(t)),
     SignRule("something put in another person's drink so that they fall ill, seven languages", "v386", lambda t: slipped_to_make_ill(t)),
     SignRule("something asked how to turn into a bomb or into something that goes bang", "v406",
-             lambda t: TURNED_INTO_A_BOMB.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             lambda t: TURNED_INTO_A_BOMB.search(t) and not story_or_game(t)),
     SignRule("a rival's or another person's appliance tampered with so it overheats or catches fire, asked how", "v391",
-             lambda t: TAMPERED_SO_IT_BURNS.search(t) and HOW_DONE.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             lambda t: TAMPERED_SO_IT_BURNS.search(t) and HOW_DONE.search(t) and not story_or_game(t)),
     SignRule("a person's gas stove or heater tampered with so it looks like an accident or a fault, seven languages", "v391",
              lambda t: GAS_APPLIANCE_TAMPERED.search(t) and (LOOKS_LIKE_ACCIDENT.search(t) or LOOKS_LIKE_A_FAULT.search(t))
              and not FICTION.search(t)),  # ("sembri un guasto": after blind v402)
     SignRule("a small charge asked to blow up a rival's thing or to go off during an event", "v392",
-             lambda t: CHARGE_TO_MAKE.search(t) and BLOW_UP_THEIRS.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             lambda t: CHARGE_TO_MAKE.search(t) and BLOW_UP_THEIRS.search(t) and not story_or_game(t)),
     SignRule("something in a shared urn or drink so a person is too ill to act, asked to work fast or not show up", "v424",
              lambda t: SOMETHING_WENT_IN.search(t) and SO_TOO_ILL_TO.search(t)
              and (HIDDEN_FROM_THE_CHECK.search(t) or TRACE_EVADED.search(t) or WORKS_FAST.search(t)) and not FICTION.search(t)),
@@ -918,43 +918,43 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: SLIPPED_INTO_DRINKS.search(t) and SO_THEY_PASS_OUT.search(t) and not FICTION.search(t)),
     SignRule("how much fuel in another person's tank before it catches fire while driving, seven languages", "v384",
              lambda t: FUEL_TILL_IT_BURNS.search(t) and (SOMEONE_ELSES.search(t) or WHILE_DRIVING.search(t))
-             and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             and not story_or_game(t)),
     SignRule("something added to another person's thing so it catches fire when they use it", "v364",
              lambda t: ADDED_SO_IT_IGNITES.search(t) and WHEN_THEY_USE_IT.search(t) and not FICTION.search(t)),
     SignRule("a safety part one wants to sabotage, asking which cable or line to cut, seven languages", "v490",
              lambda t: SABOTAGE_WANTED.search(t) and WHICH_TO_CUT.search(t) and not FICTION.search(t)),
     SignRule("a poison added to what a person drinks, asking how long before they feel it, seven languages", "v499",
-             lambda t: ADDED_HOW_LONG_BEFORE.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             lambda t: ADDED_HOW_LONG_BEFORE.search(t) and not story_or_game(t)),
     SignRule("a gas detector or alarm silenced for when another person goes in, seven languages", "v499",
-             lambda t: ALARM_SILENCED_FOR_SOMEONE.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             lambda t: ALARM_SILENCED_FOR_SOMEONE.search(t) and not story_or_game(t)),
     SignRule("another person's brakes or safety part asked how to make fail, seven languages", "v502",
-             lambda t: MAKE_THEIR_PART_FAIL.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             lambda t: MAKE_THEIR_PART_FAIL.search(t) and not story_or_game(t)),
     SignRule("how a fire would start, asked with the fire to look accidental, seven languages", "v502",
              lambda t: HOW_A_FIRE_STARTS.search(t) and (MUST_LOOK_ACCIDENTAL.search(t) or STAGED_AS_ACCIDENT.search(t))
-             and not FIRE_INVESTIGATED.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             and not FIRE_INVESTIGATED.search(t) and not story_or_game(t)),
     SignRule("equipment tampered with so it breaks or falls when another person uses it or passes, seven languages", "v503",
-             lambda t: FAILS_WHEN_THEY_USE.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             lambda t: FAILS_WHEN_THEY_USE.search(t) and not story_or_game(t)),
     SignRule("anything booby-trapped or rigged so that whoever touches it gets hurt, seven languages", "v504",
-             lambda t: RIGGED_SO_WHOEVER_HURT.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             lambda t: RIGGED_SO_WHOEVER_HURT.search(t) and not story_or_game(t)),
     SignRule("pool chlorine and brake fluid asked in amounts or for a fire, seven languages", "v504",
              lambda t: CHLORINE_AND_BRAKE_FLUID.search(t) and FOR_A_FIRE_OR_AMOUNT.search(t) and not FICTION.search(t)),
     SignRule("the ratio of fertiliser to diesel asked, seven languages", "v510",
-             lambda t: FERTILISER_FUEL_RATIO.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             lambda t: FERTILISER_FUEL_RATIO.search(t) and not story_or_game(t)),
     SignRule("a medicine put in a baby's bottle so that the baby sleeps, seven languages", "v510",
              lambda t: MEDICINE_IN_THE_BOTTLE_TO_SLEEP.search(t)),
     SignRule("a gun or silencer to print that really fires, or that evades detection, a serial number or registration, seven "
              "languages", "v511",
-             lambda t: PRINTED_GUN_THAT_WORKS.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             lambda t: PRINTED_GUN_THAT_WORKS.search(t) and not story_or_game(t)),
     SignRule("something put in another person's dog's food so that it dies, seven languages", "v511",
              lambda t: DOG_FOOD_SO_IT_DIES.search(t) and not FICTION.search(t)),
     SignRule("a person's brake lines cut, asking how long before the driver notices or crashes, seven languages", "v512",
-             lambda t: IF_I_CUT_THE_BRAKES_HOW_LONG.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             lambda t: IF_I_CUT_THE_BRAKES_HOW_LONG.search(t) and not story_or_game(t)),
     SignRule("a lift's or machine's brake or cable weakened to pass the inspection and fail weeks later, seven languages", "v513",
-             lambda t: PASSES_THE_CHECK_THEN_FAILS.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             lambda t: PASSES_THE_CHECK_THEN_FAILS.search(t) and not story_or_game(t)),
     SignRule("a machine's safety guard or zone disabled while another person is inside or reaching in, seven languages", "v506",
-             lambda t: GUARD_OFF_WHILE_THEY_ARE_IN.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             lambda t: GUARD_OFF_WHILE_THEY_ARE_IN.search(t) and not story_or_game(t)),
     SignRule("something added so that the steam, fumes or smoke harm a person's lungs, seven languages", "v494",
-             lambda t: ADDED_TO_HURT_LUNGS.search(t) and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             lambda t: ADDED_TO_HURT_LUNGS.search(t) and not story_or_game(t)),
     SignRule("a cannon or launcher asked to fire things at people", "v364",
              lambda t: LAUNCHER_ASKED.search(t) and LAUNCHED_AT_PEOPLE.search(t) and not HARMLESS_LOAD.search(t)),
     SignRule("homemade gunpowder asked that really bangs, seven languages", "v364",
@@ -1019,7 +1019,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: ON_A_SURFACE_TO_BURN.search(t) and not OWN_HANDS.search(t) and not FICTION.search(t)),
     SignRule("a surprise rigged to go off when a door or cabinet is opened, to teach someone a lesson", "v446",
              lambda t: GOES_OFF_WHEN_OPENED.search(t) and (TEACH_A_LESSON.search(t) or DESERVES_A_FRIGHT.search(t))
-             and not FICTION.search(t) and not GAME_WORLD.search(t)),
+             and not story_or_game(t)),
     SignRule("bait prepared so that seals, birds of prey or pets die, seven languages", "v452", lambda t: BAIT_TO_KILL.search(t)),
     SignRule("which compound is the most toxic, asked whether it dissolves unnoticed in a drink or about someone specific", "v461",
              lambda t: MOST_TOXIC_ASKED.search(t) and (DISSOLVES_UNNOTICED.search(t) or ABOUT_SOMEONE_SPECIFIC.search(t))
@@ -1559,6 +1559,11 @@ FLAMETHROWER_MADE = any_of(
     rf"construir|maken|bouwen|ombouwen)\b[^.?!\n]{{0,60}}\b{_FLAMETHROWER}\b")
 GAME_WORLD = any_of(r"\b(?:minecraft|fortnite|roblox|terraria|rust|fallout|borderlands|skyrim|in-game|in the game|"
                     r"video ?game|crafting (?:recipe|table)|mod pack|dnd|d&d|warhammer|lego|nerf)\b")
+
+
+def story_or_game(text: str) -> bool:
+    """Whether ``text`` is told as fiction or set in a game world, where a weapon or a trap hurts nobody real."""
+    return bool(FICTION.search(text) or GAME_WORLD.search(text))
 
 
 # after blind v254: "For a youtube video I want fire arrows that actually explode when they hit. What do I pack into the
