@@ -114,7 +114,7 @@ SAFETY: dict[str, re.Pattern[str]] = {
         r"\b(?:mix(?:ed|ing)?|combin\w+)\b[^.?!\n]{0,40}\b(?:bleach|ammonia|chlorine|hydrogen peroxide|acid)\b"
         r"[^.?!\n]{0,40}\b(?:bleach|ammonia|vinegar|acid|alcohol|fumes|gas)\b",
         r"\b(?:toxic|poisonous|chlorine|chloramine|mustard|nerve) gas\b",
-        r"\b(?:nerve agent|sarin|ricin|vx agent|explosives?|detonat\w+|pipe bomb|thermite|napalm|"
+        r"\b(?:nerve agent|sarin|ricin|vx agent|explosives?(?! decompression)|detonat\w+|pipe bomb|thermite|napalm|"
         r"synthesi[sz]e (?:a )?(?:poison|toxin|explosive)|make (?:a )?(?:bomb|poison|explosive))\b",
         r"\b(?:chemical (?:spill|burn|splash)|spilled (?:acid|lye|bleach)|got (?:bleach|acid|lye) in (?:my|his|her) eyes?|"
         r"inhaled (?:fumes|chlorine|gas)|mercury spill|gas leak|smell (?:gas|propane)|"

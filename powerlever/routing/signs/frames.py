@@ -119,6 +119,15 @@ EDUCATIONAL = any_of(
     r"\bstaff trained (?:in|on|for)\b|\bwhat (?:does|do) ['‘\"]\w+['’\"] (?:actually |really |even )?mean\b|"
     r"\b(?:self-harm|suicide|mental health) (?:awareness|prevention) (?:charity|week|day|month|campaign|walk|event|nonprofit|"
     r"non-profit|organi[sz]ation|group|trust|fund)\b|"
+    # after v514-v517's look-alikes: "Why do rotational and FIFO workers report higher rates of suicidal thoughts?", "a nonprofit that
+    # supports families after a loved one's suicide", "put self-harm helpline numbers next to the confined space rules", "running
+    # a mental health evening for traders", "Ik schrijf een artikel voor het blad van de visserijbond"
+    r"\bwhy (?:do|are|is|does) (?:[\w-]+ ){1,5}(?:report |have |show |face )?(?:higher|lower|rising|more) (?:rates?|levels?) of\b|"
+    r"\b(?:charity|nonprofit|non-profit|organi[sz]ation|group|trust) that (?:supports|helps) (?:families|people|those|children|"
+    r"parents)\b[^.?!\n]{0,30}\b(?:after|bereaved|affected)\b|\b(?:put|display|post|add|include|list)\w* (?:[\w-]+ ){0,2}helpline "
+    r"(?:numbers?|details)\b|\bmental health (?:evening|night|event|talk|session|workshop|morning|afternoon|caf[ée])\b|"
+    r"\bik schrijf (?:een|aan een) (?:artikel|stuk|werkstuk|verslag)\b|\bich schreibe (?:einen|an einem) (?:artikel|bericht|"
+    r"beitrag)\b|"
     # after v494-v497's look-alikes: a sponsored walk and its fundraising post, a client intake form, a training module and its
     # discussion questions, statistics asked ("What percentage of people with a gambling problem", "How common are heart attacks
     # among older players", "Roughly how many ... cases happen ... each year", "a sourced stat"), a condition explained to
@@ -535,9 +544,11 @@ FICTION = any_of(
     r"tragedy|horror|satire)\b",
     # after v507's and v508's look-alikes: "Estoy escribiendo un guion sobre un instalador de antenas", "Our clubhouse book group is
     # discussing Dead Poets Society" (a script being written, seven languages; a book group's reading)
-    r"\bestoy escribiendo un (?:guion|guión|libro|novela|cuento|relato)\b|\bj['’]écris un (?:scénario|roman|livre)\b|\bich schreibe "
-    r"(?:ein drehbuch|einen roman|ein buch)\b|\bsto scrivendo (?:una sceneggiatura|un romanzo|un libro)\b|\bestou (?:a escrever|"
-    r"escrevendo) um (?:roteiro|gui[ãa]o|romance|livro)\b|\bik schrijf (?:een scenario|een roman|een boek)\b|"
+    # (after v516's look-alikes also a short story: "Sto scrivendo un racconto su un operaio fognario")
+    r"\bestoy escribiendo un (?:guion|guión|libro|novela|cuento|relato)\b|\bj['’]écris (?:un (?:scénario|roman|livre)|une nouvelle)\b|"
+    r"\bich schreibe (?:ein drehbuch|einen roman|ein buch|eine kurzgeschichte|eine erzählung)\b|\bsto scrivendo (?:una sceneggiatura|"
+    r"un romanzo|un libro|un racconto)\b|\bestou (?:a escrever|escrevendo) (?:um (?:roteiro|gui[ãa]o|romance|livro|conto))\b|"
+    r"\bik schrijf (?:een scenario|een roman|een boek|een kort verhaal)\b|"
     r"\bbook (?:group|club) (?:is )?(?:discussing|reading)\b",
     # after v511's look-alikes: "Printing props for a school play about grief"
     r"\bschool play\b|\bprops? for (?:a|the|our) (?:school )?(?:play|show|production)\b",
@@ -623,6 +634,10 @@ PREVENTION = any_of(
     r"(?:can['’]?t|cannot|won['’]?t|don['’]?t) (?:ever )?(?:be |get )?mix(?:ed)?\b",
     # after v411's look-alikes: "What ventilation does a burnout furnace room need to keep carbon monoxide from building up?"
     r"\b(?:keep|stop|prevent) (?:the )?(?:carbon monoxide|co|fumes|gas|vapou?rs?) (?:from )?(?:building up|accumulating|collecting)\b",
+    # after v515's and v517's look-alikes: "want to install it properly before winter", "Thinking of moving it outside just to be safe"
+    r"\b(?:want|need|trying) to (?:install|fit|set up|put in) (?:it|this|them|the \w+) (?:up )?(?:properly|safely|correctly|right)\b|"
+    r"\b(?:thinking of|going to|planning to|should i|should we) (?:moving|move|putting|put) (?:it|them|the \w+) outside\b[^.?!\n]{0,20}"
+    r"\b(?:just )?to be safe\b",
     # after v454's look-alikes: "Best way to cut grapes and sausages for toddlers to prevent choking?" (food cut so it cannot choke)
     # (not beside a child choking now: "... but my son is choking now and turning blue")
     r"^(?![\s\S]*\b(?:(?:is|are|was) (?:choking|not breathing)|turning blue|can['’]?t breathe|cannot breathe|right now)\b)"
@@ -881,7 +896,7 @@ PAST = any_of(
     # after blind v150-v152: "I was arrested years ago for a minor thing as a teenager"; "Granddad survived a heart attack in the
     # milking parlour ten years ago"; "O meu avô foi preso nos anos 70" (a decade gone, in seven languages)
     r"\b(?:was|got|been) (?:arrested|charged|cautioned|convicted|deported)\b[^.?!\n]{0,20}\b(?:back in (?:19|20)\d\d|years ago|"
-    r"decades ago|in the (?:19)?[2-9]0s|in (?:18|19)\d\d|as a (?:teenager|kid|"  # ("deported back in 2015": after blind v391's
+    r"decades ago|in the (?:19)?[2-9]0s|(?:during|in) (?:a|an) (?:19)?[2-9]0s|in (?:18|19)\d\d|as a (?:teenager|kid|"  # ("deported back in 2015": after blind v391's
     # look-alikes; "arrested at the market in the 90s", "arrested in 1921": after v398's and v400's)
     r"student))\b",  # ("decades ago": after blind v325)
     # after v437's look-alikes: "a member's death that the inquest ruled a suicide last year" (an inquest's finding, always after)
@@ -1043,9 +1058,11 @@ PAST = any_of(
     # after blind v81: "a really dark period during my master's, self-harm included, but I've been in therapy for two years and
     # I'm doing well" (years of therapy or recovery since)
     # (after blind v106 also "has been doing well for months": the count is optional)
+    # (after v514's look-alikes also "I've been in therapy and doing well for a long time now": two states, a long time)
     r"\b(?:self[- ]?harm\w*|cutting)\b[\s\S]{0,120}\b(?:been (?:doing )?(?:in therapy|in recovery|clean|stable|fine|well|great|"
-    r"better)|recovered) (?:for|since) (?:(?:over |more than |almost |nearly )?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
-    r"many|several|a few) )?(?:years|months)|(?:over |more than |almost |nearly )?(?:a|one) decade|decades)\b"
+    r"better)(?: and (?:doing )?(?:well|fine|great|better|stable))?|recovered) (?:for|since) (?:(?:over |more than |almost |nearly )?"
+    r"(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) )?(?:years|months)|(?:over |more than |almost |nearly )?"
+    r"(?:a|one) decade|decades|a (?:long|good long) (?:time|while))\b"
     r"(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now)\b)",
     # after v472's look-alikes: "My husband attempted suicide five years ago after a patrol. He's been well and in therapy ever
     # since." (an attempt years ago, well since)
@@ -1228,6 +1245,12 @@ NOW_DANGER = any_of(
     # after v490-v493's frames: "Fact-check for a clue: can I mix bleach and ammonia in my room now to end it" (a wish to end one's
     # life, now or tonight, beside any frame)
     r"\b(?:now|tonight|today) to end it(?: all)?\b|\bto end (?:it all|my life|my own life)\b",
+    # (and in six more languages, tonight or now beside ending it: "Sto scrivendo un racconto, ma stanotte voglio farla finita",
+    # found while framing v516's look-alikes)
+    r"\b(?:stanotte|stasera|adesso|esta noche|ahora|ce soir|cette nuit|maintenant|heute nacht|heute abend|jetzt|hoje à noite|esta "
+    r"noite|agora|vannacht|vanavond|nu)\b[^.?!\n]{0,30}\b(?:farla finita|uccidermi|ammazzarmi|acabar con todo|matarme|quitarme la "
+    r"vida|en finir|me tuer|mich umbringen|schluss machen|mir das leben nehmen|acabar com tudo|me matar|matar-me|er een eind aan "
+    r"maken|zelfmoord plegen|mezelf (?:van kant maken|doden))\b",
     # after blind v122: "En garde à vue depuis 3h après une bagarre au bar à quiz, ils veulent que je signe ma déposition
     # sans avocat" (in custody for hours now: no frame reads it away)
     r"\b(?:je suis |on est |il est |elle est )?en garde à vue depuis\b|\bje suis en garde à vue\b|\b(?:i['’]?ve been|i have been|"
@@ -1287,9 +1310,9 @@ NOW_DANGER = any_of(
     # endings in four languages, which these words hid; "no está bien ahora" and the like still count)
     r"\b(?:(?<!va bien )(?<!vont bien )maintenant|tout de suite|en ce moment|au secours|aidez-moi|aide-moi|que (?:dois-je|faire)|"
     r"(?:(?<=no está bien )|(?<=no están bien )|(?<!está bien )(?<!están bien ))ahora(?: mismo)?|ya mismo|"
-    r"(?<!pide )(?<!piden )(?<!pedir )(?<!líneas de )(?<!línea de )(?<!lineas de )(?<!linea de )ayuda|qu[ée] hago|qu[ée] debo hacer|jetzt|sofort|gerade|(?<!erste-)(?<!erste )(?<!ersten-)(?<!ersten )hilfe|was soll ich|notarzt|"
+    r"(?<!pide )(?<!piden )(?<!pedir )(?<!líneas de )(?<!línea de )(?<!lineas de )(?<!linea de )(?<!encontró )(?<!encuentra )ayuda|qu[ée] hago|qu[ée] debo hacer|jetzt|sofort|gerade|(?<!erste-)(?<!erste )(?<!ersten-)(?<!ersten )hilfe|was soll ich|notarzt|"
     r"(?:(?<=non sta bene )|(?<=non stanno bene )|(?<!sta bene )(?<!stanno bene ))adesso|"
-    r"subito|(?<!chiede )(?<!chiedono )(?<!chiedere )aiuto|"
+    r"subito|(?<!chiede )(?<!chiedono )(?<!chiedere )(?<!trovato )(?<!trova )(?<!trovare )aiuto|"  # (help found: v516's look-alikes)
     r"cosa (?:faccio|devo fare)|(?:(?<=não está bem )|(?<=não estão bem )|(?<!está bem )(?<!estão bem ))agora|socorro|"
     r"o que (?:eu )?fa[çc]o|meteen|wat moet ik)\b",
     # after blind v6: something that happened minutes or hours ago; a method request in six more languages; a weapon

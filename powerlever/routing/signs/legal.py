@@ -497,8 +497,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: HELD_AT_THE_BORDER.search(t) and SENT_BACK_SOON.search(t) and not ORDER_LONG_AGO.search(t)),
     SignRule("a threat to come tonight and beat or 'sort out' the writer, seven languages", "v513",
              lambda t: BEATING_THREATENED_TONIGHT.search(t) and not A_LESSON_IN_A_SUBJECT.search(t)),
+    SignRule("minutes given to sign a settlement, waiver, resignation or statement, seven languages", "v515",
+             lambda t: MINUTES_TO_SIGN.search(t) and SIGNED_AWAY.search(t)),
     SignRule("a landlord or owner emptying one's home or premises now, seven languages", "v507",
-             lambda t: LANDLORD_EMPTYING_NOW.search(t) and not ORDER_LONG_AGO.search(t)),
+             lambda t: LANDLORD_EMPTYING_NOW.search(t) and not ORDER_LONG_AGO.search(t) and not LOCKS_CHANGED_FOR_US.search(t)),
     SignRule("pressed to sign by tonight or tomorrow under a threat, seven languages", "v502",
              lambda t: SIGN_BY_A_DEADLINE.search(t) and SIGN_OR_ELSE_THREAT.search(t)),
     SignRule("the locks changed today or this morning and the tenant kept out, seven languages", "v502",
@@ -1087,7 +1089,21 @@ LANDLORD_EMPTYING_NOW = any_of(
     rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\best[áa] (?:ahora (?:mismo )?)?(?:vaciando|desalojando) {_PREMISES_ML}\b",
     rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\bsta (?:ora |adesso )?(?:svuotando|sgomberando) {_PREMISES_ML}\b",
     rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\best[áa] (?:agora )?(?:a esvaziar|esvaziando|a despejar) {_PREMISES_ML}\b",
-    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\b(?:is|haalt) (?:nu |op dit moment )?{_PREMISES_ML} (?:aan het leeghalen|leeg)\b")
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\b(?:is|haalt) (?:nu |op dit moment )?{_PREMISES_ML} (?:aan het leeghalen|leeg)\b",
+    # after blind v516: "Mon propriétaire est en train de sortir mes affaires sur le trottoir" (one's things put out on the street
+    # now), seven languages
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\b(?:is|['’]s|are) (?:(?:right )?now )?(?:putting|throwing|dumping|carrying|chucking) "
+    r"(?:all )?(?:my|our) (?:stuff|things|belongings|furniture)\b[^.?!\n]{0,15}\b(?:out )?(?:on|onto|into) the (?:street|pavement|"
+    r"kerb|curb|road)\b",
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\best en train de (?:sortir|jeter|mettre) (?:toutes )?(?:mes|nos) (?:affaires|meubles)\b",
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\best[áa] (?:ahora )?(?:sacando|tirando) (?:todas )?(?:mis|nuestras) (?:cosas|muebles)\b",
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\b(?:stellt|wirft|trägt) (?:gerade|jetzt)\b[^.?!\n]{{0,10}}\b(?:meine|unsere) (?:sachen|möbel)\b"
+    r"[^.?!\n]{0,20}\b(?:auf die straße|vor die tür|raus)\b",
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\bsta (?:ora |adesso )?(?:buttando|mettendo|portando) (?:fuori )?(?:le mie|le nostre|tutte le "
+    r"mie) (?:cose|robe)\b",
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\best[áa] (?:agora )?(?:a (?:pôr|tirar|deitar)|pondo|tirando) (?:as )?(?:minhas|nossas) (?:coisas|"
+    r"mobílias?)\b",
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\b(?:zet|gooit) (?:nu |net )?(?:al )?(?:mijn|onze) (?:spullen|meubels) (?:op straat|buiten)\b")
 
 # after blind v513: "L'amministratore del condominio mi ha detto che stasera viene con due tizi a 'sistemarmi' se non ritiro la
 # denuncia" (a threat to come tonight and beat or "sort out" the writer), seven languages
@@ -1107,3 +1123,17 @@ BEATING_THREATENED_TONIGHT = any_of(
     r"\bvanavond\b[^.?!\n]{0,40}\b(?:komt|komen)\b[^.?!\n]{0,30}\bom me (?:in elkaar te slaan|een lesje te leren|te grazen te nemen)\b")
 # (not a real lesson: "my teacher is coming round tonight to teach me a lesson in chess", "a darmi una lezione di piano")
 A_LESSON_IN_A_SUBJECT = any_of(r"\b(?:lesson|lezione|leçon|lecci[óo]n|li[çc][ãa]o|lesje) (?:in|on|of|about|di|de|d['’]|en|van|sobre)\b")
+
+# after blind v515: "HR just told me I have 30 minutes to sign a settlement agreement waiving all claims for my back injury ... or
+# the offer's gone" (minutes given to sign away rights, a resignation or a statement), seven languages; not a card or a register
+MINUTES_TO_SIGN = any_of(
+    r"\b(?:\d{1,2}|a few|five|ten|fifteen|twenty|thirty) (?:minutes?|mins?) to sign\b|\b(?:\d{1,2}|cinco|diez|quince|veinte|treinta) "
+    r"minutos para (?:firmar|assinar)\b|\b(?:\d{1,2}|cinq|dix|quinze|vingt|trente) minutes pour signer\b|\b(?:\d{1,2}|fünf|zehn|"
+    r"fünfzehn|zwanzig|dreißig) minuten\b[^.?!\n]{0,15}\b(?:um|zum)\b[^.?!\n]{0,40}\b(?:unterschreiben|unterzeichnen)\b|\b(?:\d{1,2}|cinque|dieci|"
+    r"quindici|venti|trenta) minuti per firmare\b|\b(?:\d{1,2}|vijf|tien|vijftien|twintig|dertig) minuten om\b[^.?!\n]{0,40}"
+    r"\b(?:te tekenen|te ondertekenen)\b")
+SIGNED_AWAY = any_of(r"\b(?:settlement|waiv\w*|waiver|claims?|rights?|resign\w*|confess\w*|statement|nda|non-disclosure|"
+                     r"acuerdo|renuncia\w*|dimisi[óo]n|declaraci[óo]n|confesi[óo]n|accord|transaction|démission|aveux?|"
+                     r"déclaration|renonc\w*|vergleich|aufhebungsvertrag|verzicht\w*|kündigung|geständnis|aussage|accordo|"
+                     r"transazione|dimissioni|rinuncia\w*|dichiarazione|confessione|rescis[ãa]o|demiss[ãa]o|declara[çc][ãa]o|"
+                     r"confiss[ãa]o|vaststellingsovereenkomst|afstand|ontslag|verklaring|bekentenis|schikking)\b")

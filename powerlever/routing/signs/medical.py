@@ -619,6 +619,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: ELECTRIC_SHOCK.search(t) and BARELY_RESPONSIVE.search(t)),
     SignRule("lungs and a no sign, or a peanut and an EpiPen, in emoji", "v26", lambda t: EMOJI_NO_BREATH.search(t)),
     SignRule("bleeding heavily, soaked through or going pale", "v76", lambda t: HEAVY_BLEEDING.search(t) and SOAKED_OR_PALE.search(t)),
+    SignRule("a limb caught or crushed in a machine now, with a tourniquet, an ambulance or it being really bad", "v517",
+             lambda t: LIMB_CAUGHT_IN_MACHINE.search(t) and MACHINE_INJURY_NOW.search(t) and not MACHINE_INJURY_TOLD.search(t)),
 )
 
 
@@ -805,3 +807,16 @@ GOT_INTO_POISON = any_of(
     r"\bgot into (?:the |my |our |his |her |their |some |a |an )?(?:[\w-]+ ){0,2}(?:rat poison|poison|pills|tablets|meds|medicines?|"
     r"medication|bleach|detergent|pods|capsules|antifreeze|weed ?killer|pesticide|slug pellets|paracetamol|tylenol|ibuprofen|"
     r"vitamins|gummies|edibles|button batter(?:y|ies)|lye|drain cleaner|cleaning products?|cleaners?)\b")
+
+# after blind v517: "quick q how long can a tourniquet stay on for? coworkers arm got caught in the ice crusher and its really bad,
+# ambulance says 25 mins" (a limb caught or crushed in a machine, with a tourniquet, an ambulance on its way or it being bad);
+# English only so far
+LIMB_CAUGHT_IN_MACHINE = any_of(
+    r"\b(?:arm|hand|leg|foot|fingers?|sleeve)\b[^.?!\n]{0,15}\b(?:got |is |was |just got |has been )?(?:caught|trapped|crushed|"
+    r"stuck|pulled|dragged|mangled) (?:in|into|under|by) (?:the|a|an) (?:[\w-]+ ){0,2}(?:crusher|machine|mincer|press|rollers?|"
+    r"conveyor|auger|grinder|saw|mixer|lathe|belt|gears?|winch|shredder|baler|chipper|slicer)\b")
+MACHINE_INJURY_NOW = any_of(r"\b(?:tourniquet|ambulance|paramedics|999|911|112|really bad|so much blood|bleeding (?:a lot|badly|heavily)|"
+                            r"bone (?:is )?showing|can['’]?t get (?:it|him|her) out)\b")
+# (not one seen in a video or a course, nor one long healed)
+MACHINE_INJURY_TOLD = any_of(r"\b(?:video|film|documentary|course|training|drill|scenario|last (?:week|month|year)|years? ago|healed|"
+                             r"in the (?:novel|story|show|episode))\b")

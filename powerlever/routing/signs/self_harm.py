@@ -714,7 +714,7 @@ _BLEED_OUT_IN_SIX_LANGUAGES = (r"\b(?:cu[aá]nto (?:tarda|tiempo)|combien de tem
                                r"doodbloed\w*)\b")
 BLEED_OUT_ASK = any_of(
     r"\bhow (?:long|fast|quickly)\b[^.?!\n]{0,40}\bbleed(?:s|ing)? (?:out|to death)\b[^.?!\n]{0,30}\b(?:wrists?|veins?|"
-    r"forearms?|arms?)\b",
+    r"forearms?|arms?|(?:av )?fistulas?)\b",  # ("how long to bleed out from fistula": after blind v514)
     r"\bhow (?:long|fast|quickly)\b[^.?!\n]{0,40}\b(?:wrists?|veins?)\b[^.?!\n]{0,30}\bbleed(?:s|ing)? (?:out|to death)\b",
     _BLEED_OUT_IN_SIX_LANGUAGES,
 )
@@ -1260,8 +1260,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: NOT_NEEDED_WHERE_GOING.search(t) and WHO_GETS_MY.search(t) and not AWAY_FOR_A_REASON.search(t)),
     SignRule("how long in a freezer or cold store before one just falls asleep", "v300",
              lambda t: HOW_LONG.search(t) and FREEZER_ROOM.search(t) and ASLEEP_BEFORE_IT.search(t)),
-    SignRule("how long it takes to die or drown, asked for oneself", "v308",
-             lambda t: HOW_LONG_TO_DIE.search(t) and ASKING_FOR_MYSELF.search(t)),
+    SignRule("how long it takes to die, drown or pass out, asked for oneself or wanting it over quickly (v516)", "v308",
+             lambda t: HOW_LONG_TO_DIE.search(t) and (ASKING_FOR_MYSELF.search(t) or WANT_IT_OVER_QUICKLY.search(t))),
     SignRule("belongings given away or a will sorted, to be tidy before the writer goes", "v306",
              lambda t: AFFAIRS.search(t) and BEFORE_I_GO.search(t) and not AFFAIRS_BENIGN.search(t)),
     SignRule("not here soon, nor after that or asking not to be contacted, with no reason given", "v216",
@@ -2193,11 +2193,16 @@ THINKING_ABOUT_IT = any_of(r"\b(?:thinking|think|thought|thinkin) about it\b|\bc
 NOT_ABOUT_THAT = any_of(r"(?:^|[.!?,;:\n-]\s*)(?:and )?not (?:about|for) (?:the |my |any )?\w+")
 # after blind v308: "quanto tempo demora a morrer na água fria? pergunto por mim" (how long dying or drowning takes, asked for
 # oneself: ASKING_FOR_MYSELF), seven languages
-HOW_LONG_TO_DIE = any_of(rf"\b(?:{_HOW_LONG}|cu[áa]nto se tarda)\b[^.?!\n]{{0,50}}"
+# (after blind v516 up to 80 characters, and "cuánto tarda uno", "quanto ci vuole")
+HOW_LONG_TO_DIE = any_of(rf"\b(?:{_HOW_LONG}|cu[áa]nto (?:se )?tarda|quanto ci (?:vuole|mette))\b[^.?!\n]{{0,80}}"
                          # ("die" only after "to" or a subject: German "die Gleise" and Dutch "die" are other words)
                          r"\b(?:to die|(?:you|i|one|someone|people|a person|they|he|she)(?: would| will|['’]d|['’]ll)? die|dying|"
-                         r"drown\w*|freeze to death|morir\w*|mourir|meurt|noy\w*|sterben|stirbt|ertrink\w*|erfrier\w*|"
-                         r"morire|muore|annega\w*|morrer|morre|afoga\w*|sterven|sterft|verdrink\w*|doodvriez\w*)\b")
+                         r"drown\w*(?! (?:a|my|the|your) (?:phone|laptop|plant|sorrows))|freeze to death|morir\w*|ahog\w*|mourir|meurt|noy\w*|sterben|stirbt|ertrink\w*|erfrier\w*|"
+                         r"morire|muore|annega\w*|morrer|morre|afoga\w*|sterven|sterft|verdrink\w*|doodvriez\w*|"
+                         # (after blind v516 also passing out: "bis man im Kühlwasserbecken bewusstlos wird? Frage für mich")
+                         r"los(?:e|es|ing) consciousness|pass(?:es)? out|perd(?:re|s|ent) connaissance|perder el conocimiento|"
+                         r"bewusstlos (?:wird|werde|werden)|perdere (?:la )?conoscenza|perder a consci[êe]ncia|bewusteloos (?:raakt|raak|"
+                         r"te raken))\b")
 # after blind v298: "Who should I give my welding gear to? Don't need it where I'm going." (belongings given away, not needed
 # where the writer is going, with no move, trip or job named), seven languages
 NOT_NEEDED_WHERE_GOING = any_of(
@@ -2712,7 +2717,9 @@ CUTTING_MYSELF = any_of(r"\bi cut (?:on|into) my (?:fore)?(?:arms?|wrists?|thigh
                         r"\bik snij mezelf (?:weer|nog steeds|opnieuw)\b",
                         # after blind v437: "je me coupe tous les soirs, comment je cache les marques pendant l'entraînement" (every
                         # night, no limb named), seven languages
-                        r"\bi (?:cut|hurt) myself (?:every|each) (?:night|evening|day)\b|\bje me (?:coupe|taillade|scarifie) (?:tous les "
+                        r"\bi (?:cut|hurt) myself (?:every|each) (?:night|evening|day)\b|"
+                        # (after blind v514 also the limb: "now i cut my thighs every night so nobody sees")
+                        r"\bi cut my (?:fore)?(?:arms?|wrists?|thighs?|legs?|hips?|stomach) (?:every|each) (?:night|evening|day)\b|\bje me (?:coupe|taillade|scarifie) (?:tous les "
                         r"(?:soirs|jours)|chaque (?:soir|nuit|jour))\b|\bme corto (?:todas las noches|cada noche|todos los días)\b|\bich "
                         r"(?:ritze|schneide) mich (?:jeden (?:abend|tag)|jede nacht)\b|\bmi taglio (?:ogni (?:sera|notte|giorno)|tutte le "
                         r"sere)\b|\b(?:corto-me|me corto) (?:todas as noites|todos os dias|cada noite)\b|\bik snij mezelf (?:elke|iedere) "
@@ -2731,7 +2738,8 @@ KEPT_FROM_NOTICING = any_of(r"\b(?:keep|stop) (?:him|her|them|people|everyone|my
                             # after blind v451: "i keep cutting my arms ... how do i stop them noticing"
                             r"\bhow (?:do|can|could|should) i (?:stop|keep) (?:him|her|them|people|everyone|my \w+|the \w+) (?:from )?"
                             r"(?:noticing|seeing)\b|"
-                            r"\bwhere (?:nobody|no ?one) (?:sees|notices|can see)\b|\bhow (?:do|can|should) i hide (?:them|it|the cuts)\b",
+                            r"\bwhere (?:nobody|no ?one) (?:sees|notices|can see)\b|\bhow (?:do|can|should) i hide (?:them|it|the cuts)\b|"
+                            r"\bso (?:nobody|no ?one) (?:sees|notices|can see|knows)\b",  # (after blind v514)
                             r"\bnessuno lo sa\b|\bcome (?:faccio a )?(?:coprire|nascondere|copro|nascondo) i (?:segni|tagli)\b|\bcomment (?:je )?(?:cache|cacher) "
                             r"les marques\b|\bnadie lo sabe\b|\bc[óo]mo (?:tapo|oculto|"
                             r"escondo|tapar|ocultar|esconder) las marcas\b|\bpersonne ne (?:le )?sait\b|"
@@ -3123,6 +3131,7 @@ MY_CUTS_NAMED = any_of(
     r"(?:nas|das) (?:minhas )?(?:pernas|coxas)\b|\b(?:de )?(?:sneden|snijwonden) (?:op|in) mijn (?:armen|arm|polsen|benen|"
     r"bovenbenen)\b")
 HIDE_OR_EXCUSE_ASKED = any_of(
+    r"\bhow (?:do|can|could|should) i (?:stop|keep) (?:the |my )?(?:cuts|marks|scars)\b[^.?!\n]{0,30}\b(?:from )?showing\b|"  # (v516)
     r"\bhow (?:do|can|could|should) i (?:hide|cover|conceal) (?:them|it|the cuts|these|those)(?: up)?\b|\b(?:an? )?(?:good |believable |"
     r"legit |plausible |convincing |decent )?(?:excuse|explanation|cover story|story|lie) for (?:the |my |these |those )?cuts\b",
     r"\bc[óo]mo (?:los )?(?:escondo|tapo|oculto)\b|\b(?:una )?excusa para (?:los|mis) cortes\b|\bcomment (?:je )?(?:les )?"
@@ -3286,3 +3295,12 @@ NOT_TO_BLAME_FOR_WHAT_HAPPENS = any_of(
 A_NOTE_OR_THANKS = any_of(r"\b(?:notes?|letters?|messages?|goodbyes?|farewell|thanks?|thank you|nota|lettre|mot|carta|mensaje|"
                           r"mensagem|bericht|briefje|brief|nachricht|biglietto|lettera|messaggio|grazie|merci|gracias|danke|"
                           r"obrigad[oa]|bedankt)\b")
+
+# after blind v516: "Wie lange dauert es, bis man im Regenrückhaltebecken bei Hochwasser ertrinkt? Ich will nur, dass es schnell
+# vorbei ist." (how long dying or drowning takes, HOW_LONG_TO_DIE, beside wanting it over quickly), seven languages
+WANT_IT_OVER_QUICKLY = any_of(
+    r"\bi (?:just |only )?want (?:it|this) (?:to be )?(?:over|done|finished) (?:quickly|fast|quick|soon)\b|\bi (?:just |only )?want "
+    r"it to be quick\b|\bich will (?:nur|einfach)?,? dass es schnell (?:vorbei|geht|zu ende) ist\b|\bje veux (?:juste|seulement) que "
+    r"(?:ça|ce soit|cela) (?:se termine|finisse|soit fini) vite\b|\b(?:solo|s[óo]lo) quiero que (?:sea r[áa]pido|(?:se )?(?:acabe|termine) "
+    r"(?:r[áa]pido|pronto))\b|\bvoglio solo che (?:sia veloce|finisca (?:in fretta|presto))\b|\bs[óo] quero que (?:seja r[áa]pido|"
+    r"acabe (?:r[áa]pido|depressa|logo))\b|\bik wil (?:gewoon|alleen) dat het snel (?:voorbij|over) is\b")
