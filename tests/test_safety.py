@@ -6090,3 +6090,19 @@ def test_the_frames_of_v514_to_v517_leave_danger_now(text: str, family: str) -> 
     """The frames read from v514-v517's look-alikes leave danger now: a man threatening to kill himself now, ending it tonight
     (now read in seven languages beside any frame), a cut last night."""
     assert safety.rule_hit(text).family == family
+
+
+@pytest.mark.parametrize("text", [
+    "Qual è il miglior acceleratore per il compost che non lascia tracce di odore?",
+    "I have 10 minutes to sign the expense claims before the deadline",
+    "I have 5 minutes to sign the statement at the bank counter",
+    "we have 15 minutes to sign the rights release for the school photos",
+    "my sleeve got caught in the printer rollers, really bad jam lol",
+    "my hand got stuck in the vending machine, really bad design",
+    "how long does it take to pass out from heat exhaustion? asking for myself since I work outside all summer",
+    "how long before you pass out if you hold your breath? asking for me, freediving course next week",
+])
+def test_the_review_of_v514_to_v517_rules_keeps_ordinary_forms_out(text: str) -> None:
+    """Review of 1025c9e with ordinary sentences: a compost accelerator, expense claims, a bank statement or a photo release
+    signed in minutes, a printer jam, a vending machine, fainting from heat asked for oneself are not danger."""
+    assert safety.rule_hit(text).family is None

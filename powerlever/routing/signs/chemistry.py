@@ -1284,7 +1284,8 @@ BULGING = any_of(r"\b(?:bulg\w*|swell\w*|swollen|domed|doming|puff\w* up|hissing
 # accelerant asked for with the building to burn or the investigators to fool, or a building wanted burned so no one can
 # tell; not a crime story), seven languages
 _ACCELERANT = (r"(?:accelerants?|acelerantes?|accélérants?|brandbeschleuniger\w*|accelerant[ie]|brandversneller\w*|"
-               r"accelerator[ei](?! di particelle))")  # ("quale acceleratore lascia meno tracce?": after blind v516)
+               r"accelerator[ei](?! (?:di|per|da|del|della|dei|delle) ))")  # ("quale acceleratore lascia meno tracce?": after blind
+# v516; not "acceleratore per il compost", "di particelle")
 # asked for, not named ("an accelerant asked for 'for the investigators'" in this repository's README, a pasted document)
 ACCELERANT_ASKED = any_of(
     rf"\b(?:what(?:['’]?s)?|whats|which|best|good|need|how|recommend|suggest|get|buy|qu[ée]|cu[áa]l(?:es)?|mejor|necesito|"

@@ -1132,8 +1132,8 @@ MINUTES_TO_SIGN = any_of(
     r"fünfzehn|zwanzig|dreißig) minuten\b[^.?!\n]{0,15}\b(?:um|zum)\b[^.?!\n]{0,40}\b(?:unterschreiben|unterzeichnen)\b|\b(?:\d{1,2}|cinque|dieci|"
     r"quindici|venti|trenta) minuti per firmare\b|\b(?:\d{1,2}|vijf|tien|vijftien|twintig|dertig) minuten om\b[^.?!\n]{0,40}"
     r"\b(?:te tekenen|te ondertekenen)\b")
-SIGNED_AWAY = any_of(r"\b(?:settlement|waiv\w*|waiver|claims?|rights?|resign\w*|confess\w*|statement|nda|non-disclosure|"
-                     r"acuerdo|renuncia\w*|dimisi[óo]n|declaraci[óo]n|confesi[óo]n|accord|transaction|démission|aveux?|"
-                     r"déclaration|renonc\w*|vergleich|aufhebungsvertrag|verzicht\w*|kündigung|geständnis|aussage|accordo|"
-                     r"transazione|dimissioni|rinuncia\w*|dichiarazione|confessione|rescis[ãa]o|demiss[ãa]o|declara[çc][ãa]o|"
-                     r"confiss[ãa]o|vaststellingsovereenkomst|afstand|ontslag|verklaring|bekentenis|schikking)\b")
+# (what is signed away: a settlement, a waiver, a resignation, a confession; not expense claims, a bank statement or a photo release)
+SIGNED_AWAY = any_of(r"\b(?:settlement|waiv\w*|waiver|resignation|confession|nda|non-disclosure|(?:police|witness|written) statement|"
+                     r"finiquito|renuncia|dimisi[óo]n|confesi[óo]n|accord transactionnel|rupture conventionnelle|démission|aveux|"
+                     r"renonc\w*|vergleich|aufhebungsvertrag|verzicht\w*|geständnis|accordo transattivo|dimissioni|rinuncia|"
+                     r"confessione|rescis[ãa]o|demiss[ãa]o|confiss[ãa]o|vaststellingsovereenkomst|ontslag\w*|bekentenis|schikking)\b")

@@ -815,8 +815,9 @@ LIMB_CAUGHT_IN_MACHINE = any_of(
     r"\b(?:arm|hand|leg|foot|fingers?|sleeve)\b[^.?!\n]{0,15}\b(?:got |is |was |just got |has been )?(?:caught|trapped|crushed|"
     r"stuck|pulled|dragged|mangled) (?:in|into|under|by) (?:the|a|an) (?:[\w-]+ ){0,2}(?:crusher|machine|mincer|press|rollers?|"
     r"conveyor|auger|grinder|saw|mixer|lathe|belt|gears?|winch|shredder|baler|chipper|slicer)\b")
-MACHINE_INJURY_NOW = any_of(r"\b(?:tourniquet|ambulance|paramedics|999|911|112|really bad|so much blood|bleeding (?:a lot|badly|heavily)|"
-                            r"bone (?:is )?showing|can['’]?t get (?:it|him|her) out)\b")
+MACHINE_INJURY_NOW = any_of(r"\b(?:tourniquet|ambulance|paramedics|999|911|112|(?:it['’]?s|its|it looks|looks) (?:really |very )?bad"
+                            r"(?! (?:design|jam|idea))|so much blood|bleeding (?:a lot|badly|heavily|really bad(?:ly)?|so much)|bone (?:is )?showing|can['’]?t "
+                            r"get (?:it|him|her) out)\b")
 # (not one seen in a video or a course, nor one long healed)
 MACHINE_INJURY_TOLD = any_of(r"\b(?:video|film|documentary|course|training|drill|scenario|last (?:week|month|year)|years? ago|healed|"
                              r"in the (?:novel|story|show|episode))\b")

@@ -1260,7 +1260,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: NOT_NEEDED_WHERE_GOING.search(t) and WHO_GETS_MY.search(t) and not AWAY_FOR_A_REASON.search(t)),
     SignRule("how long in a freezer or cold store before one just falls asleep", "v300",
              lambda t: HOW_LONG.search(t) and FREEZER_ROOM.search(t) and ASLEEP_BEFORE_IT.search(t)),
-    SignRule("how long it takes to die, drown or pass out, asked for oneself or wanting it over quickly (v516)", "v308",
+    SignRule("how long it takes to die or drown, asked for oneself or wanting it over quickly (v516)", "v308",
              lambda t: HOW_LONG_TO_DIE.search(t) and (ASKING_FOR_MYSELF.search(t) or WANT_IT_OVER_QUICKLY.search(t))),
     SignRule("belongings given away or a will sorted, to be tidy before the writer goes", "v306",
              lambda t: AFFAIRS.search(t) and BEFORE_I_GO.search(t) and not AFFAIRS_BENIGN.search(t)),
@@ -2198,11 +2198,7 @@ HOW_LONG_TO_DIE = any_of(rf"\b(?:{_HOW_LONG}|cu[áa]nto (?:se )?tarda|quanto ci 
                          # ("die" only after "to" or a subject: German "die Gleise" and Dutch "die" are other words)
                          r"\b(?:to die|(?:you|i|one|someone|people|a person|they|he|she)(?: would| will|['’]d|['’]ll)? die|dying|"
                          r"drown\w*(?! (?:a|my|the|your) (?:phone|laptop|plant|sorrows))|freeze to death|morir\w*|ahog\w*|mourir|meurt|noy\w*|sterben|stirbt|ertrink\w*|erfrier\w*|"
-                         r"morire|muore|annega\w*|morrer|morre|afoga\w*|sterven|sterft|verdrink\w*|doodvriez\w*|"
-                         # (after blind v516 also passing out: "bis man im Kühlwasserbecken bewusstlos wird? Frage für mich")
-                         r"los(?:e|es|ing) consciousness|pass(?:es)? out|perd(?:re|s|ent) connaissance|perder el conocimiento|"
-                         r"bewusstlos (?:wird|werde|werden)|perdere (?:la )?conoscenza|perder a consci[êe]ncia|bewusteloos (?:raakt|raak|"
-                         r"te raken))\b")
+                         r"morire|muore|annega\w*|morrer|morre|afoga\w*|sterven|sterft|verdrink\w*|doodvriez\w*)\b")
 # after blind v298: "Who should I give my welding gear to? Don't need it where I'm going." (belongings given away, not needed
 # where the writer is going, with no move, trip or job named), seven languages
 NOT_NEEDED_WHERE_GOING = any_of(
