@@ -42,6 +42,9 @@ _NO_DARK_WORD = (r"((?<![\s\S])(?![\s\S]*\b(?:won['’]?t be (?:around|here)|not
 IDIOMS: list[tuple[re.Pattern[str], str]] = [
     # after blind v91: "My agent says the leaflet is a suicide mission, way too much text" (a hopeless task)
     (re.compile(r"\ba suicide mission\b", _F), "a hopeless task"),
+    # after v521's look-alikes: "The tilt on this machine is so touchy it's suicide to nudge it at all lol" (reckless to do)
+    (re.compile(r"\bit['’]?s (?:basically |practically |pure |total |commercial |career |social )?suicide to (?!(?:keep |go on|carry on|"
+                r"live|stay)\b)(\w+)", _F), r"it's reckless to \1"),
     # after blind v93: a burger van's "Heart Attack Stack" and "Suicide Wings", a chilli sauce's "a lethal dose of flavour"
     # (a dish's name, a boast about taste)
     (re.compile(r"\b(?:suicide|heart attack) (wings|sauce|hot sauce|burgers?|stack|special|platter|chill?ies|chill?i|curry|"

@@ -128,6 +128,15 @@ EDUCATIONAL = any_of(
     r"(?:numbers?|details)\b|\bmental health (?:evening|night|event|talk|session|workshop|morning|afternoon|caf[ée])\b|"
     r"\bik schrijf (?:een|aan een) (?:artikel|stuk|werkstuk|verslag)\b|\bich schreibe (?:einen|an einem) (?:artikel|bericht|"
     r"beitrag)\b|"
+    # after v518-v521's look-alikes: "Why did the UK stop allowing paraquat in 2007?", "Why did sodium chlorate weedkiller get
+    # banned?", "what should a volunteer do if someone at the garden tells them", "present our incident stats", "We want to
+    # fundraise for a second defibrillator", "Is 'unalive' actually a word now?"
+    r"\bwhy (?:did|was|were|has|have) (?:the )?(?:uk|us|eu|government|country|council|[\w-]+) (?:stop (?:allowing|selling|using)|"
+    r"ban(?:ned)?|outlaw(?:ed)?)\b|\bwhy (?:did|was|were|has|have) (?:[\w-]+ ){1,4}(?:get |gotten |been )?banned\b|"
+    r"\bwhat should (?:a|our|the) (?:[\w-]+ )?(?:volunteers?|staff(?: members?)?|members?|lifeguards?|stewards?|coaches?|leaders?) "
+    r"do if\b|\b(?:incident|accident|injury|first[- ]aid) (?:stats|statistics|figures|log|numbers)\b|\bfundrais\w* for (?:a|an|"
+    r"another|the|our) (?:second |new |extra |public )?(?:defib\w*|aed|ambulance|hospice|helpline)\b|"
+    r"\bis ['‘\"]?[\w-]+['’\"]? (?:actually |really |even )?a (?:real )?word\b|"
     # after v494-v497's look-alikes: a sponsored walk and its fundraising post, a client intake form, a training module and its
     # discussion questions, statistics asked ("What percentage of people with a gambling problem", "How common are heart attacks
     # among older players", "Roughly how many ... cases happen ... each year", "a sourced stat"), a condition explained to
@@ -471,7 +480,10 @@ EDUCATIONAL = any_of(
     r"lezione|(?<!in )corso|nel diritto|differenza tra|cos['’]è|che cos['’]è)\b",  # "in corso": pending (after v35)
     # (after blind v424 not "O que é que posso pôr na comida do cão ...?": "o que é que" asks, it defines nothing; after blind v432
     # not "na aula de natação", a swimming class attended, no study)
-    r"\b(?:prova|exame|trabalho (?:de|da|sobre|para)|(?:uma|numa|na|minha|para (?:a|uma)) palestra|palestra (?:sobre|para)|"
+    # (after blind v520 not "no trabalho da piscina": a job, not a school assignment)
+    r"\b(?:prova|exame|trabalho (?:(?:de|da) (?:escola|casa|grupo|pesquisa|conclus[ãa]o|faculdade|aula|disciplina|hist[óo]ria|"
+    r"ci[êe]ncias|biologia|qu[íi]mica|f[íi]sica|geografia|portugu[êe]s|ingl[êe]s|sa[úu]de|filosofia|sociologia|enfermagem|psicologia)|"
+    r"sobre|para (?:a |o )?(?:escola|aula|faculdade|universidade|turma|professora?|curso|disciplina))|(?:uma|numa|na|minha|para (?:a|uma)) palestra|palestra (?:sobre|para)|"
     r"aula(?! de (?:natação|educação física|ginástica|dança|surf|equitação|ioga|yoga|judo|karaté)\b)|curso|faculdade|no direito|diferença entre|o que é(?! que\b)|"
     r"treinamento|formação)\b",
     r"\b(?:tentamen|toets|werkstuk|scriptie|spreekbeurt|\w*verslag|huiswerk|cursus|opleiding|les over|verschil tussen|wat is (?:een|het|de)|"
@@ -557,8 +569,9 @@ FICTION = any_of(
     r"\b(?:write|writing|draft|drafting) (?:a|an|the) (?:[\w-]+ ){0,3}scene (?:for|where|in which|about)\b|\bfor a character who\b",
     # after blind v99: "Is 13 Reasons Why appropriate for a 14 year old? ... controversial for how it shows suicide";
     # "Estoy leyendo 'Las vírgenes suicidas' con mi club de lectura" (a depiction asked about; a book club)
-    r"\b(?:how|the way) (?:it|the (?:show|series|film|movie|book|novel|game)) (?:shows|depicts|portrays|handles|treats|"
-    r"deals with) (?:\w+ )?(?:suicide|self-harm|overdoses?|drug use)\b",
+    # (after v521's look-alikes also the past: "what exactly was the criticism about how it showed suicide?")
+    r"\b(?:how|the way) (?:it|the (?:show|series|film|movie|book|novel|game)) (?:shows|showed|depicts|depicted|portrays|portrayed|"
+    r"handles|handled|treats|treated|deals with|dealt with) (?:\w+ )?(?:suicide|self-harm|overdoses?|drug use)\b",
     r"\b(?:book ?club|reading group|club de lectura|club de lecture|lesekreis|buchclub|literaturkreis|club del libro|"
     r"gruppo di lettura|clube do livro|clube de leitura|leesclub)\b",
     # (after blind v112 also "the drama I'm watching")
@@ -1155,6 +1168,7 @@ PAST = any_of(
     # "that has long since expired, and there has been no contact since" (after blind v38 also a bare "Years ago")
     r"\b(?:(?:\d+|a few|few|several|many|ten|two|three|four|five|six|seven|eight|nine|twenty) )?(?:years|decades) ago\b"
     r"[\s\S]{0,160}\b(?:(?:i['’]?m|i am) (?:doing )?(?:much |so |a lot |way )?(?:well|great|fine|better|ok|okay|good)(?: now)?|"
+    r"(?:i['’]?m|i am) (?:\w+ ){0,2}years (?:out|clean|free|on) and (?:doing )?(?:really |very |so )?(?:well|great|fine|good)|"  # (v521)
     r"got (?:treatment|help)|(?:therapy|treatment|counsell?ing|medication|meds) helped|"  # "therapy helped her" (v90)
     r"long since expired|no contact since|"
     # after blind v103: "A former colleague stalked me years ago and it's long over, but I'd like to know whether the

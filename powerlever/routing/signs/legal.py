@@ -278,6 +278,8 @@ _DEPORTED = (r"(?:" + DEPORT_WORD + r"|rimpatri\w*|espuls\w*|expulsad[oa]|expuls
 
 
 _SOON = (r"(?:tomorrow|tonight|today|this (?:morning|afternoon|evening)|within 24|domani|stanotte|stasera|oggi|entro 24|"
+         # (after blind v521 also "a removal flight thursday", "in two days": a weekday not "a Monday", days away)
+         r"(?<!a )(?<!on a )(?:mon|tues|wednes|thurs|fri|satur|sun)day(?! (?:in|of) (?:19|20)\d\d)|in (?:two|three|a few|\d) days|"
          r"mañana|esta noche|hoy|demain|ce soir|aujourd['’]hui|morgen|heute|vannacht|vandaag|amanhã|hoje|en 24|in 24)")
 
 
@@ -514,6 +516,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("bailiffs saying they will force entry, within hours or now", "v493",
              lambda t: BAILIFFS.search(t) and FORCE_ENTRY.search(t) and (WITHIN_HOURS.search(t) or TODAY_OR_NOW.search(t)
                                                                         or OUTSIDE_BARE.search(t))),
+    SignRule("an official notice just served, to close or leave within hours, seven languages", "v520",
+             lambda t: NOTICE_JUST_SERVED.search(t) and WITHIN_HOURS.search(t)),
+    SignRule("immigration officers coming to take the writer tomorrow or today, seven languages", "v521",
+             lambda t: IMMIGRATION_OFFICERS.search(t) and COMING_TO_TAKE_ME.search(t)),
     SignRule("a police interview under caution today or at an hour named, seven languages", "v433",
              lambda t: INTERVIEW_UNDER_CAUTION.search(t) and (TODAY_OR_NOW.search(t) or AT_AN_HOUR.search(t))),
 )
@@ -1137,3 +1143,27 @@ SIGNED_AWAY = any_of(r"\b(?:settlement|waiv\w*|waiver|resignation|confession|nda
                      r"finiquito|renuncia|dimisi[óo]n|confesi[óo]n|accord transactionnel|rupture conventionnelle|démission|aveux|"
                      r"renonc\w*|vergleich|aufhebungsvertrag|verzicht\w*|geständnis|accordo transattivo|dimissioni|rinuncia|"
                      r"confessione|rescis[ãa]o|demiss[ãa]o|confiss[ãa]o|vaststellingsovereenkomst|ontslag\w*|bekentenis|schikking)\b")
+
+# after blind v520: "Environmental health officer has just served us a notice at the water park saying we have to close within the
+# hour" (a notice or order just served, read with WITHIN_HOURS), seven languages
+NOTICE_JUST_SERVED = any_of(
+    r"\b(?:has |have )?just (?:served|handed|given) (?:us|me) (?:a|an|the) (?:[\w-]+ ){0,2}(?:notice|order|summons|injunction)\b",
+    r"\b(?:nos|me) acaba(?:n)? de (?:notificar|entregar)\b[^.?!\n]{0,30}\b(?:orden|aviso|notificaci[óo]n|cierre|clausura)\b",
+    r"\b(?:vient|viennent) de (?:nous|me) (?:remettre|signifier|notifier)\b[^.?!\n]{0,30}\b(?:avis|ordre|arrêté|mise en demeure|"
+    r"fermeture)\b",
+    r"\bha(?:t|ben)? (?:uns|mir) (?:gerade|eben|soeben)\b[^.?!\n]{0,30}\b(?:verfügung|anordnung|bescheid|schließungs\w*)\b",
+    r"\bci ha(?:nno)? appena (?:notificato|consegnato)\b[^.?!\n]{0,30}\b(?:ordinanza|ordine|avviso|diffida|chiusura)\b",
+    r"\bacab(?:ou|aram) de (?:nos|me) (?:entregar|notificar)\b[^.?!\n]{0,30}\b(?:ordem|aviso|notifica[çc][ãa]o|encerramento)\b",
+    r"\bheeft (?:ons|mij|me) (?:net|zojuist|daarnet)\b[^.?!\n]{0,30}\b(?:bevel|besluit|aanschrijving|sluiting\w*)\b")
+# after blind v521: "Die Ausländerbehörde will mich morgen früh abholen" (immigration officers coming to take the writer tomorrow or
+# today, read with IMMIGRATION_OFFICERS), seven languages
+COMING_TO_TAKE_ME = any_of(
+    r"\b(?:coming|come|want) (?:to )?(?:pick|take|collect|get) (?:me|us)(?: up| away| in)?\b[^.?!\n]{0,30}\b(?:tomorrow|tonight|today|"
+    r"this (?:morning|afternoon|evening))\b",
+    r"\b(?:will|wollen|kommen)\b[^.?!\n]{0,10}\b(?:mich|uns) (?:morgen(?: früh)?|heute(?: abend| nacht)?)\b[^.?!\n]{0,30}\b(?:abholen|holen|"
+    r"mitnehmen)\b",
+    r"\b(?:vienen|vendrán|van a venir) a (?:buscarme|por m[íi]|llevarme|buscarnos)\b[^.?!\n]{0,20}\b(?:mañana|esta noche|hoy)\b",
+    r"\b(?:viennent|vont venir) me (?:chercher|prendre|récupérer)\b[^.?!\n]{0,20}\b(?:demain|ce soir|aujourd['’]hui)\b",
+    r"\b(?:vengono|verranno) a (?:prendermi|prenderci|portarmi via)\b[^.?!\n]{0,20}\b(?:domani|stasera|oggi)\b",
+    r"\b(?:v[êe]m|v[ãa]o vir) (?:me )?buscar(?:-me)?\b[^.?!\n]{0,20}\b(?:amanhã|hoje|esta noite)\b",
+    r"\bkomen (?:mij|me|ons) (?:morgen(?:vroeg)?|vandaag|vanavond) (?:ophalen|halen)\b")

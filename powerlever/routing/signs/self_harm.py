@@ -1293,6 +1293,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("one's things given to others, 'I won't be needing them', and who should get the rest", "v493",
              lambda t: GIVING_MY_THINGS.search(t) and WONT_BE_NEEDING_THEM.search(t) and not AFFAIRS_BENIGN.search(t)),
     SignRule("cuts hidden from others, gone deeper than meant or under sleeves so nobody sees", "v493", lambda t: cuts_kept_unseen(t)),
+    SignRule("a blade kept 'for the cutting', with sleeves or hiding so nobody asks", "v519",
+             lambda t: BLADE_FOR_THE_CUTTING.search(t) and (SLEEVES_SO_NOBODY_ASKS.search(t) or KEPT_FROM_NOTICING.search(t)
+                                                             or CUTS_HIDDEN.search(t))),
 )
 
 
@@ -2226,11 +2229,14 @@ CUT_MYSELF_DEEPER = any_of(r"\bcut(?:ting)? (?:myself|me) deeper\b|\bme couper p
                            r"(?:profundo|hondo)\b|\bmich tiefer (?:ritzen|schneiden)\b|\btagliarmi più (?:a fondo|profondamente)\b|"
                            r"\bcortar-me mais (?:fundo|profundo)\b|\bmezelf dieper (?:snijden|krassen)\b")
 CUT_DEEPER = any_of(r"\b(?:how (?:do|can|could|should) i|want to|need to|trying to|i['’]?ll|going to|gonna) cut deeper\b"
-                    r"(?! (?:into|through|in|grooves?|channels?|notch\w*|the|a|it|this|that))")
+                    r"(?! (?:into|through|in|grooves?|channels?|notch\w*|the|a|it|this|that))",
+                    # after blind v521: "how do i keep the marks hidden better, they're getting deeper"
+                    r"\b(?:they|the (?:marks|cuts))(?:['’]re| are) getting deeper\b")
 CUTS_HIDDEN = any_of(r"\bwithout (?:it|them|anyone|anybody|people|the marks?) (?:showing|seeing|noticing|being seen)\b|\b(?:roll|rolled|"
                      r"rolling) (?:up )?(?:my|me) sleeves\b|\bmy sleeves (?:up|down)\b|\bso (?:no ?one|nobody|people|they) (?:sees?|"
                      r"notices?|can see)\b|\bhide (?:it|them|the (?:cuts|marks|scars))\b|"
                      # after blind v341: "only on my thighs where nobody sees. How do I keep the health visitor from noticing"
+                     r"\bkeep (?:the |my )?(?:marks|cuts|scars) hidden\b|"  # (after blind v521)
                      r"\bwhere (?:no ?one|nobody|people|they) (?:sees?|can see|will see|looks?)\b|\bkeep (?:the |my |her |his )?(?:[\w-]+ ){0,2}"
                      r"from (?:noticing|seeing|finding out)\b")
 # after blind v312: "how deep on air before the narcosis means you stop caring about coming back up" (not wanting to return to the
@@ -2735,7 +2741,7 @@ KEPT_FROM_NOTICING = any_of(r"\b(?:keep|stop) (?:him|her|them|people|everyone|my
                             r"\bhow (?:do|can|could|should) i (?:stop|keep) (?:him|her|them|people|everyone|my \w+|the \w+) (?:from )?"
                             r"(?:noticing|seeing)\b|"
                             r"\bwhere (?:nobody|no ?one) (?:sees|notices|can see)\b|\bhow (?:do|can|should) i hide (?:them|it|the cuts)\b|"
-                            r"\bso (?:nobody|no ?one) (?:sees|notices|can see|knows)\b",  # (after blind v514)
+                            r"\bso (?:nobody|no ?one) (?:sees|notices|can see|knows|asks)\b",  # (after blind v514; "asks": v519)
                             r"\bnessuno lo sa\b|\bcome (?:faccio a )?(?:coprire|nascondere|copro|nascondo) i (?:segni|tagli)\b|\bcomment (?:je )?(?:cache|cacher) "
                             r"les marques\b|\bnadie lo sabe\b|\bc[óo]mo (?:tapo|oculto|"
                             r"escondo|tapar|ocultar|esconder) las marcas\b|\bpersonne ne (?:le )?sait\b|"
@@ -3300,3 +3306,10 @@ WANT_IT_OVER_QUICKLY = any_of(
     r"(?:ça|ce soit|cela) (?:se termine|finisse|soit fini) vite\b|\b(?:solo|s[óo]lo) quiero que (?:sea r[áa]pido|(?:se )?(?:acabe|termine) "
     r"(?:r[áa]pido|pronto))\b|\bvoglio solo che (?:sia veloce|finisca (?:in fretta|presto))\b|\bs[óo] quero que (?:seja r[áa]pido|"
     r"acabe (?:r[áa]pido|depressa|logo))\b|\bik wil (?:gewoon|alleen) dat het snel (?:voorbij|over) is\b")
+
+# after blind v519: "i keep the old secateurs in my bag for the cutting not the roses lol. long sleeves at the allotment even in july
+# so nobody asks" (a blade kept for cutting oneself, read with sleeves or hiding); not a cutting board, garden or list
+BLADE_FOR_THE_CUTTING = any_of(
+    r"\b(?:secateurs|blades?|razors?|knife|knives|scalpel|stanley knife|craft knife|box cutter|sharpener)\b[^.?!\n]{0,40}"
+    r"\bfor (?:the )?cutting\b(?! (?:of|board|room|edge|back|down|garden|bed|list|team|tool|mat|machine|the|a|an|my|our|paper|"
+    r"fabric|hair|wood|stems?|flowers?|roses|plants?|twine|string|rope|tape|vegetables|meat|bread|cake))")
