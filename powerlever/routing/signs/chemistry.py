@@ -742,8 +742,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("asbestos or black mastic broken into dust now, with no mask or a child there", "v304",
              lambda t: ASBESTOS_DISTURBED.search(t) and NO_MASK_OR_CHILD.search(t) and not PAST.search(t)),
     SignRule("a flare, firework or nail gun to be aimed at a person", "v301",
-             lambda t: AIMED_AT_A_PERSON.search(t) and not NEVER_AIM.search(t) and not FICTION.search(t)
-             and not GAME_WORLD.search(t)),
+             lambda t: AIMED_AT_A_PERSON.search(t) and not NEVER_AIM.search(t) and not story_or_game(t)),
     SignRule("a night to be spent in a sealed fermenting cellar", "v287",
              lambda t: FERMENTING_ROOM.search(t) and SLEEP_IN_IT.search(t) and (SEALED_TIGHT.search(t) or TONIGHT.search(t))),
     SignRule("a pressure cooker with a trigger, or for a crowd", "v87",
@@ -794,16 +793,13 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: TOXIC_ENOUGH_UNNOTICED.search(t) and not FICTION.search(t)),
     SignRule("something loaded or thrown so it burns or blinds a person", "v247",
              lambda t: LOADED_TO_BURN_SOMEONE.search(t) and not FICTION.search(t)),
-    SignRule("a flamethrower to make or rig", "v251", lambda t: FLAMETHROWER_MADE.search(t) and not FICTION.search(t)
-             and not GAME_WORLD.search(t)),
+    SignRule("a flamethrower to make or rig", "v251", lambda t: FLAMETHROWER_MADE.search(t) and not story_or_game(t)),
     SignRule("arrows, bolts or rounds made to explode when they hit", "v254",
-             lambda t: EXPLODES_ON_IMPACT.search(t) and MAKE_IT_ASK.search(t) and not FICTION.search(t)
-             and not GAME_WORLD.search(t)),
+             lambda t: EXPLODES_ON_IMPACT.search(t) and MAKE_IT_ASK.search(t) and not story_or_game(t)),
     SignRule("a gas cylinder heated over a flame to refill or decant another", "v262",
              lambda t: GAS_CONTAINER.search(t) and HEATED_OVER_FLAME.search(t) and DECANTED.search(t)),
     SignRule("a gas bottle made into something that bangs, asked how to build", "v262",
-             lambda t: GAS_CONTAINER.search(t) and SOMETHING_THAT_BANGS.search(t) and BUILD_ASK.search(t) and not FICTION.search(t)
-             and not GAME_WORLD.search(t)),
+             lambda t: GAS_CONTAINER.search(t) and SOMETHING_THAT_BANGS.search(t) and BUILD_ASK.search(t) and not story_or_game(t)),
     SignRule("fireworks or a pyro charge to make oneself, asking what is needed or how", "v273",
              lambda t: HOMEMADE_PYRO.search(t) and (WHAT_IS_NEEDED.search(t) or BUILD_ASK.search(t) or MAKE_IT_ASK.search(t))
              and not PYRO_HARMLESS.search(t) and not story_or_game(t) and not EDUCATIONAL.search(t)),
@@ -830,8 +826,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a fire set and staged as someone's accident", "v313",
              lambda t: FIRE_STAGED.search(t) and not story_or_game(t)),
     SignRule("something that goes bang asked for, for a letterbox, a car or a person said to deserve it", "v314",
-             lambda t: BANG_RECIPE.search(t) and (BANG_TARGET.search(t) or DESERVES_A_FRIGHT.search(t)) and not FICTION.search(t)
-             and not GAME_WORLD.search(t)),
+             lambda t: BANG_RECIPE.search(t) and (BANG_TARGET.search(t) or DESERVES_A_FRIGHT.search(t)) and not story_or_game(t)),
     SignRule("a fertiliser bomb's mix asked beside a place said to be empty at a time", "v314",
              lambda t: FERTILIZER.search(t) and FUEL_OIL.search(t) and BOMB_WORD.search(t) and EMPTY_AT_A_TIME.search(t)),
     SignRule("a safety interlock or relief valve disabled, asked how long until it blows", "v316",
@@ -847,8 +842,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a person's sugar, salt or food swapped for something, asked whether they would taste it or how long until it acts",
              "v331", lambda t: FOOD_SWAPPED.search(t) and (WOULD_THEY_TASTE.search(t) or HARM_TIMING.search(t)) and not FICTION.search(t)),
     SignRule("a tasteless substance asked for that acts slowly, over days, seven languages", "v328",
-             lambda t: TASTELESS.search(t) and (SLOW_ACTING.search(t) or DISSOLVES_CLEAR.search(t)) and not FICTION.search(t)
-             and not GAME_WORLD.search(t)),
+             lambda t: TASTELESS.search(t) and (SLOW_ACTING.search(t) or DISSOLVES_CLEAR.search(t)) and not story_or_game(t)),
     SignRule("a parcel that goes off when opened, or something made to set off in a lobby or office", "v335",
              lambda t: (PARCEL_GOES_OFF.search(t) or (SOMETHING_TO_SET_OFF.search(t) and IN_A_PUBLIC_ROOM.search(t)))
              and not story_or_game(t) and not HARMLESS_LOAD.search(t)),
@@ -893,8 +887,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a lethal tea or drink asked that tastes normal", "v362",
              lambda t: LETHAL_BREW.search(t) and TASTES_NORMAL.search(t) and not FICTION.search(t)),
     SignRule("a cylinder or device prepared so that it explodes when it is opened or used, six languages", "v397",
-             lambda t: RIGGED_TO_EXPLODE_ML.search(t) and WHEN_OPENED_ML.search(t) and not FICTION.search(t)
-             and not GAME_WORLD.search(t)),
+             lambda t: RIGGED_TO_EXPLODE_ML.search(t) and WHEN_OPENED_ML.search(t) and not story_or_game(t)),
     SignRule("something rigged to release a toxic substance when a person opens it", "v386",
              lambda t: rigged_to_release(t) and not story_or_game(t)),
     SignRule("something put in another person's drink so that they fall ill, seven languages", "v386", lambda t: slipped_to_make_ill(t)),
@@ -960,8 +953,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a cannon or launcher asked to fire things at people", "v364",
              lambda t: LAUNCHER_ASKED.search(t) and LAUNCHED_AT_PEOPLE.search(t) and not HARMLESS_LOAD.search(t)),
     SignRule("homemade gunpowder asked that really bangs, seven languages", "v364",
-             lambda t: GUNPOWDER_WORD.search(t) and MAKE_ASK.search(t) and REALLY_BANGS.search(t) and not FICTION.search(t)
-             and not GAME_WORLD.search(t)),
+             lambda t: GUNPOWDER_WORD.search(t) and MAKE_ASK.search(t) and REALLY_BANGS.search(t) and not story_or_game(t)),
     SignRule("acetone and peroxide asked for crystals that go bang", "v365",
              lambda t: ACETONE.search(t) and PEROXIDE.search(t) and GOES_BANG.search(t)),
     SignRule("shared sugar or sweetener swapped for a poison or a pest control product", "v365",
@@ -982,41 +974,34 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("the household mix giving the most toxic gas asked, while other people sleep, seven languages", "v367",
              lambda t: MOST_TOXIC_MIX.search(t) and WHILE_THEY_SLEEP.search(t) and not FICTION.search(t)),
     SignRule("brakes, an axle, a helmet or a harness asked how to tamper with, to fail or to look like wear, seven languages", "v372",
-             lambda t: SABOTAGED_TO_FAIL.search(t) and not SO_IT_HOLDS.search(t) and not FICTION.search(t)
-             and not GAME_WORLD.search(t)),
+             lambda t: SABOTAGED_TO_FAIL.search(t) and not SO_IT_HOLDS.search(t) and not story_or_game(t)),
     SignRule("an acid or chemical asked for that eats through brakes or another safety part fastest or unseen, seven languages", "v411",
              lambda t: CORRODES_A_SAFETY_PART.search(t) and (FASTEST_ML.search(t) or HIDDEN_FROM_THE_CHECK.search(t))
              and not TO_AVOID_OR_PROTECT.search(t) and not FICTION.search(t)),
     SignRule("brakes or another safety part asked how to make fail, untraceably or on the vehicle a person drives", "v381",
-             lambda t: MAKE_PART_FAIL.search(t) and (TRACE_EVADED.search(t) or THEY_USE_IT.search(t)) and not FICTION.search(t)
-             and not GAME_WORLD.search(t)),
+             lambda t: MAKE_PART_FAIL.search(t) and (TRACE_EVADED.search(t) or THEY_USE_IT.search(t)) and not story_or_game(t)),
     SignRule("something put on another person's harness or rope to weaken it, unseen at the check", "v381",
              lambda t: WEAKENED_UNSEEN.search(t) and HIDDEN_FROM_THE_CHECK.search(t) and not FICTION.search(t)),
     SignRule("a device asked how to alter so that it fails for one particular person", "v381",
-             lambda t: DONE_SO_IT_FAILS.search(t) and FOR_ONE_PERSON.search(t) and not FICTION.search(t)
-             and not GAME_WORLD.search(t)),
+             lambda t: DONE_SO_IT_FAILS.search(t) and FOR_ONE_PERSON.search(t) and not story_or_game(t)),
     SignRule("how long until a fire, asked with the fire to look accidental or untraceable", "v378",
              lambda t: HOW_LONG_TILL_FIRE.search(t) and (MUST_LOOK_ACCIDENTAL.search(t) or TRACE_EVADED.search(t))
              and not FICTION.search(t)),
     SignRule("an ingredient or colour asked to swap for something toxic without it looking or tasting different", "v375",
              lambda t: SWAPPED_FOR_TOXIC.search(t) and LOOKS_UNCHANGED.search(t) and not FICTION.search(t)),
     SignRule("a fence, charger or device rigged so that a person gets a lethal or proper shock", "v370",
-             lambda t: RIGGED_TO_SHOCK.search(t) and SHOCK_FOR_A_PERSON.search(t) and not FICTION.search(t)
-             and not GAME_WORLD.search(t)),
+             lambda t: RIGGED_TO_SHOCK.search(t) and SHOCK_FOR_A_PERSON.search(t) and not story_or_game(t)),
     SignRule("food or drink contaminated on purpose so that the people who take it fall ill, seven languages", "v370",
              lambda t: CONTAMINATED_SO_ILL.search(t) and not FICTION.search(t)),
     SignRule("poison asked for another person's drink", "v361", lambda t: POISON_FOR_THEIR_DRINK.search(t) and not FICTION.search(t)),
     SignRule("a battery or device rigged to explode or burn in another person's hands, seven languages", "v361",
-             lambda t: RIGGED_SO_IT_EXPLODES.search(t) and SOMEONE_ELSES.search(t) and not FICTION.search(t)
-             and not GAME_WORLD.search(t)),
+             lambda t: RIGGED_SO_IT_EXPLODES.search(t) and SOMEONE_ELSES.search(t) and not story_or_game(t)),
     SignRule("a vehicle or machine wanted to catch fire or explode when its user starts it", "v351",
-             lambda t: WANTED_TO_IGNITE.search(t) and WHEN_THEY_START_IT.search(t) and not FICTION.search(t)
-             and not GAME_WORLD.search(t)),
+             lambda t: WANTED_TO_IGNITE.search(t) and WHEN_THEY_START_IT.search(t) and not story_or_game(t)),
     SignRule("cleaning products to mix so that a person gets hurt by them, seven languages", "v352",
              lambda t: CLEANING_PRODUCTS.search(t) and (MIXING.search(t) or POURED_TOGETHER_DE.search(t)) and SO_THEY_GET_HURT.search(t) and not FICTION.search(t)),
     SignRule("something poured or released into a building's ventilation so that the people there collapse or fall ill", "v323",
-             lambda t: INTO_THE_VENTILATION.search(t) and SO_PEOPLE_COLLAPSE.search(t) and not FICTION.search(t)
-             and not GAME_WORLD.search(t)),
+             lambda t: INTO_THE_VENTILATION.search(t) and SO_PEOPLE_COLLAPSE.search(t) and not story_or_game(t)),
     SignRule("something asked to wipe or put on a surface so that it burns another person's hands or skin, seven languages", "v442",
              lambda t: ON_A_SURFACE_TO_BURN.search(t) and not OWN_HANDS.search(t) and not FICTION.search(t)),
     SignRule("a surprise rigged to go off when a door or cabinet is opened, to teach someone a lesson", "v446",
@@ -1031,8 +1016,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("what to lace or soak food with to kill birds of prey, gulls or pets, seven languages", "v457",
              lambda t: LACED_FOOD_ASKED.search(t) and KILLED_ANIMAL_NAMED.search(t) and ANIMALS_TO_DIE.search(t)),
     SignRule("a timed igniter asked how to make, to start a fire, seven languages", "v442",
-             lambda t: TIMED_IGNITER.search(t) and MAKE_ASKED_ML.search(t) and FIRE_WORD_ML.search(t) and not FICTION.search(t)
-             and not GAME_WORLD.search(t)),
+             lambda t: TIMED_IGNITER.search(t) and MAKE_ASKED_ML.search(t) and FIRE_WORD_ML.search(t) and not story_or_game(t)),
 )
 
 
@@ -2969,7 +2953,7 @@ def slipped_to_make_ill(text: str) -> bool:
     """Something put in another person's drink or food so that they fall ill: a danger now for ``safety_signs.now_danger``
     (v408's "through the mapping exam week" opened the study frame)."""
     return bool((INTO_A_PERSONS_DRINK_ML.search(text) or INTO_THEIR_DRINK.search(text)) and SO_THEY_FALL_ILL.search(text)
-                and not FICTION.search(text) and not GAME_WORLD.search(text))
+                and not story_or_game(text))
 
 
 # after blind v442: "what can i wipe on the handrails outside room 12 that would burn one particular resident's hands. she scratched me
