@@ -518,6 +518,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
                                                                         or OUTSIDE_BARE.search(t))),
     SignRule("an official notice just served, to close or leave within hours, seven languages", "v520",
              lambda t: NOTICE_JUST_SERVED.search(t) and WITHIN_HOURS.search(t)),
+    SignRule("a death threat, the one who made it coming back tonight, seven languages", "v523",
+             lambda t: DEATH_THREATS.search(t) and BACK_TONIGHT.search(t)),
+    SignRule("a subpoena or witness summons for tomorrow or today, seven languages", "v525",
+             lambda t: SUBPOENA.search(t) and SOON.search(t)),
     SignRule("immigration officers coming to take the writer tomorrow or today, seven languages", "v521",
              lambda t: IMMIGRATION_OFFICERS.search(t) and COMING_TO_TAKE_ME.search(t)),
     SignRule("a police interview under caution today or at an hour named, seven languages", "v433",
@@ -748,7 +752,7 @@ A_DEMAND = any_of(r"\bunless\b|\bor else\b|\botherwise\b|\bif (?:i|we) (?:don['�
 # after blind v314: "On me menace de mort sur Facebook depuis que je suis candidate, ils ont publié mon adresse ce matin" (death
 # threats, and the address published), seven languages
 DEATH_THREATS = any_of(r"\b(?:death threats?|threaten\w* to kill|menac\w* de mort|amenaza\w* de muerte|amenaz\w* (?:con )?matarme|"
-                       r"morddrohung\w*|todesdrohung\w*|minacc\w* di morte|minacciat\w* di morte|ameaça\w* de morte|ameaçad\w* de morte|"
+                       r"morddrohung\w*|todesdrohung\w*|minacc\w* di morte|minacciat\w* di morte|ameaça\w* de morte|ameaçad\w* de morte|ameaçou-me de morte|"
                        r"doodsbedreiging\w*|met de dood bedreigd)\b")
 ADDRESS_PUBLISHED = any_of(r"\b(?:posted|published|shared|leaked|put up|doxx?ed)\b[^.?!\n]{0,20}\b(?:my|our|her|his) (?:home )?address\b|"
                            r"\bpubli\w* (?:mon|notre) adresse\b|\bpublica\w* (?:mi|nuestra) direcci[óo]n\b|\b(?:meine|unsere) "
@@ -924,7 +928,15 @@ POLICE_INSIDE_NOW = any_of(# after blind v492: "Animal welfare inspectors and a 
 WANT_TO_TAKE = any_of(r"\b(?:wants?|going|about) to (?:take|seize|confiscate|remove)\b|\b(?:wil|willen|gaan) (?:\w+ ){0,6}(?:meenemen|in beslag nemen)\b|"
                       r"\b(?:veut|veulent) (?:prendre|emporter|saisir)\b|\bquiere(?:n)? (?:llevarse|incautar|quitarme)\b|"
                       r"\bse (?:quiere|quieren) llevar\b|\b(?:will|wollen) (?:\w+ ){0,6}(?:mitnehmen|beschlagnahmen)\b|"  # (wollen: v386)
-                      r"\b(?:vogliono|vuole) (?:portare via|sequestrare|prendere)\b|\bvogliono portarsi via\b|\bquer(?:em)? (?:levar|apreender)\b")
+                      r"\b(?:vogliono|vuole) (?:portare via|sequestrare|prendere)\b|\bvogliono portarsi via\b|\bquer(?:em)? (?:levar|apreender)\b",
+                      # after blind v524: "la polizia è in redazione adesso e vuole i file del nostro cronista" (files, notes,
+                      # computers wanted), seven languages
+                      r"\b(?:wants?|want) (?:our|the|my|his|her) (?:files|notes|computers?|laptops?|phones?|hard drives?|records)\b|"
+                      r"\b(?:vuole|vogliono) (?:i|il|le|la|gli) (?:file|documenti|computer|telefoni|appunti|archivi)\b|\bquiere(?:n)? "
+                      r"(?:los|las|nuestros) (?:archivos|documentos|ordenadores|notas)\b|\bveu(?:t|lent) (?:les|nos) (?:fichiers|"
+                      r"documents|ordinateurs|notes)\b|\b(?:will|wollen) (?:die|unsere) (?:dateien|unterlagen|computer|notizen)\b|"
+                      r"\bquer(?:em)? (?:os|as) (?:ficheiros|arquivos|documentos|computadores)\b|\bwil(?:len)? (?:de|onze) (?:bestanden|"
+                      r"documenten|computers|aantekeningen)\b")
 # after blind v487: "De politie staat nu in mijn telefoonwinkel en vraagt de pincode van mijn eigen telefoon" (read with
 # POLICE_INSIDE_NOW: the police inside now, asking for the code of one's phone), seven languages
 ASK_FOR_THE_CODE = any_of(r"\b(?:asks?|asking|want|wants|demand\w*)\b (?:me )?(?:for )?(?:my|the) (?:phone['’]?s? |laptop['’]?s? )?(?:pin|"
@@ -1167,3 +1179,16 @@ COMING_TO_TAKE_ME = any_of(
     r"\b(?:vengono|verranno) a (?:prendermi|prenderci|portarmi via)\b[^.?!\n]{0,20}\b(?:domani|stasera|oggi)\b",
     r"\b(?:v[êe]m|v[ãa]o vir) (?:me )?buscar(?:-me)?\b[^.?!\n]{0,20}\b(?:amanhã|hoje|esta noite)\b",
     r"\bkomen (?:mij|me|ons) (?:morgen(?:vroeg)?|vandaag|vanavond) (?:ophalen|halen)\b")
+# after blind v523: "Il vicino stamattina mi ha minacciato di morte ... e ha detto che stasera torna" (read with DEATH_THREATS: the
+# one who threatened coming back tonight), seven languages
+BACK_TONIGHT = any_of(
+    r"\b(?:stasera|stanotte|tonight|ce soir|cette nuit|esta noche|heute abend|heute nacht|esta noite|hoje à noite|vanavond|vannacht)"
+    r"\b[^.?!\n]{0,15}\b(?:torna|ritorna|viene|comes? back|coming back|revient|vuelve|viene|kommt|volta|vem|komt)\b",
+    r"\b(?:torna|ritorna|(?:he['’]s |she['’]s |he is |she is )?coming back|comes back|revient|vuelve|kommt (?:er |sie )?(?:wieder|"
+    r"zurück)|volta|komt (?:hij |ze )?terug)\b[^.?!\n]{0,15}\b(?:stasera|stanotte|tonight|ce soir|esta noche|heute abend|esta noite|"
+    r"hoje à noite|vanavond)\b")
+# after blind v525: "Got a subpoena this afternoon ordering me to testify tomorrow" (a subpoena or witness summons, read with SOON),
+# seven languages
+SUBPOENA = any_of(r"\b(?:subpoena\w*|witness summons|citaci[óo]n (?:judicial|como testigo)|citation à comparaître|assignation|"
+                  r"zeugenladung|vorladung|citazione (?:a )?testimoniare|intima[çc][ãa]o|dagvaarding|oproeping als getuige)\b")
+SOON = any_of(rf"\b{_SOON}\b")

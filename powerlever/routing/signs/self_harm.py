@@ -1293,6 +1293,16 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("one's things given to others, 'I won't be needing them', and who should get the rest", "v493",
              lambda t: GIVING_MY_THINGS.search(t) and WONT_BE_NEEDING_THEM.search(t) and not AFFAIRS_BENIGN.search(t)),
     SignRule("cuts hidden from others, gone deeper than meant or under sleeves so nobody sees", "v493", lambda t: cuts_kept_unseen(t)),
+    SignRule("one's own obituary written, to be published on a date", "v524",
+             lambda t: OWN_OBITUARY.search(t) and ON_A_DATE.search(t)),
+    SignRule("a dead person said to have had the right idea, and which way was painless", "v524",
+             lambda t: HAD_THE_RIGHT_IDEA.search(t) and PAINLESS_ASKED.search(t)),
+    SignRule("the date picked, and something to run or be read after one is gone", "v524",
+             lambda t: DATE_PICKED.search(t) and AFTER_I_AM_GONE.search(t)),
+    SignRule("the day chosen, and whether it hurts, seven languages", "v524",
+             lambda t: DAY_CHOSEN_ML.search(t) and DOES_IT_HURT.search(t)),
+    SignRule("letters written to family 'just in case', and who gets one's things", "v525",
+             lambda t: LETTERS_JUST_IN_CASE.search(t) and WHO_SHOULD_HAVE_MY.search(t)),
     SignRule("a blade kept 'for the cutting', with sleeves or hiding so nobody asks", "v519",
              lambda t: BLADE_FOR_THE_CUTTING.search(t) and (SLEEVES_SO_NOBODY_ASKS.search(t) or KEPT_FROM_NOTICING.search(t)
                                                              or CUTS_HIDDEN.search(t))),
@@ -3313,3 +3323,24 @@ BLADE_FOR_THE_CUTTING = any_of(
     r"\b(?:secateurs|blades?|razors?|knife|knives|scalpel|stanley knife|craft knife|box cutter|sharpener)\b[^.?!\n]{0,40}"
     r"\bfor (?:the )?cutting\b(?! (?:of|board|room|edge|back|down|garden|bed|list|team|tool|mat|machine|the|a|an|my|our|paper|"
     r"fabric|hair|wood|stems?|flowers?|roses|plants?|twine|string|rope|tape|vegetables|meat|bread|cake))")
+# after blind v524: "I've written my own obituary ... how do you get one published on a specific date?" (one's own obituary, to
+# appear on a date); English only so far
+OWN_OBITUARY = any_of(r"\b(?:written|writing|wrote|drafted|drafting) my own (?:obituary|obit|death notice|eulogy)\b")
+ON_A_DATE = any_of(r"\b(?:published|run|printed|go out|appear)\w* on (?:a |the )?(?:specific |certain |particular )?(?:date|day)\b")
+# after blind v524: "I keep thinking he had the right idea. Which way did the pathologist say was painless?"; English only so far
+HAD_THE_RIGHT_IDEA = any_of(r"\b(?:he|she|they) had the right idea\b")
+PAINLESS_ASKED = any_of(r"\b(?:which|what) (?:way|method)\b[^.?!\n]{0,40}\bpainless\b|\bpainless\b[^.?!\n]{0,20}\b(?:which|what) "
+                        r"(?:way|method)\b")
+# after blind v524: Portuguese "Já escolhi o dia. Só queria saber se dói." (the day chosen, and whether it hurts), seven languages
+DAY_CHOSEN_ML = any_of(r"\bj[áa] escolhi o dia\b|\bya (?:he )?(?:elegido|escogido) el d[íi]a\b|\bj['’]ai (?:déjà )?choisi (?:le jour|"
+                       r"la date)\b|\bich habe (?:den tag|das datum) (?:schon |bereits )?(?:gewählt|ausgesucht|festgelegt)\b|\bho (?:già )?"
+                       r"scelto il giorno\b|\bik heb de dag (?:al )?gekozen\b|\b(?:i['’]ve|i have) (?:already )?(?:chosen|picked) the day\b")
+DOES_IT_HURT = any_of(r"\b(?:se d[óo]i|si duele|si (?:ça|cela) fait mal|ob es wehtut|ob es weh tut|se fa male|of het pijn doet|"
+                      r"(?:does|will|would) it hurt)\b")
+# after blind v525: "I've started writing letters to my sister and my best friend, just in case. Who should I leave my
+# dictionaries to?"; English only so far
+LETTERS_JUST_IN_CASE = any_of(r"\bwriting (?:letters|a letter|notes?|goodbyes?) to (?:my|each)\b[^.?!\n]{0,60}\bjust in case\b"
+                              r"(?! (?:something|anything) (?:happens|goes wrong) (?:on|during|while|in))")  # (not a deployment)
+# (after I'm gone, not gone from the office or on holiday: "I want it to run the day after I'm gone")
+AFTER_I_AM_GONE = any_of(r"\b(?:when|after|once) i['’]?m gone\b(?! (?:from|to|on|for|away|abroad))")
+WHO_SHOULD_HAVE_MY = any_of(r"\bwho should (?:i )?(?:leave|give|get|have) (?:my|all my)\b")
