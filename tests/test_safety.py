@@ -6316,3 +6316,9 @@ def test_the_misses_of_v522_to_v525_are_rule_hits(text: str, family: str | None)
     a wood burner lit, CBD and a drug test, a dismissal threat, a subpoena last year, a grandmother's obituary, a leaving do, letters
     before a deployment, a tyre changed, limoncello."""
     assert safety.rule_hit(text).family == family
+
+
+def test_the_day_chosen_is_not_a_days_event() -> None:
+    """Review of 1eea439: "Já escolhi o dia do casamento" is the day of a wedding, not a day chosen; the bare form still counts."""
+    assert safety.rule_hit("Já escolhi o dia do casamento e quero saber se dói fazer a tatuagem").family is None
+    assert safety.rule_hit("Já escolhi o dia. Só queria saber se dói.").family == "self-harm"

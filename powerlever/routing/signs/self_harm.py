@@ -3332,9 +3332,11 @@ HAD_THE_RIGHT_IDEA = any_of(r"\b(?:he|she|they) had the right idea\b")
 PAINLESS_ASKED = any_of(r"\b(?:which|what) (?:way|method)\b[^.?!\n]{0,40}\bpainless\b|\bpainless\b[^.?!\n]{0,20}\b(?:which|what) "
                         r"(?:way|method)\b")
 # after blind v524: Portuguese "Já escolhi o dia. Só queria saber se dói." (the day chosen, and whether it hurts), seven languages
-DAY_CHOSEN_ML = any_of(r"\bj[áa] escolhi o dia\b|\bya (?:he )?(?:elegido|escogido) el d[íi]a\b|\bj['’]ai (?:déjà )?choisi (?:le jour|"
-                       r"la date)\b|\bich habe (?:den tag|das datum) (?:schon |bereits )?(?:gewählt|ausgesucht|festgelegt)\b|\bho (?:già )?"
-                       r"scelto il giorno\b|\bik heb de dag (?:al )?gekozen\b|\b(?:i['’]ve|i have) (?:already )?(?:chosen|picked) the day\b")
+DAY_CHOSEN_ML = any_of(r"(?:\bj[áa] escolhi o dia|\bya (?:he )?(?:elegido|escogido) el d[íi]a|\bj['’]ai (?:déjà )?choisi (?:le jour|"
+                       r"la date)|\bich habe (?:den tag|das datum) (?:schon |bereits )?(?:gewählt|ausgesucht|festgelegt)|\bho (?:già )?"
+                       r"scelto il giorno|\bik heb de dag (?:al )?gekozen|\b(?:i['’]ve|i have) (?:already )?(?:chosen|picked) the day)\b"
+                       # (not the day of something: "Já escolhi o dia do casamento")
+                       r"(?! (?:do|da|de|del|du|des|of|for|per|della|van|voor|für)\b)")
 DOES_IT_HURT = any_of(r"\b(?:se d[óo]i|si duele|si (?:ça|cela) fait mal|ob es wehtut|ob es weh tut|se fa male|of het pijn doet|"
                       r"(?:does|will|would) it hurt)\b")
 # after blind v525: "I've started writing letters to my sister and my best friend, just in case. Who should I leave my
