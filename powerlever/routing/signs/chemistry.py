@@ -946,7 +946,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: PRINTED_GUN_THAT_WORKS.search(t) and not story_or_game(t)),
     SignRule("something put in another person's dog's food so that it dies, seven languages", "v511",
              lambda t: DOG_FOOD_SO_IT_DIES.search(t) and not FICTION.search(t)),
-    SignRule("a person's brake lines cut, asking how long before the driver notices or crashes, seven languages", "v512",
+    SignRule("a person's brake lines cut (or scaffold couplers loosened: v523), asking how long before the driver notices or it "
+             "gives, seven languages", "v512",
              lambda t: IF_I_CUT_THE_BRAKES_HOW_LONG.search(t) and not story_or_game(t)),
     SignRule("a lift's or machine's brake or cable weakened to pass the inspection and fail weeks later, seven languages", "v513",
              lambda t: PASSES_THE_CHECK_THEN_FAILS.search(t) and not story_or_game(t)),
@@ -2034,8 +2035,8 @@ _LEAK_GAS = r"(?:ammonia|chlorine|refrigerant|gas|co2)"
 _LEAK_GAS_ML = (r"(?:ammoniak|amon[íi]aco|ammoniac|ammoniaca|am[óô]nia|gas|gaz|g[áa]s|chlor|chlore|cloro|chloor|kältemittel|"
                 r"koudemiddel|r[ée]frig[ée]rant|refrigerante)")
 _NOT_STOPPED = none_within(20, r"doesn['’]?t|don['’]?t|won['’]?t|not|never|stops?")
-CAUSE_A_LEAK = any_of(r"\bhow (?:do i|can i|could i|would i|to|do you) (?:cause|start|make|trigger|set off) an? (?:ammonia|gas|chlorine|"
-                      r"refrigerant|co2) leak\b|\bcomment (?:provoquer|causer|d[ée]clencher|faire) une fuite (?:d['’]ammoniac|de gaz|de chlore)\b|"
+CAUSE_A_LEAK = any_of(rf"\bhow (?:do i|can i|could i|would i|to|do you) (?:cause|start|make|trigger|set off) an? {_LEAK_GAS} leak\b|"
+                      r"\bcomment (?:provoquer|causer|d[ée]clencher|faire) une fuite (?:d['’]ammoniac|de gaz|de chlore)\b|"
                       r"\bc[óo]mo (?:provocar|causar|hacer) una fuga de (?:amon[íi]aco|gas|cloro)\b|\bwie (?:kann ich|verursache ich|l[öo]se ich) "
                       r"(?:ein(?:en)? )?(?:ammoniak|gas|chlor)(?:leck|austritt)\b|\bcome (?:provocare|causare) una fuga di (?:ammoniaca|gas|cloro)\b|"
                       r"\bcomo (?:provocar|causar) (?:um )?(?:vazamento|fuga) de (?:am[ôo]nia|g[áa]s|cloro)\b|\bhoe (?:veroorzaak|maak) ik "
@@ -2605,7 +2606,7 @@ SHOCK_FOR_A_PERSON = any_of(r"\b(?:shock|zap|jolt)\b[^.?!\n]{0,20}\b(?:actually 
                             r"elektrischen )?(?:strom)?schlag (?:bekommt|kriegt|abbekommt)\b|\bpour qu['’](?:il|elle)\b[^.?!\n]{0,40}"
                             r"\b(?:prenne|se prenne|reçoive) (?:une (?:bonne |vraie )?(?:décharge|châtaigne|jus))\b|\bpara que (?:le (?:dé|"
                             r"pegue)|reciba)\b[^.?!\n]{0,20}\buna (?:buena |fuerte )?(?:descarga|calambrazo)\b|\b(?:così|in modo|perché) "
-                            r"(?:che )?(?:lui|lei|il \w+)\b[^.?!\n]{0,40}\b(?:prenda|si prenda) (?:la|una (?:bella )?) ?scossa\b|\bpara que "
+                            r"(?:che )?(?:lui|lei|il \w+)\b[^.?!\n]{0,40}\b(?:prenda|si prenda) (?:la|una(?: bella)?) scossa\b|\bpara que "
                             r"(?:ele|ela|o \w+)\b[^.?!\n]{0,40}\b(?:leve|apanhe|tome) (?:um )?(?:bom |grande )?choque\b|\bzodat (?:hij|zij|"
                             r"ze|die \w+)\b[^.?!\n]{0,40}\been (?:flinke |echte |stevige )?(?:schok|stroomstoot|opdonder) krijgt\b")
 # after blind v370: "Wie kriege ich die Futterspende der anderen Tierschutzorganisation so verunreinigt, dass die Besucher bei deren

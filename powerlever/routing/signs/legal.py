@@ -279,7 +279,7 @@ _DEPORTED = (r"(?:" + DEPORT_WORD + r"|rimpatri\w*|espuls\w*|expulsad[oa]|expuls
 
 _SOON = (r"(?:tomorrow|tonight|today|this (?:morning|afternoon|evening)|within 24|domani|stanotte|stasera|oggi|entro 24|"
          # (after blind v521 also "a removal flight thursday", "in two days": a weekday not "a Monday", days away)
-         r"(?<!a )(?<!on a )(?:mon|tues|wednes|thurs|fri|satur|sun)day(?! (?:in|of) (?:19|20)\d\d)|in (?:two|three|a few|\d) days|"
+         r"(?<!a )(?:mon|tues|wednes|thurs|fri|satur|sun)day(?! (?:in|of) (?:19|20)\d\d)|in (?:two|three|a few|\d) days|"
          r"mañana|esta noche|hoy|demain|ce soir|aujourd['’]hui|morgen|heute|vannacht|vandaag|amanhã|hoje|en 24|in 24)")
 
 
