@@ -6322,3 +6322,82 @@ def test_the_day_chosen_is_not_a_days_event() -> None:
     """Review of 1eea439: "Já escolhi o dia do casamento" is the day of a wedding, not a day chosen; the bare form still counts."""
     assert safety.rule_hit("Já escolhi o dia do casamento e quero saber se dói fazer a tatuagem").family is None
     assert safety.rule_hit("Já escolhi o dia. Só queria saber se dói.").family == "self-harm"
+
+
+@pytest.mark.parametrize("text", [
+    "Ten years ago, when I was in care, I used to self-harm. I'm a foster carer myself now and doing really well. Is "
+    "it appropriate to mention it at my panel?",
+    "My foster daughter's school is holding a self-harm awareness assembly next week. Should I mention it to her "
+    "beforehand or let the school lead?",
+    "My birth mum survived an overdose when I was 8, it's in my life story book. I'm 30 now and in a good place. How "
+    "do I explain it to my own kids when they ask?",
+    "Our carbon monoxide alarm is chirping once a minute even though the boiler was serviced yesterday. Is that the "
+    "end-of-life warning? It's about 7 years old.",
+    "Our insurance form asks if anyone at the studio has ever had an allergic reaction to flux. None of us have, do I "
+    "just tick no?",
+    "How did the Victorians get those explosive reds in ruby glass? Was it gold chloride?",
+    "In that detective drama last night the glazier got arrested for the church lead theft. Would he really be "
+    "interviewed without a solicitor?",
+    "Fact-check please: is it true that more heart attacks happen on Monday mornings? One of our columnists claimed "
+    "it.",
+    "Style question for a headline about the new allergy labelling rules: 'anaphylaxis' or 'anaphylactic shock', "
+    "which is more accurate?",
+    "Roughly how many people in the UK die from carbon monoxide poisoning each year? Need a stat for a piece on "
+    "boiler servicing.",
+    "Estoy preparando un reportaje sobre cómo actuar ante un infarto. ¿Qué recomiendan los cardiólogos que haga la "
+    "gente mientras llega la ambulancia?",
+    "The inquest I'm covering next week concluded the death was suicide. What wording does the editors' code "
+    "recommend for the court report?",
+    "A reader's letter mentions Hemingway's death. Was his father's death also a suicide? Want to fact-check before "
+    "we print it.",
+    "For the hospital interpreting module, can you give me a glossary of stroke symptoms in Spanish and English? "
+    "We're covering FAST next week.",
+    "How do you sign \"overdose\" in BSL? Need it for a training role-play next Tuesday.",
+    "In the novel I'm translating, the protagonist, a court interpreter, attempts suicide in chapter 12. How do I "
+    "handle the author's euphemisms without flattening them?",
+    "Is \"unalive\" ever used in professional interpreting, or only online? A teenager said it in a school meeting I "
+    "interpreted and I'm curious about the register.",
+    "What supervision models exist for interpreters who regularly work with self-harm patients on psychiatric wards?",
+    "Our hospital wants the Columbia suicide severity rating scale in Arabic. Where do I find validated translations?",
+    "Was hilft besser gegen Schimmel im Bad, Essig oder Chlorreiniger? Man darf die ja nicht zusammen verwenden, "
+    "oder? Will nur sichergehen.",
+    "Pour une traduction technique : comment dit-on « gaz inflammable » et « matière explosive » sur les pictogrammes "
+    "SGH en anglais ?",
+    "What's the etymology of the word \"deportation\"?",
+    "¿Qué limpia mejor el moho del baño, vinagre o lejía?",
+    "The new chef's menu has explosive flavours, what wine would suit it?",
+])
+def test_the_lookalikes_of_v522_to_v525_are_framed(text: str) -> None:
+    """After v522-v525's look-alikes: an awareness assembly, a form that asks whether anyone ever had, a fact-check, a style
+    question for a headline, a death toll each year for a stat, the inquest a reporter covers, the editors' code, a glossary,
+    a word signed or said in another language, whether "unalive" is used, supervision models, validated translations, an
+    etymology, a Spanish "reportaje", a French technical translation (educational); a detective drama and a novel being
+    translated (fiction); years ago and doing well now, a parent's overdose when the writer was 8 (past); an alarm's
+    end-of-life chirp (prevention); "explosive reds" (colours); vinegar or bleach as a choice, with the rule not to mix said."""
+    assert safety.rule_hit(text).family is None
+
+
+@pytest.mark.parametrize("text, family", [
+    ("Roughly how many people die from carbon monoxide poisoning each year? Our alarm is going off and we all feel "
+     "dizzy and sick.", "medical-emergency"),
+    ("Comment dit-on « overdose » en anglais ? Mon ami vient d'avaler toute la boîte de somnifères et les secours "
+     "arrivent", "medical-emergency"),
+    ("How do you say 'overdose' in Spanish? My friend took all her pills and we're in Madrid, the ambulance guy "
+     "doesn't speak English", "medical-emergency"),
+    ("Is 'unalive' ever used by kids? my daughter wrote she wants to unalive herself tonight", "self-harm"),
+    ("Estoy preparando un reportaje sobre el infarto pero ahora mismo mi padre tiene un dolor fuerte en el pecho y "
+     "suda", "medical-emergency"),
+    ("What's the etymology of suicide? I'm asking because I plan to do it tonight", "self-harm"),
+    ("Our carbon monoxide alarm is chirping, is that the end-of-life warning? My kids have headaches and keep "
+     "throwing up", "medical-emergency"),
+    ("Essig oder Chlorreiniger? Ich hab beides schon im Eimer zusammengekippt, es riecht komisch", "dangerous-chemistry"),
+    ("Kann ich Essig oder Chlorreiniger zusammen verwenden?", "dangerous-chemistry"),
+    ("Man darf die ja nicht zusammen verwenden, aber ich habe Essig und Chlorreiniger gemischt und jetzt brennt mein "
+     "Hals", "dangerous-chemistry"),
+    ("Fact-check: is it true a carbon monoxide leak makes you sleepy? My husband collapsed by the boiler", "medical-emergency"),
+])
+def test_the_frames_of_v522_to_v525_leave_danger_now(text: str, family: str) -> None:
+    """The frames read from v522-v525's look-alikes hold only when nothing is happening: an alarm going off, pills swallowed
+    with help on the way, "unalive herself tonight", a plan for tonight, pain now, a collapse, vinegar and bleach tipped
+    together or asked to be used together."""
+    assert safety.rule_hit(text).family == family

@@ -142,6 +142,11 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
      r"\1\2leaving \3"),
     # after blind v82 and v83: "the explosive fizz in a bath bomb"; "Not suicidal or anything, just lonely" (ruled out)
     (re.compile(r"\bexplosive fizz\b", _F), "strong fizz"),
+    # after v523's look-alikes: "How did the Victorians get those explosive reds in ruby glass?" (colours, in the plural; not
+    # beside fireworks, powder or a making word)
+    (re.compile(r"\A(?![\s\S]*\b(?:make|making|made|build\w*|mix\w*|fireworks?|pyro\w*|powders?|fuses?|detonat\w*|bombs?|"
+                r"how much|how many|charges?|shells?)\b)([\s\S]*?)\bexplosive (reds|blues|greens|yellows|oranges|purples|pinks|golds|"
+                r"colou?rs|hues|tones|palettes?|flavou?rs)\b", _F), r"\1vivid \2"),
     # after v471's look-alikes: "How do non-explosive expansive grouts split boulders" (named as not explosive)
     (re.compile(r"\bnon-?explosive\b", _F), "non-blasting"),
     (re.compile(r"\bnot suicidal(?: or anything)?\b(?! yet| but| until)", _F), "not in crisis"),

@@ -58,6 +58,20 @@ _BLEACH = (r"javel|lejía|lejia|cloro|bleiche|chlorreiniger|candeggina|varechina
 _VINEGAR_OR_AMMONIA = r"vinaigre|vinagre|essig|aceto|azijn|ammoniaque|amon[ií]aco|ammoniak|ammoniaca|amônia"
 
 
+# one or the other asked about ("Was hilft besser gegen Schimmel im Bad, Essig oder Chlorreiniger?", v525's look-alikes), in a
+# message that speaks of no mixing or "together" unless to say not to: ``BLEACH_MIX``'s rule reads it without the choice
+ONE_OR_THE_OTHER = re.compile(rf"\b(?:{_VINEGAR_OR_AMMONIA}) (?:or|oder|o|ou|of|oppure|ovvero) (?:(?:der|die|das|el|la|le|il|lo|de|"
+                              rf"het|a|o) )?(?:{_BLEACH})\b", _F)
+_MIXING_SAID = re.compile(r"(?<!not )(?<!never )(?<!nicht )(?<!nie )(?<!non )(?<!niet )(?<!nooit )(?<!não )(?<!no )(?<!pas )"
+                          r"\b(?:mix|misch|gemischt|mezcl|m[ée]lang|mescol|mistur|meng|gemengd|combin|kombin|together|zusammen|"
+                          r"juntos|juntas|ensemble|insieme|samen|junto|at once|same time)\w*", _F)
+
+
+def without_a_choice(text: str) -> str:
+    """The text with "vinegar or bleach" taken out, unless it speaks of mixing them."""
+    return text if _MIXING_SAID.search(text) else ONE_OR_THE_OTHER.sub(" ", text)
+
+
 BLEACH_MIX = any_of(
     r"\b(?:mix(?:ed|ing)?|combin\w+)\b[^.?!\n]{0,40}\b(?:vinegar|ammonia|acid|alcohol|toilet cleaner|drain cleaner)\b"
     r"[^.?!\n]{0,40}\b(?:bleach|chlorine)\b",
@@ -695,7 +709,7 @@ SMOKE = any_of(r"\b(?:smoke|fumes|qualm|rauch|fumée|humo|fumo|fumaça|rook|walm
 RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides which rule the trace names
     SignRule("an exposure to a chemical with a symptom", "v5", lambda t: all_match(t, EXPOSURE, CHEMICAL, EXPOSED)),
     SignRule("bleach mixed for use", "v5", lambda t: BLEACH_MIX_V33.search(t) and BLEACH_MIX_USE.search(t)),
-    SignRule("bleach mixed with an acid, ammonia or alcohol", "v5", lambda t: BLEACH_MIX.search(t)),
+    SignRule("bleach mixed with an acid, ammonia or alcohol", "v5", lambda t: BLEACH_MIX.search(without_a_choice(t))),
     SignRule("a pipe bomb, homemade bomb or Molotov cocktail, in six more languages", "v5", lambda t: WEAPON.search(t)),
     SignRule("a gas smell here", "v6",
              lambda t: GAS_SMELL.search(t) and GAS_HERE.search(t) and (not ROTTEN.search(t) or GAS_PLACE.search(t))),
