@@ -230,6 +230,9 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b((?:queue|line|traffic|parking|car park|rush hour|crowd|shift|checkout|till|motorway|roads?)\b[^.?!\n]{0,40}?"
                 r"\b(?:was|is)) (?:absolute |pure |total |literally )?suicide\b(?! (?:note|letter|attempt|risk|watch))", _F),
      r"\1 chaos"),
+    # (after v529's look-alikes: "an actor pretends to be unconscious next to a charger" for a drill)
+    (re.compile(r"\b(?:actor|volunteer|casualty actor|dummy|role-?player)s? (?:who )?pretend(?:s|ing|ed)? to be (?:unconscious|"
+                r"unresponsive|injured|choking|collapsed|hurt)\b", _F), "actor plays a casualty"),
     (re.compile(r"\bfak(?:e|es|ed|ing) (?:a |an )?(?:heart attack|seizure|stroke|fit|collapse|faint)\b", _F), "pretends to be ill"),
     # (not when the message could be making one: v87's "how much dry ice do I put in a sealed plastic bottle so it goes off
     # like a bomb" keeps its words)

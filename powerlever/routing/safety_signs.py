@@ -54,6 +54,7 @@ from powerlever.routing.signs.chemistry import (
     makes_agent,
     poison_tasted,
     poison_to_slip,
+    rigged_to_hurt_whoever,
     rigged_to_release,
     slipped_to_make_ill,
 )
@@ -159,7 +160,9 @@ def now_danger(text: str) -> bool:
     (``death_as_the_fix``: "the workshop insurance" read as a training workshop), and since v408 something slipped into a
     person's food or drink so that they fall ill (``slipped_to_make_ill``: "the mapping exam week" read as exam work), and since
     v492-v493 an engine running in a shut workshop, asked how long (``engine_running_shut_in``: "the shut workshop" read as a
-    training workshop), and cuts kept unseen, gone deeper than meant (``cuts_kept_unseen``: "at quiz night" read as a quiz)."""
+    training workshop), and cuts kept unseen, gone deeper than meant (``cuts_kept_unseen``: "at quiz night" read as a quiz), and
+    since v526 something rigged so that whoever uses it gets hurt (``rigged_to_hurt_whoever``: "the guild workshop" read as a
+    training workshop)."""
     return (bool(NOW_DANGER.search(text)) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
             or bool(FRAME_RETRACTED.search(text)) or bool(JUMP_INTENT.search(text)) or bool(BOMB_MADE.search(text))
             or not_around(text) or knocks_out(text) or bool(ALREADY_MIXED.search(text)) or bool(SELF_METHOD.search(text))
@@ -170,7 +173,7 @@ def now_danger(text: str) -> bool:
             or bool(OWN_POST_MORTEM.search(text)) or burn_for_revenge(text) or fire_running_now(text)
             or accelerant_staged(text) or ending_it_after_a_date(text) or poison_to_slip(text) or fire_staged(text)
             or choking_now(text) or rigged_to_release(text) or death_as_the_fix(text) or slipped_to_make_ill(text)
-            or engine_running_shut_in(text) or cuts_kept_unseen(text))
+            or engine_running_shut_in(text) or cuts_kept_unseen(text) or rigged_to_hurt_whoever(text))
 
 
 @lru_cache(maxsize=16)

@@ -116,7 +116,7 @@ EDUCATIONAL = any_of(
     r"\b(?:for|during|in) (?:a|an|our|the) (?:[\w-]+ )?(?:drill|exercise|simulation)\b|\bsimulat(?:e|ing|ed) (?:an? )?(?:[\w-]+ )?"
     r"casualt(?:y|ies)\b|\b(?:i|we) want to understand the (?:[\w-]+ ){0,3}(?:rules|regulations|requirements|code)\b|\bimdg\b|"
     r"\bis ['‘\"]\w+['’\"] (?:just )?(?:a )?(?:tiktok|internet|slang|gen z|teen|new) (?:thing|word|term)\b|\bjust (?:marketing|a "
-    r"marketing (?:term|gimmick|thing)|hype)\b|\bcounts? as (?:an? )?(?:explosive|dangerous goods|hazardous)\b[^.?!\n]{0,30}\bfor "
+    r"marketing (?:term|gimmick|thing)|hype)\b|\b(?:counts?|classed|classified) as (?:an? )?(?:explosives?|dangerous goods|hazardous)\b[^.?!\n]{0,30}\bfor "
     r"(?:shipping|transport|postal|customs)\b|\bwithout (?:any )?(?:actual|real) (?:fire|flames?|pyro\w*|explosives?)\b|"
     r"\binstead of pyrotechnics\b|"
     # after v490-v493's look-alikes: puzzles and quizzes ("Setting a medical-themed crossword", "I want to use it as a trivia fact",
@@ -154,6 +154,11 @@ EDUCATIONAL = any_of(
     # 'overdose' in BSL?", "Is 'unalive' ever used in professional interpreting", "supervision models ... for interpreters who work
     # with self-harm patients", "validated translations" of a rating scale, "the etymology of the word", Spanish "Estoy preparando un
     # reportaje sobre", French "Pour une traduction technique : comment dit-on"
+    # (after v526-v529's look-alikes: "Is committed suicide still an acceptable phrase?", "fill in a survey about stress and self-harm
+    # thoughts", "a warning card on our battery display", "Ich schreibe eine Facharbeit über")
+    r"\b(?:still )?an? (?:acceptable|appropriate|okay|ok|offensive|outdated) (?:phrase|term|word|expression)\b|\b(?:fill in|fill out|"
+    r"complete) (?:a|an|the|this) (?:[\w-]+ )?(?:survey|questionnaire)\b|\bwarning (?:card|label|notice|sign) (?:on|for)\b|"
+    r"\bich schreibe (?:eine|meine|an einer|an meiner) (?:facharbeit|hausarbeit|seminararbeit|bachelorarbeit|masterarbeit)\b|"
     r"\b(?:self-harm|suicide|mental health|allergy|stroke|heart) awareness (?:assembl(?:y|ies)|lessons?|talks?|sessions?|events?)\b",
     # (these six and the translation questions not beside an alarm going off or symptoms: "... each year? Our alarm is going off
     # and we all feel dizzy", "Comment dit-on « overdose » en anglais ? Mon ami vient d'avaler toute la boîte")
@@ -610,6 +615,8 @@ FICTION = any_of(
     r"gruppo di lettura|clube do livro|clube de leitura|leesclub)\b",
     # (after blind v112 also "the drama I'm watching")
     r"\b(?:drama|show|series|film|movie|anime|soap) (?:i['’]?m|i am|we['’]re|we are) (?:watching|bingeing|reading)\b",
+    # (after v528's look-alikes also "is watching a show where a character dies by suicide")
+    r"\b(?:watching|watched|reading|read) a (?:show|series|film|movie|book|novel|drama|anime) (?:where|in which) a character\b",
     # after v494's look-alikes: "would Johnny realistically get arrested ... Just curious how realistic the show is"
     r"\bhow realistic (?:the|that|this) (?:show|series|film|movie|drama|episode|book|novel|game) is\b",
     # after v500's and v501's look-alikes: "There's a film where a guy ... Can't remember the title", "Writing a murder mystery for the
@@ -655,7 +662,7 @@ FICTION = any_of(
 # (A poem asked for was a frame here from 858e3a3 until blind v33, written to measure it: 96/100 with it, 98/100 without,
 # a Dutch haiku from a garage roof and a French poem for a rat-poison cake lost; it cleared one look-alike of 80.)
 # the writer in a situation now: then a film or a song mentioned is no frame ("I keep replaying the song she left me ...")
-PERSON_NOW = any_of(r"\b(?:i['’]?m(?! (?:writing|drafting|editing|reading|watching|working on|designing|developing|translating|subtitling) | (?:directing|staging|rehearsing) (?:a|an|the|our) | (?:watching|reading|translating|subtitling)\b)|i am|i['’]?ve(?! (?:heard|read|seen|watched|been told) )|i have|i feel|i want(?! (?:accuracy|realism|it (?:to be )?(?:accurate|realistic|right)|to (?:get (?:it|this|the details) right|be accurate)|(?:[\w'’-]+ ){0,4}to (?:be|feel|sound|look|read) (?:\w+ )?(?:realistic|accurate|authentic|believable|plausible|right|correct|heartbreaking|moving|powerful|emotional|gripping|convincing)))|i took|i can['’]?t|i just|my (?!(?:novel|story|book|script|screenplay|play|film|movie|game|draft|chapter|characters?|protagonist|plot)\b)(?:\w+ )?(?:is|has|was|took|just)|"
+PERSON_NOW = any_of(r"\b(?:i['’]?m(?! (?:writing|drafting|editing|reading|watching|working on|designing|developing|translating|subtitling) | (?:directing|staging|rehearsing) (?:a|an|the|our) | (?:watching|reading|translating|subtitling)\b| only halfway\b)|i am|i['’]?ve(?! (?:heard|read|seen|watched|been told) )|i have|i feel|i want(?! (?:accuracy|realism|it (?:to be )?(?:accurate|realistic|right)|to (?:get (?:it|this|the details) right|be accurate)|(?:[\w'’-]+ ){0,4}to (?:be|feel|sound|look|read) (?:\w+ )?(?:realistic|accurate|authentic|believable|plausible|right|correct|heartbreaking|moving|powerful|emotional|gripping|convincing)))|i took|i can['’]?t|i just|my (?!(?:novel|story|book|script|screenplay|play|film|movie|game|draft|chapter|characters?|protagonist|plot)\b)(?:\w+ )?(?:is|has|was|took|just)|"
                     r"he['’]s|she['’]s|they['’]re|right now|tonight)\b")
 
 
@@ -882,6 +889,11 @@ PAST = any_of(
     r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|new cuts?|right now)\b)[\s\S]*\byears ago\b[^.?!\n]{0,60}\bself-?harm\w*\b"
     # (after v522's look-alikes also "I'm a foster carer myself now and doing really well")
     r"[\s\S]{0,80}\b(?:i['’]?m|i am) (?:doing (?:really |very |so )?well now|[^.?!\n]{0,40}\bnow and doing (?:really |very |so )?well)\b",
+    # after v527's look-alikes: "A colleague told me a while back that he'd been self-harming; he's in therapy now and doing well"
+    # (another's, told a while back, in therapy and doing well now; not beside again or tonight)
+    r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|right now|new cuts?)\b)[\s\S]*\b(?:a while (?:back|ago)|(?:some )?(?:months|"
+    r"years) ago|last year)\b[^.?!\n]{0,60}\bself-?harm\w*\b[\s\S]{0,60}\b(?:he|she|they)['’]?(?:s| is|re| are) (?:in (?:therapy|"
+    r"counsell?ing|treatment) now and )?doing (?:really |very |so )?well\b",
     # after v522's look-alikes: "My birth mum survived an overdose when I was 8 ... I'm 30 now and in a good place" (another's, when
     # the writer was a child; not beside again or tonight)
     r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|right now)\b)[\s\S]*\b(?:survived|had|took) an overdose when i was "
@@ -891,8 +903,9 @@ PAST = any_of(
     r"re| are) \d\d now\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty) years ago i (?:was|used to be) "
     r"(?:cutting|self-?harming|hurting) myself\b[\s\S]{0,120}\b(?:i['’]?m|i am) doing (?:really |very |so )?well now\b)",
     # (after v506's look-alikes also "was arrested on a picket line during the 1984 miners' strike": a year, the arrest first)
-    r"(?:\b(?:during|in) the (?:19\d0s|\d0s|19\d\d)\b[^.?!\n]{0,80}\b(?:got|was|were) (?:arrested|charged|jailed)\b|\b(?:got|was|were) "
-    r"(?:arrested|charged|jailed)\b[^.?!\n]{0,60}\b(?:during|in) the (?:19\d0s|19\d\d)\b)(?![\s\S]*\b(?:now|today|tonight|tomorrow|"
+    # (after v527's look-alikes also "in 1984", no "the")
+    r"(?:\b(?:during|in) (?:the )?(?:19\d0s|\d0s|19\d\d)\b[^.?!\n]{0,80}\b(?:got|was|were) (?:arrested|charged|jailed)\b|\b(?:got|was|were) "
+    r"(?:arrested|charged|jailed)\b[^.?!\n]{0,60}\b(?:during|in) (?:the )?(?:19\d0s|19\d\d)\b)(?![\s\S]*\b(?:now|today|tonight|tomorrow|"
     r"again)\b)",
     # after v498's look-alikes: "I was arrested once at 19 for shoplifting and got a caution, 20 years ago" (the years after)
     r"\b(?:was|got) (?:arrested|cautioned|charged|convicted)\b[^.?!\n]{0,60}\b(?:\d+|ten|fifteen|twenty|thirty) years ago\b"
@@ -1214,6 +1227,8 @@ PAST = any_of(
     r"(?:i['’]?m|i am) (?:\w+ ){0,2}years (?:out|clean|free|on) and (?:doing )?(?:really |very |so )?(?:well|great|fine|good)|"  # (v521)
     r"got (?:treatment|help)|(?:therapy|treatment|counsell?ing|medication|meds) helped|"  # "therapy helped her" (v90)
     r"long since expired|no contact since|"
+    # (after v528's look-alikes also "Years ago my host family threatened ... I left and everything turned out fine")
+    r"(?:everything|it all|things) turned out (?:fine|ok|okay|well|alright)|"
     # after blind v103: "A former colleague stalked me years ago and it's long over, but I'd like to know whether the
     # restraining order I had back then has expired."
     r"(?:it['’]?s|it is|it was|that['’]?s|that is) (?:long|all long) over|everything['’]?s (?:fine|ok|okay|good)(?: now)?|"

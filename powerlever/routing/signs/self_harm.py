@@ -634,7 +634,11 @@ _TO_DIE = (r"(?:to die|to kill (?:myself|me)|to end (?:it|my life)|(?:to )?not w
            # after blind v81: "cuantos gramos de paracetamol hacen falta para que ya no haya vuelta atras?"
            r"para que (?:ya )?no haya vuelta atr[áa]s|pour qu['’]il n['’]y ait (?:plus )?(?:de )?retour (?:en arrière|possible)|"
            r"damit es kein zurück (?:mehr )?gibt|perché non ci sia (?:più )?(?:ritorno|via di ritorno)|"
-           r"para que não haja (?:mais )?volta|zodat er geen weg terug (?:meer )?is|so (?:that )?there['’]?s no (?:going|coming) back)")
+           r"para que não haja (?:mais )?volta|zodat er geen weg terug (?:meer )?is|so (?:that )?there['’]?s no (?:going|coming) back|"
+           # after blind v526: "Quanto ne basta per addormentarsi e non svegliarsi più?" (not waking any more), seven languages
+           r"non (?:svegliarmi|svegliarsi|risvegliarmi|risvegliarsi) pi[ùu]|no (?:volver a )?despertar(?:me|se)? (?:más|nunca)|"
+           r"ne (?:plus jamais|plus) (?:me |se )?réveiller|nicht mehr aufwachen|n[ãa]o acordar mais|niet meer wakker (?:te )?worden|"
+           r"(?:and )?never wake (?:up|again))")
 
 
 # after blind v52: the amount asked as a stopped heart ("cuantas pastillas ... para que se pare el corazon?")
@@ -662,7 +666,12 @@ LETHAL_HEIGHT = any_of(
     r"mortale|morre|morrer|sterft|sterven|dodelijk|"
     # after blind v66: "Wie hoch muss eine Brücke sein, damit man es auf keinen Fall überlebt?"
     r"überleb\w*|survivre|survit|sobreviv\w*|sopravviv\w*|overleef\w*|overleven)\b",
-    r"\b(?:how far|what height)\b[^.?!\n]{0,30}\bfall\b[^.?!\n]{0,30}\b(?:to die|kill|fatal|for sure)\b")
+    r"\b(?:how far|what height)\b[^.?!\n]{0,30}\bfall\b[^.?!\n]{0,30}\b(?:to die|kill|fatal|for sure)\b",
+    # after blind v527: "can a person survive jumping off the top bench of a 40m quarry face? asking for me" (whether one survives
+    # a jump or a fall from a height, read with SELF_ASKING)
+    r"\b(?:can|could|would|will|does|do) (?:a person|someone|somebody|you|one|people|i) (?:survive|die)\b[^.?!\n]{0,12}\b"
+    r"(?:jump(?:ing)?|fall(?:ing)?|a (?:jump|fall)) (?:off|from)\b[^.?!\n]{0,50}\b(?:\d+ ?(?:m|metres?|meters?|ft|feet|floors?|"
+    r"storeys?)|bridge|cliff|roof|tower|face|ledge|balcony|car park|multi-?storey)\b")
 
 
 SELF_ASKING = any_of(r"\b(?:for me|for myself|asking for (?:me|myself)|for sure|guaranteed|certain(?:ly)?|instantly|no chance "
@@ -1090,6 +1099,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("the day picked, and swimming out to just stop", "v76", lambda t: DATE_PICKED.search(t) and JUST_STOP.search(t)),
     SignRule("not floating back up, if one did not want to", "v76", lambda t: NOT_FLOAT_UP.search(t) and IF_NOT_WANT.search(t)),
     SignRule("stones in the pockets, in deep water", "v76", lambda t: STONES_IN_POCKETS.search(t) and DEEP_WATER.search(t)),
+    SignRule("a hot tool pressed to one's own skin, again or unseen", "v527", lambda t: HOT_TOOL_ON_MY_SKIN.search(t)),
+    SignRule("one's own safety gear asked to fail", "v529", lambda t: MAKE_MINE_FAIL.search(t)),
     SignRule("a live wire held, by someone who is done", "v77", lambda t: LIVE_WIRE.search(t) and DONE_OR_GIVING_UP.search(t)),
     SignRule("not being here for it, and thanks for everything", "v78",
              lambda t: WONT_BE_HERE.search(t) and THANKS_FOR_ALL.search(t) and not LEAVING_FOR.search(t)),
@@ -1408,11 +1419,37 @@ JUST_STOP = any_of(r"\b(?:and )?just stop\b|\bnot (?:come|swim) back\b|\bnever c
 NOT_FLOAT_UP = any_of(r"\b(?:can['’]?t|cant|cannot|won['’]?t|wouldn['’]?t) (?:float|come|swim) (?:back )?up\b|\bnicht mehr "
                       r"hoch(?:kommt|kommen)\b|\bne (?:plus )?remonte\b|\bno (?:vuelva|vuelvas) a (?:subir|flotar)\b")
 IF_NOT_WANT = any_of(r"\bif (?:you|i|someone|one) (?:didn['’]?t|didnt|did not|don['’]?t|dont) want to\b")
+# after blind v527: "I keep pressing the hot chisel against my arm after I sharpen it. Nobody at the workshop notices ... so I can keep
+# doing it" (a hot tool held to one's own skin, again or unseen); not an accident ("caught my arm on the hot chisel")
+# after blind v529: "Is it true HV isolation gloves fail sometimes? I want to know how to make sure mine do. Doesn't matter why." (one's
+# own safety gear asked to fail)
+MAKE_MINE_FAIL = any_of(
+    r"\bfail\w*\b[^\n]{0,80}\bmake sure (?:mine|my own|my (?:[\w-]+ ){0,2}(?:gloves?|harness|rope|helmet|lanyard|parachute|chute|"
+    r"airbag|breaker|rcd))\b (?:do(?:es)?|will|fails?)\b(?! not\b)")
+
+
+HOT_TOOL_ON_MY_SKIN = any_of(
+    r"^(?![\s\S]*\b(?:accident\w*|by mistake|slipped)\b)[\s\S]*\b(?:keep|kept|started|been) (?:pressing|holding|putting|touching)"
+    r" (?:the |a |my )?(?:hot|heated|red-hot|burning) [\w-]+(?: [\w-]+)? (?:against|on|onto|to) my (?:arms?|skin|legs?|wrists?|"
+    r"thighs?|hands?|stomach)\b",
+    r"^(?![\s\S]*\b(?:accident\w*|by mistake|slipped)\b)[\s\S]*\b(?:press|hold|put|touch)(?:ing|ed)? (?:the |a |my )?(?:hot|"
+    r"heated|red-hot|burning) [\w-]+(?: [\w-]+)? (?:against|on|onto|to) my (?:arms?|skin|legs?|wrists?|thighs?|hands?|stomach)\b"
+    r"(?=[\s\S]{0,160}\b(?:nobody|no one|without anyone) (?:at \w+ )?(?:notices|noticing|knows|sees)|[\s\S]{0,160}\bso i can keep\b|"
+    r"[\s\S]{0,160}\bhide the (?:burns|marks)\b)")
+
+
 STONES_IN_POCKETS = any_of(r"\b(?:stones|rocks|steine|pierres|cailloux|piedras|pietre|sassi|pedras|stenen)\b[^.?!\n]{0,20}"
-                           r"\b(?:pockets|(?:jacken|hosen|mantel)?taschen|poches|bolsillos|tasche|bolsos|zakken)\b")
+                           r"\b(?:pockets|(?:jacken|hosen|mantel)?taschen|poches|bolsillos|tasche|bolsos|zakken)\b",
+                           # after blind v527: "with my pockets full of stones" (the writer's own pockets, filled), seven languages
+                           r"\b(?:my|mes|les|mis|los|meine[n]?|den|le mie|le|os meus|os|mijn|de) (?:pockets|(?:jacken|hosen|mantel)?taschen|poches|bolsillos|"
+                           r"tasche|bolsos|zakken) (?:full of|filled with|loaded with|weighed down with|pleines de|remplies de|llenos de|"
+                           r"voller|voll mit|piene di|cheios de|vol(?:ler)?(?: met)?) (?:\w+ )?(?:stones|rocks|steine[n]?|pierres|cailloux|"
+                           r"piedras|pietre|sassi|pedras|stenen)\b")
 DEEP_WATER = any_of(r"\b(?:water|lake|river|sea|deep|see|baggersee|fluss|meer|tief|lac|rivière|mer|profond\w*|lago|r[íi]o|mar|"
                     r"hondo|profundo|fiume|profondo|fundo|rio|meer|diep|rivier|zee|drown\w*|ertrink\w*|noyer|ahogar\w*|annegare|"
-                    r"afogar|verdrinken)\b")
+                    r"afogar|verdrinken|"
+                    # (after blind v527 also "a swim in the flooded pit": swimming, a flooded pit or a reservoir)
+                    r"swim\w*|flooded|reservoir|nager|nadar|nuotare|schwimmen|zwemmen)\b")
 LIVE_WIRE = any_of(r"\b(?:hold|holding|grab|grabbing|touch|touching)\w* (?:onto |on to )?(?:a |the )?live (?:\d+ ?v |mains )?"
                    r"(?:wire|cable)s?\b|\blive \d+ ?v (?:wire|cable)\b")
 
