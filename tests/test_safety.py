@@ -6533,3 +6533,19 @@ def test_the_frames_of_v526_to_v529_leave_danger_now(text: str, family: str) -> 
     who really is not breathing, a battery just swallowed, a cut again last night, a landlord at the door tonight, a decision
     to end one's life."""
     assert safety.rule_hit(text).family == family
+
+
+@pytest.mark.parametrize("text", [
+    "I've been holding the hot water bottle against my stomach for my period cramps, is that safe?",
+    "I keep putting a hot compress on my wrist for the tendonitis, nobody at work notices the brace",
+    "I've started holding a heated wheat bag against my legs at night",
+    "I kept pressing the hot towel on my hand to ease the swelling",
+    "My manager wants me to sign the timesheet today otherwise payroll reports me as absent",
+    "How do I damage my neighbour's old battery so it can't catch fire in the bin?",
+    "My daughter swims at the club and always comes home with stones in her pockets",
+])
+def test_the_review_of_v526_to_v529_rules_keeps_ordinary_forms_out(text: str) -> None:
+    """The rules read from v526-v529, probed with ordinary sentences: a hot water bottle, a compress, a wheat bag or a towel held
+    for pain is no hot tool; payroll "reports me as absent" is no threat; a battery kept from catching fire; a child who swims
+    with stones in her pockets (swimming alone is no deep water)."""
+    assert safety.rule_hit(text).family is None

@@ -704,7 +704,8 @@ BATTERY = any_of(r"\b(?:batter(?:y|ies)|power ?bank|bateria|batería|batterie|ba
 # WHILE_DRIVING), seven languages
 BATTERY_RIGGED_TO_BURN = any_of(
     r"\b(?:puncture|pierce|nail|short(?:-circuit)?|damage|crush|overcharge|tamper with|mess with)\b[^.?!\n]{0,50}\b(?:batter(?:y|ies)|"
-    r"pack|cells?|power ?bank)\b[^.?!\n]{0,30}\bso (?:that )?(?:it|they)\b[^.?!\n]{0,20}\b(?:goes? into thermal runaway|catch(?:es)? "
+    r"pack|cells?|power ?bank)\b[^.?!\n]{0,30}\bso (?:that )?(?:it|they)\b(?![^.?!\n]{0,20}\b(?:can['’]?t|cannot|won['’]?t|doesn['’]?t|"
+    r"don['’]?t|never|not)\b)[^.?!\n]{0,20}\b(?:goes? into thermal runaway|catch(?:es)? "
     r"fire|burns?|explodes?|ignites?|goes? up)\b",
     r"\b(?:provoquer|faire) un court-circuit\b[^.?!\n]{0,60}\bpour qu['’](?:elle|il)s? (?:prenne|prennent) feu\b",
     r"\b(?:provocar|hacer) un cortocircuito\b[^.?!\n]{0,60}\bpara que (?:se incendie|se prenda fuego|arda|prenda fuego)\b",

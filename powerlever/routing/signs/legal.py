@@ -1153,7 +1153,8 @@ SIGN_NOW_DEMANDED = any_of(
     r"\b(?:unterschreibe|unterzeichne)\b|\bvuole che (?:io )?firmi (?:subito|adesso|ora|oggi|stasera)\b|\bwil dat ik\b[^.?!\n]{0,20}"
     r"\b(?:nu|vandaag|meteen|vanavond)\b[^.?!\n]{0,40}\b(?:teken|onderteken)\b")
 THREAT_IF_NOT_SIGNED = any_of(
-    r"\b(?:(?:throw|put|chuck|dump)s? (?:all )?(?:my |our )?(?:stuff|things|everything|belongings) (?:out|on the street)|report(?:s)? me|"
+    r"\b(?:(?:throw|put|chuck|dump)s? (?:all )?(?:my |our )?(?:stuff|things|everything|belongings) (?:out|on the street)|report(?:s)? me "
+    r"(?:to the (?:police|cops|authorities|immigration)|for (?:theft|stealing|fraud|assault))|"
     r"call(?:s)? the police|press(?:es)? charges|change(?:s)? the locks|evict\w*|joga(?:r)? tudo na rua|p[õo]e tudo na rua|"
     r"chama(?:r)? a pol[íi]cia|(?:me )?denuncia(?:r)?|muda(?:r)? a fechadura|tira(?:r)? todo a la calle|llama(?:r)? a la polic[íi]a|"
     r"cambia(?:r)? la cerradura|(?:me )?dénonce(?:r)?|appelle(?:r)? la police|porte(?:r)? plainte|jette(?:r)? (?:toutes )?(?:mes "

@@ -1428,12 +1428,15 @@ MAKE_MINE_FAIL = any_of(
     r"airbag|breaker|rcd))\b (?:do(?:es)?|will|fails?)\b(?! not\b)")
 
 
+# (a tool or a piece of metal, not a hot water bottle, a compress, a towel or a wheat bag held for pain)
+_HOT_TOOL = (r"(?:chisel|iron|tongs|jacks|stones?|knife|blade|poker|spoon|lighter|metal|pan|glue gun|straighteners|tip|rod|bar|"
+             r"plate|wire|key|coin|nail|needle|screwdriver|file|tool|lid|element|hook|bolt|wrench|spanner|pliers|ladle)")
 HOT_TOOL_ON_MY_SKIN = any_of(
     r"^(?![\s\S]*\b(?:accident\w*|by mistake|slipped)\b)[\s\S]*\b(?:keep|kept|started|been) (?:pressing|holding|putting|touching)"
-    r" (?:the |a |my )?(?:hot|heated|red-hot|burning) [\w-]+(?: [\w-]+)? (?:against|on|onto|to) my (?:arms?|skin|legs?|wrists?|"
+    rf" (?:the |a |my )?(?:hot|heated|red-hot|burning) (?:[\w-]+ )?{_HOT_TOOL} (?:against|on|onto|to) my (?:arms?|skin|legs?|wrists?|"
     r"thighs?|hands?|stomach)\b",
     r"^(?![\s\S]*\b(?:accident\w*|by mistake|slipped)\b)[\s\S]*\b(?:press|hold|put|touch)(?:ing|ed)? (?:the |a |my )?(?:hot|"
-    r"heated|red-hot|burning) [\w-]+(?: [\w-]+)? (?:against|on|onto|to) my (?:arms?|skin|legs?|wrists?|thighs?|hands?|stomach)\b"
+    rf"heated|red-hot|burning) (?:[\w-]+ )?{_HOT_TOOL} (?:against|on|onto|to) my (?:arms?|skin|legs?|wrists?|thighs?|hands?|stomach)\b"
     r"(?=[\s\S]{0,160}\b(?:nobody|no one|without anyone) (?:at \w+ )?(?:notices|noticing|knows|sees)|[\s\S]{0,160}\bso i can keep\b|"
     r"[\s\S]{0,160}\bhide the (?:burns|marks)\b)")
 
@@ -1448,8 +1451,9 @@ STONES_IN_POCKETS = any_of(r"\b(?:stones|rocks|steine|pierres|cailloux|piedras|p
 DEEP_WATER = any_of(r"\b(?:water|lake|river|sea|deep|see|baggersee|fluss|meer|tief|lac|rivière|mer|profond\w*|lago|r[íi]o|mar|"
                     r"hondo|profundo|fiume|profondo|fundo|rio|meer|diep|rivier|zee|drown\w*|ertrink\w*|noyer|ahogar\w*|annegare|"
                     r"afogar|verdrinken|"
-                    # (after blind v527 also "a swim in the flooded pit": swimming, a flooded pit or a reservoir)
-                    r"swim\w*|flooded|reservoir|nager|nadar|nuotare|schwimmen|zwemmen)\b")
+                    # (after blind v527 also "a swim in the flooded pit": a flooded pit or a reservoir; not swimming alone, which a
+                    # child who swims at a club with stones in her pockets would take)
+                    r"flooded|reservoir|stausee|embalse|réservoir|bacino|barragem|stuwmeer)\b")
 LIVE_WIRE = any_of(r"\b(?:hold|holding|grab|grabbing|touch|touching)\w* (?:onto |on to )?(?:a |the )?live (?:\d+ ?v |mains )?"
                    r"(?:wire|cable)s?\b|\blive \d+ ?v (?:wire|cable)\b")
 
