@@ -64,7 +64,8 @@ _WRITER_NOT_JOINING = (r"(?![\s\S]*\b(?:i (?:want|wanna|need|plan|intend) to (?:
 _NOTHING_HAPPENING = (r"^(?![\s\S]*\b(?:going off|went off|sounding|dizzy|headaches?|vomit\w*|throwing up|faint\w*|unconscious|"
                       r"collapsed|can['’]?t breathe|right now|tonight|took|swallowed|ambulance|paramedics?|999|911|112|aval[ée]\w*|"
                       r"secours|tousse|ahora mismo|trag[óo]\w*|ambulancia|urgencias|gerade|jetzt|notarzt|krankenwagen|schwindelig|"
-                      r"adesso|ambulanza|agora|ambulância|inwendig|nu meteen)\b)[\s\S]*")
+                      r"adesso|ambulanza|agora|ambulância|inwendig|nu meteen|explod\w*|blew up|caught fire|on fire|burnt|"
+                      r"bleeding|inhaled|breathed in)\b)[\s\S]*")
 
 
 EDUCATIONAL = any_of(
@@ -148,6 +149,20 @@ EDUCATIONAL = any_of(
     r"do if\b|\b(?:incident|accident|injury|first[- ]aid) (?:stats|statistics|figures|log|numbers)\b|\bfundrais\w* for (?:a|an|"
     r"another|the|our) (?:second |new |extra |public )?(?:defib\w*|aed|ambulance|hospice|helpline)\b|"
     r"\bis ['‘\"]?[\w-]+['’\"]? (?:actually |really |even )?a (?:real )?word\b|"
+    # after v530-v533's look-alikes: "How should volunteers respond if someone mentions", "Our local history group", "the first aid
+    # poster", "Our HR training said", "How do the toxic gas monitors in fabs detect arsine", "preparing a talk on", "hosting a
+    # Samaritans volunteer to give a talk", "recommend books on grief", "how outreach workers cope after"
+    r"\bhow should (?:our |the )?(?:volunteers?|staff|members?|stewards?|leaders?|we) respond (?:if|when)\b|\blocal history "
+    r"(?:group|society|project)\b|\bfirst[- ]aid (?:poster|sign|card|chart|notice)s?\b|\b(?:our |the )?(?:hr|staff|mental health first "
+    r"aid|mhfa) training (?:said|says|taught|covered)\b|\bhow do (?:the |these |our )?(?:[\w-]+ ){0,3}(?:monitors?|detectors?|"
+    r"sensors?|analy[sz]ers?)(?: (?:in|on|at) [\w-]+)? (?:detect|measure|sense|work)\b|\b(?:preparing|giving|doing|writing|planning) a (?:short )?(?:talk|"
+    r"presentation) (?:on|about|for)\b|\bto give a talk (?:on|about)\b|\brecommend (?:some |any |a few )?books? (?:on|about|for)\b|"
+    r"\bhow (?:[\w-]+ ){0,2}(?:workers|staff|volunteers|nurses|carers|families|people) cope (?:after|with)\b",
+    # (these three not beside an alarm going off or symptoms: "Our insurer asks whether", "Does a carbon monoxide detector work in a
+    # tent", "Are butane canisters explosive if they're left in a cold van")
+    _NOTHING_HAPPENING + r"(?:\b(?:insurer|insurance company|insurance form|policy) asks (?:if|whether)\b|\bdoes (?:a|an|the) (?:[\w-]+ )"
+    r"{0,3}(?:detector|alarm|monitor|sensor) work\b|\b(?:are|is) (?:[\w-]+ ){1,3}(?:explosive|flammable) if (?:they['’]?re|it['’]?s|"
+    r"left|stored|kept)\b)",
     # after v522-v525's look-alikes: "a self-harm awareness assembly", an insurance "form asks if anyone ... has ever had", "Fact-check
     # please: is it true that", "Style question for a headline", "how many people in the UK die from carbon monoxide poisoning each
     # year? Need a stat", "The inquest I'm covering", "the editors' code", "a glossary of stroke symptoms", "How do you sign
@@ -894,6 +909,18 @@ PAST = any_of(
     r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|right now|new cuts?)\b)[\s\S]*\b(?:a while (?:back|ago)|(?:some )?(?:months|"
     r"years) ago|last year)\b[^.?!\n]{0,60}\bself-?harm\w*\b[\s\S]{0,60}\b(?:he|she|they)['’]?(?:s| is|re| are) (?:in (?:therapy|"
     r"counsell?ing|treatment) now and )?doing (?:really |very |so )?well\b",
+    # after v530's look-alikes: "Back in my twenties I self-harmed for a while; I've been well for fifteen years now"
+    r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|right now|new cuts?)\b)[\s\S]*\b(?:back )?in my (?:teens|twenties|thirties|"
+    r"youth|student days)\b[\s\S]{0,100}\b(?:i['’]?ve been (?:well|fine|good|clean|ok|okay) for (?:\w+ ){1,2}years|(?:i['’]?m|i am) "
+    r"(?:doing )?(?:really |very )?well now)\b",
+    # after v532's look-alikes: "Mia madre ha avuto un piccolo infarto due anni fa, ora sta benissimo" (years ago, well now, in six
+    # languages; not beside again)
+    r"^(?![\s\S]*\b(?:di nuovo|ancora una volta|de nuevo|otra vez|à nouveau|de nouveau|wieder|erneut|de novo|outra vez|opnieuw|"
+    r"weer)\b)[\s\S]*(?:\b(?:\w+ )?anni fa\b[\s\S]{0,80}\b(?:ora|adesso) sta (?:bene|benissimo|meglio)\b|\bhace (?:\w+ )?años\b"
+    r"[\s\S]{0,80}\bahora est[áa] (?:bien|perfectamente|estupendamente)\b|\bil y a (?:\w+ )?ans\b[\s\S]{0,80}\b(?:elle|il) va (?:très )?"
+    r"bien (?:maintenant|aujourd['’]hui)\b|\bvor (?:\w+ )?jahren\b[\s\S]{0,80}\b(?:jetzt|heute) geht es (?:ihr|ihm) (?:gut|bestens|"
+    r"wieder gut)\b|\bh[áa] (?:\w+ )?anos\b[\s\S]{0,80}\bagora est[áa] (?:bem|ótim[oa])\b|\b(?:\w+ )?jaar geleden\b[\s\S]{0,80}"
+    r"\bnu gaat het (?:goed|prima|weer goed)\b)",
     # after v522's look-alikes: "My birth mum survived an overdose when I was 8 ... I'm 30 now and in a good place" (another's, when
     # the writer was a child; not beside again or tonight)
     r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|right now)\b)[\s\S]*\b(?:survived|had|took) an overdose when i was "
@@ -1351,7 +1378,7 @@ NOW_DANGER = any_of(
     r"(?:i['’]?m|i am) (?:\d+ weeks )?(?:pregnant|expecting)\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!happens )(?<!stop it happening )(?<!prevent it happening )(?<!it from happening )(?<!happened )(?<!ever happens )(?<!into everything )(?<!pregnant )(?<!fly )(?<!flying )(?<!travel )(?<!drive )(?<!driving )(?<!work )(?<!working )(?<!cycle )(?<!cycling )(?<!ski )(?<!swim )(?<!dive )(?<!diving )(?<!track days )(?<!play )(?<!playing )(?<!race )(?<!racing )(?<!running )(?<!walking )(?<!hiking )(?<!smiling )(?<!laughing )(?<!teaching )(?<!writing )(?<!performing )(?<!singing )(?<!dancing )(?<!painting )(?<!coaching )(?<!touring )(?<!gigging )(?<!studying )(?<!competing )(?<!climbing )(?<!skating )(?<!baking )(?<!cooking )(?<!comes up )(?<!came up )(?<!come up )(?<!footing )(?<!feet )again|"
     r"(?<!collapses and )(?<!collapses and is )(?:(?<![.?!] )(?<!^)is|are|isn['’]?t|not|stopped) breathing(?! in\b)|"  # not "what she is breathing in", "Is breathing it bad?" (v99)
     # (after v499's look-alikes not a casualty simulated for a drill: "we're simulating an unconscious casualty")
-    r"can['’]?t (?:breathe|wake|move|feel|stop)|(?<!simulating an )(?<!simulate an )(?<!simulated )unconscious|unresponsive|(?<!business )(?<!company )(?<!firm )passed out|"
+    r"can['’]?t (?:breathe|wake|move|feel|stop)|(?<!simulating an )(?<!simulate an )(?<!simulated )unconscious|(?<!checking an )(?<!check an )(?<!assessing an )unresponsive|(?<!business )(?<!company )(?<!firm )passed out|"
     # (after blind v71 not a joke's words: "i joke that i want to die every time my manager books a 4:55pm meeting")
     r"(?<!joke that i )(?<!joked that i )(?<!joking that i )"
     r"(?:want|wants|going|about|plan(?:ning)?) to (?:die|kill)(?!['’\"”]\s*(?:meant|by)\b)|"  # not a quoted title (v74)

@@ -458,6 +458,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: ORDER_TO_LEAVE_SERVED.search(t) and HOURS_TO_ACT.search(t) and not ORDER_LONG_AGO.search(t)),
     SignRule("the writer told by letter or notice they are being removed or deported soon", "v354",
              lambda t: BEING_REMOVED.search(t) and REMOVAL_SOON.search(t)),
+    SignRule("the writer told by the immigration service to leave the country within days, seven languages", "v530",
+             lambda t: LEAVE_THE_COUNTRY_SOON.search(t) and IMMIGRATION_AUTHORITY.search(t)),
     SignRule("a car towed away with a child inside", "v141", lambda t: CHILD_IN_TOWED_CAR.search(t)),
     SignRule("hiding now from someone circling or searching, said to be the writer", "v145",
              lambda t: HIDING_FROM.search(t) and SEARCHING_NOW.search(t) and IT_IS_ME_NOW.search(t)),
@@ -866,6 +868,21 @@ BEING_REMOVED = any_of(r"\b(?:i['’]m|i am|we['’]re|we are|(?:he|she)['’]s|
                        r"mother|brother|sister|boyfriend|girlfriend|friend|kids?|children|family|parents?) (?:is|are)) "
                        r"(?:being|going to be|to be|gonna be|getting|due to be) (?:removed|deported|sent back)\b"
                        r"(?! from (?!(?:the )?(?:uk|country|britain|england)\b))(?! as\b)")
+# after blind v530: "De IND heeft een brief gestuurd dat ik morgen het land uit moet" (the writer told to leave the country soon, read
+# with IMMIGRATION_AUTHORITY), seven languages
+LEAVE_THE_COUNTRY_SOON = any_of(
+    r"\b(?:i|we) (?:have|need|must|['’]ve got|have got) to (?:leave|get out of) the country (?:by |before )?(?:tomorrow|tonight|today|"
+    r"this week|within \w+ (?:days|hours))\b",
+    r"\b(?:ik|we|wij) (?:morgen|vandaag|vanavond|overmorgen|deze week|binnen \w+ dagen) het land (?:uit )?moet(?:en)?(?: verlaten)?\b",
+    r"\b(?:tengo|tenemos) que (?:salir|irme|irnos) del pa[íi]s (?:mañana|hoy|esta noche|esta semana|en \w+ d[íi]as)\b",
+    r"\b(?:je dois|nous devons) quitter (?:le pays|la france|le territoire) (?:demain|aujourd['’]hui|ce soir|cette semaine|sous \w+ "
+    r"jours)\b",
+    r"\b(?:ich muss|wir müssen) (?:morgen|heute|bis morgen|diese woche|innerhalb von \w+ tagen) (?:das land|deutschland) verlassen\b",
+    r"\b(?:devo|dobbiamo) lasciare (?:il paese|l['’]italia) (?:domani|oggi|stasera|entro \w+ giorni)\b",
+    r"\b(?:tenho|temos) (?:de|que) (?:sair|deixar) (?:do|o) pa[íi]s (?:amanhã|hoje|esta semana|em \w+ dias)\b")
+# (the service or the removal named, not a visa or a permit: "my visa for the US came through")
+IMMIGRATION_AUTHORITY = any_of(r"\b(?:ind|home office|immigration|deport\w*|removal|ausländerbehörde|bamf|abschieb\w*|préfecture|"
+                               r"oqtf|expuls\w*|extranjer[íi]a|questura|espuls\w*|sef|aima|vreemdelingenpolitie|uitzetting|uitgezet)\b")
 REMOVAL_SOON = any_of(r"\b(?:next week|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|this week|in (?:a few|two|three|"
                       r"\d+) days|a letter|the letter|home office|removal (?:notice|directions)|flight)\b")
 # after blind v358: "coppers banging on the van, warrant??" (sent to Eco; not "were banging" last night)

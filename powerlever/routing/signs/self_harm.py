@@ -1100,6 +1100,14 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("not floating back up, if one did not want to", "v76", lambda t: NOT_FLOAT_UP.search(t) and IF_NOT_WANT.search(t)),
     SignRule("stones in the pockets, in deep water", "v76", lambda t: STONES_IN_POCKETS.search(t) and DEEP_WATER.search(t)),
     SignRule("a hot tool pressed to one's own skin, again or unseen", "v527", lambda t: HOT_TOOL_ON_MY_SKIN.search(t)),
+    SignRule("fresh cuts on one's arms or legs kept from the people around", "v530",
+             lambda t: FRESH_CUTS.search(t) and HIDE_THE_MARKS.search(t) and MY_LIMBS.search(t)),
+    SignRule("not here after a day named, peace made with it", "v530",
+             lambda t: NOT_HERE_SOON.search(t) and PEACE_MADE.search(t) and not AWAY_FOR_A_REASON.search(t)
+             and not MOVING_HOME.search(t)),
+    SignRule("joining a dead spouse or relative, asked how without suffering, seven languages", "v530",
+             lambda t: JOIN_THE_DEAD.search(t) and WITHOUT_SUFFERING_ASKED.search(t)),
+    SignRule("rather dead or in the grave than going on, seven languages", "v530", lambda t: RATHER_DEAD_THAN_GOING_ON.search(t)),
     SignRule("one's own safety gear asked to fail", "v529", lambda t: MAKE_MINE_FAIL.search(t)),
     SignRule("a live wire held, by someone who is done", "v77", lambda t: LIVE_WIRE.search(t) and DONE_OR_GIVING_UP.search(t)),
     SignRule("not being here for it, and thanks for everything", "v78",
@@ -1431,6 +1439,28 @@ MAKE_MINE_FAIL = any_of(
 # (a tool or a piece of metal, not a hot water bottle, a compress, a towel or a wheat bag held for pain)
 _HOT_TOOL = (r"(?:chisel|iron|tongs|jacks|stones?|knife|blade|poker|spoon|lighter|metal|pan|glue gun|straighteners|tip|rod|bar|"
              r"plate|wire|key|coin|nail|needle|screwdriver|file|tool|lid|element|hook|bolt|wrench|spanner|pliers|ladle)")
+# after blind v530: "wore long sleeves to work again so the lads don't see my arms ... fresh cuts ... a few new ones every night"
+FRESH_CUTS = any_of(r"\b(?:fresh|new) cuts\b|\bnew ones (?:every|each) (?:night|day|week)\b")
+MY_LIMBS = any_of(r"\bmy (?:fore)?(?:arms|wrists|thighs|legs|stomach)\b")
+# after blind v530: "Ho già scelto il posto accanto a mio marito ... voglio raggiungerlo presto. Come si fa senza soffrire?"
+# (asked for oneself: not "how do hospices help people die without suffering")
+WITHOUT_SUFFERING_ASKED = any_of(r"\b(?:how (?:do|can|could|would|should) (?:i|one)|come (?:si fa|posso|faccio)|c[óo]mo (?:se hace|puedo|"
+                                 r"lo hago|hacerlo)|comment (?:faire|je peux|puis-je|le faire)|wie (?:mache ich|kann ich|geht das|macht "
+                                 r"man)|como (?:se faz|posso|faço)|hoe (?:doe ik|kan ik|doe je))\b[^.?!\n]{0,25}\b(?:without (?:suffering|"
+                                 r"pain|it hurting)|"
+                                 r"senza soffrire|sin sufrir|sans souffrir|ohne (?:zu leiden|schmerzen)|sem sofrer|zonder (?:te lijden|"
+                                 r"pijn))\b")
+# after blind v530: "Honestly I'd rather be in it by Christmas than keep going like this" (beside a grave), seven languages
+RATHER_DEAD_THAN_GOING_ON = any_of(
+    r"\b(?:i['’]?d|i would) (?:honestly |really |just )?rather be (?:dead|gone|in the ground|in (?:the|my|that|a|his|her) (?:grave|plot)|"
+    r"in it)\b[^.?!\n]{0,30}\bthan (?:keep|carry|go)(?:ing)? (?:going|on|living)\b(?! to\b)",
+    r"\brather be in (?:it|the ground|(?:the|my|that|his|her) (?:grave|plot)) by (?:christmas|new year|easter|summer|spring|the "
+    r"weekend|next \w+|the end of)\b(?=[\s\S]*\b(?:grave|plot|cemetery|churchyard|buried)\b)",
+    r"\bpreferirei essere mort[oa] (?:piuttosto )?che andare avanti così\b|\bprefiero estar muert[oa] (?:antes )?que seguir así\b|"
+    r"\bje préférerais être mort(?:e)? (?:plutôt )?que de continuer comme ça\b|\bich wäre lieber tot,? als so weiterzumachen\b|"
+    r"\bpreferia estar mort[oa] do que continuar assim\b|\bik ben liever dood dan (?:zo )?door te gaan\b")
+
+
 HOT_TOOL_ON_MY_SKIN = any_of(
     r"^(?![\s\S]*\b(?:accident\w*|by mistake|slipped)\b)[\s\S]*\b(?:keep|kept|started|been) (?:pressing|holding|putting|touching)"
     rf" (?:the |a |my )?(?:hot|heated|red-hot|burning) (?:[\w-]+ )?{_HOT_TOOL} (?:against|on|onto|to) my (?:arms?|skin|legs?|wrists?|"
@@ -2792,7 +2822,10 @@ KEPT_FROM_NOTICING = any_of(r"\b(?:keep|stop) (?:him|her|them|people|everyone|my
                             r"\bhow (?:do|can|could|should) i (?:stop|keep) (?:him|her|them|people|everyone|my \w+|the \w+) (?:from )?"
                             r"(?:noticing|seeing)\b|"
                             r"\bwhere (?:nobody|no ?one) (?:sees|notices|can see)\b|\bhow (?:do|can|should) i hide (?:them|it|the cuts)\b|"
-                            r"\bso (?:nobody|no ?one) (?:sees|notices|can see|knows|asks)\b",  # (after blind v514; "asks": v519)
+                            r"\bso (?:nobody|no ?one) (?:sees|notices|can see|knows|asks)\b|"  # (after blind v514; "asks": v519)
+                            # (after blind v531 also "so nobody in the fab will ever see")
+                            r"\bso (?:nobody|no ?one)(?: (?:in|at) (?:the |my )?\w+)? (?:will|would|can|could) (?:ever )?(?:see|notice|"
+                            r"know)\b",
                             r"\bnessuno lo sa\b|\bcome (?:faccio a )?(?:coprire|nascondere|copro|nascondo) i (?:segni|tagli)\b|\bcomment (?:je )?(?:cache|cacher) "
                             r"les marques\b|\bnadie lo sabe\b|\bc[óo]mo (?:tapo|oculto|"
                             r"escondo|tapar|ocultar|esconder) las marcas\b|\bpersonne ne (?:le )?sait\b|"
