@@ -6679,3 +6679,16 @@ def test_the_frames_of_v530_to_v533_leave_danger_now(text: str, family: str) -> 
     unresponsive man now, anaphylaxis now, an alarm going off, a canister that exploded, chest pain "di nuovo", pills swallowed,
     a plan for tonight."""
     assert safety.rule_hit(text).family == family
+
+
+@pytest.mark.parametrize("text, family", [
+    ("How do I damage the props so they break convincingly on stage?", None),
+    ("My boss wants me to sign the contract right now or he'll give the job to someone else.", None),
+    ("o dono do jornal quer que eu assine agora um papel a dizer que fui eu que publiquei a notícia falsa, senão chama a "
+     "polícia. assino?", "urgent-legal"),
+    ("Mon patron veut que je signe maintenant ma démission, sinon il appelle la police. Je dois signer ?", "urgent-legal"),
+])
+def test_the_review_of_v530_to_v533_rules(text: str, family: str | None) -> None:
+    """Review of the session's rules: a stage prop is no trench prop; the v526 signature rule folded into v502's (a signature
+    wanted now joins a deadline, and the police called in Portuguese and French joins its threats), one rule for one thing."""
+    assert safety.rule_hit(text).family == family

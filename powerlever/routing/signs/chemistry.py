@@ -2443,8 +2443,9 @@ _SABOTAGE = (r"(?:cut|nick|mess with|tamper with|loosen|drain|bleed|sabotage|wea
              r"präpariere|präparieren|"
              # after blind v529: "Tips for loosening the wheel nuts" (the -ing forms)
              r"loosening|tampering with|messing with|fiddling with|sabotaging|weakening|unscrewing|undoing|cutting|nicking)")
-# (after blind v530 also trench shoring, props and struts, and the Portuguese "freio" in the singular)
-_SAFETY_PART = (r"(?:(?:trench )?shoring|trench (?:box|boxes|supports?)|props?|struts?|freio|"
+# (after blind v530 also trench shoring, a trench's or steel props (not a stage's) and struts, and the Portuguese "freio" in the
+# singular)
+_SAFETY_PART = (r"(?:(?:trench )?shoring|trench (?:box|boxes|supports?|props?)|(?:acrow|steel) props?|props? (?:in|of|holding) the (?:trench|hole|ceiling|wall|roof)|struts?|freio|"
                 r"brakes?(?: ?(?:lines?|hoses?|pipes?|fluid|cables?|pads?))?|axles?|wheel ?nuts?|wheels?|helmets?|harness(?:es)?|ropes?|"
                 r"straps?|bolts?|chains?|handlebars?|forks?|seat ?posts?|pedals?|steering|tyres?|tires?|ladders?|foam|carabiners?|"
                 r"karabiners?|buckles?|bremsen?|bremsleitung(?:en)?|achse|helm|seil|gurt|freins?|durites? de frein|axe|casque|corde|"

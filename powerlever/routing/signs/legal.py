@@ -503,11 +503,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: BEATING_THREATENED_TONIGHT.search(t) and not A_LESSON_IN_A_SUBJECT.search(t)),
     SignRule("minutes given to sign a settlement, waiver, resignation or statement, seven languages", "v515",
              lambda t: MINUTES_TO_SIGN.search(t) and SIGNED_AWAY.search(t)),
-    SignRule("a signature demanded now under a threat to throw out, report or call the police, seven languages", "v526",
-             lambda t: SIGN_NOW_DEMANDED.search(t) and A_DEMAND.search(t) and THREAT_IF_NOT_SIGNED.search(t)),
     SignRule("a landlord or owner emptying one's home or premises now, seven languages", "v507",
              lambda t: LANDLORD_EMPTYING_NOW.search(t) and not ORDER_LONG_AGO.search(t) and not LOCKS_CHANGED_FOR_US.search(t)),
-    SignRule("pressed to sign by tonight or tomorrow under a threat, seven languages", "v502",
+    SignRule("pressed to sign now or by tonight or tomorrow under a threat, seven languages", "v502",
              lambda t: SIGN_BY_A_DEADLINE.search(t) and SIGN_OR_ELSE_THREAT.search(t)),
     SignRule("the locks changed today or this morning and the tenant kept out, seven languages", "v502",
              lambda t: LOCKS_CHANGED_TODAY.search(t) and not ORDER_LONG_AGO.search(t) and not LOCKS_CHANGED_FOR_US.search(t)),
@@ -1081,12 +1079,27 @@ SIGN_BY_A_DEADLINE = any_of(
     r"\bassin\w*\b[^.?!\n]{0,60}\baté (?:hoje à noite|hoje|amanhã|logo à noite|às \d{1,2})\b",
     # the deadline first: "se non firmo entro stasera", "by tonight I have to sign"
     r"\b(?:entro stasera|entro domani|antes de esta noche|avant ce soir|bis heute abend|vóór vanavond|até hoje à noite|by tonight)\b"
-    r"[^.?!\n]{0,40}\b(?:sign\w*|firm\w*|unterschreib\w*|teken\w*|assin\w*)\b")
+    r"[^.?!\n]{0,40}\b(?:sign\w*|firm\w*|unterschreib\w*|teken\w*|assin\w*)\b",
+    # after blind v526: "Meu senhorio quer que eu assine agora um papel entregando a loja, senão diz que joga tudo na rua hoje mesmo"
+    # (a signature wanted now, not by a deadline), seven languages
+    r"\bwants? me to sign\b[^.?!\n]{0,40}\b(?:now|right now|today|tonight|immediately|on the spot)\b|\bquer que eu assine (?:agora|"
+    r"j[áa]|hoje)\b|\bquiere que (?:yo )?firme (?:ahora|ya|hoy|esta noche)\b|\bveut que je signe (?:maintenant|tout de suite|"
+    r"aujourd['’]hui|ce soir)\b|\bwill,? dass ich\b[^.?!\n]{0,20}\b(?:jetzt|sofort|heute|noch heute)\b[^.?!\n]{0,60}"
+    r"\b(?:unterschreibe|unterzeichne)\b|\bvuole che (?:io )?firmi (?:subito|adesso|ora|oggi|stasera)\b|\bwil dat ik\b[^.?!\n]{0,20}"
+    r"\b(?:nu|vandaag|meteen|vanavond)\b[^.?!\n]{0,40}\b(?:teken|onderteken)\b")
 SIGN_OR_ELSE_THREAT = any_of(
     r"\b(?:report (?:me|us)|press(?:ing)? charges|call(?:ing)? the police|to the police|sue (?:me|us)|fire (?:me|us)|sack (?:me|us)|"
     r"threat\w*|evict\w*|deport\w*|denunci\w*|querela|polizia|carabinieri|licenzi\w*|polic[íi]a|despedir\w*|porter plainte|"
     r"plainte|virer|licencier|menace\w*|anzeige\w*|polizei|kündig\w*|droht|drohen|aangifte|politie|ontslaan|ontslag|dreig\w*|"
-    r"queixa|demit\w*|amea[çc]\w*|minacc\w*|amenaz\w*)\b")
+    r"queixa|demit\w*|amea[çc]\w*|minacc\w*|amenaz\w*|"
+    # (after blind v526 also one's things thrown out and the locks changed: "senão diz que joga tudo na rua hoje mesmo"; the police
+    # called or a report made, in French, German and Dutch words the list lacked)
+    r"la police|pol[íi]cia|(?:me )?dénonce\w*|zeigt (?:er |sie )?mich an|geeft (?:hij |ze )?me aan|me aangeven|"
+    r"(?:throw|put|chuck|dump)s? (?:all )?(?:my |our )?(?:stuff|things|everything|belongings) (?:out|on the street)|change(?:s)? the "
+    r"locks|joga(?:r)? tudo na rua|p[õo]e tudo na rua|muda(?:r)? a fechadura|tira(?:r)? todo a la calle|cambia(?:r)? la cerradura|"
+    r"jette(?:r)? (?:toutes )?(?:mes affaires|tout) (?:dehors|à la rue|sur le trottoir)|change(?:r)? les serrures|(?:wirft|stellt) "
+    r"(?:er |sie )?(?:alles|meine sachen) (?:auf die straße|raus)|tauscht (?:er |sie )?das schloss|butta(?:re)? tutto (?:in strada|"
+    r"fuori)|cambia(?:re)? la serratura|zet (?:hij |ze )?alles op straat|vervangt (?:hij |ze )?het slot)\b")
 # after blind v502: "O senhorio trocou a fechadura da lavanderia hoje de manhã e diz que não vai abrir" (the locks changed today or
 # this morning and the tenant kept out), seven languages; not a change made years ago or asked for
 LOCKS_CHANGED_TODAY = any_of(
@@ -1160,26 +1173,6 @@ BEATING_THREATENED_TONIGHT = any_of(
     r"\bvanavond\b[^.?!\n]{0,40}\b(?:komt|komen)\b[^.?!\n]{0,30}\bom me (?:in elkaar te slaan|een lesje te leren|te grazen te nemen)\b")
 # (not a real lesson: "my teacher is coming round tonight to teach me a lesson in chess", "a darmi una lezione di piano")
 A_LESSON_IN_A_SUBJECT = any_of(r"\b(?:lesson|lezione|leçon|lecci[óo]n|li[çc][ãa]o|lesje) (?:in|on|of|about|di|de|d['’]|en|van|sobre)\b")
-
-# after blind v526: "Meu senhorio quer que eu assine agora um papel entregando a loja, senão diz que joga tudo na rua hoje mesmo" (a
-# signature demanded now, under a threat to throw one out, report one or call the police; read with A_DEMAND), seven languages
-SIGN_NOW_DEMANDED = any_of(
-    r"\bwants? me to sign\b[^.?!\n]{0,40}\b(?:now|right now|today|tonight|immediately|on the spot)\b|\bquer que eu assine (?:agora|"
-    r"j[áa]|hoje)\b|\bquiere que (?:yo )?firme (?:ahora|ya|hoy|esta noche)\b|\bveut que je signe (?:maintenant|tout de suite|"
-    r"aujourd['’]hui|ce soir)\b|\bwill,? dass ich\b[^.?!\n]{0,20}\b(?:jetzt|sofort|heute|noch heute)\b[^.?!\n]{0,60}"
-    r"\b(?:unterschreibe|unterzeichne)\b|\bvuole che (?:io )?firmi (?:subito|adesso|ora|oggi|stasera)\b|\bwil dat ik\b[^.?!\n]{0,20}"
-    r"\b(?:nu|vandaag|meteen|vanavond)\b[^.?!\n]{0,40}\b(?:teken|onderteken)\b")
-THREAT_IF_NOT_SIGNED = any_of(
-    r"\b(?:(?:throw|put|chuck|dump)s? (?:all )?(?:my |our )?(?:stuff|things|everything|belongings) (?:out|on the street)|report(?:s)? me "
-    r"(?:to the (?:police|cops|authorities|immigration)|for (?:theft|stealing|fraud|assault))|"
-    r"call(?:s)? the police|press(?:es)? charges|change(?:s)? the locks|evict\w*|joga(?:r)? tudo na rua|p[õo]e tudo na rua|"
-    r"chama(?:r)? a pol[íi]cia|(?:me )?denuncia(?:r)?|muda(?:r)? a fechadura|tira(?:r)? todo a la calle|llama(?:r)? a la polic[íi]a|"
-    r"cambia(?:r)? la cerradura|(?:me )?dénonce(?:r)?|appelle(?:r)? la police|porte(?:r)? plainte|jette(?:r)? (?:toutes )?(?:mes "
-    r"affaires|tout) (?:dehors|à la rue|sur le trottoir)|change(?:r)? les serrures|zeigt (?:er |sie )?mich an|(?:mich )?anzeigen|"
-    r"ruft (?:er |sie )?die polizei|(?:wirft|stellt) (?:er |sie )?(?:alles|meine sachen) (?:auf die straße|raus)|tauscht (?:er |sie )?"
-    r"das schloss|chiama(?:re)? la polizia|butta(?:re)? tutto (?:in strada|fuori)|cambia(?:re)? la serratura|geeft (?:hij |ze )?me "
-    r"aan|belt (?:hij |ze )?de politie|zet (?:hij |ze )?alles op straat|vervangt (?:hij |ze )?het slot)\b")
-
 
 # after blind v515: "HR just told me I have 30 minutes to sign a settlement agreement waiving all claims for my back injury ... or
 # the offer's gone" (minutes given to sign away rights, a resignation or a statement), seven languages; not a card or a register
