@@ -169,8 +169,8 @@ EDUCATIONAL = any_of(
     # 'overdose' in BSL?", "Is 'unalive' ever used in professional interpreting", "supervision models ... for interpreters who work
     # with self-harm patients", "validated translations" of a rating scale, "the etymology of the word", Spanish "Estoy preparando un
     # reportaje sobre", French "Pour une traduction technique : comment dit-on"
-    # (after v526-v529's look-alikes: "Is committed suicide still an acceptable phrase?", "fill in a survey about stress and self-harm
-    # thoughts", "a warning card on our battery display", "Ich schreibe eine Facharbeit über")
+    # (the first four forms here after v526-v529's look-alikes: "Is committed suicide still an acceptable phrase?", "fill in a survey
+    # about stress and self-harm thoughts", "a warning card on our battery display", "Ich schreibe eine Facharbeit über")
     r"\b(?:still )?an? (?:acceptable|appropriate|okay|ok|offensive|outdated) (?:phrase|term|word|expression)\b|\b(?:fill in|fill out|"
     r"complete) (?:a|an|the|this) (?:[\w-]+ )?(?:survey|questionnaire)\b|\bwarning (?:card|label|notice|sign) (?:on|for)\b|"
     r"\bich schreibe (?:eine|meine|an einer|an meiner) (?:facharbeit|hausarbeit|seminararbeit|bachelorarbeit|masterarbeit)\b|"
