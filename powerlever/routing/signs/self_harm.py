@@ -1461,14 +1461,16 @@ RATHER_DEAD_THAN_GOING_ON = any_of(
     r"\bpreferia estar mort[oa] do que continuar assim\b|\bik ben liever dood dan (?:zo )?door te gaan\b")
 
 
+_NOT_BY_ACCIDENT = r"^(?![\s\S]*\b(?:accident\w*|by mistake|slipped)\b)[\s\S]*"
+_HOT_TOOL_TO_MY_SKIN = (rf"(?:the |a |my )?(?:hot|heated|red-hot|burning) (?:[\w-]+ )?{_HOT_TOOL} (?:against|on|onto|to) my (?:arms?|"
+                        r"skin|legs?|wrists?|thighs?|hands?|stomach)\b")
 HOT_TOOL_ON_MY_SKIN = any_of(
-    r"^(?![\s\S]*\b(?:accident\w*|by mistake|slipped)\b)[\s\S]*\b(?:keep|kept|started|been) (?:pressing|holding|putting|touching)"
-    rf" (?:the |a |my )?(?:hot|heated|red-hot|burning) (?:[\w-]+ )?{_HOT_TOOL} (?:against|on|onto|to) my (?:arms?|skin|legs?|wrists?|"
-    r"thighs?|hands?|stomach)\b",
-    r"^(?![\s\S]*\b(?:accident\w*|by mistake|slipped)\b)[\s\S]*\b(?:press|hold|put|touch)(?:ing|ed)? (?:the |a |my )?(?:hot|"
-    rf"heated|red-hot|burning) (?:[\w-]+ )?{_HOT_TOOL} (?:against|on|onto|to) my (?:arms?|skin|legs?|wrists?|thighs?|hands?|stomach)\b"
-    r"(?=[\s\S]{0,160}\b(?:nobody|no one|without anyone) (?:at \w+ )?(?:notices|noticing|knows|sees)|[\s\S]{0,160}\bso i can keep\b|"
-    r"[\s\S]{0,160}\bhide the (?:burns|marks)\b)")
+    # kept up ("I keep pressing ...")
+    _NOT_BY_ACCIDENT + r"\b(?:keep|kept|started|been) (?:pressing|holding|putting|touching) " + _HOT_TOOL_TO_MY_SKIN,
+    # or once, beside nobody noticing, keeping it up or hiding the burns
+    _NOT_BY_ACCIDENT + r"\b(?:press|hold|put|touch)(?:ing|ed)? " + _HOT_TOOL_TO_MY_SKIN
+    + r"(?=[\s\S]{0,160}\b(?:nobody|no one|without anyone) (?:at \w+ )?(?:notices|noticing|knows|sees)|[\s\S]{0,160}\bso i can "
+    r"keep\b|[\s\S]{0,160}\bhide the (?:burns|marks)\b)")
 
 
 STONES_IN_POCKETS = any_of(r"\b(?:stones|rocks|steine|pierres|cailloux|piedras|pietre|sassi|pedras|stenen)\b[^.?!\n]{0,20}"
