@@ -721,12 +721,13 @@ LATER_IN_THEIR_HANDS = any_of(r"\b(?:after|once|when) (?:they|he|she|the custome
 # after blind v532 and v533: "come si manomettono i freni della macchina del padrone di casa? ci ha buttati fuori a gennaio", "Wie
 # kann ich die Bremsen am Auto vom Vereinsvorsitzenden unauffällig manipulieren" (another person's brakes asked how to tamper
 # with, with a verb no mechanic uses for a repair), seven languages; read with SOMEONE_ELSES or a person named
+_HOW_ML = r"(?:how|wie|comment|c[óo]mo|come|hoe)"  # "how", seven languages (SABOTAGED_TO_FAIL reads it too)
 _BRAKES_ML = (r"(?:brakes?|brake (?:lines?|cables?|hoses?|pipes?)|freni|frenos|freins|bremsen|bremsleitung\w*|bremsschl[äa]uch\w*|"
               r"remmen|remleiding\w*|trav[õo]es|trav[ãa]o|freios?)")
 _TAMPER_VERB_ML = (r"(?:manomett\w*|sabot\w*|tamper with|mess with|fiddle with|nobble|manipul\w*|trafiqu\w*|knoei\w* met|"
                    r"kaputt ?mach\w*)")
 BRAKES_OF_ANOTHER = any_of(
-    rf"\b(?:how|wie|comment|c[óo]mo|come|hoe)\b[^.?!\n]{{0,40}}\b{_TAMPER_VERB_ML}\b[^.?!\n]{{0,30}}\b{_BRAKES_ML}\b",
+    rf"\b{_HOW_ML}\b[^.?!\n]{{0,40}}\b{_TAMPER_VERB_ML}\b[^.?!\n]{{0,30}}\b{_BRAKES_ML}\b",
     rf"\b(?:wie|hoe)\b[^.?!\n]{{0,30}}\b{_BRAKES_ML}\b[^.?!\n]{{0,60}}\b(?:manipulier\w*|sabotier\w*|saboteren|kaputt ?mach\w*|"
     r"lockern|ansägen|losdraaien)\b")
 A_PERSON_NAMED_ML = any_of(r"\b(?:boss|landlord|neighbou?r|ex|chairman|manager|supervisor|foreman|capo|padrone|vicin[oa]|presidente|"
@@ -2431,7 +2432,6 @@ WHILE_THEY_SLEEP = any_of(r"\bwhile (?:they|he|she|(?:my|the|our|his|her) \w+) (
 # manipuliere ich die Bremsen vom BMX von dem Typen so, dass sie erst beim Sprung versagen und keiner was merkt?" (a part that keeps
 # a person safe, asked how to tamper with so that it fails or so that nobody notices), seven languages; not worn pads checked, nor a
 # rope cut "so it doesn't fray"
-_HOW_ML = r"(?:how|wie|comment|c[óo]mo|come|hoe)"  # "how", seven languages
 _SABOTAGE = (r"(?:cut|nick|mess with|tamper with|loosen|drain|bleed|sabotage|weaken|weakens|damage|disable|fiddle with|file down|saw through|"
              r"undo|unscrew|manipuliere|manipulieren|manipulier\w*|sabotiere|sabotieren|lockere|lockern|ansägen|anritzen|anschneiden|durchschneiden|"
              r"durchtrennen|desserrer|"
