@@ -60,8 +60,9 @@ _WRITER_NOT_JOINING = (r"(?![\s\S]*\b(?:i (?:want|wanna|need|plan|intend) to (?:
 
 
 # put before a frame that should hold only when nothing is happening: no alarm going off, no symptom, nothing swallowed, no
-# ambulance, nothing now (after v522-v525's look-alikes, whose stats, fact-checks and translation questions it guards)
-_NOTHING_HAPPENING = (r"^(?![\s\S]*\b(?:going off|went off|sounding|dizzy|headaches?|vomit\w*|throwing up|faint\w*|unconscious|"
+# ambulance, nothing now (after v522-v525's look-alikes, whose stats, fact-checks and translation questions it guards); an email
+# "without sounding clinical" is not an alarm sounding (v534-v537's look-alikes)
+_NOTHING_HAPPENING = (r"^(?![\s\S]*\b(?:going off|went off|(?<!without )sounding|dizzy|headaches?|vomit\w*|throwing up|faint\w*|unconscious|"
                       r"collapsed|can['’]?t breathe|right now|tonight|took|swallowed|ambulance|paramedics?|999|911|112|aval[ée]\w*|"
                       r"secours|tousse|ahora mismo|trag[óo]\w*|ambulancia|urgencias|gerade|jetzt|notarzt|krankenwagen|schwindelig|"
                       r"adesso|ambulanza|agora|ambulância|inwendig|nu meteen|explod\w*|blew up|caught fire|on fire|burnt|"
@@ -175,6 +176,22 @@ EDUCATIONAL = any_of(
     r"complete) (?:a|an|the|this) (?:[\w-]+ )?(?:survey|questionnaire)\b|\bwarning (?:card|label|notice|sign) (?:on|for)\b|"
     r"\bich schreibe (?:eine|meine|an einer|an meiner) (?:facharbeit|hausarbeit|seminararbeit|bachelorarbeit|masterarbeit)\b|"
     r"\b(?:self-harm|suicide|mental health|allergy|stroke|heart) awareness (?:assembl(?:y|ies)|lessons?|talks?|sessions?|events?)\b",
+    # after v534-v537's look-alikes: "talking points on suicide prevention for FIFO workers", "a crew email announcing the new employee
+    # assistance program", "For our HR policy: what's an employer's duty if", "What buffer distance do we normally need", "How do I do
+    # CPR on an adult? Want to refresh before the training test", "how does carbon monoxide actually poison you?", "I'm curious how dust
+    # explosions work in general", French "C'est pour l'affiche de sécurité de notre refuge" (a safety poster, seven languages); these
+    # not beside anything happening now
+    _NOTHING_HAPPENING + r"(?:\btalking points (?:on|about|for)\b|\bemployee assistance (?:program|programme|scheme|service)\b|"
+    r"\bfor (?:our|the|a) (?:[\w-]+ )?(?:hr|company|workplace|staff|club|school) (?:policy|policies|handbook|procedures?)\b|"
+    r"\b(?:an )?employer['’]?s? (?:duty|duties|obligations?)\b|\b(?:buffer|exclusion|safe|setback|stand-?off) (?:distance|zone|"
+    r"radius)s?\b|\b(?:refresh|revise|brush up)\w*\b[^.?!\n]{0,30}\bbefore (?:the|my|our) (?:[\w-]+ )?(?:training|test|exam|course|"
+    r"assessment|recert\w*)\b|\bhow does (?:carbon monoxide|co|[\w-]+ gas) (?:actually |really )?(?:poison|kill|harm|affect) "
+    r"(?:you|people|the body|someone)\b|\bcurious how (?:[\w-]+ ){0,3}(?:explosions?|fires?) (?:work|happen|start)\b|"
+    r"\b(?:for (?:the|our|a) (?:safety|warning|prevention) (?:poster|sign|notice|label|leaflet)|c['’]est pour (?:l['’]|une |un |notre "
+    r"|le |la )(?:affiche|panneau|étiquette|fiche|consigne)s? de (?:sécurité|prévention)|para (?:el|un|nuestro) (?:cartel|letrero|"
+    r"póster) de (?:seguridad|prevención)|für (?:das|ein|unser) (?:sicherheits|warn)(?:plakat|schild|poster)|per (?:il|un|nostro) "
+    r"(?:cartello|poster|avviso) di sicurezza|para (?:o|um|nosso) (?:cartaz|aviso) de segurança|voor (?:het|een|ons) "
+    r"(?:veiligheids|waarschuwings)(?:bord|bordje|affiche|poster))\b)",
     # (these six and the translation questions not beside an alarm going off or symptoms: "... each year? Our alarm is going off
     # and we all feel dizzy", "Comment dit-on « overdose » en anglais ? Mon ami vient d'avaler toute la boîte")
     _NOTHING_HAPPENING + r"(?:\b(?:form|questionnaire|survey|application) asks (?:if|whether)\b|"
@@ -615,6 +632,11 @@ FICTION = any_of(
     r"\bich schreibe (?:ein drehbuch|einen roman|ein buch|eine kurzgeschichte|eine erzählung)\b|\bsto scrivendo (?:una sceneggiatura|"
     r"un romanzo|un libro|un racconto)\b|\bestou (?:a escrever|escrevendo) (?:um (?:roteiro|gui[ãa]o|romance|livro|conto))\b|"
     r"\bik schrijf (?:een scenario|een roman|een boek|een kort verhaal)\b|"
+    # (after v534-v537's look-alikes also a play: "Ik schrijf een toneelstuk over een looierij rond 1900", seven languages)
+    r"\b(?:ik schrijf (?:een|aan een) (?:toneelstuk|hoorspel)|estoy escribiendo una obra de teatro|j['’]écris une pièce(?: de "
+    r"théâtre| radiophonique)?|ich schreibe (?:ein theaterstück|ein hörspiel)|sto scrivendo (?:una commedia|un dramma|un'opera "
+    r"teatrale|uno spettacolo teatrale)|estou (?:a escrever|escrevendo) uma peça(?: de teatro)?|i['’]?m writing a (?:stage |radio )?"
+    r"play)\b|"
     r"\bbook (?:group|club) (?:is )?(?:discussing|reading)\b",
     # after v511's look-alikes: "Printing props for a school play about grief"
     r"\bschool play\b|\bprops? for (?:a|the|our) (?:school )?(?:play|show|production)\b",
@@ -713,7 +735,9 @@ PREVENTION = any_of(
     r"(?![\s\S]*['’](?:s|re) (?:choking|not breathing)\b)[\s\S]*"
     r"\bcut (?:up )?(?:[\w-]+ ){0,4}for (?:toddlers|babies|a toddler|a baby|little ones|kids|children|under[- ]?(?:3|5|fives?)s?) to "
     r"(?:prevent|avoid|reduce the risk of) choking\b",
+    # (after v534-v537's look-alikes also "Can you recommend a carbon monoxide detector for an old monastery boiler room?")
     r"\b(?:install\w*|mount\w*|put up|place|position|fit|fitting|fitted|test|replace|buy\w*|bought|choose|check|put|where (?:should|do) (?:i|we) put|"
+    r"recommend|suggest|"
     r"installer|instalar|montieren|anbringen|installare|montare|installeren|ophangen)\b[^.?!\n]{0,60}"
     rf"\b(?:{_ALARM}|détecteurs? de (?:monoxyde|fumée)\w*|"
     r"detector(?:es)? de (?:mon[oó]xido|humo|fumaça)|(?:kohlenmonoxid|co|rauch)[- ]?(?:melder|warner)|"

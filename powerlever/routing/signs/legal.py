@@ -12,7 +12,7 @@ import re
 from powerlever.routing.classify import DEPORT_WORD
 from powerlever.routing.safety_harm import any_of
 from powerlever.routing.signs import SignRule, first_rule
-from powerlever.routing.signs.frames import WRITER_IS_THE_ONE
+from powerlever.routing.signs.frames import FICTION, WRITER_IS_THE_ONE
 
 LEGAL = any_of(
     r"\b(?:court|hearing|trial|arraignment|sentencing)\b[^.?!\n]{0,40}\b(?:in (?:an|one|two|three|a few|\d+) (?:hours?|minutes?|mins?)|"
@@ -451,8 +451,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: THREAT_MADE.search(t) and CHASE_WEAPON.search(t) and OUTSIDE_NOW.search(t)),
     SignRule("immigration officers at the door now, seven languages", "v348",
              lambda t: IMMIGRATION_OFFICERS.search(t) and AT_THE_DOOR_NOW.search(t)),
-    SignRule("bailiffs or enforcement agents at the door, or taking things now or within hours, seven languages", "v343",
-             lambda t: BAILIFFS.search(t) and (AT_THE_DOOR_NOW.search(t)
+    SignRule("bailiffs or enforcement agents at the door, emptying a place now (v535), or taking things now or within hours, "
+             "seven languages", "v343",
+             lambda t: BAILIFFS.search(t) and (AT_THE_DOOR_NOW.search(t) or EMPTYING_NOW_ML.search(t)
                                                or (TAKING.search(t) and (TODAY_OR_NOW.search(t) or COMING_WITHIN_HOURS.search(t))))),
     SignRule("an order to leave the country served on the writer, this morning or with hours to act, seven languages", "v455",
              lambda t: ORDER_TO_LEAVE_SERVED.search(t) and HOURS_TO_ACT.search(t) and not ORDER_LONG_AGO.search(t)),
@@ -467,8 +468,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: VEILED_THREAT.search(t) and MESSAGE_RECEIVED.search(t)),
     SignRule("a door being forced or kicked in now", "v250",
              lambda t: DOOR_FORCED_NOW.search(t) and not LOCKED_OUT_OWN.search(t)),
-    SignRule("called to the police within hours, asking whether to go without a lawyer", "v267",
-             lambda t: POLICE_WORD.search(t) and WITHIN_HOURS.search(t) and WITHOUT_A_LAWYER.search(t)),
+    SignRule("called to the police within hours, or the police here now (v534), asking whether to go without a lawyer or "
+             "whether one is a suspect (v536)", "v267",
+             lambda t: POLICE_WORD.search(t) and (WITHIN_HOURS.search(t) or (AT_THE_DOOR_NOW.search(t) and QUESTION_ME.search(t)))
+             and (WITHOUT_A_LAWYER.search(t) or AM_I_A_SUSPECT.search(t))),
     SignRule("the police inside now, wanting to take the till, the phone or papers, seven languages", "v378",
              lambda t: POLICE_INSIDE_NOW.search(t) and (WANT_TO_TAKE.search(t) or ASK_FOR_THE_CODE.search(t))),
     SignRule("police here now with a warrant", "v267",
@@ -526,8 +529,12 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: SUBPOENA.search(t) and SOON.search(t)),
     SignRule("immigration officers coming to take the writer tomorrow or today, seven languages", "v521",
              lambda t: IMMIGRATION_OFFICERS.search(t) and COMING_TO_TAKE_ME.search(t)),
-    SignRule("a police interview under caution today or at an hour named, seven languages", "v433",
-             lambda t: INTERVIEW_UNDER_CAUTION.search(t) and (TODAY_OR_NOW.search(t) or AT_AN_HOUR.search(t))),
+    SignRule("a police interview under caution today, within hours (v534) or at an hour named, seven languages", "v433",
+             lambda t: INTERVIEW_UNDER_CAUTION.search(t) and (TODAY_OR_NOW.search(t) or AT_AN_HOUR.search(t)
+                                                           or (WITHIN_HOURS.search(t) and AS_A_SUSPECT.search(t)))),
+    SignRule("the police wanting to search one's place today or within hours, asking whether to let them in, seven languages",
+             "v535", lambda t: POLICE_WORD.search(t) and POLICE_WANT_TO_SEARCH.search(t)
+             and (WITHIN_HOURS.search(t) or TODAY_OR_NOW.search(t)) and LET_THEM_IN_ASKED.search(t) and not FICTION.search(t)),
 )
 
 
@@ -638,14 +645,34 @@ LOCKED_OUT_OWN = any_of(r"\b(?:locked (?:myself|ourselves|my\w* \w+) out|locked 
 # avvocato?" (called in by the police within hours, without a lawyer), and "A Federal tá aqui em casa agora com mandado" and
 # v268's "Two coppers at the site cabin asking for me by name ... they've got some warrant thing. Do I have to go with them?"
 # (police here now with a warrant), seven languages
-POLICE_WORD = any_of(r"\b(?:police|polic[ei]a|pol[íi]cia|cops?|coppers?|officers?|detectives?|questura|carabinieri|commissariat|gendarmes?|"
+POLICE_WORD = any_of(r"\b(?:police|polic[eií]a|pol[íi]cia|cops?|coppers?|officers?|detectives?|questura|carabinieri|commissariat|gendarmes?|"
                      r"gendarmerie|comisar[íi]a|guardia civil|mossos|polizei\w*|kripo|polizia|(?:a )?federal|pf|delegacia|esquadra|"
                      r"guardia di finanza|finanzieri|steuerfahndung|fiod|douane|customs officers|hmrc officers|"
                      r"gnr|psp|politie\w*|agenten|rechercheurs?)\b")
 WITHIN_HOURS = any_of(r"\b(?:in (?:an|one|two|\d+) hours?|within (?:an|the|\d+) hours?|this (?:afternoon|evening|morning)|tonight|"
                       r"tra (?:un['’]ora|\w+ ore|mezz['’]ora)|entro (?:un['’]ora|stasera|oggi)|dans (?:une|deux|\d+) heures?|"
                       r"en (?:una|dos|\d+) horas?|dentro de (?:una|\d+) horas?|in (?:einer|zwei|\d+) stunden?|daqui a (?:uma|duas|\d+) "
-                      r"horas?|dentro de (?:uma|\d+) horas?|over (?:een|twee|\d+) uur|binnen (?:een|het) uur)\b")
+                      r"horas?|dentro de (?:uma|\d+) horas?|over (?:een|twee|\d+) uur|binnen (?:een|het) uur|"
+                      # (after blind v535 also the afternoon or evening in six more languages: "cet après-midi")
+                      r"cet après-midi|ce soir|esta (?:tarde|noche)|heute (?:nachmittag|abend)|(?:oggi|questo) pomeriggio|stasera|"
+                      r"hoje à (?:tarde|noite)|esta (?:tarde|noite)|vanmiddag|vanavond)\b")
+# after blind v535: "police want to search the monastery archive this afternoon for records about a former novice master. they
+# haven't shown us any paperwork. do we let them in?" (a search wanted within hours, with whether to let them in asked), seven
+# languages
+POLICE_WANT_TO_SEARCH = any_of(r"\b(?:want|wants|wanting|are going|is going|are coming|is coming|['’]re coming|['’]re going|plan|plans|"
+                               r"planning|intend|intends) to (?:search|raid|go through|turn over) (?:the|our|my|his|her)\b|"
+                               r"\bquieren? (?:registrar|entrar a registrar|hacer un registro (?:en|de)) (?:el|la|los|las|nuestr\w+|mi|mis)\b|"
+                               r"\bveu(?:lent|t) (?:perquisitionner|fouiller) (?:le|la|les|l['’]|notre|nos|mon|ma|mes)\b|"
+                               r"\b(?:will|woll(?:en|te|ten))\b[^.?!\n]{0,40}\bdurchsuchen\b|\bvogliono (?:perquisire|setacciare|fare una perquisizione)\b|"
+                               r"\bquerem (?:revistar|fazer uma busca|buscar)\b|\bwillen\b[^.?!\n]{0,40}\b(?:doorzoeken|huiszoeking doen)\b")
+LET_THEM_IN_ASKED = any_of(r"\b(?:do|must|should|can|have) (?:we|i) (?:have to |got to )?let (?:them|the police|the officers|him|her) "
+                           r"in\b|\b(?:haven['’]?t|hasn['’]?t|didn['’]?t|have not|has not|did not) (?:shown|given) (?:us|me) (?:any )?"
+                           r"(?:paperwork|papers|a warrant|any warrant|a search warrant)\b|"
+                           r"\b(?:tenemos que|debemos|hay que) dej(?:arles|arlos|arlas) (?:entrar|pasar)\b|\b(?:doit-on|on doit|faut-il|"
+                           r"est-ce qu['’]on doit|dois-je) (?:les )?laisser entrer\b|\bmüssen wir (?:sie|die polizei) (?:rein|herein)lassen\b|"
+                           r"\b(?:dobbiamo|devo) (?:farli|lasciarli) entrare\b|\btemos (?:de|que) (?:os deixar|deixá-los) entrar\b|"
+                           r"\bmoeten (?:we|wij) (?:ze|hen|de politie) binnenlaten\b|\bsans (?:aucun )?mandat\b|\bsin (?:ninguna )?orden\b|"
+                           r"\bohne (?:durchsuchungs)?beschluss\b|\bsenza (?:alcun )?mandato\b|\bsem mandado\b|\bzonder (?:een )?bevel\b")
 WITHOUT_A_LAWYER = any_of(r"\b(?:without (?:a |my |any )?(?:lawyer|solicitor|attorney)|senza (?:un |l['’])?avvocato|sans (?:un |mon )?"
                           r"avocat|sin (?:un |mi )?abogado|ohne (?:einen |meinen )?anwalt|sem (?:um |meu )?advogado|zonder (?:een |mijn )?"
                           r"advocaat)\b",
@@ -654,6 +681,20 @@ WITHOUT_A_LAWYER = any_of(r"\b(?:without (?:a |my |any )?(?:lawyer|solicitor|att
                           r"\b(?:do i need|should i (?:get|bring|have)|ho bisogno di|ai-je besoin d['’]|est-ce que j['’]ai besoin d['’]|"
                           r"(?:necesito|necesitaré)|brauche ich|preciso de|heb ik) (?:a |an |my |un |une |um |einen |een )?(?:lawyer|"
                           r"solicitor|attorney|avvocato|avocat|abogado|anwalt|advogado|advocaat)\b")
+# after blind v536: "Detective called and wants me to come in 'for a chat' in two hours about my coworker's injury on the roller.
+# Should I bring someone? Am I a suspect?" (whether one is a suspect, asked), seven languages
+# after blind v534: "i carabinieri sono qui alla pensione per gatti e vogliono sentirmi subito" (the police here wanting to
+# question the writer), seven languages
+QUESTION_ME = any_of(r"\bwants? to (?:question|interview|talk to|speak to|speak with) (?:me|us)\b|\bquieren? (?:interrogarme|"
+                     r"tomarme declaración|hablar conmigo)\b|\bveu(?:lent|t) m['’](?:interroger|entendre|auditionner)\b|\bwoll(?:en|te) "
+                     r"mich (?:vernehmen|befragen|verhören|sprechen)\b|\bwill mich (?:jetzt |gleich |sofort )?(?:vernehmen|befragen|verhören|"
+                     r"sprechen)\b|\bvogliono (?:sentirmi|interrogarmi|parlarmi)\b|\bquerem "
+                     r"(?:interrogar-me|ouvir-me|falar comigo)\b|\bwillen (?:me|mij) (?:verhoren|spreken|ondervragen)\b")
+AM_I_A_SUSPECT = any_of(r"\b(?:am i|i['’]?m|im) (?:a |the |the main )?suspect\b|\bam i under suspicion\b|\bsoy (?:el |la |un |una )?"
+                        r"(?:sospechos[oa]|investigad[oa])\b|\bsuis-je (?:un |le |une |la )?(?:suspecte?|soupçonnée?)\b|\bje suis "
+                        r"(?:suspecte?|soupçonnée?) \?|\bbin ich (?:ein |der |eine |die )?(?:verdächtig\w*|beschuldigt\w*|tatverdächtig\w*)\b|"
+                        r"\bsono (?:un |il |una |la )?(?:indagat[oa]|sospettat[oa]|sospett[oa])\b|\bsou (?:o |a |um |uma )?"
+                        r"(?:suspeit[oa]|arguid[oa])\b|\bben ik (?:een |de )?verdachte\b")
 WARRANT = any_of(r"\b(?:warrant|mandado|mandat|orden (?:judicial|de (?:registro|detenci[óo]n|arresto))|durchsuchungsbeschluss|"
                  r"haftbefehl|mandato|bevel|huiszoekingsbevel|arrestatiebevel|"
                  # after blind v315: "la guardia di finanza è in ufficio adesso e vuole sequestrare i computer" (a seizure now)
@@ -829,6 +870,16 @@ AT_THE_DOOR_NOW = any_of(r"\b(?:at|outside) (?:the|my|our) (?:\w+ )?(?:door|shop
 TAKING = any_of(r"\b(?:taking|seizing|removing|clamping|chang(?:e|ing) the locks|r[äa]um(?:en|t)|ausr[äa]umen|expulser|desalojar|"
                 r"desahuciar|sfrattare|sgomberare|despejar|ontruimen|uitzetten|emptying|saisir|embargar|pf[äa]nden|pignorare|"
                 r"beslag leggen|penhorar)\b")
+# after blind v535: "Des huissiers sont en train de vider le prieuré sans aucun jugement" (a place being emptied now, read with
+# BAILIFFS), seven languages
+EMPTYING_NOW_ML = any_of(r"\b(?:are|is|['’]re) (?:right )?now (?:clearing|emptying|gutting|stripping) (?:out )?(?:the|our|my|his|her)\b|"
+                         r"\b(?:are|is|['’]re) (?:clearing|emptying|gutting|stripping) (?:out )?(?:the|our|my|his|her) [\w-]+ (?:right )?"
+                         r"now\b|"
+                         r"\b(?:sont|est) en train de (?:vider|débarrasser|saisir|tout (?:emporter|sortir))\b|\b(?:están?|estaban?) "
+                         r"(?:ahora (?:mismo )?)?(?:vaciando|desalojando|embargando|llevándose)\b|\br[äa]um(?:en|t) (?:gerade|jetzt) "
+                         r"(?:\w+ ){0,4}aus\b|\b(?:sta|stanno) (?:ora |adesso )?(?:svuotando|sgomberando|pignorando|portando via)\b|"
+                         r"\best(?:á|ão) (?:agora )?(?:a esvaziar|esvaziando|a despejar|despejando|a levar tudo|levando tudo)\b|"
+                         r"\b(?:is|zijn) (?:nu )?(?:\w+ ){0,4}aan het (?:leeghalen|ontruimen|leegruimen)\b")
 TODAY_OR_NOW = any_of(r"\b(?:today|now|tonight|hoy|aujourd['’]hui|heute|oggi|vandaag|hoje)\b")
 # after blind v348: "pay back the 10k sponsor money by friday or we break your legs and torch the garage. they know where i live"
 OR_WE_HURT_YOU = any_of(r"\bor (?:we|i|they|he|she)(?:['’]ll| will| are going to| gonna)? (?:break your \w+|kill you|hurt you|burn (?:your|the) "
@@ -970,6 +1021,10 @@ INTERVIEW_UNDER_CAUTION = any_of(r"\b(?:interview under caution|interview (?:me|
                                  r"interview|police interview|audition libre|déclarer en (?:tant que|qualité de) (?:suspect|mis en cause)|"
                                  r"declarar (?:como|en calidad de) investigad[oa]|beschuldigtenvernehmung|vernehmung als beschuldigte[rn]?|"
                                  r"interrogatorio come indagat[oa]|interrogatório como arguid[oa]|verhoor als verdachte)\b")
+# (after blind v534: "interview me under caution in an hour": within hours only as a suspect, not a course on interview
+# techniques starting in an hour, nor a victim's statement)
+AS_A_SUSPECT = any_of(r"\b(?:under caution|as (?:a|the) suspect|audition libre|suspect|investigad[oa]|beschuldigt\w*|indagat[oa]|"
+                      r"arguid[oa]|verdachte)\b")
 AT_AN_HOUR = any_of(r"\bat \d{1,2}(?:[:.]\d\d)? ?(?:am|pm|o['’]?clock)\b|\bthis (?:morning|afternoon|evening)\b|\btomorrow (?:morning|at)\b|"
                     r"\b(?:à|a las|a la|um|alle|às|om) \d{1,2}(?:[:.h]\d\d)?(?: ?(?:h|heures|uhr|uur|horas))?\b")
 # after blind v453: "a GNR está aqui na coudelaria para me levar detido por causa do cavalo que morreu, posso ligar a um advogado antes

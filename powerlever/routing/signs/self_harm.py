@@ -1322,6 +1322,11 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: DAY_CHOSEN_ML.search(t) and DOES_IT_HURT.search(t)),
     SignRule("letters written to family 'just in case', and who gets one's things", "v525",
              lambda t: LETTERS_JUST_IN_CASE.search(t) and WHO_SHOULD_HAVE_MY.search(t)),
+    SignRule("who gets one's things asked, beside being done after a day or a week, seven languages", "v537",
+             lambda t: WHO_SHOULD_HAVE_MY.search(t) and DONE_AFTER_A_DAY.search(t) and not LEAVING_A_JOB.search(t)
+             and not HANDING_OVER_WORK.search(t)),
+    SignRule("cutting deeper this time, hidden from someone, with the wound asked about", "v537",
+             lambda t: DEEPER_AGAIN.search(t) and DID_IT_AGAIN.search(t) and CUTS_HIDDEN.search(t) and WOUND_CARE.search(t)),
     SignRule("a blade kept 'for the cutting', with sleeves or hiding so nobody asks", "v519",
              lambda t: BLADE_FOR_THE_CUTTING.search(t) and (SLEEVES_SO_NOBODY_ASKS.search(t) or KEPT_FROM_NOTICING.search(t)
                                                              or CUTS_HIDDEN.search(t))),
@@ -2315,7 +2320,9 @@ CUT_DEEPER = any_of(r"\b(?:how (?:do|can|could|should) i|want to|need to|trying 
                     r"(?! (?:into|through|in|grooves?|channels?|notch\w*|the|a|it|this|that))",
                     # after blind v521: "how do i keep the marks hidden better, they're getting deeper"
                     r"\b(?:they|the (?:marks|cuts))(?:['’]re| are) getting deeper\b")
-CUTS_HIDDEN = any_of(r"\bwithout (?:it|them|anyone|anybody|people|the marks?) (?:showing|seeing|noticing|being seen)\b|\b(?:roll|rolled|"
+CUTS_HIDDEN = any_of(r"\bwithout (?:it|them|anyone|anybody|people|the marks?) (?:showing|seeing|noticing|being seen)\b|"
+                     # (after blind v537 also "without the site medic noticing": a person named)
+                     r"\bwithout (?:the|my|his|her|our) (?:[\w-]+ ){1,2}(?:noticing|finding out|seeing (?:it|them|the (?:cuts|marks)))\b|\b(?:roll|rolled|"
                      r"rolling) (?:up )?(?:my|me) sleeves\b|\bmy sleeves (?:up|down)\b|\bso (?:no ?one|nobody|people|they) (?:sees?|"
                      r"notices?|can see)\b|\bhide (?:it|them|the (?:cuts|marks|scars))\b|"
                      # after blind v341: "only on my thighs where nobody sees. How do I keep the health visitor from noticing"
@@ -3421,4 +3428,26 @@ LETTERS_JUST_IN_CASE = any_of(r"\bwriting (?:letters|a letter|notes?|goodbyes?) 
                               r"(?! (?:something|anything) (?:happens|goes wrong) (?:on|during|while|in))")  # (not a deployment)
 # (after I'm gone, not gone from the office or on holiday: "I want it to run the day after I'm gone")
 AFTER_I_AM_GONE = any_of(r"\b(?:when|after|once) i['’]?m gone\b(?! (?:from|to|on|for|away|abroad))")
-WHO_SHOULD_HAVE_MY = any_of(r"\bwho should (?:i )?(?:leave|give|get|have) (?:my|all my)\b")
+# (after blind v537 also "Who should I leave my drilling tools to? ... Anyway I'm done after this week.", seven languages)
+WHO_SHOULD_HAVE_MY = any_of(r"\bwho should (?:i )?(?:leave|give|get|have) (?:my|all my)\b|\b[àa] qui (?:je )?(?:laisse|donne|lègue)"
+                            r"(?:rai)?s? (?:mes|mon|ma)\b|\ba qui[ée]n (?:le )?(?:dejo|doy|dejar[ée]|regalo) (?:mis|mi|todas? "
+                            r"mis)\b|\bwem (?:soll ich|vermache ich|gebe ich|überlasse ich) (?:meine[nm]?|mein)\b|\ba chi (?:lascio|do|regalo|"
+                            r"lascerò) (?:i miei|le mie|il mio|la mia)\b|\ba quem (?:deixo|dou|ofereço) (?:os meus|as minhas|o meu|a minha)\b|"
+                            r"\baan wie (?:laat|geef|schenk) ik (?:mijn)\b")
+# "I'm done after this week", "after Friday", "by the weekend", seven languages; not a job, contract or season ending, nor work
+# handed over (LEAVING_A_JOB, HANDING_OVER_WORK)
+DONE_AFTER_A_DAY = any_of(r"\b(?:i['’]?m|i am|im) (?:so |just |really )?done (?:after|by|come) (?:this|the|tonight|tomorrow|friday|"
+                          r"monday|tuesday|wednesday|thursday|saturday|sunday|christmas|next)\b|\bj['’]en ai fini (?:après|d['’]ici) "
+                          r"(?:cette|ce|la|le|vendredi|demain)\b|\b(?:lo dejo todo|se acabó|acabo con todo) (?:después de|tras) (?:esta|este|el)\b|"
+                          r"\bnach (?:dieser|der|diesem) (?:woche|schicht|freitag|wochenende) bin ich fertig\b|\bdopo (?:questa|questo) "
+                          r"(?:settimana|turno|venerdì) (?:ho chiuso|chiudo|basta)\b|\bdepois d(?:esta|este) (?:semana|turno|sexta) "
+                          r"(?:acabou|acabo|chega)\b|\bna (?:deze|dit) (?:week|weekend|dienst) (?:ben ik klaar|is het klaar)\b")
+HANDING_OVER_WORK = any_of(r"\b(?:retir\w+|pension\w*|new job|notice|contract|season|handover|moving|emigrat\w+|leaving the (?:company|firm|"
+                       r"job|site|crew|club)|jubil\w+|retraite|rente|pensione|reforma|pensioen|nuevo trabajo|nouveau (?:travail|poste)|"
+                       r"neuen job|nuovo lavoro|novo emprego|nieuwe baan|shifts?|rota|keys|locker|desk|clients|customers|students|"
+                       r"patients|cases|accounts|projects)\b")
+# after blind v537: "did it again in the donga last night, deeper this time ... how do i stop it getting infected without the site
+# medic noticing" (the wound's care asked, beside cutting deeper and hiding it)
+DID_IT_AGAIN = any_of(r"\b(?:did|done|doing) it again\b|\brelapsed\b")
+WOUND_CARE = any_of(r"\b(?:infected|infection|scar|scars|scarring|stitch(?:es)?|steri-?strips?|bandag\w+|dressings?|bleeding|wound|"
+                    r"infectée?|infectado|infiziert|infett\w+|infecionad\w+|ontstoken)\b")
