@@ -191,7 +191,16 @@ EDUCATIONAL = any_of(
     r"|le |la )(?:affiche|panneau|étiquette|fiche|consigne)s? de (?:sécurité|prévention)|para (?:el|un|nuestro) (?:cartel|letrero|"
     r"póster) de (?:seguridad|prevención)|für (?:das|ein|unser) (?:sicherheits|warn)(?:plakat|schild|poster)|per (?:il|un|nostro) "
     r"(?:cartello|poster|avviso) di sicurezza|para (?:o|um|nosso) (?:cartaz|aviso) de segurança|voor (?:het|een|ons) "
-    r"(?:veiligheids|waarschuwings)(?:bord|bordje|affiche|poster))\b)",
+    r"(?:veiligheids|waarschuwings)(?:bord|bordje|affiche|poster))\b|"
+    # (after v538-v541's look-alikes also "What ventilation do I need to use it safely?", "Is carbon monoxide a real risk on aircraft
+    # from bleed air?", "how do mills usually prevent it?", "How does a generator produce carbon monoxide", "give a
+    # 10-min talk on", "anaphylaxis and epinephrine auto-injector training", "the ASIST suicide intervention course")
+    r"\b(?:need|needed|want) to use (?:it|this|them|these) safely\b|\bis (?:[\w-]+ ){1,3}a real (?:risk|danger|concern|thing)\b|"
+    r"\bhow do (?:[\w-]+ ){0,2}(?:usually |normally |typically )?prevent (?:it|this|that|them)\b|"
+    r"\bhow does (?:a|an|the) (?:[\w-]+ ){0,2}(?:produce|make|give off|generate) (?:carbon monoxide|co)\b|\b(?:give|giving|deliver|"
+    r"delivering|do|doing) a (?:[\w-]+ ){0,2}(?:talk|presentation|session) (?:on|about)\b|\b(?:anaphylaxis|epinephrine|epi-?pens?|"
+    r"auto-?injectors?|naloxone|narcan|mental health first aid|asist|suicide intervention|safetalk)\b[^.?!\n]{0,20}\b(?:training|"
+    r"courses?|class(?:es)?|certification|workshops?)\b)",
     # (these six and the translation questions not beside an alarm going off or symptoms: "... each year? Our alarm is going off
     # and we all feel dizzy", "Comment dit-on « overdose » en anglais ? Mon ami vient d'avaler toute la boîte")
     _NOTHING_HAPPENING + r"(?:\b(?:form|questionnaire|survey|application) asks (?:if|whether)\b|"

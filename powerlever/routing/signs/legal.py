@@ -470,7 +470,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: DOOR_FORCED_NOW.search(t) and not LOCKED_OUT_OWN.search(t)),
     SignRule("called to the police within hours, or the police here now (v534), asking whether to go without a lawyer or "
              "whether one is a suspect (v536)", "v267",
-             lambda t: POLICE_WORD.search(t) and (WITHIN_HOURS.search(t) or (AT_THE_DOOR_NOW.search(t) and QUESTION_ME.search(t)))
+             lambda t: POLICE_WORD.search(t) and (WITHIN_HOURS.search(t) or (AT_THE_DOOR_NOW.search(t) and QUESTION_ME.search(t))
+                                                  or ASKING_FOR_ME_DOWNSTAIRS.search(t))
              and (WITHOUT_A_LAWYER.search(t) or AM_I_A_SUSPECT.search(t))),
     SignRule("the police inside now, wanting to take the till, the phone or papers, seven languages", "v378",
              lambda t: POLICE_INSIDE_NOW.search(t) and (WANT_TO_TAKE.search(t) or ASK_FOR_THE_CODE.search(t))),
@@ -648,7 +649,7 @@ LOCKED_OUT_OWN = any_of(r"\b(?:locked (?:myself|ourselves|my\w* \w+) out|locked 
 POLICE_WORD = any_of(r"\b(?:police|polic[eií]a|pol[íi]cia|cops?|coppers?|officers?|detectives?|questura|carabinieri|commissariat|gendarmes?|"
                      r"gendarmerie|comisar[íi]a|guardia civil|mossos|polizei\w*|kripo|polizia|(?:a )?federal|pf|delegacia|esquadra|"
                      r"guardia di finanza|finanzieri|steuerfahndung|fiod|douane|customs officers|hmrc officers|"
-                     r"gnr|psp|politie\w*|agenten|rechercheurs?)\b")
+                     r"gnr|psp|politie\w*|agenten|rechercheurs?|forestale|douanes)\b")
 WITHIN_HOURS = any_of(r"\b(?:in (?:an|one|two|\d+) hours?|within (?:an|the|\d+) hours?|this (?:afternoon|evening|morning)|tonight|"
                       r"tra (?:un['’]ora|\w+ ore|mezz['’]ora)|entro (?:un['’]ora|stasera|oggi)|dans (?:une|deux|\d+) heures?|"
                       r"en (?:una|dos|\d+) horas?|dentro de (?:una|\d+) horas?|in (?:einer|zwei|\d+) stunden?|daqui a (?:uma|duas|\d+) "
@@ -676,6 +677,12 @@ LET_THEM_IN_ASKED = any_of(r"\b(?:do|must|should|can|have) (?:we|i) (?:have to |
 WITHOUT_A_LAWYER = any_of(r"\b(?:without (?:a |my |any )?(?:lawyer|solicitor|attorney)|senza (?:un |l['’])?avvocato|sans (?:un |mon )?"
                           r"avocat|sin (?:un |mi )?abogado|ohne (?:einen |meinen )?anwalt|sem (?:um |meu )?advogado|zonder (?:een |mijn )?"
                           r"advocaat)\b",
+                          # after blind v538: "ask for a lawyer first", "posso chiamare un avvocato prima?" (a lawyer called before
+                          # anything), seven languages
+                          r"\b(?:ask for|call|ring|phone|get|wait for) (?:a|my) (?:lawyer|solicitor|attorney) (?:first|before)\b|"
+                          r"\bchiamare (?:un|il mio) avvocato prima\b|\bllamar a (?:un|mi) abogado antes\b|\bappeler (?:un|mon) avocat "
+                          r"(?:avant|d['’]abord)\b|\berst (?:einen|meinen) anwalt\b|\bligar (?:a|para) (?:um|o meu) advogado antes\b|"
+                          r"\beerst (?:een|mijn) advocaat\b",
                           # after blind v487: "Detective just rang and wants me in for a 'voluntary interview' in 2 hours ... Do I need a
                           # solicitor?" (whether one needs a lawyer, asked), seven languages
                           r"\b(?:do i need|should i (?:get|bring|have)|ho bisogno di|ai-je besoin d['’]|est-ce que j['’]ai besoin d['’]|"
@@ -690,6 +697,15 @@ QUESTION_ME = any_of(r"\bwants? to (?:question|interview|talk to|speak to|speak 
                      r"mich (?:vernehmen|befragen|verhören|sprechen)\b|\bwill mich (?:jetzt |gleich |sofort )?(?:vernehmen|befragen|verhören|"
                      r"sprechen)\b|\bvogliono (?:sentirmi|interrogarmi|parlarmi)\b|\bquerem "
                      r"(?:interrogar-me|ouvir-me|falar comigo)\b|\bwillen (?:me|mij) (?:verhoren|spreken|ondervragen)\b")
+# after blind v538: "There are two officers in the lobby asking for me by name ... Should I go down or ask for a lawyer first?"
+# (in the building now, asking for the writer), seven languages
+ASKING_FOR_ME_DOWNSTAIRS = any_of(r"\b(?:there(?:['’]s| is| are)|are|is|['’]re)\b[^.?!\n]{0,30}\b(?:in|at) (?:the )?(?:lobby|reception|"
+                                  r"front desk|foyer|hallway|entrance|gate|downstairs)\b[^.?!\n]{0,15}\b(?:asking|looking) (?:for|after) "
+                                  r"me\b|\ben (?:la )?(?:recepci[óo]n|entrada|portería)\b"
+                                  r"[^.?!\n]{0,15}\bpreguntando por m[íi]\b|\bà l['’]accueil\b[^.?!\n]{0,15}\b(?:me )?demand\w* "
+                                  r"(?:après moi|à me voir)\b|\bam empfang\b[^.?!\n]{0,15}\bfrag\w* nach mir\b|\b(?:alla|in) "
+                                  r"(?:reception|portineria|entrata)\b[^.?!\n]{0,15}\bchied\w* di me\b|\bna rece[çc][ãa]o\b[^.?!\n]{0,15}"
+                                  r"\b(?:a )?pergunt\w* por mim\b|\bbij de (?:receptie|balie|ingang)\b[^.?!\n]{0,15}\bvra\w* naar mij\b")
 AM_I_A_SUSPECT = any_of(r"\b(?:am i|i['’]?m|im) (?:a |the |the main )?suspect\b|\bam i under suspicion\b|\bsoy (?:el |la |un |una )?"
                         r"(?:sospechos[oa]|investigad[oa])\b|\bsuis-je (?:un |le |une |la )?(?:suspecte?|soupçonnée?)\b|\bje suis "
                         r"(?:suspecte?|soupçonnée?) \?|\bbin ich (?:ein |der |eine |die )?(?:verdächtig\w*|beschuldigt\w*|tatverdächtig\w*)\b|"
@@ -701,7 +717,7 @@ WARRANT = any_of(r"\b(?:warrant|mandado|mandat|orden (?:judicial|de (?:registro|
                  r"(?:want|wants|going|about) to seize|seizing|sequestrare|sequestrando|saisir|saisissent|incautar|beschlagnahmen|"
                  r"apreender|in beslag (?:nemen|genomen))\b")
 HERE_NOW_FOR_ME = any_of(r"\b(?:(?:are|is)(?: here| at (?:the|my) (?:door|house|flat|cabin|site|work))|here now|at my door|outside my "
-                         r"(?:door|house|flat)|asking for me|go with them|(?:t[áa]|est[áa]|est[ãa]o|t[ãa]o) aqui|em casa agora|aqui agora|"
+                         r"(?:door|house|flat)|asking for me|go with them|è (?:qui|qua)|(?:t[áa]|est[áa]|est[ãa]o|t[ãa]o) aqui|em casa agora|aqui agora|"
                          r"sont (?:l[àa]|ici|devant)|chez moi|est[áa]n? aqu[íi]|en (?:mi )?casa ahora|sind (?:hier|da)|vor (?:der|meiner) "
                          r"t[üu]r|sono (?:qui|qua)|alla porta|staan (?:hier|voor de deur)|zijn hier|aan de deur|"
                          # (after blind v315 also "è in ufficio adesso": in the office or the shop now)
@@ -1138,12 +1154,17 @@ SIGN_BY_A_DEADLINE = any_of(
     # after blind v526: "Meu senhorio quer que eu assine agora um papel entregando a loja, senão diz que joga tudo na rua hoje mesmo"
     # (a signature wanted now, not by a deadline), seven languages
     r"\bwants? me to sign\b[^.?!\n]{0,40}\b(?:now|right now|today|tonight|immediately|on the spot)\b|\bquer que eu assine (?:agora|"
-    r"j[áa]|hoje)\b|\bquiere que (?:yo )?firme (?:ahora|ya|hoy|esta noche)\b|\bveut que je signe (?:maintenant|tout de suite|"
-    r"aujourd['’]hui|ce soir)\b|\bwill,? dass ich\b[^.?!\n]{0,20}\b(?:jetzt|sofort|heute|noch heute)\b[^.?!\n]{0,60}"
+    r"j[áa]|hoje)\b|"
+    # (after blind v538 and v540 also "veulent que je signe un procès-verbal tout de suite", "quieren que firme una declaración
+    # ya": they, and the paper between)
+    r"\bquieren? que (?:yo )?firme (?:[\w-]+ ){0,3}(?:ahora|ya|hoy|esta noche|inmediatamente)\b|\bveu(?:lent|t) que je signe "
+    r"(?:[\w-]+ ){0,3}(?:maintenant|tout de suite|immédiatement|sur-le-champ|aujourd['’]hui|ce soir)\b|\bwill,? dass ich\b[^.?!\n]{0,20}\b(?:jetzt|sofort|heute|noch heute)\b[^.?!\n]{0,60}"
     r"\b(?:unterschreibe|unterzeichne)\b|\bvuole che (?:io )?firmi (?:subito|adesso|ora|oggi|stasera)\b|\bwil dat ik\b[^.?!\n]{0,20}"
     r"\b(?:nu|vandaag|meteen|vanavond)\b[^.?!\n]{0,40}\b(?:teken|onderteken)\b")
 SIGN_OR_ELSE_THREAT = any_of(
     r"\b(?:report (?:me|us)|press(?:ing)? charges|call(?:ing)? the police|to the police|sue (?:me|us)|fire (?:me|us)|sack (?:me|us)|"
+    # (after blind v538 and v540 also the authorities asking: customs, the Guardia Civil, seven languages)
+    r"guardia civil|douanes?|douaniers?|gendarmes?|gendarmerie|aduana|zoll(?:beamte\w*|fahndung)?|dogana|alfândega|customs officers|"
     r"threat\w*|evict\w*|deport\w*|denunci\w*|querela|polizia|carabinieri|licenzi\w*|polic[íi]a|despedir\w*|porter plainte|"
     r"plainte|virer|licencier|menace\w*|anzeige\w*|polizei|kündig\w*|droht|drohen|aangifte|politie|ontslaan|ontslag|dreig\w*|"
     r"queixa|demit\w*|amea[çc]\w*|minacc\w*|amenaz\w*|"

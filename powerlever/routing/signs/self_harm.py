@@ -933,7 +933,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a note asking others not to blame themselves for what happens next, seven languages", "v509",
              lambda t: NOT_TO_BLAME_FOR_WHAT_HAPPENS.search(t) and A_NOTE_OR_THANKS.search(t) and not FICTION.search(t)),
     SignRule("cutting one's own limbs now, with who must not notice (not from surgery or an accident), seven languages", "v410",
-             lambda t: CUTTING_MYSELF.search(t) and KEPT_FROM_NOTICING.search(t) and not CUTS_EXPLAINED.search(t)),
+             lambda t: CUTTING_MYSELF.search(t) and (KEPT_FROM_NOTICING.search(t) or HIDE_THE_MARKS.search(t))
+             and not CUTS_EXPLAINED.search(t)),
     SignRule("tablets asked how long before being found to take them for it to be too late", "v419",
              lambda t: TOO_LATE_TO_SAVE.search(t)),
     SignRule("locking oneself in a room with the ventilation off, asked how long, seven languages", "v421",
@@ -1326,7 +1327,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: WHO_SHOULD_HAVE_MY.search(t) and DONE_AFTER_A_DAY.search(t) and not LEAVING_A_JOB.search(t)
              and not HANDING_OVER_WORK.search(t)),
     SignRule("cutting deeper this time, hidden from someone, with the wound asked about", "v537",
-             lambda t: DEEPER_AGAIN.search(t) and DID_IT_AGAIN.search(t) and CUTS_HIDDEN.search(t) and WOUND_CARE.search(t)),
+             lambda t: DEEPER_AGAIN.search(t) and WOUND_CARE.search(t)
+             and ((DID_IT_AGAIN.search(t) and CUTS_HIDDEN.search(t)) or CUTTING_AGAIN.search(t))),
     SignRule("a blade kept 'for the cutting', with sleeves or hiding so nobody asks", "v519",
              lambda t: BLADE_FOR_THE_CUTTING.search(t) and (SLEEVES_SO_NOBODY_ASKS.search(t) or KEPT_FROM_NOTICING.search(t)
                                                              or CUTS_HIDDEN.search(t))),
@@ -2308,7 +2310,9 @@ FREEZER_ROOM = any_of(r"\b(?:freezer|walk-in freezer|cold store|cold room|chille
                       r"c[áa]mara (?:frigor[íi]fica|de congelaci[óo]n)|cella frigorifera|cella di congelamento|c[âa]mara "
                       r"(?:frigor[íi]fica|de congela[çc][ãa]o))\b")
 # ... asleep "before" (until) the cold takes one: the time asked, not a worker who could fall asleep (v235's FALL_ASLEEP)
-ASLEEP_BEFORE_IT = any_of(rf"\b(?:before|till|until|voor|bevor|avant|antes|prima|até)\b[^.?!\n]{{0,20}}(?:{FALL_ASLEEP.pattern})")
+# (after blind v541 also German "bis man einfach einschläft" and the same "until" in five more languages)
+ASLEEP_BEFORE_IT = any_of(rf"\b(?:before|till|until|voor|bevor|avant|antes|prima|até|bis|hasta que|jusqu['’]à ce qu\w*|finch[ée]|tot)\b"
+                          rf"[^.?!\n]{{0,20}}(?:{FALL_ASLEEP.pattern})")
 
 
 # after blind v310: "How do I cut deeper without it showing when I roll my sleeves up at the casting bench?" (cutting deeper,
@@ -2374,7 +2378,9 @@ MARKS_ON_BODY = any_of(r"\b(?:fresh |new |deep )?(?:burns|cuts|marks|scratches|s
                        r"(?:her|his|my|their) (?:arms?|wrists?|thighs?|legs?|stomach|skin)\b")
 HOW_ONE_COPES = any_of(r"\b(?:how (?:she|he|i|they) cope[sd]?|(?:her|his|my|their) way of coping|to cope with|helps? (?:her|him|me|them) cope|"
                        r"only thing that (?:takes the edge off|helps|works|calms)|takes the edge off)\b")
+# (after blind v539 also "cutting again after the turbulence incident, deeper this time": the message opening with it)
 CUTTING_AGAIN = any_of(r"\b(?:been|started|starting|back to|gone back to) cutting(?: myself)? again\b|\bcutting myself again\b|"
+                       r"^\W*cutting again\b(?!\s+(?:the|my|our|his|her|their|some|those|these|a|an|it|them)\b)|"
                        r"\bstarted cutting (?:myself )?again\b")
 # after blind v314: "my agent gave away his rosettes, his bike and his cat this week and seems weirdly calm and cheerful now after
 # months of being low" (belongings given away, then a sudden calm)
@@ -2594,7 +2600,8 @@ HIDE_THE_MARKS = any_of(
     r"\bsenza che (?:si vedano|(?:\w+ ){0,3}veda) i (?:segni|tagli)\b|\bsem que (?:se vejam|(?:\w+ ){0,3}veja) as "
     r"(?:marcas|cicatrizes)\b",
     # after blind v390: "Je me coupe depuis des mois ... Comment cacher ça pendant la saison" (how to hide it, asked)
-    r"\bcomment (?:cacher|dissimuler) (?:ça|cela|les bandages|mes bandages|les pansements)\b")
+    r"\bcomment (?:cacher|dissimuler) (?:ça|cela|les bandages|mes bandages|les pansements|les marques|mes marques|les coupures|"
+    r"les cicatrices)\b")
 # after blind v335: "tree ends with me. making it official tonight" (a family line said to end with the writer, tonight)
 ENDS_WITH_ME = any_of(r"\b(?:the |my |our |this )?(?:family )?(?:tree|line|bloodline|name|branch) ends with me\b|\bit (?:all )?ends with me\b")
 # after blind v335: "Trying to find the exact date my grandfather took his own life so I can do it on the same day" (OWN_LIFE is v274's)
@@ -2819,8 +2826,9 @@ CUTTING_MYSELF = any_of(r"\bi cut (?:on|into) my (?:fore)?(?:arms?|wrists?|thigh
                         # after blind v488: "Mi taglio da mesi con il bisturi ... come nascondo i tagli ai soci del circolo?" (for
                         # months), seven languages
                         # (not one's hair, beard or nails cut for months)
+                        # (after blind v540 also "Je me coupe avec le sécateur depuis des semaines": the blade named)
                         r"(?:\bi(?:['’]?ve| have)? been cutting (?:myself )?for (?:months|weeks|years|a while)\b|\bje me (?:coupe|scarifie|"
-                        r"taillade) depuis (?:des mois|des semaines|des années|\d+ (?:mois|semaines|ans)|longtemps)\b|\bme corto desde "
+                        r"taillade) (?:avec (?:le|la|un|une|mon|ma) [\w-]+ )?depuis (?:des mois|des semaines|des années|\d+ (?:mois|semaines|ans)|longtemps)\b|\bme corto desde "
                         r"hace (?:meses|semanas|años|tiempo)\b|\bllevo (?:meses|semanas|años) cortándome\b|\bich (?:ritze|schneide) mich "
                         r"seit (?:monaten|wochen|jahren)\b|\bmi taglio da (?:mesi|settimane|anni|tempo)\b|\b(?:corto-me|me corto) h[áa] "
                         r"(?:meses|semanas|anos)\b|\bik snij mezelf al (?:maanden|weken|jaren)\b)"
