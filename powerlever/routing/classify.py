@@ -130,7 +130,7 @@ SAFETY: dict[str, re.Pattern[str]] = {
     "urgent-legal": _rx(
         r"\b(?:(?:been|being|got|was|i'?m|am) (?:arrested|detained)|police (?:are|is) (?:at|outside)|"
         r"(?:evict\w*|eviction)[^.?!\n]{0,40}(?:tomorrow|today|tonight|this week|in \d+ days?)|"
-        r"(?:court|hearing)[^.?!\n]{0,30}(?:tomorrow|today|in the morning)|restraining order|"
+        r"(?:court|hearing(?! (?:tests?|aids?|loss|checks?|screening|protection)))[^.?!\n]{0,30}(?:tomorrow|today|in the morning)|restraining order|"
         r"protective order|domestic (?:violence|abuse)|being (?:stalked|threatened)|"
         # not a rival who wins at a game or a race (after blind v206: "if my little sister beats me at parkrun again lol")
         r"(?:hits|beats(?! me (?:at|in) (?:\w+['’]?s? ){0,2}(?:chess|cards|poker|scrabble|tennis|squash|badminton|golf|pool|"

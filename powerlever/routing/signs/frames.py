@@ -200,7 +200,15 @@ EDUCATIONAL = any_of(
     r"\bhow does (?:a|an|the) (?:[\w-]+ ){0,2}(?:produce|make|give off|generate) (?:carbon monoxide|co)\b|\b(?:give|giving|deliver|"
     r"delivering|do|doing) a (?:[\w-]+ ){0,2}(?:talk|presentation|session) (?:on|about)\b|\b(?:anaphylaxis|epinephrine|epi-?pens?|"
     r"auto-?injectors?|naloxone|narcan|mental health first aid|asist|suicide intervention|safetalk)\b[^.?!\n]{0,20}\b(?:training|"
-    r"courses?|class(?:es)?|certification|workshops?)\b)",
+    r"courses?|class(?:es)?|certification|workshops?)\b|"
+    # (after v542-v545's look-alikes also "Is it true more heart attacks happen on Monday mornings?", "Do barriers on bridges actually
+    # reduce suicides", "Why is chlorine gas heavier than air", "Are there any studies on", "a safe 'explosive' demo ... like the
+    # Mentos and diet cola one", "the 'explosive' pinning stage")
+    r"\bis it true (?:that )?(?:more|fewer|most) (?:[\w-]+ ){0,2}(?:happen|occur|die|are)\b|\b(?:do|does) (?:[\w-]+ ){1,4}(?:actually |"
+    r"really )?(?:reduce|prevent|lower|increase|cause) (?:[\w-]+ ){0,2}(?:suicides?|overdoses?|deaths?|self-harm)\b|\bwhy is "
+    r"(?:[\w-]+ ){1,2}gas (?:heavier|lighter) than air\b|\b(?:are there|any) (?:any )?studies (?:on|about|showing)\b|\bsafe "
+    r"['‘\"]?(?:explosive|explosion)['’\"]? (?:demo|experiment|reaction)s?\b|\bmentos\b|['‘\"]explosive['’\"] (?:pinning|stage|"
+    r"phase|flush)\b)",
     # (these six and the translation questions not beside an alarm going off or symptoms: "... each year? Our alarm is going off
     # and we all feel dizzy", "Comment dit-on « overdose » en anglais ? Mon ami vient d'avaler toute la boîte")
     _NOTHING_HAPPENING + r"(?:\b(?:form|questionnaire|survey|application) asks (?:if|whether)\b|"
@@ -936,7 +944,8 @@ PAST = any_of(
     # "Years ago I went through a dark patch and self-harmed. I'm doing really well now": years ago, any wording)
     r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|new cuts?|right now)\b)[\s\S]*\byears ago\b[^.?!\n]{0,60}\bself-?harm\w*\b"
     # (after v522's look-alikes also "I'm a foster carer myself now and doing really well")
-    r"[\s\S]{0,80}\b(?:i['’]?m|i am) (?:doing (?:really |very |so )?well now|[^.?!\n]{0,40}\bnow and doing (?:really |very |so )?well)\b",
+    r"[\s\S]{0,80}\b(?:i['’]?m|i am) (?:doing (?:really |very |so )?well now|[^.?!\n]{0,40}\bnow and doing (?:really |very |so )?well|"
+    r"in a (?:really |much |very )?(?:good|better|great) place now)\b",  # ("in a really good place now": after v542's look-alikes)
     # after v527's look-alikes: "A colleague told me a while back that he'd been self-harming; he's in therapy now and doing well"
     # (another's, told a while back, in therapy and doing well now; not beside again or tonight)
     r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|right now|new cuts?)\b)[\s\S]*\b(?:a while (?:back|ago)|(?:some )?(?:months|"

@@ -15,7 +15,8 @@ from powerlever.routing.signs import SignRule, first_rule
 from powerlever.routing.signs.frames import FICTION, WRITER_IS_THE_ONE
 
 LEGAL = any_of(
-    r"\b(?:court|hearing|trial|arraignment|sentencing)\b[^.?!\n]{0,40}\b(?:in (?:an|one|two|three|a few|\d+) (?:hours?|minutes?|mins?)|"
+    r"\b(?:court|hearing(?! (?:tests?|aids?|loss|checks?|screening|protection))|trial|arraignment|sentencing)\b[^.?!\n]{0,40}"
+    r"\b(?:in (?:an|one|two|three|a few|\d+) (?:hours?|minutes?|mins?)|"
     r"this (?:morning|afternoon)|starts? (?:soon|now|in))\b",
     r"\b(?:they|police|the police|cops|prosecutors?|the da) (?:just |have |'?ve )?charged me\b",
     r"\b(?:i['’]?ve been|i was|i got|i['’]?m being|i am being|i['’]?ve just been) charged with\b",
@@ -648,8 +649,8 @@ LOCKED_OUT_OWN = any_of(r"\b(?:locked (?:myself|ourselves|my\w* \w+) out|locked 
 # (police here now with a warrant), seven languages
 POLICE_WORD = any_of(r"\b(?:police|polic[eií]a|pol[íi]cia|cops?|coppers?|officers?|detectives?|questura|carabinieri|commissariat|gendarmes?|"
                      r"gendarmerie|comisar[íi]a|guardia civil|mossos|polizei\w*|kripo|polizia|(?:a )?federal|pf|delegacia|esquadra|"
-                     r"guardia di finanza|finanzieri|steuerfahndung|fiod|douane|customs officers|hmrc officers|"
-                     r"gnr|psp|politie\w*|agenten|rechercheurs?|forestale|douanes)\b")
+                     r"guardia di finanza|finanzieri|steuerfahndung|fiod|douanes?|customs officers|hmrc officers|"
+                     r"gnr|psp|politie\w*|agenten|rechercheurs?|forestale)\b")
 WITHIN_HOURS = any_of(r"\b(?:in (?:an|one|two|\d+) hours?|within (?:an|the|\d+) hours?|this (?:afternoon|evening|morning)|tonight|"
                       r"tra (?:un['’]ora|\w+ ore|mezz['’]ora)|entro (?:un['’]ora|stasera|oggi)|dans (?:une|deux|\d+) heures?|"
                       r"en (?:una|dos|\d+) horas?|dentro de (?:una|\d+) horas?|in (?:einer|zwei|\d+) stunden?|daqui a (?:uma|duas|\d+) "
@@ -688,8 +689,6 @@ WITHOUT_A_LAWYER = any_of(r"\b(?:without (?:a |my |any )?(?:lawyer|solicitor|att
                           r"\b(?:do i need|should i (?:get|bring|have)|ho bisogno di|ai-je besoin d['’]|est-ce que j['’]ai besoin d['’]|"
                           r"(?:necesito|necesitaré)|brauche ich|preciso de|heb ik) (?:a |an |my |un |une |um |einen |een )?(?:lawyer|"
                           r"solicitor|attorney|avvocato|avocat|abogado|anwalt|advogado|advocaat)\b")
-# after blind v536: "Detective called and wants me to come in 'for a chat' in two hours about my coworker's injury on the roller.
-# Should I bring someone? Am I a suspect?" (whether one is a suspect, asked), seven languages
 # after blind v534: "i carabinieri sono qui alla pensione per gatti e vogliono sentirmi subito" (the police here wanting to
 # question the writer), seven languages
 QUESTION_ME = any_of(r"\bwants? to (?:question|interview|talk to|speak to|speak with) (?:me|us)\b|\bquieren? (?:interrogarme|"
@@ -706,6 +705,8 @@ ASKING_FOR_ME_DOWNSTAIRS = any_of(r"\b(?:there(?:['’]s| is| are)|are|is|['’]
                                   r"(?:après moi|à me voir)\b|\bam empfang\b[^.?!\n]{0,15}\bfrag\w* nach mir\b|\b(?:alla|in) "
                                   r"(?:reception|portineria|entrata)\b[^.?!\n]{0,15}\bchied\w* di me\b|\bna rece[çc][ãa]o\b[^.?!\n]{0,15}"
                                   r"\b(?:a )?pergunt\w* por mim\b|\bbij de (?:receptie|balie|ingang)\b[^.?!\n]{0,15}\bvra\w* naar mij\b")
+# after blind v536: "Detective called and wants me to come in 'for a chat' in two hours about my coworker's injury on the roller.
+# Should I bring someone? Am I a suspect?" (whether one is a suspect, asked), seven languages
 AM_I_A_SUSPECT = any_of(r"\b(?:am i|i['’]?m|im) (?:a |the |the main )?suspect\b|\bam i under suspicion\b|\bsoy (?:el |la |un |una )?"
                         r"(?:sospechos[oa]|investigad[oa])\b|\bsuis-je (?:un |le |une |la )?(?:suspecte?|soupçonnée?)\b|\bje suis "
                         r"(?:suspecte?|soupçonnée?) \?|\bbin ich (?:ein |der |eine |die )?(?:verdächtig\w*|beschuldigt\w*|tatverdächtig\w*)\b|"
@@ -891,7 +892,7 @@ TAKING = any_of(r"\b(?:taking|seizing|removing|clamping|chang(?:e|ing) the locks
 EMPTYING_NOW_ML = any_of(r"\b(?:are|is|['’]re) (?:right )?now (?:clearing|emptying|gutting|stripping) (?:out )?(?:the|our|my|his|her)\b|"
                          r"\b(?:are|is|['’]re) (?:clearing|emptying|gutting|stripping) (?:out )?(?:the|our|my|his|her) [\w-]+ (?:right )?"
                          r"now\b|"
-                         r"\b(?:sont|est) en train de (?:vider|débarrasser|saisir|tout (?:emporter|sortir))\b|\b(?:están?|estaban?) "
+                         r"\b(?:sont|est) en train de (?:vider|débarrasser|saisir|tout (?:emporter|sortir))\b|\bestán? "
                          r"(?:ahora (?:mismo )?)?(?:vaciando|desalojando|embargando|llevándose)\b|\br[äa]um(?:en|t) (?:gerade|jetzt) "
                          r"(?:\w+ ){0,4}aus\b|\b(?:sta|stanno) (?:ora |adesso )?(?:svuotando|sgomberando|pignorando|portando via)\b|"
                          r"\best(?:á|ão) (?:agora )?(?:a esvaziar|esvaziando|a despejar|despejando|a levar tudo|levando tudo)\b|"
@@ -1140,7 +1141,7 @@ HERE_NOW_ML = any_of(r"\b(?:now|nu|ahora|maintenant|en ce moment|jetzt|gerade|ad
 # after blind v502: "Il proprietario mi minaccia: se non firmo le dimissioni entro stasera mi denuncia per furto. Devo firmare?"
 # (pressed to sign by tonight or tomorrow, read with a threat: police, charges, the sack), seven languages
 SIGN_BY_A_DEADLINE = any_of(
-    r"\bsign(?:ed|ing|s)?\b(?!\s+up\b)[^.?!\n]{0,60}\b(?:by|before|until) (?:tonight|today|tomorrow|this evening|the end of (?:the )?day|"
+    r"\bsign(?:ed|ing|s)?\b(?!\s+up\b)[^.?!\n]{0,60}\b(?:by|before|until) (?:tonight|today|tomorrow|this evening|(?:the )?end of (?:the )?day|"
     r"noon|midday|\d{1,2} ?(?:am|pm|o['’]clock))\b",
     r"\bfirm\w*\b[^.?!\n]{0,60}\b(?:entro|prima di) (?:stasera|oggi|domani|mezzogiorno|le \d{1,2})\b",
     r"\bfirm\w*\b[^.?!\n]{0,60}\b(?:antes de|para) (?:esta noche|hoy|mañana|el mediodía|las \d{1,2})\b",
@@ -1163,6 +1164,7 @@ SIGN_BY_A_DEADLINE = any_of(
     r"\b(?:nu|vandaag|meteen|vanavond)\b[^.?!\n]{0,40}\b(?:teken|onderteken)\b")
 SIGN_OR_ELSE_THREAT = any_of(
     r"\b(?:report (?:me|us)|press(?:ing)? charges|call(?:ing)? the police|to the police|sue (?:me|us)|fire (?:me|us)|sack (?:me|us)|"
+    r"(?:they|he|she)(?:['’]ll| will) sue|"  # ("or they'll sue": after blind v544)
     # (after blind v538 and v540 also the authorities asking: customs, the Guardia Civil, seven languages)
     r"guardia civil|douanes?|douaniers?|gendarmes?|gendarmerie|aduana|zoll(?:beamte\w*|fahndung)?|dogana|alfândega|customs officers|"
     r"threat\w*|evict\w*|deport\w*|denunci\w*|querela|polizia|carabinieri|licenzi\w*|polic[íi]a|despedir\w*|porter plainte|"
@@ -1212,6 +1214,13 @@ LANDLORD_EMPTYING_NOW = any_of(
     rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\b(?:is|['’]s|are) (?:(?:right )?now )?(?:clearing|emptying|gutting) (?:out )?{_PREMISES_ML}\b",
     rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\br[äa]umt (?:gerade|jetzt|grad|heute)\b[^.?!\n]{{0,30}}\b{_PREMISES_ML}\b[^.?!\n]{{0,20}}\baus\b",
     rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\best en train de (?:vider|débarrasser) {_PREMISES_ML}\b",
+    # (after blind v542 also "Le propriétaire ... est là avec deux types et ils vident le local en ce moment": they, the present
+    # tense and "now", seven languages)
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,60}}\b(?:vident|vide) {_PREMISES_ML} (?:en ce moment|maintenant)\b(?! de ses propres)|\b{_LANDLORD_ML}\b"
+    rf"[^.?!\n]{{0,60}}\b(?:vac[íi]an|vac[íi]a) {_PREMISES_ML} (?:ahora|en este momento)\b|\b{_LANDLORD_ML}\b[^.?!\n]{{0,60}}"
+    rf"\bsvuota(?:no)? {_PREMISES_ML} (?:adesso|ora|in questo momento)\b|\b{_LANDLORD_ML}\b[^.?!\n]{{0,60}}\besvazia(?:m)? "
+    rf"{_PREMISES_ML} (?:agora|neste momento)\b|\b{_LANDLORD_ML}\b[^.?!\n]{{0,60}}\b(?:are|is) (?:emptying|clearing) {_PREMISES_ML} "
+    r"(?:right )?now\b",
     rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\best[áa] (?:ahora (?:mismo )?)?(?:vaciando|desalojando) {_PREMISES_ML}\b",
     rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\bsta (?:ora |adesso )?(?:svuotando|sgomberando) {_PREMISES_ML}\b",
     rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\best[áa] (?:agora )?(?:a esvaziar|esvaziando|a despejar) {_PREMISES_ML}\b",

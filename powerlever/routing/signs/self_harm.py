@@ -1326,7 +1326,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("who gets one's things asked, beside being done after a day or a week, seven languages", "v537",
              lambda t: WHO_SHOULD_HAVE_MY.search(t) and DONE_AFTER_A_DAY.search(t) and not LEAVING_A_JOB.search(t)
              and not HANDING_OVER_WORK.search(t)),
-    SignRule("cutting deeper this time, hidden from someone, with the wound asked about", "v537",
+    SignRule("a deadly mushroom or poison said to give time to say one's goodbyes", "v544",
+             lambda t: TIME_FOR_GOODBYES.search(t) and (POISON.search(t) or BEFORE_IT_GETS_ME.search(t))),
+    SignRule("cutting deeper this time, again (v539) or hidden from someone, with the wound asked about", "v537",
              lambda t: DEEPER_AGAIN.search(t) and WOUND_CARE.search(t)
              and ((DID_IT_AGAIN.search(t) and CUTS_HIDDEN.search(t)) or CUTTING_AGAIN.search(t))),
     SignRule("a blade kept 'for the cutting', with sleeves or hiding so nobody asks", "v519",
@@ -3450,10 +3452,16 @@ DONE_AFTER_A_DAY = any_of(r"\b(?:i['’]?m|i am|im) (?:so |just |really )?done (
                           r"\bnach (?:dieser|der|diesem) (?:woche|schicht|freitag|wochenende) bin ich fertig\b|\bdopo (?:questa|questo) "
                           r"(?:settimana|turno|venerdì) (?:ho chiuso|chiudo|basta)\b|\bdepois d(?:esta|este) (?:semana|turno|sexta) "
                           r"(?:acabou|acabo|chega)\b|\bna (?:deze|dit) (?:week|weekend|dienst) (?:ben ik klaar|is het klaar)\b")
-HANDING_OVER_WORK = any_of(r"\b(?:retir\w+|pension\w*|new job|notice|contract|season|handover|moving|emigrat\w+|leaving the (?:company|firm|"
-                       r"job|site|crew|club)|jubil\w+|retraite|rente|pensione|reforma|pensioen|nuevo trabajo|nouveau (?:travail|poste)|"
-                       r"neuen job|nuovo lavoro|novo emprego|nieuwe baan|shifts?|rota|keys|locker|desk|clients|customers|students|"
-                       r"patients|cases|accounts|projects)\b")
+HANDING_OVER_WORK = any_of(r"\b(?:retir\w+|pension\w*|new job|notice|contract|season|handover|moving|emigrat\w+|leaving the (?:company|"
+                           r"firm|job|site|crew|club)|jubil\w+|nuevo trabajo|nouveau (?:travail|poste)|neuen job|nuovo lavoro|novo emprego|"
+                           r"nieuwe baan|shifts?|rota|keys|locker|desk|clients|customers|students|patients|cases|accounts|projects)\b")
+# after blind v544: "Is it true destroying angels make you feel fine for a day or so before it gets you? That'd give me time to say my
+# goodbyes properly." (time to say goodbyes, beside a poison or "before it gets you"), seven languages for the goodbyes
+TIME_FOR_GOODBYES = any_of(r"\btime to say (?:my|our) goodbyes\b|\bsay my goodbyes (?:properly|first|to everyone)\b|\btiempo (?:para|de) "
+                           r"despedirme\b|\ble temps de dire adieu\b|\bzeit,? mich (?:zu )?verabschieden\b|\btempo per (?:salutare tutti|"
+                           r"dire addio)\b|\btempo (?:para|de) me despedir\b|\btijd om afscheid te nemen\b")
+BEFORE_IT_GETS_ME = any_of(r"\bbefore (?:it|they) (?:gets?|kills?|takes?) (?:you|me)\b|\bdestroying angels?\b|\bdeath caps?\b|"
+                           r"\bamanitas?\b")
 # after blind v537: "did it again in the donga last night, deeper this time ... how do i stop it getting infected without the site
 # medic noticing" (the wound's care asked, beside cutting deeper and hiding it)
 DID_IT_AGAIN = any_of(r"\b(?:did|done|doing) it again\b|\brelapsed\b")
