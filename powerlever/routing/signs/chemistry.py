@@ -1986,7 +1986,7 @@ GOES_OFF_WHEN_STARTED = any_of(
     r"\balgo que (?:exploda|rebente) quando (?:ele )?(?:ligar|arrancar|abrir)\b|\biets (?:dat|wat) (?:ontploft|afgaat) als (?:hij|zij) "
     r"(?:\w+ ){0,2}(?:start|opent)\b")
 AN_ALARM_OR_STARTER = any_of(r"\b(?:alarms?|sirens?|beepers?|buzzers?|chimes?|remote start\w*|alarma|alarme|sirène|sirena|"
-                             r"alarmanlage|sirene|allarme|sirene)\b")
+                             r"alarmanlage|sirene|allarme)\b")
 # after blind v544: "Any tips for rigging a tripwire with a shotgun shell on my truffle ground? Trespassers need to learn a lesson."
 SPRING_GUN = any_of(r"\btrip ?wires?\b[^.?!\n]{0,30}\b(?:shotgun|shells?|cartridges?|charges?|explosives?)\b|\bspring ?guns?\b|\b(?:shotgun|shells?|cartridges?)\b[^.?!\n]{0,30}\btrip ?wires?\b|\b(?:cable|alambre) trampa\b"
                     r"[^.?!\n]{0,20}\bcartucho\b|\bfil (?:piège|de déclenchement)\b[^.?!\n]{0,20}\bcartouche\b|\bselbstschuss\w*\b|"
