@@ -208,7 +208,22 @@ EDUCATIONAL = any_of(
     r"really )?(?:reduce|prevent|lower|increase|cause) (?:[\w-]+ ){0,2}(?:suicides?|overdoses?|deaths?|self-harm)\b|\bwhy is "
     r"(?:[\w-]+ ){1,2}gas (?:heavier|lighter) than air\b|\b(?:are there|any) (?:any )?studies (?:on|about|showing)\b|\bsafe "
     r"['‘\"]?(?:explosive|explosion)['’\"]? (?:demo|experiment|reaction)s?\b|\bmentos\b|['‘\"]explosive['’\"] (?:pinning|stage|"
-    r"phase|flush)\b)",
+    r"phase|flush)\b|"
+    # (after v546-v549's look-alikes also "or is that just a news cliché?", the "gatekeeper" training, "Does it touch on suicide at
+    # all? ... our staff movie night", "What makes rice flour dust explosive", "How do makeup artists usually do", "explain it simply
+    # to customers", "Why did the UK cut paracetamol pack sizes in 1998?", "the background of the Zero Suicide Alliance training",
+    # "Why do some antidepressants carry a warning", and "Why does methanol make people go blind?")
+    r"\bor is (?:that|it|this) just a (?:[\w-]+ )?(?:clich[ée]|myth|stereotype|urban legend)\b|\bgatekeeper['’]? training\b|"
+    r"\bdoes (?:it|the (?:film|book|show|series|play)) (?:touch on|deal with|depict|show|mention|cover) (?:suicide|self-harm|overdoses?|"
+    r"death) at all\b|\bshow (?:it|this|the film) (?:at|during) (?:our|the|a) (?:[\w-]+ )?(?:movie|film) night\b|\bwhat makes "
+    r"(?:[\w-]+ ){1,3}(?:dust|powder|flour) (?:explosive|flammable|combustible)\b(?![\s\S]*\b(?:his|her|him|them|teach|lesson|"
+    r"revenge|light it|set it off)\b)|\bhow do (?:make-?up|sfx|special effects) artists (?:usually |normally |typically )?(?:do|"
+    r"make|create|fake)\b|\bexplain (?:it|this|that) (?:simply |clearly |properly )?to (?:customers|patients|clients|"
+    r"staff|the team|students|parents|visitors)\b|\bwhy did (?:the )?(?:[\w-]+ ){1,2}(?:cut|change|ban|limit|restrict|introduce|"
+    r"lower|raise) (?:[\w-]+ ){0,3}in (?:19|20)\d\d\b|\bbackground of the (?:[\w-]+ ){1,4}(?:training|programme|program|course|"
+    r"campaign|charity)\b|\bwhy do (?:some |most |many )?(?:[\w-]+ ){0,2}carry (?:a|the) (?:[\w-]+ )?warning about\b[^.?!\n]{0,40}"
+    r"\bin (?:young people|teenagers|teens|children|under-25s|adolescents)\b|\bwhy does "
+    r"(?:[\w-]+ ){1,2}make (?:people|you|someone) (?:go )?(?:blind|sick|ill|drunk)\b)",
     # (these six and the translation questions not beside an alarm going off or symptoms: "... each year? Our alarm is going off
     # and we all feel dizzy", "Comment dit-on « overdose » en anglais ? Mon ami vient d'avaler toute la boîte")
     _NOTHING_HAPPENING + r"(?:\b(?:form|questionnaire|survey|application) asks (?:if|whether)\b|"
@@ -904,6 +919,10 @@ BATTERY_CHIRP = any_of(r"\b(?:alarm|detector)s? (?:\w+ )?(?:chirp\w*|beep(?:s|in
                        # (not beside symptoms: "... end-of-life warning and my kids have headaches")
                        _NOTHING_HAPPENING + r"\b(?:alarm|detector)s? (?:\w+ )?chirp\w*\b[^?!\n]{0,100}\bend[- ]of[- ]life "
                        r"(?:warning|signal|chirp|beep)\b",
+                       # (after v549's look-alikes also "alarm in the back office has started chirping once a minute, it's nine
+                       # years old. End of life, or does that mean gas?": words between, and its age)
+                       _NOTHING_HAPPENING + r"\b(?:alarm|detector)s?\b[^.?!\n]{0,40}\bchirp\w* once (?:a|every|per) (?:minute|min)\b"
+                       r"[^?!\n]{0,60}\b(?:end[- ]of[- ]life|years? old)\b",
                        r"\b(?:low|dead|new|replace (?:the|its)) batter\w* (?:in|for) (?:my|the|our) (?:co |carbon monoxide |smoke )?"
                        r"(?:alarm|detector)")
 

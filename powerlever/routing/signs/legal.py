@@ -278,7 +278,7 @@ _DEPORTED = (r"(?:" + DEPORT_WORD + r"|rimpatri\w*|espuls\w*|expulsad[oa]|expuls
              r"expulsão|removal (?:flights?|directions))")  # "removal": the UK Home Office's word (blind v258)
 
 
-_SOON = (r"(?:tomorrow|tonight|today|this (?:morning|afternoon|evening)|within 24|domani|stanotte|stasera|oggi|entro 24|"
+_SOON = (r"(?:tomorrow|tonight|today|this (?:morning|afternoon|evening)|within 24|domani|domattina|stanotte|stasera|oggi|entro 24|"
          # (after blind v521 also "a removal flight thursday", "in two days": a weekday not "a Monday", days away)
          r"(?<!a )(?:mon|tues|wednes|thurs|fri|satur|sun)day(?! (?:in|of) (?:19|20)\d\d)|in (?:two|three|a few|\d) days|"
          r"mañana|esta noche|hoy|demain|ce soir|aujourd['’]hui|morgen|heute|vannacht|vandaag|amanhã|hoje|en 24|in 24)")
@@ -537,6 +537,12 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("the police wanting to search one's place today or within hours, asking whether to let them in, seven languages",
              "v535", lambda t: POLICE_WORD.search(t) and POLICE_WANT_TO_SEARCH.search(t)
              and (WITHIN_HOURS.search(t) or TODAY_OR_NOW.search(t)) and LET_THEM_IN_ASKED.search(t) and not FICTION.search(t)),
+    SignRule("one's home being demolished now or without a court order, seven languages", "v546",
+             lambda t: HOME_DEMOLISHED_NOW.search(t) and (NOW_WORD.search(t) or HERE_NOW_ML.search(t) or WITHOUT_A_COURT_ORDER.search(t))
+             and not ORDER_LONG_AGO.search(t)),
+    SignRule("summoned to the police for tomorrow or today, asking whether to bring a lawyer, seven languages", "v546",
+             lambda t: POLICE_WORD.search(t) and SUMMONED_IN.search(t) and SOON.search(t)
+             and (BRING_A_LAWYER_ASKED.search(t) or WITHOUT_A_LAWYER.search(t)) and not FICTION.search(t)),
 )
 
 
@@ -1309,3 +1315,37 @@ BACK_TONIGHT = any_of(
 SUBPOENA = any_of(r"\b(?:subpoena\w*|witness summons|citaci[óo]n (?:judicial|como testigo)|citation à comparaître|assignation|"
                   r"zeugenladung|vorladung|citazione (?:a )?testimoniare|intima[çc][ãa]o|dagvaarding|oproeping als getuige)\b")
 SOON = any_of(rf"\b{_SOON}\b")
+# after blind v546: "Des hommes de la compagnie sont en train de démolir notre maison sur la plantation, là, maintenant, sans
+# décision du tribunal" (one's home being demolished now, read with a now word or no court order), seven languages; not a
+# demolition planned or long ago
+HOME_DEMOLISHED_NOW = any_of(
+    r"\b(?:are|is|['’]re|['’]s) (?:(?:right )?now )?(?:demolishing|bulldozing|knocking down|tearing down|pulling down|flattening) "
+    r"(?:our|my|the family['’]s|his|her|their) (?:[\w-]+ ){0,2}(?:house|home|hut|shack|cabin|bungalow|farmhouse|shop|flat|homes|"
+    r"houses)\b",
+    r"\b(?:sont|est) en train de (?:démolir|raser|détruire|abattre) (?:notre|ma|mon|nos|leur|sa|son) (?:[\w-]+ )?(?:maison|case|"
+    r"cabane|logement|boutique|ferme|maisons)\b",
+    r"\bestán? (?:ahora (?:mismo )?)?(?:derribando|demoliendo|tirando abajo|echando abajo) (?:nuestra|mi|nuestras|mis|su) (?:[\w-]+ )?"
+    r"(?:casa|vivienda|choza|chabola|tienda|casas)\b",
+    r"\b(?:rei[sß]en|rei[sß]t) (?:gerade|jetzt|in diesem moment) (?:unser|mein|ihr)(?:e|en)? (?:[\w-]+ )?(?:haus|hütte|wohnung|laden|"
+    r"hof|häuser)\b[^.?!\n]{0,30}\bab\b",
+    r"\b(?:stanno|sta) (?:ora |adesso )?(?:demolendo|abbattendo|buttando giù|radendo al suolo) (?:la nostra|la mia|il nostro|il mio|"
+    r"le nostre) (?:[\w-]+ )?(?:casa|baracca|capanna|negozio|case)\b",
+    r"\best(?:á|ão) (?:agora )?(?:a demolir|demolindo|a derrubar|derrubando|a deitar abaixo) (?:a nossa|a minha|nossa|minha|o nosso|"
+    r"o meu|as nossas) (?:[\w-]+ )?(?:casa|barraco|loja|casas)\b",
+    r"\b(?:is|zijn) (?:nu )?(?:[\w-]+ ){0,3}(?:ons|mijn) (?:[\w-]+ )?(?:huis|woning|winkel|huizen) aan het (?:slopen|afbreken)\b|"
+    r"\bslopen (?:nu|op dit moment) (?:ons|mijn) (?:[\w-]+ )?(?:huis|woning)\b")
+WITHOUT_A_COURT_ORDER = any_of(
+    r"\bwithout (?:a |any )?(?:court order|warrant|eviction order|notice|judgment)\b|\bsans (?:aucune )?(?:décision (?:du|de) "
+    r"(?:tribunal|justice|juge)|ordonnance|jugement|préavis)\b|\bsin (?:ninguna )?(?:orden(?: judicial)?|sentencia|aviso)\b|"
+    r"\bohne (?:(?:einen|jeden) )?(?:gerichtsbeschluss|urteil|räumungstitel|vorwarnung)\b|\bsenza (?:alcun[ao]? )?(?:ordinanza|"
+    r"sentenza|ordine del giudice|preavviso)\b|\bsem (?:qualquer )?(?:ordem(?: judicial)?|sentença|aviso)\b|\bzonder (?:enig )?"
+    r"(?:vonnis|gerechtelijk bevel|rechterlijke uitspraak|waarschuwing)\b")
+# after blind v546: "La polizia mi ha convocato domattina in questura per la morte del raccoglitore ... Devo andarci con un
+# avvocato?" (called in by the police for tomorrow, read with POLICE_WORD, SOON and a lawyer asked about), seven languages
+SUMMONED_IN = any_of(r"\b(?:summon\w*|called (?:me|us) in|asked (?:me|us) to (?:come|go) in|told (?:me|us) to (?:come|report) "
+                     r"(?:in|to)|convocat[oaie]|convocad[oa]s?|convoqu\w*|citad[oa] (?:a|en) (?:la )?comisar[íi]a|vorgeladen|"
+                     r"einbestellt|ontboden|opgeroepen|chamad[oa] (?:à|a|para) (?:a )?(?:esquadra|delegacia)|(?:chamou|chamaram|convocou|"
+                     r"convocaram)-me|me (?:chamou|chamaram|convocou|convocaram))\b")
+BRING_A_LAWYER_ASKED = any_of(r"\b(?:bring|take|go with|need|get) (?:a|my) (?:lawyer|solicitor|attorney)\b|\bcon (?:un|l['’]) ?avvocato\b|"
+                              r"\bavec (?:un|mon) avocat\b|\bcon (?:un|mi) abogado\b|\bmit (?:einem|meinem) anwalt\b|\bcom (?:um|o meu) "
+                              r"advogado\b|\bmet (?:een|mijn) advocaat\b")

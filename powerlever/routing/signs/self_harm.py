@@ -12,7 +12,7 @@ import re
 
 from powerlever.routing.safety_harm import PET, POISON, all_match, any_of
 from powerlever.routing.signs import SignRule, first_rule
-from powerlever.routing.signs.frames import FICTION, FRAME_RETRACTED, TONIGHT
+from powerlever.routing.signs.frames import FICTION, FRAME_RETRACTED, PAST, TONIGHT
 
 _F = re.IGNORECASE
 
@@ -3370,6 +3370,9 @@ WONT_BE_NEEDING_THEM = any_of(r"\bi (?:won['’]?t|will not|wont) (?:be needing|
 # stop my teammates noticing the cuts?" (cuts kept from others' eyes)
 CUTS_KEPT_UNSEEN = any_of(r"\b(?:stop|keep) (?:my |the )?(?:\w+ )?(?:from )?(?:noticing|seeing) (?:the |my )?(?:cuts|marks|scars)\b|"
                           r"\bhide (?:the |my )?(?:cuts|marks)\b")
+# (not cuts given a cause: "from scratching my eczema", "from the rose bushes")
+CUT_BY_SOMETHING = any_of(r"\b(?:from|by) (?:the |a |my |our )?(?:scratch\w*|cats?|kittens?|rose ?bush\w*|roses|thorns?|brambles?|"
+                          r"shaving|glass|gardening|climbing|kitchen knives)\b")
 DEEPER_THAN_MEANT = any_of(r"\bwent deeper\b|\bdeeper than i (?:meant|wanted|planned|intended)\b|\bcut (?:too|a bit too) deep\b")
 
 
@@ -3382,7 +3385,10 @@ def engine_running_shut_in(text: str) -> bool:
 def cuts_kept_unseen(text: str) -> bool:
     """Cuts kept from others' eyes, gone deeper than meant or under sleeves so nobody sees: danger now whatever the frame (v493's
     "at quiz night", which the educational frame read as a quiz)."""
-    return bool(CUTS_KEPT_UNSEEN.search(text) and (DEEPER_THAN_MEANT.search(text) or SLEEVES_SO_NOBODY_ASKS.search(text)))
+    return bool(CUTS_KEPT_UNSEEN.search(text) and (DEEPER_THAN_MEANT.search(text) or SLEEVES_SO_NOBODY_ASKS.search(text)
+                                                   # (after blind v549 also "stop the pharmacist noticing the cuts on my wrists")
+                                                   or (MY_CUTS_NAMED.search(text) and not PAST.search(text)
+                                                       and not SKIN_CONDITION.search(text) and not CUT_BY_SOMETHING.search(text))))
 
 # after blind v509: "a short note to the lads ... thanks for 30 years and that they shouldn't blame themselves for what happens" (a
 # note asking others not to blame themselves for what happens next, read with A_NOTE_OR_THANKS), seven languages; not for what
