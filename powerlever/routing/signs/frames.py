@@ -19,8 +19,10 @@ _F = re.IGNORECASE
 WHY_NOT_MIX = any_of(
     # after blind v58: "getting a vomit smell out of a carpet safely - which cleaners work, and which should I never mix?"
     # (after v490's look-alikes also "Which barn cleaners should never be mixed": a word before, the passive)
-    r"\bwhich (?:[\w-]+ )?(?:ones? |cleaners? |products? |chemicals? )?(?:should|shouldn['’]t|must|mustn['’]t|can['’]t|cannot) "
-    r"(?:i |you |we |one )?(?:never |not )?(?:ever )?(?:be )?mix\w*",
+    # (since session 109 the modal negative or beside "never" or "not": "Which chemicals should I mix to make a toxic cloud" asks
+    # which to mix)
+    r"\bwhich (?:[\w-]+ )?(?:ones? |cleaners? |products? |chemicals? )?(?:(?:shouldn['’]t|mustn['’]t|can['’]t|cannot) (?:i |you |we "
+    r"|one )?(?:never |not )?|(?:should|must) (?:i |you |we |one )?(?:never|not) )(?:ever )?(?:be )?mix\w*",
     r"\bwhy (?:exactly )?(?:should(?:n['’]t| not)|can(?:['’]t|not)|must(?:n['’]t| not)|not to)\b[^.?!\n]{0,20}\bmix\w*",
     r"\bwhy (?:exactly )?(?:should|must|do) (?:you|one|we|i|people|(?:\w+ ){1,2}(?:staff|workers|cleaners|housekeeping|team))"
     r" never\b[^.?!\n]{0,10}\bmix\w*|\bwhy should (?:housekeeping|staff|cleaners|the team) never\b[^.?!\n]{0,10}\bmix\w*",
@@ -195,7 +197,8 @@ EDUCATIONAL = any_of(
     # (after v538-v541's look-alikes also "What ventilation do I need to use it safely?", "Is carbon monoxide a real risk on aircraft
     # from bleed air?", "how do mills usually prevent it?", "How does a generator produce carbon monoxide", "give a
     # 10-min talk on", "anaphylaxis and epinephrine auto-injector training", "the ASIST suicide intervention course")
-    r"\b(?:need|needed|want) to use (?:it|this|them|these) safely\b|\bis (?:[\w-]+ ){1,3}a real (?:risk|danger|concern|thing)\b|"
+    r"\b(?:need|needed|want) to use (?:it|this|them|these) safely\b|\bis (?:[\w-]+ ){1,3}a real(?:istic)? (?:risk|danger|concern|"
+    r"thing)\b|"  # ("a realistic concern": after v550's look-alikes)
     r"\bhow do (?:[\w-]+ ){0,2}(?:usually |normally |typically )?prevent (?:it|this|that|them)\b|"
     r"\bhow does (?:a|an|the) (?:[\w-]+ ){0,2}(?:produce|make|give off|generate) (?:carbon monoxide|co)\b|\b(?:give|giving|deliver|"
     r"delivering|do|doing) a (?:[\w-]+ ){0,2}(?:talk|presentation|session) (?:on|about)\b|\b(?:anaphylaxis|epinephrine|epi-?pens?|"
@@ -223,7 +226,17 @@ EDUCATIONAL = any_of(
     r"lower|raise) (?:[\w-]+ ){0,3}in (?:19|20)\d\d\b|\bbackground of the (?:[\w-]+ ){1,4}(?:training|programme|program|course|"
     r"campaign|charity)\b|\bwhy do (?:some |most |many )?(?:[\w-]+ ){0,2}carry (?:a|the) (?:[\w-]+ )?warning about\b[^.?!\n]{0,40}"
     r"\bin (?:young people|teenagers|teens|children|under-25s|adolescents)\b|\bwhy does "
-    r"(?:[\w-]+ ){1,2}make (?:people|you|someone) (?:go )?(?:blind|sick|ill|drunk)\b)",
+    r"(?:[\w-]+ ){1,2}make (?:people|you|someone) (?:go )?(?:blind|sick|ill|drunk)\b|"
+    # (after v550-v553's look-alikes also "What share of firearm deaths in the US are suicides?", "I'm animating a scene where",
+    # "We're storyboarding an animated adaptation", "How should our community mods respond when ... We're writing the moderation
+    # policy", "a short content warning for the chapter of our game", "New hire has old self-harm scars", "How should our club
+    # newsletter mention ... the media reporting guidelines")
+    r"\bwhat (?:percentage|proportion|share) of (?:[\w-]+ ){0,2}(?:deaths|injuries|overdoses|fires|cases|incidents)\b|"
+    r"\b(?:animating|storyboarding|scripting|voicing) (?:a|the|an|this|our) (?:[\w-]+ )?(?:scene|sequence|cutscene|shot|character|"
+    r"adaptation|chapter|level|episode)\b|\b(?:writing|drafting|updating|reviewing) (?:the|our|a) (?:[\w-]+ )?(?:moderation|"
+    r"community|safeguarding|content) (?:policy|guidelines|rules)\b|\bhow should (?:our|the) (?:[\w-]+ )?(?:mods|moderators|"
+    r"newsletter|volunteers|staff) (?:respond|react|handle|mention|word|cover)\b|\b(?:content|trigger) (?:warning|note)s? (?:for|on|"
+    r"about|at)\b|\bold (?:self[- ]harm )?scars\b(?![^.?!\n]{0,40}\b(?:new|fresh|again)\b)|\b(?:media )?reporting guidelines\b)",
     # (these six and the translation questions not beside an alarm going off or symptoms: "... each year? Our alarm is going off
     # and we all feel dizzy", "Comment dit-on « overdose » en anglais ? Mon ami vient d'avaler toute la boîte")
     _NOTHING_HAPPENING + r"(?:\b(?:form|questionnaire|survey|application) asks (?:if|whether)\b|"
@@ -923,6 +936,11 @@ BATTERY_CHIRP = any_of(r"\b(?:alarm|detector)s? (?:\w+ )?(?:chirp\w*|beep(?:s|in
                        # years old. End of life, or does that mean gas?": words between, and its age)
                        _NOTHING_HAPPENING + r"\b(?:alarm|detector)s?\b[^.?!\n]{0,40}\bchirp\w* once (?:a|every|per) (?:minute|min)\b"
                        r"[^?!\n]{0,60}\b(?:end[- ]of[- ]life|years? old)\b",
+                       # (after v553's look-alikes also "Carbon monoxide alarm in the clubhouse went off when we pressed the test
+                       # button": its test, not beside symptoms)
+                       r"\b(?:alarm|detector)s?\b[^.?!\n]{0,40}\b(?:went off|goes off|sounded|beeped) when (?:we|i|you|they) (?:pressed|"
+                       r"pushed|hit|held) (?:the|its) test button\b(?![\s\S]*\b(?:dizzy|headaches?|vomit\w*|sick|drowsy|faint\w*|"
+                       r"nause\w*|unconscious|collapsed)\b)",
                        r"\b(?:low|dead|new|replace (?:the|its)) batter\w* (?:in|for) (?:my|the|our) (?:co |carbon monoxide |smoke )?"
                        r"(?:alarm|detector)")
 
@@ -965,6 +983,11 @@ PAST = any_of(
     # (after v522's look-alikes also "I'm a foster carer myself now and doing really well")
     r"[\s\S]{0,80}\b(?:i['’]?m|i am) (?:doing (?:really |very |so )?well now|[^.?!\n]{0,40}\bnow and doing (?:really |very |so )?well|"
     r"in a (?:really |much |very )?(?:good|better|great) place now)\b",  # ("in a really good place now": after v542's look-alikes)
+    # (after v553's look-alikes also "My daughter used to self-harm a few years back, she's been doing really well": another's, a
+    # few years back, doing well since; not beside again or tonight)
+    r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|right now|new cuts?|fresh)\b)[\s\S]*\bused to (?:self-?harm|cut)\b"
+    r"[^.?!\n]{0,20}\b(?:a few |some |many |\w+ )?years (?:back|ago)\b[^.?!\n]{0,15}\b(?:she|he|they)['’](?:s|ve) been doing "
+    r"(?:really |very |so )?well\b",
     # after v527's look-alikes: "A colleague told me a while back that he'd been self-harming; he's in therapy now and doing well"
     # (another's, told a while back, in therapy and doing well now; not beside again or tonight)
     r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|right now|new cuts?)\b)[\s\S]*\b(?:a while (?:back|ago)|(?:some )?(?:months|"

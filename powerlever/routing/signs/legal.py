@@ -48,7 +48,7 @@ LEGAL = any_of(
     # after blind v507: "Je passe au tribunal demain matin ... mon avocat m'a lâché ce soir" (in court tomorrow), seven languages
     r"\bje passe (?:au tribunal|devant le juge) demain\b|\b(?:voy a juicio|tengo juicio|me juzgan) mañana\b|\bich muss morgen "
     r"(?:\w+ )?vor (?:gericht|den richter)\b|\b(?:vado|sono) in tribunale domani\b|\bvou (?:a|ao) tribunal amanhã\b|\bik moet "
-    r"morgen (?:\w+ )?voor de rechter(?:bank)?\b",
+    r"morgen (?:\w+ ){0,3}(?:voor|bij) de rechter(?:bank)?\b",  # ("morgen om 10 uur bij de rechter": after blind v550)
     r"\b(?:gerichtstermin|verhandlung|anhörung)\b[^.?!\n]{0,30}\b(?:morgen|heute|in einer stunde)\b",
     r"\budienza\b[^.?!\n]{0,30}\b(?:domani|oggi|tra un['’]ora)\b",
     r"\baudiência\b[^.?!\n]{0,30}\b(?:amanhã|hoje|daqui a uma hora)\b",
@@ -537,6 +537,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("the police wanting to search one's place today or within hours, asking whether to let them in, seven languages",
              "v535", lambda t: POLICE_WORD.search(t) and POLICE_WANT_TO_SEARCH.search(t)
              and (WITHIN_HOURS.search(t) or TODAY_OR_NOW.search(t)) and LET_THEM_IN_ASKED.search(t) and not FICTION.search(t)),
+    SignRule("bailiffs loading or taking things now, asking whether they can be stopped, seven languages", "v553",
+             lambda t: BAILIFFS_TAKING.search(t) and (NOW_WORD.search(t) or HERE_NOW_ML.search(t)) and WHAT_CAN_STOP_IT.search(t)
+             and not FICTION.search(t)),
     SignRule("one's home being demolished now or without a court order, seven languages", "v546",
              lambda t: HOME_DEMOLISHED_NOW.search(t) and (NOW_WORD.search(t) or HERE_NOW_ML.search(t) or WITHOUT_A_COURT_ORDER.search(t))
              and not ORDER_LONG_AGO.search(t)),
@@ -1048,7 +1051,8 @@ INTERVIEW_UNDER_CAUTION = any_of(r"\b(?:interview under caution|interview (?:me|
 # techniques starting in an hour, nor a victim's statement)
 AS_A_SUSPECT = any_of(r"\b(?:under caution|as (?:a|the) suspect|audition libre|suspect|investigad[oa]|beschuldigt\w*|indagat[oa]|"
                       r"arguid[oa]|verdachte)\b")
-AT_AN_HOUR = any_of(r"\bat \d{1,2}(?:[:.]\d\d)? ?(?:am|pm|o['’]?clock)\b|\bthis (?:morning|afternoon|evening)\b|\btomorrow (?:morning|at)\b|"
+AT_AN_HOUR = any_of(r"\bat \d{1,2}(?:[:.]\d\d)? ?(?:am|pm|o['’]?clock)\b|\bthis (?:morning|afternoon|evening)\b|"
+                    r"\btomorrow (?:morning|afternoon|evening|at)\b|"  # ("tomorrow afternoon": after blind v550)
                     r"\b(?:à|a las|a la|um|alle|às|om) \d{1,2}(?:[:.h]\d\d)?(?: ?(?:h|heures|uhr|uur|horas))?\b")
 # after blind v453: "a GNR está aqui na coudelaria para me levar detido por causa do cavalo que morreu, posso ligar a um advogado antes
 # de ir com eles?" (police here now to take the writer in), seven languages
@@ -1104,7 +1108,11 @@ OUT_BY_A_DAY = any_of(r"\b(?:served|given|got|received|handed)\b[^.?!\n]{0,15}\b
                       r"an order)\b[^.?!\n]{0,30}\b(?:to be out|to leave|to vacate|to get out|out) by (?:friday|monday|tuesday|wednesday|"
                       r"thursday|saturday|sunday|tomorrow|tonight|the weekend|this week|noon|midday)\b")
 WHAT_CAN_STOP_IT = any_of(r"\b(?:anything|something|what) (?:i|we) can (?:file|do|lodge|submit)\b|\bstop (?:it|this|them|the eviction)\b|"
-                          r"\bcan (?:i|we) (?:stop|block|delay|appeal)\b")
+                          r"\bcan (?:i|we) (?:stop|block|delay|appeal)\b|"
+                          # (after blind v553 also six more languages: "je peux les arrêter ?")
+                          r"\b(?:je peux|puis-je|on peut) les (?:arrêter|empêcher)\b|\b(?:puedo|podemos) (?:pararlos|detenerlos|"
+                          r"impedirlo)\b|\bkann ich (?:sie|das|es) (?:stoppen|aufhalten|verhindern)\b|\bposso (?:fermarli|bloccarli|"
+                          r"impedirlo)\b|\bposso (?:impedi-los|pará-los|travá-los|impedir)\b|\bkan ik (?:ze|het) (?:tegenhouden|stoppen)\b")
 # after blind v493: "bailiffs outside saying they'll force entry in an hour over the unpaid printing invoices" (read with BAILIFFS)
 FORCE_ENTRY = any_of(r"\b(?:force|forcing|forced) (?:entry|the door|their way in|the lock)\b|\bbreak(?:ing)? (?:the door|down the door|in)\b")
 OUTSIDE_BARE = any_of(r"\b(?:bailiffs?|enforcement agents?)\b (?:are )?(?:outside|here|at the door)\b")
@@ -1349,3 +1357,14 @@ SUMMONED_IN = any_of(r"\b(?:summon\w*|called (?:me|us) in|asked (?:me|us) to (?:
 BRING_A_LAWYER_ASKED = any_of(r"\b(?:bring|take|go with|need|get) (?:a|my) (?:lawyer|solicitor|attorney)\b|\bcon (?:un|l['’]) ?avvocato\b|"
                               r"\bavec (?:un|mon) avocat\b|\bcon (?:un|mi) abogado\b|\bmit (?:einem|meinem) anwalt\b|\bcom (?:um|o meu) "
                               r"advogado\b|\bmet (?:een|mijn) advocaat\b")
+# after blind v553: "Bailiffs are loading the club's tug onto a trailer as we speak ... Can I stop them?" (bailiffs taking things,
+# read with a now word and WHAT_CAN_STOP_IT), seven languages
+BAILIFFS_TAKING = any_of(
+    r"\b(?:bailiffs?|enforcement (?:agents?|officers?)|repo (?:men|man))\b[^.?!\n]{0,30}\b(?:are|is|['’]re|['’]s) (?:\w+ )?(?:loading|"
+    r"taking|removing|seizing|clamping|towing|emptying)\b",
+    r"\b(?:embargadores|agentes judiciales|alguaciles?)\b[^.?!\n]{0,30}\b(?:se (?:están llevando|llevan)|están (?:cargando|embargando))\b|"
+    r"\bhuissiers?\b[^.?!\n]{0,30}\b(?:(?:sont|est) en train de (?:charger|saisir|prendre|emporter)|embarquent|saisissent|chargent)\b|"
+    r"\bgerichtsvollzieher\w*\b[^.?!\n]{0,30}\b(?:lädt|laden|nimmt|nehmen|pfändet|pfänden)\b|\bufficial[ei] giudiziari[oi]?\b"
+    r"[^.?!\n]{0,30}\b(?:sta|stanno) (?:caricando|portando via|pignorando)\b|\boficia(?:l|is) de justi[çc]a\b[^.?!\n]{0,30}\b(?:está|"
+    r"estão) (?:a levar|levando|a carregar|carregando|a penhorar|penhorando)\b|\bdeurwaarders?\b[^.?!\n]{0,30}\b(?:is|zijn|neemt|"
+    r"nemen|laadt|laden)\b")

@@ -928,8 +928,16 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("how high a window or floor must be for it to surely work, seven languages", "v432",
              lambda t: HIGH_ENOUGH_TO_WORK.search(t)),
     SignRule("the cuts on one's own arms or legs, asked how to hide them or for an excuse (not from surgery or an accident), seven "
-             "languages", "v454", lambda t: MY_CUTS_NAMED.search(t) and HIDE_OR_EXCUSE_ASKED.search(t) and not CUTS_EXPLAINED.search(t)
+             "languages", "v454", lambda t: (MY_CUTS_NAMED.search(t) or MY_SELF_HARM_TOLD.search(t)) and HIDE_OR_EXCUSE_ASKED.search(t)
+             and not CUTS_EXPLAINED.search(t)
              and not (ITCH.search(t) and not ITCH_CHECKED_FOR.search(t))),
+    SignRule("goodbyes to be said without the others realising, seven languages (not leaving a job, a move or a surprise)", "v550",
+             lambda t: GOODBYE_UNNOTICED.search(t) and not LEAVING_A_JOB.search(t) and not A_MOVE_OR_SURPRISE.search(t)
+             and not FICTION.search(t)),
+    SignRule("one's things sold for next to nothing, then a strange calm, seven languages", "v550",
+             lambda t: SOLD_FOR_NOTHING.search(t) and STRANGE_CALM.search(t)),
+    SignRule("cutting oneself, the wounds kept from infection so as not to have to stop, seven languages", "v552",
+             lambda t: CUTTING_MYSELF.search(t) and WOUND_CARE.search(t) and NOT_HAVING_TO_STOP.search(t)),
     SignRule("a note asking others not to blame themselves for what happens next, seven languages", "v509",
              lambda t: NOT_TO_BLAME_FOR_WHAT_HAPPENS.search(t) and A_NOTE_OR_THANKS.search(t) and not FICTION.search(t)),
     SignRule("cutting one's own limbs now, with who must not notice (not from surgery or an accident), seven languages", "v410",
@@ -2393,6 +2401,13 @@ GAVE_AWAY_THINGS = any_of(r"\b(?:gave|giving|given|has given) away (?:his|her|th
                           r"bike|guitar|books|records|collection) away\b|"
                           r"\bregal(?:ó|o|ou|a) (?:su|sua|seu|mi|mis|sus) \w+|\ba donné (?:son|sa|ses) \w+|\bhat (?:sein|ihr)\w* \w+ verschenkt\b|"
                           r"\bha regalato (?:il suo|la sua|i suoi|le sue) \w+|\bheeft (?:zijn|haar) \w+ weggegeven\b")
+# after blind v550: "Sold my reloading press and dies for next to nothing today ... I feel weirdly calm now" (one's things sold for
+# next to nothing, read with STRANGE_CALM: calm or at peace, not happy about the space), seven languages
+SOLD_FOR_NOTHING = any_of(r"\bsold (?:off )?(?:my|all my|his|her) (?:[\w-]+ ){1,6}for (?:next to nothing|nothing|peanuts|a pittance|a "
+                          r"song)\b|\bvend[íi] (?:mis|mi|todas mis|todos mis) (?:\w+ ){1,4}por (?:casi )?nada\b|\bj['’]ai vendu (?:mon|ma|"
+                          r"mes) (?:\w+ ){1,4}pour (?:presque )?rien\b|\b(?:mein|meine|meinen) (?:\w+ ){1,4}für (?:fast )?nichts verkauft\b|"
+                          r"\bho venduto (?:il mio|la mia|i miei|le mie) (?:\w+ ){1,4}per (?:quasi )?niente\b|\bvendi (?:o meu|a minha|os "
+                          r"meus|as minhas) (?:\w+ ){1,4}por (?:quase )?nada\b|\bmijn (?:\w+ ){1,4}voor (?:bijna )?niks verkocht\b")
 SUDDEN_CALM = any_of(r"\b(?:weirdly|strangely|oddly|suddenly|unusually|eerily|surprisingly) (?:calm|cheerful|happy|peaceful|at peace|upbeat|"
                      r"relaxed|serene|light)\b|\b(?:étrangement|soudain(?:ement)?) (?:calme|serein|joyeu(?:x|se)|apaisée?)\b|"
                      r"\b(?:extrañamente|de repente) (?:tranquil[oa]|alegre|feliz|en paz)\b|\b(?:seltsam|plötzlich|merkwürdig) (?:ruhig|"
@@ -3473,3 +3488,28 @@ BEFORE_IT_GETS_ME = any_of(r"\bbefore (?:it|they) (?:gets?|kills?|takes?) (?:you
 DID_IT_AGAIN = any_of(r"\b(?:did|done|doing) it again\b|\brelapsed\b")
 WOUND_CARE = any_of(r"\b(?:infected|infection|scar|scars|scarring|stitch(?:es)?|steri-?strips?|bandag\w+|dressings?|bleeding|wound|"
                     r"infectée?|infectado|infiziert|infett\w+|infecionad\w+|ontstoken)\b")
+# after blind v550: "what's the kindest way to say goodbye to my mates at the club on saturday without them realising that's what I'm
+# doing" (goodbyes said without the others realising), seven languages; not leaving a job
+GOODBYE_UNNOTICED = any_of(
+    r"\b(?:say|saying) (?:goodbye|my goodbyes|bye|farewell)\b[^.?!\n]{0,60}\bwithout (?:them|anyone|anybody|people|her|him|my \w+) "
+    r"(?:realising|realizing|knowing|noticing|guessing|suspecting)\b",
+    r"\bdespedirme\b[^.?!\n]{0,60}\bsin que (?:se den cuenta|nadie (?:se dé cuenta|lo note|lo sepa)|lo sepan|lo noten)\b|\b(?:dire "
+    r"au revoir|faire mes adieux)\b[^.?!\n]{0,60}\bsans qu(?:e|['’]) ?(?:ils|elles|on|personne) (?:ne )?(?:s['’]en rende(?:nt)? "
+    r"compte|le sache(?:nt)?|devine(?:nt)?)\b|\b(?:mich )?verabschieden\b[^.?!\n]{0,60}\bohne dass (?:sie|es jemand|jemand|die "
+    r"anderen) (?:es )?(?:merken|merkt|mitbekommen|mitbekommt|ahnen|ahnt)\b|\b(?:salutare|dire addio a|congedarmi da)\b[^.?!\n]{0,60}"
+    r"\bsenza che (?:se ne accorgano|nessuno se ne accorga|lo capiscano|capiscano)\b|\bdespedir-me\b[^.?!\n]{0,60}\bsem que "
+    r"(?:percebam|eles percebam|ningu[ée]m perceba|saibam)\b|\bafscheid (?:te )?nemen\b[^.?!\n]{0,60}\bzonder dat (?:ze|iemand) "
+    r"(?:het )?(?:doorhebben|doorheeft|merken|merkt|weten|weet)\b")
+# after blind v551: "Je me suis scarifiée hier soir et ça m'a soulagée, comment je cache ça au boulot ?" (one's self-harm told, read
+# with HIDE_OR_EXCUSE_ASKED), seven languages
+MY_SELF_HARM_TOLD = any_of(r"\bi (?:self[- ]harmed|cut myself on purpose)\b|\bje me suis scarifiée?\b|\bme (?:autolesion[ée]|hice cortes)\b|"
+                           r"\bich habe mich (?:wieder |gestern )?geritzt\b|\bmi sono (?:autolesionat[oa]|fatt[oa] dei tagli)\b|"
+                           r"\b(?:me automutilei|automutilei-me|fiz cortes em mim)\b|\bik heb mezelf (?:weer |gisteren )?(?:gesneden|"
+                           r"gekrast|beschadigd)\b")
+# after blind v552: "I cut on my thighs where nobody at work sees ... How do I keep them from getting infected so I don't have to
+# stop?" (wound care asked so as not to have to stop), seven languages
+NOT_HAVING_TO_STOP = any_of(r"\bso (?:that )?i (?:don['’]?t|do not|won['’]?t) have to stop\b|\bso i can keep (?:going|doing it|cutting)\b|"
+                            r"\bpara no tener que parar\b|\bpour ne pas (?:avoir à|devoir) arrêter\b|\bdamit ich nicht aufhören muss\b|"
+                            r"\bcos[ìi] non devo smettere\b|\bpara n[ãa]o ter de parar\b|\bzodat ik niet hoef te stoppen\b")
+A_MOVE_OR_SURPRISE = any_of(r"\b(?:surprise|farewell (?:party|do|drinks)|leaving (?:do|party)|moving (?:to|away|abroad|out)|emigrat\w*|"
+                            r"sorpresa|surprise-party|überraschung|mudanza|déménag\w*|umzug|trasloco|mudança|verhuiz\w*)\b")
