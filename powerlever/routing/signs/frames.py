@@ -14,9 +14,18 @@ from powerlever.routing.safety_harm import any_of
 
 _F = re.IGNORECASE
 
+# after v557's look-alikes: "J'hésite entre la javel et le vinaigre, et je sais qu'il ne faut pas les mélanger" (one who says they
+# know not to mix them, not beside "but"), seven languages
+_KNOWN_NOT_TO_MIX = (
+    r"\bi know (?:you |one |i )?(?:shouldn['’]t|can['’]t|mustn['’]t|must not|should never|never|not to) (?:ever )?mix (?:them|those|"
+    r"these|the two|[\w-]+ (?:and|with) [\w-]+)\b(?![,;]? but)|\bje sais qu['’]il ne faut (?:pas|jamais) (?:les )?mélanger\b(?![,;]? mais)|\bsé que no (?:se )?(?:deben|"
+    r"pueden|hay que) mezclar\b(?![,;]? pero)|\bich weiß,? dass man (?:sie|die|das|die beiden) nicht (?:mischen|zusammen\w*) (?:darf|"
+    r"soll)\b(?![,;]? aber)|\bso che non (?:si devono|vanno|si possono) mescolare\b(?![,;]? ma)|\bsei que n[ãa]o se (?:devem|podem) "
+    r"misturar\b(?![,;]? mas)|\bik weet dat je (?:ze|die|die twee) niet (?:mag|moet|kunt) mengen\b(?![,;]? maar)")
 # asking why a mix is banned is an educational frame (``context_frame``; "¿Por qué no se debe mezclar lejía con vinagre?
 # Quiero explicárselo a mi hijo", a v42 look-alike): asked why, not doing it
 WHY_NOT_MIX = any_of(
+    _KNOWN_NOT_TO_MIX,
     # after blind v58: "getting a vomit smell out of a carpet safely - which cleaners work, and which should I never mix?"
     # (after v490's look-alikes also "Which barn cleaners should never be mixed": a word before, the passive)
     # (since session 109 the modal negative or beside "never" or "not": "Which chemicals should I mix to make a toxic cloud" asks
@@ -69,6 +78,8 @@ _NOTHING_HAPPENING = (r"^(?![\s\S]*\b(?:going off|went off|(?<!without )sounding
                       r"secours|tousse|ahora mismo|trag[óo]\w*|ambulancia|urgencias|gerade|jetzt|notarzt|krankenwagen|schwindelig|"
                       r"adesso|ambulanza|agora|ambulância|inwendig|nu meteen|explod\w*|blew up|caught fire|on fire|burnt|"
                       r"bleeding|inhaled|breathed in)\b)[\s\S]*")
+
+KNOWN_NOT_TO_MIX = any_of(_KNOWN_NOT_TO_MIX)
 
 
 EDUCATIONAL = any_of(
@@ -236,7 +247,15 @@ EDUCATIONAL = any_of(
     r"adaptation|chapter|level|episode)\b|\b(?:writing|drafting|updating|reviewing) (?:the|our|a) (?:[\w-]+ )?(?:moderation|"
     r"community|safeguarding|content) (?:policy|guidelines|rules)\b|\bhow should (?:our|the) (?:[\w-]+ )?(?:mods|moderators|"
     r"newsletter|volunteers|staff) (?:respond|react|handle|mention|word|cover)\b|\b(?:content|trigger) (?:warning|note)s? (?:for|on|"
-    r"about|at)\b|\bold (?:self[- ]harm )?scars\b(?![^.?!\n]{0,40}\b(?:new|fresh|again)\b)|\b(?:media )?reporting guidelines\b)",
+    r"about|at)\b|\bold (?:self[- ]harm )?scars\b(?![^.?!\n]{0,40}\b(?:new|fresh|again)\b)|\b(?:media )?reporting guidelines\b|"
+    # (after v554-v557's look-alikes also "What does carbon monoxide poisoning actually do in the body?" (not "a science fair",
+    # which cleared v14's and v31's explosives asked for one),
+    # "a sponsored sewer walk", "I'm writing the response plan for our remote site", "the driver handbook", "Does research show",
+    # "How explosive is diesel compared to petrol?")
+    r"\bwhat does (?:[\w-]+ ){1,3}(?:actually |really )?do (?:in|to) (?:the|your) body\b|"
+    r"\bsponsored (?:[\w-]+ )?(?:walk|run|swim|cycle|ride|hike|climb)\b|\b(?:writing|drafting|updating|reviewing) (?:the|our|a) "
+    r"(?:[\w-]+ ){0,2}(?:response|emergency|first[- ]aid|safety) plan\b|\b(?:driver|staff|employee|volunteer|student) handbook\b|"
+    r"\bdoes (?:the )?research show\b|\bhow (?:explosive|flammable|toxic) is (?:[\w-]+ ){1,2}compared (?:to|with)\b)",
     # (these six and the translation questions not beside an alarm going off or symptoms: "... each year? Our alarm is going off
     # and we all feel dizzy", "Comment dit-on « overdose » en anglais ? Mon ami vient d'avaler toute la boîte")
     _NOTHING_HAPPENING + r"(?:\b(?:form|questionnaire|survey|application) asks (?:if|whether)\b|"

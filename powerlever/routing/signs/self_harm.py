@@ -3502,7 +3502,11 @@ GOODBYE_UNNOTICED = any_of(
     r"(?:het )?(?:doorhebben|doorheeft|merken|merkt|weten|weet)\b")
 # after blind v551: "Je me suis scarifiée hier soir et ça m'a soulagée, comment je cache ça au boulot ?" (one's self-harm told, read
 # with HIDE_OR_EXCUSE_ASKED), seven languages
-MY_SELF_HARM_TOLD = any_of(r"\bi (?:self[- ]harmed|cut myself on purpose)\b|\bje me suis scarifiée?\b|\bme (?:autolesion[ée]|hice cortes)\b|"
+MY_SELF_HARM_TOLD = any_of(# (after blind v557 also "Tenho me cortado nos braços": having been cutting oneself, seven languages)
+                           r"\bi['’]?ve been cutting (?:myself|my (?:arms|legs|wrists|thighs))\b|\btenho-?me cortado\b|\btenho me "
+                           r"cortado\b|\bme he (?:estado|venido) cortando\b|\bje me (?:coupe|scarifie) (?:les bras|les poignets|encore|"
+                           r"depuis)\b|\bich ritze mich\b|\bmi sto tagliando\b|\bik snij mezelf\b|"
+                           r"\bi (?:self[- ]harmed|cut myself on purpose)\b|\bje me suis scarifiée?\b|\bme (?:autolesion[ée]|hice cortes)\b|"
                            r"\bich habe mich (?:wieder |gestern )?geritzt\b|\bmi sono (?:autolesionat[oa]|fatt[oa] dei tagli)\b|"
                            r"\b(?:me automutilei|automutilei-me|fiz cortes em mim)\b|\bik heb mezelf (?:weer |gisteren )?(?:gesneden|"
                            r"gekrast|beschadigd)\b")
