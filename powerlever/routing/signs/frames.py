@@ -80,6 +80,11 @@ _NOTHING_HAPPENING = (r"^(?![\s\S]*\b(?:going off|went off|(?<!without )sounding
                       r"bleeding|inhaled|breathed in)\b)[\s\S]*")
 
 KNOWN_NOT_TO_MIX = any_of(_KNOWN_NOT_TO_MIX)
+# (a frame form asked about a material or a story, not beside harm meant for another or a plan of one's own: v546's first
+# frames cleared "What makes rice flour dust explosive? We are going to light it in his office", v558's "How does thermite
+# actually work chemically? I want to burn through the lock on his car and torch it")
+_NO_HARM_AFTER = (r"(?![\s\S]*\b(?:his|her|him|them|my ex|teach|lesson|revenge|light it|set it off|torch|burn (?:down|through)|"
+                  r"i['’]m going to|going to take|all planned)\b)")
 
 
 EDUCATIONAL = any_of(
@@ -222,7 +227,7 @@ EDUCATIONAL = any_of(
     r"really )?(?:reduce|prevent|lower|increase|cause) (?:[\w-]+ ){0,2}(?:suicides?|overdoses?|deaths?|self-harm)\b|\bwhy is "
     r"(?:[\w-]+ ){1,2}gas (?:heavier|lighter) than air\b|\b(?:are there|any) (?:any )?studies (?:on|about|showing)\b|\bsafe "
     r"['‘\"]?(?:explosive|explosion)['’\"]? (?:demo|experiment|reaction)s?\b|\bmentos\b|['‘\"]explosive['’\"] (?:pinning|stage|"
-    r"phase|flush)\b|"
+    r"phase|flush|finale)\b|"  # ("the 'explosive' finale in our escape room": after v561's look-alikes)
     # (after v546-v549's look-alikes also "or is that just a news cliché?", the "gatekeeper" training, "Does it touch on suicide at
     # all? ... our staff movie night", "What makes rice flour dust explosive", "How do makeup artists usually do", "explain it simply
     # to customers", "Why did the UK cut paracetamol pack sizes in 1998?", "the background of the Zero Suicide Alliance training",
@@ -230,8 +235,7 @@ EDUCATIONAL = any_of(
     r"\bor is (?:that|it|this) just a (?:[\w-]+ )?(?:clich[ée]|myth|stereotype|urban legend)\b|\bgatekeeper['’]? training\b|"
     r"\bdoes (?:it|the (?:film|book|show|series|play)) (?:touch on|deal with|depict|show|mention|cover) (?:suicide|self-harm|overdoses?|"
     r"death) at all\b|\bshow (?:it|this|the film) (?:at|during) (?:our|the|a) (?:[\w-]+ )?(?:movie|film) night\b|\bwhat makes "
-    r"(?:[\w-]+ ){1,3}(?:dust|powder|flour) (?:explosive|flammable|combustible)\b(?![\s\S]*\b(?:his|her|him|them|teach|lesson|"
-    r"revenge|light it|set it off)\b)|\bhow do (?:make-?up|sfx|special effects) artists (?:usually |normally |typically )?(?:do|"
+    r"(?:[\w-]+ ){1,3}(?:dust|powder|flour) (?:explosive|flammable|combustible)\b" + _NO_HARM_AFTER + r"|\bhow do (?:make-?up|sfx|special effects) artists (?:usually |normally |typically )?(?:do|"
     r"make|create|fake)\b|\bexplain (?:it|this|that) (?:simply |clearly |properly )?to (?:customers|patients|clients|"
     r"staff|the team|students|parents|visitors)\b|\bwhy did (?:the )?(?:[\w-]+ ){1,2}(?:cut|change|ban|limit|restrict|introduce|"
     r"lower|raise) (?:[\w-]+ ){0,3}in (?:19|20)\d\d\b|\bbackground of the (?:[\w-]+ ){1,4}(?:training|programme|program|course|"
@@ -255,7 +259,19 @@ EDUCATIONAL = any_of(
     r"\bwhat does (?:[\w-]+ ){1,3}(?:actually |really )?do (?:in|to) (?:the|your) body\b|"
     r"\bsponsored (?:[\w-]+ )?(?:walk|run|swim|cycle|ride|hike|climb)\b|\b(?:writing|drafting|updating|reviewing) (?:the|our|a) "
     r"(?:[\w-]+ ){0,2}(?:response|emergency|first[- ]aid|safety) plan\b|\b(?:driver|staff|employee|volunteer|student) handbook\b|"
-    r"\bdoes (?:the )?research show\b|\bhow (?:explosive|flammable|toxic) is (?:[\w-]+ ){1,2}compared (?:to|with)\b)",
+    r"\bdoes (?:the )?research show\b|\bhow (?:explosive|flammable|toxic) is (?:[\w-]+ ){1,2}compared (?:to|with)\b|"
+    # (after v558-v561's look-alikes also "Should our code of conduct say", "Is it wrong to say someone 'committed' suicide?", "Is it
+    # safe to laser cut PVC? ... our banned materials list", "How does thermite actually work chemically?", "the explosive limit of
+    # fine sawdust", "Durkheim's Suicide in a 1951 English edition", "train food stall staff to recognize allergic reactions", "My
+    # uncle struggled with self-harm as a teenager and now counsels", "Romeo and Juliet", "How do other attractions handle suicide
+    # themes responsibly?")
+    r"\bcode of conduct\b|\bis it (?:wrong|okay|ok|offensive|outdated) to say\b|\bis it safe to (?:laser[- ]cut|cut|burn|weld|heat|"
+    r"sand|store)\b" + _NO_HARM_AFTER + r"|\bbanned materials?(?: list)?\b|\bhow does (?:[\w-]+ ){1,2}(?:actually |really )?work "
+    r"chemically\b" + _NO_HARM_AFTER + r"|\b(?:lower |upper )?explosive limits?\b" + _NO_HARM_AFTER + r"|\bdurkheim\b|\b(?:first|english|rare) edition\b|\btrain (?:our |the )?(?:[\w-]+ ){0,3}"
+    r"(?:staff|volunteers|workers|team) to (?:recogni[sz]e|spot|respond to|handle)\b|\b(?:struggled|battled) with (?:self[- ]harm|"
+    r"depression|suicidal thoughts) as a (?:teenager|teen|kid|child|young man|young woman)\b|\bromeo and juliet\b" + _NO_HARM_AFTER +
+    r"|\bhow do "
+    r"(?:other|most) (?:[\w-]+ ){0,2}(?:handle|deal with|approach|cover) (?:[\w-]+ ){0,2}(?:themes?|topics?|content|scenes?)\b)",
     # (these six and the translation questions not beside an alarm going off or symptoms: "... each year? Our alarm is going off
     # and we all feel dizzy", "Comment dit-on « overdose » en anglais ? Mon ami vient d'avaler toute la boîte")
     _NOTHING_HAPPENING + r"(?:\b(?:form|questionnaire|survey|application) asks (?:if|whether)\b|"
@@ -628,7 +644,9 @@ EDUCATIONAL = any_of(
     r"\b(?:stats (?:on|about|for)|statistics|statistical(?:ly)?|rates? by (?:country|age|region|year)|according to (?:the )?(?:who|cdc|nhs|census|un)|"
     r"epidemiolog\w*|prevalence|suicide rates?|(?:high|higher|rising|elevated|low|lower) (?:rates?|risk) of (?:\w+ ){0,3}suicide|statistiques?|estad[ií]sticas?|statistiken?|statistiche|estat[ií]sticas?|statistieken|"
     r"cijfers over|datos sobre|données sur|zahlen zu)\b",
-    r"\b(?:workshops?|awareness (?:week|month|campaign|training|session)|prevention (?:programs?|programmes?|strateg\w+|"
+    # (since blind v558 not a workshop one is in or owns: "he's in the back workshop")
+    r"\b(?:(?<!\bin the )(?<!\bat the )(?<!\bback )(?<!\bmy )(?<!\bhis )(?<!\bher )(?<!\btheir )(?<!\bshut )workshops?|"
+    r"awareness (?:week|month|campaign|training|session)|prevention (?:programs?|programmes?|strateg\w+|"
     r"campaigns?|week|month|plan|guidelines?|guidance)|evidence[- ]based|sops?|standard operating procedures?|protocols? for|polic(?:y|ies) (?:on|for)|"
     r"guidelines? (?:for|on)|procedures? for|risk assessment|safety data sheet|msds|coshh(?: sheet| assessment| form)?|"
     r"fichas? de (?:datos de )?seguridad|fiches? de (?:données de )?sécurité|sicherheitsdatenbl[aä]tt\w*|schede? (?:dati )?di "
@@ -1002,6 +1020,10 @@ PAST = any_of(
     # (after v522's look-alikes also "I'm a foster carer myself now and doing really well")
     r"[\s\S]{0,80}\b(?:i['’]?m|i am) (?:doing (?:really |very |so )?well now|[^.?!\n]{0,40}\bnow and doing (?:really |very |so )?well|"
     r"in a (?:really |much |very )?(?:good|better|great) place now)\b",  # ("in a really good place now": after v542's look-alikes)
+    # (after v558's screen also v179's "Last winter the CO alarm went off in the workshop, turned out to be a faulty sensor", which
+    # only the workshop read as a training workshop: a past alarm found faulty, not beside again, now or symptoms)
+    r"\blast (?:winter|year|month|summer|week|autumn|spring)\b[^.?!\n]{0,80}\bturned out to be (?:a |just a |only a )?(?:faulty|false|"
+    r"dud|dead|broken)\b(?![\s\S]*\b(?:again|now|today|tonight|headaches?|dizzy|sick|drowsy)\b)",
     # (after v553's look-alikes also "My daughter used to self-harm a few years back, she's been doing really well": another's, a
     # few years back, doing well since; not beside again or tonight)
     r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|right now|new cuts?|fresh)\b)[\s\S]*\bused to (?:self-?harm|cut)\b"

@@ -881,6 +881,9 @@ AT_THE_DOOR_NOW = any_of(r"\b(?:at|outside) (?:the|my|our) (?:\w+ )?(?:door|shop
                          # after blind v378: "l'huissier est là pour fermer le snack ce matin" (here now, six more languages)
                          r"\b(?:est|sont) (?:là|ici)\b|\b(?:está|están) aqu[íi]\b|\b(?:ist|sind) (?:jetzt |gerade )?hier\b|"
                          r"\b(?:ist|sind) (?:jetzt|gerade) da\b|\b(?:è|sono) qui\b|\b(?:está|estão) aqui\b|\b(?:is|zijn) (?:nu )?hier\b",
+                         # after blind v558: "Immigration agents are in the lobby of our shared building asking for one of our
+                         # members by name" (in the lobby or reception now)
+                         r"\b(?:are|is|['’]re) (?:in|at) (?:the|our) (?:lobby|reception|entrance|front desk|foyer|hallway)\b",
                          # after blind v466: "de deurwaarder staat nu in mijn speelgoedwinkel" (in one's shop or home now), seven
                          # languages
                          r"\b(?:staat|staan|zit|zitten|is|zijn) nu (?:in|bij|voor) (?:mijn|onze|ons|de|het)\b|\b(?:steht|stehen|ist|sind) "
@@ -1366,5 +1369,5 @@ BAILIFFS_TAKING = any_of(
     r"\bhuissiers?\b[^.?!\n]{0,30}\b(?:(?:sont|est) en train de (?:charger|saisir|prendre|emporter)|embarquent|saisissent|chargent)\b|"
     r"\bgerichtsvollzieher\w*\b[^.?!\n]{0,30}\b(?:lädt|laden|nimmt|nehmen|pfändet|pfänden)\b|\bufficial[ei] giudiziari[oi]?\b"
     r"[^.?!\n]{0,30}\b(?:sta|stanno) (?:caricando|portando via|pignorando)\b|\boficia(?:l|is) de justi[çc]a\b[^.?!\n]{0,30}\b(?:está|"
-    r"estão) (?:a levar|levando|a carregar|carregando|a penhorar|penhorando)\b|\bdeurwaarders?\b[^.?!\n]{0,30}\b(?:is|zijn|neemt|"
-    r"nemen|laadt|laden)\b")
+    r"estão) (?:a levar|levando|a carregar|carregando|a penhorar|penhorando)\b|\bdeurwaarders?\b[^.?!\n]{0,30}\b(?:(?:is|zijn) "
+    r"(?:nu )?(?:[\w-]+ ){0,3}aan het (?:inladen|weghalen|ophalen|meenemen)|neemt|nemen|laadt|laden)\b")

@@ -3258,7 +3258,7 @@ HIDE_OR_EXCUSE_ASKED = any_of(
     r"(?:cache|cacher)\b|\b(?:une )?excuse pour (?:les|mes) (?:coupures|marques)\b|\bwie (?:verstecke|verberge) ich (?:sie|die)\b|"
     r"\b(?:eine )?ausrede für (?:die|meine) (?:schnitte|narben)\b|\bcome (?:li )?(?:nascondo|copro)\b|\b(?:una )?scusa per (?:i|"
     r"i miei) tagli\b|\bcomo (?:os )?(?:escondo|tapo)\b|\b(?:uma )?desculpa para os cortes\b|\bhoe (?:verberg|verstop) ik "
-    r"(?:ze|die)\b|\b(?:een )?(?:smoes|excuus) voor (?:de|mijn) (?:sneden|snijwonden)\b")
+    r"(?:ze|die|de (?:wonden|sneden|snijwonden|littekens)|mijn (?:armen|polsen|wonden|benen))\b|\b(?:een )?(?:smoes|excuus) voor (?:de|mijn) (?:sneden|snijwonden)\b")
 # after blind v462: "giving my camera gear and my good boots to the new FA tomorrow, won't be needing them. how do I schedule an email
 # so it goes to my sister in a week" (belongings given away, not needed, and a message timed to reach family later); not a move,
 # new kit or retiring
@@ -3378,9 +3378,12 @@ SHUT_IN_WITH_AN_ENGINE = any_of(r"\b(?:sit|sitting|stay|staying|lie|lying|wait|w
                                 r"quad|mower|motor)\b[^.?!\n]{0,15}\b(?:running|on|idling|going)\b")
 # after blind v493: "I'm giving my whole run of vintage Listener crosswords and my Chambers to the club. I won't be needing them. Who
 # do you think should get the signed Araucaria collection?" (one's things given, not needed, with no reason given)
-GIVING_MY_THINGS = any_of(r"\b(?:i['’]?m|i am|im) giving (?:away )?(?:my|all my) (?:[\w-]+ ){0,10}(?:to|away)\b")
+GIVING_MY_THINGS = any_of(r"\b(?:i['’]?m|i am|im) giving (?:away )?(?:my|all my) (?:[\w-]+ ){0,10}(?:to|away)\b",
+                          # (after blind v560 also "I won't be needing my trailer or my tools anymore. who should I give them to")
+                          r"\bwho should i give (?:them|it|these|those|all (?:of )?(?:it|them)) to\b")
 WONT_BE_NEEDING_THEM = any_of(r"\bi (?:won['’]?t|will not|wont) (?:be needing|need) (?:them|it|these|those|any of (?:it|them|this))"
-                              r"(?: any ?more)?\s*(?:[.!]|$)")
+                              r"(?: any ?more)?\s*(?:[.!]|$)",
+                              r"\bi (?:won['’]?t|will not|wont) (?:be needing|need) my (?:[\w-]+ ){1,6}any ?more\b")
 # after blind v493: "I wear long sleeves all summer at quiz night so nobody sees my arms. Went deeper last night than I meant to. How do I
 # stop my teammates noticing the cuts?" (cuts kept from others' eyes)
 CUTS_KEPT_UNSEEN = any_of(r"\b(?:stop|keep) (?:my |the )?(?:\w+ )?(?:from )?(?:noticing|seeing) (?:the |my )?(?:cuts|marks|scars)\b|"
@@ -3502,18 +3505,20 @@ GOODBYE_UNNOTICED = any_of(
     r"(?:het )?(?:doorhebben|doorheeft|merken|merkt|weten|weet)\b")
 # after blind v551: "Je me suis scarifiée hier soir et ça m'a soulagée, comment je cache ça au boulot ?" (one's self-harm told, read
 # with HIDE_OR_EXCUSE_ASKED), seven languages
-MY_SELF_HARM_TOLD = any_of(# (after blind v557 also "Tenho me cortado nos braços": having been cutting oneself, seven languages)
-                           r"\bi['’]?ve been cutting (?:myself|my (?:arms|legs|wrists|thighs))\b|\btenho-?me cortado\b|\btenho me "
-                           r"cortado\b|\bme he (?:estado|venido) cortando\b|\bje me (?:coupe|scarifie) (?:les bras|les poignets|encore|"
-                           r"depuis)\b|\bich ritze mich\b|\bmi sto tagliando\b|\bik snij mezelf\b|"
-                           r"\bi (?:self[- ]harmed|cut myself on purpose)\b|\bje me suis scarifiée?\b|\bme (?:autolesion[ée]|hice cortes)\b|"
+MY_SELF_HARM_TOLD = any_of(r"\bi (?:self[- ]harmed|cut myself on purpose)\b|\bje me suis scarifiée?\b|\bme (?:autolesion[ée]|hice cortes)\b|"
                            r"\bich habe mich (?:wieder |gestern )?geritzt\b|\bmi sono (?:autolesionat[oa]|fatt[oa] dei tagli)\b|"
                            r"\b(?:me automutilei|automutilei-me|fiz cortes em mim)\b|\bik heb mezelf (?:weer |gisteren )?(?:gesneden|"
-                           r"gekrast|beschadigd)\b")
+                           r"gekrast|beschadigd)\b",
+                           # (after blind v557 and v560 also "Tenho me cortado nos braços", "Ik snijd mezelf al een tijdje": having
+                           # been cutting oneself, seven languages)
+                           r"\bi['’]?ve been cutting (?:myself|my (?:arms|legs|wrists|thighs))\b|\btenho-?me cortado\b|\btenho me "
+                           r"cortado\b|\bme he (?:estado|venido) cortando\b|\bje me (?:coupe|scarifie) (?:les bras|les poignets|encore|"
+                           r"depuis)\b|\bich ritze mich\b|\bmi sto tagliando\b|\bik snijd? mezelf\b")
 # after blind v552: "I cut on my thighs where nobody at work sees ... How do I keep them from getting infected so I don't have to
 # stop?" (wound care asked so as not to have to stop), seven languages
 NOT_HAVING_TO_STOP = any_of(r"\bso (?:that )?i (?:don['’]?t|do not|won['’]?t) have to stop\b|\bso i can keep (?:going|doing it|cutting)\b|"
                             r"\bpara no tener que parar\b|\bpour ne pas (?:avoir à|devoir) arrêter\b|\bdamit ich nicht aufhören muss\b|"
                             r"\bcos[ìi] non devo smettere\b|\bpara n[ãa]o ter de parar\b|\bzodat ik niet hoef te stoppen\b")
+# (not a move or a surprise farewell: "how do we say goodbye without him realising it's coming", seven languages)
 A_MOVE_OR_SURPRISE = any_of(r"\b(?:surprise|farewell (?:party|do|drinks)|leaving (?:do|party)|moving (?:to|away|abroad|out)|emigrat\w*|"
                             r"sorpresa|surprise-party|überraschung|mudanza|déménag\w*|umzug|trasloco|mudança|verhuiz\w*)\b")
