@@ -3935,6 +3935,7 @@ GAS_BOTTLE_TO_EXPLODE = any_of(
     r"explodeert)\b[^.?!\n]{0,10}\bals\b")
 # after blind v560: "¿Cómo aflojo los tornillos de la noria del feriante de al lado para que se suelte una cabina?" (read with
 # LOOSENED_TO_DROP), seven languages
-A_RIDE_CAR = any_of(r"\b(?:ferris wheel|big wheel|ride|rides|carousel|waltzer|roller ?coaster|gondolas?|cabins?|cars? of the|noria|"
+# (a fairground ride, not any ride: "loosen the bolts so the seat drops for my kid's ride")
+A_RIDE_CAR = any_of(r"\b(?:ferris wheel|big wheel|fairground rides?|carousel|waltzer|roller ?coaster|gondolas?|noria|"
                     r"cabinas?|atracci[óo]n|grande roue|nacelles?|manège|riesenrad|gondeln?|fahrgesch[äa]ft|ruota panoramica|giostra|"
                     r"cabin[ae]|roda gigante|carrossel|reuzenrad|draaimolen|kermisattractie)\b")
