@@ -725,6 +725,7 @@ LATER_IN_THEIR_HANDS = any_of(r"\b(?:after|once|when) (?:they|he|she|the custome
 # kann ich die Bremsen am Auto vom Vereinsvorsitzenden unauffällig manipulieren" (another person's brakes asked how to tamper
 # with, with a verb no mechanic uses for a repair), seven languages; read with SOMEONE_ELSES or a person named
 _HOW_ML = r"(?:how|wie|comment|c[óo]mo|come|hoe)"  # "how", seven languages (SABOTAGED_TO_FAIL reads it too)
+_WANT_TO_ML = r"(?:i want to|ik wil|quero|quiero|je veux|ich will|voglio)"  # wanting to, seven languages (v558; SABOTAGED_TO_FAIL)
 _BRAKES_ML = (r"(?:brakes?|brake (?:lines?|cables?|hoses?|pipes?)|freni|frenos|freins|bremsen|bremsleitung\w*|bremsschl[äa]uch\w*|"
               r"remmen|remleiding\w*|trav[õo]es|trav[ãa]o|freios?)")
 _TAMPER_VERB_ML = (r"(?:manomett\w*|sabot\w*|tamper with|mess with|fiddle with|nobble|manipul\w*|trafiqu\w*|knoei\w* met|"
@@ -2753,7 +2754,7 @@ SABOTAGED_TO_FAIL = any_of(
     rf"\b(?:{_HOW_ML}|if i wanted|(?:best|easiest|quickest|simplest|surest) (?:way|thing)|(?:is there|any) (?:a |an )?(?:\w+ )?way|"
     r"tips (?:for|on)|"
     # (after blind v558 also wanting to: "Ik wil de remleiding ... doorzagen zodat het op slijtage lijkt", seven languages)
-    r"i want to|i['’]m going to|ik wil|quero|quiero|je veux|ich will|voglio|"
+    rf"{_WANT_TO_ML}|i['’]m going to|"
     r"what (?:\w+ )?(?:chemicals?|acids?|solvents?|stuff|products?|liquids?)|what (?:would|do|should|could) i (?:need to|have to))\b"
     rf"[^.?!\n]{{0,40}}\b{_SABOTAGE}\b"
     # (after blind v447 up to 60 characters from the verb to the part: "manomettere il motorino del gestore dell'ostello in modo
@@ -2830,7 +2831,7 @@ SABOTAGED_TO_FAIL = any_of(
     # after blind v396: "Wie kann ich die Bremsleitung vom Auto meines Nachbarn so anritzen, dass es nach Verschleiß aussieht?" (the
     # part before the verb)
     # (after blind v558 also wanting to: "Ik wil de remleiding van de bestelbus ... doorzagen zodat het op slijtage lijkt")
-    rf"\b(?:{_HOW_ML}|i want to|ik wil|ich will|quero|quiero|je veux|voglio)\b[^.?!\n]{{0,40}}\b{_SAFETY_PART}\b[^.?!\n]{{0,50}}"
+    rf"\b(?:{_HOW_ML}|{_WANT_TO_ML})\b[^.?!\n]{{0,40}}\b{_SAFETY_PART}\b[^.?!\n]{{0,50}}"
     rf"\b{_SABOTAGE}\b(?=[^?\n]{{0,60}}\b{_FAILS_UNSEEN}\b)",
     # after blind v414: "tampering with a hoist sling so it tears under load, where do i cut and how far" (a gerund, then the method)
     rf"\b(?:tampering with|messing with|cutting|nicking|weakening|sabotaging|loosening)\b (?:a |an |the |his |her |their |"
