@@ -403,6 +403,13 @@ HYPERBOLE: list[tuple[re.Pattern[str], Any, re.Pattern[str] | None]] = [
                 r"calculus|derivatives?|essay|meme|monday|traffic|commute|this (?:song|show|game|week|day)|cringe|"
                 r"embarrass\w*|wi-?fi|internet|connection|buffering|lag\w*|queue|layover|delay\w*|jet ?lag|"
                 r"humidity)\b)", _F)),  # wifi ... humidity: "this hotel wifi is so slow i want to die lol" (blind v55)
+    # after v563's look-alikes: "The new coach's interval session is murder. Is it normal to want to die after 6x500m?" (wanting to
+    # die after a hard session, asked whether it is normal; a body symptom keeps the literal reading)
+    (re.compile(r"\b(?:is it|it['’]?s|that['’]?s) (?:normal|okay|ok|common) to (?:want to|wanna) die after\b", _F),
+     "is it normal to feel wrecked after",
+     re.compile(r"\A(?![\s\S]*\b(?:nobody|no one|no-one|for real|seriously|not joking|mean it|every day|tired of (?:life|living|"
+                r"everything))\b)(?=[\s\S]*\b(?:" + _WORKOUT + r"|intervals?|sessions?|reps|sprints?|\d+ ?x ?\d+ ?m?|ergs?|"
+                r"conditioning|drills|bleep test|beep test|hill reps|burpees)\b)", _F)),
     # after blind v57 and v58: "if i have to rewrite this lit review one more time i'm going to die", "... one more 3 hour
     # webinar ..." (a chore's condition)
     (re.compile(r"\bif i (?:have to|need to|must|gotta) (?:[^.?!\n]{1,60}\b(?:one more time|again|once more)\b,? i['’]?m|"

@@ -134,7 +134,10 @@ EDUCATIONAL = any_of(
     r"volunteers)\b|\bhow should (?:our|the|a) (?:[\w-]+ ){0,3}respond if (?:a|an|one of our|someone)\b|\b(?:want|need) a (?:clear |"
     r"written )?(?:protocol|policy|procedure)\b|\b(?:sounds made up|is there anything to it)\b|"
     r"\b(?:for|during|in) (?:a|an|our|the) (?:[\w-]+ )?(?:drill|exercise|simulation)\b|\bsimulat(?:e|ing|ed) (?:an? )?(?:[\w-]+ )?"
-    r"casualt(?:y|ies)\b|\b(?:i|we) want to understand the (?:[\w-]+ ){0,3}(?:rules|regulations|requirements|code)\b|\bimdg\b|"
+    r"casualt(?:y|ies)\b|"
+    # (after v562's look-alikes also "I'm designing a practice drill for staff")
+    r"\b(?:designing|planning|writing|setting up|running|preparing) (?:a|an|our|the) (?:[\w-]+ )?(?:drill|exercise|simulation)s?\b|"
+    r"\b(?:i|we) want to understand the (?:[\w-]+ ){0,3}(?:rules|regulations|requirements|code)\b|\bimdg\b|"
     r"\bis ['‘\"]\w+['’\"] (?:just )?(?:a )?(?:tiktok|internet|slang|gen z|teen|new) (?:thing|word|term)\b|\bjust (?:marketing|a "
     r"marketing (?:term|gimmick|thing)|hype)\b|\b(?:counts?|classed|classified) as (?:an? )?(?:explosives?|dangerous goods|hazardous)\b[^.?!\n]{0,30}\bfor "
     r"(?:shipping|transport|postal|customs)\b|\bwithout (?:any )?(?:actual|real) (?:fire|flames?|pyro\w*|explosives?)\b|"
@@ -265,6 +268,15 @@ EDUCATIONAL = any_of(
     # fine sawdust", "Durkheim's Suicide in a 1951 English edition", "train food stall staff to recognize allergic reactions", "My
     # uncle struggled with self-harm as a teenager and now counsels", "Romeo and Juliet", "How do other attractions handle suicide
     # themes responsibly?")
+    # (after v562-v565's look-alikes also "Why do floor varnishes carry 'explosive vapour' warnings?", "We're putting together a
+    # health talk for the veterans' section", "Is there recommended wording for gambling-related suicide prevention?", "a history
+    # project on why suicide was a crime in England until 1961", "so I can put a sign up next to it")
+    r"\bwhy do (?:[\w-]+ ){1,3}(?:carry|have|come with|display) ['‘\"]?[\w -]{1,30}?['’\"]? (?:warnings?|labels?|symbols?)\b"
+    + _NO_HARM_AFTER + r"|\b(?:putting together|preparing|planning|organi[sz]ing|giving|running) (?:a|an|the|our) (?:[\w-]+ )?"
+    r"(?:health|first[- ]aid|wellbeing|well-being|safety) (?:talk|session|evening|presentation|workshop|briefing)\b|"
+    r"\b(?:recommended |suggested |safe |good )?wording for (?:[\w-]+ )?(?:suicide prevention|mental health|crisis)\b|"
+    r"\bsuicide (?:(?:was|is) )?(?:(?:actually|really|once|still) )?(?:a crime|illegal|a criminal offen[cs]e)\b[^.?!\n]{0,40}"
+    r"\buntil (?:19|20)\d\d\b|\bput (?:up )?a (?:[\w-]+ )?(?:sign|notice|poster)(?: up)? (?:next to|beside|by|near|above)\b|"
     r"\bcode of conduct\b|\bis it (?:wrong|okay|ok|offensive|outdated) to say\b|\bis it safe to (?:laser[- ]cut|cut|burn|weld|heat|"
     r"sand|store)\b" + _NO_HARM_AFTER + r"|\bbanned materials?(?: list)?\b|\bhow does (?:[\w-]+ ){1,2}(?:actually |really )?work "
     r"chemically\b" + _NO_HARM_AFTER + r"|\b(?:lower |upper )?explosive limits?\b" + _NO_HARM_AFTER + r"|\bdurkheim\b|\b(?:first|english|rare) edition\b|\btrain (?:our |the )?(?:[\w-]+ ){0,3}"
@@ -757,7 +769,7 @@ FICTION = any_of(
     # after blind v31 (in-sample now): a thriller, a short story and its protagonist, a memoir, a game's mechanic
     # (not comedians: "all of us comics", "Rival comic always drinks": after blind v334; not a sleeve, "de manga curta": after
     # blind v374)
-    r"\b(?:webcomics?|(?<!us )(?<!fellow )(?<!rival )(?<!other )(?<!headline )(?<!opening )(?<!stand-up )(?<!standup )comics?|manga(?! (?:curta|comprida|corta|larga|cava)\b)|graphic novels?|thrillers?|short stor(?:y|ies)|memoir|autobiograph\w*|protagonist\w*|main character|racconto|personaggi?o?|"
+    r"\b(?:webcomics?|(?<!us )(?<!fellow )(?<!rival )(?<!other )(?<!headline )(?<!opening )(?<!stand-up )(?<!standup )comics?|manga(?! (?:curta|comprida|corta|larga|cava)\b)|graphic novels?|thrillers?|short stor(?:y|ies)|memoir|autobiograph\w*|biograph(?:y|ies)|protagonist\w*|main character|racconto|personaggi?o?|"
     r"personnages?|personajes?|(?:un|el|mi|este) (?:cuento|relato)|kurzgeschichte|hauptfigur|verhaal|hoofdpersoon|"
     r"(?:video |survival |board |card |tabletop )?game (?:mechanics?|design\w*)|designing a (?:\w+ )?game|"
     r"game where|in my game)\b",
@@ -828,6 +840,8 @@ PREVENTION = any_of(
     # boarding house": detectors being fitted, not named as CO ones)
     r"\b(?:we['’]re|we are|i['’]m|i am|we['’]ve just|we have just|we just) (?:fitting|installing|putting up|fitted|installed|put up) "
     r"(?:new |some |more )?(?:detectors|alarms|sensors)\b",
+    # (after v562's look-alikes also "We've had a new carbon monoxide detector fitted in the boiler room")
+    rf"\b(?:had|have|got|getting|get|having) (?:a |an |the |some )?(?:new |brand[- ]new )?{_ALARM} (?:fitted|installed|put in|put up)\b",
     # after v490's and v491's look-alikes: "Thinking of getting a detector", "Looking at buying sensors" (detectors one means to buy)
     r"\b(?:looking at|thinking of|thinking about|planning on|planning to) (?:buying|getting|fitting|installing|buy|get|fit|install) "
     r"(?:a |an |some |new |a few )?(?:co |carbon monoxide |gas )?(?:sensors?|detectors?|alarms?|monitors?)\b",
@@ -1068,8 +1082,10 @@ PAST = any_of(
     # after v494's and v492's look-alikes: "How should I talk about a teammate's death by suicide at our memorial tournament? It was
     # two years ago", "How should our farm newsletter mention a neighbour's death by suicide last year" (how to speak of a death
     # gone by; not beside joining them)
-    rf"\bhow (?:should|do|can|could) (?:i|we|our (?:[\w-]+ ){{0,2}}\w+) (?:talk about|speak about|mention|write about|address|"
-    rf"acknowledge|refer to) (?:a|my|our|the|his|her|their) (?:[\w-]+['’]s? )?death by suicide\b{_NOT_FOLLOWING}",
+    # (after v564's look-alikes also "How should a club mark the first anniversary of a member's death by suicide?")
+    rf"\bhow (?:should|do|can|could) (?:i|we|our (?:[\w-]+ ){{0,2}}\w+|an? (?:[\w-]+ )?(?:club|team|school|society|group|community)) "
+    rf"(?:talk about|speak about|mention|write about|address|acknowledge|refer to|mark|commemorate|remember|honou?r) (?:the (?:first |"
+    rf"second |one[- ]year |\w+ )?anniversary of )?(?:a|my|our|the|his|her|their|an?) (?:[\w-]+['’]s? )?death by suicide\b{_NOT_FOLLOWING}",
     # after v495's look-alikes: "if they notice old, healed self-harm scars on a client" (scars long healed; not beside new cuts)
     r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|new (?:cuts?|ones)|fresh (?:cuts?|ones))\b)[\s\S]*"
     r"\b(?:old|healed|faded)(?:,? (?:old|healed|faded))? self-?harm scars\b",
@@ -1091,8 +1107,14 @@ PAST = any_of(
     r"(?:self-?harm(?:ed)?|cut myself|was suicidal|thought about (?:killing myself|suicide|ending (?:it|my life)))\b"
     r"(?=[^\n]{0,120}\b(?:helped me stop|i stopped|recovered|i['’]?ve been (?:well|fine|"
     r"ok|okay|clean|good|sober|[\w]+-free)|i['’]?m (?:\d\d )?(?:now )?"
-    r"(?:fine|ok|okay|well|good|doing well)|i['’]?m \d\d now and (?:fine|ok|okay|well|good)|clean for|in recovery)\b)"
+    r"(?:fine|ok|okay|well|good|doing well)|i['’]?m \d\d now and (?:fine|ok|okay|well|good)|clean for|in recovery|"
+    r"i['’]?m (?:\w+ ){1,2}years? (?:well|clean|sober|free))\b)"
     r"(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|this (?:week|morning)|urges?)\b)",
+    # after v563's look-alikes: "My son had a mild allergic reaction to a sports drink last year and the doctor said to keep
+    # antihistamines handy" (a mild reaction a season or more ago; nothing happening, not again or now)
+    _NOTHING_HAPPENING + r"(?![\s\S]*\b(?:again|now|today|swell\w*|hives|wheez\w*|itch\w*)\b)[\s\S]*\bhad (?:a |an )?(?:mild|minor|"
+    r"small|slight) (?:allergic )?reaction\b[^.?!\n]{0,50}\b(?:last (?:year|month|summer|season|winter|spring|autumn)|(?:\w+ )?"
+    r"(?:years?|months) ago)\b",
     # after v487's look-alikes: "Mein Kollege hatte letztes Jahr einen Herzinfarkt, inzwischen geht's ihm wieder gut" (an attack a
     # year or more ago, and well now), German and English
     r"\b(?:hatte|erlitt)\b[^.?!\n]{0,30}\b(?:letztes jahr|vor (?:\w+ )?(?:jahren|monaten))\b[^.?!\n]{0,30}\b(?:herzinfarkt|schlaganfall)\b"
@@ -1608,7 +1630,13 @@ COLLAPSE_NOT_NOW = re.compile(r"\b(?:thought|feared|assumed) (?:\w+ ){0,3}(?:had
                               r"screenplay|script|play|book)\b|"
                               # after v449's look-alikes: "Screenplay question: my enumerator character finds a householder collapsed"
                               r"\b(?:screenplay|script|story|novel|film|play) question\b|\bmy (?:[\w-]+ )?character (?:finds|found|sees|"
-                              r"discovers)\b", _F)
+                              r"discovers)\b|"
+                              # after v562's look-alikes: "Hypothetically, if a player collapsed during a match in a hall with no
+                              # AED, what would the first three minutes of an ideal response look like?" (an ideal response asked
+                              # of a supposed collapse, in its own sentence)
+                              r"\bhypothetically,? if (?:a|an|one of (?:our|the|my)) [\w-]+ collapsed\b[^.?!\n]{0,100}\b(?:what|how) "
+                              r"(?:would|should)\b[^.?!\n]{0,60}\b(?:ideal|best|model|correct|right) (?:response|reaction|plan|"
+                              r"protocol)\b", _F)
 
 
 def collapsed_now(text: str) -> bool:

@@ -57,13 +57,13 @@ LEGAL = any_of(
     # seven languages
     # (after blind v503 also an hour between: "Mañana a las 10 tengo el juicio", and the English "tomorrow at 10 I have the trial")
     r"\b(?:domani(?: mattina)?|domattina)(?: alle \d{1,2}(?:[:.]\d\d)?)?,? (?:ho|avrò|c['’]è|è) (?:l['’]udienza|il processo|il mio "
-    r"processo)\b|\bdemain(?: matin)?(?: à \d{1,2} ?h(?:\d\d)?)?,? (?:j['’]ai|c['’]est) (?:l['’]audience|mon procès)\b|\bmañana(?: por la "
-    r"mañana)?(?: a las \d{1,2}(?:[:.]\d\d)?)?,? (?:tengo|es) (?:el juicio|la audiencia|mi juicio)\b|\bmorgen(?: früh)?(?: um \d{1,2}"
-    r"(?:[:.]\d\d)?(?: uhr)?)?,? (?:habe ich|hab ich|ist) (?:den|meinen|die|meine) (?:gerichtstermin|verhandlung|anhörung)\b|"
-    r"\bamanhã(?: de manhã)?(?: às \d{1,2}(?:h\d\d|[:.]\d\d)?h?)?,? (?:tenho|é) (?:a audiência|o julgamento|a minha audiência)\b|"
-    r"\bmorgen(?:ochtend|vroeg)?(?: om \d{1,2}(?:[:.]\d\d)?(?: uur)?)?,? (?:heb ik|is) (?:de|mijn) (?:zitting|rechtszaak)\b|"
-    r"\btomorrow(?: morning)?(?: at \d{1,2}(?:[:.]\d\d)?(?: ?[ap]\.?m\.?)?)?,? (?:i have|i['’]ve got|i got|is) (?:the|my|our) (?:trial|"
-    r"hearing|court (?:date|case|hearing))\b",
+    r"processo|un['’]udienza|un processo)\b|\bdemain(?: matin)?(?: à \d{1,2} ?h(?:\d\d)?)?,? (?:j['’]ai|c['’]est) (?:l['’]audience|mon procès|une audience|un procès)\b|\bmañana(?: por la "
+    r"mañana)?(?: a las \d{1,2}(?:[:.]\d\d)?)?,? (?:tengo|es) (?:el juicio|la audiencia|mi juicio|un juicio|una audiencia)\b|\bmorgen(?: früh)?(?: um \d{1,2}"
+    r"(?:[:.]\d\d)?(?: uhr)?)?,? (?:habe ich|hab ich|ist) (?:den|meinen|die|meine|einen|eine) (?:gerichtstermin|verhandlung|anhörung)\b|"
+    r"\bamanhã(?: de manhã)?(?: às \d{1,2}(?:h\d\d|[:.]\d\d)?h?)?,? (?:tenho|é) (?:a audiência|o julgamento|a minha audiência|uma audiência|um julgamento)\b|"
+    r"\bmorgen(?:ochtend|vroeg)?(?: om \d{1,2}(?:[:.]\d\d)?(?: uur)?)?,? (?:heb ik|is) (?:de|mijn|een) (?:zitting|rechtszaak)\b|"
+    r"\btomorrow(?: morning)?(?: at \d{1,2}(?:[:.]\d\d)?(?: ?[ap]\.?m\.?)?)?,? (?:i have|i['’]ve got|i got|is) (?:the|my|our|a) (?:trial|"
+    r"hearing|court (?:date|case|hearing))\b(?! (?:tests?|aids?|checks?|appointments?|screening|exams?)\b)",  # (not a hearing test)
     # violence against the writer, past tense, and threats to finish it
     r"\b(?:grabbed|held|squeezed|pinned) me (?:up )?by the (?:throat|neck)\b", r"\b(?:choked|strangled) me\b",
     r"\b(?:said|says|threatened|swore|told me|promised) (?:that )?(?:he|she|they)(?:['’]ll| will|['’]d| would| is going to| was going to|"
@@ -514,6 +514,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: SIGN_BY_A_DEADLINE.search(t) and SIGN_OR_ELSE_THREAT.search(t)),
     SignRule("the locks changed today or this morning and the tenant kept out, seven languages", "v502",
              lambda t: LOCKS_CHANGED_TODAY.search(t) and not ORDER_LONG_AGO.search(t) and not LOCKS_CHANGED_FOR_US.search(t)),
+    SignRule("a landlord wanting the writer out tonight or now, seven languages", "v565",
+             lambda t: LANDLORD_OUT_TONIGHT.search(t) and not ORDER_LONG_AGO.search(t)),
     SignRule("a landlord at the door now with a locksmith, seven languages", "v501",
              lambda t: WITH_A_LOCKSMITH.search(t) and (HERE_NOW_ML.search(t) or AT_THE_DOOR_NOW.search(t))),
     SignRule("the locks of one's home, shop or stable being changed now, seven languages", "v490",
@@ -1371,3 +1373,20 @@ BAILIFFS_TAKING = any_of(
     r"[^.?!\n]{0,30}\b(?:sta|stanno) (?:caricando|portando via|pignorando)\b|\boficia(?:l|is) de justi[çc]a\b[^.?!\n]{0,30}\b(?:está|"
     r"estão) (?:a levar|levando|a carregar|carregando|a penhorar|penhorando)\b|\bdeurwaarders?\b[^.?!\n]{0,30}\b(?:(?:is|zijn) "
     r"(?:nu )?(?:[\w-]+ ){0,3}aan het (?:inladen|weghalen|ophalen|meenemen)|neemt|nemen|laadt|laden)\b")
+# after blind v565: "De verhuurder staat met twee mannen voor de deur en wil dat we vannacht nog vertrekken, zonder papieren. Mag
+# dat?" (a landlord wanting the writer out tonight or now), seven languages; not a notice for a month away
+LANDLORD_OUT_TONIGHT = any_of(
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,60}}\b(?:wants?|told|is telling|says?) (?:us|me) (?:to )?(?:get |be |move )?out (?:by )?(?:tonight|"
+    r"right now|now|immediately|this evening|before (?:dark|midnight))\b",
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,80}}\bwil dat (?:we|ik|wij) (?:vannacht|vanavond|nu|meteen|direct) (?:nog )?(?:vertrekken|vertrek|"
+    r"weggaan|eruit gaan|eruit zijn)\b",
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,80}}\bwill,? dass (?:wir|ich) (?:heute nacht|heute abend|sofort|jetzt) (?:noch )?(?:ausziehen|"
+    r"rausgehen|raus sind|verschwinden|gehen)\b",
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,80}}\bveut qu(?:e nous|['’]on|e je) (?:parte|partions|dégage|dégagions|quitte|quittions|sorte|"
+    r"sortions)\b[^.?!\n]{0,30}\b(?:ce soir|cette nuit|maintenant|tout de suite)\b",
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,80}}\bquiere que (?:nos vayamos|me vaya|salgamos|dejemos)\b[^.?!\n]{{0,30}}\b(?:esta noche|ahora|"
+    r"ya|ahora mismo)\b",
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,80}}\bvuole che (?:ce ne andiamo|me ne vada|usciamo|lasciamo)\b[^.?!\n]{{0,30}}\b(?:stanotte|"
+    r"stasera|subito|adesso)\b",
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,80}}\bquer que (?:saiamos|a gente saia|eu saia|vamos embora)\b[^.?!\n]{{0,30}}\b(?:esta noite|"
+    r"hoje à noite|agora|já)\b")

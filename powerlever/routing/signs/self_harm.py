@@ -898,6 +898,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: WATER_GETS_YOU.search(t) and (HOW_LONG.search(t) or THIS_TIME_OF_YEAR.search(t))
              and not FALLEN_IN_BY_ACCIDENT.search(t)),
     SignRule("a drop's height asked, the reason withheld", "v367", lambda t: DROP_HEIGHT_ASKED.search(t) and WONT_SAY_WHY.search(t)),
+    SignRule("a drop's height asked, the thought of it dwelt on, seven languages", "v563",
+             lambda t: ((DROP_HEIGHT_ASKED.search(t) and DWELLING_ON_IT.search(t)) or DROP_HEIGHT_DWELT_ON_ML.search(t))
+             and not HEIGHT_FOR_A_PURPOSE.search(t)),
     SignRule("going live one last time and doing it on camera", "v368", lambda t: LIVE_ONE_LAST_TIME.search(t) and DOING_IT_ON_CAMERA.search(t)),
     SignRule("thinking about letting go of the wheel or steering into something while driving", "v370",
              lambda t: LET_GO_OF_THE_WHEEL.search(t) and not DRIVER_AID.search(t)),
@@ -2749,7 +2752,28 @@ FALLEN_IN_BY_ACCIDENT = any_of(r"\b(?:if you|if someone|if a \w+|in case (?:you|
 # WONT_SAY_WHY)
 DROP_HEIGHT_ASKED = any_of(rf"\bhow (?:high|tall|far down|big (?:a|the) drop)\b[^.?!\n]{{0,40}}\b(?:{_STRUCTURE}|pier|jetty|quay|sea ?wall|"
                            r"harbou?r wall|lighthouse|balcony|multi-?stor(?:e)?y)\b|\bhow (?:high|far)\b[^.?!\n]{0,40}\babove the "
-                           r"(?:water|sea|rocks|road|tracks|ground)\b")
+                           r"(?:water|sea|rocks|road|tracks|ground)\b",
+                           # after blind v563: "how high are the top rows of the old outdoor track stands? been thinking about it
+                           # a lot since they cut me from the programme" (a stand's top rows; read with DWELLING_ON_IT)
+                           r"\bhow (?:high|tall|far down)\b[^.?!\n]{0,60}\b(?:grand ?stands?|stands|bleachers|terracing|top (?:rows?|"
+                           r"tiers?) of the)\b")
+# (not for a photograph, a project, seats or a climb: "how high is the bridge? been thinking about it a lot for my photography
+# project")
+HEIGHT_FOR_A_PURPOSE = any_of(r"\b(?:photo\w*|project|tickets?|seats?|views?|drones?|film\w*|survey\w*|climb\w*|abseil\w*|vertigo|"
+                              r"fear of heights|bungee|zip ?lines?|foto\w*|projekt|projet|proyecto|progetto|projeto|project)\b")
+# a drop's height asked and the thought dwelt on, six more languages (after blind v563)
+DROP_HEIGHT_DWELT_ON_ML = any_of(
+    rf"\b(?:wie hoch|welche höhe)\b[^.?!\n]{{0,60}}\b(?:{_STRUCTURE}|tribüne|tribünen)\b[^\n]{{0,80}}\b(?:denke|dachte) (?:\w+ )?(?:viel|"
+    r"oft|ständig|dauernd) (?:daran|darüber nach)\b",
+    rf"\b(?:qu[ée] altura|c[óo]mo de alt[oa]s?)\b[^.?!\n]{{0,60}}\b(?:{_STRUCTURE}|grada|gradas)\b[^\n]{{0,80}}\b(?:pienso|pensando) "
+    r"(?:mucho|todo el rato|a menudo|sin parar) en (?:ello|eso)\b",
+    rf"\b(?:quelle hauteur|à quelle hauteur)\b[^.?!\n]{{0,60}}\b(?:{_STRUCTURE}|tribunes?|gradins)\b[^\n]{{0,80}}\bj['’]y pense (?:beaucoup|"
+    r"souvent|sans arrêt|tout le temps)\b",
+    rf"\b(?:quanto (?:è|sono) alt[aeio]|che altezza)\b[^.?!\n]{{0,60}}\b(?:{_STRUCTURE}|tribuna|tribune|gradinate?)\b[^\n]{{0,80}}"
+    r"\bci penso (?:molto|spesso|di continuo|sempre)\b",
+    rf"\b(?:qual (?:é )?a altura|que altura)\b[^.?!\n]{{0,60}}\b(?:{_STRUCTURE}|bancadas?|arquibancadas?)\b[^\n]{{0,80}}\bpenso "
+    r"(?:muito|sempre|nisso) (?:nisso|o tempo todo)?\b",
+    rf"\bhoe hoog\b[^.?!\n]{{0,60}}\b(?:{_STRUCTURE}|tribunes?)\b[^\n]{{0,80}}\bik denk er (?:veel|vaak|steeds|de hele tijd) aan\b")
 # after blind v368: "sometimes i think about going live one final time and doing it on camera so people finally see me" (a last
 # stream and "it" done on camera: not a last stream of a season, nor a Q&A done live)
 LIVE_ONE_LAST_TIME = any_of(r"\b(?:go(?:ing)? live|stream(?:ing)?|on stream|broadcast(?:ing)?)\b[^.?!\n]{0,20}\b(?:one (?:final|last) time|"
@@ -2831,6 +2855,16 @@ CUTTING_MYSELF = any_of(r"\bi cut (?:on|into) my (?:fore)?(?:arms?|wrists?|thigh
                         r"as (?:pernas|coxas))\b|\bik snij (?:nog steeds |weer )?(?:in )?mijn (?:armen|benen|polsen|bovenbenen)\b|"
                         # after blind v511: "Ik snij mezelf weer met het hobbymesje, elke avond" (oneself, again)
                         r"\bik snij mezelf (?:weer|nog steeds|opnieuw)\b",
+                        # after blind v564: "and started cutting my arms in the stockroom" (no "i")
+                        r"\b(?:and|then|so) (?:started|began) cutting (?:my|into my) (?:fore)?(?:arms?|wrists?|thighs?|legs?)\b",
+                        # after blind v562: "Je me suis encore coupée les bras après l'entraînement" (again, the past tense), seven
+                        # languages
+                        r"\bi (?:cut|slashed) (?:my (?:fore)?arms?|my wrists?|my thighs?|my legs?) again\b|\bje me suis (?:encore|de nouveau|"
+                        r"à nouveau) (?:coupée?|scarifiée?|tailladée?) (?:les bras|les jambes|les poignets|les cuisses)\b|\bme he vuelto a "
+                        r"cortar (?:los brazos|las piernas|las muñecas|los muslos)\b|\bich habe mir (?:schon )?(?:wieder|erneut) (?:in )?die "
+                        r"(?:arme|beine|handgelenke|oberschenkel) (?:geritzt|aufgeschnitten)\b|\bmi sono (?:di nuovo|ancora) tagliat[oa] "
+                        r"(?:le braccia|le gambe|i polsi|le cosce)\b|\bvoltei a cortar(?:-me)? (?:os braços|as pernas|os pulsos|as coxas)\b|"
+                        r"\bik heb (?:weer|opnieuw) in mijn (?:armen|benen|polsen|bovenbenen) gesneden\b",
                         # after blind v437: "je me coupe tous les soirs, comment je cache les marques pendant l'entraînement" (every
                         # night, no limb named), seven languages
                         r"\bi (?:cut|hurt) myself (?:every|each) (?:night|evening|day)\b|"
@@ -2856,7 +2890,15 @@ KEPT_FROM_NOTICING = any_of(r"\b(?:keep|stop) (?:him|her|them|people|everyone|my
                             r"\bhow (?:do|can|could|should) i (?:stop|keep) (?:him|her|them|people|everyone|my \w+|the \w+) (?:from )?"
                             r"(?:noticing|seeing)\b|"
                             r"\bwhere (?:nobody|no ?one) (?:sees|notices|can see)\b|\bhow (?:do|can|should) i hide (?:them|it|the cuts)\b|"
-                            r"\bso (?:nobody|no ?one) (?:sees|notices|can see|knows|asks)\b|"  # (after blind v514; "asks": v519)
+                            r"\bso (?:nobody|no ?one) (?:sees|notices|can see|knows|asks|finds out)\b|"  # (after blind v514; "asks": v519)
+                            # after blind v564: "wearing long sleeves so my manager doesnt notice" (a named person), seven languages
+                            r"\bso (?:that )?(?:my|the) \w+ (?:doesn['’]?t|doesnt|does not|won['’]?t|can['’]?t|wouldn['’]?t) (?:notice|see|"
+                            r"find out)\b|\bpour que (?:l['’]\w+|(?:le|la|mon|ma|mes|les) \w+|personne) ne (?:voie|voient|remarque|"
+                            r"remarquent|sache|sachent) rien\b|\bpara que (?:el|la|mi|mis) \w+ no (?:vea|vean|note|noten|se entere|se "
+                            r"enteren)\b|\bdamit (?:der|die|mein|meine) \w+ (?:nichts|es nicht) (?:sieht|merkt|mitbekommt)\b|\b(?:perch[ée]|"
+                            r"così che) (?:l['’]\w+|il \w+|la \w+|mio \w+|mia \w+) non (?:veda|noti|se ne accorga)\b|\bpara que (?:o|a|meu|"
+                            r"minha) \w+ n[ãa]o (?:veja|note|perceba|descubra)\b|\bzodat (?:de|mijn|het) \w+ (?:niets|het niet) (?:ziet|"
+                            r"merkt|doorheeft)\b|"
                             # (after blind v531 also "so nobody in the fab will ever see")
                             r"\bso (?:nobody|no ?one)(?: (?:in|at) (?:the |my )?\w+)? (?:will|would|can|could) (?:ever )?(?:see|notice|"
                             r"know)\b",
