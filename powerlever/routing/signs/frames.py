@@ -100,7 +100,7 @@ EDUCATIONAL = any_of(
     # an ATEX zone assessment, the same gas detector for two gases, a piece or a figure "for the bowls club newsletter"
     r"\b(?:procedure|policy|protocol) look(?:s)? like in practice\b|\bwe want something written\b|\b(?:phrase|word|write|draft) "
     r"(?:a|our|the) (?:[\w-]+ )?polic(?:y|ies) (?:about|on|for)\b|\batex\b|\buse the same (?:gas |multi-?gas )?detector for\b|"
-    r"\bfor (?:the|our) (?:[\w-]+ ){0,2}newsletter\b|"
+    r"\bfor (?:the|our) (?:[\w-]+ ){0,2}(?:newsletter|magazine)\b|"  # (a magazine: after v566's look-alikes)
     # after v511-v513's look-alikes: whether barriers on bridges reduce suicides ("is it true that"), a school nurse's leaving
     # speech, a suicide prevention review for a building, how self-harm rates changed ("need sources for"), lift oil "described
     # as combustible", methane's lower explosive limit
@@ -268,6 +268,21 @@ EDUCATIONAL = any_of(
     # fine sawdust", "Durkheim's Suicide in a 1951 English edition", "train food stall staff to recognize allergic reactions", "My
     # uncle struggled with self-harm as a teenager and now counsels", "Romeo and Juliet", "How do other attractions handle suicide
     # themes responsibly?")
+    # (after v566-v569's look-alikes also "For the junior coaches' handbook", "a 24-hour charity badminton marathon", "that little
+    # explosive pop", "Settle a debate from the trip", "a mental health awareness night", "Why is nitromethane considered explosive
+    # under certain conditions? Just curious after watching", "How does a car airbag inflate so fast?", "What's the difference
+    # between being arrested and being cautioned?", "who takes over the judging under the society rules?", "Why is ammonium nitrate
+    # fertiliser classed as an explosives precursor?")
+    r"\bfor (?:the|our|a) (?:[\w'’-]+ ){0,2}handbook\b|\b(?:doing|organi[sz]ing|running|planning|holding|hosting) (?:a|an|our|the) "
+    r"(?:[\w-]+ ){0,2}charity (?:[\w-]+ ){0,3}(?:marathon|walk|run|swim|ride|match|tournament|quiz|bake sale|cycle)\b|\b(?:little |small |that |an? )explosive (?:pop|bang|sound|noise|crack|hiss)\b|\bsettle (?:a|an|the|our) "
+    r"(?:debate|argument|bet|dispute)\b" + _NO_HARM_AFTER + r"|\bmental health (?:awareness )?(?:night|evening|day|week|event|"
+    r"session|talk|workshop)\b|\b(?:considered|classed as|classified as) (?:an? )?(?:explosive|flammable)\b[^.?!\n]{0,40}\bunder "
+    r"(?:certain|some|what) conditions\b" + _NO_HARM_AFTER + r"|\bjust curious after (?:watching|reading|seeing)\b|\bhow (?:does|do) "
+    r"(?:a|an|the) (?:[\w-]+ ){0,3}(?:inflate|deploy|work|go off) so (?:fast|quickly)\b" + _NO_HARM_AFTER + r"|\bwhat['’]?s the "
+    r"difference between "
+    r"(?:being )?(?:arrested|charged|cautioned|detained|bailed|remanded)\b|\bwho (?:takes over|would take over|steps in)\b"
+    r"[^.?!\n]{0,40}\bunder (?:the|our) (?:[\w-]+ )?rules\b|\b(?:classed|classified|listed|regulated) as (?:an? )?explosives? "
+    r"precursors?\b" + _NO_HARM_AFTER + r"|"
     # (after v562-v565's look-alikes also "Why do floor varnishes carry 'explosive vapour' warnings?", "We're putting together a
     # health talk for the veterans' section", "Is there recommended wording for gambling-related suicide prevention?", "a history
     # project on why suicide was a crime in England until 1961", "so I can put a sign up next to it")
@@ -1104,7 +1119,8 @@ PAST = any_of(
     # losing at cards and thought about killing myself. I've been gamble-free since": what came before, the thought, a habit left)
     r"\b(?:(?:\w+ )?years ago|as a teen(?:ager)?|when i was (?:a teen(?:ager)?|younger|at school|\d\d))\b[^.?!\n]{0,40}\bi "
     r"(?:[^.?!\n]{0,50}? and )?(?:used to )?"
-    r"(?:self-?harm(?:ed)?|cut myself|was suicidal|thought about (?:killing myself|suicide|ending (?:it|my life)))\b"
+    r"(?:self-?harm(?:ed)?|cut myself|was suicidal|was self-?harming|was cutting(?: myself)?|"  # ("I was self-harming": v567's)
+    r"thought about (?:killing myself|suicide|ending (?:it|my life)))\b"
     r"(?=[^\n]{0,120}\b(?:helped me stop|i stopped|recovered|i['’]?ve been (?:well|fine|"
     r"ok|okay|clean|good|sober|[\w]+-free)|i['’]?m (?:\d\d )?(?:now )?"
     r"(?:fine|ok|okay|well|good|doing well)|i['’]?m \d\d now and (?:fine|ok|okay|well|good)|clean for|in recovery|"
@@ -1138,6 +1154,9 @@ PAST = any_of(
     r"[^.?!\n]{0,30}\bbut (?:he|she|they|it) (?:was|were) (?:just|only|actually|simply)\b",
     # after blind v150-v152: "I was arrested years ago for a minor thing as a teenager"; "Granddad survived a heart attack in the
     # milking parlour ten years ago"; "O meu avô foi preso nos anos 70" (a decade gone, in seven languages)
+    # (after v569's look-alikes also "my grandad was arrested at a 1970s show": a grandparent and a decade gone)
+    r"\b(?:grand(?:dad|ad|pa|father|mother|ma|mum|mom)|great[- ]\w+)\b[^.?!\n]{0,20}\b(?:was|got) (?:arrested|charged|jailed|locked up)\b"
+    r"[^.?!\n]{0,40}\b(?:19[0-9]0s|in 19\d\d)\b|"
     r"\b(?:was|got|been) (?:arrested|charged|cautioned|convicted|deported)\b[^.?!\n]{0,20}\b(?:back in (?:19|20)\d\d|years ago|"
     r"decades ago|in the (?:19)?[2-9]0s|(?:during|in) (?:a|an) (?:19)?[2-9]0s|in (?:18|19)\d\d|as a (?:teenager|kid|"  # ("deported back in 2015": after blind v391's
     # look-alikes; "arrested at the market in the 90s", "arrested in 1921": after v398's and v400's)
@@ -1583,7 +1602,10 @@ INGESTED = any_of(
     # (after v430's look-alikes not "Why are swallowed button batteries so dangerous?": a kind of object, asked about)
     # (after v472's look-alikes not water either: "chlorine gas ... when seawater got into the batteries")
     r"(?<!why are )(?<!why is a )(?<!dangers of )(?<!risks of )(?<!risk of )(?<!water )(?<!moisture )(?<!damp )(?<!rain )"
-    r"(?:swallowed|ingested|got into)(?![^.?!\n]{0,40}\b(?:(?:\d+|a few|two|three|four|five|six|several) (?:weeks|months|years) "
+    # (after v568's look-alikes not a quarrel: "we got into a debate at the track")
+    r"(?:swallowed|ingested|got into(?! (?:a|an|the) (?:[\w-]+ )?(?:debate|argument|row|discussion|fight|disagreement|"
+    r"conversation|chat|habit|routine|trouble|club|team|race|final|university|college)\b))"
+    r"(?![^.?!\n]{0,40}\b(?:(?:\d+|a few|two|three|four|five|six|several) (?:weeks|months|years) "
     # (after blind v130 also a month named: "swallowed a coin at our family fun day in June. The X-ray showed it passed")
     r"ago|last (?:week|month|year)|in (?:january|february|march|april|may|june|july|august|september|october|november|"
     r"december|(?:19|20)\d\d))\b)"
@@ -1634,6 +1656,9 @@ COLLAPSE_NOT_NOW = re.compile(r"\b(?:thought|feared|assumed) (?:\w+ ){0,3}(?:had
                               # after v562's look-alikes: "Hypothetically, if a player collapsed during a match in a hall with no
                               # AED, what would the first three minutes of an ideal response look like?" (an ideal response asked
                               # of a supposed collapse, in its own sentence)
+                              # (after v566's look-alikes also "which well-known players have collapsed on court over the
+                              # years": collapses gone by)
+                              r"\b(?:have|had) collapsed\b[^.?!\n]{0,40}\b(?:over the years|in the past|historically)\b|"
                               r"\bhypothetically,? if (?:a|an|one of (?:our|the|my)) [\w-]+ collapsed\b[^.?!\n]{0,100}\b(?:what|how) "
                               r"(?:would|should)\b[^.?!\n]{0,60}\b(?:ideal|best|model|correct|right) (?:response|reaction|plan|"
                               r"protocol)\b", _F)

@@ -1018,7 +1018,8 @@ POLICE_INSIDE_NOW = any_of(# after blind v492: "Animal welfare inspectors and a 
                            # after blind v509: "I carabinieri sono nella sala biliardo e vogliono sequestrare la cassa" (the police
                            # named in the plural or as a force), seven languages
                            r"\b(?:i carabinieri|i poliziotti|gli agenti|la finanza|la guardia di finanza) (?:sono|è) (?:già )?(?:dentro|"
-                           r"qui|nel \w+|nella \w+|in \w+)\b|\b(?:los (?:polic[íi]as|agentes|guardias civiles)|la guardia civil) (?:est[áa]n?) "
+                           r"qui|nel \w+|nella \w+|in \w+|al \w+|alla \w+|allo \w+)\b|"  # ("sono al circolo": after blind v566)
+                           r"\b(?:los (?:polic[íi]as|agentes|guardias civiles)|la guardia civil) (?:est[áa]n?) "
                            r"(?:ya )?(?:dentro|aqu[íi]|en (?:el|la|mi) \w+)\b|\b(?:les (?:gendarmes|policiers|flics|agents)) sont (?:déjà )?"
                            r"(?:à l['’]intérieur|ici|dans (?:le|la|mon|ma) \w+)\b|\bdie (?:polizisten|beamten) sind (?:schon |jetzt )?(?:drin|"
                            r"hier|im \w+|in (?:der|meiner|meinem) \w+)\b|\b(?:os (?:polícias|policiais|agentes)|a gnr|a psp) (?:est[ãa]o?|"
@@ -1027,7 +1028,14 @@ POLICE_INSIDE_NOW = any_of(# after blind v492: "Animal welfare inspectors and a 
 WANT_TO_TAKE = any_of(r"\b(?:wants?|going|about) to (?:take|seize|confiscate|remove)\b|\b(?:wil|willen|gaan) (?:\w+ ){0,6}(?:meenemen|in beslag nemen)\b|"
                       r"\b(?:veut|veulent) (?:prendre|emporter|saisir)\b|\bquiere(?:n)? (?:llevarse|incautar|quitarme)\b|"
                       r"\bse (?:quiere|quieren) llevar\b|\b(?:will|wollen) (?:\w+ ){0,6}(?:mitnehmen|beschlagnahmen)\b|"  # (wollen: v386)
-                      r"\b(?:vogliono|vuole) (?:portare via|sequestrare|prendere)\b|\bvogliono portarsi via\b|\bquer(?:em)? (?:levar|apreender)\b",
+                      r"\b(?:vogliono|vuole) (?:portare via|sequestrar(?:e|mi|ci|gli|le)|prender(?:e|mi))\b|\bvogliono portarsi via\b|"
+                      r"\bquer(?:em)? (?:levar|apreender)\b",
+                      # (after blind v566 also the writer's phone: "vogliono sequestrarmi il telefono", seven languages)
+                      r"\bwants? to (?:take|seize|confiscate) my (?:phone|laptop|computer)\b|\bquiere(?:n)? (?:quitarme|incautarme|"
+                      r"requisarme) el (?:móvil|teléfono|portátil)\b|\bveu(?:t|lent) (?:saisir|confisquer|prendre) mon (?:téléphone|portable|"
+                      r"ordinateur)\b|\b(?:will|wollen) mein (?:handy|telefon|laptop) (?:beschlagnahmen|mitnehmen)\b|\bquer(?:em)? "
+                      r"(?:apreender|levar)(?:-me)? o (?:meu )?(?:telem[óo]vel|celular|computador)\b|\bwil(?:len)? (?:mijn|m['’]n) "
+                      r"(?:telefoon|gsm|laptop) (?:in beslag nemen|meenemen|afpakken)\b",
                       # after blind v524: "la polizia è in redazione adesso e vuole i file del nostro cronista" (files, notes,
                       # computers wanted), seven languages
                       r"\b(?:wants?|want) (?:our|the|my|his|her) (?:files|notes|computers?|laptops?|phones?|hard drives?|records)\b|"

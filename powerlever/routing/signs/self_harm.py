@@ -832,10 +832,16 @@ LETHAL_ALONE_TONIGHT = re.compile(
 # here next week, nor after that: a goodbye in a laptop-return request), seven languages
 NOT_HERE_SOON = any_of(
     r"\b(?:i )?(?:won['’]?t|will not|wont) be (?:here|around|there)\b|\bi['’]?m not (?:here|around) (?:next|any|after)\b|"
+    # (after blind v566 also "wont be at the match saturday": not at the next game, training or meeting, seven languages)
+    r"\b(?:i )?(?:won['’]?t|will not|wont) be at (?:(?:the|our|this|next) )?(?:[\w-]+ ){0,2}(?:match|game|training|practice|"
+    r"session|meeting|race|show|final)\b|\bno (?:estaré|voy a estar) en el (?:partido|entrenamiento)\b|\bje ne serai pas au "
+    r"(?:match|entraînement)\b|\bnon (?:ci )?sarò (?:alla partita|all['’]allenamento)\b|\bn[ãa]o (?:vou estar|estarei) no (?:jogo|"
+    r"treino)\b|\bik ben er (?:\w+ )?niet bij (?:de wedstrijd|de training)\b|\bbin (?:\w+ )?nicht beim (?:spiel|training)\b|"
     r"\bben er (?:\w+ ){0,2}niet meer\b|\bbin (?:\w+ ){0,2}nicht mehr da\b|\bne (?:serai|suis) plus l[àa]\b|"
     r"\bno (?:estar[ée]|voy a estar) (?:aqu[íi]|ah[íi]|all[íi])\b|\bnon ci sar[òo]\b|\bn[ãa]o (?:vou estar|estarei) (?:aqui|c[áa]|l[áa])\b")
 NOR_AFTER = any_of(
     r"\b(?:or|nor) (?:after (?:that|it)|the week after|ever again)\b|\bnot after that either\b|\bdaarna (?:\w+ )?ook niet\b|"
+    r"\bor (?:any|the) (?:ones? |\w+ )?after (?:that|it)\b|"  # ("or any after that": after blind v566)
     r"\bdanach (?:\w+ )?auch nicht\b|\bni apr[èe]s\b|\bapr[èe]s non plus\b|\bni despu[ée]s\b|\bdespu[ée]s tampoco\b|"
     r"\b(?:n[ée]|neanche|nemmeno|neppure) dopo\b|\bnem depois\b|\bdepois tamb[ée]m n[ãa]o\b")
 
@@ -898,6 +904,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: WATER_GETS_YOU.search(t) and (HOW_LONG.search(t) or THIS_TIME_OF_YEAR.search(t))
              and not FALLEN_IN_BY_ACCIDENT.search(t)),
     SignRule("a drop's height asked, the reason withheld", "v367", lambda t: DROP_HEIGHT_ASKED.search(t) and WONT_SAY_WHY.search(t)),
+    SignRule("whether family would get money back if the writer were no longer here, seven languages", "v567",
+             lambda t: IF_I_WERE_GONE.search(t) and MONEY_BACK.search(t)),
     SignRule("a drop's height asked, the thought of it dwelt on, seven languages", "v563",
              lambda t: ((DROP_HEIGHT_ASKED.search(t) and DWELLING_ON_IT.search(t)) or DROP_HEIGHT_DWELT_ON_ML.search(t))
              and not HEIGHT_FOR_A_PURPOSE.search(t)),
@@ -2801,6 +2809,10 @@ HIDE_CUTS_ON_LIMBS = any_of(
     r"\b(?:hid(?:e|ing)|cover(?:ing)? up|conceal(?:ing)?) (?:the |my |your |ur |these |those )?(?:(?:marks|scars) (?:of|from) (?:the |my )?)?"
     r"(?:cuts|cutting|self[- ]harm scars|"
     r"fresh cuts) on (?:my|your|ur|the) (?:fore)?(?:arms?|wrists?|thighs?|legs?|hips?|stomach)\b",
+    # after blind v569: "whats the best way to cover cuts on my forearms when i have to wear short sleeves for the showmanship class,
+    # the stewards and my mum will see" (covered from sight, not dressed)
+    r"\bcover (?:the |my |these |those )?cuts on (?:my|the) (?:fore)?(?:arms?|wrists?|thighs?|legs?)\b(?=[^\n]{0,100}\b(?:short "
+    r"sleeves?|t-?shirts?|vests?|shorts|(?:will|might|would|could|can|may) see|sees?|notices?|noticing)\b)",
     # after blind v395: "best way to hide fresh cuts from the skipper when we're all in shorts" (hidden from a person, no limb named)
     r"\bhid(?:e|ing) (?:the |my |these |those |any )?(?:fresh |new )?cuts from (?!(?:the |my |our |his |her )?(?:sun|light|water|rain|"
     r"dirt|flies|germs|infection|bacteria|dust|cold|wind|butcher|meat)\b)(?:the |my |our |his |her )?\w+",
@@ -3564,3 +3576,16 @@ NOT_HAVING_TO_STOP = any_of(r"\bso (?:that )?i (?:don['’]?t|do not|won['’]?t
 # (not a move or a surprise farewell: "how do we say goodbye without him realising it's coming", seven languages)
 A_MOVE_OR_SURPRISE = any_of(r"\b(?:surprise|farewell (?:party|do|drinks)|leaving (?:do|party)|moving (?:to|away|abroad|out)|emigrat\w*|"
                             r"sorpresa|surprise-party|überraschung|mudanza|déménag\w*|umzug|trasloco|mudança|verhuiz\w*)\b")
+# after blind v567: "do you think my parents would get the college fund money back if i wasn't here anymore? they spent everything on
+# club lacrosse and i'm a failure" (money back, a payout or savings, if the writer were no longer here), seven languages
+IF_I_WERE_GONE = any_of(
+    r"\bif i (?:wasn['’]?t|weren['’]?t|was not|were not|wasnt|werent) (?:here|around|alive)(?: any ?more| any longer)?\b(?! (?:on|at|"
+    r"for|in|this|next|tomorrow|today|tonight|during|when|while|until|till|to)\b)|\bif i (?:was|were) (?:gone|dead)\b",
+    r"\bsi (?:yo )?ya no (?:estuviera|estuviese|existiera)\b|\bsi je n['’](?:étais|existais) plus(?: là)?\b|\bwenn ich nicht mehr "
+    r"(?:da|am leben) wäre\b|\bse (?:io )?non ci fossi più\b|\bse eu (?:já )?não (?:estivesse|existisse)(?: mais)?\b|\bals ik er "
+    r"niet meer (?:was|zou zijn)\b")
+MONEY_BACK = any_of(r"\b(?:get|got|have|see) (?:the |their |my |all (?:the|that) )?(?:[\w-]+ ){0,2}(?:money|fund|savings|fees?|deposit)s? "
+                    r"back\b|\b(?:life insurance|pay ?out|payout|inherit\w*|be better off financially)\b|\b(?:recuperar(?:ían)?|"
+                    r"récupér\w*|zurückbekommen|riavere|recuperare|reaver|terugkrijgen)\b[^.?!\n]{0,30}\b(?:dinero|argent|geld|soldi|"
+                    r"dinheiro)\b|\b(?:dinero|argent|geld|soldi|dinheiro)\b[^.?!\n]{0,30}\b(?:recuperar\w*|récupér\w*|zurück\w*|riavere|"
+                    r"recuperare|reaver|terug\w*)\b")
