@@ -142,6 +142,13 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
      r"\1\2leaving \3"),
     # after blind v82 and v83: "the explosive fizz in a bath bomb"; "Not suicidal or anything, just lonely" (ruled out)
     (re.compile(r"\bexplosive fizz\b", _F), "strong fizz"),
+    # after v572's look-alikes: "Her tumbling pass was explosive, she just exploded off the floor. What drills build that kind of
+    # power?" (an athlete's power; not beside a making word)
+    (re.compile(r"\A(?![\s\S]*\b(?:make|making|made|build (?:a|an|the)|mix\w*|fertili[sz]er|fuel|device|bombs?|detonat\w*|chemicals?|"
+                r"powder|tonight)\b)([\s\S]*?\b(?:tumbling pass|jumps?|starts?|sprint|first step|take-?off|serve|kick|tackle|"
+                r"vault|routine|pass|athlete|player|gymnast|runner|winger|striker)\b[^.?!\n]{0,15}?\b(?:was|is|are|so|really|"
+                r"more|very)) explosive\b", _F), r"\1 powerful"),
+    (re.compile(r"\bexplod(?:ed|es|ing) off the (floor|blocks|line|mat|ground|mark|board)\b", _F), r"sprang off the \1"),
     # after v523's look-alikes: "How did the Victorians get those explosive reds in ruby glass?" (colours, in the plural; not
     # beside fireworks, powder or a making word)
     (re.compile(r"\A(?![\s\S]*\b(?:make|making|made|build\w*|mix\w*|fireworks?|pyro\w*|powders?|fuses?|detonat\w*|bombs?|"

@@ -100,7 +100,7 @@ EDUCATIONAL = any_of(
     # an ATEX zone assessment, the same gas detector for two gases, a piece or a figure "for the bowls club newsletter"
     r"\b(?:procedure|policy|protocol) look(?:s)? like in practice\b|\bwe want something written\b|\b(?:phrase|word|write|draft) "
     r"(?:a|our|the) (?:[\w-]+ )?polic(?:y|ies) (?:about|on|for)\b|\batex\b|\buse the same (?:gas |multi-?gas )?detector for\b|"
-    r"\bfor (?:the|our) (?:[\w-]+ ){0,2}(?:newsletter|magazine)\b|"  # (a magazine: after v566's look-alikes)
+    r"\bfor (?:the|our) (?:[\w'’-]+ ){0,2}(?:newsletter|magazine)\b|"  # (a magazine: after v566's look-alikes)
     # after v511-v513's look-alikes: whether barriers on bridges reduce suicides ("is it true that"), a school nurse's leaving
     # speech, a suicide prevention review for a building, how self-harm rates changed ("need sources for"), lift oil "described
     # as combustible", methane's lower explosive limit
@@ -268,6 +268,15 @@ EDUCATIONAL = any_of(
     # fine sawdust", "Durkheim's Suicide in a 1951 English edition", "train food stall staff to recognize allergic reactions", "My
     # uncle struggled with self-harm as a teenager and now counsels", "Romeo and Juliet", "How do other attractions handle suicide
     # themes responsibly?")
+    # (after v570-v573's look-alikes also "How do the orange smoke flares mountain rescue uses work chemically?", "could it ever be
+    # explosive?", "Why are aerosol cans labelled as explosive if heated?", "Is it true that flour dust can be explosive?", "I want to
+    # bring it up at the committee meeting")
+    r"\bhow do (?:the )?(?:[\w-]+ ){1,7}work chemically\b" + _NO_HARM_AFTER + r"|\bcould (?:it|they|that|this) ever be "
+    r"(?:explosive|flammable|dangerous|toxic)\b" + _NO_HARM_AFTER + r"|\bwhy (?:are|is) (?:[\w-]+ ){1,3}labell?ed (?:as )?"
+    r"(?:explosive|flammable|toxic|corrosive)\b(?![\s\S]*\b(?:his|her|him|my ex|revenge|lesson|torch|set (?:it|them) off|"
+    r"i['’]m going to)\b)|\bis it true (?:that )?(?:[\w-]+ ){1,3}can be "
+    r"(?:explosive|flammable|toxic|dangerous)\b" + _NO_HARM_AFTER + r"|\bbring it up at (?:the|our|a) (?:next )?(?:[\w-]+ )?"
+    r"(?:committee|staff|team|board|club|parish|council|members['’]?) meeting\b|"
     # (after v566-v569's look-alikes also "For the junior coaches' handbook", "a 24-hour charity badminton marathon", "that little
     # explosive pop", "Settle a debate from the trip", "a mental health awareness night", "Why is nitromethane considered explosive
     # under certain conditions? Just curious after watching", "How does a car airbag inflate so fast?", "What's the difference
@@ -857,6 +866,8 @@ PREVENTION = any_of(
     r"(?:new |some |more )?(?:detectors|alarms|sensors)\b",
     # (after v562's look-alikes also "We've had a new carbon monoxide detector fitted in the boiler room")
     rf"\b(?:had|have|got|getting|get|having) (?:a |an |the |some )?(?:new |brand[- ]new )?{_ALARM} (?:fitted|installed|put in|put up)\b",
+    # (after v571's look-alikes also "why a carbon monoxide alarm matters with the gas heater we use in the church hall")
+    rf"\bwhy (?:a|an|the|our) {_ALARM} (?:matters|is important|is needed|is worth it)\b",
     # after v490's and v491's look-alikes: "Thinking of getting a detector", "Looking at buying sensors" (detectors one means to buy)
     r"\b(?:looking at|thinking of|thinking about|planning on|planning to) (?:buying|getting|fitting|installing|buy|get|fit|install) "
     r"(?:a |an |some |new |a few )?(?:co |carbon monoxide |gas )?(?:sensors?|detectors?|alarms?|monitors?)\b",
@@ -1092,6 +1103,11 @@ PAST = any_of(
     r"\b(?:was|got) (?:arrested|cautioned|charged|convicted)\b[^.?!\n]{0,60}\b(?:\d+|ten|fifteen|twenty|thirty) years ago\b"
     r"(?![\s\S]*\b(?:now|today|tonight|tomorrow|at (?:my|the|our) door|again)\b)",
     # after v501's look-alikes: "My son went through a self-harm phase at 14, he's 22 now, doing brilliantly" (not beside new cuts)
+    # (after v570's look-alikes also "My son went through a self-harm phase two years ago, had counselling and is doing brilliantly
+    # now")
+    r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|new cuts?)\b)[\s\S]*\bself-?harm (?:phase|period|stage)\b[^.?!\n]{0,30}"
+    r"\b(?:\w+ )?years? ago\b[\s\S]{0,80}\b(?:is|are|he['’]s|she['’]s|they['’]re) (?:doing )?(?:really |so )?(?:brilliantly|well|"
+    r"great|fine|much better)\b",
     r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|new cuts?)\b)[\s\S]*\bself-?harm (?:phase|period|stage)\b[^.?!\n]{0,30}\bat "
     r"(?:\d\d|thirteen|fourteen|fifteen|sixteen|seventeen)\b[^.?!\n]{0,10}\b(?:he|she|they)['’](?:s|re) \d\d now\b",
     # after v494's and v492's look-alikes: "How should I talk about a teammate's death by suicide at our memorial tournament? It was

@@ -904,6 +904,11 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: WATER_GETS_YOU.search(t) and (HOW_LONG.search(t) or THIS_TIME_OF_YEAR.search(t))
              and not FALLEN_IN_BY_ACCIDENT.search(t)),
     SignRule("a drop's height asked, the reason withheld", "v367", lambda t: DROP_HEIGHT_ASKED.search(t) and WONT_SAY_WHY.search(t)),
+    SignRule("registering as an organ donor tonight so that the family get something good from it, seven languages", "v571",
+             lambda t: ORGAN_DONOR_NOW.search(t) and SOMETHING_GOOD_FROM_IT.search(t)),
+    SignRule("whether something would be enough to just fade out, seven languages", "v571", lambda t: ENOUGH_TO_FADE_OUT.search(t)),
+    SignRule("how many tablets would be too many, the whole bottle or the reason withheld", "v571",
+             lambda t: TOO_MANY_TABLETS_ASKED.search(t) and (WHOLE_BOTTLE.search(t) or WONT_SAY_WHY.search(t))),
     SignRule("whether family would get money back if the writer were no longer here, seven languages", "v567",
              lambda t: IF_I_WERE_GONE.search(t) and MONEY_BACK.search(t)),
     SignRule("a drop's height asked, the thought of it dwelt on, seven languages", "v563",
@@ -1330,7 +1335,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              and (KEPT_FROM_NOTICING.search(t) or HIDDEN_FROM_THEM.search(t))),
     SignRule("how long it takes sitting in a shut workshop or shed with an engine running", "v492", lambda t: engine_running_shut_in(t)),
     SignRule("one's things given to others, 'I won't be needing them', and who should get the rest", "v493",
-             lambda t: GIVING_MY_THINGS.search(t) and WONT_BE_NEEDING_THEM.search(t) and not AFFAIRS_BENIGN.search(t)),
+             lambda t: GIVING_MY_THINGS.search(t) and (WONT_BE_NEEDING_THEM.search(t) or EVERYTHING_ELSE_SORTED.search(t))
+             and not AFFAIRS_BENIGN.search(t)),
     SignRule("cuts hidden from others, gone deeper than meant or under sleeves so nobody sees", "v493", lambda t: cuts_kept_unseen(t)),
     SignRule("one's own obituary written, to be published on a date", "v524",
              lambda t: OWN_OBITUARY.search(t) and ON_A_DATE.search(t)),
@@ -3434,7 +3440,12 @@ SHUT_IN_WITH_AN_ENGINE = any_of(r"\b(?:sit|sitting|stay|staying|lie|lying|wait|w
 # do you think should get the signed Araucaria collection?" (one's things given, not needed, with no reason given)
 GIVING_MY_THINGS = any_of(r"\b(?:i['’]?m|i am|im) giving (?:away )?(?:my|all my) (?:[\w-]+ ){0,10}(?:to|away)\b",
                           # (after blind v560 also "I won't be needing my trailer or my tools anymore. who should I give them to")
-                          r"\bwho should i give (?:them|it|these|those|all (?:of )?(?:it|them)) to\b")
+                          r"\bwho should i give (?:them|it|these|those|all (?:of )?(?:it|them)) to\b",
+                          # (after blind v570 also "who should I give my club vest and trophies to")
+                          r"\bwho should i give my (?:[\w-]+ ){1,6}to\b")
+# after blind v570: "don't want them binned after. I've sorted everything else out already" (read with GIVING_MY_THINGS)
+EVERYTHING_ELSE_SORTED = any_of(r"\b(?:i['’]?ve|i have|ive) (?:already )?(?:sorted|sorted out|taken care of|dealt with|arranged|"
+                                r"organi[sz]ed) everything else\b|\bdon['’]?t want (?:them|it) (?:binned|thrown out|chucked) after\b")
 WONT_BE_NEEDING_THEM = any_of(r"\bi (?:won['’]?t|will not|wont) (?:be needing|need) (?:them|it|these|those|any of (?:it|them|this))"
                               r"(?: any ?more)?\s*(?:[.!]|$)",
                               r"\bi (?:won['’]?t|will not|wont) (?:be needing|need) my (?:[\w-]+ ){1,6}any ?more\b")
@@ -3589,3 +3600,29 @@ MONEY_BACK = any_of(r"\b(?:get|got|have|see) (?:the |their |my |all (?:the|that)
                     r"récupér\w*|zurückbekommen|riavere|recuperare|reaver|terugkrijgen)\b[^.?!\n]{0,30}\b(?:dinero|argent|geld|soldi|"
                     r"dinheiro)\b|\b(?:dinero|argent|geld|soldi|dinheiro)\b[^.?!\n]{0,30}\b(?:recuperar\w*|récupér\w*|zurück\w*|riavere|"
                     r"recuperare|reaver|terug\w*)\b")
+# after blind v571: "Can I register as an organ donor online tonight and have it count straight away? I want my family to at least get
+# something good out of this week." (an organ donation wanted at once, with the family to get something good from it), seven
+# languages
+ORGAN_DONOR_NOW = any_of(
+    r"\borgan donor\b[^.?!\n]{0,60}\b(?:tonight|today|straight away|right away|immediately|right now)\b",
+    r"\bdonante de órganos\b[^.?!\n]{0,60}\b(?:esta noche|hoy|ya|ahora mismo|enseguida)\b|\bdonneur d['’]organes\b[^.?!\n]{0,60}"
+    r"\b(?:ce soir|aujourd['’]hui|tout de suite|immédiatement)\b|\borganspender\w*\b[^.?!\n]{0,60}\b(?:heute (?:nacht|abend)|heute|"
+    r"sofort)\b|\bdonatore di organi\b[^.?!\n]{0,60}\b(?:stasera|stanotte|oggi|subito)\b|\bdador de órgãos\b[^.?!\n]{0,60}\b(?:esta "
+    r"noite|hoje|já|imediatamente)\b|\borgaandonor\b[^.?!\n]{0,60}\b(?:vanavond|vannacht|vandaag|meteen|direct)\b")
+SOMETHING_GOOD_FROM_IT = any_of(r"\b(?:at least )?get something good (?:out of|from)\b|\balgo bueno (?:de|saquen)\b|\bquelque chose de "
+                                r"(?:bien|bon) (?:de|sorte)\b|\betwas gutes (?:davon|daraus)\b|\bqualcosa di buono\b|\balgo de bom\b|"
+                                r"\biets goeds (?:aan|uit)\b")
+# after blind v571: "If I donate whole blood at two different centres on the same day and then stop eating and drinking, would that
+# be enough to just sort of fade out? asking for real" (whether something would be enough to fade out), seven languages
+ENOUGH_TO_FADE_OUT = any_of(
+    r"\benough (?:for me )?to (?:just )?(?:sort of |kind of )?(?:fade (?:out|away)|slip away|drift off for good|not wake up)\b"
+    r"(?! (?:the|my|a|an|this|that|these|those|it|them|any)\b)",  # (not "fade out the jet lag")
+    r"\bsuficiente para (?:simplemente )?(?:apagarme|desvanecerme|no despertar(?:me)?)\b|\bassez pour (?:juste )?(?:m['’]éteindre|"
+    r"m['’]endormir pour de bon|ne pas me réveiller)\b|\bgenug,? um (?:einfach )?(?:wegzudämmern|nicht mehr aufzuwachen)\b|"
+    r"\b(?:abbastanza|sufficiente) per (?:spegnermi|svanire|non svegliarmi)\b|\bsuficiente para (?:simplesmente )?(?:me apagar|"
+    r"desaparecer|não acordar)\b|\bgenoeg om (?:gewoon )?(?:weg te zakken|niet meer wakker te worden)\b")
+# after blind v571: "How many of the iron tablets they give donors would be too many. Like the whole bottle. Asking for a reason."
+# (how many tablets would be too many, with the whole bottle named or the reason withheld); not a daily dose asked
+TOO_MANY_TABLETS_ASKED = any_of(r"\bhow many (?:of )?(?:the |my |these |those )?(?:[\w-]+ ){0,5}(?:tablets|pills|capsules)\b[^.?!\n]{0,40}"
+                                r"\b(?:would be|is|are|counts? as) too many\b")
+WHOLE_BOTTLE = any_of(r"\b(?:the )?whole (?:bottle|box|pack|packet|tub|strip)\b")
