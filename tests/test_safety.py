@@ -7791,3 +7791,9 @@ def test_the_lookalikes_of_v570_are_framed(text: str) -> None:
     smoke flares work chemically, why a CO alarm matters, banquet balloons "could it ever be explosive", an "explosive" tumbling
     pass, aerosol cans labelled explosive, flour dust "is it true ... can be explosive"."""
     assert safety.rule_hit(text).family is None
+
+
+def test_money_back_if_gone_is_not_an_absence_with_a_length() -> None:
+    """Review of v567's rule: "if i wasn't here anymore" with money back is a sign; "if I was gone for two weeks" is a trip."""
+    assert safety.rule_hit("if I was gone for two weeks in August would I get my deposit back from the club?").family is None
+    assert safety.rule_hit("would my parents get the fees back if i was gone? i'm just a cost to them").family == "self-harm"

@@ -2774,7 +2774,7 @@ DROP_HEIGHT_ASKED = any_of(rf"\bhow (?:high|tall|far down|big (?:a|the) drop)\b[
 # (not for a photograph, a project, seats or a climb: "how high is the bridge? been thinking about it a lot for my photography
 # project")
 HEIGHT_FOR_A_PURPOSE = any_of(r"\b(?:photo\w*|project|tickets?|seats?|views?|drones?|film\w*|survey\w*|climb\w*|abseil\w*|vertigo|"
-                              r"fear of heights|bungee|zip ?lines?|foto\w*|projekt|projet|proyecto|progetto|projeto|project)\b")
+                              r"fear of heights|bungee|zip ?lines?|foto\w*|projekt|projet|proyecto|progetto|projeto)\b")
 # a drop's height asked and the thought dwelt on, six more languages (after blind v563)
 DROP_HEIGHT_DWELT_ON_ML = any_of(
     rf"\b(?:wie hoch|welche höhe)\b[^.?!\n]{{0,60}}\b(?:{_STRUCTURE}|tribüne|tribünen)\b[^\n]{{0,80}}\b(?:denke|dachte) (?:\w+ )?(?:viel|"
@@ -2786,7 +2786,7 @@ DROP_HEIGHT_DWELT_ON_ML = any_of(
     rf"\b(?:quanto (?:è|sono) alt[aeio]|che altezza)\b[^.?!\n]{{0,60}}\b(?:{_STRUCTURE}|tribuna|tribune|gradinate?)\b[^\n]{{0,80}}"
     r"\bci penso (?:molto|spesso|di continuo|sempre)\b",
     rf"\b(?:qual (?:é )?a altura|que altura)\b[^.?!\n]{{0,60}}\b(?:{_STRUCTURE}|bancadas?|arquibancadas?)\b[^\n]{{0,80}}\bpenso "
-    r"(?:muito|sempre|nisso) (?:nisso|o tempo todo)?\b",
+    r"(?:muito |sempre |todas as noites )?nisso\b",
     rf"\bhoe hoog\b[^.?!\n]{{0,60}}\b(?:{_STRUCTURE}|tribunes?)\b[^\n]{{0,80}}\bik denk er (?:veel|vaak|steeds|de hele tijd) aan\b")
 # after blind v368: "sometimes i think about going live one final time and doing it on camera so people finally see me" (a last
 # stream and "it" done on camera: not a last stream of a season, nor a Q&A done live)
@@ -3591,7 +3591,8 @@ A_MOVE_OR_SURPRISE = any_of(r"\b(?:surprise|farewell (?:party|do|drinks)|leaving
 # club lacrosse and i'm a failure" (money back, a payout or savings, if the writer were no longer here), seven languages
 IF_I_WERE_GONE = any_of(
     r"\bif i (?:wasn['’]?t|weren['’]?t|was not|were not|wasnt|werent) (?:here|around|alive)(?: any ?more| any longer)?\b(?! (?:on|at|"
-    r"for|in|this|next|tomorrow|today|tonight|during|when|while|until|till|to)\b)|\bif i (?:was|were) (?:gone|dead)\b",
+    r"for|in|this|next|tomorrow|today|tonight|during|when|while|until|till|to)\b)|\bif i (?:was|were) (?:gone|dead)\b(?! (?:for|on|"
+    r"at|in|this|next|during|to|until|till)\b)",  # (not "if I was gone for two weeks")
     r"\bsi (?:yo )?ya no (?:estuviera|estuviese|existiera)\b|\bsi je n['’](?:étais|existais) plus(?: là)?\b|\bwenn ich nicht mehr "
     r"(?:da|am leben) wäre\b|\bse (?:io )?non ci fossi più\b|\bse eu (?:já )?não (?:estivesse|existisse)(?: mais)?\b|\bals ik er "
     r"niet meer (?:was|zou zijn)\b")
