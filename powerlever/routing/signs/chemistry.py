@@ -2647,21 +2647,22 @@ WHILE_THEY_SLEEP = any_of(r"\bwhile (?:they|he|she|(?:my|the|our|his|her) \w+) (
 # a person safe, asked how to tamper with so that it fails or so that nobody notices), seven languages; not worn pads checked, nor a
 # rope cut "so it doesn't fray"
 _SABOTAGE = (r"(?:cut|nick|mess with|tamper with|loosen|drain|bleed|sabotage|weaken|weakens|damage|disable|fiddle with|file down|saw through|"
-             r"undo|unscrew|manipuliere|manipulieren|manipulier\w*|sabotiere|sabotieren|lockere|lockern|ansägen|anritzen|anschneiden|durchschneiden|"
-             r"durchtrennen|desserrer|"
+             r"undo|unscrew|manipuliere|manipulieren|manipulier\w*|sabotiere|sabotieren|locker(?:e|n|t|st)|ansägen|anritzen|anschneiden|durchschneiden|"
+             r"durchtrennen|desserr\w*|"
              # after blind v428: "Wie mache ich die Bremsleitung ... so kaputt, dass es erst nach ein paar Kilometern auffällt?"
              # (damaged, seven languages; "damage" above)
              r"kaputt(?:machen|mache)?|beschädigen|beschädige|abîmer|endommager|dañar|estropear|danneggiare|rovinare|danificar|"
              r"estragar|beschadigen|kapotmaken|"
-             r"trafiquer|saboter|couper|aflojar|aflojo|cortar|corto|sabotear|manipular|manipulo|allentare|allento|manomett\w*|"
-             r"sabotare|tagliare|sabotar|afrouxar|afrouxo|soltar|solto|mexer n[oa]s?|losdraaien|knoeien met|doorknippen|doorsnijden|saboteren|"
+             r"trafiquer|saboter|couper|afloj\w*|cortar|corto|sabotear|manipular|manipulo|allent\w*|manomett\w*|"
+             r"sabotare|tagliare|sabotar|afroux\w*|soltar|solto|mexer n[oa]s?|losdraaien|knoeien met|doorknippen|doorsnijden|saboteren|"
              r"doorzagen|doorzaag|"  # ("de remleiding ... doorzagen": after blind v558)
              # after blind v491: "Wie präpariere ich die Lenkung vom Kart meines Konkurrenten, damit sie bei Höchstgeschwindigkeit bricht?"
              r"präpariere|präparieren|"
              # after blind v529: "Tips for loosening the wheel nuts" (the -ing forms)
              r"loosening|tampering with|messing with|fiddling with|sabotaging|weakening|unscrewing|undoing|cutting|nicking|"
-             # (after blind v569 also "come si allentano i bulloni": the other persons of loosening, seven languages)
-             r"allent\w*|afloj\w*|desserr\w*|afroux\w*|lockert|lockerst|desaperta\w*)")
+             # (after blind v569 also "come si allentano i bulloni": every person of loosening, seven languages, read by the stems
+             # "allent", "afloj", "desserr", "afroux", "locker" above, and the Portuguese "desapertar")
+             r"desaperta\w*)")
 # (after blind v530 also trench shoring, a trench's or steel props (not a stage's) and struts, and the Portuguese "freio" in the
 # singular)
 _SAFETY_PART = (r"(?:(?:trench )?shoring|trench (?:box|boxes|supports?|props?)|(?:acrow|steel) props?|props? (?:in|of|holding) the (?:trench|hole|ceiling|wall|roof)|struts?|freio|"
