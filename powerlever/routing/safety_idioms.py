@@ -295,6 +295,16 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\bif i (?:have to|need to|must|gotta) (?:sit through|do|attend|watch|read|write|redo|rewrite|fill (?:in|out)|"
                 r"answer|hear|listen to)\b[^.?!\n]{0,20}\bone more\b[^.?!\n]{1,60}\bi['’]?m (?:going to|gonna) kill myself\b"
                 r"(?=[^.?!\n]{0,10}(?:\blol\b|\blmao\b|\bhaha\w*|😂|🤣|💀))", _F), "I'll be so fed up"),
+    # after v575's look-alikes: "If the treasurer spreadsheet crashes one more time I'm going to jump off a cliff lol" (a thing that
+    # breaks once more, then a laugh; never a person as the condition)
+    (re.compile(r"\bif (?:the|this|that|my|our) (?:[\w-]+ ){0,3}(?:crashes|freezes|breaks|jams|glitches|fails|goes down|logs me "
+                r"out)\b (?:one more time|again|once more),? i['’]?m (?:going to|gonna) (?:jump off a (?:cliff|bridge|roof)|kill "
+                r"myself|die)\b(?=[^.?!\n]{0,10}(?:\blol\b|\blmao\b|\bhaha\w*|😂|🤣|💀))", _F), "I'll be so fed up"),
+    # after v576's look-alikes: "The rival school is trying to poison the well with parents" (to turn people against someone: with
+    # or among people, against someone, by saying something; never a well poisoned "at the campsite")
+    (re.compile(r"\bpoison(?:s|ed|ing)? the well\b(?=\s+(?:(?:with|among|for) (?:the )?(?:parents|members|people|everyone|fans|"
+                r"players|staff|voters|sponsors|clients|customers|families|community|committee|league|club|board)\b|against (?:us|me|"
+                r"them|him|her|our|the)\b|by (?:saying|telling|spreading|claiming|suggesting)\b))", _F), "turn opinion"),
     # after blind v33: "my tomato plants look like they want to die every August" (a plant wilting)
     (re.compile(r"\b((?:plants?|tomato(?:es|s)?|flowers?|roses|seedlings|lawn|grass|garden|orchids?|succulents?|basil|"
                 r"herbs|ferns?|trees?|hedges?|crops?)\b[^.?!\n]{0,30}?)\b(?:(?:want|wants|wanted) to die|(?:is|are|looks?|seems?) "

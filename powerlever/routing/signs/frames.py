@@ -268,6 +268,16 @@ EDUCATIONAL = any_of(
     # fine sawdust", "Durkheim's Suicide in a 1951 English edition", "train food stall staff to recognize allergic reactions", "My
     # uncle struggled with self-harm as a teenager and now counsels", "Romeo and Juliet", "How do other attractions handle suicide
     # themes responsibly?")
+    # (after v574-v577's look-alikes also "Drafting our club's critical incident policy", a "Memorial patch" with "a semicolon for
+    # suicide awareness", "recommend books by athletes ... for the club library", "that 'explosive' liniment")
+    r"\b(?:drafting|writing|updating|reviewing|revising) (?:our|the|a) (?:[\w'’-]+ ){0,3}(?:policy|policies|procedures?|protocols?)\b"
+    + _NO_HARM_AFTER + r"|\bmemorial (?:patch|badge|pin|shirt|jersey|decal|sticker|bench|plaque|logo|armband)e?s?\b"
+    r"(?=[^\n]{0,80}\b(?:who (?:passed|died)|passed away|in memory of)\b)(?![\s\S]*\b(?:for me|my own|i won['’]?t be|i['’]?m not "
+    r"going to be|after i['’]?m gone)\b)|"
+    r"\b(?:semicolon|ribbon|wristband|pin|badge|patch) (?:for|as a symbol of|symboli[sz]ing) (?:suicide|mental health|self-harm) "
+    r"(?:awareness|prevention)\b|\brecommend (?:some |any |a few )?(?:books?|memoirs?|podcasts?|documentar(?:y|ies)|films?) by\b|"
+    r"\bfor (?:the|our) (?:club|school|team|staff|office|village|parish|church) library\b|['‘\"]explosive['’\"] (?:liniments?|"
+    r"balms?|rubs?|creams?|hot sauces?|sauces?|chill?is?|curr(?:y|ies))\b|"
     # (after v570-v573's look-alikes also "How do the orange smoke flares mountain rescue uses work chemically?", "could it ever be
     # explosive?", "Why are aerosol cans labelled as explosive if heated?", "Is it true that flour dust can be explosive?", "I want to
     # bring it up at the committee meeting")
@@ -1133,11 +1143,13 @@ PAST = any_of(
     # been well for a decade now")
     # (after v495's and v497's also "went through a really dark time and used to cut myself; I've been well", "hit rock bottom after
     # losing at cards and thought about killing myself. I've been gamble-free since": what came before, the thought, a habit left)
-    r"\b(?:(?:\w+ )?years ago|as a teen(?:ager)?|when i was (?:a teen(?:ager)?|younger|at school|\d\d))\b[^.?!\n]{0,40}\bi "
+    # (after v575's and v576's look-alikes also "Years ago, after I got cut from my college team, I went through a really dark time
+    # and hurt myself. I'm doing great now", "karate honestly helped me recover")
+    r"\b(?:(?:\w+ )?years ago|as a teen(?:ager)?|when i was (?:a teen(?:ager)?|younger|at school|\d\d))\b[^.?!\n]{0,60}\bi "
     r"(?:[^.?!\n]{0,50}? and )?(?:used to )?"
-    r"(?:self-?harm(?:ed)?|cut myself|was suicidal|was self-?harming|was cutting(?: myself)?|"  # ("I was self-harming": v567's)
+    r"(?:self-?harm(?:ed)?|cut myself|hurt myself|was suicidal|was self-?harming|was cutting(?: myself)?|"  # ("I was self-harming": v567's)
     r"thought about (?:killing myself|suicide|ending (?:it|my life)))\b"
-    r"(?=[^\n]{0,120}\b(?:helped me stop|i stopped|recovered|i['’]?ve been (?:well|fine|"
+    r"(?=[^\n]{0,120}\b(?:helped me (?:stop|recover|get better)|i['’]?m doing (?:really |so )?(?:great|brilliantly) now|i stopped|recovered|i['’]?ve been (?:well|fine|"
     r"ok|okay|clean|good|sober|[\w]+-free)|i['’]?m (?:\d\d )?(?:now )?"
     r"(?:fine|ok|okay|well|good|doing well)|i['’]?m \d\d now and (?:fine|ok|okay|well|good)|clean for|in recovery|"
     r"i['’]?m (?:\w+ ){1,2}years? (?:well|clean|sober|free))\b)"
@@ -1543,7 +1555,9 @@ NOW_DANGER = any_of(
     # (after v496's look-alikes not how long an ambulance "would typically take" to a remote cottage: asked in general)
     r"(?<!before you call an )(?<!when to call an )ambulance(?! (?:came|arrived|took|(?:typically|usually|normally|generally) "
     r"takes?\b))|"  # "when to call": v112
-    r"now (?!(?:i['’]?m|i am|we['’]re|we are) (?:writing|drafting|preparing|updating|reviewing|putting together|working on|"
+    # (after v574's look-alikes not a recovery said now: "Ten years ago I ... self-harmed; now I'm well and volunteer")
+    r"now (?!(?:i['’]?m|i am) (?:well|fine|healthy|doing (?:really |very |so )?(?:well|great|fine|brilliantly))\b(?! but\b))"
+    r"(?!(?:i['’]?m|i am|we['’]re|we are) (?:writing|drafting|preparing|updating|reviewing|putting together|working on|"
     r"planning|designing|making) (?:a|an|our|the|my) (?!(?:goodbye|farewell|suicide) )(?:\w+ ){0,2}(?:policy|plan|guide|"
     r"leaflet|poster|handout|checklist|procedure|protocol|training|course|lesson|presentation|article|essay|report|"
     r"newsletter)\b)"
@@ -1560,9 +1574,11 @@ NOW_DANGER = any_of(
     r"(?:i['’]?m|i am) (?:\d+ weeks )?(?:pregnant|expecting)\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!happens )(?<!stop it happening )(?<!prevent it happening )(?<!it from happening )(?<!happened )(?<!ever happens )(?<!into everything )(?<!pregnant )(?<!fly )(?<!flying )(?<!travel )(?<!drive )(?<!driving )(?<!work )(?<!working )(?<!cycle )(?<!cycling )(?<!ski )(?<!swim )(?<!dive )(?<!diving )(?<!track days )(?<!play )(?<!playing )(?<!race )(?<!racing )(?<!running )(?<!walking )(?<!hiking )(?<!smiling )(?<!laughing )(?<!teaching )(?<!writing )(?<!performing )(?<!singing )(?<!dancing )(?<!painting )(?<!coaching )(?<!touring )(?<!gigging )(?<!studying )(?<!competing )(?<!climbing )(?<!skating )(?<!baking )(?<!cooking )(?<!comes up )(?<!came up )(?<!come up )(?<!footing )(?<!feet )again|"
     r"(?<!collapses and )(?<!collapses and is )(?:(?<![.?!] )(?<!^)is|are|isn['’]?t|not|stopped) breathing(?! in\b)|"  # not "what she is breathing in", "Is breathing it bad?" (v99)
     # (after v499's look-alikes not a casualty simulated for a drill: "we're simulating an unconscious casualty")
-    r"can['’]?t (?:breathe|wake|move|feel|stop)|(?<!simulating an )(?<!simulate an )(?<!simulated )unconscious|(?<!checking an )(?<!check an )(?<!assessing an )unresponsive|(?<!business )(?<!company )(?<!firm )passed out|"
+    r"can['’]?t (?:breathe|wake|move|feel|stop)|(?<!simulating an )(?<!simulate an )(?<!simulated )unconscious(?! (?:casualty|patient|person|victim|diver|swimmer) "
+    r"(?:scenario|station|role[- ]?play|drill|exercise|simulation|assessment)s?\b)|"
+    r"(?<!checking an )(?<!check an )(?<!assessing an )unresponsive|(?<!business )(?<!company )(?<!firm )passed out|"
     # (after blind v71 not a joke's words: "i joke that i want to die every time my manager books a 4:55pm meeting")
-    r"(?<!joke that i )(?<!joked that i )(?<!joking that i )"
+    r"(?<!joke that i )(?<!joked that i )(?<!joking that i )(?<!means he )(?<!means she )(?<!means they )"
     r"(?:want|wants|going|about|plan(?:ning)?) to (?:die|kill)(?!['’\"”]\s*(?:meant|by)\b)|"  # not a quoted title (v74)
     r"kill (?:myself|me|him|her)|tonight|symptoms? since|"
     r"(?:if|when) i['’]?m gone|without me|miss me|give up|no point|worthless|a burden|anymore|can['’]?t go on|"
@@ -1581,7 +1597,9 @@ NOW_DANGER = any_of(
     r"strongest|most (?:toxic|lethal|deadly|painless)|lethal|how much [^.?!\n]{0,30} (?:to kill|to die|would kill)|"
     r"without (?:anyone|them|him|her) (?:knowing|noticing)|"
     # first-person self-harm words (after blind v6): never framed away
-    r"end (?:it all|my life|things)|take my (?:own )?life|i['’]?m suicidal|i feel suicidal|(?<!used to )(?:hurt|cut|harm|burn)(?:ing)? myself|"
+    r"end (?:it all|my life|things)|take my (?:own )?life|i['’]?m suicidal|i feel suicidal|(?<!used to )(?<!dark time and )(?<!dark patch and )(?<!rough patch and )(?<!rough time and )(?<!dark place and )"
+    r"(?:hurt|cut|harm|burn)(?:ing)? myself|"
+    r""
     r"stockpil\w*|hoard(?:ing|ed) (?:my )?(?:pills|tablets|meds))\b",
     r"\bhow (?:many|much) (?:of )?(?:my |these |the |his |her )?(?:\w+ )?(?:pills|tablets|paracetamol|tylenol|acetaminophen|"
     r"ibuprofen|insulin|aspirin)\b[^.?!\n]{0,20}\b(?:would|does|will) it take\b",
@@ -1677,7 +1695,13 @@ COLLAPSE_NOT_NOW = re.compile(r"\b(?:thought|feared|assumed) (?:\w+ ){0,3}(?:had
                               r"\b(?:have|had) collapsed\b[^.?!\n]{0,40}\b(?:over the years|in the past|historically)\b|"
                               r"\bhypothetically,? if (?:a|an|one of (?:our|the|my)) [\w-]+ collapsed\b[^.?!\n]{0,100}\b(?:what|how) "
                               r"(?:would|should)\b[^.?!\n]{0,60}\b(?:ideal|best|model|correct|right) (?:response|reaction|plan|"
-                              r"protocol)\b", _F)
+                              r"protocol)\b|"
+                              # (after v575's and v577's look-alikes also "Hypothetically, if an umpire collapsed on the field,
+                              # what should our league's emergency action plan say?", "... who should call it in": a plan or a
+                              # role asked of it)
+                              r"\bhypothetically,? if (?:a|an|one of (?:our|the|my)) [\w-]+ collapsed\b[^.?!\n]{0,60}\b(?:what|who) "
+                              r"(?:would|should)\b[^.?!\n]{0,60}\b(?:(?:action|response|emergency|safety) plan|procedures?|policy|"
+                              r"protocol|call it in|take charge|be in charge)\b", _F)
 
 
 def collapsed_now(text: str) -> bool:

@@ -29,11 +29,17 @@ LEGAL = any_of(
     r"\b(?:a |an |the )?(?:arrest )?warrant (?:out )?for (?:me|my arrest)\b",
     r"\b(?:police|flics|gendarmes?)\b[^.?!\n]{0,30}\b(?:devant (?:chez moi|ma porte|la porte|la maison)|à (?:ma|la) porte|"
     r"chez moi)\b", r"\bveulent? entrer\b[^.?!\n]{0,40}\b(?:mandat|papiers?)\b",
-    r"\bpolic[ií]a\b[^.?!\n]{0,30}\b(?:en (?:mi|la) (?:puerta|casa)|frente a mi casa|afuera de mi casa|quiere entrar)\b",
-    r"\bpolizei\b[^.?!\n]{0,30}\b(?:vor (?:meiner|der) (?:tür|haustür|wohnung)|vor meinem haus|will (?:rein|herein|in die wohnung))\b",
-    r"\bpolizia\b[^.?!\n]{0,30}\b(?:alla (?:mia )?porta|davanti a casa|sotto casa|vuole entrare)\b",
-    r"\bpol[ií]cia\b[^.?!\n]{0,30}\b(?:na (?:minha )?porta|em frente (?:à|a) minha casa|quer entrar)\b",
-    r"\bpolitie\b[^.?!\n]{0,30}\b(?:staat (?:voor|aan) (?:de|mijn) deur|voor de deur|wil (?:binnen|naar binnen))\b",
+    # (after blind v577 also "A GNR está à porta para levar o meu cão": the door "à porta", and the forces of each country named,
+    # six languages)
+    r"\b(?:polic[ií]a|guardia civil|mossos|ertzaintza)\b[^.?!\n]{0,30}\b(?:en (?:mi|la) (?:puerta|casa)|a (?:mi|la) puerta|frente a "
+    r"mi casa|afuera de mi casa|quieren? entrar)\b",
+    r"\b(?:polizei|polizisten)\b[^.?!\n]{0,30}\b(?:vor (?:meiner|der) (?:tür|haustür|wohnung)|vor meinem haus|(?:steht|stehen|klopft|klopfen|"
+    r"klingelt|klingeln) an (?:meiner|der) (?:tür|haustür)|(?:will|wollen) (?:rein|herein|in die wohnung))\b",
+    r"\b(?:polizia|carabinieri|guardia di finanza)\b[^.?!\n]{0,30}\b(?:alla (?:mia )?porta|davanti a casa|sotto casa|"
+    r"vogliono entrare|vuole entrare)\b",
+    r"\b(?:pol[ií]cia|gnr|psp)\b[^.?!\n]{0,30}\b(?:(?:na|à) (?:minha )?porta|em frente (?:à|a) minha casa|querem? entrar)\b",
+    r"\b(?:politie|marechaussee|agenten)\b[^.?!\n]{0,30}\b(?:sta(?:at|an) (?:voor|aan) (?:de|mijn) deur|voor de deur|"
+    r"wil(?:len)? (?:binnen|naar binnen))\b",
     # after blind v290: "De politie staat bij het geboortecentrum en wil een cliënte meenemen die net bevallen is" (police here
     # who want to take someone away), seven languages; not a statement or details taken
     r"\b(?:police|cops|politie|polizei|polic[ií]a|polizia|gendarmes?|flics)\b[^.?!\n]{0,60}\b(?:wants? to take (?:him|her|them|"

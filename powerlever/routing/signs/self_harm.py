@@ -1359,6 +1359,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a blade kept 'for the cutting', with sleeves or hiding so nobody asks", "v519",
              lambda t: BLADE_FOR_THE_CUTTING.search(t) and (SLEEVES_SO_NOBODY_ASKS.search(t) or KEPT_FROM_NOTICING.search(t)
                                                              or CUTS_HIDDEN.search(t))),
+    SignRule("the drug vets put animals to sleep with, asked whether it works on people, by one who can reach it, seven languages",
+             "v577", lambda t: (EUTHANASIA_DRUG.search(t) or PENTOBARBITAL.search(t)) and WORKS_ON_PEOPLE.search(t)
+             and KNOWS_WHERE_IT_IS_KEPT.search(t)),
 )
 
 
@@ -3627,3 +3630,36 @@ ENOUGH_TO_FADE_OUT = any_of(
 TOO_MANY_TABLETS_ASKED = any_of(r"\bhow many (?:of )?(?:the |my |these |those )?(?:[\w-]+ ){0,5}(?:tablets|pills|capsules)\b[^.?!\n]{0,40}"
                                 r"\b(?:would be|is|are|counts? as) too many\b")
 WHOLE_BOTTLE = any_of(r"\b(?:the )?whole (?:bottle|box|pack|packet|tub|strip)\b")
+
+
+# after blind v577: "does the stuff vets use to put dogs to sleep work the same on people? I'm a nurse at the practice and I know
+# where it's kept" (the euthanasia drug, named or described, asked whether it works on people, by one who knows where it is kept or
+# can reach it), seven languages; not whether it hurts the animal, nor a spill on the skin
+EUTHANASIA_DRUG = any_of(
+    r"\b(?:stuff|drugs?|injections?|medicine|liquid|solution|shot|thing) (?:that )?(?:the )?(?:vets?|veterinarians?|vet clinics?) "
+    r"(?:use|give|inject)s? (?:to )?(?:put (?:\w+ ){0,2}(?:to sleep|down)|euthani[sz]e)\b|\beuthanasia (?:drugs?|solution|injections?|"
+    r"stuff|meds?)\b",
+    r"\blo que (?:usan|utilizan|ponen) (?:los )?veterinarios (?:para )?(?:dormir|sacrificar|eutanasiar|poner a dormir)\b|"
+    r"\b(?:le )?(?:produit|truc) (?:que|qu['’]utilisent) (?:les )?(?:vétos?|vétérinaires) (?:utilisent )?(?:pour )?(?:endormir|"
+    r"euthanasier|piquer)\b|\b(?:das )?(?:mittel|zeug),? (?:mit dem|womit|das) (?:die )?tierärzte (?:\w+ ){0,2}(?:einschläfern|"
+    r"einschläfert)\b|\b(?:la roba|il farmaco|quello) che usano i veterinari per (?:sopprimere|addormentare)\b|\b(?:o que|a coisa "
+    r"que|o produto que|a droga que) os veterin[áa]rios usam para (?:p[ôo]r (?:\w+ ){0,2}a dormir|abater|eutanasiar|adormecer)\b|"
+    r"\b(?:het )?(?:spul|middel) (?:dat|wat) (?:de )?dierenartsen (?:gebruiken )?(?:om )?(?:\w+ ){0,2}(?:in te laten slapen|te "
+    r"laten inslapen|euthanaseren)\b")
+WORKS_ON_PEOPLE = any_of(
+    r"\b(?:work|works|act|acts|do|does|be) (?:(?:the )?same |just as well |as well |the same way )?on (?:people|humans?|a (?:person|"
+    r"human)|us|adults|me)\b",
+    r"\b(?:funciona|funcionaría|sirve|actúa) (?:igual )?(?:en|con) (?:personas|humanos|una persona|la gente)\b|\b(?:marche|"
+    r"fonctionne|agit) (?:pareil |de la même façon |aussi )?sur (?:les )?(?:humains|gens|personnes|une personne|l['’]homme)\b|"
+    r"\bwirkt (?:das |es )?(?:genauso |auch )?(?:bei|am|auf) menschen\b|\b(?:auch|genauso) bei menschen\b|\bfunziona (?:allo stesso modo |anche )?(?:sulle persone|"
+    r"sugli (?:umani|esseri umani)|su (?:una persona|un umano))\b|\bfunciona (?:igual |da mesma forma |também )?(?:em|nas|com) "
+    r"(?:pessoas|humanos|gente|uma pessoa)\b|\bwerkt (?:dat |het )?(?:ook |net zo )?(?:bij|op) (?:mensen|een mens)\b|"
+    r"\b(?:ook|net zo) bij (?:mensen|een mens)\b")
+KNOWS_WHERE_IT_IS_KEPT = any_of(
+    r"\bi know where (?:it['’]?s|they['’]?re|it is|they are|they keep it) (?:kept|stored|locked(?: up)?)?\b|\bi (?:have|['’]ve got|"
+    r"got) (?:access|the key|the code)\b|\bnobody (?:checks|counts|locks)\b",
+    r"\bs[ée] d[óo]nde (?:lo|la|los) (?:guardan|tienen)\b|\btengo acceso\b|\bje sais où (?:il est|c['’]est|ils le|on le) "
+    r"(?:rangé|gardé|range|garde|stocké)\b|\bj['’]ai accès\b|\bich weiß,? wo (?:es|das|sie es|man es) (?:aufbewahrt|gelagert|liegt|"
+    r"steht)\b|\bich habe zugang\b|\bso dove (?:la|lo) (?:tengono|conservano|mettono)\b|\bho accesso\b|\bsei onde (?:est[áa] "
+    r"guardad[oa]|(?:o|a) guardam|fica)\b|\btenho acesso\b|\bik weet waar (?:het|ze het) (?:ligt|staat|bewaard wordt|bewaren)\b|"
+    r"\bik heb toegang\b")
