@@ -300,6 +300,11 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\bif (?:the|this|that|my|our) (?:[\w-]+ ){0,3}(?:crashes|freezes|breaks|jams|glitches|fails|goes down|logs me "
                 r"out)\b (?:one more time|again|once more),? i['’]?m (?:going to|gonna) (?:jump off a (?:cliff|bridge|roof)|kill "
                 r"myself|die)\b(?=[^.?!\n]{0,10}(?:\blol\b|\blmao\b|\bhaha\w*|😂|🤣|💀))", _F), "I'll be so fed up"),
+    # after v581's look-alikes: "our keeper shouts 'I'm going to kill myself if we concede another short corner' every single game and
+    # everyone cracks up, it's the team running joke lol" (a line another person shouts, a running joke)
+    (re.compile(r"\b((?:shouts|says|yells|screams|jokes)\s+['‘\"“])i['’]?m (?:going to|gonna) kill myself if\b(?=[^'’\"”]{0,80}['’\"”]"
+                r"[^.?!\n]{0,120}\b(?:running joke|cracks? up|everyone laughs|as a joke)\b)(?![\s\S]*\b(?:tonight|pills|for real|"
+                r"actually|mean it|not joking|seriously|me too)\b)", _F), r"\1I'll be so fed up if"),
     # after v576's look-alikes: "The rival school is trying to poison the well with parents" (to turn people against someone: with
     # or among people, against someone, by saying something; never a well poisoned "at the campsite")
     (re.compile(r"\bpoison(?:s|ed|ing)? the well\b(?=\s+(?:(?:with|among|for) (?:the )?(?:parents|members|people|everyone|fans|"

@@ -276,7 +276,9 @@ EDUCATIONAL = any_of(
     r"going to be|after i['’]?m gone)\b)|"
     r"\b(?:semicolon|ribbon|wristband|pin|badge|patch) (?:for|as a symbol of|symboli[sz]ing) (?:suicide|mental health|self-harm) "
     r"(?:awareness|prevention)\b|\brecommend (?:some |any |a few )?(?:books?|memoirs?|podcasts?|documentar(?:y|ies)|films?) by\b|"
-    r"\bfor (?:the|our) (?:club|school|team|staff|office|village|parish|church) library\b|['‘\"]explosive['’\"] (?:liniments?|"
+    r"\bfor (?:the|our) (?:club|school|team|staff|office|village|parish|church) library\b|"
+    # (after v581's look-alikes also "a 24-hour match raising money for suicide prevention")
+    r"\braising (?:money|funds|awareness) for (?:[\w-]+ )?(?:suicide prevention|mental health|self-harm)\b|['‘\"]explosive['’\"] (?:liniments?|"
     r"balms?|rubs?|creams?|hot sauces?|sauces?|chill?is?|curr(?:y|ies))\b|"
     # (after v570-v573's look-alikes also "How do the orange smoke flares mountain rescue uses work chemically?", "could it ever be
     # explosive?", "Why are aerosol cans labelled as explosive if heated?", "Is it true that flour dust can be explosive?", "I want to
@@ -791,7 +793,8 @@ FICTION = any_of(
     # after blind v404's look-alikes: "a fine press edition of poems about losing someone to suicide" (poems as a work)
     r"\b(?:edition|collection|anthology|book|reading|pamphlet|chapbook) of (?:\w+ )?poe(?:ms|try)\b|\bpoems? (?:about|on) (?:losing|"
     r"loss|grief|death|suicide|mourning)\b",
-    r"\b(?:films?|movies?|tv (?:show|series)|episode|novels?|the (?:song|book|play|series)|lyrics|documentar\w+|jury|"
+    # (after blind v581 not a bout of illness in quotes: "what would give him an 'episode' without anyone noticing")
+    r"\b(?:films?|movies?|tv (?:show|series)|(?<!an ['‘])(?<!an [\"“])episode|novels?|the (?:song|book|play|series)|lyrics|documentar\w+|jury|"
     # (after blind v511 not a serial number: "un arma ... sin número de serie")
     r"film ?festival|screenplay|recensione|recensie|rezension|roman|romans|chanson|película|novela|canción|(?<!número de )(?<!numero de )serie|"
     r"theaterstück|romanzo|canzone|música|boek|filmfestival)\b",
@@ -1145,11 +1148,16 @@ PAST = any_of(
     # losing at cards and thought about killing myself. I've been gamble-free since": what came before, the thought, a habit left)
     # (after v575's and v576's look-alikes also "Years ago, after I got cut from my college team, I went through a really dark time
     # and hurt myself. I'm doing great now", "karate honestly helped me recover")
-    r"\b(?:(?:\w+ )?years ago|as a teen(?:ager)?|when i was (?:a teen(?:ager)?|younger|at school|\d\d))\b[^.?!\n]{0,60}\bi "
+    # (after v581's look-alikes also "i went through a really dark patch in my 20s and self-harmed for a while, but hockey honestly
+    # pulled me out of it. 10 years on and doing great")
+    r"(?:\bi went through a (?:really |very )?(?:dark|rough|bad) (?:patch|time|period) in my (?:teens|20s|twenties|30s|thirties)\b"
+    r"[^.?!\n]{0,10}\band (?=self-?harm(?:ed)?\b)|"
+    r"\b(?:(?:\w+ )?years ago|as a teen(?:ager)?|when i was (?:a teen(?:ager)?|younger|at school|\d\d))\b[^.?!\n]{0,60}\bi )"
     r"(?:[^.?!\n]{0,50}? and )?(?:used to )?"
     r"(?:self-?harm(?:ed)?|cut myself|hurt myself|was suicidal|was self-?harming|was cutting(?: myself)?|"  # ("I was self-harming": v567's)
     r"thought about (?:killing myself|suicide|ending (?:it|my life)))\b"
-    r"(?=[^\n]{0,120}\b(?:helped me (?:stop|recover|get better)|i['’]?m doing (?:really |so )?(?:great|brilliantly) now|i stopped|recovered|i['’]?ve been (?:well|fine|"
+    r"(?=[^\n]{0,120}\b(?:helped me (?:stop|recover|get better)|pulled me out of it|(?:\d+|ten|fifteen|twenty) years (?:on|later) "
+    r"and doing (?:great|well|fine)|i['’]?m doing (?:really |so )?(?:great|brilliantly) now|i stopped|recovered|i['’]?ve been (?:well|fine|"
     r"ok|okay|clean|good|sober|[\w]+-free)|i['’]?m (?:\d\d )?(?:now )?"
     r"(?:fine|ok|okay|well|good|doing well)|i['’]?m \d\d now and (?:fine|ok|okay|well|good)|clean for|in recovery|"
     r"i['’]?m (?:\w+ ){1,2}years? (?:well|clean|sober|free))\b)"

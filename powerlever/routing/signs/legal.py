@@ -432,6 +432,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("hours to get out", "v6", lambda t: EVICT_NOW.search(t)),
     SignRule("a protection order broken nearby now", "v22", lambda t: PROTECTION_ORDER.search(t) and NEAR_NOW.search(t)),
     SignRule("an eviction now", "v24", lambda t: EVICTION_NOW.search(t)),
+    SignRule("officers outside with an eviction order right now, seven languages", "v579",
+             lambda t: any(EVICTION_OFFICER_HERE.search(s) and EVICTION_WORD.search(s) and RIGHT_NOW_ML.search(s)
+                           for s in re.split(r"(?<=[.?!\n])", t))),
     SignRule("being beaten now, in six more languages", "v35", lambda t: BEATEN_NOW_ML.search(t)),
     SignRule("a signal for help", "v35", lambda t: HELP_SIGNAL.search(t)),
     SignRule("deportation soon, or (the French \"expulsion\") an eviction soon", "v35", lambda t: DEPORTED_SOON.search(t)),
@@ -1404,3 +1407,17 @@ LANDLORD_OUT_TONIGHT = any_of(
     r"stasera|subito|adesso)\b",
     rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,80}}\bquer que (?:saiamos|a gente saia|eu saia|vamos embora)\b[^.?!\n]{{0,30}}\b(?:esta noite|"
     r"hoje à noite|agora|já)\b")
+
+
+# after blind v579: "lol so hypothetically if the sheriff was outside our rented house with an eviction paper right now during our team
+# BBQ what are our rights" (officers enforcing an eviction outside now, in one sentence, whatever "hypothetically" says), seven
+# languages
+EVICTION_OFFICER_HERE = any_of(
+    r"\b(?:sheriff|sheriff['’]s (?:deputies|officers?)|bailiffs?|marshals?|enforcement (?:agents?|officers?)|huissiers?|comisi[óo]n "
+    r"judicial|gerichtsvollzieher\w*|ufficial(?:e|i) giudiziari[oe]?|oficia(?:l|is) de justi[çc]a|deurwaarders?)\b[^.?!\n]{0,40}"
+    r"\b(?:outside|at (?:the|our|my) (?:door|house|flat|apartment|gate)|devant (?:la porte|chez (?:moi|nous))|à la porte|en la "
+    r"puerta|frente a (?:casa|la casa)|vor der tür|vor dem haus|alla porta|davanti a casa|à porta|voor de deur)\b")
+EVICTION_WORD = any_of(r"\b(?:evict\w*|eviction|writ of possession|possession order|lock ?out|expulsion|expulser|desahucio|desalojo|"
+                       r"räumung\w*|zwangsräumung|sfratto|sgombero|despejo|ontruiming|uitzetting)\b")
+RIGHT_NOW_ML = any_of(r"\b(?:right now|as we speak|at the moment|en ce moment|maintenant|ahora(?: mismo)?|gerade|jetzt|adesso|"
+                      r"in questo momento|agora|neste momento|nu|op dit moment)\b")

@@ -1359,6 +1359,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a blade kept 'for the cutting', with sleeves or hiding so nobody asks", "v519",
              lambda t: BLADE_FOR_THE_CUTTING.search(t) and (SLEEVES_SO_NOBODY_ASKS.search(t) or KEPT_FROM_NOTICING.search(t)
                                                              or CUTS_HIDDEN.search(t))),
+    SignRule("no point in still being around, beside a time soon or things just given up, seven languages", "v580",
+             lambda t: NO_POINT_BEING_AROUND.search(t) and (AFTER_THIS_WEEK.search(t) or THINGS_GIVEN_UP.search(t))),
     SignRule("the drug vets put animals to sleep with, asked whether it works on people, by one who can reach it, seven languages",
              "v577", lambda t: (EUTHANASIA_DRUG.search(t) or PENTOBARBITAL.search(t)) and WORKS_ON_PEOPLE.search(t)
              and KNOWS_WHERE_IT_IS_KEPT.search(t)),
@@ -3663,3 +3665,21 @@ KNOWS_WHERE_IT_IS_KEPT = any_of(
     r"steht)\b|\bich habe zugang\b|\bso dove (?:la|lo) (?:tengono|conservano|mettono)\b|\bho accesso\b|\bsei onde (?:est[áa] "
     r"guardad[oa]|(?:o|a) guardam|fica)\b|\btenho acesso\b|\bik weet waar (?:het|ze het) (?:ligt|staat|bewaard wordt|bewaren)\b|"
     r"\bik heb toegang\b")
+
+
+# after blind v580: "so tired of all of it. sold the bike, deleted strava, cancelled the ironman. can't see the point of still being
+# around after this week" (no point in still being alive or around, beside a time soon or things just given up), seven languages; not
+# the point of staying at a job or in a club
+NO_POINT_BEING_AROUND = any_of(
+    r"\b(?:can['’]?t|cannot|don['’]?t|do not) see (?:the |any )?point (?:of|in) (?:still )?(?:being (?:around|alive)|living|"
+    r"carrying on|going on|still being here)\b",
+    r"\bno (?:le )?veo (?:el )?sentido a seguir (?:aquí|vivo|viva|viviendo)\b|\bje ne vois plus (?:l['’]intérêt|le sens) (?:d['’]être "
+    r"(?:encore )?là|de vivre|de continuer)\b|\bich sehe keinen sinn mehr,? (?:noch )?(?:da zu sein|hier zu sein|weiterzuleben|zu "
+    r"leben)\b|\bnon vedo (?:più )?il senso di (?:restare|essere ancora qui|vivere|andare avanti)\b|\bn[ãa]o vejo sentido em "
+    r"(?:continuar (?:cá|aqui|viv[oa])|ainda estar cá|viver)\b|\bik zie het nut niet (?:meer )?(?:van|om) (?:nog )?(?:hier te "
+    r"zijn|te leven|door te gaan)\b")
+AFTER_THIS_WEEK = any_of(r"\bafter (?:this|next) (?:week|weekend|month)\b|\bafter (?:monday|tuesday|wednesday|thursday|friday|saturday|"
+                         r"sunday)\b|\b(?:much longer|any ?more)\b|\bdespués de esta semana\b|\baprès cette semaine\b|\bnach dieser "
+                         r"woche\b|\bdopo questa settimana\b|\bdepois desta semana\b|\bna deze week\b")
+THINGS_GIVEN_UP = any_of(r"\b(?:sold|deleted|cancell?ed|gave away|given away)\b[^.?!\n]{0,30}\b(?:sold|deleted|cancell?ed|gave away|"
+                         r"given away)\b")
