@@ -1607,7 +1607,6 @@ NOW_DANGER = any_of(
     # first-person self-harm words (after blind v6): never framed away
     r"end (?:it all|my life|things)|take my (?:own )?life|i['’]?m suicidal|i feel suicidal|(?<!used to )(?<!dark time and )(?<!dark patch and )(?<!rough patch and )(?<!rough time and )(?<!dark place and )"
     r"(?:hurt|cut|harm|burn)(?:ing)? myself|"
-    r""
     r"stockpil\w*|hoard(?:ing|ed) (?:my )?(?:pills|tablets|meds))\b",
     r"\bhow (?:many|much) (?:of )?(?:my |these |the |his |her )?(?:\w+ )?(?:pills|tablets|paracetamol|tylenol|acetaminophen|"
     r"ibuprofen|insulin|aspirin)\b[^.?!\n]{0,20}\b(?:would|does|will) it take\b",
