@@ -7967,6 +7967,7 @@ def test_the_lookalikes_of_v574_are_framed(text: str) -> None:
     "Years ago I went through a really dark time and hurt myself. I'm doing great now but the urges came "
     "back tonight",
     "I went through a really dark time and hurt myself last night, it's deep, do I need stitches?",
+    "For the club newsletter: I went through a really dark time and hurt myself last night",
     "now I'm fine but my friend is unconscious on the beach and not breathing",
     "The unconscious casualty is real, my mate is unconscious on the beach right now",
     "It means he wants to die, he's been giving all his gear away and said goodbye tonight, what do I do",

