@@ -2691,11 +2691,11 @@ _SABOTAGE = (r"(?:cut|nick|mess with|tamper with|loosen|drain|bleed|sabotage|wea
 # a boat or its engine, and its engine cutting out while the crew are out at sea, seven languages (after blind v574; read by
 # SABOTAGED_TO_FAIL)
 _BOAT_ENGINE = (r"(?:irbs?|ribs?|boats?|dinghy|dinghies|jet ?skis?|outboards?(?: motors?)?|engines?|motors?|bateaux?|moteurs?|"
-                r"hors-bord|zodiacs?|lanchas?|barcas?|botes?|motores?|fueraborda|barche|barca|motori|motore|fuoribordo|gommoni?|"
+                r"hors-bord|zodiacs?|lanchas?|barcas?|botes?|motores?|fueraborda|barche|motori|fuoribordo|gommoni?|"
                 r"barcos?|boote?|außenborder|motorboote?|buitenboordmotor(?:en)?|boten)")
 _CUTS_OUT = (r"(?:\bso (?:that )?(?:it|the (?:engine|motor|boat))(?: will|['’]ll| would)? (?:cuts? out|dies?|stalls?|conks out|fails?|"
              r"packs up|quits|stops)\b(?! (?:cutting|dying|stalling|failing|conking))|\bpour qu['’](?:il|elle) (?:cale|s['’]arrête|lâche|tombe en panne)\b|\bpara que (?:se pare|se cale|"
-             r"falle|se apague|se muera|se detenga|v[áa] abaixo|pare|falhe|morra|se desligue|se apague)\b|\bdamit (?:er|es|der motor) "
+             r"falle|se apague|se muera|se detenga|v[áa] abaixo|pare|falhe|morra|se desligue)\b|\bdamit (?:er|es|der motor) "
              r"(?:ausgeht|abstirbt|versagt|stehen bleibt)\b|\b(?:perché|così che|in modo che) (?:il motore )?(?:si spenga|si pianti|"
              r"si fermi|muoia)\b|\bzodat (?:hij|het|de motor) (?:uitvalt|afslaat|stopt|het begeeft)\b)")
 _AT_SEA = (r"(?:\b(?:when|while|once) (?:they|he|she)(?:['’]re| are|['’]s| is) (?:out(?! of\b)|at sea|offshore|on the water|miles out|"
@@ -2738,7 +2738,7 @@ _SAFETY_PART = (r"(?:(?:trench )?shoring|trench (?:box|boxes|supports?|props?)|(
                 r"radmuttern|radschrauben|dadi (?:della ruota|delle ruote)|bulloni(?: della ruota| delle ruote)?|wielmoeren|wielbouten|"
                 # (after blind v578 and v580 also "le plongeoir de 3 m", "a prancha de 3 metros", "the quick release on another
                 # rider's front wheel": a diving board and a wheel's quick release, seven languages)
-                r"plongeoirs?|diving ?boards?|springboards?|trampol[íi]n(?: de saltos)?|sprungbretter?|sprungbrett\w*|trampolino|"
+                r"plongeoirs?|diving ?boards?|springboards?|trampol[íi]n(?: de saltos)?|sprungbrett\w*|trampolino|"
                 r"prancha(?: de saltos| de \d+ metros)?|duikplank\w*|quick[- ]?releases?|skewers?|thru[- ]?axles?|blocages? rapides?|"
                 r"cierres? rápidos?|schnellspanner\w*|sgancio rapido|bloqueio rápido|snelspanner\w*)")
 # (stairlifts and hoists in seven languages: v414)
@@ -2793,7 +2793,7 @@ _FAILS_UNSEEN = (r"(?:comes? off(?! (?:easier|easily|more easily|by hand|without
                  r"sans qu['’](?:il|elle|ils|elles) (?:ne )?s['’]en (?:rende|rendent|aperçoive|aperçoivent) compte|sin que (?:él|ella) "
                  r"se d[ée] cuenta|ohne dass (?:er|sie) (?:es|was) merkt|senza che (?:lui|lei) se ne accorga|sem que (?:ele|ela) "
                  r"(?:perceba|note|d[êe] por isso)|zonder dat (?:hij|zij|ze) het (?:merkt|doorheeft)|without (?:him|her|them) "
-                 r"(?:realising|realizing|noticing|knowing)|para (?:que )?(?:ela|ele|eles|elas) (?:partir|partirem|ceder|cederem|"
+                 r"(?:realising|realizing)|para (?:que )?(?:ela|ele|eles|elas) (?:partir|partirem|ceder|cederem|"
                  r"quebrar|quebrarem|se partir)|"
                  r"si rompa(?:no)?|si stacchi(?:no)?|senza che nessuno (?:se ne accorga|noti)|falhem?|partam?|soltem?|sem que ningu[ée]m "
                  r"(?:perceba|note)|bezwijkt|breekt|faalt|losschiet|zonder dat iemand (?:het )?(?:merkt|ziet)|"
@@ -4188,7 +4188,7 @@ RESCUE_MEDS_SWAPPED = any_of(
     r"[^.?!\n]{0,40}\b(?:verwissel\w*|omwissel\w*|ruil\w*) (?:voor|met|door) een (?:lege|nep|verlopen)\b")
 SWAP_UNSEEN_OR_TIMED = any_of(
     r"\b(?:learns? (?:his|her|their|a) lesson|teach (?:him|her|them) a lesson|what (?:looks|would look) (?:similar|the same|"
-    r"identical)|without anyone noticing|give (?:him|her|them) an? ['‘\"]?(?:episode|attack|turn|hypo|fit))\b",
+    r"identical)|give (?:him|her|them) an? ['‘\"]?(?:episode|attack|turn|hypo|fit))\b",
     r"\b(?:would|will|could) (?:anyone|anybody|they|he|she|people|the \w+) (?:ever )?(?:figure out|know|notice|find out|realise|"
     r"realize|suspect|tell|work out)\b|\bit was me\b|\bwithout (?:him|her|them|anyone|anybody) (?:knowing|noticing)\b|\bbefore "
     r"(?:the|a|his|her|their) (?:game|match|race|run|session|training|trip|competition|final|tournament)\b",

@@ -1671,11 +1671,17 @@ _PAST_DATE_THEN_FINE = re.compile(
 # (he's fine, it was low blood sugar)": after v417's look-alikes)
 
 
+def sentences(text: str) -> list[str]:
+    """``text`` cut after each . ? ! and line break, the pieces the one-sentence rules read (``_in_a_sentence_of_now``,
+    legal's officers with an eviction order now)."""
+    return re.split(r"(?<=[.?!\n])", text)
+
+
 def _in_a_sentence_of_now(pattern: re.Pattern[str], text: str, unless: re.Pattern[str] | None = None) -> bool:
     """``pattern`` in a sentence of ``text`` that does not open with a date in the past, nor name one with an all-clear after
     it, nor match ``unless`` (what ``ingested_now`` and ``collapsed_now`` share)."""
     return any(pattern.search(s) and not _OPENS_WITH_PAST_DATE.search(s) and not _PAST_DATE_THEN_FINE.search(s)
-               and not (unless and unless.search(s)) for s in re.split(r"(?<=[.?!\n])", text))
+               and not (unless and unless.search(s)) for s in sentences(text))
 
 
 # someone collapsed, said of now: ``collapsed_now`` (NOW_DANGER's until blind v112-v113: "Last year a passenger collapsed on my

@@ -12,7 +12,7 @@ import re
 from powerlever.routing.classify import DEPORT_WORD
 from powerlever.routing.safety_harm import any_of
 from powerlever.routing.signs import SignRule, first_rule
-from powerlever.routing.signs.frames import FICTION, WRITER_IS_THE_ONE
+from powerlever.routing.signs.frames import FICTION, WRITER_IS_THE_ONE, sentences
 
 LEGAL = any_of(
     r"\b(?:court|hearing(?! (?:tests?|aids?|loss|checks?|screening|protection))|trial|arraignment|sentencing)\b[^.?!\n]{0,40}"
@@ -434,7 +434,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("an eviction now", "v24", lambda t: EVICTION_NOW.search(t)),
     SignRule("officers outside with an eviction order right now, seven languages", "v579",
              lambda t: any(EVICTION_OFFICER_HERE.search(s) and EVICTION_WORD.search(s) and RIGHT_NOW_ML.search(s)
-                           for s in re.split(r"(?<=[.?!\n])", t))),
+                           for s in sentences(t))),
     SignRule("being beaten now, in six more languages", "v35", lambda t: BEATEN_NOW_ML.search(t)),
     SignRule("a signal for help", "v35", lambda t: HELP_SIGNAL.search(t)),
     SignRule("deportation soon, or (the French \"expulsion\") an eviction soon", "v35", lambda t: DEPORTED_SOON.search(t)),
