@@ -1362,6 +1362,20 @@ PAST = any_of(
     r"(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) )?(?:years|months)|(?:over |more than |almost |nearly )?"
     r"(?:a|one) decade|decades|a (?:long|good long) (?:time|while))\b"
     r"(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now)\b)",
+    # after v584's look-alikes: "it's been 10 years since i stopped self-harming and riding was honestly a huge part of my recovery"
+    # (years since one stopped), seven languages
+    r"(?:\b(?:it['’]?s|it has|its) been (?:over |more than |almost |nearly )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|"
+    r"several|a few) (?:years|months) since i (?:last |stopped |quit |gave up )?(?:self[- ]?harm\w*|cutting|cut myself|hurt myself)\b"
+    r"|\b(?:hace|hacen) (?:\d+|dos|tres|diez|muchos) años que (?:dejé de autolesionarme|no me autolesiono|no me corto)\b|\b(?:ça|cela) "
+    r"fait (?:\d+|deux|trois|dix) ans que (?:j['’]ai arrêté de me (?:scarifier|mutiler|faire du mal)|je ne me (?:scarifie|mutile) plus)\b"
+    r"|\bseit (?:\d+|zwei|drei|zehn|vielen) jahren (?:verletze ich mich nicht mehr|ritze ich mich nicht mehr)\b|\bsono (?:\d+|due|tre|"
+    r"dieci) anni che (?:ho smesso di (?:farmi del male|tagliarmi|autolesionarmi)|non mi (?:taglio|faccio del male) più)\b|\b(?:há|faz) "
+    r"(?:\d+|dois|tr[êe]s|dez) anos que (?:deixei de me (?:automutilar|cortar|magoar)|não me (?:corto|automutilo))\b|\bal (?:\d+|twee|"
+    r"drie|tien) jaar (?:geleden dat ik (?:stopte|ben gestopt) met (?:snijden|zelfbeschadiging|mezelf pijn doen)|snijd ik mezelf niet "
+    r"meer)\b)"
+    r"(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|last night|right now|urges?|otra vez|de nuevo|esta noche|anoche|recaí|de nouveau|"
+    r"ce soir|hier soir|recommenc\w*|wieder|heute nacht|gestern|rückfall|di nuovo|stasera|ieri sera|ricadut[ao]|de novo|esta noite|"
+    r"ontem|reca[íi]da|opnieuw|vannacht|gisteren|terugval)\b)",
     # after v472's look-alikes: "My husband attempted suicide five years ago after a patrol. He's been well and in therapy ever
     # since." (an attempt years ago, well since)
     r"\battempted suicide (?:\w+ ){0,2}years ago\b(?=[\s\S]{0,120}\bbeen (?:\w+ )?(?:well|fine|stable|better|in therapy|in "

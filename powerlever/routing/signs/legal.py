@@ -89,6 +89,17 @@ PAY_IF = any_of(
     r"si je ne (?:paie|paye) pas|wenn ich nicht (?:zahle|bezahle)|se non pago|se (?:eu )?não pagar|als ik niet betaal)\b")
 
 
+# after blind v582: "sports centre manager says unless we pay £1,200 for damages by 5pm today he'll report the whole team to the police
+# for criminal damage. can he do that" (paying by a deadline, or being reported), seven languages
+PAY_IF_WE = any_of(r"\b(?:unless we pay|if we (?:don['’]?t|do not) pay|si no pagamos|si (?:on ne paie|nous ne payons) pas|wenn wir nicht "
+                   r"(?:zahlen|bezahlen)|se non paghiamo|se (?:nós )?não pagarmos|als we niet betalen)\b")
+REPORTED_IF_NOT = any_of(r"\b(?:he|she|they)(?:['’]ll| will| would|['’]d|['’]s going to| is going to|['’]re going to| are going to) "
+                         r"(?:report|call the (?:police|cops) on|go to the police (?:about|with)) (?:me|us|the (?:whole )?\w+|my \w+|our \w+)\b",
+                         r"\b(?:nos|me) (?:va a )?denunci(?:a|ará|ar)\b|\b(?:nous|me) (?:dénonce|dénoncera|va (?:nous|me) dénoncer)\b|"
+                         r"\b(?:zeigt|wird) (?:uns|mich) (?:an|anzeigen)\b|\b(?:ci|mi) (?:denuncia|denuncerà)\b|\b(?:nos|me) (?:vai )?"
+                         r"denunci(?:a|ar|ará)\b|\b(?:geeft|zal) (?:ons|me|mij) (?:aan|aangeven)\b")
+
+
 PUBLISH = any_of(
     r"\b(?:send|post|share|leak|publish|release|upload|show)\w* (?:it|them|the (?:video|photos?|pictures?|pics|nudes)|my "
     r"(?:photos?|pictures?|pics|nudes|video)) (?:to|on|online)\b",
@@ -421,6 +432,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("blackmail or pay-or-else, with publishing, intimate images or a deadline", "v6",
              lambda t: (PAY_IF.search(t) or BLACKMAIL.search(t))
              and (PUBLISH.search(t) or INTIMATE.search(t) or DEADLINE.search(t))),
+    SignRule("pay by a deadline or be reported to the police, seven languages", "v582",
+             lambda t: (PAY_IF.search(t) or PAY_IF_WE.search(t)) and DEADLINE.search(t) and REPORTED_IF_NOT.search(t)),
     SignRule("a threat to kill", "v6", lambda t: THREAT_KILL.search(t)),
     SignRule("someone armed, here", "v6", lambda t: ARMED.search(t)),
     SignRule("being followed", "v6", lambda t: FOLLOWED.search(t)),
@@ -877,7 +890,12 @@ SEARCHING_NOW_ML = any_of(r"\b(?:la polic[íi]a|la guardia civil) est[áa] regis
                           r"[^.?!\n]{0,60}\bbeschlagnahm(?:t|en) (?:gerade|jetzt|alles)\b|\b(?:a pol[íi]cia|a pj|a gnr|as finan[çc]as|a receita)\b"
                           r"[^.?!\n]{0,60}\best[ãa]o? (?:a apreender|apreendendo|a levar tudo|levando tudo)\b|\b(?:de politie|de fiod|de douane)\b"
                           r"[^.?!\n]{0,60}\b(?:neemt|nemen) (?:nu )?(?:alles )?in beslag\b|\b(?:the )?(?:police|officers|customs|hmrc|feds|"
-                          r"agents)\b[^.?!\n]{0,60}\b(?:are|is) (?:seizing|confiscating|taking away|bagging up) (?:everything|all|our|my|the)\b")
+                          r"agents|cops)\b[^.?!\n]{0,60}\b(?:are|is) (?:seizing|confiscating|taking away|bagging up) (?:everything|all|our|my|the)\b|"
+                          # after blind v584: "forestry and two cops are at our trail builders' camp right now seizing all the tools"
+                          # (a place and "right now" between)
+                          r"\b(?:police|officers|customs|hmrc|feds|agents|cops|bailiffs|rangers|wardens)\b[^.?!\n]{0,20}\b(?:are|is|['’]re)\b"
+                          r"[^.?!\n]{0,50}\b(?:right now|now|rn|as we speak|at the moment)\b[^.?!\n]{0,10}\b(?:seizing|confiscating|"
+                          r"taking away|impounding|bagging up|loading up) (?:everything|all|our|my|the)\b")
 # after blind v340: "is it normal for live-in pet sitting jobs that the owner locks you in the apartment when they go out and
 # keeps your phone? been like this 2 weeks" (locked in and cut off, asked as a question about work)
 LOCKS_ONE_IN = any_of(r"\blocks? (?:you|me|us|her|him|them) in\b|\blocked (?:you|me|us|her|him|them) in\b|\b(?:locks?|locked) the door "

@@ -925,8 +925,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
                                                           or TIRED_OF_LIVING.search(t))),
     SignRule("others said to be better off if the writer were no longer there, seven languages", "v466",
              lambda t: BETTER_IF_GONE.search(t) and (LIFE_INSURANCE.search(t) or not DEPARTURE.search(t))),
-    SignRule("walking into the sea or a lake, which sounds peaceful", "v478",
-             lambda t: WALK_INTO_WATER.search(t) and SOUNDS_PEACEFUL.search(t) and not FICTION.search(t)),
+    SignRule("walking into the sea or a lake, which sounds peaceful, or not to swim or come back, seven languages", "v478",
+             lambda t: ((WALK_INTO_WATER.search(t) and SOUNDS_PEACEFUL.search(t)) or WALK_IN_NOT_TO_SWIM.search(t))
+             and not FICTION.search(t)),  # (not to swim: after blind v583)
     SignRule("if the writer jumped from somewhere, whether it is high enough, seven languages", "v479",
              lambda t: IF_I_JUMP_HIGH_ENOUGH.search(t) and not HIGH_ENOUGH_BENIGN.search(t) and not JUMP_FOR_SPORT.search(t)),
     SignRule("cuts on one's arms or legs to pass off as something else, under a close look", "v481",
@@ -959,6 +960,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("cutting one's own limbs now, with who must not notice (not from surgery or an accident), seven languages", "v410",
              lambda t: CUTTING_MYSELF.search(t) and (KEPT_FROM_NOTICING.search(t) or HIDE_THE_MARKS.search(t))
              and not CUTS_EXPLAINED.search(t)),
+    SignRule("the urge to cut or self-harm now or with a blade at hand, or a relapse today, seven languages", "v584",
+             lambda t: SELF_HARM_URGE_NOW.search(t) and not FICTION.search(t)),
     SignRule("tablets asked how long before being found to take them for it to be too late", "v419",
              lambda t: TOO_LATE_TO_SAVE.search(t)),
     SignRule("locking oneself in a room with the ventilation off, asked how long, seven languages", "v421",
@@ -1152,7 +1155,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("the tallest place or a car park's top level asked, by someone who is done, does not want to be around or will "
              "not say why", "v91",
              lambda t: (TALLEST_PLACE.search(t) or car_park_top_closing_asked(t))
-             and (NOT_WANT_AROUND.search(t) or WONT_SAY_WHY.search(t) or DONE_OR_GIVING_UP.search(t))),
+             and (NOT_WANT_AROUND.search(t) or WONT_SAY_WHY.search(t) or DONE_OR_GIVING_UP.search(t) or FINISHES_THINGS.search(t))),
     SignRule("how to be sure of not surviving, asked about a person", "v252", lambda t: SURE_NOT_TO_SURVIVE.search(t)),
     SignRule("cutting deeper, asked so that it does not show", "v310",
              lambda t: CUT_MYSELF_DEEPER.search(t) or (CUT_DEEPER.search(t) and CUTS_HIDDEN.search(t))),
@@ -1859,6 +1862,11 @@ TALLEST_PLACE = any_of(r"\b(?:tallest|highest) (?:car ?park|multi-?stor(?:e)?y|p
                        r"tower(?: block)?|block of flats|roof(?:top)?|cliff|viaduct)s?\b",
                        # after blind v310: "highest drop at Penhallow quarry? asking for reasons"
                        r"\b(?:tallest|highest|biggest|sheerest|longest) (?:sheer )?(?:drop|fall|edge|quarry face|rock face)s?\b")
+# after blind v584: "what's the biggest drop at the bike park near me. want one that'd finish things properly 🙃" (one that would end
+# things, read with TALLEST_PLACE)
+FINISHES_THINGS = any_of(r"\b(?:one|it|somewhere|something|a drop|a place)\b (?:that|which)(?:['’]d| would| will|['’]ll)? (?:finish|end) "
+                         r"(?:things|it all|everything|the job)\b(?! (?:early|late|on time)\b)|\b(?:enough|big enough|high enough|tall "
+                         r"enough) to (?:finish|end) (?:things|it all|everything)\b")
 # after blind v278: "what time does the multistorey next to the hospital lock the top level? after this shift i'm done with all
 # of it" (when a car park's top level or roof closes, asked beside giving up; read with DONE_OR_GIVING_UP as v87's train),
 # seven languages
@@ -2954,6 +2962,30 @@ SEALED_IN_UNVENTILATED = any_of(
     r"\b(?:chiudersi|si chiude|mi chiudo)\b[^.?!\n]{0,50}\b(?:spegn\w*|stacc\w*) (?:la ventilazione|l['’]aerazione|le ventole)\b|"
     r"\b(?:trancar-se|se tranca|me tranco)\b[^.?!\n]{0,50}\b(?:deslig\w*|apag\w*) a ventila[çc][ãa]o\b|"
     r"\b(?:zichzelf|mezelf) (?:\w+ ){0,4}opsluit\b[^.?!\n]{0,40}\b(?:ventilatie|afzuiging) (?:uitzet|uitschakelt)\b")
+# found while reading v584's look-alike "it's been 10 years since i stopped self-harming": "it's been 5 years since i stopped cutting
+# but the urge is back right now and i have a blade", "relapsed today after 5 years clean from cutting" were flagged by nothing (the
+# urge to cut or self-harm, now, tonight or with a blade at hand, or a relapse today), seven languages
+_URGE_NOW = (r"(?:tonight|right now|rn|now|today|so (?:strong|bad)|really (?:strong|bad)|in my hand|(?:i['’]?ve|i have|i['’]?ve got|got) "
+             r"(?:a |the |my )?(?:blade|razor|knife|sharpener|lighter))")
+SELF_HARM_URGE_NOW = any_of(
+    rf"\b(?:urges?|craving|itch) to (?:self[- ]?harm|hurt myself|burn myself|cut (?:myself|again)|cut(?=\s*(?:[.,!?;]|$|is\b|are\b|"
+    rf"was\b|so\b|tonight\b|again\b|and\b|but\b)))(?=[^.?!;\n]{{0,80}}\b{_URGE_NOW}\b)",
+    rf"\b(?:cutting|self[- ]?harm\w*|cut myself|hurting myself)\b[^\n]{{0,80}}\bthe urges? (?:is|are|['’]s|['’]re) (?:back|so strong|"
+    rf"really strong|so bad)\b(?=[^.?!;\n]{{0,80}}\b{_URGE_NOW}\b)",
+    r"\brelapsed (?:today|tonight|last night|just now|an hour ago|this (?:morning|evening|afternoon))\b(?=[^\n]{0,80}\b(?:cutting|cut|"
+    r"self[- ]?harm\w*|blade|razor)\b)|\b(?:cutting|cut|self[- ]?harm\w*)\b[^\n]{0,80}\brelapsed (?:today|tonight|last night|just now)\b",
+    r"\b(?:ganas|necesidad) de (?:cortarme|autolesionarme)\b[^.?!\n]{0,40}\b(?:esta noche|ahora|ahora mismo|hoy)\b|\benvie de me "
+    r"(?:scarifier|couper|mutiler)\b[^.?!\n]{0,40}\b(?:ce soir|maintenant|là)\b|\bdrang,? mich (?:zu ritzen|selbst zu verletzen)\b"
+    r"[^.?!\n]{0,40}\b(?:heute nacht|heute abend|jetzt|gerade)\b|\bvoglia di (?:tagliarmi|autolesionarmi)\b[^.?!\n]{0,40}\b(?:stasera|"
+    r"adesso|ora)\b|\bvontade de me (?:cortar|automutilar)\b[^.?!\n]{0,40}\b(?:hoje à noite|esta noite|agora)\b|\bdrang om mezelf te "
+    r"(?:snijden|beschadigen)\b[^.?!\n]{0,40}\b(?:vannacht|vanavond|nu)\b",
+    r"\bme (?:scarifier|mutiler|couper)\b[^\n]{0,80}\b(?:ce soir|cette nuit|hier soir|aujourd['’]hui),? j['’]ai recommencé\b(?! à)|"
+    r"\b(?:autolesionarme|cortarme)\b[^\n]{0,80}\b(?:esta noche|anoche|hoy) (?:he vuelto a hacerlo|volví a hacerlo|recaí)\b|"
+    r"\b(?:ritzen|selbst zu verletzen)\b[^\n]{0,80}\b(?:heute nacht|gestern abend|heute) (?:hatte ich einen rückfall|habe ich (?:es )?"
+    r"wieder getan|habe ich mich wieder geritzt)\b|\b(?:tagliarmi|autolesionarmi|farmi del male)\b[^\n]{0,80}\b(?:stasera|ieri sera|"
+    r"oggi) (?:ho avuto una ricaduta|l['’]ho rifatto|ci sono ricascat[oa])\b|\b(?:me automutilar|me cortar|cortar-me)\b[^\n]{0,80}"
+    r"\b(?:esta noite|ontem à noite|hoje) (?:tive uma recaída|voltei a fazer|fiz de novo)\b|\b(?:snijden|zelfbeschadiging)\b[^\n]{0,80}"
+    r"\b(?:vannacht|gisteravond|vandaag) (?:heb ik het weer gedaan|had ik een terugval|heb ik mezelf weer gesneden)\b")
 CUTS_EXPLAINED = any_of(r"\b(?:surgery|operation|the op|stitches from|a fall|the cat|cat scratches|a knife accident|the glass|shaving|"
                         r"gardening|brambles|roses|cirurgia|operação|cirug[íi]a|operaci[óo]n|chirurgie|opération|"
                         r"intervento|operatie)\b")
@@ -3373,6 +3405,20 @@ TO_THE_HEAD_AS_AN_OPTION = any_of(
 # after blind v478: "Is it true that if you walk into the sea in January you just get sleepy and drift off? That sounds peaceful. Low
 # tide is at 2." (walking into the water, as something that sounds peaceful); not cold-water safety asked
 WALK_INTO_WATER = any_of(r"\bwalk(?:s|ed|ing)? (?:out )?into the (?:sea|ocean|lake|river|loch|water|waves|surf|tide)\b")
+# after blind v583: "Hypothetically if a drummer wanted to just walk into the lake after practice and not swim, would anyone on the team
+# notice before it was too late" (walking into the water and not swimming or coming back), seven languages
+WALK_IN_NOT_TO_SWIM = any_of(
+    r"\bwalk(?:s|ed|ing)? (?:out )?into the (?:sea|ocean|lake|river|loch|water|waves|surf|tide)\b[^.?!\n]{0,25}\band (?:just )?"
+    r"(?:not|never|wouldn['’]?t|won['’]?t) (?:swim|swimming|come (?:back|out)|coming (?:back|out)|turn (?:back|round|around))\b|"
+    r"\bwalk(?:s|ed|ing)? (?:out )?into the (?:sea|ocean|lake|river|loch|water|waves|surf|tide)\b[^.?!\n]{0,25}\band (?:just )?"
+    r"(?:keep|kept|keeps) (?:on )?walking\b",
+    r"\b(?:entrar|meterme|caminar) (?:en|hacia) el (?:mar|lago|río|agua)\b[^.?!\n]{0,25}\by (?:no nadar|no volver|no salir|seguir "
+    r"caminando)\b|\b(?:entrer|marcher|avancer) dans (?:la mer|le lac|la rivière|l['’]eau)\b[^.?!\n]{0,25}\bet (?:ne pas nager|ne pas "
+    r"revenir|ne pas ressortir|continuer à marcher)\b|\bins? (?:meer|wasser|den see|den fluss) (?:hinein)?(?:gehen|laufen)\b"
+    r"[^.?!\n]{0,25}\bund (?:nicht (?:schwimmen|zurückkommen|umkehren)|weitergehen)\b|\b(?:entrare|camminare) (?:nel|in) (?:mare|"
+    r"lago|fiume|acqua)\b[^.?!\n]{0,25}\be (?:non nuotare|non tornare|continuare a camminare)\b|\b(?:entrar|caminhar) (?:no|para o) "
+    r"(?:mar|lago|rio)\b[^.?!\n]{0,25}\be (?:não nadar|não voltar|continuar a andar|continuar andando)\b|\b(?:de zee|het meer|de "
+    r"rivier|het water) in(?: )?lopen\b[^.?!\n]{0,25}\ben (?:niet (?:zwemmen|terugkomen|omkeren)|doorlopen)\b")
 SOUNDS_PEACEFUL = any_of(r"\b(?:that|it|this) (?:sounds?|seems?|would be|could be) (?:so |quite |really |very )?(?:peaceful|nice|calm|"
                          r"gentle|painless|easy|like a good way)\b")
 # after blind v479: Dutch "als ik van de orgelzolder spring is dat hoog genoeg? serieuze vraag" (if I jumped from somewhere, is it high
