@@ -41,7 +41,8 @@ _NO_DARK_WORD = (r"((?<![\s\S])(?![\s\S]*\b(?:won['’]?t be (?:around|here)|not
                  r"anymore|end (?:it|things)|die|kill|suicid\w*|pills|rope|bridge|sorry for everything)\b)[\s\S]*?)")
 IDIOMS: list[tuple[re.Pattern[str], str]] = [
     # after blind v91: "My agent says the leaflet is a suicide mission, way too much text" (a hopeless task)
-    (re.compile(r"\ba suicide mission\b", _F), "a hopeless task"),
+    # (after v588's look-alikes also "bro went on a full suicide mission walking through my kicks": a word before it)
+    (re.compile(r"\ba (?:(?:full|total|complete|absolute|proper|real|full-on|literal) )?suicide mission\b", _F), "a hopeless task"),
     # after v521's look-alikes: "The tilt on this machine is so touchy it's suicide to nudge it at all lol" (reckless to do)
     (re.compile(r"\bit['’]?s (?:basically |practically |pure |total |commercial |career |social )?suicide to (?!(?:keep |go on|carry on|"
                 r"live|stay)\b)(\w+)", _F), r"it's reckless to \1"),

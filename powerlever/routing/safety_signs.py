@@ -56,6 +56,7 @@ from powerlever.routing.signs.chemistry import (
     poison_to_slip,
     rigged_to_hurt_whoever,
     rigged_to_release,
+    sabotaged_to_fail,
     slipped_to_make_ill,
 )
 from powerlever.routing.signs.frames import (
@@ -162,7 +163,8 @@ def now_danger(text: str) -> bool:
     v492-v493 an engine running in a shut workshop, asked how long (``engine_running_shut_in``: "the shut workshop" read as a
     training workshop), and cuts kept unseen, gone deeper than meant (``cuts_kept_unseen``: "at quiz night" read as a quiz), and
     since v526 something rigged so that whoever uses it gets hurt (``rigged_to_hurt_whoever``: "the guild workshop" read as a
-    training workshop)."""
+    training workshop), and since v587 another's safety part tampered with so that it fails (``sabotaged_to_fail``: "antes da
+    prova", a race, read as an exam)."""
     return (bool(NOW_DANGER.search(text)) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
             or bool(FRAME_RETRACTED.search(text)) or bool(JUMP_INTENT.search(text)) or bool(BOMB_MADE.search(text))
             or not_around(text) or knocks_out(text) or bool(ALREADY_MIXED.search(text)) or bool(SELF_METHOD.search(text))
@@ -173,7 +175,8 @@ def now_danger(text: str) -> bool:
             or bool(OWN_POST_MORTEM.search(text)) or burn_for_revenge(text) or fire_running_now(text)
             or accelerant_staged(text) or ending_it_after_a_date(text) or poison_to_slip(text) or fire_staged(text)
             or choking_now(text) or rigged_to_release(text) or death_as_the_fix(text) or slipped_to_make_ill(text)
-            or engine_running_shut_in(text) or cuts_kept_unseen(text) or rigged_to_hurt_whoever(text))
+            or engine_running_shut_in(text) or cuts_kept_unseen(text) or rigged_to_hurt_whoever(text)
+            or sabotaged_to_fail(text))
 
 
 @lru_cache(maxsize=16)

@@ -607,6 +607,15 @@ EDUCATIONAL = any_of(
     r"\b(?:doing|for|on) (?:a |an |our |my )?(?:school|class|home safety|safety|science|health|group|research) project\b",
     r"\bsuicide[- ]prevention (?:posters?|training|talks?|toolbox talks?|week|day|month|resources|campaign|course|leaflets?|"
     r"charit(?:y|ies)|fundraisers?|organi[sz]ations?|concerts?|walks?|events?)\b",  # (v74, v75)
+    # after v587's and v588's look-alikes: "should the rifle lockers be double-keyed partly for suicide prevention?", "yellow ribbons
+    # this month for suicide prevention" (done for prevention or awareness, whatever the thing is)
+    r"\b(?:for|about|on|towards?|around) (?:[\w-]+ )?(?:suicide|self[- ]?harm) (?:prevention|awareness)\b",
+    # after v587's and v588's look-alikes: "a policy template for coaches on what to do if an athlete discloses suicidal thoughts",
+    # "How should a coach respond if a fighter ever brings up self-harm? I want to be prepared" (a response prepared for a
+    # disclosure that may come)
+    r"\b(?:what to do|what (?:should|do) (?:i|we|they|coaches|staff) do|how (?:should|do|can|to) (?:a |an |the |i |we )?(?:[\w-]+ )?"
+    r"(?:respond|react|handle it|reply))\b[^.?!\n]{0,20}\bif (?:a|an|one of (?:my|our|the)|someone|somebody|any(?:one|body)) "
+    r"(?:[\w-]+ )?(?:ever )?(?:discloses?|brings? up|mentions?|talks? about|opens? up about|reveals?)\b",
     # after blind v398's and v401's look-alikes: "a suicide awareness course for workplace managers", "a suicide awareness
     # e-learning module"
     r"\bsuicide awareness (?:courses?|training|e-?learning|modules?|sessions?|workshops?|talks?|days?|week)\b",
@@ -830,7 +839,7 @@ FICTION = any_of(
 # (A poem asked for was a frame here from 858e3a3 until blind v33, written to measure it: 96/100 with it, 98/100 without,
 # a Dutch haiku from a garage roof and a French poem for a rat-poison cake lost; it cleared one look-alike of 80.)
 # the writer in a situation now: then a film or a song mentioned is no frame ("I keep replaying the song she left me ...")
-PERSON_NOW = any_of(r"\b(?:i['’]?m(?! (?:writing|drafting|editing|reading|watching|working on|designing|developing|translating|subtitling) | (?:directing|staging|rehearsing) (?:a|an|the|our) | (?:watching|reading|translating|subtitling)\b| only halfway\b)|i am|i['’]?ve(?! (?:heard|read|seen|watched|been told) )|i have|i feel|i want(?! (?:accuracy|realism|it (?:to be )?(?:accurate|realistic|right)|to (?:get (?:it|this|the details) right|be accurate)|(?:[\w'’-]+ ){0,4}to (?:be|feel|sound|look|read) (?:\w+ )?(?:realistic|accurate|authentic|believable|plausible|right|correct|heartbreaking|moving|powerful|emotional|gripping|convincing)))|i took|i can['’]?t|i just|my (?!(?:novel|story|book|script|screenplay|play|film|movie|game|draft|chapter|characters?|protagonist|plot)\b)(?:\w+ )?(?:is|has|was|took|just)|"
+PERSON_NOW = any_of(r"\b(?:i['’]?m(?! (?:writing|drafting|editing|reading|watching|working on|designing|developing|translating|subtitling) | (?:directing|staging|rehearsing) (?:a|an|the|our) | (?:watching|reading|translating|subtitling)\b| only halfway\b)|i am|i['’]?ve(?! (?:heard|read|seen|watched|been told) )|i have|i feel|i want(?! (?:accuracy|realism|it (?:to be )?(?:accurate|realistic|right)|to (?:get (?:it|this|the details) right|be accurate)|(?:[\w'’-]+ ){0,4}to (?:be|feel|sound|look|read) (?:\w+ )?(?:realistic|accurate|authentic|believable|plausible|right|correct|heartbreaking|moving|powerful|emotional|gripping|convincing)))|i took|i can['’]?t(?! (?:find|remember|recall|place|locate|work out|figure out|track (?:it|them) down)\b)|i just|my (?!(?:novel|story|book|script|screenplay|play|film|movie|game|draft|chapter|characters?|protagonist|plot)\b)(?:\w+ )?(?:is|has|was|took|just)|"
                     r"he['’]s|she['’]s|they['’]re|right now|tonight)\b")
 
 
@@ -1332,6 +1341,9 @@ PAST = any_of(
     r"\b(?:memorial|remembrance|vigil|plaque|tribute)\b[^.?!\n]{0,80}\b(?:people|those|residents|members|friends|neighbours|"
     r"neighbors|students|veterans|young people|workers|miners|colleagues|men|women)\b[^.?!\n]{0,30}\blost to suicide\b"
     + _NOT_FOLLOWING,  # (workers ... women: after blind v408's look-alikes, "a memorial walk for workers lost to suicide")
+    # (after v589's look-alikes also "a memorial ride for a clubmate we lost to suicide five years ago": one we lost)
+    r"\b(?:memorial|remembrance|vigil|plaque|tribute)\b[^.?!\n]{0,80}\b(?:we|i|the club|our club|the team) lost to suicide\b"
+    + _NOT_FOLLOWING,
     # (after v471's look-alikes also "a design meeting with a family who lost someone to suicide": a family or client bereaved)
     r"\b(?:people|those|students|families|anyone|parents|others|a family|the family|clients|a client|customers) (?:who['’]ve|"
     r"who have|who) lost (?:someone|a loved one|loved ones|"
@@ -1362,6 +1374,12 @@ PAST = any_of(
     r"(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) )?(?:years|months)|(?:over |more than |almost |nearly )?"
     r"(?:a|one) decade|decades|a (?:long|good long) (?:time|while))\b"
     r"(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now)\b)",
+    # after v589's look-alikes: "I went through a really dark patch years ago, self-harm included, and racing cx was a big part of
+    # how I got better" (a dark time years ago, self-harm in it, and a recovery since)
+    r"\b(?:dark|rough|bad|hard|difficult|tough) (?:patch|time|period|spell|place)\b[^.?!\n]{0,20}\b(?:years ago|as a teen(?:ager)?|in my "
+    r"(?:teens|twenties|20s))\b[^.?!\n]{0,40}\bself[- ]?harm\w*\b(?=[\s\S]{0,150}\b(?:got better|how i got (?:better|through)|"
+    r"recover(?:y|ed)|doing (?:really )?well|i['’]?m (?:fine|okay|ok|good) now)\b)"
+    r"(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|last night|right now|urges?)\b)",
     # after v584's look-alikes: "it's been 10 years since i stopped self-harming and riding was honestly a huge part of my recovery"
     # (years since one stopped), seven languages
     r"(?:\b(?:it['’]?s|it has|its) been (?:over |more than |almost |nearly )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|"
@@ -1526,6 +1544,13 @@ PAST = any_of(
     r"\b(?:il y a|hace|vor|fa|há|geleden)\b[^.?!\n]{0,20}\b(?:ans?|años?|jahr(?:en)?|ann[oi]|anos?|jaar)\b[\s\S]{0,120}"
     r"\b(?:va (?:très |tout à fait |beaucoup |bien )?(?:bien|mieux)|est[áa] (?:muy |muito )?(?:bien|bem)|geht es (?:ihm |ihr )?(?:wieder )?gut|"
     r"sta (?:molto |benissimo|bene)|gaat (?:het )?(?:weer )?goed)",
+    # (after v588's look-alikes also "Dieci anni fa ho avuto pensieri suicidi ..., oggi sto bene": "ago" after the years, and the
+    # writer well now, six languages)
+    r"\b(?:ann[oi]|jaar|jahre?n?) (?:fa|geleden|her)\b[\s\S]{0,120}\b(?:sto (?:molto )?(?:bene|meglio)|gaat (?:het )?(?:weer )?goed(?: met "
+    r"me)?|geht es (?:mir )?(?:wieder )?gut)\b(?![\s\S]{0,200}\b(?:di nuovo|stasera|opnieuw|vannacht|wieder da|heute nacht)\b)",
+    r"\b(?:il y a|hace|vor|há)\b[^.?!\n]{0,20}\b(?:ans?|años?|jahr(?:en)?|anos?)\b[\s\S]{0,120}\b(?:je vais (?:très )?bien|estoy "
+    r"(?:muy )?bien|geht es mir (?:wieder )?gut|estou (?:muito )?bem)\b(?![\s\S]{0,200}\b(?:de nouveau|ce soir|otra vez|esta noche|"
+    r"heute nacht|de novo|esta noite)\b)",
     # after blind v35: "My kid had a febrile seizure two years ago; the pediatrician said kids usually outgrow them. At
     # what age does that typically happen?": a dated past and a question about what is usual
     r"\b(?:\d+|a few|few|several|many|ten|two|three|four|five|six|seven|eight|nine|twenty) (?:years|months|decades) ago\b"
@@ -1570,7 +1595,9 @@ NOW_DANGER = any_of(
     # sans avocat" (in custody for hours now: no frame reads it away)
     r"\b(?:je suis |on est |il est |elle est )?en garde à vue depuis\b|\bje suis en garde à vue\b|\b(?:i['’]?ve been|i have been|"
     r"been) (?:in (?:police )?custody|detained|held) (?:for|since) (?:\d+|two|three|four|five|six|a few|several) ?(?:hours?|hrs?|h)\b",
-    r"\b(?:right now|just now|at the moment|as we speak|hurry|what (?:do|should|can) (?:i|we) do(?! if (?:a|an) [\w-]+ (?:discloses|tells (?:me|us)|says|mentions)\b)|call(?:ed)? (?:911|999|112)|"
+    # (after v588's look-alikes not "I want to be prepared, nothing going on right now": a now denied)
+    r"\b(?:(?<!nothing going on )(?<!nothing['’]s going on )(?<!nothing is going on )(?<!nothing happening )right now|just now|"
+    r"at the moment|as we speak|hurry|what (?:do|should|can) (?:i|we) do(?! if (?:a|an) [\w-]+ (?:discloses|tells (?:me|us)|says|mentions)\b)|call(?:ed)? (?:911|999|112)|"
     # after blind v63 and v62: an ambulance that came and went, and a habit to stop "from doing it again", tell of no danger now
     # (after v69 also "so it doesn't happen again")
     # (after blind v68 not "Now I'm writing our allergy policy": a task taken up now)

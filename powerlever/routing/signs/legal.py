@@ -468,8 +468,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: LOCKED_IN_BY.search(t) and KEPT_LONG.search(t)),
     SignRule("locked in by the employer or host, with one's phone or papers kept", "v340",
              lambda t: LOCKS_ONE_IN.search(t) and PHONE_OR_PAPERS_KEPT.search(t)),
-    SignRule("a threat received: pay or be hurt or burned, by people who know where one lives", "v348",
-             lambda t: OR_WE_HURT_YOU.search(t) and (KNOWS_WHERE.search(t) or MESSAGE_RECEIVED.search(t))),
+    SignRule("a threat received: pay or be hurt, burned or visited, by people who know where one lives or by a day", "v348",
+             lambda t: OR_WE_HURT_YOU.search(t) and (KNOWS_WHERE.search(t) or MESSAGE_RECEIVED.search(t) or PAY_BY_A_DAY.search(t))),
     SignRule("threatened with death and the person outside now with a weapon", "v348",
              lambda t: THREAT_MADE.search(t) and CHASE_WEAPON.search(t) and OUTSIDE_NOW.search(t)),
     SignRule("immigration officers at the door now, seven languages", "v348",
@@ -925,7 +925,8 @@ AT_THE_DOOR_NOW = any_of(r"\b(?:at|outside) (?:the|my|our) (?:\w+ )?(?:door|shop
                          r"\b(?:are|is|['’]re) (?:in|at) (?:the |my |our )?(?:reception|front desk|waiting room|office|shop|salon|clinic|"
                          r"surgery|yard|warehouse|premises|unit|studio|workshop|house|flat|kitchen|garage) (?:(?:right )?now )?(?:taking|"
                          r"removing|loading|seizing|clamping|emptying|carrying out)\b")
-TAKING = any_of(r"\b(?:taking|seizing|removing|clamping|chang(?:e|ing) the locks|r[äa]um(?:en|t)|ausr[äa]umen|expulser|desalojar|"
+TAKING = any_of(r"\b(?:carrying (?:\w+ ){0,3}out|carting (?:\w+ ){0,3}(?:off|away)|"  # ("carrying bikes out": after blind v589)
+                r"taking|seizing|removing|clamping|chang(?:e|ing) the locks|r[äa]um(?:en|t)|ausr[äa]umen|expulser|desalojar|"
                 r"desahuciar|sfrattare|sgomberare|despejar|ontruimen|uitzetten|emptying|saisir|embargar|pf[äa]nden|pignorare|"
                 r"beslag leggen|penhorar)\b")
 # after blind v535: "Des huissiers sont en train de vider le prieuré sans aucun jugement" (a place being emptied now, read with
@@ -939,9 +940,24 @@ EMPTYING_NOW_ML = any_of(r"\b(?:are|is|['’]re) (?:right )?now (?:clearing|empt
                          r"\best(?:á|ão) (?:agora )?(?:a esvaziar|esvaziando|a despejar|despejando|a levar tudo|levando tudo)\b|"
                          r"\b(?:is|zijn) (?:nu )?(?:\w+ ){0,4}aan het (?:leeghalen|ontruimen|leegruimen)\b")
 TODAY_OR_NOW = any_of(r"\b(?:today|now|tonight|hoy|aujourd['’]hui|heute|oggi|vandaag|hoje)\b")
+# (after blind v588 also a debt to pay by a day: "pay back 10k by friday", "als ik vóór morgen niet betaal"), seven languages
+PAY_BY_A_DAY = any_of(r"\bpay (?:it |me |him |them )?(?:back )?(?:the )?(?:[£$€]?\d[\d,.]*k?|money|loan|debt)?\b[^.?!\n]{0,30}\b(?:by|before) "
+                      r"(?:tonight|tomorrow|midnight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|\d)",
+                      r"\b(?:als ik|si no|si je ne|wenn ich|se non|se (?:eu )?não)\b[^.?!\n]{0,25}\b(?:betaal|pago|paie|paye|zahle|bezahle|"
+                      r"pagar)\b[^.?!\n]{0,25}|\b(?:vóór|voor|antes de|avant|bis|entro|até) (?:morgen|mañana|demain|morgen|domani|amanhã|"
+                      r"vrijdag|viernes|vendredi|freitag|venerdì|sexta)\b[^.?!\n]{0,25}\b(?:niet betaal|no pago|ne paie pas|nicht zahle|non "
+                      r"pago|não pagar)\b")
 # after blind v348: "pay back the 10k sponsor money by friday or we break your legs and torch the garage. they know where i live"
 OR_WE_HURT_YOU = any_of(r"\bor (?:we|i|they|he|she)(?:['’]ll| will| are going to| gonna)? (?:break your \w+|kill you|hurt you|burn (?:your|the) "
-                        r"\w+|torch (?:your|the) \w+|come for you|do you in)\b")
+                        r"\w+|torch (?:your|the) \w+|come for you|do you in)\b",
+                        # after blind v588: "my sponsor says pay back 10k by friday or his 'friends' come visit the gym", "als ik vóór
+                        # morgen niet betaal, hij mijn gym laat 'bezoeken'" (his 'friends' sent to visit), seven languages
+                        r"\bor (?:his|her|their) ['‘\"]?(?:friends|boys|lads|mates|associates|people|guys)['’\"]? (?:will |['’]ll |are going to "
+                        r"|gonna )?(?:come (?:and |to )?(?:visit|see|round)|pay (?:me|us|you|a) visit|visit)\b",
+                        r"\b(?:laat|laten|stuurt|sturen) (?:\w+ ){0,3}['‘\"]?(?:bezoeken|langskomen)['’\"]?|\b(?:seine|ihre) ['‘\"]?freunde['’\"]? "
+                        r"(?:vorbeikommen|vorbeischicken|schicken)\b|\b(?:ses|leurs) ['‘\"]?amis['’\"]? (?:passeront|viendront|vont passer|"
+                        r"vont venir)\b|\bsus ['‘\"]?amigos['’\"]? (?:vendrán|pasarán|van a venir|van a pasar)\b|\bi suoi ['‘\"]?amici['’\"]? "
+                        r"(?:passeranno|verranno)\b|\bos ['‘\"]?amigos['’\"]? dele (?:vêm|vão aparecer|vão passar)\b")
 # after blind v348: "un tizio del team rivale mi ha minacciato di morte e adesso è fuori dal box con un coltello"
 OUTSIDE_NOW = any_of(r"\b(?:outside|out there|waiting|at the door)\b[^.?!\n]{0,20}\b(?:now|right now)\b|\b(?:now|right now)\b[^.?!\n]{0,20}"
                      r"\b(?:outside|waiting)\b|\badesso è fuori\b|\bè (?:qui )?fuori\b|\best dehors\b|\bestá (?:fuera|afuera|lá fora)\b|"

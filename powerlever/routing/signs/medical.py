@@ -149,6 +149,24 @@ LIMB = any_of(
 )
 
 
+# after blind v588: "ik heb die afslankpillen genomen voor de weging en mijn hart slaat over en ik zie sterretjes. normaal toch?"
+# (diet, stimulant or water pills taken, and the heart skipping or racing, or seeing stars), seven languages
+_STIMULANT_PILLS = (r"(?:diet|slimming|weight[- ]loss|caffeine|water) (?:pills|tablets)|fat ?burners?|pre-?workout|clenbuterol|clen|"
+                    r"ephedrine|dnp|diuretics?|afslankpil\w*|vetverbrander\w*|cafeïnepil\w*|plaspil\w*|pastillas (?:para adelgazar|de "
+                    r"cafeína|diuréticas)|quemagrasas|diuréticos?|pilules? (?:amaigrissantes|pour maigrir|de caféine)|brûleurs? de graisse|"
+                    r"diurétiques?|schlankheits\w*|diätpillen|fatburner\w*|koffeintabletten|entwässerungstabletten|diuretika|pillole "
+                    r"(?:dimagranti|di caffeina)|brucia ?grassi|diuretici|comprimidos (?:para emagrecer|de cafeína)|queimadores? de gordura|"
+                    r"diuréticos?")
+STIMULANT_TAKEN = any_of(rf"\b(?:took|taken|taking|had|popped|genomen|ingenomen|geslikt|tomé|tomado|tomando|j['’]ai pris|pris|"
+                         rf"genommen|eingenommen|preso|presa|tomei|tomado)\b[^.?!\n]{{0,30}}\b(?:{_STIMULANT_PILLS})\b|"
+                         rf"\b(?:{_STIMULANT_PILLS})\b[^.?!\n]{{0,20}}\b(?:genomen|ingenomen|geslikt|genommen|eingenommen)\b")
+HEART_OFF = any_of(r"\b(?:heart (?:is |keeps |keeps on )?(?:skipping|racing|pounding|fluttering|jumping|beating (?:weird|funny|"
+                   r"irregular\w*|really fast))|skipp(?:ing|ed) beats|palpitations|seeing stars|hart (?:slaat over|gaat tekeer|bonkt)|"
+                   r"hartkloppingen|(?:ik )?zie sterretjes|coraz[óo]n (?:me )?(?:late raro|se salta latidos|va a mil|se acelera)|"
+                   r"palpitaciones|veo estrellas|c(?:œ|oe)ur (?:qui )?(?:saute des battements|bat (?:trop )?vite|s['’]emballe)|"
+                   r"je vois des étoiles|herz (?:stolpert|rast|setzt aus)|herzrasen|herzstolpern|sehe sternchen|cuore (?:che )?"
+                   r"(?:salta (?:dei )?battiti|batte (?:troppo )?forte|impazzito)|palpitazioni|vedo le stelle|cora[çc][ãa]o (?:a )?(?:falhar|"
+                   r"acelerado|dispara|disparado)|palpitações|vejo estrelas)\b")
 VISION = any_of(r"\b(?:vision (?:is |went |has gone )?(?:blurry|blurred|gone|double|dark)|seeing double|double vision|"
                 r"(?:lost|losing) (?:the )?vision|can['’]?t see (?:out of|on))\b")
 
@@ -581,6 +599,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("pulled out of the water", "v6", lambda t: DROWNED.search(t)),
     SignRule("a deep or large burn", "v6", lambda t: BURN.search(t)),
     SignRule("swallowed pods, tablets, a button battery or magnets", "v6", lambda t: SWALLOW_COUNT.search(t)),
+    SignRule("diet, stimulant or water pills taken and the heart skipping or racing, or seeing stars, seven languages", "v588",
+             lambda t: STIMULANT_TAKEN.search(t) and HEART_OFF.search(t)),
     SignRule("a young child who ate yew, nightshade, laburnum or foxglove, seven languages", "v451",
              lambda t: (YOUNG_CHILD.search(t) or YOUNG_CHILD_ML.search(t)) and TOXIC_PLANT_EATEN.search(t)),
     SignRule("a child or a pet that got into poison, pills or a cleaner, not in the past", "review",

@@ -565,7 +565,13 @@ PLAN_MADE = any_of(
     r"(?:briefe?|abschiedsbriefe?) (?:sind |ist )?(?:geschrieben|fertig)|es ist entschieden|"
     r"(?:lettere|biglietti) (?:sono )?(?:scritte|scritti|pronte|pronti)|è deciso|"
     r"(?:cartas?|bilhetes?) (?:já )?(?:estão |está )?(?:escritas?|escritos?|prontas?|prontos?)|"  # "está decidido": es
-    r"(?:brieven|briefjes) (?:zijn )?(?:geschreven|klaar)|het is besloten)\b")
+    r"(?:brieven|briefjes) (?:zijn )?(?:geschreven|klaar)|het is besloten)\b",
+    # (after blind v586 also "i've already written the letters": the writer's own letters written, seven languages)
+    r"\b(?:i['’]?ve|i have) (?:already |just |finally )?(?:written|finished) (?:the|my|all (?:the|my)) (?:goodbye )?(?:letters|notes)\b(?! (?:to|for) (?:the |our |my )?(?:council|"
+    r"school|bank|landlord|editor|company|insurer|insurance|mp|club|committee|members|sponsors|league|newspaper|paper)\b)|"
+    r"\b(?:ya )?(?:he escrito|escribí) (?:las|mis) cartas\b|\bj['’]ai (?:déjà )?écrit (?:les|mes) lettres\b|\bich habe (?:die|meine) "
+    r"(?:briefe|abschiedsbriefe) (?:schon )?geschrieben\b|\bho (?:già )?scritto (?:le|mie) lettere\b|\b(?:já )?escrevi (?:as|minhas) "
+    r"cartas\b|\bik heb (?:de|mijn) (?:brieven|afscheidsbrieven) (?:al )?geschreven\b")
 
 
 PERSON_BODY = any_of(
@@ -1162,6 +1168,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("how deep or how long until one stops caring about coming back up", "v312",
              lambda t: STOP_CARING_ABOUT_SURFACING.search(t) and HOW_DEEP_OR_LONG.search(t)),
     SignRule("no point in living, surfacing or waking up any more", "v312", lambda t: NO_POINT_ANY_MORE.search(t)),
+    SignRule("no point any more, beside letters written or a plan made, seven languages", "v586",
+             lambda t: NO_POINT.search(t) and PLAN_MADE.search(t)),
+    SignRule("starving oneself to death on purpose, asked for oneself or whether anyone would notice in time, seven languages", "v588",
+             lambda t: STARVE_TO_DEATH.search(t) and (ASKING_FOR_MYSELF.search(t) or NOTICED_IN_TIME.search(t))),
     SignRule("a pet just given away, beside leaving or joining the fishes for good", "v312",
              lambda t: PET_GIVEN_AWAY.search(t) and GONE_FOR_GOOD.search(t) and not MOVING_HOME.search(t)),
     SignRule("whether dying in one's sleep of a hypo, an overdose or the cold hurts, or one just drifts off", "v313",
@@ -2168,12 +2178,22 @@ HOW_LONG_AFTER = any_of(r"\bhow (?:many (?:days|weeks)|long|quickly|fast|soon)\b
                         r"\bcu[áa]nto(?:s d[ií]as| tiempo)\b|\bcombien de (?:jours|temps)\b|\bwie (?:lange|viele tage|schnell)\b|"
                         r"\bquant[oi] (?:giorni|tempo)\b|\bquantos dias\b|\bquanto tempo\b|\bhoe(?:veel dagen| lang| snel)\b")
 # the question asked for oneself, or the treatment refused ("not going back" to the unit)
+# after blind v588: "rein hypothetisch: wenn man sich beim Gewichtmachen absichtlich zu Tode hungert, merkt das jemand rechtzeitig?
+# frag ehrlich gesagt für mich selbst" (starving oneself to death on purpose), seven languages
+STARVE_TO_DEATH = any_of(r"\bstarv(?:e|ing|ed) (?:myself|yourself|oneself|themselves|himself|herself) to death\b|\b(?:sich|mich) "
+                         r"(?:\w+ ){0,4}zu tode (?:hungert|hungern|zu hungern)\b|\b(?:dejarme|dejarse) morir de hambre\b|\bme laisser "
+                         r"mourir de faim\b|\blasciarmi morire di fame\b|\bdeixar-me morrer (?:à|de) fome\b|\bme deixar morrer de fome\b|"
+                         r"\b(?:mezelf|zich(?:zelf)?) dood (?:te )?hongeren\b")
+NOTICED_IN_TIME = any_of(r"\bwould (?:anyone|anybody|people|they) notice (?:in time|before it was too late)\b|\bmerkt (?:das|es) "
+                         r"(?:jemand|einer) rechtzeitig\b|\b(?:alguien|nadie) (?:lo )?notar[íi]a a tiempo\b|\bquelqu['’]un (?:le )?"
+                         r"remarquerait (?:à temps|avant qu['’]il ne soit trop tard)\b|\bqualcuno se ne accorgerebbe in tempo\b|"
+                         r"\balgu[ée]m (?:ia|iria) (?:perceber|notar) a tempo\b|\bzou iemand het (?:op tijd|tijdig) merken\b")
 ASKING_FOR_MYSELF = any_of(
     r"\b(?:asking for (?:me|myself)\b(?! to)|for myself|not going back)",
     r"\bfor a friend\W{0,3}\((?:me|myself|it['’]?s me|its me|aka me|jk it['’]?s me)\)",  # ("asking for a friend (me)": v444)
     # after blind v453: "does a whole syringe of horse wormer kill a person. not for the horse. for me."
     r"\bnot for (?:the|my) (?:horse|dog|cat|pony|animal|cow|sheep|pet|goat)s?\W{1,3}(?:it['’]?s |its )?for me\b",
-    r"\b(?:c['’]est pour moi|es para m[ií]|es ist für mich|frag(?:e)? für mich|è per me|é para mim|het is voor mij)",
+    r"\b(?:c['’]est pour moi|es para m[ií]|es ist für mich|frag(?:e)? (?:\w+ ){0,2}für mich|è per me|é para mim|het is voor mij)",
     # (after blind v308 also "pergunto por mim", and its six other languages)
     r"\b(?:(?:eu )?pergunto (?:por|para) mim|(?:lo )?pregunto por m[ií]|je (?:le )?demande pour moi|(?:lo )?chiedo per me|"
     r"ik vraag (?:het )?voor mezelf|ich frage für mich selbst)\b")
