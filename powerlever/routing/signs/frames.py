@@ -1378,8 +1378,12 @@ PAST = any_of(
     # how I got better" (a dark time years ago, self-harm in it, and a recovery since)
     r"\b(?:dark|rough|bad|hard|difficult|tough) (?:patch|time|period|spell|place)\b[^.?!\n]{0,20}\b(?:years ago|as a teen(?:ager)?|in my "
     r"(?:teens|twenties|20s))\b[^.?!\n]{0,40}\bself[- ]?harm\w*\b(?=[\s\S]{0,150}\b(?:got better|how i got (?:better|through)|"
-    r"recover(?:y|ed)|doing (?:really )?well|i['’]?m (?:fine|okay|ok|good) now)\b)"
+    r"recover(?:y|ed)|getting better|doing (?:really )?well|i['’]?m (?:fine|okay|ok|good) now)\b)"
     r"(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|last night|right now|urges?)\b)",
+    # (after v590's look-alikes also "ten years ago I was in a really dark place and self harmed ... a big part of getting better")
+    r"\byears ago\b[^.?!\n]{0,30}\b(?:dark|rough|bad|hard|difficult|tough) (?:patch|time|period|spell|place)\b[^.?!\n]{0,20}"
+    r"\bself[- ]?harm\w*\b(?=[\s\S]{0,150}\b(?:got better|getting better|how i got (?:better|through)|recover(?:y|ed)|doing (?:really )?"
+    r"well|i['’]?m (?:fine|okay|ok|good) now)\b)(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|last night|right now|urges?)\b)",
     # after v584's look-alikes: "it's been 10 years since i stopped self-harming and riding was honestly a huge part of my recovery"
     # (years since one stopped), seven languages
     r"(?:\b(?:it['’]?s|it has|its) been (?:over |more than |almost |nearly )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|"

@@ -503,7 +503,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("images of children found on someone's phone or computer, indecent or asked what to do", "v306",
              lambda t: CHILD_IMAGES_INDECENT.search(t)
              or (CHILD_IMAGES_ON_DEVICE.search(t) and WHAT_DO_I_DO.search(t) and not OWN_OR_STORAGE.search(t))),
-    SignRule("just arrested, or the police searching now, in six more languages", "v334",
+    SignRule("just arrested or in a police cell, or the police searching now, seven languages", "v334",
              lambda t: JUST_ARRESTED_ML.search(t) or SEARCHING_NOW_ML.search(t)),
     SignRule("police or inspectors raiding the writer's place now, seven languages", "v351",
              lambda t: RAIDING.search(t) and (NOW_WORD.search(t) or TODAY_OR_NOW.search(t))),
@@ -869,7 +869,12 @@ POLICE_ABOUT = any_of(r"\b(?:stolen|warrant|search(?:ing)?|raid(?:ing)?|arrest\w
 
 # after blind v334 and v336: "Mi hanno appena arrestato dopo lo spettacolo, posso chiamare un avvocato adesso?" and "la policía
 # está registrando mi tienda de suplementos ahora mismo" (arrested just now, or a search going on now), six languages
-JUST_ARRESTED_ML = any_of(r"\bfui (?:detid[oa]|pres[oa]) agora\b|\bacabei de ser detid[oa]\b|\bme (?:detuvieron|arrestaron) (?:ahora|hace un momento)\b|"
+JUST_ARRESTED_ML = any_of(r"\b(?:woke up|i['’]?m|i am|sitting|stuck|locked up|still|been) in (?:a|the) (?:[\w-]+ )?(?:police cell|"
+                          r"holding cell|custody suite|cell at the (?:police )?station)\b|\b(?:estoy|me desperté) en (?:el|un) calabozo\b|"
+                          r"\b(?:je suis|je me suis réveillée?) en cellule\b|\b(?:ich bin|ich bin aufgewacht) in (?:einer|der) "
+                          r"(?:polizei)?zelle\b|\b(?:sono|mi sono svegliat[oa]) in (?:una )?cella\b(?! frigo\w*)|\b(?:estou|acordei) (?:numa|na) cela\b|"
+                          r"\b(?:ik zit|ik werd wakker) in een (?:politie)?cel\b|"  # (a police cell: after blind v593)
+                          r"\bfui (?:detid[oa]|pres[oa]) agora\b|\bacabei de ser detid[oa]\b|\bme (?:detuvieron|arrestaron) (?:ahora|hace un momento)\b|"
                           r"\bmi hanno appena (?:arrestat[oa]|fermat[oa])\b|\bme acaban de (?:detener|arrestar)\b|\bje viens d['’]être "
                           r"(?:arrêtée?|interpellée?)\b|\bich (?:wurde|bin) (?:gerade|eben|soeben) (?:verhaftet|festgenommen)\b|"
                           r"\bacabei de ser pres[oa]\b|\bacabaram de me (?:prender|deter)\b|\bik ben (?:net|zojuist|zonet) "
@@ -880,7 +885,8 @@ SEARCHING_NOW_ML = any_of(r"\b(?:la polic[íi]a|la guardia civil) est[áa] regis
                           r"(?:a revistar|revistando|a fazer buscas)\b|\bde politie (?:doorzoekt|is .{0,10}aan het doorzoeken)\b|"
                           # after blind v364: "de politie staat nu bij ons spellencafé en wil de kassa en computers meenemen"
                           r"\bde politie (?:staat|is) (?:nu|hier)\b[^.?!\n]{0,60}\b(?:meenemen|in beslag|doorzoeken|oppakken)\b|"
-                          r"\bdie polizei (?:steht|ist) (?:gerade|jetzt)\b[^.?!\n]{0,60}\b(?:mitnehmen|beschlagnahmen|durchsuchen)\b|"
+                          r"\bdie polizei (?:steht|ist) (?:gerade|jetzt)\b[^.?!\n]{0,100}\b(?:mitnehmen|beschlagnahmen|durchsuchen|"
+                          r"reinlassen|hereinlassen|aufmachen)\b|"  # ("muss ich sie reinlassen?": after blind v590)
                           # after blind v463: "la finanza è in laboratorio adesso, stanno sequestrando tutto" (officers seizing things
                           # now), seven languages
                           r"\b(?:la polizia|la guardia di finanza|la finanza|i carabinieri)\b[^.?!\n]{0,60}\b(?:stanno|sta) (?:sequestrando|"
@@ -1032,7 +1038,8 @@ SEARCH_WARRANT = any_of(r"\bsearch warrant\b|\bwarrant to search\b",
                         # after blind v449: "i carabinieri sono a casa mia con un mandato di perquisizione" (seven languages)
                         r"\b(?:mandato di perquisizione|orden de registro|mandat de perquisition|durchsuchungsbeschluss|"
                         r"durchsuchungsbefehl|mandado de busca|huiszoekingsbevel)\b")
-THEY_ARE_HERE_TAKING = any_of(r"\b(?:sono|stanno) (?:qui|a casa mia|in casa mia|nel mio \w+|nella mia \w+)\b|\b(?:están|estan) (?:aquí|aqui|"
+THEY_ARE_HERE_TAKING = any_of(r"\b(?:police|cops|officers|feds|detectives|agents) (?:are |r )?(?:here|in the \w+)\b|"  # (v593)
+                              r"\b(?:sono|stanno) (?:qui|a casa mia|in casa mia|nel mio \w+|nella mia \w+)\b|\b(?:están|estan) (?:aquí|aqui|"
                               r"en mi casa)\b|\bsont (?:ici|chez moi|dans mon \w+|dans ma \w+)\b|\bsind (?:gerade |jetzt )?(?:hier|bei mir|"
                               r"in meiner wohnung|in meinem \w+)\b|\bestão (?:aqui|na minha casa|em minha casa|no meu \w+)\b|\bzijn (?:nu )?"
                               r"(?:hier|bij mij thuis|in mijn \w+)\b|"  # (the six other languages: after blind v449)
@@ -1150,7 +1157,8 @@ ORDER_LONG_AGO = any_of(r"\b(?:il y a (?:\d+|deux|trois|quelques) (?:ans|mois)|e
 # languages; not a change asked for, nor one next week
 LOCKS_CHANGED_NOW = any_of(
     r"\b(?:landlord|landlady|owner|agent|he|she|they)\b[^.?!\n]{0,40}\b(?:is|are|['’]s|['’]re) (?:(?:right )?now )?(?:changing|swapping) "
-    r"the (?:locks?|padlocks?)\b(?! (?:next|tomorrow|on|when|after|for me|as (?:i|we) asked)\b)",
+    r"the (?:locks?|padlocks?)\b(?! (?:next|tomorrow|when|after|for me|as (?:i|we) asked)\b)(?! on (?:monday|tuesday|wednesday|"
+    r"thursday|friday|saturday|sunday|the \d|\d)\b)",  # ("on our clubhouse", not "on monday": after blind v593)
     r"\b(?:est|sont) en train de\b[^.?!\n]{0,50}\bchanger (?:la|les|le) (?:serrures?|cadenas|barillets?)\b",
     r"\b(?:está|están) (?:ahora (?:mismo )?)?cambiando (?:la|las|el) (?:cerraduras?|candado|bomb[íi]n)\b",
     r"\b(?:tauscht|wechselt|tauschen|wechseln) (?:gerade|jetzt|grad) (?:das|die) (?:schloss|schlösser|vorhängeschloss)\b",

@@ -797,6 +797,12 @@ LIFE_INSURANCE = any_of(r"\b(?:life insurance|life (?:cover|policy)|seguro de vi
 # One list for a death made to look accidental (v56's life insurance, v81's "better off without me", v91's own life);
 # until blind v274 these were three lists. (After v81 also "look like they weren't on purpose"; after v274 "look most
 # like an accident".)
+# after blind v591: "lol if i hit the kicker at full speed on purpose tomorrow with no helmet nobody would even question it right. just a
+# wakeboarding accident 💀" (a crash on purpose, taken for an accident)
+CRASH_ON_PURPOSE = any_of(r"\bif i (?:hit|crash(?:ed)? into|ride into|rode into|drive into|drove into|went into|go into|fall off|fell off|"
+                          r"jump(?:ed)? off)\b[^.?!\n]{0,60}\bon purpose\b")
+PASSED_AS_ACCIDENT = any_of(r"\b(?:nobody|no one|no-one) would (?:even )?(?:question|suspect|doubt|think twice about|know)\b|\bjust an? "
+                            r"(?:[\w-]+ ){0,2}accident\b|\blooks? like an accident\b")
 LOOKS_LIKE_ACCIDENT = any_of(
     r"\b(?:look(?:s|ed)?|seem(?:s|ed)?|made to look|make it look|passe?d? (?:off )?as) (?:most |more |the most )?like (?:an )?"
     r"accidents?\b|\blooked like an accident\b|\b(?:make|making|made) (?:it|my death|this) (?:look|seem) like an accident\b|"
@@ -1252,6 +1258,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a gun in the house and nobody back for days, the writer asking the quickest way", "v275",
              lambda t: GUN_IN_THE_HOUSE.search(t) and NOBODY_BACK_UNTIL.search(t) and QUICKEST_WAY_BARE.search(t)),
     SignRule("a suicide made to look like an accident", "v91", lambda t: LOOKS_LIKE_ACCIDENT.search(t) and OWN_LIFE.search(t)),
+    SignRule("a crash on purpose, with no helmet or at full speed, that nobody would question as an accident", "v591",
+             lambda t: CRASH_ON_PURPOSE.search(t) and PASSED_AS_ACCIDENT.search(t)),
     SignRule("two fumes sources compared for a closed space, by how quiet or quick", "v92",
              lambda t: CO_SOURCES_COMPARED.search(t) and CLOSED_SPACE.search(t) and QUIET_OR_QUICK.search(t)),
     SignRule("a lethal amount asked, with the means already at hand", "v99", lambda t: lethal_amount_at_hand(t)),
@@ -2350,7 +2358,9 @@ NOT_ABOUT_THAT = any_of(r"(?:^|[.!?,;:\n-]\s*)(?:and )?not (?:about|for) (?:the 
 HOW_LONG_TO_DIE = any_of(rf"\b(?:{_HOW_LONG}|cu[áa]nto (?:se )?tarda|quanto ci (?:vuole|mette))\b[^.?!\n]{{0,80}}"
                          # ("die" only after "to" or a subject: German "die Gleise" and Dutch "die" are other words)
                          r"\b(?:to die|(?:you|i|one|someone|people|a person|they|he|she)(?: would| will|['’]d|['’]ll)? die|dying|"
-                         r"drown\w*(?! (?:a|my|the|your) (?:phone|laptop|plant|sorrows))|freeze to death|morir\w*|ahog\w*|mourir|meurt|noy\w*|sterben|stirbt|ertrink\w*|erfrier\w*|"
+                         r"drown\w*(?! (?:a|my|the|your) (?:phone|laptop|plant|sorrows))|freeze to death|"
+                         # (after blind v591 also "how long does it take to pass out in 8 degree water")
+                         r"pass out (?:in|under) (?:the )?(?:cold |icy |freezing |\d+ ?(?:degree|°c?|c) )(?:water|sea|lake|river)|morir\w*|ahog\w*|mourir|meurt|noy\w*|sterben|stirbt|ertrink\w*|erfrier\w*|"
                          r"morire|muore|annega\w*|morrer|morre|afoga\w*|sterven|sterft|verdrink\w*|doodvriez\w*)\b")
 # after blind v298: "Who should I give my welding gear to? Don't need it where I'm going." (belongings given away, not needed
 # where the writer is going, with no move, trip or job named), seven languages
@@ -3568,7 +3578,9 @@ WANT_IT_OVER_QUICKLY = any_of(
     r"it to be quick\b|\bich will (?:nur|einfach)?,? dass es schnell (?:vorbei|geht|zu ende) ist\b|\bje veux (?:juste|seulement) que "
     r"(?:ça|ce soit|cela) (?:se termine|finisse|soit fini) vite\b|\b(?:solo|s[óo]lo) quiero que (?:sea r[áa]pido|(?:se )?(?:acabe|termine) "
     r"(?:r[áa]pido|pronto))\b|\bvoglio solo che (?:sia veloce|finisca (?:in fretta|presto))\b|\bs[óo] quero que (?:seja r[áa]pido|"
-    r"acabe (?:r[áa]pido|depressa|logo))\b|\bik wil (?:gewoon|alleen) dat het snel (?:voorbij|over) is\b")
+    r"acabe (?:r[áa]pido|depressa|logo))\b|\bik wil (?:gewoon|alleen) dat het snel (?:voorbij|over) is\b",
+    # (after blind v591 also "asking for a friend ... he wants it to be peaceful")
+    r"\b(?:i|he|she|they) (?:just |only )?wants? it to be (?:peaceful|painless|quick|gentle)\b")
 
 # after blind v519: "i keep the old secateurs in my bag for the cutting not the roses lol. long sleeves at the allotment even in july
 # so nobody asks" (a blade kept for cutting oneself, read with sleeves or hiding); not a cutting board, garden or list
