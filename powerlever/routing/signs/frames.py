@@ -1072,6 +1072,7 @@ _BEFORE_WAR = (r" (?:letter|note) to (?:his|her|their) (?:\w+ )?(?:family|wife|h
 _NOT_PASSED_LATER = r"(?![^.?!\n]{0,120}\b(?:it (?:had |has )?passed\b(?! (?:out|away))|came out (?:fine|naturally|on its own)))"
 _NOT_FOLLOWING = (r"(?![\s\S]{0,200}\b(?:join (?:him|her|them)|same (?:way|thing)|do the same|me too|i want to die|"
                   r"follow (?:him|her|them)|end it)\b)")
+_DARK_TIME = r"(?:dark|rough|bad|hard|difficult|tough) (?:patch|time|period|spell|place)"  # (a hard time told as past: PAST)
 PAST = any_of(
     # after v502's, v503's and v505's look-alikes: "My daughter used to self-harm when she was 14. She's 22 now, doing really
     # well", "Ten years ago I was cutting myself and lifting honestly saved me. I'm doing really well now", a grandad "arrested on
@@ -1376,14 +1377,12 @@ PAST = any_of(
     r"(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|right now)\b)",
     # after v589's look-alikes: "I went through a really dark patch years ago, self-harm included, and racing cx was a big part of
     # how I got better" (a dark time years ago, self-harm in it, and a recovery since)
-    r"\b(?:dark|rough|bad|hard|difficult|tough) (?:patch|time|period|spell|place)\b[^.?!\n]{0,20}\b(?:years ago|as a teen(?:ager)?|in my "
-    r"(?:teens|twenties|20s))\b[^.?!\n]{0,40}\bself[- ]?harm\w*\b(?=[\s\S]{0,150}\b(?:got better|how i got (?:better|through)|"
-    r"recover(?:y|ed)|getting better|doing (?:really )?well|i['’]?m (?:fine|okay|ok|good) now)\b)"
+    # (after v590's look-alikes also "ten years ago I was in a really dark place and self harmed ... a big part of getting better": the
+    # years before the dark time)
+    rf"(?:\b{_DARK_TIME}\b[^.?!\n]{{0,20}}\b(?:years ago|as a teen(?:ager)?|in my (?:teens|twenties|20s))\b[^.?!\n]{{0,40}}|"
+    rf"\byears ago\b[^.?!\n]{{0,30}}\b{_DARK_TIME}\b[^.?!\n]{{0,20}})\bself[- ]?harm\w*\b(?=[\s\S]{{0,150}}\b(?:got better|how i got "
+    r"(?:better|through)|recover(?:y|ed)|getting better|doing (?:really )?well|i['’]?m (?:fine|okay|ok|good) now)\b)"
     r"(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|last night|right now|urges?)\b)",
-    # (after v590's look-alikes also "ten years ago I was in a really dark place and self harmed ... a big part of getting better")
-    r"\byears ago\b[^.?!\n]{0,30}\b(?:dark|rough|bad|hard|difficult|tough) (?:patch|time|period|spell|place)\b[^.?!\n]{0,20}"
-    r"\bself[- ]?harm\w*\b(?=[\s\S]{0,150}\b(?:got better|getting better|how i got (?:better|through)|recover(?:y|ed)|doing (?:really )?"
-    r"well|i['’]?m (?:fine|okay|ok|good) now)\b)(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|last night|right now|urges?)\b)",
     # after v584's look-alikes: "it's been 10 years since i stopped self-harming and riding was honestly a huge part of my recovery"
     # (years since one stopped), seven languages
     r"(?:\b(?:it['’]?s|it has|its) been (?:over |more than |almost |nearly )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|"

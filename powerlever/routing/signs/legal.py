@@ -950,7 +950,7 @@ TODAY_OR_NOW = any_of(r"\b(?:today|now|tonight|hoy|aujourd['’]hui|heute|oggi|v
 PAY_BY_A_DAY = any_of(r"\bpay (?:it |me |him |them )?(?:back )?(?:the )?(?:[£$€]?\d[\d,.]*k?|money|loan|debt)?\b[^.?!\n]{0,30}\b(?:by|before) "
                       r"(?:tonight|tomorrow|midnight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|\d)",
                       r"\b(?:als ik|si no|si je ne|wenn ich|se non|se (?:eu )?não)\b[^.?!\n]{0,25}\b(?:betaal|pago|paie|paye|zahle|bezahle|"
-                      r"pagar)\b[^.?!\n]{0,25}|\b(?:vóór|voor|antes de|avant|bis|entro|até) (?:morgen|mañana|demain|morgen|domani|amanhã|"
+                      r"pagar)\b|\b(?:vóór|voor|antes de|avant|bis|entro|até) (?:morgen|mañana|demain|morgen|domani|amanhã|"
                       r"vrijdag|viernes|vendredi|freitag|venerdì|sexta)\b[^.?!\n]{0,25}\b(?:niet betaal|no pago|ne paie pas|nicht zahle|non "
                       r"pago|não pagar)\b")
 # after blind v348: "pay back the 10k sponsor money by friday or we break your legs and torch the garage. they know where i live"

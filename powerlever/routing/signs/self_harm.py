@@ -3434,14 +3434,13 @@ TO_THE_HEAD_AS_AN_OPTION = any_of(
     r"(?=[^.?!\n]{0,40}\b(?:option|looking (?:\w+ )?(?:good|tempting|better)|sounds? (?:\w+ )?good|tempting)\b)")
 # after blind v478: "Is it true that if you walk into the sea in January you just get sleepy and drift off? That sounds peaceful. Low
 # tide is at 2." (walking into the water, as something that sounds peaceful); not cold-water safety asked
-WALK_INTO_WATER = any_of(r"\bwalk(?:s|ed|ing)? (?:out )?into the (?:sea|ocean|lake|river|loch|water|waves|surf|tide)\b")
+_WALK_INTO_WATER = r"\bwalk(?:s|ed|ing)? (?:out )?into the (?:sea|ocean|lake|river|loch|water|waves|surf|tide)\b"
+WALK_INTO_WATER = any_of(_WALK_INTO_WATER)
 # after blind v583: "Hypothetically if a drummer wanted to just walk into the lake after practice and not swim, would anyone on the team
 # notice before it was too late" (walking into the water and not swimming or coming back), seven languages
 WALK_IN_NOT_TO_SWIM = any_of(
-    r"\bwalk(?:s|ed|ing)? (?:out )?into the (?:sea|ocean|lake|river|loch|water|waves|surf|tide)\b[^.?!\n]{0,25}\band (?:just )?"
-    r"(?:not|never|wouldn['’]?t|won['’]?t) (?:swim|swimming|come (?:back|out)|coming (?:back|out)|turn (?:back|round|around))\b|"
-    r"\bwalk(?:s|ed|ing)? (?:out )?into the (?:sea|ocean|lake|river|loch|water|waves|surf|tide)\b[^.?!\n]{0,25}\band (?:just )?"
-    r"(?:keep|kept|keeps) (?:on )?walking\b",
+    rf"{_WALK_INTO_WATER}[^.?!\n]{{0,25}}\band (?:just )?(?:(?:not|never|wouldn['’]?t|won['’]?t) (?:swim|swimming|come (?:back|out)|"
+    r"coming (?:back|out)|turn (?:back|round|around))|(?:keep|kept|keeps) (?:on )?walking)\b",
     r"\b(?:entrar|meterme|caminar) (?:en|hacia) el (?:mar|lago|río|agua)\b[^.?!\n]{0,25}\by (?:no nadar|no volver|no salir|seguir "
     r"caminando)\b|\b(?:entrer|marcher|avancer) dans (?:la mer|le lac|la rivière|l['’]eau)\b[^.?!\n]{0,25}\bet (?:ne pas nager|ne pas "
     r"revenir|ne pas ressortir|continuer à marcher)\b|\bins? (?:meer|wasser|den see|den fluss) (?:hinein)?(?:gehen|laufen)\b"
