@@ -35,6 +35,11 @@ _PERSON_SUBJECT = re.compile(
 _WORKOUT = (r"(?:leg day|arm day|the gym|gym|workouts?|training|run|running|races?|marathon|hike|hiking|squats|"
             r"lifting|practice|cardio|spin class|crossfit|yoga|pilates|shifts?|double shift|lol|lmao|haha)")
 
+# a grappling class's words and tips asked, with no word of help, now, a partner at home or a hurt (after v597's look-alikes)
+_GRAPPLING_TIPS = (r"(\A(?=[\s\S]*\b(?:bjj|jiu[- ]?jitsu|grappl\w*|wrestl\w*|rolls?|rolling|sparring|open mat|framing|frames?|"
+                   r"pressure passing|side control|professor)\b)(?=[\s\S]*\b(?:tips?|advice|drills?|how (?:do|can|should) i|"
+                   r"technique)\b)(?![\s\S]*\b(?:help|now|rn|choking me|won['’]?t (?:let|stop|get off)|hurt\w*|husband|boyfriend|"
+                   r"partner|dad|stepdad|pinned me|blood|neck|passed out|unconscious|dizzy|ambulance|911|999|112|tonight)\b))")
 # (pattern, replacement): only figurative uses; the literal reading of each word is left alone
 # a message with any word of an ending or of tonight is read as written (the leaving-card rewrite's guard, after blind v113)
 _NO_DARK_WORD = (r"((?<![\s\S])(?![\s\S]*\b(?:won['’]?t be (?:around|here)|not be (?:around|here)|tonight|for good|and everything|"
@@ -141,6 +146,13 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"new job|relocat\w+|retir\w+)\b[\s\S]{0,200}?)\bgoodbye (note|message|card|email|letter|speech)(?= (?:to|for) "
                 r"(?:the|my|our) (?:team|colleagues|co-?workers|staff|crew|cast|class(?:mates)?|students|regulars|customers)\b)", _F),
      r"\1\2leaving \3"),
+    # after v597's look-alikes: "My professor's pressure passing is lethal, I literally can't breathe under him. Any tips for framing
+    # better?" (a grappler's pressure in training, tips asked; nothing of help, now, a partner or a hurt neck)
+    (re.compile(_GRAPPLING_TIPS + r"([\s\S]*?\b(?:pressure(?: passing)?|passing|top game|mount|side control|knee on belly|chokes?|"
+                r"squeezes?|crossface|guard)) (is|are) (?:absolutely |honestly |literally |just )?(?:lethal|deadly)\b", _F),
+     r"\1 \2 crushing"),
+    (re.compile(_GRAPPLING_TIPS + r"([\s\S]*?)\bcan['’]?t breathe under (him|her|them|his \w+|her \w+)\b", _F),
+     r"\1get crushed under \2"),
     # after blind v82 and v83: "the explosive fizz in a bath bomb"; "Not suicidal or anything, just lonely" (ruled out)
     (re.compile(r"\bexplosive fizz\b", _F), "strong fizz"),
     # after v572's look-alikes: "Her tumbling pass was explosive, she just exploded off the floor. What drills build that kind of
@@ -150,6 +162,17 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"vault|routine|pass|athlete|player|gymnast|runner|winger|striker)\b[^.?!\n]{0,15}?\b(?:was|is|are|so|really|"
                 r"more|very)) explosive\b", _F), r"\1 powerful"),
     (re.compile(r"\bexplod(?:ed|es|ing) off the (floor|blocks|line|mat|ground|mark|board)\b", _F), r"sprang off the \1"),
+    # after v596's look-alikes: "Thermals were explosive today, cloudbase in ten minutes flat!" (the weather's lift), seven languages
+    (re.compile(r"\A(?![\s\S]*\b(?:make|making|made|build\w*|mix\w*|fertili[sz]er|fuel|device|bombs?|detonat\w*|chemicals?|powder|"
+                r"tonight)\b)([\s\S]*?\b(?:thermals?|thermik|thermiek|térmicas?|thermiques?|termiche|conditions|convection|the climbs?|"
+                r"lift|cumulus|cu)\b[^.?!\n]{0,15}?\b(?:was|were|is|are|so|really|pretty|super|war|waren|sind|ist|étaient|sont|"
+                r"estaban|están|eran|erano|sono|estavam|eram|waren|zijn|was)) (?:explosive|explosiv|explosivas?|explosives|esplosive|"
+                r"explosief|explosieve)\b", _F), r"\1 very strong"),
+    (re.compile(r"\A(?![\s\S]*\b(?:make|making|made|build\w*|mix\w*|fertili[sz]er|fuel|device|bombs?|detonat\w*|chemicals?|powder|"
+                r"tonight)\b)([\s\S]*?)\b(?:explosive|explosiv[ea]?|explosieve|esplosive) (thermals?|thermik|thermiek|conditions|lift|"
+                r"convection|cumulus)\b", _F), r"\1very strong \2"),
+    (re.compile(r"\A(?![\s\S]*\b(?:make|making|made|build\w*|mix\w*|fertili[sz]er|fuel|device|bombs?|detonat\w*|chemicals?|powder|"
+                r"tonight)\b)([\s\S]*?)\b(térmicas|thermiques|termiche) (?:explosivas|explosives|esplosive)\b", _F), r"\1\2 fortes"),
     # after v523's look-alikes: "How did the Victorians get those explosive reds in ruby glass?" (colours, in the plural; not
     # beside fireworks, powder or a making word)
     (re.compile(r"\A(?![\s\S]*\b(?:make|making|made|build\w*|mix\w*|fireworks?|pyro\w*|powders?|fuses?|detonat\w*|bombs?|"
@@ -293,8 +316,11 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"fière|fierté|émotion|amour)\b)", _F), "le cœur plein de joie"),
     # after blind v58: "if I have to sit through one more 3 hour gambling awareness webinar at work I'm going to kill myself
     # lol" (one more of a chore, then a laugh; the condition must not be a person, a relationship or a loss)
-    (re.compile(r"\bif i (?:have to|need to|must|gotta) (?:sit through|do|attend|watch|read|write|redo|rewrite|fill (?:in|out)|"
-                r"answer|hear|listen to)\b[^.?!\n]{0,20}\bone more\b[^.?!\n]{1,60}\bi['’]?m (?:going to|gonna) kill myself\b"
+    # (after v597's look-alikes also "if I hear about one more belt politics drama I'm going to jump off a cliff lol": heard about,
+    # jumping off a cliff)
+    (re.compile(r"\bif i (?:(?:have to|need to|must|gotta) (?:sit through|do|attend|watch|read|write|redo|rewrite|fill (?:in|out)|"
+                r"answer|hear|listen to)|hear(?: about)?|read about|see)\b[^.?!\n]{0,20}\bone more\b[^.?!\n]{1,60}\bi['’]?m (?:going to|gonna) "
+                r"(?:kill myself|jump off a (?:cliff|bridge|roof))\b"
                 r"(?=[^.?!\n]{0,10}(?:\blol\b|\blmao\b|\bhaha\w*|😂|🤣|💀))", _F), "I'll be so fed up"),
     # after v575's look-alikes: "If the treasurer spreadsheet crashes one more time I'm going to jump off a cliff lol" (a thing that
     # breaks once more, then a laugh; never a person as the condition)
@@ -372,6 +398,13 @@ HYPERBOLE: list[tuple[re.Pattern[str], Any, re.Pattern[str] | None]] = [
     (re.compile(r"\bcan['’]?t feel my (legs|quads|calves|glutes|thighs|arms)\b", _F), r"my \1 are very sore",
      re.compile(r"\A(?=[\s\S]*" + _LAUGH + r")(?=[\s\S]*\b" + _WORKOUT + r"\b)(?![\s\S]*\b(?:fell|fall(?:en)?|landed|hit|"
                 r"crash\w*|accident|neck|spine|back|head)\b)", _F)),
+    # after v594's look-alikes: "the hill section in that class was brutal, i thought i was going to die 😂 10/10 would suffer again"
+    # (past, with a laugh, after a class, a climb or a workout; _BODY keeps any body symptom literal)
+    (re.compile(r"\bi (?:honestly |literally |actually |genuinely |really )?(?:thought|felt like) i was (?:going to|gonna|about to) "
+                r"die\b", _F), "it was very hard",
+     re.compile(r"\A(?=[\s\S]*" + _LAUGH + r")(?=[\s\S]*\b(?:" + _WORKOUT + r"|class(?:es)?|hills?|climbs?|sections?|intervals?|"
+                r"sessions?|sprints?|rides?|wod|tempo)\b)(?![\s\S]*\b(?:still|right now|fell|fall(?:en)?|crash\w*|blood|head|"
+                r"neck|(?<!fine )(?<!okay )(?<!ok )now)\b)", _F)),
     # after blind v85: a review's "This chili was so hot I thought I was going to die. Absolutely lethal." (past, and a food)
     (re.compile(r"\bso (?:hot|spicy|good|funny|rich|sweet|sour) (?:that )?i (?:thought|felt like) i was (?:going to|gonna|"
                 r"about to) die\b", _F), "it was overwhelming",

@@ -1345,6 +1345,15 @@ PAST = any_of(
     # (after v589's look-alikes also "a memorial ride for a clubmate we lost to suicide five years ago": one we lost)
     r"\b(?:memorial|remembrance|vigil|plaque|tribute)\b[^.?!\n]{0,80}\b(?:we|i|the club|our club|the team) lost to suicide\b"
     + _NOT_FOLLOWING,
+    # (after v596's look-alikes also "Saturday marks three years since we lost Jonas to suicide. We'll do a quiet flypast ... in his
+    # memory", "homenagem ao nosso amigo que se suicidou há quatro anos ... em memória dele": years since, with a memory or tribute
+    # told), seven languages
+    r"\b(?:years?|months?) since (?:we|i|the club|our club|the team) lost (?:[\w-]+ ){1,3}to suicide\b(?=[\s\S]{0,200}\b(?:memory|"
+    r"memorial|remembrance|remember\w*|honou?r\w*|tribute|flypast|vigil)\b)" + _NOT_FOLLOWING,
+    r"\b(?:que se suicidou|que se suicidó|qui s['’]est suicidée?|che si è suicidat[oa]|der sich (?:das leben genommen|umgebracht) hat|"
+    r"die (?:zich van het leven heeft beroofd|zelfmoord (?:heeft gepleegd|pleegde)))\b[^.?!\n]{0,20}\b(?:há \w+ anos|hace \w+ años|"
+    r"il y a \w+ ans|\w+ anni fa|vor \w+ jahren|\w+ jaar geleden)\b(?=[\s\S]{0,200}\b(?:em memória|homenagem|en memoria|homenaje|"
+    r"en mémoire|hommage|in memoria|omaggio|in erinnerung|gedenk\w*|ter nagedachtenis|herdenk\w*)\b)" + _NOT_FOLLOWING,
     # (after v471's look-alikes also "a design meeting with a family who lost someone to suicide": a family or client bereaved)
     r"\b(?:people|those|students|families|anyone|parents|others|a family|the family|clients|a client|customers) (?:who['’]ve|"
     r"who have|who) lost (?:someone|a loved one|loved ones|"
@@ -1626,7 +1635,7 @@ NOW_DANGER = any_of(
     r"(?:i['’]?m|i am) (?:\d+ weeks )?(?:pregnant|expecting)\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!happens )(?<!stop it happening )(?<!prevent it happening )(?<!it from happening )(?<!happened )(?<!ever happens )(?<!into everything )(?<!pregnant )(?<!fly )(?<!flying )(?<!travel )(?<!drive )(?<!driving )(?<!work )(?<!working )(?<!cycle )(?<!cycling )(?<!ski )(?<!swim )(?<!dive )(?<!diving )(?<!track days )(?<!play )(?<!playing )(?<!race )(?<!racing )(?<!running )(?<!walking )(?<!hiking )(?<!smiling )(?<!laughing )(?<!teaching )(?<!writing )(?<!performing )(?<!singing )(?<!dancing )(?<!painting )(?<!coaching )(?<!touring )(?<!gigging )(?<!studying )(?<!competing )(?<!climbing )(?<!skating )(?<!baking )(?<!cooking )(?<!comes up )(?<!came up )(?<!come up )(?<!footing )(?<!feet )again|"
     r"(?<!collapses and )(?<!collapses and is )(?:(?<![.?!] )(?<!^)is|are|isn['’]?t|not|stopped) breathing(?! in\b)|"  # not "what she is breathing in", "Is breathing it bad?" (v99)
     # (after v499's look-alikes not a casualty simulated for a drill: "we're simulating an unconscious casualty")
-    r"can['’]?t (?:breathe|wake|move|feel|stop)|(?<!simulating an )(?<!simulate an )(?<!simulated )unconscious(?! (?:casualty|patient|person|victim|diver|swimmer) "
+    r"can['’]?t (?:breathe|wake|move|feel|stop)|(?<!simulating an )(?<!simulate an )(?<!simulated )(?<!someone going )(?<!somebody going )(?<!a person going )(?<!someone who goes )unconscious(?! (?:casualty|patient|person|victim|diver|swimmer) "
     r"(?:scenario|station|role[- ]?play|drill|exercise|simulation|assessment)s?\b)|"
     r"(?<!checking an )(?<!check an )(?<!assessing an )unresponsive|(?<!business )(?<!company )(?<!firm )passed out|"
     # (after blind v71 not a joke's words: "i joke that i want to die every time my manager books a 4:55pm meeting")

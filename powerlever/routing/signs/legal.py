@@ -112,9 +112,41 @@ INTIMATE = any_of(r"\b(?:nudes?|intimate|naked|explicit|webcam|íntimas?|intimes
 
 
 DEADLINE = any_of(
+    # (after blind v597 also a weekday: "unless I promote him to black belt by friday", seven languages)
+    r"\b(?:by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)|antes del (?:lunes|martes|miércoles|jueves|"
+    r"viernes|sábado|domingo)|avant (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|bis (?:montag|dienstag|mittwoch|donnerstag|"
+    r"freitag|samstag|sonntag)|entro (?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)|até (?:segunda|terça|quarta|quinta|"
+    r"sexta|sábado|domingo)|voor (?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag))\b",
     r"\b(?:by (?:midnight|tonight|tomorrow|\d{1,2}(?::\d\d)? ?(?:am|pm)?)|within (?:\d+|an?|one|two|24|48) (?:hours?|minutes?)|"
     r"antes de (?:las|la|medianoche|mañana)|avant (?:minuit|ce soir|demain|\d+ ?h)|bis (?:mitternacht|heute abend|morgen)|"
     r"entro (?:stasera|domani|mezzanotte|le)|até (?:à meia-noite|amanhã|hoje|às)|voor (?:middernacht|vanavond|morgen))\b")
+
+
+# after blind v597: "a student secretly filmed me in the changing room and says he'll send it to my wife and the federation unless I
+# promote him to black belt by friday" (a threat to send or show something to one's family or others unless the writer does
+# something, read with DEADLINE), seven languages
+EXPOSE_UNLESS = any_of(
+    r"\b(?:he|she|they)(?:['’]ll| will| would|['’]d|['’]s going to| is going to|['’]re going to| are going to| threatens? to| "
+    r"threatened to) (?:send|post|share|leak|show|publish|forward)\w* (?:it|them|this|the (?:video|videos|clip|footage|recording|"
+    r"photos?|pictures?|pics|screenshots?|messages|texts|nudes|tape)) (?:to|with) (?:my (?:wife|husband|partner|boss|family|parents|mum|"
+    r"mom|dad|kids|girlfriend|boyfriend|employer|school|club|coach|church)|the (?:federation|club|press|police|board|school|whole \w+|"
+    r"papers|media|internet|committee)|everyone|everybody|all)\b[^.?!\n]{0,80}\b(?:unless i|if i (?:don['’]?t|do not|refuse to))\b",
+    r"\b(?:l[oa]s?|me) (?:va a )?(?:enviar|mandar|publicar|enseñar)\w*\b[^.?!\n]{0,30}\ba (?:mi|la|el|todos)\b[^.?!\n]{0,80}"
+    r"\b(?:si no|a menos que)\b",
+    r"\b(?:va|menace de) (?:l['’]|les )?(?:envoyer|montrer|publier|diffuser)\b[^.?!\n]{0,40}\b(?:à ma|à mon|à la|au|à tout)\b"
+    r"[^.?!\n]{0,80}\b(?:si je ne|sauf si je|à moins que je)\b",
+    r"\b(?:schickt|zeigt|schicken|zeigen|veröffentlicht|veröffentlichen|verschickt|verschicken)\b (?:es|sie|das video|die fotos|die "
+    r"bilder)\b[^.?!\n]{0,30}\b(?:an|meiner|meinem|dem|der|allen)\b[^.?!\n]{0,80}\b(?:wenn ich nicht|es sei denn)\b",
+    r"\b(?:l[oaie]|me l[oaie]) (?:manda|mandarà|invia|invierà|pubblica|pubblicherà|mostra|mostrerà|farà vedere) a (?:mia|mio|tutti|"
+    r"la|il)\b[^.?!\n]{0,80}\b(?:se non|a meno che)\b",
+    r"\b(?:manda|mandar|envia|enviar|publica|publicar|mostra|mostrar)\w*(?:-o|-a|-los|-las)?\b[^.?!\n]{0,30}\b(?:à|ao|para a|para o|"
+    r"a toda)\b[^.?!\n]{0,80}\b(?:se (?:eu )?não|a não ser que)\b",
+    r"\b(?:stuurt|deelt|publiceert|sturen|delen|laat)\b[^.?!\n]{0,30}\b(?:naar|aan) (?:mijn|de|iedereen|het)\b[^.?!\n]{0,80}"
+    r"\b(?:als ik niet|tenzij ik)\b")
+
+
+# (not banter: "he'll show the video to the whole club unless I apologise by friday lol it's the karaoke one")
+BANTER = any_of(r"\b(?:lol|lmao|haha\w*|karaoke|prank|banter|joking)\b|😂|🤣")
 
 
 SEND_IF = any_of(r"\bif i (?:don['’]?t|do not|refuse to) (?:send|give|show)\b[^.?!\n]{0,30}\b(?:pictures?|pics|photos?|"
@@ -432,6 +464,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("blackmail or pay-or-else, with publishing, intimate images or a deadline", "v6",
              lambda t: (PAY_IF.search(t) or BLACKMAIL.search(t))
              and (PUBLISH.search(t) or INTIMATE.search(t) or DEADLINE.search(t))),
+    SignRule("a threat to send something to one's family or others unless the writer does something by a day, seven languages",
+             "v597", lambda t: EXPOSE_UNLESS.search(t) and DEADLINE.search(t) and not BANTER.search(t)),
     SignRule("pay by a deadline or be reported to the police, seven languages", "v582",
              lambda t: (PAY_IF.search(t) or PAY_IF_WE.search(t)) and DEADLINE.search(t) and REPORTED_IF_NOT.search(t)),
     SignRule("a threat to kill", "v6", lambda t: THREAT_KILL.search(t)),
@@ -562,7 +596,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              "v535", lambda t: POLICE_WORD.search(t) and POLICE_WANT_TO_SEARCH.search(t)
              and (WITHIN_HOURS.search(t) or TODAY_OR_NOW.search(t)) and LET_THEM_IN_ASKED.search(t) and not FICTION.search(t)),
     SignRule("bailiffs loading or taking things now, asking whether they can be stopped, seven languages", "v553",
-             lambda t: BAILIFFS_TAKING.search(t) and (NOW_WORD.search(t) or HERE_NOW_ML.search(t)) and WHAT_CAN_STOP_IT.search(t)
+             lambda t: BAILIFFS_TAKING.search(t) and (NOW_WORD.search(t) or HERE_NOW_ML.search(t))
+             and (WHAT_CAN_STOP_IT.search(t) or WITHOUT_A_COURT_ORDER.search(t))  # (without a court order: after blind v594)
              and not FICTION.search(t)),
     SignRule("one's home being demolished now or without a court order, seven languages", "v546",
              lambda t: HOME_DEMOLISHED_NOW.search(t) and (NOW_WORD.search(t) or HERE_NOW_ML.search(t) or WITHOUT_A_COURT_ORDER.search(t))
@@ -625,7 +660,11 @@ MONEY_TAKEN = any_of(r"\b(?:tirando|sacando|retirando|roubando|taking|stealing|d
                      r"abhebt|ruba|prelevando|prosciugando|haalt|steelt|plundert)\b[^.?!\n]{0,20}\b(?:dinheiro|dinero|money|argent|"
                      r"geld|soldi)\b[^.?!\n]{0,40}\b(?:conta|cuenta|account|compte|konto|conto|rekening)\b")
 NOW_WORD = any_of(r"\b(?:right now|as we speak|agora mesmo|neste momento|ahora mismo|en este momento|en ce moment|"
-                  r"maintenant|gerade|jetzt|in diesem moment|adesso|in questo momento|proprio ora|nu|op dit moment)\b")
+                  r"maintenant|gerade|jetzt|in diesem moment|adesso|in questo momento|proprio ora|nu|op dit moment|"
+                  # (after blind v594 also "as I type this", seven languages)
+                  r"as i(?:['’]m)? (?:type|typing|write|writing)(?: this)?|mientras (?:escribo|te escribo)|pendant que (?:j['’]écris|"
+                  r"je tape)|während ich (?:das )?(?:schreibe|tippe)|mentre (?:scrivo|ti scrivo)|enquanto (?:escrevo|te escrevo)|"
+                  r"terwijl ik (?:dit )?(?:typ|schrijf))\b")
 
 
 # after blind v66: "Is it normal for a debt recovery company to say they'll take my daughter as 'collateral'? They said
@@ -1407,7 +1446,8 @@ HOME_DEMOLISHED_NOW = any_of(
     r"\b(?:is|zijn) (?:nu )?(?:[\w-]+ ){0,3}(?:ons|mijn) (?:[\w-]+ )?(?:huis|woning|winkel|huizen) aan het (?:slopen|afbreken)\b|"
     r"\bslopen (?:nu|op dit moment) (?:ons|mijn) (?:[\w-]+ )?(?:huis|woning)\b")
 WITHOUT_A_COURT_ORDER = any_of(
-    r"\bwithout (?:a |any )?(?:court order|warrant|eviction order|notice|judgment)\b|\bsans (?:aucune )?(?:décision (?:du|de) "
+    r"\bwithout (?:a |any )?(?:court order|warrant|eviction order|notice|judgment)\b|\b(?:no|zero) (?:court order|warrant|eviction "
+    r"order|judgment)\b|\bsans (?:aucune )?(?:décision (?:du|de) "
     r"(?:tribunal|justice|juge)|ordonnance|jugement|préavis)\b|\bsin (?:ninguna )?(?:orden(?: judicial)?|sentencia|aviso)\b|"
     r"\bohne (?:(?:einen|jeden) )?(?:gerichtsbeschluss|urteil|räumungstitel|vorwarnung)\b|\bsenza (?:alcun[ao]? )?(?:ordinanza|"
     r"sentenza|ordine del giudice|preavviso)\b|\bsem (?:qualquer )?(?:ordem(?: judicial)?|sentença|aviso)\b|\bzonder (?:enig )?"

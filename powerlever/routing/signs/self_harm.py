@@ -153,6 +153,11 @@ NOT_WAKE = any_of(
     r"\b(?:never|not) wake (?:up )?again\b|\bnicht mehr (?:auf)?wach\w*|\bnie (?:mehr|wieder) (?:auf)?wach\w*|"
     r"\bne (?:plus|jamais) (?:me )?r[ée]veill\w*|\bno (?:volver a )?despertar(?:me)? (?:m[áa]s|nunca)\b|"
     r"\bnon (?:svegliarmi|risvegliarmi) pi[ùu]\b|\bn[ãa]o acordar mais\b|\bniet meer wakker\b",
+    # (after the screen of v594-v597's read: v173's "quante compresse ... servono perché uno non si svegli più?", one in general
+    # in the subjunctive, six languages; not another person: "pour qu'elle ne se réveille plus" is harm to others)
+    r"\buno non (?:si )?(?:svegli|risvegli) pi[ùu]\b|\buno no (?:se )?despierte (?:m[áa]s|nunca)\b|\bon ne se r[ée]veille (?:plus|"
+    r"jamais)\b|\b(?:a gente|uma pessoa) n[ãa]o (?:acorde|volte a acordar) mais\b|\bso (?:that )?(?:one|a person) (?:doesn['’]?t|does "
+    r"not|won['’]?t|never) wakes? up\b",
 )
 
 
@@ -800,9 +805,14 @@ LIFE_INSURANCE = any_of(r"\b(?:life insurance|life (?:cover|policy)|seguro de vi
 # after blind v591: "lol if i hit the kicker at full speed on purpose tomorrow with no helmet nobody would even question it right. just a
 # wakeboarding accident 💀" (a crash on purpose, taken for an accident)
 CRASH_ON_PURPOSE = any_of(r"\bif i (?:hit|crash(?:ed)? into|ride into|rode into|drive into|drove into|went into|go into|fall off|fell off|"
-                          r"jump(?:ed)? off)\b[^.?!\n]{0,60}\bon purpose\b")
+                          r"jump(?:ed)? off)\b[^.?!\n]{0,60}\bon purpose\b",
+                          # (after blind v596 also "best way to make a collapse look unrecoverable so nobody asks questions? 😂 ...ok
+                          # I'm not really joking": a crash or collapse made to look unrecoverable)
+                          r"\b(?:make|making) (?:a|the|my|it|this) (?:[\w-]+ )?(?:collapse|crash|fall|stall|spiral|spin|wreck|landing|"
+                          r"dive) look (?:unrecoverable|unsurvivable|fatal|like (?:pilot error|bad luck|a freak accident))\b")
 PASSED_AS_ACCIDENT = any_of(r"\b(?:nobody|no one|no-one) would (?:even )?(?:question|suspect|doubt|think twice about|know)\b|\bjust an? "
-                            r"(?:[\w-]+ ){0,2}accident\b|\blooks? like an accident\b")
+                            r"(?:[\w-]+ ){0,2}accident\b|\blooks? like an accident\b|"
+                            r"\bso (?:that )?(?:nobody|no one|no-one) (?:asks?|would ask) (?:any )?questions\b")  # (v596)
 LOOKS_LIKE_ACCIDENT = any_of(
     r"\b(?:look(?:s|ed)?|seem(?:s|ed)?|made to look|make it look|passe?d? (?:off )?as) (?:most |more |the most )?like (?:an )?"
     r"accidents?\b|\blooked like an accident\b|\b(?:make|making|made) (?:it|my death|this) (?:look|seem) like an accident\b|"
