@@ -1181,8 +1181,9 @@ PAST = any_of(
     # year or more ago, and well now), German and English
     r"\b(?:hatte|erlitt)\b[^.?!\n]{0,30}\b(?:letztes jahr|vor (?:\w+ )?(?:jahren|monaten))\b[^.?!\n]{0,30}\b(?:herzinfarkt|schlaganfall)\b"
     r"[^.?!\n]{0,30}\b(?:inzwischen|mittlerweile|jetzt) geht['’]?s (?:ihm|ihr) (?:wieder )?gut\b|\bhad (?:a )?(?:heart attack|stroke) "
-    r"(?:last year|(?:\w+ )?years ago)\b[^.?!\n]{0,30}\b(?:he|she|they)(?:['’]s|['’]re| is| are) (?:fine|doing (?:well|fine|great)|"
-    r"fully recovered|back to normal)\b",
+    r"(?:last year|(?:\w+ )?years ago)\b[^.?!\n]{0,30}\b(?:(?:he|she|they)(?:['’]s|['’]re| is| are)|and (?:is|are)) (?:fine|doing "
+    r"(?:well|fine|great)|fully recovered|back to normal|(?:now )?back (?:competing|training|racing|playing|riding|coaching|at work|"
+    r"to (?:full )?(?:training|fitness|work)))\b",  # (and back competing: after v601's look-alikes)
     # after blind v407's look-alikes: "a teen ... mentioned she self-harmed in the past and is now well into recovery"
     r"\b(?:self-?harmed|cut (?:herself|himself|themselves)|was suicidal)\b[^.?!\n]{0,30}\bin the past\b[^.?!\n]{0,30}\b(?:now|is|are) "
     r"(?:well )?(?:into|in) recovery\b",
@@ -1392,6 +1393,18 @@ PAST = any_of(
     rf"\byears ago\b[^.?!\n]{{0,30}}\b{_DARK_TIME}\b[^.?!\n]{{0,20}})\bself[- ]?harm\w*\b(?=[\s\S]{{0,150}}\b(?:got better|how i got "
     r"(?:better|through)|recover(?:y|ed)|getting better|doing (?:really )?well|i['’]?m (?:fine|okay|ok|good) now)\b)"
     r"(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|last night|right now|urges?)\b)",
+    # after v598's look-alikes: "just realised I haven't thought about self-harm in like 5 years, since I started sumo" (years without
+    # self-harm or the thought of it), seven languages
+    r"(?:\bi (?:haven['’]?t|have not|havent) (?:(?:even )?(?:thought about|felt the urge to|needed to) (?:self[- ]?harm\w*|cutting|cut|"
+    r"hurting myself|hurt myself)|self[- ]?harmed|cut myself|hurt myself) (?:in|for) (?:like |over |almost |nearly |about |more than )?"
+    r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (?:years|yrs)\b|\bhace (?:\d+|dos|tres|cinco|diez|"
+    r"muchos) años que no pienso en (?:autolesionarme|hacerme daño|cortarme)\b|\bje n['’]ai pas pensé à me (?:scarifier|mutiler|faire du "
+    r"mal) depuis (?:\d+|deux|trois|cinq|dix) ans\b|\bseit (?:\d+|zwei|drei|fünf|zehn) jahren nicht mehr an (?:selbstverletzung|"
+    r"das ritzen|ritzen) gedacht\b|\bnon penso a (?:farmi del male|tagliarmi|autolesionarmi) da (?:\d+|due|tre|cinque|dieci) anni\b|"
+    r"\bn[ãa]o penso em me (?:cortar|magoar|automutilar) h[áa] (?:\d+|dois|tr[êe]s|cinco|dez) anos\b|\bal (?:\d+|twee|drie|vijf|tien) "
+    r"jaar niet meer aan (?:zelfbeschadiging|snijden|mezelf pijn doen) gedacht\b)"
+    r"(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|last night|right now|urges?|until (?:today|tonight|now)|otra vez|de nuevo|esta "
+    r"noche|anoche|de nouveau|ce soir|wieder|heute nacht|di nuovo|stasera|de novo|esta noite|opnieuw|vannacht)\b)",
     # after v584's look-alikes: "it's been 10 years since i stopped self-harming and riding was honestly a huge part of my recovery"
     # (years since one stopped), seven languages
     r"(?:\b(?:it['’]?s|it has|its) been (?:over |more than |almost |nearly )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|"
@@ -1795,6 +1808,10 @@ def ingested_now(text: str) -> bool:
 WRITER_IS_THE_ONE = any_of(r"\b(?:the \w+|that|this)(?: is|['’]s) (?:really |actually )?me\b[^.?!\n]{0,20}\bit['’]?s "
                            r"(?:really )?happening\b")
 FRAME_RETRACTED = any_of(
+    # after blind v601: "I'm writing a short story but honestly the owner of my old gym deserves it too: what gas ..." (a story named,
+    # then a real person who deserves it)
+    r"\b(?:story|novel|script|book|essay|game|scene|screenplay)\b[^.?!\n]{0,20}\bbut (?:honestly|really|tbh|to be honest|actually)\b"
+    r"[^.?!\n]{0,60}\b(?:deserves? it|has it coming|had it coming)\b",
     r"\b(?:actually|honestly|ok|okay|well),? (?:it['’]?s|this is|that['’]?s) not (?:really |actually )?(?:for|about) (?:a |an |my |the )?"
     r"(?:quiz|class|school|story|essay|homework|exam|book|novel|game|friend|project|presentation|report|assignment)\b",
     # after blind v376: "how long does it take to pass out in 8 degree water with no wetsuit on. not for the safety course lol"

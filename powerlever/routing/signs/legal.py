@@ -558,6 +558,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a threat of an accident, told to the writer", "v315", lambda t: ACCIDENT_THREAT.search(t) and TOLD_ME.search(t)),
     SignRule("the police here now to arrest or take the writer in, seven languages", "v453",
              lambda t: POLICE_HERE_TO_DETAIN.search(t)),
+    SignRule("the police impounding or seizing something now, seven languages", "v599",
+             lambda t: POLICE_WORD.search(t) and IMPOUNDING.search(t) and (NOW_WORD.search(t) or TODAY_OR_NOW.search(t))),
+    SignRule("held at an airport or border and asking for a lawyer now, seven languages", "v598",
+             lambda t: HELD_AT_THE_BORDER.search(t) and CAN_I_HAVE_A_LAWYER.search(t) and not ORDER_LONG_AGO.search(t)),
     SignRule("stopped at immigration or the border and being sent back today or on the next flight, seven languages", "v494",
              lambda t: HELD_AT_THE_BORDER.search(t) and SENT_BACK_SOON.search(t) and not ORDER_LONG_AGO.search(t)),
     SignRule("a threat to come tonight and beat or 'sort out' the writer, seven languages", "v513",
@@ -918,13 +922,13 @@ JUST_ARRESTED_ML = any_of(r"\b(?:woke up|i['’]?m|i am|sitting|stuck|locked up|
                           r"(?:arrêtée?|interpellée?)\b|\bich (?:wurde|bin) (?:gerade|eben|soeben) (?:verhaftet|festgenommen)\b|"
                           r"\bacabei de ser pres[oa]\b|\bacabaram de me (?:prender|deter)\b|\bik ben (?:net|zojuist|zonet) "
                           r"(?:gearresteerd|opgepakt)\b")
-SEARCHING_NOW_ML = any_of(r"\b(?:la polic[íi]a|la guardia civil) est[áa] registrando\b|\bla police (?:perquisitionne|fouille|est en train de "
+SEARCHING_NOW_ML = any_of(r"\b(?:la polic[íi]a|la guardia civil) est[áa] (?:[^.?!\n]{0,40}\b)?registrando\b|\bla police (?:perquisitionne|fouille|est en train de "
                           r"fouiller)\b|\bdie polizei durchsucht (?:gerade|jetzt)\b|\b(?:la polizia|la guardia di finanza|la finanza|"
                           r"i carabinieri) (?:sta|stanno) perquisendo\b|\ba pol[íi]cia est[áa] "
                           r"(?:a revistar|revistando|a fazer buscas)\b|\bde politie (?:doorzoekt|is .{0,10}aan het doorzoeken)\b|"
                           # after blind v364: "de politie staat nu bij ons spellencafé en wil de kassa en computers meenemen"
                           r"\bde politie (?:staat|is) (?:nu|hier)\b[^.?!\n]{0,60}\b(?:meenemen|in beslag|doorzoeken|oppakken)\b|"
-                          r"\bdie polizei (?:steht|ist) (?:gerade|jetzt)\b[^.?!\n]{0,100}\b(?:mitnehmen|beschlagnahmen|durchsuchen|"
+                          r"\bdie \w*polizei (?:steht|ist) (?:gerade|jetzt)\b[^.?!\n]{0,100}\b(?:mitnehmen|beschlagnahmen|durchsuchen|"
                           r"reinlassen|hereinlassen|aufmachen)\b|"  # ("muss ich sie reinlassen?": after blind v590)
                           # after blind v463: "la finanza è in laboratorio adesso, stanno sequestrando tutto" (officers seizing things
                           # now), seven languages
@@ -1235,6 +1239,21 @@ HELD_AT_THE_BORDER = any_of(
     r"\b(?:fermat[oa]|trattenut[oa]|bloccat[oa]|respint[oa]) (?:all['’]immigrazione|alla frontiera|al controllo passaporti|in aeroporto)\b",
     r"\b(?:tegengehouden|vastgehouden|aangehouden|geweigerd) (?:bij|door|aan) de (?:douane|grens|marechaussee|immigratie|"
     r"paspoortcontrole)\b")
+# after blind v599: "water police stopped us and want to impound the boat ... they're writing it up now" (the police impounding or
+# seizing something now, read with POLICE_WORD and a now word), seven languages
+IMPOUNDING = any_of(r"\b(?:want|wants|going|about|trying) to (?:impound|seize|confiscate)\b|\b(?:are|is|['’]re) (?:impounding|seizing|"
+                    r"confiscating)\b|\bquieren? (?:incautar|requisar|inmovilizar|confiscar)\b|\best[áa]n? (?:incautando|requisando)\b|"
+                    r"\bveu(?:t|lent) (?:saisir|confisquer|immobiliser)\b|\ben train de (?:saisir|confisquer)\b|\b(?:will|wollen)\b"
+                    r"[^.?!\n]{0,30}\b(?:beschlagnahmen|sicherstellen|stilllegen)\b|\b(?:vuole|vogliono) (?:sequestrare|confiscare)\b|"
+                    r"\bsta(?:nno)? sequestrando\b|\bquer(?:em)? (?:apreender|confiscar)\b|\best[ãa]o (?:a apreender|apreendendo)\b|"
+                    r"\bwil(?:len)?\b[^.?!\n]{0,30}\bin beslag nemen\b")
+# after blind v598: "Fui detido no aeroporto de Tóquio por causa dos suplementos na mala ... Posso pedir um advogado?" (a lawyer
+# asked for now, read with HELD_AT_THE_BORDER), seven languages
+CAN_I_HAVE_A_LAWYER = any_of(r"\bcan i (?:ask for|get|call|have|see|demand) (?:a|my) (?:lawyer|solicitor|attorney)\b|\b(?:puedo|podemos) "
+                             r"(?:pedir|llamar a|tener) un abogado\b|\b(?:puis-je|je peux|est-ce que je peux) (?:demander|appeler|avoir) "
+                             r"un avocat\b|\bkann ich (?:einen|meinen) anwalt (?:anrufen|verlangen|holen|sprechen)\b|\bposso (?:chiedere|"
+                             r"chiamare|avere) un avvocato\b|\bposso (?:pedir|chamar|ligar a|ter) um advogado\b|\b(?:mag|kan) ik een "
+                             r"advocaat (?:bellen|vragen|krijgen|spreken)\b")
 SENT_BACK_SOON = any_of(
     r"\b(?:send|put|fly|ship) me (?:back|home)\b[^.?!\n]{0,15}\b(?:today|tonight|now|on the next (?:flight|plane))\b|"
     r"\bon (?:the|tonight['’]s) next (?:flight|plane) (?:back|home)\b",

@@ -977,6 +977,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: SOLD_FOR_NOTHING.search(t) and STRANGE_CALM.search(t)),
     SignRule("cutting oneself, the wounds kept from infection so as not to have to stop, seven languages", "v552",
              lambda t: CUTTING_MYSELF.search(t) and WOUND_CARE.search(t) and NOT_HAVING_TO_STOP.search(t)),
+    SignRule("one's last post or message asking others not to blame themselves, seven languages", "v601",
+             lambda t: MY_LAST_POST.search(t) and DONT_BLAME_YOURSELVES.search(t) and not FICTION.search(t)),
     SignRule("a note asking others not to blame themselves for what happens next, seven languages", "v509",
              lambda t: NOT_TO_BLAME_FOR_WHAT_HAPPENS.search(t) and A_NOTE_OR_THANKS.search(t) and not FICTION.search(t)),
     SignRule("cutting one's own limbs now, with who must not notice (not from surgery or an accident), seven languages", "v410",
@@ -1135,6 +1137,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("the last anything", "v74", lambda t: LAST_ANYTHING.search(t)),
     SignRule("a last something 'ever' and a goodbye, in a few words", "v121", lambda t: LAST_EVER_BYE.search(t)),
     SignRule("a rope, pills or a bridge that look appealing, or a slurry pit that looks peaceful", "v75", lambda t: METHOD_APPEALING.search(t)),
+    SignRule("thinking only of dying, and a rope bought, seven languages", "v598",
+             lambda t: THINK_ONLY_OF_DYING.search(t) and ROPE_BOUGHT.search(t) and not ROPE_HOBBY.search(t)),
     SignRule("a rope just bought, and how to knot it", "v75",
              lambda t: ROPE_BOUGHT.search(t) and KNOT_ASK.search(t) and not ROPE_HOBBY.search(t)),
     SignRule("a rope bought or kept in one's room, and looked at again and again", "v118",
@@ -1621,6 +1625,14 @@ METHOD_APPEALING = any_of(r"\b(?:the )?(?:rope|noose|pills|bridge|tracks|ledge)\
 ROPE_BOUGHT = any_of(r"\b(?:bought|got|ordered|picked up) (?:myself )?(?:a |some |the )?(?:rope|noose)\b|\bseil gekauft\b|"
                      r"\bachet[ée] une corde\b|\bcompr[ée] una (?:cuerda|soga)\b|\bcomprato una corda\b|\bcomprei uma corda\b|"
                      r"\btouw gekocht\b")
+# after blind v598: "Desde que saí da heya no Japão só penso em morrer. Hoje comprei uma corda." (thinking only of dying, read with
+# ROPE_BOUGHT), seven languages
+THINK_ONLY_OF_DYING = any_of(
+    r"\b(?:all i (?:can |ever )?think (?:about|of) is|i (?:only|just|keep|can['’]?t stop) think(?:ing)? (?:about|of)) (?:dying|death|"
+    r"ending it|killing myself|not being here)\b|\bs[óo] penso em morrer\b|\bn[ãa]o paro de pensar em morrer\b|\bsolo pienso en "
+    r"(?:morir(?:me)?|la muerte)\b|\bno dejo de pensar en morir\b|\bje ne pense qu['’]à (?:mourir|la mort)\b|\bje pense sans arrêt à "
+    r"mourir\b|\bich denke (?:nur noch|ständig|nur) (?:ans sterben|an den tod)\b|\bpenso solo a morire\b|\bnon faccio che pensare "
+    r"(?:a morire|alla morte)\b|\bik denk (?:alleen nog (?:maar )?|steeds |de hele tijd )aan (?:doodgaan|de dood|sterven)\b")
 # after blind v118: "I bought a rope last week and it's in my closet and I keep looking at it" (inside an essay question):
 # a rope bought or kept in one's room, and the writer who keeps looking at it or thinking about it
 ROPE_KEPT = any_of(r"\b(?:a |the |my )?rope (?:is |it['’]s |sits |sitting )?(?:in|under|on|behind) (?:my|the) (?:closet|wardrobe|"
@@ -3576,6 +3588,15 @@ NOT_TO_BLAME_FOR_WHAT_HAPPENS = any_of(
     r"wird|kommt)\b|\bche non si (?:diano|sentano) (?:la )?colp\w* (?:per|di) quello che (?:succederà|succede|farò)\b|"
     r"\bque n[ãa]o se culpem (?:pelo|por aquilo) que (?:acontecer|vai acontecer|eu fizer)\b|\bdat (?:ze|jullie) (?:zichzelf|jezelf) "
     r"niet de schuld (?:moeten geven|geven) van wat er (?:gebeurt|gaat gebeuren)\b")
+# after blind v601: "writing my last post for the club group chat ... 'it was an honour pulling with you all, don't blame yourselves'"
+# (one's last post or message, asking others not to blame themselves, nothing after it), seven languages; not "for the relegation"
+MY_LAST_POST = any_of(r"\bmy (?:very )?last (?:post|message|note|words|text|email|letter)\b|\bmi [úu]ltimo (?:mensaje|post)\b|\bmon "
+                         r"dernier (?:message|mot|post)\b|\bmeine letzte (?:nachricht|botschaft)\b|\bil mio ultimo (?:messaggio|post)\b|"
+                         r"\ba minha [úu]ltima (?:mensagem|publicação)\b|\bmijn laatste (?:bericht|post|woorden)\b")
+DONT_BLAME_YOURSELVES = any_of(r"\bdon['’]?t (?:you )?(?:ever )?blame (?:yourselves|yourself)\b(?!\s*for\b)|\bno os culp[ée]is\b|\bno se "
+                               r"culpen\b|\bne vous en voulez pas\b|\bne culpabilisez pas\b|\bgebt euch (?:nicht die|keine) schuld\b|"
+                               r"\bmacht euch keine vorwürfe\b|\bnon (?:datevi|sentitevi) (?:la )?colp\w*\b|\bnão se culpem\b|\bn[ãa]o vos "
+                               r"culpeis\b|\bgeef (?:jezelf|jullie zelf|elkaar) niet de schuld\b")
 A_NOTE_OR_THANKS = any_of(r"\b(?:notes?|letters?|messages?|goodbyes?|farewell|thanks?|thank you|nota|lettre|mot|carta|mensaje|"
                           r"mensagem|bericht|briefje|brief|nachricht|biglietto|lettera|messaggio|grazie|merci|gracias|danke|"
                           r"obrigad[oa]|bedankt)\b")
