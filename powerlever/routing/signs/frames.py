@@ -252,8 +252,9 @@ EDUCATIONAL = any_of(
     r"\bwhat (?:percentage|proportion|share) of (?:[\w-]+ ){0,2}(?:deaths|injuries|overdoses|fires|cases|incidents)\b|"
     r"\b(?:animating|storyboarding|scripting|voicing) (?:a|the|an|this|our) (?:[\w-]+ )?(?:scene|sequence|cutscene|shot|character|"
     r"adaptation|chapter|level|episode)\b|\b(?:writing|drafting|updating|reviewing) (?:the|our|a) (?:[\w-]+ )?(?:moderation|"
-    r"community|safeguarding|content) (?:policy|guidelines|rules)\b|\bhow should (?:our|the) (?:[\w-]+ )?(?:mods|moderators|"
-    r"newsletter|volunteers|staff) (?:respond|react|handle|mention|word|cover)\b|\b(?:content|trigger) (?:warning|note)s? (?:for|on|"
+    r"community|safeguarding|content) (?:policy|guidelines|rules)\b|\bhow should (?:(?:our|the) (?:[\w-]+ )?)?(?:mods|moderators|"
+    r"admins|administrators|newsletter|volunteers|staff) (?:respond|react|handle|mention|word|cover)\b|"
+    r"\b(?:our|the) (?:[\w'’-]+ )?social media (?:rules|policy|guidelines)\b|\b(?:content|trigger) (?:warning|note)s? (?:for|on|"
     r"about|at)\b|\bold (?:self[- ]harm )?scars\b(?![^.?!\n]{0,40}\b(?:new|fresh|again)\b)|\b(?:media )?reporting guidelines\b|"
     # (after v554-v557's look-alikes also "What does carbon monoxide poisoning actually do in the body?" (not "a science fair",
     # which cleared v14's and v31's explosives asked for one),
@@ -496,7 +497,9 @@ EDUCATIONAL = any_of(
     r"\b(?:at|for|in) (?:\w+['’]s |the |our |next |this )?(?:staff |team |morning |shift |safety |monday |weekly )?briefing\b(?! (?:room|hut|area|centre|center))|"  # not a place (v322)
     r"\b(?:write|put|build|add) (?:it|this|that) into (?:our|the) (?:[\w-]+ ){0,2}(?:procedures?|polic(?:y|ies)|handbook|"
     r"training|protocols?|induction)\b|"  # "I want to write it into our procedures" (v128)
-    r"\bwhat should (?:the|our|this|a|that) (?:[\w-]+ ){0,2}(?:training|course|session|module|procedure|policy|protocol|plan|"
+    # (after v602's look-alikes also "What should a club welfare officer's policy say about spotting signs of suicide risk": three
+    # words and a possessive)
+    r"\bwhat should (?:the|our|this|a|that) (?:[\w'’-]+ ){0,3}(?:training|course|session|module|procedure|policy|protocol|plan|"
     r"induction) (?:cover|include|say)\b|\bpostvention\b|\bpeer support (?:program\w*|scheme|network|training|workers?)\b|"
     r"\b(?:formare|formazione (?:del|per il)) (?:il |lo |del )?personale\b|\bformación (?:del|para el|al) personal\b|"
     r"\bformer (?:le|notre|nos|les) (?:personnel|équipes?|salariés)\b|\bschulung (?:für )?(?:das|unser|unsere) "
@@ -1391,7 +1394,9 @@ PAST = any_of(
     # years before the dark time)
     rf"(?:\b{_DARK_TIME}\b[^.?!\n]{{0,20}}\b(?:years ago|as a teen(?:ager)?|in my (?:teens|twenties|20s))\b[^.?!\n]{{0,40}}|"
     rf"\byears ago\b[^.?!\n]{{0,30}}\b{_DARK_TIME}\b[^.?!\n]{{0,20}})\bself[- ]?harm\w*\b(?=[\s\S]{{0,150}}\b(?:got better|how i got "
-    r"(?:better|through)|recover(?:y|ed)|getting better|doing (?:really )?well|i['’]?m (?:fine|okay|ok|good) now)\b)"
+    r"(?:better|through)|recover(?:y|ed)|getting better|doing (?:really )?well|i['’]?m (?:fine|okay|ok|good) now|"
+    # (after v602's look-alikes also "kabaddi honestly helped me get out of it")
+    r"(?:helped|got|pulled) me (?:get )?(?:out of it|through(?: it)?))\b)"
     r"(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|last night|right now|urges?)\b)",
     # after v598's look-alikes: "just realised I haven't thought about self-harm in like 5 years, since I started sumo" (years without
     # self-harm or the thought of it), seven languages

