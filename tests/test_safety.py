@@ -8743,3 +8743,13 @@ def test_the_lookalikes_of_v602_are_framed(text: str) -> None:
 def test_the_frames_of_v602_do_not_clear_danger_now(text: str) -> None:
     """The widened frames beside danger now: the urges back tonight with a blade, a commenter who will kill themselves tonight."""
     assert safety.rule_hit(text).family is not None
+
+
+@pytest.mark.parametrize("text", [
+    "he says he'll send the video to my wife unless I promote him by friday, and he's not joking",
+    "she threatened to send the photos to my boss unless I drop the complaint by monday, says it's no prank",
+])
+def test_a_threat_to_expose_said_not_to_be_a_joke_is_still_read(text: str) -> None:
+    """The review of v597's rule: its banter guard read "joking" and "prank", so "he's not joking" cleared a real threat; only a
+    laugh, "karaoke" or "banter" clears it now."""
+    assert safety.rule_hit(text).family == "urgent-legal"

@@ -166,7 +166,7 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\A(?![\s\S]*\b(?:make|making|made|build\w*|mix\w*|fertili[sz]er|fuel|device|bombs?|detonat\w*|chemicals?|powder|"
                 r"tonight)\b)([\s\S]*?\b(?:thermals?|thermik|thermiek|térmicas?|thermiques?|termiche|conditions|convection|the climbs?|"
                 r"lift|cumulus|cu)\b[^.?!\n]{0,15}?\b(?:was|were|is|are|so|really|pretty|super|war|waren|sind|ist|étaient|sont|"
-                r"estaban|están|eran|erano|sono|estavam|eram|waren|zijn|was)) (?:explosive|explosiv|explosivas?|explosives|esplosive|"
+                r"estaban|están|eran|erano|sono|estavam|eram|zijn)) (?:explosive|explosiv|explosivas?|explosives|esplosive|"
                 r"explosief|explosieve)\b", _F), r"\1 very strong"),
     (re.compile(r"\A(?![\s\S]*\b(?:make|making|made|build\w*|mix\w*|fertili[sz]er|fuel|device|bombs?|detonat\w*|chemicals?|powder|"
                 r"tonight)\b)([\s\S]*?)\b(?:explosive|explosiv[ea]?|explosieve|esplosive) (thermals?|thermik|thermiek|conditions|lift|"

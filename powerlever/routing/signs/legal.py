@@ -160,8 +160,9 @@ EXPOSE_UNLESS = any_of(
     r"\b(?:als ik niet|tenzij ik)\b")
 
 
-# (not banter: "he'll show the video to the whole club unless I apologise by friday lol it's the karaoke one")
-BANTER = any_of(r"\b(?:lol|lmao|haha\w*|karaoke|prank|banter|joking)\b|😂|🤣")
+# (not banter: "he'll show the video to the whole club unless I apologise by friday lol it's the karaoke one"; "joking" is left out,
+# since "he's not joking" is said of a real threat)
+BANTER = any_of(r"\b(?:lol|lmao|haha\w*|karaoke|banter)\b|😂|🤣")
 
 
 SEND_IF = any_of(r"\bif i (?:don['’]?t|do not|refuse to) (?:send|give|show)\b[^.?!\n]{0,30}\b(?:pictures?|pics|photos?|"

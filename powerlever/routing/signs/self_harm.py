@@ -3591,8 +3591,8 @@ NOT_TO_BLAME_FOR_WHAT_HAPPENS = any_of(
 # after blind v601: "writing my last post for the club group chat ... 'it was an honour pulling with you all, don't blame yourselves'"
 # (one's last post or message, asking others not to blame themselves, nothing after it), seven languages; not "for the relegation"
 MY_LAST_POST = any_of(r"\bmy (?:very )?last (?:post|message|note|words|text|email|letter)\b|\bmi [úu]ltimo (?:mensaje|post)\b|\bmon "
-                         r"dernier (?:message|mot|post)\b|\bmeine letzte (?:nachricht|botschaft)\b|\bil mio ultimo (?:messaggio|post)\b|"
-                         r"\ba minha [úu]ltima (?:mensagem|publicação)\b|\bmijn laatste (?:bericht|post|woorden)\b")
+                      r"dernier (?:message|mot|post)\b|\bmeine letzte (?:nachricht|botschaft)\b|\bil mio ultimo (?:messaggio|post)\b|"
+                      r"\ba minha [úu]ltima (?:mensagem|publicação)\b|\bmijn laatste (?:bericht|post|woorden)\b")
 DONT_BLAME_YOURSELVES = any_of(r"\bdon['’]?t (?:you )?(?:ever )?blame (?:yourselves|yourself)\b(?!\s*for\b)|\bno os culp[ée]is\b|\bno se "
                                r"culpen\b|\bne vous en voulez pas\b|\bne culpabilisez pas\b|\bgebt euch (?:nicht die|keine) schuld\b|"
                                r"\bmacht euch keine vorwürfe\b|\bnon (?:datevi|sentitevi) (?:la )?colp\w*\b|\bnão se culpem\b|\bn[ãa]o vos "
