@@ -35,6 +35,9 @@ _PERSON_SUBJECT = re.compile(
 _WORKOUT = (r"(?:leg day|arm day|the gym|gym|workouts?|training|run|running|races?|marathon|hike|hiking|squats|"
             r"lifting|practice|cardio|spin class|crossfit|yoga|pilates|shifts?|double shift|lol|lmao|haha)")
 
+# nothing made, mixed or detonated, and nothing tonight: the guard of the weather's "explosive" (after v596's look-alikes)
+_NO_MAKING = (r"\A(?![\s\S]*\b(?:make|making|made|build\w*|mix\w*|fertili[sz]er|fuel|device|bombs?|detonat\w*|chemicals?|powder|"
+              r"tonight)\b)")
 # a grappling class's words and tips asked, with no word of help, now, a partner at home or a hurt (after v597's look-alikes)
 _GRAPPLING_TIPS = (r"(\A(?=[\s\S]*\b(?:bjj|jiu[- ]?jitsu|grappl\w*|wrestl\w*|rolls?|rolling|sparring|open mat|framing|frames?|"
                    r"pressure passing|side control|professor)\b)(?=[\s\S]*\b(?:tips?|advice|drills?|how (?:do|can|should) i|"
@@ -163,16 +166,13 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"more|very)) explosive\b", _F), r"\1 powerful"),
     (re.compile(r"\bexplod(?:ed|es|ing) off the (floor|blocks|line|mat|ground|mark|board)\b", _F), r"sprang off the \1"),
     # after v596's look-alikes: "Thermals were explosive today, cloudbase in ten minutes flat!" (the weather's lift), seven languages
-    (re.compile(r"\A(?![\s\S]*\b(?:make|making|made|build\w*|mix\w*|fertili[sz]er|fuel|device|bombs?|detonat\w*|chemicals?|powder|"
-                r"tonight)\b)([\s\S]*?\b(?:thermals?|thermik|thermiek|térmicas?|thermiques?|termiche|conditions|convection|the climbs?|"
+    (re.compile(_NO_MAKING + r"([\s\S]*?\b(?:thermals?|thermik|thermiek|térmicas?|thermiques?|termiche|conditions|convection|the climbs?|"
                 r"lift|cumulus|cu)\b[^.?!\n]{0,15}?\b(?:was|were|is|are|so|really|pretty|super|war|waren|sind|ist|étaient|sont|"
                 r"estaban|están|eran|erano|sono|estavam|eram|zijn)) (?:explosive|explosiv|explosivas?|explosives|esplosive|"
                 r"explosief|explosieve)\b", _F), r"\1 very strong"),
-    (re.compile(r"\A(?![\s\S]*\b(?:make|making|made|build\w*|mix\w*|fertili[sz]er|fuel|device|bombs?|detonat\w*|chemicals?|powder|"
-                r"tonight)\b)([\s\S]*?)\b(?:explosive|explosiv[ea]?|explosieve|esplosive) (thermals?|thermik|thermiek|conditions|lift|"
+    (re.compile(_NO_MAKING + r"([\s\S]*?)\b(?:explosive|explosiv[ea]?|explosieve|esplosive) (thermals?|thermik|thermiek|conditions|lift|"
                 r"convection|cumulus)\b", _F), r"\1very strong \2"),
-    (re.compile(r"\A(?![\s\S]*\b(?:make|making|made|build\w*|mix\w*|fertili[sz]er|fuel|device|bombs?|detonat\w*|chemicals?|powder|"
-                r"tonight)\b)([\s\S]*?)\b(térmicas|thermiques|termiche) (?:explosivas|explosives|esplosive)\b", _F), r"\1\2 fortes"),
+    (re.compile(_NO_MAKING + r"([\s\S]*?)\b(térmicas|thermiques|termiche) (?:explosivas|explosives|esplosive)\b", _F), r"\1\2 fortes"),
     # after v523's look-alikes: "How did the Victorians get those explosive reds in ruby glass?" (colours, in the plural; not
     # beside fireworks, powder or a making word)
     (re.compile(r"\A(?![\s\S]*\b(?:make|making|made|build\w*|mix\w*|fireworks?|pyro\w*|powders?|fuses?|detonat\w*|bombs?|"
