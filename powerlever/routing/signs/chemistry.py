@@ -3379,8 +3379,8 @@ SO_THEY_FALL_ILL = any_of(r"\bpour qu['’](?:il|elle|ils|elles) (?:soit|soient|
                           r"\bpour qu['’](?:il|elle|ils|elles) (?:fasse|fassent|ait|aient) un malaise\b|\bpara que (?:le dé|sufra) un (?:desmayo|"
                           r"mareo)\b|\bpara que se desmaye\b|\bdamit (?:er|sie) (?:umkippt|zusammenbricht|ohnmächtig wird)\b|\b(?:perché|così "
                           r"che|in modo che) (?:gli|le) venga un malore\b|\b(?:perché|così che|in modo che) svenga\b|\bpara que (?:ele|ela) "
-                          r"desmaie\b|\bzodat (?:hij|zij|ze) (?:flauwvalt|onwel wordt)\b|\bso (?:that )?(?:he|she|they) (?:collapses?|faints?|"
-                          r"passes out|keels over)\b|"
+                          r"desmaie\b|\bso (?:that )?(?:he|she|they) (?:collapses?|faints?|"
+                          r"passes out|keels over|falls? asleep|gets? drowsy|nods? off)\b|"  # (asleep, drowsy: after blind v595)
                           r"\bpara que (?:se enferme|enferme|se ponga (?:muy )?(?:malo|mala|enfermo|enferma))\b|\bdamit (?:er|sie) krank wird\b|"
                           # after blind v475: "para que se maree en el programa libre" (so that she gets dizzy), seven languages
                           r"\bpara que (?:se maree|le dé vueltas la cabeza)\b|\bso (?:that )?(?:he|she|they) (?:gets?|feels?|goes) "
@@ -3405,8 +3405,7 @@ SO_THEY_FALL_ILL = any_of(r"\bpour qu['’](?:il|elle|ils|elles) (?:soit|soient|
                           r"\bper far(?:lo|la|li|le) (?:stare male|ammalare|addormentare|dormire)\b|"
                           # (after blind v595 also "per farlo addormentare prima della gara": to make them fall asleep, seven
                           # languages)
-                          r"\bto make (?:him|her|them) (?:fall asleep|drowsy|sleepy|nod off|pass out)\b|\bso (?:that )?(?:he|she|they) "
-                          r"(?:falls? asleep|gets? drowsy|nods? off)\b|\bpara que (?:se duerma|le (?:dé|entre) sueño)\b|\bpara "
+                          r"\bto make (?:him|her|them) (?:fall asleep|drowsy|sleepy|nod off|pass out)\b|\bpara que (?:se duerma|le (?:dé|entre) sueño)\b|\bpara "
                           r"(?:dormirl[oa]|hacerl[oa] dormir)\b|\bpour qu['’](?:il|elle) s['’]endorme\b|\bpour l['’]endormir\b|"
                           r"\bdamit (?:er|sie) einschläft\b|\bum (?:ihn|sie) einzuschläfern\b|\bpara (?:que )?(?:ele|ela) "
                           r"(?:adorme[çc]a|adormecer|durma)\b|\bzodat (?:hij|zij|ze) in slaap valt\b|\bom (?:hem|haar) in slaap te "
@@ -3415,8 +3414,10 @@ SO_THEY_FALL_ILL = any_of(r"\bpour qu['’](?:il|elle|ils|elles) (?:soit|soient|
                           r"\bpour (?:le|la|les) rendre malades?\b|\bum (?:ihn|sie) krank zu machen\b|\bpara (?:o|a|os|as) "
                           r"(?:pôr|deixar) doentes?\b|\bom (?:hem|haar|ze) ziek te maken\b|\bto make (?:him|her|them) (?:really |properly |"
                           r"very )?(?:sick|ill|poorly)\b|"
-                          r"\bpara que (?:ele|ela) (?:fique doente|adoe[çc]a|passe mal)\b|\bzodat (?:hij|zij|ze) ziek wordt\b|"
-                          # (after blind v603 and v604 also "zodat ze tijdens de kür flauwvalt", "para eles passarem mal")
+                          r"\bpara que (?:ele|ela) (?:fique doente|adoe[çc]a|passe mal)\b|"
+                          # (after blind v603 and v604 also "zodat ze tijdens de kür flauwvalt", "para eles passarem mal"; the Dutch
+                          # with words between also reads the older adjacent forms, v395's "zodat hij flauwvalt" and "zodat hij
+                          # ziek wordt", which it replaces)
                           r"\bzodat (?:hij|zij|ze)\b[^.?!\n]{1,30}\b(?:flauwvalt|onwel wordt|ziek wordt)\b|\bpara (?:ele|ela|eles|elas) "
                           r"passarem? mal\b|"
                           # after blind v494 and v495: "zodat ze op het toernooi suf wordt" (so that a rival gets drowsy), "para ele
