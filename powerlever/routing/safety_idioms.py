@@ -158,12 +158,16 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
      r"\1get crushed under \2"),
     # after blind v82 and v83: "the explosive fizz in a bath bomb"; "Not suicidal or anything, just lonely" (ruled out)
     (re.compile(r"\bexplosive fizz\b", _F), "strong fizz"),
+    # after v608's look-alikes: "the new kid is a bomb on takeoff" (an athlete who is "a bomb" at a phase of the jump or race;
+    # before the "explosive" below, whose guard reads "bomb")
+    (re.compile(r"\b(is|was|are|were) (?:a |an )?(?:absolute |total |real )?bomb (on|off|at|in) (?:the )?(take-?off|start|blocks|"
+                r"line|first step|jump|sprint|approach|run-?up)\b", _F), r"\1 brilliant \2 \3"),
     # after v572's look-alikes: "Her tumbling pass was explosive, she just exploded off the floor. What drills build that kind of
     # power?" (an athlete's power; not beside a making word)
     (re.compile(r"\A(?![\s\S]*\b(?:make|making|made|build (?:a|an|the)|mix\w*|fertili[sz]er|fuel|device|bombs?|detonat\w*|chemicals?|"
                 r"powder|tonight)\b)([\s\S]*?\b(?:tumbling pass|jumps?|starts?|sprint|first step|take-?off|serve|kick|tackle|"
-                r"vault|routine|pass|athlete|player|gymnast|runner|winger|striker)\b[^.?!\n]{0,15}?\b(?:was|is|are|so|really|"
-                r"more|very)) explosive\b", _F), r"\1 powerful"),
+                r"vault|routine|pass|athlete|player|gymnast|runner|winger|striker|jumper|kid|rookie|youngster)\b[^.?!\n]{0,15}?"
+                r"(?:\b(?:was|is|are|so|really|more|very)|,)) explosive\b", _F), r"\1 powerful"),
     (re.compile(r"\bexplod(?:ed|es|ing) off the (floor|blocks|line|mat|ground|mark|board)\b", _F), r"sprang off the \1"),
     # after v596's look-alikes: "Thermals were explosive today, cloudbase in ten minutes flat!" (the weather's lift), seven languages
     (re.compile(_NO_MAKING + r"([\s\S]*?\b(?:thermals?|thermik|thermiek|térmicas?|thermiques?|termiche|conditions|convection|the climbs?|"
@@ -409,6 +413,10 @@ HYPERBOLE: list[tuple[re.Pattern[str], Any, re.Pattern[str] | None]] = [
     (re.compile(r"\bso (?:hot|spicy|good|funny|rich|sweet|sour) (?:that )?i (?:thought|felt like) i was (?:going to|gonna|"
                 r"about to) die\b", _F), "it was overwhelming",
      re.compile(r"\b(?:chil[il]i\w*|peppers?|curry|wings?|sauce|salsa|dish|food|meal|review|menu|restaurant|dessert|cake)\b", _F)),
+    # (after v609's look-alikes also "the treasurer is gonna have a heart attack when he sees the bar tab": a reaction foretold to
+    # a sight or news)
+    (re.compile(r"\b(?:gonna|going to|will|['’]ll) (?:have|get) a heart attack when (?:he|she|they|you|mum|mom|dad) (?:sees?|gets?|"
+                r"hears?|finds? out|reads?|opens?)\b", _F), "will be shocked when", None),
     (re.compile(r"\b(?:nearly|almost|practically|basically|about to|could have|could['’]ve|going to) "
                 r"(?:had|have|given me|give me) a heart attack\b(?=[^.?!\n]{0,40}\b(?:when|at|seeing|saw|because|"
                 r"over|from|after)\b)|\b(?:gave|give|giving) me a heart attack\b", _F), "was shocked", None),

@@ -254,6 +254,12 @@ EDUCATIONAL = any_of(
     r"adaptation|chapter|level|episode)\b|\b(?:writing|drafting|updating|reviewing) (?:the|our|a) (?:[\w-]+ )?(?:moderation|"
     r"community|safeguarding|content) (?:policy|guidelines|rules)\b|\bhow should (?:(?:our|the) (?:[\w-]+ )?)?(?:mods|moderators|"
     r"admins|administrators|newsletter|volunteers|staff) (?:respond|react|handle|mention|word|cover)\b|"
+    # (after v607's look-alikes also "How do clubs usually handle it when a retired player talks publicly about past self-harm? Our
+    # newsletter editor wants guidance": how organisations handle another's public story; an editor's guidance)
+    r"\bhow do (?:clubs|teams|schools|employers|organi[sz]ations|newsletters|editors|journalists) (?:usually |normally |typically "
+    r")?(?:handle|deal with|approach|cover) it when (?:a|an|one of) (?:[\w-]+ ){0,3}(?:talks?|speaks?|writes?|opens? up) (?:publicly "
+    r")?about (?:past|their|his|her|old)\b|\b(?:newsletter|magazine|blog|website) editor (?:wants|needs|asked for|is asking for) "
+    r"(?:some )?(?:guidance|advice|tips)\b|"
     r"\b(?:our|the) (?:[\w'’-]+ )?social media (?:rules|policy|guidelines)\b|\b(?:content|trigger) (?:warning|note)s? (?:for|on|"
     r"about|at)\b|\bold (?:self[- ]harm )?scars\b(?![^.?!\n]{0,40}\b(?:new|fresh|again)\b)|\b(?:media )?reporting guidelines\b|"
     # (after v554-v557's look-alikes also "What does carbon monoxide poisoning actually do in the body?" (not "a science fair",
@@ -609,7 +615,8 @@ EDUCATIONAL = any_of(
     # after blind v50 and v51 (in-sample now): a school or home safety project; suicide prevention posters, talks, training
     r"\b(?:doing|for|on) (?:a |an |our |my )?(?:school|class|home safety|safety|science|health|group|research) project\b",
     r"\bsuicide[- ]prevention (?:posters?|training|talks?|toolbox talks?|week|day|month|resources|campaign|course|leaflets?|"
-    r"charit(?:y|ies)|fundraisers?|organi[sz]ations?|concerts?|walks?|events?)\b",  # (v74, v75)
+    r"charit(?:y|ies)|fundraisers?|organi[sz]ations?|concerts?|walks?|events?|"  # (v74, v75)
+    r"evenings?|nights?|meetings?|workshops?|seminars?|suppers?|breakfasts?)\b",  # ("a suicide prevention evening": v606's look-alikes)
     # after v587's and v588's look-alikes: "should the rifle lockers be double-keyed partly for suicide prevention?", "yellow ribbons
     # this month for suicide prevention" (done for prevention or awareness, whatever the thing is)
     r"\b(?:for|about|on|towards?|around) (?:[\w-]+ )?(?:suicide|self[- ]?harm) (?:prevention|awareness)\b",
@@ -806,7 +813,8 @@ FICTION = any_of(
     r"\b(?:edition|collection|anthology|book|reading|pamphlet|chapbook) of (?:\w+ )?poe(?:ms|try)\b|\bpoems? (?:about|on) (?:losing|"
     r"loss|grief|death|suicide|mourning)\b",
     # (after blind v581 not a bout of illness in quotes: "what would give him an 'episode' without anyone noticing")
-    r"\b(?:films?|movies?|tv (?:show|series)|(?<!an ['‘])(?<!an [\"“])episode|novels?|the (?:song|book|play|series)|lyrics|documentar\w+|jury|"
+    # (after blind v608 not the verb: "so the head coach passes out and we can film him")
+    r"\b(?:(?<!\bcan )(?<!\bto )(?<!\bwe )(?<!\band )(?<!\bll )films?(?! (?:him|her|them|us|me|it all)\b)|movies?|tv (?:show|series)|(?<!an ['‘])(?<!an [\"“])episode|novels?|the (?:song|book|play|series)|lyrics|documentar\w+|jury|"
     # (after blind v511 not a serial number: "un arma ... sin número de serie")
     r"film ?festival|screenplay|recensione|recensie|rezension|roman|romans|chanson|película|novela|canción|(?<!número de )(?<!numero de )serie|"
     r"theaterstück|romanzo|canzone|música|boek|filmfestival)\b",
@@ -1347,7 +1355,10 @@ PAST = any_of(
     r"neighbors|students|veterans|young people|workers|miners|colleagues|men|women)\b[^.?!\n]{0,30}\blost to suicide\b"
     + _NOT_FOLLOWING,  # (workers ... women: after blind v408's look-alikes, "a memorial walk for workers lost to suicide")
     # (after v589's look-alikes also "a memorial ride for a clubmate we lost to suicide five years ago": one we lost)
-    r"\b(?:memorial|remembrance|vigil|plaque|tribute)\b[^.?!\n]{0,80}\b(?:we|i|the club|our club|the team) lost to suicide\b"
+    # (after v608's look-alikes also "We're retiring the number of a teammate we lost to suicide a few years ago": a shirt number
+    # retired)
+    r"\b(?:memorial|remembrance|vigil|plaque|tribute|retir(?:e|es|ing|ed) (?:the|his|her|their) (?:shirt |squad |jersey )?"
+    r"(?:number|shirt|jersey))\b[^.?!\n]{0,80}\b(?:we|i|the club|our club|the team) lost to suicide\b"
     + _NOT_FOLLOWING,
     # (after v596's look-alikes also "Saturday marks three years since we lost Jonas to suicide. We'll do a quiet flypast ... in his
     # memory", "homenagem ao nosso amigo que se suicidou há quatro anos ... em memória dele": years since, with a memory or tribute

@@ -91,8 +91,9 @@ BLACKMAIL = any_of(r"\b(?:blackmail\w*|sextort\w*|extort\w*|chantaj\w*|chantag\w
 
 PAY_IF = any_of(
     r"\b(?:if i don['’]?t pay|unless i pay|pay (?:\d+|them|up|him|her)\b[^.?!\n]{0,30}\b(?:by|before|or)|si no pago|"
-    r"si je ne (?:paie|paye) pas|wenn ich nicht(?: [^.?!\n]{0,30})? (?:zahle|bezahle)|se non pago|se (?:eu )?não pagar|als ik niet "
-    r"betaal)\b")  # ("wenn ich nicht bis heute Abend zahle": after blind v602's probes)
+    r"si je ne (?:paie|paye) pas|wenn ich nicht(?: [^.?!\n]{0,30})? (?:zahle|bezahle)|se non pago|se (?:eu )?não pagar|als ik "
+    r"niet(?: [^.?!\n]{0,30})? betaal)\b")  # ("wenn ich nicht bis heute Abend zahle": after blind v602's probes; "als ik niet vóór
+# morgen 12 uur betaal": after blind v606)
 # after blind v602: "Jemand droht, Fotos vom Kabaddi-Trainer zu veröffentlichen, wenn der Verein nicht bis morgen 12 Uhr 3000 Euro
 # zahlt" (a club or team that must pay, read with PUBLISH and DEADLINE), seven languages; not a club's rent due
 PAY_IF_CLUB = any_of(
@@ -134,7 +135,7 @@ DEADLINE = any_of(
     r"sexta|sábado|domingo)|voor (?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag))\b",
     r"\b(?:by (?:midnight|tonight|tomorrow|\d{1,2}(?::\d\d)? ?(?:am|pm)?)|within (?:\d+|an?|one|two|24|48) (?:hours?|minutes?)|"
     r"antes de (?:las|la|medianoche|mañana)|avant (?:minuit|ce soir|demain|\d+ ?h)|bis (?:mitternacht|heute abend|morgen)|"
-    r"entro (?:stasera|domani|mezzanotte|le)|até (?:à meia-noite|amanhã|hoje|às)|voor (?:middernacht|vanavond|morgen))\b")
+    r"entro (?:stasera|domani|mezzanotte|le)|até (?:à meia-noite|amanhã|hoje|às)|v[oó][oó]r (?:middernacht|vanavond|morgen))\b")
 
 
 # after blind v597: "a student secretly filmed me in the changing room and says he'll send it to my wife and the federation unless I
@@ -1217,7 +1218,10 @@ ORDER_LONG_AGO = any_of(r"\b(?:il y a (?:\d+|deux|trois|quelques) (?:ans|mois)|e
 # jugement", "O senhorio está a mudar as fechaduras do kartódromo neste momento" (the locks changed as the writer types), seven
 # languages; not a change asked for, nor one next week
 LOCKS_CHANGED_NOW = any_of(
-    r"\b(?:landlord|landlady|owner|agent|he|she|they)\b[^.?!\n]{0,40}\b(?:is|are|['’]s|['’]re) (?:(?:right )?now )?(?:changing|swapping) "
+    # (after blind v607 also "council's lockout crew is changing the locks on our clubhouse RIGHT NOW": a council, a crew, bailiffs
+    # or contractors)
+    r"\b(?:landlord|landlady|owner|agent|he|she|they|council|crew|bailiffs?|contractors?|workmen|security|management)\b[^.?!\n]{0,40}"
+    r"\b(?:is|are|['’]s|['’]re) (?:(?:right )?now )?(?:changing|swapping) "
     r"the (?:locks?|padlocks?)\b(?! (?:next|tomorrow|when|after|for me|as (?:i|we) asked)\b)(?! on (?:monday|tuesday|wednesday|"
     r"thursday|friday|saturday|sunday|the \d|\d)\b)",  # ("on our clubhouse", not "on monday": after blind v593)
     r"\b(?:est|sont) en train de\b[^.?!\n]{0,50}\bchanger (?:la|les|le) (?:serrures?|cadenas|barillets?)\b",
