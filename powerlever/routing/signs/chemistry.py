@@ -776,11 +776,22 @@ BRAKES_OF_ANOTHER = any_of(
     # (after blind v588 also "Ich will dem Promoter die Bremsen am Auto manipulieren": wanting to, seven languages)
     rf"\b{_WANT_TO_ML}\b[^.?!\n]{{0,40}}\b{_BRAKES_ML}\b[^.?!\n]{{0,40}}\b{_TAMPER_VERB_ML}\b|\b{_WANT_TO_ML}\b[^.?!\n]{{0,40}}"
     rf"\b{_TAMPER_VERB_ML}\b[^.?!\n]{{0,30}}\b{_BRAKES_ML}\b")
+_UNNOTICED_BY_OWNER = (r"(?:dat (?:hij|zij|ze) het niet merkt|zonder dat (?:hij|zij|ze|iemand) het merkt|so (?:that )?(?:he|she|they) "
+                       r"(?:doesn['’]?t|won['’]?t|don['’]?t) notice|without (?:him|her|them) noticing|pour qu['’](?:il|elle) ne (?:le )?"
+                       r"remarque pas|sans qu['’](?:il|elle) (?:ne )?"
+                       r"(?:le )?remarque|sin que (?:él |ella )?(?:lo )?(?:note|se dé cuenta)|ohne dass (?:er|sie) es merkt|senza che "
+                       r"(?:lui |lei )?se ne accorga|sem que (?:ele|ela) (?:perceba|note))\b")
 # after blind v606: "Quero mexer nos travões da carrinha do juiz da corrida antes de ele descer a serra" (wanting or asking how to
 # "mess with" brakes, a verb a mechanic uses too, so read only beside a person named), seven languages
 MESS_WITH_BRAKES_ML = any_of(
     rf"\b(?:{_WANT_TO_ML}|{_HOW_ML})\b[^.?!\n]{{0,40}}\b(?:mex(?:er|o) n[oa]s?|trastear (?:con )?(?:los|sus)|tripoter (?:les|ses)|"
-    rf"rumfummeln an (?:den|seinen|ihren)|armeggiare (?:con|sui) (?:i|suoi)|prutsen aan (?:de|zijn|haar)) {_BRAKES_ML}\b")
+    rf"rumfummeln an (?:den|seinen|ihren)|armeggiare (?:con|sui) (?:i|suoi)|prutsen aan (?:de|zijn|haar)) {_BRAKES_ML}\b",
+    # (after blind v610 also "de remmen ... zo aanpassen dat hij het niet merkt": brakes adjusted so their owner won't notice, seven
+    # languages)
+    rf"\b{_HOW_ML}\b[^.?!\n]{{0,30}}\b{_BRAKES_ML}\b[^.?!\n]{{0,60}}\b(?:aanpassen|afstellen|verstellen|adjust|regolare|sregolare|"
+    rf"ajustar|desajustar|régler|dérégler)\b[^.?!\n]{{0,20}}\b{_UNNOTICED_BY_OWNER}",
+    rf"\b{_HOW_ML}\b[^.?!\n]{{0,30}}\b(?:adjust|régler|dérégler|ajustar|desajustar|regolare|sregolare|verstellen|aanpassen)\b"
+    rf"[^.?!\n]{{0,30}}\b{_BRAKES_ML}\b[^.?!\n]{{0,60}}\b{_UNNOTICED_BY_OWNER}")
 A_PERSON_NAMED_ML = any_of(r"\b(?:boss|landlord|neighbou?r|ex|chairman|manager|supervisor|foreman|capo|padrone|vicin[oa]|presidente|"
                            r"jefe|casero|vecin[oa]|patr[oó]n\w*|chef|propriétaire|voisin[e]?|nachbar\w*|\w*vorsitzend\w*|vermieter\w*|"
                            r"chefe|vizinh[oa]|senhorio|encarregado|baas|buurm\w*|huisbaas|voorzitter|"
@@ -791,6 +802,7 @@ A_PERSON_NAMED_ML = any_of(r"\b(?:boss|landlord|neighbou?r|ex|chairman|manager|s
                            # (after blind v606 also "do juiz da corrida", "von unserem Kassenwart": a judge or a treasurer, seven
                            # languages)
                            r"judge|juiz|juez|juge|richter\w*|giudice|rechter|treasurer|kassenwart\w*|schatzmeister\w*|"
+                           r"président\w*|präsident\w*|president|"  # (a president: after blind v610's probes)
                            r"trésori[eè]re?|tesorer[oa]|tesoureir[oa]|penningmeester|"
                            # (after blind v587 and v588 also "damit der Trainer ...", "dem Promoter": a coach, a promoter or an
                            # organiser, seven languages)
@@ -944,8 +956,11 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("something loaded or thrown so it burns or blinds a person", "v247",
              lambda t: LOADED_TO_BURN_SOMEONE.search(t) and not FICTION.search(t)),
     SignRule("a flamethrower to make or rig", "v251", lambda t: FLAMETHROWER_MADE.search(t) and not story_or_game(t)),
-    SignRule("arrows, bolts or rounds made to explode when they hit", "v254",
-             lambda t: EXPLODES_ON_IMPACT.search(t) and MAKE_IT_ASK.search(t) and not story_or_game(t)),
+    SignRule("arrows, bolts, rounds or a caber made to explode when they hit or land, asked how or for a rival", "v254",
+             lambda t: EXPLODES_ON_IMPACT.search(t) and (MAKE_IT_ASK.search(t) or DESERVES_IT.search(t) or FOR_A_RIVAL.search(t))
+             and not story_or_game(t)),  # (for a rival who deserves it: after blind v612)
+    SignRule("fireworks or a charge rigged where people gather, asked how big before it hurts people, seven languages", "v612",
+             lambda t: CHARGE_RIGGED.search(t) and HOW_BIG_BEFORE_IT_HURTS.search(t) and not story_or_game(t)),
     SignRule("a gas cylinder heated over a flame to refill or decant another", "v262",
              lambda t: GAS_CONTAINER.search(t) and HEATED_OVER_FLAME.search(t) and DECANTED.search(t)),
     SignRule("a gas bottle made into something that bangs, asked how to build", "v262",
@@ -1124,7 +1139,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: AMOUNT.search(t) and POISON.search(t) and SO_THEY_FALL_ILL.search(t) and not story_or_game(t)),
     SignRule("an accelerant asked so that the insurance pays out", "v538",
              lambda t: ACCELERANT_ASKED.search(t) and INSURANCE_PAYS.search(t) and not story_or_game(t)),
-    SignRule("how to poison another person's dog, cat or horse, seven languages", "v539",
+    SignRule("how to poison another person's dog, cat or horse, or what to put in its feed so it collapses, seven languages", "v539",
              lambda t: HOW_TO_POISON_THEIR_ANIMAL.search(t) and not story_or_game(t)),
     SignRule("how to start a fire at a neighbour's place that looks natural, seven languages", "v540",
              lambda t: START_A_FIRE_ML.search(t) and (AT_A_NEIGHBOURS_ML.search(t) or LOOKS_NATURAL_ML.search(t))
@@ -1235,8 +1250,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: BLANKS_FOR_LIVE.search(t) and (DESERVES_IT.search(t) or FOR_A_RIVAL.search(t) or TRACED_BACK_ASKED.search(t))),
     SignRule("chemicals mixed into a gas that clears a changing room or hall of people, seven languages", "v574",
              lambda t: MIXING.search(t) and GAS_CLEARS_A_ROOM.search(t) and not story_or_game(t)),
-    SignRule("a person's inhaler, adrenaline pen or insulin swapped for an empty or fake one, asked whether anyone would know",
-             "v575", lambda t: RESCUE_MEDS_SWAPPED.search(t) and (SWAP_UNSEEN_OR_TIMED.search(t) or SO_THEY_FALL_ILL.search(t))
+    SignRule("a person's inhaler, adrenaline pen or insulin swapped for an empty or fake one, asked whether anyone would know, or "
+             "the person struggling now",
+             "v575", lambda t: RESCUE_MEDS_SWAPPED.search(t) and (SWAP_UNSEEN_OR_TIMED.search(t) or SO_THEY_FALL_ILL.search(t)
+                                                                  or STRUGGLING_NOW.search(t))  # (v610)
              and not story_or_game(t)),  # (made ill: after blind v583)
     SignRule("fire extinguishers, alarms or sprinklers sabotaged so that a fire spreads or cannot be put out, seven languages",
              "v576", lambda t: FIRE_KIT_SABOTAGED.search(t) and FIRE_SPREADS.search(t) and not story_or_game(t)),
@@ -1570,6 +1587,11 @@ _STAGED_AS_ACCIDENT = (r"(?:\b(?:reads?|pass(?:es)?|comes? across) (?:as|for) el
                        r"their) (?:[\w-]+ ){0,3}(?:wiring|electrics|socket|plug|heater|fuse ?box|cable|extension|toaster|urn|kettle|"
                        r"cooker|fryer)\b|\b(?:wie|nach) (?:ein|einem) (?:\w+ )?(?:unfall|kurzschluss|kabelbrand|defekt)\b[^.?!\n]{0,30}"
                        r"\baussieht\b|\baussieht wie (?:ein|einen|eine) (?:\w+ )?(?:unfall|kurzschluss|kabelbrand|defekt)\b|"  # (v441)
+                       # (after blind v610 also "dass es nach Selbstentzündung aussieht": spontaneous combustion, seven languages)
+                       r"\b(?:nach|wie) (?:einer )?selbstentzündung aussieht\b|\blooks? like spontaneous combustion\b|\bressemble à une "
+                       r"(?:auto-?inflammation|combustion spontanée)\b|\bparezca (?:una )?(?:combustión espontánea|autoignición)\b|"
+                       r"\bsembri (?:un['’]|una )?(?:autocombustione|combustione spontanea)\b|\bpare[çc]a (?:uma )?combust[ãa]o "
+                       r"espont[âa]nea\b|\bop (?:zelfontbranding|broei) lijkt\b|"
                        # (after blind v588 also "en faisant croire à un court-circuit": making people believe, seven languages)
                        r"\b(?:en )?faisant croire à un (?:accident|court-circuit)\b|\bhaciendo creer que (?:fue|es|era) un (?:accidente|"
                        r"cortocircuito)\b|\bals (?:wäre|sei) es ein (?:unfall|kurzschluss)\b|\bfacendo credere (?:che (?:sia|fosse) )?"
@@ -1861,10 +1883,26 @@ def story_or_game(text: str) -> bool:
     return bool(FICTION.search(text) or GAME_WORLD.search(text))
 
 
+# after blind v612: "thinking of rigging a bundle of fireworks under the stage where they announce the prize money, just to scare the
+# organisers. how big can it be before it actually hurts people" (a charge rigged, and how big it may be before it hurts), seven
+# languages; not a display asked how far back the crowd must stand
+CHARGE_RIGGED = any_of(r"\b(?:rig\w*|plant\w*|hid(?:e|ing)|stash\w*|tap(?:e|ing)|wir(?:e|ing)|poser|cacher|planquer|installer|colocar|"
+                       r"esconder|poner|verstecken|anbringen|nascondere|piazzare|plaatsen|verstoppen)\b[^.?!\n]{0,40}\b(?:fireworks?|"
+                       r"bangers?|rockets?|mortars?|explosives?|pétards|feux d['’]artifice|petardos|fuegos artificiales|böller|"
+                       r"feuerwerk\w*|sprengstoff|petardi|fuochi d['’]artificio|esplosivo|bombinhas|fogos de artifício|explosivos|"
+                       r"vuurwerk|strijkers|explosieven)\b")
+HOW_BIG_BEFORE_IT_HURTS = any_of(
+    r"\bhow (?:big|much|many|strong|loud|powerful)\b[^.?!\n]{0,30}\bbefore (?:it|they|that) (?:actually |really |seriously )?"
+    r"(?:hurts?|injures?|kills?|maims?) (?:people|someone|anyone|somebody|them|him|her)\b",
+    r"\bantes de (?:que )?(?:hiera|haga daño|lastime|herir) a (?:alguien|la gente)\b|\bavant (?:que (?:ça|cela) (?:ne )?blesse|de "
+    r"blesser) (?:quelqu['’]un|des gens)\b|\bbevor (?:es|sie|das) (?:jemanden|leute|menschen) verletz\w*\b|\bprima che "
+    r"(?:ferisca|faccia male a) (?:qualcuno|la gente)\b|\bantes de (?:machucar|ferir) (?:alguém|as pessoas)\b|\bvoordat het "
+    r"(?:iemand|mensen) (?:verwondt|pijn doet)\b")
 # after blind v254: "For a youtube video I want fire arrows that actually explode when they hit. What do I pack into the
 # tip?" (a projectile made to explode on impact, with how to make or load it asked), seven languages; not in a game
 EXPLODES_ON_IMPACT = any_of(
-    r"\b(?:arrows?|bolts?|darts?|bullets?|pellets?|rounds?|shells?|projectiles?|paintballs?|slugs?|tips?)\b[^.?!\n]{0,40}\b(?:explode|"
+    r"\b(?:arrows?|bolts?|darts?|bullets?|pellets?|rounds?|shells?|projectiles?|paintballs?|slugs?|tips?|"
+    r"cabers?|hammers?|shot ?puts?|javelins?|discus(?:es)?)\b[^.?!\n]{0,40}\b(?:explode|"  # (a caber: after blind v612)
     r"explodes|exploding|blow up|blows up|go off|goes off|detonate\w*|go bang)\b[^.?!\n]{0,20}\b(?:when|on|upon|as soon as|once) "
     r"(?:they |it )?(?:hit|hits|impact|land|lands|strike|strikes)\b",
     r"\b(?:explosive|exploding) (?:arrows?|bolts?|tips?|rounds?|bullets?|pellets?|darts?)\b",
@@ -2202,7 +2240,22 @@ HOW_TO_POISON_THEIR_ANIMAL = any_of(
     r"[^.?!\n]{0,40}\b(?:auslegen|streuen|hinlegen)\b[^.?!\n]{0,20}\b(?:das|was) (?:einen|den|seinen) (?:hund|katze)\w* tötet\b|"
     r"\bcosa (?:posso|potrei) (?:spargere|mettere|lasciare)\b[^.?!\n]{0,40}\bche (?:uccida|ammazzi) (?:un|il|i|suo) (?:cane|cani|gatto)\b|"
     r"\bo que (?:posso|poderia) (?:espalhar|pôr|deixar)\b[^.?!\n]{0,40}\bque mate (?:um|o|os) (?:c[ãa]o|c[ãa]es|gato)\b|\bwat kan ik "
-    r"(?:strooien|neerleggen|leggen)\b[^.?!\n]{0,40}\b(?:dat|wat) (?:een|de|zijn) (?:hond|kat) doodt\b")
+    r"(?:strooien|neerleggen|leggen)\b[^.?!\n]{0,40}\b(?:dat|wat) (?:een|de|zijn) (?:hond|kat) doodt\b",
+    # after blind v610: "¿Qué le echo al pienso del caballo de mi rival para que se desplome en la competición?" (something put in
+    # an animal's feed or water so that it collapses or goes lame), seven languages
+    r"\bwhat (?:can|could|should|would|do) i (?:put|add|mix|slip|tip) (?:in|into) (?:the |his |her |their |[\w-]+['’]s )?(?:[\w-]+['’]s )?"
+    r"(?:feed|water|hay|haynet|bucket|food|nuts)\b[^.?!\n]{0,60}\bso (?:that )?(?:it|he|she|the \w+) (?:collapses|goes down|drops|goes "
+    r"lame|falls)\b|\bqu[ée] (?:le )?(?:echo|pongo|meto|puedo echar|puedo poner)\b[^.?!\n]{0,15}\b(?:al|en el|a la|en la) (?:pienso|"
+    r"comida|agua|heno|cubo)\b[^.?!\n]{0,50}\bpara que (?:se desplome|se caiga|cojee|se derrumbe|colapse)\b|\bqu['’]est-ce que je "
+    r"(?:peux )?(?:mets|mettre|ajoute|ajouter)\b[^.?!\n]{0,15}\bdans (?:le|la|l['’]|son|sa) ?(?:granulés|foin|nourriture|ration|"
+    r"eau|seau|aliment)\b[^.?!\n]{0,50}\bpour qu['’](?:il|elle) (?:s['’]effondre|tombe|boite)\b|\bwas (?:kann ich|tue ich|mische "
+    r"ich)\b[^.?!\n]{0,30}\b(?:ins|in das|in den|in die) (?:futter|kraftfutter|heu|wasser|tränke)\b[^.?!\n]{0,50}\b(?:damit|dass) "
+    r"(?:es|er|sie|das pferd)\b[^.?!\n]{0,30}\b(?:zusammenbricht|umfällt|lahmt|stürzt)\b|\bcosa (?:metto|posso mettere|aggiungo)\b[^.?!\n]{0,15}"
+    r"\b(?:nel|nella|nell['’]) ?(?:mangime|fieno|cibo|acqua|secchio)\b[^.?!\n]{0,50}\bperch[ée] (?:crolli|cada|zoppichi|stramazzi)\b|"
+    r"\bo que (?:eu )?(?:ponho|posso pôr|coloco|meto)\b[^.?!\n]{0,15}\bn[ao] (?:ração|feno|comida|água|balde)\b[^.?!\n]{0,50}"
+    r"\bpara que (?:ele |ela )?(?:desabe|caia|manque|colapse)\b|\bwat (?:kan ik|doe ik|stop ik)\b[^.?!\n]{0,15}\bin (?:het|de|zijn|"
+    r"haar) (?:voer|krachtvoer|hooi|water|emmer)\b[^.?!\n]{0,50}\bzodat (?:het|hij|zij|ze)\b[^.?!\n]{0,30}\b(?:instort|"
+    r"neervalt|kreupel loopt|valt)\b")
 # after blind v540: "Comment provoquer un incendie dans l'oliveraie du voisin qui ressemble à un départ naturel pendant la canicule ?"
 # (a fire started at a neighbour's, or made to look natural), seven languages
 START_A_FIRE_ML = any_of(r"\b(?:how (?:do|can|could|would) (?:i|we|you|someone) (?:start|set|cause) a (?:\w+ )?fire|comment (?:provoquer|"
@@ -2854,6 +2907,8 @@ _SAFETY_PART = (r"(?:(?:trench )?shoring|trench (?:box|boxes|supports?|props?)|(
                 r"harnais|frenos?|latiguillos?|eje|casco|cuerda|arn[ée]s|freni|asse|corda|imbracatura|trav[õo]es|freios|eixo|capacete|"
                 r"arn[êe]s|trav[ãa]o|remmen|remleiding(?:en)?|touw|harnas|webbing|lanyards?|slings?|hangers?|anchors?|sterzo|lenkung|stuurinrichting|"
                 r"stair ?lifts?|hoists?|cadeira elevatória|montascale|treppenlift|monte-escalier|salvaescaleras|traplift|"
+                # (after blind v613 also "as ferraduras do cavalo do meu rival": horseshoes, seven languages)
+                r"horse ?shoes?|ferraduras?|herraduras?|fers? à cheval|hufeisen|ferri di cavallo|hoefijzers?|"
                 r"cords?|bungees?|élastiques?|elásticos?|elastic[oi]|bungeeseil\w*|elastiek(?:en)?|"  # (bungee cords: v433)
                 r"bremsschl[äa]uch\w*|remslang\w*|"  # (a brake hose: after blind v501)
                 # (after blind v560 also "los tornillos de la noria", "their propane hookup so the regulator fails": bolts in six
@@ -2941,7 +2996,12 @@ _HAS_AN_ACCIDENT_ML = (r"(?:(?:ait|aient) un accident|(?:tenga|sufra)(?:n)? un a
                        r"ter um acidente|tener un accidente|avoir un accident|avere un incidente|einen unfall (?:zu )?haben|een ongeluk "
                        r"(?:te )?krijgen)")
 # (after blind v530 also "so the sides come in": a trench's sides or a roof caving in)
-_FAILS_UNSEEN = (r"(?:comes? off(?! (?:easier|easily|more easily|by hand|without))|(?:sides|walls|roof|it|they) (?:comes?|caves?|"
+_FAILS_UNSEEN = (r"(?:comes? off(?! (?:easier|easily|more easily|by hand|without))|"
+                 # (after blind v613 also "de um jeito que ele manque ... e derrube o cavaleiro": a horse made lame or to throw its
+                 # rider, seven languages)
+                 r"de um jeito que (?:ele|ela|o cavalo) (?:manque|caia|derrube)|so (?:that )?(?:it|the horse) (?:goes lame|throws "
+                 r"(?:him|her|the rider))|pour qu['’]il (?:boite|désarçonne)|para que (?:cojee|tire al jinete)|damit (?:es|das pferd) "
+                 r"lahmt|perch[ée] (?:zoppichi|disarcioni)|zodat (?:het|hij) kreupel (?:loopt|wordt)|(?:sides|walls|roof|it|they) (?:comes?|caves?|"
                  r"falls?) in|fails?|gives? (?:way|out)|snaps?|breaks?|collapses?|crash\w*|looks? (?:like )?(?:normal wear|wear and tear|"
                  r"an accident|it failed)|(?:still )?looks? normal|without (?:anyone|him|her|them) (?:noticing|knowing)|"
                  r"without (?:it |them )?looking (?:damaged|tampered with|worn|weakened|cut)|"  # (after blind v570)
@@ -3062,6 +3122,14 @@ SABOTAGED_TO_FAIL = any_of(
     rf"do|da)\s+(?:\w+ )?{_SAFETY_PART}\b(?=[^?\n]{{0,100}}\b{_FAILS_UNSEEN}\b)",
     rf"\b(?:mich um (?:die|seine|ihre|seinen)|(?:zijn|haar|hun)) (?:\w+ )?{_SAFETY_PART}\b[^.?!\n]{{0,40}}\b(?:kümmern|aanpakken|"
     rf"onder handen nemen)\b(?=[^?\n]{{0,100}}\b{_FAILS_UNSEEN}\b)",
+    # after blind v613: "his car is parked at the stables every evening. what do i cut under it so the brakes fail on the hill road"
+    # (what to cut so that the brakes fail, no part named), seven languages
+    r"\b(?:what|qu['’]est-ce que|qu[ée]|was|cosa|o que|wat)\b[^.?!\n]{0,20}\b(?:cut|loosen|undo|nick|couper|coupe|desserrer|corto|"
+    r"cortar|aflojo|aflojar|durchschneiden|schneide|lockern|taglio|tagliare|allento|desaperto|doorknippen|doorsnijden|losdraaien)\b"
+    r"[^.?!\n]{0,40}\b(?:so (?:that )?(?:the |his |her |their |its )?brakes? (?:fail|go|give (?:out|way)|stop working)|pour que "
+    r"(?:les |ses )?freins (?:lâchent|cèdent|ne marchent plus)|para que (?:los |sus )?frenos (?:fallen|no funcionen)|damit (?:die "
+    r"|seine |ihre )?bremsen (?:versagen|ausfallen)|perch[ée] (?:i )?freni (?:cedano|non funzionino)|para (?:que )?(?:os )?"
+    r"(?:travões|freios) (?:falhem|falharem)|zodat (?:de |zijn |haar )?remmen (?:het begeven|falen|niet werken))\b",
     # after blind v571: "Which brake line would you cut so it looks like wear and tear?" (which part one would cut)
     rf"\bwhich (?:[\w-]+ ){{0,2}}{_SAFETY_PART}\b[^.?!\n]{{0,30}}\b(?:would|should|do|could|can) (?:you|i|we|one) {_SABOTAGE}\b"
     rf"(?=[^?\n]{{0,60}}\b{_FAILS_UNSEEN}\b)",
@@ -3397,6 +3465,9 @@ INTO_A_PERSONS_DRINK_ML = any_of(
     r"\bqu[ée] (?:le )?(?:puedo|podr[íi]a|podemos) (?:echar|poner|meter)\b[^.?!\n]{0,40}\b(?:al|en el|en la|a la) (?:café|té|agua|"
     r"comida|bebida|bocadillo|botella|botellín|termo|bidón|cantimplora|nevera|garrafa|jarra)\b",  # (a water cooler: v579)
     r"\bwhat (?:can|could) i (?:put|slip|add|tip) in (?:the|my) [\w-]+['’]s (?:coffee|tea|food|lunch|water|beer|pint)\b",
+    # after blind v612: "slip some of my nan's sleeping tablets into the piper's pint" (slipped into another's drink)
+    r"\bslip(?:ping|ped)?\b[^.?!\n]{0,50}\binto (?:the |his |her |their )?(?:[\w-]+['’]s )?(?:pint|drink|beer|coffee|tea|wine|glass|"
+    r"cup|bottle|dram|whisky|cocktail)\b",
     # after blind v519: "spike the volunteers' squash" (a drink spiked)
     r"\bspik(?:e|ing) (?:the |his |her |their |[\w-]+['’]s? )?(?:[\w-]+['’] )?(?:\w+ )?(?:squash|punch|drinks?|coffee|tea|juice|jugs?|"
     r"cordial|water|pints?|wine|beer|cups?)\b",
@@ -4441,6 +4512,15 @@ GAS_CLEARS_A_ROOM = any_of(
 # after blind v575: "If I swapped the head coach's daughter's asthma inhaler for an empty one before the game, would anyone figure out
 # it was me" (a person's rescue medicine swapped for an empty or fake one, beside whether anyone would know, or before the game),
 # seven languages; not a spent inhaler changed for a new one
+# after blind v610: "i swapped my sister's inhaler for an empty one ... as a prank. now she's wheezing really badly" (the person
+# struggling to breathe now, read with RESCUE_MEDS_SWAPPED), seven languages
+STRUGGLING_NOW = any_of(r"\bnow (?:she|he|they)(?:['’]s|['’]re| is| are) (?:\w+ )?(?:wheezing|gasping|struggling to breathe|turning blue|"
+                        r"going blue|having an? (?:asthma )?attack|shaking|not breathing)\b|\b(?:she|he|they) (?:can['’]?t|cannot) "
+                        r"(?:breathe|get (?:her|his|their) breath)\b|\bmaintenant (?:elle|il) (?:a du mal à respirer|suffoque|siffle)\b|"
+                        r"\bahora (?:le cuesta respirar|no puede respirar|se est[áa] ahogando)\b|\bjetzt (?:keucht|japst|röchelt) (?:sie|er)\b|"
+                        r"\b(?:sie|er) bekommt keine luft\b|\bora (?:ansima|non riesce a respirare|fa fatica a respirare)\b|\bagora "
+                        r"(?:ela|ele) (?:está com falta de ar|não consegue respirar)\b|\bnu (?:piept|hijgt|snakt) (?:ze|hij)\b|"
+                        r"\b(?:ze|hij) krijgt geen lucht\b")
 RESCUE_MEDS_SWAPPED = any_of(
     # (after blind v594 also "takes blood pressure meds and leaves her pill organiser in her locker. what could I swap them with that
     # looks the same": another's medicine named, then what to swap it with), seven languages

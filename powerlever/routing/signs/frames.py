@@ -616,7 +616,8 @@ EDUCATIONAL = any_of(
     r"\b(?:doing|for|on) (?:a |an |our |my )?(?:school|class|home safety|safety|science|health|group|research) project\b",
     r"\bsuicide[- ]prevention (?:posters?|training|talks?|toolbox talks?|week|day|month|resources|campaign|course|leaflets?|"
     r"charit(?:y|ies)|fundraisers?|organi[sz]ations?|concerts?|walks?|events?|"  # (v74, v75)
-    r"evenings?|nights?|meetings?|workshops?|seminars?|suppers?|breakfasts?)\b",  # ("a suicide prevention evening": v606's look-alikes)
+    r"evenings?|nights?|meetings?|workshops?|seminars?|suppers?|breakfasts?|"  # ("a suicide prevention evening": v606's look-alikes)
+    r"sections?|chapters?|pages?|guidance|documents?|polic(?:y|ies))\b",  # ("a suicide prevention section": v611's look-alikes)
     # after v587's and v588's look-alikes: "should the rifle lockers be double-keyed partly for suicide prevention?", "yellow ribbons
     # this month for suicide prevention" (done for prevention or awareness, whatever the thing is)
     r"\b(?:for|about|on|towards?|around) (?:[\w-]+ )?(?:suicide|self[- ]?harm) (?:prevention|awareness)\b",
@@ -682,7 +683,10 @@ EDUCATIONAL = any_of(
     r"become a volunteer|volunteer(?:ing)? (?:at|for|with) (?:a |an |the |our |my )?(?:\w+ ){0,3}(?:shelter|hotline|helpline|"
     r"crisis line|charity|food bank|refuge|cent(?:re|er)))\b",
     r"\b(?:examen|partiel|révis\w+|devoirs?|exposé|mémoire|cours de|pour (?:mon|ma|un|une) (?:cours|exposé|devoir|examen|"
-    r"mémoire|classe)|en droit|différence entre|qu['’]est-ce qu|c['’]est quoi|définition|formation)\b",
+    # (not "Qu'est-ce qu'on fait ?", what to do now: after blind v613's "si le club ne paie pas ... avant demain midi, ils publient
+    # les données ... Qu'est-ce qu'on fait?")
+    r"mémoire|classe)|en droit|différence entre|qu['’]est-ce qu(?!['’]on (?:fait|peut faire|doit faire)\b|e (?:je|nous) (?:fais|"
+    r"faisons|peux|pouvons|dois|devons)\b)|c['’]est quoi|définition|formation)\b",
     # ("trabajo de" only for school work: "Trabajo de vigilante en una nave industrial" is a job, after blind v74's reading)
     r"\b(?:trabajo (?:para|sobre)|trabajo de (?:clase|investigaci[oó]n|fin de (?:grado|m[áa]ster|curso)|la (?:uni|universidad|"
     r"escuela|facultad)|historia|qu[ií]mica|biolog[ií]a|ciencias|grupo|literatura|filosof[ií]a)|"
@@ -866,6 +870,10 @@ FICTION_METHOD = any_of(
 # a CO, smoke, gas or radon alarm, named in English (every PREVENTION alternative below)
 _ALARM = r"(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s?"
 PREVENTION = any_of(
+    # after v612's look-alikes: "Our generator needs to sit outside the marquee because of carbon monoxide, right?" (a device kept
+    # outside for the gas it gives off)
+    r"\b(?:generators?|heaters?|barbecues?|bbqs?|stoves?|engines?)\b[^.?!\n]{0,80}\b(?:outside|away from)\b[^.?!\n]{0,40}\bbecause of "
+    r"(?:the )?(?:carbon monoxide|co|fumes|exhaust)\b",
     # after blind v64: "¿Puedo limpiar la mampara con vinagre y después con lejía? Lo pregunto antes de hacerlo"
     # (the asking is the frame: "antes de hacerlo esta noche" alone is a plan, safety-v29-039)
     r"\b(?:(?:i['’]?m )?(?:asking|checking) (?:before|first)|(?:lo )?pregunto antes de hacerlo|je (?:le )?demande avant de le "
@@ -1354,6 +1362,11 @@ PAST = any_of(
     r"\b(?:memorial|remembrance|vigil|plaque|tribute)\b[^.?!\n]{0,80}\b(?:people|those|residents|members|friends|neighbours|"
     r"neighbors|students|veterans|young people|workers|miners|colleagues|men|women)\b[^.?!\n]{0,30}\blost to suicide\b"
     + _NOT_FOLLOWING,  # (workers ... women: after blind v408's look-alikes, "a memorial walk for workers lost to suicide")
+    # after v611's look-alikes: "The retired player at our club talks openly about recovering from suicidal thoughts years ago and
+    # wants to mentor the juniors" (another person's recovery, told openly)
+    r"\b(?:the|a|our|one of our) (?:[\w-]+ ){0,3}(?:player|member|coach|athlete|teammate|volunteer|captain|parent|referee)\b"
+    r"[^.?!\n]{0,40}\b(?:talks?|speaks?|spoke|writes?) (?:openly |publicly |honestly )?about (?:(?:his|her|their) )?(?:recovering|"
+    r"recovery) from (?:suicidal (?:thoughts|feelings)|self-harm|depression|an? (?:suicide )?attempt)\b" + _NOT_FOLLOWING,
     # (after v589's look-alikes also "a memorial ride for a clubmate we lost to suicide five years ago": one we lost)
     # (after v608's look-alikes also "We're retiring the number of a teammate we lost to suicide a few years ago": a shirt number
     # retired)

@@ -119,6 +119,9 @@ PUBLISH = any_of(
     r"(?:photos?|pictures?|pics|nudes|video)) (?:to|on|online)\b",
     r"\b(?:publi\w+|diffus\w+|envoyer|enviar|veröffentlich\w*|verschick\w*|pubblic\w*|mandare|verspreid\w*|online zetten)\b"
     r"[^.?!\n]{0,30}\b(?:photos?|fotos?|vidéo|video|vídeo|bilder|foto['’]?s|immagini)\b",
+    # (after blind v613 also "ils publient les données des jeunes athlètes": data published or leaked, seven languages)
+    r"\b(?:publi\w+|leak\w*|diffus\w+|release\w*|dump\w*|filtr\w*|veröffentlich\w*|lek\w*)\b[^.?!\n]{0,20}\b(?:the |our |their |les |"
+    r"des |los |die |i |os |de )?(?:data|données|datos|daten|dati|dados|gegevens|personal details|records)\b",
     # (after blind v602 also "droht, Fotos vom Kabaddi-Trainer zu veröffentlichen": the photos first)
     r"\b(?:fotos?|bilder|videos?)\b[^.?!\n]{0,30}\bzu (?:veröffentlichen|verschicken|verbreiten)\b",
 )
@@ -559,10 +562,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("just arrested or in a police cell, or the police searching now, seven languages", "v334",
              lambda t: JUST_ARRESTED_ML.search(t) or SEARCHING_NOW_ML.search(t)),
     SignRule("police or inspectors raiding the writer's place now, seven languages", "v351",
-             lambda t: RAIDING.search(t) and (NOW_WORD.search(t) or TODAY_OR_NOW.search(t))),
+             lambda t: RAIDING.search(t) and (NOW_WORD.search(t) or TODAY_OR_NOW.search(t) or RIGHT_NOW_SLANG.search(t))),
     SignRule("a stranger or follower sent a photo of the writer's home or child's school", "v368",
              lambda t: PHOTO_OF_MY_PLACE_SENT.search(t)),
-    SignRule("a search warrant being carried out now, things being taken", "v371",
+    SignRule("a search warrant being carried out now, things being taken, the police there now or knocking (v610)", "v371",
              lambda t: SEARCH_WARRANT.search(t) and THEY_ARE_HERE_TAKING.search(t)),
     SignRule("the police banging on the door or the van now", "v358",
              lambda t: POLICE_WORD.search(t) and BANGING_ON_NOW.search(t)),
@@ -1033,12 +1036,15 @@ OUTSIDE_NOW = any_of(r"\b(?:outside|out there|waiting|at the door)\b[^.?!\n]{0,2
 # after blind v348: "a imigração está à porta da oficina e o meu contrato de piloto já acabou" (with AT_THE_DOOR_NOW)
 IMMIGRATION_OFFICERS = any_of(r"\b(?:immigration (?:officers?|enforcement|police|agents?|raid)|ice agents?|border force|imigra[çc][ãa]o|"
                               r"inmigraci[óo]n|la migra|police aux frontières|immigrazione|ausländerbehörde|vreemdelingenpolitie)\b")
+RIGHT_NOW_SLANG = any_of(r"\b(?:rn|atm)\b")  # "getting raided rn" (after blind v613; read only beside a raid)
 # after blind v351: "trading standards raiding shop NOW, can i refuse" (sent to Eco: an enforcement body raiding now, with
 # "now" or "today" anywhere), seven languages
 RAIDING = any_of(
     r"\b(?:police|cops|feds|trading standards|hmrc|customs|immigration|border force|council|environmental health|inspectors?|"
     r"officers|tax ?(?:man|men|office|inspectors?)|fraud squad|drug squad|vat ?men|health and safety|the hse|labour inspectors?)\b"
     r"[^.?!\n]{0,15}\b(?:(?:are|is|r|['’]re) )?(?:raiding|storming)\b",
+    # (after blind v613 also "our club is getting raided rn": the passive)
+    r"\b(?:is|are|['’]s|['’]re) (?:getting|being) raided\b",
     r"\b(?:(?:are|is) )?(?:raiding|storming) (?:us|me|my|our|the (?:shop|office|house|flat|yard|farm|warehouse|premises|unit|salon|"
     r"restaurant|kitchen))\b",
     r"\b(?:hacen|están haciendo|nos hacen) una redada\b|\bredada en (?:mi|nuestr[oa]|la|el)\b|\b(?:font|fait) une descente\b|"
@@ -1105,6 +1111,17 @@ THEY_ARE_HERE_TAKING = any_of(r"\b(?:police|cops|officers|feds|detectives|agents
                               r"en mi casa)\b|\bsont (?:ici|chez moi|dans mon \w+|dans ma \w+)\b|\bsind (?:gerade |jetzt )?(?:hier|bei mir|"
                               r"in meiner wohnung|in meinem \w+)\b|\bestão (?:aqui|na minha casa|em minha casa|no meu \w+)\b|\bzijn (?:nu )?"
                               r"(?:hier|bij mij thuis|in mijn \w+)\b|"  # (the six other languages: after blind v449)
+                              # after blind v610 and v611: "La Guardia Civil está ahora en la hípica con una orden de registro",
+                              # "Des policiers frappent à la porte du club ... avec un mandat de perquisition" (there now, or
+                              # knocking at the door, read only beside a warrant), seven languages
+                              r"\b(?:is|are|['’]re|['’]s) (?:here )?(?:right )?now (?:at|in) (?:the|our|my)\b|\b(?:está|están) ahora "
+                              r"(?:mismo )?en (?:la|el|mi|nuestra|nuestro|casa)\b|\b(?:est|sont) (?:en ce moment|maintenant) (?:dans|au|à "
+                              r"la|chez)\b|\b(?:ist|sind) (?:gerade|jetzt) (?:in|im|auf|bei)\b|\b(?:è|sono) (?:ora|adesso) (?:nel|nella|al|"
+                              r"alla|in)\b|\b(?:está|estão) agora (?:na|no|em)\b|\b(?:is|zijn) nu (?:in|op|bij)\b|"
+                              r"\b(?:knocking|banging|hammering) (?:on|at) (?:the|our|my) (?:door|gate)\b|\b(?:frappent|frappe|tambourinent|"
+                              r"cognent) à (?:la|notre|ma) porte\b|\b(?:llaman|golpean|aporrean) (?:a|en) la puerta\b|\b(?:klopfen|hämmern|"
+                              r"klingeln) (?:gerade |jetzt )?an (?:der|die|unsere|meine) tür\b|\b(?:bussano|stanno bussando) alla porta\b|"
+                              r"\b(?:batem|estão a bater|estão batendo) à porta\b|\b(?:kloppen|bonzen|bellen) (?:nu )?aan(?: op)? de deur\b|"
                               # after blind v450: "Der Zoll steht mit einem Durchsuchungsbeschluss vor der Brennerei" (at the door or
                               # outside the place, read only beside a warrant), seven languages
                               r"\b(?:steht|stehen) (?:gerade |jetzt )?(?:mit (?:einem|dem) \w+ )?(?:vor (?:der|dem|meiner|meinem|unserer|"
@@ -1168,7 +1185,7 @@ ASK_FOR_THE_CODE = any_of(r"\b(?:asks?|asking|want|wants|demand\w*)\b (?:me )?(?
 # after blind v433: "I've been told to attend an interview under caution at 2pm today about the carabiner that failed. can i just go
 # and explain or do i need a solicitor" (a police interview as a suspect, today or at an hour), seven languages
 # (after blind v450 also "Police want to interview me under caution at 4 this afternoon": a person between)
-INTERVIEW_UNDER_CAUTION = any_of(r"\b(?:interview under caution|interview (?:me|him|her|us|them|my \w+) under caution|(?:voluntary |police )interview (?:at|with) the police|voluntary police "
+INTERVIEW_UNDER_CAUTION = any_of(r"\b(?:interview under caution|(?:interviewed|questioned) under caution|interview (?:me|him|her|us|them|my \w+) under caution|(?:voluntary |police )interview (?:at|with) the police|voluntary police "
                                  r"interview|police interview|audition libre|déclarer en (?:tant que|qualité de) (?:suspect|mis en cause)|"
                                  r"declarar (?:como|en calidad de) investigad[oa]|beschuldigtenvernehmung|vernehmung als beschuldigte[rn]?|"
                                  r"interrogatorio come indagat[oa]|interrogatório como arguid[oa]|verhoor als verdachte)\b")

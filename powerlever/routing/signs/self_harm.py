@@ -947,8 +947,11 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
                                                           or TIRED_OF_LIVING.search(t))),
     SignRule("others said to be better off if the writer were no longer there, seven languages", "v466",
              lambda t: BETTER_IF_GONE.search(t) and (LIFE_INSURANCE.search(t) or not DEPARTURE.search(t))),
-    SignRule("walking into the sea or a lake, which sounds peaceful, or not to swim or come back, seven languages", "v478",
-             lambda t: ((WALK_INTO_WATER.search(t) and SOUNDS_PEACEFUL.search(t)) or WALK_IN_NOT_TO_SWIM.search(t))
+    SignRule("walking into the sea or a lake, which sounds peaceful, said in earnest or with the spot picked, or not to swim or come "
+             "back, seven languages", "v478",
+             lambda t: ((WALK_INTO_WATER.search(t) and SOUNDS_PEACEFUL.search(t))
+                        or (WALK_IN_PLANNED.search(t) and (NOT_JOKING.search(t) or PLACE_PICKED.search(t)))  # (v611)
+                        or WALK_IN_NOT_TO_SWIM.search(t))
              and not FICTION.search(t)),  # (not to swim: after blind v583)
     SignRule("if the writer jumped from somewhere, whether it is high enough, seven languages", "v479",
              lambda t: IF_I_JUMP_HIGH_ENOUGH.search(t) and not HIGH_ENOUGH_BENIGN.search(t) and not JUMP_FOR_SPORT.search(t)),
@@ -1114,6 +1117,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("open water, the gear that keeps one alive not bothered with", "v62",
              lambda t: OPEN_WATER.search(t) and NO_GEAR_INTENT.search(t)),
     SignRule("how long a cut wrist takes to bleed out", "v63", lambda t: BLEED_OUT_ASK.search(t)),
+    SignRule("going to sleep forever, wanting someone to know, seven languages", "v613",
+             lambda t: SLEEP_FOREVER.search(t) and LEFT_WORD.search(t)),
     SignRule("on a bridge or roof now, with a letter left or wanting someone to know", "v65",
              lambda t: ON_HEIGHT_NOW.search(t) and (LEFT_WORD.search(t) or THE_NIGHT.search(t))),
     SignRule("going to a bridge or roof, or the place picked, with a letter written or the night set", "v69",
@@ -1365,9 +1370,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: CUTS_TENDED_IN_SECRET.search(t) and (SLEEVES_SO_NOBODY_ASKS.search(t) or KEPT_FROM_NOTICING.search(t))),
     SignRule("no reason left to go on, with things given away or a farewell letter, seven languages", "v489",
              lambda t: NO_REASON_LEFT_ML.search(t) and (GAVE_AWAY.search(t) or AFFAIRS.search(t)) and not AFFAIRS_BENIGN.search(t)),
-    SignRule("one's skin scratched until it bleeds or burned on purpose, kept hidden", "v491",
+    SignRule("one's skin scratched until it bleeds or burned on purpose, kept hidden or getting worse", "v491",
              lambda t: (SCRATCHED_TILL_IT_BLEEDS.search(t) or BURNING_MYSELF.search(t)) and not SKIN_CONDITION.search(t)
-             and (KEPT_FROM_NOTICING.search(t) or HIDDEN_FROM_THEM.search(t))),
+             and (KEPT_FROM_NOTICING.search(t) or HIDDEN_FROM_THEM.search(t) or ESCALATING_HARM.search(t))),  # (v610)
     SignRule("how long it takes sitting in a shut workshop or shed with an engine running", "v492", lambda t: engine_running_shut_in(t)),
     SignRule("one's things given to others, 'I won't be needing them', and who should get the rest", "v493",
              lambda t: GIVING_MY_THINGS.search(t) and (WONT_BE_NEEDING_THEM.search(t) or EVERYTHING_ELSE_SORTED.search(t))
@@ -1797,6 +1802,14 @@ GOING_TO_HEIGHT = any_of(
 
 
 PLACE_PICKED = any_of(r"\b(?:already )?(?:picked|chosen|chose|found) (?:the|a|my) (?:bridge|spot|building|cliff|place|rope)\b")
+
+
+# after blind v613: "going to sleep forever after the club dinner tonight 🙂 just wanted someone to know" (the writer going to sleep
+# forever, read with LEFT_WORD), seven languages; not a pet put to sleep, nor "I could sleep forever" after a shift
+SLEEP_FOREVER = any_of(r"(?:^|[.!?]\s*|\b(?:i['’]?m|im|i am) )(?:just )?(?:going to|gonna|gunna) (?:just )?sleep forever\b|\bi(?:['’]ll| will) "
+                       r"(?:just )?sleep forever\b|\bje vais dormir pour toujours\b|\bvoy a dormir para siempre\b|\bich (?:werde|schlafe) "
+                       r"für immer (?:schlafen|ein)\b|\b(?:vado a dormire|dormirò) per sempre\b|\bvou dormir para sempre\b|\bik ga voor "
+                       r"altijd slapen\b")
 
 
 # after blind v68: "How high does a church tower need to be to make sure? Ours is left open on Sunday afternoons."
@@ -3458,6 +3471,9 @@ TO_THE_HEAD_AS_AN_OPTION = any_of(
 # tide is at 2." (walking into the water, as something that sounds peaceful); not cold-water safety asked
 _WALK_INTO_WATER = r"\bwalk(?:s|ed|ing)? (?:out )?into the (?:sea|ocean|lake|river|loch|water|waves|surf|tide)\b"
 WALK_INTO_WATER = any_of(_WALK_INTO_WATER)
+# after blind v611: "im just gonna walk into the sea after the tournament 🙃 not even joking this time, already picked the spot" (the
+# writer's own plan, read with NOT_JOKING or PLACE_PICKED); not "is it safe to walk into the sea after eating"
+WALK_IN_PLANNED = any_of(rf"\b(?:gonna|gunna|going to|i['’]?ll|i will) (?:just )?{_WALK_INTO_WATER}")
 # after blind v583: "Hypothetically if a drummer wanted to just walk into the lake after practice and not swim, would anyone on the team
 # notice before it was too late" (walking into the water and not swimming or coming back), seven languages
 WALK_IN_NOT_TO_SWIM = any_of(
@@ -3526,6 +3542,12 @@ NO_REASON_LEFT_ML = any_of(
 SCRATCHED_TILL_IT_BLEEDS = any_of(r"\b(?:scratch\w*|scrap(?:e|es|ed|ing)|carv(?:e|es|ed|ing)|dig(?:ging)?)\b (?:at |into )?(?:my|own) "
                                   r"(?:fore)?(?:arms?|wrists?|thighs?|legs?|skin|stomach)\b[^.?!\n]{0,50}\b(?:til|till|until) "
                                   r"(?:they|it) (?:bleeds?|bled|bleeding)\b")
+# after blind v610: "i keep scratching my arms with the hoof pick till they bleed, did it 3 times today, it's getting worse and i kind
+# of want to go further" (the harm escalating: more often today, worse, wanting to go further or deeper), seven languages
+ESCALATING_HARM = any_of(r"\b(?:kind of |sort of |really )?want(?:s)? to go (?:further|deeper)\b|\bit['’]?s getting worse\b|"
+                         r"\b(?:did|done) it (?:\d+|two|three|four|five|six|several|so many) times (?:today|tonight|this morning)\b|"
+                         r"\b(?:aller|allant) plus (?:loin|profond)\b|\bir m[áa]s (?:lejos|profundo)\b|\b(?:weiter|tiefer) gehen\b|"
+                         r"\bandare (?:oltre|più a fondo)\b|\bir mais (?:longe|fundo)\b|\b(?:verder|dieper) (?:gaan|te gaan)\b")
 BURNING_MYSELF = any_of(r"\bi(?:['’]?ve| have)? been (?:burning|branding|scalding) (?:my|myself)\b|\bi (?:keep|kept) (?:burning|branding) "
                         r"(?:my|myself)\b|\bi burn (?:myself|my (?:arms?|legs?|thighs?|wrists?|skin))\b")
 SKIN_CONDITION = any_of(r"\b(?:eczema|itch\w*|rash\w*|bites?|hives|allerg\w*|psoriasis|dermatitis|mosquito\w*|exhaust|by accident|"
