@@ -262,7 +262,9 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"([\s\S]*?\b(?:invoices?|bills?|quotes?|prices?|receipts?|estimates?|statements?|the total|the cost)\b[^.?!\n]{0,20}?)"
                 r"(?:nearly |almost |practically |basically )?(?:gave|gives|give|giving) (her|him|me|them|us) a heart attack\b", _F),
      r"\1shocked \2"),
-    (re.compile(r"\b((?:queue|line|traffic|parking|car park|rush hour|crowd|shift|checkout|till|motorway|roads?)\b[^.?!\n]{0,40}?"
+    # (after v615's look-alikes also a team's tactics: "our blocking was suicide against that tall team")
+    (re.compile(r"\b((?:queue|line|traffic|parking|car park|rush hour|crowd|shift|checkout|till|motorway|roads?|blocking|defen[cs]e|"
+                r"tactics?|game ?plan|formation|serving|passing|marking|pressing)\b[^.?!\n]{0,40}?"
                 r"\b(?:was|is)) (?:absolute |pure |total |literally )?suicide\b(?! (?:note|letter|attempt|risk|watch))", _F),
      r"\1 chaos"),
     # (after v529's look-alikes: "an actor pretends to be unconscious next to a charger" for a drill)

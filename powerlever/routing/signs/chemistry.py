@@ -767,6 +767,8 @@ _WANT_TO_ML = (r"(?:i want to|ik wil|quero|quiero|je veux|ich will|voglio|"
 _BRAKES_ML = (r"(?:brakes?|brake (?:lines?|cables?|hoses?|pipes?)|freni|frenos|freins|bremsen|bremsleitung\w*|bremsschl[äa]uch\w*|"
               r"remmen|remleiding\w*|trav[õo]es|trav[ãa]o|freios?)")
 _TAMPER_VERB_ML = (r"(?:manomett\w*|sabot\w*|tamper with|mess with|fiddle with|nobble|manipul\w*|trafiqu\w*|knoei\w* met|"
+                   # (after blind v615 also "de remleiding ... doorknippen": severing, the verb last in Dutch and German)
+                   r"doorknippen|doorsnijden|doorzagen|durchschneiden|anschneiden|ansägen|"
                    r"kaputt ?mach\w*)")
 BRAKES_OF_ANOTHER = any_of(
     # (up to 60 characters from "how" to the verb: "How do I get at the franchise owner's car and mess with the brakes", after blind v594)
@@ -1618,6 +1620,9 @@ _STAGED_AS_ACCIDENT = (r"(?:\b(?:reads?|pass(?:es)?|comes? across) (?:as|for) el
                        r"raio\b|\b(?:op (?:een )?blikseminslag lijkt|lijkt alsof de bliksem)\b)")
 STAGED_AS_ACCIDENT = any_of(_STAGED_AS_ACCIDENT)
 TRACE_EVADED = any_of(
+    # (after blind v615 also "without the fire brigade tracing it back")
+    r"\bwithout (?:the (?:fire (?:brigade|service|department)|police|investigators?|insurers?)|anyone|them) (?:tracing|linking) it"
+    r"(?: back)?\b",
     r"\b(?:investigators?|fire (?:marshals?|inspectors?)|arson squad|forensics?)\b|\b(?:doesn['’]?t|won['’]?t|wouldn['’]?t|"
     r"can['’]?t|cannot) (?:leave (?:a |any )?(?:traces?|residue)|be traced|be detected|show up)\b|\bwithout (?:a )?trace\b|"
     r"\buntraceable\b|\bundetectable\b|"
@@ -2909,6 +2914,9 @@ _SAFETY_PART = (r"(?:(?:trench )?shoring|trench (?:box|boxes|supports?|props?)|(
                 r"stair ?lifts?|hoists?|cadeira elevatória|montascale|treppenlift|monte-escalier|salvaescaleras|traplift|"
                 # (after blind v613 also "as ferraduras do cavalo do meu rival": horseshoes, seven languages)
                 r"horse ?shoes?|ferraduras?|herraduras?|fers? à cheval|hufeisen|ferri di cavallo|hoefijzers?|"
+                # (after blind v615 also "the net posts on the other team's court": net or goal posts and poles, seven languages)
+                r"(?:net|goal|volleyball) ?posts?|(?:net|tent|marquee) poles?|poteaux|postes de la red|netzpfosten|pali della rete|"
+                r"postes da rede|netpalen|"
                 r"cords?|bungees?|élastiques?|elásticos?|elastic[oi]|bungeeseil\w*|elastiek(?:en)?|"  # (bungee cords: v433)
                 r"bremsschl[äa]uch\w*|remslang\w*|"  # (a brake hose: after blind v501)
                 # (after blind v560 also "los tornillos de la noria", "their propane hookup so the regulator fails": bolts in six
@@ -3107,7 +3115,7 @@ SABOTAGED_TO_FAIL = any_of(
     rf"\b(?:{_HOW_ML}|if i wanted|(?:best|easiest|quickest|simplest|surest) (?:way|thing)|(?:is there|any) (?:a |an )?(?:\w+ )?way|"
     r"tips (?:for|on)|"
     # (after blind v558 also wanting to: "Ik wil de remleiding ... doorzagen zodat het op slijtage lijkt", seven languages)
-    rf"{_WANT_TO_ML}|i['’]m going to|"
+    rf"{_WANT_TO_ML}|i['’]m going to|(?:^|[.!?]\s*)(?:just )?(?:want(?:ed)? to|wanna)|"  # (no "I": after blind v615)
     r"what (?:\w+ )?(?:chemicals?|acids?|solvents?|stuff|products?|liquids?)|what (?:would|do|should|could) i (?:need to|have to))\b"
     rf"[^.?!\n]{{0,40}}\b{_SABOTAGE}\b"
     # (after blind v447 up to 60 characters from the verb to the part: "manomettere il motorino del gestore dell'ostello in modo
@@ -3537,6 +3545,11 @@ SO_THEY_FALL_ILL = any_of(r"\bpour qu['’](?:il|elle|ils|elles) (?:soit|soient|
                           r"(?:pôr|deixar) doentes?\b|\bom (?:hem|haar|ze) ziek te maken\b|\bto make (?:him|her|them) (?:really |properly |"
                           r"very )?(?:sick|ill|poorly)\b|"
                           r"\bpara que (?:ele|ela) (?:fique doente|adoe[çc]a|passe mal)\b|"
+                          # (after blind v616 also "para ficarem todos doentes": all of them, seven languages)
+                          r"\bpara (?:que )?(?:eles |elas )?(?:ficarem|fiquem) (?:todos |todas )?doentes\b|\bpour qu['’](?:ils|elles) "
+                          r"(?:soient|tombent) tou(?:s|tes) malades\b|\bdamit (?:alle|sie alle) krank werden\b|\bperch[ée] (?:si "
+                          r"ammalino|stiano male) tutti\b|\bzodat ze allemaal ziek worden\b|\bso (?:that )?(?:they all|all of them|the "
+                          r"whole team) (?:get|gets|fall|falls) (?:sick|ill)\b|\bpara que se (?:enfermen|pongan malos) todos\b|"
                           # (after blind v603 and v604 also "zodat ze tijdens de kür flauwvalt", "para eles passarem mal"; the Dutch
                           # with words between also reads the older adjacent forms, v395's "zodat hij flauwvalt" and "zodat hij
                           # ziek wordt", which it replaces)

@@ -625,11 +625,18 @@ EDUCATIONAL = any_of(
     # "How should a coach respond if a fighter ever brings up self-harm? I want to be prepared" (a response prepared for a
     # disclosure that may come)
     r"\b(?:what to do|what (?:should|do) (?:i|we|they|coaches|staff) do|how (?:should|do|can|to) (?:a |an |the |i |we )?(?:[\w-]+ )?"
-    r"(?:respond|react|handle it|reply))\b[^.?!\n]{0,20}\bif (?:a|an|one of (?:my|our|the)|someone|somebody|any(?:one|body)) "
+    r"(?:respond|react|handle it|reply))\b[^.?!\n]{0,20}\b(?:if|when) (?:a|an|one of (?:my|our|the)|someone|somebody|any(?:one|body)) "
     r"(?:[\w-]+ )?(?:ever )?(?:discloses?|brings? up|mentions?|talks? about|opens? up about|reveals?)\b",
     # after blind v398's and v401's look-alikes: "a suicide awareness course for workplace managers", "a suicide awareness
     # e-learning module"
     r"\bsuicide awareness (?:courses?|training|e-?learning|modules?|sessions?|workshops?|talks?|days?|week)\b",
+    # after v614's look-alikes: "which GAA wellbeing training covers spotting signs of suicide risk in teenage players?" (training
+    # that covers the signs)
+    r"\btraining\b[^.?!\n]{0,30}\b(?:covers?|covering|on|about|teaches|for) (?:spotting |recognising |recognizing |noticing )?(?:the )?"
+    r"(?:warning )?signs of (?:suicide|self-harm|suicidal)\b",
+    # after v616's look-alikes: "is it true zamboni exhaust used to be a real problem in old rinks? reading about carbon monoxide
+    # monitors and got curious" (a problem of the past, read about out of curiosity)
+    r"\bused to be a (?:real |big |serious |common )?problem\b[\s\S]{0,80}\breading about\b[^.?!\n]{0,40}\b(?:and )?got curious\b",
     # after v459's look-alikes: "What is 'gatekeeper training' in suicide prevention", "On a welfare course they distinguished
     # self-harm from suicidal intent"
     r"\bgatekeeper training\b|\b(?:on|at|in) (?:a|the|our|my) (?:welfare|wellbeing|well-being|mental health|safeguarding) "
@@ -1362,6 +1369,10 @@ PAST = any_of(
     r"\b(?:memorial|remembrance|vigil|plaque|tribute)\b[^.?!\n]{0,80}\b(?:people|those|residents|members|friends|neighbours|"
     r"neighbors|students|veterans|young people|workers|miners|colleagues|men|women)\b[^.?!\n]{0,30}\blost to suicide\b"
     + _NOT_FOLLOWING,  # (workers ... women: after blind v408's look-alikes, "a memorial walk for workers lost to suicide")
+    # after v614's look-alikes: "5 years since I stopped self-harming today, and the team was a big part of that. just feeling grateful
+    # tonight" (an anniversary of stopping, not beside a relapse)
+    r"^(?![\s\S]*\b(?:again|relaps\w*|started again|new cuts?)\b)[\s\S]*\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) "
+    r"(?:years?|months?) (?:since i stopped|clean from|free (?:of|from)) (?:self[- ]?harm\w*|cutting)\b" + _NOT_FOLLOWING,
     # after v611's look-alikes: "The retired player at our club talks openly about recovering from suicidal thoughts years ago and
     # wants to mentor the juniors" (another person's recovery, told openly)
     r"\b(?:the|a|our|one of our) (?:[\w-]+ ){0,3}(?:player|member|coach|athlete|teammate|volunteer|captain|parent|referee)\b"

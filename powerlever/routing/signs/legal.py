@@ -86,7 +86,8 @@ LEGAL = any_of(
 
 
 # urgent legal: extortion with a deadline or a threat to publish intimate images
-BLACKMAIL = any_of(r"\b(?:blackmail\w*|sextort\w*|extort\w*|chantaj\w*|chantag\w*|erpress\w*|ricatt\w*|afpers\w*|extors\w*)\b")
+BLACKMAIL = any_of(r"\b(?:blackmail\w*|sextort\w*|extort\w*|chantaj\w*|chantag\w*|erpress\w*|ricatt\w*|afpers\w*|extors\w*|"
+                   r"chanteer\w*|gechanteerd)\b")  # (Dutch "chanteert": after blind v614)
 
 
 PAY_IF = any_of(
@@ -561,6 +562,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              or (CHILD_IMAGES_ON_DEVICE.search(t) and WHAT_DO_I_DO.search(t) and not OWN_OR_STORAGE.search(t))),
     SignRule("just arrested or in a police cell, or the police searching now, seven languages", "v334",
              lambda t: JUST_ARRESTED_ML.search(t) or SEARCHING_NOW_ML.search(t)),
+    SignRule("stopped by the police on the road, a search of the group wanted, whether they may asked, seven languages", "v616",
+             lambda t: POLICE_WORD.search(t) and PULLED_OVER.search(t) and POLICE_WANT_TO_SEARCH.search(t)
+             and CAN_THEY_DO_THAT.search(t) and not FICTION.search(t)),
     SignRule("police or inspectors raiding the writer's place now, seven languages", "v351",
              lambda t: RAIDING.search(t) and (NOW_WORD.search(t) or TODAY_OR_NOW.search(t) or RIGHT_NOW_SLANG.search(t))),
     SignRule("a stranger or follower sent a photo of the writer's home or child's school", "v368",
@@ -760,7 +764,8 @@ WITHIN_HOURS = any_of(r"\b(?:in (?:an|one|two|\d+) hours?|within (?:an|the|\d+) 
 # haven't shown us any paperwork. do we let them in?" (a search wanted within hours, with whether to let them in asked), seven
 # languages
 POLICE_WANT_TO_SEARCH = any_of(r"\b(?:want|wants|wanting|are going|is going|are coming|is coming|['’]re coming|['’]re going|plan|plans|"
-                               r"planning|intend|intends) to (?:search|raid|go through|turn over) (?:the|our|my|his|her)\b|"
+                               r"planning|intend|intends) to (?:search|raid|go through|turn over) (?:the|our|my|his|her|everyone['’]s|"
+                               r"everybody['’]s|all (?:our|the)|us|me)\b|"  # ("everyone's bags": after blind v616)
                                r"\bquieren? (?:registrar|entrar a registrar|hacer un registro (?:en|de)) (?:el|la|los|las|nuestr\w+|mi|mis)\b|"
                                r"\bveu(?:lent|t) (?:perquisitionner|fouiller) (?:le|la|les|l['’]|notre|nos|mon|ma|mes)\b|"
                                r"\b(?:will|woll(?:en|te|ten))\b[^.?!\n]{0,40}\bdurchsuchen\b|\bvogliono (?:perquisire|setacciare|fare una perquisizione)\b|"
@@ -1037,6 +1042,14 @@ OUTSIDE_NOW = any_of(r"\b(?:outside|out there|waiting|at the door)\b[^.?!\n]{0,2
 IMMIGRATION_OFFICERS = any_of(r"\b(?:immigration (?:officers?|enforcement|police|agents?|raid)|ice agents?|border force|imigra[çc][ãa]o|"
                               r"inmigraci[óo]n|la migra|police aux frontières|immigrazione|ausländerbehörde|vreemdelingenpolitie)\b")
 RIGHT_NOW_SLANG = any_of(r"\b(?:rn|atm)\b")  # "getting raided rn" (after blind v613; read only beside a raid)
+# after blind v616: "lol so cops pulled our team van over on the way to nationals and they want to search everyone's bags ... can they
+# just do that?" (sent to Eco: stopped on the road, a search wanted, whether they may asked), seven languages
+PULLED_OVER = any_of(r"\b(?:pulled|stopped|flagged down) (?:us|me|our (?:[\w-]+ ){0,2}(?:van|bus|car|minibus|coach|team))\b|\bnos (?:ha|han) "
+                     r"parado\b|\bnous (?:a|ont) arrêtés\b|\b(?:hat|haben) uns angehalten\b|\bci (?:ha|hanno) fermat[oi]\b|\bnos "
+                     r"(?:mandou|mandaram) parar\b|\bnos pararam\b|\b(?:heeft|hebben) ons (?:aangehouden|staande gehouden)\b")
+CAN_THEY_DO_THAT = any_of(r"\bcan (?:they|he|she|the (?:police|cops)) (?:just |legally |really )?do (?:that|this)\b|\bis (?:that|this) "
+                          r"(?:even )?legal\b|\b(?:pueden|puede) hacer (?:eso|esto)\b|\bont-ils le droit\b|\b(?:dürfen|darf) (?:die|sie|er) "
+                          r"das\b|\b(?:possono|può) farlo\b|\b(?:podem|pode) fazer isso\b|\bmogen ze dat\b")
 # after blind v351: "trading standards raiding shop NOW, can i refuse" (sent to Eco: an enforcement body raiding now, with
 # "now" or "today" anywhere), seven languages
 RAIDING = any_of(
@@ -1527,7 +1540,9 @@ BAILIFFS_TAKING = any_of(
     r"\b(?:embargadores|agentes judiciales|alguaciles?)\b[^.?!\n]{0,30}\b(?:se (?:están llevando|llevan)|están (?:cargando|embargando))\b|"
     r"\bhuissiers?\b[^.?!\n]{0,30}\b(?:(?:sont|est) en train de (?:charger|saisir|prendre|emporter)|embarquent|saisissent|chargent)\b|"
     r"\bgerichtsvollzieher\w*\b[^.?!\n]{0,30}\b(?:lädt|laden|nimmt|nehmen|pfändet|pfänden)\b|\bufficial[ei] giudiziari[oi]?\b"
-    r"[^.?!\n]{0,30}\b(?:sta|stanno) (?:caricando|portando via|pignorando)\b|\boficia(?:l|is) de justi[çc]a\b[^.?!\n]{0,30}\b(?:está|"
+    r"[^.?!\n]{0,50}\b(?:(?:sta|stanno) (?:caricando|portando via|pignorando)|(?:vuole|vogliono) (?:portare via|pignorare|"
+    r"prendere))\b|"  # ("vuole portare via le motoslitte adesso": after blind v617)
+    r"\boficia(?:l|is) de justi[çc]a\b[^.?!\n]{0,30}\b(?:está|"
     r"estão) (?:a levar|levando|a carregar|carregando|a penhorar|penhorando)\b|\bdeurwaarders?\b[^.?!\n]{0,30}\b(?:(?:is|zijn) "
     r"(?:nu )?(?:[\w-]+ ){0,3}aan het (?:inladen|weghalen|ophalen|meenemen)|neemt|nemen|laadt|laden)\b")
 # after blind v565: "De verhuurder staat met twee mannen voor de deur en wil dat we vannacht nog vertrekken, zonder papieren. Mag

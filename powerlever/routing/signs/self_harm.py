@@ -1030,8 +1030,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a dive or swim with no return, said by a friend or oneself, seven languages", "v452", lambda t: ONE_WAY_SWIM.search(t)),
     SignRule("whether something would kill a person, asked for oneself", "v453",
              lambda t: KILLS_A_PERSON_ASKED.search(t) and ASKING_FOR_MYSELF.search(t)),
-    SignRule("whether a lorry, train or car hitting oneself would be instant, seven languages", "v444",
-             lambda t: VEHICLE_HITS_ME.search(t) and INSTANT_ASKED.search(t)),
+    SignRule("whether a lorry, train or car hitting oneself would be instant, or would be noticed, thought about, seven languages",
+             "v444", lambda t: VEHICLE_HITS_ME.search(t) and (INSTANT_ASKED.search(t)  # (noticed, thinking about it: after blind v614)
+                                                              or (TOO_LATE_NOTICED.search(t) and THINKING_ABOUT_IT.search(t)))),
     SignRule("one's own end set beside a day something ends, and nobody noticing", "v395",
              lambda t: END_AND_SO_DO_I.search(t) and NOBODY_WILL_NOTICE.search(t)),
     SignRule("a message left for whoever finds it, saying it was not someone's fault, seven languages", "v384",
@@ -1119,6 +1120,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("how long a cut wrist takes to bleed out", "v63", lambda t: BLEED_OUT_ASK.search(t)),
     SignRule("going to sleep forever, wanting someone to know, seven languages", "v613",
              lambda t: SLEEP_FOREVER.search(t) and LEFT_WORD.search(t)),
+    SignRule("a rope bought, asked how long before anyone would notice", "v616",
+             lambda t: ROPE_BOUGHT.search(t) and TOO_LATE_NOTICED.search(t) and not ROPE_HOBBY.search(t)),
+    SignRule("another person's goodbye posted, and they went off alone to cliffs, a bridge or the tracks, seven languages", "v615",
+             lambda t: WENT_OFF_TO_A_HEIGHT.search(t) and (THANKS_FOR_ALL.search(t) or LEFT_WORD.search(t))),
     SignRule("on a bridge or roof now, with a letter left or wanting someone to know", "v65",
              lambda t: ON_HEIGHT_NOW.search(t) and (LEFT_WORD.search(t) or THE_NIGHT.search(t))),
     SignRule("going to a bridge or roof, or the place picked, with a letter written or the night set", "v69",
@@ -1794,6 +1799,18 @@ LEFT_WORD = any_of(  # one line per language; after blind v69 also "ho già scri
 
 # after blind v69: going to a bridge, roof or the tracks, or the place already picked ("already picked the bridge"),
 # beside a letter written or tonight
+# after blind v615: "Mon partenaire de beach a posté « merci pour tout, c'était mon dernier match » et il est parti seul vers les
+# falaises. Je fais quoi ?" (another person gone off, alone, to cliffs, a bridge or the tracks, read with a goodbye), seven languages
+WENT_OFF_TO_A_HEIGHT = any_of(
+    r"\b(?:(?:he|she|they)(?:['’]s| has| have)?|and|then) (?:gone|went|walked|headed|driven|drove|left) (?:off )?(?:alone |on (?:his|her|"
+    r"their) own )?"
+    r"(?:to|towards?|up to|for) the (?:cliffs?|bridge|tracks|railway|roof|quarry|pier|viaduct)\b(?! (?:club|game|tournament|night|party|"
+    r"pub|bar|café|cafe|session|lesson|match|team|class)\b)",
+    r"\b(?:il|elle) est (?:parti|allé)e? (?:tout )?(?:seule? )?(?:vers|à|au|sur) (?:les|la|le) (?:falaises?|pont|voies|"
+    r"toit)\b|\bse (?:fue|ha ido) (?:sol[oa] )?(?:hacia|al|a los|a la) (?:acantilados?|puente|vías)\b|\b(?:er|sie|und) ist (?:allein )?"
+    r"(?:zu den|zur|zum|auf die|auf das) (?:klippen|brücke|gleisen|dach)\b|\b(?:è andat[oa]|se n['’]è andat[oa]) (?:da sol[oa] )?"
+    r"(?:verso|alle|al|sul) (?:scogliere|ponte|binari|tetto)\b|\b(?:foi|saiu) (?:sozinh[oa] )?(?:para|em direção (?:às|ao|à)) "
+    r"(?:as falésias|a ponte|os trilhos)\b|\b(?:hij|zij|ze) is (?:alleen )?naar (?:de kliffen|de brug|het spoor)\b")
 GOING_TO_HEIGHT = any_of(
     r"\b(?:going|heading|off) to the (?:bridge|cliffs?|tracks|roof|rooftop)\b|\b(?:vado|andrò) (?:al ponte|sul tetto|alla "
     r"scogliera)\b|\bje vais (?:au pont|sur le toit|à la falaise)\b|\bvoy (?:al puente|a la azotea|al acantilado)\b|"
@@ -3243,7 +3260,10 @@ def death_as_the_fix(text: str) -> bool:
 EATEN_ON_PURPOSE = any_of(r"\b(?:ate|eat|eats|eating|swallow\w*|drank|drink|drinks|drinking|took|take|taking|ingest\w*|licked|licking)\b"
                           r"[^.?!\n]{0,40}\bon purpose\b")
 TOO_LATE_NOTICED = any_of(r"\bbefore it (?:was|is|['’]s|would be) too late\b|\bwould (?:anyone|anybody|people|they|doctors?) (?:even )?"
-                          r"notice\b")
+                          r"notice\b",
+                          # (after blind v616 also "how long before the club would even notice")
+                          r"\bhow long (?:before|until|till) (?:the \w+|anyone|anybody|they|people|someone|somebody|(?:my|his|her|their) "
+                          r"\w+) (?:would |will |['’]d )?(?:even )?notice\b")
 # after blind v430: "is potassium cyanide from an old plating kit still potent after 20 years? I have some in the back and I'm just so
 # tired of all of it" (a poison one has, asked whether still potent, beside being tired of it all), seven languages
 POISON_STILL_POTENT = any_of(
@@ -3336,7 +3356,7 @@ _VEHICLE = (r"(?:lorry|lorries|truck|bus|train|tram|van|car|coach|artic|hgv|jugg
 VEHICLE_HITS_ME = any_of(
     rf"\bif (?:a|an|the|that|one of the) (?:[\w-]+ ){{0,3}}{_VEHICLE}s? (?:hit|hits|ran (?:me )?over|runs (?:me )?over|ran into|"
     r"runs into|went into|ploughed into|plowed into|smashed into|mowed (?:me )?down) me\b",
-    rf"\bif i (?:stepped|walked|jumped|ran|went|lay down) (?:out )?in front of (?:a|an|the|that) (?:[\w-]+ ){{0,3}}{_VEHICLE}\b",
+    rf"\bif i (?:just )?(?:stepped|walked|jumped|ran|went|lay down) (?:out )?in front of (?:a|an|the|that) (?:[\w-]+ ){{0,3}}{_VEHICLE}\b",
     rf"\bsi (?:un|una|el|la) (?:[\w-]+ ){{0,3}}{_VEHICLE} me (?:atropella\w*|golpea\w*|arrolla\w*|percut\w*|renvers\w*|fauch\w*|"
     r"heurt\w*)\b",
     rf"\bwenn mich (?:ein|eine|der|die|das) (?:[\w-]+ ){{0,3}}{_VEHICLE}\b[^.?!\n]{{0,40}}\b(?:erfasst|erfassen würde|überfährt|"
