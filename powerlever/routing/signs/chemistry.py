@@ -1010,8 +1010,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              "v331", lambda t: FOOD_SWAPPED.search(t) and (WOULD_THEY_TASTE.search(t) or HARM_TIMING.search(t)) and not FICTION.search(t)),
     SignRule("another person's brakes asked how to tamper with (or to mess with, beside a person named: v606), seven languages",
              "v532",
-             lambda t: (BRAKES_OF_ANOTHER.search(t) and (SOMEONE_ELSES.search(t) or A_PERSON_NAMED_ML.search(t))
-                        or MESS_WITH_BRAKES_ML.search(t) and A_PERSON_NAMED_ML.search(t))
+             lambda t: ((BRAKES_OF_ANOTHER.search(t) and (SOMEONE_ELSES.search(t) or A_PERSON_NAMED_ML.search(t)))
+                        or (MESS_WITH_BRAKES_ML.search(t) and A_PERSON_NAMED_ML.search(t)))
              and not story_or_game(t)),
     SignRule("a named poison asked to be tasteless in a drink", "v532",
              lambda t: TASTELESS.search(t) and POISON_NAMED.search(t) and IN_A_DRINK.search(t)
@@ -1768,7 +1768,7 @@ BURN_DOWN_WANTED = any_of(
     # after blind v606: "how much petrol would it take to make sure their clubhouse is gone before the vote next week" (a place made
     # sure to be gone, read with WHAT_BURNS_ASKED), seven languages
     rf"\bmake sure (?:the|that|this|his|her|their) (?:[\w-]+ )?{_FIRE_TARGET} (?:is|was|['’]s|will be) (?:gone|destroyed|ash|ashes|"
-    rf"history|finished)\b|\b(?:que|pour que) (?:leur|son|sa|le|la) (?:\w+ )?{_FIRE_TARGET} (?:ait disparu|disparaisse|parte en "
+    rf"history)\b|\b(?:que|pour que) (?:leur|son|sa|le|la) (?:\w+ )?{_FIRE_TARGET} (?:ait disparu|disparaisse|parte en "
     rf"fumée)\b|\bque (?:su|el|la) (?:\w+ )?{_FIRE_TARGET} (?:desaparezca|quede en cenizas)\b|\bdamit (?:ihr|sein|das|der|die) "
     rf"(?:\w+ )?{_FIRE_TARGET} (?:weg ist|verschwindet|in schutt und asche liegt)\b|\bche (?:il|la|lo|l['’]) ?(?:\w+ )?{_FIRE_TARGET} "
     rf"(?:sparisca|vada in fumo)\b|\bque (?:o|a) (?:\w+ )?{_FIRE_TARGET} (?:desapareça|vire cinzas)\b|\bdat (?:hun|zijn|haar|het|de) "
