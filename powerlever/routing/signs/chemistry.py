@@ -778,6 +778,7 @@ BRAKES_OF_ANOTHER = any_of(
     # (after blind v588 also "Ich will dem Promoter die Bremsen am Auto manipulieren": wanting to, seven languages)
     rf"\b{_WANT_TO_ML}\b[^.?!\n]{{0,40}}\b{_BRAKES_ML}\b[^.?!\n]{{0,40}}\b{_TAMPER_VERB_ML}\b|\b{_WANT_TO_ML}\b[^.?!\n]{{0,40}}"
     rf"\b{_TAMPER_VERB_ML}\b[^.?!\n]{{0,30}}\b{_BRAKES_ML}\b")
+_ADJUST_ML = r"(?:adjust|régler|dérégler|ajustar|desajustar|regolare|sregolare|verstellen|aanpassen)"  # adjusting, seven languages
 _UNNOTICED_BY_OWNER = (r"(?:dat (?:hij|zij|ze) het niet merkt|zonder dat (?:hij|zij|ze|iemand) het merkt|so (?:that )?(?:he|she|they) "
                        r"(?:doesn['’]?t|won['’]?t|don['’]?t) notice|without (?:him|her|them) noticing|pour qu['’](?:il|elle) ne (?:le )?"
                        r"remarque pas|sans qu['’](?:il|elle) (?:ne )?"
@@ -790,10 +791,8 @@ MESS_WITH_BRAKES_ML = any_of(
     rf"rumfummeln an (?:den|seinen|ihren)|armeggiare (?:con|sui) (?:i|suoi)|prutsen aan (?:de|zijn|haar)) {_BRAKES_ML}\b",
     # (after blind v610 also "de remmen ... zo aanpassen dat hij het niet merkt": brakes adjusted so their owner won't notice, seven
     # languages)
-    rf"\b{_HOW_ML}\b[^.?!\n]{{0,30}}\b{_BRAKES_ML}\b[^.?!\n]{{0,60}}\b(?:aanpassen|afstellen|verstellen|adjust|regolare|sregolare|"
-    rf"ajustar|desajustar|régler|dérégler)\b[^.?!\n]{{0,20}}\b{_UNNOTICED_BY_OWNER}",
-    rf"\b{_HOW_ML}\b[^.?!\n]{{0,30}}\b(?:adjust|régler|dérégler|ajustar|desajustar|regolare|sregolare|verstellen|aanpassen)\b"
-    rf"[^.?!\n]{{0,30}}\b{_BRAKES_ML}\b[^.?!\n]{{0,60}}\b{_UNNOTICED_BY_OWNER}")
+    rf"\b{_HOW_ML}\b[^.?!\n]{{0,30}}\b{_BRAKES_ML}\b[^.?!\n]{{0,60}}\b(?:{_ADJUST_ML}|afstellen)\b[^.?!\n]{{0,20}}\b{_UNNOTICED_BY_OWNER}",
+    rf"\b{_HOW_ML}\b[^.?!\n]{{0,30}}\b{_ADJUST_ML}\b[^.?!\n]{{0,30}}\b{_BRAKES_ML}\b[^.?!\n]{{0,60}}\b{_UNNOTICED_BY_OWNER}")
 A_PERSON_NAMED_ML = any_of(r"\b(?:boss|landlord|neighbou?r|ex|chairman|manager|supervisor|foreman|capo|padrone|vicin[oa]|presidente|"
                            r"jefe|casero|vecin[oa]|patr[oó]n\w*|chef|propriétaire|voisin[e]?|nachbar\w*|\w*vorsitzend\w*|vermieter\w*|"
                            r"chefe|vizinh[oa]|senhorio|encarregado|baas|buurm\w*|huisbaas|voorzitter|"
