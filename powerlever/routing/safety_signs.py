@@ -67,13 +67,13 @@ from powerlever.routing.signs.frames import (
     FICTION_METHOD,
     FRAME_RETRACTED,
     LEGAL_IN_ADVANCE,
-    NOW_DANGER,
     PAST,
     PERSON_NOW,
     PREVENTION,
     PREVENTION_OFF,
     WHY_NOT_MIX,
     collapsed_now,
+    danger_word_now,
     ingested_now,
 )
 from powerlever.routing.signs.medical import choking_now, co_alarm_silenced
@@ -165,7 +165,7 @@ def now_danger(text: str) -> bool:
     since v526 something rigged so that whoever uses it gets hurt (``rigged_to_hurt_whoever``: "the guild workshop" read as a
     training workshop), and since v587 another's safety part tampered with so that it fails (``sabotaged_to_fail``: "antes da
     prova", a race, read as an exam)."""
-    return (bool(NOW_DANGER.search(text)) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
+    return (danger_word_now(text) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
             or bool(FRAME_RETRACTED.search(text)) or bool(JUMP_INTENT.search(text)) or bool(BOMB_MADE.search(text))
             or not_around(text) or knocks_out(text) or bool(ALREADY_MIXED.search(text)) or bool(SELF_METHOD.search(text))
             or bool(LETHAL_AMOUNT.search(text)) or bool(BLEED_OUT_ASK.search(text)) or bool(NO_MORE_PRETENDING.search(text))

@@ -816,6 +816,10 @@ FICTION = any_of(
     r"\b(?:watching|watched|reading|read) a (?:show|series|film|movie|book|novel|drama|anime) (?:where|in which) a character\b",
     # after v494's look-alikes: "would Johnny realistically get arrested ... Just curious how realistic the show is"
     r"\bhow realistic (?:the|that|this) (?:show|series|film|movie|drama|episode|book|novel|game) is\b",
+    # after v618's look-alikes: "watched The Big Blue again last night, the ending always gets me. is it meant to be read as suicide
+    # or something else?" (a work's ending, and how it is meant to be read)
+    r"\b(?:is|was) (?:it|the ending|the (?:last|final) scene) (?:meant|supposed|intended) to be (?:read|seen|taken|understood) as\b|"
+    r"\bthe (?:ending|finale|final scene|last scene) (?:always |still |really )?(?:gets|got|destroys|wrecks|breaks) me\b",
     # after v500's and v501's look-alikes: "There's a film where a guy ... Can't remember the title", "Writing a murder mystery for the
     # club Christmas party ... the arrest scene"
     r"\bthere['’]?s (?:a|this|an) (?:film|movie|book|novel|show|series|episode|song|play) (?:where|in which|about)\b|\bcan['’]?t "
@@ -1384,6 +1388,10 @@ PAST = any_of(
     r"\b(?:memorial|remembrance|vigil|plaque|tribute|retir(?:e|es|ing|ed) (?:the|his|her|their) (?:shirt |squad |jersey )?"
     r"(?:number|shirt|jersey))\b[^.?!\n]{0,80}\b(?:we|i|the club|our club|the team) lost to suicide\b"
     + _NOT_FOLLOWING,
+    # (after v618's look-alikes also "dedicating this season's tournament to Jake, who we lost to suicide two years ago ... wording
+    # for the memorial banner": one we lost years ago, a memorial or dedication beside it)
+    r"\b(?:who|whom) (?:we|i|the club|our club|the team) lost to suicide (?:\w+ ){0,2}(?:years?|months?) ago\b"
+    r"(?=[\s\S]{0,200}\b(?:memor\w*|remembrance|remember\w*|honou?r\w*|tribute|banner|dedicat\w*|vigil)\b)" + _NOT_FOLLOWING,
     # (after v596's look-alikes also "Saturday marks three years since we lost Jonas to suicide. We'll do a quiet flypast ... in his
     # memory", "homenagem ao nosso amigo que se suicidou há quatro anos ... em memória dele": years since, with a memory or tribute
     # told), seven languages
@@ -1427,11 +1435,12 @@ PAST = any_of(
     # how I got better" (a dark time years ago, self-harm in it, and a recovery since)
     # (after v590's look-alikes also "ten years ago I was in a really dark place and self harmed ... a big part of getting better": the
     # years before the dark time)
-    rf"(?:\b{_DARK_TIME}\b[^.?!\n]{{0,20}}\b(?:years ago|as a teen(?:ager)?|in my (?:teens|twenties|20s))\b[^.?!\n]{{0,40}}|"
+    rf"(?:\b{_DARK_TIME}\b[^.?!\n]{{0,20}}\b(?:years ago|as a teen(?:ager)?|in my (?:teens|twenties|20s)|"
+    rf"in (?:college|uni|university|high school|school))\b[^.?!\n]{{0,40}}|"  # (in college: after v619's look-alikes)
     rf"\byears ago\b[^.?!\n]{{0,30}}\b{_DARK_TIME}\b[^.?!\n]{{0,20}})\bself[- ]?harm\w*\b(?=[\s\S]{{0,150}}\b(?:got better|how i got "
     r"(?:better|through)|recover(?:y|ed)|getting better|doing (?:really )?well|i['’]?m (?:fine|okay|ok|good) now|"
     # (after v602's look-alikes also "kabaddi honestly helped me get out of it")
-    r"(?:helped|got|pulled) me (?:get )?(?:out of it|through(?: it)?))\b)"
+    r"(?:helped|got|pulled) me (?:get )?(?:out of it|through(?: it)?)|helped get me (?:out of it|through(?: it)?))\b)"
     r"(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|last night|right now|urges?)\b)",
     # after v598's look-alikes: "just realised I haven't thought about self-harm in like 5 years, since I started sumo" (years without
     # self-harm or the thought of it), seven languages
@@ -1777,6 +1786,17 @@ _PAST_DATE_THEN_FINE = re.compile(
 # (he's fine, it was low blood sugar)": after v417's look-alikes)
 
 
+# after v618's look-alikes: "watched The Big Blue again last night, the ending always gets me" (a film watched again, or someone
+# never seen again: "again" then tells of nothing happening now); the text up to an "again" that NOW_DANGER found
+_SEEN_AGAIN = re.compile(r"\b(?:(?:watched|rewatched|re-watched|saw)\b(?: [\w'’:-]+){1,5}|never (?:saw|heard from) (?:him|her|them|"
+                         r"it)) again$", _F)
+
+
+def danger_word_now(text: str) -> bool:
+    """``NOW_DANGER`` anywhere in ``text``, but for an "again" that ends a film watched again or someone never seen again."""
+    return any(m.group(0).lower() != "again" or not _SEEN_AGAIN.search(text, 0, m.end()) for m in NOW_DANGER.finditer(text))
+
+
 def sentences(text: str) -> list[str]:
     """``text`` cut after each . ? ! and line break, the pieces the one-sentence rules read (``_in_a_sentence_of_now``,
     legal's officers with an eviction order now)."""
@@ -1853,7 +1873,16 @@ FRAME_RETRACTED = any_of(
     r"\b(?:story|novel|script|book|essay|game|scene|screenplay)\b[^.?!\n]{0,20}\bbut (?:honestly|really|tbh|to be honest|actually)\b"
     r"[^.?!\n]{0,60}\b(?:deserves? it|has it coming|had it coming)\b",
     r"\b(?:actually|honestly|ok|okay|well),? (?:it['’]?s|this is|that['’]?s) not (?:really |actually )?(?:for|about) (?:a |an |my |the )?"
-    r"(?:quiz|class|school|story|essay|homework|exam|book|novel|game|friend|project|presentation|report|assignment)\b",
+    r"(?:quiz|class|school|story|essay|homework|exam|book|novel|game|friend|project|presentation|report|assignment|thriller|film|"
+    r"movie|script|screenplay)\b",
+    # after blind v620: "Writing a thriller where ... (ok it's for a real guy, he deserves it)" (the story said to be for a real
+    # person), seven languages
+    r"\b(?:it['’]?s|this is|that['’]?s) (?:actually |really |honestly )?(?:for|about) (?:a )?real (?:guy|person|man|woman|bloke|dude|"
+    r"girl|one|life)\b|\bc['’]est (?:en fait |vraiment )?pour (?:un vrai (?:mec|type|gars)|une vraie personne|de vrai)\b|\bes (?:en "
+    r"realidad )?para (?:un tipo|una persona|alguien) (?:real|de verdad)\b|\bes geht (?:eigentlich |in wahrheit )?um (?:einen echten "
+    r"(?:typen|kerl|menschen)|eine echte person)\b|\bè (?:in realtà )?per (?:un tizio|una persona) ver[ao]\b|\bé (?:na verdade )?"
+    r"para (?:um cara|uma pessoa|alguém) (?:real|de verdade)\b|\bhet is (?:eigenlijk )?voor (?:een echte (?:persoon|gast|vent)|"
+    r"echt iemand)\b",
     # after blind v376: "how long does it take to pass out in 8 degree water with no wetsuit on. not for the safety course lol"
     r"(?:^|[.!?]\s*)not (?:for|about) (?:a|the|my|any) (?:\w+ ){0,2}(?:course|class|story|essay|book|project|assignment|training|exam|"
     r"poster|leaflet|talk|lesson|briefing)\b(?:,? (?:lol|lmao|haha|tbh|honestly|btw))?\s*[.!]*\s*$",

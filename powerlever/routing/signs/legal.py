@@ -1375,15 +1375,16 @@ LOCKS_CHANGED_TODAY = any_of(
     r"\b(?:cambi[óo]|ha cambiado) (?:la|las|el) (?:cerraduras?|candado|bomb[íi]n)\b[^.?!\n]{0,50}\b(?:hoy|esta ma[ñn]ana|esta noche|"
     r"ahora)\b",
     r"\ba changé (?:la|les|le) (?:serrures?|cadenas|barillet)\b[^.?!\n]{0,50}\b(?:aujourd['’]hui|ce matin|ce soir|cette nuit)\b",
-    r"\b(?:heute|heute morgen|heute früh|gerade)\b[^.?!\n]{0,40}\b(?:das|die) (?:schloss|schlösser|vorhängeschloss)\b[^.?!\n]{0,10}"
+    # (after blind v621 also "heute früh die Schlösser am Vereinsheim ausgetauscht": the place between, German and Dutch)
+    r"\b(?:heute|heute morgen|heute früh|gerade)\b[^.?!\n]{0,40}\b(?:das|die) (?:schloss|schlösser|vorhängeschloss)\b[^.?!\n]{0,30}"
     r"\b(?:ausgetauscht|gewechselt|getauscht)\b",
     r"\bha cambiato (?:la|le|il) (?:serratur[ae]|lucchetto|cilindro)\b[^.?!\n]{0,50}\b(?:oggi|stamattina|stanotte|stasera)\b",
-    r"\b(?:vanochtend|vandaag|vannacht|net)\b[^.?!\n]{0,40}\b(?:het|de) (?:slot(?:en)?|hangslot)\b[^.?!\n]{0,10}\b(?:vervangen|veranderd)\b")
+    r"\b(?:vanochtend|vandaag|vannacht|net)\b[^.?!\n]{0,40}\b(?:het|de) (?:slot(?:en)?|hangslot)\b[^.?!\n]{0,30}\b(?:vervangen|veranderd)\b")
 
 # (a change the tenant asked for: "changed the locks today as I asked", "at our request after the break-in", copies of the key)
 LOCKS_CHANGED_FOR_US = any_of(r"\b(?:as (?:i|we) asked|at (?:my|our) request|(?:i|we) asked (?:him|her|them) to|copies of the (?:new )?keys?|"
                               r"spare keys?|como (?:le )?ped[íi]|a petici[óo]n (?:m[íi]a|nuestra)|à (?:ma|notre) demande|comme (?:je l['’]ai|"
-                              r"nous l['’]avons) demandé|auf meinen wunsch|wie (?:ich|wir) (?:es )?(?:wollte|gebeten)|su mia richiesta|come (?:avevo|"
+                              r"nous l['’]avons) demandé|auf (?:meinen|unseren) wunsch|wie (?:ich|wir) (?:es )?(?:wollte|wollten|gebeten|beantragt)|su mia richiesta|come (?:avevo|"
                               r"avevamo) chiesto|a meu pedido|como (?:eu )?pedi|op mijn verzoek|zoals ik (?:had )?gevraagd)\b")
 # after blind v507 and v509: "Mein Vermieter räumt gerade ohne Gerichtsbeschluss meine Wohnung aus", "Mon propriétaire est en train
 # de vider le local de mon club de billard sans jugement" (a landlord or owner emptying one's home or premises now), seven

@@ -498,7 +498,7 @@ DIVE = any_of(r"\b(?:tauch\w*|plongée|plongé|buceo|bucear|buceé|immersion\w*|
 DCS_SIGN = any_of(
     r"\b(?:kribbel\w*|taub\w*|schwindel\w*|lähm\w*|gelenkschmerz\w*|kaum pinkeln|fourmill\w*|engourdi\w*|vertiges?|"
     r"paralys\w*|douleurs? articulaires?|hormigue\w*|entumec\w*|mareo|mareado|parálisis|formicol\w*|intorpidit\w*|"
-    r"vertigin\w*|formigament\w*|dormênci\w*|dormente|tontur\w*|tintel\w*|gevoelloos|duizelig\w*|verlamd|tingl\w*|numb\w*|"
+    r"vertigin\w*|formigament\w*|dormênci\w*|dormente|tontur\w*|tintel\w*|gevoelloos|duizelig\w*|verlamd|tingl\w*|numb(?:ness|ed|ing)?|"
     r"joint pain|can['’]?t (?:pee|urinate))\b")
 
 

@@ -1120,6 +1120,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("how long a cut wrist takes to bleed out", "v63", lambda t: BLEED_OUT_ASK.search(t)),
     SignRule("going to sleep forever, wanting someone to know, seven languages", "v613",
              lambda t: SLEEP_FOREVER.search(t) and LEFT_WORD.search(t)),
+    SignRule("a jump of one's own, asked whether the life insurance would pay one's family, seven languages", "v621",
+             lambda t: IF_I_JUMP.search(t) and LIFE_INSURANCE.search(t) and not JUMP_FOR_SPORT.search(t)),
     SignRule("a rope bought, asked how long before anyone would notice", "v616",
              lambda t: ROPE_BOUGHT.search(t) and TOO_LATE_NOTICED.search(t) and not ROPE_HOBBY.search(t)),
     SignRule("another person's goodbye posted, and they went off alone to cliffs, a bridge or the tracks, seven languages", "v615",
@@ -3510,10 +3512,13 @@ SOUNDS_PEACEFUL = any_of(r"\b(?:that|it|this) (?:sounds?|seems?|would be|could b
                          r"gentle|painless|easy|like a good way)\b")
 # after blind v479: Dutch "als ik van de orgelzolder spring is dat hoog genoeg? serieuze vraag" (if I jumped from somewhere, is it high
 # enough), seven languages; not a diving board, a trampoline or a jump with a parachute
-IF_I_JUMP_HIGH_ENOUGH = any_of(
-    rf"\b(?:if i|als ik|wenn ich|si je|si (?:me )?(?:tiro|salto|lanzo)|se (?:mi butto|salto|mi lancio)|se eu (?:saltar|pular|me "
-    rf"jogar|me atirar))\b[^.?!\n]{{0,50}}\b(?:jump\w*|spring|springe|saute|tiro|salto|lanzo|butto|lancio|saltar|pular|jogar|atirar)"
-    rf"\b[^.?!\n]{{0,50}}\b(?:{_HIGH_ENOUGH})\b")
+_IF_I_JUMP = (r"(?:\b(?:if i|als ik|wenn ich|si je)\b[^.?!\n]{0,50}\b(?:jump\w*|spring|springe|saute)\b|\bsi (?:me )?(?:tiro|salto|"
+              r"lanzo)\b|\bse (?:mi butto|salto|mi lancio)\b|\bse eu (?:saltar|pular|me jogar|me atirar)\b)")  # if I jumped, seven
+# languages (the Spanish, Italian and Portuguese "if" and verb read once: "si me tiro del puente")
+IF_I_JUMP_HIGH_ENOUGH = any_of(rf"{_IF_I_JUMP}[^.?!\n]{{0,50}}\b(?:{_HIGH_ENOUGH})\b")
+# after blind v621: "ok joke but not really, if I jump from the lighthouse at low tide does the insurance still pay out to my mum" (a
+# jump of one's own, read with LIFE_INSURANCE; not a jump for sport)
+IF_I_JUMP = any_of(_IF_I_JUMP)
 JUMP_FOR_SPORT = any_of(r"\b(?:board|trampoline|pool|diving|dive|bungee|parachute|skydiv\w*|backflip|trick|ski|ramp|bike|bmx|horse|fence|"
                         r"duikplank|zwembad|sprungbrett|plongeoir|trampolín|trampolino|trampolim|piscina|piscine|schwimmbad)\b")
 # after blind v481: "Is there a way to explain cuts on my forearms as talon scratches that would hold up if the nurse at the work
