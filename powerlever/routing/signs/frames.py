@@ -96,6 +96,9 @@ EDUCATIONAL = any_of(
     r"\b(?:sponsor(?:ing|s|ed)?|hosting|host|organi[sz]ing|running) (?:a|an|our|the) (?:[\w-]+ ){0,3}(?:5k|10k|fun run|"
     r"sponsored (?:walk|run)|[\w-]+-a-thon|fundraiser|charity (?:event|night|match|day)|session|awareness (?:day|week))\b|"
     r"\btoolbox talks?\b|"
+    # (after v622's and v623's look-alikes also "research q: ... for a funding bid", "Need numbers for a grant application")
+    r"\bfor (?:a|an|our|the|my) (?:[\w-]+ ){0,2}(?:funding bid|funding application|grant (?:application|proposal|bid)|research "
+    r"proposal)\b|\bresearch (?:q|question)\b|\bneed (?:numbers|figures|stats|statistics|data) for\b|"
     # after v506-v509's look-alikes: what a head injury procedure looks like "in practice", how to phrase a workplace policy,
     # an ATEX zone assessment, the same gas detector for two gases, a piece or a figure "for the bowls club newsletter"
     r"\b(?:procedure|policy|protocol) look(?:s)? like in practice\b|\bwe want something written\b|\b(?:phrase|word|write|draft) "
@@ -1468,6 +1471,18 @@ PAST = any_of(
     r"(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|last night|right now|urges?|otra vez|de nuevo|esta noche|anoche|recaí|de nouveau|"
     r"ce soir|hier soir|recommenc\w*|wieder|heute nacht|gestern|rückfall|di nuovo|stasera|ieri sera|ricadut[ao]|de novo|esta noite|"
     r"ontem|reca[íi]da|opnieuw|vannacht|gisteren|terugval)\b)",
+    # after v622's look-alikes: "my son had a seizure at a match last year, he's been fine on meds since" (an episode at a date in the
+    # past, fine since)
+    r"\b(?:had|has had) (?:a |an )?(?:seizure|fit|concussion|asthma attack|anaphylactic (?:shock|reaction)|allergic reaction|"
+    r"febrile convulsion)\b[^.?!\n]{0,40}\b(?:last (?:week|month|year|season|summer|winter)|(?:\d+|a few|two|three|several) "
+    r"(?:months|years) ago)\b[^.?!\n]{0,10}\b(?:he|she|they|i)(?:['’]s|['’]ve| has| have) been (?:totally |completely |perfectly )?"
+    r"fine\b(?![\s\S]{0,200}\b(?:again|today|now|tonight|another one|won['’]?t stop|still)\b)",
+    # after v623's look-alikes: "10 years ago, after my accident, I tried to kill myself. Sled hockey honestly saved me. I'm giving a
+    # talk at the rehab ward next month" (one's own attempt years ago, and what saved one since)
+    r"\byears ago\b[^.?!\n]{0,40}\bi (?:tried|attempted) to (?:kill myself|end (?:it|my life))\b(?=[\s\S]{0,150}\b(?:saved (?:me|my "
+    r"life)|got better|recover(?:y|ed)|getting better|doing (?:really )?well|i['’]?m (?:fine|okay|ok|good|well) now|(?:helped|got|"
+    r"pulled) me (?:get )?(?:out of it|through(?: it)?))\b)(?![\s\S]{0,200}\b(?:again|relaps\w*|tonight|last night|right now|urges?|"
+    r"want(?:s)? to die|pills|rope)\b)" + _NOT_FOLLOWING,
     # after v472's look-alikes: "My husband attempted suicide five years ago after a patrol. He's been well and in therapy ever
     # since." (an attempt years ago, well since)
     r"\battempted suicide (?:\w+ ){0,2}years ago\b(?=[\s\S]{0,120}\bbeen (?:\w+ )?(?:well|fine|stable|better|in therapy|in "
@@ -1782,19 +1797,30 @@ _OPENS_WITH_PAST_DATE = re.compile(rf"^\W*(?:last season|{_PAST_DATE})\b", _F)
 # an all-clear later in the same sentence)
 _PAST_DATE_THEN_FINE = re.compile(
     rf"\b{_PAST_DATE}\b[^.?!\n]{{0,40}}\b(?:all fine now|(?:totally |completely |perfectly )?fine now|ok(?:ay)? now|fully "
-    r"recovered|no harm done|(?:he|she|they)(?:['’]s| is|['’]re| are) (?:totally |completely |perfectly )?fine)\b", _F)  # ("last year
+    r"recovered|no harm done|(?:he|she|they)(?:['’]s| is|['’]re| are) (?:totally |completely |perfectly )?fine|"
+    r"(?:he|she|they)(?:['’]s|['’]ve| has| have) been (?:totally |completely |perfectly )?fine (?:on (?:\w+ )?(?:meds|medication|"
+    r"tablets) |ever )?since)\b", _F)  # ("he's been fine on meds since": after v622's look-alikes)  # ("last year
 # (he's fine, it was low blood sugar)": after v417's look-alikes)
 
 
 # after v618's look-alikes: "watched The Big Blue again last night, the ending always gets me" (a film watched again, or someone
 # never seen again: "again" then tells of nothing happening now); the text up to an "again" that NOW_DANGER found
-_SEEN_AGAIN = re.compile(r"\b(?:(?:watched|rewatched|re-watched|saw)\b(?: [\w'’:-]+){1,5}|never (?:saw|heard from) (?:him|her|them|"
-                         r"it)) again$", _F)
+# (after v623's look-alikes also "10 years ago, after my accident, I tried to kill myself": an attempt told years ago)
+_NOT_NOW_BEFORE = {
+    "again": re.compile(r"\b(?:(?:watched|rewatched|re-watched|saw)\b(?: [\w'’:-]+){1,5}|never (?:saw|heard from) (?:him|her|them|"
+                        r"it)) again$", _F),
+    "kill myself": re.compile(r"\byears ago\b[^.?!\n]{0,40}\bi (?:tried|attempted) to kill myself$", _F),
+}
 
 
 def danger_word_now(text: str) -> bool:
-    """``NOW_DANGER`` anywhere in ``text``, but for an "again" that ends a film watched again or someone never seen again."""
-    return any(m.group(0).lower() != "again" or not _SEEN_AGAIN.search(text, 0, m.end()) for m in NOW_DANGER.finditer(text))
+    """``NOW_DANGER`` anywhere in ``text``, but for an "again" that ends a film watched again or someone never seen again, or a
+    "kill myself" that ends an attempt years ago."""
+    for m in NOW_DANGER.finditer(text):
+        before = _NOT_NOW_BEFORE.get(m.group(0).lower())
+        if before is None or not before.search(text, 0, m.end()):
+            return True
+    return False
 
 
 def sentences(text: str) -> list[str]:

@@ -598,6 +598,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: LANDLORD_EMPTYING_NOW.search(t) and not ORDER_LONG_AGO.search(t) and not LOCKS_CHANGED_FOR_US.search(t)),
     SignRule("pressed to sign now or by tonight or tomorrow under a threat, seven languages", "v502",
              lambda t: SIGN_BY_A_DEADLINE.search(t) and SIGN_OR_ELSE_THREAT.search(t)),
+    SignRule("one's place to be bulldozed or cleared within hours, asked whether they can, seven languages", "v624",
+             lambda t: BULLDOZING.search(t) and WITHIN_HOURS.search(t) and CAN_THEY_DO_THAT.search(t)),
     SignRule("the locks changed today or this morning and the tenant kept out, seven languages", "v502",
              lambda t: LOCKS_CHANGED_TODAY.search(t) and not ORDER_LONG_AGO.search(t) and not LOCKS_CHANGED_FOR_US.search(t)),
     SignRule("a landlord wanting the writer out tonight or now, seven languages", "v565",
@@ -1047,9 +1049,16 @@ RIGHT_NOW_SLANG = any_of(r"\b(?:rn|atm)\b")  # "getting raided rn" (after blind 
 PULLED_OVER = any_of(r"\b(?:pulled|stopped|flagged down) (?:us|me|our (?:[\w-]+ ){0,2}(?:van|bus|car|minibus|coach|team))\b|\bnos (?:ha|han) "
                      r"parado\b|\bnous (?:a|ont) arrêtés\b|\b(?:hat|haben) uns angehalten\b|\bci (?:ha|hanno) fermat[oi]\b|\bnos "
                      r"(?:mandou|mandaram) parar\b|\bnos pararam\b|\b(?:heeft|hebben) ons (?:aangehouden|staande gehouden)\b")
-CAN_THEY_DO_THAT = any_of(r"\bcan (?:they|he|she|the (?:police|cops)) (?:just |legally |really )?do (?:that|this)\b|\bis (?:that|this) "
+CAN_THEY_DO_THAT = any_of(r"\bcan (?:they|he|she|the (?:police|cops)) (?:just |legally |really |actually )?do (?:that|this)\b|\bis (?:that|this) "
                           r"(?:even )?legal\b|\b(?:pueden|puede) hacer (?:eso|esto)\b|\bont-ils le droit\b|\b(?:dürfen|darf) (?:die|sie|er) "
                           r"das\b|\b(?:possono|può) farlo\b|\b(?:podem|pode) fazer isso\b|\bmogen ze dat\b")
+# after blind v624: "council guy says they're bulldozing our DIY spot in 2 hours and anyone on it gets arrested. can they actually do
+# that with zero notice??" (one's place to be demolished or cleared within hours, read with WITHIN_HOURS and CAN_THEY_DO_THAT),
+# seven languages
+BULLDOZING = any_of(r"\b(?:bulldoz\w*|demolish\w*|knock\w* (?:it |our \w+ |the \w+ )?down|tear\w* (?:it |our \w+ |the \w+ )?down|"
+                    r"flatten\w*|derrib\w*|demol\w*|desaloj\w*|raser|rasent|démoli\w*|abrei(?:ß|ss)\w*|abgerissen|planier\w*|"
+                    r"rei(?:ß|ss)en\b[^.?!\n]{0,40}\bab|"
+                    r"abbatt\w*|sgombe\w*|derrub\w*|slopen|sloopt|platgooien|ontruim\w*)\b")
 # after blind v351: "trading standards raiding shop NOW, can i refuse" (sent to Eco: an enforcement body raiding now, with
 # "now" or "today" anywhere), seven languages
 RAIDING = any_of(

@@ -1120,6 +1120,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("how long a cut wrist takes to bleed out", "v63", lambda t: BLEED_OUT_ASK.search(t)),
     SignRule("going to sleep forever, wanting someone to know, seven languages", "v613",
              lambda t: SLEEP_FOREVER.search(t) and LEFT_WORD.search(t)),
+    SignRule("another person on a roof, bridge or ledge now, wanting to jump, seven languages", "v622",
+             lambda t: THEY_ARE_ON_A_HEIGHT.search(t) and THEY_WANT_TO_JUMP.search(t) and not JUMP_FOR_SPORT.search(t)),
+    SignRule("skating, walking or riding into traffic on purpose, told as a plan, seven languages", "v624",
+             lambda t: INTO_TRAFFIC_ON_PURPOSE.search(t) and (AS_A_PLAN.search(t) or TONIGHT.search(t))),
     SignRule("a jump of one's own, asked whether the life insurance would pay one's family, seven languages", "v621",
              lambda t: IF_I_JUMP.search(t) and LIFE_INSURANCE.search(t) and not JUMP_FOR_SPORT.search(t)),
     SignRule("a rope bought, asked how long before anyone would notice", "v616",
@@ -1788,6 +1792,25 @@ ON_HEIGHT_NOW = any_of(
     r"\bestou (?:na ponte|no telhado|na beira)\b|\bik (?:sta|zit|ben) op (?:de brug|het dak)\b")
 
 
+# after blind v622: "Il mio compagno di torball mi ha scritto che è sul tetto del palazzo e che vuole saltare. Cosa gli dico?"
+# (another person on a roof, bridge or ledge now, read with THEY_WANT_TO_JUMP), seven languages
+THEY_ARE_ON_A_HEIGHT = any_of(
+    r"\b(?:he|she|they)(?:['’]s|['’]re| is| are) (?:standing |sitting |up )?(?:on|at the edge of) (?:the|a|this|that|his|her|their) "
+    r"(?:[\w-]+ ){0,2}?(?:bridge|roof|rooftop|ledge|edge|cliff|overpass|viaduct|parapet|railing)\b(?! (?:club|team|game|night|party|"
+    r"tournament|class|league|players?)\b)",
+    r"\b(?:il|elle) est (?:sur (?:le|la) (?:pont|toit|rebord|bord|falaise|parapet)|au bord (?:du|de la) (?:pont|toit|falaise))\b|"
+    r"\b(?:está|esta) (?:en|sobre) (?:el puente|el tejado|la azotea|el borde|el acantilado|la cornisa|la barandilla)\b|"
+    r"\b(?:er|sie) (?:steht |sitzt |ist )?(?:gerade |jetzt )?auf (?:der brücke|dem dach|der klippe|dem geländer)\b|"
+    r"\b(?:è|e['’]|sta) (?:sul ponte|sul tetto|sul bordo|sul cornicione|sulla scogliera|sul parapetto)\b|"
+    r"\b(?:está|esta) (?:na ponte|no telhado|na beira|no parapeito|na falésia|no terraço)\b|"
+    r"\b(?:hij|zij|ze) (?:staat |zit |is )?(?:nu )?op (?:de brug|het dak|de rand|de klif)\b")
+THEY_WANT_TO_JUMP = any_of(
+    r"\b(?:wants?|going|gonna|about|threatening|plans?|planning) to jump\b(?! (?:onto|over|across|on the trampoline|to the next|at "
+    r"the chance|ship|the queue|through hoops)\b)|"
+    r"\b(?:veut|va) sauter\b|\bmenace de sauter\b|\b(?:quiere|va a) (?:saltar|tirarse|lanzarse)\b|\bamenaza con (?:saltar|tirarse)\b|"
+    r"\bspringen (?:will|wird)\b|\b(?:will|wird) (?:runter)?springen\b|\bdroht,? (?:zu springen|runterzuspringen)\b|"
+    r"\b(?:vuole|sta per|minaccia di) (?:saltare|buttarsi|lanciarsi)\b|\b(?:quer|vai|ameaça) (?:saltar|pular|se atirar|se jogar|"
+    r"atirar-se)\b|\b(?:wil|gaat|dreigt te) springen\b")
 LEFT_WORD = any_of(  # one line per language; after blind v69 also "ho già scritto la lettera per i miei"
     r"\b(?:already )?(?:left|wrote|written) (?:a |my |the )?(?:letter|note)\b|\b(?:just )?wanted (?:someone|somebody|anyone) to know\b",
     r"\bj['’]ai (?:(?:déjà )?écrit (?:la|ma) lettre|(?:laissé|écrit) (?:une lettre|un mot))\b|\bque quelqu['’]un (?:le )?sache\b",
@@ -1820,6 +1843,18 @@ GOING_TO_HEIGHT = any_of(
     r"\bik ga (?:\w+ )?naar de (?:brug|rails)\b")
 
 
+# after blind v624: "lol imagine just skating into the highway traffic on purpose. anyway thats the plan for later 🙃" (into traffic
+# on purpose, read with AS_A_PLAN or tonight), seven languages
+INTO_TRAFFIC_ON_PURPOSE = any_of(
+    r"\b(?:skat\w*|walk\w*|step\w*|cycl\w*|rid(?:e|es|ing)|rode|run(?:s|ning)?|ran|roll\w*|swerv\w*|driv\w*|board\w*|jump\w*|steer\w*)"
+    r"\b (?:out )?(?:in ?to|in front of) (?:the )?(?:[\w-]+ ){0,2}?(?:traffic|oncoming \w+|lorr(?:y|ies)|trucks?|buses?|trains?)\b"
+    r"[^.?!\n]{0,20}\b(?:on purpose|deliberately|intentionally)\b",
+    r"\b(?:exprès|volontairement)\b[^.?!\n]{0,30}\bdans la circulation\b|\bdans la circulation\b[^.?!\n]{0,20}\b(?:exprès|"
+    r"volontairement)\b|\b(?:a propósito|adrede)\b[^.?!\n]{0,30}\b(?:al|en el) tráfico\b|\b(?:al|en el) tráfico\b[^.?!\n]{0,20}"
+    r"\b(?:a propósito|adrede)\b|\b(?:absichtlich|mit absicht)\b[^.?!\n]{0,30}\bin den verkehr\b|\b(?:di proposito|apposta)\b"
+    r"[^.?!\n]{0,30}\bnel traffico\b|\bnel traffico\b[^.?!\n]{0,20}\b(?:di proposito|apposta)\b|\bde propósito\b[^.?!\n]{0,30}"
+    r"\bno (?:trânsito|tráfego)\b|\bno (?:trânsito|tráfego)\b[^.?!\n]{0,20}\bde propósito\b|\b(?:expres|met opzet)\b"
+    r"[^.?!\n]{0,30}\b(?:het verkeer|de snelweg) op\b")
 PLACE_PICKED = any_of(r"\b(?:already )?(?:picked|chosen|chose|found) (?:the|a|my) (?:bridge|spot|building|cliff|place|rope)\b")
 
 
