@@ -243,6 +243,9 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 _F), r"\1\2 macht mich fertig"),
     # after blind v23 (no longer blind to these): sports and car terms, and "overdosing" on a pastime
     (re.compile(r"\bsuicide (squeeze|sprints?|drills?|runs?|doors?)\b", _F), r"sport \1"),
+    # after v628's look-alikes: "Old driver interview from the 80s talks about the 'suicide bend' at our old track lol" (a bend's or a
+    # corner's name on a track or road)
+    (re.compile(r"\bsuicide (bend|corner|curve|hairpin|chicane|straight)\b", _F), r"dangerous \1"),
     # after blind v129: "My FPV quad took a suicide dive into the lake" (a drone's or a model's crash)
     (re.compile(r"\b(quad(?:copter)?s?|drones?|fpv|plane|glider|rc \w+|model \w+|rocket) (took|did|made|went into) a suicide "
                 r"(dive|run)\b", _F), r"\1 \2 a nose \3"),

