@@ -96,6 +96,9 @@ EDUCATIONAL = any_of(
     r"\b(?:sponsor(?:ing|s|ed)?|hosting|host|organi[sz]ing|running) (?:a|an|our|the) (?:[\w-]+ ){0,3}(?:5k|10k|fun run|"
     r"sponsored (?:walk|run)|[\w-]+-a-thon|fundraiser|charity (?:event|night|match|day)|session|awareness (?:day|week))\b|"
     r"\btoolbox talks?\b|"
+    # (after v632's look-alikes also "safe storage to reduce suicide risk? Read a study saying locked cabinets make a real difference")
+    r"\b(?:reduce|reduces|reducing|lower|lowers|lowering|cut|cuts) (?:the )?suicide (?:risk|rates?|deaths)\b|\b(?:read|saw|found) "
+    r"(?:a|the|this|that) (?:study|paper|report|review)\b|"
     # (after v627's look-alikes also "Fundraiser idea: a 24h canoe relay for a suicide prevention helpline")
     r"\b(?:fundrais\w*|relay|sponsored \w+|raise money|raising money|charity \w+)\b[^.?!\n]{0,60}\bfor (?:a|the|our|their) (?:local )?"
     r"(?:suicide prevention|crisis|mental health) (?:help ?line|hotline|charity|service)\b|"
@@ -633,6 +636,11 @@ EDUCATIONAL = any_of(
     r"\b(?:what to do|what (?:should|do) (?:i|we|they|coaches|staff) do|how (?:should|do|can|to) (?:a |an |the |i |we )?(?:[\w-]+ )?"
     r"(?:respond|react|handle it|reply))\b[^.?!\n]{0,20}\b(?:if|when) (?:a|an|one of (?:my|our|the)|someone|somebody|any(?:one|body)) "
     r"(?:[\w-]+ )?(?:ever )?(?:discloses?|brings? up|mentions?|talks? about|opens? up about|reveals?)\b",
+    # (after v631's look-alikes also "how do I handle a client who writes on the medical form that they've had suicidal thoughts in
+    # the past?")
+    r"\bhow (?:do|should|can) (?:i|we) (?:handle|respond to|support|approach|talk to|work with) (?:a|an|the) (?:[\w-]+ )?(?:client|"
+    r"member|student|customer|participant|player|athlete|employee|guest|rider|diver|patient) who (?:writes|wrote|says|said|mentions|"
+    r"mentioned|discloses|disclosed|tells|told|has had|had)\b",
     # after blind v398's and v401's look-alikes: "a suicide awareness course for workplace managers", "a suicide awareness
     # e-learning module"
     r"\bsuicide awareness (?:courses?|training|e-?learning|modules?|sessions?|workshops?|talks?|days?|week)\b",
@@ -823,6 +831,13 @@ FICTION = any_of(
     r"\b(?:watching|watched|reading|read) a (?:show|series|film|movie|book|novel|drama|anime) (?:where|in which) a character\b",
     # after v494's look-alikes: "would Johnny realistically get arrested ... Just curious how realistic the show is"
     r"\bhow realistic (?:the|that|this) (?:show|series|film|movie|drama|episode|book|novel|game) is\b",
+    # after v632's and v633's look-alikes: "in the show the villain kept saying ... great twist", "a contemporary pole piece at the
+    # showcase about grief and losing a brother to suicide, the choreographer wants a content note" (a character in a show, a piece
+    # about a loss, a content note)
+    r"\bin the (?:show|film|movie|series|episode|book|novel|game)\b(?! (?:ring|jumping|jump|arena|tent|hall|kitchen|home)\b)"
+    r"[^.?!\n]{0,20}\b(?:villain|hero|character|protagonist|detective|killer)\b|"
+    r"\b(?:dance |pole |contemporary |theatre |theater )+(?:piece|performance|routine|work|solo|duet)\b[^.?!\n]{0,40}\babout "
+    r"(?:grief|loss|losing|mourning|death)\b|\bcontent (?:note|warning)s?\b",
     # after v618's look-alikes: "watched The Big Blue again last night, the ending always gets me. is it meant to be read as suicide
     # or something else?" (a work's ending, and how it is meant to be read)
     r"\b(?:is|was) (?:it|the ending|the (?:last|final) scene) (?:meant|supposed|intended) to be (?:read|seen|taken|understood) as\b|"
@@ -1821,12 +1836,15 @@ _NOT_NOW_BEFORE = {
     "again": re.compile(r"\b(?:(?:watched|rewatched|re-watched|saw)\b(?: [\w'’:-]+){1,5}|never (?:saw|heard from) (?:him|her|them|"
                         r"it)) again$", _F),
     "kill myself": re.compile(r"\byears ago\b[^.?!\n]{0,40}\bi (?:tried|attempted) to kill myself$", _F),
+    # (after v632's look-alikes also "in the show the villain kept saying 'I'm going to end it all'": a character's line quoted)
+    "to end it all": re.compile(r"\b(?:villain|character|hero|he|she|they)\b[^.?!\n]{0,20}\b(?:kept saying|keeps saying|says|said|"
+                                r"was saying|is saying|shouts?|shouted|yells?|yelled) ['‘\"“][^.?!\n]{0,40}?to end it all$", _F),
 }
 
 
 def danger_word_now(text: str) -> bool:
-    """``NOW_DANGER`` anywhere in ``text``, but for an "again" that ends a film watched again or someone never seen again, or a
-    "kill myself" that ends an attempt years ago."""
+    """``NOW_DANGER`` anywhere in ``text``, but for an "again" that ends a film watched again or someone never seen again, a
+    "kill myself" that ends an attempt years ago, or a character's "to end it all" quoted."""
     for m in NOW_DANGER.finditer(text):
         before = _NOT_NOW_BEFORE.get(m.group(0).lower())
         if before is None or not before.search(text, 0, m.end()):
@@ -1925,6 +1943,10 @@ FRAME_RETRACTED = any_of(
     r"para (?:um cara|uma pessoa|alguém) (?:real|de verdade)\b|\bhet is (?:eigenlijk )?voor (?:een echte (?:persoon|gast|vent)|"
     r"echt iemand)\b",
     # after blind v376: "how long does it take to pass out in 8 degree water with no wetsuit on. not for the safety course lol"
+    # (after blind v630 also "c'est pour moi, pas pour un film": not for a film, seven languages)
+    r"\b(?:not|pas|no|nicht|non|não|niet) (?:for|pour|para|für|per|voor) (?:a|an|un|une|una|einen|ein|eine|um|uma|een) (?:film|movie|"
+    r"story|book|novel|histoire|roman|livre|película|historia|novela|libro|geschichte|buch|storia|romanzo|filme|história|livro|"
+    r"verhaal|boek)\b(?![ \t]*\w)",
     r"(?:^|[.!?]\s*)not (?:for|about) (?:a|the|my|any) (?:\w+ ){0,2}(?:course|class|story|essay|book|project|assignment|training|exam|"
     r"poster|leaflet|talk|lesson|briefing)\b(?:,? (?:lol|lmao|haha|tbh|honestly|btw))?\s*[.!]*\s*$",
     # after blind v162: "Für ein Referat in Sozialpädagogik: Welche Medikamente ... wären zusammen tödlich? Ehrlich gesagt geht's

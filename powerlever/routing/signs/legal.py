@@ -1563,7 +1563,7 @@ HOME_DEMOLISHED_NOW = any_of(
     r"\bslopen (?:nu|op dit moment) (?:ons|mijn) (?:[\w-]+ )?(?:huis|woning)\b")
 WITHOUT_A_COURT_ORDER = any_of(
     r"\bwithout (?:a |any )?(?:court order|warrant|eviction order|notice|judgment)\b|\b(?:no|zero) (?:court order|warrant|eviction "
-    r"order|judgment)\b|\bsans (?:aucune )?(?:décision (?:du|de) "
+    r"order|judgment|notice)\b|\bnobody (?:told|warned) (?:us|me)\b|\bsans (?:aucune )?(?:décision (?:du|de) "
     r"(?:tribunal|justice|juge)|ordonnance|jugement|préavis)\b|\bsin (?:ninguna )?(?:orden(?: judicial)?|sentencia|aviso)\b|"
     r"\bohne (?:(?:einen|jeden) )?(?:gerichtsbeschluss|urteil|räumungstitel|vorwarnung)\b|\bsenza (?:alcun[ao]? )?(?:ordinanza|"
     r"sentenza|ordine del giudice|preavviso)\b|\bsem (?:qualquer )?(?:ordem(?: judicial)?|sentença|aviso)\b|\bzonder (?:enig )?"

@@ -1120,6 +1120,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("how long a cut wrist takes to bleed out", "v63", lambda t: BLEED_OUT_ASK.search(t)),
     SignRule("going to sleep forever, wanting someone to know, seven languages", "v613",
              lambda t: SLEEP_FOREVER.search(t) and LEFT_WORD.search(t)),
+    SignRule("the speed to crash into something asked, not to suffer or for oneself, seven languages", "v630",
+             lambda t: CRASH_SPEED_ASKED.search(t) and (NOT_TO_SUFFER.search(t) or FOR_ME.search(t) or ASKING_FOR_MYSELF.search(t))),
     SignRule("another person on a roof, bridge or ledge now, wanting to jump, seven languages", "v622",
              lambda t: THEY_ARE_ON_A_HEIGHT.search(t) and THEY_WANT_TO_JUMP.search(t) and not JUMP_FOR_SPORT.search(t)),
     SignRule("skating, walking or riding into traffic on purpose, told as a plan, seven languages", "v624",
@@ -1540,6 +1542,20 @@ WITHOUT_SUFFERING_ASKED = any_of(r"\b(?:how (?:do|can|could|would|should) (?:i|o
                                  r"pain|it hurting)|"
                                  r"senza soffrire|sin sufrir|sans souffrir|ohne (?:zu leiden|schmerzen)|sem sofrer|zonder (?:te lijden|"
                                  r"pijn))\b")
+# after blind v630: "question bête : à quelle vitesse il faut percuter la digue pour pas souffrir ? c'est pour moi, pas pour un film"
+# (the speed to crash into something asked, read with not suffering or "it's for me"), seven languages
+CRASH_SPEED_ASKED = any_of(
+    r"\b(?:how fast|what speed|how many (?:mph|km/?h))\b[^.?!\n]{0,40}\b(?:hit|crash into|drive into|ride into|smash into|go into)\b|"
+    r"\bà quelle vitesse\b[^.?!\n]{0,30}\b(?:percuter|foncer dans|rentrer dans|heurter|m['’]écraser contre|taper)\b|"
+    r"\ba qu[ée] velocidad\b[^.?!\n]{0,30}\b(?:chocar|estrellarme|estrellarse|darme contra|embestir)\b|"
+    r"\bwie schnell\b[^.?!\n]{0,40}\b(?:prallen|knallen|rasen|fahren)\b|"
+    r"\ba (?:che|quale) velocità\b[^.?!\n]{0,30}\b(?:schiantarmi|schiantarsi|sbattere|andare contro)\b|"
+    r"\ba que velocidade\b[^.?!\n]{0,30}\b(?:bater|embater|chocar|estampar-me)\b|"
+    r"\bhoe (?:hard|snel)\b[^.?!\n]{0,40}\b(?:rijden|knallen|botsen|varen)\b")
+NOT_TO_SUFFER = any_of(r"\b(?:so (?:i|it) (?:don['’]?t|doesn['’]?t) (?:suffer|hurt|feel (?:it|anything))|without (?:suffering|feeling "
+                       r"(?:it|anything)|pain)|pour (?:ne )?pas souffrir|sans souffrir|para no sufrir|sin sufrir|um nicht zu leiden|"
+                       r"ohne (?:zu leiden|schmerzen)|per non soffrire|senza soffrire|para não sofrer|sem sofrer|zonder (?:te lijden|pijn)|"
+                       r"om niet te lijden)\b")
 # after blind v530: "Honestly I'd rather be in it by Christmas than keep going like this" (beside a grave), seven languages
 RATHER_DEAD_THAN_GOING_ON = any_of(
     r"\b(?:i['’]?d|i would) (?:honestly |really |just )?rather be (?:dead|gone|in the ground|in (?:the|my|that|a|his|her) (?:grave|plot)|"
