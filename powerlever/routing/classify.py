@@ -90,9 +90,15 @@ SAFETY: dict[str, re.Pattern[str]] = {
         r"leaving (?:for|the (?:company|job|team|school|country|city|firm)|my job)|retir\w+|relocat\w+|erasmus|(?:year|semester|"
         r"term) abroad|study(?:ing)? abroad|new job|emigrat\w+))|suicide note|"
         # a plan with a time ("I'm going to end it this weekend"), not a relationship ended ("end it with him")
-        r"(?:going to|gonna|about to|planning to|decided to) end it(?: all)?(?! with\b)(?=[^.?!\n]{0,20}\b(?:tonight|"
+        # (a probe of session 115, in-sample: "I want to end it tonight" flagged only by the classifier; wanting to, too)
+        # (and not a party or a show ended "with a bang")
+        r"(?:going to|gonna|about to|planning to|decided to|want to|wanna) end it(?: all)?(?! with\b)(?![^.?!\n]{0,30}\bwith (?:a )?"
+        r"(?:bang|party|toast|song|drink|celebration|dance|fireworks|karaoke|speech)\b)(?=[^.?!\n]{0,20}\b(?:tonight|"
         r"today|tomorrow|this (?:week(?:end)?|friday|saturday|sunday)|soon|now|for good)\b)|"
         r"(?:burning|hurting|cutting|harming) (?:myself|himself|herself)|"
+        # (the same probe: "how many pills would kill me", how many of a medicine would kill the writer)
+        r"how (?:many|much) (?:of (?:my|these|the|those) )?(?:[\w-]+ ){0,2}(?:pills|tablets|capsules|meds|painkillers|paracetamol|"
+        r"tylenol|ibuprofen|aspirin|insulin)\b[^.?!\n]{0,20}\b(?:would|will|could|to|does it take to|it takes to) kill me\b|"
         # found while reading blind v92 (not a blind miss): "I keep thinking about ending it" and "winter blues hit me hard,
         # thinking of ending it" were flagged by nothing (classifier P 0.015 and 0.001); not a relationship or a contract
         r"thinking (?:of|about) ending it(?: all)?(?! with\b)(?![^.?!\n]{0,40}\b(?:relationship|boyfriend|girlfriend|"
@@ -130,7 +136,9 @@ SAFETY: dict[str, re.Pattern[str]] = {
     "urgent-legal": _rx(
         r"\b(?:(?:been|being|got|was|i'?m|am) (?:arrested|detained)|police (?:are|is) (?:at|outside)|"
         r"(?:evict\w*|eviction)[^.?!\n]{0,40}(?:tomorrow|today|tonight|this week|in \d+ days?)|"
-        r"(?:court|hearing(?! (?:tests?|aids?|loss|checks?|screening|protection)))[^.?!\n]{0,30}(?:tomorrow|today|in the morning)|restraining order|"
+        # (after v634's look-alikes not a sports court: "a total bloodbath on court today lol")
+        r"(?:(?<!on )(?<!off )court|hearing(?! (?:tests?|aids?|loss|checks?|screening|protection)))[^.?!\n]{0,30}(?:tomorrow|today|in the "
+        r"morning)|restraining order|"
         r"protective order|domestic (?:violence|abuse)|being (?:stalked|threatened)|"
         # not a rival who wins at a game or a race (after blind v206: "if my little sister beats me at parkrun again lol")
         r"(?:hits|beats(?! me (?:at|in) (?:\w+['’]?s? ){0,2}(?:chess|cards|poker|scrabble|tennis|squash|badminton|golf|pool|"

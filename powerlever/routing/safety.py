@@ -50,7 +50,7 @@ from powerlever.routing.safety_data import fold_data
 from powerlever.routing.safety_harm import harm_to_others
 from powerlever.routing.safety_idioms import benign_frame, figurative, literal, text_task
 from powerlever.routing.safety_signs import context_frame, makes_agent, sign_rule
-from powerlever.routing.signs.frames import FICTION_METHOD
+from powerlever.routing.signs.frames import FICTION_METHOD, FRAME_RETRACTED
 
 ASSETS = PROMPTS_PATH.parent
 SAFETY_SET_PATH = ASSETS / "safety_set.jsonl"
@@ -124,6 +124,14 @@ MULTILINGUAL: dict[str, re.Pattern[str]] = {
         # "je pense chaque jour à en finir" (not "en finir avec" a task)
         r"\b(?:bring(?:e)? (?:ich )?mich|bringt (?:er |sie )?sich)\b[^.?!\n]{0,30}\bum(?=\s*(?:[.;!?]|$))",  # not "Ich bring mich um, wenn ..."
         r"\b(?:pense|penser|pensé|songe|songer) (?:\w+ ){0,3}à en finir\b(?! avec)",
+        # (a probe of session 115, in-sample: "ce soir je veux en finir", "quiero acabar con todo esta noche": ending it, with a
+        # time, not a task ended "avec" something; Spanish "acabar con todo" with no object after it)
+        r"\b(?:ce soir|cette nuit|aujourd['’]hui|demain)\b[^.?!\n]{0,20}\b(?:je veux|je vais|j['’]ai envie d['’]|je voudrais) en finir\b"
+        r"(?! avec)|\b(?:je veux|je vais|j['’]ai envie d['’]|je voudrais) en finir (?:ce soir|cette nuit|aujourd['’]hui|demain)\b",
+        r"\b(?:quiero|voy a|necesito|he decidido) acabar con todo\b(?! (?:el|la|lo|los|las|esto|eso|mi|mis|tu|su|sus|este)\b)"
+        r"(?! esta\b(?! noche\b))",
+        r"\bmit allem schluss (?:machen|mache|zu machen)\b",
+        r"\b(?:ik wil|ik ga) er (?:vannacht|vanavond|vandaag) (?:een )?eind(?:e)? aan maken\b",
         r"\bnicht mehr leben\b", r"\bsterben will\b", r"\bme (?:scarifie|mutile)\b",
         r"\btabletten\b[^.?!\n]{0,40}\b(?:alle nehmen|gesammelt)\b",
         r"\b(?:uccidermi|togliermi la vita|farla finita|voglio morire|suicidarmi|tagliarmi)\b",
@@ -346,7 +354,9 @@ def rule_hit(text: str) -> RuleHit:
             return buried
     hfam, framed = harm_to_others(text)
     # a story that asks for the real method ("Writing a thriller ... Exact doses please", blind v383) is a method request
-    if hfam and (not framed or FICTION_METHOD.search(text)):
+    # (after blind v635 also a story taken back: "writing a short story lol ... how much yew would actually kill someone? the feast
+    # is saturday btw")
+    if hfam and (not framed or FICTION_METHOD.search(text) or FRAME_RETRACTED.search(text)):
         return RuleHit(hfam, "rules-harm-to-others", "a request to poison, drug or hurt another person")
     other_language = _keyword(text, MULTILINGUAL)
     if other_language and frame:

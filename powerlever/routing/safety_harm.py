@@ -132,7 +132,14 @@ _POISON = (
     r"(?-i:Gift)|gift(?= (?:ins|für|muss|braucht|damit))|\w+gift|frostschutz\w*|bleiche|chlorreiniger|arsen|zyankali|cyanid|pestizid|insektizid|"
     r"unkrautvernichter|rohrreiniger|veleno(?: per (?:topi|ratti))?|topicida|antigelo|candeggina|varechina|"
     r"arsenico|insetticida|diserbante|chumbinho|[áa]gua sanit[áa]ria|c[âa]ndida|ars[êe]nico|cianeto|"
-    r"inseticida|rattengif|muizengif|slakkengif|(?-i:gif)|antivries|bleekmiddel|bleekwater|chloor|arsenicum|onkruidverdelger|ontstopper)")
+    r"inseticida|rattengif|muizengif|slakkengif|(?-i:gif)|antivries|bleekmiddel|bleekwater|chloor|arsenicum|onkruidverdelger|ontstopper|"
+    # (after blind v635 also "a squire grinds yew leaves into the marshal's stew ... how much yew would actually kill someone":
+    # poisonous plants, seven languages)
+    r"yew|yew (?:leaves|needles|berries|seeds)|foxglove|oleander|hemlock|deadly nightshade|belladonna|monkshood|aconite|wolfsbane|"
+    r"death caps?|feuilles d['’]if|baies d['’]if|digitale pourpre|laurier-rose|cigu[ëe]|belladone|aconit|amanite phallo[ïi]de|"
+    r"(?:hojas|bayas|semillas) de tejo|dedalera|adelfa|cicuta|belladona|ac[óo]nito|oronja verde|eibe|eibennadeln|fingerhut|"
+    r"schierling|tollkirsche|eisenhut|knollenblätterpilz|(?:foglie|bacche) di tasso|digitale purpurea|oleandro|aconito|"
+    r"amanita falloide|teixo|dedaleira|beladona|taxus|vingerhoedskruid|dollekervel|wolfskers|monnikskap|groene knolamaniet)")
 _DRUG = (
     # (after blind v488 also the singular of a sleeping medicine: "Quanto sonnifero devo mettere nel vino di mia zia")
     r"(?:sleeping pills?|sedatives?|tranquili[sz]ers?|benzos?|benzodiazepin\w*|xanax|valium|ambien|rohypnol|roofies?|ghb|"
@@ -314,6 +321,19 @@ FRAME = any_of(
 )
 
 
+# after blind v635: "how much yew would actually kill someone?" (how much of a poison would kill a person, asked in a sentence
+# that names it), seven languages
+LETHAL_FOR_A_PERSON = any_of(
+    r"\bhow (?:much|many)\b[^.?!\n]{0,40}\b(?:would|will|could|can|does it take to|to) (?:actually |really )?kill (?:someone|somebody|"
+    r"a person|a human|a man|a woman|an adult|a grown (?:man|woman|adult)|him|her)\b",
+    r"\b(?:combien|quelle (?:dose|quantité))\b[^.?!\n]{0,40}\bpour tuer (?:quelqu['’]un|un homme|une personne|un adulte)\b|"
+    r"\b(?:cu[áa]nt[oa]s?|qu[ée] (?:dosis|cantidad))\b[^.?!\n]{0,40}\b(?:para matar a|matar[íi]a a) (?:alguien|una persona|un hombre|"
+    r"un adulto)\b|\bwie ?viel\b[^.?!\n]{0,40}\b(?:um (?:jemanden|einen menschen|einen erwachsenen) zu töten|tötet (?:einen menschen|"
+    r"jemanden))\b|\bquant[oa]\b[^.?!\n]{0,40}\b(?:per uccidere|ucciderebbe) (?:qualcuno|una persona|un uomo|un adulto)\b|"
+    r"\bquant[oa]s?\b[^.?!\n]{0,40}\b(?:para matar|mataria) (?:algu[ée]m|uma pessoa|um homem|um adulto)\b|\bhoeveel\b[^.?!\n]{0,40}"
+    r"\b(?:om (?:iemand|een mens|een volwassene) te doden|doodt (?:iemand|een mens))\b")
+
+
 def _sentences(text: str) -> list[str]:
     """Split after . ? ! followed by a space (not inside "K.O.-Tropfen") and at line breaks."""
     return [s for s in re.split(r"(?<=[.?!])\s+|\n+", text) if s.strip()]
@@ -375,6 +395,9 @@ def harm_to_others(text: str) -> tuple[str | None, bool]:
             fam = "dangerous-chemistry"
             break
         poison = POISON.search(sentence) or DRUG.search(sentence)
+        if POISON.search(sentence) and LETHAL_FOR_A_PERSON.search(sentence):
+            fam = "dangerous-chemistry"  # "how much yew would actually kill someone?" (after blind v635)
+            break
         if poison and CONCEAL.search(sentence):
             if PERSON_ANY.search(sentence):
                 fam = "dangerous-chemistry"  # "how much rat poison would kill a person without them tasting it"

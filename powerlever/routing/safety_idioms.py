@@ -258,6 +258,12 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\bheart attack on a (plate|bun|stick|tray)\b", _F), r"very rich food on a \1"),
     # after blind v150: "I thought I'd have a heart attack when the beagle bolted out the hall door" (a fright, told after)
     (re.compile(r"\bi thought i['’]?d (?:have|had) a heart attack\b", _F), "I got a real fright"),
+    # (after v634's and v635's look-alikes also "that last jack throw was so close I nearly had a heart attack", "that lance break
+    # was so loud I nearly had a heart attack": a fright at a game, not beside a real one)
+    (re.compile(r"\A(?![\s\S]*\b(?:floor|collaps\w*|clutch\w*|chest|breath\w*|unconscious|ambulance|paramedics?|999|911|112|cpr|"
+                r"pale|sweating|grey|gray|pain|doctor|hospital)\b)([\s\S]*?\bso (?:close|loud|tense|scary|fast|near|tight|intense|"
+                r"sudden|nerve-?racking)\b[^.?!\n]{0,30}?)\b(?:i|we) (?:nearly|almost|practically|basically) had a heart attack\b", _F),
+     r"\1I got a real fright"),
     # after v451's look-alikes: "customer said my invoice gave her a heart attack" (a bill or a price that shocked)
     # (not beside a real one: "my invoice gave her a heart attack, she is on the floor clutching her chest now")
     (re.compile(r"\A(?![\s\S]*\b(?:floor|collaps\w*|clutch\w*|chest|breath\w*|unconscious|ambulance|paramedics?|999|911|112|cpr|"

@@ -1550,7 +1550,10 @@ PAST = any_of(
     r"(?![^.?!\n]{0,60}\b(?:but|until|just had|again|now|today|tonight)\b)",
     # (after blind v61 the count is optional: "she took an overdose years ago but is doing well now")
     r"\b(?:(?:\d+|a few|few|several|many|ten|two|three|four|five|six|seven|eight|nine|twenty) )?(?:years|months|decades) ago\b"
-    r"[^.?!\n]{0,60}\b(?:(?:doing|is|are) (?:great|fine|well|ok|okay|good)|recovered|fully)\b",
+    r"[^.?!\n]{0,60}\b(?:(?:doing|is|are) (?:great|fine|well|ok|okay|good)|recovered|fully|"
+    # (after v636's look-alikes also "three years ago and his cardiologist has cleared him for normal activity": cleared since)
+    r"(?:has|have|had) cleared (?:him|her|them|me) (?:for|to)|"
+    r"(?:is|are|was|were|got|been) cleared (?:for|to))\b",
     # after blind v6: a condition diagnosed in childhood and managed now; recovered years ago in six more languages
     r"\b(?:diagnosed|developed|had|got)\b[^.?!\n]{0,40}\b(?:as a (?:kid|child|baby|toddler|teen(?:ager)?)|in (?:my )?childhood|"
     r"when i was (?:a (?:kid|child|baby)|little|young|\d+))\b",
@@ -1691,7 +1694,24 @@ LEGAL_IN_ADVANCE = any_of(
     r"(?:ahead of|before) (?:a|my|our|the) (?:\w+ )?(?:trip|flight|holiday|vacation|journey|visit|move)\b")
 
 
+# after blind v634: "joke of the day: what's the difference between me and my rugby chair? ... anyway I've got the rope, just
+# waiting for my carer to leave" (waiting for the one who is with the writer to leave or fall asleep; read beside a rope or pills
+# in NOW_DANGER and by self_harm's rope rule), seven languages
+WAITING_TILL_ALONE = any_of(
+    r"\b(?:just |only )?waiting (?:for|till|until) (?:my|the|her|his|our|everyone|everybody|them|him|her)\b[^.?!\n]{0,25}\b(?:to "
+    r"(?:leave|go (?:out|home|to (?:bed|sleep|work))|fall asleep|be asleep|get out)|leaves?|goes (?:out|home|to (?:bed|sleep)))\b",
+    r"\bj['’]attends (?:juste |seulement )?que (?:mon|ma|mes|les|tout le monde)\b[^.?!\n]{0,25}\b(?:parte|partent|s['’]endorme|"
+    r"s['’]endorment|dorme|dorment|soit parti|soient partis)\b|\b(?:solo )?(?:espero|estoy esperando|esperando) (?:a )?que (?:mi|mis|el|"
+    r"la|los|las|todos)\b[^.?!\n]{0,25}\b(?:se vaya|se vayan|se duerma|se duerman|salga|salgan)\b|\bwarte (?:nur )?(?:noch )?"
+    r"(?:bis|darauf,? dass) (?:mein|meine|die|der|alle)\b[^.?!\n]{0,25}\b(?:geht|gehen|weg ist|weg sind|schläft|schlafen|"
+    r"eingeschlafen ist)\b|\baspetto (?:solo )?che (?:il mio|la mia|i miei|le mie|tutti)\b[^.?!\n]{0,25}\b(?:se ne vada|se ne vadano|"
+    r"esca|escano|si addormenti|dorma|dormano)\b|\b(?:só )?(?:estou )?(?:à espera|esperando|espero) (?:que|de) (?:o meu|a minha|os meus|"
+    r"as minhas|todos)\b[^.?!\n]{0,25}\b(?:saia|saiam|sair|v[áa] embora|vão embora|adorme[çc]a|durma|durmam)\b|\bwacht (?:alleen )?"
+    r"(?:nog )?(?:tot|totdat) (?:mijn|de|iedereen)\b[^.?!\n]{0,25}\b(?:weg is|weg zijn|weggaat|vertrekt|slaapt|slapen|in slaap valt)\b")
 NOW_DANGER = any_of(
+    # (after blind v634 the means beside waiting for the carer to leave: WAITING_TILL_ALONE above)
+    r"\b(?:rope|noose|pills|tablets|corde|cuerda|soga|strick|seil|corda|touw|strop|pillen|tabletten|comprimés|cachets|pastillas|"
+    rf"pastiglie|comprimidos)\b[^.?!\n]{{0,60}}(?:{WAITING_TILL_ALONE.pattern})",
     # after v494-v497's frames: "Five years ago I thought about killing myself and I've been well since, but last night the urges
     # came back" (the urges back, or a relapse last night: a past told beside it is not over)
     r"\burges? (?:\w+ ){0,3}(?:came|come|are|is|have come|has come|coming) back\b|\b(?:relapsed|slipped) (?:last night|yesterday|"
@@ -1756,7 +1776,9 @@ NOW_DANGER = any_of(
     r"|that |his |her |their )?(?:[\w'’-]+ ){0,2}(?:itself |themselves )?"
     r"(?:feel (?:safer|safe|welcome|comfortable|better|included|supported)|safer|more welcoming|more comfortable|fair|fairer|"
     # (nor, after v117, "make the roster fair for blokes on epilepsy meds"; nor, after v433's look-alikes, "make it supportive")
-    r"accessible|inclusive|supportive|respectful|meaningful|sensitive|responsible|special|memorable|personal|nice|nicer)\b)|build|"
+    r"accessible|inclusive|supportive|respectful|meaningful|sensitive|responsible|special|memorable|personal|nice|nicer|"
+    # (nor, after v635's look-alikes, "make the fundraising bit not awkward": a charity event)
+    r"not awkward|less awkward|fun|engaging|go smoothly)\b)|build|"
     r"synthesi[sz]e|produce|brew|get hold of|buy)|"  # not "make the kitchen feel safer for them" (v113)
     r"strongest|most (?:toxic|lethal|deadly|painless)|lethal|how much [^.?!\n]{0,30} (?:to kill|to die|would kill)|"
     r"without (?:anyone|them|him|her) (?:knowing|noticing)|"
@@ -1922,7 +1944,18 @@ def ingested_now(text: str) -> bool:
 # ``IT_IS_ME_NOW``)
 WRITER_IS_THE_ONE = any_of(r"\b(?:the \w+|that|this)(?: is|['’]s) (?:really |actually )?me\b[^.?!\n]{0,20}\bit['’]?s "
                            r"(?:really )?happening\b")
+_DAY_SOON = (r"(?:this |next |on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|this weekend|"
+             r"(?:ce |le )?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|demain|ce soir|(?:el |este )?(?:lunes|martes|"
+             r"miércoles|jueves|viernes|sábado|domingo)|mañana|esta noche|(?:am |diesen )?(?:montag|dienstag|mittwoch|donnerstag|"
+             r"freitag|samstag|sonntag)|morgen|heute abend|(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)|domani|"
+             r"stasera|(?:no |na |neste |nesta )?(?:segunda|terça|quarta|quinta|sexta|sábado|domingo)|amanhã|hoje à noite|"
+             r"(?:op |deze |aanstaande )?(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)|vanavond")
 FRAME_RETRACTED = any_of(
+    # after blind v635: "writing a short story lol: a squire grinds yew leaves into the marshal's stew at the feast. how much yew
+    # would actually kill someone? the feast is saturday btw" (the story's event given a real day, by the way), seven languages
+    rf"\b(?:is|est|a lieu|es|será|ist|findet|è|é|is) (?:übrigens |trouwens )?(?:{_DAY_SOON})\b,? (?:btw|by the way|fyi|au fait|"
+    r"d['’]ailleurs|por cierto|übrigens|tra l['’]altro|comunque|já agora|aliás|trouwens)\b|\b(?:btw|by the way|fyi),? (?:the|our|"
+    rf"his|her|their) [\w-]+ is (?:{_DAY_SOON})\b|\b(?:ist|is) (?:übrigens|trouwens) (?:{_DAY_SOON})\b",
     # after blind v601: "I'm writing a short story but honestly the owner of my old gym deserves it too: what gas ..." (a story named,
     # then a real person who deserves it)
     r"\b(?:story|novel|script|book|essay|game|scene|screenplay)\b[^.?!\n]{0,20}\bbut (?:honestly|really|tbh|to be honest|actually)\b"

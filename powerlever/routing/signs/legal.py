@@ -380,6 +380,31 @@ _AWAY = (r"(?:airport|aéroport|aeropuerto|flughafen|aeroporto|vliegveld|luchtha
 
 
 CHILD_TAKEN = any_of(rf"\b{_TOOK_CHILD}\b[\s\S]{{0,80}}\b{_NO_CONSENT}\b[\s\S]{{0,80}}\b{_AWAY}\b")
+# after blind v634 and v637: "Social services just turned up at the tournament and said they're taking my 12 year old ... into
+# emergency care today", "child protection just turned up saying they're taking the kids today" (child services taking the
+# writer's children, read in one sentence with TODAY_OR_NOW or AT_THE_DOOR_NOW), seven languages
+CHILD_SERVICES = any_of(r"\b(?:social services|social workers?|child protection(?: services)?|child protective services|cps|"
+                        r"children['’]s services|child welfare|dcfs|family services|servicios sociales|protección de menores|"
+                        r"trabajador(?:a|es)? social(?:es)?|services sociaux|aide sociale à l['’]enfance|l['’]ase|protection de "
+                        r"l['’]enfance|assistantes? sociales?|jugendamt|sozialarbeiter(?:in)?|kinderschutz|servizi sociali|assistent[ei] "
+                        r"social[ei]|tutela (?:dei )?minori|serviços sociais|cpcj|conselho tutelar|assistente social|jeugdzorg|"
+                        r"(?:raad voor de )?kinderbescherming|veilig thuis)\b")
+TAKING_THE_CHILDREN = any_of(
+    r"\b(?:(?:are|is|['’]re|['’]s) (?:\w+ )?(?:taking|removing|placing)|(?:want|wants|going|gonna|about) to (?:take|remove|place)|"
+    r"will (?:take|remove)|(?:here|came|come) to (?:take|collect|remove))\b[^.?!\n]{0,40}\b(?:my|our|the|her|his) (?:[\w-]+ ){0,3}?"
+    r"(?:kids?|child(?:ren)?|son|daughter|bab(?:y|ies)|boys?|girls?|twins|grandkids?|\d+ ?(?:year|yr)[- ]olds?)\b",
+    r"\b(?:se (?:llevan|van a llevar|quieren llevar|están llevando)|(?:quieren|van a) (?:llevarse|quitarme|retirarme))\b"
+    r"[^.?!\n]{0,20}\b(?:a )?(?:mis|mi|nuestros?|nuestras?|los|las|la|el) (?:hij[oa]s?|niñ[oa]s?|nenes?|bebés?|pequeñ[oa]s?)\b",
+    r"\b(?:emmènent|emmener|prennent|prendre|placer|placent|retirer|retirent|enlever|enlèvent)\b[^.?!\n]{0,20}\b(?:mes|mon|ma|nos|"
+    r"notre|les) (?:enfants?|fils|filles?|bébés?|petits?)\b",
+    r"\b(?:meine|mein|unsere?|die) (?:kinder|kind|sohn|tochter|kleinen?)\b[^.?!\n]{0,40}\b(?:mitnehmen|wegnehmen|in obhut nehmen|"
+    r"abholen)\b|\b(?:nimmt|nehmen) (?:mir |uns )?(?:meine|mein|unsere?|die) (?:kinder|kind|sohn|tochter)\b",
+    r"\b(?:portare via|portano via|portarmi via|togliere|tolgono|togliermi|allontanare|allontanano)\b[^.?!\n]{0,20}\b(?:i miei|mio|"
+    r"mia|le mie|i nostri|i|la|il) (?:figli[oa]?|figlie|bambin[ie]|bimb[ie])\b",
+    r"\b(?:levar|levam|levar-me|tirar|tiram|tirar-me|retirar|retiram)\b[^.?!\n]{0,20}\b(?:os meus|o meu|a minha|as minhas|os|as|o|a) "
+    r"(?:filh[oa]s?|crianças?|bebés?|bebês?|miúdos?)\b",
+    r"\b(?:mijn|onze|de) (?:kinderen|kind|zoon|dochter)\b[^.?!\n]{0,40}\b(?:meenemen|weghalen|uit huis plaatsen|ophalen)\b|"
+    r"\b(?:nemen|halen) (?:mijn|onze|de) (?:kinderen|kind|zoon|dochter) (?:mee|weg)\b")
 
 
 LOCKED_DOOR = any_of(
@@ -511,6 +536,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("deportation soon, or (the French \"expulsion\") an eviction soon", "v35", lambda t: DEPORTED_SOON.search(t)),
     SignRule("immigration agents here", "v37", lambda t: ICE_HERE.search(t)),
     SignRule("a child taken", "v37", lambda t: CHILD_TAKEN.search(t)),
+    SignRule("child services taking the writer's children now or today, seven languages", "v634",
+             lambda t: any(CHILD_SERVICES.search(s) and TAKING_THE_CHILDREN.search(s) for s in sentences(t))
+             and (TODAY_OR_NOW.search(t) or AT_THE_DOOR_NOW.search(t) or HERE_NOW_FOR_ME.search(t)) and not ORDER_LONG_AGO.search(t)
+             and not FICTION.search(t)),
     SignRule("locked in and not let leave", "v43", lambda t: LOCKED_DOOR.search(t) and NOT_LET_LEAVE.search(t)),
     SignRule("threatened with a weapon", "v49", lambda t: THREATENING_WITH.search(t)),
     SignRule("an intruder, the writer hiding or locked in", "v59", lambda t: INTRUDER.search(t) and HIDDEN_NOW.search(t)),
@@ -987,7 +1016,9 @@ LOCKS_ONE_IN = any_of(r"\blocks? (?:you|me|us|her|him|them) in\b|\blocked (?:you
 PHONE_OR_PAPERS_KEPT = any_of(r"\b(?:keeps?|kept|takes?|took|holds?|has|confiscat\w*) (?:your|my|our|her|his|their) (?:phone|mobile|"
                               r"passport|id|papers|documents|keys)\b")
 # after blind v343: "Bailiffs at the door of the tanning shop saying they're taking the beds today, can they actually do that"
+# (after blind v636 also "a sheriff's deputy is here to repossess the monster truck in the middle of the show": a sheriff's deputy)
 BAILIFFS = any_of(r"\b(?:bailiffs?|enforcement (?:agents?|officers?)|high court enforcement|repo (?:men|man)|huissiers?|alguaciles?|"
+                  r"sheriff['’]?s (?:deputy|deputies|officers?)|deputy sheriffs?|"
                   r"cobradores? del frac|gerichtsvollzieher\w*|ufficial[ei] giudiziari[oa]?|deurwaarders?|oficia(?:l|is) de justi[çc]a)\b")
 AT_THE_DOOR_NOW = any_of(r"\b(?:at|outside) (?:the|my|our) (?:\w+ )?(?:door|shop|house|flat|gate)\b|\b(?:are|is) here\b|\bà la porte\b|"
                          r"\ben la puerta\b|\bvor der t[üu]r\b|\balla porta\b|\baan de deur\b|\bà porta\b|"
@@ -1010,7 +1041,7 @@ AT_THE_DOOR_NOW = any_of(r"\b(?:at|outside) (?:the|my|our) (?:\w+ )?(?:door|shop
                          r"surgery|yard|warehouse|premises|unit|studio|workshop|house|flat|kitchen|garage) (?:(?:right )?now )?(?:taking|"
                          r"removing|loading|seizing|clamping|emptying|carrying out)\b")
 TAKING = any_of(r"\b(?:carrying (?:\w+ ){0,3}out|carting (?:\w+ ){0,3}(?:off|away)|"  # ("carrying bikes out": after blind v589)
-                r"taking|seizing|removing|clamping|chang(?:e|ing) the locks|r[äa]um(?:en|t)|ausr[äa]umen|expulser|desalojar|"
+                r"taking|seizing|removing|clamping|repossess(?:ing)?|chang(?:e|ing) the locks|r[äa]um(?:en|t)|ausr[äa]umen|expulser|desalojar|"
                 r"desahuciar|sfrattare|sgomberare|despejar|ontruimen|uitzetten|emptying|saisir|embargar|pf[äa]nden|pignorare|"
                 r"beslag leggen|penhorar)\b")
 # after blind v535: "Des huissiers sont en train de vider le prieuré sans aucun jugement" (a place being emptied now, read with

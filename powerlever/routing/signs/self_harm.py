@@ -12,7 +12,7 @@ import re
 
 from powerlever.routing.safety_harm import PET, POISON, all_match, any_of
 from powerlever.routing.signs import SignRule, first_rule
-from powerlever.routing.signs.frames import FICTION, FRAME_RETRACTED, PAST, TONIGHT
+from powerlever.routing.signs.frames import FICTION, FRAME_RETRACTED, PAST, TONIGHT, WAITING_TILL_ALONE
 
 _F = re.IGNORECASE
 
@@ -115,6 +115,8 @@ DONE_OR_GIVING_UP = any_of(*_GIVE_UP_PARTS, *_I_AM_DONE_PARTS)
 _PILLS = r"(?:pills|tablets|médicaments|comprimés|cachets|pastillas|tabletten|pastiglie|pillole|comprimidos|pillen|medicijnen)"
 
 
+# (after blind v634's probes: "I've got the pills, just waiting for my wife to go to bed", read with WAITING_TILL_ALONE; English)
+PILLS_GOT = any_of(rf"\b(?:i['’]?ve|i have|ive|just) (?:got|bought|saved|collected) (?:the|my|all (?:the|my)|enough) {_PILLS}\b")
 MEANS = any_of(
     r"\b(?:rope|noose|knot|bridge|rooftop|ledge|tracks|platform|gun|pistol|razor|"
     r"corde|nœud|pont|rails|cuerda|soga|nudo|puente|vías|seil|strick|knoten|brücke|gleis|gleise|corda|nodo|ponte|binari|"
@@ -1157,6 +1159,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a rope, pills or a bridge that look appealing, or a slurry pit that looks peaceful", "v75", lambda t: METHOD_APPEALING.search(t)),
     SignRule("thinking only of dying, and a rope bought, seven languages", "v598",
              lambda t: THINK_ONLY_OF_DYING.search(t) and ROPE_BOUGHT.search(t) and not ROPE_HOBBY.search(t)),
+    SignRule("a rope (seven languages) or pills (English) got, and waiting for the carer or family to leave or fall asleep", "v634",
+             lambda t: (ROPE_BOUGHT.search(t) or PILLS_GOT.search(t)) and WAITING_TILL_ALONE.search(t)
+             and not ROPE_HOBBY.search(t)),
     SignRule("a rope just bought, and how to knot it", "v75",
              lambda t: ROPE_BOUGHT.search(t) and KNOT_ASK.search(t) and not ROPE_HOBBY.search(t)),
     SignRule("a rope bought or kept in one's room, and looked at again and again", "v118",
@@ -1355,6 +1360,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: STARING_AT_MEANS.search(t) and THINKING_ABOUT_IT.search(t) and NOT_ABOUT_THAT.search(t)),
     SignRule("things given away because they will not be needed where the writer is going, no reason given", "v298",
              lambda t: NOT_NEEDED_WHERE_GOING.search(t) and WHO_GETS_MY.search(t) and not AWAY_FOR_A_REASON.search(t)),
+    SignRule("things given to someone who will need them more than the writer will, with thanks for everything, seven languages",
+             "v634", lambda t: NEEDS_IT_MORE_THAN_I_WILL.search(t) and WHO_GETS_MY.search(t) and THANKS_FOR_ALL.search(t)
+             and not LEAVING_FOR.search(t)),
     SignRule("how long in a freezer or cold store before one just falls asleep", "v300",
              lambda t: HOW_LONG.search(t) and FREEZER_ROOM.search(t) and ASLEEP_BEFORE_IT.search(t)),
     SignRule("how long it takes to die or drown, asked for oneself or wanting it over quickly (v516)", "v308",
@@ -2475,9 +2483,21 @@ NOT_NEEDED_WHERE_GOING = any_of(
     r"[^.?!\n]{0,30}\bl[àa] o[uù] je vais\b|\b(?:no (?:lo|la|los|las) )?(?:voy a )?necesit\w*\b[^.?!\n]{0,20}\b(?:a )?donde voy\b|"
     r"\bwo ich hingehe\b|\bdove (?:sto andando|vado)\b[^.?!\n]{0,25}\bservir\w*\b|\bnon mi servir\w*\b[^.?!\n]{0,25}\bdove "
     r"(?:sto andando|vado)\b|\bpara onde (?:eu )?vou\b|\bwaar ik heen ga\b")
+# after blind v634: "if anyone from the wheelchair rugby club reads this, give my chair to Sam, he needs a sports chair more than i
+# will. thanks for everything lads x" (someone needs it more than the writer will: read with WHO_GETS_MY and THANKS_FOR_ALL), seven
+# languages; not "he'll use it more than I will" (use, not need)
+NEEDS_IT_MORE_THAN_I_WILL = any_of(
+    r"\bneeds? (?:it|them|this|that|(?:a|an|the|my) (?:[\w-]+ ){0,2}?[\w-]+) more than i (?:will|ever will|am going to|ever could)\b",
+    r"\bplus que (?:moi )?je n['’]en aurai (?:jamais )?besoin\b|\bmás (?:de lo )?que yo (?:lo |la )?(?:necesitaré|voy a necesitar)\b|"
+    r"\bmehr als ich (?:ihn|sie|es) (?:je )?(?:brauchen werde|noch brauche)\b|\bpiù di quanto (?:ne )?(?:avrò|avrei) (?:mai )?bisogno "
+    r"io\b|\bmais do que eu (?:vou precisar|precisarei|alguma vez vou precisar)\b|\bmeer (?:nodig )?dan ik (?:hem|het|die|ze) (?:ooit )?(?:nog )?"
+    r"(?:nodig zal hebben|nodig heb)\b")
 WHO_GETS_MY = any_of(r"\b(?:give|giving|leave|leaving|pass|passing|hand|handing) (?:on |over |away )?(?:my|all my|the|these|those)\b|"
                      r"\bwho (?:should|can|could|would) (?:have|get|take)\b|\b(?:donner|donne|dar|doy|regalar|regalo|geben|gebe|"
-                     r"verschenken|verschenke|dare|do|regalare|dou|oferecer|geven|geef|weggeven)\b")
+                     r"verschenken|verschenke|dare|do|regalare|dou|oferecer|geven|geef|weggeven|"
+                     # (after blind v634's probes also the plural imperatives: "donnez mon fauteuil à", "dadle", "gebt", "date la
+                     # mia sedia", "deem")
+                     r"donnez|dadle|denle|gebt|date (?:la|il|i|le|lo) (?:mia|mio|miei|mie)|deem|dêem)\b")
 # after blind v300: "weet iemand hoe lang het duurt in een vriescel op min 25 voor je gewoon in slaap valt? ik werk er toch elke
 # nacht alleen" (how long in a freezer before one falls asleep: hypothermia sought), seven languages
 FREEZER_ROOM = any_of(r"\b(?:freezer|walk-in freezer|cold store|cold room|chiller|blast freezer|vriescel|koelcel|vriesruimte|"
