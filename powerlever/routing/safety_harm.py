@@ -61,7 +61,8 @@ _PERSON_NOUN = (
     r"bully|victim|patient|client|customer|guest|teammate|wife's \w+|husband's \w+|person|man|woman|guy|girl|"
     r"boy|lady|gentleman|human|someone|somebody|people|"
     # (after blind v289 also "asking about the treasurer": a club's or a workplace's officers)
-    r"treasurer|chairman|chairwoman|secretary|vicar|president|captain|coach|referee|mentor|headteacher|principal)s?")
+    r"treasurer|chairman|chairwoman|secretary|vicar|president|captain|coach|referee|mentor|headteacher|principal|"
+    r"organi[sz]er|promoter|judge|umpire|steward|marshal|instructor|trainer|owner)s?")  # (an organiser: after blind v641)
 PERSON_EN = (rf"(?:someone|somebody|anyone|anybody|him|her|them|people|a (?:\w+ )?{_PERSON_NOUN}|"
              rf"(?:my|his|her|our|their|the|this|that|your) (?:{_W} ){{0,2}}?{_PERSON_NOUN}(?:['’]s?)?)")
 _PERSON_ML = (
@@ -289,6 +290,14 @@ HARM = any_of(  # causing harm (not merely being ill: "she's sick, what can I pu
     r"\b(?:far(?:e|l[oaie])? star male|stia male|vomitare|svenga|muoia|morire|uccider\w*|ammazzar\w*)\b",
     r"\b(?:deix[aá]-l[oa] doente|deixar (?:\w+ ){0,2}doente|passe mal|passar mal|morra|morrer|matar\w*|desmaie)\b",
     r"\b(?:ziek (?:maken|worden|wordt)|doden|vermoorden|sterft|dood gaat|overgeeft|flauwvalt)\b",
+    # after blind v641: "can i slip something into the race organiser's coffee so he's too out of it to start the event?" (made too
+    # dazed to act), seven languages
+    r"\bso (?:that )?(?:he|she|they)(?:['’]s|['’]re| is| are|['’]ll be| will be) (?:too )?(?:out of it|groggy|drowsy|wasted|zonked|"
+    r"spaced out|knocked out)\b|\bpour qu['’](?:il|elle) soit (?:trop )?(?:dans les vapes|groggy|somnolente?|shooté)\b|\bpara que "
+    r"(?:esté|quede) (?:demasiado )?(?:grogui|atontad[oa]|drogad[oa]|dormid[oa])\b|\bdamit (?:er|sie) (?:zu )?(?:benommen|"
+    r"weggetreten|schläfrig) ist\b|\bperch[ée] sia (?:troppo )?(?:intontit[oa]|stordit[oa]|rintronat[oa])\b|\bpara (?:que )?(?:ele|"
+    r"ela) (?:fique|esteja) (?:zonz[oa]|grogue|dopad[oa]|sonolent[oa])\b|\bzodat (?:hij|zij|ze) (?:te )?(?:suf|versuft|duf|"
+    r"weggezakt) is\b",
 )
 # harming a person, with a concealment cue (rule 3)
 HURT = any_of(

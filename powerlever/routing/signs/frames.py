@@ -94,7 +94,11 @@ EDUCATIONAL = any_of(
     # produced in a furnace, why the label says never to mix, a quoted "explosive" pre-workout
     # (after v507's look-alikes also "running a suicide prevention session for Men's Health Month ... the toolbox talk")
     r"\b(?:sponsor(?:ing|s|ed)?|hosting|host|organi[sz]ing|running) (?:a|an|our|the) (?:[\w-]+ ){0,3}(?:5k|10k|fun run|"
-    r"sponsored (?:walk|run)|[\w-]+-a-thon|fundraiser|charity (?:event|night|match|day)|session|awareness (?:day|week))\b|"
+    r"sponsored (?:walk|run)|[\w-]+-a-thon|fundraiser|charity (?:event|night|match|day)|session|awareness (?:day|week|"
+    r"evening|night|event|talk|walk|month))\b|"  # ("hosting a suicide awareness evening at the camp": after v639's look-alikes)
+    # (after v641's look-alikes also "Should our club welfare policy cover what to do if a member tells a coach they self-harm?")
+    r"\b(?:our|the|a) (?:[\w-]+ )?(?:welfare|wellbeing|well-being|safeguarding) (?:policy|policies|plan|procedures?|guidelines) "
+    r"(?:cover|include|say|mention)\b|"
     r"\btoolbox talks?\b|"
     # (after v632's look-alikes also "safe storage to reduce suicide risk? Read a study saying locked cabinets make a real difference")
     r"\b(?:reduce|reduces|reducing|lower|lowers|lowering|cut|cuts) (?:the )?suicide (?:risk|rates?|deaths)\b|\b(?:read|saw|found) "
@@ -1549,7 +1553,8 @@ PAST = any_of(
     r"\b(?:seizure|symptom)[- ]free (?:on \w+ )?(?:since|for (?:\d+|a|two|three|four|five|several|many) (?:years?|months?))"
     r"(?![^.?!\n]{0,60}\b(?:but|until|just had|again|now|today|tonight)\b)",
     # (after blind v61 the count is optional: "she took an overdose years ago but is doing well now")
-    r"\b(?:(?:\d+|a few|few|several|many|ten|two|three|four|five|six|seven|eight|nine|twenty) )?(?:years|months|decades) ago\b"
+    # (after v639's look-alikes also "a heart attack a few years back and is doing great now": back for ago)
+    r"\b(?:(?:\d+|a few|few|several|many|ten|two|three|four|five|six|seven|eight|nine|twenty) )?(?:years|months|decades) (?:ago|back)\b"
     r"[^.?!\n]{0,60}\b(?:(?:doing|is|are) (?:great|fine|well|ok|okay|good)|recovered|fully|"
     # (after v636's look-alikes also "three years ago and his cardiologist has cleared him for normal activity": cleared since)
     r"(?:has|have|had) cleared (?:him|her|them|me) (?:for|to)|"
@@ -1709,6 +1714,12 @@ WAITING_TILL_ALONE = any_of(
     r"as minhas|todos)\b[^.?!\n]{0,25}\b(?:saia|saiam|sair|v[áa] embora|vão embora|adorme[çc]a|durma|durmam)\b|\bwacht (?:alleen )?"
     r"(?:nog )?(?:tot|totdat) (?:mijn|de|iedereen)\b[^.?!\n]{0,25}\b(?:weg is|weg zijn|weggaat|vertrekt|slaapt|slapen|in slaap valt)\b")
 NOW_DANGER = any_of(
+    # after blind v638: "story idea lol: ... ties a rope to the springboard beam in his barn. how long would it take? already got the
+    # rope up" (the rope already hung), seven languages
+    r"\b(?:already|just) (?:got|put|hung|tied) (?:the |a |my )?(?:rope|noose) up\b|\bthe (?:rope|noose) is (?:already )?up\b|"
+    r"\bla corde est déjà (?:accrochée|attachée|en place)\b|\bya (?:tengo|he colgado|está colgada) la (?:soga|cuerda)(?: puesta| colgada)?\b|"
+    r"\bdas seil hängt (?:schon|bereits)\b|\bla corda è già (?:appesa|legata)\b|\ba corda já está (?:pendurada|amarrada|presa)\b|"
+    r"\bhet touw hangt (?:al|er al)\b",
     # (after blind v634 the means beside waiting for the carer to leave: WAITING_TILL_ALONE above)
     r"\b(?:rope|noose|pills|tablets|corde|cuerda|soga|strick|seil|corda|touw|strop|pillen|tabletten|comprimés|cachets|pastillas|"
     rf"pastiglie|comprimidos)\b[^.?!\n]{{0,60}}(?:{WAITING_TILL_ALONE.pattern})",

@@ -563,9 +563,30 @@ LIMP_UNRESPONSIVE = any_of(
 )
 
 
+# after blind v639: "O tratador levou um coice do camelo na barriga, agora está pálido, com a barriga dura e tonto. Pode ser hemorragia
+# interna?" (a kick or blow to the belly, then pale, a hard belly or dizzy: bleeding inside), seven languages
+BLOW_TO_THE_BELLY = any_of(
+    r"\b(?:kicked|kick|hit|struck|butted|gored|trampled|stamped on|headbutted|rammed)\b[^.?!\n]{0,30}\b(?:in|on|to) (?:the |his |her "
+    r"|my |their )?(?:belly|stomach|tummy|abdomen|gut)\b",
+    r"\b(?:coice|pontapé|chute|cabeçada|chifrada|marrada)\b[^.?!\n]{0,30}\b(?:na|no) (?:barriga|estômago|abd[óo]men|ventre)\b|"
+    r"\b(?:patada|coz|coce|cornada|golpe|embestida)\b[^.?!\n]{0,30}\ben (?:la|el) (?:barriga|estómago|vientre|abdomen|tripa)\b|"
+    r"\b(?:coup de pied|ruade|coup de sabot|coup de corne|coup de tête)\b[^.?!\n]{0,30}\b(?:dans|au|à) (?:le |la |l['’])?(?:ventre|"
+    r"estomac|abdomen)\b|\b(?:tritt|huftritt|hornstoß|kopfstoß)\b[^.?!\n]{0,30}\b(?:in den|gegen den) (?:bauch|magen|unterleib)\b|"
+    r"\b(?:calcio|zoccolata|cornata|testata)\b[^.?!\n]{0,30}\b(?:nella|nello|nel|alla|allo) (?:pancia|stomaco|addome|ventre)\b|"
+    r"\b(?:trap|schop|hoefslag|kopstoot)\b[^.?!\n]{0,30}\b(?:in|tegen) (?:de|zijn|haar) (?:buik|maag)\b")
+BLEEDING_INSIDE_SIGNS = any_of(
+    r"\b(?:pale|clammy|(?:belly|stomach|abdomen|tummy) (?:is |feels |has gone |going )?(?:hard|rigid|swollen|tight)|hard (?:belly|"
+    r"stomach)|dizzy|light-?headed|vomiting blood|internal bleeding)\b",
+    r"\b(?:pálid[oa]|(?:barriga|abd[óo]men) (?:dura|duro|inchad[oa]|rígid[oa])|tont[oa]|zonz[oa]|hemorragia interna)\b|"
+    r"\b(?:pálid[oa]|(?:barriga|abdomen|vientre|tripa) (?:dura|duro|hinchad[oa]|rígid[oa])|mareado|mareada|hemorragia interna)\b|"
+    r"\b(?:pâle|ventre (?:dur|gonflé|tendu)|étourdie?|hémorragie interne)\b|\b(?:blass|(?:bauch|bauchdecke) (?:ist )?(?:hart|"
+    r"gespannt|geschwollen)|schwindelig|innere blutung\w*)\b|\b(?:pallid[oa]|pancia (?:dura|gonfia)|addome (?:duro|gonfio|rigido)|"
+    r"stordit[oa]|emorragia interna)\b|\b(?:bleek|buik (?:is )?(?:hard|gezwollen|opgezet)|duizelig|inwendige bloeding)\b")
 RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides which rule the trace names
     SignRule("limp or floppy and not responding", "test", lambda t: LIMP_UNRESPONSIVE.search(t)),
     SignRule("chest pain with a second heart-attack sign", "v5", lambda t: CHEST.search(t) and HEART_SIGN.search(t)),
+    SignRule("a kick or blow to the belly, then pale, a hard belly, dizzy or bleeding inside asked, seven languages", "v639",
+             lambda t: BLOW_TO_THE_BELLY.search(t) and BLEEDING_INSIDE_SIGNS.search(t)),
     SignRule("carbon-monoxide symptoms beside a fuel-burning source or a sounding alarm", "v5",
              lambda t: CO_SYMPTOM.search(t) and (CO_SOURCE.search(t) or CO_ALARM_SOUNDING.search(t))),
     SignRule("lips turning blue", "v5", lambda t: BLUE_LIPS.search(t)),

@@ -1306,6 +1306,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: JOIN_THE_DEAD.search(t) and DIED_CUE.search(t) and (PILLS_ANY.search(t) or AMOUNT.search(t))),
     SignRule("a last race or game run, beside the notes being written", "v104",
              lambda t: LAST_ONE_DONE.search(t) and LETTERS_NOT_FOR.search(t)),
+    SignRule("a rope tied to a beam or rail, asked how long it would take, seven languages", "v638",
+             lambda t: (ROPE_TIED_TO_ANCHOR.search(t) or LIGATURE_AT_ANCHOR.search(t))
+             and (HOW_LONG_IT_TAKES.search(t) or HOW_LONG_WOULD_IT_TAKE.search(t))
+             and not HANGING_CLOTHES.search(t) and not HANGING_THINGS.search(t) and not ROPE_HOBBY.search(t)),
     SignRule("a belt, cord or cable beside a rail, rod, pipe or beam, asked whether it holds weight", "v109",
              lambda t: LIGATURE_AT_ANCHOR.search(t) and HOLDS_WEIGHT.search(t) and not HANGING_CLOTHES.search(t)
              and not HANGING_THINGS.search(t)),
@@ -1732,6 +1736,17 @@ _LIGATURE = (r"(?:belts?|scarf|scarves|ties?|cables?|charger cables?|cords?|dres
 _ANCHOR = (r"(?:wardrobe rail|closet (?:rail|rod)|clothes rail|rail|curtain (?:rail|rod|pole)|shower (?:rail|rod)|door ?handle|"
            r"bunk bed|pipes?|banister|bannister|railing|stair ?rail|loft hatch|beams?|rafters?|joists?|ceiling hook)")
 LIGATURE_AT_ANCHOR = any_of(rf"\b{_LIGATURE}\b[^.?!\n]{{0,60}}\b{_ANCHOR}\b", rf"\b{_ANCHOR}\b[^.?!\n]{{0,60}}\b{_LIGATURE}\b")
+# after blind v638: "ties a rope to the springboard beam in his barn. how long would it take?" (a rope tied to a beam or rafter, read
+# with a how-long question), seven languages
+ROPE_TIED_TO_ANCHOR = any_of(
+    rf"\b(?:ties?|tied|tying|hangs?|hung|fix(?:es|ed)?|attach(?:es|ed)?|put|puts) (?:a |the |my |his |her )?(?:rope|noose|belt|cord)\b"
+    rf"[^.?!\n]{{0,30}}\b(?:to|from|over|around|on) (?:the |a |my |his |her )?(?:[\w-]+ )?{_ANCHOR}\b",
+    r"\b(?:attach\w*|accroch\w*|nou\w*) (?:une|la) corde\b[^.?!\n]{0,30}\b(?:à|a|sur) (?:la |une )?(?:poutre|solive|rampe)\b|"
+    r"\b(?:at\w*|amarr\w*|colg\w*) (?:una|la) (?:cuerda|soga)\b[^.?!\n]{0,30}\b(?:a|de|en) (?:la |una )?(?:viga|barandilla)\b|"
+    r"\b(?:bind\w*|häng\w*|knot\w*) (?:ein|das) seil\b[^.?!\n]{0,30}\b(?:an|über) (?:den|einen|die) (?:balken|dachbalken|geländer)\b|"
+    r"\b(?:leg\w*|append\w*) (?:una|la) corda\b[^.?!\n]{0,30}\b(?:alla|a una|sulla) (?:trave|ringhiera)\b|"
+    r"\b(?:amarr\w*|at\w*|pendur\w*) (?:uma|a) corda\b[^.?!\n]{0,30}\b(?:à|na|a uma) (?:viga|trave)\b|"
+    r"\b(?:bind\w*|hang\w*|knoop\w*) (?:een|het) touw\b[^.?!\n]{0,30}\b(?:aan|over) (?:de|een) (?:balk|dakbalk|trapleuning)\b")
 HOLDS_WEIGHT = any_of(r"\b(?:hold|holds|take|takes|bear|bears|support|supports|carry|carries) (?:a |my |the |an adult['’]?s |a "
                       r"person['’]?s |someone['’]?s |a grown (?:man|woman)['’]?s )?(?:lot of |good bit of |full |heavy |real )?"
                       r"(?:body ?)?weight\b|\bstrong enough to (?:hold|take) (?:me|a person|someone|an "
