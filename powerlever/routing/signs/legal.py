@@ -536,6 +536,11 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("deportation soon, or (the French \"expulsion\") an eviction soon", "v35", lambda t: DEPORTED_SOON.search(t)),
     SignRule("immigration agents here", "v37", lambda t: ICE_HERE.search(t)),
     SignRule("a child taken", "v37", lambda t: CHILD_TAKEN.search(t)),
+    SignRule("a threat to publish the writer's address unless they do something by today or a deadline, seven languages", "v642",
+             lambda t: THREAT_MADE.search(t) and ADDRESS_THREAT.search(t) and A_DEMAND.search(t)
+             and (TODAY_OR_NOW.search(t) or DEADLINE.search(t))),
+    SignRule("an authority closing the writer's event or business today or now, seven languages", "v645",
+             lambda t: AUTHORITY_CLOSING.search(t) and TODAY_OR_NOW.search(t) and not FICTION.search(t)),
     SignRule("child services taking the writer's children now or today, seven languages", "v634",
              lambda t: any(CHILD_SERVICES.search(s) and TAKING_THE_CHILDREN.search(s) for s in sentences(t))
              and (TODAY_OR_NOW.search(t) or AT_THE_DOOR_NOW.search(t) or HERE_NOW_FOR_ME.search(t)) and not ORDER_LONG_AGO.search(t)
@@ -806,7 +811,7 @@ POLICE_WANT_TO_SEARCH = any_of(r"\b(?:want|wants|wanting|are going|is going|are 
                                r"\bquieren? (?:registrar|entrar a registrar|hacer un registro (?:en|de)) (?:el|la|los|las|nuestr\w+|mi|mis)\b|"
                                r"\bveu(?:lent|t) (?:perquisitionner|fouiller) (?:le|la|les|l['’]|notre|nos|mon|ma|mes)\b|"
                                r"\b(?:will|woll(?:en|te|ten))\b[^.?!\n]{0,40}\bdurchsuchen\b|\bvogliono (?:perquisire|setacciare|fare una perquisizione)\b|"
-                               r"\bquerem (?:revistar|fazer uma busca|buscar)\b|\bwillen\b[^.?!\n]{0,40}\b(?:doorzoeken|huiszoeking doen)\b")
+                               r"\bquer(?:em)? (?:revistar|fazer uma busca|buscar)\b|\bwillen\b[^.?!\n]{0,40}\b(?:doorzoeken|huiszoeking doen)\b")
 LET_THEM_IN_ASKED = any_of(r"\b(?:do|must|should|can|have) (?:we|i) (?:have to |got to )?let (?:them|the police|the officers|him|her) "
                            r"in\b|\b(?:haven['’]?t|hasn['’]?t|didn['’]?t|have not|has not|did not) (?:shown|given) (?:us|me) (?:any )?"
                            r"(?:paperwork|papers|a warrant|any warrant|a search warrant)\b|"
@@ -954,6 +959,26 @@ A_DEMAND = any_of(r"\bunless\b|\bor else\b|\botherwise\b|\bif (?:i|we) (?:don['�
 DEATH_THREATS = any_of(r"\b(?:death threats?|threaten\w* to kill|menac\w* de mort|amenaza\w* de muerte|amenaz\w* (?:con )?matarme|"
                        r"morddrohung\w*|todesdrohung\w*|minacc\w* di morte|minacciat\w* di morte|ameaça\w* de morte|ameaçad\w* de morte|ameaçou-me de morte|"
                        r"doodsbedreiging\w*|met de dood bedreigd)\b")
+# after blind v642: "sponsor is threatening to sue me and post my home address online unless i sign over my winnings today. they
+# gave me until 5pm" (a threat to publish the writer's address unless they do something by a deadline), seven languages
+ADDRESS_THREAT = any_of(r"\b(?:post|publish|share|leak|put)\w* (?:my|our) (?:home )?address\b|\bpubli\w* (?:mon|notre) adresse\b|"
+                        r"\bpublicar (?:mi|nuestra) direcci[óo]n\b|\b(?:meine|unsere) (?:adresse|anschrift) (?:zu )?(?:veröffentlichen|posten)\b|"
+                        r"\bpubblicare il (?:mio|nostro) indirizzo\b|\bpublicar (?:o )?(?:meu|nosso) endere[çc]o\b|\bpublicar a (?:minha|nossa) "
+                        r"morada\b|\b(?:mijn|ons) adres (?:te )?(?:publiceren|delen|online zetten)\b")
+# after blind v645: "the council are shutting down our folk festival TODAY, they say our licence is invalid ... gates open at 2pm"
+# (an authority closing the writer's event or business, read with TODAY_OR_NOW), seven languages
+AUTHORITY_CLOSING = any_of(
+    r"\b(?:council|police|licensing (?:officers?|authority|team)|environmental health|fire (?:service|brigade|officers?)|authorities|"
+    r"the city|inspectors?)\b[^.?!\n]{0,20}\b(?:shutting|closing|cancell?ing|shut|close|cancel)(?:s)? (?:down )?(?:our|my|the) "
+    r"(?:[\w-]+ ){0,2}(?:festival|event|gig|concert|show|fair|market|shop|pub|bar|club|venue|restaurant|business|ceilidh|dance)\b",
+    r"\b(?:la mairie|la préfecture|la police)\b[^.?!\n]{0,20}\b(?:ferme|annule|interdit)\w* (?:notre|le|la) (?:festival|fête|"
+    r"événement|concert|bal)\b|\b(?:el ayuntamiento|la policía)\b[^.?!\n]{0,20}\b(?:cierra|cancela|suspende|prohíbe)\w* (?:nuestro|el|"
+    r"la|nuestra) (?:festival|fiesta|evento|concierto)\b|\b(?:die stadt|das ordnungsamt|die polizei|die gemeinde)\b[^.?!\n]{0,20}"
+    r"\b(?:schließt|verbietet|sagt)\w* (?:unser|das|die) (?:festival|fest|konzert|veranstaltung)\b|\b(?:il comune|la questura|la "
+    r"polizia)\b[^.?!\n]{0,20}\b(?:chiude|annulla|blocca|vieta)\w* (?:il nostro|il|la nostra|la) (?:festival|festa|evento|concerto)\b|"
+    r"\b(?:a câmara|a polícia|a prefeitura)\b[^.?!\n]{0,20}\b(?:fecha|cancela|encerra|proíbe)\w* (?:o nosso|o|a nossa|a) (?:festival|"
+    r"festa|evento|concerto|arraial)\b|\b(?:de gemeente|de politie)\b[^.?!\n]{0,20}\b(?:sluit|annuleert|verbiedt|legt)\w* (?:ons|het|"
+    r"onze|de) (?:festival|feest|evenement|concert)\b")
 ADDRESS_PUBLISHED = any_of(r"\b(?:posted|published|shared|leaked|put up|doxx?ed)\b[^.?!\n]{0,20}\b(?:my|our|her|his) (?:home )?address\b|"
                            r"\bpubli\w* (?:mon|notre) adresse\b|\bpublica\w* (?:mi|nuestra) direcci[óo]n\b|\b(?:meine|unsere) "
                            r"(?:adresse|anschrift) (?:veröffentlicht|gepostet|geteilt)\b|\bpubblicat\w* il (?:mio|nostro) indirizzo\b|"
@@ -1084,9 +1109,19 @@ RIGHT_NOW_SLANG = any_of(r"\b(?:rn|atm)\b")  # "getting raided rn" (after blind 
 # after blind v616: "lol so cops pulled our team van over on the way to nationals and they want to search everyone's bags ... can they
 # just do that?" (sent to Eco: stopped on the road, a search wanted, whether they may asked), seven languages
 PULLED_OVER = any_of(r"\b(?:pulled|stopped|flagged down) (?:us|me|our (?:[\w-]+ ){0,2}(?:van|bus|car|minibus|coach|team))\b|\bnos (?:ha|han) "
-                     r"parado\b|\bnous (?:a|ont) arrêtés\b|\b(?:hat|haben) uns angehalten\b|\bci (?:ha|hanno) fermat[oi]\b|\bnos "
+                     r"parado\b|\bnous (?:a|ont) arrêtés\b|"
+                     # (after blind v645 also "A polícia mandou parar o autocarro do rancho": the bus stopped, seven languages)
+                     r"\bmandou parar (?:o|a) (?:autocarro|carrinha|carro|ônibus|van|camioneta)\b|\b(?:ha|han) parado (?:el|nuestro) "
+                     r"(?:autobús|coche|furgoneta)\b|\b(?:a|ont) arrêté (?:le|notre) (?:bus|car|minibus)\b|\b(?:hat|haben) (?:den|unseren) "
+                     r"(?:bus|wagen) angehalten\b|\b(?:ha|hanno) fermato (?:il|il nostro) (?:pullman|bus|furgone)\b|\b(?:heeft|hebben) "
+                     r"(?:de|onze) bus (?:aangehouden|staande gehouden)\b|\b(?:hat|haben) uns angehalten\b|\bci (?:ha|hanno) fermat[oi]\b|\bnos "
                      r"(?:mandou|mandaram) parar\b|\bnos pararam\b|\b(?:heeft|hebben) ons (?:aangehouden|staande gehouden)\b")
-CAN_THEY_DO_THAT = any_of(r"\bcan (?:they|he|she|the (?:police|cops)) (?:just |legally |really |actually )?do (?:that|this)\b|\bis (?:that|this) "
+# (after blind v645 also "Somos obrigados a deixar?": whether one must let them, seven languages)
+CAN_THEY_DO_THAT = any_of(r"\b(?:are we|am i) (?:obliged|required|obligated) to (?:let|allow)\b|\bdo (?:we|i) have to let them\b|"
+                          r"\b(?:somos|sou) obrigad[oa]s? a deixar\b|\btemos de deixar\b|\bsommes-nous obligés\b|\bestamos obligados a "
+                          r"dejar\b|\bmüssen wir (?:das|sie) (?:zulassen|erlauben|lassen)\b|\bsiamo obbligati a\b|\bmoeten we (?:dat|ze) "
+                          r"(?:toestaan|toelaten|laten)\b|"
+                          r"\bcan (?:they|he|she|the (?:police|cops)) (?:just |legally |really |actually )?do (?:that|this)\b|\bis (?:that|this) "
                           r"(?:even )?legal\b|\b(?:pueden|puede) hacer (?:eso|esto)\b|\bont-ils le droit\b|\b(?:dürfen|darf) (?:die|sie|er) "
                           r"das\b|\b(?:possono|può) farlo\b|\b(?:podem|pode) fazer isso\b|\bmogen ze dat\b")
 # after blind v624: "council guy says they're bulldozing our DIY spot in 2 hours and anyone on it gets arrested. can they actually do

@@ -574,6 +574,20 @@ BLOW_TO_THE_BELLY = any_of(
     r"estomac|abdomen)\b|\b(?:tritt|huftritt|hornstoß|kopfstoß)\b[^.?!\n]{0,30}\b(?:in den|gegen den) (?:bauch|magen|unterleib)\b|"
     r"\b(?:calcio|zoccolata|cornata|testata)\b[^.?!\n]{0,30}\b(?:nella|nello|nel|alla|allo) (?:pancia|stomaco|addome|ventre)\b|"
     r"\b(?:trap|schop|hoefslag|kopstoot)\b[^.?!\n]{0,30}\b(?:in|tegen) (?:de|zijn|haar) (?:buik|maag)\b")
+# after blind v642: "two fingers are basically hanging on by skin 😬😬 we're in the car, how do i keep them for the hospital" (a finger
+# or toe nearly or wholly off, now or on the way to hospital), seven languages
+PART_NEARLY_OFF = any_of(
+    r"\b(?:fingers?|thumbs?|toes?|fingertips?|ear|hand)\b[^.?!\n]{0,30}\b(?:(?:is|are) )?(?:basically |almost |nearly |only |just )?"
+    r"(?:hanging (?:on )?by (?:a |the |some )?(?:skin|thread|flap|bit of skin|tendon)|hanging off|(?:cut|chopped|sliced|torn|ripped) "
+    r"(?:clean )?off|severed|amputated)\b",
+    r"\bdoigts?\b[^.?!\n]{0,30}\b(?:(?:ne )?tien(?:t|nent) plus qu['’]à un (?:bout de )?peau|pend(?:ent)?|coupés?|sectionnés?|"
+    r"arrachés?)\b|\bdedos?\b[^.?!\n]{0,30}\b(?:colgando|cuelga\w*|cortados?|amputados?|arrancados?|seccionados?)\b|\bfinger\b"
+    r"[^.?!\n]{0,30}\b(?:hängt|hängen) nur noch\b|\bfinger (?:ab|abgetrennt|abgeschnitten|abgerissen)\b|\bdit[oa]\b[^.?!\n]{0,30}"
+    r"\b(?:pende|pendono|tagliat[oi]|mozzat[oi]|amputat[oi]|staccat[oi])\b|\bdedos?\b[^.?!\n]{0,30}\b(?:pendurad[oa]s?|decepad[oa]s?|"
+    r"arrancad[oa]s?|amputad[oa]s?)\b|\bvingers?\b[^.?!\n]{0,30}\b(?:hangt|hangen) (?:nog )?(?:maar )?aan\b|\bvingers? (?:eraf|"
+    r"afgesneden|afgehakt|geamputeerd)\b")
+ON_THE_WAY_OR_NOW = any_of(r"\b(?:hospital|a&e|er|ambulance|ice|keep (?:it|them)|bleeding|blood|now|right now|hôpital|glace|"
+                           r"maintenant|hielo|ahora|krankenhaus|eis|jetzt|ospedale|ghiaccio|adesso|ora|gelo|agora|ziekenhuis|ijs|nu)\b")
 BLEEDING_INSIDE_SIGNS = any_of(
     r"\b(?:pale|clammy|(?:belly|stomach|abdomen|tummy) (?:is |feels |has gone |going )?(?:hard|rigid|swollen|tight)|hard (?:belly|"
     r"stomach)|dizzy|light-?headed|vomiting blood|internal bleeding)\b",
@@ -585,6 +599,8 @@ BLEEDING_INSIDE_SIGNS = any_of(
 RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides which rule the trace names
     SignRule("limp or floppy and not responding", "test", lambda t: LIMP_UNRESPONSIVE.search(t)),
     SignRule("chest pain with a second heart-attack sign", "v5", lambda t: CHEST.search(t) and HEART_SIGN.search(t)),
+    SignRule("a finger or toe nearly or wholly off, now or on the way to hospital, seven languages", "v642",
+             lambda t: PART_NEARLY_OFF.search(t) and ON_THE_WAY_OR_NOW.search(t) and not PAST.search(t)),
     SignRule("a kick or blow to the belly, then pale, a hard belly, dizzy or bleeding inside asked, seven languages", "v639",
              lambda t: BLOW_TO_THE_BELLY.search(t) and BLEEDING_INSIDE_SIGNS.search(t)),
     SignRule("carbon-monoxide symptoms beside a fuel-burning source or a sounding alarm", "v5",

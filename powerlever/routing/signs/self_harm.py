@@ -1367,6 +1367,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("things given to someone who will need them more than the writer will, with thanks for everything, seven languages",
              "v634", lambda t: NEEDS_IT_MORE_THAN_I_WILL.search(t) and WHO_GETS_MY.search(t) and THANKS_FOR_ALL.search(t)
              and not LEAVING_FOR.search(t)),
+    SignRule("the writer at a cliff or bridge now, beside stepping or jumping off, seven languages", "v645",
+             lambda t: AT_THE_EDGE_NOW.search(t) and STEPS_OFF.search(t)),
+    SignRule("goodbye messages scheduled to go out later, no move or trip named, seven languages", "v643",
+             lambda t: GOODBYE_SCHEDULED.search(t) and not LEAVING_FOR.search(t)),
     SignRule("how long in a freezer or cold store before one just falls asleep", "v300",
              lambda t: HOW_LONG.search(t) and FREEZER_ROOM.search(t) and ASLEEP_BEFORE_IT.search(t)),
     SignRule("how long it takes to die or drown, asked for oneself or wanting it over quickly (v516)", "v308",
@@ -2498,6 +2502,29 @@ NOT_NEEDED_WHERE_GOING = any_of(
     r"[^.?!\n]{0,30}\bl[àa] o[uù] je vais\b|\b(?:no (?:lo|la|los|las) )?(?:voy a )?necesit\w*\b[^.?!\n]{0,20}\b(?:a )?donde voy\b|"
     r"\bwo ich hingehe\b|\bdove (?:sto andando|vado)\b[^.?!\n]{0,25}\bservir\w*\b|\bnon mi servir\w*\b[^.?!\n]{0,25}\bdove "
     r"(?:sto andando|vado)\b|\bpara onde (?:eu )?vou\b|\bwaar ik heen ga\b")
+# after blind v645: "an old piper plays one last lament on the cliff and then steps off. Asking because I'm the old piper and I'm at
+# the cliff now." (the writer at a cliff or bridge now, beside stepping or jumping off), seven languages
+AT_THE_EDGE_NOW = any_of(
+    r"\bi['’]?m (?:at|on) the (?:edge of the |top of the )?(?:cliff|bridge|ledge|roof|rooftop|tracks|quarry|viaduct)(?: edge)? "
+    r"(?:now|right now)\b",
+    r"\bje suis (?:au bord de la falaise|sur le pont|sur le toit) (?:maintenant|en ce moment)\b|\bestoy (?:en|al borde del) "
+    r"(?:acantilado|puente|tejado) (?:ahora|ahora mismo)\b|\bich stehe (?:jetzt|gerade) (?:an der klippe|auf der brücke|auf dem dach)\b|"
+    r"\bsono (?:sulla scogliera|sul ponte|sul tetto) (?:adesso|ora)\b|\bestou (?:na falésia|na ponte|no telhado) agora\b|\bik sta "
+    r"nu (?:op de rand van de klif|op de brug|op het dak)\b")
+STEPS_OFF = any_of(r"\b(?:steps?|stepping|jumps?|jumping|walks?|walking|goes|going) off\b|\b(?:je saute|sauter)\b|\b(?:salto|saltar)\b|"
+                   r"\b(?:springe|springen)\b|\b(?:salto|saltare)\b|\b(?:salto|saltar)\b|\b(?:spring|springen)\b")
+# after blind v643: "Writing my goodbye posts for the storm spotter forum, scheduled them for after midnight" (goodbye messages
+# scheduled to go out later), seven languages; not with a move, a trip or a job away (LEAVING_FOR)
+GOODBYE_SCHEDULED = any_of(
+    r"\b(?:goodbye|farewell|final|last) (?:posts?|messages?|letters?|emails?|notes?|texts?|videos?)\b[^.?!\n]{0,60}\bschedul\w* "
+    r"(?:them |it )?(?:for|to (?:go out|post|send|publish))\b|\bschedul\w* (?:my|the|all my) (?:goodbye|farewell|final|last) "
+    r"(?:posts?|messages?|letters?|emails?|notes?|texts?|videos?)\b",
+    r"\bprogramm\w* (?:mes|les) (?:messages?|lettres?|posts?) d['’]adieu\b|\bprogram\w* (?:mis|los) (?:mensajes?|posts?) de "
+    r"despedida\b|\bprogrammat\w* (?:i|i miei) messaggi d['’]addio\b|\bagend\w* (?:as|as minhas) mensagens de despedida\b",
+    r"\b(?:messages?|lettres?|posts?) d['’]adieu\b[^.?!\n]{0,60}\bprogramm\w*\b|\b(?:mensajes?|cartas?|posts?) de despedida\b"
+    r"[^.?!\n]{0,60}\bprogramad\w*\b|\babschieds(?:posts?|nachrichten|briefe?|mails?)\b[^.?!\n]{0,60}\b(?:geplant|zeitgesteuert|"
+    r"terminiert)\b|\bmessaggi d['’]addio\b[^.?!\n]{0,60}\bprogrammat\w*\b|\bmensage(?:m|ns) de despedida\b[^.?!\n]{0,60}"
+    r"\bagendad\w*\b|\bafscheidsberichten\b[^.?!\n]{0,60}\b(?:ingepland|gepland)\b")
 # after blind v634: "if anyone from the wheelchair rugby club reads this, give my chair to Sam, he needs a sports chair more than i
 # will. thanks for everything lads x" (someone needs it more than the writer will: read with WHO_GETS_MY and THANKS_FOR_ALL), seven
 # languages; not "he'll use it more than I will" (use, not need)
