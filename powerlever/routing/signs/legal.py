@@ -1235,7 +1235,7 @@ THEY_ARE_HERE_TAKING = any_of(r"\b(?:police|cops|officers|feds|detectives|agents
                               # "Des policiers frappent à la porte du club ... avec un mandat de perquisition" (there now, or
                               # knocking at the door, read only beside a warrant), seven languages
                               # (after blind v641 also "De politie staat nu bij ons clubhuis met een huiszoekingsbevel": standing
-                              # there now, seven languages)
+                              # there now, Dutch and German; the other five read "is there now" above)
                               r"\b(?:staat|staan) nu (?:bij|voor|in|op)\b|\b(?:steht|stehen) (?:gerade|jetzt) (?:vor|bei|in|im)\b|"
                               r"\b(?:is|are|['’]re|['’]s) (?:here )?(?:right )?now (?:at|in) (?:the|our|my)\b|\b(?:está|están) ahora "
                               r"(?:mismo )?en (?:la|el|mi|nuestra|nuestro|casa)\b|\b(?:est|sont) (?:en ce moment|maintenant) (?:dans|au|à "

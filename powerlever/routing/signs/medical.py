@@ -591,8 +591,8 @@ ON_THE_WAY_OR_NOW = any_of(r"\b(?:hospital|a&e|er|ambulance|ice|keep (?:it|them)
 BLEEDING_INSIDE_SIGNS = any_of(
     r"\b(?:pale|clammy|(?:belly|stomach|abdomen|tummy) (?:is |feels |has gone |going )?(?:hard|rigid|swollen|tight)|hard (?:belly|"
     r"stomach)|dizzy|light-?headed|vomiting blood|internal bleeding)\b",
-    r"\b(?:pálid[oa]|(?:barriga|abd[óo]men) (?:dura|duro|inchad[oa]|rígid[oa])|tont[oa]|zonz[oa]|hemorragia interna)\b|"
-    r"\b(?:pálid[oa]|(?:barriga|abdomen|vientre|tripa) (?:dura|duro|hinchad[oa]|rígid[oa])|mareado|mareada|hemorragia interna)\b|"
+    r"\b(?:pálid[oa]|hemorragia interna|(?:barriga|abd[óo]men) (?:dura|duro|inchad[oa]|rígid[oa])|tont[oa]|zonz[oa])\b|"
+    r"\b(?:(?:vientre|tripa) (?:dura|duro|hinchad[oa]|rígid[oa])|(?:barriga|abdomen) (?:hinchad[oa])|mareado|mareada)\b|"
     r"\b(?:pâle|ventre (?:dur|gonflé|tendu)|étourdie?|hémorragie interne)\b|\b(?:blass|(?:bauch|bauchdecke) (?:ist )?(?:hart|"
     r"gespannt|geschwollen)|schwindelig|innere blutung\w*)\b|\b(?:pallid[oa]|pancia (?:dura|gonfia)|addome (?:duro|gonfio|rigido)|"
     r"stordit[oa]|emorragia interna)\b|\b(?:bleek|buik (?:is )?(?:hard|gezwollen|opgezet)|duizelig|inwendige bloeding)\b")

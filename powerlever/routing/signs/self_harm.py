@@ -2511,8 +2511,8 @@ AT_THE_EDGE_NOW = any_of(
     r"(?:acantilado|puente|tejado) (?:ahora|ahora mismo)\b|\bich stehe (?:jetzt|gerade) (?:an der klippe|auf der brücke|auf dem dach)\b|"
     r"\bsono (?:sulla scogliera|sul ponte|sul tetto) (?:adesso|ora)\b|\bestou (?:na falésia|na ponte|no telhado) agora\b|\bik sta "
     r"nu (?:op de rand van de klif|op de brug|op het dak)\b")
-STEPS_OFF = any_of(r"\b(?:steps?|stepping|jumps?|jumping|walks?|walking|goes|going) off\b|\b(?:je saute|sauter)\b|\b(?:salto|saltar)\b|"
-                   r"\b(?:springe|springen)\b|\b(?:salto|saltare)\b|\b(?:salto|saltar)\b|\b(?:spring|springen)\b")
+STEPS_OFF = any_of(r"\b(?:steps?|stepping|jumps?|jumping|walks?|walking|goes|going) off\b|"
+                   r"\b(?:je saute|sauter|salto|saltar|saltare|springe|spring|springen)\b")  # (the six others: bare verbs)
 # after blind v643: "Writing my goodbye posts for the storm spotter forum, scheduled them for after midnight" (goodbye messages
 # scheduled to go out later), seven languages; not with a move, a trip or a job away (LEAVING_FOR)
 GOODBYE_SCHEDULED = any_of(
