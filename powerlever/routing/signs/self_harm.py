@@ -12,7 +12,14 @@ import re
 
 from powerlever.routing.safety_harm import PET, POISON, all_match, any_of
 from powerlever.routing.signs import SignRule, first_rule
-from powerlever.routing.signs.frames import FICTION, FRAME_RETRACTED, PAST, TONIGHT, WAITING_TILL_ALONE
+from powerlever.routing.signs.frames import (
+    AT_THE_EDGE_NOW_EN,
+    FICTION,
+    FRAME_RETRACTED,
+    PAST,
+    TONIGHT,
+    WAITING_TILL_ALONE,
+)
 
 _F = re.IGNORECASE
 
@@ -2505,8 +2512,7 @@ NOT_NEEDED_WHERE_GOING = any_of(
 # after blind v645: "an old piper plays one last lament on the cliff and then steps off. Asking because I'm the old piper and I'm at
 # the cliff now." (the writer at a cliff or bridge now, beside stepping or jumping off), seven languages
 AT_THE_EDGE_NOW = any_of(
-    r"\bi['’]?m (?:at|on) the (?:edge of the |top of the )?(?:cliff|bridge|ledge|roof|rooftop|tracks|quarry|viaduct)(?: edge)? "
-    r"(?:now|right now)\b",
+    AT_THE_EDGE_NOW_EN,  # (the English, which NOW_DANGER reads too)
     r"\bje suis (?:au bord de la falaise|sur le pont|sur le toit) (?:maintenant|en ce moment)\b|\bestoy (?:en|al borde del) "
     r"(?:acantilado|puente|tejado) (?:ahora|ahora mismo)\b|\bich stehe (?:jetzt|gerade) (?:an der klippe|auf der brücke|auf dem dach)\b|"
     r"\bsono (?:sulla scogliera|sul ponte|sul tetto) (?:adesso|ora)\b|\bestou (?:na falésia|na ponte|no telhado) agora\b|\bik sta "
