@@ -582,6 +582,10 @@ EDUCATIONAL = any_of(
     r"suizid|selbstmord|suic[íi]dio|zelfmoord)\b",
     r"\b(?:acceptable|appropriate|outdated|offensive|correct|preferred|respectful|safe) (?:wording|language|terminology|terms?|"
     r"phrasing)\b|\bpress releases?\b",
+    # after v646's look-alikes: "There's a cache on the bridge that's known locally as a suicide spot. Should we ask the owner to
+    # archive it out of respect?" (a place known for suicides, asked about out of respect or sensitivity)
+    r"\b(?:known|famous|notorious) (?:locally |around here )?(?:as|for) (?:a |the )?suicide (?:spot|bridge|cliff|point|hotspot)s?\b"
+    r"(?=[\s\S]{0,120}\b(?:out of respect|respectful\w*|sensitiv\w*|insensitive|archive|memorial|rename)\b)",
     # after blind v395's look-alikes: "a bridge that's known locally for suicides. If a passenger asks about it during the
     # commentary, how should a guide answer respectfully?" (how staff should answer questions about it, with care)
     r"\bhow (?:should|do|can|would) (?:a|the|our|we|i) (?:[\w-]+ )?(?:guides?|staff|drivers?|crew|teachers?|volunteers?|hosts?)? ?"
@@ -1139,10 +1143,13 @@ PAST = any_of(
     # the picket line" during the 1980s strikes (not beside new cuts, a relapse or tonight)
     # (after v511's and v512's look-alikes also "Ten years ago I went through a period of self-harm. I'm doing really well now",
     # "Years ago I went through a dark patch and self-harmed. I'm doing really well now": years ago, any wording)
-    r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|new cuts?|right now)\b)[\s\S]*\byears ago\b[^.?!\n]{0,60}\bself-?harm\w*\b"
+    r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|new cuts?|right now)\b)[\s\S]*\byears ago\b[^.?!\n]{0,60}\bself-?harm\w*\b(?:"
     # (after v522's look-alikes also "I'm a foster carer myself now and doing really well")
     r"[\s\S]{0,80}\b(?:i['’]?m|i am) (?:doing (?:really |very |so )?well now|[^.?!\n]{0,40}\bnow and doing (?:really |very |so )?well|"
-    r"in a (?:really |much |very )?(?:good|better|great) place now)\b",  # ("in a really good place now": after v542's look-alikes)
+    r"in a (?:really |much |very )?(?:good|better|great) place now)\b"  # ("in a really good place now": after v542's look-alikes)
+    # (after v648's look-alikes also "Now I run a happy little ventriloquism business. Sharing in case anyone needs to hear it gets
+    # better": a business run now, or "it gets better")
+    r"|[\s\S]{0,80}\bnow i (?:run|own|teach|coach)\b|[\s\S]{0,160}\bit gets better\b)",
     # (after v558's screen also v179's "Last winter the CO alarm went off in the workshop, turned out to be a faulty sensor", which
     # only the workshop read as a training workshop: a past alarm found faulty, not beside again, now or symptoms)
     r"\blast (?:winter|year|month|summer|week|autumn|spring)\b[^.?!\n]{0,80}\bturned out to be (?:a |just a |only a )?(?:faulty|false|"
@@ -1192,7 +1199,8 @@ PAST = any_of(
     r"\b(?:\w+ )?years? ago\b[\s\S]{0,80}\b(?:is|are|he['’]s|she['’]s|they['’]re) (?:doing )?(?:really |so )?(?:brilliantly|well|"
     r"great|fine|much better)\b",
     r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|new cuts?)\b)[\s\S]*\bself-?harm (?:phase|period|stage)\b[^.?!\n]{0,30}\bat "
-    r"(?:\d\d|thirteen|fourteen|fifteen|sixteen|seventeen)\b[^.?!\n]{0,10}\b(?:he|she|they)['’](?:s|re) \d\d now\b",
+    r"(?:\d\d|thirteen|fourteen|fifteen|sixteen|seventeen)\b[^.?!\n]{0,30}\b(?:(?:he|she|they)['’](?:s|re)|i['’]?m|i am) \d\d "
+    r"now\b",  # (after v647's look-alikes also "a bad self-harm phase at 15 during ballet school, i'm 28 now": the writer's own)
     # after v494's and v492's look-alikes: "How should I talk about a teammate's death by suicide at our memorial tournament? It was
     # two years ago", "How should our farm newsletter mention a neighbour's death by suicide last year" (how to speak of a death
     # gone by; not beside joining them)
@@ -1764,6 +1772,10 @@ NOW_DANGER = any_of(
     r"planning|designing|making) (?:a|an|our|the|my) (?!(?:goodbye|farewell|suicide) )(?:\w+ ){0,2}(?:policy|plan|guide|"
     r"leaflet|poster|handout|checklist|procedure|protocol|training|course|lesson|presentation|article|essay|report|"
     r"newsletter)\b)"
+    # (after v649's look-alikes not a charity event taken up now: "is that insensitive now we're doing a charity swim for a suicide
+    # prevention charity?")
+    r"(?!we['’]?re (?:doing|running|hosting|organi[sz]ing|holding|planning) (?:a|an|our|the) (?:[\w-]+ ){0,2}(?:charity|fundrais\w*|"
+    r"sponsored|memorial|awareness)\b)"
     # (after blind v80 not an occupation now: "I self-harmed as a teenager ... Now I'm a commis chef")
     r"(?!(?:i['’]?m|i am) (?:a|an) (?:[\w-]+ )?(?:chef|cook|nurse|teacher|student|tech|technician|doctor|engineer|manager|"
     r"paramedic|carer|caregiver|counsell?or|therapist|volunteer|mum|mom|dad|parent|waiter|waitress|barista|baker|driver|"

@@ -600,6 +600,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("stopped by the police on the road, a search of the group wanted, whether they may asked, seven languages", "v616",
              lambda t: POLICE_WORD.search(t) and PULLED_OVER.search(t) and POLICE_WANT_TO_SEARCH.search(t)
              and CAN_THEY_DO_THAT.search(t) and not FICTION.search(t)),
+    SignRule("police who just raided the writer's place with a warrant or are taking things now, seven languages", "v649",
+             lambda t: JUST_RAIDED.search(t) and (WARRANT.search(t) or TAKING.search(t) or TAKEN_OR_CUFFED.search(t))),
     SignRule("police or inspectors raiding the writer's place now, seven languages", "v351",
              lambda t: RAIDING.search(t) and (NOW_WORD.search(t) or TODAY_OR_NOW.search(t) or RIGHT_NOW_SLANG.search(t))),
     SignRule("a stranger or follower sent a photo of the writer's home or child's school", "v368",
@@ -653,8 +655,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("bailiffs saying they will force entry, within hours or now", "v493",
              lambda t: BAILIFFS.search(t) and FORCE_ENTRY.search(t) and (WITHIN_HOURS.search(t) or TODAY_OR_NOW.search(t)
                                                                         or OUTSIDE_BARE.search(t))),
-    SignRule("an official notice just served, to close or leave within hours, seven languages", "v520",
-             lambda t: NOTICE_JUST_SERVED.search(t) and WITHIN_HOURS.search(t)),
+    # (after blind v646 also "just handed me a notice saying I've got 24h to remove all my caches or face prosecution": 24h)
+    SignRule("an official notice just served, to close, leave or remove something within hours, seven languages", "v520",
+             lambda t: NOTICE_JUST_SERVED.search(t) and (WITHIN_HOURS.search(t) or HOURS_TO_ACT.search(t))),
     SignRule("a death threat, the one who made it coming back tonight, seven languages", "v523",
              lambda t: DEATH_THREATS.search(t) and BACK_TONIGHT.search(t)),
     SignRule("a subpoena or witness summons for tomorrow or today, seven languages", "v525",
@@ -1157,6 +1160,18 @@ MONEY_DEMANDED = any_of(r"\b(?:demands?|demanding|wants?|asking for|asks for|exi
 OR_HE_WILL = any_of(r"\bor (?:else )?(?:he|she|they)(?:['’]ll| will| is going to|['’]s going to|['’]re going to)\b")
 OR_ELSE_HARM = any_of(r"\b(?:disqualif\w*|diskwalific\w*|descalific\w*|squalific\w*|desqualific\w*|ban (?:us|me)|expos\w*|ruin\w*)\b|"
                       r"\b(?:stuurt|sturen)\b[^.?!\n]{0,20}\bfoto['’]?s\b[^.?!\n]{0,10}\brond\b")
+# after blind v649: "officers just raided our bog snorkelling clubhouse with a warrant, they're taking laptops and the treasurer's
+# been handcuffed" (a raid just now; read with a warrant or things taken), seven languages
+JUST_RAIDED = any_of(
+    r"\b(?:police|cops|feds|officers|detectives|agents|inspectors|customs|hmrc|they)\b[^.?!\n]{0,20}\bjust (?:raided|stormed|burst "
+    r"into|searched) (?:us|me|my|our|the)\b",
+    r"\b(?:acaba(?:n)? de (?:hacer una redada|registrar|irrumpir)|viennent de (?:faire une descente|perquisitionner|débarquer)|"
+    r"(?:haben|hat) (?:gerade|eben|soeben) (?:eine razzia|durchsucht|gestürmt)|(?:hanno|ha) appena (?:fatto irruzione|perquisito|"
+    r"fatto un blitz)|acaba(?:m)? de (?:fazer uma rusga|fazer uma busca|invadir)|(?:hebben|heeft) (?:net|zojuist) (?:een inval gedaan|"
+    r"binnengevallen|doorzocht))\b")
+TAKEN_OR_CUFFED = any_of(r"\b(?:handcuff\w*|in cuffs|se (?:llevan|están llevando)|esposad[oa]s?|(?:ils )?emportent|menott\w*|"
+                         r"nehmen\b[^.?!\n]{0,30}\bmit|handschellen|portano via|ammanettat\w*|levam|levaram|algemad[oa]s?|"
+                         r"nemen\b[^.?!\n]{0,30}\bmee|geboeid|handboeien)\b")
 # after blind v351: "trading standards raiding shop NOW, can i refuse" (sent to Eco: an enforcement body raiding now, with
 # "now" or "today" anywhere), seven languages
 RAIDING = any_of(

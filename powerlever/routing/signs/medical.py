@@ -642,6 +642,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: (YOUNG_CHILD.search(t) or YOUNG_CHILD_ML.search(t)) and TOXIC_PLANT_EATEN.search(t)),
     SignRule("a child or a pet that got into poison, pills or a cleaner, not in the past", "review",
              lambda t: (YOUNG_CHILD.search(t) or DOG_OR_CAT.search(t)) and GOT_INTO_POISON.search(t) and ingested_now(t)),
+    SignRule("a child or a pet that ate cannabis brownies, sweets or edibles, drowsy or hard to wake or just now, seven languages",
+             "v649", lambda t: (YOUNG_CHILD.search(t) or YOUNG_CHILD_ML.search(t) or DOG_OR_CAT.search(t))
+             and CANNABIS_EDIBLE_EATEN.search(t) and (EDIBLE_SIGNS_NOW.search(t) or ingested_now(t))
+             and not PAST.search(t) and not FICTION.search(t)),
     SignRule("a young child found with a wild mushroom or berries part eaten", "v421",
              lambda t: YOUNG_CHILD.search(t) and FUNGUS_PART_EATEN.search(t)),
     SignRule("an asthma attack, the inhaler not helping", "v6", lambda t: AIRWAY_2.search(t)),
@@ -865,6 +869,26 @@ GOT_INTO_POISON = any_of(
     r"medication|bleach|detergent|pods|capsules|antifreeze|weed ?killer|pesticide|slug pellets|paracetamol|tylenol|ibuprofen|"
     r"vitamins|gummies|edibles|button batter(?:y|ies)|lye|drain cleaner|cleaning products?|cleaners?)\b")
 
+# after blind v649: "my daughter (6) ate some of the lads' brownies from the race picnic, turns out they were the 'special' kind 😭
+# she's really sleepy and wobbly and hard to wake" (a child who ate cannabis edibles, drowsy now), seven languages
+_EDIBLE = (r"(?:brownies?|cookies?|gumm(?:y|ies)(?: bears)?|sweets|cand(?:y|ies)|cakes?|chocolates?|edibles|biscuits|flapjacks?|"
+           r"muffins?)")
+_ATE = r"(?:ate|eaten|eating|got into|swallowed|had|chewed|scoffed)"
+CANNABIS_EDIBLE_EATEN = any_of(
+    rf"\b{_ATE}\b[^.?!\n]{{0,60}}\b(?:pot|weed|cannabis|thc|hash|marijuana|['‘\"]special['’\"]|special) {_EDIBLE}\b",
+    rf"\b{_ATE}\b[^.?!\n]{{0,60}}\b{_EDIBLE}\b[^.?!\n]{{0,60}}\b(?:were|was) (?:the )?['‘\"]?special['’\"]?(?: kind| ones?)?(?!\w)",
+    rf"\b{_ATE}\b[^.?!\n]{{0,60}}\b{_EDIBLE}\b[^.?!\n]{{0,40}}\b(?:laced with|full of|made with|with) (?:weed|pot|cannabis|thc|hash)\b",
+    r"\b(?:ha mangiato|ha ingerito|comió|se comió|ha comido|a mangé|a avalé|comeu|engoliu|heeft)\b[^.?!\n]{0,60}\b(?:space ?cakes?|"
+    r"wietbrownies?|wietkoekjes?|brownies? (?:au cannabis|de (?:marihuana|maría|maconha|cannabis)|alla (?:marijuana|cannabis))|"
+    r"biscotti alla (?:marijuana|cannabis)|gâteaux? au cannabis|bonbons au cannabis|gominolas de (?:marihuana|cannabis)|caramelle "
+    r"alla cannabis|gomas de (?:maconha|cannabis)|brigadeiros? de maconha)\b",
+    r"\b(?:space ?cakes?|haschkekse|hasch-?brownies?|haschkuchen|cannabis-?(?:kekse|gummis|brownies)|wietbrownies?|wietkoekjes?|"
+    r"wietsnoepjes)\b[^.?!\n]{0,40}\b(?:gegessen|gegeten|opgegeten)\b")
+EDIBLE_SIGNS_NOW = any_of(r"\b(?:sleepy|drowsy|wobbly|unsteady|hard to wake|won['’]?t wake|can['’]?t wake|floppy|can['’]?t (?:stand|walk)|"
+                          r"not making sense|glassy|out of it|vomiting|throwing up|somnolent\w*|ne tient pas debout|adormilad[oa]|"
+                          r"somnolient[oa]|no se tiene en pie|schläfrig|benommen|wackelig|kaum wach|assonnat[oa]|sonnolent[oa]|"
+                          r"non si regge in piedi|sonolent[oa]|não se aguenta em pé|slaperig|suf|wankel|niet wakker te krijgen|"
+                          r"just (?:ate|eaten|had|swallowed|got into))\b")  # (or just now)
 # after blind v517: "quick q how long can a tourniquet stay on for? coworkers arm got caught in the ice crusher and its really bad,
 # ambulance says 25 mins" (a limb caught or crushed in a machine, with a tourniquet, an ambulance on its way or it being bad);
 # English only so far

@@ -1382,6 +1382,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: HOW_LONG.search(t) and FREEZER_ROOM.search(t) and ASLEEP_BEFORE_IT.search(t)),
     SignRule("how long it takes to die or drown, asked for oneself or wanting it over quickly (v516)", "v308",
              lambda t: HOW_LONG_TO_DIE.search(t) and (ASKING_FOR_MYSELF.search(t) or WANT_IT_OVER_QUICKLY.search(t))),
+    SignRule("everything put in order or life insurance seen to, before going through with it, seven languages", "v648",
+             lambda t: GO_THROUGH_WITH_IT.search(t) and (EVERYTHING_IN_ORDER.search(t) or LIFE_INSURANCE.search(t))
+             and not GONE_THROUGH_BENIGN.search(t)),
     SignRule("belongings given away or a will sorted, to be tidy before the writer goes", "v306",
              lambda t: AFFAIRS.search(t) and BEFORE_I_GO.search(t) and not AFFAIRS_BENIGN.search(t)),
     SignRule("not here soon, nor after that or asking not to be contacted, with no reason given", "v216",
@@ -2425,6 +2428,17 @@ NO_HOTLINE = any_of(r"\b(?:no|not a|don['’]?t (?:give|send|tell) me (?:a|any|t
 NOT_PADDLING_BACK = any_of(r"\b(?:think\w*|thought|dream\w*|fantasi[sz]\w*) (?:about|of) not (?:paddling|paddle|swimming|swim|"
                            r"rowing|row|sailing|sail|kayaking|surfing|kiting|walking|climbing) back\b")
 AS_A_PLAN = any_of(r"\b(?:a plan|the plan|planned|planning|decided|made up my mind)\b")
+# after blind v648: "How do I make sure my kids get the life insurance payout if something happens to me this week? I have a plan and
+# I'd like everything in order before I go through with it." (going through with it, beside life insurance or everything in order),
+# seven languages; not a surgery, a divorce or a move gone through with
+GO_THROUGH_WITH_IT = any_of(r"\b(?:before|once|after|when) i (?:go|['’]ve gone|have gone) through with it\b|\bavant de passer à "
+                            r"l['’]acte\b|\bantes de llevarlo a cabo\b|\bbevor ich es durchziehe\b|\bprima di (?:passare all['’]atto|"
+                            r"farla finita)\b|\bantes de passar ao ato\b|\bvoordat ik het (?:doorzet|ga doen)\b")
+EVERYTHING_IN_ORDER = any_of(r"\b(?:everything|things|it all|my affairs) (?:is |are )?in order\b|\b(?:tout|mes affaires) en ordre\b|"
+                             r"\btodo en orden\b|\balles (?:geregelt|in ordnung)\b|\btutto in ordine\b|\btudo em ordem\b|\balles "
+                             r"(?:geregeld|op orde)\b")
+GONE_THROUGH_BENIGN = any_of(r"\b(?:surgery|operation|op|procedure|transplant|wedding|divorce|move|moving|sale|selling|transition|"
+                             r"abortion|ivf|treatment|chemo|lawsuit|resign\w*|quit\w*|tattoo|adoption)\b")
 # after blind v266: "Les lignes de ma vieille aile vont enfin servir a quelque chose ce soir. Merci pour tout au club." (a rope or
 # line that will finally be of use tonight, with thanks for everything), seven languages
 ROPE_OR_LINE = any_of(r"\b(?:ropes?|cords?|lines|leash|corde?s?|lignes|cuerdas?|sogas?|l[ií]neas|seile?s?|leinen?|schn[üu]re?|"
