@@ -231,7 +231,7 @@ CONCEAL = any_of(
     r"(?:überdecken|übertünchen|verstecken)\b|\b(?:coprire|mascherare|nascondere) il sapore\b|\b(?:mascarar|disfar[çc]ar|esconder) o "
     r"sabor\b|\bde smaak (?:maskeren|verbergen|verdoezelen)\b",
     r"\b(?:undetectable|untraceable|unnoticed|without a trace|get away with|look like an accident|"
-    r"hard(?:est)? to (?:detect|trace)|autopsy|tox(?:icology)? (?:screen|report))\b",
+    r"hard(?:est)? to (?:detect|trace)|autopsy|post[- ]?mortem|tox(?:icology)? (?:screen|report))\b",  # (post mortem: after blind v653)
     r"\bsans qu['’]?e? ?(?:\w+ )?(?:ne )?(?:s['’]en (?:rende|aperçoive|doute)|le (?:sache|remarque|sente|voie)|"
     r"remarque|s['’]aperçoive|se doute)",
     r"\bsans (?:laisser de traces?|être vu|me faire prendre|se faire prendre|éveiller)",

@@ -1218,8 +1218,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: MAKE_PART_FAIL.search(t) and (TRACE_EVADED.search(t) or THEY_USE_IT.search(t)) and not story_or_game(t)),
     SignRule("something put on another person's harness or rope to weaken it, unseen at the check", "v381",
              lambda t: WEAKENED_UNSEEN.search(t) and HIDDEN_FROM_THE_CHECK.search(t) and not FICTION.search(t)),
-    SignRule("a device asked how to alter so that it fails for one particular person", "v381",
-             lambda t: DONE_SO_IT_FAILS.search(t) and FOR_ONE_PERSON.search(t) and not story_or_game(t)),
+    SignRule("a device asked how to alter so that it fails for one particular person, or (v651) so that it looks like an accident",
+             "v381", lambda t: DONE_SO_IT_FAILS.search(t) and (FOR_ONE_PERSON.search(t) or MUST_LOOK_ACCIDENTAL.search(t))
+             and not story_or_game(t)),
     SignRule("how long until a fire, asked with the fire to look accidental or untraceable", "v378",
              lambda t: HOW_LONG_TILL_FIRE.search(t) and (MUST_LOOK_ACCIDENTAL.search(t) or TRACE_EVADED.search(t))
              and not FICTION.search(t)),
@@ -2642,6 +2643,15 @@ FIRE_ASKED = any_of(r"\b(?:how (?:do|can|could|would|should) (?:i|we) (?:get|mak
                     r"(?:quemar|incendiar|que se queme)\b|comment (?:je fais|faire) (?:pour )?(?:cramer|brûler|incendier)\b|come (?:faccio|"
                     r"posso) a far (?:bruciare|incendiare)\b|como (?:consigo|faço para) (?:queimar|incendiar|pôr fogo)\b|"
                     r"how (?:do|can|could|would|should) (?:i|we) burn (?:down )?(?:the|his|her|their|that|[\w-]+['’]s) |"
+                    # (after blind v652 also "Hoe zorg ik dat de tent van die andere groep vlam vat zonder dat het opvalt": how to make
+                    # sure something catches fire, seven languages)
+                    r"how (?:do|can|could) (?:i|we) make sure (?:the|his|her|their|that|[\w-]+['’]s) (?:[\w'’-]+ ){0,5}(?:catches "
+                    r"fire|goes up|burns)|hoe zorg (?:ik|je|we) (?:ervoor )?dat (?:de|het|zijn|haar|hun) (?:[\w-]+ ){0,6}(?:vlam vat|"
+                    r"in brand vliegt|afbrandt|opbrandt)|wie sorge ich (?:dafür,? )?dass (?:das|der|die|sein|seine|ihr|ihre) "
+                    r"(?:[\w-]+ ){0,6}(?:feuer fängt|abbrennt|in flammen aufgeht)|comment faire pour que (?:le|la|les|leur|son|sa) "
+                    r"(?:[\w'’-]+ ){0,6}(?:prenne feu|brûle)|c[óo]mo hago (?:para )?que (?:el|la|los|las|su|sus) (?:[\w-]+ ){0,6}"
+                    r"(?:se prenda fuego|arda|se queme)|come faccio (?:a far sì )?che (?:il|la|lo|i|le|la loro|il loro) (?:[\w'’-]+ ){0,6}"
+                    r"(?:prenda fuoco|bruci)|como faço (?:para )?que (?:o|a|os|as) (?:[\w-]+ ){0,6}(?:pegue fogo|arda|queime)|"
                     # after blind v554 and v556: "How would you set the evaporator so the pan boils dry and the arch catches the
                     # building at night", "whats the trick to set the hatchery on fire" (a thing set so a building catches; the
                     # trick or way to set a place on fire)
@@ -3830,7 +3840,8 @@ BLOW_UP_THEIRS = any_of(r"\b(?:blow (?:out|up|apart)|destroy|wreck)\b[^.?!\n]{0,
 # six more languages
 RIGGED_TO_EXPLODE_ML = any_of(
     r"\b(?:präparier\w*|manipulier\w*|umbau\w*|herricht\w*|frisier\w*|sabotier\w*)\b[^.?!\n]{0,30}\bdass (?:sie|er|es|die \w+|der \w+|"
-    r"das \w+)\b[^.?!\n]{0,40}\b(?:explodiert|hochgeht|in die luft fliegt|feuer fängt)\b",
+    r"das \w+)\b[^.?!\n]{0,70}\b(?:explodiert|hochgeht|in die luft fliegt|feuer fängt)\b",  # (70: "von dem Typen aus dem anderen
+    # Verein beim Schießen", after blind v652)
     r"\b(?:trafiqu\w*|prépar\w*|piéger|piège|modifi\w*|sabot\w*)\b[^.?!\n]{0,40}\bpour qu['’](?:elle|il)\b[^.?!\n]{0,20}\b(?:explose|saute|"
     r"prenne feu)\b",
     r"\b(?:manipul\w*|prepar\w*|trucar|truco|modific\w*|sabote\w*)\b[^.?!\n]{0,40}\bpara que\b[^.?!\n]{0,20}\b(?:explote|estalle|"
@@ -3843,7 +3854,11 @@ WHEN_OPENED_ML = any_of(r"\bbeim (?:aufdrehen|öffnen|aufmachen|anmachen|einscha
                         r"(?:sie|ihn|es) (?:aufdreht|öffnet|aufmacht|anmacht|einschaltet|benutzt)\b|\b(?:quand |lorsqu['’])(?:il|elle|on) "
                         r"l['’](?:ouvre|allume|utilise)\b|\b(?:à l['’]ouverture|en l['’]ouvrant)\b|\b(?:al abrir|cuando (?:la|lo) abra|"
                         r"ao abrir|quando (?:a|o) abrir)\b|\b(?:quando (?:la|lo) apre|all['’]apertura|aprendol[ao])\b|\b(?:bij het "
-                        r"(?:openen|opendraaien|aanzetten)|als (?:hij|zij|ze) (?:hem|het|die) (?:opent|opendraait|aanzet))\b")
+                        r"(?:openen|opendraaien|aanzetten)|als (?:hij|zij|ze) (?:hem|het|die) (?:opent|opendraait|aanzet))\b",
+                        # (after blind v652 also "beim Schießen": when it is fired, seven languages)
+                        r"\b(?:beim (?:schießen|schiessen|abfeuern|abdrücken)|when (?:he|she|they) (?:fires?|shoots?) (?:it|the \w+)|"
+                        r"(?:au tir|en tirant|quand (?:il|elle) tire)|(?:al disparar|cuando dispare)|(?:quando spara|sparando)|"
+                        r"(?:ao disparar|quando disparar)|bij het (?:schieten|afvuren))\b")
 
 # after blind v406: "how do you turn the cream charger cartridges we use for the whipped topping into something that goes bang, like
 # a real bomb" (something asked how to turn into a bomb)

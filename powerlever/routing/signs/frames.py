@@ -61,7 +61,11 @@ WHY_NOT_MIX = any_of(
     r"(?:never|not to|not) (?:to )?mix\w*",
     # after v311's look-alikes: "Never mix bleach and ammonia - is that why my shed cleaner label warns about it?" (a warning
     # quoted, asked about)
-    r"\bnever mix\b[^.?!\n]{0,60}\b(?:is that why|that['’]?s why|why (?:does|do|is)|label warns?)\b")
+    r"\bnever mix\b[^.?!\n]{0,60}\b(?:is that why|that['’]?s why|why (?:does|do|is)|label warns?)\b",
+    # after v651's look-alikes: "Is it true mixing bleach and vinegar is dangerous? Got told never to do it when cleaning the potting
+    # shed and I want to understand why" (a mix one was told never to do, asked why)
+    r"\bmix\w*\b[\s\S]{0,100}\b(?:got|was|were|been) told (?:never|not) to do (?:it|that|this)\b[^.?!\n]{0,80}\b(?:understand|know|"
+    r"learn) why\b")
 
 
 # the writer saying they mean it too, which an animal's "suicide" must not explain away (after v452's and v457's look-alikes)
@@ -927,6 +931,9 @@ PREVENTION = any_of(
     # after v448's look-alikes: "storage for sodium hypochlorite and acids at a small works so they can never be mixed by accident"
     r"\bso (?:that )?(?:they|it|the \w+|these) (?:can|could) (?:never|not) (?:be|get) mixed\b|\bso (?:that )?(?:they|it|the \w+|these) "
     r"(?:can['’]?t|cannot|won['’]?t|don['’]?t) (?:ever )?(?:be |get )?mix(?:ed)?\b",
+    # after v653's look-alikes: "Our show venue has a new carbon monoxide alarm policy, do exhibitors need to bring anything for heated
+    # pens?" (a venue's alarm policy)
+    r"\b(?:carbon monoxide|co|smoke|gas) (?:alarm|detector) (?:policy|policies|rules?|requirements?|regulations?)\b",
     # after v411's look-alikes: "What ventilation does a burnout furnace room need to keep carbon monoxide from building up?"
     r"\b(?:keep|stop|prevent) (?:the )?(?:carbon monoxide|co|fumes|gas|vapou?rs?) (?:from )?(?:building up|accumulating|collecting)\b",
     # after v515's and v517's look-alikes: "want to install it properly before winter", "Thinking of moving it outside just to be safe"

@@ -640,6 +640,11 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("money demanded by a deadline, or else disqualification, exposure or photos sent, seven languages", "v629",
              lambda t: MONEY_DEMANDED.search(t) and DEADLINE.search(t) and (A_DEMAND.search(t) or OR_HE_WILL.search(t))
              and (OR_ELSE_HARM.search(t) or PUBLISH.search(t) or REPORTED_IF_NOT.search(t))),
+    SignRule("officers here now to demolish or clear one's place today, asked whether it can be stopped, seven languages", "v651",
+             lambda t: BULLDOZING.search(t) and HERE_NOW_FOR_ME.search(t) and (WITHIN_HOURS.search(t) or TODAY_OR_NOW.search(t))
+             and (CAN_THEY_DO_THAT.search(t) or WHAT_CAN_STOP_IT.search(t))),
+    SignRule("the police saying they will arrest the writer's group now, seven languages", "v652",
+             lambda t: POLICE_WORD.search(t) and ARREST_THREATENED_US.search(t) and not FICTION.search(t)),
     SignRule("one's place to be bulldozed or cleared within hours, asked whether they can, seven languages", "v624",
              lambda t: BULLDOZING.search(t) and WITHIN_HOURS.search(t) and CAN_THEY_DO_THAT.search(t)),
     SignRule("the locks changed today or this morning and the tenant kept out, seven languages", "v502",
@@ -1344,6 +1349,15 @@ POLICE_HERE_TO_DETAIN = any_of(
     r"[^.?!\n]{0,60}\b(?:para me levar(?: detid[oa]| pres[oa])?|para (?:llevarme|detenerme|arrestarme)|pour m['’](?:arrêter|emmener)|"
     r"um mich (?:festzunehmen|mitzunehmen|zu verhaften)|per (?:arrestarmi|portarmi via|portarmi in caserma)|om me (?:te arresteren|"
     r"mee te nemen|op te pakken)|para me (?:prender|deter))\b")
+# after blind v652: "La Guardia Civil nos ha parado con las espadas de recreación en el coche y dicen que nos van a detener" (the
+# police saying they will arrest the writer or the group), seven languages
+ARREST_THREATENED_US = any_of(
+    r"\b(?:says?|said|saying|told (?:us|me)|telling (?:us|me)) (?:that )?(?:they|he|she)(?:['’]re| are|['’]ll| will| is|['’]s) "
+    r"(?:going to |gonna |about to )?(?:arrest|detain|nick|book) (?:us|me)\b",
+    r"\bdicen que nos van a (?:detener|arrestar)\b|\bdicen que me van a (?:detener|arrestar)\b|\b(?:disent|dit) qu['’](?:ils|il|elle) "
+    r"(?:vont|va) nous (?:arrêter|embarquer)\b|\bsagen?,? (?:dass )?sie (?:uns|mich) (?:festnehmen|verhaften|mitnehmen)\b|\bdicono che "
+    r"ci (?:arrestano|arresteranno|portano in caserma)\b|\bdizem que (?:nos|me) vão (?:prender|deter)\b|\bzeggen dat ze (?:ons|mij) "
+    r"(?:gaan )?(?:arresteren|oppakken|meenemen)\b")
 # after blind v455: "On m'a notifié une OQTF ce matin ... Il paraît que j'ai 48 h pour faire un recours, je fais comment ?" (an
 # order to leave the country served on the writer, this morning or with hours to appeal), seven languages; not the law in general,
 # nor an order served years ago

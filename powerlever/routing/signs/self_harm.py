@@ -436,8 +436,17 @@ GAVE_AWAY_OR_OVER = any_of(r"\bgave (?:away )?my (?:account|stuff|things|games?|
 
 # (painkillers, sleeping pills and opioids since blind v178: "saved up the painkillers from my knee surgery. about 40")
 _MEDS_TO_SAVE = r"(?:meds|medications?|pills|tablets|painkillers?|pain killers?|sleeping pills|opioids|oxy\w*|codeine|tramadol)"
-MEDS_SAVED = any_of(rf"\b(?:stockpil\w*|hoard\w*|sav(?:e|ed|ing) up|saved|squirrel\w* away)\b[^.?!\n]{{0,40}}\b{_MEDS_TO_SAVE}\b|"
-                    rf"\b{_MEDS_TO_SAVE}\b[^.?!\n]{{0,40}}\b(?:saved|stockpiled|hoarded)\b")
+MEDS_SAVED = any_of(rf"\b(?:stockpil\w*|hoard\w*|sav(?:e|ed|ing) up|saved|saving|squirrel\w* away)\b[^.?!\n]{{0,40}}\b{_MEDS_TO_SAVE}\b|"
+                    rf"\b{_MEDS_TO_SAVE}\b[^.?!\n]{{0,40}}\b(?:saved|stockpiled|hoarded)\b",
+                    # (after blind v651 also "been saving pills since june", and six more languages: pills put aside)
+                    r"\b(?:je (?:garde|mets de côté|stocke|accumule)|j['’]ai (?:gardé|mis de côté|stocké|accumulé))\b[^.?!\n]{0,20}"
+                    r"\b(?:cachets|comprimés|médicaments|pilules)\b|\b(?:guardando|juntando|acumulando|ahorrando|guardé|junté|acumulé)\b"
+                    r"[^.?!\n]{0,20}\b(?:pastillas|medicamentos|comprimidos)\b|\b(?:sammle|gesammelt|horte|gehortet|beiseitegelegt)\b"
+                    r"[^.?!\n]{0,20}\b(?:tabletten|pillen|medikamente)\b|\b(?:tabletten|pillen|medikamente)\b[^.?!\n]{0,20}\b(?:gesammelt|"
+                    r"gehortet|beiseitegelegt)\b|\b(?:metto da parte|ho messo da parte|accumulo|ho accumulato|conservo)\b[^.?!\n]{0,20}"
+                    r"\b(?:pastiglie|pillole|compresse|farmaci)\b|\b(?:guardando|juntando|acumulando|guardei|juntei|acumulei|a (?:guardar|juntar|acumular))\b"
+                    r"[^.?!\n]{0,20}\b(?:comprimidos|remédios|pílulas)\b|\b(?:spaar|gespaard|verzamel|verzameld|hamster|gehamsterd)\b"
+                    r"[^.?!\n]{0,20}\b(?:pillen|tabletten|medicijnen)\b")
 
 
 # the writer says they are over or done as well ("the season's over for me and so am I"; after blind v178)
@@ -1089,6 +1098,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: ONLINE_FAREWELL.search(t) and GAVE_AWAY_OR_OVER.search(t)),
     SignRule("medicines saved up as an option", "v34", lambda t: MEDS_SAVED.search(t) and OPTION_READY.search(t)),
     SignRule("medicines saved up, and the writer over too", "v178", lambda t: MEDS_SAVED.search(t) and WRITER_OVER_TOO.search(t)),
+    SignRule("medicines saved up, beside nobody noticing or an end after a day, seven languages", "v651",
+             lambda t: MEDS_SAVED.search(t) and (NOBODY_WILL_NOTICE.search(t) or AFTER_THIS_WEEK.search(t))),
+    SignRule("how many of a medicine is 'enough', the word put in quotes, seven languages", "v653",
+             lambda t: ENOUGH_IN_QUOTES.search(t) and MEDICINE_NAMED.search(t)),
     SignRule("at a height now, and the writer over too", "v273",
              lambda t: (OPENS_AT_A_HEIGHT.search(t) or AT_A_HEIGHT.search(t) or ON_HEIGHT_NOW.search(t))
              and ends_on_writer_over(t)),
@@ -2428,6 +2441,15 @@ NO_HOTLINE = any_of(r"\b(?:no|not a|don['’]?t (?:give|send|tell) me (?:a|any|t
 NOT_PADDLING_BACK = any_of(r"\b(?:think\w*|thought|dream\w*|fantasi[sz]\w*) (?:about|of) not (?:paddling|paddle|swimming|swim|"
                            r"rowing|row|sailing|sail|kayaking|surfing|kiting|walking|climbing) back\b")
 AS_A_PLAN = any_of(r"\b(?:a plan|the plan|planned|planning|decided|made up my mind)\b")
+# after blind v653: "lol imagine being so broke from vet bills you're googling how many paracetamol is 'enough' 🙃 anyway does anyone
+# know a good lint roller" (how many of a medicine is "enough", the word put in quotes: read with MEDICINE_NAMED), seven languages
+ENOUGH_IN_QUOTES = any_of(r"\bhow (?:many|much)\b[^.?!\n]{0,40}\b(?:is|are|would be|makes?|counts as) ['‘\"“]enough['’\"”]",
+                          r"\bcombien\b[^.?!\n]{0,40}\b(?:c['’]est|font|ferait|suffi\w*) ['‘\"“«] ?(?:assez|suffisant)",
+                          r"\bcu[áa]nt[oa]s?\b[^.?!\n]{0,40}\b(?:son|es|serían|sería) ['‘\"“«](?:suficientes?|bastantes?)",
+                          r"\bwie viele?\b[^.?!\n]{0,40}\b(?:sind|ist|wären|wäre) ['‘\"“„»](?:genug|ausreichend)",
+                          r"\bquant[ei]\b[^.?!\n]{0,40}\b(?:sono|è|sarebbero|sarebbe) ['‘\"“«](?:abbastanza|sufficienti|sufficiente)",
+                          r"\bquant[oa]s?\b[^.?!\n]{0,40}\b(?:são|é|seriam|seria) ['‘\"“«](?:suficientes?|bastantes?)",
+                          r"\bhoeveel\b[^.?!\n]{0,40}\b(?:is|zijn|zou|zouden) ['‘\"“„](?:genoeg|voldoende)")
 # after blind v648: "How do I make sure my kids get the life insurance payout if something happens to me this week? I have a plan and
 # I'd like everything in order before I go through with it." (going through with it, beside life insurance or everything in order),
 # seven languages; not a surgery, a divorce or a move gone through with
@@ -3342,6 +3364,12 @@ ITCH_CHECKED_FOR = any_of(r"\b(?:checks?|screening|inspection|surveillance|revie
 END_AND_SO_DO_I = any_of(r"\b(?:ends?|finish(?:es)?|is over|closes?|wraps? up)\b[^.?!\n]{0,25}\band so (?:do|will) i\b")
 NOBODY_WILL_NOTICE = any_of(r"\b(?:no ?one|nobody|no-one)\b[^.?!\n]{0,25}\b(?:will|would|['’]ll|is gonna|gonna) (?:even )?(?:notice|"
                             r"miss me|realise|realize|find me)\b",
+                            # (after blind v651 also six more languages: "personne ne le remarquera", "nadie lo notará")
+                            r"\bpersonne ne (?:le |s['’]en )?(?:remarquera|verra|rendra compte|manquera)\b|\bnadie (?:lo |se )?"
+                            r"(?:notará|dará cuenta|echará de menos)\b|\b(?:niemand|keiner) wird (?:es |mich )?(?:merken|bemerken|"
+                            r"vermissen)\b|\bnessuno (?:se ne )?(?:accorgerà|noterà|mi mancherà)\b|\bningu[ée]m (?:vai|irá) (?:notar|"
+                            r"reparar|dar por (?:isso|mim)|sentir a minha falta)\b|\bniemand (?:zal|gaat) (?:het |me )?(?:merken|missen|"
+                            r"opmerken)\b",
                             # after blind v468: "the lot closes and so do i lol. nobody misses the christmas tree guy" (said now)
                             r"\b(?:no ?one|nobody|no-one) (?:ever |really |even )?(?:misses|notices|remembers|cares about) (?:me|the (?:[\w-]+ ){1,3}"
                             r"(?:guy|girl|man|woman|lady|bloke|kid|lad|dude|fella))\b")
