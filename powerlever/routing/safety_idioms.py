@@ -156,6 +156,13 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
      r"\1 \2 crushing"),
     (re.compile(_GRAPPLING_TIPS + r"([\s\S]*?)\bcan['’]?t breathe under (him|her|them|his \w+|her \w+)\b", _F),
      r"\1get crushed under \2"),
+    # after v654's look-alikes: "Bit of an explosive debate at the AGM over whether kit brewing counts as real brewing" (a heated
+    # debate; not beside a making word), seven languages
+    (re.compile(_NO_MAKING + r"([\s\S]*?)\b(?:explosive|explosiv[ea]?|explosieve?|esplosiv[oa]) (debates?|arguments?|rows?|meetings?|"
+                r"discussions?|exchanges?|agms?|threads?|debatte|diskussion|discusi[óo]n|debate|dibattito|discussione|discussão|"
+                r"debat|discussie)\b", _F), r"\1heated \2"),
+    (re.compile(_NO_MAKING + r"([\s\S]*?)\b(débat|discussion|réunion|discusión|reunión|dibattito|riunione|discussão|reunião) "
+                r"(?:explosi(?:f|ve|vo|va)|esplosiv[oa])\b", _F), r"\1\2 animé"),
     # after blind v82 and v83: "the explosive fizz in a bath bomb"; "Not suicidal or anything, just lonely" (ruled out)
     (re.compile(r"\bexplosive fizz\b", _F), "strong fizz"),
     # after v608's look-alikes: "the new kid is a bomb on takeoff" (an athlete who is "a bomb" at a phase of the jump or race;

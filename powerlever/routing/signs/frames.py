@@ -575,8 +575,8 @@ EDUCATIONAL = any_of(
     # after blind v89: "I'm setting up a peer support group for dads after baby loss. What's a responsible way to talk about
     # suicide risk without scaring people off?" (the organiser, and how to talk about it)
     r"\b(?:setting up|starting|running|facilitating|organi[sz]ing|leading) (?:a|an|our|the) (?:[\w-]+ ){0,2}support group|"
-    r"\b(?:a |the )?(?:responsible|safe|safest|sensitive|right) ways? to (?:talk|speak|write) about (?:suicide|self[- ]harm|"
-    r"overdose)",
+    r"\b(?:a |the )?(?:responsible|safe|safest|sensitive|right) ways? to (?:(?:talk|speak|write) about|mention|include|raise) "
+    r"(?:suicide|self[- ]harm|overdose)",  # ("the right way to mention suicide prevention": after v656's look-alikes)
     # after blind v90 and v91: "J'entraîne une équipe d'ados. Comment parler de santé mentale et de suicide avec eux sans leur
     # faire peur ?" (a team or class to talk to); "Is 'committed suicide' still acceptable wording in council press releases?"
     r"\b(?:team|équipe|equipo|mannschaft|squadra|equipa|ploeg|class|classe|clase|klasse|students|élèves|alumnos|schüler|"
@@ -1438,6 +1438,10 @@ PAST = any_of(
     r"\b(?:memorial|remembrance|vigil|plaque|tribute|retir(?:e|es|ing|ed) (?:the|his|her|their) (?:shirt |squad |jersey )?"
     r"(?:number|shirt|jersey))\b[^.?!\n]{0,80}\b(?:we|i|the club|our club|the team) lost to suicide\b"
     + _NOT_FOLLOWING,
+    # (after v656's look-alikes also "This year's worm charming is dedicated to a lad from the village we lost to suicide": an event
+    # dedicated to one lost)
+    r"\b(?:dedicat(?:ed|ing|e)|in memory of|in honou?r of)\b[^.?!\n]{0,60}\b(?:we|i|the (?:village|club|town|team)|our (?:village|"
+    r"club|town|team)) lost to suicide\b" + _NOT_FOLLOWING,
     # (after v618's look-alikes also "dedicating this season's tournament to Jake, who we lost to suicide two years ago ... wording
     # for the memorial banner": one we lost years ago, a memorial or dedication beside it)
     r"\b(?:(?:who|whom) (?:we|i|the club|our club|the team) lost to suicide|(?:died|passed away) by suicide) (?:\w+ ){0,2}"
@@ -1808,7 +1812,9 @@ NOW_DANGER = any_of(
     # (after blind v85 not a soldier's goodbye before leaving for war: "the main character writes a goodbye letter to his
     # family the night before he ships out to war")
     # (after blind v109 not what "reads like a goodbye message": a school's protocol for a student's post)
-    rf"(?<!reads like a )(?<!looks like a )(?<!sounds like a )goodbye(?!{_TO_A_PET})(?!{_BEFORE_WAR})(?!{_TO_HOSTS})|"
+    # (after v654's look-alikes not a note a character finds: "in the novel I'm writing a character finds a goodbye note")
+    rf"(?<!reads like a )(?<!looks like a )(?<!sounds like a )(?<!character finds a )(?<!character found a )"
+    rf"goodbye(?!{_TO_A_PET})(?!{_BEFORE_WAR})(?!{_TO_HOSTS})|"
     # (nor, after v497's look-alikes, "make the event itself responsible")
     # (nor, after v627's and v629's look-alikes, "make sure the messaging is safe", "make this year's tribute special")
     r"how (?:do|can|could|would|should) (?:i|we|you|one) (?:make(?! sure\b)(?! (?:the |my |our |them |people |everyone |things |this "

@@ -643,6 +643,11 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("officers here now to demolish or clear one's place today, asked whether it can be stopped, seven languages", "v651",
              lambda t: BULLDOZING.search(t) and HERE_NOW_FOR_ME.search(t) and (WITHIN_HOURS.search(t) or TODAY_OR_NOW.search(t))
              and (CAN_THEY_DO_THAT.search(t) or WHAT_CAN_STOP_IT.search(t))),
+    SignRule("the police or inspectors who just came into the writer's place, asked what to do now or one's rights, seven languages",
+             "v654", lambda t: JUST_CAME_IN.search(t) and (WHAT_DO_I_DO.search(t) or RIGHTS_ASKED.search(t))),
+    SignRule("one's place or work to be flattened tomorrow or today at an hour, asked how to stop it, seven languages", "v655",
+             lambda t: BULLDOZING.search(t) and AT_AN_HOUR.search(t) and (SOON.search(t) or TODAY_OR_NOW.search(t))
+             and WHAT_CAN_STOP_IT.search(t)),
     SignRule("the police saying they will arrest the writer's group now, seven languages", "v652",
              lambda t: POLICE_WORD.search(t) and ARREST_THREATENED_US.search(t) and not FICTION.search(t)),
     SignRule("one's place to be bulldozed or cleared within hours, asked whether they can, seven languages", "v624",
@@ -1020,7 +1025,11 @@ JUST_ARRESTED_ML = any_of(r"\b(?:woke up|i['’]?m|i am|sitting|stuck|locked up|
                           r"\bacabei de ser pres[oa]\b|\bacabaram de me (?:prender|deter)\b|\bik ben (?:net|zojuist|zonet) "
                           r"(?:gearresteerd|opgepakt)\b")
 SEARCHING_NOW_ML = any_of(r"\b(?:la polic[íi]a|la guardia civil) est[áa] (?:[^.?!\n]{0,40}\b)?registrando\b|\bla police (?:perquisitionne|fouille|est en train de "
-                          r"fouiller)\b|\bdie polizei durchsucht (?:gerade|jetzt)\b|\b(?:la polizia|la guardia di finanza|la finanza|"
+                          r"fouiller)\b|"
+                          # (after blind v654 also "Les douanes sont en train de perquisitionner la cave": customs or
+                          # gendarmes searching now)
+                          r"\b(?:la police|la douane|les douanes|les douaniers|les gendarmes|le fisc)\b (?:est|sont) en train de "
+                          r"(?:perquisitionner|fouiller)\b|\bdie polizei durchsucht (?:gerade|jetzt)\b|\b(?:la polizia|la guardia di finanza|la finanza|"
                           r"i carabinieri) (?:sta|stanno) perquisendo\b|\ba pol[íi]cia est[áa] "
                           r"(?:a revistar|revistando|a fazer buscas)\b|\bde politie (?:doorzoekt|is .{0,10}aan het doorzoeken)\b|"
                           # after blind v364: "de politie staat nu bij ons spellencafé en wil de kassa en computers meenemen"
@@ -1138,7 +1147,7 @@ CAN_THEY_DO_THAT = any_of(r"\b(?:are we|am i) (?:obliged|required|obligated) to 
 BULLDOZING = any_of(r"\b(?:bulldoz\w*|demolish\w*|knock\w* (?:it |our \w+ |the \w+ )?down|tear\w* (?:it |our \w+ |the \w+ )?down|"
                     r"flatten\w*|derrib\w*|demol\w*|desaloj\w*|raser|rasent|démoli\w*|abrei(?:ß|ss)\w*|abgerissen|planier\w*|"
                     r"rei(?:ß|ss)en\b[^.?!\n]{0,40}\bab|"
-                    r"abbatt\w*|sgombe\w*|derrub\w*|slopen|sloopt|platgooien|ontruim\w*)\b")
+                    r"abbatt\w*|sgombe\w*|derrub\w*|slopen|sloopt|platgooien|ontruim\w*|platwals\w*)\b")  # (platwalsen: v655)
 # after blind v626: "rangers are holding our whole ice climbing group at the trailhead for climbing without a permit and say they're
 # taking us to the station. we're foreigners. what are our rights?" (officers holding the writer's group now, read with being taken to
 # the station or the rights asked), seven languages
@@ -1349,11 +1358,22 @@ POLICE_HERE_TO_DETAIN = any_of(
     r"[^.?!\n]{0,60}\b(?:para me levar(?: detid[oa]| pres[oa])?|para (?:llevarme|detenerme|arrestarme)|pour m['’](?:arrêter|emmener)|"
     r"um mich (?:festzunehmen|mitzunehmen|zu verhaften)|per (?:arrestarmi|portarmi via|portarmi in caserma)|om me (?:te arresteren|"
     r"mee te nemen|op te pakken)|para me (?:prender|deter))\b")
+# after blind v654: "la guardia di finanza è appena entrata nel magazzino dove teniamo il vino del circolo ... cosa devo fare
+# adesso?" (officers who just came into the writer's place), seven languages
+JUST_CAME_IN = any_of(
+    r"\b(?:police|cops|officers|inspectors|customs|bailiffs)\b[^.?!\n]{0,20}\bjust (?:came|walked|burst|barged) in(?:to)? (?:the|our|my)\b",
+    r"\b(?:la polizia|la guardia di finanza|la finanza|i carabinieri|gli ispettori)\b (?:è|sono) appena (?:entrat[aoi]|arrivat[aoi]) "
+    r"(?:nel|nella|in|al|alla)\b|\b(?:la polic[íi]a|la guardia civil|los inspectores|hacienda)\b acaba(?:n)? de (?:entrar|llegar) "
+    r"(?:en|a)\b|\b(?:la police|la douane|les douanes|les gendarmes|les inspecteurs)\b (?:vient|viennent) d['’](?:entrer|arriver) "
+    r"(?:dans|à|au)\b|\b(?:die polizei|der zoll|die kontrolleure)\b (?:ist|sind) (?:gerade|eben) (?:in|ins|in den|in die)\b"
+    r"[^.?!\n]{0,30}\b(?:gekommen|reingekommen|eingedrungen|gestürmt)\b|\b(?:a pol[íi]cia|a gnr|a asae|os inspetores)\b acaba(?:m)? "
+    r"de (?:entrar|chegar) (?:n[oa]s?|em)\b|\bde (?:politie|douane|inspectie)\b (?:is|zijn) (?:net|zojuist) (?:binnengekomen|"
+    r"binnengevallen|het \w+ (?:binnengekomen|binnengevallen))\b")
 # after blind v652: "La Guardia Civil nos ha parado con las espadas de recreación en el coche y dicen que nos van a detener" (the
 # police saying they will arrest the writer or the group), seven languages
 ARREST_THREATENED_US = any_of(
     r"\b(?:says?|said|saying|told (?:us|me)|telling (?:us|me)) (?:that )?(?:they|he|she)(?:['’]re| are|['’]ll| will| is|['’]s) "
-    r"(?:going to |gonna |about to )?(?:arrest|detain|nick|book) (?:us|me)\b",
+    r"(?:going to |gonna |about to )?(?:arrest|detain|nick) (?:us|me)\b",
     r"\bdicen que nos van a (?:detener|arrestar)\b|\bdicen que me van a (?:detener|arrestar)\b|\b(?:disent|dit) qu['’](?:ils|il|elle) "
     r"(?:vont|va) nous (?:arrêter|embarquer)\b|\bsagen?,? (?:dass )?sie (?:uns|mich) (?:festnehmen|verhaften|mitnehmen)\b|\bdicono che "
     r"ci (?:arrestano|arresteranno|portano in caserma)\b|\bdizem que (?:nos|me) vão (?:prender|deter)\b|\bzeggen dat ze (?:ons|mij) "
@@ -1410,7 +1430,11 @@ WHAT_CAN_STOP_IT = any_of(r"\b(?:anything|something|what) (?:i|we) can (?:file|d
                           # (after blind v553 also six more languages: "je peux les arrêter ?")
                           r"\b(?:je peux|puis-je|on peut) les (?:arrêter|empêcher)\b|\b(?:puedo|podemos) (?:pararlos|detenerlos|"
                           r"impedirlo)\b|\bkann ich (?:sie|das|es) (?:stoppen|aufhalten|verhindern)\b|\bposso (?:fermarli|bloccarli|"
-                          r"impedirlo)\b|\bposso (?:impedi-los|pará-los|travá-los|impedir)\b|\bkan ik (?:ze|het) (?:tegenhouden|stoppen)\b")
+                          r"impedirlo)\b|\bposso (?:impedi-los|pará-los|travá-los|impedir)\b|\bkan ik (?:ze|het) (?:tegenhouden|stoppen)\b|"
+                          # (after blind v655 also "Kunnen we dat vannacht nog tegenhouden?": can we, the object first)
+                          r"\bkunnen we (?:dat|het|ze) (?:\w+ )?(?:nog )?(?:tegenhouden|stoppen|voorkomen)\b|\bkönnen wir (?:das|es|sie) "
+                          r"(?:\w+ )?(?:noch )?(?:verhindern|stoppen|aufhalten)\b|\bon peut (?:encore )?(?:l['’]empêcher|les arrêter)\b|"
+                          r"\bpossiamo (?:ancora )?(?:impedirlo|fermarli|bloccarlo)\b|\bpodemos (?:ainda )?(?:impedir|travar|parar)\b")
 # after blind v493: "bailiffs outside saying they'll force entry in an hour over the unpaid printing invoices" (read with BAILIFFS)
 FORCE_ENTRY = any_of(r"\b(?:force|forcing|forced) (?:entry|the door|their way in|the lock)\b|\bbreak(?:ing)? (?:the door|down the door|in)\b")
 OUTSIDE_BARE = any_of(r"\b(?:bailiffs?|enforcement agents?)\b (?:are )?(?:outside|here|at the door)\b")

@@ -1098,6 +1098,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: ONLINE_FAREWELL.search(t) and GAVE_AWAY_OR_OVER.search(t)),
     SignRule("medicines saved up as an option", "v34", lambda t: MEDS_SAVED.search(t) and OPTION_READY.search(t)),
     SignRule("medicines saved up, and the writer over too", "v178", lambda t: MEDS_SAVED.search(t) and WRITER_OVER_TOO.search(t)),
+    SignRule("drinking oneself to death set beside a bridge or cliff being quicker, seven languages", "v654",
+             lambda t: DRINK_MY_WAY_OUT.search(t) and METHOD_QUICKER.search(t)),
     SignRule("medicines saved up, beside nobody noticing or an end after a day, seven languages", "v651",
              lambda t: MEDS_SAVED.search(t) and (NOBODY_WILL_NOTICE.search(t) or AFTER_THIS_WEEK.search(t))),
     SignRule("how many of a medicine is 'enough', the word put in quotes, seven languages", "v653",
@@ -2441,6 +2443,15 @@ NO_HOTLINE = any_of(r"\b(?:no|not a|don['’]?t (?:give|send|tell) me (?:a|any|t
 NOT_PADDLING_BACK = any_of(r"\b(?:think\w*|thought|dream\w*|fantasi[sz]\w*) (?:about|of) not (?:paddling|paddle|swimming|swim|"
                            r"rowing|row|sailing|sail|kayaking|surfing|kiting|walking|climbing) back\b")
 AS_A_PLAN = any_of(r"\b(?:a plan|the plan|planned|planning|decided|made up my mind)\b")
+# after blind v654: "joke's on me I guess, was gonna drink my way out with the scrumpy but the bridge by the orchard is quicker"
+# (drinking oneself out or to death, beside a bridge, cliff or the tracks being quicker), seven languages; not a route
+DRINK_MY_WAY_OUT = any_of(r"\bdrink(?:ing)? (?:my way out|myself to death)\b|\bboire jusqu['’]à (?:en )?mourir\b|\bme boire à mort\b|"
+                          r"\bbeber(?:me)? hasta (?:morir|matarme)\b|\bmich (?:zu tode )?(?:trinken|saufen) bis (?:zum tod|ich sterbe)\b|"
+                          r"\bmich zu tode (?:trinken|saufen)\b|\bbere fino a morire\b|\bbeber até morrer\b|\bme(?:zelf)? dood "
+                          r"(?:drinken|zuipen)\b")
+METHOD_QUICKER = any_of(r"\b(?:bridge|cliff|tracks|train|rope|roof|river|quarry|pont|falaise|puente|acantilado|vías|brücke|klippe|"
+                        r"gleise|ponte|scogliera|binari|falésia|linha|brug|klif|spoor)\b[^.?!\n]{0,30}\b(?:is|est|es|ist|è|é|zou) "
+                        r"(?:quicker|faster|plus rapide|más rápid[oa]|schneller|più veloce|mais rápid[oa]|sneller)\b")
 # after blind v653: "lol imagine being so broke from vet bills you're googling how many paracetamol is 'enough' 🙃 anyway does anyone
 # know a good lint roller" (how many of a medicine is "enough", the word put in quotes: read with MEDICINE_NAMED), seven languages
 ENOUGH_IN_QUOTES = any_of(r"\bhow (?:many|much)\b[^.?!\n]{0,40}\b(?:is|are|would be|makes?|counts as) ['‘\"“]enough['’\"”]",
