@@ -4089,9 +4089,9 @@ COVERT_CARE = any_of(r"\b(?:dementia|alzheimer\w*|refuses? (?:to take )?(?:her|h
                      r"won['’]?t take (?:her|his|their|the) (?:meds|pills|tablets|medication)|covert(?:ly)?)\b")
 # after blind v649: "Planning to cut through the barrier ropes at the bottom of the hill so the crowd from the rival village gets
 # flattened" (a crowd made to be crushed or run over), seven languages; not "so the crowd doesn't get crushed"
-_CROWD = (r"(?:crowd|spectators|fans|supporters|people|public|audience|foule|spectateurs|gens|public|multitud|gente|público|"
-          r"espectadores|afición|zuschauer|menge|leute|fans|publikum|folla|spettatori|gente|pubblico|tifosi|multidão|pessoas|adeptos|"
-          r"torcida|publiek|menigte|toeschouwers|mensen|supporters)")
+_CROWD = (r"(?:crowd|spectators|fans|supporters|people|public|audience|foule|spectateurs|gens|multitud|gente|público|"
+          r"espectadores|afición|zuschauer|menge|leute|publikum|folla|spettatori|pubblico|tifosi|multidão|pessoas|adeptos|"
+          r"torcida|publiek|menigte|toeschouwers|mensen)")  # (each word once: the English ones serve the other languages too)
 CROWD_MADE_TO_BE_HURT = any_of(
     rf"\bso (?:that )?the {_CROWD}\b(?![^.?!\n]{{0,40}}(?:\bnot|n['’]t|\bnever|\bno longer|\bstays?)\b)[^.?!\n]{{0,40}}"
     r"\b(?:get|gets|are|is|will be|would be|end up) (?:properly |all )?(?:flattened|crushed|trampled|run over|mowed down|squashed|"
