@@ -163,6 +163,20 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"debat|discussie)\b", _F), r"\1heated \2"),
     (re.compile(_NO_MAKING + r"([\s\S]*?)\b(débat|discussion|réunion|discusión|reunión|dibattito|riunione|discussão|reunião) "
                 r"(?:explosi(?:f|ve|vo|va)|esplosiv[oa])\b", _F), r"\1\2 animé"),
+    # (after v658-v661's look-alikes also "rivalry between the two valley clubs is explosive this year", "That key change was
+    # explosive", "The AGM was explosive": a rivalry, meeting or performance said to be explosive; not beside a making word)
+    (re.compile(_NO_MAKING + r"([\s\S]*?\b(?:rivalr(?:y|ies)|agm|meeting|debate|argument|row|discussion|atmosphere|key change|"
+                r"chorus|finale?|performance|match|game|derby|set|show|committee|rivalit[éy]|rivalidad|rivalität|rivalità|rivalidade|"
+                r"rivaliteit|réunion|reunión|sitzung|riunione|reunião|vergadering|ambiance|ambiente|atmosphäre|atmosfera|sfeer)\b"
+                r"[^.?!\n]{0,60}?\b(?:is|was|were|are|got|has been|have been|['’]s|est|était|es|era|ist|war|è|é|foi|werd) (?:\w+ )?)"
+                r"(?:explosive|explosiv[ao]?|esplosiv[ao]|explosief)\b", _F), r"\1heated"),
+    # (after v660's look-alikes: "my flytrap keeps committing suicide by eating huge flies": a plant or gadget that "commits
+    # suicide" dies or breaks)
+    (re.compile(r"(\b(?:flytraps?|plants?|trees?|bonsais?|seedlings?|cactus|cacti|succulents?|orchids?|tomatoes|phones?|laptops?|"
+                r"printers?|batter(?:y|ies)|computers?|routers?)\b (?:keeps? |kept |just |has |have |is |are |seems to be )?)"
+                r"(?:committing|commits?|committed|tried to commit) suicide\b", _F), r"\1dying"),
+    # (after v658's probes: "the police are in the yard with a seizure order" is a confiscation order, not a fit)
+    (re.compile(r"\bseizure (orders?|warrants?|notices?)\b", _F), r"confiscation \1"),
     # after blind v82 and v83: "the explosive fizz in a bath bomb"; "Not suicidal or anything, just lonely" (ruled out)
     (re.compile(r"\bexplosive fizz\b", _F), "strong fizz"),
     # after v608's look-alikes: "the new kid is a bomb on takeoff" (an athlete who is "a bomb" at a phase of the jump or race;
@@ -510,7 +524,10 @@ _TRIVIAL_THREAT = re.compile(
     r"kill (me|you|him|her|them|us|my \w+)\b(?=[^.?!\n]{0,60}\b(?:if|when|for|because|cause|after)\b[^.?!\n]{0,40}"
     r"\b(?:ate|eat|eats|eating|touch\w*|borrow\w*|took|take|takes|spoil\w*|finish\w*|used?|tell|told|forget|forgot|spill\w*|"
     r"steal\w*|stole|wear\w*|wore|read|late|lose|lost|break|broke|leftover\w*|pizza|fries|snacks?|chocolate|cake|clothes|"
-    r"charger|sees?|finds? out|hears?|grades?|report card|mess|room|late)\b)", _F)
+    r"charger|sees?|finds? out|hears?|grades?|report card|mess|room|late|buy|buys|buying|bought|one more)\b)", _F)
+# (after v660's look-alikes: "My wife says she'll kill me if I buy one more tree this year ... Help me hide it 😅": a sheepish
+# smile read as the laugh, for these trivial threats only)
+_SHEEPISH = r"(?:😅|😆|🙈|😬)"
 # (after v624's look-alikes also the trigger first: "if my mum sees the hole I put in the garage wall ... she's going to kill me 😂")
 _TRIVIAL_THREAT_AFTER = re.compile(
     r"\b(?:if|when|once)\b[^.?!\n]{0,60}\b(?:sees?|finds? out|hears? about|notices?|spots?)\b[^.?!\n]{0,60}\b(?:(?:he|she|they|mum|"
@@ -570,7 +587,7 @@ def literal(text: str) -> str:
     out = text
     if not _BREATH_TROUBLE.search(out):
         out = _LAUGHING_BREATH.sub(" laughing so hard", out)
-    if re.search(_LAUGH, out, _F) and not _REAL_THREAT.search(out):  # "she'll kill me if I eat her pizza haha"
+    if (re.search(_LAUGH, out, _F) or re.search(_SHEEPISH, out)) and not _REAL_THREAT.search(out):  # "... her pizza haha"
         out = _TRIVIAL_THREAT.sub(lambda m: m.group(0).replace("kill", "be mad at", 1), out)
         out = _TRIVIAL_THREAT_AFTER.sub(lambda m: re.sub(r"kill (me|us)$", r"be mad at \1", m.group(0)), out)
     if not _REAL_THREAT.search(out):

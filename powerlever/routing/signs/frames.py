@@ -172,6 +172,12 @@ EDUCATIONAL = any_of(
     r"\bstaff trained (?:in|on|for)\b|\bwhat (?:does|do) ['‘\"]\w+['’\"] (?:actually |really |even )?mean\b|"
     r"\b(?:self-harm|suicide|mental health) (?:awareness|prevention) (?:charity|week|day|month|campaign|walk|event|nonprofit|"
     r"non-profit|organi[sz]ation|group|trust|fund)\b|"
+    # (after v658's look-alikes also "una serata di sensibilizzazione sul suicidio": an awareness evening, six more languages)
+    r"\b(?:serata|incontro|giornata|settimana) di (?:sensibilizzazione|prevenzione) (?:sul|sulla|sull['’])|\b(?:soirée|journée|"
+    r"semaine|réunion) de (?:sensibilisation|prévention) (?:au|sur le|sur la|à la)|\b(?:jornada|charla|noche|semana) de "
+    r"(?:sensibilización|concienciación|prevención) sobre\b|\b(?:aufklärungs|informations|präventions)(?:abend|tag|woche|"
+    r"veranstaltung) (?:über|zu|zum|zur)\b|\b(?:voorlichtings|informatie|bewustwordings)(?:avond|dag|week|bijeenkomst) over\b|"
+    r"\b(?:palestra|noite|jornada|semana) de (?:sensibilização|conscientização|prevenção) sobre\b|"
     # after v514-v517's look-alikes: "Why do rotational and FIFO workers report higher rates of suicidal thoughts?", "a nonprofit that
     # supports families after a loved one's suicide", "put self-harm helpline numbers next to the confined space rules", "running
     # a mental health evening for traders", "Ik schrijf een artikel voor het blad van de visserijbond"
@@ -1900,8 +1906,10 @@ _PAST_DATE_THEN_FINE = re.compile(
 # never seen again: "again" then tells of nothing happening now); the text up to an "again" that NOW_DANGER found
 # (after v623's look-alikes also "10 years ago, after my accident, I tried to kill myself": an attempt told years ago)
 _NOT_NOW_BEFORE = {
+    # (after v661's look-alikes the "again" of "his cardiologist says he's fine to compete in the full beard class again": back to an activity)
     "again": re.compile(r"\b(?:(?:watched|rewatched|re-watched|saw)\b(?: [\w'’:-]+){1,5}|never (?:saw|heard from) (?:him|her|them|"
-                        r"it)) again$", _F),
+                        r"it)) again$|\b(?:fine|cleared|ok|okay|allowed|able|good|fit|safe) to (?:compete|race|play|train|work|"
+                        r"drive|fly|dance|sing|perform|climb|ride|run|dive|ski|skate|travel|enter|show)\b(?: [\w'’:-]+){0,6} again$", _F),
     "kill myself": re.compile(r"\byears ago\b[^.?!\n]{0,40}\bi (?:tried|attempted) to kill myself$", _F),
     # (after v632's look-alikes also "in the show the villain kept saying 'I'm going to end it all'": a character's line quoted)
     "to end it all": re.compile(r"\b(?:villain|character|hero|he|she|they)\b[^.?!\n]{0,20}\b(?:kept saying|keeps saying|says|said|"

@@ -111,7 +111,8 @@ PAY_IF_WE = any_of(r"\b(?:unless we pay|if we (?:don['’]?t|do not) pay|si no p
 REPORTED_IF_NOT = any_of(r"\b(?:he|she|they)(?:['’]ll| will| would|['’]d|['’]s going to| is going to|['’]re going to| are going to) "
                          r"(?:report|call the (?:police|cops) on|go to the police (?:about|with)) (?:me|us|the (?:whole )?\w+|my \w+|our \w+)\b",
                          r"\b(?:nos|me) (?:va a )?denunci(?:a|ará|ar)\b|\b(?:nous|me) (?:dénonce|dénoncera|va (?:nous|me) dénoncer)\b|"
-                         r"\b(?:zeigt|wird) (?:uns|mich) (?:an|anzeigen)\b|\b(?:ci|mi) (?:denuncia|denuncerà)\b|\b(?:nos|me) (?:vai )?"
+                         r"\b(?:zeigt|wird) (?:uns|mich) (?:an|anzeigen)\b|\b(?:zeigt|wird) (?:er|sie) (?:uns|mich) (?:an|anzeigen)\b|"
+                         r"\b(?:ci|mi) (?:denuncia|denuncerà)\b|\b(?:nos|me) (?:vai )?"
                          r"denunci(?:a|ar|ará)\b|\b(?:geeft|zal) (?:ons|me|mij) (?:aan|aangeven)\b")
 
 
@@ -608,6 +609,11 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: PHOTO_OF_MY_PLACE_SENT.search(t)),
     SignRule("a search warrant being carried out now, things being taken, the police there now or knocking (v610)", "v371",
              lambda t: SEARCH_WARRANT.search(t) and THEY_ARE_HERE_TAKING.search(t)),
+    # (after the screen of v658's read: "RSPCA and police are turning up in an hour with a seizure order for the ponies ... what are
+    # my rights when they get here", which the English keyword "seizure" had read as a fit)
+    SignRule("a search warrant or seizure order to be carried out by the police within hours, one's rights or what to do asked",
+             "v658", lambda t: SEARCH_WARRANT.search(t) and POLICE_WORD.search(t) and WITHIN_HOURS.search(t)
+             and (RIGHTS_ASKED.search(t) or WHAT_DO_I_DO.search(t) or LET_THEM_IN_ASKED.search(t)) and not FICTION.search(t)),
     SignRule("the police banging on the door or the van now", "v358",
              lambda t: POLICE_WORD.search(t) and BANGING_ON_NOW.search(t)),
     SignRule("police here now, about stolen goods, a warrant, a search or an arrest", "v327",
@@ -648,6 +654,11 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("one's place or work to be flattened tomorrow or today at an hour, asked how to stop it, seven languages", "v655",
              lambda t: BULLDOZING.search(t) and AT_AN_HOUR.search(t) and (SOON.search(t) or TODAY_OR_NOW.search(t))
              and WHAT_CAN_STOP_IT.search(t)),
+    SignRule("a deadline to object, appeal or respond that closes tonight or within hours, seven languages", "v658",
+             lambda t: DEADLINE_TO_OBJECT_TONIGHT.search(t) and not FICTION.search(t)),
+    SignRule("a threat to report or sue the writer unless they do something by tonight or a day, seven languages", "v661",
+             lambda t: IF_I_DONT.search(t) and DEADLINE.search(t) and REPORTED_IF_NOT.search(t) and LEGAL_REPORT_WORD.search(t)
+             and not BANTER.search(t)),
     SignRule("the police saying they will arrest the writer's group now, seven languages", "v652",
              lambda t: POLICE_WORD.search(t) and ARREST_THREATENED_US.search(t) and not FICTION.search(t)),
     SignRule("one's place to be bulldozed or cleared within hours, asked whether they can, seven languages", "v624",
@@ -1252,11 +1263,24 @@ PHOTO_OF_MY_PLACE_SENT = any_of(
 # after blind v371: "search warrant. theyre taking the horizon printouts and my home laptop. can they take my phone too? theyre here
 # now" (a search warrant carried out now); not a warrant read about or one from last year
 SEARCH_WARRANT = any_of(r"\bsearch warrant\b|\bwarrant to search\b",
+                        # after blind v658 and v660: "i carabinieri sono in cortile con un decreto per sequestrare il gregge", "two
+                        # inspectors at the gate right now with a search notice" (a seizure order or search notice), seven languages
+                        r"\bsearch (?:notice|order)\b|\b(?:seizure|confiscation) (?:order|warrant|notice)\b|\bdecreto (?:di|per) "
+                        r"(?:sequestr\w*|perquisi\w*)|\bordine di sequestro\b|\bordonnance de saisie\b|\borden de (?:embargo|"
+                        r"incautaci[óo]n|decomiso)\b|\bbeschlagnahme(?:beschluss|anordnung)\b|\bmandado de apreens[ãa]o\b|"
+                        r"\bbeslag(?:leggings)?bevel\b",
                         # after blind v449: "i carabinieri sono a casa mia con un mandato di perquisizione" (seven languages)
                         r"\b(?:mandato di perquisizione|orden de registro|mandat de perquisition|durchsuchungsbeschluss|"
                         r"durchsuchungsbefehl|mandado de busca|huiszoekingsbevel)\b")
 THEY_ARE_HERE_TAKING = any_of(r"\b(?:police|cops|officers|feds|detectives|agents) (?:are |r )?(?:here|in the \w+)\b|"  # (v593)
-                              r"\b(?:sono|stanno) (?:qui|a casa mia|in casa mia|nel mio \w+|nella mia \w+)\b|\b(?:están|estan) (?:aquí|aqui|"
+                              # (after blind v660 also "two inspectors at the gate right now": at the gate or door now)
+                              r"\b(?:police|cops|officers|inspectors|feds|detectives|agents|bailiffs)\b (?:are |r )?(?:at|outside) "
+                              r"(?:the|my|our) (?:gate|door|yard|farm|house|shop)\b[^.?!\n]{0,10}\b(?:right now|now)\b|"
+                              # (after blind v658 also "sono in cortile": in the yard, seven languages)
+                              r"\b(?:sono|stanno) (?:qui|a casa mia|in casa mia|nel mio \w+|nella mia \w+|in cortile|nel cortile|"
+                              r"sull['’]aia|in fattoria|in azienda|in stalla)\b|\bsont dans (?:la|ma|notre) cour\b|\bestán en (?:el|mi|"
+                              r"nuestro) patio\b|\bsind (?:gerade |jetzt )?(?:auf dem|auf meinem|im) hof\b|\b(?:está|estão) no (?:pátio|quintal)\b|"
+                              r"\b(?:staan|zijn) (?:nu )?op (?:het|ons|mijn) erf\b|\b(?:están|estan) (?:aquí|aqui|"
                               r"en mi casa)\b|\bsont (?:ici|chez moi|dans mon \w+|dans ma \w+)\b|\bsind (?:gerade |jetzt )?(?:hier|bei mir|"
                               r"in meiner wohnung|in meinem \w+)\b|\bestão (?:aqui|na minha casa|em minha casa|no meu \w+)\b|\bzijn (?:nu )?"
                               r"(?:hier|bij mij thuis|in mijn \w+)\b|"  # (the six other languages: after blind v449)
@@ -1369,6 +1393,31 @@ JUST_CAME_IN = any_of(
     r"[^.?!\n]{0,30}\b(?:gekommen|reingekommen|eingedrungen|gestürmt)\b|\b(?:a pol[íi]cia|a gnr|a asae|os inspetores)\b acaba(?:m)? "
     r"de (?:entrar|chegar) (?:n[oa]s?|em)\b|\bde (?:politie|douane|inspectie)\b (?:is|zijn) (?:net|zojuist) (?:binnengekomen|"
     r"binnengevallen|het \w+ (?:binnengekomen|binnengevallen))\b")
+# after blind v658: "deadline for objecting to the wind farm access road through our grazing is midnight tonight and the council form
+# keeps crashing" (a deadline to object, appeal or respond that closes tonight or within hours), seven languages
+DEADLINE_TO_OBJECT_TONIGHT = any_of(
+    r"\b(?:deadline|last day|time limit|cut-?off)\b (?:for|to) (?:[\w-]+ ){0,2}?(?:object\w*|appeal\w*|contest\w*|respond\w*|reply|"
+    r"file|filing|lodg\w*|submit\w*|challeng\w*|defen[cs]e|representations?|objections?|responses?)\b[^.?!\n]{0,80}\b(?:midnight "
+    r"tonight|tonight|at midnight|today at \d|\d{1,2} ?(?:am|pm) today|in (?:\d+|an?|one|two|three|a few) hours?)\b",
+    r"\b(?:(?:la )?date limite|le délai)\b (?:pour|de) (?:faire |déposer |former )?(?:opposition|(?:un )?recours|appel|contester|"
+    r"(?:une )?réclamation)\b[^.?!\n]{0,60}\b(?:ce soir|à minuit|aujourd['’]hui)\b",
+    r"\bel plazo (?:para|de) (?:recurrir|alegar|oponerse|presentar (?:alegaciones|el recurso|recurso|la oposición))\b[^.?!\n]{0,60}"
+    r"\b(?:esta noche|a medianoche|hoy)\b",
+    r"\b(?:die )?(?:einspruchs|widerspruchs|berufungs|beschwerde)frist\b[^.?!\n]{0,60}\b(?:heute|um mitternacht)\b|\bdie frist für "
+    r"(?:den |die )?(?:einspruch|widerspruch|berufung|beschwerde|einwendungen)\b[^.?!\n]{0,60}\b(?:heute|um mitternacht)\b",
+    r"\b(?:la scadenza|il termine) per (?:il ricorso|l['’]opposizione|fare ricorso|opporsi|presentare (?:ricorso|opposizione|"
+    r"osservazioni))\b[^.?!\n]{0,60}\b(?:stasera|a mezzanotte|oggi)\b",
+    r"\bo prazo (?:para|de) (?:recorrer|contestar|apresentar (?:recurso|contestação|oposição|reclamação))\b[^.?!\n]{0,60}\b(?:hoje|"
+    r"à meia-noite|esta noite)\b",
+    r"\b(?:de )?(?:termijn|deadline) (?:voor|om) (?:het )?(?:bezwaar|beroep|een zienswijze|zienswijzen)\b[^.?!\n]{0,60}\b(?:vanavond|om "
+    r"middernacht|vandaag)\b")
+# after blind v661: "Il presidente del club rivale dice che se non ritiro l'iscrizione entro stasera domattina mi denuncia per
+# diffamazione" (read with DEADLINE, REPORTED_IF_NOT and a word of the police, charges or a lawsuit), seven languages
+IF_I_DONT = any_of(r"\b(?:if i (?:don['’]?t|do not)|unless i|si (?:yo )?no|si je ne|wenn ich (?:\w+ ){0,4}nicht|se (?:io )?non|"
+                   r"se (?:eu )?n[ãa]o|als ik (?:\w+ ){0,4}niet)\b")
+LEGAL_REPORT_WORD = any_of(r"\b(?:police|cops|polizia|carabinieri|polic[íi]a|polizei|politie|gendarm\w*|denunc\w*|dénonc\w*|anzeige\w*|"
+                           r"anzeigen|aangifte|aangeven|sue|lawsuit|defam\w*|diffamazione|diffamation|difamaci[óo]n|verleumdung|"
+                           r"difama[çc][ãa]o|smaad|laster|charges?)\b")
 # after blind v652: "La Guardia Civil nos ha parado con las espadas de recreación en el coche y dicen que nos van a detener" (the
 # police saying they will arrest the writer or the group), seven languages
 ARREST_THREATENED_US = any_of(

@@ -283,7 +283,7 @@ AIRWAY = any_of(
 
 BLEEDING = any_of(
     r"\b(?:won['’]?t|doesn['’]?t|will not|can['’]?t (?:get it to|make it)) stop bleeding\b", r"\bbleeding (?:a lot|heavily|badly|profusely)\b",
-    r"\b(?:spurting|blood (?:is )?(?:pulsing|pulses|pouring|gushing|everywhere)|(?:towel|bandage|cloth|shirt|gauze|tea towel)s? "
+    r"\b(?:spurting|blood (?:is )?(?:pulsing|pulses|pouring|gushing|pumping|everywhere)|(?:towel|bandage|cloth|shirt|gauze|tea towel)s? "
     r"(?:is |are |already )?soaked(?: through)?|soaked (?:in|with) blood)\b",
     r"\b(?:saigne (?:beaucoup|abondamment)|ne s['’]arrête pas de saigner|du sang partout)\b",
     r"\b(?:sangra mucho|no (?:para|deja) de sangrar|sangre por todas partes)\b",
@@ -292,6 +292,17 @@ BLEEDING = any_of(
     r"\b(?:sanguina (?:molto|tanto)|non smette di sanguinare|sangue dappertutto)\b",
     r"\b(?:sangrando muito|não para de sangrar|sangue por todo o lado)\b",
     r"\b(?:bloedt (?:hevig|heel erg)|blijft bloeden|(?:heel )?veel bloed verloren|overal bloed)\b",
+    # after blind v658: "blood is PUMPING through the towel cant get it to stop" (blood coming through the cloth held on it, or a
+    # bleed one cannot get to stop), seven languages
+    r"\bblood\b[^.?!\n]{0,20}\b(?:pumping|pouring|coming|soaking|seeping|gushing|pushing) (?:straight |right )?through (?:the|a|my|his|"
+    r"her|their) (?:[\w-]+ )?(?:towels?|bandages?|cloths?|shirts?|t-shirts?|gauze|dressings?|rags?|jumpers?|hoodies?)\b|"
+    r"\bblood\b[^.?!\n]{0,80}\bcan['’]?t (?:get|make) it (?:to )?stop\b|"
+    r"\ble sang (?:traverse|passe à travers|imbibe) (?:la|le|les|mon|ma) (?:serviette|torchon|pansement|bandage|t-shirt|linge)\b|"
+    r"\bla sangre (?:traspasa|atraviesa|empapa|sale a través de) (?:la|el|mi) (?:toalla|trapo|venda|camiseta|gasa)\b|"
+    r"\bdas blut (?:läuft|sickert|geht|kommt|drückt) (?:schon )?durch (?:das|den|die|mein) (?:handtuch|verband|tuch|t-shirt|shirt)\b|"
+    r"\bil sangue (?:passa|trapassa|inzuppa|attraversa) (?:l['’]asciugamano|la benda|lo strofinaccio|la maglietta|la garza)\b|"
+    r"\bo sangue (?:atravessa|passa pela|passa pelo|encharca) (?:a |o )?(?:toalha|pano|ligadura|atadura|camiseta|gaze)\b|"
+    r"\bhet bloed (?:loopt|komt|sijpelt|gutst) (?:al )?door (?:de|het|mijn) (?:handdoek|verband|doek|shirt|theedoek)\b",
     # after blind v60: "si è tagliato con la sega circolare ... e perde tantissimo sangue" (losing a lot of blood, now)
     r"\b(?:(?:is |he['’]?s |she['’]?s |i['’]?m )?losing (?:a lot of|so much|too much|lots of|loads of) blood|"
     r"perd (?:beaucoup|énormément|trop) de sang|(?:está )?perdiendo (?:mucha|muchísima|demasiada) sangre|"

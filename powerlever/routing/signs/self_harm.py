@@ -1098,6 +1098,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: ONLINE_FAREWELL.search(t) and GAVE_AWAY_OR_OVER.search(t)),
     SignRule("medicines saved up as an option", "v34", lambda t: MEDS_SAVED.search(t) and OPTION_READY.search(t)),
     SignRule("medicines saved up, and the writer over too", "v178", lambda t: MEDS_SAVED.search(t) and WRITER_OVER_TOO.search(t)),
+    SignRule("others better off without the writer, 'my family too', said as a joke and taken back, seven languages", "v659",
+             lambda t: BETTER_OFF_FAMILY_TOO.search(t) and JOKE_TAKEN_BACK.search(t)),
     SignRule("drinking oneself to death set beside a bridge or cliff being quicker, seven languages", "v654",
              lambda t: DRINK_MY_WAY_OUT.search(t) and METHOD_QUICKER.search(t)),
     SignRule("medicines saved up, beside nobody noticing or an end after a day, seven languages", "v651",
@@ -2452,6 +2454,17 @@ DRINK_MY_WAY_OUT = any_of(r"\bdrink(?:ing)? (?:my way out|myself to death)\b|\bb
 METHOD_QUICKER = any_of(r"\b(?:bridge|cliff|tracks|train|rope|roof|river|quarry|pont|falaise|puente|acantilado|vías|brücke|klippe|"
                         r"gleise|ponte|scogliera|binari|falésia|linha|brug|klif|spoor)\b[^.?!\n]{0,30}\b(?:is|est|es|ist|è|é|zou) "
                         r"(?:quicker|faster|plus rapide|más rápid[oa]|schneller|più veloce|mais rápid[oa]|sneller)\b")
+# after blind v659: "lol the quartet would honestly be better off finding a new lead. my family too tbh. jk. but not really" (others
+# better off with someone new, one's family too, then a joke taken back), seven languages
+BETTER_OFF_FAMILY_TOO = any_of(
+    r"\b(?:better off|beter af|besser dran)\b[^\n]{0,80}\b(?:my|the) (?:family|wife|husband|kids|parents|partner|mum|mom|dad)\b "
+    r"(?:too|as well|also)\b",
+    r"\b(?:mieux|mejor|besser|meglio|melhor|beter)\b[^\n]{0,80}\b(?:ma famille|mes enfants|mi familia|mis hijos|meine familie|"
+    r"meine kinder|la mia famiglia|i miei figli|a minha família|os meus filhos|minha família|mijn familie|mijn kinderen)\b "
+    r"(?:aussi|también|auch|anche|também|ook)\b")
+JOKE_TAKEN_BACK = any_of(r"\b(?:jk|j/k|joking|kidding|lol|mdr|jaja|haha\w*)\b\W{0,5}(?:(?:but|mais|pero|aber|ma|mas|maar)\W{1,3})?"
+                         r"(?:not really|pas vraiment|no del todo|en realidad no|nicht wirklich|non (?:proprio|davvero)|não (?:muito|"
+                         r"realmente)|niet echt)\b")
 # after blind v653: "lol imagine being so broke from vet bills you're googling how many paracetamol is 'enough' 🙃 anyway does anyone
 # know a good lint roller" (how many of a medicine is "enough", the word put in quotes: read with MEDICINE_NAMED), seven languages
 ENOUGH_IN_QUOTES = any_of(r"\bhow (?:many|much)\b[^.?!\n]{0,40}\b(?:is|are|would be|makes?|counts as) ['‘\"“]enough['’\"”]",
