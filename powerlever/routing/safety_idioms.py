@@ -166,10 +166,21 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     # (after v658-v661's look-alikes also "rivalry between the two valley clubs is explosive this year", "That key change was
     # explosive", "The AGM was explosive": a rivalry, meeting or performance said to be explosive; not beside a making word)
     (re.compile(_NO_MAKING + r"([\s\S]*?\b(?:rivalr(?:y|ies)|agm|meeting|debate|argument|row|discussion|atmosphere|key change|"
-                r"chorus|finale?|performance|match|game|derby|set|show|committee|rivalit[éy]|rivalidad|rivalität|rivalità|rivalidade|"
+                r"chorus|finale?|performance|match|game|derby|set|show|committee|turn|combo|flavou?rs?|taste|chemistry|start|"
+                r"opening|rivalit[éy]|rivalidad|rivalität|rivalità|rivalidade|"
                 r"rivaliteit|réunion|reunión|sitzung|riunione|reunião|vergadering|ambiance|ambiente|atmosphäre|atmosfera|sfeer)\b"
                 r"[^.?!\n]{0,60}?\b(?:is|was|were|are|got|has been|have been|['’]s|est|était|es|era|ist|war|è|é|foi|werd) (?:\w+ )?)"
                 r"(?:explosive|explosiv[ao]?|esplosiv[ao]|explosief)\b", _F), r"\1heated"),
+    # (after v662's look-alikes: "How do heritage railways handle detonators, the little fog signals you clip on the rail?": a
+    # railway's detonators are fog signals)
+    (re.compile(r"(\A(?![\s\S]*\b(?:make|making|made|build\w*|mix\w*|homemade|explosives?|bombs?|fertili[sz]er)\b)[\s\S]*?)\b"
+                r"(?:(?:railway|rail|track) detonators?|detonators?(?=,? (?:the )?(?:little )?fog signals?))\b", _F),
+     r"\1fog signals"),
+    # (after v663's look-alikes: "my friend always says 'i want to die' when he misplays on stream, he's laughing and totally fine": a
+    # friend's habitual joke quoted, with him said to be fine)
+    (re.compile(r"\b((?:always|keeps?|kept) (?:says?|saying|said|going|jokes?|joking)) ['‘\"“]i (?:just )?(?:want to|wanna) die['’\"”]"
+                r"(?=[\s\S]*\b(?:laughing|totally fine|(?:he|she|they)['’]?(?:s|re) fine|just joking|jokes)\b)"
+                r"(?![\s\S]*\b(?:me too|i do too|same here|tonight)\b)", _F), r"\1 'ugh'"),
     # (after v660's look-alikes: "my flytrap keeps committing suicide by eating huge flies": a plant or gadget that "commits
     # suicide" dies or breaks)
     (re.compile(r"(\b(?:flytraps?|plants?|trees?|bonsais?|seedlings?|cactus|cacti|succulents?|orchids?|tomatoes|phones?|laptops?|"

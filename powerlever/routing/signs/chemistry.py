@@ -3078,6 +3078,9 @@ _SAFETY_PART = (r"(?:(?:trench )?shoring|trench (?:box|boxes|supports?|props?)|(
                 # (after blind v659 and v660 also "das Podest der anderen Gruppe", "the display staging": staging, risers and
                 # podiums, seven languages)
                 r"(?:display )?staging|risers?|podiums?|podest\w*|tribün\w*|estrades?|tarimas?|pedan[ae]|podi|palanques?|bleachers?|"
+                # (after blind v665 also "la barre d'accroche des projecteurs": a lighting bar or truss, seven languages)
+                r"barres? d['’]accroche|lighting (?:bars?|rigs?|truss(?:es)?)|truss(?:es)?|traversen?|lichttraverse\w*|barras? de (?:luces|"
+                r"focos)|americane?|barre? (?:delle )?luci|treli[çc]as?|barras? de luz|lichtbrug(?:gen)?|trussen?|"
                 # after blind v475: "loosen the screws on my rivals blade mount so it comes off mid jump" (a skate's blade mount)
                 r"blade mounts?|skate blades?|blade (?:screws|bolts)|"
                 r"face ?guards?|face ?cages?|visors?|"  # (a helmet's faceguard: after blind v565)
@@ -3260,6 +3263,11 @@ _FAILS_UNSEEN = (r"(?:comes? off(?! (?:easier|easily|more easily|by hand|without
                  r"zusammenbricht|zusammenbrechen|einstürzt|einstürzen|nach (?:einem )?material(?:fehler|schaden) aussieh\w*|"
                  # (after blind v659's probes also "pour qu'elle s'effondre", "dat het inzakt": collapsing, six more languages)
                  r"s['’](?:effondre|écroule)(?:nt)?|se (?:derrumbe|derrumben|hunda|hundan)|crolli(?:no)?|desabe(?:m)?|inzakt|instort|"
+                 # (after blind v662 also "so it passes the fitness-to-run check but lets go on the descent", "zo bewerken dat ze het pas
+                 # merken als ze de helling af gaan": letting go, or noticed only when it is too late, seven languages)
+                 r"lets? go(?! of)|(?:het|ze|hij) pas (?:merken|merkt|doorhebben|doorheeft) als|erst (?:merken|merkt|bemerken),? wenn|only "
+                 r"notices? (?:it )?(?:when|once)|ne s['’]en (?:rendent|rende) compte qu['’]|no se den cuenta hasta|se ne accorgano solo "
+                 r"quando|s[óo] percebam quando|"
                  r"tears?|rips?|(?:isn['’]?t|isnt|is not|not) obvious (?:on|at|in|during) the (?:[\w-]+ ){0,2}"
                  r"(?:check|inspection)|"
                  rf"{_NOT_LIKE_SABOTAGE}|{_FAILS_LATER}|"
@@ -3301,10 +3309,12 @@ _BEST_WAY_DE_NL = r"der beste weg|am besten|de beste manier|het best"  # (the be
 SABOTAGED_TO_FAIL = any_of(
     # after blind v624: "Wie kann ich die Achsen am Board von dem Typen aus der anderen Crew so manipulieren, dass er beim
     # Bergabfahren stürzt?" (the verb last, German and Dutch)
-    rf"\b(?:wie|hoe|ich will|ik wil|{_BEST_WAY_DE_NL})\b[^.?!\n]{{0,40}}\b{_SAFETY_PART}\b"
+    # (after blind v665 up to 80 characters from "wie" to the part: "Wie kann ich am Auto von dem Typen von der Konkurrenz-Tanzschule die
+    # Bremsen so manipulieren")
+    rf"\b(?:wie|hoe|ich will|ik wil|{_BEST_WAY_DE_NL})\b[^.?!\n]{{0,80}}\b{_SAFETY_PART}\b"
     rf"[^.?!\n]{{0,60}}\b(?:manipulier\w*|sabotier\w*|saboteren|lockern|zu lockern|lösen|zu lösen|ansägen|einsägen|anschneiden|"
     rf"durchschneiden|losdraaien|los te draaien|los te maken|doorknippen|doorzagen|inzagen|insnijden|doorsnijden|door te snijden|lek|"
-    rf"kapot ?maken|präparier\w*|zu präparieren|prepareren)\b"
+    rf"kapot ?maken|präparier\w*|zu präparieren|prepareren|bewerken|bearbeiten)\b"
     rf"(?=[^?\n]{{0,100}}\b{_FAILS_UNSEEN}\b)",  # ("ik wil de hakken ... zo inzagen dat ze afbreken": after blind v629)
     # (after blind v493 also "What's the easiest thing to loosen on his car so the brakes give out": the easiest thing)
     # (after blind v518 also "what chemical weakens the webbing so it still looks fine but snaps under load")

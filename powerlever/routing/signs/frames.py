@@ -864,7 +864,9 @@ FICTION = any_of(
     r"\bthe (?:ending|finale|final scene|last scene) (?:always |still |really )?(?:gets|got|destroys|wrecks|breaks) me\b",
     # after v500's and v501's look-alikes: "There's a film where a guy ... Can't remember the title", "Writing a murder mystery for the
     # club Christmas party ... the arrest scene"
-    r"\bthere['’]?s (?:a|this|an) (?:film|movie|book|novel|show|series|episode|song|play) (?:where|in which|about)\b|\bcan['’]?t "
+    # (after v665's look-alikes also "whats that song where she sings she wants to die dancing??": which work it is, asked)
+    r"\bthere['’]?s (?:a|this|an) (?:film|movie|book|novel|show|series|episode|song|play) (?:where|in which|about)\b|\bwhat['’]?s (?:that|the|"
+    r"this) (?:film|movie|book|novel|show|series|episode|song|play|tune) (?:where|in which|about|that goes)\b|\bcan['’]?t "
     r"remember the (?:title|name of (?:the|that) (?:film|movie|book|show))\b|\bmurder[- ]myster(?:y|ies)\b|\barrest scene\b",
     # after blind v404's look-alikes: "a fine press edition of poems about losing someone to suicide" (poems as a work)
     r"\b(?:edition|collection|anthology|book|reading|pamphlet|chapbook) of (?:\w+ )?poe(?:ms|try)\b|\bpoems? (?:about|on) (?:losing|"
@@ -909,7 +911,8 @@ FICTION = any_of(
 # (A poem asked for was a frame here from 858e3a3 until blind v33, written to measure it: 96/100 with it, 98/100 without,
 # a Dutch haiku from a garage roof and a French poem for a rat-poison cake lost; it cleared one look-alike of 80.)
 # the writer in a situation now: then a film or a song mentioned is no frame ("I keep replaying the song she left me ...")
-PERSON_NOW = any_of(r"\b(?:i['’]?m(?! (?:writing|drafting|editing|reading|watching|working on|designing|developing|translating|subtitling) | (?:directing|staging|rehearsing) (?:a|an|the|our) | (?:watching|reading|translating|subtitling)\b| only halfway\b)|i am|i['’]?ve(?! (?:heard|read|seen|watched|been told) )|i have|i feel|i want(?! (?:accuracy|realism|it (?:to be )?(?:accurate|realistic|right)|to (?:get (?:it|this|the details) right|be accurate)|(?:[\w'’-]+ ){0,4}to (?:be|feel|sound|look|read) (?:\w+ )?(?:realistic|accurate|authentic|believable|plausible|right|correct|heartbreaking|moving|powerful|emotional|gripping|convincing)))|i took|i can['’]?t(?! (?:find|remember|recall|place|locate|work out|figure out|track (?:it|them) down)\b)|i just|my (?!(?:novel|story|book|script|screenplay|play|film|movie|game|draft|chapter|characters?|protagonist|plot)\b)(?:\w+ )?(?:is|has|was|took|just)|"
+PERSON_NOW = any_of(r"\b(?:i['’]?m(?! (?:writing|drafting|editing|reading|watching|working on|designing|developing|translating|subtitling) | (?:directing|staging|rehearsing) (?:a|an|the|our) | (?:watching|reading|translating|subtitling)\b| only halfway\b)|i am|i['’]?ve(?! (?:heard|read|seen|watched|been told) )|i have|i feel|i want(?! (?:accuracy|realism|it (?:to be )?(?:accurate|realistic|right)|to (?:get (?:it|this|the details) right|be accurate)|(?:[\w'’-]+ ){0,4}to (?:be|feel|sound|look|read) (?:\w+ )?(?:realistic|accurate|authentic|believable|plausible|right|correct|heartbreaking|moving|powerful|emotional|gripping|convincing)))|i took|i can['’]?t(?! (?:find|remember|recall|place|locate|work out|figure out|track (?:it|them) down|stop (?:humming|singing|listening to|"
+    r"playing|whistling))\b)|i just|my (?!(?:novel|story|book|script|screenplay|play|film|movie|game|draft|chapter|characters?|protagonist|plot)\b)(?:\w+ )?(?:is|has|was|took|just)|"
                     r"he['’]s|she['’]s|they['’]re|right now|tonight)\b")
 
 
@@ -925,6 +928,11 @@ FICTION_METHOD = any_of(
 # a CO, smoke, gas or radon alarm, named in English (every PREVENTION alternative below)
 _ALARM = r"(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s?"
 PREVENTION = any_of(
+    # after v663's look-alikes: "does the carbon monoxide detector in the back room go near the floor or the ceiling?" (where a detector
+    # goes)
+    r"\b(?:where (?:does|do|should) (?:the |a |our |my )?|does (?:the |a |our |my )?|should (?:the |a |our |my )?)(?:carbon monoxide|co|"
+    r"smoke|gas) (?:detectors?|alarms?)\b[^.?!\n]{0,30}\b(?:go|be (?:mounted|fitted|placed|installed|put))\b(?![\s\S]*\b(?:beeping|going "
+    r"off|sounding|sick|dizzy|headaches?|drowsy|nause\w*|vomit\w*|faint\w*|collaps\w*|now)\b)",
     # after v612's look-alikes: "Our generator needs to sit outside the marquee because of carbon monoxide, right?" (a device kept
     # outside for the gas it gives off)
     r"\b(?:generators?|heaters?|barbecues?|bbqs?|stoves?|engines?)\b[^.?!\n]{0,80}\b(?:outside|away from)\b[^.?!\n]{0,40}\bbecause of "
@@ -1121,7 +1129,9 @@ BATTERY_CHIRP = any_of(r"\b(?:alarm|detector)s? (?:\w+ )?(?:chirp\w*|beep(?:s|in
                        r"(?:alarm|detector)")
 
 
-PREVENTION_OFF = re.compile(r"\b(?:going off|went off|keeps? (?:going off|beeping)|sounding|is beeping|alarm (?:is )?on|"
+# (after v662's probes also "it's beeping now and my kids feel sick and dizzy": beeping now)
+PREVENTION_OFF = re.compile(r"\b(?:going off|went off|keeps? (?:going off|beeping)|sounding|is beeping|['’]s beeping|beeping now|"
+                            r"alarm (?:is )?on|"
                             r"got into|swallow\w*|ate|drank|bit|chewed)\b", _F)
 
 
@@ -1321,7 +1331,7 @@ PAST = any_of(
     r"recovered (?:fully|completely|well)|"
     r"lived (?:another|for another|\w+ more) (?:\w+ )?years|made a (?:full|complete|good) recovery|"  # (recovery: v387, v389)
     r"(?:completely|totally|fully|absolutely) (?:fine|"
-    r"recovered|better)|(?:has|have) (?:fully )?recovered|came out naturally|(?:it )?never happened again|"
+    r"recovered|better)|(?:has|have) (?:fully )?recovered|came out naturally|came out the other end|(?:it )?never happened again|"
     r"all sorted(?: now)?|(?:it|that|everything) (?:got|was) (?:sorted(?: out)?|resolved|cleared up)|(?:he|she|they|and) survived|"
     # (after blind v117 also "held at the heliport for a few hours over a mix-up ..., sorted the same day, no charges")
     r"sorted (?:out )?(?:the )?same day|no charges?(?! (?:yet|so far|for now))|released without charge|"
@@ -1444,6 +1454,10 @@ PAST = any_of(
     r"\b(?:memorial|remembrance|vigil|plaque|tribute|retir(?:e|es|ing|ed) (?:the|his|her|their) (?:shirt |squad |jersey )?"
     r"(?:number|shirt|jersey))\b[^.?!\n]{0,80}\b(?:we|i|the club|our club|the team) lost to suicide\b"
     + _NOT_FOLLOWING,
+    # (after v665's look-alikes also "we lost one of our students to suicide last year. we're planning a memorial dance": one lost a
+    # year or more ago)
+    r"\b(?:we|i|the (?:club|school|team|village)|our (?:club|school|team|village)) lost (?:one of our |a |our |my )?(?:[\w-]+ ){0,2}to "
+    r"suicide (?:last (?:year|spring|summer|autumn|winter)|(?:\w+|\d+) years? ago)\b" + _NOT_FOLLOWING,
     # (after v656's look-alikes also "This year's worm charming is dedicated to a lad from the village we lost to suicide": an event
     # dedicated to one lost)
     r"\b(?:dedicat(?:ed|ing|e)|in memory of|in honou?r of)\b[^.?!\n]{0,60}\b(?:we|i|the (?:village|club|town|team)|our (?:village|"
@@ -1806,7 +1820,8 @@ NOW_DANGER = any_of(
     r"(?:i['’]?m|i am) (?:\d+ weeks )?(?:pregnant|expecting)\b)(?:he|she|they|i|we|my|it|his|her)\b|(?<!from doing it )(?<!happen )(?<!happens )(?<!stop it happening )(?<!prevent it happening )(?<!it from happening )(?<!happened )(?<!ever happens )(?<!into everything )(?<!pregnant )(?<!fly )(?<!flying )(?<!travel )(?<!drive )(?<!driving )(?<!work )(?<!working )(?<!cycle )(?<!cycling )(?<!ski )(?<!swim )(?<!dive )(?<!diving )(?<!track days )(?<!play )(?<!playing )(?<!race )(?<!racing )(?<!running )(?<!walking )(?<!hiking )(?<!smiling )(?<!laughing )(?<!teaching )(?<!writing )(?<!performing )(?<!singing )(?<!dancing )(?<!painting )(?<!coaching )(?<!touring )(?<!gigging )(?<!studying )(?<!competing )(?<!climbing )(?<!skating )(?<!baking )(?<!cooking )(?<!comes up )(?<!came up )(?<!come up )(?<!footing )(?<!feet )again|"
     r"(?<!collapses and )(?<!collapses and is )(?:(?<![.?!] )(?<!^)is|are|isn['’]?t|not|stopped) breathing(?! in\b)|"  # not "what she is breathing in", "Is breathing it bad?" (v99)
     # (after v499's look-alikes not a casualty simulated for a drill: "we're simulating an unconscious casualty")
-    r"can['’]?t (?:breathe|wake|move|feel|stop)|(?<!simulating an )(?<!simulate an )(?<!simulated )(?<!someone going )(?<!somebody going )(?<!a person going )(?<!someone who goes )unconscious(?! (?:casualty|patient|person|victim|diver|swimmer) "
+    r"can['’]?t (?:breathe|wake|move|feel|stop(?! (?:humming|laughing|singing|listening|watching|smiling|dancing|playing|giggling|"
+    r"grinning|replaying)))|(?<!simulating an )(?<!simulate an )(?<!simulated )(?<!someone going )(?<!somebody going )(?<!a person going )(?<!someone who goes )unconscious(?! (?:casualty|patient|person|victim|diver|swimmer) "
     r"(?:scenario|station|role[- ]?play|drill|exercise|simulation|assessment)s?\b)|"
     r"(?<!checking an )(?<!check an )(?<!assessing an )unresponsive|(?<!business )(?<!company )(?<!firm )passed out|"
     # (after blind v71 not a joke's words: "i joke that i want to die every time my manager books a 4:55pm meeting")
@@ -1896,7 +1911,7 @@ _OPENS_WITH_PAST_DATE = re.compile(rf"^\W*(?:last season|{_PAST_DATE})\b", _F)
 # an all-clear later in the same sentence)
 _PAST_DATE_THEN_FINE = re.compile(
     rf"\b{_PAST_DATE}\b[^.?!\n]{{0,40}}\b(?:all fine now|(?:totally |completely |perfectly )?fine now|ok(?:ay)? now|fully "
-    r"recovered|no harm done|(?:he|she|they)(?:['’]s| is|['’]re| are) (?:totally |completely |perfectly )?fine|"
+    r"recovered|no harm done|came out the other end|(?:he|she|they)(?:['’]s| is|['’]re| are) (?:totally |completely |perfectly )?fine|"
     r"(?:he|she|they)(?:['’]s|['’]ve| has| have) been (?:totally |completely |perfectly )?fine (?:on (?:\w+ )?(?:meds|medication|"
     r"tablets) |ever )?since)\b", _F)  # ("he's been fine on meds since": after v622's look-alikes)  # ("last year
 # (he's fine, it was low blood sugar)": after v417's look-alikes)
@@ -1909,7 +1924,13 @@ _NOT_NOW_BEFORE = {
     # (after v661's look-alikes the "again" of "his cardiologist says he's fine to compete in the full beard class again": back to an activity)
     "again": re.compile(r"\b(?:(?:watched|rewatched|re-watched|saw)\b(?: [\w'’:-]+){1,5}|never (?:saw|heard from) (?:him|her|them|"
                         r"it)) again$|\b(?:fine|cleared|ok|okay|allowed|able|good|fit|safe) to (?:compete|race|play|train|work|"
-                        r"drive|fly|dance|sing|perform|climb|ride|run|dive|ski|skate|travel|enter|show)\b(?: [\w'’:-]+){0,6} again$", _F),
+                        r"drive|fly|dance|sing|perform|climb|ride|run|dive|ski|skate|travel|enter|show)\b(?: [\w'’:-]+){0,6} again$|"
+                        # (after v665's look-alikes also "How do we book them again?", "then finds dance again")
+                        r"\b(?:book|hire|invite|see|watch|have) (?:them|him|her|it|us|this|that) again$|\bfinds? (?:[\w'’-]+ ){0,3}again$", _F),
+    # (after v665's look-alikes: "a short story about a flamenco dancer who wants to die after losing her partner", "that song where she
+    # sings she wants to die dancing": a character's or a song's wish)
+    "wants to die": re.compile(r"\babout an? (?:[\w-]+ ){0,3}(?:who|that) wants to die$|\b(?:she|he|they) sings? (?:that )?(?:she|he|they) "
+                               r"wants? to die$", _F),
     "kill myself": re.compile(r"\byears ago\b[^.?!\n]{0,40}\bi (?:tried|attempted) to kill myself$", _F),
     # (after v632's look-alikes also "in the show the villain kept saying 'I'm going to end it all'": a character's line quoted)
     "to end it all": re.compile(r"\b(?:villain|character|hero|he|she|they)\b[^.?!\n]{0,20}\b(?:kept saying|keeps saying|says|said|"

@@ -659,6 +659,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a threat to report or sue the writer unless they do something by tonight or a day, seven languages", "v661",
              lambda t: IF_I_DONT.search(t) and DEADLINE.search(t) and REPORTED_IF_NOT.search(t) and LEGAL_REPORT_WORD.search(t)
              and not BANTER.search(t)),
+    SignRule("detained or held at customs or the border now, one's rights or what to do asked, seven languages", "v665",
+             lambda t: DETAINED_AT_CUSTOMS.search(t) and (RIGHTS_ASKED.search(t) or WHAT_DO_I_DO.search(t))
+             and not TOLD_AS_PAST.search(t) and not FICTION.search(t)),
     SignRule("the police saying they will arrest the writer's group now, seven languages", "v652",
              lambda t: POLICE_WORD.search(t) and ARREST_THREATENED_US.search(t) and not FICTION.search(t)),
     SignRule("one's place to be bulldozed or cleared within hours, asked whether they can, seven languages", "v624",
@@ -1411,6 +1414,17 @@ DEADLINE_TO_OBJECT_TONIGHT = any_of(
     r"à meia-noite|esta noite)\b",
     r"\b(?:de )?(?:termijn|deadline) (?:voor|om) (?:het )?(?:bezwaar|beroep|een zienswijze|zienswijzen)\b[^.?!\n]{0,60}\b(?:vanavond|om "
     r"middernacht|vandaag)\b")
+# after blind v665: "detained at customs with 40 pairs of tango shoes for the school shop, they're calling it smuggling and want to take
+# me into a room. what are my rights" (held at customs or the border now, read with the rights or what to do asked), seven languages
+DETAINED_AT_CUSTOMS = any_of(
+    r"\b(?:detained|held|stopped|pulled aside|taken aside|pulled over)\b (?:at|by) (?:the )?(?:customs|border(?: control| force)?|"
+    r"passport control|immigration)\b",
+    r"\b(?:retenu|retenue|retenus|bloqué|bloquée|arrêté|arrêtée) (?:à|par) la douane\b|\b(?:retenid[oa]s?|detenid[oa]s?|parad[oa]s?) "
+    r"(?:en|por) (?:la )?aduana\b|\b(?:am|beim|vom) zoll (?:festgehalten|aufgehalten|gestoppt)\b|\bder zoll hält (?:mich|uns) (?:fest|"
+    r"auf)\b|\b(?:fermat[oa]|trattenut[oa]|bloccat[oa]) (?:alla|dalla|in) dogana\b|\b(?:retid[oa]s?|detid[oa]s?|parad[oa]s?) (?:na|"
+    r"pela) alfândega\b|\b(?:vastgehouden|tegengehouden|aangehouden) (?:bij|door) de douane\b")
+TOLD_AS_PAST = any_of(r"\b(?:last (?:year|month|week|summer|winter|spring|autumn)|(?:\w+|\d+) (?:years?|months?) ago|in (?:19|20)\d\d|"
+                      r"once|back then|l['’]an dernier|el año pasado|letztes jahr|l['’]anno scorso|no ano passado|vorig jaar)\b")
 # after blind v661: "Il presidente del club rivale dice che se non ritiro l'iscrizione entro stasera domattina mi denuncia per
 # diffamazione" (read with DEADLINE, REPORTED_IF_NOT and a word of the police, charges or a lawsuit), seven languages
 IF_I_DONT = any_of(r"\b(?:if i (?:don['’]?t|do not)|unless i|si (?:yo )?no|si je ne|wenn ich (?:\w+ ){0,4}nicht|se (?:io )?non|"
