@@ -1424,7 +1424,7 @@ DETAINED_AT_CUSTOMS = any_of(
     r"auf)\b|\b(?:fermat[oa]|trattenut[oa]|bloccat[oa]) (?:alla|dalla|in) dogana\b|\b(?:retid[oa]s?|detid[oa]s?|parad[oa]s?) (?:na|"
     r"pela) alfândega\b|\b(?:vastgehouden|tegengehouden|aangehouden) (?:bij|door) de douane\b")
 TOLD_AS_PAST = any_of(r"\b(?:last (?:year|month|week|summer|winter|spring|autumn)|(?:\w+|\d+) (?:years?|months?) ago|in (?:19|20)\d\d|"
-                      r"once|back then|l['’]an dernier|el año pasado|letztes jahr|l['’]anno scorso|no ano passado|vorig jaar)\b")
+                      r"once (?:in|before)|back then|l['’]an dernier|el año pasado|letztes jahr|l['’]anno scorso|no ano passado|vorig jaar)\b")
 # after blind v661: "Il presidente del club rivale dice che se non ritiro l'iscrizione entro stasera domattina mi denuncia per
 # diffamazione" (read with DEADLINE, REPORTED_IF_NOT and a word of the police, charges or a lawsuit), seven languages
 IF_I_DONT = any_of(r"\b(?:if i (?:don['’]?t|do not)|unless i|si (?:yo )?no|si je ne|wenn ich (?:\w+ ){0,4}nicht|se (?:io )?non|"
