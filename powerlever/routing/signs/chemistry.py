@@ -1311,19 +1311,15 @@ _BODY_PRODUCT = (r"(?:beard (?:oil|balm|wax)|moustache wax|shampoo|conditioner|s
                  r"shampoing|crème|teinture|aceite (?:de|para la) barba|bálsamo|champú|crema|protector solar|tinte|bartöl|bartbalsam|"
                  r"bartwachs|creme|sonnencreme|haarfarbe|olio (?:da|per la) barba|balsamo|tinta|óleo (?:de|para) barba|champô|"
                  r"protetor solar|baardolie|baardbalsem|zonnebrand\w*|haarverf|gezichtscrème)")
-BODY_PRODUCT_TO_BURN = any_of(
-    rf"\b{_BODY_PRODUCT}\b[^.?!\n]{{0,80}}\bso (?:that )?(?:his|her|their|the guy['’]s|[\w-]+['’]s) (?:face|skin|scalp|eyes|lips|beard|"
-    r"chin) (?:burns?|blisters?|peels?|swells?)(?: up| off)?\b",
-    rf"\b{_BODY_PRODUCT}\b[^.?!\n]{{0,80}}\bpour (?:que (?:son visage|sa peau|ses yeux|son cuir chevelu) (?:brûle|brûlent)|lui brûler "
-    r"(?:le visage|la peau|les yeux))\b",
-    rf"\b{_BODY_PRODUCT}\b[^.?!\n]{{0,80}}\bpara que (?:le )?(?:arda|ardan|queme|quemen) (?:la cara|la piel|los ojos)\b",
-    rf"\b{_BODY_PRODUCT}\b[^.?!\n]{{0,80}}\bdamit (?:sein|ihr|das|die) (?:gesicht|haut|augen|kopfhaut) (?:brennt|verbrennt|brennen|"
-    r"verätzt wird)\b",
-    rf"\b{_BODY_PRODUCT}\b[^.?!\n]{{0,80}}\b(?:così che|perché|in modo che) (?:gli |le )?(?:bruci|brucino) (?:la faccia|la pelle|il viso|"
-    r"gli occhi)\b",
-    rf"\b{_BODY_PRODUCT}\b[^.?!\n]{{0,80}}\bpara (?:que )?(?:a cara|a pele|o rosto|os olhos) (?:dele |dela )?(?:arda|queime|ardam|"
-    r"queimem|arder|queimar)\b",
-    rf"\b{_BODY_PRODUCT}\b[^.?!\n]{{0,80}}\bzodat (?:zijn|haar|hun) (?:gezicht|huid|ogen) (?:brandt|verbrandt|branden)\b")
+# so that another's face, skin or eyes burn, seven languages (read after the product, BODY_PRODUCT_TO_BURN)
+_SO_IT_BURNS = (r"(?:so (?:that )?(?:his|her|their|the guy['’]s|[\w-]+['’]s) (?:face|skin|scalp|eyes|lips|beard|chin) (?:burns?|blisters?|"
+                r"peels?|swells?)(?: up| off)?|pour (?:que (?:son visage|sa peau|ses yeux|son cuir chevelu) (?:brûle|brûlent)|lui brûler "
+                r"(?:le visage|la peau|les yeux))|para que (?:le )?(?:arda|ardan|queme|quemen) (?:la cara|la piel|los ojos)|damit (?:sein|ihr|"
+                r"das|die) (?:gesicht|haut|augen|kopfhaut) (?:brennt|verbrennt|brennen|verätzt wird)|(?:così che|perché|in modo che) (?:gli |"
+                r"le )?(?:bruci|brucino) (?:la faccia|la pelle|il viso|gli occhi)|para (?:que )?(?:a cara|a pele|o rosto|os olhos) (?:dele |"
+                r"dela )?(?:arda|queime|ardam|queimem|arder|queimar)|zodat (?:zijn|haar|hun) (?:gezicht|huid|ogen) (?:brandt|verbrandt|"
+                r"branden))")
+BODY_PRODUCT_TO_BURN = any_of(rf"\b{_BODY_PRODUCT}\b[^.?!\n]{{0,80}}\b{_SO_IT_BURNS}\b")
 
 
 # after blind v226: "is it ok to use my camping stove in the hotel room? already lit it on the carpet, curtain's pretty
