@@ -181,7 +181,8 @@ _FOOD_ML = (r"(?:repas|nourriture|plat|boisson|verre|café|thé|soupe|assiette|b
             r"cerveza|jugo|zumo|botella|taza|essen|getränk|glas|kaffee|tee|bier|wein|wasser|suppe|drink|müsli|"
             r"saft|mahlzeit|cibo|bevanda|caffè|bicchiere|piatto|minestra|pranzo|acqua|birra|succo|tazza|"
             r"copo|prato|jantar|almo[çc]o|[áa]gua|vinho|suco|ch[áa]|x[íi]cara|marmita|eten|drankje|drank|koffie|"
-            r"thee|bord|soep|wijn|sap|maaltijd|ontbijt|avondeten|batido|smoothie|frullato|frappé|milkshake|shake)")
+            r"thee|bord|soep|wijn|sap|maaltijd|ontbijt|avondeten|batido|smoothie|frullato|frappé|milkshake|shake|"
+            r"refri|refrigerante|gaseosa|refresco|limonade|limonada|limonata|frisdrank|cola)")  # (soft drinks: after blind v668)
 OTHERS_FOOD = any_of(
     # en: her coffee, someone's drink, my husband's tea, the guy's beer
     rf"\b(?:someone['’]?s|somebody['’]?s|his|her|their|{PERSON_EN}['’]s?)\s+(?:{_W}\s+){{0,2}}?{_FOOD_EN}\b",
@@ -196,6 +197,9 @@ OTHERS_FOOD = any_of(
     rf"\b{_FOOD_ML} (?:du|de la|de l['’]|des|del|de la|della|dello|dell['’]|do|da|vom|von der|des|der|van de|van het) ?"
     rf"{_ROLE_ML}\b",
     rf"\b{_FOOD_ML} (?:d['’]une?|de una?|di una?|de uma?|van een|einer|eines) {_ROLE_ML}\b",  # "la boisson d'une cliente"
+    # (after blind v668 also "no refri daquele revendedor": the food of that person, a demonstrative, seven languages)
+    rf"\b{_FOOD_ML} (?:daquel[ea]|dess[ea]|dest[ea]|de ce(?:tte|t)?|de es[ea]|de aquel(?:la)?|di quel(?:la|lo)?|van die|von "
+    rf"(?:diesem|dieser|dem|der)) (?!(?:machine|máquina|maschine|automat\w*|macchinetta|kraan|fles|fontaine|fuente|fonte)\b)\w+",
     # es / it / pt: a verb with the other person as its clitic, then the food ("echarle en el café", "mettergli nel caffè")
     rf"\b(?:echarle|ponerle|meterle|añadirle|mezclarle|darle|metterg?li|versargli|aggiungergli|dargli|"
     rf"colocar-lhe|p[ôo]r-lhe|botar-lhe|dar-lhe|misturar-lhe)\b[^.?!\n]{{0,15}}\b(?:en|in|nel|nella|no|na) "
@@ -225,6 +229,8 @@ CONCEAL = any_of(
     r"wouldn['’]?t|will not|does not|do not|cannot|would not|never) (?:notice|taste|know|find out|tell|detect|"
     r"be detected|show up|suspect)",
     r"\b(?:won['’]?t|doesn['’]?t|wouldn['’]?t|don['’]?t) (?:notice|taste it|be detected|show up)\b",
+    # (after blind v667 also "what's an odorless poison that could go in the bake sale brownies ... and not be traced?")
+    r"\b(?:and|but|yet) not (?:be )?(?:traced|detected|noticed|picked up)\b",
     # after blind v289: "which cake flavour would hide the taste of rat poison best" (the taste hidden or masked)
     r"\b(?:hide|hides|hiding|mask|masks|masking|cover|covers|covering|disguise\w*) (?:up )?the (?:taste|flavou?r|smell)\b|"
     r"\b(?:masquer|cacher|couvrir) (?:le go[ûu]t|l['’]odeur)\b|\b(?:ocultar|disimular|tapar) el sabor\b|\bden geschmack "

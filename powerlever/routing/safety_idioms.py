@@ -121,6 +121,11 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"has been|have been|had been|being) (?:\w+ )?arrested\b", _F), r"\1 under a court hold"),
     (re.compile(r"\barrest(?:ing)? (?:of )?(?:a|the|our) (ship|vessel|boat|yacht|tanker|trawler|freighter)\b", _F),
      r"court hold on a \1"),
+    # after v667's look-alikes: "my daughter collapsed into bed after the 12 hour drive home from nationals lol, slept 14 hrs straight"
+    # (worn out and asleep; not beside a word that she will not wake or breathe)
+    (re.compile(r"\bcollapsed (?:into|in|onto) (?:my |her |his |their |our |the )?bed\b(?![\s\S]{0,200}\b(?:won['’]?t wake|can['’]?t "
+                r"wake|not (?:waking|breathing|responding)|unresponsive|ambulance|911|999|112|blue|seiz\w*|pills?|overdose)\b)", _F),
+     "fell into bed"),
     # after blind v105: "My cake collapsed an hour before the party and I had a total meltdown" (a bake caving in)
     (re.compile(r"\b(cakes?|sponges?|souffl[ée]s?|meringues?|pavlovas?|loaf|loaves|bread|tarts?|cheesecakes?|cake tiers?|"
                 r"gingerbread house|croquembouche|trifle|jelly|icing|buttercream) (?:has |had |just |completely |totally )*"
@@ -168,6 +173,8 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(_NO_MAKING + r"([\s\S]*?\b(?:rivalr(?:y|ies)|agm|meeting|debate|argument|row|discussion|atmosphere|key change|"
                 r"chorus|finale?|performance|match|game|derby|set|show|committee|turn|combo|flavou?rs?|taste|chemistry|start|"
                 r"opening|rivalit[éy]|rivalidad|rivalität|rivalità|rivalidade|"
+                # (after v666's look-alikes also "Our launch night was explosive, queue round the block")
+                r"night|launch|debut|premiere|sales|weekend|reaction|response|crowd|gig|season|growth|first day|"
                 r"rivaliteit|réunion|reunión|sitzung|riunione|reunião|vergadering|ambiance|ambiente|atmosphäre|atmosfera|sfeer)\b"
                 r"[^.?!\n]{0,60}?\b(?:is|was|were|are|got|has been|have been|['’]s|est|était|es|era|ist|war|è|é|foi|werd) (?:\w+ )?)"
                 r"(?:explosive|explosiv[ao]?|esplosiv[ao]|explosief)\b", _F), r"\1heated"),

@@ -729,6 +729,10 @@ FIRE_NOW = any_of(
     r"\b(?:is|are|['’]s) (?:on fire|burning|in flames)|caught fire|jetzt brennt|brennt (?:jetzt|gerade)|steht in flammen|"
     r"prend feu|est en feu|a pris feu|est[áa] (?:quemando|ardiendo)|se prendió fuego|sta (?:bruciando|andando a fuoco)|"
     r"ha preso fuoco|est[áa] a arder|pegou fogo|staat in brand|vloog in brand\b",
+    # (after blind v669 also "se nos prendió el bidón de parafina": a thing that caught, with its article, and "fing Feuer",
+    # "vatte vlam", read with smoke or flames)
+    r"\bse (?:nos |me |le |les )?(?:prendi[óo]|incendi[óo]) (?:el|la|los|las|un|una|mi|nuestr[oa])\b|\b(?:fing|hat) feuer "
+    r"(?:gefangen\b)?|\bvatte vlam\b",
     # after blind v71: "The laser printer ... started smoking and now there are actual flames"
     r"\b(?:there (?:are|is|['’]s|['’]re)|now) (?:\w+ ){0,2}flames\b",
     r"\bsta prendendo fuoco\b")  # not "sta fumando": a person smoking too
@@ -2962,6 +2966,11 @@ WHILE_THEY_SLEEP = any_of(r"\bwhile (?:they|he|she|(?:my|the|our|his|her) \w+) (
 # a person safe, asked how to tamper with so that it fails or so that nobody notices), seven languages; not worn pads checked, nor a
 # rope cut "so it doesn't fray"
 _SABOTAGE = (r"(?:cut|nick|mess with|tamper with|loosen|drain|bleed|sabotage|weaken|weakens|damage|disable|fiddle with|file down|saw through|"
+             # (after blind v669 also "swap the fuel in the rival fire troupe's torches": a fuel swapped, seven languages)
+             r"(?:swap|switch|replace|substitute|change|spike|doctor) (?:out )?(?:the )?(?:fuel|paraffin|kerosene|lamp oil)|"
+             r"(?:remplacer|changer) (?:le )?(?:combustible|carburant|pétrole)|cambiar (?:el )?(?:combustible|queroseno|la parafina)|"
+             r"(?:den )?brennstoff (?:austauschen|tauschen)|(?:cambiare|sostituire) (?:il )?(?:combustibile|carburante|cherosene)|"
+             r"trocar (?:o )?(?:combustível|querosene|a parafina)|(?:de )?brandstof (?:vervangen|verwisselen)|"
              r"undo|unscrew|manipuliere|manipulieren|manipulier\w*|sabotiere|sabotieren|locker(?:e|n|t|st)|ansägen|anritzen|anschneiden|durchschneiden|"
              r"durchtrennen|desserr\w*|"
              # after blind v428: "Wie mache ich die Bremsleitung ... so kaputt, dass es erst nach ein paar Kilometern auffällt?"
@@ -3042,6 +3051,18 @@ _SAFETY_PART = (r"(?:(?:trench )?shoring|trench (?:box|boxes|supports?|props?)|(
                 # "l'aileron de la planche de paddle", "as câmaras de flutuação do kayak": a chainsaw's chain, a board's fin and a
                 # kayak's flotation chambers, seven languages)
                 r"pneus?|neumáticos?|reifen|pneumatici|fietsbanden|autobanden|"  # (tyres: after blind v641's probes)
+                # (after blind v666, v668 and v669 also "loosen the rail under the stage ... so it gives way mid routine", "weaken the
+                # legs so it collapses" of a folding display table, "the rival fire troupe's torches", "die Fackeln von der anderen
+                # Feuergruppe": a rail, a table's legs and fire torches, seven languages)
+                r"(?:hand ?)?rails?|railings?|banisters?|rampes?|garde-corps|rambardes?|barandillas?|barandas?|pasamanos|"
+                r"geländer|handläufe?|ringhier[ae]|corrimano|corrimãos?|guarda-corpos?|leuningen?|relingen?|"
+                r"(?:table|chair|stool|bench|stand|trestle|tripod|display)['’]?s? legs|legs (?:of|on) (?:the|his|her|their|that) "
+                r"(?:[\w-]+ ){0,2}(?:table|chair|stool|bench|stand|trestle|tripod)s?|legs(?= so (?:that )?(?:it|they|the (?:[\w-]+ )?"
+                r"(?:table|chair|stool|bench|stand|trestle|tripod|display)) (?:collapses?|gives? way|folds?|buckles?|snaps?))|"
+                r"pieds de (?:la |sa |leur )?table|patas de (?:la |su )?mesa|tischbeine?|beine (?:des|von dem|vom) tisch\w*|"
+                r"gambe del tavolo|pernas da mesa|tafelpoten|poten van de tafel|"
+                r"(?:fire |juggling )?torch(?:es)?|fire (?:staffs?|fans?|poi)|fackeln?|feuerfackeln?|flambeaux|antorchas?|"
+                r"torce|fiaccole|tochas?|archotes?|fakkels?|"
                 r"chainsaws?|tronçonneuses?|motosierras?|kettensägen?|motoseghe|motosega|motosserras?|kettingzagen?|chaînes?|"
                 r"cadenas?|ketten?|catene|correntes?|kettingen?|fin ?box(?:es)?|fins|(?:board|sup|surf ?board|paddle ?board)['’]?s? "
                 r"fin|ailerons?|quilhas?|aletas? de la tabla|finnen|pinne|vinnen|c[âá]maras? de (?:flutua[çc][ãa]o|flotaci[óo]n)|"
@@ -3158,6 +3179,10 @@ _HAS_AN_ACCIDENT_ML = (r"(?:(?:ait|aient) un accident|(?:tenga|sufra)(?:n)? un a
                        r"(?:te )?krijgen)")
 # (after blind v530 also "so the sides come in": a trench's sides or a roof caving in)
 _FAILS_UNSEEN = (r"(?:comes? off(?! (?:easier|easily|more easily|by hand|without))|"
+                 # (after blind v669 also "something that flares up huge the second they light it", "dass sie beim Anzünden
+                 # explodieren": flaring up or exploding, seven languages)
+                 r"flares? up|explodes?|explode|go(?:es)? up in (?:a )?(?:fireball|flames)|explodieren|explodiert|explosent|"
+                 r"explose|exploten|explote|esplodano|esplodono|explodam|exploda|ontploffen|ontploft|"
                  # (after blind v624 also "so manipulieren, dass er beim Bergabfahren stürzt": the rider made to fall, seven
                  # languages)
                  # (after blind v629 also "dat ze afbreken tijdens de jive": breaking off, seven languages)

@@ -487,7 +487,12 @@ EDUCATIONAL = any_of(
     r"handbooks?|days?|sessions?|courses?)|training (?:as|to be(?:come)?) (?:a|an) (?:[\w-]+ ){0,2}(?:volunteer|steward|first[- ]"
     r"aider|marshal|lifeguard|counsell?or|officer|coach|listener|responder)|erste[- ]hilfe[- ]?(?:kurs\w*|schulung\w*|lehrgang)|"
     r"sanitätskurs\w*|(?:sicherheits)?unterweisung\w*|"  # "Für die Sicherheitsunterweisung nächste Woche" (v126)
-    r"training (?:session|course|module|day)|quiz|flashcards?|textbook|gcses?|a-levels?|usmle|nclex|mcat|competency|"
+    # (after v667's look-alikes also "book recs for teens about perfectionism and self-harm recovery?": books or resources asked
+    # for on a subject)
+    r"(?:book|reading|resource) (?:recs?|recommendations?|suggestions?|lists?) (?:for (?:[\w'’-]+ ){1,3})?(?:about|on)|"
+    # (not a quiz competition one is at: "asthma kid at quiz bowl, inhaler empty ... lips kinda blue", after blind v667)
+    r"training (?:session|course|module|day)|quiz(?! ?(?:bowl|team|tournament|league|comp\w*|championships?|meet)\b)|flashcards?|"
+    r"textbook|gcses?|a-levels?|usmle|nclex|mcat|competency|"
     r"certification|cite|citations?|documentary|podcast|out of curiosity|first[- ]aid (?:courses?|class(?:es)?)|cpr (?:courses?|class(?:es)?))\b",  # (plurals: v394)
     # after blind v70 and v71: "What's the difference between passive suicidal ideation and intrusive thoughts? My therapist
     # used both terms"; "i joke that i want to die every time my manager books a 4:55pm meeting ... is dark humour at work
@@ -887,7 +892,7 @@ FICTION = any_of(
     # after blind v31 (in-sample now): a thriller, a short story and its protagonist, a memoir, a game's mechanic
     # (not comedians: "all of us comics", "Rival comic always drinks": after blind v334; not a sleeve, "de manga curta": after
     # blind v374)
-    r"\b(?:webcomics?|(?<!us )(?<!fellow )(?<!rival )(?<!other )(?<!headline )(?<!opening )(?<!stand-up )(?<!standup )comics?|manga(?! (?:curta|comprida|corta|larga|cava)\b)|graphic novels?|thrillers?|short stor(?:y|ies)|memoir|autobiograph\w*|biograph(?:y|ies)|protagonist\w*|main character|racconto|personaggi?o?|"
+    r"\b(?:webcomics?|(?<!us )(?<!fellow )(?<!rival )(?<!other )(?<!headline )(?<!opening )(?<!stand-up )(?<!standup )comics?|(?<!la )(?<!una )(?<!sua )(?<!mi )(?<!su )(?<!tu )(?<!prendió )manga(?! (?:curta|comprida|corta|larga|cava|del?|da|do)\b)|graphic novels?|thrillers?|short stor(?:y|ies)|memoir|autobiograph\w*|biograph(?:y|ies)|protagonist\w*|main character|racconto|personaggi?o?|"
     r"personnages?|personajes?|(?:un|el|mi|este) (?:cuento|relato)|kurzgeschichte|hauptfigur|verhaal|hoofdpersoon|"
     r"(?:video |survival |board |card |tabletop )?game (?:mechanics?|design\w*)|designing a (?:\w+ )?game|"
     r"game where|in my game)\b",
@@ -928,6 +933,14 @@ FICTION_METHOD = any_of(
 # a CO, smoke, gas or radon alarm, named in English (every PREVENTION alternative below)
 _ALARM = r"(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s?"
 PREVENTION = any_of(
+    # after v668's and v669's look-alikes: "what's the exact size rule for choking hazards? setting up a kids' corner", "how do you
+    # support a friend who's in recovery from self-harm when you're on tour together" (a size rule asked, and a friend in recovery)
+    r"\b(?:size|small[- ]parts?) (?:rules?|tests?|limits?|requirements?|regulations?|guidelines?) for choking hazards?\b|\bchoking "
+    r"hazards?\b[^.?!\n]{0,30}\b(?:size rules?|small[- ]parts? (?:rule|test|regulation)s?|regulations?|labels?|warnings?|age "
+    r"(?:limits?|ratings?|labels?))\b",
+    r"\bhow (?:do|can|should) (?:i|we|you) (?:best )?support (?:a|my|our) (?:[\w-]+ )?(?:friend|mate|bandmate|teammate|colleague|"
+    r"partner|sibling|brother|sister|son|daughter|flatmate|roommate) who['’]?s (?:(?:is|now) )?(?:in recovery|recovering) from "
+    r"(?:self-?harm|an eating disorder|addiction)\b(?![\s\S]*\b(?:relaps\w*|again|tonight|right now|fresh cuts?|new cuts?)\b)",
     # after v663's look-alikes: "does the carbon monoxide detector in the back room go near the floor or the ceiling?" (where a detector
     # goes)
     r"\b(?:where (?:does|do|should) (?:the |a |our |my )?|does (?:the |a |our |my )?|should (?:the |a |our |my )?)(?:carbon monoxide|co|"
@@ -1458,6 +1471,15 @@ PAST = any_of(
     # year or more ago)
     r"\b(?:we|i|the (?:club|school|team|village)|our (?:club|school|team|village)) lost (?:one of our |a |our |my )?(?:[\w-]+ ){0,2}to "
     r"suicide (?:last (?:year|spring|summer|autumn|winter)|(?:\w+|\d+) years? ago)\b" + _NOT_FOLLOWING,
+    # (after v667's look-alikes also "it's been five years since we lost my son's cubing coach to suicide": years since)
+    r"\b(?:it['’]?s been|it has been|(?:it['’]?s )?(?:\w+|\d+) years? (?:now )?since)\b[^.?!\n]{0,30}\bsince (?:we|i|the (?:club|school|"
+    r"team|village)|our (?:club|school|team|village)) lost\b[^.?!\n]{0,50}\bto suicide\b" + _NOT_FOLLOWING,
+    r"\b(?:\w+|\d+) years? since (?:we|i|the (?:club|school|team|village)|our (?:club|school|team|village)) lost\b[^.?!\n]{0,50}"
+    r"\bto suicide\b" + _NOT_FOLLOWING,
+    # (after v667's look-alikes also "remember when i hit my head on the bleachers at regionals like 4 years ago? the scar is barely
+    # visible now": an injury remembered years ago, healed)
+    r"\bremember when (?:i|we|you|he|she)\b[^?!\n]{0,100}\b(?:like |about |around )?(?:\w+|\d+) years? ago\b(?![\s\S]*\b(?:again|"
+    r"still (?:hurts?|dizzy|bleeding)|tonight|right now|today)\b)",
     # (after v656's look-alikes also "This year's worm charming is dedicated to a lad from the village we lost to suicide": an event
     # dedicated to one lost)
     r"\b(?:dedicat(?:ed|ing|e)|in memory of|in honou?r of)\b[^.?!\n]{0,60}\b(?:we|i|the (?:village|club|town|team)|our (?:village|"
@@ -1798,7 +1820,10 @@ NOW_DANGER = any_of(
     r"(?<!before you call an )(?<!when to call an )ambulance(?! (?:came|arrived|took|(?:typically|usually|normally|generally) "
     r"takes?\b))|"  # "when to call": v112
     # (after v574's look-alikes not a recovery said now: "Ten years ago I ... self-harmed; now I'm well and volunteer")
+    # (after v668's look-alikes not "I used to hurt myself when stressed, now I fidget with a handful of bricks instead": something
+    # done instead now, not a harm)
     r"now (?!(?:i['’]?m|i am) (?:well|fine|healthy|doing (?:really |very |so )?(?:well|great|fine|brilliantly))\b(?! but\b))"
+    r"(?!i (?!(?:cut|burn|hurt|harm|scratch|hit|punch|starve|purge|bang|pick)\w*)(?:[\w'’-]+ ){1,6}instead\b)"
     r"(?!(?:i['’]?m|i am|we['’]re|we are) (?:writing|drafting|preparing|updating|reviewing|putting together|working on|"
     r"planning|designing|making) (?:a|an|our|the|my) (?!(?:goodbye|farewell|suicide) )(?:\w+ ){0,2}(?:policy|plan|guide|"
     r"leaflet|poster|handout|checklist|procedure|protocol|training|course|lesson|presentation|article|essay|report|"
@@ -1926,7 +1951,11 @@ _NOT_NOW_BEFORE = {
                         r"it)) again$|\b(?:fine|cleared|ok|okay|allowed|able|good|fit|safe) to (?:compete|race|play|train|work|"
                         r"drive|fly|dance|sing|perform|climb|ride|run|dive|ski|skate|travel|enter|show)\b(?: [\w'’:-]+){0,6} again$|"
                         # (after v665's look-alikes also "How do we book them again?", "then finds dance again")
-                        r"\b(?:book|hire|invite|see|watch|have) (?:them|him|her|it|us|this|that) again$|\bfinds? (?:[\w'’-]+ ){0,3}again$", _F),
+                        r"\b(?:book|hire|invite|see|watch|have) (?:them|him|her|it|us|this|that) again$|\bfinds? (?:[\w'’-]+ ){0,3}again$|"
+                        # (after v667's look-alikes also "he's totally fine now and drives again": well now and back to it)
+                        r"\b(?:fine|well|recovered|ok|okay)(?: now)?,? and (?:\w+ ){0,2}(?:drives?|competes?|races?|plays?|trains?|"
+                        r"works?|rides?|runs?|dances?|climbs?|skates?|skis?|dives?|flies|travels?|performs?|sings?|coaches?)"
+                        r"(?: [\w'’:-]+){0,4} again$", _F),
     # (after v665's look-alikes: "a short story about a flamenco dancer who wants to die after losing her partner", "that song where she
     # sings she wants to die dancing": a character's or a song's wish)
     "wants to die": re.compile(r"\babout an? (?:[\w-]+ ){0,3}(?:who|that) wants to die$|\b(?:she|he|they) sings? (?:that )?(?:she|he|they) "

@@ -616,6 +616,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              and (RIGHTS_ASKED.search(t) or WHAT_DO_I_DO.search(t) or LET_THEM_IN_ASKED.search(t)) and not FICTION.search(t)),
     SignRule("the police banging on the door or the van now", "v358",
              lambda t: POLICE_WORD.search(t) and BANGING_ON_NOW.search(t)),
+    SignRule("the police asking the neighbours now which home is the writer's, seven languages", "v668",
+             lambda t: POLICE_ASKING_NEIGHBOURS.search(t) and WHICH_HOME_IS_MINE.search(t) and not TOLD_AS_PAST.search(t)
+             and not FICTION.search(t)),
     SignRule("police here now, about stolen goods, a warrant, a search or an arrest", "v327",
              lambda t: POLICE_HERE_NOW.search(t) and POLICE_ABOUT.search(t)),
     SignRule("a threat to report the writer to immigration if they talk or complain", "v311",
@@ -995,6 +998,17 @@ ADDRESS_THREAT = any_of(r"\b(?:post|publish|share|leak|put)\w* (?:my|our) (?:hom
 # after blind v645: "the council are shutting down our folk festival TODAY, they say our licence is invalid ... gates open at 2pm"
 # (an authority closing the writer's event or business, read with TODAY_OR_NOW), seven languages
 AUTHORITY_CLOSING = any_of(
+    # after blind v666: "Got an email from the council that our licence is suspended from 6pm today unless we file the noise report"
+    # (the writer's licence or permit suspended or revoked, read with today or now), seven languages
+    r"\b(?:our|my|the) (?:[\w-]+ ){0,2}(?:licen[cs]e|permit)\b (?:is|will be|['’]s|gets|has been) (?:being )?(?:suspended|revoked|"
+    r"pulled|withdrawn|cancell?ed)\b(?! (?:last|in (?:19|20)\d\d))",
+    r"\b(?:notre|ma|la) (?:licence|autorisation)\b[^.?!\n]{0,20}\b(?:est|sera) (?:suspendue|retirée|révoquée)\b|\b(?:nuestra|mi|la) "
+    r"(?:licencia|autorización|permiso)\b[^.?!\n]{0,20}\b(?:queda|está|será) (?:suspendid[ao]|retirad[ao]|revocad[ao])\b|\b(?:unsere|"
+    r"meine|die) (?:lizenz|konzession|genehmigung|erlaubnis)\b[^.?!\n]{0,10}\b(?:wird|ist)\b[^.?!\n]{0,30}\b(?:ausgesetzt|entzogen|widerrufen|"
+    r"gesperrt)\b|\b(?:la nostra|la mia|la) (?:licenza|autorizzazione)\b[^.?!\n]{0,20}\b(?:è|sarà|viene) (?:sospesa|revocata|ritirata)\b|"
+    r"\b(?:a nossa|a minha|nossa|minha|a|o nosso|o) (?:licença|alvará)\b[^.?!\n]{0,20}\b(?:está|fica|será|vai ser) (?:suspens[ao]|"
+    r"cassad[ao]|revogad[ao])\b|\b(?:onze|mijn|de) (?:vergunning|licentie)\b[^.?!\n]{0,20}\b(?:wordt|is) (?:\w+ )?(?:geschorst|"
+    r"ingetrokken|opgeschort)\b",
     r"\b(?:council|police|licensing (?:officers?|authority|team)|environmental health|fire (?:service|brigade|officers?)|authorities|"
     r"the city|inspectors?)\b[^.?!\n]{0,20}\b(?:shutting|closing|cancell?ing|shut|close|cancel)(?:s)? (?:down )?(?:our|my|the) "
     r"(?:[\w-]+ ){0,2}(?:festival|event|gig|concert|show|fair|market|shop|pub|bar|club|venue|restaurant|business|ceilidh|dance)\b",
@@ -1023,6 +1037,24 @@ POLICE_HERE_NOW = any_of(r"(?:^|[.!?,;:]\s*)(?:the )?(?:cops|police|feds|old bil
                          r" (?:now|right now)\b)|"
                          r"\b(?:cops|police|feds|coppers) (?:are|r|['’]re) (?:here|outside|downstairs|at the (?:door|shop|stall|house|flat|"
                          r"gate))\b(?! (?:to help|for the (?:talk|school|visit)|yesterday|last))")
+# after blind v668: "there are cops downstairs asking the neighbours which flat is mine, apparently about the brick shipment. should I
+# talk to them" (the police asking the neighbours now which home is the writer's), seven languages
+POLICE_ASKING_NEIGHBOURS = any_of(
+    r"\b(?:cops|police|officers|detectives|feds)\b[^.?!\n]{0,60}\b(?:asking|going round|knocking on) (?:the |my |all the )?neighbou?rs\b",
+    r"\b(?:les flics|la police|les policiers|les gendarmes|les keufs)\b[^.?!\n]{0,60}\b(?:demandent|demande) aux voisins\b",
+    r"\b(?:la polic[íi]a|los polis|la poli|los agentes|la guardia civil)\b[^.?!\n]{0,60}\b(?:preguntando|pregunta|preguntan) a los "
+    r"vecinos\b",
+    r"\b(?:die polizei|die bullen|polizisten)\b[^.?!\n]{0,60}\b(?:fragt|fragen) (?:die|bei den) nachbarn\b",
+    r"\b(?:la polizia|i carabinieri|gli sbirri|i poliziotti)\b[^.?!\n]{0,60}\b(?:chiede|chiedono|sta chiedendo|stanno chiedendo) ai "
+    r"vicini\b",
+    r"\b(?:a pol[íi]cia|os pol[íi]cias|os policiais|os b[óo]fias|os tiras)\b[^.?!\n]{0,60}\b(?:a perguntar|perguntando|pergunta|"
+    r"perguntam|est[ãa]o a perguntar) aos vizinhos\b",
+    r"\b(?:de politie|de agenten|de flikken|de smerissen)\b[^.?!\n]{0,60}\b(?:vraagt|vragen) (?:aan )?de buren\b")
+WHICH_HOME_IS_MINE = any_of(
+    r"\bwhich (?:flat|apartment|house|door|unit|room) is (?:mine|ours)\b|\bwhere i live\b|\bquel (?:appart(?:ement)?|logement) est le "
+    r"mien\b|\boù j['’]habite\b|\bcu[áa]l es mi (?:piso|casa|apartamento)\b|\bd[óo]nde vivo\b|\bwelche wohnung (?:meine|mir) (?:ist|"
+    r"gehört)\b|\bwo ich wohne\b|\bqual [èe] il mio appartamento\b|\bdove abito\b|\bqual [ée] o meu (?:apartamento|andar)\b|\bonde "
+    r"moro\b|\bwelk (?:appartement|huis) van mij is\b|\bwaar ik woon\b")
 POLICE_ABOUT = any_of(r"\b(?:stolen|warrant|search(?:ing)?|raid(?:ing)?|arrest\w*|seiz\w*|drugs?|handling|fenc(?:e|ing) goods|"
                       r"what do i do|do i have to)\b")
 
@@ -1043,7 +1075,19 @@ SEARCHING_NOW_ML = any_of(r"\b(?:la polic[íi]a|la guardia civil) est[áa] (?:[^
                           # (after blind v654 also "Les douanes sont en train de perquisitionner la cave": customs or
                           # gendarmes searching now)
                           r"\b(?:la police|la douane|les douanes|les douaniers|les gendarmes|le fisc)\b (?:est|sont) en train de "
-                          r"(?:perquisitionner|fouiller)\b|\bdie polizei durchsucht (?:gerade|jetzt)\b|\b(?:la polizia|la guardia di finanza|la finanza|"
+                          r"(?:perquisitionner|fouiller)\b|"
+                          # (after blind v669 also "les flics sont dans notre local de répèt en train de tout fouiller": slang, the
+                          # place between, "everything"; seven languages)
+                          r"\b(?:la police|les flics|les keufs|les policiers|les gendarmes|la douane|les douaniers)\b (?:est|sont)\b"
+                          r"[^.?!\n]{0,50}\ben train de (?:tout )?(?:perquisitionner|fouiller|retourner)\b|\b(?:the )?(?:cops|police|"
+                          r"officers) (?:are|r|['’]re) (?:in|at|all over) (?:our|my) [^.?!\n]{0,40}\b(?:going through|searching|"
+                          r"turning over|ransacking|tearing apart) (?:everything|it all|the place|our|my)\b|\b(?:los polis|los maderos|"
+                          r"los agentes)\b[^.?!\n]{0,50}\best[áa]n (?:registrando|revolviendo) (?:todo|el local|la casa)\b|\b(?:die bullen|"
+                          r"die polizisten|die beamten)\b[^.?!\n]{0,50}\b(?:durchsuchen|durchwühlen) (?:gerade |jetzt )?alles\b|"
+                          r"\b(?:gli sbirri|i poliziotti|gli agenti)\b[^.?!\n]{0,50}\bstanno (?:perquisendo|frugando|rovistando)\b|"
+                          r"\b(?:os b[óo]fias|os pol[íi]cias|os policiais|os tiras)\b[^.?!\n]{0,50}\best[ãa]o (?:a (?:revistar|vasculhar)|"
+                          r"revistando|vasculhando) tudo\b|\b(?:de flikken|de smerissen|de agenten)\b[^.?!\n]{0,50}\b(?:doorzoeken|zijn "
+                          r"alles aan het doorzoeken)\b|\bdie polizei durchsucht (?:gerade|jetzt)\b|\b(?:la polizia|la guardia di finanza|la finanza|"
                           r"i carabinieri) (?:sta|stanno) perquisendo\b|\ba pol[íi]cia est[áa] "
                           r"(?:a revistar|revistando|a fazer buscas)\b|\bde politie (?:doorzoekt|is .{0,10}aan het doorzoeken)\b|"
                           # after blind v364: "de politie staat nu bij ons spellencafé en wil de kassa en computers meenemen"
@@ -1645,18 +1689,23 @@ LANDLORD_EMPTYING_NOW = any_of(
     rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\b(?:is|haalt) (?:nu |op dit moment )?{_PREMISES_ML} (?:aan het leeghalen|leeg)\b",
     # after blind v516: "Mon propriétaire est en train de sortir mes affaires sur le trottoir" (one's things put out on the street
     # now), seven languages
-    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\b(?:is|['’]s|are) (?:(?:right )?now )?(?:putting|throwing|dumping|carrying|chucking) "
-    r"(?:all )?(?:my|our) (?:stuff|things|belongings|furniture)\b[^.?!\n]{0,15}\b(?:out )?(?:on|onto|into) the (?:street|pavement|"
-    r"kerb|curb|road)\b",
-    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\best en train de (?:sortir|jeter|mettre) (?:toutes )?(?:mes|nos) (?:affaires|meubles)\b",
-    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\best[áa] (?:ahora )?(?:sacando|tirando) (?:todas )?(?:mis|nuestras) (?:cosas|muebles)\b",
-    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\b(?:stellt|wirft|trägt) (?:gerade|jetzt)\b[^.?!\n]{{0,10}}\b(?:meine|unsere) (?:sachen|möbel)\b"
-    r"[^.?!\n]{0,20}\b(?:auf die straße|vor die tür|raus)\b",
-    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\bsta (?:ora |adesso )?(?:buttando|mettendo|portando) (?:fuori )?(?:le mie|le nostre|tutte le "
-    r"mie) (?:cose|robe)\b",
-    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\best[áa] (?:agora )?(?:a (?:pôr|tirar|deitar)|pondo|tirando) (?:as )?(?:minhas|nossas) (?:coisas|"
-    r"mobílias?)\b",
-    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,20}}\b(?:zet|gooit) (?:nu |net )?(?:al )?(?:mijn|onze) (?:spullen|meubels) (?:op straat|buiten)\b")
+    # (after blind v669 also "the landlord just turned up with two guys and is chucking our props onto the street": up to 60
+    # characters from the landlord, and a troupe's props, costumes or gear, seven languages)
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,60}}\b(?:is|['’]s|are) (?:(?:right )?now )?(?:putting|throwing|dumping|carrying|chucking|tossing|"
+    r"hauling) (?:all )?(?:my|our) (?:[\w-]+ )?(?:stuff|things|belongings|furniture|props|gear|kit|equipment|instruments|costumes|stock|"
+    r"sets?)\b[^.?!\n]{0,15}\b(?:out )?(?:on|onto|into) the (?:street|pavement|kerb|curb|road|skip)\b",
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,60}}\best en train de (?:sortir|jeter|mettre) (?:toutes )?(?:mes|nos) (?:affaires|meubles|décors|"
+    r"costumes|accessoires|instruments)\b",
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,60}}\best[áa] (?:ahora )?(?:sacando|tirando) (?:todas )?(?:mis|nuestras|nuestros|mis) (?:cosas|muebles|"
+    r"decorados|instrumentos|trajes)\b",
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,60}}\b(?:stellt|wirft|trägt) (?:gerade|jetzt)\b[^.?!\n]{{0,10}}\b(?:meine|unsere) (?:sachen|möbel|"
+    r"requisiten|kostüme|instrumente)\b[^.?!\n]{0,20}\b(?:auf die straße|vor die tür|raus)\b",
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,60}}\bsta (?:ora |adesso )?(?:buttando|mettendo|portando) (?:fuori )?(?:le mie|le nostre|tutte le "
+    r"mie|i nostri|i miei) (?:cose|robe|costumi|strumenti|scenografie)\b",
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,60}}\best[áa] (?:agora )?(?:a (?:pôr|tirar|deitar)|pondo|tirando) (?:as |os )?(?:minhas|nossas|nossos|"
+    r"meus) (?:coisas|mobílias?|cenários|figurinos|instrumentos|adereços)\b",
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,60}}\b(?:zet|gooit) (?:nu |net )?(?:al )?(?:mijn|onze) (?:spullen|meubels|decors|kostuums|"
+    r"instrumenten|rekwisieten) (?:op straat|buiten)\b")
 
 # after blind v513: "L'amministratore del condominio mi ha detto che stasera viene con due tizi a 'sistemarmi' se non ritiro la
 # denuncia" (a threat to come tonight and beat or "sort out" the writer), seven languages

@@ -69,7 +69,9 @@ CO_ALARM = re.compile(r"\b(?:co|carbon monoxide|monoxide|kohlenmonoxid|monoxyde|
                       _F)
 
 
-BLUE_LIPS = any_of(r"\blips (?:are |look |looking |turning |went |gone |have gone )?(?:a bit |slightly |kind of |really )?"
+# (after blind v667 also "lips kinda blue": a hedge before the colour)
+BLUE_LIPS = any_of(r"\blips (?:are |look |looking |turning |went |gone |have gone )?(?:a bit |slightly |kind of |kinda |sort of |sorta |"
+                r"really |pretty |very |super |so |all |a little |going |gone |turning )?"
                 r"(?:blue|bluish|purple|grey|gray)\b", r"\bblue lips\b",
                 r"\blèvres (?:bleues|violettes)\b", r"\blippen (?:sind )?(?:blau|lila)\b", r"\blabbra (?:blu|viola)\b",
                 r"\blábios (?:roxos|azuis)\b", r"\blippen (?:zijn )?blauw\b")
@@ -353,19 +355,35 @@ DROWNED = any_of(r"\b(?:pulled|dragged|fished|got) (?:him|her|them|my (?:\w+ )?(
 _HOT_THING = (r"(?:burn\w*|scald\w*|heat gun|blow ?torch|soldering iron|hot (?:glue|metal|tar|wax|plate|pan|iron|exhaust)|steam|"
               r"molten|br[ûu]l\w*|d[ée]capeur thermique|chalumeau|quem\w*|pistola de calor|soplete|maçarico|soprador t[ée]rmico|"
               r"verbrannt\w*|verbrüh\w*|verbrand\w*|hei[ßs]luft\w*|l[öo]tlampe|brandwond\w*|ustion\w*|bruciat\w*|scottat\w*|"
-              r"pistola termica|cannello|heteluchtpistool|brander)")
+              r"pistola termica|cannello|heteluchtpistool|brander|"
+              # (after blind v666 also "FLAMING ZOMBIE SPILLED ON THE BARTENDERS ARM HIS SLEEVE CAUGHT": a flaming drink, a sleeve
+              # or hair that caught, seven languages)
+              r"flaming|on fire|caught fire|(?:sleeve|shirt|hair|apron|costume|dress|jacket|clothes) caught|en feu|a pris feu|"
+              r"en llamas|se prendi[óo]|in flammen|feuer gefangen|in fiamme|ha preso fuoco|em chamas|pegou fogo|in brand|vlam gevat)")
 _SKIN_DEEP_BURNT = (r"(?:(?:skin|palm|hand|arm|fingers?|leg|foot|face) (?:is |are |looks |went |has gone |turned )?(?:all |completely )?"
                     r"(?:white and leathery|leathery|charred|waxy white)|white and leathery|peau (?:est )?(?:toute )?(?:blanche et "
                     r"(?:dure|cartonn[ée]e)|cartonn[ée]e|carbonis[ée]e)|piel (?:est[áa] |se ha puesto |se puso )?(?:toda )?(?:blanca y (?:dura|"
                     r"acartonada)|acartonada|carbonizada|como (?:de )?cuero)|haut (?:ist |wird )?(?:ganz )?(?:wei[ßs] und ledrig|ledrig|"
                     r"lederartig|verkohlt)|pelle (?:è )?(?:tutta )?(?:bianca e (?:dura|coriacea)|coriacea|carbonizzata|come (?:il )?cuoio)|pele "
                     r"(?:est[áa] |ficou )?(?:toda )?(?:branca e (?:dura|coriácea)|coriácea|carbonizada|como couro)|huid (?:is |wordt )?(?:wit en "
-                    r"leerachtig|leerachtig|verkoold))")
+                    r"leerachtig|leerachtig|verkoold)|"
+                    # (after blind v666 also "THE SKIN IS COMING OFF IN SHEETS": skin coming away in sheets or strips, seven
+                    # languages; not a sunburn or a burn healing days later, see BURN)
+                    r"skin (?:is |was |keeps |just )?(?:coming|sliding|falling) off in (?:sheets|strips|layers|chunks)|peau (?:qui )?"
+                    r"(?:part|s['’]en va|se détache|tombe) en lambeaux|piel (?:se (?:est[áa] )?(?:cae|cayendo|despega|despegando|sale|"
+                    r"saliendo)) (?:a|en) (?:tiras|jirones)|haut (?:löst sich|geht|fällt) (?:in fetzen|in streifen|in lappen)(?: ab)?|"
+                    r"pelle (?:viene via|si stacca|si sta staccando) a (?:brandelli|strisce|lembi)|pele (?:est[áa] a sair|est[áa] saindo|"
+                    r"sai|solta-se|est[áa] a soltar-se) (?:em|às) (?:tiras|farrapos|pedaços)|huid (?:komt|laat) (?:er )?in (?:vellen|"
+                    r"lappen|repen) (?:af|los))")
+# (a sunburn, or a burn healing days or weeks later, peels: after blind v666's "skin coming off in sheets")
+_NOT_HEALING = (r"(?![\s\S]*\b(?:sun ?burn\w*|coup de soleil|quemadura solar|sonnenbrand|scottatura solare|queimadura solar|"
+                r"zonnebrand|healing|days? (?:ago|later)|last week|a week later|weeks? (?:ago|later))\b)")
 BURN = any_of(r"\b(?:burn\w*|scald\w*|boiling|hot oil|fire|flames?)\b[\s\S]{0,80}\b(?:skin (?:is |looks |went )?(?:white|"
               r"leathery|charred|black)|(?:larger|bigger) than (?:my|his|her|a) (?:hand|palm)|doesn['’]?t (?:even )?hurt)\b",
               # after blind v304: "HEAT GUN went onto my hand lifting old lino, whole palm is white and leathery with the skin
               # peeling off" (a hot tool, and the skin of a body part gone white and leathery or charred), seven languages
-              rf"\b{_HOT_THING}\b[\s\S]{{0,80}}\b{_SKIN_DEEP_BURNT}\b", rf"\b{_SKIN_DEEP_BURNT}\b[\s\S]{{0,80}}\b{_HOT_THING}\b")
+              rf"\b{_HOT_THING}\b[\s\S]{{0,80}}\b{_SKIN_DEEP_BURNT}\b{_NOT_HEALING}",
+              rf"\b{_SKIN_DEEP_BURNT}\b[\s\S]{{0,80}}\b{_HOT_THING}\b{_NOT_HEALING}")
 
 
 SWALLOW_COUNT = any_of(
@@ -377,8 +395,12 @@ SWALLOW_COUNT = any_of(
     r"(?:pods?|tabs?|tablets?|capsules?|liquid)\b", r"\b(?:swallowed|ate) (?:a |some |two |the )?(?:button batter\w*|magnets?)\b")
 
 
-AIRWAY_2 = any_of(r"\b(?:inhaler (?:is )?(?:not working|isn['’]?t (?:working|helping)|not helping)|asthma attack)\b"
-                  r"[\s\S]{0,80}\b(?:lips|can['’]?t (?:breathe|talk|speak)|grey|gray|blue|struggling)\b",
+# (after blind v667 also "asthma kid at quiz bowl, inhaler empty, breathing super fast, can't finish a sentence": an empty inhaler,
+# and not finishing a sentence)
+AIRWAY_2 = any_of(r"\b(?:inhaler (?:is )?(?:not working|isn['’]?t (?:working|helping)|not helping|empty|(?:has )?run out|ran out|"
+                  r"finished|out)|asthma attack)\b"
+                  r"[\s\S]{0,80}\b(?:lips|can['’]?t (?:breathe|talk|speak|finish (?:a|her|his|their) sentences?|get (?:a|her|his) "
+                  r"words out)|grey|gray|blue|struggling)\b",
                   r"\blips (?:are )?going (?:blue|grey|gray|purple)\b")
 
 

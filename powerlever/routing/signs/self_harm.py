@@ -1098,6 +1098,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: ONLINE_FAREWELL.search(t) and GAVE_AWAY_OR_OVER.search(t)),
     SignRule("medicines saved up as an option", "v34", lambda t: MEDS_SAVED.search(t) and OPTION_READY.search(t)),
     SignRule("medicines saved up, and the writer over too", "v178", lambda t: MEDS_SAVED.search(t) and WRITER_OVER_TOO.search(t)),
+    SignRule("medicines saved up, beside the writer ending it, seven languages", "v668",
+             lambda t: MEDS_SAVED.search(t) and ENDING_IT_SAID.search(t) and not ENDING_SOMETHING_ELSE.search(t)),
+    SignRule("the writer jumping in front of a train, with its time looked up or said in earnest, seven languages", "v667",
+             lambda t: TRAIN_JUMP_SAID.search(t) and TRAIN_TIME_OR_EARNEST.search(t) and not FICTION.search(t)),
     SignRule("others better off without the writer, 'my family too', said as a joke and taken back, seven languages", "v659",
              lambda t: BETTER_OFF_FAMILY_TOO.search(t) and JOKE_TAKEN_BACK.search(t)),
     SignRule("drinking oneself to death set beside a bridge or cliff being quicker, seven languages", "v654",
@@ -2836,6 +2840,12 @@ FAILED_AGAIN = any_of(r"\bfailed\b[^.?!\n]{0,40}\b(?:again|(?:for )?the (?:secon
 ENDING_IT_AFTER = any_of(r"\b(?:i['’]?m|im|i am) (?:just )?(?:ending it(?: all)?|going to end it(?: all)?|gonna end it(?: all)?)\b"
                          r"[^.?!\n]{0,10}\b(?:after|when|once|before|tonight|tomorrow|on (?:friday|saturday|sunday|monday|tuesday|"
                          r"wednesday|thursday))\b")
+# after blind v668: "jk but if I don't place at the speed puzzle regional this weekend im ending it for real this time. been saving the
+# pills from my surgery" (the writer ending it, said, read with medicines saved up), seven languages
+ENDING_IT_SAID = any_of(r"\b(?:i['’]?m|im|i am|i['’]?ll|ill|i will) (?:just |really )?(?:ending it|going to end it|gonna end it|end it)"
+                        r"(?: all)?\b(?! (?:with|between))|\bje vais en finir\b|\bj['’]en finis\b|\bvoy a acabar con todo\b|\bme voy a "
+                        r"quitar de en medio\b|\bich (?:mach|mache) (?:dem )?ein ende\b|\bich beende (?:es|alles)\b|\bla faccio finita\b|"
+                        r"\bvou acabar com (?:tudo|isto)\b|\bik maak er een (?:eind|einde) aan\b")
 WHATS_THE_POINT = any_of(r"\bwhat['’]?s the point\b|\bwhats the point\b|\bwhat is the point\b|\bno point\b")
 
 
@@ -3681,6 +3691,24 @@ WALK_INTO_WATER = any_of(_WALK_INTO_WATER)
 # after blind v611: "im just gonna walk into the sea after the tournament 🙃 not even joking this time, already picked the spot" (the
 # writer's own plan, read with NOT_JOKING or PLACE_PICKED); not "is it safe to walk into the sea after eating"
 WALK_IN_PLANNED = any_of(rf"\b(?:gonna|gunna|going to|i['’]?ll|i will) (?:just )?{_WALK_INTO_WATER}")
+# after blind v667: "haha als ik zondag weer verlies bij de kubuswedstrijd spring ik gwn voor de trein. serieus ik heb al opgezocht hoe
+# laat ie langskomt" (the writer jumping in front of a train, read with its time looked up or said in earnest), seven languages
+TRAIN_JUMP_SAID = any_of(
+    r"\b(?:i['’]?ll|ill|i will|i['’]?m (?:gonna|going to)|im (?:gonna|going to)|gonna) (?:just |simply )?(?:jump|step|throw myself|walk|"
+    r"lie down) (?:in front of|under) (?:a|the|that) (?:[\w-]+ )?(?:train|tram|subway|tube)\b",
+    r"\b(?:spring ik|ik spring) (?:\w+ )?voor (?:de|een) trein\b|\bje (?:me jette|vais me jeter|saute|vais sauter) (?:sous|devant) "
+    r"(?:le|un) (?:train|métro|tram)\b|\bme (?:tiro|voy a tirar|lanzo) (?:al|bajo el|delante del|a las vías del) (?:tren|metro)\b|"
+    r"\b(?:werf|schmeiß|schmeiss|stürz)e? ich mich vor (?:den|einen) zug\b|\bich (?:werfe|schmeiße|schmeiss|stürze) mich vor (?:den|"
+    r"einen) zug\b|\bmi (?:butto|getto|lancio) sotto (?:al|il|un) treno\b|\b(?:me atiro|atiro-me|me jogo|jogo-me) (?:para a frente do|"
+    r"debaixo do|na frente do|ao|para baixo do) (?:comboio|trem|metr[ôo])\b")
+TRAIN_TIME_OR_EARNEST = any_of(
+    r"\b(?:looked up|checked|know|found out) (?:when|what time) (?:it|the train|the \w+ train) (?:comes|passes|goes through)\b|"
+    r"\b(?:checked|looked up) the (?:timetable|times)\b|\bopgezocht (?:hoe laat|wanneer) (?:ie|hij|de trein)\b|\bregardé (?:les "
+    r"horaires|à quelle heure il passe)\b|\b(?:mirado|buscado) (?:los horarios|a qué hora pasa)\b|\b(?:fahrplan|wann er "
+    r"(?:kommt|durchfährt))\b[^.?!\n]{0,20}\b(?:angeschaut|nachgeschaut|geguckt)\b|\bnachgeschaut,? wann\b|\bguardato (?:gli orari|a "
+    r"che ora passa)\b|\b(?:vi|olhei|pesquisei) (?:os hor[áa]rios|a que horas passa)\b|"
+    r"\b(?:serieus|seriously|for real|not joking|niet grappig bedoeld|en serio|sérieux|sérieusement|im ernst|ernsthaft|sul serio|"
+    r"a sério|sério)\b")
 # after blind v583: "Hypothetically if a drummer wanted to just walk into the lake after practice and not swim, would anyone on the team
 # notice before it was too late" (walking into the water and not swimming or coming back), seven languages
 WALK_IN_NOT_TO_SWIM = any_of(
