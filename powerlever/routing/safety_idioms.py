@@ -113,7 +113,7 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"suis))[^.?!\n]{0,40}\b(?:oublié|cassé|perdu|raté|renversé|abîmé|en retard|invité|mangé|emprunté|pris|taché|déchiré|"
                 r"fait (?:rétrécir|tomber|brûler|déborder))\b|"  # ("j'ai fait rétrécir le pull": after v417's look-alikes)
                 # (after blind v388 also "va me tuer si je casse encore un disque": a small mistake ahead)
-                r"\s+si je (?:casse|perds|rate|oublie|renverse|abîme)\b)", _F),
+                r"\s+si je (?:casse|perds|rate|oublie|renverse|abîme|remonte|rachète|dépense|ramène|rentre)\b)", _F),
      r"\1 va être furieux"),
     # after blind v102: "can crew use it to recover unpaid wages when a ship is arrested?" (a court holding a vessel: a
     # maritime lien, not a person in custody)
@@ -175,6 +175,7 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"opening|rivalit[éy]|rivalidad|rivalität|rivalità|rivalidade|"
                 # (after v666's look-alikes also "Our launch night was explosive, queue round the block")
                 r"night|launch|debut|premiere|sales|weekend|reaction|response|crowd|gig|season|growth|first day|"
+                r"colou?rs|palette|saturation|design|pattern|print|artwork|style|"  # (after v670's look-alikes)
                 r"rivaliteit|réunion|reunión|sitzung|riunione|reunião|vergadering|ambiance|ambiente|atmosphäre|atmosfera|sfeer)\b"
                 r"[^.?!\n]{0,60}?\b(?:is|was|were|are|got|has been|have been|['’]s|est|était|es|era|ist|war|è|é|foi|werd) (?:\w+ )?)"
                 r"(?:explosive|explosiv[ao]?|esplosiv[ao]|explosief)\b", _F), r"\1heated"),

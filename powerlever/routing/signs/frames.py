@@ -933,6 +933,12 @@ FICTION_METHOD = any_of(
 # a CO, smoke, gas or radon alarm, named in English (every PREVENTION alternative below)
 _ALARM = r"(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s?"
 PREVENTION = any_of(
+    # after v670's and v671's look-alikes: "Would it be appropriate to have a suicide awareness stall at our paper craft fair?", "What
+    # do you do if someone at your craft group has a seizure? Just want to know the basics for the future ... (well controlled,
+    # hasn't had one in years)" (a stall for awareness, and first aid asked ahead)
+    r"\b(?:a|an|our|the) (?:suicide|self-?harm|mental health) (?:awareness|prevention) (?:stall|stand|table|booth|display|tent|"
+    r"corner|banner)s?\b|\bjust want(?:ed)? to know the basics\b|\bthe basics for the future\b|\b(?:well[- ]controlled|"
+    r"hasn['’]?t had (?:one|a seizure|an attack|a fit) in (?:years|ages|months|a long time))\b",
     # after v668's and v669's look-alikes: "what's the exact size rule for choking hazards? setting up a kids' corner", "how do you
     # support a friend who's in recovery from self-harm when you're on tour together" (a size rule asked, and a friend in recovery)
     r"\b(?:size|small[- ]parts?) (?:rules?|tests?|limits?|requirements?|regulations?|guidelines?) for choking hazards?\b|\bchoking "
@@ -1216,7 +1222,9 @@ PAST = any_of(
     # the writer was a child; not beside again or tonight)
     r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|right now)\b)[\s\S]*\b(?:survived|had|took) an overdose when i was "
     r"(?:\d{1,2}|little|small|a (?:child|kid|baby|toddler|teenager))\b[\s\S]{0,80}\b(?:i['’]?m|i am) (?:\d\d|an adult|grown up) now\b",
-    r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|new cuts?|right now)\b)[\s\S]*(?:\bused to (?:self-?harm|cut)\b[^.?!\n]{0,40}"
+    # (after v673's look-alikes also "My son struggled with self-harm when he was 14. He's 19 now and doing really well")
+    r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|new cuts?|right now)\b)[\s\S]*(?:\b(?:used to (?:self-?harm|cut)|struggled with "
+    r"self-?harm\w*|went through (?:a (?:period|phase) of )?self-?harm\w*|self-?harmed)\b[^.?!\n]{0,40}"
     r"\bwhen (?:she|he|they|i) w(?:as|ere) (?:\d\d|thirteen|fourteen|fifteen|sixteen|seventeen)\b[\s\S]{0,30}\b(?:she|he|they)['’]?(?:s| is|"
     r"re| are) \d\d now\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty) years ago i (?:was|used to be) "
     r"(?:cutting|self-?harming|hurting) myself\b[\s\S]{0,120}\b(?:i['’]?m|i am) doing (?:really |very |so )?well now\b)",

@@ -1098,6 +1098,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: ONLINE_FAREWELL.search(t) and GAVE_AWAY_OR_OVER.search(t)),
     SignRule("medicines saved up as an option", "v34", lambda t: MEDS_SAVED.search(t) and OPTION_READY.search(t)),
     SignRule("medicines saved up, and the writer over too", "v178", lambda t: MEDS_SAVED.search(t) and WRITER_OVER_TOO.search(t)),
+    SignRule("the writer ending it, with everything ready, seven languages", "v671",
+             lambda t: ENDING_IT_SAID.search(t) and EVERYTHING_READY.search(t) and not ENDING_SOMETHING_ELSE.search(t)
+             and not FICTION.search(t)),
     SignRule("medicines saved up, beside the writer ending it, seven languages", "v668",
              lambda t: MEDS_SAVED.search(t) and ENDING_IT_SAID.search(t) and not ENDING_SOMETHING_ELSE.search(t)),
     SignRule("the writer jumping in front of a train, with its time looked up or said in earnest, seven languages", "v667",
@@ -2846,6 +2849,13 @@ ENDING_IT_SAID = any_of(r"\b(?:i['’]?m|im|i am|i['’]?ll|ill|i will) (?:just 
                         r"(?: all)?\b(?! (?:with|between))|\bje vais en finir\b|\bj['’]en finis\b|\bvoy a acabar con todo\b|\bme voy a "
                         r"quitar de en medio\b|\bich (?:mach|mache) (?:dem )?ein ende\b|\bich beende (?:es|alles)\b|\bla faccio finita\b|"
                         r"\bvou acabar com (?:tudo|isto)\b|\bik maak er een (?:eind|einde) aan\b")
+# after blind v671: "i honestly think i'm going to end it. i've got everything ready" (read with ENDING_IT_SAID), seven languages
+EVERYTHING_READY = any_of(r"\b(?:(?:i['’]?ve |ive |i have )?got (?:it |everything |it all )(?:ready|sorted|prepared|set up)|everything['’]?s "
+                          r"(?:ready|set|prepared|sorted)|it['’]?s all (?:ready|set up|sorted|prepared)|i['’]?ve prepared everything)\b|"
+                          r"\bj['’]ai tout (?:préparé|prévu)\b|\btout est prêt\b|\blo tengo todo (?:listo|preparado)\b|\bya (?:est[áa]|"
+                          r"tengo) todo (?:listo|preparado)\b|\bich habe alles (?:vorbereitet|bereit|parat)\b|\balles ist (?:bereit|"
+                          r"vorbereitet)\b|\bho (?:già )?preparato tutto\b|\b[èe] tutto pronto\b|\btenho tudo (?:pronto|preparado)\b|"
+                          r"\best[áa] tudo pronto\b|\bik heb alles (?:klaar|voorbereid)\b|\balles ligt klaar\b")
 WHATS_THE_POINT = any_of(r"\bwhat['’]?s the point\b|\bwhats the point\b|\bwhat is the point\b|\bno point\b")
 
 
