@@ -176,6 +176,7 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 # (after v666's look-alikes also "Our launch night was explosive, queue round the block")
                 r"night|launch|debut|premiere|sales|weekend|reaction|response|crowd|gig|season|growth|first day|"
                 r"colou?rs|palette|saturation|design|pattern|print|artwork|style|"  # (after v670's look-alikes)
+                r"things|relations|tensions?|situation|feud|"  # (after v674's look-alikes)
                 r"rivaliteit|réunion|reunión|sitzung|riunione|reunião|vergadering|ambiance|ambiente|atmosphäre|atmosfera|sfeer)\b"
                 r"[^.?!\n]{0,60}?\b(?:is|was|were|are|got|has been|have been|['’]s|est|était|es|era|ist|war|è|é|foi|werd) (?:\w+ )?)"
                 r"(?:explosive|explosiv[ao]?|esplosiv[ao]|explosief)\b", _F), r"\1heated"),

