@@ -3364,8 +3364,8 @@ _A_RIVALS = (r"(?:(?:the |a )?(?:rival|other|competing) (?:club|team|troupe|grou
              r"concurrent\w*|van de rivaliserende)")
 _HARMED_BY_IT = (r"(?:catch(?:es)? fire|bursts? into flames|explodes?|blows? up|(?:comes? )?crash(?:es|ing)? down|collapses? (?:on|onto|"
                  r"mid|during)|shears?(?: off)?|sheared|fl(?:y|ies) (?:off|apart)|"  # (after blind v674: "so they shear ... at speed")
-                 r"(?:on|onto|"
-                 r"mid|during)|gives? (?:them|him|her) (?:a )?(?:nasty |big |real )?shock|electrocutes? (?:them|him|her)|feuer f[äa]ngt|"
+                 r"(?:the )?wheels? (?:comes?|flies|fly|falls?) off|"  # (v490's "the wheel comes off on the highway")
+                 r"gives? (?:them|him|her) (?:a )?(?:nasty |big |real )?shock|electrocutes? (?:them|him|her)|feuer f[äa]ngt|"
                  r"in flammen aufgeht|explodiert|runterkracht|herunterkracht|einstürzt|(?:einen )?(?:[\w]+ )?(?:strom)?schlag "
                  r"(?:kriegt|bekommt|abbekommt)|prenne feu|s['’]enflamme|explose|s['’]effondre|s['’]écroule|s['’]électrocute|se prenda "
                  r"fuego|explote|se derrumbe|se venga abajo|se electrocute|prenda fuoco|esploda|crolli|prenda la scossa|pegue fogo|"
