@@ -1705,7 +1705,7 @@ LANDLORD_EMPTYING_NOW = any_of(
     r"sets?)\b[^.?!\n]{0,15}\b(?:out )?(?:on|onto|into) the (?:street|pavement|kerb|curb|road|skip)\b",
     rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,60}}\best en train de (?:sortir|jeter|mettre) (?:toutes )?(?:mes|nos) (?:affaires|meubles|décors|"
     r"costumes|accessoires|instruments)\b",
-    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,60}}\best[áa] (?:ahora )?(?:sacando|tirando) (?:todas )?(?:mis|nuestras|nuestros|mis) (?:cosas|muebles|"
+    rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,60}}\best[áa] (?:ahora )?(?:sacando|tirando) (?:todas )?(?:mis|nuestras|nuestros) (?:cosas|muebles|"
     r"decorados|instrumentos|trajes)\b",
     rf"\b{_LANDLORD_ML}\b[^.?!\n]{{0,60}}\b(?:stellt|wirft|trägt) (?:gerade|jetzt)\b[^.?!\n]{{0,10}}\b(?:meine|unsere) (?:sachen|möbel|"
     r"requisiten|kostüme|instrumente)\b[^.?!\n]{0,20}\b(?:auf die straße|vor die tür|raus)\b",
