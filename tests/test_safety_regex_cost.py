@@ -15,6 +15,8 @@ import time
 
 import pytest
 
+from powerlever.routing.folded import FoldedPattern
+
 MODULES = ("signs.self_harm", "signs.medical", "signs.chemistry", "signs.legal", "signs.frames", "safety_harm",
            "safety_idioms", "safety", "classify", "safety_signs")
 HARD_TEXTS = (
@@ -29,12 +31,15 @@ HARD_TEXTS = (
 
 
 def _patterns() -> list[tuple[str, re.Pattern[str]]]:
+    """Every compiled pattern of the rule modules; of a ``FoldedPattern`` both the original and its case-sensitive twin
+    (each is searched on some text)."""
     seen: dict[int, tuple[str, re.Pattern[str]]] = {}
     for name in MODULES:
         module = importlib.import_module(f"powerlever.routing.{name}")
         for attr, value in vars(module).items():
-            if isinstance(value, re.Pattern):
-                seen.setdefault(id(value), (f"{name}.{attr}", value))
+            for pattern in (value.exact, value.twin) if isinstance(value, FoldedPattern) else (value,):
+                if isinstance(pattern, re.Pattern):
+                    seen.setdefault(id(pattern), (f"{name}.{attr}", pattern))
     return list(seen.values())
 
 

@@ -15,15 +15,15 @@ import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from powerlever.routing.folded import compile_ci
 from powerlever.tiers import TIER_NAMES
 
 CATEGORIES: tuple[str, ...] = ("safety-critical", "code", "math", "creative", "simple-qa", "reasoning", "chat")
 
-_F = re.IGNORECASE
 
 
 def _rx(*parts: str) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{p})" for p in parts), _F)
+    return compile_ci("|".join(f"(?:{p})" for p in parts))
 
 
 # Text that tries to steer routing policy. Removed before classification; recorded as a signal.

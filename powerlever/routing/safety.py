@@ -41,6 +41,7 @@ from powerlever import env
 from powerlever.routing.classify import SAFETY, strip_steering
 from powerlever.routing.dataset import PROMPTS_PATH
 from powerlever.routing.embeddings import PACK_TEXTS
+from powerlever.routing.folded import compile_ci
 from powerlever.routing.language import ENGLISH, guess_language
 from powerlever.routing.multilingual import MODEL_NAME as MULTILINGUAL_MODEL
 from powerlever.routing.multilingual import E5Encoder, MultilingualHead, MultilingualUnavailable
@@ -86,11 +87,10 @@ HEAD_BLIND_TAGS = tuple(p["added"] for p in _BLIND_PARTS if p.get("head") and no
 # v20-v25 as exemplars were tried on 2026-11-28 and not kept (docs/safety-history.md, "Refit with v20-v25 as exemplars")
 FAMILIES: tuple[str, ...] = ("medical-emergency", "self-harm", "dangerous-chemistry", "urgent-legal")
 
-_F = re.IGNORECASE
 
 
 def _rx(*parts: str) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{p})" for p in parts), _F)
+    return compile_ci("|".join(f"(?:{p})" for p in parts))
 
 
 # Other languages the embedding model (English MiniLM) does not cover well: French, Spanish, German,
@@ -545,8 +545,7 @@ def fit_logistic(X: np.ndarray, y: np.ndarray, l2: float, iters: int) -> tuple[n
 
 # Sentences and clauses of a longer message, scored on their own as well as the whole text (after blind v5,
 # whose chatty messages hid "his chest feels heavy ... grey and sweaty" between a BBQ and a dessert question).
-_SEGMENT = re.compile(r"(?<=[.?!;])\s+|\n+|\s*(?:\.\.\.|…)\s*|\b(?:anyway|oh also|btw|by the way|p\.?s\.?)\b[,:]?\s*",
-                      re.IGNORECASE)
+_SEGMENT = compile_ci(r"(?<=[.?!;])\s+|\n+|\s*(?:\.\.\.|…)\s*|\b(?:anyway|oh also|btw|by the way|p\.?s\.?)\b[,:]?\s*")
 MIN_SEGMENT_WORDS = 4
 # A single sentence flags a longer message only when it alone scores at least this (and at least t_high):
 # sentences out of context score high more often than whole messages, and the CV that picks t_high never

@@ -28,12 +28,14 @@ from __future__ import annotations
 
 import re
 
+from powerlever.routing.folded import compile_ci
+
 _F = re.IGNORECASE
 
 
 def any_of(*parts: str) -> re.Pattern[str]:
     """One case-insensitive pattern matching any of ``parts`` (also used by the sign rules in ``routing/signs``)."""
-    return re.compile("|".join(f"(?:{p})" for p in parts), _F)
+    return compile_ci("|".join(f"(?:{p})" for p in parts))
 
 
 def none_within(chars: int, words: str, also: str = "") -> str:
@@ -93,11 +95,11 @@ ASK = any_of(
 _VERB_ML = (r"(?:empoisonner|droguer|envenenar(?:l[oae]s?|te|me|se)?|envenen[aá]-l[oa]s?|drogar(?:l[oae]s?)?|"
             r"drog[aá]-l[oa]s?|vergiften|betäuben|avvelenar(?:e|l[oaie]|ti|mi|si)|drogar(?:e|l[oaie])|"
             r"narcotizzar\w*|dopar|vergiftigen|drogeren|verdoven)")
-DRUG_VERB = re.compile(r"^(?:drug|roofie|drog|betäub|narcotizz|dopar|verdov)", _F)
-SELF_SUFFIX = re.compile(r"(?:envenenar(?:me|se)|avvelenar(?:mi|si))$", _F)
+DRUG_VERB = compile_ci(r"^(?:drug|roofie|drog|betäub|narcotizz|dopar|verdov)")
+SELF_SUFFIX = compile_ci(r"(?:envenenar(?:me|se)|avvelenar(?:mi|si))$")
 _VERB_EN = rf"(?:poison|drug|roofie)\s+{PERSON_EN}"
-VERB = re.compile(rf"\b(?:{_VERB_ML}|{_VERB_EN})\b", _F)
-REFLEXIVE = re.compile(r"(?:\bs['’]|\bm['’]|\b(?:se|me|te|nous|vous|mich|sich|mi|si|zich|zichzelf|mezelf) )$", _F)
+VERB = compile_ci(rf"\b(?:{_VERB_ML}|{_VERB_EN})\b")
+REFLEXIVE = compile_ci(r"(?:\bs['’]|\bm['’]|\b(?:se|me|te|nous|vous|mich|sich|mi|si|zich|zichzelf|mezelf) )$")
 
 PEST = any_of(
     r"\b(?:rats?|mice|mouse|rodents?|moles?|gophers?|voles?|slugs?|snails?|ants?|roach(?:es)?|cockroach(?:es)?|"
@@ -159,9 +161,9 @@ _PLAIN = (r"(?:pills?|meds|medications?|medicines?|tablets|something|anything|wh
           r"which|quel(?:le)?s?|cu[áa]l(?:es)?|welche[nmrs]?|quale|quali|qual|quais|welk(?:e)?|products?|produits?|productos?|"
           r"prodott[oi]|produtos?|mittel|solvents?|solvants?|disolventes?|solventes?|l[öo]sungsmittel|oplosmiddel(?:en)?|"
           r"chemicals?|chemikalien|qu[íi]micos?|chimiques?|chimici|chemicali[eë]n)")
-POISON = re.compile(rf"\b{_POISON}\b", _F)
-DRUG = re.compile(rf"\b{_DRUG}\b", _F)
-PLAIN = re.compile(rf"\b{_PLAIN}\b", _F)
+POISON = compile_ci(rf"\b{_POISON}\b")
+DRUG = compile_ci(rf"\b{_DRUG}\b")
+PLAIN = compile_ci(rf"\b{_PLAIN}\b")
 OWN_MEDS = any_of(r"\b(?:his|her|their|ses|sus|seine?n?|ihre?n?|suoi|sue|seus|suas|zijn|haar|hun) (?:own |daily |usual )?"
                r"(?:pills?|meds|medications?|medicines?|tablets|médicaments|cachets|comprimés|medicamentos|"
                r"pastillas|tabletten|medikamente|farmaci|pillole|rem[ée]dios|comprimidos|pillen|medicijnen)\b")
@@ -348,7 +350,7 @@ HURT = any_of(
     r"soffocar(?:e|l[oaie])|sbarazzarmi di|mat[aá]-l[oa]|machucar|sufocar|afogar|livrar-me de|me livrar de|"
     r"doden|vermoorden|verwonden|wurgen|verstikken|verdrinken)\b",
 )
-PERSON_ANY = re.compile(rf"\b(?:{PERSON_EN}|{_PERSON_ML})", _F)
+PERSON_ANY = compile_ci(rf"\b(?:{PERSON_EN}|{_PERSON_ML})")
 
 # history, fiction, games, class work, songs: left to the embedding check (as the English informational frame)
 FRAME = any_of(

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import re
 
+from powerlever.routing.folded import compile_ci
 from powerlever.routing.safety_harm import any_of
-
-_F = re.IGNORECASE
 
 # after v557's look-alikes: "J'hésite entre la javel et le vinaigre, et je sais qu'il ne faut pas les mélanger" (one who says they
 # know not to mix them, not beside "but"), seven languages
@@ -1155,9 +1154,9 @@ BATTERY_CHIRP = any_of(r"\b(?:alarm|detector)s? (?:\w+ )?(?:chirp\w*|beep(?:s|in
 
 
 # (after v662's probes also "it's beeping now and my kids feel sick and dizzy": beeping now)
-PREVENTION_OFF = re.compile(r"\b(?:going off|went off|keeps? (?:going off|beeping)|sounding|is beeping|['’]s beeping|beeping now|"
+PREVENTION_OFF = compile_ci(r"\b(?:going off|went off|keeps? (?:going off|beeping)|sounding|is beeping|['’]s beeping|beeping now|"
                             r"alarm (?:is )?on|"
-                            r"got into|swallow\w*|ate|drank|bit|chewed)\b", _F)
+                            r"got into|swallow\w*|ate|drank|bit|chewed)\b")
 
 
 # unless the writer says they would follow the person they lost
@@ -1959,16 +1958,16 @@ INGESTED = any_of(
 # fine" (the date opens the sentence; INGESTED's lookaheads read only what follows the verb)
 _PAST_DATE = (r"(?:last (?:week|month|year|summer|winter|spring|autumn|fall)|(?:(?:\d+|a few|two|three|four|five|six|several) )?"
               r"(?:weeks|months|years|decades) ago|(?:back )?in (?:19|20)\d\d)")
-_OPENS_WITH_PAST_DATE = re.compile(rf"^\W*(?:last season|{_PAST_DATE})\b", _F)
+_OPENS_WITH_PAST_DATE = compile_ci(rf"^\W*(?:last season|{_PAST_DATE})\b")
 
 
 # after blind v111: "My son swallowed a button battery last year, all fine now after a scary night." (a date in the past and
 # an all-clear later in the same sentence)
-_PAST_DATE_THEN_FINE = re.compile(
+_PAST_DATE_THEN_FINE = compile_ci(
     rf"\b{_PAST_DATE}\b[^.?!\n]{{0,40}}\b(?:all fine now|(?:totally |completely |perfectly )?fine now|ok(?:ay)? now|fully "
     r"recovered|no harm done|came out the other end|(?:he|she|they)(?:['’]s| is|['’]re| are) (?:totally |completely |perfectly )?fine|"
     r"(?:he|she|they)(?:['’]s|['’]ve| has| have) been (?:totally |completely |perfectly )?fine (?:on (?:\w+ )?(?:meds|medication|"
-    r"tablets) |ever )?since)\b", _F)  # ("he's been fine on meds since": after v622's look-alikes)  # ("last year
+    r"tablets) |ever )?since)\b")  # ("he's been fine on meds since": after v622's look-alikes)  # ("last year
 # (he's fine, it was low blood sugar)": after v417's look-alikes)
 
 
@@ -1977,7 +1976,7 @@ _PAST_DATE_THEN_FINE = re.compile(
 # (after v623's look-alikes also "10 years ago, after my accident, I tried to kill myself": an attempt told years ago)
 _NOT_NOW_BEFORE = {
     # (after v661's look-alikes the "again" of "his cardiologist says he's fine to compete in the full beard class again": back to an activity)
-    "again": re.compile(r"\b(?:(?:watched|rewatched|re-watched|saw)\b(?: [\w'’:-]+){1,5}|never (?:saw|heard from) (?:him|her|them|"
+    "again": compile_ci(r"\b(?:(?:watched|rewatched|re-watched|saw)\b(?: [\w'’:-]+){1,5}|never (?:saw|heard from) (?:him|her|them|"
                         r"it)) again$|\b(?:fine|cleared|ok|okay|allowed|able|good|fit|safe) to (?:compete|race|play|train|work|"
                         r"drive|fly|dance|sing|perform|climb|ride|run|dive|ski|skate|travel|enter|show)\b(?: [\w'’:-]+){0,6} again$|"
                         # (after v665's look-alikes also "How do we book them again?", "then finds dance again")
@@ -1986,19 +1985,19 @@ _NOT_NOW_BEFORE = {
                         r"\b(?:fine|well|recovered|ok|okay)(?: now)?,? and (?:\w+ ){0,2}(?:drives?|competes?|races?|plays?|trains?|"
                         r"works?|rides?|runs?|dances?|climbs?|skates?|skis?|dives?|flies|travels?|performs?|sings?|coaches?|"
                         r"turning|teaching|carving|painting|playing|racing|driving|working|riding|coaching)"  # (v674's look-alikes)
-                        r"(?: [\w'’:-]+){0,4} again$", _F),
+                        r"(?: [\w'’:-]+){0,4} again$"),
     # (after v665's look-alikes: "a short story about a flamenco dancer who wants to die after losing her partner", "that song where she
     # sings she wants to die dancing": a character's or a song's wish)
-    "wants to die": re.compile(r"\babout an? (?:[\w-]+ ){0,3}(?:who|that) wants to die$|\b(?:she|he|they) sings? (?:that )?(?:she|he|they) "
-                               r"wants? to die$", _F),
+    "wants to die": compile_ci(r"\babout an? (?:[\w-]+ ){0,3}(?:who|that) wants to die$|\b(?:she|he|they) sings? (?:that )?(?:she|he|they) "
+                               r"wants? to die$"),
     # (after v675's look-alikes: "back in uni i honestly thought everyone would be better off without me. now i teach calligraphy":
     # a thought of a time gone by)
-    "without me": re.compile(r"\bback (?:in|at|during) (?:uni|university|college|school|high school|sixth form|my twenties|my teens)\b"
-                             r"[^.?!\n]{0,100}\b(?:thought|felt|believed)\b[^.?!\n]{0,60}without me$", _F),
-    "kill myself": re.compile(r"\byears ago\b[^.?!\n]{0,40}\bi (?:tried|attempted) to kill myself$", _F),
+    "without me": compile_ci(r"\bback (?:in|at|during) (?:uni|university|college|school|high school|sixth form|my twenties|my teens)\b"
+                             r"[^.?!\n]{0,100}\b(?:thought|felt|believed)\b[^.?!\n]{0,60}without me$"),
+    "kill myself": compile_ci(r"\byears ago\b[^.?!\n]{0,40}\bi (?:tried|attempted) to kill myself$"),
     # (after v632's look-alikes also "in the show the villain kept saying 'I'm going to end it all'": a character's line quoted)
-    "to end it all": re.compile(r"\b(?:villain|character|hero|he|she|they)\b[^.?!\n]{0,20}\b(?:kept saying|keeps saying|says|said|"
-                                r"was saying|is saying|shouts?|shouted|yells?|yelled) ['‘\"“][^.?!\n]{0,40}?to end it all$", _F),
+    "to end it all": compile_ci(r"\b(?:villain|character|hero|he|she|they)\b[^.?!\n]{0,20}\b(?:kept saying|keeps saying|says|said|"
+                                r"was saying|is saying|shouts?|shouted|yells?|yelled) ['‘\"“][^.?!\n]{0,40}?to end it all$"),
 }
 
 
@@ -2028,16 +2027,16 @@ def _in_a_sentence_of_now(pattern: re.Pattern[str], text: str, unless: re.Patter
 # someone collapsed, said of now: ``collapsed_now`` (NOW_DANGER's until blind v112-v113: "Last year a passenger collapsed on my
 # bus and a nurse did CPR ... He's fine now"); not a business or a structure ("a collapsed trench" in a TV drama, v110)
 # (after v434's look-alikes not a structure that collapsed: "part of the Bay Bridge upper deck collapsed in the 1989 ... earthquake")
-COLLAPSED = re.compile(r"(?<!business )(?<!company )(?<!firm )(?<!farm )(?<!shop )(?<!market )(?<!deck )(?<!bridge )(?<!roof )"
+COLLAPSED = compile_ci(r"(?<!business )(?<!company )(?<!firm )(?<!farm )(?<!shop )(?<!market )(?<!deck )(?<!bridge )(?<!roof )"
                        r"(?<!building )(?<!wall )(?<!ceiling )(?<!tunnel )(?<!tower )(?<!stand )(?<!stage )(?<!scaffolding )"
                        r"(?<!crane )(?<!structure )(?<!span )\bcollapsed\b(?! (?:trench|wall|"
                        r"building|roof|scaffold\w*|tunnel|ceiling|floor|bridge|tent|structure|shelf|shelving|stack|mine|shaft|crane|"
-                       r"cake|sponge|lungs?)\b)", _F)  # (a collapsed lung named: after blind v132)
+                       r"cake|sponge|lungs?)\b)")  # (a collapsed lung named: after blind v132)
 
 
 # after blind v401's look-alikes: "a driver thought a passenger had collapsed but he was just fast asleep" (a false alarm), and
 # v405's: "I'm writing a short story where a shopkeeper finds a customer collapsed in the aisle" (a collapse in a story)
-COLLAPSE_NOT_NOW = re.compile(r"\b(?:thought|feared|assumed) (?:\w+ ){0,3}(?:had )?collapsed\b[^.?!\n]{0,30}\bbut (?:he|she|they|it) "
+COLLAPSE_NOT_NOW = compile_ci(r"\b(?:thought|feared|assumed) (?:\w+ ){0,3}(?:had )?collapsed\b[^.?!\n]{0,30}\bbut (?:he|she|they|it) "
                               r"(?:was|were) (?:just|only|actually|simply)\b|\bin the (?:short )?(?:story|novel|screenplay|script|play|book) (?:i['’]?m|i am|"
                               r"we['’]re|we are) writing\b|\b(?:i['’]?m|i am|we['’]re|we are) writing (?:a|an|my|our) "
                               r"(?:short )?(?:story|novel|screenplay|script|play|scene|book)\b|\bin (?:my|our) (?:short )?(?:story|novel|"
@@ -2063,7 +2062,7 @@ COLLAPSE_NOT_NOW = re.compile(r"\b(?:thought|feared|assumed) (?:\w+ ){0,3}(?:had
                               # role asked of it)
                               r"\bhypothetically,? if (?:a|an|one of (?:our|the|my)) [\w-]+ collapsed\b[^.?!\n]{0,60}\b(?:what|who) "
                               r"(?:would|should)\b[^.?!\n]{0,60}\b(?:(?:action|response|emergency|safety) plan|procedures?|policy|"
-                              r"protocol|call it in|take charge|be in charge)\b", _F)
+                              r"protocol|call it in|take charge|be in charge)\b")
 
 
 def collapsed_now(text: str) -> bool:

@@ -7,14 +7,11 @@ breathing, a bone showing. Seven languages where the words differ. ``RULES`` lis
 
 from __future__ import annotations
 
-import re
-
+from powerlever.routing.folded import compile_ci
 from powerlever.routing.safety_harm import any_of
 from powerlever.routing.signs import SignRule, first_rule
 from powerlever.routing.signs.frames import FICTION, PAST, ingested_now
 from powerlever.routing.signs.self_harm import FINAL_CUE, GOODBYE_WORD, HEAVY_BLEEDING
-
-_F = re.IGNORECASE
 
 CHEST = any_of(
     r"\bchest (?:pain|pressure|tightness|feels? (?:\w+ )?(?:heavy|tight|crushed|like)|is (?:\w+ )?(?:heavy|tight|hurting))",
@@ -29,29 +26,29 @@ CHEST = any_of(
 )
 
 
-HEART_SIGN = re.compile(
+HEART_SIGN = compile_ci(
     r"\b(?:(?:left )?arm|jaw|sweat\w*|clammy|gr[ae]y|pale|ashen|short of breath|breathless|nause\w*|dizzy|"
     r"bras|mâchoire|sueur|transpir\w*|pâle|nausée|"
     r"brazo|mand[ií]bula|sud\w*|p[aá]lid\w*|n[aá]usea\w*|"
     r"arm\w*|kiefer|schwitz\w*|schweiß\w*|blass|übel\w*|atemnot|"
     r"braccio|mascella|pallid\w*|"
     r"braço|suor|suand\w*|"
-    r"kaak|zweet\w*|bleek|misselijk\w*|benauwd)\b", _F)
+    r"kaak|zweet\w*|bleek|misselijk\w*|benauwd)\b")
 
 
 # being sick, dizzy or drowsy, in seven languages: carbon monoxide's signs (beside a source or a sounding alarm: the v5 CO rule;
 # under a tent: CHARCOAL_SHELTER)
-CO_SYMPTOM = re.compile(
+CO_SYMPTOM = compile_ci(
     r"\b(?:headaches?|nause\w*|dizz\w*|drowsy|sleepy|lethargic|vomit\w*|confus\w*|flu|throw\w* up|"
     r"maux de tête|mal à la tête|mal de tête|tête qui tourne|nausée\w*|vertiges?|vomi\w*|somnolen\w*|"
     r"dolor\w* de cabeza|n[aá]useas?|mareos?|maread[oa]s?|vómit\w*|somnolien\w*|"
     r"kopfschmerz\w*|übelkeit|übel|schwindel\w*|erbroch\w*|benommen|müde|"
     r"mal di testa|vertigin\w*|capogir\w*|sonnolen\w*|"
     r"dor\w* de cabeça|tontura\w*|enjo\w*|sonolên\w*|"
-    r"hoofdpijn|misselijk\w*|duizelig\w*|overgeven|suf(?:fig)?)\b", _F)
+    r"hoofdpijn|misselijk\w*|duizelig\w*|overgeven|suf(?:fig)?)\b")
 
 
-CO_SOURCE = re.compile(
+CO_SOURCE = compile_ci(
     r"\b(?:furnace|boiler|(?:space |gas |paraffin |kerosene |propane )?heater|gas (?:stove|fire|fireplace)|generator|"
     r"fireplace|wood ?(?:stove|burner)|log burner|chimney|car running|engine running|(?:bbq|barbecue|grill|charcoal) "
     r"(?:indoors|inside|in the (?:tent|garage|house))|"
@@ -60,13 +57,12 @@ CO_SOURCE = re.compile(
     r"heizung|therme|gastherme|ofen|kamin|heizlüfter|heizstrahler|"
     r"caldaia|stufa|scaldabagno|camino|generatore|riscaldamento|"
     r"aquecedor|caldeira|lareira|gerador|esquentador|"
-    r"cv-ketel|ketel|kachel|geiser|open haard|verwarming)\b", _F)
+    r"cv-ketel|ketel|kachel|geiser|open haard|verwarming)\b")
 
 
-CO_ALARM = re.compile(r"\b(?:co|carbon monoxide|monoxide|kohlenmonoxid|monoxyde|mon[oó]xido|monossido|koolmonoxide)"
+CO_ALARM = compile_ci(r"\b(?:co|carbon monoxide|monoxide|kohlenmonoxid|monoxyde|mon[oó]xido|monossido|koolmonoxide)"
                       r"[- ]?(?:alarm|detector|melder|warner|détecteur|detector|rilevatore|melder)s? (?:is |are |keeps |just |"
-                      r"has been |ist |est )?(?:going off|went off|beeping|sounding|goes off|piept|sonne|suena|suona|apita|gaat af)",
-                      _F)
+                      r"has been |ist |est )?(?:going off|went off|beeping|sounding|goes off|piept|sonne|suena|suona|apita|gaat af)")
 
 
 # (after blind v667 also "lips kinda blue": a hedge before the colour)
@@ -264,8 +260,8 @@ INTOX = any_of(
     r"trema|tiembla|convuls\w*|krampf\w*)\b")
 
 
-DEVICE = re.compile(r"\b(?:phone|app|server|website|site|computer|laptop|printer|screen|mouse|keyboard|router|program|"
-                    r"browser|game|téléphone|teléfono|handy|telefono|telefoon|celular|pc|messages?|emails?|texts?|calls?)\b", _F)
+DEVICE = compile_ci(r"\b(?:phone|app|server|website|site|computer|laptop|printer|screen|mouse|keyboard|router|program|"
+                    r"browser|game|téléphone|teléfono|handy|telefono|telefoon|celular|pc|messages?|emails?|texts?|calls?)\b")
 
 
 # More signs of an emergency now, by what a bystander sees, in seven languages (after blind v6; its misses were
@@ -465,10 +461,10 @@ _MEDS = (r"(?:pills?|tablets?|meds|medications?|medicines?|pastillas|medicamento
 DOUBLE_DOSE = any_of(rf"\b{_TWICE}\b[^.?!\n]{{0,50}}\b{_MEDS}\b", rf"\b{_MEDS}\b[^.?!\n]{{0,50}}\b{_TWICE}\b")
 
 
-UNWELL_NOW = re.compile(
+UNWELL_NOW = compile_ci(
     r"\b(?:dizzy|faint\w*|pale|confused|drowsy|can['’]?t (?:stand|stay awake)|mare(?:ad[oa]|o)|p[áa]lid[oa]|no se tiene en pie|"
     r"confus[oa]|vertiges?|p[âa]le|somnolent\w*|schwindlig|blass|verwirrt|benommen|vertigini|pallid[oa]|non si regge|"
-    r"tont[oa]|tontura|zonz[oa]|duizelig|bleek|suf(?:fig)?)\b", _F)
+    r"tont[oa]|tontura|zonz[oa]|duizelig|bleek|suf(?:fig)?)\b")
 
 
 # v35 missed three: a "chemistry club demo" that "actually blows up a mailbox", a hotel guest's wife shut in her room
@@ -497,12 +493,12 @@ ALLERGY_NOW = any_of(rf"\b{_FACE}\b[^.?!\n]{{0,25}}\b{_SWELL}[\s\S]{{0,80}}\b{_A
                      rf"\b{_AIRWAY}[\s\S]{{0,80}}\b{_FACE}\b[^.?!\n]{{0,25}}\b{_SWELL}")
 
 
-APAP = re.compile(r"\b(?:tylenol|paracetamol\w*|acetaminophen|panadol|doliprane|dafalgan|efferalgan|tachipirina|"
-                  r"benuron|excedrin)\b", _F)
+APAP = compile_ci(r"\b(?:tylenol|paracetamol\w*|acetaminophen|panadol|doliprane|dafalgan|efferalgan|tachipirina|"
+                  r"benuron|excedrin)\b")
 
 
-_TAKEN_COUNT = re.compile(r"\b(?:took|taken|had|swallowed|popped|downed|another)\s+(?:like |about |around |maybe )?(\d{1,2})\b"
-                          r"(?! ?(?:mg|ml|g|mcg|hours?|mins?|minutes?|days?|a day|per|each|every)\b)", _F)
+_TAKEN_COUNT = compile_ci(r"\b(?:took|taken|had|swallowed|popped|downed|another)\s+(?:like |about |around |maybe )?(\d{1,2})\b"
+                          r"(?! ?(?:mg|ml|g|mcg|hours?|mins?|minutes?|days?|a day|per|each|every)\b)")
 
 
 APAP_MIN_TOTAL = 10  # acetaminophen/paracetamol tablets taken in one day, counted across the message (8 x 500 mg = 4 g)

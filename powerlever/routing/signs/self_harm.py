@@ -8,8 +8,7 @@ before an emergency number).
 
 from __future__ import annotations
 
-import re
-
+from powerlever.routing.folded import compile_ci
 from powerlever.routing.safety_harm import PET, POISON, all_match, any_of
 from powerlever.routing.signs import SignRule, first_rule
 from powerlever.routing.signs.frames import (
@@ -20,8 +19,6 @@ from powerlever.routing.signs.frames import (
     TONIGHT,
     WAITING_TILL_ALONE,
 )
-
-_F = re.IGNORECASE
 
 ALGOSPEAK = any_of(
     # "su1cide", "s*icide", "suicid3": the word disguised, not the word itself (until 2026-11-30 these matched plain
@@ -50,19 +47,19 @@ FAREWELL = any_of(
 )
 
 
-ROPE = re.compile(r"\b(?:rope|noose|cord|strangle cord)\b", _F)
+ROPE = compile_ci(r"\b(?:rope|noose|cord|strangle cord)\b")
 
 
-HANG_POINT = re.compile(r"\b(?:trees?|beams?|rafters?|banister|ceiling|hooks?|door ?frame|closet rod|bridge)\b", _F)
+HANG_POINT = compile_ci(r"\b(?:trees?|beams?|rafters?|banister|ceiling|hooks?|door ?frame|closet rod|bridge)\b")
 
 
-HANG_PLAN = re.compile(r"\b(?:weight|hold (?:me|my|a (?:person|body|human))|strong enough|picked|chose|chosen|found the|"
-                       r"in the woods|nobody|no one|tonight|tomorrow|last)\b", _F)
+HANG_PLAN = compile_ci(r"\b(?:weight|hold (?:me|my|a (?:person|body|human))|strong enough|picked|chose|chosen|found the|"
+                       r"in the woods|nobody|no one|tonight|tomorrow|last)\b")
 
 
-ROPE_BENIGN = re.compile(r"\b(?:swing|hammock|climb\w*|tents?|tarp|camp\w*|bear bag|zip ?line|tire|tyre|boat|sail\w*|"
+ROPE_BENIGN = compile_ci(r"\b(?:swing|hammock|climb\w*|tents?|tarp|camp\w*|bear bag|zip ?line|tire|tyre|boat|sail\w*|"
                          r"tow\w*|pulley|laundry|clothes ?line|dog|puppy|horse|kids?|children|playground|tree ?house|"
-                         r"rescue|arborist|prun\w*|branch(?:es)? to|knots? (?:for|to)|decorat\w*|lights|garden)\b", _F)
+                         r"rescue|arborist|prun\w*|branch(?:es)? to|knots? (?:for|to)|decorat\w*|lights|garden)\b")
 
 
 HIDE_ME = any_of(
@@ -75,8 +72,8 @@ HIDE_ME = any_of(
 )
 
 
-HIDE_BENIGN = re.compile(r"\b(?:hide[- ]and[- ]seek|hide and go seek|game|surprise|party|prank|nap|read(?:ing)? in peace|"
-                         r"introvert|cache-cache|escondite|versteckspiel|nascondino|esconde-esconde|verstoppertje)\b", _F)
+HIDE_BENIGN = compile_ci(r"\b(?:hide[- ]and[- ]seek|hide and go seek|game|surprise|party|prank|nap|read(?:ing)? in peace|"
+                         r"introvert|cache-cache|escondite|versteckspiel|nascondino|esconde-esconde|verstoppertje)\b")
 
 
 NOT_BACK = any_of(
@@ -90,8 +87,8 @@ NOT_BACK = any_of(
 )
 
 
-NOT_BACK_CUE = re.compile(r"\b(?:find me|goodbye|last|alone|quiet|for good|one[- ]way|sorry|forgive|bridge|cliff|"
-                          r"end|nobody|no one|adieu|adiós|abschied|addio|adeus|afscheid)\b", _F)
+NOT_BACK_CUE = compile_ci(r"\b(?:find me|goodbye|last|alone|quiet|for good|one[- ]way|sorry|forgive|bridge|cliff|"
+                          r"end|nobody|no one|adieu|adiós|abschied|addio|adeus|afscheid)\b")
 
 
 # self-harm: giving up next to a means; a strong death wish; final arrangements with an ending; farewell messages
@@ -228,12 +225,12 @@ LETTERS_ALL = any_of(
     r"each of the people|the people) (?:i love|i care about|who matter\w*|close to me)\b")
 
 
-AFFAIRS_BENIGN = re.compile(
+AFFAIRS_BENIGN = compile_ci(
     r"\b(?:mov(?:e|ing) (?:abroad|house|out|away|to)|moving|relocat\w*|emigrat\w*|declutter\w*|downsiz\w*|retir\w*|deploy\w*|"
     r"travel\w*|trip|semester|new baby|first child|just had|wedding|christmas|holiday|birthday|thank[- ]you|cards?|pen ?pals?|"
     r"time capsule|cover letters?|newsletter|charit\w*|donat\w*|outgr\w*|grew out|grown|no longer fits?|upgrad\w*|"
     r"déménag\w*|mudanza|mudarme|umzug|ziehe um|auswander\w*|"
-    r"trasloco|trasferisc\w*|mudança|mudar-me|verhuiz\w*|emigreren)\b", _F)
+    r"trasloco|trasferisc\w*|mudança|mudar-me|verhuiz\w*|emigreren)\b")
 
 
 FAREWELL_MSG = any_of(
@@ -289,8 +286,8 @@ FALL = any_of(
     r"hoog|hoogte|sprong|springen|brug|verdieping\w*|dak|klif)\b")
 
 
-TRIP = re.compile(r"\b(?:trip|travel\w*|flight|holiday|vacation|gap year|exams?|finals|new year|break|festival|"
-                  r"voyage|viaje|reise|viaggio|viagem|reis)\b", _F)
+TRIP = compile_ci(r"\b(?:trip|travel\w*|flight|holiday|vacation|gap year|exams?|finals|new year|break|festival|"
+                  r"voyage|viaje|reise|viaggio|viagem|reis)\b")
 
 
 PAINLESS = any_of(r"\b(?:most )?painless way to (?:go|die|end it|do it)\b", r"\bquickest way to (?:die|end it)\b")
@@ -398,11 +395,11 @@ GONE_LAST = any_of(
 
 
 # leaving a job, school, a place or a team: whose last day it is
-DEPARTURE = re.compile(
+DEPARTURE = compile_ci(
     r"\b(?:job|company|office|team|contract|internship|semester|term|school|class|shift|vacation|holiday|leave|retreat|"
     r"notice|resign\w*|quit\w*|boss|coworkers?|colleagues?|employer|lease|apartment|move|moving|relocat\w*|trip|abroad|"
     r"deploy\w*|sabbatical|retir\w*|graduat\w*|trabajo|empresa|travail|entreprise|arbeit|firma|lavoro|azienda|trabalho|"
-    r"werk|bedrijf|vacaciones|vacances|urlaub|vacanze|férias|vakantie)\b", _F)
+    r"werk|bedrijf|vacaciones|vacances|urlaub|vacanze|férias|vakantie)\b")
 
 
 # a place to fall from, named as where one goes (beside a goodbye letter or things given away: AFFAIRS)
@@ -467,9 +464,9 @@ def ends_on_writer_over(text: str) -> bool:
 
 
 # a message that opens on a roof, bridge or ledge, with no verb ("sul tetto del locale."; after blind v273)
-OPENS_AT_A_HEIGHT = re.compile(
+OPENS_AT_A_HEIGHT = compile_ci(
     r"^\W*(?:(?:up )?on (?:the|a) (?:roof|rooftop|bridge|ledge)|sul (?:tetto|ponte|cornicione)|sur le (?:toit|pont)|"
-    r"en (?:la azotea|el tejado|el puente)|auf dem dach|auf der br[üu]cke|no telhado|na ponte|op het dak|op de brug)\b", re.I)
+    r"en (?:la azotea|el tejado|el puente)|auf dem dach|auf der br[üu]cke|no telhado|na ponte|op het dak|op de brug)\b")
 
 
 OPTION_READY = any_of(r"\b(?:the option|just in case|when i need (?:them|it)|enough (?:to|for)|ready (?:for|when))\b")
@@ -567,7 +564,7 @@ _INTO_WATER = (r"(?![^.?!\n]{0,40}\b(?:into|in) the (?:water|lake|sea|river|pool
                r"bungee|parachut\w*|base jump\w*))")  # cliff jumping into a lake is a sport
 
 
-JUMP_INTENT = re.compile(rf"\b{_WILL}\b[^.?!\n]{{0,15}}\b{_JUMP}\b[^.?!\n]{{0,15}}" + TO_A_HEIGHT.pattern + _INTO_WATER, _F)
+JUMP_INTENT = compile_ci(rf"\b{_WILL}\b[^.?!\n]{{0,15}}\b{_JUMP}\b[^.?!\n]{{0,15}}" + TO_A_HEIGHT.pattern + _INTO_WATER)
 
 
 # after the full run of 2026-11-29 (v26's "C'est décidé, ce sera le 14 ... Les lettres sont écrites, j'ai rangé
@@ -631,8 +628,8 @@ NOT_AROUND_CUE = any_of(
     r"não importa|tanto faz|maakt (?:toch )?niet (?:meer )?uit)\b")
 
 
-LEAVING_FOR = re.compile(r"\b(?:mov\w*|moving out|away|abroad|exchange|semester|holiday|vacation|trip|travel\w*|office|"
-                         r"internship|déménag\w*|mudanza|umzug|trasloco|mudan[çc]a|verhuiz\w*)\b", _F)
+LEAVING_FOR = compile_ci(r"\b(?:mov\w*|moving out|away|abroad|exchange|semester|holiday|vacation|trip|travel\w*|office|"
+                         r"internship|déménag\w*|mudanza|umzug|trasloco|mudan[çc]a|verhuiz\w*)\b")
 
 
 def not_around(text: str) -> bool:
@@ -882,10 +879,10 @@ WANT_IT_TO_STOP = any_of(
 )
 
 
-LETHAL_ALONE_TONIGHT = re.compile(
+LETHAL_ALONE_TONIGHT = compile_ci(
     r"\b(?:lethal|deadly|fatal|dodelijk\w*|mortel\w*|mortal\w*|letal\w*|tödlich\w*|niemand|no one|nobody|personne|nadie|"
     r"nessuno|ningu[ée]m|alone|seul\w*|allein|alleen|sozinh\w*|tonight|vanavond|ce soir|esta noche|heute nacht|stanotte|"
-    r"stasera|esta noite|hoje à noite)\b", _F)
+    r"stasera|esta noite|hoje à noite)\b")
 
 
 # after blind v216 (read after the run): "Ik ben er volgende week niet meer. En daarna eigenlijk ook niet. Het is goed zo." (not
@@ -1704,9 +1701,9 @@ LAST_ANYTHING = any_of(r"\bthe last anything\b")
 # after blind v121: "last call sheet ever. bye x" (a last something "ever" and a goodbye, in a message of a few words, with
 # nothing to celebrate in it). The word count takes each word whole (\w+ then a non-word or the end): "(?:\W*\w+){1,9}"
 # let \w+ split a long word every way it could, 2.7 s on a 104-character German message (2026-12-02).
-LAST_EVER_BYE = re.compile(r"\A(?=\W*(?:\w+(?:\W+|\Z)){1,9}\Z)(?![\s\S]*(?:!|🎉|🥳|🍾|\b(?:yay|woo\w*|finally|graduat\w*|retir\w*|"
+LAST_EVER_BYE = compile_ci(r"\A(?=\W*(?:\w+(?:\W+|\Z)){1,9}\Z)(?![\s\S]*(?:!|🎉|🥳|🍾|\b(?:yay|woo\w*|finally|graduat\w*|retir\w*|"
                            r"congrat\w*|celebrat\w*|party|holiday|vacation)\b))(?=[\s\S]*\blast (?:[\w'’-]+ ){1,3}ever\b)"
-                           r"(?=[\s\S]*\b(?:bye|goodbye|byee+|cya|adios|ciao)\b)", _F)
+                           r"(?=[\s\S]*\b(?:bye|goodbye|byee+|cya|adios|ciao)\b)")
 
 
 # after blind v75: "tbh the rope in the garage looks more appealing every day"; "heute habe ich mir ein Seil gekauft. Wie
