@@ -5,7 +5,7 @@ idioms), and most of them find nothing. Python's ``re`` compares each character 
 case folding, several times slower than a plain comparison. A pattern whose every literal character is already in
 folded form matches the folded text case-sensitively exactly where it matches the text case-insensitively, so that
 search answers "no match" at plain speed; only a hit (rare) is searched again with the original pattern, and the caller
-gets the same match object it always got. A pattern with a capital in it (``(?-i:CO)``, ``[A-Z]``) keeps the plain
+gets the same match object it always got. A pattern with a capital in it (German ``(?-i:Gift)``, ``[A-Z]``) keeps the plain
 ``IGNORECASE`` pattern.
 """
 
