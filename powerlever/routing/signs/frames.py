@@ -25,6 +25,13 @@ _KNOWN_NOT_TO_MIX = (
 # Quiero explicárselo a mi hijo", a v42 look-alike): asked why, not doing it
 WHY_NOT_MIX = any_of(
     _KNOWN_NOT_TO_MIX,
+    # after v678's look-alikes: "can I mix bleach and vinegar to clean the club toilets? someone told me never to, just checking why"
+    # (told never to, asking why), seven languages
+    r"\btold me (?:never|not) to\b[^.?!\n]{0,30}\b(?:checking|asking|wondering|want to know|curious)\b[^.?!\n]{0,10}\bwhy\b",
+    r"\bon m['’]a dit de ne (?:jamais|pas)\b[^.?!\n]{0,60}\bpourquoi\b|\bme (?:dijeron|han dicho|dijo) que (?:nunca|no)\b[^.?!\n]{0,60}"
+    r"\bpor qu[ée]\b|\b(?:man hat|jemand hat) mir gesagt,? (?:nie|niemals|nicht)\b[^.?!\n]{0,60}\bwarum\b|\bmi hanno detto di (?:non|"
+    r"mai)\b[^.?!\n]{0,60}\bperch[ée]\b|\bme disseram (?:para|que) (?:nunca|não)\b[^.?!\n]{0,60}\bpor ?qu[êe]\b|\biemand zei (?:dat "
+    r"ik|me) (?:nooit|niet)\b[^.?!\n]{0,60}\bwaarom\b",
     # after blind v58: "getting a vomit smell out of a carpet safely - which cleaners work, and which should I never mix?"
     # (after v490's look-alikes also "Which barn cleaners should never be mixed": a word before, the passive)
     # (since session 109 the modal negative or beside "never" or "not": "Which chemicals should I mix to make a toxic cloud" asks
@@ -762,6 +769,7 @@ EDUCATIONAL = any_of(
     r"cijfers over|datos sobre|données sur|zahlen zu)\b",
     # (since blind v558 not a workshop one is in or owns: "he's in the back workshop")
     r"\b(?:(?<!\bin the )(?<!\bat the )(?<!\bback )(?<!\bmy )(?<!\bhis )(?<!\bher )(?<!\btheir )(?<!\bshut )(?<!\bour )(?<!\bof the )"
+    r"(?<!\bover the )(?<!\babove the )(?<!\binto the )(?<!\bfrom the )"  # ("evict me over the workshop": after blind v680)
     r"workshops?|"  # (not "the landlord of our workshop": after blind v628)
     r"awareness (?:week|month|campaign|training|session)|prevention (?:programs?|programmes?|strateg\w+|"
     r"campaigns?|week|month|plan|guidelines?|guidance)|evidence[- ]based|sops?|standard operating procedures?|protocols? for|polic(?:y|ies) (?:on|for)|"
@@ -1474,8 +1482,9 @@ PAST = any_of(
     + _NOT_FOLLOWING,  # (workers ... women: after blind v408's look-alikes, "a memorial walk for workers lost to suicide")
     # after v614's look-alikes: "5 years since I stopped self-harming today, and the team was a big part of that. just feeling grateful
     # tonight" (an anniversary of stopping, not beside a relapse)
-    r"^(?![\s\S]*\b(?:again|relaps\w*|started again|new cuts?)\b)[\s\S]*\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) "
+    r"^(?![\s\S]*\b(?:again|relaps\w*|started again|new cuts?)\b)[\s\S]*\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten) "
     r"(?:years?|months?) (?:since i stopped|clean from|free (?:of|from)) (?:self[- ]?harm\w*|cutting)\b" + _NOT_FOLLOWING,
+    # (after v678's look-alikes: "a year clean from self harm today": "a year")
     # (after v626's look-alikes also "My old ice partner has been clean for 5 years and says climbing is what got him away from self
     # harm back then": another clean for years, self-harm back then)
     r"^(?![\s\S]*\b(?:again|relaps\w*|started again|new cuts?|tonight|right now)\b)[\s\S]*\b(?:has|have|['’]s|['’]ve) been clean "
@@ -1864,6 +1873,8 @@ NOW_DANGER = any_of(
     r"trainer)s?\b|"  # (coach: after v424's look-alikes, "Now I'm a junior coach at the club")
     # (after v420's look-alikes not "now I manage a laser tag place": a job run now)
     r"i (?:manage|run|own|coach|supervise) (?:a|an|the|my|our) |i teach (?:\w+ ){1,3}(?:nights?|days?|times?|classes|evenings?)\b|"
+    r"i teach (?!myself\b)(?:[\w'’-]+ ){0,3}(?:painting|drawing|art|music|dance|dancing|calligraphy|pottery|classes|lessons|kids|"
+    r"children|students|beginners)\b|"  # (after v680's look-alikes: "now I teach kids' miniature painting")
     r"i (?:work|['’]m working|"
     r"am working|train|['’]m training) as\b|"
     # (after blind v89 not a pregnancy now, or "again": "My aunt died by suicide after her baby was born ... Now I'm pregnant";
@@ -1996,8 +2007,11 @@ _NOT_NOW_BEFORE = {
                              r"[^.?!\n]{0,100}\b(?:thought|felt|believed)\b[^.?!\n]{0,60}without me$"),
     "kill myself": compile_ci(r"\byears ago\b[^.?!\n]{0,40}\bi (?:tried|attempted) to kill myself$"),
     # (after v632's look-alikes also "in the show the villain kept saying 'I'm going to end it all'": a character's line quoted)
+    # (after v681's look-alikes also "writing a short story where an old signalman decides to end it all": a character in a story)
     "to end it all": compile_ci(r"\b(?:villain|character|hero|he|she|they)\b[^.?!\n]{0,20}\b(?:kept saying|keeps saying|says|said|"
-                                r"was saying|is saying|shouts?|shouted|yells?|yelled) ['‘\"“][^.?!\n]{0,40}?to end it all$"),
+                                r"was saying|is saying|shouts?|shouted|yells?|yelled) ['‘\"“][^.?!\n]{0,40}?to end it all$|"
+                                r"\b(?:story|novel|play|film|script|scene|poem|book)\b (?:where|in which|about) (?:an? |the )?"
+                                r"(?:[\w'’-]+ ){0,4}(?:decides?|wants?|tries?|plans?|means?) to end it all$"),
 }
 
 

@@ -325,6 +325,12 @@ NEAR_NOW = any_of(
 
 
 EVICTION_NOW = any_of(
+    # (after blind v680 also "my landlord just told me the sheriff's coming tomorrow morning to evict me": English)
+    r"\b(?:sheriff|bailiffs?|marshals?|landlord|they|he|she)(?:['’]s| is| are|['’]re)? (?:coming|due|turning up|showing up|"
+    r"arriving) (?:round |over )?(?:tomorrow|tonight|today|first thing|in the morning)\b[^.?!\n]{0,30}\bto (?:evict|kick (?:me|us) "
+    r"out|throw (?:me|us) out)\b",
+    r"\b(?:evict(?:ing|ed)?|kick(?:ing|ed)? out|throw(?:ing|n)? out) (?:me|us|my family)\b[^.?!\n]{0,40}\b(?:tomorrow(?! (?:week|"
+    r"month|year))|tonight|today|this (?:morning|afternoon|evening))\b",
     r"\b(?:zwangsger[äa]umt|zwangsr[äa]umung|r[äa]umungstermin|expuls[ée]e?s? de (?:mon|mon propre) logement|expulsion locative|"
     r"desahucio|desalojo|sfratto|sgombero|despejo|ontruiming|uitzetting|uitgezet)\b[^.?!\n]{0,80}"
     r"\b(?:morgen|heute|demain|aujourd['’]hui|ma[ñn]ana|hoy|domani|oggi|amanh[ãa]|hoje|vandaag)\b",
@@ -1446,6 +1452,14 @@ DEADLINE_TO_OBJECT_TONIGHT = any_of(
     r"\b(?:deadline|last day|time limit|cut-?off)\b (?:for|to) (?:[\w-]+ ){0,2}?(?:object\w*|appeal\w*|contest\w*|respond\w*|reply|"
     r"file|filing|lodg\w*|submit\w*|challeng\w*|defen[cs]e|representations?|objections?|responses?)\b[^.?!\n]{0,80}\b(?:midnight "
     r"tonight|tonight|at midnight|today at \d|\d{1,2} ?(?:am|pm) today|in (?:\d+|an?|one|two|three|a few) hours?)\b",
+    # (after blind v679 and v681 also "deadline is 5pm TODAY to file our defence in the small claims", "objection to the festival
+    # permit has to be lodged by 5pm TODAY": the time first, or the document that must be in by it)
+    r"\b(?:deadline|cut-?off|time limit)\b (?:is|was moved to|['’]s) (?:\d{1,2}(?:[:.]\d\d)? ?(?:am|pm)|midnight|noon) (?:today|tonight)\b"
+    r"[^.?!\n]{0,20}\bto (?:file|lodge|submit|serve|get in)\b[^.?!\n]{0,30}\b(?:defen[cs]e|objection|appeal|response|"
+    r"representations?|claim|reply)\b",
+    r"\b(?:objection|appeal|defen[cs]e|response|representations?|reply)\b[^.?!\n]{0,60}\b(?:has to|must|needs? to|got to|have to) be "
+    r"(?:lodged|filed|submitted|in|served)\b[^.?!\n]{0,15}\b(?:by|before) (?:\d{1,2}(?:[:.]\d\d)? ?(?:am|pm)|midnight|noon) (?:today|"
+    r"tonight)\b",
     r"\b(?:(?:la )?date limite|le délai)\b (?:pour|de) (?:faire |déposer |former )?(?:opposition|(?:un )?recours|appel|contester|"
     r"(?:une )?réclamation)\b[^.?!\n]{0,60}\b(?:ce soir|à minuit|aujourd['’]hui)\b",
     r"\bel plazo (?:para|de) (?:recurrir|alegar|oponerse|presentar (?:alegaciones|el recurso|recurso|la oposición))\b[^.?!\n]{0,60}"

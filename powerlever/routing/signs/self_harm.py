@@ -1345,6 +1345,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a suicide made to look like an accident", "v91", lambda t: LOOKS_LIKE_ACCIDENT.search(t) and OWN_LIFE.search(t)),
     SignRule("a crash into a wall or over an edge, 'if I', weighed as what sorts the debts or makes the insurance pay, seven languages",
              "v677", lambda t: CRASH_INTO_IF_I.search(t) and DEBTS_SORTED_OR_PAID.search(t) and not FICTION.search(t)),
+    SignRule("a tree or beam to hang something from asked, then 'not really for' it, seven languages", "v679",
+             lambda t: HANG_SPOT_ASKED.search(t) and COVER_DROPPED.search(t) and not FICTION.search(t)),
     SignRule("a crash on purpose, with no helmet or at full speed, that nobody would question as an accident", "v591",
              lambda t: CRASH_ON_PURPOSE.search(t) and PASSED_AS_ACCIDENT.search(t)),
     SignRule("two fumes sources compared for a closed space, by how quiet or quick", "v92",
@@ -4081,3 +4083,27 @@ AFTER_THIS_WEEK = any_of(r"\bafter (?:this|next) (?:week|weekend|month)\b|\bafte
                          r"woche\b|\bdopo questa settimana\b|\bdepois desta semana\b|\bna deze week\b")
 THINGS_GIVEN_UP = any_of(r"\b(?:sold|deleted|cancell?ed|gave away|given away)\b[^.?!\n]{0,30}\b(?:sold|deleted|cancell?ed|gave away|"
                          r"given away)\b")
+
+
+# after blind v679: "lol which tree on our land is best for hanging a scarecrow from. jk it's not really for the scarecrow" (a place to
+# hang something from asked, then the cover dropped; not when it is then said to be for something else), seven languages
+HANG_SPOT_ASKED = any_of(
+    r"\b(?:which|what|best|good|strongest|sturdiest)\b[^.?!\n]{0,30}\b(?:trees?|branch(?:es)?|beams?|rafters?|hooks?|banisters?)\b"
+    r"[^.?!\n]{0,40}\b(?:hang(?:ing)?|to hang)\b|\b(?:hang(?:ing)?|to hang)\b[^.?!\n]{0,40}\b(?:from|off|on) (?:which|what) (?:tree|"
+    r"branch|beam|rafter|hook)\b",
+    r"\bquel(?:le)? (?:arbre|branche|poutre)\b[^.?!\n]{0,40}\b(?:pendre|accrocher|suspendre)\b",
+    r"\b(?:qu[ée]|cu[áa]l(?:es)?) (?:[áa]rbol|rama|viga)\b[^.?!\n]{0,40}\b(?:colgar|ahorcar)\b",
+    r"\b(?:an )?welche[rsmn]? (?:baum|ast|balken)\b[^.?!\n]{0,40}\b(?:aufhängen|aufzuhängen|hängen)\b",
+    r"\b(?:quale|che) (?:albero|ramo|trave)\b[^.?!\n]{0,40}\b(?:appendere|impiccare)\b",
+    r"\b(?:qual|que) (?:árvore|arvore|galho|ramo|viga)\b[^.?!\n]{0,40}\b(?:pendurar|enforcar)\b",
+    r"\b(?:welke|wat voor) (?:boom|tak|balk)\b[^.?!\n]{0,40}\b(?:ophangen|hangen|op te hangen)\b")
+_NOT_FOR_ELSE = r"(?![^.?!\n]{0,30}\b(?:it['’]?s|its|it is|more|but|rather|just|c['’]est|es|ist|è|é|het is) (?:for|pour|para|für|per|voor)\b)"
+COVER_DROPPED = any_of(
+    r"\b(?:it['’]?s|its|it is) not (?:really|actually|exactly) for (?:the|a|my|our) [\w-]+\b" + _NOT_FOR_ELSE,
+    r"\b(?:it|that) isn['’]?t (?:really|actually|exactly) for (?:the|a|my|our) [\w-]+\b" + _NOT_FOR_ELSE,
+    r"\b(?:c['’]est|ce n['’]est) pas (?:vraiment|réellement) pour (?:l['’]|le |la |les |mon |ma )" + _NOT_FOR_ELSE,
+    r"\bno es (?:realmente|de verdad|en realidad) para (?:el|la|los|las|mi)\b" + _NOT_FOR_ELSE,
+    r"\b(?:ist|ist es) (?:nicht wirklich|eigentlich nicht) für (?:die|den|das|meine?n?)\b" + _NOT_FOR_ELSE,
+    r"\bnon è (?:davvero|proprio|veramente) per (?:lo|la|il|le|i|gli|l['’])" + _NOT_FOR_ELSE,
+    r"\bnão é (?:bem|realmente|de verdade) para (?:o|a|os|as)\b" + _NOT_FOR_ELSE,
+    r"\b(?:is|het is) niet echt voor (?:de|het|mijn)\b" + _NOT_FOR_ELSE)
