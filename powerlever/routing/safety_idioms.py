@@ -176,7 +176,7 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"opening|rivalit[éy]|rivalidad|rivalität|rivalità|rivalidade|"
                 # (after v666's look-alikes also "Our launch night was explosive, queue round the block")
                 r"night|launch|debut|premiere|sales|weekend|reaction|response|crowd|gig|season|growth|first day|"
-                r"colou?rs|palette|saturation|design|pattern|print|artwork|style|"  # (after v670's look-alikes)
+                r"colou?rs?|palette|saturation|design|pattern|print|artwork|style|"  # (after v670's and v683's look-alikes)
                 r"things|relations|tensions?|situation|feud|"  # (after v674's look-alikes)
                 r"auction|bidding|sale|fair|exhibition|expo|"  # (after v680's look-alikes: "that auction was explosive")
                 r"rivaliteit|réunion|reunión|sitzung|riunione|reunião|vergadering|ambiance|ambiente|atmosphäre|atmosfera|sfeer)\b"
@@ -549,7 +549,10 @@ _SHEEPISH = r"(?:😅|😆|🙈|😬)"
 # (after v624's look-alikes also the trigger first: "if my mum sees the hole I put in the garage wall ... she's going to kill me 😂")
 _TRIVIAL_THREAT_AFTER = compile_ci(
     r"\b(?:if|when|once)\b[^.?!\n]{0,60}\b(?:sees?|finds? out|hears? about|notices?|spots?)\b[^.?!\n]{0,60}\b(?:(?:he|she|they|mum|"
-    r"mom|dad)(?:['’]s|['’]re| is| are) (?:going to|gonna)|(?:he|she|they)(?:['’]ll| will)) kill (?:me|us)\b")
+    r"mom|dad)(?:['’]s|['’]re| is| are) (?:going to|gonna)|(?:he|she|they)(?:['’]ll| will)) kill (?:me|us)\b|"
+    # (after v684's look-alikes also a prank first: "prank for my assistant's birthday: ... confetti ... she's gonna kill me lol")
+    r"\b(?:prank(?:ed|ing)?|surprise)\b[^\n]{0,200}\b(?:(?:he|she|they)(?:['’]s|['’]re| is| are) (?:going to|gonna)|(?:he|she|they)"
+    r"(?:['’]ll| will)) kill (?:me|us)\b")
 _REAL_THREAT = compile_ci(r"\b(?:knife|gun|weapon|bat|hits?|hurt\w*|beat\w*|chok\w*|strangl\w*|scared|afraid|terrified|"
                           r"hiding|police|bruis\w*|blood|serious(?:ly)?|not joking|means it|meant it|door|screaming)\b")
 

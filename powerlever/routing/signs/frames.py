@@ -28,6 +28,7 @@ WHY_NOT_MIX = any_of(
     # after v678's look-alikes: "can I mix bleach and vinegar to clean the club toilets? someone told me never to, just checking why"
     # (told never to, asking why), seven languages
     r"\btold me (?:never|not) to\b[^.?!\n]{0,30}\b(?:checking|asking|wondering|want to know|curious)\b[^.?!\n]{0,10}\bwhy\b",
+    r"\btold me (?:to never|to not|never to|not to)\b[^.?!\n]{0,80}\bwhy (?:exactly|is that|though)\b",  # (v683's look-alikes)
     r"\bon m['’]a dit de ne (?:jamais|pas)\b[^.?!\n]{0,60}\bpourquoi\b|\bme (?:dijeron|han dicho|dijo) que (?:nunca|no)\b[^.?!\n]{0,60}"
     r"\bpor qu[ée]\b|\b(?:man hat|jemand hat) mir gesagt,? (?:nie|niemals|nicht)\b[^.?!\n]{0,60}\bwarum\b|\bmi hanno detto di (?:non|"
     r"mai)\b[^.?!\n]{0,60}\bperch[ée]\b|\bme disseram (?:para|que) (?:nunca|não)\b[^.?!\n]{0,60}\bpor ?qu[êe]\b|\biemand zei (?:dat "
@@ -1485,6 +1486,17 @@ PAST = any_of(
     r"^(?![\s\S]*\b(?:again|relaps\w*|started again|new cuts?)\b)[\s\S]*\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten) "
     r"(?:years?|months?) (?:since i stopped|clean from|free (?:of|from)) (?:self[- ]?harm\w*|cutting)\b" + _NOT_FOLLOWING,
     # (after v678's look-alikes: "a year clean from self harm today": "a year")
+    # (after v682's look-alikes also "five years since I tried to end it all. Tomorrow I'm entering the gurning championship": an
+    # attempt years ago, not beside a relapse)
+    r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|right now)\b)[\s\S]*\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten) "
+    r"(?:years?|months?) since (?:i|my) (?:tried|attempted|last tried|(?:last )?attempt) (?:to )?(?:end it all|kill myself|take my (?:own )?"
+    r"life)\b" + _NOT_FOLLOWING,
+    # (after v685's and v682's look-alikes: "ring the bells for a funeral after a suicide ... next month", a poster that "doesn't
+    # trivialise suicide")
+    r"\b(?:funeral|memorial|service|vigil|wake|remembrance)s?\b[^.?!\n]{0,30}\b(?:for|after) (?:a|the|his|her|their|someone['’]s) "
+    r"(?:\w+ )?suicide\b" + _NOT_FOLLOWING,
+    r"\b(?:doesn['’]?t|does not|without|not|never|avoid(?:ing)?) (?:trivialis|trivializ|glamouris|glamoris|glamoriz|romanticis|"
+    r"romanticiz|mak(?:e|es|ing) light of)\w* (?:suicide|self[- ]harm)\b" + _NOT_FOLLOWING,
     # (after v626's look-alikes also "My old ice partner has been clean for 5 years and says climbing is what got him away from self
     # harm back then": another clean for years, self-harm back then)
     r"^(?![\s\S]*\b(?:again|relaps\w*|started again|new cuts?|tonight|right now)\b)[\s\S]*\b(?:has|have|['’]s|['’]ve) been clean "
@@ -1875,6 +1887,7 @@ NOW_DANGER = any_of(
     r"i (?:manage|run|own|coach|supervise) (?:a|an|the|my|our) |i teach (?:\w+ ){1,3}(?:nights?|days?|times?|classes|evenings?)\b|"
     r"i teach (?!myself\b)(?:[\w'’-]+ ){0,3}(?:painting|drawing|art|music|dance|dancing|calligraphy|pottery|classes|lessons|kids|"
     r"children|students|beginners)\b|"  # (after v680's look-alikes: "now I teach kids' miniature painting")
+    r"i (?:want|need|would like|['’]d like) to (?:learn|know|take a course|do a course|get trained)\b|"  # (v684's look-alikes)
     r"i (?:work|['’]m working|"
     r"am working|train|['’]m training) as\b|"
     # (after blind v89 not a pregnancy now, or "again": "My aunt died by suicide after her baby was born ... Now I'm pregnant";
@@ -1986,6 +1999,9 @@ _PAST_DATE_THEN_FINE = compile_ci(
 # never seen again: "again" then tells of nothing happening now); the text up to an "again" that NOW_DANGER found
 # (after v623's look-alikes also "10 years ago, after my accident, I tried to kill myself": an attempt told years ago)
 _NOT_NOW_BEFORE = {
+    # (after v683's look-alikes: "a short story where a character leaves her chameleon to a neighbour in a goodbye letter before she
+    # moves overseas": a character's goodbye in a story)
+    "goodbye": compile_ci(r"\b(?:story|novel|play|film|script|scene|book)\b[^.?!\n]{0,80}\b(?:a|her|his|their) goodbye$"),
     # (after v661's look-alikes the "again" of "his cardiologist says he's fine to compete in the full beard class again": back to an activity)
     "again": compile_ci(r"\b(?:(?:watched|rewatched|re-watched|saw)\b(?: [\w'’:-]+){1,5}|never (?:saw|heard from) (?:him|her|them|"
                         r"it)) again$|\b(?:fine|cleared|ok|okay|allowed|able|good|fit|safe) to (?:compete|race|play|train|work|"
@@ -2008,7 +2024,8 @@ _NOT_NOW_BEFORE = {
     "kill myself": compile_ci(r"\byears ago\b[^.?!\n]{0,40}\bi (?:tried|attempted) to kill myself$"),
     # (after v632's look-alikes also "in the show the villain kept saying 'I'm going to end it all'": a character's line quoted)
     # (after v681's look-alikes also "writing a short story where an old signalman decides to end it all": a character in a story)
-    "to end it all": compile_ci(r"\b(?:villain|character|hero|he|she|they)\b[^.?!\n]{0,20}\b(?:kept saying|keeps saying|says|said|"
+    "to end it all": compile_ci(r"\b(?:years?|months?) since i (?:tried|attempted) to end it all$|"  # (v682's look-alikes)
+                                r"\b(?:villain|character|hero|he|she|they)\b[^.?!\n]{0,20}\b(?:kept saying|keeps saying|says|said|"
                                 r"was saying|is saying|shouts?|shouted|yells?|yelled) ['‘\"“][^.?!\n]{0,40}?to end it all$|"
                                 r"\b(?:story|novel|play|film|script|scene|poem|book)\b (?:where|in which|about) (?:an? |the )?"
                                 r"(?:[\w'’-]+ ){0,4}(?:decides?|wants?|tries?|plans?|means?) to end it all$"),

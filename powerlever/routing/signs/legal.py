@@ -535,6 +535,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("hours to get out", "v6", lambda t: EVICT_NOW.search(t)),
     SignRule("a protection order broken nearby now", "v22", lambda t: PROTECTION_ORDER.search(t) and NEAR_NOW.search(t)),
     SignRule("an eviction now", "v24", lambda t: EVICTION_NOW.search(t)),
+    SignRule("a raid or search going on now, things being taken, seven languages", "v683",
+             lambda t: RAID_NOW.search(t) and TAKING_NOW.search(t) and not FICTION.search(t)),
     SignRule("officers outside with an eviction order right now, seven languages", "v579",
              lambda t: any(EVICTION_OFFICER_HERE.search(s) and EVICTION_WORD.search(s) and RIGHT_NOW_ML.search(s)
                            for s in sentences(t))),
@@ -1878,3 +1880,12 @@ EVICTION_WORD = any_of(r"\b(?:evict\w*|eviction|writ of possession|possession or
                        r"räumung\w*|zwangsräumung|sfratto|sgombero|despejo|ontruiming|uitzetting)\b")
 RIGHT_NOW_ML = any_of(r"\b(?:right now|as we speak|at the moment|en ce moment|maintenant|ahora(?: mismo)?|gerade|jetzt|adesso|"
                       r"in questo momento|agora|neste momento|nu|op dit moment)\b")
+# after blind v683: "dawn raid. theyre taking my snakes and my laptop. rights??" (a raid or search now, things being taken away), seven
+# languages
+RAID_NOW = any_of(r"\b(?:dawn raid|raid(?:ed|ing)? (?:us|me|my|our|the house|the flat)|search(?:ing)? warrant|perquisition|"
+                  r"redada|registro domiciliario|razzia|durchsuchung\w*|perquisizione|busca e apreensão|rusga|huiszoeking|inval)\b")
+TAKING_NOW = any_of(r"\b(?:they(?:['’]?re| are)|theyre|police (?:are|is)|cops (?:are|r)|officers are) (?:taking|seizing|searching|"
+                    r"going through|bagging|carrying out|loading)\b|\b(?:ils|elles) (?:prennent|saisissent|emportent|fouillent)\b|"
+                    r"\b(?:se llevan|est[áa]n llev[áa]ndose|est[áa]n registrando)\b|\b(?:sie )?(?:nehmen|beschlagnahmen|durchsuchen) "
+                    r"(?:gerade )?(?:meine?n?|unsere?n?|alles)\b|\b(?:stanno (?:portando via|sequestrando|perquisendo)|si portano via)\b|"
+                    r"\b(?:est[ãa]o a levar|est[ãa]o levando|levam|est[ãa]o a revistar)\b|\b(?:ze )?(?:nemen|pakken) (?:mijn|onze|alles)\b")

@@ -1345,6 +1345,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a suicide made to look like an accident", "v91", lambda t: LOOKS_LIKE_ACCIDENT.search(t) and OWN_LIFE.search(t)),
     SignRule("a crash into a wall or over an edge, 'if I', weighed as what sorts the debts or makes the insurance pay, seven languages",
              "v677", lambda t: CRASH_INTO_IF_I.search(t) and DEBTS_SORTED_OR_PAID.search(t) and not FICTION.search(t)),
+    SignRule("all of one's pills or a whole packet to be taken tonight or now, seven languages", "v685",
+             lambda t: ALL_PILLS_TONIGHT.search(t)),
+    SignRule("something said to make a decent noose, then the joke taken back, seven languages", "v685",
+             lambda t: MAKES_A_NOOSE.search(t) and (JOKE_TAKEN_BACK.search(t) or NOT_JOKING_ML.search(t)) and not FICTION.search(t)),
     SignRule("a tree or beam to hang something from asked, then 'not really for' it, seven languages", "v679",
              lambda t: HANG_SPOT_ASKED.search(t) and COVER_DROPPED.search(t) and not FICTION.search(t)),
     SignRule("a crash on purpose, with no helmet or at full speed, that nobody would question as an accident", "v591",
@@ -4107,3 +4111,38 @@ COVER_DROPPED = any_of(
     r"\bnon è (?:davvero|proprio|veramente) per (?:lo|la|il|le|i|gli|l['’])" + _NOT_FOR_ELSE,
     r"\bnão é (?:bem|realmente|de verdade) para (?:o|a|os|as)\b" + _NOT_FOR_ELSE,
     r"\b(?:is|het is) niet echt voor (?:de|het|mijn)\b" + _NOT_FOR_ELSE)
+# after blind v685: "lol the tower ropes would make a decent noose jk. but not really jk tbh 🙃" (something said to make a noose,
+# then the joke taken back: v659's JOKE_TAKEN_BACK, or "not joking"), seven languages
+NOT_JOKING_ML = any_of(r"\bnot (?:really )?(?:jk|joking|kidding)\b|\bhalf[- ](?:joking|kidding)\b|\bpas (?:vraiment )?(?:une blague|"
+                    r"pour rire)\b|\bno es (?:del todo )?broma\b|\bnicht (?:wirklich )?(?:spaß|witz)\b|\bnon (?:sto )?scherz\w*\b|"
+                    r"\bnão (?:é|estou a) brincar\w*\b|\bniet (?:echt )?(?:grappig|een grap)\b")
+MAKES_A_NOOSE = any_of(
+    r"\b(?:would|could|will|['’]d|might) make (?:a |an )?(?:(?:decent|good|perfect|nice|great|proper|solid|strong|fine) )?noose\b",
+    r"\b(?:ferai(?:en)?t|feraient) (?:un |une )?(?:bon(?:ne)? |parfait(?:e)? )?(?:nœud coulant|corde pour se pendre)\b|"
+    r"\b(?:servir[íi]an?(?: para)?|har[íi]an?) (?:una |un )?(?:buena |buen )?(?:soga|horca|lazo)\b|\b(?:gäbe|gäben|wäre|wären) (?:eine )?"
+    r"(?:gute |perfekte )?schlinge\b|\b(?:farebbe|farebbero|sarebbe|sarebbero) (?:un )?(?:bel |buon |perfetto )?cappio\b|"
+    r"\b(?:dava|davam|daria|dariam|seria|seriam) (?:uma )?(?:boa |ótima |perfeita )?forca\b|\b(?:zou|zouden) (?:een )?"
+    r"(?:goede |mooie |perfecte )?strop (?:zijn|maken|geven)\b")
+# after blind v685's probes: "tonight I'm taking all my pills" was flagged by no rule (all of one's pills or a whole packet to be taken,
+# tonight or now), seven languages
+_NOT_AS_PRESCRIBED = (r"(?!\s+(?:on time|as prescribed|to|back|into|in to|with|every|daily|regularly|correctly|properly|out of)\b)")
+ALL_PILLS_TONIGHT = any_of(
+    r"\b(?:i['’]?m|i am|gonna|going to|i will|i['’]ll)\b[^.?!\n]{0,12}\b(?:take|taking|swallow\w*|down(?:ing)?)\b (?:all|every one|the "
+    r"whole (?:bottle|packet|box|pack|lot)) (?:of )?(?:my |the |these |those )?(?:pills|tablets|meds|medication|sleeping pills|"
+    r"painkillers)\b" + _NOT_AS_PRESCRIBED + r"(?=[\s\S]{0,60}\b(?:tonight|right now|now|at once|in one go|all together)\b)|\b(?:tonight|right now)\b"
+    r"[^.?!\n]{0,20}\b(?:i['’]?m|i am|gonna|going to|i will|i['’]ll)\b[^.?!\n]{0,12}\b(?:take|taking|swallow\w*)\b (?:all|every one|"
+    r"the whole (?:bottle|packet|box|pack|lot)) (?:of )?(?:my |the |these |those )?(?:pills|tablets|meds|medication|sleeping pills|"
+    r"painkillers)\b" + _NOT_AS_PRESCRIBED,
+    r"\b(?:ce soir|cette nuit)\b[^.?!\n]{0,30}\b(?:je (?:vais )?(?:prendre|prends|avaler|avale)) (?:toutes mes|tous mes|toute la boîte "
+    r"de) (?:pilules|cachets|comprimés|médicaments)\b|\b(?:je (?:vais )?(?:prendre|avaler)) (?:toutes mes|tous mes|toute la boîte de) "
+    r"(?:pilules|cachets|comprimés|médicaments)\b[^.?!\n]{0,20}\b(?:ce soir|cette nuit)\b",
+    r"\b(?:voy a tom(?:ar|arme)|me voy a tomar|me tomo) todas (?:las|mis) (?:pastillas|pldoras|píldoras)\b[^.?!\n]{0,20}\b(?:esta noche|"
+    r"ahora)\b|\besta noche\b[^.?!\n]{0,20}\b(?:me tomo|voy a tomarme|me voy a tomar) todas (?:las|mis) (?:pastillas|píldoras)\b",
+    r"\b(?:heute nacht|heute abend|jetzt)\b[^.?!\n]{0,20}\bnehme ich alle (?:meine )?(?:tabletten|pillen)\b|\bich nehme (?:heute "
+    r"nacht|heute abend|jetzt) alle (?:meine )?(?:tabletten|pillen)\b",
+    r"\b(?:stanotte|stasera)\b[^.?!\n]{0,20}\b(?:prendo|mi prendo|ingoio) tutte (?:le|le mie) (?:pillole|pastiglie|compresse)\b|"
+    r"\b(?:prendo|mi prendo|ingoio) tutte (?:le|le mie) (?:pillole|pastiglie|compresse) (?:stanotte|stasera)\b",
+    r"\bvou tomar todos os (?:meus )?comprimidos\b[^.?!\n]{0,20}\b(?:esta noite|hoje à noite|agora)\b|\b(?:esta noite|hoje à noite)\b"
+    r"[^.?!\n]{0,20}\bvou tomar todos os (?:meus )?comprimidos\b",
+    r"\bik neem (?:vannacht|vanavond|nu) al mijn (?:pillen|tabletten)\b|\b(?:vannacht|vanavond)\b[^.?!\n]{0,20}\bneem ik al mijn "
+    r"(?:pillen|tabletten)\b")
