@@ -39,9 +39,11 @@ def fold(text: str) -> str:
     return text.lower().translate(_FOLD)
 
 
-def _is_folded(code: int) -> bool:
-    char = chr(code)
-    return char.lower() == char and code not in _FOLD
+def _is_folded(first: int, last: int | None = None) -> bool:
+    """Whether the characters ``first`` to ``last`` (or ``first`` alone) are their own folded form: ``fold`` leaves them as
+    they are, so the twin reads them as the original does."""
+    chars = "".join(map(chr, range(first, (first if last is None else last) + 1)))
+    return fold(chars) == chars
 
 
 def _literals_folded(tree: Any) -> bool:
@@ -54,7 +56,7 @@ def _literals_folded(tree: Any) -> bool:
             for item_op, item_av in av:
                 if item_op is _parser.LITERAL and not _is_folded(item_av):
                     return False
-                if item_op is _parser.RANGE and not all(_is_folded(c) for c in range(item_av[0], item_av[1] + 1)):
+                if item_op is _parser.RANGE and not _is_folded(*item_av):
                     return False
         elif op in (_parser.SUBPATTERN, _parser.ATOMIC_GROUP):
             if not _literals_folded(av[-1]):
