@@ -182,6 +182,14 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"rivaliteit|réunion|reunión|sitzung|riunione|reunião|vergadering|ambiance|ambiente|atmosphäre|atmosfera|sfeer)\b"
                 r"[^.?!\n]{0,60}?\b(?:is|was|were|are|got|has been|have been|['’]s|est|était|es|era|ist|war|è|é|foi|werd) (?:\w+ )?)"
                 r"(?:explosive|explosiv[ao]?|esplosiv[ao]|explosief)\b"), r"\1heated"),
+    # (after v689's look-alikes: "that new landslip is explosive for collectors, stuff everywhere": good for a trade or its people)
+    (compile_ci(_NO_MAKING + r"([\s\S]*?\b(?:is|was|are|were|['’]s) (?:\w+ )?)explosive( for (?:collectors|hunters|business|sales|"
+                r"buyers|dealers|fans|us|the (?:\w+ )?(?:market|trade|scene|industry))\b)"), r"\1great\2"),
+    # (after v686's look-alikes: "my first ever spiral staircase totally bombed, collapsed before judging even started lol" (a sand
+    # sculpture or its part caving in; not onto a person, nor beside anyone trapped or hurt)
+    (compile_ci(r"\b((?:sand ?castles?|sand ?sculptures?|sculptures?|spiral staircases?|staircases?|turrets?|spires?|arch(?:es)?|moats?|"
+                r"towers?) (?:[\w'’]+,? ){0,3})collapsed\b(?! (?:on|onto|over|in on|under)\b)(?![\s\S]{0,200}\b(?:trapped|buried|"
+                r"under (?:it|the sand)|not breathing|unconscious|hurt|injured|bleeding|ambulance|911|999|112)\b)"), r"\1caved in"),
     # (after v662's look-alikes: "How do heritage railways handle detonators, the little fog signals you clip on the rail?": a
     # railway's detonators are fog signals)
     (compile_ci(r"(\A(?![\s\S]*\b(?:make|making|made|build\w*|mix\w*|homemade|explosives?|bombs?|fertili[sz]er)\b)[\s\S]*?)\b"

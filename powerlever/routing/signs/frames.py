@@ -1216,7 +1216,9 @@ PAST = any_of(
     r"in a (?:really |much |very )?(?:good|better|great) place now)\b"  # ("in a really good place now": after v542's look-alikes)
     # (after v648's look-alikes also "Now I run a happy little ventriloquism business. Sharing in case anyone needs to hear it gets
     # better": a business run now, or "it gets better")
-    r"|[\s\S]{0,80}\bnow i (?:run|own|teach|coach)\b|[\s\S]{0,160}\bit gets better\b)",
+    r"|[\s\S]{0,80}\bnow i (?:run|own|teach|coach)\b|[\s\S]{0,160}\bit gets better\b"
+    # (after v688's look-alikes also "... helped me heal": a recovery told)
+    r"|[\s\S]{0,120}\bhelped me (?:heal|recover|get better|get through it)\b)",
     # (after v558's screen also v179's "Last winter the CO alarm went off in the workshop, turned out to be a faulty sensor", which
     # only the workshop read as a training workshop: a past alarm found faulty, not beside again, now or symptoms)
     r"\blast (?:winter|year|month|summer|week|autumn|spring)\b[^.?!\n]{0,80}\bturned out to be (?:a |just a |only a )?(?:faulty|false|"
@@ -1399,7 +1401,9 @@ PAST = any_of(
     r"(?:he|she|they)['’](?:s|re) (?:completely |totally |absolutely |perfectly )?(?:fine|ok|okay|all right|alright)(?! (?:but|until|except)\b)|"
     r"still going strong|(?:he|she|they)(?:['’](?:s|re)| is| are) doing (?:great|well|fine|really well|grand|brilliantly)|"
     # (after blind v323 and v325 also "has been fine ever since", "he's 90 now and fine", and v326's "he's been sober 8 years now")
-    r"(?:has|have|had) been (?:fine|ok|okay|well|healthy|great) (?:ever )?since|(?:he|she|they)['’](?:s|re) \d+ now and (?:fine|well|"
+    r"(?:has|have|had) been (?:fine|ok|okay|well|healthy|great) (?:ever )?since|"
+    # (after v687's look-alikes also "had a seizure years ago, been fine on meds ever since": no subject, on medication)
+    r"(?:i['’]ve |i have )?been (?:fine|ok|okay|well|healthy|great) on (?:\w+ )?(?:meds|medication|tablets|pills) (?:ever )?since|(?:he|she|they)['’](?:s|re) \d+ now and (?:fine|well|"
     r"healthy|doing well)|(?:he|she|they)['’](?:s|ve) been (?:sober|clean) (?:for )?(?:\d+|\w+) (?:years|months)(?: now)?|"
     # (after blind v297 and v301 also "back in 1998 and it all went fine", "He's doing grand now")
     r"(?:it|everything|all) (?:all )?went (?:fine|well|ok|okay|smoothly)|"
@@ -2028,7 +2032,8 @@ _NOT_NOW_BEFORE = {
                                 r"\b(?:villain|character|hero|he|she|they)\b[^.?!\n]{0,20}\b(?:kept saying|keeps saying|says|said|"
                                 r"was saying|is saying|shouts?|shouted|yells?|yelled) ['‘\"“][^.?!\n]{0,40}?to end it all$|"
                                 r"\b(?:story|novel|play|film|script|scene|poem|book)\b (?:where|in which|about) (?:an? |the )?"
-                                r"(?:[\w'’-]+ ){0,4}(?:decides?|wants?|tries?|plans?|means?) to end it all$"),
+                                r"(?:[\w'’-]+ ){0,8}(?:decides?|wants?|tries?|plans?|means?|meaning|intending|planning|wanting|"
+                                r"trying) to end it all$"),  # (v689's look-alikes: "goes up to the cliffs meaning to")
 }
 
 

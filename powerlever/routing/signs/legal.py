@@ -1454,26 +1454,34 @@ DEADLINE_TO_OBJECT_TONIGHT = any_of(
     r"\b(?:deadline|last day|time limit|cut-?off)\b (?:for|to) (?:[\w-]+ ){0,2}?(?:object\w*|appeal\w*|contest\w*|respond\w*|reply|"
     r"file|filing|lodg\w*|submit\w*|challeng\w*|defen[cs]e|representations?|objections?|responses?)\b[^.?!\n]{0,80}\b(?:midnight "
     r"tonight|tonight|at midnight|today at \d|\d{1,2} ?(?:am|pm) today|in (?:\d+|an?|one|two|three|a few) hours?)\b",
+    # (after blind v689 also answering a notice: "deadline to answer the summons is midnight tonight")
+    r"\b(?:deadline|last day|time limit|cut-?off)\b (?:for|to) answer(?:ing)? (?:the |a |an |their |his |her |my |our )?(?:[\w'’-]+ ){0,3}?"
+    r"(?:notice|summons|claim|demand|order|charges?|complaint|lawsuit|injunction)\b[^.?!\n]{0,80}\b(?:midnight tonight|tonight|at "
+    r"midnight|today at \d|\d{1,2} ?(?:am|pm) today|in (?:\d+|an?|one|two|three|a few) hours?)\b",
     # (after blind v679 and v681 also "deadline is 5pm TODAY to file our defence in the small claims", "objection to the festival
     # permit has to be lodged by 5pm TODAY": the time first, or the document that must be in by it)
     r"\b(?:deadline|cut-?off|time limit)\b (?:is|was moved to|['’]s) (?:\d{1,2}(?:[:.]\d\d)? ?(?:am|pm)|midnight|noon) (?:today|tonight)\b"
-    r"[^.?!\n]{0,20}\bto (?:file|lodge|submit|serve|get in)\b[^.?!\n]{0,30}\b(?:defen[cs]e|objection|appeal|response|"
-    r"representations?|claim|reply)\b",
+    r"[^.?!\n]{0,20}\bto (?:file|lodge|submit|serve|get in|answer|respond to|reply to|contest|challenge)\b[^.?!\n]{0,30}\b(?:defen[cs]e|"
+    r"objection|appeal|response|representations?|claim|reply|notice|summons|letter|order|demand|charges?)\b",  # (answering a notice: v689)
     r"\b(?:objection|appeal|defen[cs]e|response|representations?|reply)\b[^.?!\n]{0,60}\b(?:has to|must|needs? to|got to|have to) be "
     r"(?:lodged|filed|submitted|in|served)\b[^.?!\n]{0,15}\b(?:by|before) (?:\d{1,2}(?:[:.]\d\d)? ?(?:am|pm)|midnight|noon) (?:today|"
     r"tonight)\b",
     r"\b(?:(?:la )?date limite|le délai)\b (?:pour|de) (?:faire |déposer |former )?(?:opposition|(?:un )?recours|appel|contester|"
-    r"(?:une )?réclamation)\b[^.?!\n]{0,60}\b(?:ce soir|à minuit|aujourd['’]hui)\b",
-    r"\bel plazo (?:para|de) (?:recurrir|alegar|oponerse|presentar (?:alegaciones|el recurso|recurso|la oposición))\b[^.?!\n]{0,60}"
-    r"\b(?:esta noche|a medianoche|hoy)\b",
+    r"(?:une )?réclamation|répondre (?:à )?(?:la |l['’]|au )?(?:mise en demeure|avis|notification|courrier|sommation))\b"
+    r"[^.?!\n]{0,60}\b(?:ce soir|à minuit|aujourd['’]hui)\b",
+    r"\bel plazo (?:para|de) (?:recurrir|alegar|oponerse|presentar (?:alegaciones|el recurso|recurso|la oposición)|(?:responder|contestar) "
+    r"(?:a )?(?:la |el )?(?:notificación|requerimiento|carta|demanda|aviso))\b[^.?!\n]{0,60}\b(?:esta noche|a medianoche|hoy)\b",
     r"\b(?:die )?(?:einspruchs|widerspruchs|berufungs|beschwerde)frist\b[^.?!\n]{0,60}\b(?:heute|um mitternacht)\b|\bdie frist für "
-    r"(?:den |die )?(?:einspruch|widerspruch|berufung|beschwerde|einwendungen)\b[^.?!\n]{0,60}\b(?:heute|um mitternacht)\b",
+    r"(?:den |die )?(?:einspruch|widerspruch|berufung|beschwerde|einwendungen)\b[^.?!\n]{0,60}\b(?:heute|um mitternacht)\b|"
+    r"\bdie frist,? (?:um )?(?:auf (?:den|die|das) (?:bescheid|schreiben|mahnung|aufforderung|anhörung) zu (?:antworten|reagieren)|"
+    r"stellung zu nehmen)\b[^.?!\n]{0,60}\b(?:heute|um mitternacht)\b",
     r"\b(?:la scadenza|il termine) per (?:il ricorso|l['’]opposizione|fare ricorso|opporsi|presentare (?:ricorso|opposizione|"
-    r"osservazioni))\b[^.?!\n]{0,60}\b(?:stasera|a mezzanotte|oggi)\b",
-    r"\bo prazo (?:para|de) (?:recorrer|contestar|apresentar (?:recurso|contestação|oposição|reclamação))\b[^.?!\n]{0,60}\b(?:hoje|"
+    r"osservazioni)|rispondere (?:alla |al |all['’])(?:diffida|notifica|lettera|avviso|ingiunzione))\b[^.?!\n]{0,60}\b(?:stasera|a mezzanotte|oggi)\b",
+    r"\bo prazo (?:para|de) (?:recorrer|contestar|apresentar (?:recurso|contestação|oposição|reclamação)|responder (?:à|ao) "
+    r"(?:notificação|intimação|carta|aviso))\b[^.?!\n]{0,60}\b(?:hoje|"
     r"à meia-noite|esta noite)\b",
-    r"\b(?:de )?(?:termijn|deadline) (?:voor|om) (?:het )?(?:bezwaar|beroep|een zienswijze|zienswijzen)\b[^.?!\n]{0,60}\b(?:vanavond|om "
-    r"middernacht|vandaag)\b")
+    r"\b(?:de )?(?:termijn|deadline) (?:voor|om) (?:het )?(?:bezwaar|beroep|een zienswijze|zienswijzen|te (?:reageren|antwoorden) op "
+    r"(?:de|het) (?:aanmaning|brief|kennisgeving|besluit|aanschrijving))\b[^.?!\n]{0,60}\b(?:vanavond|om middernacht|vandaag)\b")
 # after blind v665: "detained at customs with 40 pairs of tango shoes for the school shop, they're calling it smuggling and want to take
 # me into a room. what are my rights" (held at customs or the border now, read with the rights or what to do asked), seven languages
 DETAINED_AT_CUSTOMS = any_of(

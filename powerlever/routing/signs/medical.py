@@ -704,6 +704,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: SUSPENDED_IN_HARNESS.search(t) and HANGING_NOW.search(t)),
     SignRule("pinned or crushed under something for hours and just freed", "v339",
              lambda t: PINNED_FOR_HOURS.search(t) and JUST_FREED.search(t)),
+    SignRule("a person trapped or buried under rocks, rubble or a fallen thing, now or still, seven languages", "v689",
+             lambda t: PERSON_TRAPPED_UNDER.search(t) and STILL_OR_HELP_NOW.search(t)),
     SignRule("choking and unable to speak, cough or breathe, seven languages", "v346", lambda t: choking_now(t)),
     SignRule("an electric shock from a cable or socket, the person barely moving or unconscious", "v349",
              lambda t: ELECTRIC_SHOCK.search(t) and BARELY_RESPONSIVE.search(t)),
@@ -821,6 +823,31 @@ FITTING_NOW = any_of(r"\b(?:is|are|['’]s|keeps|started|starts|still|he|she|the
                      # after blind v405: "man fitting on the floor by the lottery machine, head hitting the tiles. how long till its
                      # serious??"
                      r"\bhow long (?:till|until|before)\b|\bhead (?:hitting|banging|smacking)\b))")
+# after v689's probes: "someone is trapped under the rocks right now" was flagged by no rule (a person trapped, pinned or buried under
+# rocks, rubble, sand or a fallen thing, with now, still, help or not getting them out), seven languages
+_UNDER_WHAT = (r"(?:rocks?|rockfall|rock ?fall|boulders?|rubble|debris|sand|landslip|landslide|mud|stones?|earth|soil|scaffold(?:ing)?|"
+               r"wall|timbers?|beams?|tractor|mower|fallen tree|tree|branch|cliff ?fall)")
+PERSON_TRAPPED_UNDER = any_of(
+    r"\b(?:someone|somebody|a (?:man|woman|kid|child|boy|girl|person|climber|walker|hiker|collector|worker|builder|lad|guy)|my \w+|"
+    r"our \w+|his (?:legs?|arms?|foot|feet|hands?)|her (?:legs?|arms?|foot|feet|hands?)|he|she|they)\b(?:['’]s| is| are|['’]re| got| "
+    r"has been| have been)? (?:still |now |completely |totally |badly )?(?:trapped|pinned|stuck|wedged|buried)\b (?:\w+ ){0,2}?(?:under(?:neath)?|beneath)\b (?:a |an |the |"
+    rf"some |all the |fallen )?(?:[\w-]+ )?{_UNDER_WHAT}\b",
+    r"\bcoincée?s? sous (?:les |un |une |des |l['’])(?:rochers?|gravats|éboulement|pierres?|sable|mur|arbre|tracteur)\b|\bensevelie?s? "
+    r"sous\b",
+    r"\b(?:atrapad[oa]s?|aplastad[oa]s?|enterrad[oa]s?) (?:debajo de|bajo) (?:las |los |una |un |el |la )?(?:rocas?|piedras?|"
+    r"escombros|derrumbe|arena|muro|árbol|tractor)\b",
+    r"\bunter (?:den |dem |einem |einer |der )?(?:felsen|felsbrocken|steinen|geröll|trümmern|erdrutsch|sand|mauer|baum|traktor)\b"
+    r"[^.?!\n]{0,20}\b(?:eingeklemmt|begraben|verschüttet)\b|\b(?:ist|sind|wurde) verschüttet\b",
+    r"\b(?:intrappolat[oaie]|schiacciat[oaie]|sepolt[oaie]) sotto (?:le |i |un |una |la |il )?(?:rocce|roccia|mass[oi]|macerie|frana|"
+    r"sabbia|muro|albero|trattore)\b",
+    r"\b(?:pres[oa]s?|esmagad[oa]s?|soterrad[oa]s?) (?:debaixo|embaixo|sob) (?:d[oa]s? |de uma |de um )?(?:pedras?|rochas?|escombros|"
+    r"deslizamento|areia|muro|árvore|trator)\b",
+    r"\b(?:bekneld|bedolven|vast) onder (?:de |het |een )?(?:rotsen|rotsblok|stenen|puin|zand|muur|boom|trekker)\b")
+STILL_OR_HELP_NOW = any_of(r"\b(?:right now|now|still|help|screaming|not moving|unconscious|not breathing|ambulance|911|999|112|can['’]?t "
+                           r"(?:get|pull|lift|move|dig) (?:him|her|them|it)|cannot (?:get|pull|lift|move))\b|\b(?:maintenant|encore|au "
+                           r"secours|aidez|ahora|todavía|ayuda|socorro|jetzt|noch|hilfe|adesso|ora|ancora|aiuto|agora|ainda|ajuda|nu|nog)\b")
+
+
 # after blind v339: "his leg was pinned under a boulder for about 5 hours, we've just levered it off and he says he feels fine"
 # (a limb crushed for hours and just freed: crush syndrome, whatever the person says)
 PINNED_FOR_HOURS = any_of(r"\b(?:pinned|trapped|crushed|stuck|wedged)\b[^.?!\n]{0,40}\b(?:under|beneath|by)\b[^.?!\n]{0,60}"

@@ -1347,6 +1347,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              "v677", lambda t: CRASH_INTO_IF_I.search(t) and DEBTS_SORTED_OR_PAID.search(t) and not FICTION.search(t)),
     SignRule("all of one's pills or a whole packet to be taken tonight or now, seven languages", "v685",
              lambda t: ALL_PILLS_TONIGHT.search(t)),
+    SignRule("fate left to chance at a cliff edge, the tracks or an avalanche slope, seven languages", "v688",
+             lambda t: LEFT_TO_CHANCE.search(t) and AT_A_DROP.search(t) and not FICTION.search(t)),
     SignRule("something said to make a decent noose, then the joke taken back, seven languages", "v685",
              lambda t: MAKES_A_NOOSE.search(t) and (JOKE_TAKEN_BACK.search(t) or NOT_JOKING_ML.search(t)) and not FICTION.search(t)),
     SignRule("a tree or beam to hang something from asked, then 'not really for' it, seven languages", "v679",
@@ -4111,6 +4113,26 @@ COVER_DROPPED = any_of(
     r"\bnon è (?:davvero|proprio|veramente) per (?:lo|la|il|le|i|gli|l['’])" + _NOT_FOR_ELSE,
     r"\bnão é (?:bem|realmente|de verdade) para (?:o|a|os|as)\b" + _NOT_FOR_ELSE,
     r"\b(?:is|het is) niet echt voor (?:de|het|mijn)\b" + _NOT_FOR_ELSE)
+# after blind v688: "kinda wanna spin fire drunk on the cliff edge and just let whatever happens happen tbh 🙃" (fate left to chance at a
+# drop, an edge, the tracks or an avalanche slope), seven languages; not in a story
+LEFT_TO_CHANCE = any_of(
+    r"\blet whatever happens,? happen\b(?! (?:with|to|at|in|for)\b)|\bwhatever happens,? happens\b(?! (?:with|to|at|in|for)\b)|\bif i fall,? i fall\b|\blet fate decide\b|\bif i don['’]?t "
+    r"come back,? i don['’]?t\b|\b(?:don['’]?t|do not|wouldn['’]?t|won['’]?t) (?:really |even )?care if i (?:fall|slip|go over|don['’]?t "
+    r"(?:come (?:back|down)|make it))\b",
+    r"\bque pase lo que (?:tenga que pasar|pase)\b|\bsi me caigo,? me caigo\b|\blo que sea,? será\b",
+    r"\badvienne que pourra\b|\bsi je tombe,? je tombe\b|\bon verra bien ce qui (?:arrive|se passe)\b",
+    r"\bwas passiert,? passiert\b|\bwenn ich falle,? falle ich\b|\bmal sehen,? was passiert\b",
+    r"\bsucceda quel che succeda\b|\bquel che (?:sarà|succede),? (?:sarà|succede)\b|\bse cado,? cado\b",
+    r"\bseja o que (?:deus )?quiser\b|\bse eu cair,? caí\b|\bo que tiver de acontecer,? acontece\b",
+    r"\bwat er gebeurt,? gebeurt\b|\bals ik val,? val ik\b|\bwe zien wel wat er gebeurt\b|\blaat het lot (?:maar )?beslissen\b")
+AT_A_DROP = any_of(
+    r"\b(?:cliff(?: ?edge| ?top)?s?|edge of the (?:cliff|roof|quarry|drop|platform)|ledge|roof ?edge|rooftop|railway line|train tracks|"
+    r"the tracks|quarry edge|avalanche (?:zone|slope|terrain)|thin ice|rip current|bridge (?:railing|parapet)|off the bridge|"
+    r"falaises?|précipice|bord du toit|voies ferrées|acantilados?|barrancos?|precipicio|vías del tren|zona de aludes|aludes|"
+    r"klippen?|abgrund|dachkante|gleise|lawinenhang|scogliera|precipizio|binari|valanga|falésias?|precipício|trilhos|linha do "
+    r"comboio|avalanches?|klif|afgrond|dakrand|spoor|lawine\w*)\b")
+
+
 # after blind v685: "lol the tower ropes would make a decent noose jk. but not really jk tbh 🙃" (something said to make a noose,
 # then the joke taken back: v659's JOKE_TAKEN_BACK, or "not joking"), seven languages
 NOT_JOKING_ML = any_of(r"\bnot (?:really )?(?:jk|joking|kidding)\b|\bhalf[- ](?:joking|kidding)\b|\bpas (?:vraiment )?(?:une blague|"
