@@ -179,6 +179,7 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"colou?rs?|palette|saturation|design|pattern|print|artwork|style|"  # (after v670's and v683's look-alikes)
                 r"things|relations|tensions?|situation|feud|"  # (after v674's look-alikes)
                 r"auction|bidding|sale|fair|exhibition|expo|"  # (after v680's look-alikes: "that auction was explosive")
+                r"lap|race|heat|sprint|finish|ride|round|regime|training|form|pace|speed|"  # (v690's and v691's look-alikes)
                 r"rivaliteit|réunion|reunión|sitzung|riunione|reunião|vergadering|ambiance|ambiente|atmosphäre|atmosfera|sfeer)\b"
                 r"[^.?!\n]{0,60}?\b(?:is|was|were|are|got|has been|have been|['’]s|est|était|es|era|ist|war|è|é|foi|werd) (?:\w+ )?)"
                 r"(?:explosive|explosiv[ao]?|esplosiv[ao]|explosief)\b"), r"\1heated"),

@@ -48,6 +48,7 @@ from powerlever.routing.signs.chemistry import (
     accelerant_staged,
     arsenical_green_burned,
     burn_for_revenge,
+    engine_made_to_fail,
     fire_running_now,
     fire_staged,
     knocks_out,
@@ -164,7 +165,8 @@ def now_danger(text: str) -> bool:
     training workshop), and cuts kept unseen, gone deeper than meant (``cuts_kept_unseen``: "at quiz night" read as a quiz), and
     since v526 something rigged so that whoever uses it gets hurt (``rigged_to_hurt_whoever``: "the guild workshop" read as a
     training workshop), and since v587 another's safety part tampered with so that it fails (``sabotaged_to_fail``: "antes da
-    prova", a race, read as an exam)."""
+    prova", a race, read as an exam), and since v690 another's engine made to fail or blow out mid-race or on the road
+    (``engine_made_to_fail``: "c'est quoi le meilleur truc" read as a question)."""
     return (danger_word_now(text) or makes_agent(text) or bool(PEROXIDE_EXPLOSIVE.search(text))
             or bool(FRAME_RETRACTED.search(text)) or bool(JUMP_INTENT.search(text)) or bool(BOMB_MADE.search(text))
             or not_around(text) or knocks_out(text) or bool(ALREADY_MIXED.search(text)) or bool(SELF_METHOD.search(text))
@@ -176,7 +178,7 @@ def now_danger(text: str) -> bool:
             or accelerant_staged(text) or ending_it_after_a_date(text) or poison_to_slip(text) or fire_staged(text)
             or choking_now(text) or rigged_to_release(text) or death_as_the_fix(text) or slipped_to_make_ill(text)
             or engine_running_shut_in(text) or cuts_kept_unseen(text) or rigged_to_hurt_whoever(text)
-            or sabotaged_to_fail(text))
+            or sabotaged_to_fail(text) or engine_made_to_fail(text))
 
 
 @lru_cache(maxsize=16)

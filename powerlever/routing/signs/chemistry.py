@@ -972,13 +972,15 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: TAMPERED_SO_IT_FAILS.search(t) and SOMEONE_ELSES.search(t)
              and (FRAME_RETRACTED.search(t) or (WAY_TO_DO_IT_ASKED.search(t) and not story_or_game(t)))),  # (the way: v626)
     SignRule("an engine made to fail out at sea or on the motorway, asked how or with what, seven languages", "v478",
-             lambda t: ENGINE_MADE_TO_FAIL.search(t) and UNDER_WAY.search(t) and not FICTION.search(t)),
+             lambda t: engine_made_to_fail(t)),
     SignRule("a dose of a poison asked for a person's drink so they suffer or die, six languages", "v479",
              lambda t: POISON_DOSE_IN_A_DRINK_ML.search(t) and not FICTION.search(t)),
     SignRule("the easiest or best poison that cannot be tasted in a drink or food", "v483",
              lambda t: EASIEST_POISON_UNTASTED.search(t)),
     SignRule("a firelighter, stove or lighter rigged to go off when someone uses it", "v235",
              lambda t: RIGGED_TO_GO_OFF.search(t) and WHEN_THEY_USE_IT.search(t)),
+    SignRule("a part set up to work itself loose, asked how, aimed at another team or a rival, seven languages", "v690",
+             lambda t: LOOSENS_BY_ITSELF.search(t) and HOW_TO_SET_IT.search(t) and AT_ANOTHER_TEAM.search(t) and not story_or_game(t)),
     SignRule("a thing made to explode when another person lifts, opens or uses it, a real bang or a rival, seven languages", "v687",
              lambda t: MADE_TO_EXPLODE_WHEN_HANDLED.search(t)
              and (REAL_BANG_ASKED.search(t) or FOR_A_RIVAL.search(t) or DESERVES_IT.search(t) or not HARMLESS_BURST.search(t))
@@ -1403,6 +1405,22 @@ REAL_BANG_ASKED = any_of(r"\b(?:an? )?(?:actual|real|proper|genuine) (?:bang|exp
 HARMLESS_BURST = any_of(r"(?<!not )(?<!no )\b(?:confetti|glitter|streamers|party poppers?|silly string|sweets|candy|bubbles|foam|"
                         r"water|flour|paint|balloons?|confettis?|confeti|konfetti|coriandoli|confetes|paillettes|purpurina|glitzer|"
                         r"brillantini|purpurinas)\b")
+
+
+# after blind v690: "Is there a way to set up the blade on a ride-on so it works itself loose after a few laps? Asking hypothetically,
+# about a certain team 😏" (a part set to come loose by itself, asked how, aimed at another team or a rival), seven languages
+LOOSENS_BY_ITSELF = any_of(
+    r"\bso (?:that )?(?:it|they|the \w+) (?:works?|shakes?|rattles?|vibrates?|comes?) (?:itself |themselves )?loose\b",
+    r"\bpour qu['’](?:il|elle|ils|elles) se (?:desserre|dévisse|détache)n?t? (?:tout seul|toute seule|tous seuls|d['’]elle-même|"
+    r"d['’]lui-même)\b|\bse (?:afloje|suelte|desenrosque)n? (?:sol[oa]s?|por sí sol[oa])\b|\bsich (?:von selbst|mit der zeit|nach "
+    r"ein paar runden) (?:lockert|löst|losrüttelt)\b|\bsi (?:allenti|stacchi|sviti)(?:no)? da (?:sol[oa]|s[ée])\b|\bse (?:solte|afrouxe|"
+    r"desaperte)m? (?:sozinh[oa]s?|por si)\b|\b(?:vanzelf|na een paar rondes) (?:los ?raakt|los ?trilt|loskomt)\b")
+HOW_TO_SET_IT = any_of(r"\b(?:is there a way to|how (?:do|can|could|would|should) (?:i|we|you|someone)|how to|what['’]?s the best way "
+                       r"to)\b|\b(?:comment|c[óo]mo|wie|come|hoe)\b")
+AT_ANOTHER_TEAM = any_of(r"\b(?:about|for|on) a certain (?:team|crew|club|driver|rider|someone|person|racer|pilot)\b|\brivals?\b|"
+                         r"\b(?:their|his|her|the other (?:team|club|crew)['’]?s?|someone else['’]s)\b|\bd['’]en face\b|\bdel? (?:otro|"
+                         r"rival)\b|\bkonkurren\w+\b|\b(?:dell['’]altra|rivale)\b|\b(?:da outra|do outro|rival)\b|\b(?:van de andere|"
+                         r"concurrent)\b")
 
 
 # after blind v474: "what could you pack inside the crown of a bell so it goes off when the clapper hits it? want to give the rival
@@ -3021,7 +3039,7 @@ WHILE_THEY_SLEEP = any_of(r"\bwhile (?:they|he|she|(?:my|the|our|his|her) \w+) (
 _SABOTAGE = (r"(?:cut|nick|mess with|tamper with|loosen|drain|bleed|sabotage|weaken|weakens|damage|disable|fiddle with|file down|saw through|"
              # (after blind v679 also "how do i rig the ladder so a rung snaps": rigging, four languages; "präparieren",
              # "prepareren" below)
-             r"rig|rigged|truquer|amañar|truccare|"
+             r"rig|rigged|truquer|amañar|truccare|trucar|"
              r"fray|frayed|fraying|effilocher|deshilachar|ausfransen|sfilacciare|desfiar|rafelen|"  # (fraying: after blind v684)
              # (after blind v669 also "swap the fuel in the rival fire troupe's torches": a fuel swapped, seven languages)
              r"(?:swap|switch|replace|substitute|change|spike|doctor) (?:out )?(?:the )?(?:fuel|paraffin|kerosene|lamp oil)|"
@@ -3413,7 +3431,10 @@ _A_RIVALS = (r"(?:(?:the |a )?(?:rival|other|competing) (?:club|team|troupe|grou
              r"do meu (?:rival|concorrente)|da minha (?:rival|concorrente)|van de andere (?:club|groep|vereniging|ploeg)|van (?:mijn|de) "
              r"concurrent\w*|van de rivaliserende|"
              # (after blind v684 also "do mágico rival", "the rival magician's": a rival named by any noun)
-             r"(?:do|da|del|de la|du|de l['’]|dell['’]|della|van de) [\w-]+ rival[ei]?\b|(?:the |a )?rival [\w-]+['’]s\b)")
+             r"(?:do|da|del|de la|du|de l['’]|dell['’]|della|van de) [\w-]+ rival[ei]?\b|(?:the |a )?rival [\w-]+['’]s\b|"
+             # (after blind v690 and v691 also "de l'équipe d'en face", "vom Konkurrenzverein": the other side, a rival club)
+             r"de l['’](?:équipe|club) d['’]en face|(?:vom|des|dem) (?:konkurrenz|rivalen)\w+|the (?:other|opposing) team['’]s|"
+             r"(?:del|della|do|da|du|de la) rival[ei]?\b)")
 _HARMED_BY_IT = (r"(?:catch(?:es)? fire|bursts? into flames|explodes?|blows? up|(?:comes? )?crash(?:es|ing)? down|collapses? (?:on|onto|"
                  r"mid|during)|shears?(?: off)?|sheared|fl(?:y|ies) (?:off|apart)|"  # (after blind v674: "so they shear ... at speed")
                  r"(?:the )?wheels? (?:comes?|flies|fly|falls?) off|"  # (v490's "the wheel comes off on the highway")
@@ -3423,6 +3444,11 @@ _HARMED_BY_IT = (r"(?:catch(?:es)? fire|bursts? into flames|explodes?|blows? up|
                  r"fuego|explote|se derrumbe|se venga abajo|se electrocute|prenda fuoco|esploda|crolli|prenda la scossa|pegue fogo|"
                  r"exploda|desabe|leve (?:um )?choque|vlam vat|in brand vliegt|ontploft|instort|naar beneden (?:stort|komt)|"
                  r"pegar fogo|pega fogo|nachgibt|nachgeben|gives? way|cède|cèdent|ceda|cedano|bezwijkt|"  # (after blind v684)
+                 # (after blind v690, v691 and v693 also a part that flies off or comes loose: "saltar a meio da corrida",
+                 # "auseinanderfliegt", "para que se suelte", seven languages)
+                 r"comes? loose|works? (?:itself )?loose|flies off|saltar|salte|salta fora|se suelte|se solte|se desserre|se détache|"
+                 r"s['’]envole|auseinanderfliegt|auseinanderbricht|sich löst|si stacchi|si sganci|vola via|losraakt|losschiet|"
+                 r"uit elkaar vliegt|se desprenda|"
                  r"een "
                  r"(?:\w+ )?(?:schok|stroomstoot|opdonder) krijgt)\b")
 # after blind v670: "asking for a friend: if you swapped someone's contact cement for something that gives off toxic fumes, how long in a
@@ -3493,7 +3519,7 @@ SABOTAGED_TO_FAIL = any_of(
     # fängt?" (how to rig a thing of the other club or a rival so that it catches fire, crashes down or shocks, whatever the thing),
     # seven languages
     rf"\b{_HOW_ML}\b(?=[^.?!\n]{{0,160}}\b{_A_RIVALS})(?=[^.?!\n]{{0,160}}\b(?:{_SABOTAGE}|präparier\w*|prepareren|rig|préparer|"
-    rf"preparar|preparare|make|faço (?:pra|para)|fazer (?:pra|para)|hago (?:para )?que|faire pour qu)\b)[^.?!\n]{{0,220}}\b{_HARMED_BY_IT}",
+    rf"preparar|preparare|make|faço (?:pra|para)|fazer (?:pra|para)|hago (?:para )?que|faire pour que?|far sì che|faccio (?:in modo )?che)\b)[^.?!\n]{{0,220}}\b{_HARMED_BY_IT}",
     # after blind v606: "thinking of doing his truck's brake lines tonight lol, how do you make it look like normal wear" (a plan
     # to "do" another's safety part, a slang verb, beside it made to look like wear), seven languages
     rf"\b(?:thinking (?:of|about)|planning (?:on|to)|gonna|going to|about to|tempted to)\s+(?:do|doing|sort(?:ing)? out|get(?:ting)? "
@@ -4186,6 +4212,13 @@ def sabotaged_to_fail(text: str) -> bool:
     return bool(SABOTAGED_TO_FAIL.search(text)) and not SO_IT_HOLDS.search(text) and not story_or_game(text)
 
 
+def engine_made_to_fail(text: str) -> bool:
+    """Another's engine made to fail or blow out on the road, the water or mid-race, asked how or with what, outside a story: a
+    danger now for ``safety_signs.now_danger`` (v690's "c'est quoi le meilleur truc ... pour que ça pète pendant la course" opened
+    the educational frame)."""
+    return bool(ENGINE_MADE_TO_FAIL.search(text) and UNDER_WAY.search(text)) and not FICTION.search(text)
+
+
 def slipped_to_make_ill(text: str) -> bool:
     """Something put in another person's drink, food, kit or medicine, or their medicine swapped, so that they fall ill: a danger
     now for ``safety_signs.now_danger`` (v408's "through the mapping exam week" opened the study frame; v583's "na prova", a race, read
@@ -4391,7 +4424,7 @@ CATCHES_FIRE = any_of(r"\b(?:catch(?:es)?|caught|catching) (?:fire|alight)\b|\bg
 # iemand het merkt?", French "Quel produit verser dans le réservoir de la voiture du proprio pour que le moteur lâche quand il est sur
 # l'autoroute ?" (an engine made to fail, asked how or with what, out on the water or on the motorway), seven languages; not an
 # engine that keeps cutting out
-_ASK_ML = (r"(?:how|what|which|hoe|wat|welk\w*|wie|was|welche\w*|comment|quel\w*|qu['’]est-ce|c[óo]mo|qu[ée]|cu[áa]l|come|cosa|"
+_ASK_ML = (r"(?:how|what|which|hoe|wat|welk\w*|wie|was|welche\w*|comment|quel\w*|qu['’]est-ce|quoi|c[óo]mo|qu[ée]|cu[áa]l|come|cosa|"
            r"quale|como|o que|qual)")  # how, what or which, seven languages
 ENGINE_MADE_TO_FAIL = any_of(
     rf"\b{_ASK_ML}\b[^?\n]{{0,80}}\b(?:engine|motor|moteur|motore)\b[^?\n]{{0,60}}\b(?:zo kapot dat|zodat (?:hij|het|de motor) "
@@ -4414,7 +4447,9 @@ ENGINE_MADE_TO_FAIL = any_of(
     # final?": how much, and breaking, seven languages)
     rf"\b(?:{_ASK_ML}|{_WANT_TO_ML}|how much|combien|cu[áa]nt[oa]|wie ?viel|quant[oa]|hoeveel)\b[^?\n]{{0,60}}\b(?:(?:fuel |petrol |diesel |gas )?tank|dep[óo]sito|r[ée]servoir|serbatoio|"
     r"tanque|brandstoftank)\b[^?\n]{0,60}\b(?:so (?:that )?(?:it|he|she|they|the (?:van|car|truck|lorry|boat)) (?:stalls|cuts out|"
-    r"dies|conks out|breaks down|fails|breaks|seizes)|para que (?:se )?(?:le |les )?(?:pare|cale|apague|aver[íi]e|falle|rompa|gripe)|pour qu['’](?:il|elle|ils|elles) "
+    r"dies|conks out|breaks down|fails|breaks|seizes)|para que (?:se )?(?:le |les )?(?:pare|cale|apague|aver[íi]e|falle|rompa|gripe)|"
+    r"pour que (?:ça|ca|le moteur|la machine) (?:pète|explose|saute|lâche|casse)|"  # ("pour que ça pète": after blind v690)
+    r"pour qu['’](?:il|elle|ils|elles) "
     r"(?:cale|tombe en panne|tombent en panne|s['’]arrête)|damit (?:er|sie|es) (?:[\w-]+ ){0,3}?(?:ausgeht|stehen ?bleibt|abstirbt|"
     r"liegen ?bleibt)|"
     r"(?:perché|in modo che) (?:si )?(?:fermi|spenga|pianti)|para (?:que )?(?:ele |ela )?(?:pare|parar|v[áa] abaixo|ir abaixo|avarie|"
@@ -4431,6 +4466,7 @@ UNDER_WAY = any_of(
     r"en (?:la|plena) carretera|on the (?:open )?road|sur la route|auf der (?:landstraße|straße)|(?:sulla|in) strada|na estrada|"
     r"op de weg|"
     # (after blind v638 also "en plena final": in the middle of a final or a race, seven languages)
+    r"pendant la course|during the race|durante la carrera|während des rennens|durante la gara|durante a corrida|tijdens de race|"
     r"en plena (?:final|carrera|competici[óo]n|prueba)|mid-?(?:race|final|competition)|in the (?:middle of the )?final|en pleine "
     r"(?:finale|course|compétition)|mitten im (?:finale|rennen|wettkampf)|in piena (?:finale|gara)|em plena (?:final|corrida|prova)|"
     r"midden in de (?:finale|wedstrijd|race))\b")
@@ -5185,12 +5221,22 @@ SO_IT_BLOWS = any_of(
 ON_FIRE_NOW = any_of(
     r"\b(?:house|home|shed|flat|apartment|workshop|garage|barn|car|van|truck|kitchen|building|caravan|boat|loco|hall|shop|studio|"
     r"room|tent|cabin|stable|it)(?:['’]s| is| are) (?:on fire|in flames|ablaze|going up in flames)\b|\b(?:est|sont) en (?:feu|flammes)\b|"
+    # (after blind v692 also "the treehouse caught fire", "the ladder is burning")
+    r"\b(?:tree ?house|den|hut|shed|house|cabin|caravan|tent|barn|garage|igloo|shelter|ladder|stairs?)(?: (?:has|just))? caught fire\b|"
+    r"\b(?:tree ?house|den|hut|shed|ladder|stairs?|roof|cabin|caravan|tent)(?:['’]s| is| are) (?:still )?burning\b|"
+    r"\b(?:cabane|maison|cabanon|caravane|tente|grange|garage|échelle) (?:brûle|est en train de brûler)\b|"
     r"\b(?:está|están) (?:ardiendo|en llamas)\b|\b(?:brennt|brennen|steht in flammen|stehen in flammen)\b|\b(?:è|sono) in fiamme\b|"
     r"\b(?:sta|stanno) (?:bruciando|andando a fuoco)\b|\b(?:está|estão) (?:a arder|em chamas|pegando fogo)\b|\b(?:staat|staan) in "
     r"(?:brand|vlammen)\b")
 PERSON_INSIDE = any_of(
     r"\b(?:my \w+|someone|somebody|he|she|they|the kids?|children|people|a man|a woman|the \w+)\b (?:is|are|['’]s|['’]re) (?:still )?"
     r"(?:inside|in there|trapped)\b",
+    # (after blind v692 also "my brother is still up there", "my little sister is still up there")
+    r"\b(?:my (?:\w+ )?\w+|someone|somebody|he|she|they|the kids?|children|people|a man|a woman|the \w+)\b (?:is|are|['’]s|['’]re) "
+    r"(?:still )?(?:up there|upstairs|on the roof|in the loft)\b",
+    r"\b(?:est|sont) (?:encore|toujours) là-haut\b|\b(?:sigue|siguen|está|están) (?:todavía |aún )?(?:arriba|allí arriba)\b|\b(?:ist|"
+    r"sind) noch (?:oben|da oben)\b|\b(?:è|sono) ancora lassù\b|\b(?:está|estão) ainda lá em cima\b|\b(?:zit|zitten|is|zijn) nog "
+    r"(?:boven|daarboven)\b",
     r"\b(?:est|sont) (?:encore |toujours )?(?:à l['’]intérieur|dedans|coincée?s? dedans)\b|\b(?:está|están) (?:todavía |aún )?"
     r"(?:dentro|adentro|atrapad[oa]s?)\b|\b(?:ist|sind) (?:noch )?(?:drin|drinnen|eingeschlossen)\b|\b(?:è|sono) (?:ancora )?"
     r"(?:dentro|intrappolat[oaie])\b|\b(?:está|estão) (?:ainda )?(?:lá )?(?:dentro|pres[oa]s?)\b|\b(?:is|zijn) (?:nog )?(?:binnen|"

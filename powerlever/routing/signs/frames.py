@@ -951,7 +951,13 @@ PREVENTION = any_of(
     # do you do if someone at your craft group has a seizure? Just want to know the basics for the future ... (well controlled,
     # hasn't had one in years)" (a stall for awareness, and first aid asked ahead)
     r"\b(?:a|an|our|the) (?:suicide|self-?harm|mental health) (?:awareness|prevention) (?:stall|stand|table|booth|display|tent|"
-    r"corner|banner)s?\b|\bjust want(?:ed)? to know the basics\b|\bthe basics for the future\b|\b(?:well[- ]controlled|"
+    r"corner|banner)s?\b|"
+    # (after v690's and v693's look-alikes also "a good charity for the raffle money? thinking suicide prevention", "a candlelit walk
+    # ... for suicide awareness week": money or an event for prevention or awareness)
+    r"\b(?:charity|charities|raffle|fundrais\w*|donat\w*|sponsor\w*|proceeds|money)\b[^.!\n]{0,40}\b(?:suicide|self-?harm|mental "
+    r"health) (?:prevention|awareness)\b|\b(?:suicide|self-?harm|mental health) (?:prevention|awareness) (?:week|day|month|walk|run|"
+    r"event|fundraiser|vigil|charity|charities|campaign|ride|swim)\b|"
+    r"\bjust want(?:ed)? to know the basics\b|\bthe basics for the future\b|\b(?:well[- ]controlled|"
     r"hasn['’]?t had (?:one|a seizure|an attack|a fit) in (?:years|ages|months|a long time))\b",
     # after v668's and v669's look-alikes: "what's the exact size rule for choking hazards? setting up a kids' corner", "how do you
     # support a friend who's in recovery from self-harm when you're on tour together" (a size rule asked, and a friend in recovery)
@@ -1231,8 +1237,12 @@ PAST = any_of(
     # after v527's look-alikes: "A colleague told me a while back that he'd been self-harming; he's in therapy now and doing well"
     # (another's, told a while back, in therapy and doing well now; not beside again or tonight)
     r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|right now|new cuts?)\b)[\s\S]*\b(?:a while (?:back|ago)|(?:some )?(?:months|"
-    r"years) ago|last year)\b[^.?!\n]{0,60}\bself-?harm\w*\b[\s\S]{0,60}\b(?:he|she|they)['’]?(?:s| is|re| are) (?:in (?:therapy|"
-    r"counsell?ing|treatment) now and )?doing (?:really |very |so )?well\b",
+    r"years) ago|last year)\b[^.?!\n]{0,60}\bself-?harm\w*\b[\s\S]{0,60}\b(?:he|she|they)['’]?(?:s| is|re| are) (?:(?:in (?:therapy|"
+    r"counsell?ing|treatment) now and )?doing (?:really |very |so )?well|in recovery(?: now)?)\b",  # (in recovery: v690's look-alikes)
+    # (after v690's look-alikes also "My daughter's friend self-harmed last year and she's in recovery now": the date after)
+    r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|right now|new cuts?)\b)[\s\S]*\bself-?harm\w*\b[^.?!\n]{0,20}\b(?:a while "
+    r"(?:back|ago)|(?:some |a few |\w+ )?(?:months|years) ago|last year)\b[\s\S]{0,60}\b(?:he|she|they)['’]?(?:s| is|re| are) "
+    r"(?:doing (?:really |very |so )?well|in recovery(?: now)?)\b",
     # after v530's look-alikes: "Back in my twenties I self-harmed for a while; I've been well for fifteen years now"
     r"^(?![\s\S]*\b(?:again|relaps\w*|tonight|last night|right now|new cuts?)\b)[\s\S]*\b(?:back )?in my (?:teens|twenties|thirties|"
     r"youth|student days)\b[\s\S]{0,100}\b(?:i['’]?ve been (?:well|fine|good|clean|ok|okay) for (?:\w+ ){1,2}years|(?:i['’]?m|i am) "
@@ -2012,6 +2022,9 @@ _NOT_NOW_BEFORE = {
                         r"drive|fly|dance|sing|perform|climb|ride|run|dive|ski|skate|travel|enter|show)\b(?: [\w'’:-]+){0,6} again$|"
                         # (after v665's look-alikes also "How do we book them again?", "then finds dance again")
                         r"\b(?:book|hire|invite|see|watch|have) (?:them|him|her|it|us|this|that) again$|\bfinds? (?:[\w'’-]+ ){0,3}again$|"
+                        # (after v693's look-alikes also "a candlelit walk ... last year. Want to do it again": an event held again)
+                        r"\b(?:walk|event|fundraiser|vigil|concert|festival|campaign|fair|gala|show|parade)\b[\s\S]{0,120}\b(?:do|run|"
+                        r"hold|organi[sz]e|repeat|host) (?:it|this|that|one) again$|"
                         # (after v667's look-alikes also "he's totally fine now and drives again": well now and back to it)
                         r"\b(?:fine|well|recovered|ok|okay)(?: now)?,? and (?:\w+ ){0,2}(?:drives?|competes?|races?|plays?|trains?|"
                         r"works?|rides?|runs?|dances?|climbs?|skates?|skis?|dives?|flies|travels?|performs?|sings?|coaches?|"

@@ -686,7 +686,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("the locks of one's home, shop or stable being changed now, seven languages", "v490",
              lambda t: LOCKS_CHANGED_NOW.search(t)),
     SignRule("served notice to be out by a day this week, asking what can stop it", "v492",
-             lambda t: OUT_BY_A_DAY.search(t) and WHAT_CAN_STOP_IT.search(t)),
+             lambda t: OUT_BY_A_DAY.search(t) and (WHAT_CAN_STOP_IT.search(t) or CAN_THEY_DO_THAT.search(t))),
     SignRule("bailiffs saying they will force entry, within hours or now", "v493",
              lambda t: BAILIFFS.search(t) and FORCE_ENTRY.search(t) and (WITHIN_HOURS.search(t) or TODAY_OR_NOW.search(t)
                                                                         or OUTSIDE_BARE.search(t))),
@@ -1564,7 +1564,12 @@ LOCKS_CHANGED_NOW = any_of(
 # to leave by a day this week, and what can stop it)
 OUT_BY_A_DAY = any_of(r"\b(?:served|given|got|received|handed)\b[^.?!\n]{0,15}\b(?:notice|eviction notice|eviction order|possession order|"
                       r"an order)\b[^.?!\n]{0,30}\b(?:to be out|to leave|to vacate|to get out|out) by (?:friday|monday|tuesday|wednesday|"
-                      r"thursday|saturday|sunday|tomorrow|tonight|the weekend|this week|noon|midday)\b")
+                      r"thursday|saturday|sunday|tomorrow|tonight|the weekend|this week|noon|midday)\b",
+                      # (after blind v691 also "a written notice that we must vacate the lake site by 8am tomorrow": must, an hour)
+                      r"\b(?:served|given|got|received|handed)\b[^.?!\n]{0,15}\b(?:notice|eviction notice|eviction order|possession order|"
+                      r"an order|letter)\b[^.?!\n]{0,20}\b(?:must|have to|need to|has to|got to) (?:be out|leave|vacate|get out|clear)\b"
+                      r"[^.?!\n]{0,40}? by (?:\d{1,2}(?:[:.]\d\d)? ?(?:am|pm) |midday |noon )?(?:tomorrow|tonight|today|friday|monday|tuesday|"
+                      r"wednesday|thursday|saturday|sunday)\b")
 WHAT_CAN_STOP_IT = any_of(r"\b(?:anything|something|what) (?:i|we) can (?:file|do|lodge|submit)\b|\bstop (?:it|this|them|the eviction)\b|"
                           r"\bcan (?:i|we) (?:stop|block|delay|appeal)\b|"
                           # (after blind v553 also six more languages: "je peux les arrêter ?")
