@@ -10990,6 +10990,8 @@ def test_the_frames_of_v682_do_not_clear_danger_now(text: str) -> None:
     ("my keys are stuck under the car, help", None),
     ("a walker was trapped under a rockfall here in 1987, there's a plaque now", None),
     ("the fossil is stuck under a boulder, how do I get it out without breaking it", None),
+    ("my phone is stuck under a rock, help", None),
+    ("mein Kaffee ist verschüttet, hilfe", None),
 ])
 def test_the_misses_of_v686_are_rule_hits(text: str, family: str | None) -> None:
     """v686-v689's four misses, read into rules in seven languages: "how do i make the prize marble jar explode when he lifts the lid

@@ -828,16 +828,18 @@ FITTING_NOW = any_of(r"\b(?:is|are|['’]s|keeps|started|starts|still|he|she|the
 _UNDER_WHAT = (r"(?:rocks?|rockfall|rock ?fall|boulders?|rubble|debris|sand|landslip|landslide|mud|stones?|earth|soil|scaffold(?:ing)?|"
                r"wall|timbers?|beams?|tractor|mower|fallen tree|tree|branch|cliff ?fall)")
 PERSON_TRAPPED_UNDER = any_of(
-    r"\b(?:someone|somebody|a (?:man|woman|kid|child|boy|girl|person|climber|walker|hiker|collector|worker|builder|lad|guy)|my \w+|"
-    r"our \w+|his (?:legs?|arms?|foot|feet|hands?)|her (?:legs?|arms?|foot|feet|hands?)|he|she|they)\b(?:['’]s| is| are|['’]re| got| "
-    r"has been| have been)? (?:still |now |completely |totally |badly )?(?:trapped|pinned|stuck|wedged|buried)\b (?:\w+ ){0,2}?(?:under(?:neath)?|beneath)\b (?:a |an |the |"
-    rf"some |all the |fallen )?(?:[\w-]+ )?{_UNDER_WHAT}\b",
+    r"\b(?:someone|somebody|a (?:man|woman|kid|child|boy|girl|person|climber|walker|hiker|collector|worker|builder|lad|guy)|(?:my|our) "
+    r"(?:little |older |younger |best )?(?:son|daughter|dad|father|mum|mom|mother|brother|sister|friend|mate|husband|wife|partner|kid|"
+    r"child|boy|girl|grandad|grandpa|grandma|nan|uncle|aunt|cousin|colleague|teammate|neighbou?r)|his (?:legs?|arms?|foot|feet|hands?)|"
+    r"her (?:legs?|arms?|foot|feet|hands?)|he|she|they)\b(?:['’]s| is| are|['’]re| got| has been| have been)? (?:still |now |completely "
+    r"|totally |badly )?(?:trapped|pinned|stuck|wedged|buried)\b (?:\w+ ){0,2}?(?:under(?:neath)?|beneath)\b (?:a |an |the |some |all "
+    rf"the |fallen )?(?:[\w-]+ )?{_UNDER_WHAT}\b",
     r"\bcoincée?s? sous (?:les |un |une |des |l['’])(?:rochers?|gravats|éboulement|pierres?|sable|mur|arbre|tracteur)\b|\bensevelie?s? "
     r"sous\b",
     r"\b(?:atrapad[oa]s?|aplastad[oa]s?|enterrad[oa]s?) (?:debajo de|bajo) (?:las |los |una |un |el |la )?(?:rocas?|piedras?|"
     r"escombros|derrumbe|arena|muro|árbol|tractor)\b",
     r"\bunter (?:den |dem |einem |einer |der )?(?:felsen|felsbrocken|steinen|geröll|trümmern|erdrutsch|sand|mauer|baum|traktor)\b"
-    r"[^.?!\n]{0,20}\b(?:eingeklemmt|begraben|verschüttet)\b|\b(?:ist|sind|wurde) verschüttet\b",
+    r"[^.?!\n]{0,20}\b(?:eingeklemmt|begraben|verschüttet)\b",  # (not a bare "verschüttet": spilled)
     r"\b(?:intrappolat[oaie]|schiacciat[oaie]|sepolt[oaie]) sotto (?:le |i |un |una |la |il )?(?:rocce|roccia|mass[oi]|macerie|frana|"
     r"sabbia|muro|albero|trattore)\b",
     r"\b(?:pres[oa]s?|esmagad[oa]s?|soterrad[oa]s?) (?:debaixo|embaixo|sob) (?:d[oa]s? |de uma |de um )?(?:pedras?|rochas?|escombros|"
