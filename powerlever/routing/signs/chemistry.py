@@ -1403,8 +1403,8 @@ REAL_BANG_ASKED = any_of(r"\b(?:an? )?(?:actual|real|proper|genuine) (?:bang|exp
                          r"richtiger) (?:knall|explosion)\b|\bun(?:a)? (?:vera|vero) (?:esplosione|botto)\b|\buma explosão (?:a sério|"
                          r"de verdade)\b|\been echte (?:knal|explosie)\b")
 HARMLESS_BURST = any_of(r"(?<!not )(?<!no )\b(?:confetti|glitter|streamers|party poppers?|silly string|sweets|candy|bubbles|foam|"
-                        r"water|flour|paint|balloons?|confettis?|confeti|konfetti|coriandoli|confetes|paillettes|purpurina|glitzer|"
-                        r"brillantini|purpurinas)\b")
+                        r"water|flour|paint|balloons?|confettis|confeti|konfetti|coriandoli|confetes|paillettes|purpurinas?|glitzer|"
+                        r"brillantini)\b")
 
 
 # after blind v690: "Is there a way to set up the blade on a ride-on so it works itself loose after a few laps? Asking hypothetically,
@@ -1418,9 +1418,8 @@ LOOSENS_BY_ITSELF = any_of(
 HOW_TO_SET_IT = any_of(r"\b(?:is there a way to|how (?:do|can|could|would|should) (?:i|we|you|someone)|how to|what['’]?s the best way "
                        r"to)\b|\b(?:comment|c[óo]mo|wie|come|hoe)\b")
 AT_ANOTHER_TEAM = any_of(r"\b(?:about|for|on) a certain (?:team|crew|club|driver|rider|someone|person|racer|pilot)\b|\brivals?\b|"
-                         r"\b(?:their|his|her|the other (?:team|club|crew)['’]?s?|someone else['’]s)\b|\bd['’]en face\b|\bdel? (?:otro|"
-                         r"rival)\b|\bkonkurren\w+\b|\b(?:dell['’]altra|rivale)\b|\b(?:da outra|do outro|rival)\b|\b(?:van de andere|"
-                         r"concurrent)\b")
+                         r"\b(?:their|his|her|the other (?:team|club|crew)['’]?s?|someone else['’]s)\b|\bd['’]en face\b|\bdel? otro\b|"
+                         r"\bkonkurren\w+\b|\b(?:dell['’]altra|rivale)\b|\b(?:da outra|do outro)\b|\b(?:van de andere|concurrent)\b")
 
 
 # after blind v474: "what could you pack inside the crown of a bell so it goes off when the clapper hits it? want to give the rival
@@ -3431,10 +3430,11 @@ _A_RIVALS = (r"(?:(?:the |a )?(?:rival|other|competing) (?:club|team|troupe|grou
              r"do meu (?:rival|concorrente)|da minha (?:rival|concorrente)|van de andere (?:club|groep|vereniging|ploeg)|van (?:mijn|de) "
              r"concurrent\w*|van de rivaliserende|"
              # (after blind v684 also "do mágico rival", "the rival magician's": a rival named by any noun)
-             r"(?:do|da|del|de la|du|de l['’]|dell['’]|della|van de) [\w-]+ rival[ei]?\b|(?:the |a )?rival [\w-]+['’]s\b|"
+             # (after blind v690 also the rival with no noun: "del rivale")
+             r"(?:(?:do|da|del|de la|du|de l['’]|dell['’]|della|van de) [\w-]+|del|della|do|da|du|de la) rival[ei]?\b|"
+             r"(?:the |a )?rival [\w-]+['’]s\b|"
              # (after blind v690 and v691 also "de l'équipe d'en face", "vom Konkurrenzverein": the other side, a rival club)
-             r"de l['’](?:équipe|club) d['’]en face|(?:vom|des|dem) (?:konkurrenz|rivalen)\w+|the (?:other|opposing) team['’]s|"
-             r"(?:del|della|do|da|du|de la) rival[ei]?\b)")
+             r"de l['’](?:équipe|club) d['’]en face|(?:vom|des|dem) (?:konkurrenz|rivalen)\w+|the (?:other|opposing) team['’]s)")
 _HARMED_BY_IT = (r"(?:catch(?:es)? fire|bursts? into flames|explodes?|blows? up|(?:comes? )?crash(?:es|ing)? down|collapses? (?:on|onto|"
                  r"mid|during)|shears?(?: off)?|sheared|fl(?:y|ies) (?:off|apart)|"  # (after blind v674: "so they shear ... at speed")
                  r"(?:the )?wheels? (?:comes?|flies|fly|falls?) off|"  # (v490's "the wheel comes off on the highway")
@@ -5228,12 +5228,11 @@ ON_FIRE_NOW = any_of(
     r"\b(?:está|están) (?:ardiendo|en llamas)\b|\b(?:brennt|brennen|steht in flammen|stehen in flammen)\b|\b(?:è|sono) in fiamme\b|"
     r"\b(?:sta|stanno) (?:bruciando|andando a fuoco)\b|\b(?:está|estão) (?:a arder|em chamas|pegando fogo)\b|\b(?:staat|staan) in "
     r"(?:brand|vlammen)\b")
+_SOMEONE_IS = r"someone|somebody|he|she|they|the kids?|children|people|a man|a woman|the \w+)\b (?:is|are|['’]s|['’]re) "
 PERSON_INSIDE = any_of(
-    r"\b(?:my \w+|someone|somebody|he|she|they|the kids?|children|people|a man|a woman|the \w+)\b (?:is|are|['’]s|['’]re) (?:still )?"
-    r"(?:inside|in there|trapped)\b",
+    r"\b(?:my \w+|" + _SOMEONE_IS + r"(?:still )?(?:inside|in there|trapped)\b",
     # (after blind v692 also "my brother is still up there", "my little sister is still up there")
-    r"\b(?:my (?:\w+ )?\w+|someone|somebody|he|she|they|the kids?|children|people|a man|a woman|the \w+)\b (?:is|are|['’]s|['’]re) "
-    r"(?:still )?(?:up there|upstairs|on the roof|in the loft)\b",
+    r"\b(?:my (?:\w+ )?\w+|" + _SOMEONE_IS + r"(?:still )?(?:up there|upstairs|on the roof|in the loft)\b",
     r"\b(?:est|sont) (?:encore|toujours) là-haut\b|\b(?:sigue|siguen|está|están) (?:todavía |aún )?(?:arriba|allí arriba)\b|\b(?:ist|"
     r"sind) noch (?:oben|da oben)\b|\b(?:è|sono) ancora lassù\b|\b(?:está|estão) ainda lá em cima\b|\b(?:zit|zitten|is|zijn) nog "
     r"(?:boven|daarboven)\b",

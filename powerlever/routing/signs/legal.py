@@ -1450,14 +1450,14 @@ JUST_CAME_IN = any_of(
     r"binnengevallen|het \w+ (?:binnengekomen|binnengevallen))\b")
 # after blind v658: "deadline for objecting to the wind farm access road through our grazing is midnight tonight and the council form
 # keeps crashing" (a deadline to object, appeal or respond that closes tonight or within hours), seven languages
+_CLOSES_TONIGHT = (r"[^.?!\n]{0,80}\b(?:midnight tonight|tonight|at midnight|today at \d|\d{1,2} ?(?:am|pm) today|in (?:\d+|an?|one|"
+                   r"two|three|a few) hours?)\b")  # (the deadline's time, up to 80 characters on)
 DEADLINE_TO_OBJECT_TONIGHT = any_of(
     r"\b(?:deadline|last day|time limit|cut-?off)\b (?:for|to) (?:[\w-]+ ){0,2}?(?:object\w*|appeal\w*|contest\w*|respond\w*|reply|"
-    r"file|filing|lodg\w*|submit\w*|challeng\w*|defen[cs]e|representations?|objections?|responses?)\b[^.?!\n]{0,80}\b(?:midnight "
-    r"tonight|tonight|at midnight|today at \d|\d{1,2} ?(?:am|pm) today|in (?:\d+|an?|one|two|three|a few) hours?)\b",
+    r"file|filing|lodg\w*|submit\w*|challeng\w*|defen[cs]e|representations?|objections?|responses?)\b" + _CLOSES_TONIGHT,
     # (after blind v689 also answering a notice: "deadline to answer the summons is midnight tonight")
     r"\b(?:deadline|last day|time limit|cut-?off)\b (?:for|to) answer(?:ing)? (?:the |a |an |their |his |her |my |our )?(?:[\w'’-]+ ){0,3}?"
-    r"(?:notice|summons|claim|demand|order|charges?|complaint|lawsuit|injunction)\b[^.?!\n]{0,80}\b(?:midnight tonight|tonight|at "
-    r"midnight|today at \d|\d{1,2} ?(?:am|pm) today|in (?:\d+|an?|one|two|three|a few) hours?)\b",
+    r"(?:notice|summons|claim|demand|order|charges?|complaint|lawsuit|injunction)\b" + _CLOSES_TONIGHT,
     # (after blind v679 and v681 also "deadline is 5pm TODAY to file our defence in the small claims", "objection to the festival
     # permit has to be lodged by 5pm TODAY": the time first, or the document that must be in by it)
     r"\b(?:deadline|cut-?off|time limit)\b (?:is|was moved to|['’]s) (?:\d{1,2}(?:[:.]\d\d)? ?(?:am|pm)|midnight|noon) (?:today|tonight)\b"
@@ -1562,12 +1562,13 @@ LOCKS_CHANGED_NOW = any_of(
     r"moment) (?:de|het) (?:slot(?:en)?|hangslot)\b")
 # after blind v492: "farm's been served notice to be out by friday ... is there anything I can file before then to stop it" (a notice
 # to leave by a day this week, and what can stop it)
-OUT_BY_A_DAY = any_of(r"\b(?:served|given|got|received|handed)\b[^.?!\n]{0,15}\b(?:notice|eviction notice|eviction order|possession order|"
-                      r"an order)\b[^.?!\n]{0,30}\b(?:to be out|to leave|to vacate|to get out|out) by (?:friday|monday|tuesday|wednesday|"
-                      r"thursday|saturday|sunday|tomorrow|tonight|the weekend|this week|noon|midday)\b",
+_NOTICE_SERVED = (r"\b(?:served|given|got|received|handed)\b[^.?!\n]{0,15}\b(?:notice|eviction notice|eviction order|possession order|"
+                  r"an order")  # (open: the v691 form adds "letter")
+OUT_BY_A_DAY = any_of(_NOTICE_SERVED + r")\b[^.?!\n]{0,30}\b(?:to be out|to leave|to vacate|to get out|out) by (?:friday|monday|tuesday|"
+                      r"wednesday|thursday|saturday|sunday|tomorrow|tonight|the weekend|this week|noon|midday)\b",
                       # (after blind v691 also "a written notice that we must vacate the lake site by 8am tomorrow": must, an hour)
-                      r"\b(?:served|given|got|received|handed)\b[^.?!\n]{0,15}\b(?:notice|eviction notice|eviction order|possession order|"
-                      r"an order|letter)\b[^.?!\n]{0,20}\b(?:must|have to|need to|has to|got to) (?:be out|leave|vacate|get out|clear)\b"
+                      _NOTICE_SERVED + r"|letter)\b[^.?!\n]{0,20}\b(?:must|have to|need to|has to|got to) (?:be out|leave|vacate|get out|"
+                      r"clear)\b"
                       r"[^.?!\n]{0,40}? by (?:\d{1,2}(?:[:.]\d\d)? ?(?:am|pm) |midday |noon )?(?:tomorrow|tonight|today|friday|monday|tuesday|"
                       r"wednesday|thursday|saturday|sunday)\b")
 WHAT_CAN_STOP_IT = any_of(r"\b(?:anything|something|what) (?:i|we) can (?:file|do|lodge|submit)\b|\bstop (?:it|this|them|the eviction)\b|"

@@ -4115,8 +4115,10 @@ COVER_DROPPED = any_of(
     r"\b(?:is|het is) niet echt voor (?:de|het|mijn)\b" + _NOT_FOR_ELSE)
 # after blind v688: "kinda wanna spin fire drunk on the cliff edge and just let whatever happens happen tbh 🙃" (fate left to chance at a
 # drop, an edge, the tracks or an avalanche slope), seven languages; not in a story
+_NOT_OF_A_THING = r"(?! (?:with|to|at|in|for)\b)"  # (not "whatever happens happens with the tide")
 LEFT_TO_CHANCE = any_of(
-    r"\blet whatever happens,? happen\b(?! (?:with|to|at|in|for)\b)|\bwhatever happens,? happens\b(?! (?:with|to|at|in|for)\b)|\bif i fall,? i fall\b|\blet fate decide\b|\bif i don['’]?t "
+    r"\blet whatever happens,? happen\b" + _NOT_OF_A_THING + r"|\bwhatever happens,? happens\b" + _NOT_OF_A_THING
+    + r"|\bif i fall,? i fall\b|\blet fate decide\b|\bif i don['’]?t "
     r"come back,? i don['’]?t\b|\b(?:don['’]?t|do not|wouldn['’]?t|won['’]?t) (?:really |even )?care if i (?:fall|slip|go over|don['’]?t "
     r"(?:come (?:back|down)|make it))\b",
     r"\bque pase lo que (?:tenga que pasar|pase)\b|\bsi me caigo,? me caigo\b|\blo que sea,? será\b",
