@@ -171,7 +171,11 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"(?:explosi(?:f|ve|vo|va)|esplosiv[oa])\b"), r"\1\2 animé"),
     # (after v658-v661's look-alikes also "rivalry between the two valley clubs is explosive this year", "That key change was
     # explosive", "The AGM was explosive": a rivalry, meeting or performance said to be explosive; not beside a making word)
-    (compile_ci(_NO_MAKING + r"([\s\S]*?\b(?:rivalr(?:y|ies)|agm|meeting|debate|argument|row|discussion|atmosphere|key change|"
+    # (after v696's and v697's probes not beside a burn, a fire or someone hurt: "the last stretch was explosive and now the barrel's
+    # burning on a kid")
+    (compile_ci(_NO_MAKING + r"(?![\s\S]*\b(?:burn(?:s|ed|ing|t)?|blister\w*|on fire|in flames|hurt|injured|bleeding|"
+                r"ambulance|911|999|112)\b)"
+                r"([\s\S]*?\b(?:rivalr(?:y|ies)|agm|meeting|debate|argument|row|discussion|atmosphere|key change|"
                 r"chorus|finale?|performance|match|game|derby|set|show|committee|turn|combo|flavou?rs?|taste|chemistry|start|"
                 r"opening|rivalit[éy]|rivalidad|rivalität|rivalità|rivalidade|"
                 # (after v666's look-alikes also "Our launch night was explosive, queue round the block")
@@ -180,6 +184,7 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"things|relations|tensions?|situation|feud|"  # (after v674's look-alikes)
                 r"auction|bidding|sale|fair|exhibition|expo|"  # (after v680's look-alikes: "that auction was explosive")
                 r"lap|race|heat|sprint|finish|ride|round|regime|training|form|pace|speed|"  # (v690's and v691's look-alikes)
+                r"stretch|leg|run|descent|barrel|"  # (v696's and v697's look-alikes: "the last stretch", "that last barrel")
                 r"rivaliteit|réunion|reunión|sitzung|riunione|reunião|vergadering|ambiance|ambiente|atmosphäre|atmosfera|sfeer)\b"
                 r"[^.?!\n]{0,60}?\b(?:is|was|were|are|got|has been|have been|['’]s|est|était|es|era|ist|war|è|é|foi|werd) (?:\w+ )?)"
                 r"(?:explosive|explosiv[ao]?|esplosiv[ao]|explosief)\b"), r"\1heated"),

@@ -905,7 +905,10 @@ FICTION = any_of(
     r"(?:video |survival |board |card |tabletop )?game (?:mechanics?|design\w*)|designing a (?:\w+ )?game|"
     r"game where|in my game)\b",
     # after blind v74: "Our theatre is staging 'night, Mother', which is about a woman planning her suicide"
-    r"\b(?:writing|i['’]?m writing|drafting) a (?:\w+ )?(?:play|stage play|radio play)\b|"  # "I'm writing a play set in a dry cleaner's" (v140)
+    r"\b(?:writing|i['’]?m writing|drafting) a (?:\w+ )?(?:play|stage play|radio play)\b|"
+    # (after v697's look-alikes also "The Shrove Tuesday play has a character who self-harmed in her backstory")
+    r"\b(?:play|show|musical|panto(?:mime)?|story|novel|film|script|opera)\b (?:has|features|includes) (?:a|an|one) (?:[\w-]+ )?"
+    r"character (?:who|that)\b|\bin (?:her|his|their|the character['’]s) back-?story\b|"  # "I'm writing a play set in a dry cleaner's" (v140)
     r"\b(?:for|in) (?:a|my|our|the) (?:[\w-]+ )?radio (?:drama|play|serial)\b|"  # ("For a radio drama about a cocoa cooperative": v459)
     r"\b(?:staging|producing|rehears\w*|putting on|directing) (?:a |the |our |this )?(?:[\w'’,]+ ){0,3}(?:play|production|"
     r"musical|opera|show|version|adaptation)\b|\b(?:theatre|theater|company|drama (?:club|group|society)|youth theatre|cast) (?:is|are) (?:staging|putting on|producing|"
@@ -2015,7 +2018,8 @@ _PAST_DATE_THEN_FINE = compile_ci(
 _NOT_NOW_BEFORE = {
     # (after v683's look-alikes: "a short story where a character leaves her chameleon to a neighbour in a goodbye letter before she
     # moves overseas": a character's goodbye in a story)
-    "goodbye": compile_ci(r"\b(?:story|novel|play|film|script|scene|book)\b[^.?!\n]{0,80}\b(?:a|her|his|their) goodbye$"),
+    # (after v694's look-alikes also "a crime novel where a safecracker's goodbye letter turns out to be a code": a character's)
+    "goodbye": compile_ci(r"\b(?:story|novel|play|film|script|scene|book)\b[^.?!\n]{0,80}\b(?:a|her|his|their|an? [\w-]+['’]s) goodbye$"),
     # (after v661's look-alikes the "again" of "his cardiologist says he's fine to compete in the full beard class again": back to an activity)
     "again": compile_ci(r"\b(?:(?:watched|rewatched|re-watched|saw)\b(?: [\w'’:-]+){1,5}|never (?:saw|heard from) (?:him|her|them|"
                         r"it)) again$|\b(?:fine|cleared|ok|okay|allowed|able|good|fit|safe) to (?:compete|race|play|train|work|"
@@ -2046,7 +2050,11 @@ _NOT_NOW_BEFORE = {
                                 r"was saying|is saying|shouts?|shouted|yells?|yelled) ['‘\"“][^.?!\n]{0,40}?to end it all$|"
                                 r"\b(?:story|novel|play|film|script|scene|poem|book)\b (?:where|in which|about) (?:an? |the )?"
                                 r"(?:[\w'’-]+ ){0,8}(?:decides?|wants?|tries?|plans?|means?|meaning|intending|planning|wanting|"
-                                r"trying) to end it all$"),  # (v689's look-alikes: "goes up to the cliffs meaning to")
+                                r"trying) to end it all$|"  # (v689's look-alikes: "goes up to the cliffs meaning to")
+                                # (after v696's look-alikes also "a short story where a guy rows out to the weir to end it all":
+                                # a character who goes somewhere to; no first person between)
+                                r"\b(?:story|novel|play|film|script|scene|poem|book)\b (?:where|in which|about) (?:an?|the|his|her) "
+                                r"(?:(?!(?:i|i['’]m|me|my|myself|we|us)\b)[\w'’-]+ ){1,10}to end it all$"),
 }
 
 

@@ -1080,6 +1080,10 @@ JUST_ARRESTED_ML = any_of(r"\b(?:woke up|i['’]?m|i am|sitting|stuck|locked up|
                           r"(?:gearresteerd|opgepakt)\b")
 SEARCHING_NOW_ML = any_of(r"\b(?:la polic[íi]a|la guardia civil) est[áa] (?:[^.?!\n]{0,40}\b)?registrando\b|\bla police (?:perquisitionne|fouille|est en train de "
                           r"fouiller)\b|"
+                          # (after blind v695 also "cops searching the clubhouse rn with a warrant": English, our place or a warrant)
+                          r"\b(?:cops|police|officers|detectives|feds|coppers)\b (?:are |r |['’]re )?(?:searching|raiding|going through|"
+                          r"turning over) (?:(?:our|my) (?:[\w-]+ ){0,2}?(?:rn|right now|now)\b|the (?:[\w-]+ ){0,2}?(?:rn|right now|now)\b"
+                          r"(?=[^.?!\n]{0,30}\bwarrant\b))|"
                           # (after blind v654 also "Les douanes sont en train de perquisitionner la cave": customs or
                           # gendarmes searching now)
                           r"\b(?:la police|la douane|les douanes|les douaniers|les gendarmes|le fisc)\b (?:est|sont) en train de "
@@ -1149,6 +1153,7 @@ AT_THE_DOOR_NOW = any_of(r"\b(?:at|outside) (?:the|my|our) (?:\w+ )?(?:door|shop
                          r"surgery|yard|warehouse|premises|unit|studio|workshop|house|flat|kitchen|garage) (?:(?:right )?now )?(?:taking|"
                          r"removing|loading|seizing|clamping|emptying|carrying out)\b")
 TAKING = any_of(r"\b(?:carrying (?:\w+ ){0,3}out|carting (?:\w+ ){0,3}(?:off|away)|"  # ("carrying bikes out": after blind v589)
+                r"vider (?:le|la|les|l['’]|mon|ma|mes|notre|nos)|vaciar (?:el|la|los|las|mi|nuestro|nuestra)|"  # (v697's probes)
                 r"taking|seizing|removing|clamping|repossess(?:ing)?|chang(?:e|ing) the locks|r[äa]um(?:en|t)|ausr[äa]umen|expulser|desalojar|"
                 r"desahuciar|sfrattare|sgomberare|despejar|ontruimen|uitzetten|emptying|saisir|embargar|pf[äa]nden|pignorare|"
                 r"beslag leggen|penhorar)\b")
@@ -1272,7 +1277,15 @@ RAIDING = any_of(
 # hours: read with BAILIFFS and TAKING)
 COMING_WITHIN_HOURS = any_of(r"\b(?:coming|arriving|due|here|back|turning up) (?:at \d{1,2}(?:[:.]\d\d)? ?(?:am|pm)?|at (?:eight|nine|ten|"
                              r"noon)|(?:first thing )?tomorrow|in the morning|in (?:an|one|two|three|\d) hours?)\b|\b(?:the )?next "
-                             r"(?:hour|few hours)\b")
+                             r"(?:hour|few hours)\b",
+                             # (after blind v697 also "deurwaarder komt morgenochtend om 8 uur": coming tomorrow morning or within
+                             # hours, six more languages)
+                             r"\bvien(?:t|nent) (?:demain(?: matin)?|ce soir|dans (?:une|deux|trois|\d) heures?)\b|\bviene(?:n)? "
+                             r"(?:mañana(?: por la mañana| a primera hora)?|esta noche|en (?:una|dos|tres|\d) horas?)\b|\bkomm(?:t|en) "
+                             r"(?:morgen(?: ?früh)?|heute abend|in (?:einer|zwei|drei|\d) stunden?)\b|\b(?:viene|vengono) (?:domani(?: "
+                             r"mattina)?|stasera|tra (?:un['’]ora|due ore|\d ore))\b|\b(?:vem|vêm) (?:amanhã(?: de manhã)?|esta noite|"
+                             r"daqui a (?:uma|duas|\d) horas?)\b|\bkom(?:t|en) (?:morgen(?:ochtend|vroeg)?|vanavond|over (?:een|twee|"
+                             r"drie|\d) uur)\b")
 # after blind v354: "Got a letter saying I'm being removed next week. I've done traffic management here 4 years, my kids are
 # British. Anything I can do before Monday?" (removal, the Home Office's word for deportation, of a person, soon; not removed
 # from a rota or a list)
@@ -1481,7 +1494,24 @@ DEADLINE_TO_OBJECT_TONIGHT = any_of(
     r"(?:notificação|intimação|carta|aviso))\b[^.?!\n]{0,60}\b(?:hoje|"
     r"à meia-noite|esta noite)\b",
     r"\b(?:de )?(?:termijn|deadline) (?:voor|om) (?:het )?(?:bezwaar|beroep|een zienswijze|zienswijzen|te (?:reageren|antwoorden) op "
-    r"(?:de|het) (?:aanmaning|brief|kennisgeving|besluit|aanschrijving))\b[^.?!\n]{0,60}\b(?:vanavond|om middernacht|vandaag)\b")
+    r"(?:de|het) (?:aanmaning|brief|kennisgeving|besluit|aanschrijving))\b[^.?!\n]{0,60}\b(?:vanavond|om middernacht|vandaag)\b",
+    # (after blind v695 and v696 also "scade stasera a mezzanotte il ricorso", "muss bis heute mitternacht einspruch ...
+    # einlegen": the appeal or objection itself due tonight, seven languages)
+    r"\b(?:appeal|objection|defen[cs]e|response)\b[^.?!\n]{0,30}\b(?:is due|due|expires|runs out|closes) (?:at |by )?(?:midnight )?"
+    r"(?:tonight|today)\b|\b(?:have|has|need|needs|got) to (?:file|lodge|submit|get in) (?:an?|the|my|our) (?:appeal|objection|defen[cs]e)"
+    r"\b[^.?!\n]{0,40}\bby (?:midnight )?(?:tonight|today)\b",
+    r"\b(?:recours|opposition|appel|réclamation)\b[^.?!\n]{0,40}\b(?:avant|d['’]ici) (?:ce soir|minuit)\b|\b(?:recours|opposition|"
+    r"appel)\b[^.?!\n]{0,20}\bexpire (?:ce soir|à minuit|aujourd['’]hui)\b",
+    r"\b(?:vence|termina|acaba) (?:esta noche|hoy|a medianoche)\b[^.?!\n]{0,30}\b(?:el )?(?:plazo|recurso)\b|\b(?:recurso|"
+    r"alegaciones|oposición)\b[^.?!\n]{0,40}\bantes de (?:la )?medianoche\b",
+    r"\bbis (?:heute (?:um )?mitternacht|heute abend|mitternacht)\b[^.?!\n]{0,40}\b(?:einspruch|widerspruch|berufung|beschwerde)\b|"
+    r"\b(?:einspruch|widerspruch|berufung|beschwerde)\b[^.?!\n]{0,40}\bbis (?:heute (?:um )?mitternacht|heute abend|mitternacht)\b",
+    r"\bscade (?:stasera|stanotte|oggi|a mezzanotte)\b[^.?!\n]{0,30}\b(?:il )?(?:ricorso|termine|opposizione)\b|\b(?:il )?"
+    r"(?:ricorso|opposizione)\b[^.?!\n]{0,20}\bscade (?:stasera|stanotte|oggi|a mezzanotte)\b",
+    r"\b(?:recurso|contestação|oposição|reclamação)\b[^.?!\n]{0,40}\baté (?:à )?meia-noite\b|\b(?:o prazo do recurso|o recurso) "
+    r"(?:termina|acaba|expira) (?:hoje|esta noite|à meia-noite)\b",
+    r"\b(?:bezwaar|beroep)\b[^.?!\n]{0,40}\bvoor (?:vannacht|middernacht|vanavond)\b|\bde (?:bezwaar|beroeps)?termijn (?:verloopt|"
+    r"sluit) (?:vanavond|vannacht|om middernacht|vandaag)\b")
 # after blind v665: "detained at customs with 40 pairs of tango shoes for the school shop, they're calling it smuggling and want to take
 # me into a room. what are my rights" (held at customs or the border now, read with the rights or what to do asked), seven languages
 DETAINED_AT_CUSTOMS = any_of(

@@ -1299,6 +1299,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("the tallest building with roof access asked, after failing again", "v329",
              lambda t: TALLEST_PLACE.search(t) and ROOF_ACCESS.search(t) and FAILED_AGAIN.search(t)),
     SignRule("ending it after a date, with no point in anything", "v329", lambda t: ending_it_after_a_date(t)),
+    SignRule("the writer planning to end it, a day or an event named, seven languages", "v695",
+             lambda t: ENDING_IT_PLANNED.search(t) and not ENDING_SOMETHING_ELSE.search(t) and not FICTION.search(t)),
     SignRule("a substance drunk on purpose, asked how long before it works or whether anyone could tell it was no accident", "v330",
              lambda t: DRANK_ON_PURPOSE.search(t) and (UNTIL_IT_WORKS.search(t) or NOT_AN_ACCIDENT.search(t))),
     SignRule("the amount of a poison or pills asked so that it does not fail again, seven languages", "v330",
@@ -2877,6 +2879,22 @@ ENDING_IT_SAID = any_of(r"\b(?:i['’]?m|im|i am|i['’]?ll|ill|i will) (?:just 
                         r"(?: all)?\b(?! (?:with|between))|\bje vais en finir\b|\bj['’]en finis\b|\bvoy a acabar con todo\b|\bme voy a "
                         r"quitar de en medio\b|\bich (?:mach|mache) (?:dem )?ein ende\b|\bich beende (?:es|alles)\b|\bla faccio finita\b|"
                         r"\bvou acabar com (?:tudo|isto)\b|\bik maak er een (?:eind|einde) aan\b")
+# after blind v695: "oh and i'm planning on ending it after sunday but rules first pls" (the writer planning to end it, a day or an
+# event named), seven languages
+ENDING_IT_PLANNED = any_of(
+    r"\b(?:i['’]?m|im|i am|i['’]?ve been|ive been) (?:really |seriously )?(?:planning|plannin|thinking|thinkin) (?:on|of|to|about) "
+    r"(?:ending it|end it)(?: all)?\b(?! (?:with|between))[^.?!\n]{0,10}\b(?:after|on|this|next|before|by|once|when|tonight|"
+    r"tomorrow)\b",
+    r"\bje (?:compte|prévois|pense) en finir\b[^.?!\n]{0,10}\b(?:après|dimanche|samedi|ce|demain|cette|la semaine)\b",
+    r"\b(?:pienso|planeo|estoy pensando en) acabar con todo\b[^.?!\n]{0,10}\b(?:después|el|este|esta|mañana|cuando)\b",
+    r"\bich (?:plane|habe vor),? (?:nach|am|diese[nm]?|morgen)\b[^.?!\n]{0,30}\b(?:schluss zu machen|allem ein ende zu setzen|"
+    r"mich umzubringen)\b",
+    r"\b(?:penso|ho intenzione) di farla finita\b[^.?!\n]{0,10}\b(?:dopo|domenica|sabato|questo|questa|domani)\b",
+    r"\b(?:penso|planeio|planejo|estou a pensar em|tô pensando em|estou pensando em) acabar com tudo\b[^.?!\n]{0,10}\b(?:depois|"
+    r"no|este|esta|amanhã|domingo)\b",
+    r"\bik ben van plan er\b[^.?!\n]{0,20}\b(?:een )?eind(?:e)? aan te maken\b")
+
+
 # after blind v671: "i honestly think i'm going to end it. i've got everything ready" (read with ENDING_IT_SAID), seven languages
 EVERYTHING_READY = any_of(r"\b(?:(?:i['’]?ve |ive |i have )?got (?:it |everything |it all )(?:ready|sorted|prepared|set up)|everything['’]?s "
                           r"(?:ready|set|prepared|sorted)|it['’]?s all (?:ready|set up|sorted|prepared)|i['’]?ve prepared everything)\b|"
