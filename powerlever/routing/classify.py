@@ -152,7 +152,11 @@ SAFETY: dict[str, re.Pattern[str]] = {
         r"(?:my )?rights|what (?:do|should) i do|what now)\b)|"
         + DEPORT_WORD
         + r"|(?:border|immigration) (?:agents|officers)|sextort\w*|threaten\w* to (?:release|leak|post)|"
-        r"took (?:our|my) (?:kids|children|son|daughter)|shut off tomorrow|"
+        # (after v698's look-alikes not "I took my kids sledging": the writer's own outing)
+        r"(?<!\bi )(?<!\bwe )took (?:our|my) (?:kids|children|son|daughter)|\b(?:i|we) took (?:our|my) (?:kids|children|son|daughter)"
+        r"(?! (?:sledging|sledding|skiing|skating|swimming|camping|fishing|shopping|bowling|for (?:a|an|ice|pizza|lunch|dinner|tea)|"
+        r"on (?:a|holiday)|to the (?:fair|park|beach|zoo|cinema|pool|seaside|races|show|match|panto(?:mime)?|funfair))\b)|"
+        r"shut off tomorrow|"
         r"immigration (?:raid|detention)|ice (?:agents|detained)|"
         r"served (?:with )?(?:papers|a subpoena|a summons)[^.?!\n]{0,40}(?:respond|deadline|days)|"
         r"custody (?:emergency|hearing tomorrow)|took my (?:kids|children) (?:and|without)|"

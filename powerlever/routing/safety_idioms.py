@@ -37,7 +37,9 @@ _WORKOUT = (r"(?:leg day|arm day|the gym|gym|workouts?|training|run|running|race
             r"lifting|practice|cardio|spin class|crossfit|yoga|pilates|shifts?|double shift|lol|lmao|haha)")
 
 # nothing made, mixed or detonated, and nothing tonight: the guard of the weather's "explosive" (after v596's look-alikes)
-_NO_MAKING = (r"\A(?![\s\S]*\b(?:make|making|made|build\w*|mix\w*|fertili[sz]er|fuel|device|bombs?|detonat\w*|chemicals?|powder|"
+# (not "build the tension", after v700's look-alikes)
+_NO_MAKING = (r"\A(?![\s\S]*\b(?:make|making|made|build\w*(?! (?:the |up (?:the )?)?(?:tension|suspense|hype|anticipation|excitement))|"
+              r"mix\w*|fertili[sz]er|fuel|device|bombs?|detonat\w*|chemicals?|powder|"
               r"tonight)\b)")
 # a grappling class's words and tips asked, with no word of help, now, a partner at home or a hurt (after v597's look-alikes)
 _GRAPPLING_TIPS = (r"(\A(?=[\s\S]*\b(?:bjj|jiu[- ]?jitsu|grappl\w*|wrestl\w*|rolls?|rolling|sparring|open mat|framing|frames?|"

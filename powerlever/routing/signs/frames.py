@@ -214,7 +214,10 @@ EDUCATIONAL = any_of(
     r"\bhow (?:[\w-]+ ){0,2}(?:workers|staff|volunteers|nurses|carers|families|people) cope (?:after|with)\b",
     # (these three not beside an alarm going off or symptoms: "Our insurer asks whether", "Does a carbon monoxide detector work in a
     # tent", "Are butane canisters explosive if they're left in a cold van")
-    _NOTHING_HAPPENING + r"(?:\b(?:insurer|insurance company|insurance form|policy) asks (?:if|whether)\b|\bdoes (?:a|an|the) (?:[\w-]+ )"
+    # (after v698's look-alikes also "do we legally need a carbon monoxide alarm in the sledge hire hut": whether one is required)
+    _NOTHING_HAPPENING + r"(?:\b(?:do|does) (?:we|i|you|it|the \w+) (?:legally |actually )?(?:need|require|have to have|have to fit) "
+    r"(?:a |an )?(?:carbon monoxide|co|smoke|gas|heat) (?:alarm|detector|monitor)s?\b|"
+    r"\b(?:insurer|insurance company|insurance form|policy) asks (?:if|whether)\b|\bdoes (?:a|an|the) (?:[\w-]+ )"
     r"{0,3}(?:detector|alarm|monitor|sensor) work\b|\b(?:are|is) (?:[\w-]+ ){1,3}(?:explosive|flammable) if (?:they['’]?re|it['’]?s|"
     r"left|stored|kept)\b)",
     # after v522-v525's look-alikes: "a self-harm awareness assembly", an insurance "form asks if anyone ... has ever had", "Fact-check
@@ -964,6 +967,8 @@ PREVENTION = any_of(
     r"hasn['’]?t had (?:one|a seizure|an attack|a fit) in (?:years|ages|months|a long time))\b",
     # after v668's and v669's look-alikes: "what's the exact size rule for choking hazards? setting up a kids' corner", "how do you
     # support a friend who's in recovery from self-harm when you're on tour together" (a size rule asked, and a friend in recovery)
+    # (after v699's look-alikes also "a sensible choking hazard rule for the sweets": a rule or policy)
+    r"\bchoking hazards? (?:rules?|polic(?:y|ies)|guidelines?|checks?|limits?)\b|"
     r"\b(?:size|small[- ]parts?) (?:rules?|tests?|limits?|requirements?|regulations?|guidelines?) for choking hazards?\b|\bchoking "
     r"hazards?\b[^.?!\n]{0,30}\b(?:size rules?|small[- ]parts? (?:rule|test|regulation)s?|regulations?|labels?|warnings?|age "
     r"(?:limits?|ratings?|labels?))\b",
@@ -1895,6 +1900,8 @@ NOW_DANGER = any_of(
     # prevention charity?")
     r"(?!we['’]?re (?:doing|running|hosting|organi[sz]ing|holding|planning) (?:a|an|our|the) (?:[\w-]+ ){0,2}(?:charity|fundrais\w*|"
     r"sponsored|memorial|awareness)\b)"
+    # (after v698's look-alikes not "now we've put a log burner in": since something was fitted)
+    r"(?!(?:that )?(?:we|i)['’]?ve (?:put|installed|fitted|added|built|bought|got) (?:a|an|the|in|new)\b)"
     # (after blind v80 not an occupation now: "I self-harmed as a teenager ... Now I'm a commis chef")
     r"(?!(?:i['’]?m|i am) (?:a|an) (?:[\w-]+ )?(?:chef|cook|nurse|teacher|student|tech|technician|doctor|engineer|manager|"
     r"paramedic|carer|caregiver|counsell?or|therapist|volunteer|mum|mom|dad|parent|waiter|waitress|barista|baker|driver|"

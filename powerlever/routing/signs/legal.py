@@ -595,7 +595,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("called to the police within hours, or the police here now (v534), asking whether to go without a lawyer or "
              "whether one is a suspect (v536)", "v267",
              lambda t: POLICE_WORD.search(t) and (WITHIN_HOURS.search(t) or (AT_THE_DOOR_NOW.search(t) and QUESTION_ME.search(t))
-                                                  or ASKING_FOR_ME_DOWNSTAIRS.search(t))
+                                                  or ASKING_FOR_ME_DOWNSTAIRS.search(t)
+                                                  or THEY_ARE_HERE_TAKING.search(t))  # ("está ahora mismo en": after blind v699)
              and (WITHOUT_A_LAWYER.search(t) or AM_I_A_SUSPECT.search(t))),
     SignRule("the police inside now, wanting to take the till, the phone or papers, seven languages", "v378",
              lambda t: POLICE_INSIDE_NOW.search(t) and (WANT_TO_TAKE.search(t) or ASK_FOR_THE_CODE.search(t))),
@@ -699,6 +700,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: SUBPOENA.search(t) and SOON.search(t)),
     SignRule("immigration officers coming to take the writer tomorrow or today, seven languages", "v521",
              lambda t: IMMIGRATION_OFFICERS.search(t) and COMING_TO_TAKE_ME.search(t)),
+    SignRule("officers asking for the writer's papers now, the writer without a valid visa, seven languages", "v700",
+             lambda t: OFFICERS_ASKING_ID.search(t) and NO_VALID_VISA.search(t) and not FICTION.search(t)),
     SignRule("a police interview under caution today, within hours (v534) or at an hour named, seven languages", "v433",
              lambda t: INTERVIEW_UNDER_CAUTION.search(t) and (TODAY_OR_NOW.search(t) or AT_AN_HOUR.search(t)
                                                            or (WITHIN_HOURS.search(t) and AS_A_SUSPECT.search(t)))),
@@ -867,6 +870,10 @@ WITHOUT_A_LAWYER = any_of(r"\b(?:without (?:a |my |any )?(?:lawyer|solicitor|att
                           r"\bchiamare (?:un|il mio) avvocato prima\b|\bllamar a (?:un|mi) abogado antes\b|\bappeler (?:un|mon) avocat "
                           r"(?:avant|d['’]abord)\b|\berst (?:einen|meinen) anwalt\b|\bligar (?:a|para) (?:um|o meu) advogado antes\b|"
                           r"\beerst (?:een|mijn) advocaat\b",
+                          # (after blind v701 also "Do I go alone?": going alone, seven languages)
+                          r"\b(?:do|should|can) i go (?:in )?(?:alone|on my own|by myself)\b|\bj['’]y vais seule?\b|\b(?:voy|debo ir) sol[oa]\b|"
+                          r"\b(?:soll|kann) ich allein(?:e)? (?:hingehen|gehen)\b|\bci vado da sol[oa]\b|\bvou sozinh[oa]\b|\bga ik "
+                          r"alleen\b",
                           # after blind v487: "Detective just rang and wants me in for a 'voluntary interview' in 2 hours ... Do I need a
                           # solicitor?" (whether one needs a lawyer, asked), seven languages
                           r"\b(?:do i need|should i (?:get|bring|have)|ho bisogno di|ai-je besoin d['’]|est-ce que j['’]ai besoin d['’]|"
@@ -1102,6 +1109,8 @@ SEARCHING_NOW_ML = any_of(r"\b(?:la polic[íi]a|la guardia civil) est[áa] (?:[^
                           r"alles aan het doorzoeken)\b|\bdie polizei durchsucht (?:gerade|jetzt)\b|\b(?:la polizia|la guardia di finanza|la finanza|"
                           r"i carabinieri) (?:sta|stanno) perquisendo\b|\ba pol[íi]cia est[áa] "
                           r"(?:a revistar|revistando|a fazer buscas)\b|\bde politie (?:doorzoekt|is .{0,10}aan het doorzoeken)\b|"
+                          # (after blind v699 also "a GNR está aqui na feira a revistar a carrinha": the GNR or PSP, the place between)
+                          r"\ba (?:gnr|psp|guarda|pol[íi]cia)\b est[áa] (?:[^.?!\n]{0,40}\b)?(?:a revistar|revistando|a fazer buscas)\b|"
                           # after blind v364: "de politie staat nu bij ons spellencafé en wil de kassa en computers meenemen"
                           r"\bde politie (?:staat|is) (?:nu|hier)\b[^.?!\n]{0,60}\b(?:meenemen|in beslag|doorzoeken|oppakken)\b|"
                           r"\bdie \w*polizei (?:steht|ist) (?:gerade|jetzt)\b[^.?!\n]{0,100}\b(?:mitnehmen|beschlagnahmen|durchsuchen|"
@@ -1512,6 +1521,25 @@ DEADLINE_TO_OBJECT_TONIGHT = any_of(
     r"(?:termina|acaba|expira) (?:hoje|esta noite|à meia-noite)\b",
     r"\b(?:bezwaar|beroep)\b[^.?!\n]{0,40}\bvoor (?:vannacht|middernacht|vanavond)\b|\bde (?:bezwaar|beroeps)?termijn (?:verloopt|"
     r"sluit) (?:vanavond|vannacht|om middernacht|vandaag)\b")
+# after blind v700: "lol just a normal tuesday, two officers holding my diabolo and asking for ID, no passport on me and my visa ran out
+# last month. do i give a fake name" (officers asking for the writer's papers now, the writer without a valid visa), seven languages
+OFFICERS_ASKING_ID = any_of(
+    r"\b(?:officers?|cops|police(?:men|man|woman|women)?|agents|guards|gendarmes)\b[^.?!\n]{0,50}\b(?:asking|asked|want|wanting|"
+    r"demanding) (?:for |to see )?(?:my |our )?(?:id|i\.d\.|papers|documents|passport|identification|visa)\b",
+    r"\b(?:me|nous) (?:demandent|demande|réclament|réclame) (?:mes|nos) (?:papiers|documents|passeports?)\b|\bme (?:piden|están pidiendo|pidieron) "
+    r"(?:la |los |el )?(?:documentación|papeles|documentos|pasaporte|dni)\b|\b(?:wollen|verlangen) (?:meinen|meine|unsere) (?:ausweis|"
+    r"papiere|pass)\b|\bmi (?:chiedono|stanno chiedendo) (?:i )?(?:documenti|passaporto)\b|\b(?:me )?(?:pedem|estão a pedir|pediram)"
+    r"(?:-me)? (?:os )?(?:documentos|papéis|passaporte)\b|\b(?:vragen|willen) (?:naar )?(?:mijn|onze) (?:papieren|id|paspoort|"
+    r"identiteitsbewijs)\b")
+NO_VALID_VISA = any_of(
+    r"\b(?:my |our )?visa (?:ran out|has run out|run out|expired|has expired|is expired|is out of date|lapsed)\b|\boverstay\w*\b|"
+    r"\b(?:no|without) (?:papers|status|visa|valid visa)\b|\bundocumented\b",
+    r"\bmon visa (?:a expiré|est expiré|est périmé)\b|\bsans papiers\b|\bmi visado (?:caducó|ha caducado|venció|está caducado)\b|"
+    r"\bsin papeles\b|\bmein visum (?:ist|war) abgelaufen\b|\bohne papiere\b|\bil mio visto (?:è|era) scaduto\b|\bsenza "
+    r"(?:documenti|permesso di soggiorno)\b|\bo meu visto (?:expirou|caducou|está caducado)\b|\bsem papéis\b|\bmijn visum is "
+    r"verlopen\b|\bzonder (?:papieren|verblijfsvergunning)\b")
+
+
 # after blind v665: "detained at customs with 40 pairs of tango shoes for the school shop, they're calling it smuggling and want to take
 # me into a room. what are my rights" (held at customs or the border now, read with the rights or what to do asked), seven languages
 DETAINED_AT_CUSTOMS = any_of(

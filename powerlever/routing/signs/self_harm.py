@@ -832,12 +832,23 @@ CRASH_INTO_IF_I = any_of(
     r"\bif (?:i|we) (?:just )?(?:take|drive|ride|steer|put|run|crash|plough|plow|smash|send|fly)\b[^.?!\n]{0,30}\b(?:into|off|through|"
     r"over) (?:the |a |that )?(?:[\w-]+ ){0,2}(?:wall|tree|cliff|pillar|barrier|edge|drop|(?:quarry|cliff) (?:face|edge))\b",
     r"\bsi je (?:fonce|lance|envoie|plante|jette)\b[^.?!\n]{0,30}\b(?:dans|contre) (?:le|la|un|une) (?:mur|arbre|carrière|pile|falaise)\b",
+    r"\bsi je (?:percute|heurte|prends|tape) (?:le|la|un|une) (?:mur|arbre|pilier|poteau|rambarde)\b",  # (v698's probes)
     r"\bsi (?:meto|estrello|lanzo|tiro)\b[^.?!\n]{0,30}\bcontra (?:el|la|un|una) (?:muro|pared|árbol|cantera|pilar)\b",
     r"\bwenn ich\b[^.?!\n]{0,40}\b(?:gegen|in) (?:die|den|eine|einen) (?:wand|mauer|baum|steinbruch|pfeiler)\b[^.?!\n]{0,20}\b(?:fahre|"
     r"rase|knalle|lenke)\b",
     r"\bse (?:schianto|lancio|butto)\b[^.?!\n]{0,30}\bcontro (?:il|la|un|una) (?:muro|albero|parete|pilone)\b",
     r"\bse (?:eu )?(?:atirar|bater com|espetar|enfiar)\b[^.?!\n]{0,30}\b(?:contra|n)(?:o|a|um|uma) (?:muro|parede|árvore|pilar)\b",
-    r"\bals ik\b[^.?!\n]{0,30}\b(?:tegen|in) (?:de|een) (?:muur|boom|groeve|pijler)\b[^.?!\n]{0,20}\b(?:rijd|knal|stuur)\b")
+    r"\bals ik\b[^.?!\n]{0,30}\b(?:tegen|in) (?:de|een) (?:muur|boom|groeve|pijler)\b[^.?!\n]{0,20}\b(?:rijd|knal|stuur)\b",
+    # (after blind v698 also "if I hit the wall at the bottom of Gallows Bank at full speed": hitting it, at full speed)
+    r"\bif (?:i|we) (?:just )?hit (?:the |a |that )?(?:[\w-]+ ){0,2}(?:wall|tree|pillar|barrier|lamppost|post|fence)\b"
+    r"(?=[^.?!\n]{0,60}\b(?:at )?(?:full speed|flat out|full pelt|top speed|head ?first)\b)")
+# (after blind v698: "that'd solve everything lol. not really jk tbh": a crash weighed as what solves everything), seven languages
+SOLVES_EVERYTHING = any_of(
+    r"\b(?:that['’]?d|that would|it['’]?d|it would|that['’]?ll|that will|would) (?:solve|fix|sort|end) (?:everything|it all|all my "
+    r"problems|all of it)\b",
+    r"\b(?:ça|cela) (?:réglerait|résoudrait) tout\b|\b(?:eso|esto) (?:lo )?(?:solucionaría|arreglaría|resolvería) todo\b|\b(?:das|dann) "
+    r"(?:würde|wäre) alles (?:lösen|gelöst|vorbei)\b|\b(?:risolverebbe|sistemerebbe) tutto\b|\b(?:resolvia|resolveria) tudo\b|"
+    r"\b(?:dat|dan) (?:zou|is) alles (?:oplossen|opgelost)\b")
 DEBTS_SORTED_OR_PAID = any_of(
     r"\b(?:sorts?|solves?|fixes?|clears?|settles?|ends?) (?:out )?(?:the |my |our |all (?:the |my )?)?(?:debts?|money (?:problems?|"
     r"worries)|bills)(?: problems?)?\b|\binsurance (?:pays?|paid|pay out|pays out)\b",
@@ -985,7 +996,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("walking into the sea or a lake, which sounds peaceful, said in earnest or with the spot picked, or not to swim or come "
              "back, seven languages", "v478",
              lambda t: ((WALK_INTO_WATER.search(t) and SOUNDS_PEACEFUL.search(t))
-                        or (WALK_IN_PLANNED.search(t) and (NOT_JOKING.search(t) or PLACE_PICKED.search(t)))  # (v611)
+                        or (WALK_IN_PLANNED.search(t) and (NOT_JOKING.search(t) or PLACE_PICKED.search(t)  # (v611)
+                                                           or NOT_JOKING_ML.search(t)))  # ("not totally jk": v699)
                         or WALK_IN_NOT_TO_SWIM.search(t))
              and not FICTION.search(t)),  # (not to swim: after blind v583)
     SignRule("if the writer jumped from somewhere, whether it is high enough, seven languages", "v479",
@@ -1114,6 +1126,10 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("an online farewell with things given away or over", "v34",
              lambda t: ONLINE_FAREWELL.search(t) and GAVE_AWAY_OR_OVER.search(t)),
     SignRule("medicines saved up as an option", "v34", lambda t: MEDS_SAVED.search(t) and OPTION_READY.search(t)),
+    SignRule("back in a dark place now, with the means here, seven languages", "v698",
+             lambda t: DARK_PLACE_NOW.search(t) and MEANS_HERE.search(t) and not FICTION.search(t)),
+    SignRule("medicines saved up, beside no point in anything, seven languages", "v701",
+             lambda t: MEDS_SAVED.search(t) and POINT_OF_ANYTHING.search(t) and not FICTION.search(t)),
     SignRule("medicines saved up, and the writer over too", "v178", lambda t: MEDS_SAVED.search(t) and WRITER_OVER_TOO.search(t)),
     SignRule("the writer ending it, with everything ready, seven languages", "v671",
              lambda t: ENDING_IT_SAID.search(t) and EVERYTHING_READY.search(t) and not ENDING_SOMETHING_ELSE.search(t)
@@ -1252,7 +1268,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("the tallest place or a car park's top level asked, by someone who is done, does not want to be around or will "
              "not say why", "v91",
              lambda t: (TALLEST_PLACE.search(t) or car_park_top_closing_asked(t))
-             and (NOT_WANT_AROUND.search(t) or WONT_SAY_WHY.search(t) or DONE_OR_GIVING_UP.search(t) or FINISHES_THINGS.search(t))),
+             and (NOT_WANT_AROUND.search(t) or WONT_SAY_WHY.search(t) or DONE_OR_GIVING_UP.search(t) or FINISHES_THINGS.search(t)
+                  or LAST_VIEW.search(t))),  # ("for the view. the last view": after blind v700)
     SignRule("how to be sure of not surviving, asked about a person", "v252", lambda t: SURE_NOT_TO_SURVIVE.search(t)),
     SignRule("cutting deeper, asked so that it does not show", "v310",
              lambda t: CUT_MYSELF_DEEPER.search(t) or (CUT_DEEPER.search(t) and CUTS_HIDDEN.search(t))),
@@ -1333,6 +1350,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("being run over or killed imagined as a relief", "v344",
              lambda t: DEATH_IMAGINED.search(t) and AS_A_RELIEF.search(t)),
     SignRule("not planning to be around to meet someone or for much longer", "v345", lambda t: NOT_AROUND_TO_MEET.search(t)),
+    SignRule("'not that I'll be around', beside a plan already made, seven languages", "v700",
+             lambda t: NOT_THAT_AROUND.search(t) and ALREADY_SORTED.search(t) and not DEPARTURE.search(t) and not FICTION.search(t)),
     SignRule("making the pain stop for good", "v346", lambda t: PAIN_STOP_FOR_GOOD.search(t)),
     SignRule("someone gave the writer their things, saying they will not need them", "v348",
              lambda t: GAVE_ME_THEIR_THINGS.search(t) and WONT_NEED.search(t)),
@@ -1347,6 +1366,9 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a suicide made to look like an accident", "v91", lambda t: LOOKS_LIKE_ACCIDENT.search(t) and OWN_LIFE.search(t)),
     SignRule("a crash into a wall or over an edge, 'if I', weighed as what sorts the debts or makes the insurance pay, seven languages",
              "v677", lambda t: CRASH_INTO_IF_I.search(t) and DEBTS_SORTED_OR_PAID.search(t) and not FICTION.search(t)),
+    SignRule("a crash into a wall at full speed, 'if I', said to solve everything or the joke taken back, seven languages", "v698",
+             lambda t: CRASH_INTO_IF_I.search(t) and (SOLVES_EVERYTHING.search(t) or JOKE_TAKEN_BACK.search(t)
+                                                      or NOT_JOKING_ML.search(t)) and not FICTION.search(t)),
     SignRule("all of one's pills or a whole packet to be taken tonight or now, seven languages", "v685",
              lambda t: ALL_PILLS_TONIGHT.search(t)),
     SignRule("fate left to chance at a cliff edge, the tracks or an avalanche slope, seven languages", "v688",
@@ -2080,6 +2102,11 @@ TALLEST_PLACE = any_of(r"\b(?:tallest|highest) (?:car ?park|multi-?stor(?:e)?y|p
 FINISHES_THINGS = any_of(r"\b(?:one|it|somewhere|something|a drop|a place)\b (?:that|which)(?:['’]d| would| will|['’]ll)? (?:finish|end) "
                          r"(?:things|it all|everything|the job)\b(?! (?:early|late|on time)\b)|\b(?:enough|big enough|high enough|tall "
                          r"enough) to (?:finish|end) (?:things|it all|everything)\b")
+# after blind v700: "whats the tallest multistorey near the market square. for the view. the last view" (a last view or look, read
+# with TALLEST_PLACE), seven languages
+LAST_VIEW = any_of(r"\b(?:the|my|one|a) (?:very )?last (?:view|look|sunset|sunrise)\b|\b(?:la|une) dernière vue\b|\b(?:la|una) última "
+                   r"vista\b|\b(?:der|ein) letzte[rn]? (?:blick|ausblick)\b|\b(?:l['’]|un['’])ultima vista\b|\b(?:a|uma) última vista\b|"
+                   r"\bhet laatste uitzicht\b")
 # after blind v278: "what time does the multistorey next to the hospital lock the top level? after this shift i'm done with all
 # of it" (when a car park's top level or roof closes, asked beside giving up; read with DONE_OR_GIVING_UP as v87's train),
 # seven languages
@@ -2188,6 +2215,14 @@ DIED_CUE = any_of(r"\b(?:widow\w*|(?:my|her|his|their|the) late|died|passed away
 
 # after blind v99: "Für ein Referat in Bio: Wie viele Schlaftabletten wären für einen 16-Jährigen mit 50 kg tödlich? Ich hab
 # die Packung von meiner Mutter schon hier." (how many would be lethal, the pack already here: no school frame explains that)
+# after v698's probes: "I'm in a dark place again, I have the pills here tonight" (back in a dark place now, read with MEANS_HERE),
+# seven languages
+DARK_PLACE_NOW = any_of(r"\b(?:i['’]?m|im|i am)(?: back)? in (?:a|that|the) (?:really |very )?dark place (?:again|now|right now|tonight)\b|"
+                        r"\b(?:i['’]?m|im|i am) back (?:there|in (?:that|a|the) (?:really |very )?dark place)\b|\bje suis (?:de nouveau|à "
+                        r"nouveau|encore) (?:au fond du trou|dans le noir)\b|\bestoy (?:otra vez|de nuevo) (?:en un lugar oscuro|en el "
+                        r"pozo)\b|\bich bin wieder (?:ganz )?(?:unten|im loch|an dem punkt)\b|\bsono di nuovo (?:in un brutto posto|nel "
+                        r"buio|al punto di prima)\b|\bestou (?:outra vez|de novo) (?:num lugar escuro|no fundo do poço)\b|\bik zit weer "
+                        r"(?:in een donkere periode|in het donker|in een diep dal)\b")
 MEANS_HERE = any_of(
     r"\b(?:i['’]?ve got|i have|i got|got) (?:the|a|my|her|his|mum['’]s|mom['’]s|dad['’]s) (?:\w+ ){0,3}(?:here|right here|in front "
     r"of me|with me|in my (?:hand|room|bag|pocket))\b|\b(?:they['’]re|it['’]s) (?:right )?(?:here|in front of me)\b",
@@ -2903,6 +2938,13 @@ EVERYTHING_READY = any_of(r"\b(?:(?:i['’]?ve |ive |i have )?got (?:it |everyth
                           r"vorbereitet)\b|\bho (?:già )?preparato tutto\b|\b[èe] tutto pronto\b|\btenho tudo (?:pronto|preparado)\b|"
                           r"\best[áa] tudo pronto\b|\bik heb alles (?:klaar|voorbereid)\b|\balles ligt klaar\b")
 WHATS_THE_POINT = any_of(r"\bwhat['’]?s the point\b|\bwhats the point\b|\bwhat is the point\b|\bno point\b")
+# after blind v701: "I've been saving up my sleeping pills for weeks. What's the point of anything without skating" (no point in
+# anything, read with MEDS_SAVED), seven languages
+POINT_OF_ANYTHING = any_of(r"\b(?:what['’]?s|whats|what is) the point (?:of|in) (?:anything|any of it|it all|living|going on|life)\b|"
+                           r"\bno point (?:in|to) (?:anything|any of it|living|going on)\b|\bà quoi bon (?:tout ça|vivre|continuer)\b|"
+                           r"\b(?:de qué|para qué) sirve (?:todo|nada|vivir|seguir)\b|\bwozu (?:das alles|noch leben|weitermachen)\b|"
+                           r"\ba che serve (?:tutto|vivere|continuare)\b|\bpara que serve (?:tudo|viver|continuar)\b|\bwat heeft (?:het|alles) "
+                           r"(?:nog )?voor zin\b")
 
 
 def ending_it_after_a_date(text: str) -> bool:
@@ -3019,6 +3061,17 @@ AS_A_RELIEF = any_of(r"\b(?:in a relief way|(?:would|will|be) (?:a|such a) relie
 # after blind v345: "my guide dog retires next month and honestly i don't plan on being around to meet the new one"
 NOT_AROUND_TO_MEET = any_of(r"\b(?:don['’]?t|do not|not|no) plan(?:ning)? (?:on|to be) (?:being )?around (?:to (?:meet|see|greet)|for "
                              r"(?:much|very) long|much longer|by then|after (?:that|this|next))\b")
+# after blind v700: "how do i get a pitch permit in the old town for next summer. not that I'll be around next summer tbh, already
+# sorted that out" (not being around, beside a plan already made; not a move or a job), seven languages
+NOT_THAT_AROUND = any_of(r"\bnot that i['’]?(?:ll| will|m going to|m gonna) (?:still )?be (?:around|here|alive)\b|\b(?:pas|non) que je "
+                         r"(?:serai|sois) encore là\b|\bno es que (?:vaya a|yo vaya a) estar (?:aquí|por aquí|vivo)\b|\bnicht dass ich "
+                         r"(?:dann |da )?noch (?:da|hier|am leben) (?:bin|wäre)\b|\bnon che (?:io )?ci sarò\b|\bnão que eu (?:ainda )?"
+                         r"(?:vá estar|esteja|vou estar) (?:cá|aqui|vivo)\b|\bniet dat ik er (?:dan |volgend \w+ )?nog (?:ben|zal zijn)\b")
+ALREADY_SORTED = any_of(r"\b(?:already )?(?:sorted|planned|figured|worked) (?:that|it|all that|everything) (?:all )?out\b|\b(?:got|have) "
+                        r"(?:that|it|everything) (?:all )?(?:sorted|planned|figured out)\b|\bj['’]ai déjà tout (?:prévu|réglé|organisé)\b|"
+                        r"\bya lo tengo (?:todo )?(?:resuelto|arreglado|planeado)\b|\b(?:das )?hab(?:e)? ich (?:schon|bereits) "
+                        r"(?:geregelt|geplant)\b|\bho già (?:sistemato|organizzato|deciso) tutto\b|\bjá (?:tratei disso|está tudo "
+                        r"(?:tratado|planeado|planejado))\b|\bdat heb ik al (?:geregeld|gepland)\b")
 # after blind v346: "would the churchyard be a peaceful place to make the pain stop for good? ive already picked the spot"
 PAIN_STOP_FOR_GOOD = any_of(r"\b(?:make|making|to) (?:the|my|all the|this|all this) pain (?:stop|end|go away) (?:(?:for good|forever|permanently|"
                             r"once and for all)(?=\s*(?:[.,;:!?…]|$|and\b|now\b|tonight\b|today\b)))")
@@ -3742,11 +3795,18 @@ TO_THE_HEAD_AS_AN_OPTION = any_of(
     r"(?=[^.?!\n]{0,40}\b(?:option|looking (?:\w+ )?(?:good|tempting|better)|sounds? (?:\w+ )?good|tempting)\b)")
 # after blind v478: "Is it true that if you walk into the sea in January you just get sleepy and drift off? That sounds peaceful. Low
 # tide is at 2." (walking into the water, as something that sounds peaceful); not cold-water safety asked
-_WALK_INTO_WATER = r"\bwalk(?:s|ed|ing)? (?:out )?into the (?:sea|ocean|lake|river|loch|water|waves|surf|tide)\b"
+_WALK_INTO_WATER = (r"\bwalk(?:s|ed|ing)? (?:out )?into the (?:sea|ocean|lake|river|loch|water|waves|surf|tide|"
+                    r"reservoir|canal|quarry|dam|harbou?r|estuary|pond)\b")  # (the reservoir: after blind v699)
 WALK_INTO_WATER = any_of(_WALK_INTO_WATER)
 # after blind v611: "im just gonna walk into the sea after the tournament 🙃 not even joking this time, already picked the spot" (the
 # writer's own plan, read with NOT_JOKING or PLACE_PICKED); not "is it safe to walk into the sea after eating"
-WALK_IN_PLANNED = any_of(rf"\b(?:gonna|gunna|going to|i['’]?ll|i will) (?:just )?{_WALK_INTO_WATER}")
+WALK_IN_PLANNED = any_of(rf"\b(?:gonna|gunna|going to|i['’]?ll|i will) (?:just )?{_WALK_INTO_WATER}",
+                         # (after blind v699 also six more languages)
+                         r"\bje vais (?:juste |simplement )?(?:marcher|entrer|avancer) dans (?:la mer|le lac|le réservoir|la rivière|le "
+                         r"canal)\b|\bme voy a meter (?:andando )?en (?:el mar|el lago|el embalse|el río|el pantano)\b|\bich (?:geh|gehe) "
+                         r"(?:einfach )?(?:ins meer|in den see|in den stausee|in den fluss)\b|\b(?:vado|entro|cammino) (?:dritto |dritta )?"
+                         r"(?:in mare|nel lago|nel bacino|nel fiume)\b|\bvou (?:só |simplesmente )?(?:entrar|caminhar) (?:no mar|no lago|na "
+                         r"barragem|no rio)\b|\bik (?:loop|ga|wandel) (?:gewoon )?(?:de zee|het meer|het stuwmeer|de rivier) in\b")
 # after blind v667: "haha als ik zondag weer verlies bij de kubuswedstrijd spring ik gwn voor de trein. serieus ik heb al opgezocht hoe
 # laat ie langskomt" (the writer jumping in front of a train, read with its time looked up or said in earnest), seven languages
 TRAIN_JUMP_SAID = any_of(
@@ -4155,7 +4215,7 @@ AT_A_DROP = any_of(
 
 # after blind v685: "lol the tower ropes would make a decent noose jk. but not really jk tbh 🙃" (something said to make a noose,
 # then the joke taken back: v659's JOKE_TAKEN_BACK, or "not joking"), seven languages
-NOT_JOKING_ML = any_of(r"\bnot (?:really )?(?:jk|joking|kidding)\b|\bhalf[- ](?:joking|kidding)\b|\bpas (?:vraiment )?(?:une blague|"
+NOT_JOKING_ML = any_of(r"\bnot (?:really |totally |entirely |completely |even )?(?:jk|joking|kidding)\b|\bhalf[- ](?:joking|kidding)\b|\bpas (?:vraiment )?(?:une blague|"
                     r"pour rire)\b|\bno es (?:del todo )?broma\b|\bnicht (?:wirklich )?(?:spaß|witz)\b|\bnon (?:sto )?scherz\w*\b|"
                     r"\bnão (?:é|estou a) brincar\w*\b|\bniet (?:echt )?(?:grappig|een grap)\b")
 MAKES_A_NOOSE = any_of(
