@@ -166,7 +166,8 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
      r"\1get crushed under \2"),
     # after v654's look-alikes: "Bit of an explosive debate at the AGM over whether kit brewing counts as real brewing" (a heated
     # debate; not beside a making word), seven languages
-    (compile_ci(_NO_MAKING + r"([\s\S]*?)\b(?:explosive|explosiv[ea]?|explosieve?|esplosiv[oa]) (debates?|arguments?|rows?|meetings?|"
+    (compile_ci(_NO_MAKING + r"([\s\S]*?)\b(?:explosive|explosiv[ea]?|explosieve?|esplosiv[oa]) (end to|start to|finish to|"
+                r"comeback|debut|opening|season|debates?|arguments?|rows?|meetings?|"  # ("an explosive end to the season": v702)
                 r"discussions?|exchanges?|agms?|threads?|debatte|diskussion|discusi[óo]n|debate|dibattito|discussione|discussão|"
                 r"debat|discussie)\b"), r"\1heated \2"),
     (compile_ci(_NO_MAKING + r"([\s\S]*?)\b(débat|discussion|réunion|discusión|reunión|dibattito|riunione|discussão|reunião) "
@@ -187,6 +188,7 @@ IDIOMS: list[tuple[re.Pattern[str], str]] = [
                 r"auction|bidding|sale|fair|exhibition|expo|"  # (after v680's look-alikes: "that auction was explosive")
                 r"lap|race|heat|sprint|finish|ride|round|regime|training|form|pace|speed|"  # (v690's and v691's look-alikes)
                 r"stretch|leg|run|descent|barrel|"  # (v696's and v697's look-alikes: "the last stretch", "that last barrel")
+                r"sauces?|chill?is?|peppers?|curr(?:y|ies)|wings|zip(?: ?line)?|slides?|coasters?|rollercoasters?|"  # (v704, v705)
                 r"rivaliteit|réunion|reunión|sitzung|riunione|reunião|vergadering|ambiance|ambiente|atmosphäre|atmosfera|sfeer)\b"
                 r"[^.?!\n]{0,60}?\b(?:is|was|were|are|got|has been|have been|['’]s|est|était|es|era|ist|war|è|é|foi|werd) (?:\w+ )?)"
                 r"(?:explosive|explosiv[ao]?|esplosiv[ao]|explosief)\b"), r"\1heated"),

@@ -903,7 +903,7 @@ FICTION = any_of(
     # after blind v31 (in-sample now): a thriller, a short story and its protagonist, a memoir, a game's mechanic
     # (not comedians: "all of us comics", "Rival comic always drinks": after blind v334; not a sleeve, "de manga curta": after
     # blind v374)
-    r"\b(?:webcomics?|(?<!us )(?<!fellow )(?<!rival )(?<!other )(?<!headline )(?<!opening )(?<!stand-up )(?<!standup )comics?|(?<!la )(?<!una )(?<!sua )(?<!mi )(?<!su )(?<!tu )(?<!prendió )manga(?! (?:curta|comprida|corta|larga|cava|del?|da|do)\b)|graphic novels?|thrillers?|short stor(?:y|ies)|memoir|autobiograph\w*|biograph(?:y|ies)|protagonist\w*|main character|racconto|personaggi?o?|"
+    r"\b(?:webcomics?|(?<!us )(?<!fellow )(?<!rival )(?<!other )(?<!headline )(?<!opening )(?<!stand-up )(?<!standup )comics?|(?<!la )(?<!una )(?<!sua )(?<!mi )(?<!su )(?<!tu )(?<!prendió )(?<!primera )(?<!segunda )(?<!tercera )(?<!última )(?<!próxima )(?<!cada )manga(?! (?:curta|comprida|corta|larga|cava|del?|da|do)\b)|graphic novels?|thrillers?|short stor(?:y|ies)|memoir|autobiograph\w*|biograph(?:y|ies)|protagonist\w*|main character|racconto|personaggi?o?|"
     r"personnages?|personajes?|(?:un|el|mi|este) (?:cuento|relato)|kurzgeschichte|hauptfigur|verhaal|hoofdpersoon|"
     r"(?:video |survival |board |card |tabletop )?game (?:mechanics?|design\w*)|designing a (?:\w+ )?game|"
     r"game where|in my game)\b",
@@ -964,7 +964,9 @@ PREVENTION = any_of(
     r"health) (?:prevention|awareness)\b|\b(?:suicide|self-?harm|mental health) (?:prevention|awareness) (?:week|day|month|walk|run|"
     r"event|fundraiser|vigil|charity|charities|campaign|ride|swim)\b|"
     r"\bjust want(?:ed)? to know the basics\b|\bthe basics for the future\b|\b(?:well[- ]controlled|"
-    r"hasn['’]?t had (?:one|a seizure|an attack|a fit) in (?:years|ages|months|a long time))\b",
+    r"hasn['’]?t had (?:one|a seizure|an attack|a fit) in (?:years|ages|months|a long time)|"
+    r"(?:seizures|epilepsy|asthma|attacks) (?:have|has) been (?:well[- ])?controlled for (?:years|ages|months|a long time)"
+    r"(?![\s\S]*\b(?:now|right now|seizing|fitting|convulsing|won['’]?t stop|not breathing|unconscious|\d+ minutes)\b))\b",  # (v705)
     # after v668's and v669's look-alikes: "what's the exact size rule for choking hazards? setting up a kids' corner", "how do you
     # support a friend who's in recovery from self-harm when you're on tour together" (a size rule asked, and a friend in recovery)
     # (after v699's look-alikes also "a sensible choking hazard rule for the sweets": a rule or policy)
@@ -1217,6 +1219,12 @@ PAST = any_of(
     r"\b(?:died|passed away)\b[^.?!\n]{0,40}\b(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten|many|several) years ago\b"
     + _NOT_FOLLOWING,
     r"\(?(?:it|this|that) was (?:many |a few |\d+ |two |three |four |five |ten )?years ago\)?" + _NOT_FOLLOWING,
+    # (after v704's look-alikes also "My gran had a mild heart attack years ago and now she wants to judge the chilli cook-off")
+    r"\b(?:had|suffered|survived) an? (?:mild |small |minor |big |major )?(?:heart attack|stroke|seizure|cardiac arrest)\b[^.?!\n]{0,20}"
+    r"\b(?:\w+ |\d+ )?years ago\b" + _NOT_FOLLOWING,
+    # (after v704's look-alikes also "Five years ago I was in hospital after an overdose. Today I won my first chilli eating trophy")
+    r"\b(?:\w+|\d+) years ago,? i (?:was|ended up|landed) in (?:hospital|a ?& ?e|the er|icu|intensive care) (?:after|for|with) (?:an? |my )?"
+    r"(?:overdose|attempt|od)\b" + _NOT_FOLLOWING,
     # (after v676's look-alikes also "When my mate collapsed at the regional two years ago someone used the store's defibrillator")
     r"\bwhen (?:my|our|a|the|his|her) (?:[\w-]+ ){0,2}collapsed\b[^.?!\n]{0,40}\b(?:\w+|\d+) (?:years?|months) ago\b" + _NOT_FOLLOWING,
     # after v502's, v503's and v505's look-alikes: "My daughter used to self-harm when she was 14. She's 22 now, doing really
@@ -1900,6 +1908,8 @@ NOW_DANGER = any_of(
     # prevention charity?")
     r"(?!we['’]?re (?:doing|running|hosting|organi[sz]ing|holding|planning) (?:a|an|our|the) (?:[\w-]+ ){0,2}(?:charity|fundrais\w*|"
     r"sponsored|memorial|awareness)\b)"
+    # (after v704's look-alikes not "now she wants to judge the chilli cook-off": someone taking part now)
+    r"(?!(?:she|he|they) wants? to (?:judge|compete|enter|race|ride|join|take part|play|sing|dance|try|help|come|go)\b)"
     # (after v698's look-alikes not "now we've put a log burner in": since something was fitted)
     r"(?!(?:that )?(?:we|i)['’]?ve (?:put|installed|fitted|added|built|bought|got) (?:a|an|the|in|new)\b)"
     # (after blind v80 not an occupation now: "I self-harmed as a teenager ... Now I'm a commis chef")

@@ -1145,7 +1145,9 @@ AT_THE_DOOR_NOW = any_of(r"\b(?:at|outside) (?:the|my|our) (?:\w+ )?(?:door|shop
                          r"\ben la puerta\b|\bvor der t[üu]r\b|\balla porta\b|\baan de deur\b|\bà porta\b|"
                          # after blind v378: "l'huissier est là pour fermer le snack ce matin" (here now, six more languages)
                          r"\b(?:est|sont) (?:là|ici)\b|\b(?:está|están) aqu[íi]\b|\b(?:ist|sind) (?:jetzt |gerade )?hier\b|"
-                         r"\b(?:ist|sind) (?:jetzt|gerade) da\b|\b(?:è|sono) qui\b|\b(?:está|estão) aqui\b|\b(?:is|zijn) (?:nu )?hier\b",
+                         r"\b(?:ist|sind) (?:jetzt|gerade) da\b|\b(?:è|sono) qui\b|\b(?:está|estão) aqui\b|\b(?:is|zijn) (?:nu )?hier\b|"
+                         # (after blind v705 also "steht gerade am Tor": at the gate or door now, German)
+                         r"\b(?:steht|stehen) (?:gerade|jetzt) (?:am|vor dem|an der|vor der) (?:tor|tür|eingang|einfahrt)\b",
                          # after blind v558: "Immigration agents are in the lobby of our shared building asking for one of our
                          # members by name" (in the lobby or reception now)
                          r"\b(?:are|is|['’]re) (?:in|at) (?:the|our) (?:lobby|reception|entrance|front desk|foyer|hallway)\b",
@@ -1339,7 +1341,7 @@ PHOTO_OF_MY_PLACE_SENT = any_of(
     r"\bstuurde me een foto van (?:mijn huis|mijn auto|de school van mijn)\b")
 # after blind v371: "search warrant. theyre taking the horizon printouts and my home laptop. can they take my phone too? theyre here
 # now" (a search warrant carried out now); not a warrant read about or one from last year
-SEARCH_WARRANT = any_of(r"\bsearch warrant\b|\bwarrant to search\b",
+SEARCH_WARRANT = any_of(r"\bsearch warrant\b|\bwarrant to (?:search|seize|take)\b",  # ("to seize": after blind v705)
                         # after blind v658 and v660: "i carabinieri sono in cortile con un decreto per sequestrare il gregge", "two
                         # inspectors at the gate right now with a search notice" (a seizure order or search notice), seven languages
                         r"\bsearch (?:notice|order)\b|\b(?:seizure|confiscation) (?:order|warrant|notice)\b|\bdecreto (?:di|per) "
@@ -1350,6 +1352,8 @@ SEARCH_WARRANT = any_of(r"\bsearch warrant\b|\bwarrant to search\b",
                         r"\b(?:mandato di perquisizione|orden de registro|mandat de perquisition|durchsuchungsbeschluss|"
                         r"durchsuchungsbefehl|mandado de busca|huiszoekingsbevel)\b")
 THEY_ARE_HERE_TAKING = any_of(r"\b(?:police|cops|officers|feds|detectives|agents) (?:are |r )?(?:here|in the \w+)\b|"  # (v593)
+                              r"\b(?:they['’]re|they are) (?:in|at) (?:the|our|my) [\w-]+ (?:right )?now\b|"  # ("They're in the office now": v705)
+                              r"\bjust walked in with (?:a|the) (?:search )?warrant\b|"
                               # (after blind v660 also "two inspectors at the gate right now": at the gate or door now)
                               r"\b(?:police|cops|officers|inspectors|feds|detectives|agents|bailiffs)\b (?:are |r )?(?:at|outside) "
                               r"(?:the|my|our) (?:gate|door|yard|farm|house|shop)\b[^.?!\n]{0,10}\b(?:right now|now)\b|"
@@ -1395,12 +1399,12 @@ POLICE_INSIDE_NOW = any_of(# after blind v492: "Animal welfare inspectors and a 
                            r"bar|restaurant|cafe|home|workshop|kitchen))\b|\bde politie (?:staat|is|zit) (?:nu |al )?(?:binnen|in (?:de|mijn|"
                            r"onze|het) \w+)\b|\bla police est (?:(?:maintenant|déjà) )?(?:à l['’]intérieur|dans (?:le|la|mon|ma|notre) \w+)\b|"
                            r"\bla polic[íi]a est[áa] (?:ya )?(?:dentro|en (?:el|la|mi|nuestro|nuestra) \w+)\b|\bdie polizei ist (?:jetzt |schon "
-                           r"|gerade )?(?:drin|drinnen|im \w+|in (?:der|meiner|meinem|unserem|unserer) \w+)\b|\bla polizia è (?:già )?"
-                           r"(?:dentro|nel \w+|nella \w+|in \w+)\b|\ba pol[íi]cia est[áa] (?:já )?(?:dentro|na \w+|no \w+)\b|"
+                           r"|gerade )?(?:drin|drinnen|im \w+|in (?:der|meiner|meinem|unserem|unserer) \w+)\b|\bla polizia è (?:già |appena )?(?:entrata )?"
+                           r"(?:dentro|nel \w+|nella \w+|nello \w+|in \w+)\b|\ba pol[íi]cia est[áa] (?:já )?(?:dentro|na \w+|no \w+)\b|"
                            # after blind v509: "I carabinieri sono nella sala biliardo e vogliono sequestrare la cassa" (the police
                            # named in the plural or as a force), seven languages
-                           r"\b(?:i carabinieri|i poliziotti|gli agenti|la finanza|la guardia di finanza) (?:sono|è) (?:già )?(?:dentro|"
-                           r"qui|nel \w+|nella \w+|in \w+|al \w+|alla \w+|allo \w+)\b|"  # ("sono al circolo": after blind v566)
+                           r"\b(?:i carabinieri|i poliziotti|gli agenti|la finanza|la guardia di finanza) (?:sono|è) (?:già |appena )?"
+                           r"(?:entrat[aoie] )?(?:dentro|qui|nel \w+|nella \w+|nello \w+|in \w+|al \w+|alla \w+|allo \w+)\b|"  # (v704)  # ("sono al circolo": after blind v566)
                            r"\b(?:los (?:polic[íi]as|agentes|guardias civiles)|la guardia civil) (?:est[áa]n?) "
                            r"(?:ya )?(?:dentro|aqu[íi]|en (?:el|la|mi) \w+)\b|\b(?:les (?:gendarmes|policiers|flics|agents)) sont (?:déjà )?"
                            r"(?:à l['’]intérieur|ici|dans (?:le|la|mon|ma) \w+)\b|\bdie (?:polizisten|beamten) sind (?:schon |jetzt )?(?:drin|"
@@ -1596,6 +1600,11 @@ ORDER_LONG_AGO = any_of(r"\b(?:il y a (?:\d+|deux|trois|quelques) (?:ans|mois)|e
 # jugement", "O senhorio está a mudar as fechaduras do kartódromo neste momento" (the locks changed as the writer types), seven
 # languages; not a change asked for, nor one next week
 LOCKS_CHANGED_NOW = any_of(
+    # (after blind v704 also "O oficial de justiça está agora a trocar a fechadura": Portuguese, and six more languages)
+    r"\b(?:está|estão) (?:agora )?a (?:trocar|mudar) (?:a|as) fechaduras?\b|\b(?:está|estão) (?:trocando|mudando) (?:a|as) fechaduras?\b|"
+    r"\b(?:est|sont) en train de changer (?:la|les) serrures?\b|\b(?:está|están) cambiando (?:la|las) cerraduras?\b|\b(?:tauscht|"
+    r"wechselt|tauschen|wechseln) (?:gerade|jetzt) (?:das|die) schl(?:o|ö)ss(?:er)?\b|\b(?:sta|stanno) cambiando (?:la|le) serratur[ae]\b|"
+    r"\b(?:is|zijn) (?:nu )?(?:de|het) slot(?:en)? aan het (?:vervangen|veranderen)\b",
     # (after blind v607 also "council's lockout crew is changing the locks on our clubhouse RIGHT NOW": a council, a crew, bailiffs
     # or contractors)
     r"\b(?:landlord|landlady|owner|agent|he|she|they|council|crew|bailiffs?|contractors?|workmen|security|management)\b[^.?!\n]{0,40}"

@@ -609,6 +609,8 @@ PART_NEARLY_OFF = any_of(
     r"\b(?:fingers?|thumbs?|toes?|fingertips?|ear|hand)\b[^.?!\n]{0,30}\b(?:(?:is|are) )?(?:basically |almost |nearly |only |just )?"
     r"(?:hanging (?:on )?by (?:a |the |some )?(?:skin|thread|flap|bit of skin|tendon)|hanging off|(?:cut|chopped|sliced|torn|ripped) "
     r"(?:clean )?off|severed|amputated)\b",
+    # (after blind v705 also "my finger got caught ... the tip is basically hanging off": the tip, further on)
+    r"\b(?:finger|thumb|toe)\b[^.?!\n]{0,80}\bthe tip (?:is |was )?(?:basically |almost |nearly |just |only )?(?:hanging off|hanging (?:on )?by)\b",
     r"\bdoigts?\b[^.?!\n]{0,30}\b(?:(?:ne )?tien(?:t|nent) plus qu['’]à un (?:bout de )?peau|pend(?:ent)?|coupés?|sectionnés?|"
     r"arrachés?)\b|\bdedos?\b[^.?!\n]{0,30}\b(?:colgando|cuelga\w*|cortados?|amputados?|arrancados?|seccionados?)\b|\bfinger\b"
     r"[^.?!\n]{0,30}\b(?:hängt|hängen) nur noch\b|\bfinger (?:ab|abgetrennt|abgeschnitten|abgerissen)\b|\bdit[oa]\b[^.?!\n]{0,30}"

@@ -760,8 +760,13 @@ SELF_METHOD = any_of(
     r" (?:myself|me|my life|it all)\b")
 
 
-MAKE_IT_PERMANENT = any_of(r"\b(?:gonna|going to|will|i['’]ll|i['’]m gonna) make it (?:permanent|final)\b"
-                           r"(?=[\s\S]{0,40}\b(?:tonight|today|now|soon)\b)")
+MAKE_IT_PERMANENT = any_of(r"\b(?:gonna|going to|will|i['’]ll|i['’]m gonna|might|may) (?:just )?make it (?:permanent|final)\b"
+                           r"(?=[\s\S]{0,40}\b(?:tonight|today|now|soon)\b)",
+                           # (after blind v703 also "might just make it permanent tonight tbh", and six more languages)
+                           r"\b(?:je vais|je pourrais) (?:le )?rendre (?:ça )?définitif (?:ce soir|aujourd['’]hui)\b|\b(?:voy a|podría) "
+                           r"hacerlo (?:permanente|definitivo) (?:esta noche|hoy)\b|\bes (?:heute (?:nacht|abend)|jetzt) endgültig machen\b|"
+                           r"\b(?:potrei|vado a) renderlo definitivo (?:stasera|oggi)\b|\b(?:vou|posso) torná-lo definitivo (?:esta noite|"
+                           r"hoje)\b|\bhet (?:vanavond|vannacht|vandaag) (?:definitief|permanent) maken\b")
 
 
 GOODBYE_MEANT = any_of(r"\b(?:goodbye|bye|farewell)\b[^?!\n]{0,60}\b(?:meant it|i mean it|not joking|not a joke|no joke)\b")
@@ -840,8 +845,25 @@ CRASH_INTO_IF_I = any_of(
     r"\bse (?:eu )?(?:atirar|bater com|espetar|enfiar)\b[^.?!\n]{0,30}\b(?:contra|n)(?:o|a|um|uma) (?:muro|parede|árvore|pilar)\b",
     r"\bals ik\b[^.?!\n]{0,30}\b(?:tegen|in) (?:de|een) (?:muur|boom|groeve|pijler)\b[^.?!\n]{0,20}\b(?:rijd|knal|stuur)\b",
     # (after blind v698 also "if I hit the wall at the bottom of Gallows Bank at full speed": hitting it, at full speed)
+    # (after blind v703 also "if i just didnt bother with the helmet ... and went full send into the concrete barrier")
+    r"\bif (?:i|we)\b[^.?!\n]{0,60}\b(?:went|go|drove|drive|rode|ride|ploughed|smashed|sent it) (?:full send |flat out |full pelt |"
+    r"straight )?(?:into|through) (?:the |a |that )?(?:[\w-]+ ){0,2}(?:wall|tree|barrier|pillar|bridge|lamppost)\b",
     r"\bif (?:i|we) (?:just )?hit (?:the |a |that )?(?:[\w-]+ ){0,2}(?:wall|tree|pillar|barrier|lamppost|post|fence)\b"
     r"(?=[^.?!\n]{0,60}\b(?:at )?(?:full speed|flat out|full pelt|top speed|head ?first)\b)")
+# after blind v705: "if i 'forget' to clip in on the big zip tomorrow at least the insurance pays out to my kids", "ce soir je monte
+# sur la plateforme 12 sans baudrier, au moins ça réglera les dettes du parc", "als ik morgen van die toren spring zijn mn schulden
+# ook weg" (going up unclipped or without a harness, or a jump from a tower, 'if I'; read with what pays out or clears the debts),
+# seven languages
+UNCLIPPED_OR_JUMP_IF_I = any_of(
+    r"\bif (?:i|we)\b[^.?!\n]{0,15}\b['‘\"]?(?:forget|forgot|don['’]?t bother|didn['’]?t bother)['’\"]? to (?:clip in|clip on|put on (?:my|the) "
+    r"(?:harness|helmet))\b|\b(?:go|went|climb|climbed) (?:up )?(?:without|with no) (?:a |my |the )?(?:harness|lanyard|rope)\b|\bif "
+    r"(?:i|we) (?:just )?(?:jump|jumped|step|stepped) (?:off|from) (?:the|that|a) (?:[\w-]+ )?(?:tower|bridge|roof|cliff|platform)\b",
+    r"\bsans (?:baudrier|longe|harnais)\b|\bsi je saute (?:du|de la|de ce|de cette) (?:tour|pont|toit|falaise|plateforme)\b",
+    r"\bsin (?:arnés|cuerda)\b|\bsi (?:salto|me tiro) (?:de|desde) (?:la|el|esa|ese) (?:torre|puente|azotea|plataforma)\b",
+    r"\bohne (?:gurt|sicherung|klettergurt)\b|\bwenn ich (?:\w+ )?(?:vom|von der|von dem) (?:turm|brücke|dach|plattform) springe\b",
+    r"\bsenza (?:imbrago|imbracatura|corda)\b|\bse (?:io )?salto (?:dalla|dal|da quella|da quel) (?:torre|ponte|tetto|piattaforma)\b",
+    r"\bsem (?:arnês|corda)\b|\bse (?:eu )?saltar (?:da|do|dessa|desse) (?:torre|ponte|telhado|plataforma)\b",
+    r"\bzonder (?:tuig|klimgordel|zekering)\b|\bals ik (?:\w+ )?van (?:die|de|het|dat) (?:toren|brug|dak|platform) spring\b")
 # (after blind v698: "that'd solve everything lol. not really jk tbh": a crash weighed as what solves everything), seven languages
 SOLVES_EVERYTHING = any_of(
     r"\b(?:that['’]?d|that would|it['’]?d|it would|that['’]?ll|that will|would) (?:solve|fix|sort|end) (?:everything|it all|all my "
@@ -852,11 +874,12 @@ SOLVES_EVERYTHING = any_of(
 DEBTS_SORTED_OR_PAID = any_of(
     r"\b(?:sorts?|solves?|fixes?|clears?|settles?|ends?) (?:out )?(?:the |my |our |all (?:the |my )?)?(?:debts?|money (?:problems?|"
     r"worries)|bills)(?: problems?)?\b|\binsurance (?:pays?|paid|pay out|pays out)\b",
+    r"\b(?:ça|cela) réglera(?:it)? (?:les|mes|nos) dettes\b|\b(?:mijn|mn|m['’]n|de|onze) schulden (?:zijn )?(?:ook )?weg\b|"  # (v705)
     r"\b(?:la dette|les dettes) (?:serai(?:en)?t|est|sont) réglée?s?\b|\bl['’]assurance (?:paie|paierait|rembourse)\b|\b(?:se acaban|"
     r"se acabarían) las deudas\b|\bel seguro (?:paga|pagaría)\b|\bdie schulden (?:wären|sind) weg\b|\bdie versicherung zahlt\b|"
     r"\bi debiti (?:sono|sarebbero) (?:risolti|finiti)\b|\bl['’]assicurazione paga\b|\bas dívidas (?:ficam|ficavam) resolvidas\b|"
     r"\bo seguro paga\b|\bde schulden zijn weg\b|\bde verzekering (?:betaalt|keert uit)\b")
-PASSED_AS_ACCIDENT = any_of(r"\b(?:nobody|no one|no-one) would (?:even )?(?:question|suspect|doubt|think twice about|know)\b|\bjust an? "
+PASSED_AS_ACCIDENT = any_of(r"\b(?:nobody|no one|no-one) would (?:even )?(?:question|suspect|doubt|think twice about|know|be surprised)\b|\bjust an? "
                             r"(?:[\w-]+ ){0,2}accident\b|\blooks? like an accident\b|"
                             r"\bso (?:that )?(?:nobody|no one|no-one) (?:asks?|would ask) (?:any )?questions\b")  # (v596)
 LOOKS_LIKE_ACCIDENT = any_of(
@@ -1126,6 +1149,8 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("an online farewell with things given away or over", "v34",
              lambda t: ONLINE_FAREWELL.search(t) and GAVE_AWAY_OR_OVER.search(t)),
     SignRule("medicines saved up as an option", "v34", lambda t: MEDS_SAVED.search(t) and OPTION_READY.search(t)),
+    SignRule("a rope over a beam, beside being done, seven languages", "v705",
+             lambda t: ROPE_OVER_A_BEAM.search(t) and DONE_OR_GIVING_UP.search(t) and not FICTION.search(t)),
     SignRule("back in a dark place now, with the means here, seven languages", "v698",
              lambda t: DARK_PLACE_NOW.search(t) and MEANS_HERE.search(t) and not FICTION.search(t)),
     SignRule("medicines saved up, beside no point in anything, seven languages", "v701",
@@ -1368,7 +1393,12 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              "v677", lambda t: CRASH_INTO_IF_I.search(t) and DEBTS_SORTED_OR_PAID.search(t) and not FICTION.search(t)),
     SignRule("a crash into a wall at full speed, 'if I', said to solve everything or the joke taken back, seven languages", "v698",
              lambda t: CRASH_INTO_IF_I.search(t) and (SOLVES_EVERYTHING.search(t) or JOKE_TAKEN_BACK.search(t)
-                                                      or NOT_JOKING_ML.search(t)) and not FICTION.search(t)),
+                                                      or NOT_JOKING_ML.search(t) or PASSED_AS_ACCIDENT.search(t))  # (v703)
+             and not FICTION.search(t)),
+    SignRule("unclipped, without a harness, or a jump from a tower, 'if I', weighed as what pays out or clears the debts, seven "
+             "languages", "v705",
+             lambda t: UNCLIPPED_OR_JUMP_IF_I.search(t) and (DEBTS_SORTED_OR_PAID.search(t) or PASSED_AS_ACCIDENT.search(t)
+                                                            or SOLVES_EVERYTHING.search(t)) and not FICTION.search(t)),
     SignRule("all of one's pills or a whole packet to be taken tonight or now, seven languages", "v685",
              lambda t: ALL_PILLS_TONIGHT.search(t)),
     SignRule("fate left to chance at a cliff edge, the tracks or an avalanche slope, seven languages", "v688",
@@ -2102,6 +2132,12 @@ TALLEST_PLACE = any_of(r"\b(?:tallest|highest) (?:car ?park|multi-?stor(?:e)?y|p
 FINISHES_THINGS = any_of(r"\b(?:one|it|somewhere|something|a drop|a place)\b (?:that|which)(?:['’]d| would| will|['’]ll)? (?:finish|end) "
                          r"(?:things|it all|everything|the job)\b(?! (?:early|late|on time)\b)|\b(?:enough|big enough|high enough|tall "
                          r"enough) to (?:finish|end) (?:things|it all|everything)\b")
+# after blind v705: "honestly if the rival park gets the council contract i'm done. like rope over the top beam done" (a rope over a
+# beam, beside being done), seven languages
+ROPE_OVER_A_BEAM = any_of(r"\brope over (?:the|a) (?:top |roof |garage |barn |big )?(?:beam|rafter|banister|bannister|joist|branch)\b|"
+                          r"\bune corde (?:sur|à) (?:la|une) poutre\b|\buna (?:cuerda|soga) (?:en|sobre) (?:la|una) viga\b|\bein seil "
+                          r"(?:über|am|an den) (?:den |einen )?(?:balken|dachbalken)\b|\buna corda (?:sulla|alla) trave\b|\buma corda "
+                          r"(?:na|sobre a) viga\b|\been touw over (?:de|een) balk\b")
 # after blind v700: "whats the tallest multistorey near the market square. for the view. the last view" (a last view or look, read
 # with TALLEST_PLACE), seven languages
 LAST_VIEW = any_of(r"\b(?:the|my|one|a) (?:very )?last (?:view|look|sunset|sunrise)\b|\b(?:la|une) dernière vue\b|\b(?:la|una) última "
