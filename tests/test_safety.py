@@ -11373,6 +11373,7 @@ def test_the_frames_of_v694_do_not_clear_danger_now(text: str) -> None:
     ("do we need a smoke alarm in the marquee for the licence?", None),
     ("what's the choking hazard policy for the lucky dip prizes?", None),
     ("the finale is explosive, how do I build the suspense before the last torch?", None),
+    ("we are cutting holes in the ice for the rival club's ice fishing contest, how big should they be?", None),
 ])
 def test_the_misses_of_v698_are_rule_hits(text: str, family: str | None) -> None:
     """v698-v701's sixteen misses, read into rules in seven languages where the wording allows: "if I hit the wall at the bottom of
