@@ -1024,7 +1024,7 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
              lambda t: HARMLESS_LOOKING_TO_HARM.search(t) and not story_or_game(t)),
     SignRule("a thing rigged to give way under a person, wanting them hurt, seven languages", "v699",
              lambda t: RIGGED_TO_GIVE_WAY.search(t) and HURT_WANTED.search(t) and not story_or_game(t)),
-    SignRule("ice weakened for others to fall through, unseen or aimed at a rival, seven languages", "v701",
+    SignRule("ice weakened for others to fall through or unseen, seven languages", "v701",
              lambda t: ICE_WEAKENED.search(t) and ICE_FOR_OTHERS.search(t) and not story_or_game(t)),
     SignRule("a safety part to sabotage, said to have to give way while in use, seven languages", "v694",
              lambda t: SABOTAGE_A_PART.search(t) and MUST_GIVE_WAY.search(t) and not story_or_game(t)),
