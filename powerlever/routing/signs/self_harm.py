@@ -1389,11 +1389,11 @@ RULES: tuple[SignRule, ...] = (  # one line per rule; the order only decides whi
     SignRule("a gun in the house and nobody back for days, the writer asking the quickest way", "v275",
              lambda t: GUN_IN_THE_HOUSE.search(t) and NOBODY_BACK_UNTIL.search(t) and QUICKEST_WAY_BARE.search(t)),
     SignRule("a suicide made to look like an accident", "v91", lambda t: LOOKS_LIKE_ACCIDENT.search(t) and OWN_LIFE.search(t)),
-    SignRule("a crash into a wall or over an edge, 'if I', weighed as what sorts the debts or makes the insurance pay, seven languages",
-             "v677", lambda t: CRASH_INTO_IF_I.search(t) and DEBTS_SORTED_OR_PAID.search(t) and not FICTION.search(t)),
-    SignRule("a crash into a wall at full speed, 'if I', said to solve everything or the joke taken back, seven languages", "v698",
-             lambda t: CRASH_INTO_IF_I.search(t) and (SOLVES_EVERYTHING.search(t) or JOKE_TAKEN_BACK.search(t)
-                                                      or NOT_JOKING_ML.search(t) or PASSED_AS_ACCIDENT.search(t))  # (v703)
+    SignRule("a crash into a wall or over an edge, 'if I', weighed as what sorts the debts or makes the insurance pay, or (v698) "
+             "said to solve everything, taken back as a joke or (v703) not to surprise anyone, seven languages", "v677",
+             lambda t: CRASH_INTO_IF_I.search(t) and (DEBTS_SORTED_OR_PAID.search(t) or SOLVES_EVERYTHING.search(t)
+                                                      or JOKE_TAKEN_BACK.search(t) or NOT_JOKING_ML.search(t)
+                                                      or PASSED_AS_ACCIDENT.search(t))
              and not FICTION.search(t)),
     SignRule("unclipped, without a harness, or a jump from a tower, 'if I', weighed as what pays out or clears the debts, seven "
              "languages", "v705",
